@@ -1,0 +1,89 @@
+import { Mail, MapPin, Phone, Star } from "lucide-react"
+import { Link } from "react-router"
+
+import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
+import { ExternalLink } from "~/components/ui/external-link"
+import { siteConfig } from "~/site.config"
+
+import { Logo } from "./logo"
+import { SOCIAL_LABELS, SocialIcon, type SocialNetwork } from "./social-icons"
+
+// Build year: stable between prerender and hydration.
+const YEAR = new Date().getFullYear()
+
+export function SiteFooter() {
+  const socials = (Object.entries(siteConfig.social) as [SocialNetwork, string][]).filter(([, url]) => url)
+  return (
+    <footer data-slot="site-footer" className="bg-forest text-mist-200">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <Logo tone="light" />
+          <p className="mt-5 font-serif text-xl text-linen">{siteConfig.tagline}</p>
+          <p className="mt-3 text-[0.95rem] leading-relaxed">
+            Eco-friendly, low-tox cleaning for homes, workplaces and new builds across Albury-Wodonga.
+          </p>
+          {socials.length > 0 && (
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {socials.map(([network, url]) => (
+                <li key={network}>
+                  <ExternalLink
+                    href={url}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-forest-700 text-linen transition-colors hover:bg-eucalyptus-600"
+                  >
+                    <SocialIcon network={network} className="size-5" />
+                    <span className="sr-only">{SOCIAL_LABELS[network]}</span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">Explore</h2>
+          <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-[0.95rem]">
+            {siteConfig.footerNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="underline-offset-4 hover:text-linen hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">Get in touch</h2>
+          <ul className="mt-5 grid gap-3.5 text-[0.95rem]">
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="size-4.5 shrink-0 text-eucalyptus" />
+              <PhoneLink location="footer" className="underline-offset-4 hover:text-linen hover:underline" />
+            </li>
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-4.5 shrink-0 text-eucalyptus" />
+              <EmailLink location="footer" className="break-all underline-offset-4 hover:text-linen hover:underline" />
+            </li>
+            <li className="flex items-center gap-3">
+              <MapPin aria-hidden="true" className="size-4.5 shrink-0 text-eucalyptus" />
+              <span>Serving Albury-Wodonga &amp; surrounds</span>
+            </li>
+            <li className="flex items-center gap-3">
+              <Star aria-hidden="true" className="size-4.5 shrink-0 text-eucalyptus" />
+              <ExternalLink href={siteConfig.googleBusinessUrl} className="underline-offset-4 hover:text-linen hover:underline">
+                Google Business
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-forest-700">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {YEAR} {siteConfig.name}. ABN {siteConfig.abn}
+          </p>
+          <p>Police-checked · Fully insured · Locally owned</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

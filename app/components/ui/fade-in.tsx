@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ComponentProps, type CSSProperties } from "react"
+
+export type FadeDirection = "up" | "down" | "left" | "right"
+
+const FROM: Record<FadeDirection, string> = {
+  up: "translateY(24px)",
+  down: "translateY(-24px)",
+  left: "translateX(24px)",
+  right: "translateX(-24px)",
+}
+
+/** SPEC section 2: sections must be 100 px inside the viewport before they fade in. */
+export const FADE_MARGIN = "-100px"
+
+type FadeInProps = ComponentProps<"div"> & {
+  /** Seconds to wait before the 0.6 s fade starts. */
+  delay?: number
+  /** The side the content slides in from: "up" slides up into place. */
+  direction?: FadeDirection
+  /** Share of the element that must be visible; About uses 0.15. */
+  threshold?: number
+}
+
+/**
+ * Fades its content in once, the first time it scrolls into view. The hidden state is only ever
+ * set by script for content below the fold, so pages read fully without JavaScript, nothing above
+ * the fold flickers on hydration, and a reduced-motion preference skips the effect entirely.
+ */
+export function FadeIn({ delay = 0, direction = "up", threshold = 0, style, ...props }: FadeInProps) {
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === "undefined") return
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
+    const rect = element.getBoundingClientRect()
+    if (rect.top < window.innerHeight && rect.bottom > 0) return
+    element.dataset.fade = "hidden"
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return
+        element.dataset.fade = "shown"
+        observer.disconnect()
+      },
+      { rootMargin: FADE_MARGIN, threshold },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [threshold])
+
+  const fadeStyle = { "--fade-from": FROM[direction], "--fade-delay": `${delay}s`, ...style } as CSSProperties
+  return <div ref={ref} style={fadeStyle} {...props} />
+}

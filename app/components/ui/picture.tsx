@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState, type ComponentProps, type CSSProperties } from "react"
+
+import { cn } from "~/lib/cn"
+import { imageInfo, PLACEHOLDER_IMAGE, srcSet } from "~/lib/images"
+
+type PictureProps = Omit<ComponentProps<"img">, "src" | "alt" | "srcSet"> & {
+  src: string
+  alt: string
+  /** Above-the-fold images: eager, high fetch priority. Everything else is lazy. */
+  priority?: boolean
+  /** Classes for the <img> (object-fit etc.); `className` goes on the <picture>. */
+  imgClassName?: string
+}
+
+/**
+ * A photo from the image pipeline: AVIF and WebP sources at several widths, a JPEG fallback and
+ * its intrinsic size (no layout shift). If it fails to load it is replaced, once, by the
+ * placeholder image; a failing placeholder is left alone rather than retried.
+ */
+export function Picture({
+  src,
+  alt,
+  priority = false,
+  sizes = "100vw",
+  className,
+  imgClassName,
+  style,
+  onError,
+  ...props
+}: PictureProps) {
+  const [failed, setFailed] = useState(false)
+  const ref = useRef<HTMLImageElement>(null)
+  const info = imageInfo(src)
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const img = ref.current
+    if (img && img.complete && img.naturalWidth === 0 && !failed) setFailed(true)
+  }, [failed])
+
+  const imgProps = {
+    ref,
+    alt,
+    width: props.width ?? info?.width,
+    height: props.height ?? info?.height,
+    loading: priority ? ("eager" as const) : ("lazy" as const),
+    decoding: priority ? ("sync" as const) : ("async" as const),
+    fetchPriority: priority ? ("high" as const) : undefined,
+    className: imgClassName,
+    style: { backgroundColor: info?.color, ...style } as CSSProperties,
+    onError: (event: React.SyntheticEvent<HTMLImageElement>) => {
+      if (!failed) setFailed(true)
+      onError?.(event)
+    },
+    ...props,
+  }
+
+  if (failed) return <img {...imgProps} src={PLACEHOLDER_IMAGE} className={cn(imgClassName, className)} data-fallback="" />
+  if (!info || info.svg || info.widths.length === 0) return <img {...imgProps} src={src} className={cn(imgClassName, className)} />
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={srcSet(src, info.widths, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(src, info.widths, "webp")} sizes={sizes} />
+      <img {...imgProps} src={src} srcSet={srcSet(src, info.widths, "jpg")} sizes={sizes} />
+    </picture>
+  )
+}

@@ -1,0 +1,32 @@
+import type { ComponentProps } from "react"
+
+import { trackQuoteClick, type QuoteClickLocation } from "~/lib/analytics"
+import { cn } from "~/lib/cn"
+import { siteConfig } from "~/site.config"
+
+import { buttonVariants, type ButtonVariantProps } from "./button"
+import { ExternalLink } from "./external-link"
+
+type QuoteLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href"> &
+  ButtonVariantProps & {
+    /** Where on the site the click happened, for the quote-click event. */
+    location: QuoteClickLocation
+  }
+
+/** Every "Request a Quote" / "Get a Quote": the external request form, in a new tab, tracked. */
+export function QuoteLink({ location, variant, size, className, onClick, children, ...props }: QuoteLinkProps) {
+  return (
+    <ExternalLink
+      href={siteConfig.quoteFormUrl}
+      data-quote-location={location}
+      className={cn(buttonVariants({ variant, size }), className)}
+      onClick={(event) => {
+        trackQuoteClick(location)
+        onClick?.(event)
+      }}
+      {...props}
+    >
+      {children ?? "Request a Quote"}
+    </ExternalLink>
+  )
+}

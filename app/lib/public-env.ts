@@ -1,0 +1,23 @@
+/**
+ * The deploy-time settings the owner may override without touching code. They are read from the
+ * environment once, at build time, and baked into the site (they are public by nature: they end up in
+ * HTML). The app reads them through `app/lib/env.ts`.
+ */
+export const PUBLIC_ENV_KEYS = ["SITE_URL", "QUOTE_FORM_URL", "GA_MEASUREMENT_ID", "CLARITY_PROJECT_ID"] as const
+
+export type PublicEnvKey = (typeof PUBLIC_ENV_KEYS)[number]
+export type RawPublicEnv = Partial<Record<PublicEnvKey, string>>
+
+export function pickPublicEnv(source: Record<string, string | undefined>): RawPublicEnv {
+  const picked: RawPublicEnv = {}
+  for (const key of PUBLIC_ENV_KEYS) {
+    const value = source[key]?.trim()
+    if (value) picked[key] = value
+  }
+  return picked
+}
+
+/** Vite `define` entry that replaces the `__PUBLIC_ENV__` identifier in app code. */
+export function publicEnvDefine(source: Record<string, string | undefined>) {
+  return { __PUBLIC_ENV__: JSON.stringify(pickPublicEnv(source)) }
+}

@@ -1,0 +1,52 @@
+import type { MetaDescriptor } from "react-router"
+
+import { siteConfig } from "../site.config.ts"
+
+export type SeoInput = {
+  title: string
+  description: string
+  /** Path of the page, e.g. "/services"; joined to the site URL for canonical and og:url. */
+  path: string
+  image?: string
+  type?: "website" | "article"
+  publishedTime?: string
+  noindex?: boolean
+}
+
+export const DEFAULT_OG_IMAGE = "/og-image.jpg"
+
+export function pageTitle(title: string) {
+  return `${title} | ${siteConfig.name}`
+}
+
+export function absoluteUrl(path: string) {
+  return new URL(path, `${siteConfig.url}/`).href
+}
+
+/** Every head tag a page needs: title, description, canonical, Open Graph and Twitter. */
+export function seoMeta(input: SeoInput): MetaDescriptor[] {
+  const title = pageTitle(input.title)
+  const url = absoluteUrl(input.path)
+  const image = absoluteUrl(input.image ?? DEFAULT_OG_IMAGE)
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:locale", content: "en_AU" },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ]
+  if (input.publishedTime) tags.push({ property: "article:published_time", content: input.publishedTime })
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" })
+  return tags
+}

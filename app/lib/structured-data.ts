@@ -1,0 +1,95 @@
+import { siteConfig } from "../site.config.ts"
+import type { FaqItem } from "./content/schemas.ts"
+
+type JsonLd = Record<string, unknown>
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` are escaped so no text in the
+ * data (an owner's FAQ answer, say) can close the script element or open a comment.
+ */
+export function serializeJsonLd(data: JsonLd | JsonLd[]) {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
+}
+
+const businessId = () => `${siteConfig.url}/#business`
+
+export const OFFERED_SERVICES = [
+  { name: "Commercial & Office Cleaning", path: "/commercial" },
+  { name: "Post-Construction & Post-Renovation Cleaning", path: "/builders-handover" },
+  { name: "Residential & Deep Cleaning", path: "/residential" },
+  { name: "NDIS Support Cleaning", path: "/ndis" },
+] as const
+
+/** The local-business entry of SPEC section 1, every field from the site config. */
+export function localBusinessJsonLd(): JsonLd {
+  const c = siteConfig
+  const sameAs = [...Object.values(c.social).filter(Boolean), c.googleBusinessUrl]
+  return {
+    "@context": "https://schema.org",
+    "@type": "HouseCleaningService",
+    "@id": businessId(),
+    name: c.name,
+    slogan: c.tagline,
+    description: c.description,
+    url: c.url,
+    logo: `${c.url}/icon-512.png`,
+    image: `${c.url}/og-image.jpg`,
+    telephone: c.phone.e164,
+    email: c.email,
+    foundingDate: String(c.foundingYear),
+    priceRange: c.priceRange,
+    currenciesAccepted: c.currency,
+    paymentAccepted: c.paymentAccepted.join(", "),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: c.address.locality,
+      addressRegion: c.address.region,
+      postalCode: c.address.postcode,
+      addressCountry: c.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: c.geo.latitude, longitude: c.geo.longitude },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: c.hours.structured.days,
+        opens: c.hours.structured.opens,
+        closes: c.hours.structured.closes,
+      },
+    ],
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: c.rating.value,
+      bestRating: c.rating.best,
+      ratingCount: c.rating.count,
+    },
+    founder: { "@type": "Person", name: c.founder.firstName, jobTitle: c.founder.role },
+    areaServed: c.suburbs.map((name) => ({ "@type": "City", name })),
+    sameAs,
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Cleaning services",
+      itemListElement: OFFERED_SERVICES.map((service) => ({
+        "@type": "Offer",
+        priceCurrency: c.currency,
+        itemOffered: { "@type": "Service", name: service.name, url: `${c.url}${service.path}` },
+      })),
+    },
+  }
+}
+
+export function faqJsonLd(items: FaqItem[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Validates every content file against its schema (app/lib/content/schemas.ts). Prints one line
+ * per problem naming the file, the field and what is wrong, and exits 1 if there is any.
+ * Run alone with `npm run check:content`; the build runs it first.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { pathToFileURL } from "node:url"
+
+import matter from "gray-matter"
+
+import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, formatIssues } from "../app/lib/content/schemas.ts"
+
+type SafeParse = (data: unknown) => { success: true } | { success: false; error: Parameters<typeof formatIssues>[1] }
+
+export function checkJsonFile(file: string, schema: { safeParse: SafeParse }): string[] {
+  let data: unknown
+  try {
+    data = JSON.parse(readFileSync(file, "utf8"))
+  } catch (error) {
+    return [`${file}: (file): not valid JSON: ${(error as Error).message}`]
+  }
+  const result = schema.safeParse(data)
+  return result.success ? [] : formatIssues(file, result.error).split("\n")
+}
+
+export function checkBlogFolder(dir = "content/blog"): string[] {
+  const problems: string[] = []
+  for (const name of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
+    const file = `${dir}/${name}`
+    const { data } = matter(readFileSync(file, "utf8"))
+    const result = blogFrontMatterSchema.safeParse(data)
+    if (!result.success) problems.push(...formatIssues(file, result.error).split("\n"))
+    else if (`${result.data.slug}.md` !== name) problems.push(`${file}: slug: must match the file name`)
+  }
+  return problems
+}
+
+export function checkContent(): string[] {
+  const problems: string[] = []
+  for (const [file, schema] of Object.entries(CONTENT_FILE_SCHEMAS)) {
+    if (!existsSync(file)) {
+      problems.push(`${file}: (file): missing`)
+      continue
+    }
+    problems.push(...checkJsonFile(file, schema as { safeParse: SafeParse }))
+  }
+  problems.push(...checkBlogFolder())
+  return problems
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const problems = checkContent()
+  if (problems.length) {
+    console.error(`Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):`)
+    for (const problem of problems) console.error(`  ${problem}`)
+    process.exit(1)
+  }
+  console.log("content: all files valid")
+}

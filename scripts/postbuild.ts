@@ -1,0 +1,124 @@
+/**
+ * Finishes `react-router build`: copies the run-time content JSON, writes sitemap.xml, robots.txt,
+ * the web manifest and the social preview image, hashes every inline script for the CSP, writes
+ * the header rules for the Node server, `_headers` and nginx, and precompresses text files.
+ */
+import { createHash } from "node:crypto"
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { join, relative } from "node:path"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+
+import sharp from "sharp"
+
+import { NOT_FOUND_PATH, STATIC_PATHS } from "../app/lib/site-routes.ts"
+import { siteConfig } from "../app/site.config.ts"
+import { blogPaths } from "../react-router.config.ts"
+import { headerRules, toNetlifyHeaders, toNginxSnippet } from "../server/headers.ts"
+
+const BUILD = "build"
+const CLIENT = join(BUILD, "client")
+
+/** JSON read by the browser at run time (SPEC section 7), served at /content/NAME. */
+export const RUNTIME_CONTENT = ["testimonials.json", "gallery.json", "portfolio-postbuild.json"]
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+}
+
+function copyContent() {
+  mkdirSync(join(CLIENT, "content"), { recursive: true })
+  for (const name of RUNTIME_CONTENT) {
+    if (existsSync(join("content", name))) copyFileSync(join("content", name), join(CLIENT, "content", name))
+  }
+}
+
+export function sitemapXml(paths: string[], base: string) {
+  const urls = paths.map((path) => `  <url><loc>${base}${path === "/" ? "/" : path}</loc></url>`).join("\n")
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+function writeSearchFiles() {
+  const paths = [...STATIC_PATHS, ...blogPaths()]
+  writeFileSync(join(CLIENT, "sitemap.xml"), sitemapXml(paths, siteConfig.url))
+  writeFileSync(join(CLIENT, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${NOT_FOUND_PATH}\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`)
+}
+
+function writeManifest() {
+  const manifest = {
+    name: siteConfig.name,
+    short_name: siteConfig.shortName,
+    description: siteConfig.description,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#faf7f2",
+    theme_color: "#1f3b32",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  }
+  writeFileSync(join(CLIENT, "manifest.webmanifest"), JSON.stringify(manifest, null, 2))
+}
+
+async function writeSocialImage() {
+  const hero = ["jpg", "jpeg", "png", "webp"].map((ext) => `content/photos/hero/hero.${ext}`).find(existsSync)
+  const out = join(CLIENT, "og-image.jpg")
+  if (hero) await sharp(hero).resize(1200, 630, { fit: "cover" }).jpeg({ quality: 80, mozjpeg: true }).toFile(out)
+  else await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#eaf2ec" } }).jpeg().toFile(out)
+}
+
+/** 'sha256-…' for each executable inline script in the prerendered pages. */
+export function inlineScriptHashes(htmlFiles: string[]) {
+  const hashes = new Set<string>()
+  for (const file of htmlFiles) {
+    const html = readFileSync(file, "utf8")
+    for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      const attrs = match[1] ?? ""
+      const body = match[2] ?? ""
+      if (/\bsrc=/.test(attrs) || !body) continue
+      const type = /\btype="([^"]*)"/.exec(attrs)?.[1]
+      if (type && type !== "module" && type !== "text/javascript") continue
+      hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`)
+    }
+  }
+  return [...hashes].sort()
+}
+
+function writeHeaders(htmlFiles: string[]) {
+  const rules = headerRules(inlineScriptHashes(htmlFiles))
+  writeFileSync(join(BUILD, "headers.json"), JSON.stringify(rules, null, 2))
+  writeFileSync(join(CLIENT, "_headers"), toNetlifyHeaders(rules))
+  writeFileSync(join(BUILD, "nginx-headers.conf"), toNginxSnippet(rules))
+}
+
+const COMPRESS = /\.(html|js|css|json|webmanifest|xml|txt|data|svg)$/
+
+function precompress() {
+  let count = 0
+  for (const file of walk(CLIENT)) {
+    if (!COMPRESS.test(file) || statSync(file).size < 512) continue
+    const data = readFileSync(file)
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
+    count++
+  }
+  return count
+}
+
+const started = Date.now()
+// Only the prerendered pages are served; the SPA fallback would be a second, unlisted page shell.
+rmSync(join(CLIENT, "__spa-fallback.html"), { force: true })
+copyFileSync(join(CLIENT, "404", "index.html"), join(CLIENT, "404.html"))
+copyContent()
+writeSearchFiles()
+writeManifest()
+await writeSocialImage()
+const htmlFiles = walk(CLIENT).filter((file) => file.endsWith(".html"))
+writeHeaders(htmlFiles)
+const compressed = precompress()
+console.log(
+  `postbuild: ${htmlFiles.length} pages, ${compressed} files precompressed, headers for ${relative(".", CLIENT)} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
+)

@@ -1,0 +1,10 @@
+/** `npm start`: builds the site if there is no build yet, then serves it. */
+import { spawnSync } from "node:child_process"
+import { existsSync } from "node:fs"
+
+if (!existsSync("build/headers.json") || process.argv.includes("--rebuild")) {
+  console.log("No production build yet: building first (about a minute)…")
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+await import("../server/index.ts")

@@ -1,0 +1,133 @@
+/**
+ * The one definition of the site's HTTP headers. The Node server sends them, and the build writes
+ * the same rules to `_headers` (Netlify, Cloudflare Pages) and an nginx snippet, so every host
+ * serves the site identically.
+ */
+import { env } from "../app/lib/env.ts"
+import { siteConfig } from "../app/site.config.ts"
+
+export type HeaderRule = { pattern: string; headers: Record<string, string> }
+
+const originOf = (url: string) => new URL(url).origin
+
+/** External origins the pages may talk to, each only when its feature is configured. */
+export function externalOrigins() {
+  const analytics = {
+    script: [] as string[],
+    connect: [] as string[],
+    img: [] as string[],
+  }
+  if (env.gaMeasurementId) {
+    analytics.script.push("https://www.googletagmanager.com")
+    analytics.connect.push(
+      "https://www.google-analytics.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://www.googletagmanager.com",
+    )
+    analytics.img.push("https://www.google-analytics.com", "https://www.googletagmanager.com")
+  }
+  if (env.clarityProjectId) {
+    analytics.script.push("https://www.clarity.ms", "https://*.clarity.ms")
+    analytics.connect.push("https://*.clarity.ms", "https://c.bing.com")
+    analytics.img.push("https://*.clarity.ms", "https://c.bing.com")
+  }
+  return {
+    frames: [originOf(siteConfig.quoteFormUrl), originOf(siteConfig.mapsEmbedUrl)],
+    ...analytics,
+  }
+}
+
+export function contentSecurityPolicy(inlineScriptHashes: string[]) {
+  const ext = externalOrigins()
+  const list = (...items: string[]) => [...new Set(items)].join(" ")
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...ext.script)}`,
+    // React writes style attributes into the prerendered HTML; scripts stay strictly hashed.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list("'self'", "data:", ...ext.img)}`,
+    `font-src 'self'`,
+    `connect-src ${list("'self'", ...ext.connect)}`,
+    `frame-src ${list(...ext.frames)}`,
+    `manifest-src 'self'`,
+    `worker-src 'none'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join("; ")
+}
+
+export function securityHeaders(inlineScriptHashes: string[]): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  }
+}
+
+export const CACHE = {
+  immutable: "public, max-age=31536000, immutable",
+  html: "public, max-age=0, must-revalidate",
+  content: "public, max-age=300, must-revalidate",
+  media: "public, max-age=604800, stale-while-revalidate=86400",
+} as const
+
+/** Path rules in `_headers` syntax order: the security set everywhere, caching by kind of file. */
+export function headerRules(inlineScriptHashes: string[]): HeaderRule[] {
+  return [
+    { pattern: "/*", headers: { ...securityHeaders(inlineScriptHashes), "Cache-Control": CACHE.html } },
+    { pattern: "/assets/*", headers: { "Cache-Control": CACHE.immutable } },
+    { pattern: "/content/*", headers: { "Cache-Control": CACHE.content } },
+    { pattern: "/api/content/attached_assets/*", headers: { "Cache-Control": CACHE.media } },
+    { pattern: "/images/*", headers: { "Cache-Control": CACHE.media } },
+  ]
+}
+
+/** Headers for one URL path: later, more specific rules override the catch-all. */
+export function headersFor(pathname: string, rules: HeaderRule[]) {
+  const headers: Record<string, string> = {}
+  for (const rule of rules) {
+    const prefix = rule.pattern.replace(/\*$/, "")
+    if (rule.pattern === "/*" || pathname.startsWith(prefix)) Object.assign(headers, rule.headers)
+  }
+  return headers
+}
+
+export function toNetlifyHeaders(rules: HeaderRule[]) {
+  return rules
+    .map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n"))
+    .join("\n\n")
+    .concat("\n")
+}
+
+export function toNginxSnippet(rules: HeaderRule[]) {
+  const line = (k: string, v: string) => `    add_header ${k} "${v.replace(/"/g, '\\"')}" always;`
+  const [global, ...rest] = rules
+  const globalLines = Object.entries(global!.headers).map(([k, v]) => line(k, v))
+  const blocks = rest.map((rule) => {
+    const merged = { ...global!.headers, ...rule.headers }
+    return [
+      `  location ${rule.pattern.replace(/\*$/, "")} {`,
+      // nginx drops inherited add_header lines inside a location that adds its own.
+      ...Object.entries(merged).map(([k, v]) => line(k, v).replace(/^ {4}/, "    ")),
+      `  }`,
+    ].join("\n")
+  })
+  return [
+    "# Generated by scripts/postbuild.ts from server/headers.ts: include inside your server { } block.",
+    "# root /path/to/build/client;",
+    "  error_page 404 /404/index.html;",
+    "  location / {",
+    "    try_files $uri $uri/index.html =404;",
+    ...globalLines,
+    "  }",
+    ...blocks,
+    "",
+  ].join("\n")
+}

@@ -1,0 +1,31 @@
+import { createServer } from "node:http"
+import { join } from "node:path"
+
+import { createStaticHandler, readRules } from "./static.ts"
+
+const BUILD_DIR = process.env.BUILD_DIR ?? "build"
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? "0.0.0.0"
+
+const rules = await readRules(join(BUILD_DIR, "headers.json"))
+const handle = createStaticHandler({ root: join(BUILD_DIR, "client"), rules, notFoundPage: "404/index.html" })
+
+const server = createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error(error)
+    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+    res.end("Internal Server Error")
+  })
+})
+
+server.listen(port, host, () => {
+  console.log(`Site running at http://localhost:${port}`)
+})
+
+function stop(signal: string) {
+  console.log(`${signal} received, closing the server`)
+  server.close(() => process.exit(0))
+  server.closeAllConnections()
+}
+process.on("SIGTERM", () => stop("SIGTERM"))
+process.on("SIGINT", () => stop("SIGINT"))

@@ -1,0 +1,137 @@
+import { request as httpRequest } from "node:http"
+
+import { expect, test } from "@playwright/test"
+
+import { ALL_PATHS, blockExternal } from "./support"
+
+/** A raw request, byte for byte: Playwright and fetch would normalise hostile paths first. */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  const port = Number(new URL(test.info().project.use.baseURL!).port)
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method: "GET", headers }, (res) => {
+      let body = ""
+      res.setEncoding("latin1")
+      res.on("data", (chunk) => (body += chunk))
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on("error", reject)
+    req.end()
+  })
+}
+
+test.describe("security headers", () => {
+  test("every page carries the strict set", async ({ request }) => {
+    const headers = (await request.get("/")).headers()
+    const csp = headers["content-security-policy"]!
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/)
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toMatch(/frame-src https:\/\/clienthub\.example\.com https:\/\/www\.google\.com/)
+    // No analytics ids configured, so no analytics origins are admitted.
+    expect(csp).not.toContain("googletagmanager")
+    expect(csp).not.toContain("clarity")
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}/)
+    expect(headers["x-content-type-options"]).toBe("nosniff")
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+    expect(headers["permissions-policy"]).toContain("camera=()")
+    expect(headers["x-frame-options"]).toBe("DENY")
+  })
+
+  test("pages run with no CSP violation", async ({ page }) => {
+    await blockExternal(page)
+    const violations: string[] = []
+    page.on("console", (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text())
+    })
+    for (const path of ALL_PATHS) {
+      await page.goto(path)
+      await page.waitForLoadState("networkidle")
+      const reported = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let count = 0
+            document.addEventListener("securitypolicyviolation", () => count++)
+            setTimeout(() => resolve(count), 50)
+          }),
+      )
+      expect(reported, path).toBe(0)
+    }
+    expect(violations).toEqual([])
+  })
+})
+
+test.describe("caching and compression", () => {
+  test("hashed assets are immutable, HTML revalidates, text is precompressed", async ({ request }) => {
+    const home = await rawGet("/", { "accept-encoding": "br, gzip" })
+    expect(home.headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
+    expect(home.headers["content-encoding"]).toBe("br")
+    expect(home.headers["vary"]).toBe("Accept-Encoding")
+    const gz = await rawGet("/", { "accept-encoding": "gzip" })
+    expect(gz.headers["content-encoding"]).toBe("gzip")
+    const plain = await rawGet("/")
+    expect(plain.headers["content-encoding"]).toBeUndefined()
+    expect(plain.body).toContain("<!DOCTYPE html>")
+
+    const html = await (await request.get("/")).text()
+    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html)!
+    const asset = await rawGet((script[1] ?? script[2])!, { "accept-encoding": "br" })
+    expect(asset.status).toBe(200)
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+    expect(asset.headers["content-type"]).toContain("text/javascript")
+  })
+
+  test("answers a matching ETag with 304", async () => {
+    const first = await rawGet("/services")
+    const second = await rawGet("/services", { "if-none-match": String(first.headers.etag) })
+    expect(second.status).toBe(304)
+  })
+})
+
+test.describe("hostile and malformed URLs", () => {
+  const cases: [string, number[]][] = [
+    ["/../../etc/passwd", [400, 404]],
+    ["/..%2f..%2f..%2fetc%2fpasswd", [400, 404]],
+    ["/%2e%2e/%2e%2e/etc/passwd", [400, 404]],
+    ["/assets/..%5c..%5cpackage.json", [400]],
+    ["/%00", [400]],
+    ["/index.html%00.js", [400]],
+    ["/%E0%A4%A", [400]],
+    ["/.env", [404]],
+    ["/.git/config", [404]],
+    ["/../headers.json", [400, 404]],
+    ["/" + "a".repeat(5000), [414]],
+  ]
+  for (const [path, statuses] of cases) {
+    test(`${path.slice(0, 40)} is refused`, async () => {
+      const res = await rawGet(path)
+      expect(statuses).toContain(res.status)
+      expect(res.body).not.toContain("root:")
+      expect(res.body).not.toContain('"devDependencies"')
+    })
+  }
+
+  test("the server keeps serving after hostile requests", async () => {
+    await rawGet("/%")
+    await rawGet("/%%32%65%32%65/")
+    expect((await rawGet("/")).status).toBe(200)
+  })
+
+  test("other methods are refused", async ({ request }) => {
+    const res = await request.post("/", { data: "x" })
+    expect(res.status()).toBe(405)
+  })
+
+  test("a trailing slash redirects to the canonical path", async () => {
+    const res = await rawGet("/services/?a=1")
+    expect(res.status).toBe(301)
+    expect(res.headers.location).toBe("/services?a=1")
+  })
+})
+
+test("a doubled slash cannot redirect off-site", async () => {
+  const res = await rawGet("//evil.example/")
+  expect(res.status).toBe(301)
+  expect(res.headers.location).toBe("/evil.example")
+})

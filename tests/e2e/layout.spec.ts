@@ -1,0 +1,133 @@
+import { expect, test } from "@playwright/test"
+
+import { QUOTE_URL, watchPageProblems } from "./support"
+
+const NAV = [
+  ["Home", "/"],
+  ["Services", "/services"],
+  ["Residential", "/residential"],
+  ["Gallery", "/gallery"],
+  ["Commercial", "/commercial"],
+  ["Contact", "/contact"],
+] as const
+
+const isMobile = (width: number | undefined) => (width ?? 1280) < 1024
+
+test.describe("navbar", () => {
+  test("lists the six links in order and marks the current page", async ({ page }) => {
+    test.skip(isMobile(page.viewportSize()?.width), "desktop navigation")
+    await page.goto("/services")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const links = nav.getByRole("link")
+    await expect(links).toHaveText(NAV.map(([label]) => label))
+    for (const [index, [, href]] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute("href", href)
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page")
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page")
+
+    await page.goto("/")
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page")
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+  })
+
+  test("gains a shadow once scrolled more than 10 px", async ({ page }) => {
+    await page.goto("/about")
+    await page.evaluate(() => (document.body.style.minHeight = "3000px"))
+    const header = page.locator('header[data-slot="site-header"]')
+    await expect(header).toHaveAttribute("data-scrolled", "false")
+    await page.evaluate(() => window.scrollTo(0, 10))
+    await page.waitForTimeout(100)
+    await expect(header).toHaveAttribute("data-scrolled", "false")
+    await page.evaluate(() => window.scrollTo(0, 11))
+    await expect(header).toHaveAttribute("data-scrolled", "true")
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none")
+  })
+
+  test("Request a Quote opens the external form in a new tab", async ({ page }) => {
+    test.skip(isMobile(page.viewportSize()?.width), "desktop navigation")
+    await page.goto("/")
+    const quote = page.getByRole("banner").getByRole("link", { name: /Request a Quote/ })
+    await expect(quote).toHaveAttribute("href", QUOTE_URL)
+    await expect(quote).toHaveAttribute("target", "_blank")
+    await expect(quote).toHaveAttribute("rel", "noopener noreferrer")
+    await expect(quote).toHaveAccessibleName("Request a Quote (opens in a new tab)")
+  })
+
+  test("navigating scrolls the new page to the top", async ({ page }) => {
+    await page.goto("/")
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForFunction(() => window.scrollY > 0)
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test("has a skip link to the main content", async ({ page }) => {
+    await page.goto("/contact")
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to content" })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press("Enter")
+    await expect(page.locator("main#main")).toBeFocused()
+  })
+})
+
+test.describe("mobile menu", () => {
+  test("toggles open and closed and closes when a link is chosen", async ({ page }) => {
+    test.skip(!isMobile(page.viewportSize()?.width), "phone layout")
+    const problems = watchPageProblems(page)
+    await page.goto("/")
+    const toggle = page.getByRole("button", { name: "Open menu" })
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
+    await toggle.click()
+    const menu = page.getByRole("navigation", { name: "Mobile" })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole("link")).toHaveText([...NAV.map(([label]) => label), /Request a Quote/])
+    const quote = menu.getByRole("link", { name: /Request a Quote/ })
+    await expect(quote).toHaveAttribute("href", QUOTE_URL)
+    await expect(quote).toHaveAttribute("target", "_blank")
+    await expect(quote).toHaveAttribute("rel", "noopener noreferrer")
+
+    await page.getByRole("button", { name: "Close menu" }).click()
+    await expect(menu).toBeHidden()
+
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await menu.getByRole("link", { name: "Gallery" }).click()
+    await expect(page).toHaveURL(/\/gallery$/)
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await page.keyboard.press("Escape")
+    await expect(menu).toBeHidden()
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe("footer", () => {
+  test("carries the ABN, phone, e-mail, socials, Google Business and the extra links", async ({ page }) => {
+    await page.goto("/")
+    const footer = page.getByRole("contentinfo")
+    await expect(footer).toContainText("ABN 00 000 000 000")
+    await expect(footer.getByRole("link", { name: "0491 570 156" })).toHaveAttribute("href", "tel:+61491570156")
+    await expect(footer.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com")
+    const google = footer.getByRole("link", { name: /Google Business/ })
+    await expect(google).toHaveAttribute("target", "_blank")
+    await expect(google).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps/)
+    await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", /facebook\.com\/.+/)
+    await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", /instagram\.com\/.+/)
+    // No URL configured for LinkedIn, so no icon: never a dead link.
+    await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveCount(0)
+    for (const [name, href] of [["NDIS Support", "/ndis"], ["Blog", "/blog"], ["About Us", "/about"]]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href)
+    }
+    await expect(page.locator('a[href="#"]')).toHaveCount(0)
+  })
+
+  test("keeps content within 1200 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 900 })
+    await page.goto("/services")
+    const box = await page.locator(".container-page").first().boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(1200)
+  })
+})

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test"
+
+import faqs from "../../content/faqs.json" with { type: "json" }
+import { ALL_PATHS, BUSINESS_NAME, SITE_URL } from "./support"
+
+async function jsonLd(page: import("@playwright/test").Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
+}
+
+test("home describes the local business in structured data", async ({ page }) => {
+  await page.goto("/")
+  const blocks = await jsonLd(page)
+  const business = blocks.find((b) => b["@type"] === "HouseCleaningService") as Record<string, any>
+  expect(business).toBeTruthy()
+  expect(business).toMatchObject({
+    "@context": "https://schema.org",
+    name: BUSINESS_NAME,
+    url: SITE_URL,
+    telephone: "+61491570156",
+    email: "hello@example.com",
+    foundingDate: "2024",
+    priceRange: "$$",
+    currenciesAccepted: "AUD",
+    address: { addressLocality: "Albury", addressRegion: "NSW", postalCode: "2640", addressCountry: "AU" },
+    aggregateRating: { ratingValue: 5, bestRating: 5, ratingCount: 25 },
+    founder: { "@type": "Person", jobTitle: "Founder & Owner" },
+    geo: { "@type": "GeoCoordinates" },
+  })
+  expect(business.paymentAccepted).toMatch(/Cash.*Card.*Bank Transfer/)
+  expect(business.founder.name).toMatch(/^\S+$/) // first name only
+  expect(business.openingHoursSpecification).toEqual([
+    {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "17:00",
+    },
+  ])
+  const areas = business.areaServed.map((a: { name: string }) => a.name)
+  for (const suburb of ["Albury", "Wodonga", "Thurgoona", "Lavington", "Baranduda", "Chiltern", "Rutherglen", "Barnawartha", "Bellbridge", "Howlong", "Hamilton Valley", "Wirlinga"]) {
+    expect(areas).toContain(suburb)
+  }
+  expect(business.sameAs.length).toBeGreaterThan(0)
+  const offers = business.hasOfferCatalog.itemListElement.map((o: any) => o.itemOffered.name)
+  expect(offers).toEqual([
+    "Commercial & Office Cleaning",
+    "Post-Construction & Post-Renovation Cleaning",
+    "Residential & Deep Cleaning",
+    "NDIS Support Cleaning",
+  ])
+
+  const faq = blocks.find((b) => b["@type"] === "FAQPage") as Record<string, any>
+  expect(faq.mainEntity).toHaveLength(6)
+  expect(faq.mainEntity.map((q: any) => q.name)).toEqual(faqs.home.map((q) => q.question))
+  expect(faq.mainEntity[0].acceptedAnswer.text).toBe(faqs.home[0]!.answer)
+})
+
+test("structured data cannot close its script element", async ({ request }) => {
+  const html = await (await request.get("/")).text()
+  for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    expect(match[1]).not.toMatch(/<\/?script|<!--/i)
+  }
+})
+
+test("sitemap.xml lists every page and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text()
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+  expect(locs).toEqual(ALL_PATHS.map((path) => `${SITE_URL}${path}`).sort((a, b) => ALL_PATHS.indexOf(a.slice(SITE_URL.length) as never) - ALL_PATHS.indexOf(b.slice(SITE_URL.length) as never)))
+  const robots = await request.get("/robots.txt")
+  expect(robots.headers()["content-type"]).toContain("text/plain")
+  expect(await robots.text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
+})
+
+test("favicon, app icons and web manifest are served", async ({ request, page }) => {
+  const manifest = await (await request.get("/manifest.webmanifest")).json()
+  expect(manifest.name).toBe(BUSINESS_NAME)
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200)
+  for (const path of ["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", "/og-image.jpg"]) {
+    expect((await request.get(path)).status(), path).toBe(200)
+  }
+  await page.goto("/")
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest")
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", "/favicon.svg")
+})

@@ -1,0 +1,66 @@
+import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+
+import { expect, type Page } from "@playwright/test"
+
+import pages from "../../content/pages.json" with { type: "json" }
+
+export const BUSINESS_NAME = "Riverleaf Eco Cleaning"
+export const SITE_URL = "https://www.riverleaf-cleaning.example"
+export const QUOTE_URL = "https://clienthub.example.com/riverleaf/request"
+
+/** Every route of SPEC section 2 with the page copy its heading and title come from. */
+export const ROUTES = [
+  { path: "/", copy: pages.home },
+  { path: "/services", copy: pages.services },
+  { path: "/residential", copy: pages.residential },
+  { path: "/commercial", copy: pages.commercial },
+  { path: "/ndis", copy: pages.ndis },
+  { path: "/about", copy: pages.about },
+  { path: "/gallery", copy: pages.gallery },
+  { path: "/before-after", copy: pages.beforeAfter },
+  { path: "/builders-handover", copy: pages.buildersHandover },
+  { path: "/contact", copy: pages.contact },
+  { path: "/blog", copy: pages.blog },
+] as const
+
+export const ARTICLE_PATHS = [
+  "/blog/clean-workspaces-productivity",
+  "/blog/family-home-cleaning-guide",
+  "/blog/hepa-filters-clean-home",
+] as const
+
+export const ALL_PATHS = [...ROUTES.map((r) => r.path), ...ARTICLE_PATHS]
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
+
+/** Runs axe-core (WCAG 2.x A/AA and best practices) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, context = "") {
+  // evaluate() runs outside the page's CSP, unlike an injected <script>.
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    })
+    return result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+  })
+  expect(violations, `axe violations ${context}`).toEqual([])
+}
+
+/** Collects CSP violations and page errors so a test can assert the page ran cleanly. */
+export function watchPageProblems(page: Page) {
+  const problems: string[] = []
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`))
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !/Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|TIMED_OUT|ADDRESS_UNREACHABLE)/.test(msg.text())) {
+      problems.push(`console: ${msg.text()}`)
+    }
+  })
+  return problems
+}
+
+/** Blocks every request that leaves the local server (quote form, maps, analytics), as offline. */
+export async function blockExternal(page: Page) {
+  await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
+}

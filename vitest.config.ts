@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url"
+
+import react from "@vitejs/plugin-react"
+import { defineConfig } from "vitest/config"
+
+import { publicEnvDefine } from "./app/lib/public-env.ts"
+
+export default defineConfig({
+  plugins: [react()],
+  define: publicEnvDefine({}),
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    environment: "happy-dom",
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    setupFiles: ["tests/setup/vitest.setup.ts"],
+    restoreMocks: true,
+  },
+})
