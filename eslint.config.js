@@ -19,4 +19,9 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // Tests read untyped JSON-LD and third-party globals.
+    files: ["tests/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
 )

@@ -118,7 +118,7 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", /instagram\.com\/.+/)
     // No URL configured for LinkedIn, so no icon: never a dead link.
     await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveCount(0)
-    for (const [name, href] of [["NDIS Support", "/ndis"], ["Blog", "/blog"], ["About Us", "/about"]]) {
+    for (const [name, href] of [["NDIS Support", "/ndis"], ["Blog", "/blog"], ["About Us", "/about"]] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href)
     }
     await expect(page.locator('a[href="#"]')).toHaveCount(0)

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
 import faqs from "../../content/faqs.json" with { type: "json" }
 import { ALL_PATHS, BUSINESS_NAME, SITE_URL } from "./support"
 
-async function jsonLd(page: import("@playwright/test").Page) {
+async function jsonLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
 }

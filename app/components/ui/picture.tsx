@@ -55,13 +55,13 @@ export function Picture({
     ...props,
   }
 
-  if (failed) return <img {...imgProps} src={PLACEHOLDER_IMAGE} className={cn(imgClassName, className)} data-fallback="" />
-  if (!info || info.svg || info.widths.length === 0) return <img {...imgProps} src={src} className={cn(imgClassName, className)} />
+  if (failed) return <img {...imgProps} alt={alt} src={PLACEHOLDER_IMAGE} className={cn(imgClassName, className)} data-fallback="" />
+  if (!info || info.svg || info.widths.length === 0) return <img {...imgProps} alt={alt} src={src} className={cn(imgClassName, className)} />
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet(src, info.widths, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(src, info.widths, "webp")} sizes={sizes} />
-      <img {...imgProps} src={src} srcSet={srcSet(src, info.widths, "jpg")} sizes={sizes} />
+      <img {...imgProps} alt={alt} src={src} srcSet={srcSet(src, info.widths, "jpg")} sizes={sizes} />
     </picture>
   )
 }

@@ -1,0 +1,204 @@
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel"
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react"
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+} from "react"
+
+import { cn } from "~/lib/cn"
+
+import { useLazyEmbla, type AutoplayOptions } from "./use-lazy-embla"
+
+type CarouselState = {
+  api: EmblaCarouselType | undefined
+  viewportRef: React.RefObject<HTMLDivElement | null>
+  selected: number
+  count: number
+  playing: boolean
+  hasAutoplay: boolean
+  scrollPrev: () => void
+  scrollNext: () => void
+  scrollTo: (index: number) => void
+  togglePlay: () => void
+}
+
+const CarouselContext = createContext<CarouselState | null>(null)
+
+export function useCarousel() {
+  const context = useContext(CarouselContext)
+  if (!context) throw new Error("useCarousel must be used inside <Carousel>")
+  return context
+}
+
+type CarouselProps = ComponentProps<"section"> & {
+  /** Accessible name of the carousel region, e.g. "Client reviews". */
+  label: string
+  opts?: EmblaOptionsType
+  autoplay?: AutoplayOptions
+}
+
+/**
+ * A carousel region (WAI-ARIA carousel pattern): prev/next buttons, arrow keys, optional dots and
+ * autoplay with a pause button. The slides are ordinary prerendered markup; the engine loads when
+ * the carousel nears the viewport.
+ */
+export function Carousel({ label, opts, autoplay, className, children, ...props }: CarouselProps) {
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const api = useLazyEmbla(viewportRef, { loop: true, align: "start", ...opts }, autoplay)
+  const [selected, setSelected] = useState(0)
+  const [count, setCount] = useState(0)
+  const [playing, setPlaying] = useState(Boolean(autoplay))
+
+  useEffect(() => {
+    if (!api) return
+    const sync = () => {
+      setSelected(api.selectedScrollSnap())
+      setCount(api.scrollSnapList().length)
+      const plugin = api.plugins().autoplay
+      if (plugin) setPlaying(plugin.isPlaying())
+    }
+    sync()
+    api.on("select", sync).on("reInit", sync)
+    api.on("autoplay:play", sync).on("autoplay:stop", sync)
+    return () => {
+      api.off("select", sync).off("reInit", sync)
+      api.off("autoplay:play", sync).off("autoplay:stop", sync)
+    }
+  }, [api])
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(), [api])
+  const scrollNext = useCallback(() => api?.scrollNext(), [api])
+  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api])
+  const togglePlay = useCallback(() => {
+    const plugin = api?.plugins().autoplay
+    if (!plugin) return
+    if (plugin.isPlaying()) plugin.stop()
+    else plugin.play()
+    setPlaying(plugin.isPlaying())
+  }, [api])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault()
+      scrollPrev()
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault()
+      scrollNext()
+    }
+  }
+
+  return (
+    <CarouselContext.Provider
+      value={{ api, viewportRef, selected, count, playing, hasAutoplay: Boolean(autoplay), scrollPrev, scrollNext, scrollTo, togglePlay }}
+    >
+      <section
+        aria-roledescription="carousel"
+        aria-label={label}
+        data-slot="carousel"
+        data-ready={api ? "true" : "false"}
+        onKeyDownCapture={onKeyDown}
+        className={cn("relative", className)}
+        {...props}
+      >
+        {children}
+      </section>
+    </CarouselContext.Provider>
+  )
+}
+
+/** The clipping viewport and the sliding track; put CarouselItems inside. */
+export function CarouselContent({ className, ...props }: ComponentProps<"div">) {
+  const { viewportRef, playing, hasAutoplay } = useCarousel()
+  return (
+    <div ref={viewportRef} className="overflow-hidden" data-slot="carousel-viewport">
+      <div
+        data-slot="carousel-content"
+        aria-live={hasAutoplay && playing ? "off" : "polite"}
+        className={cn("-ml-4 flex touch-pan-y", className)}
+        {...props}
+      />
+    </div>
+  )
+}
+
+/** One slide. Set its width with basis classes, e.g. "basis-full md:basis-1/2 lg:basis-1/3". */
+export function CarouselItem({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      data-slot="carousel-item"
+      className={cn("min-w-0 shrink-0 grow-0 basis-full pl-4", className)}
+      {...props}
+    />
+  )
+}
+
+const controlClass =
+  "inline-flex size-11 items-center justify-center rounded-full border border-forest/15 bg-white text-forest shadow-soft transition-colors hover:bg-mist disabled:opacity-40"
+
+export function CarouselPrevious({ className, label = "Previous slide", ...props }: ComponentProps<"button"> & { label?: string }) {
+  const { scrollPrev, api } = useCarousel()
+  return (
+    <button type="button" onClick={scrollPrev} disabled={!api} data-slot="carousel-previous" className={cn(controlClass, className)} {...props}>
+      <ChevronLeft aria-hidden="true" className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  )
+}
+
+export function CarouselNext({ className, label = "Next slide", ...props }: ComponentProps<"button"> & { label?: string }) {
+  const { scrollNext, api } = useCarousel()
+  return (
+    <button type="button" onClick={scrollNext} disabled={!api} data-slot="carousel-next" className={cn(controlClass, className)} {...props}>
+      <ChevronRight aria-hidden="true" className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  )
+}
+
+/** Pause / play for autoplaying carousels (WCAG 2.2.2). */
+export function CarouselPlayPause({ className, ...props }: ComponentProps<"button">) {
+  const { playing, togglePlay, api, hasAutoplay } = useCarousel()
+  if (!hasAutoplay) return null
+  return (
+    <button type="button" onClick={togglePlay} disabled={!api} data-slot="carousel-play-pause" className={cn(controlClass, className)} {...props}>
+      {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+      <span className="sr-only">{playing ? "Pause automatic slide show" : "Play automatic slide show"}</span>
+    </button>
+  )
+}
+
+/** Pagination dots: shown only when there is more than one slide position (SPEC section 4). */
+export function CarouselDots({ className }: { className?: string }) {
+  const { count, selected, scrollTo } = useCarousel()
+  if (count <= 1) return null
+  return (
+    <div className={cn("flex items-center justify-center gap-1", className)} data-slot="carousel-dots">
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          onClick={() => scrollTo(index)}
+          aria-current={index === selected ? "true" : undefined}
+          className="group inline-flex size-6 items-center justify-center"
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              "block h-2 rounded-full transition-all",
+              index === selected ? "w-6 bg-forest" : "w-2 bg-forest/25 group-hover:bg-forest/50",
+            )}
+          />
+          <span className="sr-only">Go to slide {index + 1}</span>
+        </button>
+      ))}
+    </div>
+  )
+}
