@@ -11,9 +11,9 @@ import { createQueryClient, getQueryFn } from "../api.ts"
 import { parseGallery, type Gallery } from "./gallery.ts"
 import { formatIssues, portfolioFileSchema, type PortfolioProject } from "./schemas.ts"
 
-/** Absolute paths: the spec's relative `content/portfolio-postbuild.json` breaks on nested routes. */
-export const GALLERY_JSON = "/content/gallery.json"
-export const PORTFOLIO_JSON = "/content/portfolio-postbuild.json"
+import { GALLERY_JSON, PORTFOLIO_JSON } from "./paths.ts"
+
+export { GALLERY_JSON, PORTFOLIO_JSON }
 
 const fetchJson = getQueryFn<unknown>({ on401: "throw" })
 
