@@ -1,11 +1,16 @@
 import { fireEvent, render, screen } from "@testing-library/react"
-import { describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it, vi } from "vitest"
 
 import { PLACEHOLDER_IMAGE } from "~/lib/images"
 
 import { Picture } from "./picture"
 
 describe("Picture", () => {
+  // happy-dom fails every image load; a real browser reports a pending lazy image as not complete.
+  beforeEach(() => {
+    vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false)
+  })
+
   it("renders an accessible image, lazy by default", () => {
     render(<Picture src="/photos/x.jpg" alt="A clean bathroom" />)
     const img = screen.getByRole("img", { name: "A clean bathroom" })
