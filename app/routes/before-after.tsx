@@ -23,7 +23,9 @@ export const links: Route.LinksFunction = () => [
 // Query, zod and the slider stay out of the first-load JavaScript.
 const BeforeAfterList = import.meta.env.SSR
   ? (await import("~/components/widgets/before-after/before-after-list")).BeforeAfterList
-  : lazy(() => import("~/components/widgets/before-after/before-after-list").then((m) => ({ default: m.BeforeAfterList })))
+  : lazy(() =>
+      import("~/components/widgets/before-after/before-after-list").then((m) => ({ default: m.BeforeAfterList })),
+    )
 
 export default function BeforeAfterPage() {
   return (

@@ -1,6 +1,7 @@
 import { ContentQueryProvider, useGallery } from "~/lib/content/queries"
 
 import { EmptyState, GalleryError } from "../gallery/gallery-states"
+import { useHydrated } from "../gallery/use-hydrated"
 import { BeforeAfterCard, BeforeAfterCardSkeleton } from "./before-after-card"
 
 export const EMPTY_COMPARISONS_TEXT = "No before & after comparisons available at this time."
@@ -9,6 +10,15 @@ export const LOADING_PLACEHOLDERS = 3
 
 function Comparisons() {
   const { data, isError } = useGallery()
+  const hydrated = useHydrated()
+  return (
+    <div data-slot="before-after-list" data-hydrated={hydrated}>
+      <ComparisonsBody data={data} isError={isError} />
+    </div>
+  )
+}
+
+function ComparisonsBody({ data, isError }: Pick<ReturnType<typeof useGallery>, "data" | "isError">) {
   if (isError) return <GalleryError />
   if (!data) {
     return (

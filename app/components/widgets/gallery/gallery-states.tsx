@@ -12,10 +12,17 @@ export function GalleryError({ className }: { className?: string }) {
     <div
       role="alert"
       data-slot="gallery-error"
-      className={cn("flex flex-col items-center gap-5 rounded-panel bg-white px-6 py-12 text-center shadow-soft", className)}
+      className={cn(
+        "flex flex-col items-center gap-5 rounded-panel bg-white px-6 py-12 text-center shadow-soft",
+        className,
+      )}
     >
       <p className="max-w-md text-lead text-ink-soft">{GALLERY_ERROR_TEXT}</p>
-      <button type="button" onClick={() => window.location.reload()} className={buttonVariants({ variant: "secondary" })}>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className={buttonVariants({ variant: "secondary" })}
+      >
         <RefreshCw aria-hidden="true" />
         Refresh page
       </button>
@@ -52,7 +59,11 @@ export function SkeletonGrid({
   return (
     <div role="status" aria-label="Loading photos" data-slot="skeleton-grid" className={className}>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} data-slot="skeleton" className={cn("animate-pulse rounded-card bg-mist-200 motion-reduce:animate-none", tileClassName)} />
+        <div
+          key={i}
+          data-slot="skeleton"
+          className={cn("animate-pulse rounded-card bg-mist-200 motion-reduce:animate-none", tileClassName)}
+        />
       ))}
     </div>
   )

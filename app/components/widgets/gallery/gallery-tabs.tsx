@@ -9,6 +9,7 @@ import { BeforeAfterCard, BeforeAfterCardSkeleton } from "../before-after/before
 import { LazyLightbox } from "../lightbox/lazy-lightbox"
 import { EmptyState, GalleryError, SkeletonGrid } from "./gallery-states"
 import { GALLERY_GRID, ImageGrid } from "./image-grid"
+import { useHydrated } from "./use-hydrated"
 
 export const GALLERY_TABS = [
   { value: "bathrooms", label: "Bathrooms" },
@@ -31,7 +32,16 @@ const SKELETONS = 6
 export function tabForKey(current: GalleryTab, key: string): GalleryTab | null {
   const i = GALLERY_TABS.findIndex((tab) => tab.value === current)
   const last = GALLERY_TABS.length - 1
-  const to = key === "ArrowRight" ? (i + 1) % (last + 1) : key === "ArrowLeft" ? (i + last) % (last + 1) : key === "Home" ? 0 : key === "End" ? last : -1
+  const to =
+    key === "ArrowRight"
+      ? (i + 1) % (last + 1)
+      : key === "ArrowLeft"
+        ? (i + last) % (last + 1)
+        : key === "Home"
+          ? 0
+          : key === "End"
+            ? last
+            : -1
   return to === -1 ? null : GALLERY_TABS[to]!.value
 }
 
@@ -45,7 +55,8 @@ export type GalleryTabsProps = {
 
 /** /gallery's tabs: a photo grid per category with a lightbox, and the before/after sliders. */
 export function GalleryTabs({ initial }: GalleryTabsProps) {
-  const { data, isError } = useGallery()
+  const { data, isError, status } = useGallery()
+  const hydrated = useHydrated()
   const [tab, setTab] = useState<GalleryTab>(DEFAULT_GALLERY_TAB)
   const [index, setIndex] = useState<number | null>(null)
   const tabRefs = useRef<Partial<Record<GalleryTab, HTMLButtonElement | null>>>({})
@@ -66,12 +77,11 @@ export function GalleryTabs({ initial }: GalleryTabsProps) {
   const images = tab === "beforeAfter" ? undefined : (data?.categories[tab] ?? (data ? [] : initial?.[tab]))
 
   return (
-    <div data-slot="gallery-tabs">
+    <div data-slot="gallery-tabs" data-hydrated={hydrated} data-status={status}>
       <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         <div
           role="tablist"
           aria-label="Gallery categories"
-          onKeyDown={onKeyDown}
           className="inline-flex gap-1 rounded-pill bg-white p-1 shadow-soft"
         >
           {GALLERY_TABS.map((item) => {
@@ -90,6 +100,7 @@ export function GalleryTabs({ initial }: GalleryTabsProps) {
                 tabIndex={selected ? 0 : -1}
                 data-state={selected ? "active" : "inactive"}
                 onClick={() => select(item.value)}
+                onKeyDown={onKeyDown}
                 className={cn(
                   "min-h-11 rounded-pill px-4 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:px-5 sm:text-base",
                   selected ? "bg-forest text-linen shadow-soft" : "text-forest hover:bg-mist",

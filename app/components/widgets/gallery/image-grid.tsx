@@ -25,7 +25,12 @@ export function ImageGrid({
   className?: string
 }) {
   return (
-    <ul className={cn(GALLERY_GRID, className)} data-slot="image-grid" onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
+    <ul
+      className={cn(GALLERY_GRID, className)}
+      data-slot="image-grid"
+      onPointerEnter={preloadLightbox}
+      onFocus={preloadLightbox}
+    >
       {images.map((image, index) => (
         <li key={image.id}>
           <button
@@ -44,7 +49,10 @@ export function ImageGrid({
             />
             <span className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-forest-800/75 via-forest-800/30 to-transparent px-3 pt-10 pb-3 text-left sm:px-4 sm:pb-4">
               <span className="text-sm font-medium text-linen sm:text-base">{image.title}</span>
-              <Expand className="hidden size-4 shrink-0 text-linen opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 sm:block" aria-hidden="true" />
+              <Expand
+                className="hidden size-4 shrink-0 text-linen opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 sm:block"
+                aria-hidden="true"
+              />
             </span>
           </button>
         </li>

@@ -81,3 +81,28 @@ describe("Lightbox", () => {
     expect(onChange).toHaveBeenCalledWith(null)
   })
 })
+
+describe("Lightbox focus", () => {
+  function Opener() {
+    const [index, setIndex] = useState<number | null>(null)
+    return (
+      <>
+        <button type="button" onClick={() => setIndex(1)}>
+          Open kitchen 2
+        </button>
+        <Lightbox images={images} index={index} onIndexChange={setIndex} />
+      </>
+    )
+  }
+
+  it("moves focus into the dialog and back to the thumbnail that opened it", async () => {
+    const user = userEvent.setup()
+    render(<Opener />)
+    const thumbnail = screen.getByRole("button", { name: "Open kitchen 2" })
+    await user.click(thumbnail)
+    expect(screen.getByRole("dialog")).toContainElement(document.activeElement as HTMLElement)
+    await user.keyboard("{Escape}")
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(thumbnail).toHaveFocus()
+  })
+})

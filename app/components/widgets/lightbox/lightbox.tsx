@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { Dialog } from "radix-ui"
-import type { KeyboardEvent, MouseEvent } from "react"
+import { useRef, type KeyboardEvent, type MouseEvent } from "react"
 
 import { Picture } from "~/components/ui/picture"
 import { cn } from "~/lib/cn"
@@ -40,6 +40,9 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   const count = images.length
   const current = index === null ? undefined : images[index]
   const open = current !== undefined
+  // Radix returns focus to a Dialog.Trigger; pages open the lightbox from their own thumbnails,
+  // so remember whatever had focus when it opened and return there on close.
+  const opener = useRef<HTMLElement | null>(null)
 
   const go = (step: number) => {
     if (index !== null && count > 1) onIndexChange(stepIndex(index, step, count))
@@ -67,6 +70,13 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
 
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+          }}
           onClick={onBackdropClick}
           className="fixed inset-0 z-50 flex flex-col text-linen outline-none"
         >

@@ -46,7 +46,11 @@ export function PortfolioGallery({ limit, className }: PortfolioGalleryProps) {
   return (
     <div data-slot="portfolio-gallery" className={className}>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div role="group" aria-label="Filter projects" className="inline-flex flex-wrap gap-1 rounded-pill bg-white p-1 shadow-soft">
+        <div
+          role="group"
+          aria-label="Filter projects"
+          className="inline-flex flex-wrap gap-1 rounded-pill bg-white p-1 shadow-soft"
+        >
           {PORTFOLIO_FILTERS.map((option) => (
             <button
               key={option.value}
@@ -97,7 +101,9 @@ export function PortfolioGallery({ limit, className }: PortfolioGalleryProps) {
                     {CATEGORY_LABELS[tile.project.category]}
                   </span>
                   <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-forest-800/85 via-forest-800/40 to-transparent px-3 pt-12 pb-3 sm:px-4 sm:pb-4">
-                    <span className="block font-serif text-base leading-snug text-linen sm:text-lg">{tile.project.title}</span>
+                    <span className="block font-serif text-base leading-snug text-linen sm:text-lg">
+                      {tile.project.title}
+                    </span>
                     <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-linen/90 sm:text-sm">
                       <span className="inline-flex items-center gap-1">
                         <MapPin className="size-3.5" aria-hidden="true" />
