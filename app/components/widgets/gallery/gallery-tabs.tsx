@@ -78,7 +78,7 @@ export function GalleryTabs({ initial }: GalleryTabsProps) {
 
   return (
     <div data-slot="gallery-tabs" data-hydrated={hydrated} data-status={status}>
-      <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+      <div className="-mx-5 overflow-x-auto px-5 py-2 sm:mx-0 sm:px-0">
         <div
           role="tablist"
           aria-label="Gallery categories"

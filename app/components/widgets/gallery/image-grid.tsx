@@ -47,10 +47,10 @@ export function ImageGrid({
               className="block aspect-4/3"
               imgClassName="size-full object-cover transition-transform duration-500 ease-calm group-hover:scale-105 motion-reduce:transition-none"
             />
-            <span className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-forest-800/75 via-forest-800/30 to-transparent px-3 pt-10 pb-3 text-left sm:px-4 sm:pb-4">
-              <span className="text-sm font-medium text-linen sm:text-base">{image.title}</span>
+            <span className="pointer-events-none absolute inset-x-0 bottom-0 hidden items-end justify-between gap-3 bg-gradient-to-t from-forest-800/70 via-forest-800/25 to-transparent px-4 pt-12 pb-4 text-left sm:flex">
+              <span className="font-medium text-linen">{image.title}</span>
               <Expand
-                className="hidden size-4 shrink-0 text-linen opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 sm:block"
+                className="size-4 shrink-0 text-linen opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
                 aria-hidden="true"
               />
             </span>

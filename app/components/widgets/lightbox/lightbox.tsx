@@ -64,7 +64,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onIndexChange(null)}>
       <Dialog.Portal>
-        <Dialog.Overlay data-slot="lightbox-overlay" className="fixed inset-0 z-50 bg-forest-800/95" />
+        <Dialog.Overlay data-slot="lightbox-overlay" className="fixed inset-0 z-50 bg-forest-800/97" />
         <Dialog.Content
           data-slot="lightbox"
 
@@ -106,32 +106,33 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
                   className="flex size-full items-center justify-center"
                   imgClassName="h-auto max-h-full w-auto max-w-full rounded-card object-contain shadow-lift"
                 />
-                {count > 1 && (
-                  <>
-                    <button
-                      type="button"
-                      onClick={() => go(-1)}
-                      aria-label="Previous photo"
-                      className={cn(navButton, "absolute top-1/2 left-2 -translate-y-1/2 sm:left-5")}
-                    >
-                      <ChevronLeft className="size-7" aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => go(1)}
-                      aria-label="Next photo"
-                      className={cn(navButton, "absolute top-1/2 right-2 -translate-y-1/2 sm:right-5")}
-                    >
-                      <ChevronRight className="size-7" aria-hidden="true" />
-                    </button>
-                  </>
-                )}
               </div>
 
-              <div className="px-4 pb-6 text-center sm:px-6">
-                <Dialog.Title data-keep-open="" className="font-serif text-h3 text-linen">
+              {/* On phones the arrows sit beside the caption, clear of the photo; from 640 px at the sides. */}
+              <div className="flex items-center justify-between gap-3 px-4 pb-6 sm:justify-center sm:px-6">
+                {count > 1 && (
+                  <button
+                    type="button"
+                    onClick={() => go(-1)}
+                    aria-label="Previous photo"
+                    className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:left-5 sm:-translate-y-1/2")}
+                  >
+                    <ChevronLeft className="size-7" aria-hidden="true" />
+                  </button>
+                )}
+                <Dialog.Title data-keep-open="" className="min-w-0 text-center font-serif text-h3 text-linen">
                   {current.title ?? current.alt}
                 </Dialog.Title>
+                {count > 1 && (
+                  <button
+                    type="button"
+                    onClick={() => go(1)}
+                    aria-label="Next photo"
+                    className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:right-5 sm:-translate-y-1/2")}
+                  >
+                    <ChevronRight className="size-7" aria-hidden="true" />
+                  </button>
+                )}
               </div>
             </>
           )}

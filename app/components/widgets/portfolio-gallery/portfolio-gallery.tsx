@@ -49,7 +49,7 @@ export function PortfolioGallery({ limit, className }: PortfolioGalleryProps) {
         <div
           role="group"
           aria-label="Filter projects"
-          className="inline-flex flex-wrap gap-1 rounded-pill bg-white p-1 shadow-soft"
+          className="grid w-full grid-cols-3 gap-1 rounded-pill bg-white p-1 shadow-soft sm:inline-flex sm:w-auto"
         >
           {PORTFOLIO_FILTERS.map((option) => (
             <button
@@ -58,7 +58,7 @@ export function PortfolioGallery({ limit, className }: PortfolioGalleryProps) {
               aria-pressed={filter === option.value}
               onClick={() => setFilter(option.value)}
               className={cn(
-                "min-h-10 rounded-pill px-4 text-sm font-semibold transition-colors duration-200 sm:px-5",
+                "min-h-10 rounded-pill px-2 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:px-5",
                 filter === option.value ? "bg-forest text-linen" : "text-forest hover:bg-mist",
               )}
             >
@@ -97,14 +97,14 @@ export function PortfolioGallery({ limit, className }: PortfolioGalleryProps) {
                     className="block aspect-3/4"
                     imgClassName="size-full object-cover transition-transform duration-500 ease-calm group-hover:scale-105 motion-reduce:transition-none"
                   />
-                  <span className="absolute top-3 left-3 rounded-pill bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-forest">
+                  <span className="absolute top-2 left-2 rounded-pill bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-forest sm:top-3 sm:left-3">
                     {CATEGORY_LABELS[tile.project.category]}
                   </span>
-                  <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-forest-800/85 via-forest-800/40 to-transparent px-3 pt-12 pb-3 sm:px-4 sm:pb-4">
-                    <span className="block font-serif text-base leading-snug text-linen sm:text-lg">
+                  <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-forest-800/85 via-forest-800/40 to-transparent px-3 pt-10 pb-3 sm:px-4 sm:pt-12 sm:pb-4">
+                    <span className="block font-serif text-sm leading-snug text-linen sm:text-lg">
                       {tile.project.title}
                     </span>
-                    <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-linen/90 sm:text-sm">
+                    <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-linen sm:text-sm">
                       <span className="inline-flex items-center gap-1">
                         <MapPin className="size-3.5" aria-hidden="true" />
                         {tile.project.suburb}
