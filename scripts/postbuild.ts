@@ -9,6 +9,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 import sharp from "sharp"
 
+import "./lib/load-env.ts"
+
 import { NOT_FOUND_PATH, STATIC_PATHS } from "../app/lib/site-routes.ts"
 import { siteConfig } from "../app/site.config.ts"
 import { blogPaths } from "../react-router.config.ts"
