@@ -47,9 +47,9 @@ export default function NdisPage() {
         actions={<Actions callVariant="outline" />}
         aside={<PhotoFrame path="pages/ndis.jpg" alt={content.photoAlt} priority />}
       />
-      <div className="container-page -mt-4 pb-4">
+      <div className="container-page relative pb-4">
         <Notice id="ndis-disclaimer" heading={content.disclaimer.heading} icon={<SpriteIcon name="info" className="size-5" />}>
-          <p data-testid="ndis-disclaimer">{content.disclaimer.text}</p>
+          <p>{content.disclaimer.text}</p>
         </Notice>
       </div>
       <Section labelledBy="help-heading">

@@ -18,8 +18,8 @@ export const AREA_SHAPES: Record<ServiceAreaId, AreaShape> = {
     marker: { x: 232, y: 116 },
   },
   "thurgoona-wirlinga": {
-    path: "M338 110C368 85 440 90 465 115C490 140 480 195 450 210C415 225 362 220 342 195C322 170 318 130 338 110Z",
-    marker: { x: 403, y: 157 },
+    path: "M338 100C368 75 440 80 462 105C485 130 476 180 448 195C413 210 362 205 342 182C322 158 318 120 338 100Z",
+    marker: { x: 402, y: 144 },
   },
   wodonga: {
     path: "M340 322C365 302 450 302 480 322C505 342 495 388 460 398C420 408 365 403 345 383C325 363 322 337 340 322Z",
@@ -40,5 +40,5 @@ export const TOWN_DOTS = [
   { name: "Rutherglen", x: 84, y: 352 },
   { name: "Chiltern", x: 190, y: 378 },
   { name: "Barnawartha", x: 262, y: 340 },
-  { name: "Bellbridge", x: 528, y: 262 },
+  { name: "Bellbridge", x: 500, y: 236 },
 ] as const

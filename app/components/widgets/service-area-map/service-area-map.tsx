@@ -38,7 +38,7 @@ export function ServiceAreaMap({ areas, allSuburbs, className }: ServiceAreaMapP
 
   return (
     <div data-slot="service-area-map" className={cn("grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12", className)}>
-      <div className="rounded-panel border border-line bg-white p-3 shadow-soft sm:p-5">
+      <div className="flex items-center rounded-panel border border-line bg-white p-3 shadow-soft sm:p-5">
         <svg
           viewBox={`0 0 ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`}
           aria-hidden="true"
