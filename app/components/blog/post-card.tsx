@@ -57,10 +57,10 @@ export function PostCard({
       <div className={cn("flex flex-1 flex-col p-6 sm:p-7", !post.cover && "border-t-4 border-eucalyptus")}>
         <CategoryBadge category={post.category} className="self-start" />
         <Heading className="mt-4 font-serif text-h3 font-semibold">{post.title}</Heading>
-        <p className="mt-3 text-base leading-relaxed text-ink-soft">{post.description}</p>
+        <PostMeta date={post.date} minutes={post.minutes} className="mt-3" />
+        <p className="mt-4 text-base leading-relaxed text-ink-soft">{post.description}</p>
         <div className="mt-auto pt-6">
-          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t border-line pt-5">
-            <PostMeta date={post.date} minutes={post.minutes} />
+          <div className="border-t border-line pt-5">
             <Link
               to={`/blog/${post.slug}`}
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-forest underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-card after:content-['']"
