@@ -1,4 +1,3 @@
-import { ChevronRight } from "lucide-react"
 import { Link } from "react-router"
 
 import { Picture } from "~/components/ui/picture"
@@ -26,8 +25,8 @@ export function ArticleHeader({ post, coverAlt = "" }: ArticleHeaderProps) {
                     Home
                   </Link>
                 </li>
-                <li aria-hidden="true">
-                  <ChevronRight className="size-3.5" />
+                <li aria-hidden="true" className="text-eucalyptus-600">
+                  /
                 </li>
                 <li>
                   <Link to="/blog" className="underline-offset-4 hover:text-forest hover:underline">

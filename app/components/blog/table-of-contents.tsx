@@ -1,6 +1,3 @@
-import { ChevronDown } from "lucide-react"
-
-import { cn } from "~/lib/cn"
 import type { BlogHeading } from "~/lib/content/blog"
 
 type TableOfContentsProps = {
@@ -41,10 +38,13 @@ export function TableOfContents({ headings, className }: TableOfContentsProps) {
           <span>
             In this article <span className="font-normal text-ink-soft">· {headings.length} sections</span>
           </span>
-          <ChevronDown
+          <svg
             aria-hidden="true"
-            className="size-5 transition-transform duration-200 group-open/toc:rotate-180"
-          />
+            viewBox="0 0 24 24"
+            className="size-5 fill-none stroke-current stroke-2 transition-transform duration-200 group-open/toc:rotate-180"
+          >
+            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
         </summary>
         <nav aria-label="In this article" className="border-t border-line px-5 pt-3 pb-4">
           <ContentsList headings={headings} />

@@ -136,7 +136,10 @@ describe("a new Markdown file in a blog folder", () => {
   })
 
   it("fails with the file and field when its front matter is wrong", () => {
-    writeFileSync(join(dir, "broken.md"), article("broken", "2026-02-01", 100).replace("cta: residential", "cta: garden"))
+    writeFileSync(
+      join(dir, "broken.md"),
+      article("broken", "2026-02-01", 100).replace("cta: residential", "cta: garden"),
+    )
     expect(() => listPosts(dir)).toThrow(/content\/blog\/broken\.md: cta/)
   })
 })

@@ -36,13 +36,13 @@ export const ARTICLE_CTAS = {
   residential: {
     heading: "Let us take one more job off your list",
     text: "Eco-friendly, low-tox home cleaning across Albury-Wodonga, with the same police-checked cleaner every visit.",
-    linkLabel: "Explore residential cleaning",
+    linkLabel: "Residential cleaning",
     to: "/residential",
   },
   commercial: {
     heading: "A cleaner, calmer workplace for your team",
     text: "Reliable office and commercial cleaning across Albury-Wodonga, scheduled around your business hours.",
-    linkLabel: "Explore commercial cleaning",
+    linkLabel: "Commercial cleaning",
     to: "/commercial",
   },
 } as const satisfies Record<BlogFrontMatter["cta"], { heading: string; text: string; linkLabel: string; to: string }>
