@@ -5,14 +5,8 @@ import type { BlogPostSummary } from "~/lib/content/blog"
 
 import { CategoryBadge, PostMeta } from "./post-meta"
 
-type ArticleHeaderProps = {
-  post: BlogPostSummary
-  /** Alternative text of the cover photo; empty when it is decorative. */
-  coverAlt?: string
-}
-
 /** Breadcrumb back links, category, the article's h1, its standfirst and the date line, then the cover. */
-export function ArticleHeader({ post, coverAlt = "" }: ArticleHeaderProps) {
+export function ArticleHeader({ post }: { post: BlogPostSummary }) {
   return (
     <header className="bg-gradient-to-b from-mist to-linen">
       <div className="container-page pt-8 pb-10 sm:pt-12 sm:pb-14">
@@ -49,7 +43,8 @@ export function ArticleHeader({ post, coverAlt = "" }: ArticleHeaderProps) {
           <div className="mx-auto max-w-5xl">
             <Picture
               src={post.cover}
-              alt={coverAlt}
+              // Decorative: the heading right above says what the article is about.
+              alt=""
               priority
               sizes="(min-width: 1100px) 1024px, 100vw"
               className="block overflow-hidden rounded-panel shadow-soft"

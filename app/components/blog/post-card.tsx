@@ -54,7 +54,7 @@ export function PostCard({
           />
         </div>
       )}
-      <div className={cn("flex flex-1 flex-col p-6 sm:p-7", !post.cover && "border-t-4 border-eucalyptus")}>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
         <CategoryBadge category={post.category} className="self-start" />
         <Heading className="mt-4 font-serif text-h3 font-semibold">{post.title}</Heading>
         <PostMeta date={post.date} minutes={post.minutes} className="mt-3" />
