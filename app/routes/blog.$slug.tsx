@@ -3,11 +3,10 @@ import { data, Link } from "react-router"
 import { ArticleBody } from "~/components/blog/article-body"
 import { ArticleCta } from "~/components/blog/article-cta"
 import { ArticleHeader } from "~/components/blog/article-header"
-import { MoreArticles } from "~/components/blog/more-articles"
 import { TableOfContents } from "~/components/blog/table-of-contents"
 import { JsonLd } from "~/components/ui/json-ld"
 import { ARTICLE_CTAS } from "~/lib/content/blog"
-import { getPost, listPosts } from "~/lib/content/blog.server"
+import { getPost } from "~/lib/content/blog.server"
 import { seoMeta } from "~/lib/seo"
 import { articleJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 
@@ -18,11 +17,7 @@ import type { Route } from "./+types/blog.$slug"
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug)
   if (!post) throw data(null, { status: 404 })
-  const more = listPosts()
-    .filter((other) => other.slug !== post.slug)
-    .slice(0, 2)
-    .map(({ slug, title, category, date, minutes }) => ({ slug, title, category, date, minutes }))
-  return { post, cta: ARTICLE_CTAS[post.cta], more }
+  return { post, cta: ARTICLE_CTAS[post.cta] }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -40,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : []
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
-  const { post, cta, more } = loaderData
+  const { post, cta } = loaderData
   return (
     <>
       <article aria-labelledby="page-heading">
@@ -72,7 +67,6 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </article>
-      <MoreArticles posts={more} />
     </>
   )
 }
