@@ -14,13 +14,12 @@ import { buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { aboutContent as content } from "~/lib/content/about"
-import { pageCopy } from "~/lib/content/pages"
+import copy from "virtual:page-copy/about"
 import { seoMeta } from "~/lib/seo"
 import { siteConfig } from "~/site.config"
 
 import type { Route } from "./+types/about"
 
-const copy = pageCopy.about
 /** SPEC section 2: About's sections fade in once a 0.15 share of them is visible. */
 const THRESHOLD = 0.15
 

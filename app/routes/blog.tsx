@@ -1,12 +1,11 @@
 import { PostCard } from "~/components/blog/post-card"
 import { PageHero } from "~/components/sections/page-hero"
 import { listPosts } from "~/lib/content/blog.server"
-import { pageCopy } from "~/lib/content/pages"
+import copy from "virtual:page-copy/blog"
 import { seoMeta } from "~/lib/seo"
 
 import type { Route } from "./+types/blog"
 
-const copy = pageCopy.blog
 
 // Runs at build time only: the index is prerendered from content/blog, newest first.
 export function loader() {

@@ -14,14 +14,13 @@ import { PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { buildersHandoverContent as content } from "~/lib/content/builders-handover"
-import { pageCopy } from "~/lib/content/pages"
+import copy from "virtual:page-copy/buildersHandover"
 import { seoMeta } from "~/lib/seo"
 import { siteConfig } from "~/site.config"
 
 import type { Route } from "./+types/builders-handover"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 
-const copy = pageCopy.buildersHandover
 const { introCard } = content
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/builders-handover" })

@@ -14,13 +14,12 @@ import { PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { commercialContent as content } from "~/lib/content/commercial"
-import { pageCopy } from "~/lib/content/pages"
+import copy from "virtual:page-copy/commercial"
 import { seoMeta } from "~/lib/seo"
 
 import type { Route } from "./+types/commercial"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 
-const copy = pageCopy.commercial
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/commercial" })
 

@@ -12,14 +12,13 @@ import { QuoteLink } from "~/components/ui/quote-link"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { ServiceAreaMap } from "~/components/widgets/service-area-map/service-area-map"
 import { contactContent as content } from "~/lib/content/contact"
-import { pageCopy } from "~/lib/content/pages"
+import copy from "virtual:page-copy/contact"
 import { seoMeta } from "~/lib/seo"
 import { siteConfig } from "~/site.config"
 
 import type { Route } from "./+types/contact"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 
-const copy = pageCopy.contact
 /** SPEC section 9: the embedded quote form is 800 px high. */
 const QUOTE_FRAME_HEIGHT = 800
 const LOCATION = "contact_page"

@@ -1,7 +1,7 @@
 import { QuoteLink } from "~/components/ui/quote-link"
 import { JsonLd } from "~/components/ui/json-ld"
 import { homeFaqs } from "~/lib/content/faqs"
-import { pageCopy } from "~/lib/content/pages"
+import copy from "virtual:page-copy/home"
 import { seoMeta } from "~/lib/seo"
 import { faqJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 import { Link } from "react-router"
@@ -9,7 +9,6 @@ import { buttonVariants } from "~/components/ui/button"
 
 import type { Route } from "./+types/home"
 
-const copy = pageCopy.home
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/" })
 

@@ -15,13 +15,12 @@ import { PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { ndisContent as content } from "~/lib/content/ndis"
-import { pageCopy } from "~/lib/content/pages"
+import copy from "virtual:page-copy/ndis"
 import { seoMeta } from "~/lib/seo"
 
 import type { Route } from "./+types/ndis"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 
-const copy = pageCopy.ndis
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/ndis" })
 

@@ -13,14 +13,13 @@ import { buttonVariants } from "~/components/ui/button"
 import { PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { WaveDivider } from "~/components/ui/wave-divider"
-import { pageCopy } from "~/lib/content/pages"
+import copy from "virtual:page-copy/residential"
 import { residentialContent as content } from "~/lib/content/residential"
 import { seoMeta } from "~/lib/seo"
 
 import type { Route } from "./+types/residential"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 
-const copy = pageCopy.residential
 const { sameCleaner } = content
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/residential" })

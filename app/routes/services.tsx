@@ -10,13 +10,12 @@ import { ServiceCards } from "~/components/sections/service-cards"
 import { buttonVariants } from "~/components/ui/button"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { WaveDivider } from "~/components/ui/wave-divider"
-import { pageCopy } from "~/lib/content/pages"
+import copy from "virtual:page-copy/services"
 import { servicesContent as content } from "~/lib/content/services"
 import { seoMeta } from "~/lib/seo"
 
 import type { Route } from "./+types/services"
 
-const copy = pageCopy.services
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/services" })
 
