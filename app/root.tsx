@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   // Once per page load, in the browser only; the tags themselves wait until the page has settled.
-  useEffect(() => startAnalytics(), [])
+  useEffect(() => void startAnalytics(), [])
   return (
     <html lang="en-AU">
       <head>

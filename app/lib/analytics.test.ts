@@ -41,7 +41,7 @@ afterEach(() => {
 describe("analytics without ids", () => {
   it("warns exactly once, loads no tag, and every call is a safe no-op", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
-    startAnalytics({})
+    expect(startAnalytics({})).toBeUndefined()
     startAnalytics({})
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn).toHaveBeenCalledWith(ANALYTICS_DISABLED_WARNING)
@@ -67,12 +67,12 @@ describe("analytics without ids", () => {
 describe("analytics with ids", () => {
   const ids = { gaMeasurementId: "G-TEST123", clarityProjectId: "testclarity" }
 
-  it("adds the GA4 and Clarity tags only after the page settles", () => {
+  it("adds the GA4 and Clarity tags only after the page settles", async () => {
     const idle = vi.fn<(cb: () => void) => number>(() => 1)
     vi.stubGlobal("requestIdleCallback", idle)
     Object.defineProperty(document, "readyState", { configurable: true, get: () => "loading" })
     const warn = vi.spyOn(console, "warn")
-    startAnalytics(ids)
+    await startAnalytics(ids)
     expect(tagScripts()).toEqual([])
     window.dispatchEvent(new Event("load"))
     expect(tagScripts()).toEqual([])
@@ -83,15 +83,15 @@ describe("analytics with ids", () => {
     expect(warn).not.toHaveBeenCalled()
   })
 
-  it("configures gtag and queues events in dataLayer before the tag arrives", () => {
-    startAnalytics(ids)
+  it("configures gtag and queues events in dataLayer before the tag arrives", async () => {
+    await startAnalytics(ids)
     expect(pushes()[0]?.[0]).toBe("js")
     expect(pushes()[1]).toEqual(["config", "G-TEST123"])
     expect(typeof w.clarity).toBe("function")
   })
 
-  it("forwards every event with its parameters", () => {
-    startAnalytics(ids)
+  it("forwards every event with its parameters", async () => {
+    await startAnalytics(ids)
     trackQuoteClick("hero_primary")
     trackQuoteClick("mobile_navbar")
     trackCallClick("0491 570 156", "contact_page")
@@ -105,11 +105,11 @@ describe("analytics with ids", () => {
     ])
   })
 
-  it("loads only the tag whose id is set", () => {
-    startAnalytics({ clarityProjectId: "testclarity" })
+  it("loads only the tag whose id is set, once per page", async () => {
+    await startAnalytics({ clarityProjectId: "testclarity" })
     expect(tagScripts()).toEqual(["https://www.clarity.ms/tag/testclarity"])
     expect(w.gtag).toBeUndefined()
-    startAnalytics(ids)
+    await startAnalytics(ids)
     expect(tagScripts()).toHaveLength(1)
   })
 })

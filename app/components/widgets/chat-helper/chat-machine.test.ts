@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { chatTransition, initialChatState, popupAllowed, type ChatEvent, type ChatState } from "./chat-machine"
+import { chatTransition, initialChatState, type ChatEvent, type ChatState } from "./chat-machine"
+import { popupAllowed } from "./session-flags"
 
 const fresh = initialChatState({ popupSeen: false, chatClosed: false })
 const run = (state: ChatState, ...events: ChatEvent["type"][]) =>
@@ -96,15 +97,6 @@ describe("chat machine", () => {
       expect(run(fresh, "WINDOW_CLOSE")).toBe(fresh)
       expect(run(fresh, "WINDOW_OPTION")).toBe(fresh)
       expect(run(fresh, "FAREWELL_TIMER")).toBe(fresh)
-    })
-  })
-
-  describe("restoring the session", () => {
-    it("adds the stored flags and never clears one", () => {
-      const restored = chatTransition(fresh, { type: "RESTORE", flags: { popupSeen: true, chatClosed: false } })
-      expect(restored).toEqual({ status: "closed", flags: { popupSeen: true, chatClosed: false } })
-      const seen = run(fresh, "POPUP_TIMER", "POPUP_CLOSE")
-      expect(chatTransition(seen, { type: "RESTORE", flags: { popupSeen: false, chatClosed: false } }).flags.popupSeen).toBe(true)
     })
   })
 })

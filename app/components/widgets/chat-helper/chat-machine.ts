@@ -1,24 +1,21 @@
 /**
  * The chat helper's rules (SPEC sections 4 and 9) as a pure state machine: no timers, storage or
- * DOM here. chat-helper.tsx feeds it events (the 15 s and 4 s timers, clicks, Escape) and persists
- * the two session flags it returns.
+ * DOM here. chat-controller.tsx feeds it events (the 15 s and 4 s timers, clicks, Escape) and
+ * persists the two session flags it returns.
  *
  * - "closed": only the round button shows.
  * - "popup": the auto popup offering Get a quote / Browse services / Close.
  * - "window": the chat window with the six options.
  * - "farewell": the 4 s 'No worries at all…' message after the visitor closes the chat.
  */
-import type { ChatFlags } from "./session-flags"
+import { popupAllowed, type ChatFlags } from "./session-flags"
 
-export const POPUP_DELAY_MS = 15_000
 export const FAREWELL_MS = 4_000
 export const FAREWELL_MESSAGE = "No worries at all. I'm right here if you need me."
 
 export type ChatStatus = "closed" | "popup" | "window" | "farewell"
 
 export type ChatEvent =
-  /** The session's stored flags, read once the page runs in the browser. */
-  | { type: "RESTORE"; flags: ChatFlags }
   /** The 15 s popup timer fired. */
   | { type: "POPUP_TIMER" }
   /** The popup's Close button (or Escape inside the popup). */
@@ -40,10 +37,6 @@ export function initialChatState(flags: ChatFlags): ChatState {
   return { status: "closed", flags }
 }
 
-/** The popup may appear only if this session has neither seen it nor closed the chat. */
-export function popupAllowed(flags: ChatFlags) {
-  return !flags.popupSeen && !flags.chatClosed
-}
 
 const closeChat = (state: ChatState): ChatState => ({
   status: "farewell",
@@ -53,14 +46,6 @@ const closeChat = (state: ChatState): ChatState => ({
 export function chatTransition(state: ChatState, event: ChatEvent): ChatState {
   const { status, flags } = state
   switch (event.type) {
-    case "RESTORE":
-      return {
-        status,
-        flags: {
-          popupSeen: flags.popupSeen || event.flags.popupSeen,
-          chatClosed: flags.chatClosed || event.flags.chatClosed,
-        },
-      }
     case "POPUP_TIMER":
       return status === "closed" && popupAllowed(flags) ? { status: "popup", flags } : state
     case "POPUP_CLOSE":

@@ -1,6 +1,6 @@
 /**
- * The chat helper's popup and window, loaded on demand by chat-helper.tsx (the first time the 15 s
- * popup is due or the round button is used), so no page pays for them up front.
+ * The chat helper's popup and window views, loaded on demand with chat-controller.tsx (the first
+ * time the 15 s popup is due or the round button is used), so no page pays for them up front.
  */
 import { useEffect, useRef } from "react"
 import { Link } from "react-router"
@@ -11,9 +11,9 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import { siteConfig } from "~/site.config"
 
+import { CHAT_WINDOW_ID } from "./chat-helper"
 import { POPUP_MESSAGE, WINDOW_OPTIONS, WINDOW_PROMPT } from "./chat-options"
 
-export const CHAT_WINDOW_ID = "chat-helper-window"
 const TITLE_ID = "chat-helper-title"
 const PROMPT_ID = "chat-helper-prompt"
 

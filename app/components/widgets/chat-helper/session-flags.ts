@@ -8,6 +8,11 @@ export const CHAT_CLOSED_KEY = "chat-helper:chat-closed"
 
 export type ChatFlags = { popupSeen: boolean; chatClosed: boolean }
 
+/** The auto popup may appear only if this session has neither seen it nor closed the chat. */
+export function popupAllowed(flags: ChatFlags) {
+  return !flags.popupSeen && !flags.chatClosed
+}
+
 type StorageLike = Pick<Storage, "getItem" | "setItem">
 
 /** window.sessionStorage, or undefined when merely touching it throws or there is no window. */
