@@ -86,7 +86,7 @@ export function ChatWindow({ onOption, onClose }: WindowProps) {
         "flex max-h-[calc(100dvh-7rem)] w-87.5 flex-col overflow-hidden",
       )}
     >
-      <header className="flex items-center gap-3 bg-forest px-5 py-4 text-linen">
+      <div className="flex items-center gap-3 bg-forest px-5 py-4 text-linen">
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-linen/15">
           <SpriteIcon name="leaf" className="size-4.5" />
         </span>
@@ -104,7 +104,7 @@ export function ChatWindow({ onOption, onClose }: WindowProps) {
           <SpriteIcon name="close" className="size-5" />
           <span className="sr-only">Close chat</span>
         </button>
-      </header>
+      </div>
       <div className="overflow-y-auto bg-linen px-5 py-5">
         <p id={PROMPT_ID} className="max-w-[85%] rounded-card rounded-tl-sm bg-white px-4 py-3 text-forest shadow-soft">
           {WINDOW_PROMPT}
