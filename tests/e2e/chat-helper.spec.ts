@@ -49,6 +49,9 @@ async function showPopup(page: Page) {
 test.describe("chat helper popup", () => {
   test("appears after 15 s and not before, announced politely", async ({ page }) => {
     const problems = watchPageProblems(page)
+    // The default build has no analytics ids: exactly one warning, no tag.
+    const warnings: string[] = []
+    page.on("console", (msg) => msg.type() === "warning" && warnings.push(msg.text()))
     await openPage(page)
     await page.clock.runFor(14_800)
     await expect(popup(page)).toHaveCount(0)
@@ -64,6 +67,8 @@ test.describe("chat helper popup", () => {
     await page.clock.resume() // axe-core schedules its work with timers
     await expectNoAxeViolations(page, "with the chat popup open")
     expect(problems).toEqual([])
+    expect(warnings.filter((w) => w.startsWith("Analytics off"))).toHaveLength(1)
+    expect(await page.evaluate(() => document.querySelectorAll('script[src*="googletagmanager"], script[src*="clarity"]').length)).toBe(0)
   })
 
   test("Close marks it seen: no popup after a reload", async ({ page }) => {
