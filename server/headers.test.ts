@@ -39,7 +39,12 @@ describe("contentSecurityPolicy with analytics ids", () => {
       "https://*.analytics.google.com",
       "https://*.googletagmanager.com",
     ])
-    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "https://*.google-analytics.com", "https://*.googletagmanager.com"])
+    expect(directive(csp, "img-src")).toEqual([
+      "'self'",
+      "data:",
+      "https://*.google-analytics.com",
+      "https://*.googletagmanager.com",
+    ])
     expect(csp).not.toContain("clarity")
   })
 
@@ -52,8 +57,16 @@ describe("contentSecurityPolicy with analytics ids", () => {
   })
 
   it("admits both sets with both ids, and still no unsafe script source", () => {
-    const csp = contentSecurityPolicy(["sha256-abc="], { gaMeasurementId: "G-TEST123", clarityProjectId: "testclarity" })
-    expect(directive(csp, "script-src")).toEqual(["'self'", "'sha256-abc='", "https://*.googletagmanager.com", "https://*.clarity.ms"])
+    const csp = contentSecurityPolicy(["sha256-abc="], {
+      gaMeasurementId: "G-TEST123",
+      clarityProjectId: "testclarity",
+    })
+    expect(directive(csp, "script-src")).toEqual([
+      "'self'",
+      "'sha256-abc='",
+      "https://*.googletagmanager.com",
+      "https://*.clarity.ms",
+    ])
     expect(csp).not.toMatch(/script-src[^;]*unsafe/)
     expect(contentSecurityPolicy([], {})).not.toMatch(/googletagmanager|clarity|bing/)
   })

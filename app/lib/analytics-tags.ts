@@ -15,7 +15,9 @@ export const CLARITY_SCRIPT_URL = "https://www.clarity.ms/tag/"
 /** Runs `task` once the page has fired `load` and the main thread is idle (or 2 s later at most). */
 export function afterPageSettles(task: () => void, win: Window) {
   const whenIdle = () =>
-    typeof win.requestIdleCallback === "function" ? win.requestIdleCallback(task, { timeout: 2000 }) : win.setTimeout(task, 1)
+    typeof win.requestIdleCallback === "function"
+      ? win.requestIdleCallback(task, { timeout: 2000 })
+      : win.setTimeout(task, 1)
   if (win.document.readyState === "complete") whenIdle()
   else win.addEventListener("load", whenIdle, { once: true })
 }

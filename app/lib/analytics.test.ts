@@ -78,7 +78,10 @@ describe("analytics with ids", () => {
     expect(tagScripts()).toEqual([])
     expect(idle).toHaveBeenCalledTimes(1)
     idle.mock.calls[0]![0]()
-    expect(tagScripts()).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-TEST123", "https://www.clarity.ms/tag/testclarity"])
+    expect(tagScripts()).toEqual([
+      "https://www.googletagmanager.com/gtag/js?id=G-TEST123",
+      "https://www.clarity.ms/tag/testclarity",
+    ])
     expect(appended.every((s) => s.async && s.tagName === "SCRIPT" && !s.textContent)).toBe(true)
     expect(warn).not.toHaveBeenCalled()
   })

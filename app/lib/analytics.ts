@@ -45,8 +45,7 @@ type Gtag = (...args: unknown[]) => void
 
 export type AnalyticsIds = { gaMeasurementId?: string; clarityProjectId?: string }
 
-export const ANALYTICS_DISABLED_WARNING =
-  "Analytics off: GA_MEASUREMENT_ID and CLARITY_PROJECT_ID are not set."
+export const ANALYTICS_DISABLED_WARNING = "Analytics off: GA_MEASUREMENT_ID and CLARITY_PROJECT_ID are not set."
 
 let started = false
 

@@ -15,7 +15,9 @@ async function stubTags(page: Page) {
   await page.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-TEST123$/, (route) =>
     route.fulfill(script("window.__gtagLoaded = true")),
   )
-  await page.route(/^https:\/\/www\.clarity\.ms\/tag\/testclarity$/, (route) => route.fulfill(script("window.__clarityLoaded = true")))
+  await page.route(/^https:\/\/www\.clarity\.ms\/tag\/testclarity$/, (route) =>
+    route.fulfill(script("window.__clarityLoaded = true")),
+  )
 }
 
 const events = (page: Page) =>
@@ -35,10 +37,16 @@ test("loads both tags after the page settles, within the CSP, and sends every ev
   context.on("page", (tab) => void tab.close())
   await page.goto("/")
 
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded)).toBe(true)
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __clarityLoaded?: boolean }).__clarityLoaded)).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded))
+    .toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __clarityLoaded?: boolean }).__clarityLoaded))
+    .toBe(true)
   const config = await page.evaluate(() =>
-    (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => Array.from(a)).find((a) => a[0] === "config"),
+    (window as unknown as { dataLayer: IArguments[] }).dataLayer
+      .map((a) => Array.from(a))
+      .find((a) => a[0] === "config"),
   )
   expect(config).toEqual(["config", "G-TEST123"])
 
@@ -54,13 +62,15 @@ test("loads both tags after the page settles, within the CSP, and sends every ev
   await page.locator('footer a[href^="tel:"]').click()
   await page.locator('footer a[href^="mailto:"]').click()
 
-  await expect.poll(() => events(page)).toEqual([
-    ["event", "quote_click", { location: "hero_primary" }],
-    ["event", "quote_form_submit", { location: "navbar" }],
-    ["event", "quote_submission", { location: "navbar", currency: "AUD", value: 1 }],
-    ["event", "call_click", { label: "0491 570 156", location: "footer" }],
-    ["event", "email_click", { label: "hello@example.com", location: "footer" }],
-  ])
+  await expect
+    .poll(() => events(page))
+    .toEqual([
+      ["event", "quote_click", { location: "hero_primary" }],
+      ["event", "quote_form_submit", { location: "navbar" }],
+      ["event", "quote_submission", { location: "navbar", currency: "AUD", value: 1 }],
+      ["event", "call_click", { label: "0491 570 156", location: "footer" }],
+      ["event", "email_click", { label: "hello@example.com", location: "footer" }],
+    ])
   expect(problems).toEqual([])
 })
 

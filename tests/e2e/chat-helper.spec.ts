@@ -68,7 +68,11 @@ test.describe("chat helper popup", () => {
     await expectNoAxeViolations(page, "with the chat popup open")
     expect(problems).toEqual([])
     expect(warnings.filter((w) => w.startsWith("Analytics off"))).toHaveLength(1)
-    expect(await page.evaluate(() => document.querySelectorAll('script[src*="googletagmanager"], script[src*="clarity"]').length)).toBe(0)
+    expect(
+      await page.evaluate(
+        () => document.querySelectorAll('script[src*="googletagmanager"], script[src*="clarity"]').length,
+      ),
+    ).toBe(0)
   })
 
   test("Close marks it seen: no popup after a reload", async ({ page }) => {

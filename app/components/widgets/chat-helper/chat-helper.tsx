@@ -62,7 +62,13 @@ export function ChatHelper() {
       <div ref={liveRegion} aria-live="polite" className="absolute right-0 bottom-18" />
       {start && (
         <Suspense fallback={null}>
-          <ChatController start={start} liveRegion={liveRegion} button={button} commands={commands} onOpenChange={setOpen} />
+          <ChatController
+            start={start}
+            liveRegion={liveRegion}
+            button={button}
+            commands={commands}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       )}
       <button

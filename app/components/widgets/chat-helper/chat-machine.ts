@@ -37,7 +37,6 @@ export function initialChatState(flags: ChatFlags): ChatState {
   return { status: "closed", flags }
 }
 
-
 const closeChat = (state: ChatState): ChatState => ({
   status: "farewell",
   flags: { ...state.flags, chatClosed: true },

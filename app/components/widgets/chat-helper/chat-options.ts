@@ -2,9 +2,7 @@
 export const POPUP_MESSAGE = "Hi there! Need a quote or have questions about our cleaning services?"
 export const WINDOW_PROMPT = "What do you need help with today?"
 
-export type ChatOption =
-  | { label: string; kind: "page"; to: string }
-  | { label: string; kind: "quote" }
+export type ChatOption = { label: string; kind: "page"; to: string } | { label: string; kind: "quote" }
 
 export const WINDOW_OPTIONS: readonly ChatOption[] = [
   { label: "Weekly or fortnightly cleaning", kind: "page", to: "/services" },

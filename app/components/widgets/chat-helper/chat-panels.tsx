@@ -47,7 +47,11 @@ export function ChatPopup({ onOption, onClose }: PopupProps) {
         <QuoteLink location="chat_popup" size="sm" onClick={() => onOption(true)}>
           Get a quote
         </QuoteLink>
-        <Link to="/services" onClick={() => onOption(false)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <Link
+          to="/services"
+          onClick={() => onOption(false)}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
           Browse services
         </Link>
         <button type="button" onClick={onClose} className={buttonVariants({ variant: "ghost", size: "sm" })}>
@@ -81,10 +85,7 @@ export function ChatWindow({ onOption, onClose }: WindowProps) {
       aria-labelledby={TITLE_ID}
       aria-describedby={PROMPT_ID}
       data-slot="chat-window"
-      className={cn(
-        panel,
-        "flex max-h-[calc(100dvh-7rem)] w-87.5 flex-col overflow-hidden",
-      )}
+      className={cn(panel, "flex max-h-[calc(100dvh-7rem)] w-87.5 flex-col overflow-hidden")}
     >
       <div className="flex items-center gap-3 bg-forest px-5 py-4 text-linen">
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-linen/15">

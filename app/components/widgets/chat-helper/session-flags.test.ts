@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { CHAT_CLOSED_KEY, POPUP_SEEN_KEY, readChatFlags, readFlag, sessionStore, writeChatFlags, writeFlag } from "./session-flags"
+import {
+  CHAT_CLOSED_KEY,
+  POPUP_SEEN_KEY,
+  readChatFlags,
+  readFlag,
+  sessionStore,
+  writeChatFlags,
+  writeFlag,
+} from "./session-flags"
 
 const throwing = {
   getItem: () => {
