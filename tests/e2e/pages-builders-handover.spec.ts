@@ -26,7 +26,7 @@ test.describe("/builders-handover", () => {
       "Final touches & quality check",
       "Client-ready presentation",
     ])
-    await expect(main.locator('[data-slot="process-steps"] > li h3')).toHaveText([
+    await expect(main.locator('[data-slot="process-steps"] > ol > li h3')).toHaveText([
       "Step 1: Site assessment",
       "Step 2: Customised quote",
       "Step 3: Scheduled clean",

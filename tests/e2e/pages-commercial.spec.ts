@@ -28,7 +28,7 @@ test.describe("/commercial", () => {
     await page.goto("/commercial")
     const main = page.locator("main")
     await expect(main.getByRole("region", { name: "A cleaning partner you don't have to chase" }).locator("li")).toHaveCount(6)
-    await expect(main.locator('[data-slot="process-steps"] > li')).toHaveCount(4)
+    await expect(main.locator('[data-slot="process-steps"] > ol > li')).toHaveCount(4)
     const caseStudy = main.getByRole("region", { name: "A calmer clinic for patients and staff" })
     await expect(caseStudy.locator("blockquote")).toBeVisible()
     await expect(caseStudy.locator("figcaption")).toContainText("Practice Manager")

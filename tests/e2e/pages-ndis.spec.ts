@@ -15,7 +15,7 @@ test.describe("/ndis", () => {
     const main = page.locator("main")
     await expect(main.getByRole("region", { name: "Support that feels like a good routine" }).locator("li")).toHaveCount(4)
     await expect(main.locator('[data-slot="room-lists"] > li')).toHaveCount(4)
-    await expect(main.locator('[data-slot="process-steps"] > li')).toHaveCount(4)
+    await expect(main.locator('[data-slot="process-steps"] > ol > li')).toHaveCount(4)
     const rates = main.locator('[data-slot="pricing-rates"] > li')
     await expect(rates).toHaveCount(2)
     await expect(rates.first()).toContainText(/from \$\d+\s*per hour/)

@@ -11,8 +11,9 @@ type ProcessStepsProps = {
 /** Numbered steps (commercial, NDIS and builders' handover each have four: SPEC section 9). */
 export function ProcessSteps({ steps, surface = "white", className }: ProcessStepsProps) {
   return (
-    <ol data-slot="process-steps" className={cn("relative grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6", className)}>
+    <div data-slot="process-steps" className={cn("relative", className)}>
       <span aria-hidden="true" className="absolute top-12 right-[12%] left-[12%] hidden border-t-2 border-dashed border-eucalyptus/60 lg:block" />
+      <ol className="relative grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
       {steps.map((step, index) => (
         <li
           key={step.title}
@@ -34,6 +35,7 @@ export function ProcessSteps({ steps, surface = "white", className }: ProcessSte
           <p className="mt-2 text-ink-soft">{step.description}</p>
         </li>
       ))}
-    </ol>
+      </ol>
+    </div>
   )
 }
