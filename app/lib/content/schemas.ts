@@ -5,6 +5,8 @@
  */
 import * as z from "zod/mini"
 
+import { QUOTE_CLICK_LOCATIONS } from "../analytics.ts"
+
 const text = (min = 1) => z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))
 
 /** Search-result text limits, as search engines show them. */
@@ -75,8 +77,191 @@ export function formatIssues(file: string, error: { issues: readonly { path: rea
     .join("\n")
 }
 
+/* ─── Home page (content/home.json, content/packages.json, content/testimonials.json) ─── */
+
+/** Icons the home copy may name; each maps to one lucide icon in components/sections/home/icons.ts. */
+export const HOME_ICONS = [
+  "leaf",
+  "heart-handshake",
+  "user-check",
+  "shield-check",
+  "badge-check",
+  "sprout",
+  "map-pin",
+  "hand-heart",
+  "clipboard-check",
+  "app-window",
+  "refrigerator",
+  "flame",
+  "paint-roller",
+  "fan",
+  "archive",
+] as const
+
+/** A file under content/photos, written without the folder: "team/team-01.jpg". */
+const photoPath = z
+  .string()
+  .check(z.regex(/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/, 'must be a file under content/photos, like "team/team-01.jpg"'))
+const icon = z.enum(HOME_ICONS)
+const alt = text(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
+const internalPath = z.string().check(z.regex(/^\/[a-z0-9/#-]*$/, 'must be a path on this site, like "/contact"'))
+
+const iconCardSchema = z.strictObject({ icon, title: text(3), description: text(10) })
+const sectionIntro = { eyebrow: z.optional(text(2)), heading: text(3), intro: text(10) }
+
+export const premiumServiceCardSchema = z.strictObject({
+  title: text(3),
+  photo: photoPath,
+  photoAlt: alt,
+  description: text(10),
+  points: z.array(text(3)).check(z.minLength(1, "must list at least one point")),
+  action: z.discriminatedUnion("kind", [
+    z.strictObject({ kind: z.literal("quote"), location: z.enum(QUOTE_CLICK_LOCATIONS), label: text(3) }),
+    z.strictObject({ kind: z.literal("link"), to: internalPath, label: text(3) }),
+  ]),
+})
+
+export const homeFileSchema = z.strictObject({
+  hero: z.strictObject({
+    eyebrow: text(3),
+    photo: photoPath,
+    photoAlt: alt,
+    servicesLabel: text(3),
+    teamLinkLabel: text(3),
+    highlights: z.array(text(3)).check(z.maxLength(3, "must list at most three highlights")),
+  }),
+  coverage: z.strictObject({ heading: text(3), intro: text(10), outro: text(3) }),
+  whyChooseUs: z.strictObject({
+    ...sectionIntro,
+    cards: z.array(iconCardSchema).check(z.length(4, "must list exactly four cards")),
+    badgesLabel: text(3),
+    badges: z.array(z.strictObject({ icon, label: text(3) })),
+  }),
+  premiumServices: z.strictObject({
+    ...sectionIntro,
+    cards: z.array(premiumServiceCardSchema).check(z.length(3, "must list exactly three cards")),
+  }),
+  packages: z.strictObject({
+    ...sectionIntro,
+    fromLabel: text(2),
+    popularLabel: text(3),
+    quoteLabel: text(3),
+    addOnsHeading: text(3),
+    addOnsIntro: text(10),
+  }),
+  ongoing: z.strictObject({
+    eyebrow: z.optional(text(2)),
+    heading: text(3),
+    text: text(10),
+    frequencies: z.array(text(3)).check(z.minLength(1, "must list at least one frequency")),
+    ctaLabel: text(3),
+  }),
+  sameCleaner: z.strictObject({ heading: text(3), text: text(10), photo: photoPath, photoAlt: alt, points: z.array(text(3)) }),
+  gallery: z.strictObject({
+    ...sectionIntro,
+    tabsLabel: text(3),
+    tabs: z.strictObject({ bathrooms: text(2), kitchens: text(2), commercial: text(2) }),
+    ctaLabel: text(3),
+  }),
+  beforeAfter: z.strictObject({ heading: text(3), intro: text(10) }),
+  portfolio: z.strictObject({ ...sectionIntro, ctaLabel: text(3) }),
+  testimonials: z.strictObject({
+    ...sectionIntro,
+    readMoreReviewsLabel: text(3),
+    socialProofText: text(10),
+    socialProofLabel: text(3),
+  }),
+  team: z.strictObject({
+    eyebrow: z.optional(text(2)),
+    heading: text(3),
+    text: text(10),
+    points: z.array(iconCardSchema),
+    photos: z.array(z.strictObject({ photo: photoPath, alt })),
+    ctaLabel: text(3),
+  }),
+  ndis: z.strictObject({
+    eyebrow: z.optional(text(2)),
+    heading: text(3),
+    text: text(10),
+    points: z.array(text(3)),
+    note: text(10),
+    photo: photoPath,
+    photoAlt: alt,
+    linkLabel: text(3),
+    quoteLabel: text(3),
+  }),
+  faq: z.strictObject(sectionIntro),
+  howItWorks: z.strictObject({
+    eyebrow: z.optional(text(2)),
+    heading: text(3),
+    steps: z.array(z.strictObject({ title: text(3), description: text(10) })).check(z.minLength(3, "must list at least three steps"), z.maxLength(5, "must list at most five steps")),
+  }),
+  closing: z.strictObject({
+    eyebrow: z.optional(text(2)),
+    heading: text(3),
+    text: text(10),
+    phoneLabel: text(3),
+    emailLabel: text(3),
+    quoteLabel: text(3),
+    formHeading: text(3),
+  }),
+  trustedBy: z.strictObject({
+    heading: text(3),
+    intro: text(10),
+    logos: z.array(z.strictObject({ src: photoPath, alt: text(2) })).check(z.length(5, "must list exactly five logos")),
+  }),
+  stickyButton: z.strictObject({ label: text(3) }),
+  prompt: z.strictObject({ heading: text(3), text: text(10), yesLabel: text(3), closeLabel: text(3) }),
+})
+
+/** The three home packages, in display order (SPEC section 3); `id` names the quote-click location. */
+export const PACKAGE_IDS = ["general", "deep", "move-prep"] as const
+
+export const packageSchema = z.strictObject({
+  id: z.enum(PACKAGE_IDS),
+  name: text(3),
+  priceFrom: z.number().check(z.int("must be whole dollars"), z.positive("must be more than 0")),
+  popular: z.optional(z.boolean()),
+  description: text(10),
+  features: z.array(text(3)).check(z.minLength(1, "must list at least one feature")),
+})
+
+export const addOnSchema = z.strictObject({ id: text(2), icon, name: text(3), description: text(10) })
+
+export const packagesFileSchema = z.strictObject({
+  packages: z.array(packageSchema).check(
+    z.length(3, "must list exactly three packages"),
+    z.refine((list) => list.filter((p) => p.popular).length <= 1, "only one package can be marked popular"),
+  ),
+  addOns: z.array(addOnSchema).check(z.length(6, "must list exactly six add-ons")),
+})
+
+/** A review (SPEC section 3); read in the browser from /content/testimonials.json. */
+export const testimonialSchema = z.strictObject({
+  id: z.union([z.number(), text(1)]),
+  rating: z.number().check(z.int("must be a whole number of stars"), z.gte(1, "must be at least 1"), z.lte(5, "must be at most 5")),
+  text: text(10),
+  name: text(2),
+  location: text(2),
+  service: text(2),
+})
+
+export const testimonialsFileSchema = z.strictObject({ testimonials: z.array(testimonialSchema) })
+
+export type HomeContent = z.infer<typeof homeFileSchema>
+export type PremiumServiceCard = z.infer<typeof premiumServiceCardSchema>
+export type HomeIcon = (typeof HOME_ICONS)[number]
+export type Package = z.infer<typeof packageSchema>
+export type AddOn = z.infer<typeof addOnSchema>
+export type PackagesFile = z.infer<typeof packagesFileSchema>
+export type Testimonial = z.infer<typeof testimonialSchema>
+
 /** Every JSON content file and its schema; scripts/check-content.ts checks each at build time. */
 export const CONTENT_FILE_SCHEMAS = {
   "content/pages.json": pagesFileSchema,
   "content/faqs.json": faqsFileSchema,
+  "content/home.json": homeFileSchema,
+  "content/packages.json": packagesFileSchema,
+  "content/testimonials.json": testimonialsFileSchema,
 } as const
+

@@ -1,0 +1,33 @@
+import { act, renderHook } from "@testing-library/react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+
+import { PROMPT_DELAY_MS, promptReducer, usePromptState } from "./use-floating-quote"
+
+describe("promptReducer", () => {
+  it("shows once the timer fires, and only from hidden", () => {
+    expect(promptReducer("hidden", "timer")).toBe("visible")
+    expect(promptReducer("closed", "timer")).toBe("closed")
+    expect(promptReducer("visible", "timer")).toBe("visible")
+  })
+
+  it("closes from any state", () => {
+    expect(promptReducer("visible", "close")).toBe("closed")
+    expect(promptReducer("hidden", "close")).toBe("closed")
+  })
+})
+
+describe("usePromptState", () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it("stays hidden until 25,000 ms, then shows, then closes for good", () => {
+    expect(PROMPT_DELAY_MS).toBe(25_000)
+    const { result } = renderHook(() => usePromptState())
+    act(() => vi.advanceTimersByTime(PROMPT_DELAY_MS - 1))
+    expect(result.current[0]).toBe("hidden")
+    act(() => vi.advanceTimersByTime(1))
+    expect(result.current[0]).toBe("visible")
+    act(() => result.current[1]())
+    expect(result.current[0]).toBe("closed")
+  })
+})
