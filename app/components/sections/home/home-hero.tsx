@@ -25,19 +25,7 @@ type HomeHeroProps = {
 export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
   return (
     <section aria-labelledby="page-heading" className="relative isolate overflow-hidden bg-linen">
-      <Picture
-        src={photo(content.photo)}
-        alt={content.photoAlt}
-        priority
-        sizes="100vw"
-        className="absolute inset-0 -z-20 block"
-        imgClassName="h-full w-full object-cover object-[70%_60%]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-linen via-linen/92 via-60% to-linen/20 md:bg-gradient-to-r md:from-linen md:via-linen/88 md:via-45% md:to-linen/0"
-      />
-      <div className="container-page pt-14 pb-64 sm:pt-20 sm:pb-72 md:pt-24 md:pb-28 lg:pt-28 lg:pb-32">
+      <div className="container-page pt-12 pb-10 sm:pt-16 md:pt-24 md:pb-28 lg:pt-28 lg:pb-32">
         <div className="max-w-xl lg:max-w-2xl">
           <p className="mb-5 inline-flex items-center gap-2 rounded-pill border border-forest/10 bg-white/70 px-4 py-1.5 text-sm font-semibold text-eucalyptus-700 backdrop-blur-sm">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-eucalyptus-600" />
@@ -47,7 +35,7 @@ export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
             {heading}
           </h1>
           <p className="mt-6 max-w-lg text-lead text-ink-soft">{intro}</p>
-          <div id={HERO_ACTIONS_ID} className="mt-9 flex flex-wrap gap-3">
+          <div id={HERO_ACTIONS_ID} className="mt-9 grid gap-3 sm:flex sm:flex-wrap">
             <QuoteLink location="hero_primary" size="lg" />
             <Link to="/services" className={buttonVariants({ variant: "outline", size: "lg" })}>
               {content.servicesLabel}
@@ -82,6 +70,21 @@ export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
           </div>
         </div>
       </div>
+      {/* Phones: a rounded photo under the text. Wider screens: full-bleed behind it, washed with linen. */}
+      <div className="mx-5 mb-14 aspect-[4/3] overflow-hidden rounded-panel shadow-lift sm:mx-8 md:absolute md:inset-0 md:-z-20 md:m-0 md:aspect-auto md:rounded-none md:shadow-none">
+        <Picture
+          src={photo(content.photo)}
+          alt={content.photoAlt}
+          priority
+          sizes="(min-width: 768px) 100vw, calc(100vw - 2.5rem)"
+          className="block h-full"
+          imgClassName="h-full w-full object-cover md:object-[70%_60%]"
+        />
+      </div>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 hidden md:block md:bg-gradient-to-r md:from-linen md:via-linen/88 md:via-45% md:to-linen/0"
+      />
     </section>
   )
 }

@@ -34,7 +34,7 @@ export function Packages({ content, packages, addOns }: PackagesProps) {
                   aria-labelledby={`package-${item.id}`}
                   className={cn(
                     "relative flex h-full flex-col rounded-panel p-8",
-                    item.popular ? "bg-forest text-linen shadow-lift lg:-my-3 lg:py-11" : "border border-mist-200 bg-white shadow-soft",
+                    item.popular ? "bg-forest text-linen shadow-lift" : "border border-mist-200 bg-white shadow-soft",
                   )}
                 >
                   {item.popular && (

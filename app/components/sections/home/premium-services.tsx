@@ -16,7 +16,7 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
     <HomeSection labelledBy="premium-heading" tone="white">
       <div className="container-page section-y">
         <SectionHeading id="premium-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-14 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {content.cards.map((card, index) => (
             <li key={card.title} className={index === 2 ? "md:col-span-2 lg:col-span-1" : undefined}>
               <FadeIn delay={index * 0.08} className="h-full">
@@ -45,7 +45,7 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
                           {card.action.label}
                         </QuoteLink>
                       ) : (
-                        <Link to={card.action.to} className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}>
+                        <Link to={card.action.to} className={buttonVariants({ variant: "outline", className: "w-full whitespace-normal text-center sm:w-auto" })}>
                           {card.action.label}
                           <ArrowRight aria-hidden="true" />
                         </Link>

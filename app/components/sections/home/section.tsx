@@ -20,7 +20,7 @@ type HomeSectionProps = ComponentProps<"section"> & {
 
 export function HomeSection({ labelledBy, tone, className, children, ...props }: HomeSectionProps) {
   return (
-    <section aria-labelledby={labelledBy} className={cn("relative", TONES[tone], className)} {...props}>
+    <section aria-labelledby={labelledBy} className={cn("relative overflow-x-clip", TONES[tone], className)} {...props}>
       {children}
     </section>
   )

@@ -14,12 +14,14 @@ export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }
           {content.cards.map((card, index) => (
             <li key={card.title}>
               <FadeIn delay={index * 0.08} className="h-full">
-                <div className="h-full rounded-card border border-line/60 bg-white p-7 shadow-soft">
-                  <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
+                <div className="flex h-full gap-5 rounded-card border border-line/60 bg-white p-6 shadow-soft sm:block sm:p-7">
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
                     <HomeIconView name={card.icon} className="size-6" />
                   </span>
-                  <h3 className="mt-5 text-h3 font-semibold">{card.title}</h3>
-                  <p className="mt-2 text-ink-soft">{card.description}</p>
+                  <div>
+                    <h3 className="text-h3 font-semibold sm:mt-5">{card.title}</h3>
+                    <p className="mt-2 text-ink-soft">{card.description}</p>
+                  </div>
                 </div>
               </FadeIn>
             </li>

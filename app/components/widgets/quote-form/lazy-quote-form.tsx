@@ -26,7 +26,7 @@ export function QuoteFormPlaceholder() {
             <span className={fieldClasses.error} />
           </div>
         ))}
-        <span className={cn(buttonVariants({ variant: "primary", size: "lg" }), fieldClasses.submit, "opacity-60")}>{SUBMIT_LABEL}</span>
+        <span className={cn(buttonVariants({ variant: "primary", size: "lg" }), fieldClasses.submit)}>{SUBMIT_LABEL}</span>
       </div>
     </div>
   )

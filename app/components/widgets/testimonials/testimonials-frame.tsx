@@ -10,7 +10,7 @@ export const TESTIMONIALS_LOADING = "Loading reviews..."
 /** The reviews area: one reserved height through loading, reviews and empty, so nothing below moves. */
 export function TestimonialsFrame({ status, children }: { status: string; children: ReactNode }) {
   return (
-    <div data-slot="testimonials" data-status={status} className="grid min-h-120 content-center">
+    <div data-slot="testimonials" data-status={status} className="grid min-h-120 grid-cols-1 content-center">
       {children}
     </div>
   )
