@@ -4,6 +4,8 @@ import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "vite"
 
+import "./scripts/lib/load-env.ts"
+
 import { publicEnvDefine } from "./app/lib/public-env.ts"
 
 export default defineConfig({

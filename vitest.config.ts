@@ -14,5 +14,6 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["tests/setup/vitest.setup.ts"],
     restoreMocks: true,
+    reporters: ["default", "./tests/setup/summary-reporter.ts"],
   },
 })

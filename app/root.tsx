@@ -13,7 +13,6 @@ import appCss from "./styles/app.css?url"
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -28,6 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f3b32" />
         <meta name="format-detection" content="telephone=no" />
+        {/* First in the head: render-blocking, so it must not queue behind the module preloads. */}
+        <link rel="stylesheet" href={appCss} />
         <Meta />
         <Links />
       </head>

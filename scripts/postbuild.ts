@@ -3,17 +3,19 @@
  * the web manifest and the social preview image, hashes every inline script for the CSP, writes
  * the header rules for the Node server, `_headers` and nginx, and precompresses text files.
  */
-import { createHash } from "node:crypto"
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 import sharp from "sharp"
 
+import "./lib/load-env.ts"
+
 import { NOT_FOUND_PATH, STATIC_PATHS } from "../app/lib/site-routes.ts"
 import { siteConfig } from "../app/site.config.ts"
 import { blogPaths } from "../react-router.config.ts"
 import { headerRules, toNetlifyHeaders, toNginxSnippet } from "../server/headers.ts"
+import { deferHydration, deferModulePreloads, inlineScriptHashes, inlineStylesheet } from "./lib/html.ts"
 
 const BUILD = "build"
 const CLIENT = join(BUILD, "client")
@@ -70,25 +72,19 @@ async function writeSocialImage() {
   else await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#eaf2ec" } }).jpeg().toFile(out)
 }
 
-/** 'sha256-…' for each executable inline script in the prerendered pages. */
-export function inlineScriptHashes(htmlFiles: string[]) {
-  const hashes = new Set<string>()
-  for (const file of htmlFiles) {
-    const html = readFileSync(file, "utf8")
-    for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      const attrs = match[1] ?? ""
-      const body = match[2] ?? ""
-      if (/\bsrc=/.test(attrs) || !body) continue
-      const type = /\btype="([^"]*)"/.exec(attrs)?.[1]
-      if (type && type !== "module" && type !== "text/javascript") continue
-      hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`)
-    }
+function prepareHtml(htmlFiles: string[]) {
+  const cache = new Map<string, string>()
+  const readAsset = (href: string) => {
+    if (!cache.has(href)) cache.set(href, readFileSync(join(CLIENT, href), "utf8"))
+    return cache.get(href)!
   }
-  return [...hashes].sort()
+  for (const file of htmlFiles) {
+    writeFileSync(file, deferModulePreloads(deferHydration(inlineStylesheet(readFileSync(file, "utf8"), readAsset))))
+  }
 }
 
 function writeHeaders(htmlFiles: string[]) {
-  const rules = headerRules(inlineScriptHashes(htmlFiles))
+  const rules = headerRules(inlineScriptHashes(htmlFiles.map((file) => readFileSync(file, "utf8"))))
   writeFileSync(join(BUILD, "headers.json"), JSON.stringify(rules, null, 2))
   writeFileSync(join(CLIENT, "_headers"), toNetlifyHeaders(rules))
   writeFileSync(join(BUILD, "nginx-headers.conf"), toNginxSnippet(rules))
@@ -117,6 +113,7 @@ writeSearchFiles()
 writeManifest()
 await writeSocialImage()
 const htmlFiles = walk(CLIENT).filter((file) => file.endsWith(".html"))
+prepareHtml(htmlFiles)
 writeHeaders(htmlFiles)
 const compressed = precompress()
 console.log(

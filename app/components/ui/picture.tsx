@@ -35,7 +35,7 @@ export function Picture({
   // An image that failed before hydration fired its error event before React listened.
   useEffect(() => {
     const img = ref.current
-    if (img && img.complete && img.naturalWidth === 0 && !failed) setFailed(true)
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc && !failed) setFailed(true)
   }, [failed])
 
   const imgProps = {

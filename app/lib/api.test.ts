@@ -1,0 +1,63 @@
+import { QueryClient } from "@tanstack/react-query"
+import { afterEach, describe, expect, it, vi } from "vitest"
+
+import { createQueryClient, getQueryFn, throwIfResNotOk } from "./api"
+
+const context = (queryKey: string[]) =>
+  ({ queryKey, signal: new AbortController().signal, meta: undefined, client: new QueryClient() }) as never
+
+describe("throwIfResNotOk", () => {
+  it("passes OK responses", async () => {
+    await expect(throwIfResNotOk(new Response("{}", { status: 200 }))).resolves.toBeUndefined()
+  })
+
+  it("reports status and body", async () => {
+    await expect(throwIfResNotOk(new Response("Gallery missing", { status: 404, statusText: "Not Found" }))).rejects.toThrow(
+      "404: Gallery missing",
+    )
+  })
+
+  it("falls back to the status text when the body is empty", async () => {
+    await expect(throwIfResNotOk(new Response("", { status: 500, statusText: "Internal Server Error" }))).rejects.toThrow(
+      "500: Internal Server Error",
+    )
+  })
+})
+
+describe("getQueryFn", () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("GETs the query key joined with '/', sending cookies, and reads JSON", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }))
+    vi.stubGlobal("fetch", fetchMock)
+    const data = await getQueryFn({ on401: "throw" })(context(["/content", "gallery.json"]))
+    expect(data).toEqual({ ok: 1 })
+    expect(fetchMock).toHaveBeenCalledWith("/content/gallery.json", expect.objectContaining({ credentials: "include" }))
+  })
+
+  it("fails on 401 by default", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 401, statusText: "Unauthorized" })))
+    await expect(getQueryFn({ on401: "throw" })(context(["/x"]))).rejects.toThrow("401: Unauthorized")
+  })
+
+  it("returns null on 401 in the optional mode", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 401 })))
+    await expect(getQueryFn({ on401: "returnNull" })(context(["/x"]))).resolves.toBeNull()
+  })
+
+  it("still fails on other errors in the optional mode", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("boom", { status: 500 })))
+    await expect(getQueryFn({ on401: "returnNull" })(context(["/x"]))).rejects.toThrow("500: boom")
+  })
+})
+
+describe("createQueryClient", () => {
+  it("uses the spec's defaults: no retry, never stale, no refetch on focus, no polling", () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions()
+    expect(queries?.retry).toBe(false)
+    expect(queries?.staleTime).toBe(Infinity)
+    expect(queries?.refetchOnWindowFocus).toBe(false)
+    expect(queries?.refetchInterval).toBe(false)
+    expect(mutations?.retry).toBe(false)
+  })
+})

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest"
+
+import { siteConfig } from "../site.config"
+import { pageTitle, seoMeta } from "./seo"
+
+describe("seoMeta", () => {
+  const tags = seoMeta({ title: "Our Services", description: "A description.", path: "/services" })
+
+  it("titles pages '{page title} | {business name}'", () => {
+    expect(pageTitle("Our Services")).toBe(`Our Services | ${siteConfig.name}`)
+    expect(tags).toContainEqual({ title: `Our Services | ${siteConfig.name}` })
+  })
+
+  it("builds the canonical and og:url from the site URL and path", () => {
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${siteConfig.url}/services` })
+    expect(tags).toContainEqual({ property: "og:url", content: `${siteConfig.url}/services` })
+  })
+
+  it("has description, Open Graph and Twitter tags", () => {
+    for (const expected of [
+      { name: "description", content: "A description." },
+      { property: "og:type", content: "website" },
+      { name: "twitter:card", content: "summary_large_image" },
+    ]) {
+      expect(tags).toContainEqual(expected)
+    }
+  })
+
+  it("marks articles and noindex pages", () => {
+    const article = seoMeta({ title: "T", description: "D", path: "/blog/x", type: "article", publishedTime: "2025-11-03", noindex: true })
+    expect(article).toContainEqual({ property: "og:type", content: "article" })
+    expect(article).toContainEqual({ property: "article:published_time", content: "2025-11-03" })
+    expect(article).toContainEqual({ name: "robots", content: "noindex" })
+  })
+})

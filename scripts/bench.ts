@@ -1,0 +1,161 @@
+/**
+ * `npm run bench [-- --runs 3] [/route …]`: serves the production build and runs Lighthouse
+ * (mobile, default simulated throttling) on every route, printing the median of each metric per
+ * route and marking any that miss DESIGN.md's bars. Builds first if there is no build.
+ */
+import { spawn, spawnSync } from "node:child_process"
+import { existsSync } from "node:fs"
+
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+
+import { NOT_FOUND_PATH, STATIC_PATHS } from "../app/lib/site-routes.ts"
+import { blogPaths } from "../react-router.config.ts"
+import { BROWSER_ARGS, findBrowser } from "./lib/browser.ts"
+
+const args = process.argv.slice(2)
+const runsIndex = args.indexOf("--runs")
+const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3
+const routes = args.filter((a, i) => a.startsWith("/") && i !== runsIndex + 1)
+const ROUTES = routes.length ? routes : [...STATIC_PATHS, ...blogPaths()]
+const PORT = Number(process.env.BENCH_PORT ?? 4400)
+
+const BARS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, cls: 0, tbtMs: 0 }
+
+type Row = {
+  route: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  jsKb: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN
+}
+
+async function waitForServer(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`server did not start at ${url}`)
+}
+
+if (!existsSync("build/headers.json")) {
+  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
+}
+const chromePath = findBrowser()
+if (!chromePath) {
+  console.error("No Chromium found: install one (apt-get install chromium) or set CHROME_PATH.")
+  process.exit(1)
+}
+
+const server = spawn("npx", ["tsx", "server/index.ts"], { env: { ...process.env, PORT: String(PORT) }, stdio: "ignore" })
+const base = `http://localhost:${PORT}`
+await waitForServer(`${base}/`)
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", ...BROWSER_ARGS],
+})
+
+const rows: Row[] = []
+try {
+  for (const route of ROUTES) {
+    const samples: Row[] = []
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+      const { categories, audits } = result.lhr
+      const scripts = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+        (item) => item.resourceType === "script",
+      )
+      samples.push({
+        route,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
+        fcp: audits["first-contentful-paint"]?.numericValue ?? NaN,
+        lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+        cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        jsKb: (scripts?.transferSize ?? 0) / 1024,
+      })
+      if (run === 0) {
+        const failing = Object.values(audits).filter(
+          (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary" && !["performance"].includes(a.id),
+        )
+        for (const audit of failing) console.log(`  ${route}: ${audit.id} — ${audit.title}`)
+      }
+    }
+    const pick = (key: keyof Omit<Row, "route">) => median(samples.map((s) => s[key]))
+    const row: Row = {
+      route,
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      bestPractices: pick("bestPractices"),
+      seo: pick("seo"),
+      fcp: pick("fcp"),
+      lcp: pick("lcp"),
+      tbt: pick("tbt"),
+      cls: pick("cls"),
+      jsKb: pick("jsKb"),
+    }
+    rows.push(row)
+    console.log(`${route}: perf ${row.performance}, LCP ${Math.round(row.lcp)} ms, CLS ${row.cls.toFixed(3)}`)
+  }
+} finally {
+  await chrome.kill()
+  server.kill("SIGTERM")
+}
+
+const misses = (row: Row) =>
+  [
+    row.performance < BARS.performance && "performance",
+    row.accessibility < BARS.accessibility && "accessibility",
+    row.bestPractices < BARS.bestPractices && "best practices",
+    row.seo < BARS.seo && "SEO",
+    row.lcp > BARS.lcpMs && "LCP",
+    row.cls > BARS.cls && "CLS",
+    row.tbt > BARS.tbtMs && "TBT",
+  ].filter(Boolean)
+
+const header = ["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "bars"]
+const table = rows.map((r) => [
+  r.route,
+  String(r.performance),
+  String(r.accessibility),
+  String(r.bestPractices),
+  String(r.seo),
+  String(Math.round(r.fcp)),
+  String(Math.round(r.lcp)),
+  String(Math.round(r.tbt)),
+  r.cls.toFixed(3),
+  r.jsKb.toFixed(1),
+  misses(r).length ? `✗ ${misses(r).join(", ")}` : "✓",
+])
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)))
+const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")
+console.log(`\nLighthouse mobile, median of ${RUNS} run${RUNS === 1 ? "" : "s"} (${NOT_FOUND_PATH} not benchmarked)\n`)
+console.log(line(header))
+console.log(widths.map((w) => "-".repeat(w)).join("  "))
+for (const row of table) console.log(line(row))
+const failed = rows.filter((r) => misses(r).length).length
+console.log(`\n${rows.length - failed} of ${rows.length} routes meet every bar`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest"
+
+import { contentSecurityPolicy, headerRules, headersFor, toNetlifyHeaders, toNginxSnippet } from "./headers"
+
+const rules = headerRules(["sha256-abc="])
+
+describe("contentSecurityPolicy", () => {
+  const csp = contentSecurityPolicy(["sha256-abc="])
+
+  it("allows only self and the hashed inline scripts", () => {
+    expect(csp).toContain("script-src 'self' 'sha256-abc='")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+  })
+
+  it("frames only the quote form and the maps service, and is never framed", () => {
+    expect(csp).toContain("frame-src https://clienthub.example.com https://www.google.com")
+    expect(csp).toContain("frame-ancestors 'none'")
+  })
+
+  it("admits no analytics origin while no analytics id is configured", () => {
+    expect(csp).not.toMatch(/googletagmanager|clarity/)
+  })
+})
+
+describe("headersFor", () => {
+  it("gives HTML short caching and the security set", () => {
+    const headers = headersFor("/services", rules)
+    expect(headers["Cache-Control"]).toBe("public, max-age=0, must-revalidate")
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff")
+  })
+
+  it("gives hashed assets long immutable caching", () => {
+    expect(headersFor("/assets/app-123.js", rules)["Cache-Control"]).toBe("public, max-age=31536000, immutable")
+  })
+})
+
+describe("host config files", () => {
+  it("writes the same rules for _headers and nginx", () => {
+    const netlify = toNetlifyHeaders(rules)
+    expect(netlify).toContain("/*\n  Content-Security-Policy: default-src 'self'")
+    expect(netlify).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable")
+    const nginx = toNginxSnippet(rules)
+    expect(nginx).toContain("error_page 404 /404/index.html;")
+    expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;')
+    // Each nginx location repeats the security headers, because nginx does not inherit add_header.
+    expect(nginx.match(/add_header X-Content-Type-Options/g)?.length).toBe(rules.length)
+  })
+})

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { createServer, request, type Server } from "node:http"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { brotliCompressSync } from "node:zlib"
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { headerRules } from "./headers"
+import { createStaticHandler, safeRelativePath } from "./static"
+
+describe("safeRelativePath", () => {
+  it("accepts ordinary paths", () => {
+    expect(safeRelativePath("/blog/hepa-filters-clean-home")).toEqual({ ok: true, path: "blog/hepa-filters-clean-home" })
+    expect(safeRelativePath("/")).toEqual({ ok: true, path: "" })
+  })
+
+  it("refuses encoded dots, NUL bytes, backslashes and broken escapes", () => {
+    expect(safeRelativePath("/%2e%2e/etc/passwd")).toEqual({ ok: false, status: 404 })
+    expect(safeRelativePath("/../etc")).toEqual({ ok: false, status: 404 })
+    expect(safeRelativePath("/a%00b")).toEqual({ ok: false, status: 400 })
+    expect(safeRelativePath("/a%5c..%5cb")).toEqual({ ok: false, status: 400 })
+    expect(safeRelativePath("/%E0%A4%A")).toEqual({ ok: false, status: 400 })
+    expect(safeRelativePath("/.env")).toEqual({ ok: false, status: 404 })
+  })
+})
+
+describe("static handler", () => {
+  let server: Server
+  let port = 0
+  const root = mkdtempSync(join(tmpdir(), "site-"))
+
+  beforeAll(async () => {
+    mkdirSync(join(root, "client", "about"), { recursive: true })
+    mkdirSync(join(root, "client", "404"), { recursive: true })
+    writeFileSync(join(root, "client", "index.html"), "<h1>home</h1>")
+    writeFileSync(join(root, "client", "index.html.br"), brotliCompressSync("<h1>home</h1>"))
+    writeFileSync(join(root, "client", "about", "index.html"), "<h1>about</h1>")
+    writeFileSync(join(root, "client", "404", "index.html"), "<h1>404 Page Not Found</h1>")
+    writeFileSync(join(root, "secret.txt"), "outside the build")
+    const handle = createStaticHandler({ root: join(root, "client"), rules: headerRules([]), notFoundPage: "404/index.html" })
+    server = createServer((req, res) => void handle(req, res))
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    port = (server.address() as { port: number }).port
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+        let body = ""
+        res.on("data", (c) => (body += c))
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      })
+      req.on("error", reject)
+      req.end()
+    })
+
+  it("serves pages by directory index", async () => {
+    expect((await get("/about")).body).toBe("<h1>about</h1>")
+  })
+
+  it("serves the precompressed file the client accepts", async () => {
+    const res = await get("/", { "accept-encoding": "br" })
+    expect(res.headers["content-encoding"]).toBe("br")
+  })
+
+  it("answers unknown paths with the 404 page and status", async () => {
+    const res = await get("/nope")
+    expect(res.status).toBe(404)
+    expect(res.body).toContain("404 Page Not Found")
+  })
+
+  it("never serves a file outside the build", async () => {
+    for (const path of ["/../secret.txt", "/..%2fsecret.txt", "/%2e%2e/secret.txt", "/..%5csecret.txt"]) {
+      const res = await get(path)
+      expect([400, 404]).toContain(res.status)
+      expect(res.body).not.toContain("outside the build")
+    }
+  })
+
+  it("refuses over-long URLs and other methods", async () => {
+    expect((await get("/" + "x".repeat(3000))).status).toBe(414)
+    expect((await get("/", {}, "DELETE")).status).toBe(405)
+  })
+
+  it("does not serve the compressed siblings directly", async () => {
+    expect((await get("/index.html.br")).status).toBe(404)
+  })
+})
