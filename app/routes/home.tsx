@@ -1,3 +1,5 @@
+import { Suspense, type ReactNode } from "react"
+
 import { ClosingCta, CLOSING_SECTION_ID } from "~/components/sections/home/closing-cta"
 import { Coverage } from "~/components/sections/home/coverage"
 import { Faq } from "~/components/sections/home/faq"
@@ -12,7 +14,7 @@ import { TestimonialsSection } from "~/components/sections/home/testimonials-sec
 import { TrustedBy } from "~/components/sections/home/trusted-by"
 import { WhyChooseUs } from "~/components/sections/home/why-choose-us"
 import { JsonLd } from "~/components/ui/json-ld"
-import { FloatingQuote } from "~/components/widgets/floating-quote/floating-quote"
+import { LazyFloatingQuote } from "~/components/widgets/floating-quote/lazy-floating-quote"
 import { TESTIMONIALS_JSON } from "~/components/widgets/testimonials/testimonials-json"
 import { homeFaqs } from "~/lib/content/faqs"
 import { homeContent as home, homePackages } from "~/lib/content/home"
@@ -32,6 +34,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: TESTIMONIALS_JSON, as: "fetch", crossOrigin: "use-credentials" },
 ]
 
+/**
+ * A separate hydration unit: React hydrates each boundary in its own task and yields to input in
+ * between, so this long page never blocks the main thread in one piece. Nothing inside suspends.
+ */
+function Hydrate({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
+}
+
 /** SPEC section 2, Home: the fourteen sections in order, with the other home content among them. */
 export default function HomePage() {
   return (
@@ -39,19 +49,43 @@ export default function HomePage() {
       <JsonLd data={localBusinessJsonLd()} />
       <JsonLd data={faqJsonLd(homeFaqs)} />
       <HomeHero heading={copy.heading} intro={copy.intro} content={home.hero} rating={siteConfig.rating} />
-      <Coverage content={home.coverage} suburbs={siteConfig.suburbs} />
-      <WhyChooseUs content={home.whyChooseUs} />
-      <PremiumServices content={home.premiumServices} />
-      <Packages content={home.packages} packages={homePackages.packages} addOns={homePackages.addOns} />
-      <OngoingCleaning content={home.ongoing} sameCleaner={home.sameCleaner} />
-      <TestimonialsSection content={home.testimonials} reviewsUrl={siteConfig.googleReviewsUrl} />
-      <Team content={home.team} />
-      <NdisSupport content={home.ndis} />
-      <Faq content={home.faq} items={homeFaqs} />
-      <HowItWorks content={home.howItWorks} />
-      <ClosingCta content={home.closing} phone={siteConfig.phone.display} email={siteConfig.email} />
-      <TrustedBy content={home.trustedBy} />
-      <FloatingQuote
+      <Hydrate>
+        <Coverage content={home.coverage} suburbs={siteConfig.suburbs} />
+      </Hydrate>
+      <Hydrate>
+        <WhyChooseUs content={home.whyChooseUs} />
+      </Hydrate>
+      <Hydrate>
+        <PremiumServices content={home.premiumServices} />
+      </Hydrate>
+      <Hydrate>
+        <Packages content={home.packages} packages={homePackages.packages} addOns={homePackages.addOns} />
+      </Hydrate>
+      <Hydrate>
+        <OngoingCleaning content={home.ongoing} sameCleaner={home.sameCleaner} />
+      </Hydrate>
+      <Hydrate>
+        <TestimonialsSection content={home.testimonials} reviewsUrl={siteConfig.googleReviewsUrl} />
+      </Hydrate>
+      <Hydrate>
+        <Team content={home.team} />
+      </Hydrate>
+      <Hydrate>
+        <NdisSupport content={home.ndis} />
+      </Hydrate>
+      <Hydrate>
+        <Faq content={home.faq} items={homeFaqs} />
+      </Hydrate>
+      <Hydrate>
+        <HowItWorks content={home.howItWorks} />
+      </Hydrate>
+      <Hydrate>
+        <ClosingCta content={home.closing} phone={siteConfig.phone.display} email={siteConfig.email} />
+      </Hydrate>
+      <Hydrate>
+        <TrustedBy content={home.trustedBy} />
+      </Hydrate>
+      <LazyFloatingQuote
         content={{ stickyLabel: home.stickyButton.label, prompt: home.prompt }}
         quoteAreaIds={[HERO_ACTIONS_ID, CLOSING_SECTION_ID]}
       />

@@ -171,7 +171,11 @@ test.describe("on a 375 px phone", () => {
     await expect(prompt).toBeVisible()
     const card = (await prompt.boundingBox())!
     const cta = (await page.locator('main a[data-quote-location="hero_primary"]').boundingBox())!
-    const overlaps = card.x < cta.x + cta.width && cta.x < card.x + card.width && card.y < cta.y + cta.height && cta.y < card.y + card.height
+    const overlaps =
+      card.x < cta.x + cta.width &&
+      cta.x < card.x + card.width &&
+      card.y < cta.y + cta.height &&
+      cta.y < card.y + card.height
     expect(overlaps).toBe(false)
     // The chat helper's round button lives in the bottom-right 88 × 88 px corner.
     expect(card.x + card.width).toBeLessThanOrEqual(375 - 88)

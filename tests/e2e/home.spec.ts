@@ -30,9 +30,11 @@ async function recordEvents(page: Page) {
   await page.addInitScript(() => {
     const events: unknown[] = []
     ;(window as any).__events = events
-    ;(window as any).gtag = (_command: string, name: string, params: Record<string, unknown>) => events.push({ name, ...params })
+    ;(window as any).gtag = (_command: string, name: string, params: Record<string, unknown>) =>
+      events.push({ name, ...params })
     window.addEventListener("click", (event) => {
-      if ((event.target as Element).closest("a[href^='tel:'], a[href^='mailto:'], a[target='_blank']")) event.preventDefault()
+      if ((event.target as Element).closest("a[href^='tel:'], a[href^='mailto:'], a[target='_blank']"))
+        event.preventDefault()
     })
   })
   return () => page.evaluate(() => (window as any).__events as Record<string, unknown>[])
@@ -78,8 +80,18 @@ test.describe("home page", () => {
     const events = await recordEvents(page)
     await page.goto("/")
     const quoteLinks = page.locator("main a[data-quote-location]")
-    const locations = await quoteLinks.evaluateAll((links) => links.map((link) => link.getAttribute("data-quote-location")))
-    for (const location of ["hero_primary", "package_general", "package_deep", "package_move-prep", "social_proof", "sticky_button", "final_form"]) {
+    const locations = await quoteLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute("data-quote-location")),
+    )
+    for (const location of [
+      "hero_primary",
+      "package_general",
+      "package_deep",
+      "package_move-prep",
+      "social_proof",
+      "sticky_button",
+      "final_form",
+    ]) {
       expect(locations).toContain(location)
     }
     for (const link of await quoteLinks.all()) {
@@ -87,7 +99,14 @@ test.describe("home page", () => {
       await expect(link).toHaveAttribute("target", "_blank")
       await expect(link).toHaveAttribute("rel", "noopener noreferrer")
     }
-    for (const location of ["hero_primary", "package_general", "package_deep", "package_move-prep", "social_proof", "final_form"]) {
+    for (const location of [
+      "hero_primary",
+      "package_general",
+      "package_deep",
+      "package_move-prep",
+      "social_proof",
+      "final_form",
+    ]) {
       await page.locator(`main a[data-quote-location="${location}"]`).first().click()
     }
     expect((await events()).filter((e) => e.name === "quote_click").map((e) => e.location)).toEqual([
@@ -142,11 +161,16 @@ test.describe("home page", () => {
       "Wirlinga",
     ])
     const ongoing = page.getByRole("region", { name: "Ongoing Home Cleaning" })
-    await expect(ongoing.getByRole("list", { name: "How often" }).getByRole("listitem")).toHaveText(["Weekly", "Fortnightly", "Monthly"])
+    await expect(ongoing.getByRole("list", { name: "How often" }).getByRole("listitem")).toHaveText([
+      "Weekly",
+      "Fortnightly",
+      "Monthly",
+    ])
     await expect(ongoing.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact")
     await expect(ongoing).toContainText("The same cleaner, every visit")
     const team = page.getByRole("region", { name: "Meet Our Team" })
-    for (const point of ["Police-checked", "Locally employed", "Structured quality checks"]) await expect(team).toContainText(point)
+    for (const point of ["Police-checked", "Locally employed", "Structured quality checks"])
+      await expect(team).toContainText(point)
     await expect(team.getByRole("link", { name: "Meet the whole team" })).toHaveAttribute("href", "/about")
     const ndis = page.getByRole("region", { name: "NDIS Cleaning Support" })
     await expect(ndis.getByRole("link", { name: "Learn about NDIS support" })).toHaveAttribute("href", "/ndis")
@@ -309,7 +333,8 @@ test.describe("home testimonials", () => {
     const current = carousel.locator('[data-slot="carousel-dots"] [aria-current="true"]')
     const dots = carousel.locator('[data-slot="carousel-dots"] button')
     await expect(dots).not.toHaveCount(0)
-    const indexOf = () => dots.evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute("aria-current") === "true"))
+    const indexOf = () =>
+      dots.evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute("aria-current") === "true"))
     await expect(current).toHaveCount(1)
     const count = await dots.count()
     const start = await indexOf()
@@ -329,7 +354,9 @@ test.describe("home testimonials", () => {
   })
 
   test("no dots when every review fits in one position", async ({ page }) => {
-    await page.route("**/content/testimonials.json", (route) => route.fulfill({ json: { testimonials: [TESTIMONIALS[1]] } }))
+    await page.route("**/content/testimonials.json", (route) =>
+      route.fulfill({ json: { testimonials: [TESTIMONIALS[1]] } }),
+    )
     await page.goto("/")
     const carousel = page.getByRole("region", { name: "Client reviews" })
     await carousel.scrollIntoViewIfNeeded()

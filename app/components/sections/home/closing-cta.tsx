@@ -18,12 +18,22 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
   return (
     <HomeSection id={CLOSING_SECTION_ID} labelledBy="closing-heading" tone="forest" className="scroll-mt-20">
       <WaveDivider colorClass="text-mist" flip className="absolute inset-x-0 top-0" />
-      <div className="container-page section-y grid items-start gap-12 pt-28 lg:grid-cols-[1fr_1.15fr] lg:gap-16 lg:pt-36">
+      <div className="container-page grid items-start gap-12 section-y pt-28 lg:grid-cols-[1fr_1.15fr] lg:gap-16 lg:pt-36">
         <div className="lg:sticky lg:top-28">
-          <SectionHeading id="closing-heading" align="start" tone="dark" eyebrow={content.eyebrow} heading={content.heading} intro={content.text} />
+          <SectionHeading
+            id="closing-heading"
+            align="start"
+            tone="dark"
+            eyebrow={content.eyebrow}
+            heading={content.heading}
+            intro={content.text}
+          />
           <ul className="mt-9 grid gap-3">
             <li>
-              <PhoneLink location="final_cta" className="group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800">
+              <PhoneLink
+                location="final_cta"
+                className="group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
+              >
                 <span className="inline-flex size-11 items-center justify-center rounded-full bg-linen text-forest">
                   <Phone aria-hidden="true" className="size-5" />
                 </span>
@@ -34,7 +44,10 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
               </PhoneLink>
             </li>
             <li>
-              <EmailLink location="final_cta" className="group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800">
+              <EmailLink
+                location="final_cta"
+                className="group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
+              >
                 <span className="inline-flex size-11 items-center justify-center rounded-full bg-linen text-forest">
                   <Mail aria-hidden="true" className="size-5" />
                 </span>

@@ -25,7 +25,10 @@ export function Coverage({ content, suburbs }: CoverageProps) {
         <div>
           <ul className="flex flex-wrap gap-2" aria-label="Suburbs we serve">
             {suburbs.map((suburb) => (
-              <li key={suburb} className="rounded-pill border border-line bg-linen px-3.5 py-1.5 text-[0.95rem] text-forest">
+              <li
+                key={suburb}
+                className="rounded-pill border border-line bg-linen px-3.5 py-1.5 text-[0.95rem] text-forest"
+              >
                 {suburb}
               </li>
             ))}

@@ -12,12 +12,24 @@ type FaqProps = { content: HomeContent["faq"]; items: FaqItem[] }
 export function Faq({ content, items }: FaqProps) {
   return (
     <HomeSection labelledBy="faq-heading" tone="white">
-      <div className="container-page section-y grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+      <div className="container-page grid gap-12 section-y lg:grid-cols-[1fr_1.6fr] lg:gap-16">
         <div>
-          <SectionHeading id="faq-heading" align="start" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+          <SectionHeading
+            id="faq-heading"
+            align="start"
+            eyebrow={content.eyebrow}
+            heading={content.heading}
+            intro={content.intro}
+          />
           <p className="mt-6 flex flex-wrap gap-x-5 gap-y-2 font-semibold">
-            <PhoneLink location="home_faq" className="underline decoration-forest/25 underline-offset-4 hover:decoration-forest" />
-            <EmailLink location="home_faq" className="underline decoration-forest/25 underline-offset-4 hover:decoration-forest" />
+            <PhoneLink
+              location="home_faq"
+              className="underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
+            />
+            <EmailLink
+              location="home_faq"
+              className="underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
+            />
           </p>
         </div>
         <Accordion.Root type="single" collapsible className="grid gap-3" data-slot="faq">
@@ -32,7 +44,10 @@ export function Faq({ content, items }: FaqProps) {
                   <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-card px-6 py-5 text-left text-lg font-semibold text-forest">
                     {item.question}
                     <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-forest shadow-soft">
-                      <Plus aria-hidden="true" className="size-4 transition-transform duration-300 group-data-[state=open]:rotate-45" />
+                      <Plus
+                        aria-hidden="true"
+                        className="size-4 transition-transform duration-300 group-data-[state=open]:rotate-45"
+                      />
                     </span>
                   </Accordion.Trigger>
                 </h3>

@@ -57,7 +57,8 @@ export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
                 ))}
               </span>
               <span>
-                <strong className="font-semibold text-forest">{rating.value.toFixed(1)}</strong> from {rating.count} Google reviews
+                <strong className="font-semibold text-forest">{rating.value.toFixed(1)}</strong> from {rating.count}{" "}
+                Google reviews
               </span>
             </p>
             <Link

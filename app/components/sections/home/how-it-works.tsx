@@ -9,10 +9,10 @@ export function HowItWorks({ content }: { content: HomeContent["howItWorks"] }) 
     <HomeSection labelledBy="how-heading" tone="mist">
       <div className="container-page section-y">
         <SectionHeading id="how-heading" eyebrow={content.eyebrow} heading={content.heading} />
-        <ol className="relative mt-14 grid gap-6 md:grid-cols-3" data-slot="steps">
-          {content.steps.map((step, index) => (
-            <li key={step.title}>
-              <FadeIn delay={index * 0.1} className="h-full">
+        <FadeIn className="mt-14">
+          <ol className="relative grid gap-6 md:grid-cols-3" data-slot="steps">
+            {content.steps.map((step, index) => (
+              <li key={step.title}>
                 <div className="h-full rounded-panel bg-white p-8 shadow-soft">
                   <span className="flex size-12 items-center justify-center rounded-full bg-forest font-serif text-xl font-semibold text-linen">
                     <span className="sr-only">Step </span>
@@ -21,10 +21,10 @@ export function HowItWorks({ content }: { content: HomeContent["howItWorks"] }) 
                   <h3 className="mt-6 text-h3 font-semibold">{step.title}</h3>
                   <p className="mt-2 text-ink-soft">{step.description}</p>
                 </div>
-              </FadeIn>
-            </li>
-          ))}
-        </ol>
+              </li>
+            ))}
+          </ol>
+        </FadeIn>
       </div>
     </HomeSection>
   )

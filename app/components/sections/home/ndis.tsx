@@ -14,7 +14,7 @@ import { HomeSection, SectionHeading } from "./section"
 export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
   return (
     <HomeSection labelledBy="ndis-heading" tone="linen">
-      <div className="container-page section-y grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+      <div className="container-page grid items-center gap-12 section-y lg:grid-cols-[1fr_1.1fr] lg:gap-16">
         <div className="lg:order-2">
           <FadeIn direction="left">
             <Picture
@@ -27,7 +27,13 @@ export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
           </FadeIn>
         </div>
         <div>
-          <SectionHeading id="ndis-heading" align="start" eyebrow={content.eyebrow} heading={content.heading} intro={content.text} />
+          <SectionHeading
+            id="ndis-heading"
+            align="start"
+            eyebrow={content.eyebrow}
+            heading={content.heading}
+            intro={content.text}
+          />
           <ul className="mt-7 grid gap-2.5">
             {content.points.map((point) => (
               <li key={point} className="flex items-start gap-2.5">

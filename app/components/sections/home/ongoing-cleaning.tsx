@@ -15,13 +15,17 @@ type OngoingCleaningProps = { content: HomeContent["ongoing"]; sameCleaner: Home
 export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) {
   return (
     <HomeSection labelledBy="ongoing-heading" tone="linen">
-      <div className="container-page section-y grid gap-8 lg:grid-cols-2 lg:gap-10">
+      <div className="container-page grid gap-8 section-y lg:grid-cols-2 lg:gap-10">
         <FadeIn direction="right" className="h-full">
           <div className="flex h-full flex-col rounded-panel bg-white p-8 shadow-soft sm:p-10">
             <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
               <CalendarCheck aria-hidden="true" className="size-6" strokeWidth={1.75} />
             </span>
-            {content.eyebrow && <p className="mt-6 text-sm font-semibold tracking-[0.16em] text-eucalyptus-700 uppercase">{content.eyebrow}</p>}
+            {content.eyebrow && (
+              <p className="mt-6 text-sm font-semibold tracking-[0.16em] text-eucalyptus-700 uppercase">
+                {content.eyebrow}
+              </p>
+            )}
             <h2 id="ongoing-heading" className="mt-2 text-h2 font-semibold">
               {content.heading}
             </h2>
@@ -41,7 +45,7 @@ export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) 
             </div>
           </div>
         </FadeIn>
-        <FadeIn direction="left" delay={0.1} className="h-full">
+        <div className="h-full">
           <div className="grid h-full overflow-hidden rounded-panel bg-mist sm:grid-cols-[2fr_3fr] lg:grid-cols-1 xl:grid-cols-[2fr_3fr]">
             <Picture
               src={photo(sameCleaner.photo)}
@@ -63,7 +67,7 @@ export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) 
               </ul>
             </div>
           </div>
-        </FadeIn>
+        </div>
       </div>
     </HomeSection>
   )

@@ -16,18 +16,27 @@ const PACKAGE_QUOTE_LOCATION: Record<Package["id"], QuoteClickLocation> = {
   "move-prep": "package_move-prep",
 }
 
-type PackagesProps = { content: HomeContent["packages"]; packages: PackagesFile["packages"]; addOns: PackagesFile["addOns"] }
+type PackagesProps = {
+  content: HomeContent["packages"]
+  packages: PackagesFile["packages"]
+  addOns: PackagesFile["addOns"]
+}
 
 /** The three packages with their quote buttons, then the six add-ons (SPEC section 3). */
 export function Packages({ content, packages, addOns }: PackagesProps) {
   return (
     <HomeSection labelledBy="packages-heading" tone="mist">
       <div className="container-page section-y">
-        <SectionHeading id="packages-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
-        <ul className="mt-14 grid items-stretch gap-6 lg:grid-cols-3">
-          {packages.map((item, index) => (
-            <li key={item.id}>
-              <FadeIn delay={index * 0.08} className="h-full">
+        <SectionHeading
+          id="packages-heading"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          intro={content.intro}
+        />
+        <FadeIn className="mt-14">
+          <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+            {packages.map((item, index) => (
+              <li key={item.id}>
                 <article
                   data-slot="package"
                   data-popular={item.popular ? "true" : undefined}
@@ -47,14 +56,25 @@ export function Packages({ content, packages, addOns }: PackagesProps) {
                     {item.name}
                   </h3>
                   <p className="mt-3 flex items-baseline gap-2">
-                    <span className={cn("text-sm", item.popular ? "text-mist-200" : "text-ink-soft")}>{content.fromLabel}</span>
+                    <span className={cn("text-sm", item.popular ? "text-mist-200" : "text-ink-soft")}>
+                      {content.fromLabel}
+                    </span>
                     <span className="font-serif text-5xl font-semibold tracking-tight">${item.priceFrom}</span>
                   </p>
                   <p className={cn("mt-4", item.popular ? "text-mist-200" : "text-ink-soft")}>{item.description}</p>
-                  <ul className={cn("mt-6 grid gap-2.5 border-t pt-6 text-[0.95rem]", item.popular ? "border-linen/15" : "border-line")}>
+                  <ul
+                    className={cn(
+                      "mt-6 grid gap-2.5 border-t pt-6 text-[0.95rem]",
+                      item.popular ? "border-linen/15" : "border-line",
+                    )}
+                  >
                     {item.features.map((feature) => (
                       <li key={feature} className="flex items-start gap-2.5">
-                        <Check aria-hidden="true" className={cn("mt-1 size-4 shrink-0", item.popular ? "text-mist-200" : "text-eucalyptus-600")} strokeWidth={2.5} />
+                        <Check
+                          aria-hidden="true"
+                          className={cn("mt-1 size-4 shrink-0", item.popular ? "text-mist-200" : "text-eucalyptus-600")}
+                          strokeWidth={2.5}
+                        />
                         {feature}
                       </li>
                     ))}
@@ -70,10 +90,10 @@ export function Packages({ content, packages, addOns }: PackagesProps) {
                     </QuoteLink>
                   </div>
                 </article>
-              </FadeIn>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+        </FadeIn>
 
         <div className="mt-20">
           <div className="mx-auto max-w-2xl text-center">

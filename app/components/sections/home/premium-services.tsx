@@ -15,11 +15,16 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
   return (
     <HomeSection labelledBy="premium-heading" tone="white">
       <div className="container-page section-y">
-        <SectionHeading id="premium-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
-        <ul className="mt-14 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {content.cards.map((card, index) => (
-            <li key={card.title} className={index === 2 ? "md:col-span-2 lg:col-span-1" : undefined}>
-              <FadeIn delay={index * 0.08} className="h-full">
+        <SectionHeading
+          id="premium-heading"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          intro={content.intro}
+        />
+        <FadeIn className="mt-14">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {content.cards.map((card, index) => (
+              <li key={card.title} className={index === 2 ? "md:col-span-2 lg:col-span-1" : undefined}>
                 <article className="flex h-full flex-col overflow-hidden rounded-panel border border-line/60 bg-linen shadow-soft">
                   <Picture
                     src={photo(card.photo)}
@@ -34,7 +39,11 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
                     <ul className="mt-5 grid gap-2 text-[0.95rem]">
                       {card.points.map((point) => (
                         <li key={point} className="flex items-start gap-2.5">
-                          <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-eucalyptus-600" strokeWidth={2.5} />
+                          <Check
+                            aria-hidden="true"
+                            className="mt-1 size-4 shrink-0 text-eucalyptus-600"
+                            strokeWidth={2.5}
+                          />
                           {point}
                         </li>
                       ))}
@@ -45,7 +54,13 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
                           {card.action.label}
                         </QuoteLink>
                       ) : (
-                        <Link to={card.action.to} className={buttonVariants({ variant: "outline", className: "w-full whitespace-normal text-center sm:w-auto" })}>
+                        <Link
+                          to={card.action.to}
+                          className={buttonVariants({
+                            variant: "outline",
+                            className: "w-full text-center whitespace-normal sm:w-auto",
+                          })}
+                        >
                           {card.action.label}
                           <ArrowRight aria-hidden="true" />
                         </Link>
@@ -53,10 +68,10 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
                     </div>
                   </div>
                 </article>
-              </FadeIn>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+        </FadeIn>
       </div>
     </HomeSection>
   )

@@ -37,12 +37,25 @@ type SectionHeadingProps = {
 }
 
 /** Eyebrow, h2 and intro: one consistent heading block for every home section. */
-export function SectionHeading({ id, heading, eyebrow, intro, align = "center", tone = "light", className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  heading,
+  eyebrow,
+  intro,
+  align = "center",
+  tone = "light",
+  className,
+}: SectionHeadingProps) {
   const dark = tone === "dark"
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow && eyebrow !== heading && (
-        <p className={cn("mb-3 text-sm font-semibold tracking-[0.16em] uppercase", dark ? "text-mist-200" : "text-eucalyptus-700")}>
+        <p
+          className={cn(
+            "mb-3 text-sm font-semibold tracking-[0.16em] uppercase",
+            dark ? "text-mist-200" : "text-eucalyptus-700",
+          )}
+        >
           {eyebrow}
         </p>
       )}

@@ -15,7 +15,7 @@ import { HomeSection, SectionHeading } from "./section"
 export function Team({ content }: { content: HomeContent["team"] }) {
   return (
     <HomeSection labelledBy="team-heading" tone="white">
-      <div className="container-page section-y grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+      <div className="container-page grid items-center gap-12 section-y lg:grid-cols-2 lg:gap-16">
         <FadeIn direction="right">
           <ul className="grid grid-cols-3 gap-3 sm:gap-4" aria-label="Some of our team">
             {content.photos.map((item, index) => (
@@ -32,7 +32,13 @@ export function Team({ content }: { content: HomeContent["team"] }) {
           </ul>
         </FadeIn>
         <div>
-          <SectionHeading id="team-heading" align="start" eyebrow={content.eyebrow} heading={content.heading} intro={content.text} />
+          <SectionHeading
+            id="team-heading"
+            align="start"
+            eyebrow={content.eyebrow}
+            heading={content.heading}
+            intro={content.text}
+          />
           <ul className="mt-8 grid gap-5">
             {content.points.map((point) => (
               <li key={point.title} className="flex items-start gap-4">

@@ -15,7 +15,12 @@ export function TestimonialsSection({ content, reviewsUrl }: TestimonialsSection
   return (
     <HomeSection labelledBy="testimonials-heading" tone="mist">
       <div className="container-page section-y">
-        <SectionHeading id="testimonials-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          intro={content.intro}
+        />
         <div className="mt-12">
           <LazyTestimonials />
         </div>

@@ -1,4 +1,10 @@
-import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "~/components/ui/carousel/carousel"
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+} from "~/components/ui/carousel/carousel"
 import { Picture } from "~/components/ui/picture"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
@@ -14,14 +20,29 @@ export function TrustedBy({ content }: { content: HomeContent["trustedBy"] }) {
     <HomeSection labelledBy="trusted-heading" tone="linen">
       <div className="container-page py-16 sm:py-20">
         <SectionHeading id="trusted-heading" heading={content.heading} intro={content.intro} />
-        <Carousel label="Businesses that trust us" autoplay={LOGO_AUTOPLAY} className="mx-auto mt-10 flex max-w-3xl items-center gap-3 sm:gap-5">
+        <Carousel
+          label="Businesses that trust us"
+          autoplay={LOGO_AUTOPLAY}
+          className="mx-auto mt-10 flex max-w-3xl items-center gap-3 sm:gap-5"
+        >
           <CarouselPrevious label="Previous logo" className="shrink-0" />
           <div className="min-w-0 grow">
             <CarouselContent>
               {content.logos.map((logo, index) => (
-                <CarouselItem key={logo.src} aria-label={`${index + 1} of ${content.logos.length}`} className="basis-50!">
+                <CarouselItem
+                  key={logo.src}
+                  aria-label={`${index + 1} of ${content.logos.length}`}
+                  className="basis-50!"
+                >
                   <div className="flex h-24 items-center justify-center rounded-card bg-white px-4 shadow-soft">
-                    <Picture src={photo(logo.src)} alt={logo.alt} width={200} height={80} className="block" imgClassName="h-16 w-auto" />
+                    <Picture
+                      src={photo(logo.src)}
+                      alt={logo.alt}
+                      width={200}
+                      height={80}
+                      className="block"
+                      imgClassName="h-16 w-auto"
+                    />
                   </div>
                 </CarouselItem>
               ))}

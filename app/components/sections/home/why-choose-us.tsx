@@ -10,10 +10,10 @@ export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }
     <HomeSection labelledBy="why-heading" tone="linen">
       <div className="container-page section-y">
         <SectionHeading id="why-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {content.cards.map((card, index) => (
-            <li key={card.title}>
-              <FadeIn delay={index * 0.08} className="h-full">
+        <FadeIn className="mt-14">
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {content.cards.map((card, index) => (
+              <li key={card.title}>
                 <div className="flex h-full gap-5 rounded-card border border-line/60 bg-white p-6 shadow-soft sm:block sm:p-7">
                   <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
                     <HomeIconView name={card.icon} className="size-6" />
@@ -23,11 +23,15 @@ export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }
                     <p className="mt-2 text-ink-soft">{card.description}</p>
                   </div>
                 </div>
-              </FadeIn>
-            </li>
-          ))}
-        </ul>
-        <ul aria-label={content.badgesLabel} className="mt-12 flex flex-wrap justify-center gap-3" data-slot="partner-badges">
+              </li>
+            ))}
+          </ul>
+        </FadeIn>
+        <ul
+          aria-label={content.badgesLabel}
+          className="mt-12 flex flex-wrap justify-center gap-3"
+          data-slot="partner-badges"
+        >
           {content.badges.map((badge) => (
             <li
               key={badge.label}

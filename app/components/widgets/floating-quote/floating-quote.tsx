@@ -41,7 +41,10 @@ export function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
         </QuoteLink>
       </div>
 
-      <div aria-live="polite" className="fixed bottom-4 left-4 right-22 z-40 sm:right-auto sm:bottom-6 sm:left-6 sm:w-88">
+      <div
+        aria-live="polite"
+        className="fixed right-22 bottom-4 left-4 z-40 sm:right-auto sm:bottom-6 sm:left-6 sm:w-88"
+      >
         {prompt === "visible" && (
           <section
             aria-labelledby="quote-prompt-heading"

@@ -12,13 +12,20 @@ export function promptReducer(state: PromptState, event: PromptEvent): PromptSta
   return "closed"
 }
 
-/** The prompt's state, shown once per page view after `delay` ms. */
-export function usePromptState(delay = PROMPT_DELAY_MS) {
+/** Milliseconds since the page started loading. */
+const sinceLoad = () => performance.now()
+
+/**
+ * The prompt's state, shown once per page view `delay` ms after the page started loading (the
+ * widget itself mounts a moment later, so the time already gone is taken off).
+ */
+export function usePromptState(delay = PROMPT_DELAY_MS, elapsed: () => number = sinceLoad) {
   const [state, setState] = useState<PromptState>("hidden")
   useEffect(() => {
-    const timer = window.setTimeout(() => setState((current) => promptReducer(current, "timer")), delay)
+    const remaining = Math.max(0, delay - elapsed())
+    const timer = window.setTimeout(() => setState((current) => promptReducer(current, "timer")), remaining)
     return () => window.clearTimeout(timer)
-  }, [delay])
+  }, [delay, elapsed])
   return [state, () => setState((current) => promptReducer(current, "close"))] as const
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest"
 
 import { selectPreviewImages } from "./select-preview-images"
 
-const images = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => ({ src: `/${prefix}-${i + 1}.jpg`, alt: `${prefix} ${i + 1}` }))
+const images = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({ src: `/${prefix}-${i + 1}.jpg`, alt: `${prefix} ${i + 1}` }))
 const srcs = (list: { src: string }[]) => list.map((image) => image.src)
 
 describe("selectPreviewImages", () => {
@@ -46,7 +47,14 @@ describe("selectPreviewImages", () => {
     const list = [{ src: "/1.jpg" }, { src: "/1.jpg" }, { src: "/2.jpg" }, { src: "/3.jpg" }]
     expect(srcs(selectPreviewImages("bathrooms", list))).toEqual(["/3.jpg"])
     const many = [...images("x", 5), ...images("x", 5), ...images("y", 3)]
-    expect(srcs(selectPreviewImages("kitchens", many))).toEqual(["/x-1.jpg", "/x-2.jpg", "/x-3.jpg", "/x-4.jpg", "/x-5.jpg", "/y-1.jpg"])
+    expect(srcs(selectPreviewImages("kitchens", many))).toEqual([
+      "/x-1.jpg",
+      "/x-2.jpg",
+      "/x-3.jpg",
+      "/x-4.jpg",
+      "/x-5.jpg",
+      "/y-1.jpg",
+    ])
   })
 
   it("gives an empty list for a missing or empty category", () => {

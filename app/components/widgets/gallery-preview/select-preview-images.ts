@@ -13,7 +13,10 @@ type PreviewImage = { src: string }
  * the first two bathroom images skipped (they open the full gallery instead), at most six.
  * A missing category gives an empty list.
  */
-export function selectPreviewImages<T extends PreviewImage>(category: PreviewCategory, images: readonly T[] | undefined): T[] {
+export function selectPreviewImages<T extends PreviewImage>(
+  category: PreviewCategory,
+  images: readonly T[] | undefined,
+): T[] {
   const seen = new Set<string>()
   const unique = (images ?? []).filter((image) => {
     if (seen.has(image.src)) return false

@@ -22,11 +22,15 @@ export function QuoteFormPlaceholder() {
         {QUOTE_FIELDS.map((field) => (
           <div key={field.name} className={cn(fieldClasses.cell, field.wide && fieldClasses.wide)}>
             <span className={fieldClasses.label}>{field.label}</span>
-            <span className={cn(fieldClasses.control, field.kind === "textarea" && fieldClasses.textarea, "bg-white/80")} />
+            <span
+              className={cn(fieldClasses.control, field.kind === "textarea" && fieldClasses.textarea, "bg-white/80")}
+            />
             <span className={fieldClasses.error} />
           </div>
         ))}
-        <span className={cn(buttonVariants({ variant: "primary", size: "lg" }), fieldClasses.submit)}>{SUBMIT_LABEL}</span>
+        <span className={cn(buttonVariants({ variant: "primary", size: "lg" }), fieldClasses.submit)}>
+          {SUBMIT_LABEL}
+        </span>
       </div>
     </div>
   )

@@ -52,7 +52,14 @@ export default function QuoteForm({ labelledBy }: { labelledBy?: string }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className={fieldClasses.grid} data-slot="quote-form" aria-labelledby={labelledBy} aria-busy={isSubmitting}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className={fieldClasses.grid}
+      data-slot="quote-form"
+      aria-labelledby={labelledBy}
+      aria-busy={isSubmitting}
+    >
       {QUOTE_FIELDS.map((field) => {
         const fieldId = `${id}-${field.name}`
         const errorId = `${fieldId}-error`
@@ -78,12 +85,20 @@ export default function QuoteForm({ labelledBy }: { labelledBy?: string }) {
                     </option>
                   ))}
                 </select>
-                <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft"
+                />
               </div>
             ) : field.kind === "textarea" ? (
               <textarea {...controlProps} className={cn(fieldClasses.control, fieldClasses.textarea)} />
             ) : (
-              <input {...controlProps} type={field.type} autoComplete={field.autoComplete} className={fieldClasses.control} />
+              <input
+                {...controlProps}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                className={fieldClasses.control}
+              />
             )}
             <p id={errorId} className={fieldClasses.error}>
               {error}
@@ -91,7 +106,11 @@ export default function QuoteForm({ labelledBy }: { labelledBy?: string }) {
           </div>
         )
       })}
-      <button type="submit" disabled={isSubmitting} className={cn(buttonVariants({ variant: "primary", size: "lg" }), fieldClasses.submit)}>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className={cn(buttonVariants({ variant: "primary", size: "lg" }), fieldClasses.submit)}
+      >
         {isSubmitting ? SUBMITTING_LABEL : SUBMIT_LABEL}
       </button>
     </form>

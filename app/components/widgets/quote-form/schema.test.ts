@@ -45,7 +45,9 @@ describe("quoteFormSchema", () => {
     expect(messages({ ...valid, phone: "049157015" })).toEqual({ phone: "Please enter a valid phone number" })
     expect(messages({ ...valid, phone: "0491570156" })).toEqual({})
     expect(messages({ ...valid, serviceType: "windows" })).toEqual({ serviceType: "Please select a service type" })
-    expect(messages({ ...valid, message: "Too short" })).toEqual({ message: "Please tell us a bit more about your needs" })
+    expect(messages({ ...valid, message: "Too short" })).toEqual({
+      message: "Please tell us a bit more about your needs",
+    })
     expect(messages({ ...valid, message: "Long enough" })).toEqual({})
   })
 })

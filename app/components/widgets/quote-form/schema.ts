@@ -26,10 +26,19 @@ export const quoteFormSchema = z.object({
   email: z.string().check(z.trim(), z.email(QUOTE_FORM_MESSAGES.email)),
   phone: z.string().check(z.trim(), z.minLength(10, QUOTE_FORM_MESSAGES.phone)),
   // An empty select is "no selection"; anything outside the four options is refused the same way.
-  serviceType: z.string().check(z.refine((value) => SERVICE_TYPE_VALUES.includes(value), QUOTE_FORM_MESSAGES.serviceType)),
+  serviceType: z
+    .string()
+    .check(z.refine((value) => SERVICE_TYPE_VALUES.includes(value), QUOTE_FORM_MESSAGES.serviceType)),
   message: z.string().check(z.trim(), z.minLength(10, QUOTE_FORM_MESSAGES.message)),
 })
 
 export type QuoteFormValues = z.infer<typeof quoteFormSchema>
 
-export const QUOTE_FORM_DEFAULTS: QuoteFormValues = { name: "", suburb: "", email: "", phone: "", serviceType: "", message: "" }
+export const QUOTE_FORM_DEFAULTS: QuoteFormValues = {
+  name: "",
+  suburb: "",
+  email: "",
+  phone: "",
+  serviceType: "",
+  message: "",
+}

@@ -1,4 +1,12 @@
-import { Carousel, CarouselContent, CarouselDots, CarouselItem, CarouselNext, CarouselPlayPause, CarouselPrevious } from "~/components/ui/carousel/carousel"
+import {
+  Carousel,
+  CarouselContent,
+  CarouselDots,
+  CarouselItem,
+  CarouselNext,
+  CarouselPlayPause,
+  CarouselPrevious,
+} from "~/components/ui/carousel/carousel"
 
 import { TESTIMONIALS_AUTOPLAY, TESTIMONIALS_EMPTY, TestimonialsFrame, TestimonialsLoading } from "./testimonials-frame"
 import { TestimonialCard } from "./testimonial-card"

@@ -5,7 +5,6 @@ import { formatIssues, testimonialsFileSchema, type Testimonial } from "~/lib/co
 
 import { TESTIMONIALS_JSON } from "./testimonials-json"
 
-
 const fetchJson = getQueryFn<unknown>({ on401: "throw" })
 
 /** Validates the file's contents; bad data is an error, shown like an empty list (SPEC section 8). */
