@@ -35,7 +35,7 @@ export function Packages({ content, packages, addOns }: PackagesProps) {
         />
         <FadeIn className="mt-14">
           <ul className="grid items-stretch gap-6 lg:grid-cols-3">
-            {packages.map((item, index) => (
+            {packages.map((item) => (
               <li key={item.id}>
                 <article
                   data-slot="package"

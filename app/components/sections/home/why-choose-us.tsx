@@ -12,7 +12,7 @@ export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }
         <SectionHeading id="why-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
         <FadeIn className="mt-14">
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {content.cards.map((card, index) => (
+            {content.cards.map((card) => (
               <li key={card.title}>
                 <div className="flex h-full gap-5 rounded-card border border-line/60 bg-white p-6 shadow-soft sm:block sm:p-7">
                   <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
