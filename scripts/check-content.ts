@@ -4,11 +4,17 @@
  * Run alone with `npm run check:content`; the build runs it first.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 
 import matter from "gray-matter"
+import { config, locales } from "zod"
 
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, formatIssues } from "../app/lib/content/schemas.ts"
+
+// English messages for zod's generic problems ("Unrecognized key: …", "expected array, received
+// string"); the browser bundle leaves the locale out to stay small.
+config(locales.en())
 
 type SafeParse = (data: unknown) => { success: true } | { success: false; error: Parameters<typeof formatIssues>[1] }
 
@@ -35,16 +41,19 @@ export function checkBlogFolder(dir = "content/blog"): string[] {
   return problems
 }
 
-export function checkContent(): string[] {
+/** Checks every registered content file; `root` is the project folder (tests point it at a copy). */
+export function checkContent(root = "."): string[] {
+  const at = (path: string) => (root === "." ? path : join(root, path))
   const problems: string[] = []
-  for (const [file, schema] of Object.entries(CONTENT_FILE_SCHEMAS)) {
+  for (const [name, schema] of Object.entries(CONTENT_FILE_SCHEMAS)) {
+    const file = at(name)
     if (!existsSync(file)) {
       problems.push(`${file}: (file): missing`)
       continue
     }
     problems.push(...checkJsonFile(file, schema as { safeParse: SafeParse }))
   }
-  problems.push(...checkBlogFolder())
+  problems.push(...checkBlogFolder(at("content/blog")))
   return problems
 }
 

@@ -1,13 +1,51 @@
+import { readFileSync } from "node:fs"
+import { lazy, Suspense } from "react"
+
 import { PageHero } from "~/components/sections/page-hero"
+import { GallerySectionFallback } from "~/components/widgets/gallery/gallery-section-fallback"
+import { parseGallery } from "~/lib/content/gallery"
 import { pageCopy } from "~/lib/content/pages"
+import { GALLERY_JSON, PORTFOLIO_JSON } from "~/lib/content/paths"
 import { seoMeta } from "~/lib/seo"
 
 import type { Route } from "./+types/gallery"
 
 const copy = pageCopy.gallery
 
+const portfolio = {
+  heading: "Builder and renovation projects",
+  intro:
+    "New builds and renovations we have cleaned for local builders and homeowners, from the last of the plaster dust to keys in the door.",
+}
+
+// Build time only: the default tab's photos go into the prerendered HTML, so they start loading
+// before any JavaScript; the page still reads /content/gallery.json at run time (SPEC section 7).
+export function loader() {
+  const gallery = parseGallery(JSON.parse(readFileSync("content/gallery.json", "utf8")), "content/gallery.json")
+  return { initial: { bathrooms: gallery.categories.bathrooms } }
+}
+
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/gallery" })
 
-export default function GalleryPage() {
-  return <PageHero heading={copy.heading} intro={copy.intro} />
+// The run-time reads start with the page, not after its JavaScript (DESIGN.md).
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: GALLERY_JSON, as: "fetch", crossOrigin: "use-credentials" },
+  { rel: "preload", href: PORTFOLIO_JSON, as: "fetch", crossOrigin: "use-credentials" },
+]
+
+// Prerendered in full, hydrated once its own chunk (TanStack Query, zod, the widgets) arrives:
+// keeps it out of the first-load JavaScript budget without an empty shell in the HTML.
+const GallerySection = import.meta.env.SSR
+  ? (await import("~/components/widgets/gallery/gallery-section")).GallerySection
+  : lazy(() => import("~/components/widgets/gallery/gallery-section").then((m) => ({ default: m.GallerySection })))
+
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <Suspense fallback={<GallerySectionFallback />}>
+        <GallerySection initial={loaderData.initial} portfolio={portfolio} />
+      </Suspense>
+    </>
+  )
 }

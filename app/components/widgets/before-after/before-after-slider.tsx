@@ -1,0 +1,126 @@
+import { ChevronsLeftRight } from "lucide-react"
+
+import { Picture } from "~/components/ui/picture"
+import { cn } from "~/lib/cn"
+import { imageInfo } from "~/lib/images"
+
+import { SLIDER_MAX, SLIDER_MIN, SLIDER_START, useBeforeAfter } from "./use-before-after"
+
+export type BeforeAfterPhoto = {
+  /** Photo URL, e.g. photo("before-after/kitchen-before.jpg"). */
+  src: string
+  /** What the photo shows, e.g. "Kitchen before cleaning: crumbs across the benchtop". */
+  alt: string
+  /** Visible corner label; defaults to "Before" / "After". */
+  label?: string
+}
+
+export type BeforeAfterSliderProps = {
+  before: BeforeAfterPhoto
+  after: BeforeAfterPhoto
+  /** Accessible name of the slider, e.g. "Compare before and after: Ensuite clean". */
+  label: string
+  /** Starting position in percent of the before photo shown (SPEC: 50). */
+  initial?: number
+  /** `sizes` of both photos; defaults to a full-width photo on phones and half width from 768 px. */
+  sizes?: string
+  /** Set for a slider at the top of the page so its photos load eagerly. */
+  priority?: boolean
+  className?: string
+}
+
+/**
+ * Before/after comparison (SPEC sections 4 and 9): the after photo underneath, the before photo
+ * on top clipped at the handle. The handle is a `role="slider"` (WAI-ARIA slider pattern) moved by
+ * arrow keys, Page Up/Down, Home and End, or dragged with a mouse, pen or finger; touch-action is
+ * off on the handle only, so the page still scrolls when a finger lands on the photos.
+ * The box takes the photo's intrinsic aspect ratio, so nothing shifts while the photos load.
+ */
+export function BeforeAfterSlider({
+  before,
+  after,
+  label,
+  initial = SLIDER_START,
+  sizes = "(min-width: 768px) 50vw, 100vw",
+  priority = false,
+  className,
+}: BeforeAfterSliderProps) {
+  const { position, dragState, trackRef, handleProps } = useBeforeAfter(initial)
+  const info = imageInfo(after.src) ?? imageInfo(before.src)
+  const beforeLabel = before.label ?? "Before"
+  const afterLabel = after.label ?? "After"
+  const rounded = Math.round(position)
+
+  return (
+    <div
+      ref={trackRef}
+      data-slot="before-after"
+      data-state={dragState}
+      className={cn(
+        "relative isolate w-full overflow-hidden rounded-panel bg-mist shadow-soft select-none",
+        dragState === "dragging" && "cursor-ew-resize",
+        className,
+      )}
+      style={{ aspectRatio: info ? `${info.width} / ${info.height}` : "4 / 3" }}
+    >
+      <Picture
+        src={after.src}
+        alt={after.alt}
+        sizes={sizes}
+        priority={priority}
+        draggable={false}
+        className="absolute inset-0 block size-full"
+        imgClassName="size-full object-cover"
+      />
+      <div
+        className="absolute inset-0"
+        style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
+        data-slot="before-layer"
+      >
+        <Picture
+          src={before.src}
+          alt={before.alt}
+          sizes={sizes}
+          priority={priority}
+          draggable={false}
+          className="absolute inset-0 block size-full"
+          imgClassName="size-full object-cover"
+        />
+      </div>
+
+      <span className="pointer-events-none absolute top-3 left-3 rounded-pill bg-forest/85 px-3 py-1 text-sm font-semibold text-linen shadow-soft">
+        {beforeLabel}
+      </span>
+      <span className="pointer-events-none absolute top-3 right-3 rounded-pill bg-white/90 px-3 py-1 text-sm font-semibold text-forest shadow-soft">
+        {afterLabel}
+      </span>
+
+      <div
+        role="slider"
+        tabIndex={0}
+        aria-label={label}
+        aria-orientation="horizontal"
+        aria-valuemin={SLIDER_MIN}
+        aria-valuemax={SLIDER_MAX}
+        aria-valuenow={rounded}
+        aria-valuetext={`${rounded}% ${beforeLabel.toLowerCase()}, ${100 - rounded}% ${afterLabel.toLowerCase()}`}
+        data-slot="before-after-handle"
+        className="group absolute inset-y-0 z-10 flex w-12 -translate-x-1/2 cursor-ew-resize touch-none justify-center outline-none focus-visible:outline-none"
+        style={{ left: `${position}%` }}
+        {...handleProps}
+      >
+        <span aria-hidden="true" className="h-full w-0.5 bg-white shadow-soft" />
+        <span
+          aria-hidden="true"
+          className={cn(
+            "absolute top-1/2 left-1/2 grid size-11 -translate-1/2 place-items-center rounded-full bg-white text-forest shadow-lift transition-transform duration-150",
+            "group-hover:scale-105 group-focus-visible:outline-3 group-focus-visible:outline-offset-3 group-focus-visible:outline-clay group-focus-visible:outline-solid",
+            dragState === "dragging" && "scale-105",
+          )}
+        >
+          <ChevronsLeftRight className="size-5" strokeWidth={2.25} />
+        </span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+/**
+ * State of the before/after slider (SPEC sections 4 and 9): a position in percent of the "before"
+ * photo shown, starting at 50 and clamped to 0–100. Pure helpers first, then the hook that wires
+ * them to keys and pointer drags; the view (before-after-slider.tsx) only renders.
+ */
+import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
+
+export const SLIDER_START = 50
+export const SLIDER_MIN = 0
+export const SLIDER_MAX = 100
+/** Arrow keys move 5 points; Shift+arrow, Page Up and Page Down move 10 (WAI-ARIA slider pattern). */
+export const SMALL_STEP = 5
+export const LARGE_STEP = 10
+
+const DECREASE_KEYS = ["ArrowLeft", "ArrowDown"]
+const INCREASE_KEYS = ["ArrowRight", "ArrowUp"]
+
+export function clampPosition(value: number) {
+  if (Number.isNaN(value)) return SLIDER_START
+  return Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, value))
+}
+
+/** The position a key moves to, or null for keys the slider does not handle. */
+export function positionForKey(position: number, key: string, shiftKey = false): number | null {
+  const step = shiftKey ? LARGE_STEP : SMALL_STEP
+  if (DECREASE_KEYS.includes(key)) return clampPosition(position - step)
+  if (INCREASE_KEYS.includes(key)) return clampPosition(position + step)
+  if (key === "PageDown") return clampPosition(position - LARGE_STEP)
+  if (key === "PageUp") return clampPosition(position + LARGE_STEP)
+  if (key === "Home") return SLIDER_MIN
+  if (key === "End") return SLIDER_MAX
+  return null
+}
+
+/** Pointer x within the comparison box → position, clamped (a drag past either edge stops there). */
+export function positionFromPointer(clientX: number, box: { left: number; width: number }) {
+  if (box.width <= 0) return SLIDER_START
+  return clampPosition(((clientX - box.left) / box.width) * 100)
+}
+
+export type DragState = "idle" | "dragging"
+
+/**
+ * Position, key handling and pointer dragging for one slider. `trackRef` is the element whose
+ * width maps to 0–100. A drag starts with a pointer down on the handle and ends on release; the
+ * handle captures the pointer so the drag continues outside it.
+ */
+export function useBeforeAfter(initial = SLIDER_START) {
+  const [position, setPositionState] = useState(() => clampPosition(initial))
+  const [dragState, setDragState] = useState<DragState>("idle")
+  const trackRef = useRef<HTMLDivElement>(null)
+
+  const setPosition = useCallback((value: number) => setPositionState(clampPosition(value)), [])
+
+  const moveTo = useCallback(
+    (clientX: number) => {
+      const box = trackRef.current?.getBoundingClientRect()
+      if (box) setPosition(positionFromPointer(clientX, box))
+    },
+    [setPosition],
+  )
+
+  const handleProps = {
+    onKeyDown(event: KeyboardEvent<HTMLElement>) {
+      const next = positionForKey(position, event.key, event.shiftKey)
+      if (next === null) return
+      event.preventDefault()
+      setPosition(next)
+    },
+    onPointerDown(event: PointerEvent<HTMLElement>) {
+      if (event.pointerType === "mouse" && event.button !== 0) return
+      event.preventDefault() // no text selection; focus is set by hand below
+      event.currentTarget.setPointerCapture(event.pointerId)
+      event.currentTarget.focus({ preventScroll: true })
+      setDragState("dragging")
+      moveTo(event.clientX)
+    },
+    onPointerMove(event: PointerEvent<HTMLElement>) {
+      if (dragState === "dragging" && event.currentTarget.hasPointerCapture(event.pointerId)) moveTo(event.clientX)
+    },
+    onPointerUp(event: PointerEvent<HTMLElement>) {
+      if (event.currentTarget.hasPointerCapture(event.pointerId))
+        event.currentTarget.releasePointerCapture(event.pointerId)
+      setDragState("idle")
+    },
+    onPointerCancel() {
+      setDragState("idle")
+    },
+    onLostPointerCapture() {
+      setDragState("idle")
+    },
+  }
+
+  return { position, setPosition, dragState, trackRef, handleProps }
+}

@@ -1,0 +1,70 @@
+import { ImageOff, RefreshCw } from "lucide-react"
+
+import { buttonVariants } from "~/components/ui/button"
+import { cn } from "~/lib/cn"
+
+/** SPEC section 8, gallery load failure. */
+export const GALLERY_ERROR_TEXT = "We're having trouble loading the gallery. Please try again later."
+
+/** The load-failure message with a 'Refresh page' action that reloads. */
+export function GalleryError({ className }: { className?: string }) {
+  return (
+    <div
+      role="alert"
+      data-slot="gallery-error"
+      className={cn(
+        "flex flex-col items-center gap-5 rounded-panel bg-white px-6 py-12 text-center shadow-soft",
+        className,
+      )}
+    >
+      <p className="max-w-md text-lead text-ink-soft">{GALLERY_ERROR_TEXT}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className={buttonVariants({ variant: "secondary" })}
+      >
+        <RefreshCw aria-hidden="true" />
+        Refresh page
+      </button>
+    </div>
+  )
+}
+
+/** A calm empty state, e.g. 'No images available in this category yet.' */
+export function EmptyState({ children, className }: { children: string; className?: string }) {
+  return (
+    <div
+      data-slot="empty-state"
+      className={cn(
+        "flex flex-col items-center gap-3 rounded-panel border border-dashed border-line bg-white/60 px-6 py-14 text-center",
+        className,
+      )}
+    >
+      <ImageOff className="size-8 text-eucalyptus-600" aria-hidden="true" />
+      <p className="text-ink-soft">{children}</p>
+    </div>
+  )
+}
+
+/** Placeholder tiles while photos are read; announced once as "Loading photos". */
+export function SkeletonGrid({
+  count,
+  className,
+  tileClassName = "aspect-4/3",
+}: {
+  count: number
+  className?: string
+  tileClassName?: string
+}) {
+  return (
+    <div role="status" aria-label="Loading photos" data-slot="skeleton-grid" className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <div
+          key={i}
+          data-slot="skeleton"
+          className={cn("animate-pulse rounded-card bg-mist-200 motion-reduce:animate-none", tileClassName)}
+        />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,156 @@
+import { useRef, useState, type KeyboardEvent } from "react"
+
+import { cn } from "~/lib/cn"
+import type { GalleryImage } from "~/lib/content/gallery"
+import { useGallery } from "~/lib/content/queries"
+import type { GalleryCategory } from "~/lib/content/schemas"
+
+import { BeforeAfterCard, BeforeAfterCardSkeleton } from "../before-after/before-after-card"
+import { LazyLightbox } from "../lightbox/lazy-lightbox"
+import { EmptyState, GalleryError, SkeletonGrid } from "./gallery-states"
+import { GALLERY_GRID, ImageGrid } from "./image-grid"
+import { useHydrated } from "./use-hydrated"
+
+export const GALLERY_TABS = [
+  { value: "bathrooms", label: "Bathrooms" },
+  { value: "kitchens", label: "Kitchens" },
+  { value: "commercial", label: "Commercial" },
+  { value: "builderCleans", label: "Builder Cleans" },
+  { value: "beforeAfter", label: "Before & After" },
+] as const satisfies readonly { value: GalleryCategory | "beforeAfter"; label: string }[]
+
+export type GalleryTab = (typeof GALLERY_TABS)[number]["value"]
+
+/** SPEC section 4: the gallery page opens on Bathrooms. */
+export const DEFAULT_GALLERY_TAB: GalleryTab = "bathrooms"
+export const EMPTY_CATEGORY_TEXT = "No images available in this category yet."
+export const EMPTY_BEFORE_AFTER_TEXT = "No before & after comparisons available at this time."
+
+const SKELETONS = 6
+
+/** The tab a key moves to (WAI-ARIA tabs pattern, automatic activation), or null. */
+export function tabForKey(current: GalleryTab, key: string): GalleryTab | null {
+  const i = GALLERY_TABS.findIndex((tab) => tab.value === current)
+  const last = GALLERY_TABS.length - 1
+  const to =
+    key === "ArrowRight"
+      ? (i + 1) % (last + 1)
+      : key === "ArrowLeft"
+        ? (i + last) % (last + 1)
+        : key === "Home"
+          ? 0
+          : key === "End"
+            ? last
+            : -1
+  return to === -1 ? null : GALLERY_TABS[to]!.value
+}
+
+export type GalleryTabsProps = {
+  /**
+   * Photos known at build time (the route's loader), shown while /content/gallery.json is read so
+   * the prerendered page already has its first grid.
+   */
+  initial?: Partial<Record<GalleryCategory, GalleryImage[]>>
+}
+
+/** /gallery's tabs: a photo grid per category with a lightbox, and the before/after sliders. */
+export function GalleryTabs({ initial }: GalleryTabsProps) {
+  const { data, isError, status } = useGallery()
+  const hydrated = useHydrated()
+  const [tab, setTab] = useState<GalleryTab>(DEFAULT_GALLERY_TAB)
+  const [index, setIndex] = useState<number | null>(null)
+  const tabRefs = useRef<Partial<Record<GalleryTab, HTMLButtonElement | null>>>({})
+
+  const select = (next: GalleryTab) => {
+    setTab(next)
+    setIndex(null)
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = tabForKey(tab, event.key)
+    if (!next) return
+    event.preventDefault()
+    select(next)
+    tabRefs.current[next]?.focus()
+  }
+
+  const images = tab === "beforeAfter" ? undefined : (data?.categories[tab] ?? (data ? [] : initial?.[tab]))
+
+  return (
+    <div data-slot="gallery-tabs" data-hydrated={hydrated} data-status={status}>
+      <div className="-mx-5 overflow-x-auto px-5 py-2 sm:mx-0 sm:px-0">
+        <div
+          role="tablist"
+          aria-label="Gallery categories"
+          className="inline-flex gap-1 rounded-pill bg-white p-1 shadow-soft"
+        >
+          {GALLERY_TABS.map((item) => {
+            const selected = item.value === tab
+            return (
+              <button
+                key={item.value}
+                ref={(el) => {
+                  tabRefs.current[item.value] = el
+                }}
+                type="button"
+                role="tab"
+                id={`gallery-tab-${item.value}`}
+                aria-selected={selected}
+                aria-controls={`gallery-panel-${item.value}`}
+                tabIndex={selected ? 0 : -1}
+                data-state={selected ? "active" : "inactive"}
+                onClick={() => select(item.value)}
+                onKeyDown={onKeyDown}
+                className={cn(
+                  "min-h-11 rounded-pill px-4 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:px-5 sm:text-base",
+                  selected ? "bg-forest text-linen shadow-soft" : "text-forest hover:bg-mist",
+                )}
+              >
+                {item.label}
+              </button>
+            )
+          })}
+        </div>
+      </div>
+
+      {GALLERY_TABS.map((item) => (
+        <div
+          key={item.value}
+          role="tabpanel"
+          id={`gallery-panel-${item.value}`}
+          aria-labelledby={`gallery-tab-${item.value}`}
+          hidden={item.value !== tab}
+          tabIndex={0}
+          className="mt-8 rounded-card focus-visible:outline-offset-8"
+        >
+          {item.value !== tab ? null : isError ? (
+            <GalleryError />
+          ) : tab === "beforeAfter" ? (
+            !data ? (
+              <div role="status" aria-label="Loading comparisons" className="grid gap-10 md:grid-cols-2">
+                <BeforeAfterCardSkeleton />
+                <BeforeAfterCardSkeleton />
+              </div>
+            ) : data.beforeAfter.length === 0 ? (
+              <EmptyState>{EMPTY_BEFORE_AFTER_TEXT}</EmptyState>
+            ) : (
+              <div className="grid gap-x-8 gap-y-12 md:grid-cols-2">
+                {data.beforeAfter.map((comparison) => (
+                  <BeforeAfterCard key={comparison.id} item={comparison} />
+                ))}
+              </div>
+            )
+          ) : !images ? (
+            <SkeletonGrid count={SKELETONS} className={GALLERY_GRID} />
+          ) : images.length === 0 ? (
+            <EmptyState>{EMPTY_CATEGORY_TEXT}</EmptyState>
+          ) : (
+            <ImageGrid images={images} onOpen={setIndex} priority={tab === DEFAULT_GALLERY_TAB ? 2 : 0} />
+          )}
+        </div>
+      ))}
+
+      <LazyLightbox images={images ?? []} index={index} onIndexChange={setIndex} />
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense, useState } from "react"
+
+import type { LightboxProps } from "./lightbox"
+
+const loadLightbox = () => import("./lightbox")
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })))
+
+/** Starts downloading the lightbox early (pointer over or focus on a thumbnail). */
+export function preloadLightbox() {
+  void loadLightbox()
+}
+
+/**
+ * `Lightbox` with the same props, downloaded on first open so Radix Dialog stays out of the
+ * page's first-load JavaScript. Once opened it stays mounted so later opens are instant.
+ */
+export function LazyLightbox(props: LightboxProps) {
+  const [used, setUsed] = useState(false)
+  if (props.index !== null && !used) setUsed(true)
+  if (!used && props.index === null) return null
+  return (
+    <Suspense fallback={null}>
+      <Lightbox {...props} />
+    </Suspense>
+  )
+}

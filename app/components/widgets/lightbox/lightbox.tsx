@@ -1,0 +1,143 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react"
+import { Dialog } from "radix-ui"
+import { useRef, type KeyboardEvent, type MouseEvent } from "react"
+
+import { Picture } from "~/components/ui/picture"
+import { cn } from "~/lib/cn"
+
+export type LightboxImage = {
+  /** Photo URL, e.g. photo("bathrooms/bathroom-01.jpg"). */
+  src: string
+  /** What the photo shows; also the dialog's name when there is no title. */
+  alt: string
+  /** Caption under the photo. */
+  title?: string
+}
+
+export type LightboxProps = {
+  images: LightboxImage[]
+  /** Index of the photo shown, or null when the lightbox is closed. */
+  index: number | null
+  /** Called with the next index (previous/next, arrow keys) or null (close). */
+  onIndexChange: (index: number | null) => void
+}
+
+/** Index after a step, wrapping around both ends. */
+export function stepIndex(index: number, step: number, count: number) {
+  return (((index + step) % count) + count) % count
+}
+
+const navButton =
+  "grid size-12 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-white"
+
+/**
+ * Full-screen photo viewer on Radix Dialog (focus trap, Escape, focus back to the thumbnail that
+ * opened it). SPEC section 4: a click on the dark backdrop or the close button closes it; a click
+ * on the photo itself does not. Arrow keys and the side buttons move through `images`.
+ * Pages load it with `LazyLightbox` so Radix Dialog is only downloaded on first open.
+ */
+export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
+  const count = images.length
+  const current = index === null ? undefined : images[index]
+  const open = current !== undefined
+  // Radix returns focus to a Dialog.Trigger; pages open the lightbox from their own thumbnails,
+  // so remember whatever had focus when it opened and return there on close.
+  const opener = useRef<HTMLElement | null>(null)
+
+  const go = (step: number) => {
+    if (index !== null && count > 1) onIndexChange(stepIndex(index, step, count))
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") go(-1)
+    else if (event.key === "ArrowRight") go(1)
+    else return
+    event.preventDefault()
+  }
+
+  // The content box fills the screen, so Radix never sees an outside click: a click anywhere but
+  // the photo, a button or the caption is a click on the dark backdrop and closes.
+  const onBackdropClick = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target as HTMLElement).closest("img, button, [data-keep-open]")) onIndexChange(null)
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onIndexChange(null)}>
+      <Dialog.Portal>
+        <Dialog.Overlay data-slot="lightbox-overlay" className="fixed inset-0 z-50 bg-forest-800/97" />
+        <Dialog.Content
+          data-slot="lightbox"
+
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+          }}
+          onClick={onBackdropClick}
+          className="fixed inset-0 z-50 flex flex-col text-linen outline-none"
+        >
+          {current && (
+            <>
+              <div className="flex items-center justify-between gap-4 px-4 pt-4 sm:px-6">
+                <p
+                  data-keep-open=""
+                  className="rounded-pill bg-white/10 px-3 py-1 text-sm font-medium tabular-nums"
+                  aria-live="polite"
+                >
+                  {index! + 1} of {count}
+                </p>
+                <Dialog.Close className={navButton} aria-label="Close photo viewer">
+                  <X className="size-6" aria-hidden="true" />
+                </Dialog.Close>
+              </div>
+
+              <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 py-4 sm:px-20">
+                <Picture
+                  key={current.src}
+                  src={current.src}
+                  alt={current.alt}
+                  sizes="100vw"
+                  priority
+                  data-slot="lightbox-image"
+                  className="flex size-full items-center justify-center"
+                  imgClassName="h-auto max-h-full w-auto max-w-full rounded-card object-contain shadow-lift"
+                />
+              </div>
+
+              {/* On phones the arrows sit beside the caption, clear of the photo; from 640 px at the sides. */}
+              <div className="flex items-center justify-between gap-3 px-4 pb-6 sm:justify-center sm:px-6">
+                {count > 1 && (
+                  <button
+                    type="button"
+                    onClick={() => go(-1)}
+                    aria-label="Previous photo"
+                    className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:left-5 sm:-translate-y-1/2")}
+                  >
+                    <ChevronLeft className="size-7" aria-hidden="true" />
+                  </button>
+                )}
+                <Dialog.Title data-keep-open="" className="min-w-0 text-center font-serif text-h3 text-linen">
+                  {current.title ?? current.alt}
+                </Dialog.Title>
+                {count > 1 && (
+                  <button
+                    type="button"
+                    onClick={() => go(1)}
+                    aria-label="Next photo"
+                    className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:right-5 sm:-translate-y-1/2")}
+                  >
+                    <ChevronRight className="size-7" aria-hidden="true" />
+                  </button>
+                )}
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

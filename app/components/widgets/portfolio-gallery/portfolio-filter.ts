@@ -1,0 +1,53 @@
+/**
+ * Filter and count rules of the post-build portfolio (SPEC sections 4 and 9): filters All Projects
+ * (default), New Builds and Renovations, where renovations are kitchen_reno and bath_reno; an
+ * optional limit on projects; skeletons for the limit or 8; "Showing N image(s)".
+ */
+import type { PortfolioCategory, PortfolioProject } from "~/lib/content/schemas"
+
+export const PORTFOLIO_FILTERS = [
+  { value: "all", label: "All Projects" },
+  { value: "new_build", label: "New Builds" },
+  { value: "renovation", label: "Renovations" },
+] as const
+
+export type PortfolioFilter = (typeof PORTFOLIO_FILTERS)[number]["value"]
+
+export const RENOVATION_CATEGORIES: readonly PortfolioCategory[] = ["kitchen_reno", "bath_reno"]
+
+export const CATEGORY_LABELS: Record<PortfolioCategory, string> = {
+  new_build: "New build",
+  kitchen_reno: "Kitchen renovation",
+  bath_reno: "Bathroom renovation",
+}
+
+export const DEFAULT_SKELETON_COUNT = 8
+
+export function matchesFilter(category: PortfolioCategory, filter: PortfolioFilter) {
+  if (filter === "all") return true
+  if (filter === "renovation") return RENOVATION_CATEGORIES.includes(category)
+  return category === filter
+}
+
+/** The projects a filter shows, at most `limit` of them. */
+export function filterProjects(projects: readonly PortfolioProject[], filter: PortfolioFilter, limit?: number) {
+  const matching = projects.filter((project) => matchesFilter(project.category, filter))
+  return limit === undefined ? matching : matching.slice(0, Math.max(0, limit))
+}
+
+export type PortfolioTile = { key: string; src: string; alt: string; project: PortfolioProject }
+
+/** One tile per photo of the given projects, in order. */
+export function projectTiles(projects: readonly PortfolioProject[]): PortfolioTile[] {
+  return projects.flatMap((project, p) =>
+    project.images.map((image, i) => ({ key: `${project.id ?? p}-${i}`, src: image.src, alt: image.alt, project })),
+  )
+}
+
+export function imageCountText(count: number) {
+  return `Showing ${count} image${count === 1 ? "" : "s"}`
+}
+
+export function skeletonCount(limit?: number) {
+  return limit ?? DEFAULT_SKELETON_COUNT
+}

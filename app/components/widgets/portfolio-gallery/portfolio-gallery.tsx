@@ -1,0 +1,128 @@
+import { Clock, MapPin } from "lucide-react"
+import { useState } from "react"
+
+import { Picture } from "~/components/ui/picture"
+import { cn } from "~/lib/cn"
+import { usePortfolio } from "~/lib/content/queries"
+
+import { EmptyState, GalleryError, SkeletonGrid } from "../gallery/gallery-states"
+import { LazyLightbox, preloadLightbox } from "../lightbox/lazy-lightbox"
+import {
+  CATEGORY_LABELS,
+  filterProjects,
+  imageCountText,
+  PORTFOLIO_FILTERS,
+  projectTiles,
+  skeletonCount,
+  type PortfolioFilter,
+} from "./portfolio-filter"
+
+export type PortfolioGalleryProps = {
+  /** Show at most this many projects (each shows all its photos); the home preview uses 2. */
+  limit?: number
+  className?: string
+}
+
+const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
+
+/**
+ * The post-build portfolio (SPEC sections 2, 4 and 9): filter buttons All Projects / New Builds /
+ * Renovations, photo tiles at 3/4, skeletons while /content/portfolio-postbuild.json is read,
+ * "Showing N image(s)" and a lightbox on click. Reads its own data: render it inside
+ * `ContentQueryProvider` (from ~/lib/content/queries).
+ */
+export function PortfolioGallery({ limit, className }: PortfolioGalleryProps) {
+  const { data: projects, isError, isPending } = usePortfolio()
+  const [filter, setFilter] = useState<PortfolioFilter>("all")
+  const [index, setIndex] = useState<number | null>(null)
+
+  const tiles = projects ? projectTiles(filterProjects(projects, filter, limit)) : []
+  const lightboxImages = tiles.map((tile) => ({
+    src: tile.src,
+    alt: tile.alt,
+    title: `${tile.project.title}, ${tile.project.suburb}`,
+  }))
+
+  return (
+    <div data-slot="portfolio-gallery" className={className}>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div
+          role="group"
+          aria-label="Filter projects"
+          className="grid w-full grid-cols-3 gap-1 rounded-pill bg-white p-1 shadow-soft sm:inline-flex sm:w-auto"
+        >
+          {PORTFOLIO_FILTERS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={filter === option.value}
+              onClick={() => setFilter(option.value)}
+              className={cn(
+                "min-h-10 rounded-pill px-2 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:px-5",
+                filter === option.value ? "bg-forest text-linen" : "text-forest hover:bg-mist",
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        {projects && (
+          <p className="text-sm text-ink-soft" aria-live="polite" data-slot="portfolio-count">
+            {imageCountText(tiles.length)}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-6">
+        {isError ? (
+          <GalleryError />
+        ) : isPending ? (
+          <SkeletonGrid count={skeletonCount(limit)} className={TILE_GRID} tileClassName="aspect-3/4" />
+        ) : tiles.length === 0 ? (
+          <EmptyState>No projects available for this category.</EmptyState>
+        ) : (
+          <ul className={TILE_GRID} onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
+            {tiles.map((tile, i) => (
+              <li key={tile.key}>
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  data-slot="portfolio-tile"
+                  className="group relative block w-full overflow-hidden rounded-card bg-mist text-left shadow-soft transition-shadow duration-300 hover:shadow-lift focus-visible:outline-offset-4"
+                >
+                  <Picture
+                    src={tile.src}
+                    alt={tile.alt}
+                    sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw"
+                    className="block aspect-3/4"
+                    imgClassName="size-full object-cover transition-transform duration-500 ease-calm group-hover:scale-105 motion-reduce:transition-none"
+                  />
+                  <span className="absolute top-2 left-2 rounded-pill bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-forest sm:top-3 sm:left-3">
+                    {CATEGORY_LABELS[tile.project.category]}
+                  </span>
+                  <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-forest-800/85 via-forest-800/40 to-transparent px-3 pt-10 pb-3 sm:px-4 sm:pt-12 sm:pb-4">
+                    <span className="block font-serif text-sm leading-snug text-linen sm:text-lg">
+                      {tile.project.title}
+                    </span>
+                    <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-linen sm:text-sm">
+                      <span className="inline-flex items-center gap-1">
+                        <MapPin className="size-3.5" aria-hidden="true" />
+                        {tile.project.suburb}
+                      </span>
+                      <span className="inline-flex items-center gap-1">
+                        <Clock className="size-3.5" aria-hidden="true" />
+                        {tile.project.hours_on_site} hours on site
+                      </span>
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <LazyLightbox images={lightboxImages} index={index} onIndexChange={setIndex} />
+    </div>
+  )
+}

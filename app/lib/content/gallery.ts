@@ -1,0 +1,73 @@
+/**
+ * The gallery in one shape. content/gallery.json may be written in either shape of SPEC section 3
+ * (see `galleryFileSchema`); everything after the read works with `Gallery`.
+ */
+import {
+  GALLERY_CATEGORIES,
+  galleryFileSchema,
+  formatIssues,
+  type GalleryCategory,
+  type GalleryFile,
+} from "./schemas.ts"
+
+/** The one shape the site works with, whichever shape the file was written in. */
+export type GalleryImage = { id: string; src: string; alt: string; title: string }
+export type BeforeAfterItem = {
+  id: string
+  title: string
+  description: string
+  before: { src: string; alt: string; label: string }
+  after: { src: string; alt: string; label: string }
+}
+export type Gallery = { categories: Record<GalleryCategory, GalleryImage[]>; beforeAfter: BeforeAfterItem[] }
+
+/** "/api/…/bathrooms/bathroom-01.jpg" → "bathroom-01". */
+function fileStem(src: string) {
+  return (src.split("/").pop() ?? src).replace(/\.[a-z0-9]+$/i, "")
+}
+
+/**
+ * Pure: turns either file shape into `Gallery`. Missing categories become empty lists, photos
+ * without a title take their alt text, photos without an id take their file name, and duplicate
+ * photos within a category (same src) are dropped.
+ */
+export function normaliseGallery(file: GalleryFile): Gallery {
+  const source = file.categories ?? file
+  const categories = Object.fromEntries(
+    GALLERY_CATEGORIES.map((key) => {
+      const seen = new Set<string>()
+      const images = (source[key] ?? [])
+        .filter((image) => !seen.has(image.src) && Boolean(seen.add(image.src)))
+        .map((image) => ({
+          id: String(image.id ?? fileStem(image.src)),
+          src: image.src,
+          alt: image.alt,
+          title: image.title ?? image.alt,
+        }))
+      return [key, images]
+    }),
+  ) as Record<GalleryCategory, GalleryImage[]>
+  const beforeAfter = (file.beforeAfter ?? []).map((item) => {
+    const beforeLabel = item.beforeLabel ?? "Before"
+    const afterLabel = item.afterLabel ?? "After"
+    return {
+      id: String(item.id),
+      title: item.title,
+      description: item.description,
+      before: {
+        src: item.before,
+        alt: item.beforeAlt ?? `${item.title}: ${beforeLabel.toLowerCase()}`,
+        label: beforeLabel,
+      },
+      after: { src: item.after, alt: item.afterAlt ?? `${item.title}: ${afterLabel.toLowerCase()}`, label: afterLabel },
+    }
+  })
+  return { categories, beforeAfter }
+}
+
+/** Validates and normalises a gallery read at run time; throws a readable error for bad data. */
+export function parseGallery(data: unknown, file = "/content/gallery.json"): Gallery {
+  const result = galleryFileSchema.safeParse(data)
+  if (!result.success) throw new Error(formatIssues(file, result.error))
+  return normaliseGallery(result.data)
+}

@@ -1,0 +1,46 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+import { afterEach, describe, expect, it } from "vitest"
+
+import { checkContent } from "./check-content"
+
+let root = ""
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true })
+})
+
+function copyOfContent() {
+  root = mkdtempSync(join(tmpdir(), "content-check-"))
+  cpSync("content", join(root, "content"), { recursive: true, filter: (src) => !src.includes("/photos") })
+  return root
+}
+
+describe("checkContent on a copy of the content folder", () => {
+  it("passes the site's own content", () => {
+    expect(checkContent(copyOfContent())).toEqual([])
+  })
+
+  it("reports a broken gallery with its file, JSON path and problem", () => {
+    const dir = copyOfContent()
+    writeFileSync(
+      join(dir, "content/gallery.json"),
+      JSON.stringify({ kitchens: [{ src: "/api/content/attached_assets/kitchens/k.jpg", alt: "short" }] }),
+    )
+    expect(checkContent(dir)).toEqual([
+      `${join(dir, "content/gallery.json")}: kitchens[0].alt: must be at least 10 characters`,
+    ])
+  })
+
+  it("reports a portfolio that is not JSON, and one that is missing", () => {
+    const dir = copyOfContent()
+    writeFileSync(join(dir, "content/portfolio-postbuild.json"), "{ projects: [ }")
+    rmSync(join(dir, "content/gallery.json"))
+    const problems = checkContent(dir)
+    expect(problems).toContain(`${join(dir, "content/gallery.json")}: (file): missing`)
+    expect(
+      problems.find((p) => p.startsWith(`${join(dir, "content/portfolio-postbuild.json")}: (file): not valid JSON`)),
+    ).toBeTruthy()
+  })
+})

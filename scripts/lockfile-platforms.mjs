@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+/**
+ * The npm registry reachable from our build machines serves only the Linux builds of packages with
+ * per-platform binaries, so `npm install` leaves the other platforms' optional packages out of
+ * package-lock.json, and `npm ci` then rejects the lockfile as out of sync. This adds each missing
+ * optional package as an entry marked with its os/cpu, which npm skips on every other platform.
+ * Run it after `npm install` changes the lockfile: `node scripts/lockfile-platforms.mjs`.
+ */
+import { readFileSync, writeFileSync } from "node:fs"
+
+const OS = ["android", "darwin", "freebsd", "linux", "openbsd", "openharmony", "sunos", "aix", "netbsd", "win32"]
+const CPU = ["arm64", "x64", "ia32", "arm", "riscv64", "ppc64", "s390x", "loong64", "wasm32", "mips64el"]
+
+function platformOf(name) {
+  const parts = name.split("/").pop().split("-")
+  const os = parts.find((p) => OS.includes(p))
+  const cpu = parts.find((p) => CPU.includes(p)) ?? (parts.includes("eabi") || parts.includes("gnueabihf") ? "arm" : undefined)
+  const libc = parts.includes("musl") || parts.some((p) => p.startsWith("musl")) ? "musl" : parts.some((p) => p.startsWith("gnu")) ? "glibc" : undefined
+  return { os, cpu, libc }
+}
+
+const lock = JSON.parse(readFileSync("package-lock.json", "utf8"))
+const packages = lock.packages
+let added = 0
+for (const [path, pkg] of Object.entries(packages)) {
+  for (const [name, version] of Object.entries(pkg.optionalDependencies ?? {})) {
+    const nested = `${path}/node_modules/${name}`
+    const top = `node_modules/${name}`
+    if (packages[nested] || packages[top]) continue
+    const { os, cpu, libc } = platformOf(name)
+    if (!os && !cpu) continue
+    packages[top] = {
+      version,
+      ...(pkg.dev ? { dev: true } : {}),
+      optional: true,
+      ...(os ? { os: [os] } : {}),
+      ...(cpu ? { cpu: [cpu] } : {}),
+      ...(libc ? { libc: [libc] } : {}),
+    }
+    added++
+  }
+}
+lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))))
+writeFileSync("package-lock.json", JSON.stringify(lock, null, 2) + "\n")
+console.log(`lockfile: ${added} other-platform optional packages recorded`)

@@ -1,0 +1,256 @@
+import { expect, test, type Page } from "@playwright/test"
+
+import gallery from "../../content/gallery.json" with { type: "json" }
+import portfolio from "../../content/portfolio-postbuild.json" with { type: "json" }
+import { blockExternal, expectNoAxeViolations, watchPageProblems } from "./support"
+
+const ERROR_TEXT = "We're having trouble loading the gallery. Please try again later."
+
+/** Opens /gallery and waits until its widgets are interactive. */
+async function openGallery(page: Page) {
+  await blockExternal(page)
+  await page.goto("/gallery")
+  await expect(page.locator('[data-slot="gallery-tabs"]')).toHaveAttribute("data-hydrated", "true")
+}
+
+const thumbnails = (page: Page) => page.locator('[data-slot="thumbnail"]')
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true })
+
+test.describe("/gallery tabs", () => {
+  test("opens on Bathrooms, with its photos already in the prerendered HTML", async ({ page, request }) => {
+    const html = await (await request.get("/gallery")).text()
+    expect(html).toContain(gallery.bathrooms[0]!.alt)
+    expect(html).toMatch(/<link rel="preload" href="\/content\/gallery.json" as="fetch" crossorigin="use-credentials"/)
+
+    const problems = watchPageProblems(page)
+    await openGallery(page)
+    await expect(page.getByRole("tab")).toHaveText([
+      "Bathrooms",
+      "Kitchens",
+      "Commercial",
+      "Builder Cleans",
+      "Before & After",
+    ])
+    await expect(tab(page, "Bathrooms")).toHaveAttribute("aria-selected", "true")
+    await expect(thumbnails(page)).toHaveCount(gallery.bathrooms.length)
+    await expect(page.getByRole("tabpanel")).toHaveAccessibleName("Bathrooms")
+    expect(problems.filter((p) => !p.includes("Failed to load resource"))).toEqual([])
+  })
+
+  test("switches category by click and by arrow, Home and End keys", async ({ page }) => {
+    await openGallery(page)
+    await tab(page, "Kitchens").click()
+    await expect(tab(page, "Kitchens")).toHaveAttribute("aria-selected", "true")
+    await expect(thumbnails(page)).toHaveCount(gallery.kitchens.length)
+    await expect(page.getByAltText(gallery.kitchens[0]!.alt)).toBeVisible()
+    await tab(page, "Builder Cleans").click()
+    await expect(page.getByAltText(gallery.builderCleans[0]!.alt)).toBeVisible()
+
+    await tab(page, "Builder Cleans").press("ArrowLeft")
+    await expect(tab(page, "Commercial")).toBeFocused()
+    await expect(tab(page, "Commercial")).toHaveAttribute("aria-selected", "true")
+    await expect(page.getByAltText(gallery.commercial[0]!.alt)).toBeVisible()
+    await page.keyboard.press("End")
+    await expect(tab(page, "Before & After")).toHaveAttribute("aria-selected", "true")
+    await expect(page.getByRole("slider")).toHaveCount(gallery.beforeAfter.length)
+    await page.keyboard.press("ArrowRight")
+    await expect(tab(page, "Bathrooms")).toBeFocused()
+    await expect(tab(page, "Bathrooms")).toHaveAttribute("aria-selected", "true")
+  })
+
+  test("the Before & After tab shows a titled slider per comparison", async ({ page }) => {
+    await openGallery(page)
+    await tab(page, "Before & After").click()
+    const sliders = page.getByRole("slider")
+    await expect(sliders).toHaveCount(gallery.beforeAfter.length)
+    await expect(sliders.first()).toHaveAttribute("aria-valuenow", "50")
+    await expect(page.getByRole("heading", { name: gallery.beforeAfter[0]!.title })).toBeVisible()
+  })
+})
+
+test.describe("/gallery lightbox", () => {
+  test("opens on the clicked photo, steps with buttons and arrows, and ignores clicks on the photo", async ({
+    page,
+  }) => {
+    await openGallery(page)
+    await tab(page, "Kitchens").click()
+    await thumbnails(page).nth(2).click()
+    const dialog = page.getByRole("dialog")
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(`3 of ${gallery.kitchens.length}`)
+    await expect(dialog).toHaveAccessibleName(gallery.kitchens[2]!.title)
+
+    await dialog.getByAltText(gallery.kitchens[2]!.alt).click()
+    await expect(dialog).toBeVisible()
+
+    await page.keyboard.press("ArrowRight")
+    await expect(dialog).toContainText(`4 of ${gallery.kitchens.length}`)
+    await dialog.getByRole("button", { name: "Previous photo" }).click()
+    await dialog.getByRole("button", { name: "Previous photo" }).click()
+    await expect(dialog).toContainText(`2 of ${gallery.kitchens.length}`)
+    await page.keyboard.press("ArrowLeft")
+    await page.keyboard.press("ArrowLeft")
+    await expect(dialog).toContainText(`${gallery.kitchens.length} of ${gallery.kitchens.length}`)
+  })
+
+  for (const how of ["close button", "Escape", "overlay click"] as const) {
+    test(`closes with the ${how} and gives focus back to the thumbnail`, async ({ page }) => {
+      await openGallery(page)
+      const thumbnail = thumbnails(page).nth(1)
+      await thumbnail.click()
+      const dialog = page.getByRole("dialog")
+      await expect(dialog).toBeVisible()
+      if (how === "close button") await dialog.getByRole("button", { name: "Close photo viewer" }).click()
+      if (how === "Escape") await page.keyboard.press("Escape")
+      if (how === "overlay click") {
+        const size = page.viewportSize()!
+        await page.mouse.click(4, size.height - 4)
+      }
+      await expect(dialog).toBeHidden()
+      await expect(thumbnail).toBeFocused()
+    })
+  }
+
+  test("has no axe violations while open", async ({ page }) => {
+    await openGallery(page)
+    await thumbnails(page).first().click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    await expectNoAxeViolations(page, "lightbox open")
+  })
+
+  test("Radix Dialog is not part of the first load", async ({ page }) => {
+    const scripts: string[] = []
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()))
+    await openGallery(page)
+    const before = scripts.length
+    await thumbnails(page).first().click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    expect(scripts.slice(before).some((url) => /lightbox/.test(url))).toBe(true)
+    expect(scripts.slice(0, before).some((url) => /lightbox/.test(url))).toBe(false)
+  })
+})
+
+test.describe("/gallery loading, error and empty states", () => {
+  test("keeps the prerendered photos and shows skeletons elsewhere while the gallery loads", async ({ page }) => {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/content/gallery.json", async (route) => {
+      await released
+      await route.continue()
+    })
+    await openGallery(page)
+    await expect(thumbnails(page)).toHaveCount(gallery.bathrooms.length)
+    await tab(page, "Kitchens").click()
+    await expect(page.getByRole("status", { name: "Loading photos" })).toBeVisible()
+    await expect(page.locator('[data-slot="skeleton"]').first()).toBeVisible()
+    release()
+    await expect(thumbnails(page)).toHaveCount(gallery.kitchens.length)
+    await expect(page.getByRole("status", { name: "Loading photos" })).toHaveCount(0)
+  })
+
+  test("shows the error message for a failed read, and Refresh page reloads", async ({ page }) => {
+    await page.route("**/content/gallery.json", (route) => route.fulfill({ status: 500, body: "Server exploded" }))
+    await openGallery(page)
+    await expect(page.getByText(ERROR_TEXT)).toBeVisible()
+    await expect(thumbnails(page)).toHaveCount(0)
+    await tab(page, "Before & After").click()
+    await expect(page.getByText(ERROR_TEXT)).toBeVisible()
+
+    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true))
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Refresh page" }).click()])
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined()
+  })
+
+  test("shows the error message for data that breaks the schema", async ({ page }) => {
+    await page.route("**/content/gallery.json", (route) => route.fulfill({ json: { kitchens: "none" } }))
+    await openGallery(page)
+    await expect(page.getByText(ERROR_TEXT)).toBeVisible()
+  })
+
+  test("shows the empty texts for an empty gallery", async ({ page }) => {
+    await page.route("**/content/gallery.json", (route) => route.fulfill({ json: {} }))
+    await openGallery(page)
+    await expect(page.getByText("No images available in this category yet.")).toBeVisible()
+    await tab(page, "Before & After").click()
+    await expect(page.getByText("No before & after comparisons available at this time.")).toBeVisible()
+  })
+
+  test("reads the categories-object shape too, leaving a missing category empty", async ({ page }) => {
+    const categories = { bathrooms: gallery.bathrooms.slice(0, 2).map(({ id: _id, ...image }) => image) }
+    await page.route("**/content/gallery.json", (route) => route.fulfill({ json: { categories } }))
+    await openGallery(page)
+    await expect(thumbnails(page)).toHaveCount(2)
+    await tab(page, "Kitchens").click()
+    await expect(page.getByText("No images available in this category yet.")).toBeVisible()
+  })
+})
+
+test.describe("/gallery post-build portfolio", () => {
+  const photos = (category: string[]) =>
+    portfolio.projects.filter((p) => category.includes(p.category)).reduce((n, p) => n + p.images.length, 0)
+
+  test("filters All Projects, New Builds and Renovations with the right counts", async ({ page }) => {
+    await openGallery(page)
+    const section = page.locator('[data-slot="portfolio-gallery"]')
+    const count = section.locator('[data-slot="portfolio-count"]')
+    const tiles = section.locator('[data-slot="portfolio-tile"]')
+    await expect(section.getByRole("button", { name: "All Projects" })).toHaveAttribute("aria-pressed", "true")
+    await expect(count).toHaveText(`Showing ${photos(["new_build", "kitchen_reno", "bath_reno"])} images`)
+    await section.getByRole("button", { name: "New Builds" }).click()
+    await expect(count).toHaveText(`Showing ${photos(["new_build"])} images`)
+    await expect(tiles).toHaveCount(photos(["new_build"]))
+    await section.getByRole("button", { name: "Renovations" }).click()
+    await expect(count).toHaveText(`Showing ${photos(["kitchen_reno", "bath_reno"])} images`)
+    await expect(section.getByRole("button", { name: "Renovations" })).toHaveAttribute("aria-pressed", "true")
+    await tiles.first().click()
+    await expect(page.getByRole("dialog")).toContainText(`1 of ${photos(["kitchen_reno", "bath_reno"])}`)
+  })
+
+  test("says 'Showing 1 image', shows the empty text and 8 skeletons while loading", async ({ page }) => {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const one = { ...portfolio.projects[0]!, images: portfolio.projects[0]!.images.slice(0, 1) }
+    await page.route("**/content/portfolio-postbuild.json", async (route) => {
+      await released
+      await route.fulfill({ json: { projects: [one] } })
+    })
+    await openGallery(page)
+    const section = page.locator('[data-slot="portfolio-gallery"]')
+    await expect(section.locator('[data-slot="skeleton"]')).toHaveCount(8)
+    release()
+    await expect(section.locator('[data-slot="portfolio-count"]')).toHaveText("Showing 1 image")
+    await section.getByRole("button", { name: "Renovations" }).click()
+    await expect(section.getByText("No projects available for this category.")).toBeVisible()
+    await expect(section.locator('[data-slot="portfolio-count"]')).toHaveText("Showing 0 images")
+  })
+})
+
+test.describe("broken images", () => {
+  test("a photo that fails is replaced once by the placeholder, and a failing placeholder is not retried", async ({
+    page,
+  }) => {
+    const placeholderRequests: string[] = []
+    await page.route("**/bathrooms/bathroom-02*", (route) => route.fulfill({ status: 404, body: "" }))
+    await page.route("**/images/placeholder.jpg", (route) => {
+      placeholderRequests.push(route.request().url())
+      return route.fulfill({ status: 404, body: "" })
+    })
+    await openGallery(page)
+    const broken = page.getByAltText(gallery.bathrooms[1]!.alt)
+    await expect(broken).toHaveAttribute("src", "/images/placeholder.jpg")
+    await expect(broken).toHaveAttribute("data-fallback", "")
+    await page.waitForTimeout(500)
+    expect(placeholderRequests).toHaveLength(1)
+    await expect(broken).toHaveAttribute("src", "/images/placeholder.jpg")
+  })
+
+  test("the real placeholder replaces a missing photo", async ({ page }) => {
+    await page.route("**/bathrooms/bathroom-01*", (route) => route.fulfill({ status: 404, body: "" }))
+    await openGallery(page)
+    const broken = page.getByAltText(gallery.bathrooms[0]!.alt)
+    await expect(broken).toHaveAttribute("src", "/images/placeholder.jpg")
+    await expect
+      .poll(() => broken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+  })
+})
