@@ -7,7 +7,9 @@ import { HERO_ACTIONS_ID, HomeHero } from "~/components/sections/home/home-hero"
 import { HowItWorks } from "~/components/sections/home/how-it-works"
 import { NdisSupport } from "~/components/sections/home/ndis"
 import { OngoingCleaning } from "~/components/sections/home/ongoing-cleaning"
+import { OurWork } from "~/components/sections/home/our-work"
 import { Packages } from "~/components/sections/home/packages"
+import { PortfolioPreview } from "~/components/sections/home/portfolio-preview"
 import { PremiumServices } from "~/components/sections/home/premium-services"
 import { Team } from "~/components/sections/home/team"
 import { TestimonialsSection } from "~/components/sections/home/testimonials-section"
@@ -18,6 +20,7 @@ import { LazyFloatingQuote } from "~/components/widgets/floating-quote/lazy-floa
 import { TESTIMONIALS_JSON } from "~/components/widgets/testimonials/testimonials-json"
 import { homeFaqs } from "~/lib/content/faqs"
 import { homeContent as home, homePackages } from "~/lib/content/home"
+import { GALLERY_JSON, PORTFOLIO_JSON } from "~/lib/content/paths"
 import { pageCopy } from "~/lib/content/pages"
 import { seoMeta } from "~/lib/seo"
 import { faqJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
@@ -29,10 +32,14 @@ const copy = pageCopy.home
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/" })
 
-// The reviews are read at run time; starting the read with the page's scripts saves a round trip.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: TESTIMONIALS_JSON, as: "fetch", crossOrigin: "use-credentials" },
-]
+// Read at run time (SPEC section 7); starting the reads with the page's scripts saves a round trip.
+export const links: Route.LinksFunction = () =>
+  [TESTIMONIALS_JSON, GALLERY_JSON, PORTFOLIO_JSON].map((href) => ({
+    rel: "preload",
+    href,
+    as: "fetch",
+    crossOrigin: "use-credentials" as const,
+  }))
 
 /**
  * A separate hydration unit: React hydrates each boundary in its own task and yields to input in
@@ -63,6 +70,12 @@ export default function HomePage() {
       </Hydrate>
       <Hydrate>
         <OngoingCleaning content={home.ongoing} sameCleaner={home.sameCleaner} />
+      </Hydrate>
+      <Hydrate>
+        <OurWork content={home.gallery} beforeAfter={home.beforeAfter} />
+      </Hydrate>
+      <Hydrate>
+        <PortfolioPreview content={home.portfolio} />
       </Hydrate>
       <Hydrate>
         <TestimonialsSection content={home.testimonials} reviewsUrl={siteConfig.googleReviewsUrl} />

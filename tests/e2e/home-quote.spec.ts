@@ -179,6 +179,6 @@ test.describe("on a 375 px phone", () => {
     expect(overlaps).toBe(false)
     // The chat helper's round button lives in the bottom-right 88 × 88 px corner.
     expect(card.x + card.width).toBeLessThanOrEqual(375 - 88)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
   })
 })

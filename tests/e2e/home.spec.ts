@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
 import faqs from "../../content/faqs.json" with { type: "json" }
+import gallery from "../../content/gallery.json" with { type: "json" }
 import testimonialsFile from "../../content/testimonials.json" with { type: "json" }
 import { blockExternal, expectNoAxeViolations, QUOTE_URL, watchPageProblems } from "./support"
 
@@ -79,6 +80,8 @@ test.describe("home page", () => {
   test("every quote button opens the external form in a new tab and is tracked with its location", async ({ page }) => {
     const events = await recordEvents(page)
     await page.goto("/")
+    // The sticky button joins the page once it has hydrated.
+    await expect(page.locator('main a[data-quote-location="sticky_button"]')).toBeAttached()
     const quoteLinks = page.locator("main a[data-quote-location]")
     const locations = await quoteLinks.evaluateAll((links) =>
       links.map((link) => link.getAttribute("data-quote-location")),
@@ -206,6 +209,7 @@ test.describe("home page", () => {
   test("FAQ: the six questions, one open at a time, and collapsible", async ({ page }) => {
     await page.goto("/")
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" })
+    await expect(faq.locator('[data-slot="faq"]')).toHaveAttribute("data-hydrated", "true")
     const triggers = faq.getByRole("button")
     await expect(triggers).toHaveText(faqs.home.map((item) => item.question))
     await triggers.nth(0).click()
@@ -362,5 +366,73 @@ test.describe("home testimonials", () => {
     await carousel.scrollIntoViewIfNeeded()
     await expect(carousel).toHaveAttribute("data-ready", "true")
     await expect(carousel.locator('[data-slot="carousel-dots"]')).toHaveCount(0)
+  })
+})
+
+const photo = (folder: string, n: number) => ({
+  id: `${folder}-${n}`,
+  src: `/api/content/attached_assets/${folder}/${folder}-${String(n).padStart(2, "0")}.jpg`,
+  alt: `Freshly cleaned ${folder} photo number ${n}`,
+})
+
+test.describe("home gallery preview, before/after and portfolio", () => {
+  test.beforeEach(async ({ page }) => {
+    await blockExternal(page)
+  })
+
+  test("tabs Bathrooms (default), Kitchens, Commercial; six photos at most, first two bathrooms skipped", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    const work = page.getByRole("region", { name: "Our Work" })
+    const preview = work.locator('[data-slot="gallery-preview"]')
+    await preview.scrollIntoViewIfNeeded()
+    await expect(preview).toHaveAttribute("data-status", "success")
+    const tabs = work.getByRole("tablist", { name: "Gallery categories" }).getByRole("tab")
+    await expect(tabs).toHaveText(["Bathrooms", "Kitchens", "Commercial"])
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true")
+    const shown = () => work.getByRole("tabpanel").locator("img")
+    const srcs = () => shown().evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")))
+    await expect(shown()).toHaveCount(6)
+    expect(await srcs()).toEqual(gallery.bathrooms.slice(2, 8).map((image) => image.src))
+    await tabs.nth(1).click()
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true")
+    expect(await srcs()).toEqual(gallery.kitchens.slice(0, 6).map((image) => image.src))
+    await tabs.nth(2).press("ArrowRight")
+    await expect(tabs.nth(0)).toBeFocused()
+    await expect(work.getByRole("link", { name: "View Full Gallery" })).toHaveAttribute("href", "/gallery")
+  })
+
+  test("de-duplicates by src, and says so when a category is empty or missing", async ({ page }) => {
+    const bathrooms = [1, 2, 3, 3, 4, 5, 6, 7, 8, 9].map((n) => photo("bathrooms", n))
+    await page.route("**/content/gallery.json", (route) =>
+      route.fulfill({ json: { bathrooms, kitchens: [], beforeAfter: [] } }),
+    )
+    await page.goto("/")
+    const work = page.getByRole("region", { name: "Our Work" })
+    await work.locator('[data-slot="gallery-preview"]').scrollIntoViewIfNeeded()
+    const panel = work.getByRole("tabpanel")
+    await expect(panel.locator("img")).toHaveCount(6)
+    // Compared by alt text: these made-up files fall back to the placeholder image.
+    const alts = await panel.locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))
+    expect(alts).toEqual([3, 4, 5, 6, 7, 8].map((n) => photo("bathrooms", n).alt))
+    await work.getByRole("tab", { name: "Kitchens" }).click()
+    await expect(work.getByRole("tabpanel")).toContainText("No images available for this category.")
+    await work.getByRole("tab", { name: "Commercial" }).click()
+    await expect(work.getByRole("tabpanel")).toContainText("No images available for this category.")
+    await expect(work.getByRole("tabpanel").locator("img")).toHaveCount(0)
+  })
+
+  test("two before/after sliders and a two-project portfolio preview", async ({ page }) => {
+    await page.goto("/")
+    const work = page.getByRole("region", { name: "Our Work" })
+    await work.scrollIntoViewIfNeeded()
+    await expect(work.getByRole("slider")).toHaveCount(2)
+    const portfolio = page.getByRole("region", { name: "Post-Renovation Cleans" })
+    await portfolio.scrollIntoViewIfNeeded()
+    const tiles = portfolio.locator('[data-slot="portfolio-tile"]')
+    await expect(tiles.first()).toBeVisible()
+    const projects = new Set(await tiles.locator(".font-serif").allTextContents())
+    expect(projects.size).toBe(2)
   })
 })

@@ -1,10 +1,15 @@
-import { Plus } from "lucide-react"
-import { Accordion } from "radix-ui"
+import { lazy, Suspense } from "react"
 
 import type { FaqItem, HomeContent } from "~/lib/content/schemas"
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 
 import { HomeSection, SectionHeading } from "./section"
+
+// Prerendered in full (every question and, hidden until opened, every answer is in the HTML); the accordion
+// hydrates once its chunk (Radix Accordion) arrives, keeping it out of the first-load JavaScript.
+const FaqAccordion = import.meta.env.SSR
+  ? (await import("~/components/widgets/faq-accordion/faq-accordion")).FaqAccordion
+  : lazy(() => import("~/components/widgets/faq-accordion/faq-accordion").then((m) => ({ default: m.FaqAccordion })))
 
 type FaqProps = { content: HomeContent["faq"]; items: FaqItem[] }
 
@@ -32,32 +37,9 @@ export function Faq({ content, items }: FaqProps) {
             />
           </p>
         </div>
-        <Accordion.Root type="single" collapsible className="grid gap-3" data-slot="faq">
-          {items.map((item, index) => (
-            <Accordion.Item
-              key={item.question}
-              value={`faq-${index}`}
-              className="rounded-card border border-line bg-linen/60 transition-colors data-[state=open]:border-mist-200 data-[state=open]:bg-mist/60"
-            >
-              <Accordion.Header asChild>
-                <h3 className="font-sans text-base">
-                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-card px-6 py-5 text-left text-lg font-semibold text-forest">
-                    {item.question}
-                    <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-forest shadow-soft">
-                      <Plus
-                        aria-hidden="true"
-                        className="size-4 transition-transform duration-300 group-data-[state=open]:rotate-45"
-                      />
-                    </span>
-                  </Accordion.Trigger>
-                </h3>
-              </Accordion.Header>
-              <Accordion.Content className="overflow-hidden px-6 text-ink-soft">
-                <p className="pb-6">{item.answer}</p>
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <Suspense fallback={null}>
+          <FaqAccordion items={items} />
+        </Suspense>
       </div>
     </HomeSection>
   )

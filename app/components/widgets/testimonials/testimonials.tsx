@@ -12,7 +12,7 @@ import { TESTIMONIALS_AUTOPLAY, TESTIMONIALS_EMPTY, TestimonialsFrame, Testimoni
 import { TestimonialCard } from "./testimonial-card"
 import { useTestimonials } from "./use-testimonials"
 
-import { ContentQueryProvider } from "./content-query-provider"
+import { ContentQueryProvider } from "~/lib/content/queries"
 
 /**
  * The home reviews: a spinner while /content/testimonials.json loads, then a looping carousel of
