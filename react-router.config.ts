@@ -5,8 +5,8 @@ import type { Config } from "@react-router/dev/config"
 import { NOT_FOUND_PATH, STATIC_PATHS } from "./app/lib/site-routes.ts"
 
 /** Every article in content/blog becomes a prerendered page: adding a file is all it takes. */
-export function blogPaths() {
-  return readdirSync("content/blog")
+export function blogPaths(dir = "content/blog") {
+  return readdirSync(dir)
     .filter((file) => file.endsWith(".md"))
     .map((file) => `/blog/${file.replace(/\.md$/, "")}`)
 }

@@ -7,13 +7,35 @@ import { defineConfig } from "vite"
 import "./scripts/lib/load-env.ts"
 
 import { publicEnvDefine } from "./app/lib/public-env.ts"
+import { pageCopyPlugin } from "./scripts/vite/page-copy-plugin.ts"
+
+const FRAME_MODULES = new RegExp(
+  [
+    "/node_modules/(clsx|class-variance-authority)/",
+    "preload-helper",
+    "/app/site\\.config\\.ts",
+    "/app/generated/image-sizes\\.json",
+    "/app/lib/(cn|analytics|nav|env|public-env|seo|site-routes|images|image-paths|toast)\\.ts",
+    "/app/lib/content/(site-values|placeholders)\\.ts",
+    "/app/components/layout/",
+    "/app/components/ui/(button|quote-link|external-link|contact-links|visually-hidden|picture|sprite-icon|toast-host|json-ld)\\.tsx",
+    "/app/components/sections/page-hero\\.tsx",
+  ].join("|"),
+)
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [pageCopyPlugin(), tailwindcss(), reactRouter()],
   define: publicEnvDefine(process.env),
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     // Nothing inlined as data: URLs, so the CSP can stay strict and fonts stay cacheable files.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // The pieces every page loads go into one chunk: a dozen tiny files cost more bytes and
+        // round trips than their code. Lazy widgets are never listed here, so they stay lazy.
+        codeSplitting: { groups: [{ name: "frame", test: (id: string) => FRAME_MODULES.test(id) }] },
+      },
+    },
   },
 })

@@ -4,9 +4,10 @@ import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
 
 import { publicEnvDefine } from "./app/lib/public-env.ts"
+import { pageCopyPlugin } from "./scripts/vite/page-copy-plugin.ts"
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [pageCopyPlugin(), react()],
   define: publicEnvDefine({}),
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {

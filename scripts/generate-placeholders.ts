@@ -3,6 +3,7 @@
  *
  *   npx tsx scripts/generate-placeholders.ts           # only writes missing files
  *   npx tsx scripts/generate-placeholders.ts --force   # regenerates everything
+ *   npx tsx scripts/generate-placeholders.ts --force --only postbuild/   # a subset (path substring)
  *
  * Owners replace these by dropping real photos with the same file names into
  * content/photos/**. Existing files are never overwritten without --force.
@@ -14,8 +15,27 @@ import { fileURLToPath } from "node:url"
 
 import sharp from "sharp"
 
-import { alfresco, bathroom, bedroom, emptyRoom, kitchen, laundry, livingRoom, office, type SceneInput } from "./lib/scenes-interior.ts"
-import { LOGOS, caddy, exterior, flatLay, frontDoor, genericPlaceholder, logoSvg, portrait } from "./lib/scenes-other.ts"
+import {
+  alfresco,
+  bathroom,
+  bedroom,
+  emptyRoom,
+  kitchen,
+  laundry,
+  livingRoom,
+  office,
+  type SceneInput,
+} from "./lib/scenes-interior.ts"
+import {
+  LOGOS,
+  caddy,
+  exterior,
+  flatLay,
+  frontDoor,
+  genericPlaceholder,
+  logoSvg,
+  portrait,
+} from "./lib/scenes-other.ts"
 import { appendToSvg, captionPill } from "./lib/svg-kit.ts"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -43,6 +63,7 @@ const scene =
   (w: number, h: number) =>
     fn({ w, h, seed, ...extra })
 
+const VIEWS = ["wide", "left", "close", "right"] as const
 const pad = (n: number) => String(n).padStart(2, "0")
 const photo = (rel: string) => path.join("content", "photos", rel)
 
@@ -76,15 +97,40 @@ function buildJobs(): Job[] {
 
   // Blog covers (1600×900)
   jobs.push(
-    { file: photo("blog/hepa-filters-clean-home.jpg"), w: 1600, h: 900, label: "Blog · placeholder", svg: scene(livingRoom, "blog-hepa-2", { variant: "hepa" }) },
-    { file: photo("blog/family-home-cleaning-guide.jpg"), w: 1600, h: 900, label: "Blog · placeholder", svg: scene(livingRoom, "blog-family-1", { variant: "family" }) },
-    { file: photo("blog/clean-workspaces-productivity.jpg"), w: 1600, h: 900, label: "Blog · placeholder", svg: scene(office, "blog-office-4") },
+    {
+      file: photo("blog/hepa-filters-clean-home.jpg"),
+      w: 1600,
+      h: 900,
+      label: "Blog · placeholder",
+      svg: scene(livingRoom, "blog-hepa-2", { variant: "hepa" }),
+    },
+    {
+      file: photo("blog/family-home-cleaning-guide.jpg"),
+      w: 1600,
+      h: 900,
+      label: "Blog · placeholder",
+      svg: scene(livingRoom, "blog-family-1", { variant: "family" }),
+    },
+    {
+      file: photo("blog/clean-workspaces-productivity.jpg"),
+      w: 1600,
+      h: 900,
+      label: "Blog · placeholder",
+      svg: scene(office, "blog-office-4"),
+    },
   )
 
   // Galleries (1200×900)
   const gallery = (dir: string, prefix: string, count: number, label: string, fn: SceneFn) => {
     for (let i = 1; i <= count; i++) {
-      jobs.push({ file: photo(`${dir}/${prefix}-${pad(i)}.jpg`), w: 1200, h: 900, label: `${label} · placeholder ${i}`, svg: scene(fn, `${prefix}-${i}`) })
+      const view = VIEWS[(i - 1) % VIEWS.length]
+      jobs.push({
+        file: photo(`${dir}/${prefix}-${pad(i)}.jpg`),
+        w: 1200,
+        h: 900,
+        label: `${label} · placeholder ${i}`,
+        svg: scene(fn, `${prefix}-${i}`, { view }),
+      })
     }
   }
   gallery("bathrooms", "bathroom", 8, "Bathroom", bathroom)
@@ -101,20 +147,85 @@ function buildJobs(): Job[] {
   ]
   for (const [name, label, fn] of pairs) {
     const seed = `ba-${name}-1`
-    jobs.push({ file: photo(`before-after/${name}-before.jpg`), w: 1200, h: 800, label: `${label} before · placeholder`, corner: "bl", svg: scene(fn, seed, { dirty: true }) })
-    jobs.push({ file: photo(`before-after/${name}-after.jpg`), w: 1200, h: 800, label: `${label} after · placeholder`, corner: "br", svg: scene(fn, seed, { after: true }) })
+    jobs.push({
+      file: photo(`before-after/${name}-before.jpg`),
+      w: 1200,
+      h: 800,
+      label: `${label} before · placeholder`,
+      corner: "bl",
+      svg: scene(fn, seed, { dirty: true }),
+    })
+    jobs.push({
+      file: photo(`before-after/${name}-after.jpg`),
+      w: 1200,
+      h: 800,
+      label: `${label} after · placeholder`,
+      corner: "br",
+      svg: scene(fn, seed, { after: true }),
+    })
   }
 
   // Post-build projects: 5 projects × 3 portrait images (900×1200), shared palette per project.
-  const projects: Array<[string, string, [SceneFn | "exterior", SceneFn | "exterior", SceneFn | "exterior"]]> = [
-    ["thurgoona-new-build", "Thurgoona new build", [emptyRoom, kitchen, bathroom]],
-    ["baranduda-new-build", "Baranduda new build", ["exterior", emptyRoom, bedroom]],
-    ["lavington-kitchen-reno", "Lavington kitchen reno", [kitchen, kitchen, kitchen]],
-    ["east-albury-bath-reno", "East Albury bathroom reno", [bathroom, bathroom, bathroom]],
-    ["wodonga-kitchen-reno", "Wodonga kitchen reno", [kitchen, kitchen, kitchen]],
+  type Shot = [SceneFn | "exterior", (typeof VIEWS)[number]]
+  const projects: Array<[string, string, string, string | undefined, Shot[]]> = [
+    [
+      "thurgoona-new-build",
+      "Thurgoona new build",
+      "thurgoona",
+      undefined,
+      [
+        [emptyRoom, "wide"],
+        [kitchen, "left"],
+        [bathroom, "close"],
+      ],
+    ],
+    [
+      "baranduda-new-build",
+      "Baranduda new build",
+      "baranduda",
+      undefined,
+      [
+        ["exterior", "wide"],
+        [emptyRoom, "right"],
+        [bedroom, "wide"],
+      ],
+    ],
+    [
+      "lavington-kitchen-reno",
+      "Lavington kitchen reno",
+      "lavington",
+      "#c9a27e",
+      [
+        [kitchen, "wide"],
+        [kitchen, "left"],
+        [kitchen, "close"],
+      ],
+    ],
+    [
+      "east-albury-bath-reno",
+      "East Albury bathroom reno",
+      "east-albury",
+      undefined,
+      [
+        [bathroom, "wide"],
+        [bathroom, "close"],
+        [bathroom, "right"],
+      ],
+    ],
+    [
+      "wodonga-kitchen-reno",
+      "Wodonga kitchen reno",
+      "wodonga",
+      "#5f7f6a",
+      [
+        [kitchen, "right"],
+        [kitchen, "wide"],
+        [kitchen, "close"],
+      ],
+    ],
   ]
-  for (const [slug, label, fns] of projects) {
-    fns.forEach((fn, k) => {
+  for (const [slug, label, paletteSeed, accent, shots] of projects) {
+    shots.forEach(([fn, view], k) => {
       const i = k + 1
       const seed = `${slug}-${i}`
       jobs.push({
@@ -124,14 +235,20 @@ function buildJobs(): Job[] {
         label: `${label} · placeholder ${i}`,
         svg:
           fn === "exterior"
-            ? (w, h) => exterior({ w, h, seed, paletteSeed: slug, variant: "family" })
-            : (w, h) => fn({ w, h, seed, paletteSeed: slug }),
+            ? (w, h) => exterior({ w, h, seed, paletteSeed, variant: "family" })
+            : (w, h) => fn({ w, h, seed, paletteSeed, view, accent }),
       })
     })
   }
 
   // Handover sets (10 each, 1200×900): a whole new home, shared palette.
-  const handover = (dir: string, prefix: string, label: string, home: "acreage" | "family", list: Array<SceneFn | "exterior">) => {
+  const handover = (
+    dir: string,
+    prefix: string,
+    label: string,
+    home: "acreage" | "family",
+    list: Array<SceneFn | "exterior">,
+  ) => {
     list.forEach((fn, k) => {
       const i = k + 1
       const seed = `${prefix}-${i}`
@@ -140,20 +257,59 @@ function buildJobs(): Job[] {
         w: 1200,
         h: 900,
         label: `${label} · placeholder ${i}`,
-        svg: fn === "exterior" ? (w, h) => exterior({ w, h, seed, paletteSeed: home, variant: home }) : (w, h) => fn({ w, h, seed, paletteSeed: home }),
+        svg:
+          fn === "exterior"
+            ? (w, h) => exterior({ w, h, seed, paletteSeed: home, variant: home })
+            : (w, h) => fn({ w, h, seed, paletteSeed: home, view: VIEWS[k % VIEWS.length] }),
       })
     })
   }
-  handover("handover-acreage", "acreage", "Acreage handover", "acreage", ["exterior", livingRoom, kitchen, bathroom, bathroom, bedroom, bedroom, alfresco, laundry, emptyRoom])
-  handover("handover-family", "family", "Family home handover", "family", ["exterior", livingRoom, kitchen, bathroom, bedroom, bedroom, laundry, alfresco, emptyRoom, kitchen])
+  handover("handover-acreage", "acreage", "Acreage handover", "acreage", [
+    "exterior",
+    livingRoom,
+    kitchen,
+    bathroom,
+    bathroom,
+    bedroom,
+    bedroom,
+    alfresco,
+    laundry,
+    emptyRoom,
+  ])
+  handover("handover-family", "family", "Family home handover", "family", [
+    "exterior",
+    livingRoom,
+    kitchen,
+    bathroom,
+    bedroom,
+    bedroom,
+    laundry,
+    alfresco,
+    emptyRoom,
+    kitchen,
+  ])
 
   // Team portraits (800×1000)
   for (let i = 1; i <= 6; i++) {
-    jobs.push({ file: photo(`team/team-${pad(i)}.jpg`), w: 800, h: 1000, label: `Team member · placeholder ${i}`, svg: (w, h) => portrait({ w, h, seed: `team-${i}`, index: i - 1 }) })
+    jobs.push({
+      file: photo(`team/team-${pad(i)}.jpg`),
+      w: 800,
+      h: 1000,
+      label: `Team member · placeholder ${i}`,
+      svg: (w, h) => portrait({ w, h, seed: `team-${i}`, index: i - 1 }),
+    })
   }
 
   // Generic fallback image used when any image fails to load (no caption, tiny).
-  jobs.push({ file: path.join("public", "images", "placeholder.jpg"), w: 1200, h: 900, label: null, budget: 25_000, quality: 80, svg: (w, h) => genericPlaceholder(w, h) })
+  jobs.push({
+    file: path.join("public", "images", "placeholder.jpg"),
+    w: 1200,
+    h: 900,
+    label: null,
+    budget: 25_000,
+    quality: 80,
+    svg: (w, h) => genericPlaceholder(w, h),
+  })
 
   return jobs
 }
@@ -182,12 +338,12 @@ async function runPool<T>(items: T[], limit: number, fn: (item: T) => Promise<vo
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
-export async function generatePlaceholders(opts: { force?: boolean; root?: string } = {}) {
+export async function generatePlaceholders(opts: { force?: boolean; root?: string; only?: string } = {}) {
   const root = opts.root ?? ROOT
   const started = Date.now()
   let written = 0
   let kept = 0
-  const jobs = buildJobs()
+  const jobs = buildJobs().filter((j) => !opts.only || j.file.includes(opts.only))
   await runPool(jobs, 2, async (job) => {
     const abs = path.join(root, job.file)
     if (!opts.force && existsSync(abs)) {
@@ -199,6 +355,7 @@ export async function generatePlaceholders(opts: { force?: boolean; root?: strin
     written++
   })
   for (let k = 0; k < LOGOS.length; k++) {
+    if (opts.only && !`logos/logo-${pad(k + 1)}.svg`.includes(opts.only)) continue
     const abs = path.join(root, "content", "photos", "logos", `logo-${pad(k + 1)}.svg`)
     if (!opts.force && existsSync(abs)) {
       kept++
@@ -209,13 +366,17 @@ export async function generatePlaceholders(opts: { force?: boolean; root?: strin
     written++
   }
   const secs = ((Date.now() - started) / 1000).toFixed(1)
-  console.log(`placeholders: ${written} written, ${kept} kept (existing files untouched${opts.force ? "" : "; use --force to regenerate"}) in ${secs}s`)
+  console.log(
+    `placeholders: ${written} written, ${kept} kept (existing files untouched${opts.force ? "" : "; use --force to regenerate"}) in ${secs}s`,
+  )
   return { written, kept }
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
-  generatePlaceholders({ force: process.argv.includes("--force") }).catch((err: unknown) => {
+  const onlyIdx = process.argv.indexOf("--only")
+  const only = onlyIdx > 0 ? process.argv[onlyIdx + 1] : undefined
+  generatePlaceholders({ force: process.argv.includes("--force"), only }).catch((err: unknown) => {
     console.error(err)
     process.exit(1)
   })

@@ -1,4 +1,5 @@
 import { siteConfig } from "../site.config.ts"
+import type { BlogPostSummary } from "./content/blog.ts"
 import type { FaqItem } from "./content/schemas.ts"
 
 type JsonLd = Record<string, unknown>
@@ -91,5 +92,39 @@ export function faqJsonLd(items: FaqItem[]): JsonLd {
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
+  }
+}
+
+/**
+ * The Article entry of a blog post (SPEC section 2, /blog). Author and publisher are the business
+ * itself, linked to the local-business entry by its @id; every identity field comes from the site config.
+ */
+export function articleJsonLd(
+  post: Pick<BlogPostSummary, "title" | "description" | "date" | "slug" | "category" | "cover"> & { words?: number },
+): JsonLd {
+  const c = siteConfig
+  const url = `${c.url}/blog/${post.slug}`
+  const organization = {
+    "@type": "Organization",
+    "@id": businessId(),
+    name: c.name,
+    url: c.url,
+    logo: { "@type": "ImageObject", url: `${c.url}/icon-512.png`, width: 512, height: 512 },
+  }
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.date,
+    inLanguage: "en-AU",
+    articleSection: post.category,
+    ...(post.words ? { wordCount: post.words } : {}),
+    image: [`${c.url}${post.cover ?? "/og-image.jpg"}`],
+    author: organization,
+    publisher: organization,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
   }
 }

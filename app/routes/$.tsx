@@ -1,13 +1,12 @@
 import { Link } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
-import { pageCopy } from "~/lib/content/pages"
+import copy from "virtual:page-copy/notFound"
 import { seoMeta } from "~/lib/seo"
 import { NOT_FOUND_PATH } from "~/lib/site-routes"
 
 import type { Route } from "./+types/$"
 
-const copy = pageCopy.notFound
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: NOT_FOUND_PATH, noindex: true })
 

@@ -4,13 +4,12 @@ import { Link } from "react-router"
 
 import { PageHero } from "~/components/sections/page-hero"
 import { buttonVariants } from "~/components/ui/button"
-import { pageCopy } from "~/lib/content/pages"
+import copy from "virtual:page-copy/beforeAfter"
 import { GALLERY_JSON } from "~/lib/content/paths"
 import { seoMeta } from "~/lib/seo"
 
 import type { Route } from "./+types/before-after"
 
-const copy = pageCopy.beforeAfter
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/before-after" })
 

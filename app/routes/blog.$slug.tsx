@@ -1,37 +1,72 @@
-import { data } from "react-router"
+import { data, Link } from "react-router"
 
-import { PageHero } from "~/components/sections/page-hero"
+import { ArticleBody } from "~/components/blog/article-body"
+import { ArticleCta } from "~/components/blog/article-cta"
+import { ArticleHeader } from "~/components/blog/article-header"
+import { TableOfContents } from "~/components/blog/table-of-contents"
+import { JsonLd } from "~/components/ui/json-ld"
+import { ARTICLE_CTAS } from "~/lib/content/blog"
 import { getPost } from "~/lib/content/blog.server"
 import { seoMeta } from "~/lib/seo"
+import { articleJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 
 import type { Route } from "./+types/blog.$slug"
 
-// Runs at build time only: every article is prerendered from content/blog.
+// Runs at build time only: every article is prerendered from content/blog. Everything returned
+// here is inlined in the page for hydration, so it carries only what the page shows.
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug)
   if (!post) throw data(null, { status: 404 })
-  return { post }
+  return { post, cta: ARTICLE_CTAS[post.cta] }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? seoMeta({
-        title: loaderData.post.title,
-        description: loaderData.post.description,
-        path: `/blog/${loaderData.post.slug}`,
-        type: "article",
-        publishedTime: loaderData.post.date,
-      })
+    ? [
+        ...seoMeta({
+          title: loaderData.post.title,
+          description: loaderData.post.description,
+          path: `/blog/${loaderData.post.slug}`,
+          type: "article",
+          publishedTime: loaderData.post.date,
+        }),
+        { property: "article:section", content: loaderData.post.category },
+      ]
     : []
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData
+  const { post, cta } = loaderData
   return (
-    <article>
-      <PageHero heading={post.title} intro={post.description} eyebrow={post.category} />
-      <div className="container-page pb-20">
-        <div className="max-w-prose" dangerouslySetInnerHTML={{ __html: post.html }} />
-      </div>
-    </article>
+    <>
+      <article aria-labelledby="page-heading">
+        <JsonLd data={[articleJsonLd(post), localBusinessJsonLd()]} />
+        <ArticleHeader post={post} />
+        <div className="container-page pt-10 pb-16 sm:pt-14 sm:pb-24">
+          <div className="article-layout">
+            <div className="article-aside" data-print="hide">
+              <TableOfContents headings={post.headings} className="lg:sticky lg:top-28" />
+            </div>
+            <div className="article-main">
+              <ArticleBody html={post.html} />
+              <div className="mt-14 sm:mt-16">
+                <ArticleCta cta={cta} />
+              </div>
+              <nav
+                aria-label="Back links"
+                data-print="hide"
+                className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm font-semibold"
+              >
+                <Link to="/blog" className="text-forest underline-offset-4 hover:underline">
+                  <span aria-hidden="true">← </span>Back to all articles
+                </Link>
+                <Link to="/" className="text-forest underline-offset-4 hover:underline">
+                  <span aria-hidden="true">← </span>Back to home
+                </Link>
+              </nav>
+            </div>
+          </div>
+        </div>
+      </article>
+    </>
   )
 }

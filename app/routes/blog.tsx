@@ -1,15 +1,13 @@
-import { Link } from "react-router"
-
+import { PostCard } from "~/components/blog/post-card"
 import { PageHero } from "~/components/sections/page-hero"
 import { listPosts } from "~/lib/content/blog.server"
-import { pageCopy } from "~/lib/content/pages"
+import copy from "virtual:page-copy/blog"
 import { seoMeta } from "~/lib/seo"
 
 import type { Route } from "./+types/blog"
 
-const copy = pageCopy.blog
 
-// Runs at build time only: the index is prerendered from content/blog.
+// Runs at build time only: the index is prerendered from content/blog, newest first.
 export function loader() {
   return { posts: listPosts() }
 }
@@ -20,17 +18,15 @@ export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero heading={copy.heading} intro={copy.intro} />
-      <div className="container-page pb-20">
-        <ul className="grid gap-4">
-          {loaderData.posts.map((post) => (
-            <li key={post.slug}>
-              <Link to={`/blog/${post.slug}`} className="font-serif text-xl underline-offset-4 hover:underline">
-                {post.title}
-              </Link>
+      <section aria-label="Articles" className="container-page pt-4 pb-20 sm:pb-28">
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10">
+          {loaderData.posts.map((post, index) => (
+            <li key={post.slug} className={index === 0 ? "md:col-span-2 lg:col-span-1" : undefined}>
+              <PostCard post={post} featured={index === 0} />
             </li>
           ))}
         </ul>
-      </div>
+      </section>
     </>
   )
 }

@@ -1,13 +1,87 @@
+import { Link } from "react-router"
+
+import { CheckList } from "~/components/sections/check-list"
+import { CtaBand } from "~/components/sections/cta-band"
+import { FeatureCards } from "~/components/sections/feature-cards"
 import { PageHero } from "~/components/sections/page-hero"
-import { pageCopy } from "~/lib/content/pages"
+import { PhotoFrame } from "~/components/sections/photo-frame"
+import { ProcessSteps } from "~/components/sections/process-steps"
+import { Section } from "~/components/sections/section"
+import { SectionHeading } from "~/components/sections/section-heading"
+import { TestimonialQuote } from "~/components/sections/testimonial-quote"
+import { buttonVariants } from "~/components/ui/button"
+import { PhoneLink } from "~/components/ui/contact-links"
+import { QuoteLink } from "~/components/ui/quote-link"
+import { WaveDivider } from "~/components/ui/wave-divider"
+import { commercialContent as content } from "~/lib/content/commercial"
+import copy from "virtual:page-copy/commercial"
 import { seoMeta } from "~/lib/seo"
 
 import type { Route } from "./+types/commercial"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 
-const copy = pageCopy.commercial
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/commercial" })
 
 export default function CommercialPage() {
-  return <PageHero heading={copy.heading} intro={copy.intro} />
+  return (
+    <>
+      <PageHero
+        eyebrow="Commercial cleaning"
+        heading={copy.heading}
+        intro={copy.intro}
+        actions={
+          <>
+            <QuoteLink location="commercial_page" size="lg">
+              Get a Quote
+            </QuoteLink>
+            <PhoneLink location="commercial_page" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              <SpriteIcon name="phone" />
+              Call Us
+            </PhoneLink>
+          </>
+        }
+        aside={<PhotoFrame path="pages/commercial.jpg" alt={content.photoAlt} priority />}
+      />
+      <Section labelledBy="industries-heading">
+        <SectionHeading id="industries-heading" {...content.industries} />
+        <FeatureCards cards={content.industries.cards} />
+      </Section>
+      <WaveDivider colorClass="text-white" className="bg-linen" />
+      <Section tone="white" labelledBy="reasons-heading">
+        <SectionHeading id="reasons-heading" {...content.reasons} />
+        <FeatureCards cards={content.reasons.cards} surface="linen" />
+      </Section>
+      <Section tone="mist" labelledBy="process-heading">
+        <SectionHeading id="process-heading" {...content.process} />
+        <ProcessSteps steps={content.process.steps} />
+      </Section>
+      <Section labelledBy="case-study-heading">
+        <div className="grid items-center gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
+          <SectionHeading id="case-study-heading" align="left" spaced={false} {...content.caseStudy} />
+          <TestimonialQuote {...content.caseStudy.testimonial} />
+        </div>
+      </Section>
+      <Section tone="forest" labelledBy="compliance-heading">
+        <div className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+          <SectionHeading id="compliance-heading" align="left" tone="light" spaced={false} {...content.compliance} />
+          <CheckList items={content.compliance.items} columns={2} tone="light" />
+        </div>
+      </Section>
+      <CtaBand
+        id="commercial-cta"
+        {...content.closing}
+        actions={
+          <>
+            <QuoteLink location="commercial_page" size="lg">
+              Get a Quote
+            </QuoteLink>
+            <Link to="/contact#quote-form" className={buttonVariants({ variant: "light", size: "lg" })}>
+              Request a Site Visit
+            </Link>
+          </>
+        }
+      />
+    </>
+  )
 }

@@ -4,13 +4,12 @@ import { lazy, Suspense } from "react"
 import { PageHero } from "~/components/sections/page-hero"
 import { GallerySectionFallback } from "~/components/widgets/gallery/gallery-section-fallback"
 import { parseGallery } from "~/lib/content/gallery"
-import { pageCopy } from "~/lib/content/pages"
+import copy from "virtual:page-copy/gallery"
 import { GALLERY_JSON, PORTFOLIO_JSON } from "~/lib/content/paths"
 import { seoMeta } from "~/lib/seo"
 
 import type { Route } from "./+types/gallery"
 
-const copy = pageCopy.gallery
 
 const portfolio = {
   heading: "Builder and renovation projects",

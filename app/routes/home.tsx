@@ -19,16 +19,15 @@ import { JsonLd } from "~/components/ui/json-ld"
 import { LazyFloatingQuote } from "~/components/widgets/floating-quote/lazy-floating-quote"
 import { TESTIMONIALS_JSON } from "~/components/widgets/testimonials/testimonials-json"
 import { homeFaqs } from "~/lib/content/faqs"
+import copy from "virtual:page-copy/home"
 import { homeContent as home, homePackages } from "~/lib/content/home"
 import { GALLERY_JSON, PORTFOLIO_JSON } from "~/lib/content/paths"
-import { pageCopy } from "~/lib/content/pages"
 import { seoMeta } from "~/lib/seo"
 import { faqJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 import { siteConfig } from "~/site.config"
 
 import type { Route } from "./+types/home"
 
-const copy = pageCopy.home
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/" })
 

@@ -1,8 +1,8 @@
-import { Mail, MapPin, Phone, Star } from "lucide-react"
 import { Link } from "react-router"
 
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 import { ExternalLink } from "~/components/ui/external-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { siteConfig } from "~/site.config"
 
 import { Logo } from "./logo"
@@ -56,19 +56,19 @@ export function SiteFooter() {
           <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">Get in touch</h2>
           <ul className="mt-5 grid gap-3.5 text-[0.95rem]">
             <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="size-4.5 shrink-0 text-eucalyptus" />
+              <SpriteIcon name="phone" className="size-4.5 text-eucalyptus" />
               <PhoneLink location="footer" className="underline-offset-4 hover:text-linen hover:underline" />
             </li>
             <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="size-4.5 shrink-0 text-eucalyptus" />
+              <SpriteIcon name="mail" className="size-4.5 text-eucalyptus" />
               <EmailLink location="footer" className="break-all underline-offset-4 hover:text-linen hover:underline" />
             </li>
             <li className="flex items-center gap-3">
-              <MapPin aria-hidden="true" className="size-4.5 shrink-0 text-eucalyptus" />
+              <SpriteIcon name="map-pin" className="size-4.5 text-eucalyptus" />
               <span>Serving Albury-Wodonga &amp; surrounds</span>
             </li>
             <li className="flex items-center gap-3">
-              <Star aria-hidden="true" className="size-4.5 shrink-0 text-eucalyptus" />
+              <SpriteIcon name="star" className="size-4.5 text-eucalyptus" />
               <ExternalLink href={siteConfig.googleBusinessUrl} className="underline-offset-4 hover:text-linen hover:underline">
                 Google Business
               </ExternalLink>

@@ -1,8 +1,8 @@
-import { Menu, X } from "lucide-react"
 import { useEffect, useId, useState } from "react"
 import { Link, useLocation } from "react-router"
 
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { useScrolledPast } from "~/hooks/use-scrolled-past"
 import { cn } from "~/lib/cn"
 import { isNavActive, NAV_SHADOW_THRESHOLD } from "~/lib/nav"
@@ -67,7 +67,7 @@ export function SiteHeader() {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <SpriteIcon name={menuOpen ? "close" : "menu"} className="size-6" />
             <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
           </button>
         </div>

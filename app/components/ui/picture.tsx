@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps, type CSSProperties } from "react"
+import { useEffect, useRef, useState, type ComponentProps } from "react"
 
 import { cn } from "~/lib/cn"
 import { imageInfo, PLACEHOLDER_IMAGE, srcSet } from "~/lib/images"
@@ -47,7 +47,7 @@ export function Picture({
     decoding: priority ? ("sync" as const) : ("async" as const),
     fetchPriority: priority ? ("high" as const) : undefined,
     className: imgClassName,
-    style: { backgroundColor: info?.color, ...style } as CSSProperties,
+    style,
     onError: (event: React.SyntheticEvent<HTMLImageElement>) => {
       if (!failed) setFailed(true)
       onError?.(event)
@@ -56,7 +56,7 @@ export function Picture({
   }
 
   if (failed) return <img {...imgProps} alt={alt} src={PLACEHOLDER_IMAGE} className={cn(imgClassName, className)} data-fallback="" />
-  if (!info || info.svg || info.widths.length === 0) return <img {...imgProps} alt={alt} src={src} className={cn(imgClassName, className)} />
+  if (!info || info.widths.length === 0) return <img {...imgProps} alt={alt} src={src} className={cn(imgClassName, className)} />
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet(src, info.widths, "avif")} sizes={sizes} />

@@ -1,18 +1,24 @@
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 import matter from "gray-matter"
 import { marked } from "marked"
 
-import { blogFrontMatterSchema, formatIssues, type BlogFrontMatter } from "./schemas.ts"
+import { photo } from "../images.ts"
+import type { BlogHeading, BlogPost, BlogPostSummary } from "./blog.ts"
+import { blogFrontMatterSchema, formatIssues } from "./schemas.ts"
 
-const BLOG_DIR = join(process.cwd(), "content", "blog")
+export type { BlogHeading, BlogPost, BlogPostSummary } from "./blog.ts"
 
-export type BlogPostSummary = BlogFrontMatter
-export type BlogPost = BlogFrontMatter & { html: string; words: number; headings: { id: string; text: string }[] }
+/** The owner's articles; tests pass a temporary folder instead. */
+export const BLOG_DIR = join(process.cwd(), "content", "blog")
+const PHOTOS_DIR = join(process.cwd(), "content", "photos")
 
-function readPostFile(file: string) {
-  const source = readFileSync(join(BLOG_DIR, file), "utf8")
+/** Reading speed behind every "N min read" (SPEC section 2's figures assume about 200). */
+export const WORDS_PER_MINUTE = 200
+
+function readPostFile(dir: string, file: string) {
+  const source = readFileSync(join(dir, file), "utf8")
   const { data, content } = matter(source)
   const parsed = blogFrontMatterSchema.safeParse(data)
   if (!parsed.success) throw new Error(formatIssues(`content/blog/${file}`, parsed.error))
@@ -22,27 +28,28 @@ function readPostFile(file: string) {
   return { meta: parsed.data, body: content }
 }
 
-function postFiles() {
-  return readdirSync(BLOG_DIR)
+function postFiles(dir: string) {
+  return readdirSync(dir)
     .filter((file) => file.endsWith(".md"))
     .sort()
-}
-
-/** Every article's front matter, newest first. */
-export function listPosts(): BlogPostSummary[] {
-  return postFiles()
-    .map((file) => readPostFile(file).meta)
-    .sort((a, b) => b.date.localeCompare(a.date))
-}
-
-export function listPostSlugs(): string[] {
-  return postFiles().map((file) => file.replace(/\.md$/, ""))
 }
 
 /** Words of an article's body with Markdown punctuation stripped, for the read-time figure. */
 export function countWords(markdown: string): number {
   const text = markdown.replace(/[#>*_`[\]()-]+/g, " ").trim()
   return text ? text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length : 0
+}
+
+/** Whole minutes to read `words`, rounded up: 1,337 words → 7. */
+export function readMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" }
+
+/** Plain text of inline HTML, for the table of contents. */
+function plainText(html: string): string {
+  return html.replace(/<[^>]+>/g, "").replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
 }
 
 export function slugify(text: string): string {
@@ -53,18 +60,84 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, "")
 }
 
-export function getPost(slug: string): BlogPost | null {
-  if (!listPostSlugs().includes(slug)) return null
-  const { meta, body } = readPostFile(`${slug}.md`)
-  const headings: BlogPost["headings"] = []
+/**
+ * Typographer's quotes and dashes for text outside tags: "HEPA-type" → “HEPA-type”,
+ * family's → family’s, " -- " → " – ". Handles both raw characters and marked's entities.
+ */
+export function smartQuotes(html: string): string {
+  const fix = (text: string) =>
+    text
+      .replace(/(^|[\s([{\u2014\u2013-])(?:"|&quot;)/g, "$1\u201c")
+      .replace(/"|&quot;/g, "\u201d")
+      .replace(/(^|[\s([{\u2014\u2013-])(?:'|&#39;)/g, "$1\u2018")
+      .replace(/'|&#39;/g, "\u2019")
+      .replace(/ -- /g, " \u2013 ")
+  // Split into tags and text; only the text between tags changes.
+  return html.replace(
+    /(<[^>]*>)|([^<]+)/g,
+    (_, tag: string | undefined, text: string | undefined) => tag ?? fix(text ?? ""),
+  )
+}
+
+/** Public URL of an article's cover photo, if the owner has supplied content/photos/blog/<slug>.jpg. */
+function coverPhoto(slug: string): string | null {
+  return existsSync(join(PHOTOS_DIR, "blog", `${slug}.jpg`)) ? photo(`blog/${slug}.jpg`) : null
+}
+
+function summary(meta: ReturnType<typeof readPostFile>["meta"], body: string): BlogPostSummary {
+  const { readTime: _declared, ...rest } = meta
+  return {
+    ...rest,
+    title: smartQuotes(meta.title),
+    description: smartQuotes(meta.description),
+    minutes: readMinutes(countWords(body)),
+    cover: coverPhoto(meta.slug),
+  }
+}
+
+/** Every article's card data, newest first. */
+export function listPosts(dir = BLOG_DIR): BlogPostSummary[] {
+  return postFiles(dir)
+    .map((file) => {
+      const { meta, body } = readPostFile(dir, file)
+      return summary(meta, body)
+    })
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+}
+
+export function listPostSlugs(dir = BLOG_DIR): string[] {
+  return postFiles(dir).map((file) => file.replace(/\.md$/, ""))
+}
+
+/** Front matter and computed figures of one file, for the read-time check. */
+export function readPostStats(slug: string, dir = BLOG_DIR) {
+  const { meta, body } = readPostFile(dir, `${slug}.md`)
+  const words = countWords(body)
+  return { declaredMinutes: meta.readTime, words, minutes: readMinutes(words) }
+}
+
+/** Renders Markdown with an id on every heading (unique within the article) and lists the `##` ones. */
+export function renderMarkdown(markdown: string): { html: string; headings: BlogHeading[] } {
+  const headings: BlogHeading[] = []
+  const used = new Map<string, number>()
   const renderer = new marked.Renderer()
   renderer.heading = function ({ tokens, depth }) {
-    const text = this.parser.parseInline(tokens)
-    const plain = text.replace(/<[^>]+>/g, "")
-    const id = slugify(plain)
+    const text = smartQuotes(this.parser.parseInline(tokens))
+    const plain = plainText(text)
+    const base = slugify(plain) || "section"
+    const seen = used.get(base) ?? 0
+    used.set(base, seen + 1)
+    const id = seen ? `${base}-${seen + 1}` : base
     if (depth === 2) headings.push({ id, text: plain })
     return `<h${depth} id="${id}">${text}</h${depth}>\n`
   }
-  const html = marked.parse(body, { renderer, async: false })
-  return { ...meta, html, words: countWords(body), headings }
+  const html = smartQuotes(marked.parse(markdown, { renderer, async: false }))
+  return { html, headings }
+}
+
+export function getPost(slug: string, dir = BLOG_DIR): BlogPost | null {
+  if (!listPostSlugs(dir).includes(slug)) return null
+  const { meta, body } = readPostFile(dir, `${slug}.md`)
+  const { html, headings } = renderMarkdown(body)
+  return { ...summary(meta, body), html, words: countWords(body), headings }
 }

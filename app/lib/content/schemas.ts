@@ -6,6 +6,9 @@
 import * as z from "zod/mini"
 
 import { QUOTE_CLICK_LOCATIONS } from "../analytics.ts"
+import { ICON_NAMES } from "./icon-names.ts"
+import { PLACEHOLDER_KEYS, unknownPlaceholders } from "./placeholders.ts"
+import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 const text = (min = 1) => z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))
 
@@ -170,6 +173,224 @@ export const portfolioFileSchema = z.strictObject({ projects: z.array(portfolioP
 
 export type PortfolioProject = z.infer<typeof portfolioProjectSchema>
 export type PortfolioFile = z.infer<typeof portfolioFileSchema>
+// ---------------------------------------------------------------------------------------------
+// Service and information pages (issue 4): /services /residential /commercial /ndis /about
+// /builders-handover /contact. Copy may use {placeholders} for figures kept in site.config.ts.
+// ---------------------------------------------------------------------------------------------
+
+const copy = (min = 1) =>
+  text(min).check(
+    z.refine((value) => unknownPlaceholders(value).length === 0, {
+      message: `uses an unknown {placeholder}; the known ones are ${PLACEHOLDER_KEYS.map((k) => `{${k}}`).join(", ")}`,
+    }),
+  )
+const exactly = (n: number, what: string) => z.length(n, `must list exactly ${n} ${what}`)
+const atLeast = (n: number, what: string) => z.minLength(n, `must list at least ${n} ${what}`)
+
+export const iconNameSchema = z.enum(ICON_NAMES)
+/** A photo under content/photos, e.g. "team/team-01.jpg". */
+export const photoPathSchema = z.string().check(
+  z.regex(/^[a-z0-9-]+\/[a-z0-9-]+\.jpg$/, 'must be a photo path like "team/team-01.jpg" (folder/name.jpg, lowercase)'),
+)
+const sitePathSchema = z.string().check(z.regex(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"'))
+const paragraphs = z.array(copy(20)).check(atLeast(1, "paragraphs"))
+const bulletList = z.array(copy(3)).check(atLeast(2, "items"))
+
+export const sectionIntroSchema = z.strictObject({
+  eyebrow: z.optional(copy(2)),
+  heading: copy(3),
+  intro: z.optional(copy(10)),
+})
+export const featureCardSchema = z.strictObject({
+  icon: iconNameSchema,
+  title: copy(3),
+  description: copy(10),
+  /** Shows a "Featured" badge and a stronger card. */
+  featured: z.optional(z.boolean()),
+  link: z.optional(z.strictObject({ to: sitePathSchema, label: copy(3) })),
+})
+export const processStepSchema = z.strictObject({ title: copy(3), description: copy(10) })
+export const testimonialQuoteSchema = z.strictObject({ quote: copy(20), name: copy(2), role: copy(3) })
+export const ctaBandSchema = z.strictObject({ heading: copy(3), text: copy(10) })
+export const checkItemSchema = z.strictObject({ title: copy(3), description: copy(10) })
+/** A residential service: maintenance, deep or vacate clean. */
+export const serviceCardSchema = z.strictObject({
+  icon: iconNameSchema,
+  title: copy(3),
+  description: copy(10),
+  badges: z.optional(z.array(copy(2))),
+  points: bulletList,
+})
+const fourSteps = z.strictObject({
+  ...sectionIntroSchema.shape,
+  steps: z.array(processStepSchema).check(exactly(4, "steps (SPEC section 9)")),
+})
+const cardSection = (n?: number) =>
+  z.strictObject({
+    ...sectionIntroSchema.shape,
+    cards: z.array(featureCardSchema).check(n ? exactly(n, "cards") : atLeast(2, "cards")),
+  })
+
+export const servicesFileSchema = z.strictObject({
+  photoAlt: copy(10),
+  premium: z.strictObject({
+    ...sectionIntroSchema.shape,
+    cards: z
+      .array(
+        z.strictObject({
+          icon: iconNameSchema,
+          title: copy(3),
+          forWho: copy(10),
+          included: bulletList,
+          benefits: bulletList,
+          link: z.strictObject({ to: sitePathSchema, label: copy(3) }),
+        }),
+      )
+      .check(atLeast(3, "premium services")),
+  }),
+  residential: z.strictObject({
+    ...sectionIntroSchema.shape,
+    cards: z.array(serviceCardSchema).check(exactly(3, "residential services (maintenance, deep, vacate)")),
+  }),
+  closing: ctaBandSchema,
+})
+
+export const residentialFileSchema = z.strictObject({
+  photoAlt: copy(10),
+  services: z.strictObject({
+    ...sectionIntroSchema.shape,
+    cards: z.array(serviceCardSchema).check(exactly(3, "services (maintenance, deep, vacate)")),
+  }),
+  sameCleaner: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, points: bulletList, photo: photoPathSchema, photoAlt: copy(10) }),
+  included: z.strictObject({
+    ...sectionIntroSchema.shape,
+    rooms: z.array(z.strictObject({ icon: iconNameSchema, title: copy(3), items: bulletList })).check(atLeast(3, "rooms")),
+  }),
+  guarantee: ctaBandSchema,
+  closing: ctaBandSchema,
+})
+
+export const commercialFileSchema = z.strictObject({
+  photoAlt: copy(10),
+  industries: z
+    .strictObject({ ...sectionIntroSchema.shape, cards: z.array(featureCardSchema).check(exactly(6, "industries")) })
+    .check(
+      z.refine((section) => section.cards.filter((card) => card.featured).length === 1, {
+        message: "must mark exactly one industry as featured",
+        path: ["cards"],
+      }),
+      z.refine((section) => section.cards.every((card) => !card.featured || card.link), {
+        message: "the featured industry must have a link",
+        path: ["cards"],
+      }),
+    ),
+  reasons: cardSection(),
+  process: fourSteps,
+  caseStudy: z.strictObject({ ...sectionIntroSchema.shape, testimonial: testimonialQuoteSchema }),
+  compliance: z.strictObject({ ...sectionIntroSchema.shape, items: z.array(checkItemSchema).check(atLeast(3, "items")) }),
+  closing: ctaBandSchema,
+})
+
+export const ndisFileSchema = z.strictObject({
+  photoAlt: copy(10),
+  disclaimer: ctaBandSchema,
+  help: cardSection(),
+  clean: z.strictObject({
+    ...sectionIntroSchema.shape,
+    rooms: z.array(z.strictObject({ icon: iconNameSchema, title: copy(3), items: bulletList })).check(atLeast(3, "rooms")),
+  }),
+  booking: fourSteps,
+  pricing: z.strictObject({
+    ...sectionIntroSchema.shape,
+    rates: z
+      .array(z.strictObject({ title: copy(3), price: copy(2), unit: copy(3), description: copy(10) }))
+      .check(atLeast(1, "rates")),
+    note: copy(10),
+  }),
+  faq: z.strictObject({ ...sectionIntroSchema.shape, items: z.array(faqItemSchema).check(exactly(4, "questions")) }),
+  closing: ctaBandSchema,
+})
+
+export const VALUE_NAMES = ["Care", "Quality", "Consistency", "Respect"] as const
+export const TEAM_ROLES = ["Founder", "Team Member"] as const
+
+export const aboutFileSchema = z.strictObject({
+  story: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, photo: photoPathSchema, photoAlt: copy(10) }),
+  values: cardSection(4).check(
+    z.refine((section) => section.cards.map((card) => card.title).join() === VALUE_NAMES.join(), {
+      message: `must be the four values ${VALUE_NAMES.join(", ")}, in that order`,
+      path: ["cards"],
+    }),
+  ),
+  apart: z.strictObject({ ...sectionIntroSchema.shape, items: z.array(checkItemSchema).check(atLeast(3, "items")) }),
+  founder: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, quote: copy(20), photo: photoPathSchema }),
+  team: z.strictObject({
+    ...sectionIntroSchema.shape,
+    members: z
+      .array(z.strictObject({ name: copy(2), role: z.enum(TEAM_ROLES), image: z.optional(photoPathSchema) }))
+      .check(exactly(6, "team members")),
+  }),
+  closing: ctaBandSchema,
+})
+
+export const buildersHandoverFileSchema = z.strictObject({
+  photoAlt: copy(10),
+  introCard: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, points: bulletList }),
+  included: cardSection(6),
+  work: z.strictObject({
+    ...sectionIntroSchema.shape,
+    projects: z
+      .array(
+        z.strictObject({
+          title: copy(3),
+          builder: copy(3),
+          location: copy(3),
+          description: copy(10),
+          photos: z.array(z.strictObject({ src: photoPathSchema, alt: copy(10) })).check(exactly(10, "photos")),
+        }),
+      )
+      .check(exactly(2, "projects")),
+  }),
+  process: fourSteps,
+  trust: z.strictObject({ ...sectionIntroSchema.shape, bullets: z.array(copy(5)).check(exactly(6, "trust points")) }),
+  testimonial: testimonialQuoteSchema,
+  closing: ctaBandSchema,
+})
+
+export const contactFileSchema = z.strictObject({
+  photoAlt: copy(10),
+  cards: z.strictObject({ phone: ctaBandSchema, email: ctaBandSchema, hours: ctaBandSchema }),
+  form: z.strictObject({ ...sectionIntroSchema.shape, iframeTitle: copy(5), fallback: copy(10) }),
+  areas: z
+    .strictObject({
+      ...sectionIntroSchema.shape,
+      list: z
+        .array(z.strictObject({ id: z.enum(SERVICE_AREA_IDS), name: copy(3), summary: copy(10), suburbs: z.array(copy(3)).check(atLeast(1, "suburbs")) }))
+        .check(exactly(SERVICE_AREA_IDS.length, "areas")),
+    })
+    .check(
+      z.refine((section) => new Set(section.list.map((area) => area.id)).size === SERVICE_AREA_IDS.length, {
+        message: "must list each map area once",
+        path: ["list"],
+      }),
+    ),
+  map: z.strictObject({ ...sectionIntroSchema.shape, iframeTitle: copy(5), fallback: copy(5) }),
+})
+
+export type SectionIntro = z.infer<typeof sectionIntroSchema>
+export type FeatureCard = z.infer<typeof featureCardSchema>
+export type ProcessStep = z.infer<typeof processStepSchema>
+export type TestimonialQuote = z.infer<typeof testimonialQuoteSchema>
+export type CtaBandCopy = z.infer<typeof ctaBandSchema>
+export type CheckItem = z.infer<typeof checkItemSchema>
+export type ServiceCard = z.infer<typeof serviceCardSchema>
+export type ServicesContent = z.infer<typeof servicesFileSchema>
+export type ResidentialContent = z.infer<typeof residentialFileSchema>
+export type CommercialContent = z.infer<typeof commercialFileSchema>
+export type NdisContent = z.infer<typeof ndisFileSchema>
+export type AboutContent = z.infer<typeof aboutFileSchema>
+export type BuildersHandoverContent = z.infer<typeof buildersHandoverFileSchema>
+export type ContactContent = z.infer<typeof contactFileSchema>
 
 /** "content/file.json: projects[0].category: Invalid option …", one line per problem. */
 export function formatIssues(file: string, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
@@ -371,5 +592,13 @@ export const CONTENT_FILE_SCHEMAS = {
   "content/home.json": homeFileSchema,
   "content/packages.json": packagesFileSchema,
   "content/testimonials.json": testimonialsFileSchema,
+  // Service and information pages (issue 4).
+  "content/services.json": servicesFileSchema,
+  "content/residential.json": residentialFileSchema,
+  "content/commercial.json": commercialFileSchema,
+  "content/ndis.json": ndisFileSchema,
+  "content/about.json": aboutFileSchema,
+  "content/builders-handover.json": buildersHandoverFileSchema,
+  "content/contact.json": contactFileSchema,
 } as const
 

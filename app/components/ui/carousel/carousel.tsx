@@ -1,5 +1,4 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel"
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react"
 import {
   createContext,
   useCallback,
@@ -12,6 +11,8 @@ import {
 } from "react"
 
 import { cn } from "~/lib/cn"
+
+import { SpriteIcon } from "../sprite-icon"
 
 import { useLazyEmbla, type AutoplayOptions } from "./use-lazy-embla"
 
@@ -147,7 +148,7 @@ export function CarouselPrevious({ className, label = "Previous slide", ...props
   const { scrollPrev, api } = useCarousel()
   return (
     <button type="button" onClick={scrollPrev} disabled={!api} data-slot="carousel-previous" className={cn(controlClass, className)} {...props}>
-      <ChevronLeft aria-hidden="true" className="size-5" />
+      <SpriteIcon name="chevron-left" className="size-5" />
       <span className="sr-only">{label}</span>
     </button>
   )
@@ -157,7 +158,7 @@ export function CarouselNext({ className, label = "Next slide", ...props }: Comp
   const { scrollNext, api } = useCarousel()
   return (
     <button type="button" onClick={scrollNext} disabled={!api} data-slot="carousel-next" className={cn(controlClass, className)} {...props}>
-      <ChevronRight aria-hidden="true" className="size-5" />
+      <SpriteIcon name="chevron-right" className="size-5" />
       <span className="sr-only">{label}</span>
     </button>
   )
@@ -169,7 +170,7 @@ export function CarouselPlayPause({ className, ...props }: ComponentProps<"butto
   if (!hasAutoplay) return null
   return (
     <button type="button" onClick={togglePlay} disabled={!api} data-slot="carousel-play-pause" className={cn(controlClass, className)} {...props}>
-      {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+      <SpriteIcon name={playing ? "pause" : "play"} className="size-4" />
       <span className="sr-only">{playing ? "Pause automatic slide show" : "Play automatic slide show"}</span>
     </button>
   )

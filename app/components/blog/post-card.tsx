@@ -1,0 +1,79 @@
+import { ArrowRight } from "lucide-react"
+import { Link } from "react-router"
+
+import { Picture } from "~/components/ui/picture"
+import { cn } from "~/lib/cn"
+import type { BlogPostSummary } from "~/lib/content/blog"
+
+import { CategoryBadge, PostMeta } from "./post-meta"
+
+type PostCardProps = {
+  post: BlogPostSummary
+  /** Heading level of the title: h2 on the index, h3 under a "Keep reading" h2. */
+  headingLevel?: 2 | 3
+  /** `sizes` for the cover photo, matching the grid the card sits in. */
+  sizes?: string
+  /** Lead card of the index: laid out side by side on tablets, where it spans both columns. */
+  featured?: boolean
+  className?: string
+}
+
+/**
+ * One article in a grid. The whole card is clickable through the 'Read Article' link's stretched
+ * hit area, so there is one link per card and its name carries the title for screen readers.
+ */
+export function PostCard({
+  post,
+  headingLevel = 2,
+  sizes = "(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw",
+  featured = false,
+  className,
+}: PostCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3"
+  return (
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-line/70 transition-shadow duration-300 ease-calm hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-clay",
+        featured && "md:max-lg:flex-row",
+        className,
+      )}
+    >
+      {post.cover && (
+        <div
+          className={cn(
+            "aspect-16/9 overflow-hidden bg-mist",
+            featured && "md:max-lg:aspect-auto md:max-lg:w-1/2 md:max-lg:shrink-0",
+          )}
+        >
+          <Picture
+            src={post.cover}
+            alt=""
+            sizes={sizes}
+            className="block size-full"
+            imgClassName="size-full object-cover transition-transform duration-700 ease-calm group-hover:scale-103 motion-reduce:transition-none"
+          />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <CategoryBadge category={post.category} className="self-start" />
+        <Heading className="mt-4 font-serif text-h3 font-semibold">{post.title}</Heading>
+        <PostMeta date={post.date} minutes={post.minutes} className="mt-3" />
+        <p className="mt-4 text-base leading-relaxed text-ink-soft">{post.description}</p>
+        <div className="mt-auto pt-6">
+          <div className="border-t border-line pt-5">
+            <Link
+              to={`/blog/${post.slug}`}
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-forest underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-card after:content-['']"
+            >
+              Read Article<span className="sr-only">: {post.title}</span>
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 transition-transform duration-300 ease-calm group-hover:translate-x-0.5"
+              />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}

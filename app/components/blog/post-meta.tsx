@@ -1,0 +1,35 @@
+import { cn } from "~/lib/cn"
+import { formatPostDate } from "~/lib/content/blog"
+
+type PostMetaProps = {
+  /** YYYY-MM-DD, from the front matter. */
+  date: string
+  /** Minutes to read, computed from the text. */
+  minutes: number
+  className?: string
+}
+
+/** "3 Nov 2025 · 7 min read", the date machine-readable for search engines and readers. */
+export function PostMeta({ date, minutes, className }: PostMetaProps) {
+  return (
+    <p className={cn("flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm text-ink-soft", className)}>
+      <time dateTime={date}>{formatPostDate(date)}</time>
+      <span aria-hidden="true" className="size-1 rounded-full bg-eucalyptus-600" />
+      <span>{minutes} min read</span>
+    </p>
+  )
+}
+
+/** The article's category as a small pill. */
+export function CategoryBadge({ category, className }: { category: string; className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-pill bg-mist px-3 py-1 text-xs font-semibold tracking-[0.08em] text-forest-700 uppercase",
+        className,
+      )}
+    >
+      {category}
+    </span>
+  )
+}

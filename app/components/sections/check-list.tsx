@@ -1,0 +1,46 @@
+
+import { cn } from "~/lib/cn"
+import type { CheckItem } from "~/lib/content/schemas"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+
+type CheckListProps = {
+  items: (string | CheckItem)[]
+  columns?: 1 | 2 | 3
+  /** Light text for forest backgrounds. */
+  tone?: "default" | "light"
+  className?: string
+}
+
+const COLUMNS = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" } as const
+
+/** A list with check marks: trust bullets, what sets us apart, compliance points. */
+export function CheckList({ items, columns = 1, tone = "default", className }: CheckListProps) {
+  return (
+    <ul data-slot="check-list" className={cn("grid gap-x-8 gap-y-4", COLUMNS[columns], className)}>
+      {items.map((item) => {
+        const title = typeof item === "string" ? item : item.title
+        return (
+          <li key={title} className="flex gap-3.5">
+            <span
+              aria-hidden="true"
+              className={cn(
+                "mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full",
+                tone === "light" ? "bg-forest-700 text-mist-200" : "bg-mist text-eucalyptus-700",
+              )}
+            >
+              <SpriteIcon name="check" className="size-4" strokeWidth={2.5} />
+            </span>
+            {typeof item === "string" ? (
+              <span className={cn("pt-0.5", tone === "light" ? "text-linen" : "text-forest")}>{item}</span>
+            ) : (
+              <span className="pt-0.5">
+                <span className={cn("block font-semibold", tone === "light" ? "text-linen" : "text-forest")}>{item.title}</span>
+                <span className={cn("mt-1 block", tone === "light" ? "text-mist-200" : "text-ink-soft")}>{item.description}</span>
+              </span>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react"
+
+import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
+import type { ContactContent } from "~/lib/content/schemas"
+import { siteConfig } from "~/site.config"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+
+type ContactCardsProps = {
+  cards: ContactContent["cards"]
+  /** Analytics location of the call and e-mail links. */
+  location: string
+}
+
+function Card({ icon, heading, text, children }: { icon: ReactNode; heading: string; text: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-col rounded-card border border-line bg-white p-6 shadow-soft sm:p-7">
+      <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-2xl bg-mist text-forest">
+        {icon}
+      </span>
+      <h2 className="mt-5 text-h3 font-semibold">{heading}</h2>
+      <p className="mt-1.5 text-ink-soft">{text}</p>
+      <div className="mt-auto pt-5">{children}</div>
+    </li>
+  )
+}
+
+const linkClass = "font-serif text-xl font-semibold text-forest underline decoration-eucalyptus decoration-2 underline-offset-4 hover:decoration-forest"
+
+/** Phone, e-mail and opening hours: the three ways to reach the business. */
+export function ContactCards({ cards, location }: ContactCardsProps) {
+  return (
+    <ul data-slot="contact-cards" className="grid gap-5 md:grid-cols-3 lg:gap-6">
+      <Card icon={<SpriteIcon name="phone" className="size-6" />} {...cards.phone}>
+        <PhoneLink location={location} className={linkClass} />
+      </Card>
+      <Card icon={<SpriteIcon name="mail" className="size-6" />} {...cards.email}>
+        <EmailLink location={location} className={`${linkClass} break-all`} />
+      </Card>
+      <Card icon={<SpriteIcon name="clock" className="size-6" />} {...cards.hours}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5" data-slot="contact-hours">
+          {siteConfig.hours.contactPage.map((row) => (
+            <div key={row.days} className="contents">
+              <dt className="font-semibold text-forest">{row.days}</dt>
+              <dd className="text-ink-soft">{row.time}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    </ul>
+  )
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react"
+
+import { cn } from "~/lib/cn"
+
+type CtaBandProps = {
+  heading: string
+  text: string
+  /** Buttons: QuoteLink, PhoneLink, Link styled with buttonVariants. */
+  actions: ReactNode
+  /** id for the h2 (the section is labelled by it). */
+  id: string
+  /** Background of the band around the panel. */
+  tone?: "linen" | "mist" | "white"
+  /** No top padding: the band continues the section above it on the same background. */
+  flushTop?: boolean
+  className?: string
+}
+
+/** The closing call to action of a page: a deep forest panel with a heading, a line and buttons. */
+export function CtaBand({ heading, text, actions, id, tone = "linen", flushTop = false, className }: CtaBandProps) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(flushTop ? "pb-16 sm:pb-20" : "py-16 sm:py-20", tone === "linen" ? "bg-linen" : tone === "mist" ? "bg-mist" : "bg-white", className)}
+    >
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-panel bg-forest px-6 py-12 text-center shadow-lift sm:px-12 sm:py-16">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 200 200"
+            className="pointer-events-none absolute -top-16 -right-16 size-64 text-forest-700 sm:size-80"
+            focusable="false"
+          >
+            <path fill="currentColor" d="M100 10c50 20 80 60 80 100s-30 70-80 80C50 180 20 150 20 110S50 30 100 10Z" />
+          </svg>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 200 200"
+            className="pointer-events-none absolute -bottom-20 -left-20 size-56 text-forest-800"
+            focusable="false"
+          >
+            <circle cx="100" cy="100" r="100" fill="currentColor" />
+          </svg>
+          <div className="relative mx-auto max-w-2xl">
+            <h2 id={id} className="text-h2 font-semibold text-linen">
+              {heading}
+            </h2>
+            <p className="mt-4 text-lead text-mist-200">{text}</p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import { Picture } from "~/components/ui/picture"
+import { photo } from "~/lib/images"
+
+type FounderProfileProps = {
+  /** id of the heading. */
+  id: string
+  eyebrow?: string
+  heading: string
+  paragraphs: string[]
+  quote: string
+  /** Path under content/photos. */
+  photo: string
+  /** First name only (SPEC section 1). */
+  name: string
+  role: string
+}
+
+/** The founder's portrait, a few words in their voice and a signed pull quote. */
+export function FounderProfile({ id, eyebrow, heading, paragraphs, quote, photo: path, name, role }: FounderProfileProps) {
+  return (
+    <div className="grid items-center gap-10 rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-[0.75fr_1.25fr] lg:gap-14 lg:p-12">
+      <Picture
+        src={photo(path)}
+        alt={`${name}, ${role}`}
+        sizes="(min-width: 1024px) 400px, 100vw"
+        className="block overflow-hidden rounded-card"
+        imgClassName="block aspect-[4/5] h-auto w-full object-cover"
+      />
+      <div>
+        {eyebrow && <p className="mb-3 text-sm font-semibold tracking-[0.16em] text-eucalyptus-700 uppercase">{eyebrow}</p>}
+        <h2 id={id} className="text-h2 font-semibold">
+          {heading}
+        </h2>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-5 text-ink-soft">
+            {paragraph}
+          </p>
+        ))}
+        <figure className="mt-8 border-l-4 border-eucalyptus pl-5">
+          <blockquote className="font-serif text-xl text-forest italic">
+            <p>“{quote}”</p>
+          </blockquote>
+          <figcaption className="mt-3 text-sm font-semibold text-ink-soft">
+            {name}, {role}
+          </figcaption>
+        </figure>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react"
+
+import { cn } from "~/lib/cn"
+
+type NoticeProps = {
+  heading: string
+  children: ReactNode
+  /** Leading icon (decorative). */
+  icon: ReactNode
+  /** id of the heading, so the notice can be a labelled region. */
+  id: string
+  className?: string
+}
+
+/** A calm callout box for something a visitor must not miss (the NDIS disclaimer, the guarantee). */
+export function Notice({ heading, children, icon, id, className }: NoticeProps) {
+  return (
+    <aside
+      aria-labelledby={id}
+      className={cn("flex gap-4 rounded-card border border-eucalyptus/50 bg-white p-5 shadow-soft sm:gap-5 sm:p-7", className)}
+    >
+      <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-mist text-forest">
+        {icon}
+      </span>
+      <div>
+        <h2 id={id} className="font-serif text-xl font-semibold">
+          {heading}
+        </h2>
+        <div className="mt-1.5 text-ink-soft">{children}</div>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,39 @@
+import { Picture } from "~/components/ui/picture"
+import { cn } from "~/lib/cn"
+import { photo } from "~/lib/images"
+
+type PhotoFrameProps = {
+  /** Path under content/photos, e.g. "pages/services.jpg". */
+  path: string
+  alt: string
+  /** The first-screen photo of a page: loaded eagerly, high priority. */
+  priority?: boolean
+  sizes?: string
+  /** Aspect ratio class for the crop, e.g. "aspect-[4/3]". */
+  aspect?: string
+  className?: string
+}
+
+/** A rounded, softly shadowed photo in a fixed crop, with a sage offset panel behind it. */
+export function PhotoFrame({
+  path,
+  alt,
+  priority = false,
+  sizes = "(min-width: 1024px) 560px, 100vw",
+  aspect = "aspect-[4/3]",
+  className,
+}: PhotoFrameProps) {
+  return (
+    <div className={cn("relative", className)}>
+      <div aria-hidden="true" className="absolute inset-0 translate-x-3 translate-y-3 rounded-panel bg-mist-200 sm:translate-x-4 sm:translate-y-4" />
+      <Picture
+        src={photo(path)}
+        alt={alt}
+        priority={priority}
+        sizes={sizes}
+        className="relative block overflow-hidden rounded-panel shadow-lift"
+        imgClassName={cn("block h-auto w-full object-cover", aspect)}
+      />
+    </div>
+  )
+}

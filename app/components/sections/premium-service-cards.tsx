@@ -1,0 +1,65 @@
+import { Link } from "react-router"
+
+import { QuoteLink } from "~/components/ui/quote-link"
+import type { QuoteClickLocation } from "~/lib/analytics"
+import type { ServicesContent } from "~/lib/content/schemas"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+
+type PremiumServiceCardsProps = {
+  cards: ServicesContent["premium"]["cards"]
+  quoteLocation: QuoteClickLocation
+}
+
+function Points({ heading, points }: { heading: string; points: string[] }) {
+  return (
+    <div>
+      <h4 className="font-sans text-sm font-semibold tracking-[0.12em] text-eucalyptus-700 uppercase">{heading}</h4>
+      <ul className="mt-3 grid gap-2">
+        {points.map((point) => (
+          <li key={point} className="flex gap-2.5 text-[0.95rem] text-forest">
+            <SpriteIcon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus-700" strokeWidth={2.5} />
+            {point}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The /services overview: who each service is for, what's included, the benefits, a quote button. */
+export function PremiumServiceCards({ cards, quoteLocation }: PremiumServiceCardsProps) {
+  return (
+    <ul data-slot="premium-services" className="grid gap-6 lg:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.title} className="flex flex-col rounded-panel border border-line bg-white p-6 shadow-soft sm:p-9">
+          <div className="flex items-center gap-4">
+            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-mist text-forest">
+              <SpriteIcon name={card.icon} className="size-7" />
+            </span>
+            <h3 className="text-h3 font-semibold">{card.title}</h3>
+          </div>
+          <p className="mt-5 text-ink-soft">
+            <span className="font-semibold text-forest">Who it's for: </span>
+            {card.forWho}
+          </p>
+          <div className="mt-6 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
+            <Points heading="What's included" points={card.included} />
+            <Points heading="Benefits" points={card.benefits} />
+          </div>
+          <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-8">
+            <QuoteLink location={quoteLocation} variant="secondary">
+              Get a Quote
+            </QuoteLink>
+            <Link
+              to={card.link.to}
+              className="inline-flex items-center gap-2 font-semibold text-forest underline-offset-4 hover:underline"
+            >
+              {card.link.label}
+              <SpriteIcon name="arrow-right" className="size-4" />
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,29 @@
+import { cn } from "~/lib/cn"
+import type { NdisContent } from "~/lib/content/schemas"
+
+type PricingRatesProps = {
+  rates: NdisContent["pricing"]["rates"]
+  note: string
+  className?: string
+}
+
+/** Indicative hourly rates with the "confirmed in your quote" note directly beneath. */
+export function PricingRates({ rates, note, className }: PricingRatesProps) {
+  return (
+    <div className={className}>
+      <ul data-slot="pricing-rates" className={cn("grid gap-5", rates.length > 1 && "md:grid-cols-2")}>
+        {rates.map((rate) => (
+          <li key={rate.title} className="rounded-card border border-line bg-white p-7 shadow-soft sm:p-8">
+            <h3 className="text-h3 font-semibold">{rate.title}</h3>
+            <p className="mt-4 flex items-baseline gap-2">
+              <span className="font-serif text-4xl font-semibold text-forest">{rate.price}</span>
+              <span className="text-ink-soft">{rate.unit}</span>
+            </p>
+            <p className="mt-3 text-ink-soft">{rate.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 rounded-card bg-white/70 px-5 py-4 text-[0.95rem] text-ink-soft ring-1 ring-line">{note}</p>
+    </div>
+  )
+}

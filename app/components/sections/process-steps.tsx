@@ -1,0 +1,39 @@
+import { cn } from "~/lib/cn"
+import type { ProcessStep } from "~/lib/content/schemas"
+
+type ProcessStepsProps = {
+  steps: ProcessStep[]
+  /** Card surface: white on linen/mist bands, linen on white bands. */
+  surface?: "white" | "linen"
+  className?: string
+}
+
+/** Numbered steps (commercial, NDIS and builders' handover each have four: SPEC section 9). */
+export function ProcessSteps({ steps, surface = "white", className }: ProcessStepsProps) {
+  return (
+    <ol data-slot="process-steps" className={cn("relative grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6", className)}>
+      <span aria-hidden="true" className="absolute top-12 right-[12%] left-[12%] hidden border-t-2 border-dashed border-eucalyptus/60 lg:block" />
+      {steps.map((step, index) => (
+        <li
+          key={step.title}
+          className={cn(
+            "relative rounded-card border border-line p-6 shadow-soft sm:p-7",
+            surface === "white" ? "bg-white" : "bg-linen",
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-12 items-center justify-center rounded-full bg-forest font-serif text-lg font-semibold text-linen ring-8 ring-mist"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-5 text-h3 font-semibold">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 text-ink-soft">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,41 @@
+
+import { cn } from "~/lib/cn"
+import type { IconName } from "~/lib/content/icon-names"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+
+type Room = { icon: IconName; title: string; items: string[] }
+
+type RoomListsProps = {
+  rooms: Room[]
+  surface?: "white" | "linen"
+  className?: string
+}
+
+/** What a clean covers, room by room (residential "what's included", NDIS "what we clean"). */
+export function RoomLists({ rooms, surface = "white", className }: RoomListsProps) {
+  return (
+    <ul data-slot="room-lists" className={cn("grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6", className)}>
+      {rooms.map((room) => (
+        <li
+          key={room.title}
+          className={cn("rounded-card border border-line p-6 shadow-soft", surface === "white" ? "bg-white" : "bg-linen")}
+        >
+          <div className="flex items-center gap-3">
+            <span className="inline-flex size-10 items-center justify-center rounded-xl bg-mist text-forest">
+              <SpriteIcon name={room.icon} className="size-5" />
+            </span>
+            <h3 className="text-h3 font-semibold">{room.title}</h3>
+          </div>
+          <ul className="mt-5 grid gap-2.5">
+            {room.items.map((item) => (
+              <li key={item} className="flex gap-2.5 text-[0.95rem] text-ink-soft">
+                <SpriteIcon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus-700" strokeWidth={2.5} />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  )
+}

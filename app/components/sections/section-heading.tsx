@@ -1,0 +1,46 @@
+import { cn } from "~/lib/cn"
+
+type SectionHeadingProps = {
+  heading: string
+  eyebrow?: string
+  intro?: string
+  /** id of the h2, for the section's aria-labelledby. */
+  id: string
+  align?: "center" | "left"
+  /** Light text for dark (forest) backgrounds. */
+  tone?: "default" | "light"
+  /** Leave the standard gap below for the content that follows (off inside split layouts). */
+  spaced?: boolean
+  className?: string
+}
+
+/** Eyebrow, h2 and intro line that open a page section. */
+export function SectionHeading({
+  heading,
+  eyebrow,
+  intro,
+  id,
+  align = "center",
+  tone = "default",
+  spaced = true,
+  className,
+}: SectionHeadingProps) {
+  return (
+    <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", spaced && "mb-12 sm:mb-14", className)}>
+      {eyebrow && (
+        <p
+          className={cn(
+            "mb-3 text-sm font-semibold tracking-[0.16em] uppercase",
+            tone === "light" ? "text-mist-200" : "text-eucalyptus-700",
+          )}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <h2 id={id} className={cn("text-h2 font-semibold", tone === "light" && "text-linen")}>
+        {heading}
+      </h2>
+      {intro && <p className={cn("mt-4 text-lead", tone === "light" ? "text-mist-200" : "text-ink-soft")}>{intro}</p>}
+    </div>
+  )
+}

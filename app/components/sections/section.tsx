@@ -1,0 +1,36 @@
+import type { ComponentProps } from "react"
+
+import { cn } from "~/lib/cn"
+
+/** Background of a page section; pages alternate them (linen, mist, white) for rhythm. */
+export type SectionTone = "linen" | "mist" | "white" | "forest"
+
+const TONES: Record<SectionTone, string> = {
+  linen: "bg-linen",
+  mist: "bg-mist",
+  white: "bg-white",
+  forest: "bg-forest text-linen",
+}
+
+type SectionProps = ComponentProps<"section"> & {
+  tone?: SectionTone
+  /** id of the section's heading; the section is labelled by it. */
+  labelledBy: string
+  /** Classes for the inner 1200 px container. */
+  innerClassName?: string
+  /** Small top padding: the section continues the block above it (e.g. right under the hero). */
+  flushTop?: boolean
+}
+
+/** A full-width page band with the standard vertical rhythm and the 1200 px content container. */
+export function Section({ tone = "linen", labelledBy, className, innerClassName, flushTop = false, children, ...props }: SectionProps) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      className={cn("relative", flushTop ? "pt-2 pb-section" : "section-y", TONES[tone], className)}
+      {...props}
+    >
+      <div className={cn("container-page", innerClassName)}>{children}</div>
+    </section>
+  )
+}

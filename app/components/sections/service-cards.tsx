@@ -1,0 +1,54 @@
+import type { ReactNode } from "react"
+
+import { cn } from "~/lib/cn"
+import type { ServiceCard } from "~/lib/content/schemas"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+
+type ServiceCardsProps = {
+  cards: ServiceCard[]
+  /** Optional footer of each card, e.g. a quote button or a "Learn more" link. */
+  action?: (card: ServiceCard) => ReactNode
+  surface?: "white" | "linen"
+  className?: string
+}
+
+/** The residential services (maintenance, deep, vacate): description, frequency badges, key points. */
+export function ServiceCards({ cards, action, surface = "white", className }: ServiceCardsProps) {
+  return (
+    <ul data-slot="service-cards" className={cn("grid gap-5 md:grid-cols-3 lg:gap-6", className)}>
+      {cards.map((card) => (
+        <li
+          key={card.title}
+          className={cn(
+            "flex flex-col rounded-card border border-line p-6 shadow-soft sm:p-7",
+            surface === "white" ? "bg-white" : "bg-linen",
+          )}
+        >
+          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-mist text-forest">
+            <SpriteIcon name={card.icon} className="size-6" />
+          </span>
+          <h3 className="mt-5 text-h3 font-semibold">{card.title}</h3>
+          {card.badges && (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Visit frequency">
+              {card.badges.map((badge) => (
+                <li key={badge} className="rounded-pill bg-mist px-3 py-1 text-sm font-semibold text-forest">
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-3 text-ink-soft">{card.description}</p>
+          <ul className="mt-5 grid gap-2.5 border-t border-line pt-5">
+            {card.points.map((point) => (
+              <li key={point} className="flex gap-2.5 text-[0.95rem] text-forest">
+                <SpriteIcon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus-700" strokeWidth={2.5} />
+                {point}
+              </li>
+            ))}
+          </ul>
+          {action && <div className="mt-auto pt-6">{action(card)}</div>}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,36 @@
+import { cn } from "~/lib/cn"
+
+import spriteUrl from "./icon-sprite.svg?url"
+import type { SpriteIconName } from "./sprite-icons"
+
+type SpriteIconProps = {
+  name: SpriteIconName
+  className?: string
+  strokeWidth?: number
+}
+
+/**
+ * A lucide icon drawn from the prebuilt sprite (scripts/generate-icon-sprite.ts): the same SVG as
+ * lucide-react, without shipping the icon's JavaScript. Content files name these icons by key.
+ * Always decorative: give the surrounding control or text its accessible name.
+ */
+export function SpriteIcon({ name, className, strokeWidth = 2 }: SpriteIconProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      data-icon={name}
+      className={cn("shrink-0", className)}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  )
+}

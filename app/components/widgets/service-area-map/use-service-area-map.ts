@@ -1,0 +1,48 @@
+import { useReducer } from "react"
+
+import type { ServiceAreaId } from "~/lib/content/service-areas"
+
+/**
+ * Which area of the service-area map is highlighted. The pointer wins over keyboard focus, focus
+ * over a tapped (selected) area, so hovering previews an area and moving away returns to the one
+ * the visitor focused or tapped (SPEC section 4: the hovered area is highlighted).
+ */
+export type AreaMapState = {
+  hovered: ServiceAreaId | null
+  focused: ServiceAreaId | null
+  selected: ServiceAreaId | null
+}
+
+export type AreaMapAction =
+  | { type: "hover"; id: ServiceAreaId }
+  | { type: "unhover" }
+  | { type: "focus"; id: ServiceAreaId }
+  | { type: "blur" }
+  | { type: "select"; id: ServiceAreaId }
+
+export const INITIAL_AREA_MAP_STATE: AreaMapState = { hovered: null, focused: null, selected: null }
+
+export function areaMapReducer(state: AreaMapState, action: AreaMapAction): AreaMapState {
+  switch (action.type) {
+    case "hover":
+      return state.hovered === action.id ? state : { ...state, hovered: action.id }
+    case "unhover":
+      return state.hovered === null ? state : { ...state, hovered: null }
+    case "focus":
+      return { ...state, focused: action.id }
+    case "blur":
+      return { ...state, focused: null }
+    case "select":
+      return { ...state, selected: action.id }
+  }
+}
+
+/** The highlighted area, or null when none is hovered, focused or selected. */
+export function activeArea(state: AreaMapState): ServiceAreaId | null {
+  return state.hovered ?? state.focused ?? state.selected
+}
+
+export function useServiceAreaMap() {
+  const [state, dispatch] = useReducer(areaMapReducer, INITIAL_AREA_MAP_STATE)
+  return { active: activeArea(state), dispatch }
+}

@@ -1,0 +1,145 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+
+import { blogPaths } from "../../../react-router.config"
+import {
+  BLOG_DIR,
+  countWords,
+  getPost,
+  listPosts,
+  listPostSlugs,
+  readMinutes,
+  readPostStats,
+  renderMarkdown,
+  smartQuotes,
+} from "./blog.server"
+
+/** SPEC section 2's read times. */
+const SPEC_MINUTES: Record<string, number> = {
+  "hepa-filters-clean-home": 7,
+  "family-home-cleaning-guide": 8,
+  "clean-workspaces-productivity": 6,
+}
+
+describe("read time", () => {
+  const files = readdirSync(BLOG_DIR).filter((file) => file.endsWith(".md"))
+
+  it.each(files)("%s: the minutes computed from its text equal its front-matter readTime", (file) => {
+    const stats = readPostStats(file.replace(/\.md$/, ""))
+    expect(stats.minutes, `${stats.words} words`).toBe(stats.declaredMinutes)
+  })
+
+  it.each(Object.entries(SPEC_MINUTES))("%s reads in %i minutes, as the spec says", (slug, minutes) => {
+    expect(readPostStats(slug).minutes).toBe(minutes)
+    expect(getPost(slug)?.minutes).toBe(minutes)
+  })
+
+  it("rounds up at 200 words a minute", () => {
+    expect(readMinutes(0)).toBe(1)
+    expect(readMinutes(200)).toBe(1)
+    expect(readMinutes(201)).toBe(2)
+    expect(readMinutes(1337)).toBe(7)
+  })
+
+  it("counts words, not Markdown punctuation", () => {
+    expect(countWords("## A heading\n\n- **Bold:** one two\n> quoted [link](/residential) --")).toBe(8)
+  })
+})
+
+describe("the three articles", () => {
+  it("are listed newest first with the spec's categories", () => {
+    expect(listPosts().map((p) => [p.slug, p.category, p.date])).toEqual([
+      ["hepa-filters-clean-home", "Health & Wellness", "2025-11-03"],
+      ["family-home-cleaning-guide", "Residential Cleaning", "2025-11-02"],
+      ["clean-workspaces-productivity", "Commercial Cleaning", "2025-10-28"],
+    ])
+  })
+
+  it("give the HEPA article its key fact and a contents entry per ## heading", () => {
+    const post = getPost("hepa-filters-clean-home")!
+    expect(post.html).toContain("99.97% of particles down to 0.3 microns")
+    expect(post.headings[0]).toEqual({ id: "what-hepa-actually-means", text: "What HEPA actually means" })
+    for (const heading of post.headings) expect(post.html).toContain(`<h2 id="${heading.id}">`)
+    expect(post.headings.map((h) => h.text)).toContain("HEPA vs \u201cHEPA-type\u201d: read the label carefully")
+  })
+
+  it("returns null for an unknown slug", () => {
+    expect(getPost("no-such-article")).toBeNull()
+  })
+})
+
+describe("renderMarkdown", () => {
+  it("gives repeated headings unique ids and lists only ## headings", () => {
+    const { html, headings } = renderMarkdown("## Daily\n\ntext\n\n### Tips\n\n## Daily\n\n### Tips\n")
+    expect(headings).toEqual([
+      { id: "daily", text: "Daily" },
+      { id: "daily-2", text: "Daily" },
+    ])
+    expect(html).toContain('<h3 id="tips">')
+    expect(html).toContain('<h3 id="tips-2">')
+  })
+
+  it("decodes entities in contents entries", () => {
+    expect(renderMarkdown("## Kitchens & bathrooms\n").headings[0]?.text).toBe("Kitchens & bathrooms")
+  })
+})
+
+describe("smartQuotes", () => {
+  it("curls quotes and apostrophes in text but never inside tags", () => {
+    expect(smartQuotes('<p>The family\'s "HEPA-type" <a href="/x">vacuum</a></p>')).toBe(
+      '<p>The family\u2019s \u201cHEPA-type\u201d <a href="/x">vacuum</a></p>',
+    )
+    expect(smartQuotes("<p>&quot;Yes&quot;, it&#39;s fine</p>")).toBe("<p>\u201cYes\u201d, it\u2019s fine</p>")
+  })
+})
+
+describe("a new Markdown file in a blog folder", () => {
+  let dir: string
+  const article = (slug: string, date: string, words: number) =>
+    [
+      "---",
+      `title: "A new article about ${slug}"`,
+      'description: "A short description of the new article that is long enough for the schema."',
+      `date: ${date}`,
+      `readTime: ${Math.ceil(words / 200)}`,
+      `slug: ${slug}`,
+      'category: "Residential Cleaning"',
+      "cta: residential",
+      "---",
+      "",
+      "## First section",
+      "",
+      Array.from({ length: words - 2 }, () => "word").join(" "),
+      "",
+    ].join("\n")
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "blog-"))
+    writeFileSync(join(dir, "older-post.md"), article("older-post", "2025-01-10", 400))
+    writeFileSync(join(dir, "notes.txt"), "not an article")
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it("appears in the index, newest first, and in the prerender and sitemap paths", () => {
+    writeFileSync(join(dir, "fresh-post.md"), article("fresh-post", "2026-02-01", 650))
+    expect(listPosts(dir).map((p) => [p.slug, p.minutes])).toEqual([
+      ["fresh-post", 4],
+      ["older-post", 2],
+    ])
+    expect(listPostSlugs(dir)).toEqual(["fresh-post", "older-post"])
+    // react-router.config.ts prerenders these and scripts/postbuild.ts writes them to sitemap.xml.
+    expect(blogPaths(dir).sort()).toEqual(["/blog/fresh-post", "/blog/older-post"])
+    expect(getPost("fresh-post", dir)?.headings).toEqual([{ id: "first-section", text: "First section" }])
+  })
+
+  it("fails with the file and field when its front matter is wrong", () => {
+    writeFileSync(
+      join(dir, "broken.md"),
+      article("broken", "2026-02-01", 100).replace("cta: residential", "cta: garden"),
+    )
+    expect(() => listPosts(dir)).toThrow(/content\/blog\/broken\.md: cta/)
+  })
+})

@@ -1,0 +1,50 @@
+/**
+ * Blog types and helpers shared by the build-time loader (blog.server.ts) and the components.
+ * Nothing here reads files, so it is safe in the browser bundle.
+ */
+import type { BlogFrontMatter } from "./schemas.ts"
+
+/** What an index card needs: the front matter plus the read time computed from the text. */
+export type BlogPostSummary = Omit<BlogFrontMatter, "readTime"> & {
+  /** Minutes to read, computed from the words of the body (see readMinutes). */
+  minutes: number
+  /** URL of the cover photo when content/photos/blog/<slug>.jpg exists. */
+  cover: string | null
+}
+
+export type BlogHeading = { id: string; text: string }
+
+export type BlogPost = BlogPostSummary & { html: string; words: number; headings: BlogHeading[] }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const
+
+/**
+ * "2025-11-03" → "3 Nov 2025", the Australian short form. Written by hand rather than with Intl:
+ * ICU versions disagree ("Sep" vs "Sept") and a time zone must never move the day.
+ */
+export function formatPostDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
+  if (!match || !month || Number(match[3]) < 1 || Number(match[3]) > 31) {
+    throw new Error(`Not a YYYY-MM-DD date: "${isoDate}"`)
+  }
+  return `${Number(match[3])} ${month} ${match[1]}`
+}
+
+/** Closing call to action of an article, chosen by its front matter `cta`. */
+export const ARTICLE_CTAS = {
+  residential: {
+    heading: "Let us take one more job off your list",
+    text: "Eco-friendly, low-tox home cleaning across Albury-Wodonga, with the same police-checked cleaner every visit.",
+    linkLabel: "Residential cleaning",
+    to: "/residential",
+  },
+  commercial: {
+    heading: "A cleaner, calmer workplace for your team",
+    text: "Reliable office and commercial cleaning across Albury-Wodonga, scheduled around your business hours.",
+    linkLabel: "Commercial cleaning",
+    to: "/commercial",
+  },
+} as const satisfies Record<BlogFrontMatter["cta"], { heading: string; text: string; linkLabel: string; to: string }>
+
+export type ArticleCta = (typeof ARTICLE_CTAS)[BlogFrontMatter["cta"]]

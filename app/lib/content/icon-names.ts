@@ -1,0 +1,34 @@
+/**
+ * The icons a content file may name, e.g. `"icon": "leaf"`. Kept free of imports so the content
+ * schemas (checked at build time) stay light. To add one: add its name here and its lucide icon in
+ * `components/ui/sprite-icons.ts` (TypeScript insists), then run
+ * `npx tsx scripts/generate-icon-sprite.ts` (a unit test fails until you do).
+ */
+export const ICON_NAMES = [
+  "award",
+  "baby",
+  "building",
+  "calendar-check",
+  "clipboard-check",
+  "clock",
+  "cooking-pot",
+  "droplets",
+  "dumbbell",
+  "hard-hat",
+  "heart",
+  "heart-handshake",
+  "house",
+  "key",
+  "layers",
+  "leaf",
+  "repeat",
+  "shield-check",
+  "shopping-bag",
+  "sparkles",
+  "stethoscope",
+  "user-check",
+  "users",
+  "window",
+] as const
+
+export type IconName = (typeof ICON_NAMES)[number]

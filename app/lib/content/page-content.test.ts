@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs"
+
+import { describe, expect, it } from "vitest"
+
+import { siteConfig } from "~/site.config"
+
+import {
+  aboutFileSchema,
+  buildersHandoverFileSchema,
+  commercialFileSchema,
+  CONTENT_FILE_SCHEMAS,
+  contactFileSchema,
+  formatIssues,
+  ndisFileSchema,
+} from "./schemas"
+import { SERVICE_AREA_IDS } from "./service-areas"
+
+const PAGE_FILES = [
+  "content/services.json",
+  "content/residential.json",
+  "content/commercial.json",
+  "content/ndis.json",
+  "content/about.json",
+  "content/builders-handover.json",
+  "content/contact.json",
+] as const
+
+const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
+type Schema = { safeParse: (data: unknown) => { success: boolean; error?: Parameters<typeof formatIssues>[1] } }
+const problems = (schema: Schema, data: unknown, file = "file.json") => {
+  const result = schema.safeParse(data)
+  return result.success ? "" : formatIssues(file, result.error!)
+}
+
+describe("service and information page content", () => {
+  it.each(PAGE_FILES)("%s is registered and valid", (file) => {
+    const schema = CONTENT_FILE_SCHEMAS[file] as Schema
+    expect(schema).toBeDefined()
+    expect(problems(schema, read(file), file)).toBe("")
+  })
+
+  it("rejects a second featured industry, naming the file and field", () => {
+    const data = read("content/commercial.json") as { industries: { cards: { featured?: boolean }[] } }
+    data.industries.cards[0]!.featured = true
+    expect(problems(commercialFileSchema, data, "content/commercial.json")).toContain(
+      "content/commercial.json: industries.cards: must mark exactly one industry as featured",
+    )
+  })
+
+  it("rejects a process with three steps and an unknown placeholder", () => {
+    const data = read("content/builders-handover.json") as {
+      process: { steps: unknown[] }
+      testimonial: { quote: string }
+    }
+    data.process.steps.pop()
+    data.testimonial.quote = "Great work from {fouder} and the whole team, every single time."
+    const report = problems(buildersHandoverFileSchema, data)
+    expect(report).toContain("process.steps: must list exactly 4 steps")
+    expect(report).toContain("testimonial.quote: uses an unknown {placeholder}")
+  })
+
+  it("insists on the four values, in order, and six team members with known roles", () => {
+    const data = read("content/about.json") as {
+      values: { cards: { title: string }[] }
+      team: { members: { role: string }[] }
+    }
+    data.values.cards[0]!.title = "Kindness"
+    data.team.members[1]!.role = "Manager"
+    const report = problems(aboutFileSchema, data)
+    expect(report).toContain("values.cards: must be the four values Care, Quality, Consistency, Respect, in that order")
+    expect(report).toContain("team.members[1].role")
+  })
+
+  it("keeps four NDIS questions", () => {
+    const data = read("content/ndis.json") as { faq: { items: unknown[] } }
+    data.faq.items.push({ question: "One more question?", answer: "And one more answer here." })
+    expect(problems(ndisFileSchema, data)).toContain("faq.items: must list exactly 4 questions")
+  })
+
+  it("lists each of the five map areas once, and every suburb the business serves", () => {
+    const data = read("content/contact.json") as { areas: { list: { id: string; name: string; suburbs: string[] }[] } }
+    expect(data.areas.list.map((area) => area.id)).toEqual([...SERVICE_AREA_IDS])
+    expect(data.areas.list.map((area) => area.name)).toEqual([
+      "Albury Central",
+      "Lavington & Hamilton Valley",
+      "Thurgoona & Wirlinga",
+      "Wodonga",
+      "Surrounding Areas",
+    ])
+    const covered = new Set(data.areas.list.flatMap((area) => area.suburbs))
+    for (const suburb of siteConfig.suburbs) expect(covered, suburb).toContain(suburb)
+
+    data.areas.list[1]!.id = "albury-central"
+    expect(problems(contactFileSchema, data)).toContain("areas.list: must list each map area once")
+  })
+})

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest"
+
+import { fillDeep, fillText, PLACEHOLDER_KEYS, unknownPlaceholders, type PlaceholderValues } from "./placeholders"
+import { siteValues } from "./site-values"
+
+const values = Object.fromEntries(PLACEHOLDER_KEYS.map((key) => [key, `<${key}>`])) as PlaceholderValues
+
+describe("placeholders", () => {
+  it("fills every known placeholder in a text", () => {
+    expect(fillText("Cover up to {publicLiability}, {guaranteeHours} hours.", values)).toBe(
+      "Cover up to <publicLiability>, <guaranteeHours> hours.",
+    )
+  })
+
+  it("leaves unknown placeholders alone and reports them", () => {
+    expect(fillText("Hi {fouder}", values)).toBe("Hi {fouder}")
+    expect(unknownPlaceholders("Hi {fouder} and {founder}")).toEqual(["fouder"])
+    expect(unknownPlaceholders("No placeholders here")).toEqual([])
+  })
+
+  it("fills strings deep inside objects and arrays without changing the original", () => {
+    const source = { a: "{founder}", list: [{ b: "{businessName}" }], n: 3, flag: true }
+    const filled = fillDeep(source, values)
+    expect(filled).toEqual({ a: "<founder>", list: [{ b: "<businessName>" }], n: 3, flag: true })
+    expect(source.a).toBe("{founder}")
+  })
+
+  it("takes the real values from the site config", () => {
+    expect(siteValues.publicLiability).toBe("$20 million")
+    expect(siteValues.guaranteeHours).toBe("48")
+    expect(siteValues.familiesServed).toBe("300+")
+    expect(siteValues.replyContact).toBe("within 24 hours")
+    expect(siteValues.founder).toBe("Ellie")
+  })
+})

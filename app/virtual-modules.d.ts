@@ -1,0 +1,5 @@
+declare module "virtual:page-copy/*" {
+  /** One page's entry of content/pages.json (see scripts/vite/page-copy-plugin.ts). */
+  const copy: { title: string; description: string; heading: string; intro: string }
+  export default copy
+}

@@ -1,0 +1,221 @@
+// @vitest-environment node
+import { existsSync } from "node:fs"
+import { mkdir, mkdtemp, readFile, rm, stat, unlink, utimes, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+
+import sharp from "sharp"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { buildImages, type BuildImagesOptions } from "./build-images.ts"
+import { PUBLIC_PREFIX, canonicalWidth, sourceToPublicUrl, variantUrl, variantWidths } from "../app/lib/image-paths.ts"
+
+describe("image paths", () => {
+  it("builds variant URLs next to the canonical URL", () => {
+    expect(variantUrl("/api/content/attached_assets/a/b.jpg", 800, "avif")).toBe(
+      "/api/content/attached_assets/a/b-800.avif",
+    )
+    expect(variantUrl("/api/content/attached_assets/a/b.jpg", 480, "webp")).toBe(
+      "/api/content/attached_assets/a/b-480.webp",
+    )
+    expect(variantUrl("/api/content/attached_assets/b.jpg", 1600, "jpg")).toBe(
+      "/api/content/attached_assets/b-1600.jpg",
+    )
+  })
+
+  it("only replaces the last extension and keeps query strings", () => {
+    expect(variantUrl("/x/photo.v2.jpg", 800, "webp")).toBe("/x/photo.v2-800.webp")
+    expect(variantUrl("/x.y/photo", 480, "jpg")).toBe("/x.y/photo-480.jpg")
+    expect(variantUrl("/x/photo.jpg?v=3", 800, "avif")).toBe("/x/photo-800.avif?v=3")
+  })
+
+  it("rejects nonsense widths", () => {
+    expect(() => variantUrl("/a.jpg", 0, "jpg")).toThrow(RangeError)
+    expect(() => variantUrl("/a.jpg", 12.5, "jpg")).toThrow(RangeError)
+  })
+
+  it("maps sources to canonical public URLs", () => {
+    expect(sourceToPublicUrl("bathrooms/bathroom-01.jpg")).toBe(`${PUBLIC_PREFIX}/bathrooms/bathroom-01.jpg`)
+    expect(sourceToPublicUrl("team/Team-01.PNG")).toBe(`${PUBLIC_PREFIX}/team/Team-01.jpg`)
+    expect(sourceToPublicUrl("hero/hero.jpeg")).toBe(`${PUBLIC_PREFIX}/hero/hero.jpg`)
+    expect(sourceToPublicUrl("x/y.webp")).toBe(`${PUBLIC_PREFIX}/x/y.jpg`)
+    expect(sourceToPublicUrl("logos/logo-01.svg")).toBe(`${PUBLIC_PREFIX}/logos/logo-01.svg`)
+    expect(sourceToPublicUrl("./pages\\contact.avif")).toBe(`${PUBLIC_PREFIX}/pages/contact.jpg`)
+    expect(sourceToPublicUrl("/blog/a b.jpg")).toBe(`${PUBLIC_PREFIX}/blog/a%20b.jpg`)
+  })
+
+  it("chooses responsive widths that never upscale", () => {
+    expect(variantWidths(4032)).toEqual([480, 800, 1200, 1600])
+    expect(variantWidths(1600)).toEqual([480, 800, 1200, 1600])
+    expect(variantWidths(1200)).toEqual([480, 800, 1200])
+    expect(variantWidths(900)).toEqual([480, 800])
+    expect(variantWidths(480)).toEqual([480])
+    expect(variantWidths(300)).toEqual([300])
+    expect(variantWidths(0)).toEqual([])
+    expect(canonicalWidth(4032)).toBe(1600)
+    expect(canonicalWidth(900)).toBe(900)
+  })
+})
+
+describe("buildImages pipeline", { timeout: 120_000 }, () => {
+  let dir: string
+  let opts: BuildImagesOptions
+  const out = (rel: string) => path.join(dir, "out", ...rel.split("/"))
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "build-images-"))
+    const input = path.join(dir, "photos")
+    await mkdir(path.join(input, "rooms"), { recursive: true })
+    await mkdir(path.join(input, "logos"), { recursive: true })
+    // 1300×700 landscape JPEG
+    await sharp({ create: { width: 1300, height: 700, channels: 3, background: "#8aa894" } })
+      .jpeg()
+      .toFile(path.join(input, "rooms", "wide.jpg"))
+    // small PNG with transparency
+    await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 31, g: 59, b: 50, alpha: 0.5 } } })
+      .png()
+      .toFile(path.join(input, "rooms", "tiny.png"))
+    // camera-rotated JPEG: stored 640×360, EXIF orientation 6 → displayed 360×640
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: "#e9dfcf" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(path.join(input, "rooms", "rotated.jpg"))
+    await writeFile(
+      path.join(input, "logos", "logo.svg"),
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 80"><title>Logo</title><rect width="200" height="80" fill="#1f3b32"/></svg>`,
+    )
+    await writeFile(path.join(input, "README.md"), "not an image")
+    opts = {
+      inputDir: input,
+      outputDir: path.join(dir, "out"),
+      manifestPath: path.join(dir, "generated", "image-manifest.json"),
+      statePath: path.join(dir, "cache", "state.json"),
+      log: () => {},
+    }
+  })
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it("writes the canonical JPEG and responsive variants", async () => {
+    const res = await buildImages(opts)
+    expect(res).toMatchObject({ sources: 4, generated: 4, upToDate: 0 })
+
+    for (const w of [480, 800, 1200])
+      for (const ext of ["avif", "webp", "jpg"]) expect(existsSync(out(`rooms/wide-${w}.${ext}`))).toBe(true)
+    expect(existsSync(out("rooms/wide-1600.avif"))).toBe(false)
+    for (const ext of ["avif", "webp", "jpg"]) expect(existsSync(out(`rooms/tiny-300.${ext}`))).toBe(true)
+    expect(existsSync(out("rooms/tiny-480.jpg"))).toBe(false)
+    expect(existsSync(out("rooms/tiny.jpg"))).toBe(true)
+    expect(existsSync(out("logos/logo.svg"))).toBe(true)
+
+    const wide = await sharp(out("rooms/wide.jpg")).metadata()
+    expect(wide).toMatchObject({ format: "jpeg", width: 1300, height: 700, isProgressive: true })
+    expect(wide.exif).toBeUndefined()
+    expect((await sharp(out("rooms/wide-800.avif")).metadata()).width).toBe(800)
+    expect((await sharp(out("rooms/wide-480.webp")).metadata()).width).toBe(480)
+
+    // EXIF orientation applied and stripped
+    const rotated = await sharp(out("rooms/rotated.jpg")).metadata()
+    expect([rotated.width, rotated.height]).toEqual([360, 640])
+    expect(rotated.orientation).toBeUndefined()
+  })
+
+  it("writes a sorted, stable manifest", async () => {
+    const text = await readFile(opts.manifestPath, "utf8")
+    const manifest = JSON.parse(text) as Record<string, Record<string, unknown>>
+    const keys = Object.keys(manifest)
+    expect(keys).toEqual([...keys].sort())
+    expect(keys).toEqual([
+      `${PUBLIC_PREFIX}/logos/logo.svg`,
+      `${PUBLIC_PREFIX}/rooms/rotated.jpg`,
+      `${PUBLIC_PREFIX}/rooms/tiny.jpg`,
+      `${PUBLIC_PREFIX}/rooms/wide.jpg`,
+    ])
+    expect(manifest[`${PUBLIC_PREFIX}/rooms/wide.jpg`]).toEqual({
+      width: 1300,
+      height: 700,
+      widths: [480, 800, 1200],
+      color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    })
+    expect(manifest[`${PUBLIC_PREFIX}/rooms/tiny.jpg`]).toMatchObject({ width: 300, height: 200, widths: [300] })
+    expect(manifest[`${PUBLIC_PREFIX}/rooms/rotated.jpg`]).toMatchObject({ width: 360, height: 640, widths: [360] })
+    expect(manifest[`${PUBLIC_PREFIX}/logos/logo.svg`]).toEqual({ width: 200, height: 80, widths: [], svg: true })
+    expect(text.endsWith("\n")).toBe(true)
+    expect(text).toBe(JSON.stringify(manifest, null, 2) + "\n")
+  })
+
+  it("skips sources whose outputs are up to date", async () => {
+    const before = await readFile(opts.manifestPath, "utf8")
+    const mtime = (await stat(out("rooms/wide-800.avif"))).mtimeMs
+    const res = await buildImages(opts)
+    expect(res).toMatchObject({ sources: 4, generated: 0, upToDate: 4 })
+    expect((await stat(out("rooms/wide-800.avif"))).mtimeMs).toBe(mtime)
+    expect(await readFile(opts.manifestPath, "utf8")).toBe(before)
+
+    // without the state file the mtime check alone still works, manifest unchanged
+    const res2 = await buildImages({ ...opts, statePath: null })
+    expect(res2).toMatchObject({ generated: 0, upToDate: 4 })
+    expect(await readFile(opts.manifestPath, "utf8")).toBe(before)
+  })
+
+  it("rebuilds a source that is newer than its outputs, or is missing an output", async () => {
+    const src = path.join(opts.inputDir, "rooms", "tiny.png")
+    const future = new Date(Date.now() + 60_000)
+    await utimes(src, future, future)
+    expect(await buildImages(opts)).toMatchObject({ generated: 1, upToDate: 3 })
+    const past = new Date(Date.now() - 60_000)
+    await utimes(src, past, past)
+    expect(await buildImages(opts)).toMatchObject({ generated: 1, upToDate: 3 }) // state records the new mtime once
+    expect(await buildImages(opts)).toMatchObject({ generated: 0, upToDate: 4 })
+
+    await unlink(out("rooms/wide-480.webp"))
+    expect(await buildImages(opts)).toMatchObject({ generated: 1, upToDate: 3 })
+    expect(existsSync(out("rooms/wide-480.webp"))).toBe(true)
+  })
+
+  it("picks up a replacement photo even if it carries an old timestamp", async () => {
+    const src = path.join(opts.inputDir, "rooms", "wide.jpg")
+    await sharp({ create: { width: 1000, height: 1000, channels: 3, background: "#b5603c" } })
+      .jpeg()
+      .toFile(src)
+    const past = new Date("2020-01-01T00:00:00Z")
+    await utimes(src, past, past)
+    const res = await buildImages(opts)
+    expect(res.generated).toBe(1)
+    expect(res.manifest[`${PUBLIC_PREFIX}/rooms/wide.jpg`]).toMatchObject({
+      width: 1000,
+      height: 1000,
+      widths: [480, 800],
+    })
+    // variants that no longer apply are removed
+    expect(existsSync(out("rooms/wide-1200.jpg"))).toBe(false)
+    expect(res.pruned).toBeGreaterThan(0)
+  })
+
+  it("removes outputs of deleted sources", async () => {
+    await unlink(path.join(opts.inputDir, "rooms", "rotated.jpg"))
+    const res = await buildImages(opts)
+    expect(res.sources).toBe(3)
+    expect(existsSync(out("rooms/rotated.jpg"))).toBe(false)
+    expect(existsSync(out("rooms/rotated-360.avif"))).toBe(false)
+    expect(Object.keys(res.manifest)).not.toContain(`${PUBLIC_PREFIX}/rooms/rotated.jpg`)
+  })
+
+  it("fails with a message naming an unreadable source", async () => {
+    const bad = path.join(opts.inputDir, "rooms", "broken.jpg")
+    await writeFile(bad, "definitely not a jpeg")
+    await expect(buildImages(opts)).rejects.toThrow(/broken\.jpg/)
+    await unlink(bad)
+  })
+
+  it("refuses two sources that map to the same output", async () => {
+    const dup = path.join(opts.inputDir, "rooms", "wide.png")
+    await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .png()
+      .toFile(dup)
+    await expect(buildImages(opts)).rejects.toThrow(/wide\.jpg.*wide\.png|wide\.png.*wide\.jpg/)
+    await unlink(dup)
+  })
+})

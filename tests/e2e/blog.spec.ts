@@ -1,0 +1,211 @@
+import { expect, test, type Page } from "@playwright/test"
+
+import { BUSINESS_NAME, SITE_URL, watchPageProblems } from "./support"
+
+/** SPEC section 2, /blog: newest first. */
+const ARTICLES = [
+  {
+    slug: "hepa-filters-clean-home",
+    category: "Health & Wellness",
+    date: "2025-11-03",
+    shown: "3 Nov 2025",
+    minutes: 7,
+    cta: "/residential",
+  },
+  {
+    slug: "family-home-cleaning-guide",
+    category: "Residential Cleaning",
+    date: "2025-11-02",
+    shown: "2 Nov 2025",
+    minutes: 8,
+    cta: "/residential",
+  },
+  {
+    slug: "clean-workspaces-productivity",
+    category: "Commercial Cleaning",
+    date: "2025-10-28",
+    shown: "28 Oct 2025",
+    minutes: 6,
+    cta: "/commercial",
+  },
+] as const
+
+const SUBURBS = [
+  "Albury",
+  "Wodonga",
+  "Thurgoona",
+  "Lavington",
+  "Baranduda",
+  "Chiltern",
+  "Rutherglen",
+  "Barnawartha",
+  "Bellbridge",
+  "Howlong",
+  "Hamilton Valley",
+  "Wirlinga",
+]
+
+async function jsonLd(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.flatMap((text) => [JSON.parse(text)].flat() as Record<string, any>[])
+}
+
+test.describe("/blog index", () => {
+  test("shows the three cards newest first with category, date, read time and a named link", async ({ page }) => {
+    const problems = watchPageProblems(page)
+    await page.goto("/blog")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cleaning Tips & Guides")
+
+    const cards = page.locator("main article")
+    await expect(cards).toHaveCount(3)
+    for (const [index, article] of ARTICLES.entries()) {
+      const card = cards.nth(index)
+      await expect(card.getByText(article.category, { exact: true })).toBeVisible()
+      await expect(card.getByRole("heading", { level: 2 })).not.toBeEmpty()
+      await expect(card.locator("time")).toHaveText(article.shown)
+      await expect(card.locator("time")).toHaveAttribute("datetime", article.date)
+      await expect(card.getByText(`${article.minutes} min read`, { exact: true })).toBeVisible()
+      const title = (await card.getByRole("heading", { level: 2 }).textContent())!.trim()
+      const link = card.getByRole("link")
+      await expect(link).toHaveCount(1)
+      // The visually hidden ": title" suffix; Chromium puts a space before the positioned span.
+      await expect(link).toHaveText(`Read Article: ${title}`)
+      await expect(link).toHaveAccessibleName(new RegExp(`^Read Article ?: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))
+      await expect(link).toHaveAttribute("href", `/blog/${article.slug}`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  test("a card opens its article in the browser", async ({ page }) => {
+    await page.goto("/blog")
+    await page.getByRole("link", { name: /^Read Article ?: The Busy Family/ }).click()
+    await expect(page).toHaveURL("/blog/family-home-cleaning-guide")
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Busy Family")
+  })
+
+  test("lays the cards out in one column on phones and three on desktop", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto("/blog")
+    const lefts = async () =>
+      Promise.all([0, 1, 2].map(async (i) => (await page.locator("main article").nth(i).boundingBox())!.x))
+    expect(new Set(await lefts()).size).toBe(1)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    expect(new Set(await lefts()).size).toBe(3)
+  })
+})
+
+for (const article of ARTICLES) {
+  test.describe(`/blog/${article.slug}`, () => {
+    const path = `/blog/${article.slug}`
+
+    test("has its title, category, date, read time and back links", async ({ page }) => {
+      const problems = watchPageProblems(page)
+      await page.goto(path)
+      const header = page.locator("article header").first()
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+      await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty()
+      await expect(header.getByText(article.category, { exact: true })).toBeVisible()
+      await expect(header.locator("time")).toHaveText(article.shown)
+      await expect(header.locator("time")).toHaveAttribute("datetime", article.date)
+      await expect(header.getByText(`${article.minutes} min read`, { exact: true })).toBeVisible()
+
+      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" })
+      await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
+      await expect(breadcrumb.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog")
+      const back = page.getByRole("navigation", { name: "Back links" })
+      await expect(back.getByRole("link", { name: "Back to all articles" })).toHaveAttribute("href", "/blog")
+      await expect(back.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/")
+      expect(problems).toEqual([])
+    })
+
+    test("its table of contents jumps to each section", async ({ page }) => {
+      await page.goto(path)
+      const toc = page.getByRole("navigation", { name: "In this article" }).filter({ visible: true })
+      const links = toc.getByRole("link")
+      const count = await links.count()
+      expect(count).toBeGreaterThanOrEqual(5)
+      const h2s = page.locator(".prose-article h2")
+      await expect(h2s).toHaveCount(count)
+      for (let i = 0; i < count; i++) {
+        const link = links.nth(i)
+        const href = (await link.getAttribute("href"))!
+        await expect(page.locator(href)).toHaveText((await h2s.nth(i).textContent()) ?? "")
+        await expect(link).toContainText((await h2s.nth(i).textContent())!)
+      }
+      const last = links.nth(count - 1)
+      const target = page.locator((await last.getAttribute("href"))!)
+      await last.click()
+      await expect(page).toHaveURL(new RegExp(`${(await last.getAttribute("href"))!}$`))
+      await expect(target).toBeInViewport()
+    })
+
+    test(`closes with a call to action to ${article.cta} and a quote request`, async ({ page }) => {
+      await page.goto(path)
+      const cta = page.locator('section[aria-labelledby="article-cta-heading"]')
+      await expect(cta.getByRole("link", { name: new RegExp(article.cta.slice(1), "i") })).toHaveAttribute(
+        "href",
+        article.cta,
+      )
+      const quote = cta.getByRole("link", { name: /Request a Quote/ })
+      await expect(quote).toHaveAttribute("data-quote-location", "blog_article")
+      await expect(quote).toHaveAttribute("target", "_blank")
+    })
+
+    test("carries Article and LocalBusiness structured data and article Open Graph tags", async ({ page }) => {
+      await page.goto(path)
+      const blocks = await jsonLd(page)
+      const url = `${SITE_URL}${path}`
+      const articleLd = blocks.find((b) => b["@type"] === "Article")!
+      expect(articleLd).toMatchObject({
+        headline: await page.getByRole("heading", { level: 1 }).textContent(),
+        datePublished: article.date,
+        articleSection: article.category,
+        author: { "@type": "Organization", name: BUSINESS_NAME },
+        publisher: { "@type": "Organization", name: BUSINESS_NAME },
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      })
+      expect(articleLd.image[0]).toMatch(/^https:\/\//)
+      const business = blocks.find((b) => b["@type"] === "HouseCleaningService")!
+      expect(business).toMatchObject({
+        name: BUSINESS_NAME,
+        telephone: "+61491570156",
+        email: "hello@example.com",
+        priceRange: "$$",
+      })
+      expect(business.areaServed.map((a: { name: string }) => a.name)).toEqual(SUBURBS)
+
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article")
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", article.date)
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url)
+    })
+  })
+}
+
+test("the HEPA article states the HEPA standard", async ({ page }) => {
+  await page.goto("/blog/hepa-filters-clean-home")
+  const body = page.locator(".prose-article")
+  await expect(body).toContainText("99.97%")
+  await expect(body).toContainText("0.3 microns")
+})
+
+test("articles are readable without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto("/blog/family-home-cleaning-guide")
+  await expect(page.locator(".prose-article h2").first()).toBeVisible()
+  expect(await page.locator(".prose-article").evaluate((el) => el.textContent!.split(/\s+/).length)).toBeGreaterThan(
+    1400,
+  )
+  await context.close()
+})
+
+test("print hides the site frame, the contents and the call to action", async ({ page }) => {
+  await page.goto("/blog/hepa-filters-clean-home")
+  await page.emulateMedia({ media: "print" })
+  await expect(page.locator('header[data-slot="site-header"]')).toBeHidden()
+  await expect(page.locator('footer[data-slot="site-footer"]')).toBeHidden()
+  await expect(page.getByRole("heading", { name: "In this article" })).toBeHidden()
+  await expect(page.locator('[data-quote-location="blog_article"]')).toBeHidden()
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await expect(page.locator(".prose-article")).toBeVisible()
+})

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test"
+
+test.describe("/about", () => {
+  test("has the story, the four values and what sets us apart", async ({ page }) => {
+    await page.goto("/about")
+    await expect(page.locator("#our-story")).toContainText("Started at a kitchen table in Albury")
+    const values = page.getByRole("region", { name: "Four values behind every clean" }).locator("li h3")
+    await expect(values).toHaveText(["Care", "Quality", "Consistency", "Respect"])
+    await expect(page.getByRole("region", { name: "Why local families choose us" }).locator("li")).toHaveCount(4)
+  })
+
+  test("introduces the founder by first name only", async ({ page }) => {
+    await page.goto("/about")
+    const founder = page.getByRole("region", { name: "Hi, I'm Ellie" })
+    await expect(founder.locator("figcaption")).toHaveText("Ellie, Founder & Owner")
+    await expect(founder.getByRole("img", { name: "Ellie, Founder & Owner" })).toBeAttached()
+  })
+
+  test("team grid: six members, one Founder, photos or initials", async ({ page }) => {
+    await page.goto("/about#team")
+    const members = page.locator('#team [data-slot="team-grid"] > li')
+    await expect(members).toHaveCount(6)
+    await expect(members.and(page.locator('[data-role="Founder"]'))).toHaveCount(1)
+    await expect(members.and(page.locator('[data-role="Team Member"]'))).toHaveCount(5)
+    await expect(members.first().locator("h3")).toHaveText("Ellie")
+    const initials = page.locator('#team [data-fallback="initials"]')
+    await expect(initials).toHaveCount(2)
+    await expect(initials.first()).toHaveAccessibleName("Mia, Team Member")
+    await expect(initials.first()).toHaveText("M")
+  })
+
+  test("sections fade in as they scroll into view", async ({ page }) => {
+    await page.goto("/about")
+    const team = page.locator("#team [data-fade]")
+    await expect(team).toHaveAttribute("data-fade", "hidden")
+    await page.locator("#team").scrollIntoViewIfNeeded()
+    await expect(team).toHaveAttribute("data-fade", "shown")
+  })
+
+  test("'Get Started' goes to the contact page", async ({ page }) => {
+    await page.goto("/about")
+    const start = page.getByRole("link", { name: "Get Started" })
+    await expect(start).toHaveAttribute("href", "/contact")
+    await start.click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})
