@@ -430,39 +430,39 @@ const photoPath = z
   .string()
   .check(z.regex(/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/, 'must be a file under content/photos, like "team/team-01.jpg"'))
 const icon = z.enum(HOME_ICONS)
-const alt = text(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
+const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
 const internalPath = z.string().check(z.regex(/^\/[a-z0-9/#-]*$/, 'must be a path on this site, like "/contact"'))
 
-const iconCardSchema = z.strictObject({ icon, title: text(3), description: text(10) })
-const sectionIntro = { eyebrow: z.optional(text(2)), heading: text(3), intro: text(10) }
+const iconCardSchema = z.strictObject({ icon, title: copy(3), description: copy(10) })
+const sectionIntro = { eyebrow: z.optional(copy(2)), heading: copy(3), intro: copy(10) }
 
 export const premiumServiceCardSchema = z.strictObject({
-  title: text(3),
+  title: copy(3),
   photo: photoPath,
   photoAlt: alt,
-  description: text(10),
-  points: z.array(text(3)).check(z.minLength(1, "must list at least one point")),
+  description: copy(10),
+  points: z.array(copy(3)).check(z.minLength(1, "must list at least one point")),
   action: z.discriminatedUnion("kind", [
-    z.strictObject({ kind: z.literal("quote"), location: z.enum(QUOTE_CLICK_LOCATIONS), label: text(3) }),
-    z.strictObject({ kind: z.literal("link"), to: internalPath, label: text(3) }),
+    z.strictObject({ kind: z.literal("quote"), location: z.enum(QUOTE_CLICK_LOCATIONS), label: copy(3) }),
+    z.strictObject({ kind: z.literal("link"), to: internalPath, label: copy(3) }),
   ]),
 })
 
 export const homeFileSchema = z.strictObject({
   hero: z.strictObject({
-    eyebrow: text(3),
+    eyebrow: copy(3),
     photo: photoPath,
     photoAlt: alt,
-    servicesLabel: text(3),
-    teamLinkLabel: text(3),
-    highlights: z.array(text(3)).check(z.maxLength(3, "must list at most three highlights")),
+    servicesLabel: copy(3),
+    teamLinkLabel: copy(3),
+    highlights: z.array(copy(3)).check(z.maxLength(3, "must list at most three highlights")),
   }),
-  coverage: z.strictObject({ heading: text(3), intro: text(10), outro: text(3) }),
+  coverage: z.strictObject({ heading: copy(3), intro: copy(10), outro: copy(3) }),
   whyChooseUs: z.strictObject({
     ...sectionIntro,
     cards: z.array(iconCardSchema).check(z.length(4, "must list exactly four cards")),
-    badgesLabel: text(3),
-    badges: z.array(z.strictObject({ icon, label: text(3) })),
+    badgesLabel: copy(3),
+    badges: z.array(z.strictObject({ icon, label: copy(3) })),
   }),
   premiumServices: z.strictObject({
     ...sectionIntro,
@@ -470,75 +470,75 @@ export const homeFileSchema = z.strictObject({
   }),
   packages: z.strictObject({
     ...sectionIntro,
-    fromLabel: text(2),
-    popularLabel: text(3),
-    quoteLabel: text(3),
-    addOnsHeading: text(3),
-    addOnsIntro: text(10),
+    fromLabel: copy(2),
+    popularLabel: copy(3),
+    quoteLabel: copy(3),
+    addOnsHeading: copy(3),
+    addOnsIntro: copy(10),
   }),
   ongoing: z.strictObject({
-    eyebrow: z.optional(text(2)),
-    heading: text(3),
-    text: text(10),
-    frequencies: z.array(text(3)).check(z.minLength(1, "must list at least one frequency")),
-    ctaLabel: text(3),
+    eyebrow: z.optional(copy(2)),
+    heading: copy(3),
+    text: copy(10),
+    frequencies: z.array(copy(3)).check(z.minLength(1, "must list at least one frequency")),
+    ctaLabel: copy(3),
   }),
-  sameCleaner: z.strictObject({ heading: text(3), text: text(10), photo: photoPath, photoAlt: alt, points: z.array(text(3)) }),
+  sameCleaner: z.strictObject({ heading: copy(3), text: copy(10), photo: photoPath, photoAlt: alt, points: z.array(copy(3)) }),
   gallery: z.strictObject({
     ...sectionIntro,
-    tabsLabel: text(3),
-    tabs: z.strictObject({ bathrooms: text(2), kitchens: text(2), commercial: text(2) }),
-    ctaLabel: text(3),
+    tabsLabel: copy(3),
+    tabs: z.strictObject({ bathrooms: copy(2), kitchens: copy(2), commercial: copy(2) }),
+    ctaLabel: copy(3),
   }),
-  beforeAfter: z.strictObject({ heading: text(3), intro: text(10) }),
-  portfolio: z.strictObject({ ...sectionIntro, ctaLabel: text(3) }),
+  beforeAfter: z.strictObject({ heading: copy(3), intro: copy(10) }),
+  portfolio: z.strictObject({ ...sectionIntro, ctaLabel: copy(3) }),
   testimonials: z.strictObject({
     ...sectionIntro,
-    readMoreReviewsLabel: text(3),
-    socialProofText: text(10),
-    socialProofLabel: text(3),
+    readMoreReviewsLabel: copy(3),
+    socialProofText: copy(10),
+    socialProofLabel: copy(3),
   }),
   team: z.strictObject({
-    eyebrow: z.optional(text(2)),
-    heading: text(3),
-    text: text(10),
+    eyebrow: z.optional(copy(2)),
+    heading: copy(3),
+    text: copy(10),
     points: z.array(iconCardSchema),
     photos: z.array(z.strictObject({ photo: photoPath, alt })),
-    ctaLabel: text(3),
+    ctaLabel: copy(3),
   }),
   ndis: z.strictObject({
-    eyebrow: z.optional(text(2)),
-    heading: text(3),
-    text: text(10),
-    points: z.array(text(3)),
-    note: text(10),
+    eyebrow: z.optional(copy(2)),
+    heading: copy(3),
+    text: copy(10),
+    points: z.array(copy(3)),
+    note: copy(10),
     photo: photoPath,
     photoAlt: alt,
-    linkLabel: text(3),
-    quoteLabel: text(3),
+    linkLabel: copy(3),
+    quoteLabel: copy(3),
   }),
   faq: z.strictObject(sectionIntro),
   howItWorks: z.strictObject({
-    eyebrow: z.optional(text(2)),
-    heading: text(3),
-    steps: z.array(z.strictObject({ title: text(3), description: text(10) })).check(z.minLength(3, "must list at least three steps"), z.maxLength(5, "must list at most five steps")),
+    eyebrow: z.optional(copy(2)),
+    heading: copy(3),
+    steps: z.array(z.strictObject({ title: copy(3), description: copy(10) })).check(z.minLength(3, "must list at least three steps"), z.maxLength(5, "must list at most five steps")),
   }),
   closing: z.strictObject({
-    eyebrow: z.optional(text(2)),
-    heading: text(3),
-    text: text(10),
-    phoneLabel: text(3),
-    emailLabel: text(3),
-    quoteLabel: text(3),
-    formHeading: text(3),
+    eyebrow: z.optional(copy(2)),
+    heading: copy(3),
+    text: copy(10),
+    phoneLabel: copy(3),
+    emailLabel: copy(3),
+    quoteLabel: copy(3),
+    formHeading: copy(3),
   }),
   trustedBy: z.strictObject({
-    heading: text(3),
-    intro: text(10),
-    logos: z.array(z.strictObject({ src: photoPath, alt: text(2) })).check(z.length(5, "must list exactly five logos")),
+    heading: copy(3),
+    intro: copy(10),
+    logos: z.array(z.strictObject({ src: photoPath, alt: copy(2) })).check(z.length(5, "must list exactly five logos")),
   }),
-  stickyButton: z.strictObject({ label: text(3) }),
-  prompt: z.strictObject({ heading: text(3), text: text(10), yesLabel: text(3), closeLabel: text(3) }),
+  stickyButton: z.strictObject({ label: copy(3) }),
+  prompt: z.strictObject({ heading: copy(3), text: copy(10), yesLabel: copy(3), closeLabel: copy(3) }),
 })
 
 /** The three home packages, in display order (SPEC section 3); `id` names the quote-click location. */
@@ -546,14 +546,14 @@ export const PACKAGE_IDS = ["general", "deep", "move-prep"] as const
 
 export const packageSchema = z.strictObject({
   id: z.enum(PACKAGE_IDS),
-  name: text(3),
+  name: copy(3),
   priceFrom: z.number().check(z.int("must be whole dollars"), z.positive("must be more than 0")),
   popular: z.optional(z.boolean()),
-  description: text(10),
-  features: z.array(text(3)).check(z.minLength(1, "must list at least one feature")),
+  description: copy(10),
+  features: z.array(copy(3)).check(z.minLength(1, "must list at least one feature")),
 })
 
-export const addOnSchema = z.strictObject({ id: text(2), icon, name: text(3), description: text(10) })
+export const addOnSchema = z.strictObject({ id: copy(2), icon, name: copy(3), description: copy(10) })
 
 export const packagesFileSchema = z.strictObject({
   packages: z.array(packageSchema).check(
@@ -565,12 +565,12 @@ export const packagesFileSchema = z.strictObject({
 
 /** A review (SPEC section 3); read in the browser from /content/testimonials.json. */
 export const testimonialSchema = z.strictObject({
-  id: z.union([z.number(), text(1)]),
+  id: z.union([z.number(), copy(1)]),
   rating: z.number().check(z.int("must be a whole number of stars"), z.gte(1, "must be at least 1"), z.lte(5, "must be at most 5")),
-  text: text(10),
-  name: text(2),
-  location: text(2),
-  service: text(2),
+  text: copy(10),
+  name: copy(2),
+  location: copy(2),
+  service: copy(2),
 })
 
 export const testimonialsFileSchema = z.strictObject({ testimonials: z.array(testimonialSchema) })
