@@ -21,24 +21,19 @@ import { TESTIMONIALS_JSON } from "~/components/widgets/testimonials/testimonial
 import { homeFaqs } from "~/lib/content/faqs"
 import copy from "virtual:page-copy/home"
 import { homeContent as home, homePackages } from "~/lib/content/home"
-import { GALLERY_JSON, PORTFOLIO_JSON } from "~/lib/content/paths"
 import { seoMeta } from "~/lib/seo"
 import { faqJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 import { siteConfig } from "~/site.config"
 
 import type { Route } from "./+types/home"
 
-
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/" })
 
-// Read at run time (SPEC section 7); starting the reads with the page's scripts saves a round trip.
-export const links: Route.LinksFunction = () =>
-  [TESTIMONIALS_JSON, GALLERY_JSON, PORTFOLIO_JSON].map((href) => ({
-    rel: "preload",
-    href,
-    as: "fetch",
-    crossOrigin: "use-credentials" as const,
-  }))
+// The reviews are read at run time (SPEC section 7); the preload starts that read with the page.
+// The gallery files are read only as their sections come near, so they are not preloaded.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: TESTIMONIALS_JSON, as: "fetch", crossOrigin: "use-credentials" },
+]
 
 /**
  * A separate hydration unit: React hydrates each boundary in its own task and yields to input in

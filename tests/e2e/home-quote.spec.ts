@@ -27,9 +27,9 @@ async function fillValid(form: Locator) {
   await form.getByLabel("Tell us about your space").fill("Three bedrooms, two bathrooms and a dog.")
 }
 
-/** The page has hydrated and its timers run once the reviews widget has read its file. */
+/** The page has hydrated and the floating quote widget (with its 25 s timer) is mounted. */
 async function hydrated(page: Page) {
-  await expect(page.locator('[data-slot="testimonials"]')).toHaveAttribute("data-status", "success")
+  await expect(page.locator('[data-slot="sticky-quote"]')).toBeAttached()
 }
 
 test.describe("home quote form", () => {

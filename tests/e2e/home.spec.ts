@@ -41,8 +41,13 @@ async function recordEvents(page: Page) {
   return () => page.evaluate(() => (window as any).__events as Record<string, unknown>[])
 }
 
+/** The reviews area; its widget loads as it comes near, so this scrolls to it. */
 function reviews(page: Page) {
   return page.locator('[data-slot="testimonials"]')
+}
+
+async function scrollToReviews(page: Page) {
+  await page.getByRole("heading", { name: "What Our Clients Say" }).scrollIntoViewIfNeeded()
 }
 
 test.describe("home page", () => {
@@ -209,6 +214,7 @@ test.describe("home page", () => {
   test("FAQ: the six questions, one open at a time, and collapsible", async ({ page }) => {
     await page.goto("/")
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" })
+    await faq.scrollIntoViewIfNeeded()
     await expect(faq.locator('[data-slot="faq"]')).toHaveAttribute("data-hydrated", "true")
     const triggers = faq.getByRole("button")
     await expect(triggers).toHaveText(faqs.home.map((item) => item.question))
@@ -265,6 +271,7 @@ test.describe("home testimonials", () => {
       await route.fulfill({ json: testimonialsFile })
     })
     await page.goto("/")
+    await scrollToReviews(page)
     const status = reviews(page).getByRole("status")
     await expect(status).toHaveText("Loading reviews...")
     await expect(status.locator("svg")).toBeVisible()
@@ -281,6 +288,7 @@ test.describe("home testimonials", () => {
     test(`shows the empty message for ${name}`, async ({ page }) => {
       await page.route("**/content/testimonials.json", (route) => route.fulfill(fulfil))
       await page.goto("/")
+      await scrollToReviews(page)
       await expect(reviews(page)).toContainText("No testimonials available at this time.")
       await expect(reviews(page).locator('[data-slot="testimonial"]')).toHaveCount(0)
     })
@@ -293,6 +301,7 @@ test.describe("home testimonials", () => {
     ]
     await page.route("**/content/testimonials.json", (route) => route.fulfill({ json: { testimonials: custom } }))
     await page.goto("/")
+    await scrollToReviews(page)
     const cards = reviews(page).locator('[data-slot="testimonial"]')
     await expect(cards).toHaveCount(2)
     await expect(cards.nth(0).locator('[data-slot="star"]')).toHaveCount(3)
@@ -320,6 +329,7 @@ test.describe("home testimonials", () => {
 
   test("the six reviews: a long one per card over 200 characters is cut, short ones are whole", async ({ page }) => {
     await page.goto("/")
+    await scrollToReviews(page)
     const cards = reviews(page).locator('[data-slot="testimonial"]')
     await expect(cards).toHaveCount(6)
     const long = TESTIMONIALS.filter((t) => t.text.length > 200).length
@@ -330,6 +340,7 @@ test.describe("home testimonials", () => {
   test("the carousel advances every 5000 ms, with dots for more than one position", async ({ page }) => {
     await page.clock.install()
     await page.goto("/")
+    await scrollToReviews(page)
     const carousel = page.getByRole("region", { name: "Client reviews" })
     await carousel.scrollIntoViewIfNeeded()
     await page.mouse.move(0, 0)
@@ -362,6 +373,7 @@ test.describe("home testimonials", () => {
       route.fulfill({ json: { testimonials: [TESTIMONIALS[1]] } }),
     )
     await page.goto("/")
+    await scrollToReviews(page)
     const carousel = page.getByRole("region", { name: "Client reviews" })
     await carousel.scrollIntoViewIfNeeded()
     await expect(carousel).toHaveAttribute("data-ready", "true")
@@ -385,8 +397,8 @@ test.describe("home gallery preview, before/after and portfolio", () => {
   }) => {
     await page.goto("/")
     const work = page.getByRole("region", { name: "Our Work" })
+    await work.getByRole("heading", { name: "Our Work" }).scrollIntoViewIfNeeded()
     const preview = work.locator('[data-slot="gallery-preview"]')
-    await preview.scrollIntoViewIfNeeded()
     await expect(preview).toHaveAttribute("data-status", "success")
     const tabs = work.getByRole("tablist", { name: "Gallery categories" }).getByRole("tab")
     await expect(tabs).toHaveText(["Bathrooms", "Kitchens", "Commercial"])
@@ -410,7 +422,7 @@ test.describe("home gallery preview, before/after and portfolio", () => {
     )
     await page.goto("/")
     const work = page.getByRole("region", { name: "Our Work" })
-    await work.locator('[data-slot="gallery-preview"]').scrollIntoViewIfNeeded()
+    await work.getByRole("heading", { name: "Our Work" }).scrollIntoViewIfNeeded()
     const panel = work.getByRole("tabpanel")
     await expect(panel.locator("img")).toHaveCount(6)
     // Compared by alt text: these made-up files fall back to the placeholder image.

@@ -20,7 +20,11 @@ type HomeSectionProps = ComponentProps<"section"> & {
 
 export function HomeSection({ labelledBy, tone, className, children, ...props }: HomeSectionProps) {
   return (
-    <section aria-labelledby={labelledBy} className={cn("relative overflow-x-clip", TONES[tone], className)} {...props}>
+    <section
+      aria-labelledby={labelledBy}
+      className={cn("relative overflow-x-clip section-deferred", TONES[tone], className)}
+      {...props}
+    >
       {children}
     </section>
   )

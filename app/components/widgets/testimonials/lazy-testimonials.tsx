@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react"
+import { lazy, Suspense, useRef } from "react"
+
+import { useNearViewport } from "../quote-form/use-near-viewport"
 
 import { TestimonialsFrame, TestimonialsLoading } from "./testimonials-frame"
 
@@ -11,17 +13,22 @@ const loading = (
 )
 
 /**
- * The reviews widget, fetched right after the page hydrates: its data layer (TanStack Query and
- * the content schema) stays out of the first-load JavaScript, while the read of the preloaded
- * /content/testimonials.json still starts straight away. The prerendered page shows the loading state.
+ * The reviews widget, loaded as the visitor scrolls near it: its data layer (TanStack Query and
+ * the content schema) stays out of the first-load JavaScript and off the main thread while the
+ * page starts. The prerendered page shows the loading state, in the same reserved height.
  */
 export function LazyTestimonials() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  if (!hydrated) return loading
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref)
   return (
-    <Suspense fallback={loading}>
-      <Testimonials />
-    </Suspense>
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={loading}>
+          <Testimonials />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
   )
 }
