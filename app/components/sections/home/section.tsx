@@ -22,7 +22,7 @@ export function HomeSection({ labelledBy, tone, className, children, ...props }:
   return (
     <section
       aria-labelledby={labelledBy}
-      className={cn("relative overflow-x-clip section-deferred", TONES[tone], className)}
+      className={cn("relative overflow-x-clip", TONES[tone], className)}
       {...props}
     >
       {children}
