@@ -1,5 +1,3 @@
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url"
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url"
 import type { ReactNode } from "react"
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router"
 
@@ -7,6 +5,8 @@ import type { Route } from "./+types/root"
 import { SiteFooter } from "./components/layout/site-footer"
 import { SiteHeader } from "./components/layout/site-header"
 import { ToastHost } from "./components/ui/toast-host"
+import frauncesLatin from "./fonts/fraunces-var-subset.woff2?url"
+import interLatin from "./fonts/inter-var-subset.woff2?url"
 import { siteConfig } from "./site.config"
 import appCss from "./styles/app.css?url"
 

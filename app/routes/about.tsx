@@ -32,7 +32,7 @@ export default function AboutPage() {
       <PageHero heading={copy.heading} intro={copy.intro} eyebrow={siteConfig.tagline} />
       <Section id="our-story" labelledBy="story-heading">
         <FadeIn threshold={THRESHOLD}>
-          <MediaSplit media={<PhotoFrame path={story.photo} alt={story.photoAlt} aspect="aspect-[5/4]" />}>
+          <MediaSplit media={<PhotoFrame path={story.photo} alt={story.photoAlt} aspect="aspect-[5/4]" priority />}>
             <SectionHeading id="story-heading" align="left" spaced={false} {...story} />
             {story.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-5 text-ink-soft">

@@ -13,7 +13,7 @@ import("/assets/entry.client-4.js");</script>`
 describe("inlineStylesheet", () => {
   it("inlines the CSS and leaves a non-blocking link for hydration", () => {
     const html = inlineStylesheet('<head><link rel="stylesheet" href="/assets/app-1.css"/></head>', () => "body{color:red}")
-    expect(html).toBe('<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/app-1.css" media="print"/></head>')
+    expect(html).toBe('<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/app-1.css" disabled=""/></head>')
   })
 
   it("refuses CSS that could close the style element", () => {

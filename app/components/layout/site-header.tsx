@@ -59,7 +59,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <QuoteLink location="navbar" size="sm" className="hidden sm:inline-flex" />
+          <QuoteLink location="navbar" size="sm" className="whitespace-nowrap max-[359px]:hidden" />
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-forest hover:bg-mist lg:hidden"

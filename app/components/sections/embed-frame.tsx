@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { useEffect, useRef, useState, type ReactNode } from "react"
 
 import { cn } from "~/lib/cn"
 
@@ -15,11 +15,34 @@ type EmbedFrameProps = {
   className?: string
 }
 
+/** The frame starts loading when it is this close to the viewport. */
+const NEAR_VIEWPORT = "400px"
+
 /**
- * A lazily loaded third-party page (quote form, map) with its space reserved, a calm placeholder
- * underneath and a visible fallback link, so a slow or blocked host never leaves a broken hole.
+ * A third-party page (quote form, map) with its space reserved, a calm placeholder underneath and a
+ * visible fallback link, so a slow or blocked host never leaves a broken hole. The frame gets its
+ * address only after the page is interactive and the frame is near the viewport: another site's
+ * page never competes with this page's first paint (native lazy loading starts ~1,250 px early).
  */
 export function EmbedFrame({ src, title, height, placeholder, fallback, className }: EmbedFrameProps) {
+  const frameRef = useRef<HTMLIFrameElement>(null)
+  const [active, setActive] = useState(false)
+
+  useEffect(() => {
+    const frame = frameRef.current
+    if (!frame) return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return
+        observer.disconnect()
+        setActive(true)
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    )
+    observer.observe(frame)
+    return () => observer.disconnect()
+  }, [])
+
   return (
     <div className={className}>
       <div className="relative overflow-hidden rounded-panel border border-line bg-white shadow-soft" style={{ height }}>
@@ -27,7 +50,9 @@ export function EmbedFrame({ src, title, height, placeholder, fallback, classNam
           {placeholder}
         </div>
         <iframe
-          src={src}
+          ref={frameRef}
+          src={active ? src : undefined}
+          data-src={src}
           title={title}
           loading="lazy"
           height={height}
