@@ -181,6 +181,15 @@ test.describe("on a 375 px phone", () => {
     expect(overlaps).toBe(false)
     // The chat helper's round button lives in the bottom-right 88 × 88 px corner.
     expect(card.x + card.width).toBeLessThanOrEqual(375 - 88)
+    // Nothing sticks out sideways (the page never scrolls horizontally on a phone).
+    const wide = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+          .filter((el) => !el.closest("[data-slot=carousel-viewport], [data-fade]"))
+          .map((el) => `${el.tagName}.${String(el.getAttribute("class")).slice(0, 60)}`),
+      )
+    expect(await wide()).toEqual([])
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
   })
 })
