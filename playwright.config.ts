@@ -4,6 +4,10 @@ import { BROWSER_ARGS, findBrowser } from "./scripts/lib/browser.ts"
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${PORT}`
+// A second build with test analytics ids, served beside the default one, for analytics.spec.ts only.
+const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1)
+const analyticsURL = `http://localhost:${ANALYTICS_PORT}`
+const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity`
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,19 +23,39 @@ export default defineConfig({
     launchOptions: { executablePath: findBrowser(), args: BROWSER_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+      testIgnore: /analytics\.spec\.ts/,
+    },
     {
       name: "mobile",
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
       testMatch: /(a11y|layout|mobile).*\.spec\.ts/,
     },
+    {
+      name: "analytics",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: analyticsURL },
+      testMatch: /analytics\.spec\.ts/,
+    },
   ],
-  webServer: {
-    // The production build, served exactly as `npm start` serves it.
-    command: `npm run build && PORT=${PORT} npm run serve`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      // The production build, served exactly as `npm start` serves it.
+      command: `npm run build && PORT=${PORT} npm run serve`,
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: "pipe",
+    },
+    {
+      // Started after the first (the images are then up to date): only React Router's build and
+      // the postbuild step run again, with the test ids baked in and the CSP admitting the tags.
+      command: `${ANALYTICS_ENV} npx react-router build && ${ANALYTICS_ENV} npx tsx scripts/postbuild.ts && BUILD_DIR=build-analytics PORT=${ANALYTICS_PORT} npm run serve`,
+      url: `${analyticsURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: "pipe",
+    },
+  ],
 })

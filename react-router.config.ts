@@ -13,5 +13,7 @@ export function blogPaths(dir = "content/blog") {
 
 export default {
   ssr: false,
+  // BUILD_DIR lets a second build (the analytics e2e build with test ids) sit beside build/.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => [...STATIC_PATHS, ...blogPaths(), NOT_FOUND_PATH],
 } satisfies Config

@@ -20,6 +20,8 @@ const FRAME_MODULES = new RegExp(
     "/app/components/layout/",
     "/app/components/ui/(button|quote-link|external-link|contact-links|visually-hidden|picture|sprite-icon|toast-host|json-ld)\\.tsx",
     "/app/components/sections/page-hero\\.tsx",
+    // The chat helper's round button and timer (its popup and window stay lazy).
+    "/app/components/widgets/chat-helper/(chat-helper\\.tsx|session-flags\\.ts)",
   ].join("|"),
 )
 

@@ -1,12 +1,14 @@
-import type { ReactNode } from "react"
+import { useEffect, type ReactNode } from "react"
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router"
 
 import type { Route } from "./+types/root"
 import { SiteFooter } from "./components/layout/site-footer"
 import { SiteHeader } from "./components/layout/site-header"
 import { ToastHost } from "./components/ui/toast-host"
+import { ChatHelper } from "./components/widgets/chat-helper/chat-helper"
 import frauncesLatin from "./fonts/fraunces-var-subset.woff2?url"
 import interLatin from "./fonts/inter-var-subset.woff2?url"
+import { startAnalytics } from "./lib/analytics"
 import { siteConfig } from "./site.config"
 import appCss from "./styles/app.css?url"
 
@@ -20,6 +22,8 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Once per page load, in the browser only; the tags themselves wait until the page has settled.
+  useEffect(() => void startAnalytics(), [])
   return (
     <html lang="en-AU">
       <head>
@@ -44,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ChatHelper />
         <ToastHost />
         <ScrollRestoration />
         <Scripts />

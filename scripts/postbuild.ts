@@ -17,7 +17,9 @@ import { blogPaths } from "../react-router.config.ts"
 import { headerRules, toNetlifyHeaders, toNginxSnippet } from "../server/headers.ts"
 import { deferHydration, deferModulePreloads, inlineScriptHashes, inlineStylesheet } from "./lib/html.ts"
 
-const BUILD = "build"
+// BUILD_DIR (also read by react-router.config.ts and server/index.ts) lets a second build sit beside the
+// default one, e.g. the analytics e2e build with test ids.
+const BUILD = process.env.BUILD_DIR ?? "build"
 const CLIENT = join(BUILD, "client")
 
 /** JSON read by the browser at run time (SPEC section 7), served at /content/NAME. */

@@ -22,6 +22,56 @@ describe("contentSecurityPolicy", () => {
   })
 })
 
+describe("contentSecurityPolicy with analytics ids", () => {
+  const directive = (csp: string, name: string) =>
+    csp
+      .split("; ")
+      .find((d) => d.startsWith(`${name} `))!
+      .split(" ")
+      .slice(1)
+
+  it("admits exactly the GA4 tag's origins when only the measurement id is set", () => {
+    const csp = contentSecurityPolicy([], { gaMeasurementId: "G-TEST123" })
+    expect(directive(csp, "script-src")).toEqual(["'self'", "https://*.googletagmanager.com"])
+    expect(directive(csp, "connect-src")).toEqual([
+      "'self'",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+    ])
+    expect(directive(csp, "img-src")).toEqual([
+      "'self'",
+      "data:",
+      "https://*.google-analytics.com",
+      "https://*.googletagmanager.com",
+    ])
+    expect(csp).not.toContain("clarity")
+  })
+
+  it("admits exactly Clarity's origins when only the project id is set", () => {
+    const csp = contentSecurityPolicy([], { clarityProjectId: "testclarity" })
+    expect(directive(csp, "script-src")).toEqual(["'self'", "https://*.clarity.ms"])
+    expect(directive(csp, "connect-src")).toEqual(["'self'", "https://*.clarity.ms", "https://c.bing.com"])
+    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "https://*.clarity.ms", "https://c.bing.com"])
+    expect(csp).not.toMatch(/googletagmanager|google-analytics|analytics\.google/)
+  })
+
+  it("admits both sets with both ids, and still no unsafe script source", () => {
+    const csp = contentSecurityPolicy(["sha256-abc="], {
+      gaMeasurementId: "G-TEST123",
+      clarityProjectId: "testclarity",
+    })
+    expect(directive(csp, "script-src")).toEqual([
+      "'self'",
+      "'sha256-abc='",
+      "https://*.googletagmanager.com",
+      "https://*.clarity.ms",
+    ])
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+    expect(contentSecurityPolicy([], {})).not.toMatch(/googletagmanager|clarity|bing/)
+  })
+})
+
 describe("headersFor", () => {
   it("gives HTML short caching and the security set", () => {
     const headers = headersFor("/services", rules)

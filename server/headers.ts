@@ -10,25 +10,32 @@ export type HeaderRule = { pattern: string; headers: Record<string, string> }
 
 const originOf = (url: string) => new URL(url).origin
 
-/** External origins the pages may talk to, each only when its feature is configured. */
-export function externalOrigins() {
+export type AnalyticsIds = { gaMeasurementId?: string; clarityProjectId?: string }
+
+/**
+ * External origins the pages may talk to, each only when its feature is configured.
+ * GA4 (gtag.js): Google's CSP guide for Google Analytics 4, https://developers.google.com/tag-platform/security/guides/csp
+ * (Google Signals / Ads remarketing would also need *.g.doubleclick.net and www.google.com; not enabled).
+ * Clarity: the tag at www.clarity.ms loads scripts.clarity.ms/…/clarity.js and posts to *.clarity.ms/collect;
+ * c.bing.com is its cookie-sync pixel.
+ */
+export function externalOrigins(ids: AnalyticsIds = env) {
   const analytics = {
     script: [] as string[],
     connect: [] as string[],
     img: [] as string[],
   }
-  if (env.gaMeasurementId) {
-    analytics.script.push("https://www.googletagmanager.com")
+  if (ids.gaMeasurementId) {
+    analytics.script.push("https://*.googletagmanager.com")
     analytics.connect.push(
-      "https://www.google-analytics.com",
       "https://*.google-analytics.com",
       "https://*.analytics.google.com",
-      "https://www.googletagmanager.com",
+      "https://*.googletagmanager.com",
     )
-    analytics.img.push("https://www.google-analytics.com", "https://www.googletagmanager.com")
+    analytics.img.push("https://*.google-analytics.com", "https://*.googletagmanager.com")
   }
-  if (env.clarityProjectId) {
-    analytics.script.push("https://www.clarity.ms", "https://*.clarity.ms")
+  if (ids.clarityProjectId) {
+    analytics.script.push("https://*.clarity.ms")
     analytics.connect.push("https://*.clarity.ms", "https://c.bing.com")
     analytics.img.push("https://*.clarity.ms", "https://c.bing.com")
   }
@@ -38,8 +45,8 @@ export function externalOrigins() {
   }
 }
 
-export function contentSecurityPolicy(inlineScriptHashes: string[]) {
-  const ext = externalOrigins()
+export function contentSecurityPolicy(inlineScriptHashes: string[], ids: AnalyticsIds = env) {
+  const ext = externalOrigins(ids)
   const list = (...items: string[]) => [...new Set(items)].join(" ")
   return [
     `default-src 'self'`,

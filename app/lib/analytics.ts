@@ -1,7 +1,20 @@
 /**
- * The one call site for tracking (SPEC section 7). Events go to the page-analytics tag only when it
- * is present on the page; otherwise every call is a safe no-op.
+ * The one call site for tracking (SPEC section 7). `startAnalytics()` (called once from root.tsx)
+ * loads the Google Analytics 4 tag and Microsoft Clarity (analytics-tags.ts), each only when its id
+ * is configured (GA_MEASUREMENT_ID, CLARITY_PROJECT_ID at build time), and only after the page has
+ * loaded and the browser is idle, so neither costs the first screen anything. Without ids it warns
+ * once and every call below is a safe no-op. server/headers.ts admits the tags' origins in the CSP
+ * only when their ids are set.
+ *
+ * Events (GA4 recommended shape: snake_case names, flat parameters):
+ * - quote_click { location }                 every QuoteLink except the navbar ones
+ * - quote_form_submit { location }           navbar / mobile_navbar quote buttons, then
+ *   quote_submission { location, currency: "AUD", value: 1 }   the conversion; mark it as a key event
+ *                                            in GA4 (an Ads conversion would add a send_to id here)
+ * - call_click / email_click { label, location }   PhoneLink / EmailLink
  */
+import { siteConfig } from "~/site.config"
+
 export const QUOTE_CLICK_LOCATIONS = [
   "navbar",
   "mobile_navbar",
@@ -31,12 +44,41 @@ export const QUOTE_CLICK_LOCATIONS = [
 export type QuoteClickLocation = (typeof QUOTE_CLICK_LOCATIONS)[number]
 export type ContactLocation = string
 
-type Gtag = (command: "event", name: string, params: Record<string, unknown>) => void
+type Gtag = (...args: unknown[]) => void
+
+export type AnalyticsIds = { gaMeasurementId?: string; clarityProjectId?: string }
+
+export const ANALYTICS_DISABLED_WARNING = "Analytics off: GA_MEASUREMENT_ID and CLARITY_PROJECT_ID are not set."
+
+let started = false
 
 function gtag(): Gtag | undefined {
   if (typeof window === "undefined") return undefined
-  const fn = (window as unknown as { gtag?: unknown }).gtag
+  const fn = (window as { gtag?: unknown }).gtag
   return typeof fn === "function" ? (fn as Gtag) : undefined
+}
+
+/**
+ * Sets up the configured tags once per page. The loader (analytics-tags.ts) is a separate chunk,
+ * fetched only when an id is configured, so sites without analytics ship none of it.
+ */
+export function startAnalytics(ids: AnalyticsIds = siteConfig.analytics): Promise<void> | undefined {
+  if (started || typeof window === "undefined") return
+  started = true
+  if (!ids.gaMeasurementId && !ids.clarityProjectId) {
+    console.warn(ANALYTICS_DISABLED_WARNING)
+    return
+  }
+  return import("./analytics-tags")
+    .then((tags) => tags.loadTags(ids, window))
+    .catch(() => {
+      // Offline or blocked: the site works the same without its tags.
+    })
+}
+
+/** Test hook: lets a unit test start the module again with other ids. */
+export function resetAnalyticsForTests() {
+  started = false
 }
 
 export function trackEvent(name: string, params: Record<string, unknown> = {}) {

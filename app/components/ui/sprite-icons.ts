@@ -27,6 +27,7 @@ import {
   LoaderCircle,
   Mail,
   MapPin,
+  MessageCircle,
   Phone,
   Quote,
   Repeat,
@@ -96,6 +97,7 @@ export const SPRITE_UI_ICONS = {
   loader: LoaderCircle,
   mail: Mail,
   "map-pin": MapPin,
+  "message-circle": MessageCircle,
   phone: Phone,
   quote: Quote,
 } satisfies Record<string, LucideIcon>

@@ -1,0 +1,116 @@
+/**
+ * The chat helper's live part, loaded on demand by chat-helper.tsx: runs the state machine, keeps
+ * the session flags, times the 4 s farewell, manages focus, and renders the popup and farewell into
+ * the helper's live region and the window above the button.
+ */
+import { useEffect, useReducer, useRef, type RefObject } from "react"
+import { createPortal } from "react-dom"
+
+import { chatTransition, FAREWELL_MESSAGE, FAREWELL_MS, initialChatState, type ChatState } from "./chat-machine"
+import { ChatPopup, ChatWindow } from "./chat-panels"
+import { readChatFlags, writeChatFlags } from "./session-flags"
+
+/** What loaded the controller: the 15 s timer or the round button. */
+export type ChatStart = "popup" | "window"
+
+/** How the eager button talks to the controller once it is loaded. */
+export type ChatCommands = { toggle: () => void; escape: () => void }
+
+type ChatControllerProps = {
+  start: ChatStart
+  liveRegion: RefObject<HTMLDivElement | null>
+  button: RefObject<HTMLButtonElement | null>
+  commands: RefObject<ChatCommands | null>
+  onOpenChange: (open: boolean) => void
+}
+
+function startState(start: ChatStart): ChatState {
+  const state = initialChatState(readChatFlags())
+  return chatTransition(state, { type: start === "window" ? "TOGGLE" : "POPUP_TIMER" })
+}
+
+export default function ChatController({ start, liveRegion, button, commands, onOpenChange }: ChatControllerProps) {
+  const [{ status, flags }, dispatch] = useReducer(chatTransition, start, startState)
+  // Set when a close should hand focus back to the round button (not after following a page link).
+  const returnFocus = useRef(false)
+  const statusRef = useRef(status)
+
+  useEffect(() => {
+    statusRef.current = status
+    onOpenChange(status === "window")
+  }, [status, onOpenChange])
+
+  useEffect(() => {
+    commands.current = {
+      toggle() {
+        if (statusRef.current === "window") returnFocus.current = true
+        dispatch({ type: "TOGGLE" })
+      },
+      escape() {
+        const current = statusRef.current
+        if (current !== "window" && current !== "popup") return
+        returnFocus.current = true
+        dispatch({ type: current === "window" ? "WINDOW_CLOSE" : "POPUP_CLOSE" })
+      },
+    }
+    return () => {
+      commands.current = null
+    }
+  }, [commands])
+
+  useEffect(() => writeChatFlags(flags), [flags])
+
+  useEffect(() => {
+    if (status !== "farewell") return
+    const timer = window.setTimeout(() => dispatch({ type: "FAREWELL_TIMER" }), FAREWELL_MS)
+    return () => window.clearTimeout(timer)
+  }, [status])
+
+  useEffect(() => {
+    if (status === "window" || status === "popup" || !returnFocus.current) return
+    returnFocus.current = false
+    button.current?.focus()
+  }, [status, button])
+
+  const choose = (event: "POPUP_OPTION" | "WINDOW_OPTION") => (external: boolean) => {
+    returnFocus.current = external
+    dispatch({ type: event })
+  }
+
+  const live = liveRegion.current
+  return (
+    <>
+      {live &&
+        createPortal(
+          status === "popup" ? (
+            <ChatPopup
+              onOption={choose("POPUP_OPTION")}
+              onClose={() => {
+                returnFocus.current = true
+                dispatch({ type: "POPUP_CLOSE" })
+              }}
+            />
+          ) : status === "farewell" ? (
+            <p
+              data-slot="chat-farewell"
+              className="w-max max-w-[calc(100vw-2rem)] rounded-card rounded-br-sm border border-line bg-white px-4 py-3 text-forest shadow-lift sm:max-w-80"
+            >
+              {FAREWELL_MESSAGE}
+            </p>
+          ) : null,
+          live,
+        )}
+      {status === "window" && (
+        <div className="absolute right-0 bottom-18">
+          <ChatWindow
+            onOption={choose("WINDOW_OPTION")}
+            onClose={() => {
+              returnFocus.current = true
+              dispatch({ type: "WINDOW_CLOSE" })
+            }}
+          />
+        </div>
+      )}
+    </>
+  )
+}

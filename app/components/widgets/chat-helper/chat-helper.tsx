@@ -1,0 +1,90 @@
+/**
+ * The floating chat-style helper on every page (SPEC sections 4 and 9), mounted in root.tsx.
+ * Only the round button and the 15 s timer load with the page: the state machine, the popup, the
+ * window and the farewell line (chat-controller.tsx) load the first time the popup is due or the
+ * button is used, which keeps every page's first-load JavaScript within budget.
+ *
+ * Closed, the helper keeps to the bottom-right 88 × 88 px corner; the home page's fixed quote
+ * button and prompt sit bottom-left, clear of it.
+ */
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react"
+
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+
+import type { ChatCommands, ChatStart } from "./chat-controller"
+import { popupAllowed, readChatFlags } from "./session-flags"
+
+export const POPUP_DELAY_MS = 15_000
+/** The window's id, shared with chat-panels.tsx, for the button's aria-controls. */
+export const CHAT_WINDOW_ID = "chat-helper-window"
+
+const loadController = () => import("./chat-controller")
+const ChatController = lazy(loadController)
+
+/** A hover or focus on the button fetches the chunk early; the click usually comes ~100 ms later. */
+function preload() {
+  loadController().catch(() => {
+    // Offline: the click tries again and nothing shows until the chunk arrives.
+  })
+}
+
+export function ChatHelper() {
+  const [start, setStart] = useState<ChatStart | null>(null)
+  const [open, setOpen] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const liveRegion = useRef<HTMLDivElement>(null)
+  const commands = useRef<ChatCommands | null>(null)
+
+  // The 15 s popup timer runs only while this session has neither seen the popup nor closed the chat.
+  useEffect(() => {
+    setHydrated(true)
+    if (!popupAllowed(readChatFlags())) return
+    const timer = window.setTimeout(() => setStart((s) => s ?? "popup"), POPUP_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === "Escape") commands.current?.escape()
+  }
+
+  return (
+    // Escape anywhere in the helper (button, popup, window) closes what is open.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      data-slot="chat-helper"
+      data-hydrated={hydrated ? "true" : undefined}
+      data-print="hide"
+      onKeyDown={onKeyDown}
+      className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
+    >
+      {/* In the DOM from the start, so screen readers announce the popup and the farewell politely. */}
+      <div ref={liveRegion} aria-live="polite" className="absolute right-0 bottom-18" />
+      {start && (
+        <Suspense fallback={null}>
+          <ChatController
+            start={start}
+            liveRegion={liveRegion}
+            button={button}
+            commands={commands}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      )}
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? CHAT_WINDOW_ID : undefined}
+        onClick={() => (commands.current ? commands.current.toggle() : setStart("window"))}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className="inline-flex size-14 items-center justify-center rounded-full bg-forest text-linen shadow-lift transition-[background-color,transform] duration-200 hover:bg-forest-700 active:translate-y-px"
+      >
+        <SpriteIcon name={open ? "close" : "message-circle"} className="size-6" />
+        <span className="sr-only">Chat with us</span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest"
+
+import { chatTransition, initialChatState, type ChatEvent, type ChatState } from "./chat-machine"
+import { popupAllowed } from "./session-flags"
+
+const fresh = initialChatState({ popupSeen: false, chatClosed: false })
+const run = (state: ChatState, ...events: ChatEvent["type"][]) =>
+  events.reduce((s, type) => chatTransition(s, { type } as ChatEvent), state)
+
+describe("chat machine", () => {
+  it("starts closed", () => {
+    expect(fresh.status).toBe("closed")
+  })
+
+  describe("auto popup", () => {
+    it("appears when the timer fires in a fresh session", () => {
+      expect(run(fresh, "POPUP_TIMER").status).toBe("popup")
+    })
+
+    it("does not appear once the popup was seen this session", () => {
+      expect(run(initialChatState({ popupSeen: true, chatClosed: false }), "POPUP_TIMER").status).toBe("closed")
+    })
+
+    it("does not appear once the chat was closed this session", () => {
+      expect(run(initialChatState({ popupSeen: false, chatClosed: true }), "POPUP_TIMER").status).toBe("closed")
+    })
+
+    it("does not appear over an open window", () => {
+      expect(run(fresh, "TOGGLE", "POPUP_TIMER").status).toBe("window")
+    })
+
+    it("is allowed only when neither flag is set", () => {
+      expect(popupAllowed({ popupSeen: false, chatClosed: false })).toBe(true)
+      expect(popupAllowed({ popupSeen: true, chatClosed: false })).toBe(false)
+      expect(popupAllowed({ popupSeen: false, chatClosed: true })).toBe(false)
+    })
+
+    it("closing it marks it seen", () => {
+      expect(run(fresh, "POPUP_TIMER", "POPUP_CLOSE")).toEqual({
+        status: "closed",
+        flags: { popupSeen: true, chatClosed: false },
+      })
+    })
+
+    it("choosing an option marks it seen", () => {
+      expect(run(fresh, "POPUP_TIMER", "POPUP_OPTION")).toEqual({
+        status: "closed",
+        flags: { popupSeen: true, chatClosed: false },
+      })
+    })
+
+    it("ignores popup events when it is not showing", () => {
+      expect(run(fresh, "POPUP_CLOSE")).toBe(fresh)
+      expect(run(fresh, "POPUP_OPTION")).toBe(fresh)
+    })
+  })
+
+  describe("chat window", () => {
+    it("the round button opens it, from closed or from the popup (which then counts as seen)", () => {
+      expect(run(fresh, "TOGGLE").status).toBe("window")
+      expect(run(fresh, "POPUP_TIMER", "TOGGLE")).toEqual({
+        status: "window",
+        flags: { popupSeen: true, chatClosed: false },
+      })
+    })
+
+    it("choosing an option closes it without the farewell", () => {
+      expect(run(fresh, "TOGGLE", "WINDOW_OPTION").status).toBe("closed")
+    })
+
+    it("closing it records 'chat closed' and shows the farewell", () => {
+      const closed = run(fresh, "TOGGLE", "WINDOW_CLOSE")
+      expect(closed.status).toBe("farewell")
+      expect(closed.flags.chatClosed).toBe(true)
+    })
+
+    it("the round button closes an open window the same way", () => {
+      const closed = run(fresh, "TOGGLE", "TOGGLE")
+      expect(closed.status).toBe("farewell")
+      expect(closed.flags.chatClosed).toBe(true)
+    })
+
+    it("after closing, the popup never shows again this session", () => {
+      const later = run(fresh, "TOGGLE", "WINDOW_CLOSE", "FAREWELL_TIMER", "POPUP_TIMER")
+      expect(later.status).toBe("closed")
+    })
+
+    it("the farewell ends when its 4 s timer fires", () => {
+      expect(run(fresh, "TOGGLE", "WINDOW_CLOSE", "FAREWELL_TIMER").status).toBe("closed")
+    })
+
+    it("the round button reopens the window during the farewell", () => {
+      expect(run(fresh, "TOGGLE", "WINDOW_CLOSE", "TOGGLE").status).toBe("window")
+    })
+
+    it("ignores window events when the window is not open", () => {
+      expect(run(fresh, "WINDOW_CLOSE")).toBe(fresh)
+      expect(run(fresh, "WINDOW_OPTION")).toBe(fresh)
+      expect(run(fresh, "FAREWELL_TIMER")).toBe(fresh)
+    })
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * The chat helper's rules (SPEC sections 4 and 9) as a pure state machine: no timers, storage or
+ * DOM here. chat-controller.tsx feeds it events (the 15 s and 4 s timers, clicks, Escape) and
+ * persists the two session flags it returns.
+ *
+ * - "closed": only the round button shows.
+ * - "popup": the auto popup offering Get a quote / Browse services / Close.
+ * - "window": the chat window with the six options.
+ * - "farewell": the 4 s 'No worries at all…' message after the visitor closes the chat.
+ */
+import { popupAllowed, type ChatFlags } from "./session-flags"
+
+export const FAREWELL_MS = 4_000
+export const FAREWELL_MESSAGE = "No worries at all. I'm right here if you need me."
+
+export type ChatStatus = "closed" | "popup" | "window" | "farewell"
+
+export type ChatEvent =
+  /** The 15 s popup timer fired. */
+  | { type: "POPUP_TIMER" }
+  /** The popup's Close button (or Escape inside the popup). */
+  | { type: "POPUP_CLOSE" }
+  /** Get a quote or Browse services in the popup. */
+  | { type: "POPUP_OPTION" }
+  /** The round button: opens the window, or closes it when it is open. */
+  | { type: "TOGGLE" }
+  /** One of the six options in the window. */
+  | { type: "WINDOW_OPTION" }
+  /** The window's close button or Escape. */
+  | { type: "WINDOW_CLOSE" }
+  /** The 4 s farewell timer fired. */
+  | { type: "FAREWELL_TIMER" }
+
+export type ChatState = { status: ChatStatus; flags: ChatFlags }
+
+export function initialChatState(flags: ChatFlags): ChatState {
+  return { status: "closed", flags }
+}
+
+const closeChat = (state: ChatState): ChatState => ({
+  status: "farewell",
+  flags: { ...state.flags, chatClosed: true },
+})
+
+export function chatTransition(state: ChatState, event: ChatEvent): ChatState {
+  const { status, flags } = state
+  switch (event.type) {
+    case "POPUP_TIMER":
+      return status === "closed" && popupAllowed(flags) ? { status: "popup", flags } : state
+    case "POPUP_CLOSE":
+    case "POPUP_OPTION":
+      return status === "popup" ? { status: "closed", flags: { ...flags, popupSeen: true } } : state
+    case "TOGGLE":
+      if (status === "window") return closeChat(state)
+      // Opening the window means the visitor found the helper: the popup's nudge is spent too.
+      return { status: "window", flags: { ...flags, popupSeen: true } }
+    case "WINDOW_OPTION":
+      return status === "window" ? { status: "closed", flags } : state
+    case "WINDOW_CLOSE":
+      return status === "window" ? closeChat(state) : state
+    case "FAREWELL_TIMER":
+      return status === "farewell" ? { status: "closed", flags } : state
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * The chat helper's popup and window views, loaded on demand with chat-controller.tsx (the first
+ * time the 15 s popup is due or the round button is used), so no page pays for them up front.
+ */
+import { useEffect, useRef } from "react"
+import { Link } from "react-router"
+
+import { buttonVariants } from "~/components/ui/button"
+import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { cn } from "~/lib/cn"
+import { siteConfig } from "~/site.config"
+
+import { CHAT_WINDOW_ID } from "./chat-helper"
+import { POPUP_MESSAGE, WINDOW_OPTIONS, WINDOW_PROMPT } from "./chat-options"
+
+const TITLE_ID = "chat-helper-title"
+const PROMPT_ID = "chat-helper-prompt"
+
+// Rises in gently on first paint (@starting-style); no motion under prefers-reduced-motion.
+const panel =
+  "max-w-[calc(100vw-2rem)] rounded-panel border border-line bg-white shadow-lift motion-safe:transition-[opacity,translate] motion-safe:duration-300 motion-safe:ease-calm starting:translate-y-3 starting:opacity-0"
+
+function Avatar() {
+  return (
+    <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-mist text-forest">
+      <SpriteIcon name="leaf" className="size-4.5" />
+    </span>
+  )
+}
+
+type PopupProps = {
+  /** Get a quote (`external`: the form opened in a new tab) or Browse services was chosen. */
+  onOption: (external: boolean) => void
+  onClose: () => void
+}
+
+/** The auto popup: a speech bubble above the round button, announced by the surrounding live region. */
+export function ChatPopup({ onOption, onClose }: PopupProps) {
+  return (
+    <div data-slot="chat-popup" className={cn(panel, "w-80 p-5")}>
+      <div className="flex items-start gap-3">
+        <Avatar />
+        <p className="pt-1.5 font-medium text-forest">{POPUP_MESSAGE}</p>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <QuoteLink location="chat_popup" size="sm" onClick={() => onOption(true)}>
+          Get a quote
+        </QuoteLink>
+        <Link
+          to="/services"
+          onClick={() => onOption(false)}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          Browse services
+        </Link>
+        <button type="button" onClick={onClose} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          Close
+        </button>
+      </div>
+    </div>
+  )
+}
+
+type WindowProps = {
+  /** An option was chosen; `external` when it opened the quote form in a new tab. */
+  onOption: (external: boolean) => void
+  onClose: () => void
+}
+
+/**
+ * The chat window: a non-modal dialog (WAI-ARIA dialog pattern without the focus trap, since the
+ * page stays usable beside it). Focus moves to the first option on open; the close button and
+ * Escape close it, and chat-helper.tsx returns focus to the round button.
+ */
+export function ChatWindow({ onOption, onClose }: WindowProps) {
+  const firstOption = useRef<HTMLAnchorElement>(null)
+  useEffect(() => firstOption.current?.focus(), [])
+
+  return (
+    // Escape is handled by the helper around it (chat-helper.tsx), which also covers the button.
+    <section
+      id={CHAT_WINDOW_ID}
+      role="dialog"
+      aria-labelledby={TITLE_ID}
+      aria-describedby={PROMPT_ID}
+      data-slot="chat-window"
+      className={cn(panel, "flex max-h-[calc(100dvh-7rem)] w-87.5 flex-col overflow-hidden")}
+    >
+      <div className="flex items-center gap-3 bg-forest px-5 py-4 text-linen">
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-linen/15">
+          <SpriteIcon name="leaf" className="size-4.5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={TITLE_ID} className="font-serif text-lg leading-tight font-semibold text-linen">
+            {siteConfig.name}
+          </h2>
+          <p className="text-sm text-linen/85">{siteConfig.tagline}</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-linen hover:bg-linen/15 focus-visible:outline-linen"
+        >
+          <SpriteIcon name="close" className="size-5" />
+          <span className="sr-only">Close chat</span>
+        </button>
+      </div>
+      <div className="overflow-y-auto bg-linen px-5 py-5">
+        <p id={PROMPT_ID} className="max-w-[85%] rounded-card rounded-tl-sm bg-white px-4 py-3 text-forest shadow-soft">
+          {WINDOW_PROMPT}
+        </p>
+        <ul className="mt-4 grid gap-2" aria-label="Options">
+          {WINDOW_OPTIONS.map((option, index) => (
+            <li key={option.label}>
+              {option.kind === "page" ? (
+                <Link
+                  ref={index === 0 ? firstOption : undefined}
+                  to={option.to}
+                  onClick={() => onOption(false)}
+                  className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-full")}
+                >
+                  {option.label}
+                </Link>
+              ) : (
+                <QuoteLink location="chat_window" size="sm" className="w-full" onClick={() => onOption(true)}>
+                  {option.label}
+                </QuoteLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from "vitest"
+
+import {
+  CHAT_CLOSED_KEY,
+  POPUP_SEEN_KEY,
+  readChatFlags,
+  readFlag,
+  sessionStore,
+  writeChatFlags,
+  writeFlag,
+} from "./session-flags"
+
+const throwing = {
+  getItem: () => {
+    throw new DOMException("The operation is insecure.", "SecurityError")
+  },
+  setItem: () => {
+    throw new DOMException("Quota exceeded", "QuotaExceededError")
+  },
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  window.sessionStorage.clear()
+})
+
+describe("session flags", () => {
+  it("reads unset flags as false and stored flags as true", () => {
+    expect(readChatFlags()).toEqual({ popupSeen: false, chatClosed: false })
+    window.sessionStorage.setItem(CHAT_CLOSED_KEY, "1")
+    expect(readChatFlags()).toEqual({ popupSeen: false, chatClosed: true })
+  })
+
+  it("writes only the flags that are set", () => {
+    writeChatFlags({ popupSeen: true, chatClosed: false })
+    expect(window.sessionStorage.getItem(POPUP_SEEN_KEY)).toBe("1")
+    expect(window.sessionStorage.getItem(CHAT_CLOSED_KEY)).toBeNull()
+  })
+
+  it("treats storage that throws as empty, and writes to it without throwing", () => {
+    expect(readFlag(POPUP_SEEN_KEY, throwing)).toBe(false)
+    expect(writeFlag(POPUP_SEEN_KEY, throwing)).toBe(false)
+    expect(readChatFlags(throwing)).toEqual({ popupSeen: false, chatClosed: false })
+    expect(() => writeChatFlags({ popupSeen: true, chatClosed: true }, throwing)).not.toThrow()
+  })
+
+  it("copes with a window whose sessionStorage getter throws", () => {
+    vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+      throw new DOMException("Access is denied", "SecurityError")
+    })
+    expect(sessionStore()).toBeUndefined()
+    expect(readChatFlags()).toEqual({ popupSeen: false, chatClosed: false })
+    expect(writeFlag(CHAT_CLOSED_KEY)).toBe(false)
+  })
+})

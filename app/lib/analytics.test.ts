@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+
+import {
+  ANALYTICS_DISABLED_WARNING,
+  resetAnalyticsForTests,
+  startAnalytics,
+  trackCallClick,
+  trackEmailClick,
+  trackQuoteClick,
+} from "./analytics"
+
+type TagWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown; clarity?: { q?: IArguments[] } }
+const w = window as TagWindow
+
+/** The dataLayer entries as plain arrays (gtag pushes `arguments` objects). */
+const pushes = () => (w.dataLayer ?? []).map((args) => Array.from(args))
+let appended: HTMLScriptElement[] = []
+const tagScripts = () => appended.map((s) => s.src)
+
+beforeEach(() => {
+  resetAnalyticsForTests()
+  delete w.dataLayer
+  delete w.gtag
+  delete w.clarity
+  // Record the tag scripts instead of letting happy-dom try to fetch them.
+  appended = []
+  vi.spyOn(document.head, "appendChild").mockImplementation(<T extends Node>(node: T) => {
+    appended.push(node as unknown as HTMLScriptElement)
+    return node
+  })
+  // By default the page has loaded and the browser is idle at once.
+  vi.stubGlobal("requestIdleCallback", (cb: () => void) => (cb(), 1))
+  Object.defineProperty(document, "readyState", { configurable: true, get: () => "complete" })
+})
+
+afterEach(() => {
+  delete (document as { readyState?: unknown }).readyState
+  vi.unstubAllGlobals()
+})
+
+describe("analytics without ids", () => {
+  it("warns exactly once, loads no tag, and every call is a safe no-op", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
+    expect(startAnalytics({})).toBeUndefined()
+    startAnalytics({})
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn).toHaveBeenCalledWith(ANALYTICS_DISABLED_WARNING)
+    expect(() => {
+      trackQuoteClick("hero_primary")
+      trackQuoteClick("navbar")
+      trackCallClick("0491 570 156", "footer")
+      trackEmailClick("hello@example.com", "footer")
+    }).not.toThrow()
+    expect(w.gtag).toBeUndefined()
+    expect(w.dataLayer).toBeUndefined()
+    expect(tagScripts()).toEqual([])
+  })
+
+  it("a tag that throws never breaks a click", () => {
+    w.gtag = () => {
+      throw new Error("blocked")
+    }
+    expect(() => trackQuoteClick("hero_primary")).not.toThrow()
+  })
+})
+
+describe("analytics with ids", () => {
+  const ids = { gaMeasurementId: "G-TEST123", clarityProjectId: "testclarity" }
+
+  it("adds the GA4 and Clarity tags only after the page settles", async () => {
+    const idle = vi.fn<(cb: () => void) => number>(() => 1)
+    vi.stubGlobal("requestIdleCallback", idle)
+    Object.defineProperty(document, "readyState", { configurable: true, get: () => "loading" })
+    const warn = vi.spyOn(console, "warn")
+    await startAnalytics(ids)
+    expect(tagScripts()).toEqual([])
+    window.dispatchEvent(new Event("load"))
+    expect(tagScripts()).toEqual([])
+    expect(idle).toHaveBeenCalledTimes(1)
+    idle.mock.calls[0]![0]()
+    expect(tagScripts()).toEqual([
+      "https://www.googletagmanager.com/gtag/js?id=G-TEST123",
+      "https://www.clarity.ms/tag/testclarity",
+    ])
+    expect(appended.every((s) => s.async && s.tagName === "SCRIPT" && !s.textContent)).toBe(true)
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it("configures gtag and queues events in dataLayer before the tag arrives", async () => {
+    await startAnalytics(ids)
+    expect(pushes()[0]?.[0]).toBe("js")
+    expect(pushes()[1]).toEqual(["config", "G-TEST123"])
+    expect(typeof w.clarity).toBe("function")
+  })
+
+  it("forwards every event with its parameters", async () => {
+    await startAnalytics(ids)
+    trackQuoteClick("hero_primary")
+    trackQuoteClick("mobile_navbar")
+    trackCallClick("0491 570 156", "contact_page")
+    trackEmailClick("hello@example.com", "footer")
+    expect(pushes().slice(2)).toEqual([
+      ["event", "quote_click", { location: "hero_primary" }],
+      ["event", "quote_form_submit", { location: "mobile_navbar" }],
+      ["event", "quote_submission", { location: "mobile_navbar", currency: "AUD", value: 1 }],
+      ["event", "call_click", { label: "0491 570 156", location: "contact_page" }],
+      ["event", "email_click", { label: "hello@example.com", location: "footer" }],
+    ])
+  })
+
+  it("loads only the tag whose id is set, once per page", async () => {
+    await startAnalytics({ clarityProjectId: "testclarity" })
+    expect(tagScripts()).toEqual(["https://www.clarity.ms/tag/testclarity"])
+    expect(w.gtag).toBeUndefined()
+    await startAnalytics(ids)
+    expect(tagScripts()).toHaveLength(1)
+  })
+})

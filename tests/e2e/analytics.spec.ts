@@ -1,0 +1,82 @@
+/**
+ * Runs only in the "analytics" project, against a second build made with test ids
+ * (GA_MEASUREMENT_ID=G-TEST123, CLARITY_PROJECT_ID=testclarity; see playwright.config.ts). The tag
+ * scripts are stubbed: gtag.js only marks itself loaded, so the events stay readable in dataLayer.
+ */
+import { expect, test, type Page } from "@playwright/test"
+
+import { blockExternal, watchPageProblems } from "./support"
+
+type Push = [string, string, Record<string, unknown>?]
+
+async function stubTags(page: Page) {
+  await blockExternal(page)
+  const script = (body: string) => ({ status: 200, contentType: "text/javascript", body })
+  await page.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-TEST123$/, (route) =>
+    route.fulfill(script("window.__gtagLoaded = true")),
+  )
+  await page.route(/^https:\/\/www\.clarity\.ms\/tag\/testclarity$/, (route) =>
+    route.fulfill(script("window.__clarityLoaded = true")),
+  )
+}
+
+const events = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+      .map((args) => Array.from(args))
+      .filter((args) => args[0] === "event"),
+  ) as Promise<Push[]>
+
+test("loads both tags after the page settles, within the CSP, and sends every event with its parameters", async ({
+  page,
+  context,
+}) => {
+  const problems = watchPageProblems(page)
+  await stubTags(page)
+  // Quote links open the external form in a new tab: close those tabs at once.
+  context.on("page", (tab) => void tab.close())
+  await page.goto("/")
+
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded))
+    .toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __clarityLoaded?: boolean }).__clarityLoaded))
+    .toBe(true)
+  const config = await page.evaluate(() =>
+    (window as unknown as { dataLayer: IArguments[] }).dataLayer
+      .map((a) => Array.from(a))
+      .find((a) => a[0] === "config"),
+  )
+  expect(config).toEqual(["config", "G-TEST123"])
+
+  // tel: and mailto: would leave the page; the click handlers still run.
+  await page.evaluate(() =>
+    document.addEventListener("click", (e) => {
+      if ((e.target as Element).closest('a[href^="tel:"], a[href^="mailto:"]')) e.preventDefault()
+    }),
+  )
+
+  await page.locator('main [data-quote-location="hero_primary"]').first().click()
+  await page.locator('header [data-quote-location="navbar"]').click()
+  await page.locator('footer a[href^="tel:"]').click()
+  await page.locator('footer a[href^="mailto:"]').click()
+
+  await expect
+    .poll(() => events(page))
+    .toEqual([
+      ["event", "quote_click", { location: "hero_primary" }],
+      ["event", "quote_form_submit", { location: "navbar" }],
+      ["event", "quote_submission", { location: "navbar", currency: "AUD", value: 1 }],
+      ["event", "call_click", { label: "0491 570 156", location: "footer" }],
+      ["event", "email_click", { label: "hello@example.com", location: "footer" }],
+    ])
+  expect(problems).toEqual([])
+})
+
+test("the CSP admits the tags' origins in this build", async ({ request }) => {
+  const csp = (await request.get("/")).headers()["content-security-policy"]!
+  expect(csp).toMatch(/script-src [^;]*https:\/\/\*\.googletagmanager\.com/)
+  expect(csp).toMatch(/script-src [^;]*https:\/\/\*\.clarity\.ms/)
+  expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/)
+})
