@@ -27,6 +27,11 @@ async function fillValid(form: Locator) {
   await form.getByLabel("Tell us about your space").fill("Three bedrooms, two bathrooms and a dog.")
 }
 
+/** This session has already seen the chat helper's 15 s popup, so it stays out of the way. */
+async function chatPopupSeen(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
+}
+
 /** The page has hydrated and the floating quote widget (with its 25 s timer) is mounted. */
 async function hydrated(page: Page) {
   await expect(page.locator('[data-slot="sticky-quote"]')).toBeAttached()
@@ -103,6 +108,7 @@ test.describe("home quote form", () => {
 test.describe("floating quote prompt and sticky button", () => {
   test.beforeEach(async ({ page }) => {
     await blockExternal(page)
+    await chatPopupSeen(page)
   })
 
   test("the prompt appears 25 s after load and closes with its × button", async ({ page }) => {
@@ -165,6 +171,7 @@ test.describe("on a 375 px phone", () => {
 
   test("the prompt never covers the hero's quote button and leaves the chat corner free", async ({ page }) => {
     await blockExternal(page)
+    await chatPopupSeen(page)
     await page.clock.install()
     await page.goto("/")
     await hydrated(page)
@@ -192,4 +199,19 @@ test.describe("on a 375 px phone", () => {
     expect(await wide()).toEqual([])
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
   })
+})
+
+test("the prompt waits while the chat helper's popup is open, then shows", async ({ page }) => {
+  await blockExternal(page)
+  await page.clock.install()
+  await page.goto("/")
+  await hydrated(page)
+  await page.clock.runFor(26_000)
+  const chatPopup = page.locator('[data-slot="chat-popup"]')
+  await expect(chatPopup).toBeVisible()
+  const prompt = page.locator('[data-slot="quote-prompt"]')
+  await expect(prompt).toHaveCount(0)
+  await chatPopup.getByRole("button", { name: "Close" }).click()
+  await expect(chatPopup).toHaveCount(0)
+  await expect(prompt).toBeVisible()
 })

@@ -3,7 +3,7 @@ import { MessageSquareQuote, X } from "lucide-react"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { cn } from "~/lib/cn"
 
-import { useAnyInView, usePromptState } from "./use-floating-quote"
+import { CHAT_PANEL_SELECTOR, useAnyInView, useElementPresent, usePromptState } from "./use-floating-quote"
 
 type FloatingQuoteProps = {
   content: {
@@ -17,12 +17,17 @@ type FloatingQuoteProps = {
 /**
  * The fixed 'Get Instant Quote' button and the floating prompt card (SPEC section 4). Both sit
  * bottom-left, clear of the chat helper's bottom-right corner; the button hides while the page's
- * own quote buttons are in view or the prompt is open, so the two never stack.
+ * own quote buttons are in view or the prompt is open, so the two never stack; the prompt waits
+ * while the chat helper's popup or window is open.
  */
 export function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
   const [prompt, closePrompt] = usePromptState()
   const quoteAreaVisible = useAnyInView(quoteAreaIds)
-  const stickyShown = !quoteAreaVisible && prompt !== "visible"
+  // Due at 25 s, but shown only while the chat helper has no panel open (they share the corner
+  // space on phones); it appears as soon as that panel closes.
+  const chatOpen = useElementPresent(CHAT_PANEL_SELECTOR)
+  const promptShown = prompt === "visible" && !chatOpen
+  const stickyShown = !quoteAreaVisible && !promptShown
 
   return (
     <div data-print="hide">
@@ -45,7 +50,7 @@ export function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
         aria-live="polite"
         className="fixed right-22 bottom-4 left-4 z-40 sm:right-auto sm:bottom-6 sm:left-6 sm:w-88"
       >
-        {prompt === "visible" && (
+        {promptShown && (
           <section
             aria-labelledby="quote-prompt-heading"
             data-slot="quote-prompt"

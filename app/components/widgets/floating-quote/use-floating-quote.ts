@@ -55,3 +55,22 @@ export function useAnyInView(ids: readonly string[]) {
   }, [key])
   return visible
 }
+
+/** The chat helper's open panels (widgets/chat-helper): the prompt waits while one is open. */
+export const CHAT_PANEL_SELECTOR = '[data-slot="chat-popup"], [data-slot="chat-window"]'
+
+/**
+ * Whether an element matching `selector` is on the page, kept current as the page changes. Lets
+ * the quote prompt wait while the chat helper's popup or window is open, so they never stack.
+ */
+export function useElementPresent(selector: string) {
+  const [present, setPresent] = useState(false)
+  useEffect(() => {
+    const update = () => setPresent(document.querySelector(selector) !== null)
+    update()
+    const observer = new MutationObserver(update)
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [selector])
+  return present
+}
