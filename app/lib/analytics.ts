@@ -36,6 +36,9 @@ export const QUOTE_CLICK_LOCATIONS = [
   "contact_page",
   "blog_article",
   "footer",
+  "premium_residential",
+  "premium_post_construction",
+  "home_ndis",
 ] as const
 
 export type QuoteClickLocation = (typeof QUOTE_CLICK_LOCATIONS)[number]

@@ -1,36 +1,101 @@
-import { QuoteLink } from "~/components/ui/quote-link"
+import { Suspense, type ReactNode } from "react"
+
+import { ClosingCta, CLOSING_SECTION_ID } from "~/components/sections/home/closing-cta"
+import { Coverage } from "~/components/sections/home/coverage"
+import { Faq } from "~/components/sections/home/faq"
+import { HERO_ACTIONS_ID, HomeHero } from "~/components/sections/home/home-hero"
+import { HowItWorks } from "~/components/sections/home/how-it-works"
+import { NdisSupport } from "~/components/sections/home/ndis"
+import { OngoingCleaning } from "~/components/sections/home/ongoing-cleaning"
+import { OurWork } from "~/components/sections/home/our-work"
+import { Packages } from "~/components/sections/home/packages"
+import { PortfolioPreview } from "~/components/sections/home/portfolio-preview"
+import { PremiumServices } from "~/components/sections/home/premium-services"
+import { Team } from "~/components/sections/home/team"
+import { TestimonialsSection } from "~/components/sections/home/testimonials-section"
+import { TrustedBy } from "~/components/sections/home/trusted-by"
+import { WhyChooseUs } from "~/components/sections/home/why-choose-us"
 import { JsonLd } from "~/components/ui/json-ld"
+import { LazyFloatingQuote } from "~/components/widgets/floating-quote/lazy-floating-quote"
+import { TESTIMONIALS_JSON } from "~/components/widgets/testimonials/testimonials-json"
 import { homeFaqs } from "~/lib/content/faqs"
 import copy from "virtual:page-copy/home"
+import { homeContent as home, homePackages } from "~/lib/content/home"
 import { seoMeta } from "~/lib/seo"
 import { faqJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
-import { Link } from "react-router"
-import { buttonVariants } from "~/components/ui/button"
+import { siteConfig } from "~/site.config"
 
 import type { Route } from "./+types/home"
 
-
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/" })
 
+// The reviews are read at run time (SPEC section 7); the preload starts that read with the page.
+// The gallery files are read only as their sections come near, so they are not preloaded.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: TESTIMONIALS_JSON, as: "fetch", crossOrigin: "use-credentials" },
+]
+
+/**
+ * A separate hydration unit: React hydrates each boundary in its own task and yields to input in
+ * between, so this long page never blocks the main thread in one piece. Nothing inside suspends.
+ */
+function Hydrate({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
+}
+
+/** SPEC section 2, Home: the fourteen sections in order, with the other home content among them. */
 export default function HomePage() {
   return (
     <>
       <JsonLd data={localBusinessJsonLd()} />
       <JsonLd data={faqJsonLd(homeFaqs)} />
-      <section className="bg-gradient-to-b from-mist to-linen" aria-labelledby="page-heading">
-        <div className="container-page section-y">
-          <h1 id="page-heading" className="max-w-3xl text-display font-semibold">
-            {copy.heading}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lead text-ink-soft">{copy.intro}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <QuoteLink location="hero_primary" size="lg" />
-            <Link to="/services" className={buttonVariants({ variant: "outline", size: "lg" })}>
-              View Services
-            </Link>
-          </div>
-        </div>
-      </section>
+      <HomeHero heading={copy.heading} intro={copy.intro} content={home.hero} rating={siteConfig.rating} />
+      <Hydrate>
+        <Coverage content={home.coverage} suburbs={siteConfig.suburbs} />
+      </Hydrate>
+      <Hydrate>
+        <WhyChooseUs content={home.whyChooseUs} />
+      </Hydrate>
+      <Hydrate>
+        <PremiumServices content={home.premiumServices} />
+      </Hydrate>
+      <Hydrate>
+        <Packages content={home.packages} packages={homePackages.packages} addOns={homePackages.addOns} />
+      </Hydrate>
+      <Hydrate>
+        <OngoingCleaning content={home.ongoing} sameCleaner={home.sameCleaner} />
+      </Hydrate>
+      <Hydrate>
+        <OurWork content={home.gallery} beforeAfter={home.beforeAfter} />
+      </Hydrate>
+      <Hydrate>
+        <PortfolioPreview content={home.portfolio} />
+      </Hydrate>
+      <Hydrate>
+        <TestimonialsSection content={home.testimonials} reviewsUrl={siteConfig.googleReviewsUrl} />
+      </Hydrate>
+      <Hydrate>
+        <Team content={home.team} />
+      </Hydrate>
+      <Hydrate>
+        <NdisSupport content={home.ndis} />
+      </Hydrate>
+      <Hydrate>
+        <Faq content={home.faq} items={homeFaqs} />
+      </Hydrate>
+      <Hydrate>
+        <HowItWorks content={home.howItWorks} />
+      </Hydrate>
+      <Hydrate>
+        <ClosingCta content={home.closing} phone={siteConfig.phone.display} email={siteConfig.email} />
+      </Hydrate>
+      <Hydrate>
+        <TrustedBy content={home.trustedBy} />
+      </Hydrate>
+      <LazyFloatingQuote
+        content={{ stickyLabel: home.stickyButton.label, prompt: home.prompt }}
+        quoteAreaIds={[HERO_ACTIONS_ID, CLOSING_SECTION_ID]}
+      />
     </>
   )
 }

@@ -11,6 +11,10 @@ export const PLACEHOLDER_KEYS = [
   "publicLiability",
   "guaranteeHours",
   "replyContact",
+  "replyHome",
+  "ratingValue",
+  "ratingBest",
+  "ratingCount",
 ] as const
 
 export type PlaceholderKey = (typeof PLACEHOLDER_KEYS)[number]

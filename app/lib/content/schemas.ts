@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini"
 
+import { QUOTE_CLICK_LOCATIONS } from "../analytics.ts"
 import { ICON_NAMES } from "./icon-names.ts"
 import { PLACEHOLDER_KEYS, unknownPlaceholders } from "./placeholders.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
@@ -403,12 +404,194 @@ export function formatIssues(file: string, error: { issues: readonly { path: rea
     .join("\n")
 }
 
+/* ─── Home page (content/home.json, content/packages.json, content/testimonials.json) ─── */
+
+/** Icons the home copy may name; each maps to one lucide icon in components/sections/home/icons.ts. */
+export const HOME_ICONS = [
+  "leaf",
+  "heart-handshake",
+  "user-check",
+  "shield-check",
+  "badge-check",
+  "sprout",
+  "map-pin",
+  "hand-heart",
+  "clipboard-check",
+  "app-window",
+  "refrigerator",
+  "flame",
+  "paint-roller",
+  "fan",
+  "archive",
+] as const
+
+/** A file under content/photos, written without the folder: "team/team-01.jpg". */
+const photoPath = z
+  .string()
+  .check(z.regex(/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/, 'must be a file under content/photos, like "team/team-01.jpg"'))
+const icon = z.enum(HOME_ICONS)
+const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
+const internalPath = z.string().check(z.regex(/^\/[a-z0-9/#-]*$/, 'must be a path on this site, like "/contact"'))
+
+const iconCardSchema = z.strictObject({ icon, title: copy(3), description: copy(10) })
+const sectionIntro = { eyebrow: z.optional(copy(2)), heading: copy(3), intro: copy(10) }
+
+export const premiumServiceCardSchema = z.strictObject({
+  title: copy(3),
+  photo: photoPath,
+  photoAlt: alt,
+  description: copy(10),
+  points: z.array(copy(3)).check(z.minLength(1, "must list at least one point")),
+  action: z.discriminatedUnion("kind", [
+    z.strictObject({ kind: z.literal("quote"), location: z.enum(QUOTE_CLICK_LOCATIONS), label: copy(3) }),
+    z.strictObject({ kind: z.literal("link"), to: internalPath, label: copy(3) }),
+  ]),
+})
+
+export const homeFileSchema = z.strictObject({
+  hero: z.strictObject({
+    eyebrow: copy(3),
+    photo: photoPath,
+    photoAlt: alt,
+    servicesLabel: copy(3),
+    teamLinkLabel: copy(3),
+    highlights: z.array(copy(3)).check(z.maxLength(3, "must list at most three highlights")),
+  }),
+  coverage: z.strictObject({ heading: copy(3), intro: copy(10), outro: copy(3) }),
+  whyChooseUs: z.strictObject({
+    ...sectionIntro,
+    cards: z.array(iconCardSchema).check(z.length(4, "must list exactly four cards")),
+    badgesLabel: copy(3),
+    badges: z.array(z.strictObject({ icon, label: copy(3) })),
+  }),
+  premiumServices: z.strictObject({
+    ...sectionIntro,
+    cards: z.array(premiumServiceCardSchema).check(z.length(3, "must list exactly three cards")),
+  }),
+  packages: z.strictObject({
+    ...sectionIntro,
+    fromLabel: copy(2),
+    popularLabel: copy(3),
+    quoteLabel: copy(3),
+    addOnsHeading: copy(3),
+    addOnsIntro: copy(10),
+  }),
+  ongoing: z.strictObject({
+    eyebrow: z.optional(copy(2)),
+    heading: copy(3),
+    text: copy(10),
+    frequencies: z.array(copy(3)).check(z.minLength(1, "must list at least one frequency")),
+    ctaLabel: copy(3),
+  }),
+  sameCleaner: z.strictObject({ heading: copy(3), text: copy(10), photo: photoPath, photoAlt: alt, points: z.array(copy(3)) }),
+  gallery: z.strictObject({
+    ...sectionIntro,
+    tabsLabel: copy(3),
+    tabs: z.strictObject({ bathrooms: copy(2), kitchens: copy(2), commercial: copy(2) }),
+    ctaLabel: copy(3),
+  }),
+  beforeAfter: z.strictObject({ heading: copy(3), intro: copy(10) }),
+  portfolio: z.strictObject({ ...sectionIntro, ctaLabel: copy(3) }),
+  testimonials: z.strictObject({
+    ...sectionIntro,
+    readMoreReviewsLabel: copy(3),
+    socialProofText: copy(10),
+    socialProofLabel: copy(3),
+  }),
+  team: z.strictObject({
+    eyebrow: z.optional(copy(2)),
+    heading: copy(3),
+    text: copy(10),
+    points: z.array(iconCardSchema),
+    photos: z.array(z.strictObject({ photo: photoPath, alt })),
+    ctaLabel: copy(3),
+  }),
+  ndis: z.strictObject({
+    eyebrow: z.optional(copy(2)),
+    heading: copy(3),
+    text: copy(10),
+    points: z.array(copy(3)),
+    note: copy(10),
+    photo: photoPath,
+    photoAlt: alt,
+    linkLabel: copy(3),
+    quoteLabel: copy(3),
+  }),
+  faq: z.strictObject(sectionIntro),
+  howItWorks: z.strictObject({
+    eyebrow: z.optional(copy(2)),
+    heading: copy(3),
+    steps: z.array(z.strictObject({ title: copy(3), description: copy(10) })).check(z.minLength(3, "must list at least three steps"), z.maxLength(5, "must list at most five steps")),
+  }),
+  closing: z.strictObject({
+    eyebrow: z.optional(copy(2)),
+    heading: copy(3),
+    text: copy(10),
+    phoneLabel: copy(3),
+    emailLabel: copy(3),
+    quoteLabel: copy(3),
+    formHeading: copy(3),
+  }),
+  trustedBy: z.strictObject({
+    heading: copy(3),
+    intro: copy(10),
+    logos: z.array(z.strictObject({ src: photoPath, alt: copy(2) })).check(z.length(5, "must list exactly five logos")),
+  }),
+  stickyButton: z.strictObject({ label: copy(3) }),
+  prompt: z.strictObject({ heading: copy(3), text: copy(10), yesLabel: copy(3), closeLabel: copy(3) }),
+})
+
+/** The three home packages, in display order (SPEC section 3); `id` names the quote-click location. */
+export const PACKAGE_IDS = ["general", "deep", "move-prep"] as const
+
+export const packageSchema = z.strictObject({
+  id: z.enum(PACKAGE_IDS),
+  name: copy(3),
+  priceFrom: z.number().check(z.int("must be whole dollars"), z.positive("must be more than 0")),
+  popular: z.optional(z.boolean()),
+  description: copy(10),
+  features: z.array(copy(3)).check(z.minLength(1, "must list at least one feature")),
+})
+
+export const addOnSchema = z.strictObject({ id: copy(2), icon, name: copy(3), description: copy(10) })
+
+export const packagesFileSchema = z.strictObject({
+  packages: z.array(packageSchema).check(
+    z.length(3, "must list exactly three packages"),
+    z.refine((list) => list.filter((p) => p.popular).length <= 1, "only one package can be marked popular"),
+  ),
+  addOns: z.array(addOnSchema).check(z.length(6, "must list exactly six add-ons")),
+})
+
+/** A review (SPEC section 3); read in the browser from /content/testimonials.json. */
+export const testimonialSchema = z.strictObject({
+  id: z.union([z.number(), copy(1)]),
+  rating: z.number().check(z.int("must be a whole number of stars"), z.gte(1, "must be at least 1"), z.lte(5, "must be at most 5")),
+  text: copy(10),
+  name: copy(2),
+  location: copy(2),
+  service: copy(2),
+})
+
+export const testimonialsFileSchema = z.strictObject({ testimonials: z.array(testimonialSchema) })
+
+export type HomeContent = z.infer<typeof homeFileSchema>
+export type PremiumServiceCard = z.infer<typeof premiumServiceCardSchema>
+export type HomeIcon = (typeof HOME_ICONS)[number]
+export type Package = z.infer<typeof packageSchema>
+export type AddOn = z.infer<typeof addOnSchema>
+export type PackagesFile = z.infer<typeof packagesFileSchema>
+export type Testimonial = z.infer<typeof testimonialSchema>
+
 /** Every JSON content file and its schema; scripts/check-content.ts checks each at build time. */
 export const CONTENT_FILE_SCHEMAS = {
   "content/pages.json": pagesFileSchema,
   "content/faqs.json": faqsFileSchema,
   "content/gallery.json": galleryFileSchema,
   "content/portfolio-postbuild.json": portfolioFileSchema,
+  "content/home.json": homeFileSchema,
+  "content/packages.json": packagesFileSchema,
+  "content/testimonials.json": testimonialsFileSchema,
   // Service and information pages (issue 4).
   "content/services.json": servicesFileSchema,
   "content/residential.json": residentialFileSchema,
@@ -418,3 +601,4 @@ export const CONTENT_FILE_SCHEMAS = {
   "content/builders-handover.json": buildersHandoverFileSchema,
   "content/contact.json": contactFileSchema,
 } as const
+

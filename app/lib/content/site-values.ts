@@ -11,4 +11,8 @@ export const siteValues: PlaceholderValues = {
   publicLiability: siteConfig.claims.publicLiability,
   guaranteeHours: String(siteConfig.claims.guaranteeHours),
   replyContact: siteConfig.claims.replyContact,
+  replyHome: siteConfig.claims.replyHome,
+  ratingValue: String(siteConfig.rating.value),
+  ratingBest: String(siteConfig.rating.best),
+  ratingCount: String(siteConfig.rating.count),
 }

@@ -1,0 +1,76 @@
+import { Mail, Phone } from "lucide-react"
+
+import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
+import { QuoteLink } from "~/components/ui/quote-link"
+import { WaveDivider } from "~/components/ui/wave-divider"
+import { LazyQuoteForm } from "~/components/widgets/quote-form/lazy-quote-form"
+import type { HomeContent } from "~/lib/content/schemas"
+
+import { HomeSection, SectionHeading } from "./section"
+
+/** Id of the closing section; the sticky quote button steps aside while it is on screen. */
+export const CLOSING_SECTION_ID = "request-quote"
+
+type ClosingCtaProps = { content: HomeContent["closing"]; phone: string; email: string }
+
+/** The closing call to action (SPEC section 2, item 13): phone, e-mail and the on-page quote form. */
+export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
+  return (
+    <HomeSection id={CLOSING_SECTION_ID} labelledBy="closing-heading" tone="forest" className="scroll-mt-20">
+      <WaveDivider colorClass="text-mist" flip className="absolute inset-x-0 top-0" />
+      <div className="container-page grid items-start gap-12 section-y pt-28 lg:grid-cols-[1fr_1.15fr] lg:gap-16 lg:pt-36">
+        <div className="lg:sticky lg:top-28">
+          <SectionHeading
+            id="closing-heading"
+            align="start"
+            tone="dark"
+            eyebrow={content.eyebrow}
+            heading={content.heading}
+            intro={content.text}
+          />
+          <ul className="mt-9 grid gap-3">
+            <li>
+              <PhoneLink
+                location="final_cta"
+                className="group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
+              >
+                <span className="inline-flex size-11 items-center justify-center rounded-full bg-linen text-forest">
+                  <Phone aria-hidden="true" className="size-5" />
+                </span>
+                <span>
+                  <span className="block text-sm text-mist-200">{content.phoneLabel}</span>
+                  <span className="block text-lg font-semibold">{phone}</span>
+                </span>
+              </PhoneLink>
+            </li>
+            <li>
+              <EmailLink
+                location="final_cta"
+                className="group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
+              >
+                <span className="inline-flex size-11 items-center justify-center rounded-full bg-linen text-forest">
+                  <Mail aria-hidden="true" className="size-5" />
+                </span>
+                <span>
+                  <span className="block text-sm text-mist-200">{content.emailLabel}</span>
+                  <span className="block text-lg font-semibold break-all">{email}</span>
+                </span>
+              </EmailLink>
+            </li>
+          </ul>
+          <QuoteLink location="final_form" variant="light" className="mt-6">
+            {content.quoteLabel}
+          </QuoteLink>
+        </div>
+        <div className="rounded-panel bg-linen p-6 text-forest shadow-lift sm:p-9">
+          <h3 id="quote-form-heading" className="text-h3 font-semibold">
+            {content.formHeading}
+          </h3>
+          <div className="mt-6">
+            <LazyQuoteForm labelledBy="quote-form-heading" />
+          </div>
+        </div>
+      </div>
+    </HomeSection>
+  )
+}

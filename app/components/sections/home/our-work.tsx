@@ -1,0 +1,81 @@
+import { ArrowRight } from "lucide-react"
+import { lazy, Suspense, useRef } from "react"
+import { Link } from "react-router"
+
+import { buttonVariants } from "~/components/ui/button"
+import { useNearViewport } from "~/components/widgets/quote-form/use-near-viewport"
+import type { HomeContent } from "~/lib/content/schemas"
+
+import { HomeSection, SectionHeading } from "./section"
+
+// The gallery preview and sliders read /content/gallery.json at run time; their code (TanStack
+// Query, zod, Radix Tabs, the slider) loads as the visitor scrolls near. Until then, and in the
+// prerendered page, placeholders of the same size hold their place.
+const OurWorkIsland = lazy(() =>
+  import("~/components/widgets/gallery-preview/work-islands").then((m) => ({ default: m.OurWorkIsland })),
+)
+
+const pulse = "animate-pulse bg-mist-200 motion-reduce:animate-none"
+
+/** The island's footprint while its code loads: the tab bar, six tiles and two slider cards. */
+function OurWorkFallback({ beforeAfter }: { beforeAfter: HomeContent["beforeAfter"] }) {
+  return (
+    <div aria-busy="true" data-slot="our-work-placeholder">
+      <div className="mx-auto h-13 w-80 max-w-full animate-pulse rounded-pill bg-linen motion-reduce:animate-none" />
+      <div className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className={`aspect-4/3 rounded-card ${pulse}`} />
+        ))}
+      </div>
+      <div className="mt-20 border-t border-line pt-16">
+        <div className="mx-auto max-w-2xl text-center">
+          <h3 className="text-h3 font-semibold">{beforeAfter.heading}</h3>
+          <p className="mt-2 text-ink-soft">{beforeAfter.intro}</p>
+        </div>
+        <div className="mt-10 grid gap-10 md:grid-cols-2">
+          {Array.from({ length: 2 }, (_, i) => (
+            <div key={i} className="flex flex-col">
+              <div className={`aspect-4/3 rounded-panel ${pulse}`} />
+              <div className={`mt-5 h-7 w-2/3 rounded-pill ${pulse}`} />
+              <div className={`mt-3 h-5 w-full rounded-pill ${pulse}`} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+type OurWorkProps = { content: HomeContent["gallery"]; beforeAfter: HomeContent["beforeAfter"] }
+
+/** 'Our Work' (SPEC section 2, item 6): the gallery preview, then two before/after sliders. */
+export function OurWork({ content, beforeAfter }: OurWorkProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref)
+  const fallback = <OurWorkFallback beforeAfter={beforeAfter} />
+  return (
+    <HomeSection labelledBy="work-heading" tone="white">
+      <div className="container-page section-y">
+        <SectionHeading id="work-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+        <div ref={ref} className="mt-10">
+          {near ? (
+            <Suspense fallback={fallback}>
+              <OurWorkIsland
+                preview={{ labels: content.tabs, tabsLabel: content.tabsLabel }}
+                beforeAfter={beforeAfter}
+              />
+            </Suspense>
+          ) : (
+            fallback
+          )}
+        </div>
+        <div className="mt-12 flex justify-center">
+          <Link to="/gallery" className={buttonVariants({ variant: "secondary" })}>
+            {content.ctaLabel}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,63 @@
+import { ArrowRight } from "lucide-react"
+import { lazy, Suspense, useRef } from "react"
+import { Link } from "react-router"
+
+import { buttonVariants } from "~/components/ui/button"
+import { useNearViewport } from "~/components/widgets/quote-form/use-near-viewport"
+import type { HomeContent } from "~/lib/content/schemas"
+
+import { HomeSection, SectionHeading } from "./section"
+
+// Reads /content/portfolio-postbuild.json at run time; its code loads as the visitor scrolls near.
+const PortfolioIsland = lazy(() =>
+  import("~/components/widgets/gallery-preview/work-islands").then((m) => ({ default: m.PortfolioIsland })),
+)
+
+const pulse = "animate-pulse bg-mist-200 motion-reduce:animate-none"
+
+/** The portfolio's footprint while its code loads: the filter bar and two tiles. */
+function PortfolioFallback() {
+  return (
+    <div aria-busy="true" data-slot="portfolio-placeholder">
+      <div className="h-12 w-full rounded-pill bg-white shadow-soft sm:w-96" />
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+        {Array.from({ length: 2 }, (_, i) => (
+          <div key={i} className={`aspect-3/4 rounded-card ${pulse}`} />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** The post-renovation portfolio preview (SPEC section 2, item 7): two projects. */
+export function PortfolioPreview({ content }: { content: HomeContent["portfolio"] }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref)
+  return (
+    <HomeSection labelledBy="portfolio-heading" tone="linen">
+      <div className="container-page section-y">
+        <SectionHeading
+          id="portfolio-heading"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          intro={content.intro}
+        />
+        <div ref={ref} className="mt-10">
+          {near ? (
+            <Suspense fallback={<PortfolioFallback />}>
+              <PortfolioIsland />
+            </Suspense>
+          ) : (
+            <PortfolioFallback />
+          )}
+        </div>
+        <div className="mt-12 flex justify-center">
+          <Link to="/builders-handover" className={buttonVariants({ variant: "outline" })}>
+            {content.ctaLabel}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,42 @@
+import { Star } from "lucide-react"
+
+import { ExternalLink } from "~/components/ui/external-link"
+import { buttonVariants } from "~/components/ui/button"
+import { QuoteLink } from "~/components/ui/quote-link"
+import { LazyTestimonials } from "~/components/widgets/testimonials/lazy-testimonials"
+import type { HomeContent } from "~/lib/content/schemas"
+
+import { HomeSection, SectionHeading } from "./section"
+
+type TestimonialsSectionProps = { content: HomeContent["testimonials"]; reviewsUrl: string }
+
+/** Reviews (SPEC section 2, item 8), 'Read More Reviews' to the Google reviews and a quote button. */
+export function TestimonialsSection({ content, reviewsUrl }: TestimonialsSectionProps) {
+  return (
+    <HomeSection labelledBy="testimonials-heading" tone="mist">
+      <div className="container-page section-y">
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          intro={content.intro}
+        />
+        <div className="mt-12">
+          <LazyTestimonials />
+        </div>
+        <div className="mt-12 flex flex-col items-center gap-5 text-center">
+          <p className="flex items-center gap-2 text-lead text-forest">
+            <Star aria-hidden="true" className="size-5 fill-clay text-clay" strokeWidth={1.5} />
+            {content.socialProofText}
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <QuoteLink location="social_proof">{content.socialProofLabel}</QuoteLink>
+            <ExternalLink href={reviewsUrl} className={buttonVariants({ variant: "outline" })}>
+              {content.readMoreReviewsLabel}
+            </ExternalLink>
+          </div>
+        </div>
+      </div>
+    </HomeSection>
+  )
+}

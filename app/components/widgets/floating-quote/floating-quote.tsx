@@ -1,0 +1,79 @@
+import { MessageSquareQuote, X } from "lucide-react"
+
+import { QuoteLink } from "~/components/ui/quote-link"
+import { cn } from "~/lib/cn"
+
+import { CHAT_PANEL_SELECTOR, useAnyInView, useElementPresent, usePromptState } from "./use-floating-quote"
+
+type FloatingQuoteProps = {
+  content: {
+    stickyLabel: string
+    prompt: { heading: string; text: string; yesLabel: string; closeLabel: string }
+  }
+  /** Ids of on-page quote areas; the sticky button steps aside while any of them is on screen. */
+  quoteAreaIds: readonly string[]
+}
+
+/**
+ * The fixed 'Get Instant Quote' button and the floating prompt card (SPEC section 4). Both sit
+ * bottom-left, clear of the chat helper's bottom-right corner; the button hides while the page's
+ * own quote buttons are in view or the prompt is open, so the two never stack; the prompt waits
+ * while the chat helper's popup or window is open.
+ */
+export function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
+  const [prompt, closePrompt] = usePromptState()
+  const quoteAreaVisible = useAnyInView(quoteAreaIds)
+  // Due at 25 s, but shown only while the chat helper has no panel open (they share the corner
+  // space on phones); it appears as soon as that panel closes.
+  const chatOpen = useElementPresent(CHAT_PANEL_SELECTOR)
+  const promptShown = prompt === "visible" && !chatOpen
+  const stickyShown = !quoteAreaVisible && !promptShown
+
+  return (
+    <div data-print="hide">
+      <div
+        data-slot="sticky-quote"
+        data-state={stickyShown ? "shown" : "hidden"}
+        inert={!stickyShown}
+        className={cn(
+          "fixed bottom-4 left-4 z-30 transition-[opacity,transform,visibility] duration-300 ease-calm sm:bottom-6 sm:left-6",
+          stickyShown ? "visible translate-y-0 opacity-100" : "invisible translate-y-3 opacity-0",
+        )}
+      >
+        <QuoteLink location="sticky_button" size="sm" className="shadow-lift sm:min-h-12 sm:px-6 sm:text-base">
+          <MessageSquareQuote aria-hidden="true" />
+          {content.stickyLabel}
+        </QuoteLink>
+      </div>
+
+      <div
+        aria-live="polite"
+        className="fixed right-22 bottom-4 left-4 z-40 sm:right-auto sm:bottom-6 sm:left-6 sm:w-88"
+      >
+        {promptShown && (
+          <section
+            aria-labelledby="quote-prompt-heading"
+            data-slot="quote-prompt"
+            className="relative rounded-panel border border-line bg-white p-5 pr-12 shadow-lift motion-safe:animate-[prompt-in_0.4s_var(--ease-calm)] sm:p-6 sm:pr-12"
+          >
+            <button
+              type="button"
+              onClick={closePrompt}
+              className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-mist hover:text-forest"
+            >
+              <X aria-hidden="true" className="size-4.5" />
+              <span className="sr-only">{content.prompt.closeLabel}</span>
+            </button>
+            <h2 id="quote-prompt-heading" className="font-serif text-lg font-semibold sm:text-xl">
+              {content.prompt.heading}
+            </h2>
+            <p className="mt-1.5 text-sm text-ink-soft sm:text-base">{content.prompt.text}</p>
+            <QuoteLink location="floating_popup" size="sm" className="mt-4 w-full sm:min-h-12" onClick={closePrompt}>
+              {content.prompt.yesLabel}
+            </QuoteLink>
+          </section>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { act, renderHook } from "@testing-library/react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+
+import { PROMPT_DELAY_MS, promptReducer, useElementPresent, usePromptState } from "./use-floating-quote"
+
+describe("promptReducer", () => {
+  it("shows once the timer fires, and only from hidden", () => {
+    expect(promptReducer("hidden", "timer")).toBe("visible")
+    expect(promptReducer("closed", "timer")).toBe("closed")
+    expect(promptReducer("visible", "timer")).toBe("visible")
+  })
+
+  it("closes from any state", () => {
+    expect(promptReducer("visible", "close")).toBe("closed")
+    expect(promptReducer("hidden", "close")).toBe("closed")
+  })
+})
+
+const atLoad = () => 0
+
+describe("usePromptState", () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it("stays hidden until 25,000 ms, then shows, then closes for good", () => {
+    expect(PROMPT_DELAY_MS).toBe(25_000)
+    const { result } = renderHook(() => usePromptState(PROMPT_DELAY_MS, atLoad))
+    act(() => vi.advanceTimersByTime(PROMPT_DELAY_MS - 1))
+    expect(result.current[0]).toBe("hidden")
+    act(() => vi.advanceTimersByTime(1))
+    expect(result.current[0]).toBe("visible")
+    act(() => result.current[1]())
+    expect(result.current[0]).toBe("closed")
+  })
+
+  it("counts from the page load, not from when the widget mounted", () => {
+    const { result } = renderHook(() => usePromptState(PROMPT_DELAY_MS, () => 2_000))
+    act(() => vi.advanceTimersByTime(PROMPT_DELAY_MS - 2_001))
+    expect(result.current[0]).toBe("hidden")
+    act(() => vi.advanceTimersByTime(1))
+    expect(result.current[0]).toBe("visible")
+  })
+})
+
+describe("useElementPresent", () => {
+  it("follows an element as it comes and goes", async () => {
+    const { result } = renderHook(() => useElementPresent('[data-slot="chat-popup"]'))
+    expect(result.current).toBe(false)
+    const popup = document.createElement("div")
+    popup.dataset.slot = "chat-popup"
+    await act(async () => {
+      document.body.append(popup)
+      await Promise.resolve()
+    })
+    expect(result.current).toBe(true)
+    await act(async () => {
+      popup.remove()
+      await Promise.resolve()
+    })
+    expect(result.current).toBe(false)
+  })
+})

@@ -1,0 +1,76 @@
+import { useEffect, useState } from "react"
+
+/** SPEC section 9: the floating quote prompt appears 25,000 ms after the page loads. */
+export const PROMPT_DELAY_MS = 25_000
+
+/** hidden → visible (after the delay) → closed (by × or 'Yes, Get My Quote'); never back. */
+export type PromptState = "hidden" | "visible" | "closed"
+export type PromptEvent = "timer" | "close"
+
+export function promptReducer(state: PromptState, event: PromptEvent): PromptState {
+  if (event === "timer") return state === "hidden" ? "visible" : state
+  return "closed"
+}
+
+/** Milliseconds since the page started loading. */
+const sinceLoad = () => performance.now()
+
+/**
+ * The prompt's state, shown once per page view `delay` ms after the page started loading (the
+ * widget itself mounts a moment later, so the time already gone is taken off).
+ */
+export function usePromptState(delay = PROMPT_DELAY_MS, elapsed: () => number = sinceLoad) {
+  const [state, setState] = useState<PromptState>("hidden")
+  useEffect(() => {
+    const remaining = Math.max(0, delay - elapsed())
+    const timer = window.setTimeout(() => setState((current) => promptReducer(current, "timer")), remaining)
+    return () => window.clearTimeout(timer)
+  }, [delay, elapsed])
+  return [state, () => setState((current) => promptReducer(current, "close"))] as const
+}
+
+/**
+ * Whether any of the elements with these ids is on screen. Starts as true (before the browser
+ * can tell), so whatever depends on "nothing is visible" never flashes on load.
+ */
+export function useAnyInView(ids: readonly string[]) {
+  const [visible, setVisible] = useState(true)
+  const key = ids.join(" ")
+  useEffect(() => {
+    const elements = key
+      .split(" ")
+      .map((id) => document.getElementById(id))
+      .filter((element): element is HTMLElement => element !== null)
+    if (elements.length === 0 || typeof IntersectionObserver === "undefined") {
+      setVisible(false)
+      return
+    }
+    const inView = new Map<Element, boolean>()
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) inView.set(entry.target, entry.isIntersecting)
+      setVisible([...inView.values()].some(Boolean))
+    })
+    for (const element of elements) observer.observe(element)
+    return () => observer.disconnect()
+  }, [key])
+  return visible
+}
+
+/** The chat helper's open panels (widgets/chat-helper): the prompt waits while one is open. */
+export const CHAT_PANEL_SELECTOR = '[data-slot="chat-popup"], [data-slot="chat-window"]'
+
+/**
+ * Whether an element matching `selector` is on the page, kept current as the page changes. Lets
+ * the quote prompt wait while the chat helper's popup or window is open, so they never stack.
+ */
+export function useElementPresent(selector: string) {
+  const [present, setPresent] = useState(false)
+  useEffect(() => {
+    const update = () => setPresent(document.querySelector(selector) !== null)
+    update()
+    const observer = new MutationObserver(update)
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [selector])
+  return present
+}

@@ -1,0 +1,28 @@
+/** The home page's gallery tabs, in order; bathrooms is the default (SPEC section 4). */
+export const PREVIEW_CATEGORIES = ["bathrooms", "kitchens", "commercial"] as const
+export type PreviewCategory = (typeof PREVIEW_CATEGORIES)[number]
+
+/** SPEC section 9: at most 6 images per category; the first 2 bathroom images are skipped. */
+export const PREVIEW_LIMIT = 6
+export const BATHROOM_SKIP = 2
+
+type PreviewImage = { src: string }
+
+/**
+ * The images the home preview shows for one category: de-duplicated by src (first one wins),
+ * the first two bathroom images skipped (they open the full gallery instead), at most six.
+ * A missing category gives an empty list.
+ */
+export function selectPreviewImages<T extends PreviewImage>(
+  category: PreviewCategory,
+  images: readonly T[] | undefined,
+): T[] {
+  const seen = new Set<string>()
+  const unique = (images ?? []).filter((image) => {
+    if (seen.has(image.src)) return false
+    seen.add(image.src)
+    return true
+  })
+  const skipped = category === "bathrooms" ? unique.slice(BATHROOM_SKIP) : unique
+  return skipped.slice(0, PREVIEW_LIMIT)
+}

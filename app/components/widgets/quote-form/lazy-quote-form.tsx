@@ -1,0 +1,54 @@
+import { lazy, Suspense, useRef } from "react"
+
+import { buttonVariants } from "~/components/ui/button"
+import { cn } from "~/lib/cn"
+
+import { fieldClasses, QUOTE_FIELDS, SUBMIT_LABEL } from "./fields"
+import { useNearViewport } from "./use-near-viewport"
+
+const QuoteForm = lazy(() => import("./quote-form"))
+
+/**
+ * The quote form's stand-in until its code arrives: the same grid, labels and box sizes, so the
+ * swap moves nothing (CLS 0). Hidden from assistive technology; the status line says what it is.
+ */
+export function QuoteFormPlaceholder() {
+  return (
+    <div data-slot="quote-form-placeholder">
+      <p role="status" className="sr-only">
+        Loading the quote form…
+      </p>
+      <div aria-hidden="true" className={fieldClasses.grid}>
+        {QUOTE_FIELDS.map((field) => (
+          <div key={field.name} className={cn(fieldClasses.cell, field.wide && fieldClasses.wide)}>
+            <span className={fieldClasses.label}>{field.label}</span>
+            <span
+              className={cn(fieldClasses.control, field.kind === "textarea" && fieldClasses.textarea, "bg-white/80")}
+            />
+            <span className={fieldClasses.error} />
+          </div>
+        ))}
+        <span className={cn(buttonVariants({ variant: "primary", size: "lg" }), fieldClasses.submit)}>
+          {SUBMIT_LABEL}
+        </span>
+      </div>
+    </div>
+  )
+}
+
+/** Loads the quote form (react-hook-form, resolver, schema) once it is about to scroll into view. */
+export function LazyQuoteForm({ labelledBy }: { labelledBy?: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref)
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<QuoteFormPlaceholder />}>
+          <QuoteForm labelledBy={labelledBy} />
+        </Suspense>
+      ) : (
+        <QuoteFormPlaceholder />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { Quote, Star } from "lucide-react"
+import { useId, useState } from "react"
+
+import type { Testimonial } from "~/lib/content/schemas"
+
+import { isLongText, truncate } from "./truncate"
+
+/** Stars equal to the rating, read as one image: "Rated 5 out of 5". */
+export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
+  return (
+    <div role="img" aria-label={`Rated ${rating} out of ${outOf}`} className="flex gap-0.5 text-clay">
+      {Array.from({ length: rating }, (_, index) => (
+        <Star key={index} aria-hidden="true" data-slot="star" className="size-4.5 fill-current" strokeWidth={1.5} />
+      ))}
+    </div>
+  )
+}
+
+/** One review: collapsed to 200 characters with 'Read more' when long (SPEC sections 4 and 9). */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const [state, setState] = useState<"collapsed" | "expanded">("collapsed")
+  const textId = useId()
+  const long = isLongText(testimonial.text)
+  const expanded = state === "expanded"
+
+  return (
+    <figure
+      data-slot="testimonial"
+      data-state={long ? state : undefined}
+      className="flex h-full flex-col rounded-card border border-line/70 bg-white p-6 shadow-soft sm:p-7"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <StarRating rating={testimonial.rating} />
+        <Quote aria-hidden="true" className="size-7 text-eucalyptus" />
+      </div>
+      <blockquote className="mt-4 grow text-forest">
+        <p id={textId} className="leading-relaxed">
+          {long && !expanded ? truncate(testimonial.text) : testimonial.text}
+        </p>
+        {long && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={textId}
+            onClick={() => setState(expanded ? "collapsed" : "expanded")}
+            className="mt-2 rounded-md text-sm font-semibold text-eucalyptus-700 underline decoration-eucalyptus/60 underline-offset-4 hover:text-forest"
+          >
+            {expanded ? "Read less" : "Read more"}
+          </button>
+        )}
+      </blockquote>
+      <figcaption className="mt-6 border-t border-line/70 pt-4">
+        <span className="block font-semibold text-forest">{testimonial.name}</span>
+        <span className="block text-sm text-ink-soft">
+          {testimonial.location} · {testimonial.service}
+        </span>
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest"
+
+import { isLongText, truncate, TESTIMONIAL_PREVIEW_LENGTH } from "./truncate"
+
+describe("truncate", () => {
+  it("cuts at 200 characters by default", () => {
+    expect(TESTIMONIAL_PREVIEW_LENGTH).toBe(200)
+  })
+
+  it("leaves text of 200 characters or fewer unchanged", () => {
+    const exact = "a".repeat(200)
+    expect(truncate(exact)).toBe(exact)
+    expect(truncate("Short and sweet.")).toBe("Short and sweet.")
+    expect(truncate("")).toBe("")
+  })
+
+  it("cuts longer text to 200 characters plus an ellipsis", () => {
+    const long = "b".repeat(201)
+    expect(truncate(long)).toBe(`${"b".repeat(200)}…`)
+    const result = truncate("x".repeat(350))
+    expect(result).toHaveLength(201)
+    expect(result.endsWith("…")).toBe(true)
+  })
+
+  it("drops a space left at the cut", () => {
+    const text = `${"c".repeat(199)} and more words after the cut`
+    expect(truncate(text)).toBe(`${"c".repeat(199)}…`)
+  })
+
+  it("honours another limit", () => {
+    expect(truncate("abcdef", 3)).toBe("abc…")
+  })
+})
+
+describe("isLongText", () => {
+  it("is true only past 200 characters", () => {
+    expect(isLongText("a".repeat(200))).toBe(false)
+    expect(isLongText("a".repeat(201))).toBe(true)
+  })
+})

@@ -1,0 +1,217 @@
+import { expect, test, type Locator, type Page } from "@playwright/test"
+
+import { blockExternal, expectNoAxeViolations, QUOTE_URL } from "./support"
+
+const MESSAGES = {
+  "Your name": "Name must be at least 2 characters",
+  Suburb: "Please enter your suburb",
+  Email: "Please enter a valid email address",
+  Phone: "Please enter a valid phone number",
+  "Service type": "Please select a service type",
+  "Tell us about your space": "Please tell us a bit more about your needs",
+} as const
+
+async function openQuoteForm(page: Page) {
+  await page.getByRole("heading", { name: "Request a quote" }).scrollIntoViewIfNeeded()
+  const form = page.getByRole("form", { name: "Request a quote" })
+  await expect(form).toBeVisible()
+  return form
+}
+
+async function fillValid(form: Locator) {
+  await form.getByLabel("Your name").fill("Sam Taylor")
+  await form.getByLabel("Suburb").fill("Thurgoona")
+  await form.getByLabel("Email").fill("sam@example.com")
+  await form.getByLabel("Phone").fill("0491 570 156")
+  await form.getByLabel("Service type").selectOption("deep")
+  await form.getByLabel("Tell us about your space").fill("Three bedrooms, two bathrooms and a dog.")
+}
+
+/** This session has already seen the chat helper's 15 s popup, so it stays out of the way. */
+async function chatPopupSeen(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
+}
+
+/** The page has hydrated and the floating quote widget (with its 25 s timer) is mounted. */
+async function hydrated(page: Page) {
+  await expect(page.locator('[data-slot="sticky-quote"]')).toBeAttached()
+}
+
+test.describe("home quote form", () => {
+  test.beforeEach(async ({ page }) => {
+    await blockExternal(page)
+    await page.goto("/")
+  })
+
+  test("loads on demand: not in the first load, and swapped in without moving anything", async ({ page }) => {
+    const placeholder = page.locator('[data-slot="quote-form-placeholder"]')
+    await expect(placeholder).toHaveCount(1)
+    const before = await placeholder.boundingBox()
+    const form = await openQuoteForm(page)
+    await expect(placeholder).toHaveCount(0)
+    const after = await form.boundingBox()
+    expect(Math.round(after!.height)).toBe(Math.round(before!.height))
+  })
+
+  test("shows each field's exact message and focuses the first invalid field", async ({ page }) => {
+    const form = await openQuoteForm(page)
+    await form.getByRole("button", { name: "Send My Quote Request" }).click()
+    for (const [label, message] of Object.entries(MESSAGES)) {
+      const field = form.getByLabel(label)
+      await expect(field).toHaveAttribute("aria-invalid", "true")
+      await expect(field).toHaveAccessibleDescription(message)
+    }
+    await expect(form.getByLabel("Your name")).toBeFocused()
+
+    await form.getByLabel("Your name").fill("Sam")
+    await form.getByLabel("Suburb").fill("Albury")
+    await form.getByLabel("Email").fill("not-an-email")
+    await form.getByRole("button", { name: "Send My Quote Request" }).click()
+    await expect(form.getByLabel("Email")).toBeFocused()
+    await expect(form.getByLabel("Your name")).not.toHaveAttribute("aria-invalid", "true")
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible()
+  })
+
+  test("with errors shown, the page has no axe violations", async ({ page }) => {
+    const form = await openQuoteForm(page)
+    await form.getByRole("button", { name: "Send My Quote Request" }).click()
+    await expect(form.getByText("Please select a service type")).toBeVisible()
+    await expectNoAxeViolations(page, "quote form errors")
+  })
+
+  test("a valid request shows Submitting..., sends nothing, resets and confirms with a toast", async ({ page }) => {
+    const form = await openQuoteForm(page)
+    await fillValid(form)
+    const requests: string[] = []
+    page.on("request", (request) => {
+      // The toast's own code loads on demand; anything else would be the form phoning home.
+      if (!(request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/assets/"))) {
+        requests.push(`${request.method()} ${request.url()}`)
+      }
+    })
+    const logged = page.waitForEvent("console", (msg) => msg.type() === "log" && msg.text().startsWith("Quote request"))
+    await form.getByRole("button", { name: "Send My Quote Request" }).click()
+    await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled()
+    const toast = page.locator('[data-slot="toast"]')
+    await expect(toast).toContainText("Quote Request Received!")
+    await expect(toast).toContainText("We'll respond within one business hour. Check your email for confirmation.")
+    await logged
+    for (const label of ["Your name", "Suburb", "Email", "Phone", "Tell us about your space"]) {
+      await expect(form.getByLabel(label)).toHaveValue("")
+    }
+    await expect(form.getByLabel("Service type")).toHaveValue("")
+    await expect(form.getByRole("button", { name: "Send My Quote Request" })).toBeEnabled()
+    expect(requests).toEqual([])
+  })
+})
+
+test.describe("floating quote prompt and sticky button", () => {
+  test.beforeEach(async ({ page }) => {
+    await blockExternal(page)
+    await chatPopupSeen(page)
+  })
+
+  test("the prompt appears 25 s after load and closes with its × button", async ({ page }) => {
+    await page.clock.install()
+    await page.goto("/")
+    await hydrated(page)
+    const prompt = page.locator('[data-slot="quote-prompt"]')
+    await expect(prompt).toHaveCount(0)
+    // 25 s counts from the page load; the clock also runs on its own while the test works, so
+    // stop a few seconds short of it, then go past it.
+    const sinceLoad = await page.evaluate(() => performance.now())
+    await page.clock.runFor(Math.max(0, 25_000 - sinceLoad - 4_000))
+    await expect(prompt).toHaveCount(0)
+    await page.clock.runFor(4_500)
+    await expect(prompt).toBeVisible()
+    await expect(prompt.getByRole("heading")).toHaveText("Ready for a calmer home?")
+    await expect(prompt.locator("xpath=..")).toHaveAttribute("aria-live", "polite")
+    const yes = prompt.getByRole("link", { name: "Yes, Get My Quote (opens in a new tab)" })
+    await expect(yes).toHaveAttribute("href", QUOTE_URL)
+    await expect(yes).toHaveAttribute("data-quote-location", "floating_popup")
+    await expectNoAxeViolations(page, "quote prompt open")
+    await prompt.getByRole("button", { name: "Close quote prompt" }).click()
+    await expect(prompt).toHaveCount(0)
+    await page.clock.runFor(60_000)
+    await expect(prompt).toHaveCount(0)
+  })
+
+  test("'Yes, Get My Quote' opens the form and closes the prompt", async ({ page, context }) => {
+    await page.clock.install()
+    await page.goto("/")
+    await hydrated(page)
+    await page.clock.runFor(25_000)
+    const prompt = page.locator('[data-slot="quote-prompt"]')
+    await expect(prompt).toBeVisible()
+    const popup = context.waitForEvent("page")
+    await prompt.getByRole("link", { name: /Yes, Get My Quote/ }).click()
+    await (await popup).close()
+    await expect(prompt).toHaveCount(0)
+  })
+
+  test("the sticky button hides near the page's own quote buttons and shows in between", async ({ page }) => {
+    await page.goto("/")
+    const sticky = page.locator('[data-slot="sticky-quote"]')
+    const link = sticky.locator("a")
+    await expect(link).toHaveAttribute("href", QUOTE_URL)
+    await expect(link).toHaveAttribute("target", "_blank")
+    await expect(link).toHaveAttribute("data-quote-location", "sticky_button")
+    await expect(sticky).toHaveAttribute("data-state", "hidden")
+    await expect(link).toBeHidden()
+    await page.getByRole("heading", { name: "Meet Our Team" }).scrollIntoViewIfNeeded()
+    await expect(sticky).toHaveAttribute("data-state", "shown")
+    await expect(sticky.getByRole("link", { name: "Get Instant Quote (opens in a new tab)" })).toBeVisible()
+    await page.getByRole("heading", { name: "Request a quote" }).scrollIntoViewIfNeeded()
+    await expect(sticky).toHaveAttribute("data-state", "hidden")
+  })
+})
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true })
+
+  test("the prompt never covers the hero's quote button and leaves the chat corner free", async ({ page }) => {
+    await blockExternal(page)
+    await chatPopupSeen(page)
+    await page.clock.install()
+    await page.goto("/")
+    await hydrated(page)
+    await page.clock.runFor(25_000)
+    const prompt = page.locator('[data-slot="quote-prompt"]')
+    await expect(prompt).toBeVisible()
+    const card = (await prompt.boundingBox())!
+    const cta = (await page.locator('main a[data-quote-location="hero_primary"]').boundingBox())!
+    const overlaps =
+      card.x < cta.x + cta.width &&
+      cta.x < card.x + card.width &&
+      card.y < cta.y + cta.height &&
+      cta.y < card.y + card.height
+    expect(overlaps).toBe(false)
+    // The chat helper's round button lives in the bottom-right 88 × 88 px corner.
+    expect(card.x + card.width).toBeLessThanOrEqual(375 - 88)
+    // Nothing sticks out sideways (the page never scrolls horizontally on a phone).
+    const wide = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+          .filter((el) => !el.closest("[data-slot=carousel-viewport], [data-fade]"))
+          .map((el) => `${el.tagName}.${String(el.getAttribute("class")).slice(0, 60)}`),
+      )
+    expect(await wide()).toEqual([])
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+  })
+})
+
+test("the prompt waits while the chat helper's popup is open, then shows", async ({ page }) => {
+  await blockExternal(page)
+  await page.clock.install()
+  await page.goto("/")
+  await hydrated(page)
+  await page.clock.runFor(26_000)
+  const chatPopup = page.locator('[data-slot="chat-popup"]')
+  await expect(chatPopup).toBeVisible()
+  const prompt = page.locator('[data-slot="quote-prompt"]')
+  await expect(prompt).toHaveCount(0)
+  await chatPopup.getByRole("button", { name: "Close" }).click()
+  await expect(chatPopup).toHaveCount(0)
+  await expect(prompt).toBeVisible()
+})
