@@ -11,7 +11,7 @@ import { pageCopyPlugin } from "./scripts/vite/page-copy-plugin.ts"
 
 const FRAME_MODULES = new RegExp(
   [
-    "/node_modules/(clsx|class-variance-authority)/",
+    "/node_modules/(clsx|class-variance-authority|react|react-dom|scheduler|react-router|cookie|set-cookie-parser)/",
     "preload-helper",
     "/app/site\\.config\\.ts",
     "/app/generated/image-sizes\\.json",
@@ -19,7 +19,8 @@ const FRAME_MODULES = new RegExp(
     "/app/lib/content/(site-values|placeholders)\\.ts",
     "/app/components/layout/",
     "/app/components/ui/(button|quote-link|external-link|contact-links|visually-hidden|picture|sprite-icon|toast-host|json-ld)\\.tsx",
-    "/app/components/sections/page-hero\\.tsx",
+    "/app/components/sections/(page-hero|section|section-heading|cta-band)\\.tsx",
+    "/app/components/ui/wave-divider\\.tsx",
     // The chat helper's round button and timer (its popup and window stay lazy).
     "/app/components/widgets/chat-helper/(chat-helper\\.tsx|session-flags\\.ts)",
   ].join("|"),
