@@ -61,7 +61,12 @@ if (!chromePath) {
   process.exit(1)
 }
 
-const server = spawn("npx", ["tsx", "server/index.ts"], { env: { ...process.env, PORT: String(PORT) }, stdio: "ignore" })
+// Its own process group, so stopping it also stops the tsx child that runs the server.
+const server = spawn("npx", ["tsx", "server/index.ts"], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: "ignore",
+  detached: true,
+})
 const base = `http://localhost:${PORT}`
 await waitForServer(`${base}/`)
 const chrome = await chromeLauncher.launch({
@@ -122,7 +127,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  server.kill("SIGTERM")
+  if (server.pid) process.kill(-server.pid, "SIGTERM")
 }
 
 const misses = (row: Row) =>

@@ -29,3 +29,14 @@ export function imageInfo(src: string): ImageInfo | undefined {
 export function photo(path: string) {
   return sourceToPublicUrl(path)
 }
+
+/**
+ * A `<link rel="preload">` (as a meta descriptor) for a photo that is the page's largest paint but
+ * is drawn by a component that loads after hydration: the AVIF variants start downloading with the
+ * HTML, and the later `<picture>` with the same `sizes` reuses them.
+ */
+export function preloadPhoto(src: string, sizes: string) {
+  const info = imageInfo(src)
+  if (!info) return { tagName: "link", rel: "preload", as: "image", href: src } as const
+  return { tagName: "link", rel: "preload", as: "image", type: "image/avif", imageSrcSet: srcSet(src, info.widths, "avif"), imageSizes: sizes } as const
+}

@@ -1,17 +1,33 @@
 import { ArrowLeft } from "lucide-react"
+import { readFileSync } from "node:fs"
+
 import { lazy, Suspense } from "react"
 import { Link } from "react-router"
 
 import { PageHero } from "~/components/sections/page-hero"
 import { buttonVariants } from "~/components/ui/button"
 import copy from "virtual:page-copy/beforeAfter"
+import { parseGallery } from "~/lib/content/gallery"
 import { GALLERY_JSON } from "~/lib/content/paths"
+import { preloadPhoto } from "~/lib/images"
 import { seoMeta } from "~/lib/seo"
+import { COMPARISON_SIZES } from "~/components/widgets/before-after/sizes"
 
 import type { Route } from "./+types/before-after"
 
 
-export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/before-after" })
+// Build time only: the first comparison's photos are the page's largest paint, so they are preloaded
+// with the HTML instead of waiting for the list's JavaScript and /content/gallery.json.
+export function loader() {
+  const gallery = parseGallery(JSON.parse(readFileSync("content/gallery.json", "utf8")), "content/gallery.json")
+  const first = gallery.beforeAfter[0]
+  return { first, firstPhotos: first ? [first.before.src, first.after.src] : [] }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta({ ...copy, path: "/before-after" }),
+  ...(loaderData?.firstPhotos ?? []).map((src) => preloadPhoto(src, COMPARISON_SIZES)),
+]
 
 // The run-time read starts with the page, not after its JavaScript (DESIGN.md).
 export const links: Route.LinksFunction = () => [
@@ -26,7 +42,7 @@ const BeforeAfterList = import.meta.env.SSR
       import("~/components/widgets/before-after/before-after-list").then((m) => ({ default: m.BeforeAfterList })),
     )
 
-export default function BeforeAfterPage() {
+export default function BeforeAfterPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -41,7 +57,7 @@ export default function BeforeAfterPage() {
       />
       <section aria-label="Comparisons" className="container-page pt-4 pb-20">
         <Suspense fallback={null}>
-          <BeforeAfterList />
+          <BeforeAfterList first={loaderData.first} />
         </Suspense>
       </section>
     </>

@@ -30,13 +30,17 @@ export function BeforeAfterCard({
   )
 }
 
-/** Placeholder with the card's shape while comparisons are read. */
+/**
+ * Placeholder with the card's shape while comparisons are read: the slider box at the comparison
+ * photos' 3:2 shape, a title line and two description lines, so nothing moves when they arrive.
+ */
 export function BeforeAfterCardSkeleton() {
   return (
     <div data-slot="before-after-skeleton" className="flex flex-col">
-      <div className="aspect-4/3 animate-pulse rounded-panel bg-mist-200 motion-reduce:animate-none" />
+      <div className="aspect-3/2 animate-pulse rounded-panel bg-mist-200 motion-reduce:animate-none" />
       <div className="mt-5 h-7 w-2/3 animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
       <div className="mt-3 h-5 w-full animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
+      <div className="mt-2 h-5 w-4/5 animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
     </div>
   )
 }

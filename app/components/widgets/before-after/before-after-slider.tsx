@@ -5,6 +5,8 @@ import { cn } from "~/lib/cn"
 import { imageInfo } from "~/lib/images"
 
 import { SLIDER_MAX, SLIDER_MIN, SLIDER_START, useBeforeAfter } from "./use-before-after"
+import { COMPARISON_SIZES } from "./sizes"
+
 
 export type BeforeAfterPhoto = {
   /** Photo URL, e.g. photo("before-after/kitchen-before.jpg"). */
@@ -41,7 +43,7 @@ export function BeforeAfterSlider({
   after,
   label,
   initial = SLIDER_START,
-  sizes = "(min-width: 768px) 50vw, 100vw",
+  sizes = COMPARISON_SIZES,
   priority = false,
   className,
 }: BeforeAfterSliderProps) {
