@@ -38,25 +38,7 @@ export function SiteHeader() {
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {siteConfig.nav.map((item) => {
-              const active = isNavActive(pathname, item.to)
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "relative rounded-pill px-4 py-2 text-[0.95rem] font-medium transition-colors",
-                      active ? "bg-mist text-forest" : "text-ink-soft hover:bg-mist/60 hover:text-forest",
-                    )}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
+          <NavList pathname={pathname} listClassName="flex items-center gap-1" linkClassName="relative rounded-pill px-4 py-2 text-[0.95rem] font-medium transition-colors" />
         </nav>
         <div className="flex items-center gap-2">
           <QuoteLink location="navbar" size="sm" className="whitespace-nowrap max-[359px]:hidden" />
@@ -80,29 +62,45 @@ export function SiteHeader() {
         className="border-t border-line bg-linen lg:hidden"
       >
         <nav aria-label="Mobile" className="container-page py-4">
-          <ul className="grid gap-1">
-            {siteConfig.nav.map((item) => {
-              const active = isNavActive(pathname, item.to)
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={active ? "page" : undefined}
-                    onClick={() => setMenuOpen(false)}
-                    className={cn(
-                      "block rounded-xl px-4 py-3 text-lg font-medium",
-                      active ? "bg-mist text-forest" : "text-ink-soft hover:bg-mist/60",
-                    )}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
+          <NavList
+            pathname={pathname}
+            listClassName="grid gap-1"
+            linkClassName="block rounded-xl px-4 py-3 text-lg font-medium"
+            onNavigate={() => setMenuOpen(false)}
+          />
           <QuoteLink location="mobile_navbar" className="mt-4 w-full" onClick={() => setMenuOpen(false)} />
         </nav>
       </div>
     </header>
+  )
+}
+
+type NavListProps = {
+  pathname: string
+  listClassName: string
+  linkClassName: string
+  onNavigate?: () => void
+}
+
+/** The six top links in the spec's order; the current section is marked (SPEC section 2). */
+function NavList({ pathname, listClassName, linkClassName, onNavigate }: NavListProps) {
+  return (
+    <ul className={listClassName}>
+      {siteConfig.nav.map((item) => {
+        const active = isNavActive(pathname, item.to)
+        return (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={active ? "page" : undefined}
+              onClick={onNavigate}
+              className={cn(linkClassName, active ? "bg-mist text-forest" : "text-ink-soft hover:bg-mist/60 hover:text-forest")}
+            >
+              {item.label}
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
   )
 }
