@@ -41,7 +41,7 @@ export function SiteHeader() {
           <NavList pathname={pathname} listClassName="flex items-center gap-1" linkClassName="relative rounded-pill px-4 py-2 text-[0.95rem] font-medium transition-colors" />
         </nav>
         <div className="flex items-center gap-2">
-          <QuoteLink location="navbar" size="sm" className="whitespace-nowrap max-[359px]:hidden" />
+          <QuoteLink location="navbar" size="sm" className="whitespace-nowrap max-sm:hidden" />
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-forest hover:bg-mist lg:hidden"
