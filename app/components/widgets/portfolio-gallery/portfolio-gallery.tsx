@@ -21,6 +21,8 @@ export type PortfolioGalleryProps = {
   /** Show at most this many projects (each shows all its photos); the home preview uses 2. */
   limit?: number
   className?: string
+  /** Columns of the photo grid; the home preview fits its two projects (six photos) in one row. */
+  gridClassName?: string
 }
 
 const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
@@ -31,7 +33,7 @@ const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4
  * "Showing N image(s)" and a lightbox on click. Reads its own data: render it inside
  * `ContentQueryProvider` (from ~/lib/content/queries).
  */
-export function PortfolioGallery({ limit, className }: PortfolioGalleryProps) {
+export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }: PortfolioGalleryProps) {
   const { data: projects, isError, isPending } = usePortfolio()
   const [filter, setFilter] = useState<PortfolioFilter>("all")
   const [index, setIndex] = useState<number | null>(null)
@@ -77,11 +79,11 @@ export function PortfolioGallery({ limit, className }: PortfolioGalleryProps) {
         {isError ? (
           <GalleryError />
         ) : isPending ? (
-          <SkeletonGrid count={skeletonCount(limit)} className={TILE_GRID} tileClassName="aspect-3/4" />
+          <SkeletonGrid count={skeletonCount(limit)} className={gridClassName} tileClassName="aspect-3/4" />
         ) : tiles.length === 0 ? (
           <EmptyState>No projects available for this category.</EmptyState>
         ) : (
-          <ul className={TILE_GRID} onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
+          <ul className={gridClassName} onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
             {tiles.map((tile, i) => (
               <li key={tile.key}>
                 <button
