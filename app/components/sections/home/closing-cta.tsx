@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Mail, Phone } from "lucide-react"
 
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
@@ -30,31 +31,13 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
           />
           <ul className="mt-9 grid gap-3">
             <li>
-              <PhoneLink
-                location="final_cta"
-                className="group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-full bg-linen text-forest">
-                  <Phone aria-hidden="true" className="size-5" />
-                </span>
-                <span>
-                  <span className="block text-sm text-mist-200">{content.phoneLabel}</span>
-                  <span className="block text-lg font-semibold">{phone}</span>
-                </span>
+              <PhoneLink location="final_cta" className={TILE_CLASS}>
+                <ContactTile icon={<Phone aria-hidden="true" className="size-5" />} label={content.phoneLabel} value={phone} />
               </PhoneLink>
             </li>
             <li>
-              <EmailLink
-                location="final_cta"
-                className="group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-full bg-linen text-forest">
-                  <Mail aria-hidden="true" className="size-5" />
-                </span>
-                <span>
-                  <span className="block text-sm text-mist-200">{content.emailLabel}</span>
-                  <span className="block text-lg font-semibold break-all">{email}</span>
-                </span>
+              <EmailLink location="final_cta" className={TILE_CLASS}>
+                <ContactTile icon={<Mail aria-hidden="true" className="size-5" />} label={content.emailLabel} value={email} />
               </EmailLink>
             </li>
           </ul>
@@ -72,5 +55,21 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
         </div>
       </div>
     </HomeSection>
+  )
+}
+
+const TILE_CLASS =
+  "group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
+
+/** The inside of a phone or e-mail tile: icon, small label and the number or address. */
+function ContactTile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <>
+      <span className="inline-flex size-11 items-center justify-center rounded-full bg-linen text-forest">{icon}</span>
+      <span>
+        <span className="block text-sm text-mist-200">{label}</span>
+        <span className="block text-lg font-semibold break-all">{value}</span>
+      </span>
+    </>
   )
 }
