@@ -5,17 +5,10 @@ import { PageHero } from "~/components/sections/page-hero"
 import { GallerySectionFallback } from "~/components/widgets/gallery/gallery-section-fallback"
 import { parseGallery } from "~/lib/content/gallery"
 import copy from "virtual:page-copy/gallery"
-import { GALLERY_JSON, PORTFOLIO_JSON } from "~/lib/content/paths"
+import { GALLERY_JSON } from "~/lib/content/paths"
 import { seoMeta } from "~/lib/seo"
 
 import type { Route } from "./+types/gallery"
-
-
-const portfolio = {
-  heading: "Builder and renovation projects",
-  intro:
-    "New builds and renovations we have cleaned for local builders and homeowners, from the last of the plaster dust to keys in the door.",
-}
 
 // Build time only: the default tab's photos go into the prerendered HTML, so they start loading
 // before any JavaScript; the page still reads /content/gallery.json at run time (SPEC section 7).
@@ -26,10 +19,10 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/gallery" })
 
-// The run-time reads start with the page, not after its JavaScript (DESIGN.md).
+// The tabs' run-time read starts with the page, not after its JavaScript (DESIGN.md). The
+// portfolio's file is left to load with its section, far below the first screen.
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: GALLERY_JSON, as: "fetch", crossOrigin: "use-credentials" },
-  { rel: "preload", href: PORTFOLIO_JSON, as: "fetch", crossOrigin: "use-credentials" },
 ]
 
 // Prerendered in full, hydrated once its own chunk (TanStack Query, zod, the widgets) arrives:
@@ -43,7 +36,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero heading={copy.heading} intro={copy.intro} />
       <Suspense fallback={<GallerySectionFallback />}>
-        <GallerySection initial={loaderData.initial} portfolio={portfolio} />
+        <GallerySection initial={loaderData.initial} portfolio={copy.portfolio} />
       </Suspense>
     </>
   )

@@ -18,11 +18,12 @@ export function inlineStylesheet(html: string, readAsset: (href: string) => stri
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
 
 /**
- * Starts hydration just after the first frame is painted instead of before it. React Router's boot
- * script statically imports the route modules, so on a fast connection they evaluate before the
- * first paint and count as render-blocking; deferring by one frame lets the prerendered page paint
- * first and then become interactive (about 16 ms later). Fails the build if React Router changes
- * the script's shape, rather than shipping an unhydrated page.
+ * Starts hydration once the prerendered page has painted its first content and finished loading
+ * (fonts, hero image), one frame later, instead of before the first paint. React Router's boot
+ * script statically imports the route modules, so on a fast connection they would evaluate before
+ * the first paint and compete with the page's own bytes on a slow one. The page is complete HTML,
+ * so links and text work meanwhile. Browsers without paint timing wait for load alone. Fails the
+ * build if React Router changes the script's shape, rather than shipping an unhydrated page.
  */
 export function deferHydration(html: string) {
   return html.replace(BOOT_SCRIPT, (tag, body: string) => {
@@ -33,10 +34,17 @@ export function deferHydration(html: string) {
     const names = imports.map(([, name], i) => name ?? `m${i}`)
     const loads = imports.map(([, , url]) => `import(${JSON.stringify(url)})`).join(",")
     const deferred =
-      `requestAnimationFrame(()=>setTimeout(()=>{` +
+      `const start=()=>{` +
       `document.querySelectorAll("link[rel=modulepreload][media]").forEach((l)=>l.removeAttribute("media"));` +
       `return Promise.all([${loads}]).then(([${names.join(",")}])=>{` +
-      `window.__reactRouterRouteModules=${modules};import(${JSON.stringify(entry)})})},0));`
+      `window.__reactRouterRouteModules=${modules};import(${JSON.stringify(entry)})})};` +
+      `const painted=new Promise((done)=>{` +
+      `if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return done();` +
+      `new PerformanceObserver((list,observer)=>{` +
+      `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();done()}` +
+      `}).observe({type:"paint",buffered:true})});` +
+      `const loaded=new Promise((done)=>document.readyState==="complete"?done():addEventListener("load",done,{once:true}));` +
+      `Promise.all([painted,loaded]).then(()=>requestAnimationFrame(()=>setTimeout(start,0)));`
     return tag.replace(body, deferred)
   })
 }

@@ -27,7 +27,7 @@ export function Section({ tone = "linen", labelledBy, className, innerClassName,
   return (
     <section
       aria-labelledby={labelledBy}
-      className={cn("relative", flushTop ? "pt-2 pb-section" : "section-y", TONES[tone], className)}
+      className={cn("relative", tone !== "forest" && "render-lazy", flushTop ? "pt-2 pb-section" : "section-y", TONES[tone], className)}
       {...props}
     >
       <div className={cn("container-page", innerClassName)}>{children}</div>

@@ -8,7 +8,7 @@ import {
   formatIssues,
   type GalleryCategory,
   type GalleryFile,
-} from "./schemas.ts"
+} from "./runtime-schemas.ts"
 
 /** The one shape the site works with, whichever shape the file was written in. */
 export type GalleryImage = { id: string; src: string; alt: string; title: string }

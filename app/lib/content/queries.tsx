@@ -9,7 +9,7 @@ import { useState, type ReactNode } from "react"
 
 import { createQueryClient, getQueryFn } from "../api.ts"
 import { parseGallery, type Gallery } from "./gallery.ts"
-import { formatIssues, portfolioFileSchema, type PortfolioProject } from "./schemas.ts"
+import { formatIssues, portfolioFileSchema, type PortfolioProject } from "./runtime-schemas.ts"
 
 import { GALLERY_JSON, PORTFOLIO_JSON } from "./paths.ts"
 

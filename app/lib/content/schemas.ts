@@ -1,16 +1,17 @@
 /**
- * One schema per content file. zod/mini keeps the browser cost small: the run-time JSON files are
- * checked in the browser with these same schemas, and the build checks every file with them
- * (scripts/check-content.ts), so an owner's typo fails the build with the file, field and problem.
+ * One schema per content file. The build checks every file with them (scripts/check-content.ts),
+ * so an owner's typo fails the build with the file, field and problem. The three files the browser
+ * reads at run time have theirs in runtime-schemas.ts (re-exported here), checked by the same code
+ * in the browser; zod/mini keeps that cost small.
  */
 import * as z from "zod/mini"
 
 import { QUOTE_CLICK_LOCATIONS } from "../analytics.ts"
 import { ICON_NAMES } from "./icon-names.ts"
-import { PLACEHOLDER_KEYS, unknownPlaceholders } from "./placeholders.ts"
+import { copy, galleryFileSchema, portfolioFileSchema, testimonialsFileSchema, text } from "./runtime-schemas.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
-const text = (min = 1) => z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))
+export * from "./runtime-schemas.ts"
 
 /** Search-result text limits, as search engines show them. */
 export const seoSchema = z.strictObject({
@@ -39,12 +40,18 @@ export const PAGE_KEYS = [
   "notFound",
 ] as const
 
-export const pagesFileSchema = z.strictObject(
-  Object.fromEntries(PAGE_KEYS.map((key) => [key, pageCopySchema])) as Record<
+/** /gallery's page copy also heads its post-build portfolio section. */
+export const galleryPageCopySchema = z.extend(pageCopySchema, {
+  portfolio: z.strictObject({ heading: text(3), intro: text(10) }),
+})
+
+export const pagesFileSchema = z.strictObject({
+  ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, pageCopySchema])) as Record<
     (typeof PAGE_KEYS)[number],
     typeof pageCopySchema
-  >,
-)
+  >),
+  gallery: galleryPageCopySchema,
+})
 
 export const faqItemSchema = z.strictObject({ question: text(5), answer: text(10) })
 export const faqsFileSchema = z.strictObject({ home: z.array(faqItemSchema).check(z.length(6, "must list exactly six questions")) })
@@ -68,122 +75,11 @@ export type PageCopy = z.infer<typeof pageCopySchema>
 export type FaqItem = z.infer<typeof faqItemSchema>
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>
 
-/* ─── Gallery and post-build portfolio (read at run time from /content/*.json, SPEC sections 3 and 7) ─── */
-
-const PHOTO_PATH = /^\/api\/content\/attached_assets\/[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/
-
-/** A photo URL as the site serves it: a file under content/photos, e.g. "bathrooms/bathroom-01.jpg". */
-const photoSrc = z
-  .string()
-  .check(
-    z.regex(
-      PHOTO_PATH,
-      "must be a photo path like /api/content/attached_assets/bathrooms/bathroom-01.jpg (lowercase, ending .jpg, .png, .webp or .avif)",
-    ),
-  )
-
-const altText = text(10).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
-
-/** The gallery tabs with photos, in tab order; `builderCleans` is our addition to the spec's three. */
-export const GALLERY_CATEGORIES = ["bathrooms", "kitchens", "commercial", "builderCleans"] as const
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]
-
-/**
- * One gallery photo. The spec has two shapes: {src, alt, title} in the categories object and
- * {id, src, alt} in the lists that sit beside beforeAfter. Both are accepted; `normaliseGallery`
- * fills whichever of id and title is missing.
- */
-export const galleryImageSchema = z.strictObject({
-  id: z.optional(z.union([text(1), z.number()])),
-  src: photoSrc,
-  alt: altText,
-  title: z.optional(text(2)),
-})
-
-export const beforeAfterItemSchema = z.strictObject({
-  id: z.union([text(1), z.number()]),
-  title: text(3),
-  description: text(10),
-  before: photoSrc,
-  after: photoSrc,
-  beforeLabel: z.optional(text(1)),
-  afterLabel: z.optional(text(1)),
-  /** Alt text of each photo; defaults to "{title}: {label}". */
-  beforeAlt: z.optional(altText),
-  afterAlt: z.optional(altText),
-})
-
-const galleryList = z.array(galleryImageSchema)
-
-export const galleryCategoriesSchema = z.strictObject({
-  bathrooms: z.optional(galleryList),
-  kitchens: z.optional(galleryList),
-  commercial: z.optional(galleryList),
-  builderCleans: z.optional(galleryList),
-})
-
-/**
- * content/gallery.json in either shape of SPEC section 3:
- * - categories object: `{ "categories": { "bathrooms": [{ "src", "alt", "title" }], … }, "beforeAfter"?: […] }`
- * - lists: `{ "bathrooms": [{ "id", "src", "alt" }], …, "beforeAfter": [{ "id", "title", … }] }`
- * A missing category is an empty one. Mixing the two shapes in one file is refused.
- */
-export const galleryFileSchema = z
-  .strictObject({
-    categories: z.optional(galleryCategoriesSchema),
-    ...galleryCategoriesSchema.shape,
-    beforeAfter: z.optional(z.array(beforeAfterItemSchema)),
-  })
-  .check(
-    z.superRefine((file, ctx) => {
-      if (!file.categories) return
-      for (const key of GALLERY_CATEGORIES) {
-        if (file[key]) {
-          ctx.issues.push({
-            code: "custom",
-            input: file[key],
-            path: [key],
-            message: `must sit inside "categories" (this file uses the categories object, so lists beside it are not read)`,
-          })
-        }
-      }
-    }),
-  )
-
-export type GalleryFile = z.infer<typeof galleryFileSchema>
-export type BeforeAfterItemInput = z.infer<typeof beforeAfterItemSchema>
-
-/** SPEC section 1: the post-build portfolio's categories (a building-business reading of the site). */
-export const PORTFOLIO_CATEGORIES = ["new_build", "kitchen_reno", "bath_reno"] as const
-export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number]
-
-export const portfolioProjectSchema = z.strictObject({
-  id: z.optional(text(1)),
-  title: text(3),
-  suburb: text(2),
-  hours_on_site: z.number("must be a number of hours, e.g. 12").check(z.positive("must be more than 0")),
-  category: z.enum(PORTFOLIO_CATEGORIES, `must be one of ${PORTFOLIO_CATEGORIES.join(", ")}`),
-  images: z
-    .array(z.strictObject({ src: photoSrc, alt: altText }))
-    .check(z.minLength(1, "must list at least one photo")),
-})
-
-/** content/portfolio-postbuild.json: `{ "projects": [...] }`. */
-export const portfolioFileSchema = z.strictObject({ projects: z.array(portfolioProjectSchema) })
-
-export type PortfolioProject = z.infer<typeof portfolioProjectSchema>
-export type PortfolioFile = z.infer<typeof portfolioFileSchema>
 // ---------------------------------------------------------------------------------------------
 // Service and information pages (issue 4): /services /residential /commercial /ndis /about
 // /builders-handover /contact. Copy may use {placeholders} for figures kept in site.config.ts.
 // ---------------------------------------------------------------------------------------------
 
-const copy = (min = 1) =>
-  text(min).check(
-    z.refine((value) => unknownPlaceholders(value).length === 0, {
-      message: `uses an unknown {placeholder}; the known ones are ${PLACEHOLDER_KEYS.map((k) => `{${k}}`).join(", ")}`,
-    }),
-  )
 const exactly = (n: number, what: string) => z.length(n, `must list exactly ${n} ${what}`)
 const atLeast = (n: number, what: string) => z.minLength(n, `must list at least ${n} ${what}`)
 
@@ -392,18 +288,6 @@ export type AboutContent = z.infer<typeof aboutFileSchema>
 export type BuildersHandoverContent = z.infer<typeof buildersHandoverFileSchema>
 export type ContactContent = z.infer<typeof contactFileSchema>
 
-/** "content/file.json: projects[0].category: Invalid option …", one line per problem. */
-export function formatIssues(file: string, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
-  return error.issues
-    .map((issue) => {
-      const path = issue.path
-        .map((part, i) => (typeof part === "number" ? `[${part}]` : `${i === 0 ? "" : "."}${String(part)}`))
-        .join("")
-      return `${file}: ${path || "(root)"}: ${issue.message}`
-    })
-    .join("\n")
-}
-
 /* ─── Home page (content/home.json, content/packages.json, content/testimonials.json) ─── */
 
 /** Icons the home copy may name; each maps to one lucide icon in components/sections/home/icons.ts. */
@@ -563,25 +447,12 @@ export const packagesFileSchema = z.strictObject({
   addOns: z.array(addOnSchema).check(z.length(6, "must list exactly six add-ons")),
 })
 
-/** A review (SPEC section 3); read in the browser from /content/testimonials.json. */
-export const testimonialSchema = z.strictObject({
-  id: z.union([z.number(), copy(1)]),
-  rating: z.number().check(z.int("must be a whole number of stars"), z.gte(1, "must be at least 1"), z.lte(5, "must be at most 5")),
-  text: copy(10),
-  name: copy(2),
-  location: copy(2),
-  service: copy(2),
-})
-
-export const testimonialsFileSchema = z.strictObject({ testimonials: z.array(testimonialSchema) })
-
 export type HomeContent = z.infer<typeof homeFileSchema>
 export type PremiumServiceCard = z.infer<typeof premiumServiceCardSchema>
 export type HomeIcon = (typeof HOME_ICONS)[number]
 export type Package = z.infer<typeof packageSchema>
 export type AddOn = z.infer<typeof addOnSchema>
 export type PackagesFile = z.infer<typeof packagesFileSchema>
-export type Testimonial = z.infer<typeof testimonialSchema>
 
 /** Every JSON content file and its schema; scripts/check-content.ts checks each at build time. */
 export const CONTENT_FILE_SCHEMAS = {

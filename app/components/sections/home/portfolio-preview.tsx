@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef } from "react"
 import { Link } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
-import { useNearViewport } from "~/components/widgets/quote-form/use-near-viewport"
+import { useNearViewport } from "~/lib/use-near-viewport"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { HomeSection, SectionHeading } from "./section"

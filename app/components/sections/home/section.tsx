@@ -22,7 +22,7 @@ export function HomeSection({ labelledBy, tone, className, children, ...props }:
   return (
     <section
       aria-labelledby={labelledBy}
-      className={cn("relative overflow-x-clip", TONES[tone], className)}
+      className={cn("relative overflow-x-clip", tone !== "forest" && "render-lazy", TONES[tone], className)}
       {...props}
     >
       {children}

@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button"
 import { cn } from "~/lib/cn"
 
 import { fieldClasses, QUOTE_FIELDS, SUBMIT_LABEL } from "./fields"
-import { useNearViewport } from "./use-near-viewport"
+import { useNearViewport } from "~/lib/use-near-viewport"
 
 const QuoteForm = lazy(() => import("./quote-form"))
 

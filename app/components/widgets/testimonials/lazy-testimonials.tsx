@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from "react"
 
-import { useNearViewport } from "../quote-form/use-near-viewport"
+import { useNearViewport } from "~/lib/use-near-viewport"
 
 import { TestimonialsFrame, TestimonialsLoading } from "./testimonials-frame"
 

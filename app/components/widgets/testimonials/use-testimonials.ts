@@ -1,7 +1,7 @@
 import { useQuery, type QueryFunctionContext } from "@tanstack/react-query"
 
 import { getQueryFn } from "~/lib/api"
-import { formatIssues, testimonialsFileSchema, type Testimonial } from "~/lib/content/schemas"
+import { formatIssues, testimonialsFileSchema, type Testimonial } from "~/lib/content/runtime-schemas"
 
 import { TESTIMONIALS_JSON } from "./testimonials-json"
 

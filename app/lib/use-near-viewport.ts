@@ -1,23 +1,26 @@
-import { useEffect, useState, type RefObject } from "react"
+import { startTransition, useEffect, useState, type RefObject } from "react"
 
 /**
  * True once the element comes within `margin` of the viewport (or the browser cannot tell), and
- * stays true: used to load a below-the-fold widget just before the visitor reaches it.
+ * stays true: used to load a below-the-fold widget just before the visitor reaches it. The switch
+ * is a transition, so React renders the arriving widget in small slices instead of one long task
+ * that would hold up a tap or a scroll.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = "600px") {
   const [near, setNear] = useState(false)
   useEffect(() => {
     const element = ref.current
     if (!element || near) return
+    const show = () => startTransition(() => setNear(true))
     if (typeof IntersectionObserver === "undefined") {
-      setNear(true)
+      show()
       return
     }
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return
         observer.disconnect()
-        setNear(true)
+        show()
       },
       { rootMargin: margin },
     )
