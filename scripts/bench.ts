@@ -16,7 +16,7 @@ import { BROWSER_ARGS, findBrowser } from "./lib/browser.ts"
 const args = process.argv.slice(2)
 const runsIndex = args.indexOf("--runs")
 const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3
-const routes = args.filter((a, i) => a.startsWith("/") && i !== runsIndex + 1)
+const routes = args.filter((a, i) => a.startsWith("/") && (runsIndex < 0 || i !== runsIndex + 1))
 const ROUTES = routes.length ? routes : [...STATIC_PATHS, ...blogPaths()]
 const PORT = Number(process.env.BENCH_PORT ?? 4400)
 

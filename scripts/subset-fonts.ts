@@ -1,24 +1,16 @@
 /**
- * Cuts the two variable fonts down to the characters an Australian English site uses (Latin-1 and
- * common punctuation), keeping the weight axis. Output is committed in app/fonts/; run
- * `npm run fonts` after upgrading @fontsource-variable/* or needing more characters (and widen
- * FONT_UNICODE_RANGE in app/styles/app.css to match: text outside it falls back to system fonts).
+ * Cuts the two variable fonts down to the characters of scripts/lib/font-characters.ts, keeping
+ * the weight axis (400-700). Output is committed in app/fonts/; run `npm run fonts` after upgrading
+ * @fontsource-variable/* or changing the character set, then copy the printed unicode-range into
+ * both @font-face rules of app/styles/app.css (a unit test checks they match).
  */
 import { readFileSync, statSync, writeFileSync } from "node:fs"
 
 import subsetFont from "subset-font"
 
-const RANGES: [number, number][] = [
-  [0x20, 0x7e], // Basic Latin
-  [0xa0, 0xff], // Latin-1 Supplement: é, ©, ·, ×, non-breaking space
-  [0x2010, 0x2027], // dashes, quotes, bullet, ellipsis
-  [0x2030, 0x203a], // per mille, primes, angle quotes
-  [0x20ac, 0x20ac], // €
-  [0x2122, 0x2122], // ™
-  [0x2190, 0x2193], // arrows
-]
+import { FONT_CODE_POINTS, unicodeRange } from "./lib/font-characters.ts"
 
-const text = RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("")
+const text = String.fromCodePoint(...FONT_CODE_POINTS)
 
 const FONTS = [
   ["@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", "app/fonts/inter-var-subset.woff2"],
@@ -31,3 +23,4 @@ for (const [source, target] of FONTS) {
   writeFileSync(target, output)
   console.log(`fonts: ${target} ${(statSync(target).size / 1024).toFixed(1)} KB (from ${(input.length / 1024).toFixed(1)} KB)`)
 }
+console.log(`fonts: unicode-range: ${unicodeRange()};`)

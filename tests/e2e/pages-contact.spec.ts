@@ -47,6 +47,7 @@ test.describe("/contact", () => {
       "Surrounding Areas",
     ])
     const detail = map.locator('[data-slot="service-area-detail"]')
+    await expect(map).toHaveAttribute("data-hydrated", "true")
 
     // Hovering the drawing.
     await map.locator('path[data-area="wodonga"]').hover()

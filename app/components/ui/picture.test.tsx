@@ -11,10 +11,11 @@ describe("Picture", () => {
     vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false)
   })
 
-  it("renders an accessible image, lazy by default", () => {
+  it("renders an accessible image, lazy and low priority by default", () => {
     render(<Picture src="/photos/x.jpg" alt="A clean bathroom" />)
     const img = screen.getByRole("img", { name: "A clean bathroom" })
     expect(img).toHaveAttribute("loading", "lazy")
+    expect(img).toHaveAttribute("fetchpriority", "low")
     expect(img).toHaveAttribute("src", "/photos/x.jpg")
   })
 

@@ -6,7 +6,10 @@ import { imageInfo, PLACEHOLDER_IMAGE, srcSet } from "~/lib/images"
 type PictureProps = Omit<ComponentProps<"img">, "src" | "alt" | "srcSet"> & {
   src: string
   alt: string
-  /** Above-the-fold images: eager, high fetch priority. Everything else is lazy. */
+  /**
+   * The page's main photos: eager, high fetch priority. Everything else is lazy and low priority,
+   * so a photo that happens to be on the first screen waits for the text, fonts and main photos.
+   */
   priority?: boolean
   /** Classes for the <img> (object-fit etc.); `className` goes on the <picture>. */
   imgClassName?: string
@@ -45,7 +48,7 @@ export function Picture({
     height: props.height ?? info?.height,
     loading: priority ? ("eager" as const) : ("lazy" as const),
     decoding: priority ? ("sync" as const) : ("async" as const),
-    fetchPriority: priority ? ("high" as const) : undefined,
+    fetchPriority: priority ? ("high" as const) : ("low" as const),
     className: imgClassName,
     style,
     onError: (event: React.SyntheticEvent<HTMLImageElement>) => {

@@ -1,8 +1,10 @@
+import { memo, useDeferredValue } from "react"
+
 import type { BeforeAfterItem } from "~/lib/content/gallery"
 import { ContentQueryProvider, useGallery } from "~/lib/content/queries"
 
 import { EmptyState, GalleryError } from "../gallery/gallery-states"
-import { useHydrated } from "../gallery/use-hydrated"
+import { useHydrated } from "~/lib/use-hydrated"
 import { BeforeAfterCard, BeforeAfterCardSkeleton } from "./before-after-card"
 
 export const EMPTY_COMPARISONS_TEXT = "No before & after comparisons available at this time."
@@ -17,38 +19,51 @@ type ListProps = {
 function Comparisons({ first }: ListProps) {
   const { data, isError } = useGallery()
   const hydrated = useHydrated()
+  // The arriving list renders as a transition, in slices, instead of one long task (see ComparisonsBody).
+  const comparisons = useDeferredValue(data?.beforeAfter)
   return (
     <div data-slot="before-after-list" data-hydrated={hydrated}>
-      <ComparisonsBody data={data} isError={isError} first={first} />
+      <ComparisonsBody comparisons={comparisons} isError={isError} first={first} />
     </div>
   )
 }
 
-function ComparisonsBody({ data, isError, first }: Pick<ReturnType<typeof useGallery>, "data" | "isError"> & ListProps) {
+/**
+ * One list in every state, so the first comparison (prerendered from the build) stays mounted when
+ * the file arrives and the others join it. Memoised: the urgent render that precedes the deferred
+ * one costs nothing.
+ */
+const ComparisonsBody = memo(function ComparisonsBody({
+  comparisons,
+  isError,
+  first,
+}: { comparisons: BeforeAfterItem[] | undefined; isError: boolean } & ListProps) {
   if (isError) return <GalleryError />
-  if (!data) {
-    return (
-      <div className="grid gap-x-8 gap-y-14 md:grid-cols-2">
-        {first && <BeforeAfterCard item={first} headingLevel="h2" priority />}
-        <div role="status" aria-label="Loading comparisons" className="contents">
-          {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
-            <BeforeAfterCardSkeleton key={i} />
-          ))}
-        </div>
-      </div>
-    )
-  }
-  if (data.beforeAfter.length === 0) return <EmptyState>{EMPTY_COMPARISONS_TEXT}</EmptyState>
+  if (comparisons?.length === 0) return <EmptyState>{EMPTY_COMPARISONS_TEXT}</EmptyState>
+  const items = comparisons ?? (first ? [first] : [])
   return (
-    <ul className="grid gap-x-8 gap-y-14 md:grid-cols-2">
-      {data.beforeAfter.map((item, i) => (
-        <li key={item.id}>
-          <BeforeAfterCard item={item} headingLevel="h2" priority={i < 2} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-x-8 gap-y-14 md:grid-cols-2">
+        {items.map((item, i) => (
+          <li key={item.id}>
+            <BeforeAfterCard item={item} headingLevel="h2" priority={i < 2} />
+          </li>
+        ))}
+        {!comparisons &&
+          Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
+            <li key={`placeholder-${i}`} aria-hidden="true">
+              <BeforeAfterCardSkeleton />
+            </li>
+          ))}
+      </ul>
+      {!comparisons && (
+        <p role="status" className="sr-only">
+          Loading comparisons
+        </p>
+      )}
+    </>
   )
-}
+})
 
 /** /before-after's list: every comparison of /content/gallery.json with its slider, title and description. */
 export function BeforeAfterList({ first }: ListProps) {

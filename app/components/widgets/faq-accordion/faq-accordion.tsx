@@ -3,7 +3,7 @@ import { Accordion } from "radix-ui"
 
 import type { FaqItem } from "~/lib/content/schemas"
 
-import { useHydrated } from "../gallery/use-hydrated"
+import { useHydrated } from "~/lib/use-hydrated"
 
 /** The FAQ accordion (SPEC section 4): one answer open at a time, and the open one can close. */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from "react"
+import { useDeferredValue, useRef, useState, type KeyboardEvent } from "react"
 
 import { cn } from "~/lib/cn"
 import type { GalleryImage } from "~/lib/content/gallery"
@@ -9,7 +9,7 @@ import { BeforeAfterCard, BeforeAfterCardSkeleton } from "../before-after/before
 import { LazyLightbox } from "../lightbox/lazy-lightbox"
 import { EmptyState, GalleryError, SkeletonGrid } from "./gallery-states"
 import { GALLERY_GRID, ImageGrid } from "./image-grid"
-import { useHydrated } from "./use-hydrated"
+import { useHydrated } from "~/lib/use-hydrated"
 
 export const GALLERY_TABS = [
   { value: "bathrooms", label: "Bathrooms" },
@@ -55,7 +55,11 @@ export type GalleryTabsProps = {
 
 /** /gallery's tabs: a photo grid per category with a lightbox, and the before/after sliders. */
 export function GalleryTabs({ initial }: GalleryTabsProps) {
-  const { data, isError, status } = useGallery()
+  const query = useGallery()
+  const { isError, status } = query
+  // The file's arrival renders as a transition, in slices; ImageGrid is memoised, so the urgent
+  // render before it is cheap.
+  const data = useDeferredValue(query.data)
   const hydrated = useHydrated()
   const [tab, setTab] = useState<GalleryTab>(DEFAULT_GALLERY_TAB)
   const [index, setIndex] = useState<number | null>(null)

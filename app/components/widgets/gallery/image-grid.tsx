@@ -1,4 +1,5 @@
 import { Expand } from "lucide-react"
+import { memo } from "react"
 
 import { Picture } from "~/components/ui/picture"
 import { cn } from "~/lib/cn"
@@ -13,7 +14,7 @@ export const GALLERY_GRID = "grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
  * Photo thumbnails, each a button that opens the lightbox at its index. The first `priority`
  * photos load eagerly (the ones on the first screen).
  */
-export function ImageGrid({
+export const ImageGrid = memo(function ImageGrid({
   images,
   onOpen,
   priority = 0,
@@ -59,4 +60,4 @@ export function ImageGrid({
       ))}
     </ul>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { Clock, MapPin } from "lucide-react"
-import { useState } from "react"
+import { memo, useDeferredValue, useMemo, useState } from "react"
 
 import { Picture } from "~/components/ui/picture"
 import { cn } from "~/lib/cn"
@@ -34,16 +34,23 @@ const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4
  * `ContentQueryProvider` (from ~/lib/content/queries).
  */
 export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }: PortfolioGalleryProps) {
-  const { data: projects, isError, isPending } = usePortfolio()
+  const query = usePortfolio()
+  const isError = query.isError
+  // The file's arrival renders as a transition, in slices; the memoised tiles keep the urgent
+  // render before it cheap.
+  const projects = useDeferredValue(query.data)
   const [filter, setFilter] = useState<PortfolioFilter>("all")
   const [index, setIndex] = useState<number | null>(null)
 
-  const tiles = projects ? projectTiles(filterProjects(projects, filter, limit)) : []
-  const lightboxImages = tiles.map((tile) => ({
-    src: tile.src,
-    alt: tile.alt,
-    title: `${tile.project.title}, ${tile.project.suburb}`,
-  }))
+  const tiles = useMemo(
+    () => (projects ? projectTiles(filterProjects(projects, filter, limit)) : []),
+    [projects, filter, limit],
+  )
+  const lightboxImages = useMemo(
+    () =>
+      tiles.map((tile) => ({ src: tile.src, alt: tile.alt, title: `${tile.project.title}, ${tile.project.suburb}` })),
+    [tiles],
+  )
 
   return (
     <div data-slot="portfolio-gallery" className={className}>
@@ -78,49 +85,12 @@ export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }
       <div className="mt-6">
         {isError ? (
           <GalleryError />
-        ) : isPending ? (
+        ) : !projects ? (
           <SkeletonGrid count={skeletonCount(limit)} className={gridClassName} tileClassName="aspect-3/4" />
         ) : tiles.length === 0 ? (
           <EmptyState>No projects available for this category.</EmptyState>
         ) : (
-          <ul className={gridClassName} onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
-            {tiles.map((tile, i) => (
-              <li key={tile.key}>
-                <button
-                  type="button"
-                  onClick={() => setIndex(i)}
-                  data-slot="portfolio-tile"
-                  className="group relative block w-full overflow-hidden rounded-card bg-mist text-left shadow-soft transition-shadow duration-300 hover:shadow-lift focus-visible:outline-offset-4"
-                >
-                  <Picture
-                    src={tile.src}
-                    alt={tile.alt}
-                    sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw"
-                    className="block aspect-3/4"
-                    imgClassName="size-full object-cover transition-transform duration-500 ease-calm group-hover:scale-105 motion-reduce:transition-none"
-                  />
-                  <span className="absolute top-2 left-2 rounded-pill bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-forest sm:top-3 sm:left-3">
-                    {CATEGORY_LABELS[tile.project.category]}
-                  </span>
-                  <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-forest-800/85 via-forest-800/40 to-transparent px-3 pt-10 pb-3 sm:px-4 sm:pt-12 sm:pb-4">
-                    <span className="block font-serif text-sm leading-snug text-linen sm:text-lg">
-                      {tile.project.title}
-                    </span>
-                    <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-linen sm:text-sm">
-                      <span className="inline-flex items-center gap-1">
-                        <MapPin className="size-3.5" aria-hidden="true" />
-                        {tile.project.suburb}
-                      </span>
-                      <span className="inline-flex items-center gap-1">
-                        <Clock className="size-3.5" aria-hidden="true" />
-                        {tile.project.hours_on_site} hours on site
-                      </span>
-                    </span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <PortfolioTiles tiles={tiles} className={gridClassName} onOpen={setIndex} />
         )}
       </div>
 
@@ -128,3 +98,55 @@ export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }
     </div>
   )
 }
+
+type Tiles = ReturnType<typeof projectTiles>
+
+/** The photo tiles, each a button that opens the lightbox at its index. */
+const PortfolioTiles = memo(function PortfolioTiles({
+  tiles,
+  className,
+  onOpen,
+}: {
+  tiles: Tiles
+  className: string
+  onOpen: (index: number) => void
+}) {
+  return (
+    <ul className={className} onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
+      {tiles.map((tile, i) => (
+        <li key={tile.key}>
+          <button
+            type="button"
+            onClick={() => onOpen(i)}
+            data-slot="portfolio-tile"
+            className="group relative block w-full overflow-hidden rounded-card bg-mist text-left shadow-soft transition-shadow duration-300 hover:shadow-lift focus-visible:outline-offset-4"
+          >
+            <Picture
+              src={tile.src}
+              alt={tile.alt}
+              sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw"
+              className="block aspect-3/4"
+              imgClassName="size-full object-cover transition-transform duration-500 ease-calm group-hover:scale-105 motion-reduce:transition-none"
+            />
+            <span className="absolute top-2 left-2 rounded-pill bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-forest sm:top-3 sm:left-3">
+              {CATEGORY_LABELS[tile.project.category]}
+            </span>
+            <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-forest-800/85 via-forest-800/40 to-transparent px-3 pt-10 pb-3 sm:px-4 sm:pt-12 sm:pb-4">
+              <span className="block font-serif text-sm leading-snug text-linen sm:text-lg">{tile.project.title}</span>
+              <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-linen sm:text-sm">
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="size-3.5" aria-hidden="true" />
+                  {tile.project.suburb}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Clock className="size-3.5" aria-hidden="true" />
+                  {tile.project.hours_on_site} hours on site
+                </span>
+              </span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+})

@@ -3,6 +3,7 @@ import type { PointerEvent } from "react"
 import { cn } from "~/lib/cn"
 import type { ContactContent } from "~/lib/content/schemas"
 import type { ServiceAreaId } from "~/lib/content/service-areas"
+import { useHydrated } from "~/lib/use-hydrated"
 
 import { AREA_SHAPES, MAP_VIEWBOX, RIVER_PATH, TOWN_DOTS } from "./map-shapes"
 import { useServiceAreaMap } from "./use-service-area-map"
@@ -34,10 +35,11 @@ export function ServiceAreaMap({ areas, allSuburbs, className }: ServiceAreaMapP
     if (event.pointerType === "mouse") dispatch({ type: "unhover" })
   }
   // Surrounding Areas is the background shape: drawn first, under the others.
+  const hydrated = useHydrated()
   const drawOrder = [...areas].sort((a, b) => Number(b.id === "surrounding") - Number(a.id === "surrounding"))
 
   return (
-    <div data-slot="service-area-map" className={cn("grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12", className)}>
+    <div data-slot="service-area-map" data-hydrated={hydrated} className={cn("grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12", className)}>
       <div className="flex items-center rounded-panel border border-line bg-white p-3 shadow-soft sm:p-5">
         <svg
           viewBox={`0 0 ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`}

@@ -4,7 +4,7 @@ const subscribe = () => () => {}
 
 /**
  * False in the prerendered HTML and during hydration, true once the widget runs in the browser.
- * The gallery islands expose it as `data-hydrated` so tests (and CSS) know they are interactive.
+ * Interactive widgets expose it as `data-hydrated`, so tests (and CSS) know when they respond.
  */
 export function useHydrated() {
   return useSyncExternalStore(
