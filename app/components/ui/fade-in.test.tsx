@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { FADE_MARGIN, FadeIn } from "./fade-in"
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void
+type Entry = { isIntersecting: boolean; boundingClientRect: { top: number; bottom: number } }
+type Callback = (entries: Entry[]) => void
 
 let observers: { callback: Callback; options: IntersectionObserverInit }[] = []
 
@@ -23,9 +24,10 @@ beforeEach(() => {
       disconnect() {}
     },
   )
-  // Place every element below the fold.
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000, bottom: 5200 } as DOMRect)
 })
+
+const BELOW_THE_FOLD = { top: 5000, bottom: 5200 }
+const ON_SCREEN = { top: 10, bottom: 200 }
 afterEach(() => vi.unstubAllGlobals())
 
 describe("FadeIn", () => {
@@ -37,11 +39,14 @@ describe("FadeIn", () => {
       </FadeIn>,
     )
     const el = screen.getByText("Our story")
+    expect(el).not.toHaveAttribute("data-fade")
+    // The observer's first report places it below the fold.
+    observers[0]?.callback([{ isIntersecting: false, boundingClientRect: BELOW_THE_FOLD }])
     expect(el).toHaveAttribute("data-fade", "hidden")
     expect(el.style.getPropertyValue("--fade-from")).toBe("translateX(24px)")
     expect(el.style.getPropertyValue("--fade-delay")).toBe("0.2s")
     expect(observers[0]?.options).toMatchObject({ rootMargin: FADE_MARGIN, threshold: 0.15 })
-    observers[0]?.callback([{ isIntersecting: true }])
+    observers[0]?.callback([{ isIntersecting: true, boundingClientRect: ON_SCREEN }])
     expect(el).toHaveAttribute("data-fade", "shown")
   })
 
@@ -54,8 +59,9 @@ describe("FadeIn", () => {
 
   it("leaves content already on screen alone", () => {
     mockMotion(false)
-    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 10, bottom: 200 } as DOMRect)
     render(<FadeIn>Above the fold</FadeIn>)
+    // On screen but not yet 100 px in: still left alone.
+    observers[0]?.callback([{ isIntersecting: false, boundingClientRect: { top: 700, bottom: 900 } }])
     expect(screen.getByText("Above the fold")).not.toHaveAttribute("data-fade")
   })
 })

@@ -33,12 +33,20 @@ export function FadeIn({ delay = 0, direction = "up", threshold = 0, style, ...p
     const element = ref.current
     if (!element || typeof IntersectionObserver === "undefined") return
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
-    const rect = element.getBoundingClientRect()
-    if (rect.top < window.innerHeight && rect.bottom > 0) return
-    element.dataset.fade = "hidden"
+    // The observer's first report says where the element is, measured with the browser's own
+    // rendering; measuring here instead would force a layout per fade-in as the page hydrates.
+    let first = true
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting) return
+        if (!entry) return
+        if (first) {
+          first = false
+          const { top, bottom } = entry.boundingClientRect
+          if (top < window.innerHeight && bottom > 0) observer.disconnect()
+          else element.dataset.fade = "hidden"
+          return
+        }
+        if (!entry.isIntersecting) return
         element.dataset.fade = "shown"
         observer.disconnect()
       },

@@ -149,7 +149,10 @@ export function GalleryTabs({ initial }: GalleryTabsProps) {
           ) : images.length === 0 ? (
             <EmptyState>{EMPTY_CATEGORY_TEXT}</EmptyState>
           ) : (
-            <ImageGrid images={images} onOpen={setIndex} priority={tab === DEFAULT_GALLERY_TAB ? 2 : 0} />
+            // Only the first photo is a priority: on wide screens it is the page's largest paint; on
+            // phones the intro text is, and one request fewer keeps the first screen's requests
+            // within one round trip.
+            <ImageGrid images={images} onOpen={setIndex} priority={tab === DEFAULT_GALLERY_TAB ? 1 : 0} />
           )}
         </div>
       ))}
