@@ -11,10 +11,28 @@ export default defineConfig({
   define: publicEnvDefine({}),
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    environment: "happy-dom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    setupFiles: ["tests/setup/vitest.setup.ts"],
     restoreMocks: true,
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
+    // Components and hooks get a DOM (happy-dom); everything else runs in plain Node, which starts faster.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "happy-dom",
+          include: ["app/**/*.test.tsx", "app/components/**/*.test.ts", "app/lib/analytics.test.ts"],
+          setupFiles: ["tests/setup/vitest.setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["app/components/**", "app/lib/analytics.test.ts"],
+        },
+      },
+    ],
   },
 })
