@@ -19,8 +19,12 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
-    launchOptions: { executablePath: findBrowser(), args: BROWSER_ARGS },
+    // Recording a trace for every test costs CPU on 2 cores; a failing test records one on its retry.
+    trace: "on-first-retry",
+    // The browser resolves no host but localhost: the quote form, maps and analytics fail as they
+    // do offline, in every test, without intercepting each request (tests that need a third-party
+    // response stub it with page.route).
+    launchOptions: { executablePath: findBrowser(), args: [...BROWSER_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"] },
   },
   projects: [
     {

@@ -24,6 +24,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // Once per page load, in the browser only; the tags themselves wait until the page has settled.
   useEffect(() => void startAnalytics(), [])
+  // The prerendered page is now interactive (menus, forms): the e2e suite waits for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
   return (
     <html lang="en-AU">
       <head>

@@ -26,7 +26,7 @@ describe("deferHydration", () => {
 
   it("starts the same imports once the page has painted and loaded, one frame later", () => {
     expect(out).toContain('getEntriesByName("first-contentful-paint")')
-    expect(out).toContain('addEventListener("load",done,{once:true})')
+    expect(out).toContain('addEventListener("load",done,{once:true});setTimeout(done,1000)')
     expect(out).toContain("Promise.all([painted,loaded]).then(()=>requestAnimationFrame(()=>setTimeout(start,0)))")
     expect(out).toContain('import("/assets/manifest-1.js"),import("/assets/root-2.js"),import("/assets/services-3.js")')
     expect(out).toContain('window.__reactRouterRouteModules={"root":route0,"routes/services":route1}')

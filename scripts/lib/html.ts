@@ -15,11 +15,14 @@ export function inlineStylesheet(html: string, readAsset: (href: string) => stri
   })
 }
 
+/** Longest wait for the load event: a slow photo or data file must not hold up the menus. */
+export const LOAD_WAIT_MS = 1000
+
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
 
 /**
  * Starts hydration once the prerendered page has painted its first content and finished loading
- * (fonts, hero image), one frame later, instead of before the first paint. React Router's boot
+ * (fonts, hero image; at most LOAD_WAIT_MS), one frame later, instead of before the first paint. React Router's boot
  * script statically imports the route modules, so on a fast connection they would evaluate before
  * the first paint and compete with the page's own bytes on a slow one. The page is complete HTML,
  * so links and text work meanwhile. Browsers without paint timing wait for load alone. Fails the
@@ -43,7 +46,8 @@ export function deferHydration(html: string) {
       `new PerformanceObserver((list,observer)=>{` +
       `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();done()}` +
       `}).observe({type:"paint",buffered:true})});` +
-      `const loaded=new Promise((done)=>document.readyState==="complete"?done():addEventListener("load",done,{once:true}));` +
+      `const loaded=new Promise((done)=>{if(document.readyState==="complete")return done();` +
+      `addEventListener("load",done,{once:true});setTimeout(done,${LOAD_WAIT_MS})});` +
       `Promise.all([painted,loaded]).then(()=>requestAnimationFrame(()=>setTimeout(start,0)));`
     return tag.replace(body, deferred)
   })

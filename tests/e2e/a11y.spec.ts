@@ -1,12 +1,11 @@
-import { test } from "@playwright/test"
 
-import { ALL_PATHS, blockExternal, expectNoAxeViolations } from "./support"
+import { test } from "./test"
+import { ALL_PATHS, expectNoAxeViolations } from "./support"
 
 // Runs in both projects: 1280 px and 375 px wide.
 test.describe("accessibility (axe-core)", () => {
   for (const path of [...ALL_PATHS, "/no-such-page"]) {
     test(`${path} has no violations`, async ({ page }) => {
-      await blockExternal(page)
       await page.goto(path)
       await page.waitForLoadState("networkidle")
       await expectNoAxeViolations(page, path)

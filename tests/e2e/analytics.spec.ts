@@ -3,14 +3,14 @@
  * (GA_MEASUREMENT_ID=G-TEST123, CLARITY_PROJECT_ID=testclarity; see playwright.config.ts). The tag
  * scripts are stubbed: gtag.js only marks itself loaded, so the events stay readable in dataLayer.
  */
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 
-import { blockExternal, watchPageProblems } from "./support"
+import { expect, test } from "./test"
+import { watchPageProblems } from "./support"
 
 type Push = [string, string, Record<string, unknown>?]
 
 async function stubTags(page: Page) {
-  await blockExternal(page)
   const script = (body: string) => ({ status: 200, contentType: "text/javascript", body })
   await page.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-TEST123$/, (route) =>
     route.fulfill(script("window.__gtagLoaded = true")),

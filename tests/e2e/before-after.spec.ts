@@ -1,10 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 
 import gallery from "../../content/gallery.json" with { type: "json" }
-import { blockExternal } from "./support"
+import { expect, test } from "./test"
 
 async function openPage(page: Page) {
-  await blockExternal(page)
   await page.goto("/before-after")
   await expect(page.locator('[data-slot="before-after-list"]')).toHaveAttribute("data-hydrated", "true")
 }

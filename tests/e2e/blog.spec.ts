@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 
+import { expect, test } from "./test"
 import { BUSINESS_NAME, SITE_URL, watchPageProblems } from "./support"
 
 /** SPEC section 2, /blog: newest first. */

@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 
-import { expect, test } from "@playwright/test"
-
+import { expect, test } from "./test"
 import { ALL_PATHS } from "./support"
 
 /** DESIGN.md: first-load JavaScript (gzip) of scripts and modulepreloads in the HTML. */

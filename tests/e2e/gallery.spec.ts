@@ -1,14 +1,14 @@
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 
 import gallery from "../../content/gallery.json" with { type: "json" }
 import portfolio from "../../content/portfolio-postbuild.json" with { type: "json" }
-import { blockExternal, expectNoAxeViolations, watchPageProblems } from "./support"
+import { expect, test } from "./test"
+import { expectNoAxeViolations, watchPageProblems } from "./support"
 
 const ERROR_TEXT = "We're having trouble loading the gallery. Please try again later."
 
 /** Opens /gallery and waits until its widgets are interactive. */
 async function openGallery(page: Page) {
-  await blockExternal(page)
   await page.goto("/gallery")
   await expect(page.locator('[data-slot="gallery-tabs"]')).toHaveAttribute("data-hydrated", "true")
 }

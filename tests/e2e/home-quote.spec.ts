@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 
-import { blockExternal, expectNoAxeViolations, QUOTE_URL } from "./support"
+import { expect, test } from "./test"
+import { expectNoAxeViolations, QUOTE_URL } from "./support"
 
 const MESSAGES = {
   "Your name": "Name must be at least 2 characters",
@@ -39,7 +40,6 @@ async function hydrated(page: Page) {
 
 test.describe("home quote form", () => {
   test.beforeEach(async ({ page }) => {
-    await blockExternal(page)
     await page.goto("/")
   })
 
@@ -107,7 +107,6 @@ test.describe("home quote form", () => {
 
 test.describe("floating quote prompt and sticky button", () => {
   test.beforeEach(async ({ page }) => {
-    await blockExternal(page)
     await chatPopupSeen(page)
   })
 
@@ -170,7 +169,6 @@ test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true })
 
   test("the prompt never covers the hero's quote button and leaves the chat corner free", async ({ page }) => {
-    await blockExternal(page)
     await chatPopupSeen(page)
     await page.clock.install()
     await page.goto("/")
@@ -202,7 +200,6 @@ test.describe("on a 375 px phone", () => {
 })
 
 test("the prompt waits while the chat helper's popup is open, then shows", async ({ page }) => {
-  await blockExternal(page)
   await page.clock.install()
   await page.goto("/")
   await hydrated(page)

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 
 import faqs from "../../content/faqs.json" with { type: "json" }
 import gallery from "../../content/gallery.json" with { type: "json" }
 import testimonialsFile from "../../content/testimonials.json" with { type: "json" }
-import { blockExternal, expectNoAxeViolations, QUOTE_URL, watchPageProblems } from "./support"
+import { expect, test } from "./test"
+import { expectNoAxeViolations, QUOTE_URL, watchPageProblems } from "./support"
 
 const REVIEWS_URL = "https://www.google.com/maps/search/?api=1&query=Riverleaf+Eco+Cleaning+Albury+reviews"
 const TESTIMONIALS = testimonialsFile.testimonials
@@ -51,15 +52,12 @@ async function scrollToReviews(page: Page) {
 }
 
 test.describe("home page", () => {
-  test.beforeEach(async ({ page }) => {
-    await blockExternal(page)
-  })
 
   test("shows the fourteen sections in the spec's order", async ({ page }) => {
     const problems = watchPageProblems(page)
     await page.goto("/")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where clean feels like calm.")
-    const headings = await page.locator("main").getByRole("heading").filter({ visible: true }).allTextContents()
+    const headings = await page.locator("main").getByRole("heading").allTextContents()
     const positions = SECTION_HEADINGS.map((heading) => headings.findIndex((text) => text.trim() === heading))
     expect(positions, `headings found: ${headings.join(" | ")}`).not.toContain(-1)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
@@ -259,9 +257,6 @@ test.describe("home page", () => {
 })
 
 test.describe("home testimonials", () => {
-  test.beforeEach(async ({ page }) => {
-    await blockExternal(page)
-  })
 
   test("shows 'Loading reviews...' with a spinner while the file loads", async ({ page }) => {
     let release!: () => void
@@ -388,9 +383,6 @@ const photo = (folder: string, n: number) => ({
 })
 
 test.describe("home gallery preview, before/after and portfolio", () => {
-  test.beforeEach(async ({ page }) => {
-    await blockExternal(page)
-  })
 
   test("tabs Bathrooms (default), Kitchens, Commercial; six photos at most, first two bathrooms skipped", async ({
     page,

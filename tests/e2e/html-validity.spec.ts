@@ -2,8 +2,7 @@ import { execFileSync } from "node:child_process"
 import { createRequire } from "node:module"
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
-
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./test"
 
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test"
 
+import { expect, test } from "./test"
 import { QUOTE_URL, watchPageProblems } from "./support"
 
 const NAV = [

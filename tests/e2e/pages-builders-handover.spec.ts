@@ -1,6 +1,7 @@
-import { expect, test, type Locator } from "@playwright/test"
+import type { Locator } from "@playwright/test"
 
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
+import { expect, test } from "./test"
 
 const selectedDot = (carousel: Locator) =>
   carousel.locator('[data-slot="carousel-dots"] button').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute("aria-current") === "true"))

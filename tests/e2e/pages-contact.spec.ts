@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test"
 
 import { expectQuoteLink, MAILTO, TEL } from "./pages-support"
-import { blockExternal, QUOTE_URL, watchPageProblems } from "./support"
+import { expect, test } from "./test"
+import { QUOTE_URL, watchPageProblems } from "./support"
 
 const MAPS_EMBED = "https://www.google.com/maps?q=Albury+NSW+2640&z=11&output=embed"
 const MAPS_LINK = "https://www.google.com/maps/place/Albury+NSW+2640"
@@ -20,7 +20,6 @@ test.describe("/contact", () => {
 
   test("embeds the quote form 800 px high, titled and lazy, with a fallback link; offline it stays error-free", async ({ page }) => {
     const problems = watchPageProblems(page)
-    await blockExternal(page)
     await page.goto("/contact")
     const frame = page.getByTitle("Quote request form")
     await expect(frame).toHaveAttribute("loading", "lazy")
@@ -79,7 +78,6 @@ test.describe("/contact", () => {
   })
 
   test("embeds the map lazily with a title and a fallback link; call and e-mail links", async ({ page }) => {
-    await blockExternal(page)
     await page.goto("/contact")
     const frame = page.getByTitle("Map of Albury and surrounding areas")
     await expect(frame).toHaveAttribute("loading", "lazy")

@@ -1,12 +1,11 @@
-import { expect, test } from "@playwright/test"
 
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
-import { blockExternal, watchPageProblems } from "./support"
+import { expect, test } from "./test"
+import { watchPageProblems } from "./support"
 
 test.describe("/services", () => {
   test("premium cards say who, what and why, each with a quote button and its page", async ({ page }) => {
     const problems = watchPageProblems(page)
-    await blockExternal(page)
     await page.goto("/services")
     const cards = page.locator('[data-slot="premium-services"] > li')
     await expect(cards).toHaveCount(4)

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test"
 
+import { expect, test } from "./test"
 import { ARTICLE_PATHS, BUSINESS_NAME, ROUTES, SITE_URL, watchPageProblems } from "./support"
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")

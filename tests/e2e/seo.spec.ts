@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 
 import faqs from "../../content/faqs.json" with { type: "json" }
+import { expect, test } from "./test"
 import { ALL_PATHS, BUSINESS_NAME, SITE_URL } from "./support"
 
 async function jsonLd(page: Page) {

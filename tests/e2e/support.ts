@@ -36,6 +36,15 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 /** Runs axe-core (WCAG 2.x A/AA and best practices) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, context = "") {
+  // Contrast is judged on the finished frame: let fades and slide-ins (not endless spinners) end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   // evaluate() runs outside the page's CSP, unlike an injected <script>.
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
@@ -60,7 +69,3 @@ export function watchPageProblems(page: Page) {
   return problems
 }
 
-/** Blocks every request that leaves the local server (quote form, maps, analytics), as offline. */
-export async function blockExternal(page: Page) {
-  await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort("internetdisconnected"))
-}

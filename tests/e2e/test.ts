@@ -1,0 +1,21 @@
+import { test as base } from "@playwright/test"
+
+export { expect } from "@playwright/test"
+
+/**
+ * Playwright's `test`, whose `page.goto` returns once the page has hydrated (app/root.tsx marks
+ * `<html data-hydrated>`). Pages paint from their prerendered HTML first and become interactive a
+ * moment later; a click in between would land on a page that does not respond yet. A test that
+ * wants the page before hydration passes `waitUntil: "commit"`.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (options?.waitUntil !== "commit") await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      return response
+    }
+    await provide(page)
+  },
+})
