@@ -319,7 +319,8 @@ function windowRect(sc: Scene, x: number, y: number, ww: number, hh: number, fra
 
 const SKIN = ["#f1d3bd", "#e6b99a", "#c98f6b", "#a86d4b", "#7d4e33", "#f3dccb", "#d9a582"]
 const HAIR = ["#2b211c", "#4a3426", "#7a5235", "#b88a5a", "#d9c29b", "#8c8c88", "#1d1b1a", "#5c3b2a"]
-const HAIR_STYLES = ["short", "long", "bun", "curly", "bob", "buzz", "ponytail", "wavy"] as const
+// In team order (content/about.json): the founder, Ellie, first.
+const HAIR_STYLES = ["wavy", "long", "bun", "short", "bob", "buzz", "ponytail", "curly"] as const
 
 export function portrait(inp: FlatInput & { index: number }): string {
   const { sc, r } = flat(inp)

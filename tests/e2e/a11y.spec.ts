@@ -1,5 +1,4 @@
-
-import { test } from "./test"
+import { expect, test } from "./test"
 import { ALL_PATHS, expectNoAxeViolations } from "./support"
 
 // Runs in both projects: 1280 px and 375 px wide.
@@ -16,6 +15,7 @@ test.describe("accessibility (axe-core)", () => {
     test.skip((page.viewportSize()?.width ?? 1280) >= 1024, "phone layout")
     await page.goto("/")
     await page.getByRole("button", { name: "Open menu" }).click()
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible()
     await expectNoAxeViolations(page, "mobile menu open")
   })
 })

@@ -1,4 +1,3 @@
-
 import { expect, test } from "./test"
 import { QUOTE_URL, watchPageProblems } from "./support"
 

@@ -1,4 +1,3 @@
-
 import { expectQuoteLink, MAILTO, TEL } from "./pages-support"
 import { expect, test } from "./test"
 import { QUOTE_URL, watchPageProblems } from "./support"

@@ -1,4 +1,3 @@
-
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
 import { expect, test } from "./test"
 import { watchPageProblems } from "./support"

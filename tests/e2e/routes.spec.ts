@@ -1,4 +1,3 @@
-
 import { expect, test } from "./test"
 import { ARTICLE_PATHS, BUSINESS_NAME, ROUTES, SITE_URL, watchPageProblems } from "./support"
 
