@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react"
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router"
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router"
 
 import type { Route } from "./+types/root"
 import { SiteFooter } from "./components/layout/site-footer"
@@ -9,6 +9,7 @@ import { ChatHelper } from "./components/widgets/chat-helper/chat-helper"
 import frauncesLatin from "./fonts/fraunces-var-subset.woff2?url"
 import interLatin from "./fonts/inter-var-subset.woff2?url"
 import { startAnalytics } from "./lib/analytics"
+import { revealDeferredBands } from "./lib/deferred-bands"
 import { siteConfig } from "./site.config"
 import appCss from "./styles/app.css?url"
 
@@ -28,6 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
   }, [])
+  // Each page's below-the-fold bands are laid out bit by bit once it is running.
+  const { pathname } = useLocation()
+  useEffect(() => revealDeferredBands(), [pathname])
   return (
     <html lang="en-AU">
       <head>
