@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { FADE_MARGIN, FadeIn } from "./fade-in"
 
-type Entry = { isIntersecting: boolean; boundingClientRect: { top: number; bottom: number } }
+type Entry = {
+  isIntersecting: boolean
+  boundingClientRect: { top: number; bottom: number }
+  rootBounds?: { bottom: number }
+}
 type Callback = (entries: Entry[]) => void
 
 let observers: { callback: Callback; options: IntersectionObserverInit }[] = []
@@ -61,7 +65,8 @@ describe("FadeIn", () => {
     mockMotion(false)
     render(<FadeIn>Above the fold</FadeIn>)
     // On screen but not yet 100 px in: still left alone.
-    observers[0]?.callback([{ isIntersecting: false, boundingClientRect: { top: 700, bottom: 900 } }])
+    // (The report's root box is the 800 px viewport less the 100 px margin.)
+    observers[0]?.callback([{ isIntersecting: false, boundingClientRect: { top: 780, bottom: 980 }, rootBounds: { bottom: 700 } }])
     expect(screen.getByText("Above the fold")).not.toHaveAttribute("data-fade")
   })
 })

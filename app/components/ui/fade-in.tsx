@@ -10,7 +10,8 @@ const FROM: Record<FadeDirection, string> = {
 }
 
 /** SPEC section 2: sections must be 100 px inside the viewport before they fade in. */
-export const FADE_MARGIN = "-100px"
+const FADE_INSET_PX = 100
+export const FADE_MARGIN = `-${FADE_INSET_PX}px`
 
 type FadeInProps = ComponentProps<"div"> & {
   /** Seconds to wait before the 0.6 s fade starts. */
@@ -41,8 +42,11 @@ export function FadeIn({ delay = 0, direction = "up", threshold = 0, style, ...p
         if (!entry) return
         if (first) {
           first = false
+          // The viewport from the report too (its root box is the viewport less the margin):
+          // reading window.innerHeight after another fade-in changed the page forces a layout.
+          const viewportBottom = entry.rootBounds ? entry.rootBounds.bottom + FADE_INSET_PX : window.innerHeight
           const { top, bottom } = entry.boundingClientRect
-          if (top < window.innerHeight && bottom > 0) observer.disconnect()
+          if (top < viewportBottom && bottom > 0) observer.disconnect()
           else element.dataset.fade = "hidden"
           return
         }
