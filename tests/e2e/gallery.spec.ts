@@ -10,7 +10,8 @@ const ERROR_TEXT = "We're having trouble loading the gallery. Please try again l
 /** Opens /gallery and waits until its widgets are interactive. */
 async function openGallery(page: Page) {
   await page.goto("/gallery")
-  await expect(page.locator('[data-slot="gallery-tabs"]')).toHaveAttribute("data-hydrated", "true")
+  // Its widgets hydrate when their own chunk arrives: generous, CI machines are slow.
+  await expect(page.locator('[data-slot="gallery-tabs"]')).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 })
 }
 
 const thumbnails = (page: Page) => page.locator('[data-slot="thumbnail"]')
