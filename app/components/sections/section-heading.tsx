@@ -1,9 +1,11 @@
+import type { ReactNode } from "react"
+
 import { cn } from "~/lib/cn"
 
 type SectionHeadingProps = {
   heading: string
   eyebrow?: string
-  intro?: string
+  intro?: ReactNode
   /** id of the h2, for the section's aria-labelledby. */
   id: string
   align?: "center" | "left"
@@ -14,7 +16,7 @@ type SectionHeadingProps = {
   className?: string
 }
 
-/** Eyebrow, h2 and intro line that open a page section. */
+/** Eyebrow, h2 and intro line that open a page section (an eyebrow that repeats the heading is left out). */
 export function SectionHeading({
   heading,
   eyebrow,
@@ -26,8 +28,10 @@ export function SectionHeading({
   className,
 }: SectionHeadingProps) {
   return (
-    <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", spaced && "mb-12 sm:mb-14", className)}>
-      {eyebrow && (
+    <div
+      className={cn("max-w-2xl", align === "center" && "mx-auto text-center", spaced && "mb-12 sm:mb-14", className)}
+    >
+      {eyebrow && eyebrow !== heading && (
         <p
           className={cn(
             "mb-3 text-sm font-semibold tracking-[0.16em] uppercase",

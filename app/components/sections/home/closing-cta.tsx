@@ -7,7 +7,8 @@ import { WaveDivider } from "~/components/ui/wave-divider"
 import { LazyQuoteForm } from "~/components/widgets/quote-form/lazy-quote-form"
 import type { HomeContent } from "~/lib/content/schemas"
 
-import { HomeSection, SectionHeading } from "./section"
+import { SectionHeading } from "../section-heading"
+import { HomeSection } from "./section"
 
 /** Id of the closing section; the sticky quote button steps aside while it is on screen. */
 export const CLOSING_SECTION_ID = "request-quote"
@@ -22,9 +23,10 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
       <div className="container-page grid items-start gap-12 section-y pt-28 lg:grid-cols-[1fr_1.15fr] lg:gap-16 lg:pt-36">
         <div className="lg:sticky lg:top-28">
           <SectionHeading
+            spaced={false}
             id="closing-heading"
-            align="start"
-            tone="dark"
+            align="left"
+            tone="light"
             eyebrow={content.eyebrow}
             heading={content.heading}
             intro={content.text}
@@ -32,12 +34,20 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
           <ul className="mt-9 grid gap-3">
             <li>
               <PhoneLink location="final_cta" className={TILE_CLASS}>
-                <ContactTile icon={<Phone aria-hidden="true" className="size-5" />} label={content.phoneLabel} value={phone} />
+                <ContactTile
+                  icon={<Phone aria-hidden="true" className="size-5" />}
+                  label={content.phoneLabel}
+                  value={phone}
+                />
               </PhoneLink>
             </li>
             <li>
               <EmailLink location="final_cta" className={TILE_CLASS}>
-                <ContactTile icon={<Mail aria-hidden="true" className="size-5" />} label={content.emailLabel} value={email} />
+                <ContactTile
+                  icon={<Mail aria-hidden="true" className="size-5" />}
+                  label={content.emailLabel}
+                  value={email}
+                />
               </EmailLink>
             </li>
           </ul>

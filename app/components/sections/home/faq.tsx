@@ -3,7 +3,8 @@ import { lazy, Suspense } from "react"
 import type { FaqItem, HomeContent } from "~/lib/content/schemas"
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 
-import { HomeSection, SectionHeading } from "./section"
+import { SectionHeading } from "../section-heading"
+import { HomeSection } from "./section"
 
 // Prerendered in full (every question and, hidden until opened, every answer is in the HTML); the accordion
 // hydrates once its chunk (Radix Accordion) arrives, keeping it out of the first-load JavaScript.
@@ -20,8 +21,9 @@ export function Faq({ content, items }: FaqProps) {
       <div className="container-page grid gap-12 section-y lg:grid-cols-[1fr_1.6fr] lg:gap-16">
         <div>
           <SectionHeading
+            spaced={false}
             id="faq-heading"
-            align="start"
+            align="left"
             eyebrow={content.eyebrow}
             heading={content.heading}
             intro={content.intro}

@@ -1,14 +1,15 @@
 import { FadeIn } from "~/components/ui/fade-in"
 import type { HomeContent } from "~/lib/content/schemas"
 
-import { HomeSection, SectionHeading } from "./section"
+import { SectionHeading } from "../section-heading"
+import { HomeSection } from "./section"
 
 /** 'How it works' (SPEC section 2, item 12): the three-step variant. */
 export function HowItWorks({ content }: { content: HomeContent["howItWorks"] }) {
   return (
     <HomeSection labelledBy="how-heading" tone="mist">
       <div className="container-page section-y">
-        <SectionHeading id="how-heading" eyebrow={content.eyebrow} heading={content.heading} />
+        <SectionHeading spaced={false} id="how-heading" eyebrow={content.eyebrow} heading={content.heading} />
         <FadeIn className="mt-14">
           <ol className="relative grid gap-6 md:grid-cols-3" data-slot="steps">
             {content.steps.map((step, index) => (

@@ -8,7 +8,8 @@ import { QuoteLink } from "~/components/ui/quote-link"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-import { HomeSection, SectionHeading } from "./section"
+import { SectionHeading } from "../section-heading"
+import { HomeSection } from "./section"
 
 /** The NDIS section (SPEC section 2, item 10): a link to /ndis and a quote button. */
 export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
@@ -28,8 +29,9 @@ export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
         </div>
         <div>
           <SectionHeading
+            spaced={false}
             id="ndis-heading"
-            align="start"
+            align="left"
             eyebrow={content.eyebrow}
             heading={content.heading}
             intro={content.text}

@@ -6,7 +6,8 @@ import { buttonVariants } from "~/components/ui/button"
 import { useNearViewport } from "~/lib/use-near-viewport"
 import type { HomeContent } from "~/lib/content/schemas"
 
-import { HomeSection, SectionHeading } from "./section"
+import { SectionHeading } from "../section-heading"
+import { HomeSection } from "./section"
 
 // The gallery preview and sliders read /content/gallery.json at run time; their code (TanStack
 // Query, zod, Radix Tabs, the slider) loads as the visitor scrolls near. Until then, and in the
@@ -56,7 +57,13 @@ export function OurWork({ content, beforeAfter }: OurWorkProps) {
   return (
     <HomeSection labelledBy="work-heading" tone="white">
       <div className="container-page section-y">
-        <SectionHeading id="work-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+        <SectionHeading
+          spaced={false}
+          id="work-heading"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          intro={content.intro}
+        />
         <div ref={ref} className="mt-10">
           {near ? (
             <Suspense fallback={fallback}>

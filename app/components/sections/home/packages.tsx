@@ -7,7 +7,8 @@ import { cn } from "~/lib/cn"
 import type { HomeContent, Package, PackagesFile } from "~/lib/content/schemas"
 
 import { HomeIconView } from "./icons"
-import { HomeSection, SectionHeading } from "./section"
+import { SectionHeading } from "../section-heading"
+import { HomeSection } from "./section"
 
 /** SPEC section 7: each package's quote button has its own location label. */
 const PACKAGE_QUOTE_LOCATION: Record<Package["id"], QuoteClickLocation> = {
@@ -28,6 +29,7 @@ export function Packages({ content, packages, addOns }: PackagesProps) {
     <HomeSection labelledBy="packages-heading" tone="mist">
       <div className="container-page section-y">
         <SectionHeading
+          spaced={false}
           id="packages-heading"
           eyebrow={content.eyebrow}
           heading={content.heading}

@@ -6,7 +6,8 @@ import { buttonVariants } from "~/components/ui/button"
 import { useNearViewport } from "~/lib/use-near-viewport"
 import type { HomeContent } from "~/lib/content/schemas"
 
-import { HomeSection, SectionHeading } from "./section"
+import { SectionHeading } from "../section-heading"
+import { HomeSection } from "./section"
 
 // Reads /content/portfolio-postbuild.json at run time; its code loads as the visitor scrolls near.
 const PortfolioIsland = lazy(() =>
@@ -37,6 +38,7 @@ export function PortfolioPreview({ content }: { content: HomeContent["portfolio"
     <HomeSection labelledBy="portfolio-heading" tone="linen">
       <div className="container-page section-y">
         <SectionHeading
+          spaced={false}
           id="portfolio-heading"
           eyebrow={content.eyebrow}
           heading={content.heading}

@@ -8,7 +8,8 @@ import { QuoteLink } from "~/components/ui/quote-link"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-import { HomeSection, SectionHeading } from "./section"
+import { SectionHeading } from "../section-heading"
+import { HomeSection } from "./section"
 
 /** 'Premium Services' (SPEC section 2, item 4): two cards with quote buttons, commercial links on. */
 export function PremiumServices({ content }: { content: HomeContent["premiumServices"] }) {
@@ -16,6 +17,7 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
     <HomeSection labelledBy="premium-heading" tone="white">
       <div className="container-page section-y">
         <SectionHeading
+          spaced={false}
           id="premium-heading"
           eyebrow={content.eyebrow}
           heading={content.heading}

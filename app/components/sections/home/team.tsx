@@ -9,7 +9,8 @@ import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
 import { HomeIconView } from "./icons"
-import { HomeSection, SectionHeading } from "./section"
+import { SectionHeading } from "../section-heading"
+import { HomeSection } from "./section"
 
 /** 'Meet Our Team' (SPEC section 2, item 9): police-checked, locally employed, quality-checked. */
 export function Team({ content }: { content: HomeContent["team"] }) {
@@ -33,8 +34,9 @@ export function Team({ content }: { content: HomeContent["team"] }) {
         </FadeIn>
         <div>
           <SectionHeading
+            spaced={false}
             id="team-heading"
-            align="start"
+            align="left"
             eyebrow={content.eyebrow}
             heading={content.heading}
             intro={content.text}

@@ -6,7 +6,8 @@ import { QuoteLink } from "~/components/ui/quote-link"
 import { LazyTestimonials } from "~/components/widgets/testimonials/lazy-testimonials"
 import type { HomeContent } from "~/lib/content/schemas"
 
-import { HomeSection, SectionHeading } from "./section"
+import { SectionHeading } from "../section-heading"
+import { HomeSection } from "./section"
 
 type TestimonialsSectionProps = { content: HomeContent["testimonials"]; reviewsUrl: string }
 
@@ -16,6 +17,7 @@ export function TestimonialsSection({ content, reviewsUrl }: TestimonialsSection
     <HomeSection labelledBy="testimonials-heading" tone="mist">
       <div className="container-page section-y">
         <SectionHeading
+          spaced={false}
           id="testimonials-heading"
           eyebrow={content.eyebrow}
           heading={content.heading}

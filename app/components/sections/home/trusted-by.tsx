@@ -9,7 +9,8 @@ import { Picture } from "~/components/ui/picture"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-import { HomeSection, SectionHeading } from "./section"
+import { SectionHeading } from "../section-heading"
+import { HomeSection } from "./section"
 
 /** SPEC section 9: logos advance every 3000 ms, loop, keep going after a click, pause on hover. */
 export const LOGO_AUTOPLAY = { delay: 3000, pauseOnHover: true } as const
@@ -19,7 +20,7 @@ export function TrustedBy({ content }: { content: HomeContent["trustedBy"] }) {
   return (
     <HomeSection labelledBy="trusted-heading" tone="linen">
       <div className="container-page py-16 sm:py-20">
-        <SectionHeading id="trusted-heading" heading={content.heading} intro={content.intro} />
+        <SectionHeading spaced={false} id="trusted-heading" heading={content.heading} intro={content.intro} />
         <Carousel
           label="Businesses that trust us"
           autoplay={LOGO_AUTOPLAY}

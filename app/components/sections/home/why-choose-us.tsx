@@ -2,14 +2,21 @@ import type { HomeContent } from "~/lib/content/schemas"
 import { FadeIn } from "~/components/ui/fade-in"
 
 import { HomeIconView } from "./icons"
-import { HomeSection, SectionHeading } from "./section"
+import { SectionHeading } from "../section-heading"
+import { HomeSection } from "./section"
 
 /** 'Why Choose Us' (SPEC section 2, item 3): four cards, then the partner badges. */
 export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }) {
   return (
     <HomeSection labelledBy="why-heading" tone="linen">
       <div className="container-page section-y">
-        <SectionHeading id="why-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+        <SectionHeading
+          spaced={false}
+          id="why-heading"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          intro={content.intro}
+        />
         <FadeIn className="mt-14">
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {content.cards.map((card) => (
