@@ -69,7 +69,8 @@ export interface BuildImagesResult {
 }
 
 const JPEG = { quality: 78, progressive: true, mozjpeg: true } as const
-const AVIF = { quality: 50, effort: 2 } as const
+// Effort 1 encodes twice as fast as 2 for about 3 % more bytes: a fresh clone builds every photo.
+const AVIF = { quality: 50, effort: 1 } as const
 const WEBP = { quality: 72, effort: 4 } as const
 const FORMATS: ImageFormat[] = ["avif", "webp", "jpg"]
 const OUTPUT_EXTENSIONS = new Set([".jpg", ".avif", ".webp", ".svg"])
