@@ -12,6 +12,14 @@ const TONES: Record<SectionTone, string> = {
   forest: "bg-forest text-linen",
 }
 
+/**
+ * A band's background, and for light bands `render-lazy` (laid out only when needed, see
+ * app.css). Dark bands render at once: contrast checkers misread a skipped dark band.
+ */
+export function bandClass(tone: SectionTone) {
+  return cn(tone !== "forest" && "render-lazy", TONES[tone])
+}
+
 type SectionProps = ComponentProps<"section"> & {
   tone?: SectionTone
   /** id of the section's heading; the section is labelled by it. */
@@ -23,11 +31,19 @@ type SectionProps = ComponentProps<"section"> & {
 }
 
 /** A full-width page band with the standard vertical rhythm and the 1200 px content container. */
-export function Section({ tone = "linen", labelledBy, className, innerClassName, flushTop = false, children, ...props }: SectionProps) {
+export function Section({
+  tone = "linen",
+  labelledBy,
+  className,
+  innerClassName,
+  flushTop = false,
+  children,
+  ...props
+}: SectionProps) {
   return (
     <section
       aria-labelledby={labelledBy}
-      className={cn("relative", tone !== "forest" && "render-lazy", flushTop ? "pt-2 pb-section" : "section-y", TONES[tone], className)}
+      className={cn("relative", flushTop ? "pt-2 pb-section" : "section-y", bandClass(tone), className)}
       {...props}
     >
       <div className={cn("container-page", innerClassName)}>{children}</div>

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react"
-import { lazy, Suspense, useRef } from "react"
+import { lazy } from "react"
 import { Link } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
-import { useNearViewport } from "~/lib/use-near-viewport"
+import { NearViewportIsland } from "~/components/ui/near-viewport-island"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { SectionHeading } from "../section-heading"
@@ -51,9 +51,6 @@ type OurWorkProps = { content: HomeContent["gallery"]; beforeAfter: HomeContent[
 
 /** 'Our Work' (SPEC section 2, item 6): the gallery preview, then two before/after sliders. */
 export function OurWork({ content, beforeAfter }: OurWorkProps) {
-  const ref = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(ref)
-  const fallback = <OurWorkFallback beforeAfter={beforeAfter} />
   return (
     <HomeSection labelledBy="work-heading" tone="white">
       <div className="container-page section-y">
@@ -64,18 +61,9 @@ export function OurWork({ content, beforeAfter }: OurWorkProps) {
           heading={content.heading}
           intro={content.intro}
         />
-        <div ref={ref} className="mt-10">
-          {near ? (
-            <Suspense fallback={fallback}>
-              <OurWorkIsland
-                preview={{ labels: content.tabs, tabsLabel: content.tabsLabel }}
-                beforeAfter={beforeAfter}
-              />
-            </Suspense>
-          ) : (
-            fallback
-          )}
-        </div>
+        <NearViewportIsland className="mt-10" fallback={<OurWorkFallback beforeAfter={beforeAfter} />}>
+          <OurWorkIsland preview={{ labels: content.tabs, tabsLabel: content.tabsLabel }} beforeAfter={beforeAfter} />
+        </NearViewportIsland>
         <div className="mt-12 flex justify-center">
           <Link to="/gallery" className={buttonVariants({ variant: "secondary" })}>
             {content.ctaLabel}

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react"
-import { lazy, Suspense, useRef } from "react"
+import { lazy } from "react"
 import { Link } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
-import { useNearViewport } from "~/lib/use-near-viewport"
+import { NearViewportIsland } from "~/components/ui/near-viewport-island"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { SectionHeading } from "../section-heading"
@@ -32,8 +32,6 @@ function PortfolioFallback() {
 
 /** The post-renovation portfolio preview (SPEC section 2, item 7): two projects. */
 export function PortfolioPreview({ content }: { content: HomeContent["portfolio"] }) {
-  const ref = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(ref)
   return (
     <HomeSection labelledBy="portfolio-heading" tone="linen">
       <div className="container-page section-y">
@@ -44,15 +42,9 @@ export function PortfolioPreview({ content }: { content: HomeContent["portfolio"
           heading={content.heading}
           intro={content.intro}
         />
-        <div ref={ref} className="mt-10">
-          {near ? (
-            <Suspense fallback={<PortfolioFallback />}>
-              <PortfolioIsland />
-            </Suspense>
-          ) : (
-            <PortfolioFallback />
-          )}
-        </div>
+        <NearViewportIsland className="mt-10" fallback={<PortfolioFallback />}>
+          <PortfolioIsland />
+        </NearViewportIsland>
         <div className="mt-12 flex justify-center">
           <Link to="/builders-handover" className={buttonVariants({ variant: "outline" })}>
             {content.ctaLabel}

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useRef } from "react"
+import { lazy } from "react"
 
 import { buttonVariants } from "~/components/ui/button"
+import { NearViewportIsland } from "~/components/ui/near-viewport-island"
 import { cn } from "~/lib/cn"
 
 import { fieldClasses, QUOTE_FIELDS, SUBMIT_LABEL } from "./fields"
-import { useNearViewport } from "~/lib/use-near-viewport"
 
 const QuoteForm = lazy(() => import("./quote-form"))
 
@@ -38,17 +38,9 @@ export function QuoteFormPlaceholder() {
 
 /** Loads the quote form (react-hook-form, resolver, schema) once it is about to scroll into view. */
 export function LazyQuoteForm({ labelledBy }: { labelledBy?: string }) {
-  const ref = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(ref)
   return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={<QuoteFormPlaceholder />}>
-          <QuoteForm labelledBy={labelledBy} />
-        </Suspense>
-      ) : (
-        <QuoteFormPlaceholder />
-      )}
-    </div>
+    <NearViewportIsland fallback={<QuoteFormPlaceholder />}>
+      <QuoteForm labelledBy={labelledBy} />
+    </NearViewportIsland>
   )
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef } from "react"
+import { lazy } from "react"
 
-import { useNearViewport } from "~/lib/use-near-viewport"
+import { NearViewportIsland } from "~/components/ui/near-viewport-island"
 
 import { TestimonialsFrame, TestimonialsLoading } from "./testimonials-frame"
 
@@ -18,17 +18,9 @@ const loading = (
  * page starts. The prerendered page shows the loading state, in the same reserved height.
  */
 export function LazyTestimonials() {
-  const ref = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(ref)
   return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={loading}>
-          <Testimonials />
-        </Suspense>
-      ) : (
-        loading
-      )}
-    </div>
+    <NearViewportIsland fallback={loading}>
+      <Testimonials />
+    </NearViewportIsland>
   )
 }
