@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 
-import { BROWSER_ARGS, findBrowser } from "./scripts/lib/browser.ts"
+import { BROWSER_ARGS, findTestBrowser } from "./scripts/lib/browser.ts"
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${PORT}`
@@ -24,7 +24,7 @@ export default defineConfig({
     // The browser resolves no host but localhost: the quote form, maps and analytics fail as they
     // do offline, in every test, without intercepting each request (tests that need a third-party
     // response stub it with page.route).
-    launchOptions: { executablePath: findBrowser(), args: [...BROWSER_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"] },
+    launchOptions: { executablePath: findTestBrowser(), args: [...BROWSER_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"] },
   },
   projects: [
     {

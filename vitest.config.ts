@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os"
 import { fileURLToPath } from "node:url"
 
 import react from "@vitejs/plugin-react"
@@ -12,6 +13,8 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     restoreMocks: true,
+    // Vitest leaves one core free by default; on a two-core machine that runs every file in turn.
+    maxWorkers: availableParallelism(),
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
     // Components and hooks get a DOM (happy-dom); everything else runs in plain Node, which starts faster.
     projects: [

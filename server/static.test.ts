@@ -43,7 +43,11 @@ describe("static handler", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     port = (server.address() as { port: number }).port
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(async () => {
+    // Node's agent keeps connections alive; without this, close waits out the server's 5 s keep-alive.
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
 
   const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
     new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
