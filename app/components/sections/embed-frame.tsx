@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react"
 
-import { cn } from "~/lib/cn"
-
 type EmbedFrameProps = {
   src: string
   /** Accessible name of the frame. */
@@ -20,17 +18,18 @@ const NEAR_VIEWPORT = "400px"
 
 /**
  * A third-party page (quote form, map) with its space reserved, a calm placeholder underneath and a
- * visible fallback link, so a slow or blocked host never leaves a broken hole. The frame gets its
- * address only after the page is interactive and the frame is near the viewport: another site's
- * page never competes with this page's first paint (native lazy loading starts ~1,250 px early).
+ * visible fallback link, so a slow or blocked host never leaves a broken hole. The frame itself is
+ * created only after the page is interactive and its box is near the viewport: another site's page
+ * never competes with this page's first paint (native lazy loading starts ~1,250 px early), and
+ * the prerendered HTML carries no empty frame, each of which costs the parser a browsing context.
  */
 export function EmbedFrame({ src, title, height, placeholder, fallback, className }: EmbedFrameProps) {
-  const frameRef = useRef<HTMLIFrameElement>(null)
+  const boxRef = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState(false)
 
   useEffect(() => {
-    const frame = frameRef.current
-    if (!frame) return
+    const box = boxRef.current
+    if (!box) return
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return
@@ -39,27 +38,27 @@ export function EmbedFrame({ src, title, height, placeholder, fallback, classNam
       },
       { rootMargin: NEAR_VIEWPORT },
     )
-    observer.observe(frame)
+    observer.observe(box)
     return () => observer.disconnect()
   }, [])
 
   return (
     <div className={className}>
-      <div className="relative overflow-hidden rounded-panel border border-line bg-white shadow-soft" style={{ height }}>
+      <div ref={boxRef} className="relative overflow-hidden rounded-panel border border-line bg-white shadow-soft" style={{ height }}>
         <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-8 text-center text-ink-soft">
           {placeholder}
         </div>
-        <iframe
-          ref={frameRef}
-          src={active ? src : undefined}
-          data-src={src}
-          title={title}
-          loading="lazy"
-          height={height}
-          referrerPolicy="strict-origin-when-cross-origin"
-          className={cn("relative block w-full border-0")}
-          style={{ height }}
-        />
+        {active && (
+          <iframe
+            src={src}
+            title={title}
+            loading="lazy"
+            height={height}
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="relative block w-full border-0"
+            style={{ height }}
+          />
+        )}
       </div>
       <div className="mt-4 text-center text-[0.95rem] text-ink-soft">{fallback}</div>
     </div>
