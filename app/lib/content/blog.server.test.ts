@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 
 import { blogPaths } from "../../../react-router.config"
+import { siteConfig } from "../../site.config"
 import {
   BLOG_DIR,
   countWords,
@@ -141,5 +142,18 @@ describe("a new Markdown file in a blog folder", () => {
       article("broken", "2026-02-01", 100).replace("cta: residential", "cta: garden"),
     )
     expect(() => listPosts(dir)).toThrow(/content\/blog\/broken\.md: cta/)
+  })
+
+  it("fills {placeholders} from the site config, and fails on a misspelt one", () => {
+    const withFigures = article("figures", "2026-02-01", 100).replace(
+      "## First section",
+      "## First section\n\nInsured for {publicLiability}, trusted by {familiesServed} families.",
+    )
+    writeFileSync(join(dir, "figures.md"), withFigures)
+    expect(getPost("figures", dir)?.html).toContain(
+      `Insured for ${siteConfig.claims.publicLiability}, trusted by ${siteConfig.claims.familiesServed} families.`,
+    )
+    writeFileSync(join(dir, "figures.md"), withFigures.replace("{publicLiability}", "{publicLiabilty}"))
+    expect(() => listPosts(dir)).toThrow("content/blog/figures.md: unknown placeholder {publicLiabilty}")
   })
 })

@@ -6,7 +6,9 @@ import { marked } from "marked"
 
 import { photo } from "../images.ts"
 import type { BlogHeading, BlogPost, BlogPostSummary } from "./blog.ts"
+import { fillText, unknownPlaceholders } from "./placeholders.ts"
 import { blogFrontMatterSchema, formatIssues } from "./schemas.ts"
+import { siteValues } from "./site-values.ts"
 
 export type { BlogHeading, BlogPost, BlogPostSummary } from "./blog.ts"
 
@@ -17,15 +19,25 @@ const PHOTOS_DIR = join(process.cwd(), "content", "photos")
 /** Reading speed behind every "N min read" (SPEC section 2's figures assume about 200). */
 export const WORDS_PER_MINUTE = 200
 
+/**
+ * One article, its {placeholders} filled from site.config.ts (the same ones as the page content
+ * files), so a figure like the insurance cover is changed in one place. A misspelt placeholder
+ * fails the build rather than showing braces to visitors.
+ */
 function readPostFile(dir: string, file: string) {
   const source = readFileSync(join(dir, file), "utf8")
+  const unknown = unknownPlaceholders(source)
+  if (unknown.length) {
+    throw new Error(`content/blog/${file}: unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}`)
+  }
   const { data, content } = matter(source)
   const parsed = blogFrontMatterSchema.safeParse(data)
   if (!parsed.success) throw new Error(formatIssues(`content/blog/${file}`, parsed.error))
   if (`${parsed.data.slug}.md` !== file) {
     throw new Error(`content/blog/${file}: slug "${parsed.data.slug}" must match the file name`)
   }
-  return { meta: parsed.data, body: content }
+  const meta = { ...parsed.data, title: fillText(parsed.data.title, siteValues), description: fillText(parsed.data.description, siteValues) }
+  return { meta, body: fillText(content, siteValues) }
 }
 
 function postFiles(dir: string) {
