@@ -33,9 +33,16 @@ async function chatPopupSeen(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
 }
 
-/** The page has hydrated and the floating quote widget (with its 25 s timer) is mounted. */
-async function hydrated(page: Page) {
+/**
+ * Opens home on a fake clock, waits for the floating quote widget (and its 25 s timer) to mount,
+ * then moves the clock on by `ms`. Returns the prompt.
+ */
+async function homeAfter(page: Page, ms: number) {
+  await page.clock.install()
+  await page.goto("/")
   await expect(page.locator('[data-slot="sticky-quote"]')).toBeAttached()
+  await page.clock.runFor(ms)
+  return page.locator('[data-slot="quote-prompt"]')
 }
 
 test.describe("home quote form", () => {
@@ -111,10 +118,7 @@ test.describe("floating quote prompt and sticky button", () => {
   })
 
   test("the prompt appears 25 s after load and closes with its × button", async ({ page }) => {
-    await page.clock.install()
-    await page.goto("/")
-    await hydrated(page)
-    const prompt = page.locator('[data-slot="quote-prompt"]')
+    const prompt = await homeAfter(page, 0)
     await expect(prompt).toHaveCount(0)
     // 25 s counts from the page load; the clock also runs on its own while the test works, so
     // stop a few seconds short of it, then go past it.
@@ -136,11 +140,7 @@ test.describe("floating quote prompt and sticky button", () => {
   })
 
   test("'Yes, Get My Quote' opens the form and closes the prompt", async ({ page, context }) => {
-    await page.clock.install()
-    await page.goto("/")
-    await hydrated(page)
-    await page.clock.runFor(25_000)
-    const prompt = page.locator('[data-slot="quote-prompt"]')
+    const prompt = await homeAfter(page, 25_000)
     await expect(prompt).toBeVisible()
     const popup = context.waitForEvent("page")
     await prompt.getByRole("link", { name: /Yes, Get My Quote/ }).click()
@@ -170,11 +170,7 @@ test.describe("on a 375 px phone", () => {
 
   test("the prompt never covers the hero's quote button and leaves the chat corner free", async ({ page }) => {
     await chatPopupSeen(page)
-    await page.clock.install()
-    await page.goto("/")
-    await hydrated(page)
-    await page.clock.runFor(25_000)
-    const prompt = page.locator('[data-slot="quote-prompt"]')
+    const prompt = await homeAfter(page, 25_000)
     await expect(prompt).toBeVisible()
     const card = (await prompt.boundingBox())!
     const cta = (await page.locator('main a[data-quote-location="hero_primary"]').boundingBox())!
@@ -200,13 +196,9 @@ test.describe("on a 375 px phone", () => {
 })
 
 test("the prompt waits while the chat helper's popup is open, then shows", async ({ page }) => {
-  await page.clock.install()
-  await page.goto("/")
-  await hydrated(page)
-  await page.clock.runFor(26_000)
+  const prompt = await homeAfter(page, 26_000)
   const chatPopup = page.locator('[data-slot="chat-popup"]')
   await expect(chatPopup).toBeVisible()
-  const prompt = page.locator('[data-slot="quote-prompt"]')
   await expect(prompt).toHaveCount(0)
   await chatPopup.getByRole("button", { name: "Close" }).click()
   await expect(chatPopup).toHaveCount(0)
