@@ -168,6 +168,19 @@ test.describe("floating quote prompt and sticky button", () => {
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true })
 
+  test("the sticky button steps aside while the menu is open", async ({ page }) => {
+    await chatPopupSeen(page)
+    await page.goto("/")
+    const sticky = page.locator('[data-slot="sticky-quote"]')
+    await page.getByRole("heading", { name: "Meet Our Team" }).scrollIntoViewIfNeeded()
+    await expect(sticky).toHaveAttribute("data-state", "shown")
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible()
+    await expect(sticky).toHaveAttribute("data-state", "hidden")
+    await page.getByRole("button", { name: "Close menu" }).click()
+    await expect(sticky).toHaveAttribute("data-state", "shown")
+  })
+
   test("the prompt never covers the hero's quote button and leaves the chat corner free", async ({ page }) => {
     await chatPopupSeen(page)
     const prompt = await homeAfter(page, 25_000)

@@ -36,15 +36,19 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 /** Runs axe-core (WCAG 2.x A/AA and best practices) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, context = "") {
-  // Contrast is judged on the finished frame: let fades and slide-ins (not endless spinners) end.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Contrast is judged on the finished frame: let fades and slide-ins (not endless spinners) end,
+  // including transitions a moment late to start (an observer's report, a lazy widget mounting).
+  for (let settled = 0, rounds = 0; settled < 2 && rounds < 40; rounds++) {
+    const running = await page.evaluate(async () => {
+      const finite = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+        .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity)
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+      return finite.length
+    })
+    settled = running ? 0 : settled + 1
+    if (settled < 2) await page.waitForTimeout(50)
+  }
   // evaluate() runs outside the page's CSP, unlike an injected <script>.
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {

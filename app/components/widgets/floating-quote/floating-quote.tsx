@@ -3,7 +3,13 @@ import { MessageSquareQuote, X } from "lucide-react"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { cn } from "~/lib/cn"
 
-import { CHAT_PANEL_SELECTOR, useAnyInView, useElementPresent, usePromptState } from "./use-floating-quote"
+import {
+  CHAT_PANEL_SELECTOR,
+  MOBILE_MENU_OPEN_SELECTOR,
+  useAnyInView,
+  useElementPresent,
+  usePromptState,
+} from "./use-floating-quote"
 
 type FloatingQuoteProps = {
   content: {
@@ -18,7 +24,7 @@ type FloatingQuoteProps = {
  * The fixed 'Get Instant Quote' button and the floating prompt card (SPEC section 4). Both sit
  * bottom-left, clear of the chat helper's bottom-right corner; the button hides while the page's
  * own quote buttons are in view or the prompt is open, so the two never stack; the prompt waits
- * while the chat helper's popup or window is open.
+ * while the chat helper's popup or window is open. Neither shows over the open phone menu.
  */
 export function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
   const [prompt, closePrompt] = usePromptState()
@@ -26,8 +32,9 @@ export function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
   // Due at 25 s, but shown only while the chat helper has no panel open (they share the corner
   // space on phones); it appears as soon as that panel closes.
   const chatOpen = useElementPresent(CHAT_PANEL_SELECTOR)
-  const promptShown = prompt === "visible" && !chatOpen
-  const stickyShown = !quoteAreaVisible && !promptShown
+  const menuOpen = useElementPresent(MOBILE_MENU_OPEN_SELECTOR)
+  const promptShown = prompt === "visible" && !chatOpen && !menuOpen
+  const stickyShown = !quoteAreaVisible && !promptShown && !menuOpen
 
   return (
     <div data-print="hide">

@@ -59,9 +59,13 @@ export function useAnyInView(ids: readonly string[]) {
 /** The chat helper's open panels (widgets/chat-helper): the prompt waits while one is open. */
 export const CHAT_PANEL_SELECTOR = '[data-slot="chat-popup"], [data-slot="chat-window"]'
 
+/** The phone menu while open (layout/site-header): it fills the screen, so neither card shows over it. */
+export const MOBILE_MENU_OPEN_SELECTOR = '[data-slot="mobile-menu"][data-state="open"]'
+
 /**
  * Whether an element matching `selector` is on the page, kept current as the page changes. Lets
- * the quote prompt wait while the chat helper's popup or window is open, so they never stack.
+ * the quote prompt wait while the chat helper's popup or window or the phone menu is open, so they
+ * never stack.
  */
 export function useElementPresent(selector: string) {
   const [present, setPresent] = useState(false)
@@ -69,7 +73,7 @@ export function useElementPresent(selector: string) {
     const update = () => setPresent(document.querySelector(selector) !== null)
     update()
     const observer = new MutationObserver(update)
-    observer.observe(document.body, { childList: true, subtree: true })
+    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ["data-state"] })
     return () => observer.disconnect()
   }, [selector])
   return present
