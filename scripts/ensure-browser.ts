@@ -1,7 +1,8 @@
 /**
  * Makes sure the end-to-end tests have a Chromium. Playwright cannot download its own browser on
  * this network, so it uses a system one: CHROME_PATH if set, else Debian's chromium-headless-shell
- * (which this script installs with apt-get when it runs as root), else a full Chromium.
+ * (which this script installs with apt-get when it runs as root, on CI or when no browser is
+ * found), else a full Chromium.
  */
 import { spawnSync } from "node:child_process"
 
@@ -17,7 +18,10 @@ function aptInstall(pkg: string) {
 }
 
 let browser = findTestBrowser()
-if (!process.env.CHROME_PATH && !(browser && isHeadlessShell(browser)) && canInstall) {
+// On CI, or when there is no browser at all, fetch the faster headless shell; a developer who has
+// a full Chromium keeps it (and gets a note) rather than an apt-get run on every `npm test`.
+const wantShell = !browser || (Boolean(process.env.CI) && !isHeadlessShell(browser))
+if (!process.env.CHROME_PATH && wantShell && canInstall) {
   aptInstall("chromium-headless-shell")
   browser = findTestBrowser()
 }
