@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from "react"
+import { useRef, type ReactNode } from "react"
+
+import { useNearViewport } from "~/lib/use-near-viewport"
 
 type EmbedFrameProps = {
   src: string
@@ -25,22 +27,7 @@ const NEAR_VIEWPORT = "400px"
  */
 export function EmbedFrame({ src, title, height, placeholder, fallback, className }: EmbedFrameProps) {
   const boxRef = useRef<HTMLDivElement>(null)
-  const [active, setActive] = useState(false)
-
-  useEffect(() => {
-    const box = boxRef.current
-    if (!box) return
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return
-        observer.disconnect()
-        setActive(true)
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    )
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [])
+  const active = useNearViewport(boxRef, NEAR_VIEWPORT)
 
   return (
     <div className={className}>

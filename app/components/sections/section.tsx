@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react"
 
 import { cn } from "~/lib/cn"
+import { DEFERRED_BAND_CLASS } from "~/lib/deferred-bands"
 
 /** Background of a page section; pages alternate them (linen, mist, white) for rhythm. */
 export type SectionTone = "linen" | "mist" | "white" | "forest"
@@ -17,7 +18,7 @@ const TONES: Record<SectionTone, string> = {
  * app.css). Dark bands render at once: contrast checkers misread a skipped dark band.
  */
 export function bandClass(tone: SectionTone) {
-  return cn(tone !== "forest" && "render-lazy", TONES[tone])
+  return cn(tone !== "forest" && DEFERRED_BAND_CLASS, TONES[tone])
 }
 
 type SectionProps = ComponentProps<"section"> & {

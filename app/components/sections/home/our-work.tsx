@@ -54,13 +54,7 @@ export function OurWork({ content, beforeAfter }: OurWorkProps) {
   return (
     <HomeSection labelledBy="work-heading" tone="white">
       <div className="container-page section-y">
-        <SectionHeading
-          spaced={false}
-          id="work-heading"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          intro={content.intro}
-        />
+        <SectionHeading spaced={false} id="work-heading" {...content} />
         <NearViewportIsland className="mt-10" fallback={<OurWorkFallback beforeAfter={beforeAfter} />}>
           <OurWorkIsland preview={{ labels: content.tabs, tabsLabel: content.tabsLabel }} beforeAfter={beforeAfter} />
         </NearViewportIsland>

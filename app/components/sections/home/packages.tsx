@@ -28,13 +28,7 @@ export function Packages({ content, packages, addOns }: PackagesProps) {
   return (
     <HomeSection labelledBy="packages-heading" tone="mist">
       <div className="container-page section-y">
-        <SectionHeading
-          spaced={false}
-          id="packages-heading"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          intro={content.intro}
-        />
+        <SectionHeading spaced={false} id="packages-heading" {...content} />
         <FadeIn className="mt-14">
           <ul className="grid items-stretch gap-6 lg:grid-cols-3">
             {packages.map((item) => (

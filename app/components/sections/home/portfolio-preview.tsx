@@ -35,13 +35,7 @@ export function PortfolioPreview({ content }: { content: HomeContent["portfolio"
   return (
     <HomeSection labelledBy="portfolio-heading" tone="linen">
       <div className="container-page section-y">
-        <SectionHeading
-          spaced={false}
-          id="portfolio-heading"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          intro={content.intro}
-        />
+        <SectionHeading spaced={false} id="portfolio-heading" {...content} />
         <NearViewportIsland className="mt-10" fallback={<PortfolioFallback />}>
           <PortfolioIsland />
         </NearViewportIsland>

@@ -16,13 +16,7 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
   return (
     <HomeSection labelledBy="premium-heading" tone="white">
       <div className="container-page section-y">
-        <SectionHeading
-          spaced={false}
-          id="premium-heading"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          intro={content.intro}
-        />
+        <SectionHeading spaced={false} id="premium-heading" {...content} />
         <FadeIn className="mt-14">
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {content.cards.map((card, index) => (

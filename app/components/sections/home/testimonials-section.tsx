@@ -16,13 +16,7 @@ export function TestimonialsSection({ content, reviewsUrl }: TestimonialsSection
   return (
     <HomeSection labelledBy="testimonials-heading" tone="mist">
       <div className="container-page section-y">
-        <SectionHeading
-          spaced={false}
-          id="testimonials-heading"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          intro={content.intro}
-        />
+        <SectionHeading spaced={false} id="testimonials-heading" {...content} />
         <div className="mt-12">
           <LazyTestimonials />
         </div>

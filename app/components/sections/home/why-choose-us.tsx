@@ -10,13 +10,7 @@ export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }
   return (
     <HomeSection labelledBy="why-heading" tone="linen">
       <div className="container-page section-y">
-        <SectionHeading
-          spaced={false}
-          id="why-heading"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          intro={content.intro}
-        />
+        <SectionHeading spaced={false} id="why-heading" {...content} />
         <FadeIn className="mt-14">
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {content.cards.map((card) => (
