@@ -5,7 +5,18 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["build/", "build-analytics/", ".react-router/", "node_modules/", "app/generated/", "public/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      "build-analytics/",
+      ".react-router/",
+      "node_modules/",
+      "app/generated/",
+      "public/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

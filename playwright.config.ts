@@ -24,7 +24,10 @@ export default defineConfig({
     // The browser resolves no host but localhost: the quote form, maps and analytics fail as they
     // do offline, in every test, without intercepting each request (tests that need a third-party
     // response stub it with page.route).
-    launchOptions: { executablePath: findTestBrowser(), args: [...BROWSER_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"] },
+    launchOptions: {
+      executablePath: findTestBrowser(),
+      args: [...BROWSER_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"],
+    },
   },
   projects: [
     {

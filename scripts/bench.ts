@@ -88,10 +88,11 @@ try {
       })
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
       const { categories, audits, runtimeError } = result.lhr
-      if (runtimeError) console.log(`  ${route}: Lighthouse run ${run + 1} failed: ${runtimeError.code} ${runtimeError.message}`)
-      const scripts = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
-        (item) => item.resourceType === "script",
-      )
+      if (runtimeError)
+        console.log(`  ${route}: Lighthouse run ${run + 1} failed: ${runtimeError.code} ${runtimeError.message}`)
+      const scripts = (
+        audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+      )?.items?.find((item) => item.resourceType === "script")
       samples.push({
         route,
         performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -159,7 +160,8 @@ const table = rows.map((r) => [
   misses(r).length ? `✗ ${misses(r).join(", ")}` : "✓",
 ])
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)))
-const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")
 console.log(`\nLighthouse mobile, median of ${RUNS} run${RUNS === 1 ? "" : "s"} (${NOT_FOUND_PATH} not benchmarked)\n`)
 console.log(line(header))
 console.log(widths.map((w) => "-".repeat(w)).join("  "))

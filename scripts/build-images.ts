@@ -23,10 +23,10 @@ import {
   canonicalWidth,
   isRasterSource,
   isSvgSource,
+  PUBLIC_PREFIX,
   sourceToPublicUrl,
   variantUrl,
   variantWidths,
-  PUBLIC_PREFIX,
   type ImageFormat,
 } from "../app/lib/image-paths.ts"
 

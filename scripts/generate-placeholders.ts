@@ -27,12 +27,12 @@ import {
   type SceneInput,
 } from "./lib/scenes-interior.ts"
 import {
-  LOGOS,
   caddy,
   exterior,
   flatLay,
   frontDoor,
   genericPlaceholder,
+  LOGOS,
   logoSvg,
   portrait,
 } from "./lib/scenes-other.ts"

@@ -14,8 +14,14 @@ const CPU = ["arm64", "x64", "ia32", "arm", "riscv64", "ppc64", "s390x", "loong6
 function platformOf(name) {
   const parts = name.split("/").pop().split("-")
   const os = parts.find((p) => OS.includes(p))
-  const cpu = parts.find((p) => CPU.includes(p)) ?? (parts.includes("eabi") || parts.includes("gnueabihf") ? "arm" : undefined)
-  const libc = parts.includes("musl") || parts.some((p) => p.startsWith("musl")) ? "musl" : parts.some((p) => p.startsWith("gnu")) ? "glibc" : undefined
+  const cpu =
+    parts.find((p) => CPU.includes(p)) ?? (parts.includes("eabi") || parts.includes("gnueabihf") ? "arm" : undefined)
+  const libc =
+    parts.includes("musl") || parts.some((p) => p.startsWith("musl"))
+      ? "musl"
+      : parts.some((p) => p.startsWith("gnu"))
+        ? "glibc"
+        : undefined
   return { os, cpu, libc }
 }
 
@@ -40,6 +46,8 @@ for (const [path, pkg] of Object.entries(packages)) {
     added++
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))))
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+)
 writeFileSync("package-lock.json", JSON.stringify(lock, null, 2) + "\n")
 console.log(`lockfile: ${added} other-platform optional packages recorded`)

@@ -3,7 +3,16 @@
  * the web manifest and the social preview image, hashes every inline script for the CSP, writes
  * the header rules for the Node server, `_headers` and nginx, and precompresses text files.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
@@ -46,7 +55,10 @@ export function sitemapXml(paths: string[], base: string) {
 function writeSearchFiles() {
   const paths = [...STATIC_PATHS, ...blogPaths()]
   writeFileSync(join(CLIENT, "sitemap.xml"), sitemapXml(paths, siteConfig.url))
-  writeFileSync(join(CLIENT, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${NOT_FOUND_PATH}\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`)
+  writeFileSync(
+    join(CLIENT, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: ${NOT_FOUND_PATH}\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`,
+  )
 }
 
 function writeManifest() {
@@ -71,7 +83,10 @@ async function writeSocialImage() {
   const hero = ["jpg", "jpeg", "png", "webp"].map((ext) => `content/photos/hero/hero.${ext}`).find(existsSync)
   const out = join(CLIENT, "og-image.jpg")
   if (hero) await sharp(hero).resize(1200, 630, { fit: "cover" }).jpeg({ quality: 80, mozjpeg: true }).toFile(out)
-  else await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#eaf2ec" } }).jpeg().toFile(out)
+  else
+    await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#eaf2ec" } })
+      .jpeg()
+      .toFile(out)
 }
 
 function prepareHtml(htmlFiles: string[]) {

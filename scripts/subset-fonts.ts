@@ -19,8 +19,13 @@ const FONTS = [
 
 for (const [source, target] of FONTS) {
   const input = readFileSync(`node_modules/${source}`)
-  const output = await subsetFont(input, text, { targetFormat: "woff2", variationAxes: { wght: { min: 400, max: 700 } } })
+  const output = await subsetFont(input, text, {
+    targetFormat: "woff2",
+    variationAxes: { wght: { min: 400, max: 700 } },
+  })
   writeFileSync(target, output)
-  console.log(`fonts: ${target} ${(statSync(target).size / 1024).toFixed(1)} KB (from ${(input.length / 1024).toFixed(1)} KB)`)
+  console.log(
+    `fonts: ${target} ${(statSync(target).size / 1024).toFixed(1)} KB (from ${(input.length / 1024).toFixed(1)} KB)`,
+  )
 }
 console.log(`fonts: unicode-range: ${unicodeRange()};`)

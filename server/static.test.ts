@@ -11,7 +11,10 @@ import { createStaticHandler, safeRelativePath } from "./static"
 
 describe("safeRelativePath", () => {
   it("accepts ordinary paths", () => {
-    expect(safeRelativePath("/blog/hepa-filters-clean-home")).toEqual({ ok: true, path: "blog/hepa-filters-clean-home" })
+    expect(safeRelativePath("/blog/hepa-filters-clean-home")).toEqual({
+      ok: true,
+      path: "blog/hepa-filters-clean-home",
+    })
     expect(safeRelativePath("/")).toEqual({ ok: true, path: "" })
   })
 
@@ -38,7 +41,11 @@ describe("static handler", () => {
     writeFileSync(join(root, "client", "about", "index.html"), "<h1>about</h1>")
     writeFileSync(join(root, "client", "404", "index.html"), "<h1>404 Page Not Found</h1>")
     writeFileSync(join(root, "secret.txt"), "outside the build")
-    const handle = createStaticHandler({ root: join(root, "client"), rules: headerRules([]), notFoundPage: "404/index.html" })
+    const handle = createStaticHandler({
+      root: join(root, "client"),
+      rules: headerRules([]),
+      notFoundPage: "404/index.html",
+    })
     server = createServer((req, res) => void handle(req, res))
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     port = (server.address() as { port: number }).port

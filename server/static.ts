@@ -76,7 +76,13 @@ export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions
   const rootDir = resolve(root)
   let notFoundHtml: Buffer | undefined
 
-  async function serveFile(req: IncomingMessage, res: ServerResponse, found: { file: string; stats: Stats }, status: number, urlPath: string) {
+  async function serveFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    found: { file: string; stats: Stats },
+    status: number,
+    urlPath: string,
+  ) {
     const ext = extname(found.file).toLowerCase()
     const headers: Record<string, string> = {
       ...headersFor(urlPath, rules),

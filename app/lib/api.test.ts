@@ -12,15 +12,15 @@ describe("throwIfResNotOk", () => {
   })
 
   it("reports status and body", async () => {
-    await expect(throwIfResNotOk(new Response("Gallery missing", { status: 404, statusText: "Not Found" }))).rejects.toThrow(
-      "404: Gallery missing",
-    )
+    await expect(
+      throwIfResNotOk(new Response("Gallery missing", { status: 404, statusText: "Not Found" })),
+    ).rejects.toThrow("404: Gallery missing")
   })
 
   it("falls back to the status text when the body is empty", async () => {
-    await expect(throwIfResNotOk(new Response("", { status: 500, statusText: "Internal Server Error" }))).rejects.toThrow(
-      "500: Internal Server Error",
-    )
+    await expect(
+      throwIfResNotOk(new Response("", { status: 500, statusText: "Internal Server Error" })),
+    ).rejects.toThrow("500: Internal Server Error")
   })
 })
 
@@ -36,17 +36,26 @@ describe("getQueryFn", () => {
   })
 
   it("fails on 401 by default", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 401, statusText: "Unauthorized" })))
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 401, statusText: "Unauthorized" })),
+    )
     await expect(getQueryFn({ on401: "throw" })(context(["/x"]))).rejects.toThrow("401: Unauthorized")
   })
 
   it("returns null on 401 in the optional mode", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 401 })))
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 401 })),
+    )
     await expect(getQueryFn({ on401: "returnNull" })(context(["/x"]))).resolves.toBeNull()
   })
 
   it("still fails on other errors in the optional mode", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("boom", { status: 500 })))
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("boom", { status: 500 })),
+    )
     await expect(getQueryFn({ on401: "returnNull" })(context(["/x"]))).rejects.toThrow("500: boom")
   })
 })

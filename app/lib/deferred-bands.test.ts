@@ -9,7 +9,10 @@ afterEach(() => {
 })
 
 function bands(n: number) {
-  document.body.innerHTML = Array.from({ length: n }, (_, i) => `<section class="${DEFERRED_BAND_CLASS}" id="b${i}"></section>`).join("")
+  document.body.innerHTML = Array.from(
+    { length: n },
+    (_, i) => `<section class="${DEFERRED_BAND_CLASS}" id="b${i}"></section>`,
+  ).join("")
   return [...document.querySelectorAll<HTMLElement>("section")]
 }
 

@@ -38,5 +38,12 @@ export function photo(path: string) {
 export function preloadPhoto(src: string, sizes: string) {
   const info = imageInfo(src)
   if (!info) return { tagName: "link", rel: "preload", as: "image", href: src } as const
-  return { tagName: "link", rel: "preload", as: "image", type: "image/avif", imageSrcSet: srcSet(src, info.widths, "avif"), imageSizes: sizes } as const
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: srcSet(src, info.widths, "avif"),
+    imageSizes: sizes,
+  } as const
 }

@@ -27,7 +27,14 @@ describe("seoMeta", () => {
   })
 
   it("marks articles and noindex pages", () => {
-    const article = seoMeta({ title: "T", description: "D", path: "/blog/x", type: "article", publishedTime: "2025-11-03", noindex: true })
+    const article = seoMeta({
+      title: "T",
+      description: "D",
+      path: "/blog/x",
+      type: "article",
+      publishedTime: "2025-11-03",
+      noindex: true,
+    })
     expect(article).toContainEqual({ property: "og:type", content: "article" })
     expect(article).toContainEqual({ property: "article:published_time", content: "2025-11-03" })
     expect(article).toContainEqual({ name: "robots", content: "noindex" })

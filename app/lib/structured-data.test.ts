@@ -31,7 +31,11 @@ describe("faqJsonLd", () => {
   it("maps questions and answers", () => {
     const data = faqJsonLd([{ question: "Q?", answer: "An answer." }]) as Record<string, any>
     expect(data["@type"]).toBe("FAQPage")
-    expect(data.mainEntity[0]).toEqual({ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "An answer." } })
+    expect(data.mainEntity[0]).toEqual({
+      "@type": "Question",
+      name: "Q?",
+      acceptedAnswer: { "@type": "Answer", text: "An answer." },
+    })
   })
 })
 
@@ -72,7 +76,11 @@ describe("articleJsonLd", () => {
   it("pairs with a local-business entry carrying suburbs, price range, phone and e-mail", () => {
     const business = localBusinessJsonLd()
     expect(business.areaServed).toEqual(siteConfig.suburbs.map((name) => ({ "@type": "City", name })))
-    expect(business).toMatchObject({ priceRange: siteConfig.priceRange, telephone: siteConfig.phone.e164, email: siteConfig.email })
+    expect(business).toMatchObject({
+      priceRange: siteConfig.priceRange,
+      telephone: siteConfig.phone.e164,
+      email: siteConfig.email,
+    })
     expect(serializeJsonLd([articleJsonLd(post), business])).not.toMatch(/[<>]/)
   })
 })

@@ -17,9 +17,7 @@ export type Toast = {
 }
 
 export type ToastAction =
-  | { type: "add"; toast: Toast }
-  | { type: "dismiss"; id?: string }
-  | { type: "remove"; id?: string }
+  { type: "add"; toast: Toast } | { type: "dismiss"; id?: string } | { type: "remove"; id?: string }
 
 export function toastReducer(state: Toast[], action: ToastAction): Toast[] {
   switch (action.type) {

@@ -1,12 +1,11 @@
 import { Link } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
-import copy from "virtual:page-copy/notFound"
 import { seoMeta } from "~/lib/seo"
 import { NOT_FOUND_PATH } from "~/lib/site-routes"
+import copy from "virtual:page-copy/notFound"
 
 import type { Route } from "./+types/$"
-
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: NOT_FOUND_PATH, noindex: true })
 

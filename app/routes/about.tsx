@@ -14,9 +14,9 @@ import { buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { aboutContent as content } from "~/lib/content/about"
-import copy from "virtual:page-copy/about"
 import { seoMeta } from "~/lib/seo"
 import { siteConfig } from "~/site.config"
+import copy from "virtual:page-copy/about"
 
 import type { Route } from "./+types/about"
 
@@ -57,7 +57,12 @@ export default function AboutPage() {
       </Section>
       <Section labelledBy="founder-heading">
         <FadeIn threshold={THRESHOLD}>
-          <FounderProfile id="founder-heading" {...content.founder} role={siteConfig.founder.role} name={siteConfig.founder.firstName} />
+          <FounderProfile
+            id="founder-heading"
+            {...content.founder}
+            role={siteConfig.founder.role}
+            name={siteConfig.founder.firstName}
+          />
         </FadeIn>
       </Section>
       <Section id="team" tone="mist" labelledBy="team-heading">

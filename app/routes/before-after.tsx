@@ -1,20 +1,19 @@
-import { ArrowLeft } from "lucide-react"
 import { readFileSync } from "node:fs"
 
+import { ArrowLeft } from "lucide-react"
 import { lazy, Suspense } from "react"
 import { Link } from "react-router"
 
 import { PageHero } from "~/components/sections/page-hero"
 import { buttonVariants } from "~/components/ui/button"
-import copy from "virtual:page-copy/beforeAfter"
+import { COMPARISON_SIZES } from "~/components/widgets/before-after/sizes"
 import { parseGallery } from "~/lib/content/gallery"
 import { GALLERY_JSON } from "~/lib/content/paths"
 import { preloadPhoto } from "~/lib/images"
 import { seoMeta } from "~/lib/seo"
-import { COMPARISON_SIZES } from "~/components/widgets/before-after/sizes"
+import copy from "virtual:page-copy/beforeAfter"
 
 import type { Route } from "./+types/before-after"
-
 
 // Build time only: the first comparison's photos are the page's largest paint, so they are preloaded
 // with the HTML instead of waiting for the list's JavaScript and /content/gallery.json.

@@ -1,11 +1,10 @@
 import { PostCard } from "~/components/blog/post-card"
 import { PageHero } from "~/components/sections/page-hero"
 import { listPosts } from "~/lib/content/blog.server"
-import copy from "virtual:page-copy/blog"
 import { seoMeta } from "~/lib/seo"
+import copy from "virtual:page-copy/blog"
 
 import type { Route } from "./+types/blog"
-
 
 // Runs at build time only: the index is prerendered from content/blog, newest first.
 export function loader() {

@@ -1,4 +1,3 @@
-
 import { CheckList } from "~/components/sections/check-list"
 import { CtaBand } from "~/components/sections/cta-band"
 import { FeatureCards } from "~/components/sections/feature-cards"
@@ -12,14 +11,14 @@ import { TestimonialQuote } from "~/components/sections/testimonial-quote"
 import { buttonVariants } from "~/components/ui/button"
 import { PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { buildersHandoverContent as content } from "~/lib/content/builders-handover"
-import copy from "virtual:page-copy/buildersHandover"
 import { seoMeta } from "~/lib/seo"
 import { siteConfig } from "~/site.config"
+import copy from "virtual:page-copy/buildersHandover"
 
 import type { Route } from "./+types/builders-handover"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 const { introCard } = content
 

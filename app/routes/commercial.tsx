@@ -12,14 +12,13 @@ import { TestimonialQuote } from "~/components/sections/testimonial-quote"
 import { buttonVariants } from "~/components/ui/button"
 import { PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { commercialContent as content } from "~/lib/content/commercial"
-import copy from "virtual:page-copy/commercial"
 import { seoMeta } from "~/lib/seo"
+import copy from "virtual:page-copy/commercial"
 
 import type { Route } from "./+types/commercial"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
-
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/commercial" })
 

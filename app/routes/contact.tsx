@@ -1,4 +1,3 @@
-
 import { ContactCards } from "~/components/sections/contact-cards"
 import { EmbedFrame } from "~/components/sections/embed-frame"
 import { PageHero } from "~/components/sections/page-hero"
@@ -9,15 +8,15 @@ import { buttonVariants } from "~/components/ui/button"
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 import { ExternalLink } from "~/components/ui/external-link"
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { ServiceAreaMap } from "~/components/widgets/service-area-map/service-area-map"
 import { contactContent as content } from "~/lib/content/contact"
-import copy from "virtual:page-copy/contact"
 import { seoMeta } from "~/lib/seo"
 import { siteConfig } from "~/site.config"
+import copy from "virtual:page-copy/contact"
 
 import type { Route } from "./+types/contact"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 /** SPEC section 9: the embedded quote form is 800 px high. */
 const QUOTE_FRAME_HEIGHT = 800

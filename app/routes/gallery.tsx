@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs"
+
 import { lazy, Suspense } from "react"
 
 import { PageHero } from "~/components/sections/page-hero"
 import { GallerySectionFallback } from "~/components/widgets/gallery/gallery-section-fallback"
 import { parseGallery } from "~/lib/content/gallery"
-import copy from "virtual:page-copy/gallery"
 import { GALLERY_JSON } from "~/lib/content/paths"
 import { seoMeta } from "~/lib/seo"
+import copy from "virtual:page-copy/gallery"
 
 import type { Route } from "./+types/gallery"
 

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react"
 
-import { ClosingCta, CLOSING_SECTION_ID } from "~/components/sections/home/closing-cta"
+import { CLOSING_SECTION_ID, ClosingCta } from "~/components/sections/home/closing-cta"
 import { Coverage } from "~/components/sections/home/coverage"
 import { Faq } from "~/components/sections/home/faq"
 import { HERO_ACTIONS_ID, HomeHero } from "~/components/sections/home/home-hero"
@@ -19,11 +19,11 @@ import { JsonLd } from "~/components/ui/json-ld"
 import { LazyFloatingQuote } from "~/components/widgets/floating-quote/lazy-floating-quote"
 import { TESTIMONIALS_JSON } from "~/components/widgets/testimonials/testimonials-json"
 import { homeFaqs } from "~/lib/content/faqs"
-import copy from "virtual:page-copy/home"
 import { homeContent as home, homePackages } from "~/lib/content/home"
 import { seoMeta } from "~/lib/seo"
 import { faqJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 import { siteConfig } from "~/site.config"
+import copy from "virtual:page-copy/home"
 
 import type { Route } from "./+types/home"
 

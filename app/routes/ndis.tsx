@@ -1,4 +1,3 @@
-
 import { CtaBand } from "~/components/sections/cta-band"
 import { Faq } from "~/components/sections/faq"
 import { FeatureCards } from "~/components/sections/feature-cards"
@@ -13,14 +12,13 @@ import { SectionHeading } from "~/components/sections/section-heading"
 import { buttonVariants } from "~/components/ui/button"
 import { PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { ndisContent as content } from "~/lib/content/ndis"
-import copy from "virtual:page-copy/ndis"
 import { seoMeta } from "~/lib/seo"
+import copy from "virtual:page-copy/ndis"
 
 import type { Route } from "./+types/ndis"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
-
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/ndis" })
 
@@ -46,8 +44,12 @@ export default function NdisPage() {
         actions={<Actions callVariant="outline" />}
         aside={<PhotoFrame path="pages/ndis.jpg" alt={content.photoAlt} priority />}
       />
-      <div className="container-page relative pb-4">
-        <Notice id="ndis-disclaimer" heading={content.disclaimer.heading} icon={<SpriteIcon name="info" className="size-5" />}>
+      <div className="relative container-page pb-4">
+        <Notice
+          id="ndis-disclaimer"
+          heading={content.disclaimer.heading}
+          icon={<SpriteIcon name="info" className="size-5" />}
+        >
           <p>{content.disclaimer.text}</p>
         </Notice>
       </div>

@@ -1,4 +1,3 @@
-
 import { CheckList } from "~/components/sections/check-list"
 import { CtaBand } from "~/components/sections/cta-band"
 import { MediaSplit } from "~/components/sections/media-split"
@@ -12,13 +11,13 @@ import { ServiceCards } from "~/components/sections/service-cards"
 import { buttonVariants } from "~/components/ui/button"
 import { PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
-import copy from "virtual:page-copy/residential"
 import { residentialContent as content } from "~/lib/content/residential"
 import { seoMeta } from "~/lib/seo"
+import copy from "virtual:page-copy/residential"
 
 import type { Route } from "./+types/residential"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 const { sameCleaner } = content
 

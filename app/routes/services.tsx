@@ -10,12 +10,11 @@ import { ServiceCards } from "~/components/sections/service-cards"
 import { buttonVariants } from "~/components/ui/button"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { WaveDivider } from "~/components/ui/wave-divider"
-import copy from "virtual:page-copy/services"
 import { servicesContent as content } from "~/lib/content/services"
 import { seoMeta } from "~/lib/seo"
+import copy from "virtual:page-copy/services"
 
 import type { Route } from "./+types/services"
-
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/services" })
 

@@ -22,7 +22,7 @@ export const FONT_CODE_POINTS: readonly number[] = [
 export function unicodeRange(points: readonly number[] = FONT_CODE_POINTS): string {
   const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0")
   const parts: string[] = []
-  for (let i = 0; i < points.length; ) {
+  for (let i = 0; i < points.length;) {
     let j = i
     while (j + 1 < points.length && points[j + 1] === points[j]! + 1) j++
     parts.push(i === j ? `U+${hex(points[i]!)}` : `U+${hex(points[i]!)}-${hex(points[j]!)}`)

@@ -12,12 +12,19 @@ import("/assets/entry.client-4.js");</script>`
 
 describe("inlineStylesheet", () => {
   it("inlines the CSS and leaves a non-blocking link for hydration", () => {
-    const html = inlineStylesheet('<head><link rel="stylesheet" href="/assets/app-1.css"/></head>', () => "body{color:red}")
-    expect(html).toBe('<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/app-1.css" disabled=""/></head>')
+    const html = inlineStylesheet(
+      '<head><link rel="stylesheet" href="/assets/app-1.css"/></head>',
+      () => "body{color:red}",
+    )
+    expect(html).toBe(
+      '<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/app-1.css" disabled=""/></head>',
+    )
   })
 
   it("refuses CSS that could close the style element", () => {
-    expect(() => inlineStylesheet('<link rel="stylesheet" href="/assets/a.css"/>', () => "</style>")).toThrow(/cannot inline/)
+    expect(() => inlineStylesheet('<link rel="stylesheet" href="/assets/a.css"/>', () => "</style>")).toThrow(
+      /cannot inline/,
+    )
   })
 })
 
@@ -38,7 +45,9 @@ describe("deferHydration", () => {
   })
 
   it("fails loudly on an unknown boot script", () => {
-    expect(() => deferHydration('<script type="module" async="">console.log(1)</script>')).toThrow(/Unexpected React Router boot script/)
+    expect(() => deferHydration('<script type="module" async="">console.log(1)</script>')).toThrow(
+      /Unexpected React Router boot script/,
+    )
   })
 })
 

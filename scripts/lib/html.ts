@@ -11,7 +11,7 @@ export function inlineStylesheet(html: string, readAsset: (href: string) => stri
   return html.replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/, (tag, href: string) => {
     const css = readAsset(href)
     if (css.includes("</style")) throw new Error(`${href} contains "</style": cannot inline`)
-    return `<style>${css}</style>${tag.replace("/>", " disabled=\"\"/>")}`
+    return `<style>${css}</style>${tag.replace("/>", ' disabled=""/>')}`
   })
 }
 
@@ -33,7 +33,8 @@ export function deferHydration(html: string) {
     const imports = [...body.matchAll(/^import (?:\* as (route\d+) from )?"([^"]+)";$/gm)]
     const modules = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(body)?.[1]
     const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1]
-    if (!imports.length || !modules || !entry) throw new Error("Unexpected React Router boot script: cannot defer hydration")
+    if (!imports.length || !modules || !entry)
+      throw new Error("Unexpected React Router boot script: cannot defer hydration")
     const names = imports.map(([, name], i) => name ?? `m${i}`)
     const loads = imports.map(([, , url]) => `import(${JSON.stringify(url)})`).join(",")
     const deferred =
@@ -60,7 +61,10 @@ export function deferHydration(html: string) {
  * image. Browsers that ignore media on modulepreload simply preload at once, as before.
  */
 export function deferModulePreloads(html: string) {
-  return html.replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, '<link rel="modulepreload" href="$1" media="not all"/>')
+  return html.replace(
+    /<link rel="modulepreload" href="([^"]+)"\/>/g,
+    '<link rel="modulepreload" href="$1" media="not all"/>',
+  )
 }
 
 /** 'sha256-…' for each executable inline script in the prerendered pages. */
@@ -78,4 +82,3 @@ export function inlineScriptHashes(pages: string[]) {
   }
   return [...hashes].sort()
 }
-

@@ -3,17 +3,17 @@
  */
 import {
   BRAND,
-  type Box,
-  type Camera,
-  type Pt,
-  type RNG,
-  type V3,
-  Scene,
   darken,
   f1,
   lighten,
   mix,
   pathOf,
+  Scene,
+  type Box,
+  type Camera,
+  type Pt,
+  type RNG,
+  type V3,
 } from "./svg-kit.ts"
 
 export const P = {

@@ -3,8 +3,6 @@
  * build, bedroom, laundry, alfresco.
  */
 import {
-  P,
-  WALLS,
   armchair,
   art,
   backWindow,
@@ -15,6 +13,7 @@ import {
   lemonsBowl,
   lightWash,
   makeCamera,
+  P,
   pendant,
   plant,
   roomShell,
@@ -25,10 +24,11 @@ import {
   stool,
   sunlight,
   vase,
+  WALLS,
   type Room,
   type View,
 } from "./scene-props.ts"
-import { type RNG, type SceneOptions, Scene, darken, f1, lighten, mix, rng } from "./svg-kit.ts"
+import { darken, f1, lighten, mix, rng, Scene, type RNG, type SceneOptions } from "./svg-kit.ts"
 
 export interface SceneInput extends SceneOptions {
   w: number

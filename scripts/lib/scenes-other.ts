@@ -2,8 +2,8 @@
  * Non-interior placeholder scenes: home exteriors, team portraits, cleaning
  * still lifes, front door, partner logos and the generic fallback image.
  */
-import { P, gumTree } from "./scene-props.ts"
-import { type Pt, type RNG, type SceneOptions, Scene, darken, esc, f1, lighten, mix, pathOf, rng } from "./svg-kit.ts"
+import { gumTree, P } from "./scene-props.ts"
+import { darken, esc, f1, lighten, mix, pathOf, rng, Scene, type Pt, type RNG, type SceneOptions } from "./svg-kit.ts"
 
 export interface FlatInput extends SceneOptions {
   w: number

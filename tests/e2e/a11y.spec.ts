@@ -1,5 +1,5 @@
-import { expect, test } from "./test"
 import { ALL_PATHS, expectNoAxeViolations } from "./support"
+import { expect, test } from "./test"
 
 // Runs in both projects: 1280 px and 375 px wide.
 test.describe("accessibility (axe-core)", () => {

@@ -5,8 +5,8 @@
  */
 import type { Page } from "@playwright/test"
 
-import { expect, test } from "./test"
 import { watchPageProblems } from "./support"
+import { expect, test } from "./test"
 
 type Push = [string, string, Record<string, unknown>?]
 

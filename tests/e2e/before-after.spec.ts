@@ -6,7 +6,9 @@ import { expect, test } from "./test"
 async function openPage(page: Page) {
   await page.goto("/before-after")
   // Its widget hydrates when its own chunk arrives: generous, CI machines are slow.
-  await expect(page.locator('[data-slot="before-after-list"]')).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 })
+  await expect(page.locator('[data-slot="before-after-list"]')).toHaveAttribute("data-hydrated", "true", {
+    timeout: 15_000,
+  })
 }
 
 /** Presses on the handle, moves to `toX` (page x) and releases. */

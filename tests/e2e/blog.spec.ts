@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 
-import { expect, test } from "./test"
 import { BUSINESS_NAME, SITE_URL, watchPageProblems } from "./support"
+import { expect, test } from "./test"
 
 /** SPEC section 2, /blog: newest first. */
 const ARTICLES = [
@@ -71,7 +71,9 @@ test.describe("/blog index", () => {
       await expect(link).toHaveCount(1)
       // The visually hidden ": title" suffix; Chromium puts a space before the positioned span.
       await expect(link).toHaveText(`Read Article: ${title}`)
-      await expect(link).toHaveAccessibleName(new RegExp(`^Read Article ?: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))
+      await expect(link).toHaveAccessibleName(
+        new RegExp(`^Read Article ?: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+      )
       await expect(link).toHaveAttribute("href", `/blog/${article.slug}`)
     }
     expect(problems).toEqual([])

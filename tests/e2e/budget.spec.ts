@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 
-import { expect, test } from "./test"
 import { ALL_PATHS } from "./support"
+import { expect, test } from "./test"
 
 /** DESIGN.md: first-load JavaScript (gzip) of scripts and modulepreloads in the HTML. */
 const BUDGET_KB = { home: 150, other: 130 }

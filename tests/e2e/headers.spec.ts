@@ -1,21 +1,23 @@
 import { request as httpRequest } from "node:http"
 
-import { expect, test } from "./test"
 import { ALL_PATHS } from "./support"
+import { expect, test } from "./test"
 
 /** A raw request, byte for byte: Playwright and fetch would normalise hostile paths first. */
 function rawGet(path: string, headers: Record<string, string> = {}) {
   const port = Number(new URL(test.info().project.use.baseURL!).port)
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, method: "GET", headers }, (res) => {
-      let body = ""
-      res.setEncoding("latin1")
-      res.on("data", (chunk) => (body += chunk))
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-    })
-    req.on("error", reject)
-    req.end()
-  })
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path, method: "GET", headers }, (res) => {
+        let body = ""
+        res.setEncoding("latin1")
+        res.on("data", (chunk) => (body += chunk))
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      })
+      req.on("error", reject)
+      req.end()
+    },
+  )
 }
 
 test.describe("security headers", () => {
@@ -60,7 +62,9 @@ test.describe("security headers", () => {
         }
       })
       await page.waitForLoadState("networkidle")
-      const reported = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+      const reported = await page.evaluate(
+        () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+      )
       expect(reported, path).toEqual([])
       expect(violations).toEqual([])
     })

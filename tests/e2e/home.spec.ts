@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test"
 import faqs from "../../content/faqs.json" with { type: "json" }
 import gallery from "../../content/gallery.json" with { type: "json" }
 import testimonialsFile from "../../content/testimonials.json" with { type: "json" }
-import { expect, test } from "./test"
 import { expectNoAxeViolations, QUOTE_URL, watchPageProblems } from "./support"
+import { expect, test } from "./test"
 
 const REVIEWS_URL = "https://www.google.com/maps/search/?api=1&query=Riverleaf+Eco+Cleaning+Albury+reviews"
 const TESTIMONIALS = testimonialsFile.testimonials
@@ -52,7 +52,6 @@ async function scrollToReviews(page: Page) {
 }
 
 test.describe("home page", () => {
-
   test("shows the fourteen sections in the spec's order", async ({ page }) => {
     const problems = watchPageProblems(page)
     await page.goto("/")
@@ -257,7 +256,6 @@ test.describe("home page", () => {
 })
 
 test.describe("home testimonials", () => {
-
   test("shows 'Loading reviews...' with a spinner while the file loads", async ({ page }) => {
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
@@ -383,7 +381,6 @@ const photo = (folder: string, n: number) => ({
 })
 
 test.describe("home gallery preview, before/after and portfolio", () => {
-
   test("tabs Bathrooms (default), Kitchens, Commercial; six photos at most, first two bathrooms skipped", async ({
     page,
   }) => {

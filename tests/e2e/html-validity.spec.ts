@@ -1,14 +1,19 @@
 import { execFileSync } from "node:child_process"
-import { createRequire } from "node:module"
 import { readdirSync } from "node:fs"
+import { createRequire } from "node:module"
 import { join } from "node:path"
+
 import { expect, test } from "./test"
 
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith(".html") ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? htmlFiles(join(dir, entry.name))
+      : entry.name.endsWith(".html")
+        ? [join(dir, entry.name)]
+        : [],
   )
 }
 
@@ -23,13 +28,18 @@ test("every page is valid HTML (W3C Nu checker)", () => {
   expect(files.length).toBeGreaterThan(14)
   let output = ""
   try {
-    execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "text", "--filterpattern", ".*CSS: .*", ...files], {
-      encoding: "utf8",
-      stdio: "pipe",
-    })
+    execFileSync(
+      "java",
+      ["-jar", vnuJar, "--errors-only", "--format", "text", "--filterpattern", ".*CSS: .*", ...files],
+      {
+        encoding: "utf8",
+        stdio: "pipe",
+      },
+    )
   } catch (error) {
     const failure = error as { stdout?: string; stderr?: string; code?: string }
-    if (failure.code === "ENOENT") throw new Error("Java is needed for the HTML check: apt-get install default-jre-headless")
+    if (failure.code === "ENOENT")
+      throw new Error("Java is needed for the HTML check: apt-get install default-jre-headless")
     output = `${failure.stdout ?? ""}${failure.stderr ?? ""}`
   }
   const errors = output.split("\n").filter((line) => line.startsWith("Error:"))

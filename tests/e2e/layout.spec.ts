@@ -1,5 +1,5 @@
-import { expect, test } from "./test"
 import { QUOTE_URL, watchPageProblems } from "./support"
+import { expect, test } from "./test"
 
 const NAV = [
   ["Home", "/"],
@@ -109,7 +109,10 @@ test.describe("footer", () => {
     const footer = page.getByRole("contentinfo")
     await expect(footer).toContainText("ABN 00 000 000 000")
     await expect(footer.getByRole("link", { name: "0491 570 156" })).toHaveAttribute("href", "tel:+61491570156")
-    await expect(footer.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com")
+    await expect(footer.getByRole("link", { name: "hello@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@example.com",
+    )
     const google = footer.getByRole("link", { name: /Google Business/ })
     await expect(google).toHaveAttribute("target", "_blank")
     await expect(google).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps/)
@@ -117,7 +120,11 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", /instagram\.com\/.+/)
     // No URL configured for LinkedIn, so no icon: never a dead link.
     await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveCount(0)
-    for (const [name, href] of [["NDIS Support", "/ndis"], ["Blog", "/blog"], ["About Us", "/about"]] as const) {
+    for (const [name, href] of [
+      ["NDIS Support", "/ndis"],
+      ["Blog", "/blog"],
+      ["About Us", "/about"],
+    ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href)
     }
     await expect(page.locator('a[href="#"]')).toHaveCount(0)

@@ -4,7 +4,9 @@ import { closingBand, expectQuoteLink, TEL } from "./pages-support"
 import { expect, test } from "./test"
 
 const selectedDot = (carousel: Locator) =>
-  carousel.locator('[data-slot="carousel-dots"] button').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute("aria-current") === "true"))
+  carousel
+    .locator('[data-slot="carousel-dots"] button')
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute("aria-current") === "true"))
 
 test.describe("/builders-handover", () => {
   test("hero: heading, intro, 'Get a Quote' and a tel: call button", async ({ page }) => {
@@ -15,11 +17,15 @@ test.describe("/builders-handover", () => {
     await expect(hero.getByRole("link", { name: /^Call / })).toHaveAttribute("href", TEL)
   })
 
-  test("has the intro card, six included cards, four steps, six trust points and the manager's testimonial", async ({ page }) => {
+  test("has the intro card, six included cards, four steps, six trust points and the manager's testimonial", async ({
+    page,
+  }) => {
     await page.goto("/builders-handover")
     const main = page.locator("main")
     await expect(main.getByRole("region", { name: "From building site to client-ready home" })).toBeVisible()
-    await expect(main.getByRole("region", { name: "Every detail, before the keys change hands" }).locator("li h3")).toHaveText([
+    await expect(
+      main.getByRole("region", { name: "Every detail, before the keys change hands" }).locator("li h3"),
+    ).toHaveText([
       "Dust & debris removal",
       "Window & frame cleaning",
       "Floor & surface detailing",

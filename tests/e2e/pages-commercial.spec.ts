@@ -9,9 +9,13 @@ test.describe("/commercial", () => {
     await expect(hero.getByRole("link", { name: "Call Us" })).toHaveAttribute("href", TEL)
   })
 
-  test("lists six industries; Builders' Handover Cleans is the one featured and links to its page", async ({ page }) => {
+  test("lists six industries; Builders' Handover Cleans is the one featured and links to its page", async ({
+    page,
+  }) => {
     await page.goto("/commercial")
-    const industries = page.getByRole("region", { name: "Workplaces we look after" }).locator('[data-slot="feature-cards"] > li')
+    const industries = page
+      .getByRole("region", { name: "Workplaces we look after" })
+      .locator('[data-slot="feature-cards"] > li')
     await expect(industries).toHaveCount(6)
     const featured = industries.and(page.locator('[data-featured="true"]'))
     await expect(featured).toHaveCount(1)
@@ -26,7 +30,9 @@ test.describe("/commercial", () => {
   test("has reasons, a four-step process, a case study and compliance", async ({ page }) => {
     await page.goto("/commercial")
     const main = page.locator("main")
-    await expect(main.getByRole("region", { name: "A cleaning partner you don't have to chase" }).locator("li")).toHaveCount(6)
+    await expect(
+      main.getByRole("region", { name: "A cleaning partner you don't have to chase" }).locator("li"),
+    ).toHaveCount(6)
     await expect(main.locator('[data-slot="process-steps"] > ol > li')).toHaveCount(4)
     const caseStudy = main.getByRole("region", { name: "A calmer clinic for patients and staff" })
     await expect(caseStudy.locator("blockquote")).toBeVisible()

@@ -1,6 +1,6 @@
 import { expectQuoteLink, MAILTO, TEL } from "./pages-support"
-import { expect, test } from "./test"
 import { QUOTE_URL, watchPageProblems } from "./support"
+import { expect, test } from "./test"
 
 const MAPS_EMBED = "https://www.google.com/maps?q=Albury+NSW+2640&z=11&output=embed"
 const MAPS_LINK = "https://www.google.com/maps/place/Albury+NSW+2640"
@@ -17,7 +17,9 @@ test.describe("/contact", () => {
     await expect(cards.nth(2)).toContainText("within 24 hours")
   })
 
-  test("embeds the quote form 800 px high, titled and lazy, with a fallback link; offline it stays error-free", async ({ page }) => {
+  test("embeds the quote form 800 px high, titled and lazy, with a fallback link; offline it stays error-free", async ({
+    page,
+  }) => {
     // The prerendered page carries no frame: the other site's page is only created near the viewport.
     expect(await (await page.request.get("/contact")).text()).not.toContain("<iframe")
     const problems = watchPageProblems(page)

@@ -9,16 +9,22 @@ test.describe("/ndis", () => {
     await expect(note).toContainText("self-managed and plan-managed participants")
   })
 
-  test("has how we help, what we clean, four booking steps and hourly pricing confirmed in the quote", async ({ page }) => {
+  test("has how we help, what we clean, four booking steps and hourly pricing confirmed in the quote", async ({
+    page,
+  }) => {
     await page.goto("/ndis")
     const main = page.locator("main")
-    await expect(main.getByRole("region", { name: "Support that feels like a good routine" }).locator("li")).toHaveCount(4)
+    await expect(
+      main.getByRole("region", { name: "Support that feels like a good routine" }).locator("li"),
+    ).toHaveCount(4)
     await expect(main.locator('[data-slot="room-lists"] > li')).toHaveCount(4)
     await expect(main.locator('[data-slot="process-steps"] > ol > li')).toHaveCount(4)
     const rates = main.locator('[data-slot="pricing-rates"] > li')
     await expect(rates).toHaveCount(2)
     await expect(rates.first()).toContainText(/from \$\d+\s*per hour/)
-    await expect(main.getByRole("region", { name: "Simple hourly pricing" })).toContainText("confirmed in your written quote")
+    await expect(main.getByRole("region", { name: "Simple hourly pricing" })).toContainText(
+      "confirmed in your written quote",
+    )
   })
 
   test("FAQ: four questions, one open at a time, and the open one closes again", async ({ page }) => {

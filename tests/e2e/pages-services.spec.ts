@@ -1,6 +1,6 @@
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
-import { expect, test } from "./test"
 import { watchPageProblems } from "./support"
+import { expect, test } from "./test"
 
 test.describe("/services", () => {
   test("premium cards say who, what and why, each with a quote button and its page", async ({ page }) => {
@@ -15,15 +15,23 @@ test.describe("/services", () => {
       await expectQuoteLink(card.getByRole("link", { name: /Get a Quote/ }), "Get a Quote")
       await expect(card.locator('[data-quote-location="services_page"]')).toHaveCount(1)
     }
-    const pagesLinked = await cards.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    const pagesLinked = await cards
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")))
     expect(pagesLinked).toEqual(["/residential", "/commercial", "/builders-handover", "/ndis"])
     expect(problems).toEqual([])
   })
 
-  test("residential cards cover maintenance (weekly, fortnightly, monthly), deep and vacate cleans", async ({ page }) => {
+  test("residential cards cover maintenance (weekly, fortnightly, monthly), deep and vacate cleans", async ({
+    page,
+  }) => {
     await page.goto("/services")
     const cards = page.locator('[data-slot="service-cards"] > li')
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["Maintenance Cleans", "Deep Cleans", "Vacate / End-of-Lease Cleans"])
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+      "Maintenance Cleans",
+      "Deep Cleans",
+      "Vacate / End-of-Lease Cleans",
+    ])
     await expect(cards.first().getByRole("list", { name: "Visit frequency" }).getByRole("listitem")).toHaveText([
       "Weekly",
       "Fortnightly",

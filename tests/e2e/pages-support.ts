@@ -10,7 +10,9 @@ export async function expectQuoteLink(link: Locator, name: string | RegExp = /Re
   await expect(link).toHaveAttribute("href", QUOTE_URL)
   await expect(link).toHaveAttribute("target", "_blank")
   await expect(link).toHaveAttribute("rel", "noopener noreferrer")
-  await expect(link).toHaveAccessibleName(new RegExp(`${typeof name === "string" ? name : name.source}.*\\(opens in a new tab\\)`))
+  await expect(link).toHaveAccessibleName(
+    new RegExp(`${typeof name === "string" ? name : name.source}.*\\(opens in a new tab\\)`),
+  )
 }
 
 /** The closing call-to-action band of a page (the last forest panel in main). */

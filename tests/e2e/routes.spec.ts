@@ -1,5 +1,5 @@
-import { expect, test } from "./test"
 import { ARTICLE_PATHS, BUSINESS_NAME, ROUTES, SITE_URL, watchPageProblems } from "./support"
+import { expect, test } from "./test"
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")
 
@@ -18,12 +18,24 @@ test.describe("every route", () => {
       await expect(page).toHaveTitle(`${copy.title} | ${BUSINESS_NAME}`)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", copy.description)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path === "/" ? "/" : path}`)
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${copy.title} | ${BUSINESS_NAME}`)
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${SITE_URL}${path === "/" ? "/" : path}`)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${SITE_URL}${path === "/" ? "/" : path}`,
+      )
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        `${copy.title} | ${BUSINESS_NAME}`,
+      )
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        "content",
+        `${SITE_URL}${path === "/" ? "/" : path}`,
+      )
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE_URL}/og-image.jpg`)
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
-      await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute("content", `${copy.title} | ${BUSINESS_NAME}`)
+      await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute(
+        "content",
+        `${copy.title} | ${BUSINESS_NAME}`,
+      )
       expect(problems).toEqual([])
     })
   }

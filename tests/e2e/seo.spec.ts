@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test"
 
 import faqs from "../../content/faqs.json" with { type: "json" }
-import { expect, test } from "./test"
 import { ALL_PATHS, BUSINESS_NAME, SITE_URL } from "./support"
+import { expect, test } from "./test"
 
 async function jsonLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -39,7 +39,20 @@ test("home describes the local business in structured data", async ({ page }) =>
     },
   ])
   const areas = business.areaServed.map((a: { name: string }) => a.name)
-  for (const suburb of ["Albury", "Wodonga", "Thurgoona", "Lavington", "Baranduda", "Chiltern", "Rutherglen", "Barnawartha", "Bellbridge", "Howlong", "Hamilton Valley", "Wirlinga"]) {
+  for (const suburb of [
+    "Albury",
+    "Wodonga",
+    "Thurgoona",
+    "Lavington",
+    "Baranduda",
+    "Chiltern",
+    "Rutherglen",
+    "Barnawartha",
+    "Bellbridge",
+    "Howlong",
+    "Hamilton Valley",
+    "Wirlinga",
+  ]) {
     expect(areas).toContain(suburb)
   }
   expect(business.sameAs.length).toBeGreaterThan(0)
@@ -67,7 +80,12 @@ test("structured data cannot close its script element", async ({ request }) => {
 test("sitemap.xml lists every page and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-  expect(locs).toEqual(ALL_PATHS.map((path) => `${SITE_URL}${path}`).sort((a, b) => ALL_PATHS.indexOf(a.slice(SITE_URL.length) as never) - ALL_PATHS.indexOf(b.slice(SITE_URL.length) as never)))
+  expect(locs).toEqual(
+    ALL_PATHS.map((path) => `${SITE_URL}${path}`).sort(
+      (a, b) =>
+        ALL_PATHS.indexOf(a.slice(SITE_URL.length) as never) - ALL_PATHS.indexOf(b.slice(SITE_URL.length) as never),
+    ),
+  )
   const robots = await request.get("/robots.txt")
   expect(robots.headers()["content-type"]).toContain("text/plain")
   expect(await robots.text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)

@@ -42,7 +42,10 @@ export async function expectNoAxeViolations(page: Page, context = "") {
     const running = await page.evaluate(async () => {
       const finite = document
         .getAnimations()
-        .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (animation) =>
+            animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
       await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
       return finite.length
     })
@@ -52,7 +55,16 @@ export async function expectNoAxeViolations(page: Page, context = "") {
   // evaluate() runs outside the page's CSP, unlike an injected <script>.
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
     const result = await axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
     })
@@ -66,10 +78,14 @@ export function watchPageProblems(page: Page) {
   const problems: string[] = []
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`))
   page.on("console", (msg) => {
-    if (msg.type() === "error" && !/Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|TIMED_OUT|ADDRESS_UNREACHABLE)/.test(msg.text())) {
+    if (
+      msg.type() === "error" &&
+      !/Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|TIMED_OUT|ADDRESS_UNREACHABLE)/.test(
+        msg.text(),
+      )
+    ) {
       problems.push(`console: ${msg.text()}`)
     }
   })
   return problems
 }
-

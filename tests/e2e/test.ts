@@ -21,7 +21,9 @@ export const test = base.extend({
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
         await page.waitForFunction(
           (bandClass) =>
-            [...document.querySelectorAll<HTMLElement>(`.${bandClass}`)].every((band) => band.style.contentVisibility === "visible"),
+            [...document.querySelectorAll<HTMLElement>(`.${bandClass}`)].every(
+              (band) => band.style.contentVisibility === "visible",
+            ),
           DEFERRED_BAND_CLASS,
         )
       }

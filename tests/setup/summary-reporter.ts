@@ -23,6 +23,8 @@ export default class SummaryReporter implements Reporter {
       brokenFiles && `${brokenFiles} file${brokenFiles === 1 ? "" : "s"} failed to load`,
       unhandledErrors.length && `${unhandledErrors.length} unhandled error${unhandledErrors.length === 1 ? "" : "s"}`,
     ].filter(Boolean)
-    console.log(`unit: ${passed} passed, ${failed} failed, ${skipped} skipped${extra.length ? `; ${extra.join(", ")}` : ""}`)
+    console.log(
+      `unit: ${passed} passed, ${failed} failed, ${skipped} skipped${extra.length ? `; ${extra.join(", ")}` : ""}`,
+    )
   }
 }

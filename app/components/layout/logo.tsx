@@ -7,11 +7,14 @@ export function LeafMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={className}>
       <circle cx="20" cy="20" r="20" className="fill-mist" />
+      <path d="M12 27c0-9 6-15 17-16-.5 10-6 16.5-14.5 16.5-1 0-1.8-.1-2.5-.5Z" className="fill-eucalyptus-600" />
       <path
-        d="M12 27c0-9 6-15 17-16-.5 10-6 16.5-14.5 16.5-1 0-1.8-.1-2.5-.5Z"
-        className="fill-eucalyptus-600"
+        d="M12.5 27.5c3-4.5 6.5-8 11-10.5"
+        fill="none"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        className="stroke-linen"
       />
-      <path d="M12.5 27.5c3-4.5 6.5-8 11-10.5" fill="none" strokeWidth="1.6" strokeLinecap="round" className="stroke-linen" />
     </svg>
   )
 }
@@ -21,10 +24,20 @@ export function Logo({ className, tone = "dark" }: { className?: string; tone?: 
     <Link to="/" className={cn("flex items-center gap-2.5 rounded-lg", className)}>
       <LeafMark className="size-9 shrink-0" />
       <span className="flex flex-col leading-none">
-        <span className={cn("font-serif text-xl font-semibold tracking-tight", tone === "dark" ? "text-forest" : "text-linen")}>
+        <span
+          className={cn(
+            "font-serif text-xl font-semibold tracking-tight",
+            tone === "dark" ? "text-forest" : "text-linen",
+          )}
+        >
           {siteConfig.shortName}
         </span>{" "}
-        <span className={cn("mt-1 text-[0.68rem] font-semibold tracking-[0.18em] uppercase", tone === "dark" ? "text-eucalyptus-700" : "text-mist-200")}>
+        <span
+          className={cn(
+            "mt-1 text-[0.68rem] font-semibold tracking-[0.18em] uppercase",
+            tone === "dark" ? "text-eucalyptus-700" : "text-mist-200",
+          )}
+        >
           Eco Cleaning
         </span>
         <span className="sr-only">, home</span>

@@ -69,7 +69,10 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-3">
               <SpriteIcon name="star" className="size-4.5 text-eucalyptus" />
-              <ExternalLink href={siteConfig.googleBusinessUrl} className="underline-offset-4 hover:text-linen hover:underline">
+              <ExternalLink
+                href={siteConfig.googleBusinessUrl}
+                className="underline-offset-4 hover:text-linen hover:underline"
+              >
                 Google Business
               </ExternalLink>
             </li>

@@ -38,7 +38,11 @@ export function SiteHeader() {
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
-          <NavList pathname={pathname} listClassName="flex items-center gap-1" linkClassName="relative rounded-pill px-4 py-2 text-[0.95rem] font-medium transition-colors" />
+          <NavList
+            pathname={pathname}
+            listClassName="flex items-center gap-1"
+            linkClassName="relative rounded-pill px-4 py-2 text-[0.95rem] font-medium transition-colors"
+          />
         </nav>
         <div className="flex items-center gap-2">
           <QuoteLink location="navbar" size="sm" className="whitespace-nowrap max-sm:hidden" />
@@ -94,7 +98,10 @@ function NavList({ pathname, listClassName, linkClassName, onNavigate }: NavList
               to={item.to}
               aria-current={active ? "page" : undefined}
               onClick={onNavigate}
-              className={cn(linkClassName, active ? "bg-mist text-forest" : "text-ink-soft hover:bg-mist/60 hover:text-forest")}
+              className={cn(
+                linkClassName,
+                active ? "bg-mist text-forest" : "text-ink-soft hover:bg-mist/60 hover:text-forest",
+              )}
             >
               {item.label}
             </Link>

@@ -1,7 +1,6 @@
-
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { CheckItem } from "~/lib/content/schemas"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 type CheckListProps = {
   items: (string | CheckItem)[]
@@ -34,8 +33,12 @@ export function CheckList({ items, columns = 1, tone = "default", className }: C
               <span className={cn("pt-0.5", tone === "light" ? "text-linen" : "text-forest")}>{item}</span>
             ) : (
               <span className="pt-0.5">
-                <span className={cn("block font-semibold", tone === "light" ? "text-linen" : "text-forest")}>{item.title}</span>
-                <span className={cn("mt-1 block", tone === "light" ? "text-mist-200" : "text-ink-soft")}>{item.description}</span>
+                <span className={cn("block font-semibold", tone === "light" ? "text-linen" : "text-forest")}>
+                  {item.title}
+                </span>
+                <span className={cn("mt-1 block", tone === "light" ? "text-mist-200" : "text-ink-soft")}>
+                  {item.description}
+                </span>
               </span>
             )}
           </li>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
 
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { ContactContent } from "~/lib/content/schemas"
 import { siteConfig } from "~/site.config"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 type ContactCardsProps = {
   cards: ContactContent["cards"]
@@ -11,10 +11,23 @@ type ContactCardsProps = {
   location: string
 }
 
-function Card({ icon, heading, text, children }: { icon: ReactNode; heading: string; text: string; children: ReactNode }) {
+function Card({
+  icon,
+  heading,
+  text,
+  children,
+}: {
+  icon: ReactNode
+  heading: string
+  text: string
+  children: ReactNode
+}) {
   return (
     <li className="flex flex-col rounded-card border border-line bg-white p-6 shadow-soft sm:p-7">
-      <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-2xl bg-mist text-forest">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-12 items-center justify-center rounded-2xl bg-mist text-forest"
+      >
         {icon}
       </span>
       <h2 className="mt-5 text-h3 font-semibold">{heading}</h2>
@@ -24,7 +37,8 @@ function Card({ icon, heading, text, children }: { icon: ReactNode; heading: str
   )
 }
 
-const linkClass = "font-serif text-xl font-semibold text-forest underline decoration-eucalyptus decoration-2 underline-offset-4 hover:decoration-forest"
+const linkClass =
+  "font-serif text-xl font-semibold text-forest underline decoration-eucalyptus decoration-2 underline-offset-4 hover:decoration-forest"
 
 /** Phone, e-mail and opening hours: the three ways to reach the business. */
 export function ContactCards({ cards, location }: ContactCardsProps) {

@@ -21,7 +21,11 @@ export function CtaBand({ heading, text, actions, id, tone = "linen", flushTop =
   return (
     <section
       aria-labelledby={id}
-      className={cn(flushTop ? "pb-16 sm:pb-20" : "py-16 sm:py-20", tone === "linen" ? "bg-linen" : tone === "mist" ? "bg-mist" : "bg-white", className)}
+      className={cn(
+        flushTop ? "pb-16 sm:pb-20" : "py-16 sm:py-20",
+        tone === "linen" ? "bg-linen" : tone === "mist" ? "bg-mist" : "bg-white",
+        className,
+      )}
     >
       <div className="container-page">
         <div className="relative overflow-hidden rounded-panel bg-forest px-6 py-12 text-center shadow-lift sm:px-12 sm:py-16">

@@ -31,8 +31,15 @@ export function EmbedFrame({ src, title, height, placeholder, fallback, classNam
 
   return (
     <div className={className}>
-      <div ref={boxRef} className="relative overflow-hidden rounded-panel border border-line bg-white shadow-soft" style={{ height }}>
-        <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-8 text-center text-ink-soft">
+      <div
+        ref={boxRef}
+        className="relative overflow-hidden rounded-panel border border-line bg-white shadow-soft"
+        style={{ height }}
+      >
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-8 text-center text-ink-soft"
+        >
           {placeholder}
         </div>
         {active && (

@@ -1,8 +1,8 @@
 import { Link } from "react-router"
 
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { FeatureCard } from "~/lib/content/schemas"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 const COLUMNS = {
   2: "sm:grid-cols-2",

@@ -16,7 +16,16 @@ type FounderProfileProps = {
 }
 
 /** The founder's portrait, a few words in their voice and a signed pull quote. */
-export function FounderProfile({ id, eyebrow, heading, paragraphs, quote, photo: path, name, role }: FounderProfileProps) {
+export function FounderProfile({
+  id,
+  eyebrow,
+  heading,
+  paragraphs,
+  quote,
+  photo: path,
+  name,
+  role,
+}: FounderProfileProps) {
   return (
     <div className="grid items-center gap-10 rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-[0.75fr_1.25fr] lg:gap-14 lg:p-12">
       <Picture
@@ -27,7 +36,9 @@ export function FounderProfile({ id, eyebrow, heading, paragraphs, quote, photo:
         imgClassName="block aspect-[4/5] h-auto w-full object-cover"
       />
       <div>
-        {eyebrow && <p className="mb-3 text-sm font-semibold tracking-[0.16em] text-eucalyptus-700 uppercase">{eyebrow}</p>}
+        {eyebrow && (
+          <p className="mb-3 text-sm font-semibold tracking-[0.16em] text-eucalyptus-700 uppercase">{eyebrow}</p>
+        )}
         <h2 id={id} className="text-h2 font-semibold">
           {heading}
         </h2>

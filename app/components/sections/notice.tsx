@@ -17,9 +17,15 @@ export function Notice({ heading, children, icon, id, className }: NoticeProps) 
   return (
     <aside
       aria-labelledby={id}
-      className={cn("flex gap-4 rounded-card border border-eucalyptus/50 bg-white p-5 shadow-soft sm:gap-5 sm:p-7", className)}
+      className={cn(
+        "flex gap-4 rounded-card border border-eucalyptus/50 bg-white p-5 shadow-soft sm:gap-5 sm:p-7",
+        className,
+      )}
     >
-      <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-mist text-forest">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-mist text-forest"
+      >
         {icon}
       </span>
       <div>

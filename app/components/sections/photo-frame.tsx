@@ -25,7 +25,10 @@ export function PhotoFrame({
 }: PhotoFrameProps) {
   return (
     <div className={cn("relative", className)}>
-      <div aria-hidden="true" className="absolute inset-0 translate-x-3 translate-y-3 rounded-panel bg-mist-200 sm:translate-x-4 sm:translate-y-4" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 translate-x-3 translate-y-3 rounded-panel bg-mist-200 sm:translate-x-4 sm:translate-y-4"
+      />
       <Picture
         src={photo(path)}
         alt={alt}

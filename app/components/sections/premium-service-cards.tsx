@@ -1,9 +1,9 @@
 import { Link } from "react-router"
 
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { QuoteClickLocation } from "~/lib/analytics"
 import type { ServicesContent } from "~/lib/content/schemas"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 type PremiumServiceCardsProps = {
   cards: ServicesContent["premium"]["cards"]

@@ -1,4 +1,3 @@
-
 import {
   Carousel,
   CarouselContent,
@@ -9,9 +8,9 @@ import {
   CarouselPrevious,
 } from "~/components/ui/carousel/carousel"
 import { Picture } from "~/components/ui/picture"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { BuildersHandoverContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 export type HandoverProject = BuildersHandoverContent["work"]["projects"][number]
 
@@ -41,7 +40,11 @@ export function ProjectCarousel({ project, onOpenPhoto }: ProjectCarouselProps) 
       <Carousel label={`${project.title} photos`} autoplay={HANDOVER_AUTOPLAY} className="mt-6">
         <CarouselContent>
           {project.photos.map((item, index) => (
-            <CarouselItem key={item.src} aria-label={`${index + 1} of ${count}`} className="basis-full md:basis-1/2 lg:basis-1/3">
+            <CarouselItem
+              key={item.src}
+              aria-label={`${index + 1} of ${count}`}
+              className="basis-full md:basis-1/2 lg:basis-1/3"
+            >
               <button
                 type="button"
                 onClick={() => onOpenPhoto(index)}

@@ -1,7 +1,6 @@
-
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { IconName } from "~/lib/content/icon-names"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 type Room = { icon: IconName; title: string; items: string[] }
 
@@ -18,7 +17,10 @@ export function RoomLists({ rooms, surface = "white", className }: RoomListsProp
       {rooms.map((room) => (
         <li
           key={room.title}
-          className={cn("rounded-card border border-line p-6 shadow-soft", surface === "white" ? "bg-white" : "bg-linen")}
+          className={cn(
+            "rounded-card border border-line p-6 shadow-soft",
+            surface === "white" ? "bg-white" : "bg-linen",
+          )}
         >
           <div className="flex items-center gap-3">
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-mist text-forest">

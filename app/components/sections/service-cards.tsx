@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
 
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { ServiceCard } from "~/lib/content/schemas"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 type ServiceCardsProps = {
   cards: ServiceCard[]

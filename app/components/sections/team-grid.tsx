@@ -43,7 +43,9 @@ export function TeamGrid({ members, className }: { members: TeamMember[]; classN
             )}
           </div>
           <h3 className="mt-4 text-h3 font-semibold">{member.name}</h3>
-          <p className={cn("text-sm font-semibold", member.role === "Founder" ? "text-clay-700" : "text-ink-soft")}>{member.role}</p>
+          <p className={cn("text-sm font-semibold", member.role === "Founder" ? "text-clay-700" : "text-ink-soft")}>
+            {member.role}
+          </p>
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
-
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { TestimonialQuote as TestimonialQuoteCopy } from "~/lib/content/schemas"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 type TestimonialQuoteProps = TestimonialQuoteCopy & { className?: string }
 
@@ -17,7 +16,10 @@ export function TestimonialQuote({ quote, name, role, className }: TestimonialQu
         <p>“{quote}”</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4">
-        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-mist font-serif text-lg font-semibold">
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-mist font-serif text-lg font-semibold"
+        >
           {name.charAt(0)}
         </span>
         <span>

@@ -66,7 +66,9 @@ describe("FadeIn", () => {
     render(<FadeIn>Above the fold</FadeIn>)
     // On screen but not yet 100 px in: still left alone.
     // (The report's root box is the 800 px viewport less the 100 px margin.)
-    observers[0]?.callback([{ isIntersecting: false, boundingClientRect: { top: 780, bottom: 980 }, rootBounds: { bottom: 700 } }])
+    observers[0]?.callback([
+      { isIntersecting: false, boundingClientRect: { top: 780, bottom: 980 }, rootBounds: { bottom: 700 } },
+    ])
     expect(screen.getByText("Above the fold")).not.toHaveAttribute("data-fade")
   })
 })

@@ -58,8 +58,12 @@ export function Picture({
     ...props,
   }
 
-  if (failed) return <img {...imgProps} alt={alt} src={PLACEHOLDER_IMAGE} className={cn(imgClassName, className)} data-fallback="" />
-  if (!info || info.widths.length === 0) return <img {...imgProps} alt={alt} src={src} className={cn(imgClassName, className)} />
+  if (failed)
+    return (
+      <img {...imgProps} alt={alt} src={PLACEHOLDER_IMAGE} className={cn(imgClassName, className)} data-fallback="" />
+    )
+  if (!info || info.widths.length === 0)
+    return <img {...imgProps} alt={alt} src={src} className={cn(imgClassName, className)} />
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet(src, info.widths, "avif")} sizes={sizes} />

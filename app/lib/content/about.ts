@@ -1,5 +1,4 @@
 import data from "../../../content/about.json"
-
 import { fillDeep } from "./placeholders"
 import type { AboutContent } from "./schemas"
 import { siteValues } from "./site-values"

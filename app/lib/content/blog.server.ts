@@ -36,7 +36,11 @@ function readPostFile(dir: string, file: string) {
   if (`${parsed.data.slug}.md` !== file) {
     throw new Error(`content/blog/${file}: slug "${parsed.data.slug}" must match the file name`)
   }
-  const meta = { ...parsed.data, title: fillText(parsed.data.title, siteValues), description: fillText(parsed.data.description, siteValues) }
+  const meta = {
+    ...parsed.data,
+    title: fillText(parsed.data.title, siteValues),
+    description: fillText(parsed.data.description, siteValues),
+  }
   return { meta, body: fillText(content, siteValues) }
 }
 

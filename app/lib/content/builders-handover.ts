@@ -1,5 +1,4 @@
 import data from "../../../content/builders-handover.json"
-
 import { fillDeep } from "./placeholders"
 import type { BuildersHandoverContent } from "./schemas"
 import { siteValues } from "./site-values"

@@ -1,5 +1,4 @@
 import data from "../../../content/commercial.json"
-
 import { fillDeep } from "./placeholders"
 import type { CommercialContent } from "./schemas"
 import { siteValues } from "./site-values"

@@ -1,5 +1,4 @@
 import data from "../../../content/contact.json"
-
 import { fillDeep } from "./placeholders"
 import type { ContactContent } from "./schemas"
 import { siteValues } from "./site-values"

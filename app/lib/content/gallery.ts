@@ -3,9 +3,9 @@
  * (see `galleryFileSchema`); everything after the read works with `Gallery`.
  */
 import {
+  formatIssues,
   GALLERY_CATEGORIES,
   galleryFileSchema,
-  formatIssues,
   type GalleryCategory,
   type GalleryFile,
 } from "./runtime-schemas.ts"

@@ -1,8 +1,7 @@
 import home from "../../../content/home.json"
 import packages from "../../../content/packages.json"
-
-import type { HomeContent, PackagesFile } from "./schemas.ts"
 import { fillDeep } from "./placeholders.ts"
+import type { HomeContent, PackagesFile } from "./schemas.ts"
 import { siteValues } from "./site-values.ts"
 
 /** Home page copy (content/home.json, validated at build) with site-config claims filled in. */

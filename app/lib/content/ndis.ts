@@ -1,5 +1,4 @@
 import data from "../../../content/ndis.json"
-
 import { fillDeep } from "./placeholders"
 import type { NdisContent } from "./schemas"
 import { siteValues } from "./site-values"

@@ -8,8 +8,8 @@ import {
   aboutFileSchema,
   buildersHandoverFileSchema,
   commercialFileSchema,
-  CONTENT_FILE_SCHEMAS,
   contactFileSchema,
+  CONTENT_FILE_SCHEMAS,
   formatIssues,
   ndisFileSchema,
 } from "./schemas"

@@ -9,9 +9,8 @@ import { useState, type ReactNode } from "react"
 
 import { createQueryClient, getQueryFn } from "../api.ts"
 import { parseGallery, type Gallery } from "./gallery.ts"
-import { formatIssues, portfolioFileSchema, type PortfolioProject } from "./runtime-schemas.ts"
-
 import { GALLERY_JSON, PORTFOLIO_JSON } from "./paths.ts"
+import { formatIssues, portfolioFileSchema, type PortfolioProject } from "./runtime-schemas.ts"
 
 export { GALLERY_JSON, PORTFOLIO_JSON }
 

@@ -1,5 +1,4 @@
 import data from "../../../content/residential.json"
-
 import { fillDeep } from "./placeholders"
 import type { ResidentialContent } from "./schemas"
 import { siteValues } from "./site-values"

@@ -8,7 +8,8 @@ import * as z from "zod/mini"
 
 import { PLACEHOLDER_KEYS, unknownPlaceholders } from "./placeholders.ts"
 
-export const text = (min = 1) => z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))
+export const text = (min = 1) =>
+  z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))
 
 /** Text an owner writes: like `text`, and any {placeholder} in it must be a known one. */
 export const copy = (min = 1) =>
@@ -32,7 +33,9 @@ export const photoSrc = z
     ),
   )
 
-export const altText = text(10).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
+export const altText = text(10).check(
+  z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"),
+)
 
 /** The gallery tabs with photos, in tab order; `builderCleans` is our addition to the spec's three. */
 export const GALLERY_CATEGORIES = ["bathrooms", "kitchens", "commercial", "builderCleans"] as const
@@ -127,7 +130,9 @@ export type PortfolioFile = z.infer<typeof portfolioFileSchema>
 /** A review (SPEC section 3); read in the browser from /content/testimonials.json. */
 export const testimonialSchema = z.strictObject({
   id: z.union([z.number(), copy(1)]),
-  rating: z.number().check(z.int("must be a whole number of stars"), z.gte(1, "must be at least 1"), z.lte(5, "must be at most 5")),
+  rating: z
+    .number()
+    .check(z.int("must be a whole number of stars"), z.gte(1, "must be at least 1"), z.lte(5, "must be at most 5")),
   text: copy(10),
   name: copy(2),
   location: copy(2),
@@ -139,7 +144,10 @@ export const testimonialsFileSchema = z.strictObject({ testimonials: z.array(tes
 export type Testimonial = z.infer<typeof testimonialSchema>
 
 /** "content/file.json: projects[0].category: Invalid option …", one line per problem. */
-export function formatIssues(file: string, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+export function formatIssues(
+  file: string,
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+) {
   return error.issues
     .map((issue) => {
       const path = issue.path

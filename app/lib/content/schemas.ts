@@ -54,17 +54,21 @@ export const pagesFileSchema = z.strictObject({
 })
 
 export const faqItemSchema = z.strictObject({ question: text(5), answer: text(10) })
-export const faqsFileSchema = z.strictObject({ home: z.array(faqItemSchema).check(z.length(6, "must list exactly six questions")) })
+export const faqsFileSchema = z.strictObject({
+  home: z.array(faqItemSchema).check(z.length(6, "must list exactly six questions")),
+})
 
 export const BLOG_CATEGORIES = ["Health & Wellness", "Residential Cleaning", "Commercial Cleaning"] as const
 
 export const blogFrontMatterSchema = z.strictObject({
   ...seoSchema.shape,
   title: text(10),
-  date: z.pipe(
-    z.union([z.string(), z.date()]),
-    z.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
-  ).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")),
+  date: z
+    .pipe(
+      z.union([z.string(), z.date()]),
+      z.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
+    )
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")),
   readTime: z.number().check(z.int(), z.positive()),
   slug: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens")),
   category: z.enum(BLOG_CATEGORIES),
@@ -85,9 +89,14 @@ const atLeast = (n: number, what: string) => z.minLength(n, `must list at least 
 
 export const iconNameSchema = z.enum(ICON_NAMES)
 /** A photo under content/photos, e.g. "team/team-01.jpg". */
-export const photoPathSchema = z.string().check(
-  z.regex(/^[a-z0-9-]+\/[a-z0-9-]+\.jpg$/, 'must be a photo path like "team/team-01.jpg" (folder/name.jpg, lowercase)'),
-)
+export const photoPathSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^[a-z0-9-]+\/[a-z0-9-]+\.jpg$/,
+      'must be a photo path like "team/team-01.jpg" (folder/name.jpg, lowercase)',
+    ),
+  )
 const sitePathSchema = z.string().check(z.regex(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"'))
 const paragraphs = z.array(copy(20)).check(atLeast(1, "paragraphs"))
 const bulletList = z.array(copy(3)).check(atLeast(2, "items"))
@@ -157,10 +166,18 @@ export const residentialFileSchema = z.strictObject({
     ...sectionIntroSchema.shape,
     cards: z.array(serviceCardSchema).check(exactly(3, "services (maintenance, deep, vacate)")),
   }),
-  sameCleaner: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, points: bulletList, photo: photoPathSchema, photoAlt: copy(10) }),
+  sameCleaner: z.strictObject({
+    ...sectionIntroSchema.shape,
+    paragraphs,
+    points: bulletList,
+    photo: photoPathSchema,
+    photoAlt: copy(10),
+  }),
   included: z.strictObject({
     ...sectionIntroSchema.shape,
-    rooms: z.array(z.strictObject({ icon: iconNameSchema, title: copy(3), items: bulletList })).check(atLeast(3, "rooms")),
+    rooms: z
+      .array(z.strictObject({ icon: iconNameSchema, title: copy(3), items: bulletList }))
+      .check(atLeast(3, "rooms")),
   }),
   guarantee: ctaBandSchema,
   closing: ctaBandSchema,
@@ -183,7 +200,10 @@ export const commercialFileSchema = z.strictObject({
   reasons: cardSection(),
   process: fourSteps,
   caseStudy: z.strictObject({ ...sectionIntroSchema.shape, testimonial: testimonialQuoteSchema }),
-  compliance: z.strictObject({ ...sectionIntroSchema.shape, items: z.array(checkItemSchema).check(atLeast(3, "items")) }),
+  compliance: z.strictObject({
+    ...sectionIntroSchema.shape,
+    items: z.array(checkItemSchema).check(atLeast(3, "items")),
+  }),
   closing: ctaBandSchema,
 })
 
@@ -193,7 +213,9 @@ export const ndisFileSchema = z.strictObject({
   help: cardSection(),
   clean: z.strictObject({
     ...sectionIntroSchema.shape,
-    rooms: z.array(z.strictObject({ icon: iconNameSchema, title: copy(3), items: bulletList })).check(atLeast(3, "rooms")),
+    rooms: z
+      .array(z.strictObject({ icon: iconNameSchema, title: copy(3), items: bulletList }))
+      .check(atLeast(3, "rooms")),
   }),
   booking: fourSteps,
   pricing: z.strictObject({
@@ -261,7 +283,14 @@ export const contactFileSchema = z.strictObject({
     .strictObject({
       ...sectionIntroSchema.shape,
       list: z
-        .array(z.strictObject({ id: z.enum(SERVICE_AREA_IDS), name: copy(3), summary: copy(10), suburbs: z.array(copy(3)).check(atLeast(1, "suburbs")) }))
+        .array(
+          z.strictObject({
+            id: z.enum(SERVICE_AREA_IDS),
+            name: copy(3),
+            summary: copy(10),
+            suburbs: z.array(copy(3)).check(atLeast(1, "suburbs")),
+          }),
+        )
         .check(exactly(SERVICE_AREA_IDS.length, "areas")),
     })
     .check(
@@ -312,7 +341,12 @@ export const HOME_ICONS = [
 /** A file under content/photos, written without the folder: "team/team-01.jpg". */
 const photoPath = z
   .string()
-  .check(z.regex(/^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/, 'must be a file under content/photos, like "team/team-01.jpg"'))
+  .check(
+    z.regex(
+      /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
+      'must be a file under content/photos, like "team/team-01.jpg"',
+    ),
+  )
 const icon = z.enum(HOME_ICONS)
 const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
 const internalPath = z.string().check(z.regex(/^\/[a-z0-9/#-]*$/, 'must be a path on this site, like "/contact"'))
@@ -367,7 +401,13 @@ export const homeFileSchema = z.strictObject({
     frequencies: z.array(copy(3)).check(z.minLength(1, "must list at least one frequency")),
     ctaLabel: copy(3),
   }),
-  sameCleaner: z.strictObject({ heading: copy(3), text: copy(10), photo: photoPath, photoAlt: alt, points: z.array(copy(3)) }),
+  sameCleaner: z.strictObject({
+    heading: copy(3),
+    text: copy(10),
+    photo: photoPath,
+    photoAlt: alt,
+    points: z.array(copy(3)),
+  }),
   gallery: z.strictObject({
     ...sectionIntro,
     tabsLabel: copy(3),
@@ -405,7 +445,9 @@ export const homeFileSchema = z.strictObject({
   howItWorks: z.strictObject({
     eyebrow: z.optional(copy(2)),
     heading: copy(3),
-    steps: z.array(z.strictObject({ title: copy(3), description: copy(10) })).check(z.minLength(3, "must list at least three steps"), z.maxLength(5, "must list at most five steps")),
+    steps: z
+      .array(z.strictObject({ title: copy(3), description: copy(10) }))
+      .check(z.minLength(3, "must list at least three steps"), z.maxLength(5, "must list at most five steps")),
   }),
   closing: z.strictObject({
     eyebrow: z.optional(copy(2)),
@@ -472,4 +514,3 @@ export const CONTENT_FILE_SCHEMAS = {
   "content/builders-handover.json": buildersHandoverFileSchema,
   "content/contact.json": contactFileSchema,
 } as const
-

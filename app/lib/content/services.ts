@@ -1,5 +1,4 @@
 import data from "../../../content/services.json"
-
 import { fillDeep } from "./placeholders"
 import type { ServicesContent } from "./schemas"
 import { siteValues } from "./site-values"

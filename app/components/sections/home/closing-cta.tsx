@@ -1,5 +1,5 @@
-import type { ReactNode } from "react"
 import { Mail, Phone } from "lucide-react"
+import type { ReactNode } from "react"
 
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"

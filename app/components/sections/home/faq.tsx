@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react"
 
-import type { FaqItem, HomeContent } from "~/lib/content/schemas"
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
+import type { FaqItem, HomeContent } from "~/lib/content/schemas"
 
 import { SectionHeading } from "../section-heading"
 import { HomeSection } from "./section"

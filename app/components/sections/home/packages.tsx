@@ -6,8 +6,8 @@ import type { QuoteClickLocation } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
 import type { HomeContent, Package, PackagesFile } from "~/lib/content/schemas"
 
-import { HomeIconView } from "./icons"
 import { SectionHeading } from "../section-heading"
+import { HomeIconView } from "./icons"
 import { HomeSection } from "./section"
 
 /** SPEC section 7: each package's quote button has its own location label. */

@@ -8,8 +8,8 @@ import { cn } from "~/lib/cn"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-import { HomeIconView } from "./icons"
 import { SectionHeading } from "../section-heading"
+import { HomeIconView } from "./icons"
 import { HomeSection } from "./section"
 
 /** 'Meet Our Team' (SPEC section 2, item 9): police-checked, locally employed, quality-checked. */

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react"
 
-import { ExternalLink } from "~/components/ui/external-link"
 import { buttonVariants } from "~/components/ui/button"
+import { ExternalLink } from "~/components/ui/external-link"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { LazyTestimonials } from "~/components/widgets/testimonials/lazy-testimonials"
 import type { HomeContent } from "~/lib/content/schemas"

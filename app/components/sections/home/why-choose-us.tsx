@@ -1,8 +1,8 @@
-import type { HomeContent } from "~/lib/content/schemas"
 import { FadeIn } from "~/components/ui/fade-in"
+import type { HomeContent } from "~/lib/content/schemas"
 
-import { HomeIconView } from "./icons"
 import { SectionHeading } from "../section-heading"
+import { HomeIconView } from "./icons"
 import { HomeSection } from "./section"
 
 /** 'Why Choose Us' (SPEC section 2, item 3): four cards, then the partner badges. */

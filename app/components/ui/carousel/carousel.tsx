@@ -13,7 +13,6 @@ import {
 import { cn } from "~/lib/cn"
 
 import { SpriteIcon } from "../sprite-icon"
-
 import { useLazyEmbla, type AutoplayOptions } from "./use-lazy-embla"
 
 type CarouselState = {
@@ -96,7 +95,18 @@ export function Carousel({ label, opts, autoplay, className, children, ...props 
 
   return (
     <CarouselContext.Provider
-      value={{ api, viewportRef, selected, count, playing, hasAutoplay: Boolean(autoplay), scrollPrev, scrollNext, scrollTo, togglePlay }}
+      value={{
+        api,
+        viewportRef,
+        selected,
+        count,
+        playing,
+        hasAutoplay: Boolean(autoplay),
+        scrollPrev,
+        scrollNext,
+        scrollTo,
+        togglePlay,
+      }}
     >
       <section
         aria-roledescription="carousel"
@@ -144,20 +154,42 @@ export function CarouselItem({ className, ...props }: ComponentProps<"div">) {
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-forest/15 bg-white text-forest shadow-soft transition-colors hover:bg-mist disabled:opacity-40"
 
-export function CarouselPrevious({ className, label = "Previous slide", ...props }: ComponentProps<"button"> & { label?: string }) {
+export function CarouselPrevious({
+  className,
+  label = "Previous slide",
+  ...props
+}: ComponentProps<"button"> & { label?: string }) {
   const { scrollPrev, api } = useCarousel()
   return (
-    <button type="button" onClick={scrollPrev} disabled={!api} data-slot="carousel-previous" className={cn(controlClass, className)} {...props}>
+    <button
+      type="button"
+      onClick={scrollPrev}
+      disabled={!api}
+      data-slot="carousel-previous"
+      className={cn(controlClass, className)}
+      {...props}
+    >
       <SpriteIcon name="chevron-left" className="size-5" />
       <span className="sr-only">{label}</span>
     </button>
   )
 }
 
-export function CarouselNext({ className, label = "Next slide", ...props }: ComponentProps<"button"> & { label?: string }) {
+export function CarouselNext({
+  className,
+  label = "Next slide",
+  ...props
+}: ComponentProps<"button"> & { label?: string }) {
   const { scrollNext, api } = useCarousel()
   return (
-    <button type="button" onClick={scrollNext} disabled={!api} data-slot="carousel-next" className={cn(controlClass, className)} {...props}>
+    <button
+      type="button"
+      onClick={scrollNext}
+      disabled={!api}
+      data-slot="carousel-next"
+      className={cn(controlClass, className)}
+      {...props}
+    >
       <SpriteIcon name="chevron-right" className="size-5" />
       <span className="sr-only">{label}</span>
     </button>
@@ -169,7 +201,14 @@ export function CarouselPlayPause({ className, ...props }: ComponentProps<"butto
   const { playing, togglePlay, api, hasAutoplay } = useCarousel()
   if (!hasAutoplay) return null
   return (
-    <button type="button" onClick={togglePlay} disabled={!api} data-slot="carousel-play-pause" className={cn(controlClass, className)} {...props}>
+    <button
+      type="button"
+      onClick={togglePlay}
+      disabled={!api}
+      data-slot="carousel-play-pause"
+      className={cn(controlClass, className)}
+      {...props}
+    >
       <SpriteIcon name={playing ? "pause" : "play"} className="size-4" />
       <span className="sr-only">{playing ? "Pause automatic slide show" : "Play automatic slide show"}</span>
     </button>

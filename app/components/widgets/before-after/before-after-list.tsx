@@ -2,9 +2,9 @@ import { memo, useDeferredValue } from "react"
 
 import type { BeforeAfterItem } from "~/lib/content/gallery"
 import { ContentQueryProvider, useGallery } from "~/lib/content/queries"
+import { useHydrated } from "~/lib/use-hydrated"
 
 import { EmptyState, GalleryError } from "../gallery/gallery-states"
-import { useHydrated } from "~/lib/use-hydrated"
 import { BeforeAfterCard, BeforeAfterCardSkeleton } from "./before-after-card"
 
 export const EMPTY_COMPARISONS_TEXT = "No before & after comparisons available at this time."

@@ -4,9 +4,8 @@ import { Picture } from "~/components/ui/picture"
 import { cn } from "~/lib/cn"
 import { imageInfo } from "~/lib/images"
 
-import { SLIDER_MAX, SLIDER_MIN, SLIDER_START, useBeforeAfter } from "./use-before-after"
 import { COMPARISON_SIZES } from "./sizes"
-
+import { SLIDER_MAX, SLIDER_MIN, SLIDER_START, useBeforeAfter } from "./use-before-after"
 
 export type BeforeAfterPhoto = {
   /** Photo URL, e.g. photo("before-after/kitchen-before.jpg"). */

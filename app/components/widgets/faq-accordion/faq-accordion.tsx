@@ -2,7 +2,6 @@ import { Plus } from "lucide-react"
 import { Accordion } from "radix-ui"
 
 import type { FaqItem } from "~/lib/content/schemas"
-
 import { useHydrated } from "~/lib/use-hydrated"
 
 /** The FAQ accordion (SPEC section 4): one answer open at a time, and the open one can close. */

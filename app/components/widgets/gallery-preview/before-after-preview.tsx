@@ -1,8 +1,8 @@
 import { useGallery } from "~/lib/content/queries"
 
 import { BeforeAfterCard, BeforeAfterCardSkeleton } from "../before-after/before-after-card"
-import { EMPTY_BEFORE_AFTER_TEXT } from "../gallery/gallery-tabs"
 import { EmptyState } from "../gallery/gallery-states"
+import { EMPTY_BEFORE_AFTER_TEXT } from "../gallery/gallery-tabs"
 
 /** The home page shows two of the gallery's before/after comparisons (SPEC section 2). */
 export const HOME_COMPARISONS = 2

@@ -37,7 +37,10 @@ export function OurWorkIsland({
 export function PortfolioIsland() {
   return (
     <ContentQueryProvider>
-      <PortfolioGallery limit={HOME_PORTFOLIO_LIMIT} gridClassName="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6" />
+      <PortfolioGallery
+        limit={HOME_PORTFOLIO_LIMIT}
+        gridClassName="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6"
+      />
     </ContentQueryProvider>
   )
 }

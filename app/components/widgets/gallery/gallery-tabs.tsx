@@ -4,12 +4,12 @@ import { cn } from "~/lib/cn"
 import type { GalleryImage } from "~/lib/content/gallery"
 import { useGallery } from "~/lib/content/queries"
 import type { GalleryCategory } from "~/lib/content/schemas"
+import { useHydrated } from "~/lib/use-hydrated"
 
 import { BeforeAfterCard, BeforeAfterCardSkeleton } from "../before-after/before-after-card"
 import { LazyLightbox } from "../lightbox/lazy-lightbox"
 import { EmptyState, GalleryError, SkeletonGrid } from "./gallery-states"
 import { GALLERY_GRID, ImageGrid } from "./image-grid"
-import { useHydrated } from "~/lib/use-hydrated"
 
 export const GALLERY_TABS = [
   { value: "bathrooms", label: "Bathrooms" },

@@ -15,7 +15,9 @@ describe("ServiceAreaMap", () => {
   it("shows the five areas as buttons and every suburb while none is chosen", () => {
     render(<ServiceAreaMap areas={areas} allSuburbs={siteConfig.suburbs} />)
     const buttons = screen.getAllByRole("button")
-    expect(buttons.map((b) => b.textContent)).toEqual(areas.map((a, i) => `${i + 1}${a.name}${a.suburbs.length} suburbs`))
+    expect(buttons.map((b) => b.textContent)).toEqual(
+      areas.map((a, i) => `${i + 1}${a.name}${a.suburbs.length} suburbs`),
+    )
     for (const button of buttons) expect(button).toHaveAttribute("aria-pressed", "false")
     expect(detail()).toHaveTextContent("All areas we cover")
     expect(detail()).toHaveTextContent("Bellbridge")

@@ -39,7 +39,11 @@ export function ServiceAreaMap({ areas, allSuburbs, className }: ServiceAreaMapP
   const drawOrder = [...areas].sort((a, b) => Number(b.id === "surrounding") - Number(a.id === "surrounding"))
 
   return (
-    <div data-slot="service-area-map" data-hydrated={hydrated} className={cn("grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12", className)}>
+    <div
+      data-slot="service-area-map"
+      data-hydrated={hydrated}
+      className={cn("grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12", className)}
+    >
       <div className="flex items-center rounded-panel border border-line bg-white p-3 shadow-soft sm:p-5">
         <svg
           viewBox={`0 0 ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`}
@@ -63,14 +67,28 @@ export function ServiceAreaMap({ areas, allSuburbs, className }: ServiceAreaMapP
               )}
             />
           ))}
-          <path d={RIVER_PATH} className="pointer-events-none fill-none stroke-eucalyptus-600/50 stroke-[10]" strokeLinecap="round" />
+          <path
+            d={RIVER_PATH}
+            className="pointer-events-none fill-none stroke-eucalyptus-600/50 stroke-[10]"
+            strokeLinecap="round"
+          />
           <text x="470" y="272" className="pointer-events-none fill-eucalyptus-700 font-serif text-[15px] italic">
             Murray River
           </text>
-          <text x="560" y="40" textAnchor="end" className="pointer-events-none fill-ink-soft text-[14px] font-semibold tracking-widest">
+          <text
+            x="560"
+            y="40"
+            textAnchor="end"
+            className="pointer-events-none fill-ink-soft text-[14px] font-semibold tracking-widest"
+          >
             NSW
           </text>
-          <text x="560" y="404" textAnchor="end" className="pointer-events-none fill-ink-soft text-[14px] font-semibold tracking-widest">
+          <text
+            x="560"
+            y="404"
+            textAnchor="end"
+            className="pointer-events-none fill-ink-soft text-[14px] font-semibold tracking-widest"
+          >
             VIC
           </text>
           {TOWN_DOTS.map((town) => (
@@ -86,8 +104,18 @@ export function ServiceAreaMap({ areas, allSuburbs, className }: ServiceAreaMapP
             const on = active === area.id
             return (
               <g key={area.id} className="pointer-events-none" data-marker={area.id} data-state={state(on)}>
-                <circle cx={x} cy={y} r="18" className={cn("stroke-forest stroke-2 transition-colors", on ? "fill-forest" : "fill-white")} />
-                <text x={x} y={y + 6} textAnchor="middle" className={cn("font-sans text-[17px] font-bold", on ? "fill-linen" : "fill-forest")}>
+                <circle
+                  cx={x}
+                  cy={y}
+                  r="18"
+                  className={cn("stroke-forest stroke-2 transition-colors", on ? "fill-forest" : "fill-white")}
+                />
+                <text
+                  x={x}
+                  y={y + 6}
+                  textAnchor="middle"
+                  className={cn("font-sans text-[17px] font-bold", on ? "fill-linen" : "fill-forest")}
+                >
                   {number(area.id)}
                 </text>
               </g>
@@ -114,7 +142,9 @@ export function ServiceAreaMap({ areas, allSuburbs, className }: ServiceAreaMapP
                   onClick={() => dispatch({ type: "select", id: area.id })}
                   className={cn(
                     "flex w-full items-center gap-4 rounded-card border px-4 py-3 text-left transition-colors",
-                    on ? "border-forest bg-forest text-linen shadow-soft" : "border-line bg-white text-forest hover:border-forest/40",
+                    on
+                      ? "border-forest bg-forest text-linen shadow-soft"
+                      : "border-line bg-white text-forest hover:border-forest/40",
                   )}
                 >
                   <span
@@ -146,7 +176,10 @@ export function ServiceAreaMap({ areas, allSuburbs, className }: ServiceAreaMapP
           <p className="mt-1 text-[0.95rem] text-ink-soft">
             {current ? current.summary : "Hover over, tap or tab to an area to see its suburbs."}
           </p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label={current ? `Suburbs in ${current.name}` : "Suburbs we cover"}>
+          <ul
+            className="mt-4 flex flex-wrap gap-2"
+            aria-label={current ? `Suburbs in ${current.name}` : "Suburbs we cover"}
+          >
             {(current ? current.suburbs : allSuburbs).map((suburb) => (
               <li key={suburb} className="rounded-pill bg-mist px-3 py-1 text-sm font-medium text-forest">
                 {suburb}

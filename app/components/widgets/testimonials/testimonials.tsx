@@ -7,12 +7,11 @@ import {
   CarouselPlayPause,
   CarouselPrevious,
 } from "~/components/ui/carousel/carousel"
-
-import { TESTIMONIALS_AUTOPLAY, TESTIMONIALS_EMPTY, TestimonialsFrame, TestimonialsLoading } from "./testimonials-frame"
-import { TestimonialCard } from "./testimonial-card"
-import { useTestimonials } from "./use-testimonials"
-
 import { ContentQueryProvider } from "~/lib/content/queries"
+
+import { TestimonialCard } from "./testimonial-card"
+import { TESTIMONIALS_AUTOPLAY, TESTIMONIALS_EMPTY, TestimonialsFrame, TestimonialsLoading } from "./testimonials-frame"
+import { useTestimonials } from "./use-testimonials"
 
 /**
  * The home reviews: a spinner while /content/testimonials.json loads, then a looping carousel of

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { isLongText, truncate, TESTIMONIAL_PREVIEW_LENGTH } from "./truncate"
+import { isLongText, TESTIMONIAL_PREVIEW_LENGTH, truncate } from "./truncate"
 
 describe("truncate", () => {
   it("cuts at 200 characters by default", () => {
