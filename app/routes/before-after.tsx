@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs"
 
-import { ArrowLeft } from "lucide-react"
 import { lazy, Suspense } from "react"
 import { Link } from "react-router"
 
 import { PageHero } from "~/components/sections/page-hero"
 import { buttonVariants } from "~/components/ui/button"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { COMPARISON_SIZES } from "~/components/widgets/before-after/sizes"
 import { parseGallery } from "~/lib/content/gallery"
 import { GALLERY_JSON } from "~/lib/content/paths"
@@ -49,7 +49,7 @@ export default function BeforeAfterPage({ loaderData }: Route.ComponentProps) {
         intro={copy.intro}
         actions={
           <Link to="/" className={buttonVariants({ variant: "outline", size: "sm" })}>
-            <ArrowLeft aria-hidden="true" />
+            <SpriteIcon name="arrow-left" />
             Back to home
           </Link>
         }

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react"
 import { Link } from "react-router"
 
 import { Picture } from "~/components/ui/picture"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { BlogPostSummary } from "~/lib/content/blog"
 
@@ -66,8 +66,8 @@ export function PostCard({
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-forest underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-card after:content-['']"
             >
               Read Article<span className="sr-only">: {post.title}</span>
-              <ArrowRight
-                aria-hidden="true"
+              <SpriteIcon
+                name="arrow-right"
                 className="size-4 transition-transform duration-300 ease-calm group-hover:translate-x-0.5"
               />
             </Link>

@@ -1,7 +1,7 @@
-import { X } from "lucide-react"
 import { Toast as ToastPrimitive } from "radix-ui"
 import { useSyncExternalStore } from "react"
 
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, toastStore } from "~/lib/toast"
 
@@ -35,7 +35,7 @@ export default function Toaster() {
             aria-label="Dismiss notification"
             className="absolute top-3 right-3 rounded-full p-1.5 text-ink-soft hover:bg-mist hover:text-forest"
           >
-            <X aria-hidden="true" className="size-4" />
+            <SpriteIcon name="close" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -319,25 +319,6 @@ export type ContactContent = z.infer<typeof contactFileSchema>
 
 /* ─── Home page (content/home.json, content/packages.json, content/testimonials.json) ─── */
 
-/** Icons the home copy may name; each maps to one lucide icon in components/sections/home/icons.ts. */
-export const HOME_ICONS = [
-  "leaf",
-  "heart-handshake",
-  "user-check",
-  "shield-check",
-  "badge-check",
-  "sprout",
-  "map-pin",
-  "hand-heart",
-  "clipboard-check",
-  "app-window",
-  "refrigerator",
-  "flame",
-  "paint-roller",
-  "fan",
-  "archive",
-] as const
-
 /** A file under content/photos, written without the folder: "team/team-01.jpg". */
 const photoPath = z
   .string()
@@ -347,7 +328,7 @@ const photoPath = z
       'must be a file under content/photos, like "team/team-01.jpg"',
     ),
   )
-const icon = z.enum(HOME_ICONS)
+const icon = iconNameSchema
 const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
 const internalPath = z.string().check(z.regex(/^\/[a-z0-9/#-]*$/, 'must be a path on this site, like "/contact"'))
 
@@ -491,7 +472,6 @@ export const packagesFileSchema = z.strictObject({
 
 export type HomeContent = z.infer<typeof homeFileSchema>
 export type PremiumServiceCard = z.infer<typeof premiumServiceCardSchema>
-export type HomeIcon = (typeof HOME_ICONS)[number]
 export type Package = z.infer<typeof packageSchema>
 export type AddOn = z.infer<typeof addOnSchema>
 export type PackagesFile = z.infer<typeof packagesFileSchema>

@@ -1,8 +1,8 @@
-import { Mail, Phone } from "lucide-react"
 import type { ReactNode } from "react"
 
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { LazyQuoteForm } from "~/components/widgets/quote-form/lazy-quote-form"
 import type { HomeContent } from "~/lib/content/schemas"
@@ -35,7 +35,7 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
             <li>
               <PhoneLink location="final_cta" className={TILE_CLASS}>
                 <ContactTile
-                  icon={<Phone aria-hidden="true" className="size-5" />}
+                  icon={<SpriteIcon name="phone" className="size-5" />}
                   label={content.phoneLabel}
                   value={phone}
                 />
@@ -44,7 +44,7 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
             <li>
               <EmailLink location="final_cta" className={TILE_CLASS}>
                 <ContactTile
-                  icon={<Mail aria-hidden="true" className="size-5" />}
+                  icon={<SpriteIcon name="mail" className="size-5" />}
                   label={content.emailLabel}
                   value={email}
                 />

@@ -1,5 +1,4 @@
-import { MapPin } from "lucide-react"
-
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { HomeSection } from "./section"
@@ -13,7 +12,7 @@ export function Coverage({ content, suburbs }: CoverageProps) {
       <div className="container-page grid gap-6 py-12 sm:py-14 lg:grid-cols-[minmax(0,20rem)_1fr] lg:items-center lg:gap-14">
         <div className="flex items-start gap-4">
           <span className="mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-mist text-eucalyptus-700">
-            <MapPin aria-hidden="true" className="size-5" />
+            <SpriteIcon name="map-pin" className="size-5" />
           </span>
           <div>
             <h2 id="coverage-heading" className="text-h3 font-semibold">

@@ -1,9 +1,9 @@
-import { ArrowRight, Check, Star } from "lucide-react"
 import { Link } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
 import { Picture } from "~/components/ui/picture"
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
@@ -44,7 +44,7 @@ export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
           <ul className="mt-9 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] text-forest">
             {content.highlights.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <Check aria-hidden="true" className="size-4 text-eucalyptus-600" strokeWidth={2.5} />
+                <SpriteIcon name="check" className="size-4 text-eucalyptus-600" strokeWidth={2.5} />
                 {item}
               </li>
             ))}
@@ -53,7 +53,7 @@ export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
             <p className="flex items-center gap-2 text-sm text-ink-soft">
               <span className="flex text-clay" aria-hidden="true">
                 {Array.from({ length: rating.best }, (_, i) => (
-                  <Star key={i} className="size-4 fill-current" strokeWidth={1.5} />
+                  <SpriteIcon name="star" key={i} className="size-4 fill-current" strokeWidth={1.5} />
                 ))}
               </span>
               <span>
@@ -66,7 +66,7 @@ export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
               className="group inline-flex items-center gap-1.5 text-sm font-semibold text-forest underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
             >
               {content.teamLinkLabel}
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+              <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </Link>
           </div>
         </div>

@@ -1,10 +1,10 @@
-import { ArrowRight, Check, Info } from "lucide-react"
 import { Link } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
@@ -39,20 +39,20 @@ export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
           <ul className="mt-7 grid gap-2.5">
             {content.points.map((point) => (
               <li key={point} className="flex items-start gap-2.5">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-eucalyptus-600" strokeWidth={2.5} />
+                <SpriteIcon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus-600" strokeWidth={2.5} />
                 {point}
               </li>
             ))}
           </ul>
           <p className="mt-7 flex items-start gap-3 rounded-card bg-sand/70 p-4 text-sm text-ink-soft">
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-forest" />
+            <SpriteIcon name="info" className="mt-0.5 size-4 shrink-0 text-forest" />
             {content.note}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <QuoteLink location="home_ndis">{content.quoteLabel}</QuoteLink>
             <Link to="/ndis" className={buttonVariants({ variant: "outline" })}>
               {content.linkLabel}
-              <ArrowRight aria-hidden="true" />
+              <SpriteIcon name="arrow-right" />
             </Link>
           </div>
         </div>

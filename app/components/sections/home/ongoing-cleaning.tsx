@@ -1,9 +1,9 @@
-import { ArrowRight, CalendarCheck, Check } from "lucide-react"
 import { Link } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
@@ -19,7 +19,7 @@ export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) 
         <FadeIn direction="right" className="h-full">
           <div className="flex h-full flex-col rounded-panel bg-white p-8 shadow-soft sm:p-10">
             <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
-              <CalendarCheck aria-hidden="true" className="size-6" strokeWidth={1.75} />
+              <SpriteIcon name="calendar-check" className="size-6" strokeWidth={1.75} />
             </span>
             {content.eyebrow && (
               <p className="mt-6 text-sm font-semibold tracking-[0.16em] text-eucalyptus-700 uppercase">
@@ -40,7 +40,7 @@ export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) 
             <div className="mt-auto pt-9">
               <Link to="/contact" className={buttonVariants({ variant: "secondary" })}>
                 {content.ctaLabel}
-                <ArrowRight aria-hidden="true" />
+                <SpriteIcon name="arrow-right" />
               </Link>
             </div>
           </div>
@@ -60,7 +60,7 @@ export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) 
               <ul className="mt-5 grid gap-2.5 text-[0.95rem]">
                 {sameCleaner.points.map((point) => (
                   <li key={point} className="flex items-start gap-2.5">
-                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-eucalyptus-600" strokeWidth={2.5} />
+                    <SpriteIcon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus-600" strokeWidth={2.5} />
                     {point}
                   </li>
                 ))}

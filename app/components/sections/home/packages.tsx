@@ -1,13 +1,11 @@
-import { Check, Sparkles } from "lucide-react"
-
 import { FadeIn } from "~/components/ui/fade-in"
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { QuoteClickLocation } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
 import type { HomeContent, Package, PackagesFile } from "~/lib/content/schemas"
 
 import { SectionHeading } from "../section-heading"
-import { HomeIconView } from "./icons"
 import { HomeSection } from "./section"
 
 /** SPEC section 7: each package's quote button has its own location label. */
@@ -44,7 +42,7 @@ export function Packages({ content, packages, addOns }: PackagesProps) {
                 >
                   {item.popular && (
                     <p className="absolute -top-3.5 left-8 inline-flex items-center gap-1.5 rounded-pill bg-clay px-3.5 py-1 text-sm font-semibold text-white shadow-soft">
-                      <Sparkles aria-hidden="true" className="size-3.5" />
+                      <SpriteIcon name="sparkles" className="size-3.5" />
                       {content.popularLabel}
                     </p>
                   )}
@@ -66,8 +64,8 @@ export function Packages({ content, packages, addOns }: PackagesProps) {
                   >
                     {item.features.map((feature) => (
                       <li key={feature} className="flex items-start gap-2.5">
-                        <Check
-                          aria-hidden="true"
+                        <SpriteIcon
+                          name="check"
                           className={cn("mt-1 size-4 shrink-0", item.popular ? "text-mist-200" : "text-eucalyptus-600")}
                           strokeWidth={2.5}
                         />
@@ -100,7 +98,7 @@ export function Packages({ content, packages, addOns }: PackagesProps) {
             {addOns.map((addOn) => (
               <li key={addOn.id} className="flex items-start gap-4 rounded-card bg-white/70 p-5">
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-eucalyptus-700 shadow-soft">
-                  <HomeIconView name={addOn.icon} className="size-5" />
+                  <SpriteIcon name={addOn.icon} className="size-5" strokeWidth={1.75} />
                 </span>
                 <div>
                   <h4 className="font-sans text-base font-semibold">{addOn.name}</h4>

@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react"
 import { lazy } from "react"
 import { Link } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
 import { NearViewportIsland } from "~/components/ui/near-viewport-island"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { SectionHeading } from "../section-heading"
@@ -42,7 +42,7 @@ export function PortfolioPreview({ content }: { content: HomeContent["portfolio"
         <div className="mt-12 flex justify-center">
           <Link to="/builders-handover" className={buttonVariants({ variant: "outline" })}>
             {content.ctaLabel}
-            <ArrowRight aria-hidden="true" />
+            <SpriteIcon name="arrow-right" />
           </Link>
         </div>
       </div>

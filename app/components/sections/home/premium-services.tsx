@@ -1,10 +1,10 @@
-import { ArrowRight, Check } from "lucide-react"
 import { Link } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
@@ -35,8 +35,8 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
                     <ul className="mt-5 grid gap-2 text-[0.95rem]">
                       {card.points.map((point) => (
                         <li key={point} className="flex items-start gap-2.5">
-                          <Check
-                            aria-hidden="true"
+                          <SpriteIcon
+                            name="check"
                             className="mt-1 size-4 shrink-0 text-eucalyptus-600"
                             strokeWidth={2.5}
                           />
@@ -58,7 +58,7 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
                           })}
                         >
                           {card.action.label}
-                          <ArrowRight aria-hidden="true" />
+                          <SpriteIcon name="arrow-right" />
                         </Link>
                       )}
                     </div>

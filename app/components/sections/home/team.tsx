@@ -1,15 +1,14 @@
-import { ArrowRight } from "lucide-react"
 import { Link } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
 import { SectionHeading } from "../section-heading"
-import { HomeIconView } from "./icons"
 import { HomeSection } from "./section"
 
 /** 'Meet Our Team' (SPEC section 2, item 9): police-checked, locally employed, quality-checked. */
@@ -45,7 +44,7 @@ export function Team({ content }: { content: HomeContent["team"] }) {
             {content.points.map((point) => (
               <li key={point.title} className="flex items-start gap-4">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
-                  <HomeIconView name={point.icon} className="size-5" />
+                  <SpriteIcon name={point.icon} className="size-5" strokeWidth={1.75} />
                 </span>
                 <div>
                   <h3 className="font-sans text-lg font-semibold">{point.title}</h3>
@@ -56,7 +55,7 @@ export function Team({ content }: { content: HomeContent["team"] }) {
           </ul>
           <Link to="/about" className={cn(buttonVariants({ variant: "outline" }), "mt-9")}>
             {content.ctaLabel}
-            <ArrowRight aria-hidden="true" />
+            <SpriteIcon name="arrow-right" />
           </Link>
         </div>
       </div>

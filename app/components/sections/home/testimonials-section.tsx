@@ -1,8 +1,7 @@
-import { Star } from "lucide-react"
-
 import { buttonVariants } from "~/components/ui/button"
 import { ExternalLink } from "~/components/ui/external-link"
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { LazyTestimonials } from "~/components/widgets/testimonials/lazy-testimonials"
 import type { HomeContent } from "~/lib/content/schemas"
 
@@ -22,7 +21,7 @@ export function TestimonialsSection({ content, reviewsUrl }: TestimonialsSection
         </div>
         <div className="mt-12 flex flex-col items-center gap-5 text-center">
           <p className="flex items-center gap-2 text-lead text-forest">
-            <Star aria-hidden="true" className="size-5 fill-clay text-clay" strokeWidth={1.5} />
+            <SpriteIcon name="star" className="size-5 fill-clay text-clay" strokeWidth={1.5} />
             {content.socialProofText}
           </p>
           <div className="flex flex-wrap justify-center gap-3">

@@ -1,8 +1,8 @@
 import { FadeIn } from "~/components/ui/fade-in"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { SectionHeading } from "../section-heading"
-import { HomeIconView } from "./icons"
 import { HomeSection } from "./section"
 
 /** 'Why Choose Us' (SPEC section 2, item 3): four cards, then the partner badges. */
@@ -17,7 +17,7 @@ export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }
               <li key={card.title}>
                 <div className="flex h-full gap-5 rounded-card border border-line/60 bg-white p-6 shadow-soft sm:block sm:p-7">
                   <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
-                    <HomeIconView name={card.icon} className="size-6" />
+                    <SpriteIcon name={card.icon} className="size-6" strokeWidth={1.75} />
                   </span>
                   <div>
                     <h3 className="text-h3 font-semibold sm:mt-5">{card.title}</h3>
@@ -38,7 +38,7 @@ export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }
               key={badge.label}
               className="inline-flex items-center gap-2 rounded-pill border border-forest/10 bg-white/80 px-4 py-2 text-sm font-semibold text-forest"
             >
-              <HomeIconView name={badge.icon} className="size-4 text-eucalyptus-600" />
+              <SpriteIcon name={badge.icon} className="size-4 text-eucalyptus-600" strokeWidth={1.75} />
               {badge.label}
             </li>
           ))}

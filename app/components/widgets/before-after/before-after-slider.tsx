@@ -1,6 +1,5 @@
-import { ChevronsLeftRight } from "lucide-react"
-
 import { Picture } from "~/components/ui/picture"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import { imageInfo } from "~/lib/images"
 
@@ -119,7 +118,7 @@ export function BeforeAfterSlider({
             dragState === "dragging" && "scale-105",
           )}
         >
-          <ChevronsLeftRight className="size-5" strokeWidth={2.25} />
+          <SpriteIcon name="chevrons-left-right" className="size-5" strokeWidth={2.25} />
         </span>
       </div>
     </div>

@@ -1,6 +1,6 @@
-import { Plus } from "lucide-react"
 import { Accordion } from "radix-ui"
 
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { FaqItem } from "~/lib/content/schemas"
 import { useHydrated } from "~/lib/use-hydrated"
 
@@ -21,8 +21,8 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-card px-6 py-5 text-left text-lg font-semibold text-forest">
                 {item.question}
                 <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-forest shadow-soft">
-                  <Plus
-                    aria-hidden="true"
+                  <SpriteIcon
+                    name="plus"
                     className="size-4 transition-transform duration-300 group-data-[state=open]:rotate-45"
                   />
                 </span>

@@ -1,6 +1,5 @@
-import { MessageSquareQuote, X } from "lucide-react"
-
 import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 
 import {
@@ -48,7 +47,7 @@ export function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
         )}
       >
         <QuoteLink location="sticky_button" size="sm" className="shadow-lift sm:min-h-12 sm:px-6 sm:text-base">
-          <MessageSquareQuote aria-hidden="true" />
+          <SpriteIcon name="message-square-quote" />
           {content.stickyLabel}
         </QuoteLink>
       </div>
@@ -68,7 +67,7 @@ export function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
               onClick={closePrompt}
               className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-mist hover:text-forest"
             >
-              <X aria-hidden="true" className="size-4.5" />
+              <SpriteIcon name="close" className="size-4.5" />
               <span className="sr-only">{content.prompt.closeLabel}</span>
             </button>
             <h2 id="quote-prompt-heading" className="font-serif text-lg font-semibold sm:text-xl">

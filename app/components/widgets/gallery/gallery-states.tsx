@@ -1,6 +1,5 @@
-import { ImageOff, RefreshCw } from "lucide-react"
-
 import { buttonVariants } from "~/components/ui/button"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 
 /** SPEC section 8, gallery load failure. */
@@ -23,7 +22,7 @@ export function GalleryError({ className }: { className?: string }) {
         onClick={() => window.location.reload()}
         className={buttonVariants({ variant: "secondary" })}
       >
-        <RefreshCw aria-hidden="true" />
+        <SpriteIcon name="refresh" />
         Refresh page
       </button>
     </div>
@@ -40,7 +39,7 @@ export function EmptyState({ children, className }: { children: string; classNam
         className,
       )}
     >
-      <ImageOff className="size-8 text-eucalyptus-600" aria-hidden="true" />
+      <SpriteIcon name="image-off" className="size-8 text-eucalyptus-600" />
       <p className="text-ink-soft">{children}</p>
     </div>
   )

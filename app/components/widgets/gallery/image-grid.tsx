@@ -1,7 +1,7 @@
-import { Expand } from "lucide-react"
 import { memo } from "react"
 
 import { Picture } from "~/components/ui/picture"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 
 import { preloadLightbox } from "../lightbox/lazy-lightbox"
@@ -50,9 +50,9 @@ export const ImageGrid = memo(function ImageGrid({
             />
             <span className="pointer-events-none absolute inset-x-0 bottom-0 hidden items-end justify-between gap-3 bg-gradient-to-t from-forest-800/70 via-forest-800/25 to-transparent px-4 pt-12 pb-4 text-left sm:flex">
               <span className="font-medium text-linen">{image.title}</span>
-              <Expand
+              <SpriteIcon
+                name="expand"
                 className="size-4 shrink-0 text-linen opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-                aria-hidden="true"
               />
             </span>
           </button>

@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { Dialog } from "radix-ui"
 import { useRef, type KeyboardEvent, type MouseEvent } from "react"
 
 import { Picture } from "~/components/ui/picture"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 
 export type LightboxImage = {
@@ -91,7 +91,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
                   {index! + 1} of {count}
                 </p>
                 <Dialog.Close className={navButton} aria-label="Close photo viewer">
-                  <X className="size-6" aria-hidden="true" />
+                  <SpriteIcon name="close" className="size-6" />
                 </Dialog.Close>
               </div>
 
@@ -117,7 +117,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
                     aria-label="Previous photo"
                     className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:left-5 sm:-translate-y-1/2")}
                   >
-                    <ChevronLeft className="size-7" aria-hidden="true" />
+                    <SpriteIcon name="chevron-left" className="size-7" />
                   </button>
                 )}
                 <Dialog.Title data-keep-open="" className="min-w-0 text-center font-serif text-h3 text-linen">
@@ -130,7 +130,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
                     aria-label="Next photo"
                     className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:right-5 sm:-translate-y-1/2")}
                   >
-                    <ChevronRight className="size-7" aria-hidden="true" />
+                    <SpriteIcon name="chevron-right" className="size-7" />
                   </button>
                 )}
               </div>

@@ -1,7 +1,7 @@
-import { Clock, MapPin } from "lucide-react"
 import { memo, useDeferredValue, useMemo, useState } from "react"
 
 import { Picture } from "~/components/ui/picture"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import { usePortfolio } from "~/lib/content/queries"
 
@@ -135,11 +135,11 @@ const PortfolioTiles = memo(function PortfolioTiles({
               <span className="block font-serif text-sm leading-snug text-linen sm:text-lg">{tile.project.title}</span>
               <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-linen sm:text-sm">
                 <span className="inline-flex items-center gap-1">
-                  <MapPin className="size-3.5" aria-hidden="true" />
+                  <SpriteIcon name="map-pin" className="size-3.5" />
                   {tile.project.suburb}
                 </span>
                 <span className="inline-flex items-center gap-1">
-                  <Clock className="size-3.5" aria-hidden="true" />
+                  <SpriteIcon name="clock" className="size-3.5" />
                   {tile.project.hours_on_site} hours on site
                 </span>
               </span>

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { ChevronDown } from "lucide-react"
 import { useId } from "react"
 import { useForm } from "react-hook-form"
 
 import { buttonVariants } from "~/components/ui/button"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { trackQuoteClick } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
 import { toast } from "~/lib/toast"
@@ -85,8 +85,8 @@ export default function QuoteForm({ labelledBy }: { labelledBy?: string }) {
                     </option>
                   ))}
                 </select>
-                <ChevronDown
-                  aria-hidden="true"
+                <SpriteIcon
+                  name="chevron-down"
                   className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft"
                 />
               </div>

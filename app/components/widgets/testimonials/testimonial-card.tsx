@@ -1,6 +1,6 @@
-import { Quote, Star } from "lucide-react"
 import { useId, useState } from "react"
 
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { Testimonial } from "~/lib/content/schemas"
 
 import { isLongText, truncate } from "./truncate"
@@ -10,7 +10,7 @@ export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: numb
   return (
     <div role="img" aria-label={`Rated ${rating} out of ${outOf}`} className="flex gap-0.5 text-clay">
       {Array.from({ length: rating }, (_, index) => (
-        <Star key={index} aria-hidden="true" data-slot="star" className="size-4.5 fill-current" strokeWidth={1.5} />
+        <SpriteIcon name="star" key={index} data-slot="star" className="size-4.5 fill-current" strokeWidth={1.5} />
       ))}
     </div>
   )
@@ -31,7 +31,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     >
       <div className="flex items-center justify-between gap-4">
         <StarRating rating={testimonial.rating} />
-        <Quote aria-hidden="true" className="size-7 text-eucalyptus" />
+        <SpriteIcon name="quote" className="size-7 text-eucalyptus" />
       </div>
       <blockquote className="mt-4 grow text-forest">
         <p id={textId} className="leading-relaxed">

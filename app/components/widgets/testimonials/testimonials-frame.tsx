@@ -1,5 +1,6 @@
-import { LoaderCircle } from "lucide-react"
 import type { ReactNode } from "react"
+
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 /** SPEC section 9: the reviews carousel advances every 5000 ms and pauses while hovered. */
 export const TESTIMONIALS_AUTOPLAY = { delay: 5000, pauseOnHover: true } as const
@@ -20,7 +21,7 @@ export function TestimonialsFrame({ status, children }: { status: string; childr
 export function TestimonialsLoading() {
   return (
     <div role="status" className="flex flex-col items-center gap-3 text-ink-soft">
-      <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-eucalyptus-600 motion-reduce:animate-none" />
+      <SpriteIcon name="loader" className="size-8 animate-spin text-eucalyptus-600 motion-reduce:animate-none" />
       <span>{TESTIMONIALS_LOADING}</span>
     </div>
   )
