@@ -48,7 +48,7 @@ export default function BuildersHandoverPage() {
         actions={<Actions callVariant="outline" />}
         aside={<PhotoFrame path="pages/builders-handover.jpg" alt={content.photoAlt} priority />}
       />
-      <Section labelledBy="intro-heading" flushTop>
+      <Section labelledBy="intro-heading" padding="flush-top">
         <div className="grid gap-10 rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:gap-14 lg:p-12">
           <div>
             <SectionHeading id="intro-heading" align="left" spaced={false} {...introCard} />

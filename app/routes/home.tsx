@@ -2,9 +2,8 @@ import { Suspense, type ReactNode } from "react"
 
 import { CLOSING_SECTION_ID, ClosingCta } from "~/components/sections/home/closing-cta"
 import { Coverage } from "~/components/sections/home/coverage"
-import { Faq } from "~/components/sections/home/faq"
+import { HomeFaq } from "~/components/sections/home/faq"
 import { HERO_ACTIONS_ID, HomeHero } from "~/components/sections/home/home-hero"
-import { HowItWorks } from "~/components/sections/home/how-it-works"
 import { NdisSupport } from "~/components/sections/home/ndis"
 import { OngoingCleaning } from "~/components/sections/home/ongoing-cleaning"
 import { OurWork } from "~/components/sections/home/our-work"
@@ -15,6 +14,10 @@ import { Team } from "~/components/sections/home/team"
 import { TestimonialsSection } from "~/components/sections/home/testimonials-section"
 import { TrustedBy } from "~/components/sections/home/trusted-by"
 import { WhyChooseUs } from "~/components/sections/home/why-choose-us"
+import { ProcessSteps } from "~/components/sections/process-steps"
+import { Section } from "~/components/sections/section"
+import { SectionHeading } from "~/components/sections/section-heading"
+import { FadeIn } from "~/components/ui/fade-in"
 import { JsonLd } from "~/components/ui/json-ld"
 import { LazyFloatingQuote } from "~/components/widgets/floating-quote/lazy-floating-quote"
 import { TESTIMONIALS_JSON } from "~/components/widgets/testimonials/testimonials-json"
@@ -81,10 +84,15 @@ export default function HomePage() {
         <NdisSupport content={home.ndis} />
       </Hydrate>
       <Hydrate>
-        <Faq content={home.faq} items={homeFaqs} />
+        <HomeFaq content={home.faq} items={homeFaqs} />
       </Hydrate>
       <Hydrate>
-        <HowItWorks content={home.howItWorks} />
+        <Section labelledBy="how-heading" tone="mist">
+          <SectionHeading id="how-heading" {...home.howItWorks} />
+          <FadeIn>
+            <ProcessSteps steps={home.howItWorks.steps} />
+          </FadeIn>
+        </Section>
       </Hydrate>
       <Hydrate>
         <ClosingCta content={home.closing} phone={siteConfig.phone.display} email={siteConfig.email} />

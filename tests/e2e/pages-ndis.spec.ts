@@ -30,7 +30,7 @@ test.describe("/ndis", () => {
   test("FAQ: four questions, one open at a time, and the open one closes again", async ({ page }) => {
     await page.goto("/ndis")
     const faq = page.locator('[data-slot="faq"]')
-    await expect(faq).toHaveAttribute("data-enhanced", "true")
+    await expect(faq).toHaveAttribute("data-hydrated", "true")
     const triggers = faq.getByRole("button")
     await expect(triggers).toHaveCount(4)
     const answers = faq.getByRole("region")

@@ -8,7 +8,7 @@ type ProcessStepsProps = {
   className?: string
 }
 
-/** Numbered steps (commercial, NDIS and builders' handover each have four: SPEC section 9). */
+/** Numbered steps: four on commercial, NDIS and builders' handover, three in the home 'How it works' (SPEC section 9). */
 export function ProcessSteps({ steps, surface = "white", className }: ProcessStepsProps) {
   return (
     <div data-slot="process-steps" className={cn("relative", className)}>
@@ -16,7 +16,12 @@ export function ProcessSteps({ steps, surface = "white", className }: ProcessSte
         aria-hidden="true"
         className="absolute top-12 right-[12%] left-[12%] hidden border-t-2 border-dashed border-eucalyptus/60 lg:block"
       />
-      <ol className="relative grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+      <ol
+        className={cn(
+          "relative grid gap-5 lg:gap-6",
+          steps.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-4",
+        )}
+      >
         {steps.map((step, index) => (
           <li
             key={step.title}

@@ -21,14 +21,19 @@ export function bandClass(tone: SectionTone) {
   return cn(tone !== "forest" && DEFERRED_BAND_CLASS, TONES[tone])
 }
 
+const PADDING = { default: "section-y", "flush-top": "pt-2 pb-section", none: "" }
+
 type SectionProps = ComponentProps<"section"> & {
   tone?: SectionTone
   /** id of the section's heading; the section is labelled by it. */
   labelledBy: string
   /** Classes for the inner 1200 px container. */
   innerClassName?: string
-  /** Small top padding: the section continues the block above it (e.g. right under the hero). */
-  flushTop?: boolean
+  /**
+   * Vertical padding: the standard rhythm; "flush-top" continues the block above (e.g. right under
+   * the hero); "none" when the container's own classes set it.
+   */
+  padding?: "default" | "flush-top" | "none"
 }
 
 /** A full-width page band with the standard vertical rhythm and the 1200 px content container. */
@@ -37,14 +42,14 @@ export function Section({
   labelledBy,
   className,
   innerClassName,
-  flushTop = false,
+  padding = "default",
   children,
   ...props
 }: SectionProps) {
   return (
     <section
       aria-labelledby={labelledBy}
-      className={cn("relative", flushTop ? "pt-2 pb-section" : "section-y", bandClass(tone), className)}
+      className={cn("relative overflow-x-clip", PADDING[padding], bandClass(tone), className)}
       {...props}
     >
       <div className={cn("container-page", innerClassName)}>{children}</div>

@@ -88,16 +88,20 @@ const exactly = (n: number, what: string) => z.length(n, `must list exactly ${n}
 const atLeast = (n: number, what: string) => z.minLength(n, `must list at least ${n} ${what}`)
 
 export const iconNameSchema = z.enum(ICON_NAMES)
-/** A photo under content/photos, e.g. "team/team-01.jpg". */
+/** A file under content/photos, written without that folder: "team/team-01.jpg". */
 export const photoPathSchema = z
   .string()
   .check(
     z.regex(
-      /^[a-z0-9-]+\/[a-z0-9-]+\.jpg$/,
-      'must be a photo path like "team/team-01.jpg" (folder/name.jpg, lowercase)',
+      /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
+      'must be a file under content/photos, like "team/team-01.jpg" (lowercase)',
     ),
   )
-const sitePathSchema = z.string().check(z.regex(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"'))
+/** Alternative text: what the photo shows, in one sentence. */
+const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
+export const sitePathSchema = z
+  .string()
+  .check(z.regex(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"'))
 const paragraphs = z.array(copy(20)).check(atLeast(1, "paragraphs"))
 const bulletList = z.array(copy(3)).check(atLeast(2, "items"))
 
@@ -137,7 +141,7 @@ const cardSection = (n?: number) =>
   })
 
 export const servicesFileSchema = z.strictObject({
-  photoAlt: copy(10),
+  photoAlt: alt,
   premium: z.strictObject({
     ...sectionIntroSchema.shape,
     cards: z
@@ -161,7 +165,7 @@ export const servicesFileSchema = z.strictObject({
 })
 
 export const residentialFileSchema = z.strictObject({
-  photoAlt: copy(10),
+  photoAlt: alt,
   services: z.strictObject({
     ...sectionIntroSchema.shape,
     cards: z.array(serviceCardSchema).check(exactly(3, "services (maintenance, deep, vacate)")),
@@ -171,7 +175,7 @@ export const residentialFileSchema = z.strictObject({
     paragraphs,
     points: bulletList,
     photo: photoPathSchema,
-    photoAlt: copy(10),
+    photoAlt: alt,
   }),
   included: z.strictObject({
     ...sectionIntroSchema.shape,
@@ -184,7 +188,7 @@ export const residentialFileSchema = z.strictObject({
 })
 
 export const commercialFileSchema = z.strictObject({
-  photoAlt: copy(10),
+  photoAlt: alt,
   industries: z
     .strictObject({ ...sectionIntroSchema.shape, cards: z.array(featureCardSchema).check(exactly(6, "industries")) })
     .check(
@@ -208,7 +212,7 @@ export const commercialFileSchema = z.strictObject({
 })
 
 export const ndisFileSchema = z.strictObject({
-  photoAlt: copy(10),
+  photoAlt: alt,
   disclaimer: ctaBandSchema,
   help: cardSection(),
   clean: z.strictObject({
@@ -233,7 +237,7 @@ export const VALUE_NAMES = ["Care", "Quality", "Consistency", "Respect"] as cons
 export const TEAM_ROLES = ["Founder", "Team Member"] as const
 
 export const aboutFileSchema = z.strictObject({
-  story: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, photo: photoPathSchema, photoAlt: copy(10) }),
+  story: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, photo: photoPathSchema, photoAlt: alt }),
   values: cardSection(4).check(
     z.refine((section) => section.cards.map((card) => card.title).join() === VALUE_NAMES.join(), {
       message: `must be the four values ${VALUE_NAMES.join(", ")}, in that order`,
@@ -252,7 +256,7 @@ export const aboutFileSchema = z.strictObject({
 })
 
 export const buildersHandoverFileSchema = z.strictObject({
-  photoAlt: copy(10),
+  photoAlt: alt,
   introCard: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, points: bulletList }),
   included: cardSection(6),
   work: z.strictObject({
@@ -276,7 +280,7 @@ export const buildersHandoverFileSchema = z.strictObject({
 })
 
 export const contactFileSchema = z.strictObject({
-  photoAlt: copy(10),
+  photoAlt: alt,
   cards: z.strictObject({ phone: ctaBandSchema, email: ctaBandSchema, hours: ctaBandSchema }),
   form: z.strictObject({ ...sectionIntroSchema.shape, iframeTitle: copy(5), fallback: copy(10) }),
   areas: z
@@ -319,38 +323,22 @@ export type ContactContent = z.infer<typeof contactFileSchema>
 
 /* ─── Home page (content/home.json, content/packages.json, content/testimonials.json) ─── */
 
-/** A file under content/photos, written without the folder: "team/team-01.jpg". */
-const photoPath = z
-  .string()
-  .check(
-    z.regex(
-      /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
-      'must be a file under content/photos, like "team/team-01.jpg"',
-    ),
-  )
-const icon = iconNameSchema
-const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
-const internalPath = z.string().check(z.regex(/^\/[a-z0-9/#-]*$/, 'must be a path on this site, like "/contact"'))
-
-const iconCardSchema = z.strictObject({ icon, title: copy(3), description: copy(10) })
-const sectionIntro = { eyebrow: z.optional(copy(2)), heading: copy(3), intro: copy(10) }
-
 export const premiumServiceCardSchema = z.strictObject({
   title: copy(3),
-  photo: photoPath,
+  photo: photoPathSchema,
   photoAlt: alt,
   description: copy(10),
   points: z.array(copy(3)).check(z.minLength(1, "must list at least one point")),
   action: z.discriminatedUnion("kind", [
     z.strictObject({ kind: z.literal("quote"), location: z.enum(QUOTE_CLICK_LOCATIONS), label: copy(3) }),
-    z.strictObject({ kind: z.literal("link"), to: internalPath, label: copy(3) }),
+    z.strictObject({ kind: z.literal("link"), to: sitePathSchema, label: copy(3) }),
   ]),
 })
 
 export const homeFileSchema = z.strictObject({
   hero: z.strictObject({
     eyebrow: copy(3),
-    photo: photoPath,
+    photo: photoPathSchema,
     photoAlt: alt,
     servicesLabel: copy(3),
     teamLinkLabel: copy(3),
@@ -358,17 +346,17 @@ export const homeFileSchema = z.strictObject({
   }),
   coverage: z.strictObject({ heading: copy(3), intro: copy(10), outro: copy(3) }),
   whyChooseUs: z.strictObject({
-    ...sectionIntro,
-    cards: z.array(iconCardSchema).check(z.length(4, "must list exactly four cards")),
+    ...sectionIntroSchema.shape,
+    cards: z.array(featureCardSchema).check(z.length(4, "must list exactly four cards")),
     badgesLabel: copy(3),
-    badges: z.array(z.strictObject({ icon, label: copy(3) })),
+    badges: z.array(z.strictObject({ icon: iconNameSchema, label: copy(3) })),
   }),
   premiumServices: z.strictObject({
-    ...sectionIntro,
+    ...sectionIntroSchema.shape,
     cards: z.array(premiumServiceCardSchema).check(z.length(3, "must list exactly three cards")),
   }),
   packages: z.strictObject({
-    ...sectionIntro,
+    ...sectionIntroSchema.shape,
     fromLabel: copy(2),
     popularLabel: copy(3),
     quoteLabel: copy(3),
@@ -385,20 +373,20 @@ export const homeFileSchema = z.strictObject({
   sameCleaner: z.strictObject({
     heading: copy(3),
     text: copy(10),
-    photo: photoPath,
+    photo: photoPathSchema,
     photoAlt: alt,
     points: z.array(copy(3)),
   }),
   gallery: z.strictObject({
-    ...sectionIntro,
+    ...sectionIntroSchema.shape,
     tabsLabel: copy(3),
     tabs: z.strictObject({ bathrooms: copy(2), kitchens: copy(2), commercial: copy(2) }),
     ctaLabel: copy(3),
   }),
   beforeAfter: z.strictObject({ heading: copy(3), intro: copy(10) }),
-  portfolio: z.strictObject({ ...sectionIntro, ctaLabel: copy(3) }),
+  portfolio: z.strictObject({ ...sectionIntroSchema.shape, ctaLabel: copy(3) }),
   testimonials: z.strictObject({
-    ...sectionIntro,
+    ...sectionIntroSchema.shape,
     readMoreReviewsLabel: copy(3),
     socialProofText: copy(10),
     socialProofLabel: copy(3),
@@ -407,8 +395,8 @@ export const homeFileSchema = z.strictObject({
     eyebrow: z.optional(copy(2)),
     heading: copy(3),
     text: copy(10),
-    points: z.array(iconCardSchema),
-    photos: z.array(z.strictObject({ photo: photoPath, alt })),
+    points: z.array(featureCardSchema),
+    photos: z.array(z.strictObject({ photo: photoPathSchema, alt })),
     ctaLabel: copy(3),
   }),
   ndis: z.strictObject({
@@ -417,17 +405,17 @@ export const homeFileSchema = z.strictObject({
     text: copy(10),
     points: z.array(copy(3)),
     note: copy(10),
-    photo: photoPath,
+    photo: photoPathSchema,
     photoAlt: alt,
     linkLabel: copy(3),
     quoteLabel: copy(3),
   }),
-  faq: z.strictObject(sectionIntro),
+  faq: sectionIntroSchema,
   howItWorks: z.strictObject({
     eyebrow: z.optional(copy(2)),
     heading: copy(3),
     steps: z
-      .array(z.strictObject({ title: copy(3), description: copy(10) }))
+      .array(processStepSchema)
       .check(z.minLength(3, "must list at least three steps"), z.maxLength(5, "must list at most five steps")),
   }),
   closing: z.strictObject({
@@ -442,7 +430,9 @@ export const homeFileSchema = z.strictObject({
   trustedBy: z.strictObject({
     heading: copy(3),
     intro: copy(10),
-    logos: z.array(z.strictObject({ src: photoPath, alt: copy(2) })).check(z.length(5, "must list exactly five logos")),
+    logos: z
+      .array(z.strictObject({ src: photoPathSchema, alt: copy(2) }))
+      .check(z.length(5, "must list exactly five logos")),
   }),
   stickyButton: z.strictObject({ label: copy(3) }),
   prompt: z.strictObject({ heading: copy(3), text: copy(10), yesLabel: copy(3), closeLabel: copy(3) }),
@@ -460,7 +450,7 @@ export const packageSchema = z.strictObject({
   features: z.array(copy(3)).check(z.minLength(1, "must list at least one feature")),
 })
 
-export const addOnSchema = z.strictObject({ id: copy(2), icon, name: copy(3), description: copy(10) })
+export const addOnSchema = z.strictObject({ id: copy(2), icon: iconNameSchema, name: copy(3), description: copy(10) })
 
 export const packagesFileSchema = z.strictObject({
   packages: z.array(packageSchema).check(

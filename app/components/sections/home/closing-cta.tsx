@@ -7,8 +7,8 @@ import { WaveDivider } from "~/components/ui/wave-divider"
 import { LazyQuoteForm } from "~/components/widgets/quote-form/lazy-quote-form"
 import type { HomeContent } from "~/lib/content/schemas"
 
+import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
-import { HomeSection } from "./section"
 
 /** Id of the closing section; the sticky quote button steps aside while it is on screen. */
 export const CLOSING_SECTION_ID = "request-quote"
@@ -18,53 +18,58 @@ type ClosingCtaProps = { content: HomeContent["closing"]; phone: string; email: 
 /** The closing call to action (SPEC section 2, item 13): phone, e-mail and the on-page quote form. */
 export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
   return (
-    <HomeSection id={CLOSING_SECTION_ID} labelledBy="closing-heading" tone="forest" className="scroll-mt-20">
+    <Section
+      id={CLOSING_SECTION_ID}
+      labelledBy="closing-heading"
+      tone="forest"
+      className="scroll-mt-20"
+      padding="none"
+      innerClassName="grid items-start gap-12 section-y pt-28 lg:grid-cols-[1fr_1.15fr] lg:gap-16 lg:pt-36"
+    >
       <WaveDivider colorClass="text-mist" flip className="absolute inset-x-0 top-0" />
-      <div className="container-page grid items-start gap-12 section-y pt-28 lg:grid-cols-[1fr_1.15fr] lg:gap-16 lg:pt-36">
-        <div className="lg:sticky lg:top-28">
-          <SectionHeading
-            spaced={false}
-            id="closing-heading"
-            align="left"
-            tone="light"
-            eyebrow={content.eyebrow}
-            heading={content.heading}
-            intro={content.text}
-          />
-          <ul className="mt-9 grid gap-3">
-            <li>
-              <PhoneLink location="final_cta" className={TILE_CLASS}>
-                <ContactTile
-                  icon={<SpriteIcon name="phone" className="size-5" />}
-                  label={content.phoneLabel}
-                  value={phone}
-                />
-              </PhoneLink>
-            </li>
-            <li>
-              <EmailLink location="final_cta" className={TILE_CLASS}>
-                <ContactTile
-                  icon={<SpriteIcon name="mail" className="size-5" />}
-                  label={content.emailLabel}
-                  value={email}
-                />
-              </EmailLink>
-            </li>
-          </ul>
-          <QuoteLink location="final_form" variant="light" className="mt-6">
-            {content.quoteLabel}
-          </QuoteLink>
-        </div>
-        <div className="rounded-panel bg-linen p-6 text-forest shadow-lift sm:p-9">
-          <h3 id="quote-form-heading" className="text-h3 font-semibold">
-            {content.formHeading}
-          </h3>
-          <div className="mt-6">
-            <LazyQuoteForm labelledBy="quote-form-heading" />
-          </div>
+      <div className="lg:sticky lg:top-28">
+        <SectionHeading
+          spaced={false}
+          id="closing-heading"
+          align="left"
+          tone="light"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          intro={content.text}
+        />
+        <ul className="mt-9 grid gap-3">
+          <li>
+            <PhoneLink location="final_cta" className={TILE_CLASS}>
+              <ContactTile
+                icon={<SpriteIcon name="phone" className="size-5" />}
+                label={content.phoneLabel}
+                value={phone}
+              />
+            </PhoneLink>
+          </li>
+          <li>
+            <EmailLink location="final_cta" className={TILE_CLASS}>
+              <ContactTile
+                icon={<SpriteIcon name="mail" className="size-5" />}
+                label={content.emailLabel}
+                value={email}
+              />
+            </EmailLink>
+          </li>
+        </ul>
+        <QuoteLink location="final_form" variant="light" className="mt-6">
+          {content.quoteLabel}
+        </QuoteLink>
+      </div>
+      <div className="rounded-panel bg-linen p-6 text-forest shadow-lift sm:p-9">
+        <h3 id="quote-form-heading" className="text-h3 font-semibold">
+          {content.formHeading}
+        </h3>
+        <div className="mt-6">
+          <LazyQuoteForm labelledBy="quote-form-heading" />
         </div>
       </div>
-    </HomeSection>
+    </Section>
   )
 }
 

@@ -8,55 +8,57 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
+import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
-import { HomeSection } from "./section"
 
 /** The NDIS section (SPEC section 2, item 10): a link to /ndis and a quote button. */
 export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
   return (
-    <HomeSection labelledBy="ndis-heading" tone="linen">
-      <div className="container-page grid items-center gap-12 section-y lg:grid-cols-[1fr_1.1fr] lg:gap-16">
-        <div className="lg:order-2">
-          <FadeIn direction="left">
-            <Picture
-              src={photo(content.photo)}
-              alt={content.photoAlt}
-              sizes="(min-width: 1024px) 580px, 100vw"
-              className="block aspect-[4/3] overflow-hidden rounded-panel shadow-lift"
-              imgClassName="h-full w-full object-cover"
-            />
-          </FadeIn>
-        </div>
-        <div>
-          <SectionHeading
-            spaced={false}
-            id="ndis-heading"
-            align="left"
-            eyebrow={content.eyebrow}
-            heading={content.heading}
-            intro={content.text}
+    <Section
+      labelledBy="ndis-heading"
+      tone="linen"
+      innerClassName="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16"
+    >
+      <div className="lg:order-2">
+        <FadeIn direction="left">
+          <Picture
+            src={photo(content.photo)}
+            alt={content.photoAlt}
+            sizes="(min-width: 1024px) 580px, 100vw"
+            className="block aspect-[4/3] overflow-hidden rounded-panel shadow-lift"
+            imgClassName="h-full w-full object-cover"
           />
-          <ul className="mt-7 grid gap-2.5">
-            {content.points.map((point) => (
-              <li key={point} className="flex items-start gap-2.5">
-                <SpriteIcon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus-600" strokeWidth={2.5} />
-                {point}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-7 flex items-start gap-3 rounded-card bg-sand/70 p-4 text-sm text-ink-soft">
-            <SpriteIcon name="info" className="mt-0.5 size-4 shrink-0 text-forest" />
-            {content.note}
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <QuoteLink location="home_ndis">{content.quoteLabel}</QuoteLink>
-            <Link to="/ndis" className={buttonVariants({ variant: "outline" })}>
-              {content.linkLabel}
-              <SpriteIcon name="arrow-right" />
-            </Link>
-          </div>
+        </FadeIn>
+      </div>
+      <div>
+        <SectionHeading
+          spaced={false}
+          id="ndis-heading"
+          align="left"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          intro={content.text}
+        />
+        <ul className="mt-7 grid gap-2.5">
+          {content.points.map((point) => (
+            <li key={point} className="flex items-start gap-2.5">
+              <SpriteIcon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus-600" strokeWidth={2.5} />
+              {point}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-7 flex items-start gap-3 rounded-card bg-sand/70 p-4 text-sm text-ink-soft">
+          <SpriteIcon name="info" className="mt-0.5 size-4 shrink-0 text-forest" />
+          {content.note}
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <QuoteLink location="home_ndis">{content.quoteLabel}</QuoteLink>
+          <Link to="/ndis" className={buttonVariants({ variant: "outline" })}>
+            {content.linkLabel}
+            <SpriteIcon name="arrow-right" />
+          </Link>
         </div>
       </div>
-    </HomeSection>
+    </Section>
   )
 }

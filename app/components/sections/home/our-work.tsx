@@ -6,8 +6,8 @@ import { NearViewportIsland } from "~/components/ui/near-viewport-island"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 
+import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
-import { HomeSection } from "./section"
 
 // The gallery preview and sliders read /content/gallery.json at run time; their code (TanStack
 // Query, zod, Radix Tabs, the slider) loads as the visitor scrolls near. Until then, and in the
@@ -52,19 +52,17 @@ type OurWorkProps = { content: HomeContent["gallery"]; beforeAfter: HomeContent[
 /** 'Our Work' (SPEC section 2, item 6): the gallery preview, then two before/after sliders. */
 export function OurWork({ content, beforeAfter }: OurWorkProps) {
   return (
-    <HomeSection labelledBy="work-heading" tone="white">
-      <div className="container-page section-y">
-        <SectionHeading spaced={false} id="work-heading" {...content} />
-        <NearViewportIsland className="mt-10" fallback={<OurWorkFallback beforeAfter={beforeAfter} />}>
-          <OurWorkIsland preview={{ labels: content.tabs, tabsLabel: content.tabsLabel }} beforeAfter={beforeAfter} />
-        </NearViewportIsland>
-        <div className="mt-12 flex justify-center">
-          <Link to="/gallery" className={buttonVariants({ variant: "secondary" })}>
-            {content.ctaLabel}
-            <SpriteIcon name="arrow-right" />
-          </Link>
-        </div>
+    <Section labelledBy="work-heading" tone="white">
+      <SectionHeading spaced={false} id="work-heading" {...content} />
+      <NearViewportIsland className="mt-10" fallback={<OurWorkFallback beforeAfter={beforeAfter} />}>
+        <OurWorkIsland preview={{ labels: content.tabs, tabsLabel: content.tabsLabel }} beforeAfter={beforeAfter} />
+      </NearViewportIsland>
+      <div className="mt-12 flex justify-center">
+        <Link to="/gallery" className={buttonVariants({ variant: "secondary" })}>
+          {content.ctaLabel}
+          <SpriteIcon name="arrow-right" />
+        </Link>
       </div>
-    </HomeSection>
+    </Section>
   )
 }

@@ -5,8 +5,8 @@ import type { QuoteClickLocation } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
 import type { HomeContent, Package, PackagesFile } from "~/lib/content/schemas"
 
+import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
-import { HomeSection } from "./section"
 
 /** SPEC section 7: each package's quote button has its own location label. */
 const PACKAGE_QUOTE_LOCATION: Record<Package["id"], QuoteClickLocation> = {
@@ -24,91 +24,89 @@ type PackagesProps = {
 /** The three packages with their quote buttons, then the six add-ons (SPEC section 3). */
 export function Packages({ content, packages, addOns }: PackagesProps) {
   return (
-    <HomeSection labelledBy="packages-heading" tone="mist">
-      <div className="container-page section-y">
-        <SectionHeading spaced={false} id="packages-heading" {...content} />
-        <FadeIn className="mt-14">
-          <ul className="grid items-stretch gap-6 lg:grid-cols-3">
-            {packages.map((item) => (
-              <li key={item.id}>
-                <article
-                  data-slot="package"
-                  data-popular={item.popular ? "true" : undefined}
-                  aria-labelledby={`package-${item.id}`}
+    <Section labelledBy="packages-heading" tone="mist">
+      <SectionHeading spaced={false} id="packages-heading" {...content} />
+      <FadeIn className="mt-14">
+        <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+          {packages.map((item) => (
+            <li key={item.id}>
+              <article
+                data-slot="package"
+                data-popular={item.popular ? "true" : undefined}
+                aria-labelledby={`package-${item.id}`}
+                className={cn(
+                  "relative flex h-full flex-col rounded-panel p-8",
+                  item.popular ? "bg-forest text-linen shadow-lift" : "border border-mist-200 bg-white shadow-soft",
+                )}
+              >
+                {item.popular && (
+                  <p className="absolute -top-3.5 left-8 inline-flex items-center gap-1.5 rounded-pill bg-clay px-3.5 py-1 text-sm font-semibold text-white shadow-soft">
+                    <SpriteIcon name="sparkles" className="size-3.5" />
+                    {content.popularLabel}
+                  </p>
+                )}
+                <h3 id={`package-${item.id}`} className={cn("text-h3 font-semibold", item.popular && "text-linen")}>
+                  {item.name}
+                </h3>
+                <p className="mt-3 flex items-baseline gap-2">
+                  <span className={cn("text-sm", item.popular ? "text-mist-200" : "text-ink-soft")}>
+                    {content.fromLabel}
+                  </span>
+                  <span className="font-serif text-5xl font-semibold tracking-tight">${item.priceFrom}</span>
+                </p>
+                <p className={cn("mt-4", item.popular ? "text-mist-200" : "text-ink-soft")}>{item.description}</p>
+                <ul
                   className={cn(
-                    "relative flex h-full flex-col rounded-panel p-8",
-                    item.popular ? "bg-forest text-linen shadow-lift" : "border border-mist-200 bg-white shadow-soft",
+                    "mt-6 grid gap-2.5 border-t pt-6 text-[0.95rem]",
+                    item.popular ? "border-linen/15" : "border-line",
                   )}
                 >
-                  {item.popular && (
-                    <p className="absolute -top-3.5 left-8 inline-flex items-center gap-1.5 rounded-pill bg-clay px-3.5 py-1 text-sm font-semibold text-white shadow-soft">
-                      <SpriteIcon name="sparkles" className="size-3.5" />
-                      {content.popularLabel}
-                    </p>
-                  )}
-                  <h3 id={`package-${item.id}`} className={cn("text-h3 font-semibold", item.popular && "text-linen")}>
-                    {item.name}
-                  </h3>
-                  <p className="mt-3 flex items-baseline gap-2">
-                    <span className={cn("text-sm", item.popular ? "text-mist-200" : "text-ink-soft")}>
-                      {content.fromLabel}
-                    </span>
-                    <span className="font-serif text-5xl font-semibold tracking-tight">${item.priceFrom}</span>
-                  </p>
-                  <p className={cn("mt-4", item.popular ? "text-mist-200" : "text-ink-soft")}>{item.description}</p>
-                  <ul
-                    className={cn(
-                      "mt-6 grid gap-2.5 border-t pt-6 text-[0.95rem]",
-                      item.popular ? "border-linen/15" : "border-line",
-                    )}
+                  {item.features.map((feature) => (
+                    <li key={feature} className="flex items-start gap-2.5">
+                      <SpriteIcon
+                        name="check"
+                        className={cn("mt-1 size-4 shrink-0", item.popular ? "text-mist-200" : "text-eucalyptus-600")}
+                        strokeWidth={2.5}
+                      />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto pt-8">
+                  <QuoteLink
+                    location={PACKAGE_QUOTE_LOCATION[item.id]}
+                    variant={item.popular ? "primary" : "secondary"}
+                    className="w-full"
+                    aria-describedby={`package-${item.id}`}
                   >
-                    {item.features.map((feature) => (
-                      <li key={feature} className="flex items-start gap-2.5">
-                        <SpriteIcon
-                          name="check"
-                          className={cn("mt-1 size-4 shrink-0", item.popular ? "text-mist-200" : "text-eucalyptus-600")}
-                          strokeWidth={2.5}
-                        />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="mt-auto pt-8">
-                    <QuoteLink
-                      location={PACKAGE_QUOTE_LOCATION[item.id]}
-                      variant={item.popular ? "primary" : "secondary"}
-                      className="w-full"
-                      aria-describedby={`package-${item.id}`}
-                    >
-                      {content.quoteLabel}
-                    </QuoteLink>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </FadeIn>
-
-        <div className="mt-20">
-          <div className="mx-auto max-w-2xl text-center">
-            <h3 className="text-h3 font-semibold">{content.addOnsHeading}</h3>
-            <p className="mt-2 text-ink-soft">{content.addOnsIntro}</p>
-          </div>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-slot="add-ons">
-            {addOns.map((addOn) => (
-              <li key={addOn.id} className="flex items-start gap-4 rounded-card bg-white/70 p-5">
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-eucalyptus-700 shadow-soft">
-                  <SpriteIcon name={addOn.icon} className="size-5" strokeWidth={1.75} />
-                </span>
-                <div>
-                  <h4 className="font-sans text-base font-semibold">{addOn.name}</h4>
-                  <p className="mt-1 text-sm text-ink-soft">{addOn.description}</p>
+                    {content.quoteLabel}
+                  </QuoteLink>
                 </div>
-              </li>
-            ))}
-          </ul>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </FadeIn>
+
+      <div className="mt-20">
+        <div className="mx-auto max-w-2xl text-center">
+          <h3 className="text-h3 font-semibold">{content.addOnsHeading}</h3>
+          <p className="mt-2 text-ink-soft">{content.addOnsIntro}</p>
         </div>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-slot="add-ons">
+          {addOns.map((addOn) => (
+            <li key={addOn.id} className="flex items-start gap-4 rounded-card bg-white/70 p-5">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-eucalyptus-700 shadow-soft">
+                <SpriteIcon name={addOn.icon} className="size-5" strokeWidth={1.75} />
+              </span>
+              <div>
+                <h4 className="font-sans text-base font-semibold">{addOn.name}</h4>
+                <p className="mt-1 text-sm text-ink-soft">{addOn.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
       </div>
-    </HomeSection>
+    </Section>
   )
 }

@@ -6,8 +6,8 @@ import { NearViewportIsland } from "~/components/ui/near-viewport-island"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 
+import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
-import { HomeSection } from "./section"
 
 // Reads /content/portfolio-postbuild.json at run time; its code loads as the visitor scrolls near.
 const PortfolioIsland = lazy(() =>
@@ -33,19 +33,17 @@ function PortfolioFallback() {
 /** The post-renovation portfolio preview (SPEC section 2, item 7): two projects. */
 export function PortfolioPreview({ content }: { content: HomeContent["portfolio"] }) {
   return (
-    <HomeSection labelledBy="portfolio-heading" tone="linen">
-      <div className="container-page section-y">
-        <SectionHeading spaced={false} id="portfolio-heading" {...content} />
-        <NearViewportIsland className="mt-10" fallback={<PortfolioFallback />}>
-          <PortfolioIsland />
-        </NearViewportIsland>
-        <div className="mt-12 flex justify-center">
-          <Link to="/builders-handover" className={buttonVariants({ variant: "outline" })}>
-            {content.ctaLabel}
-            <SpriteIcon name="arrow-right" />
-          </Link>
-        </div>
+    <Section labelledBy="portfolio-heading" tone="linen">
+      <SectionHeading spaced={false} id="portfolio-heading" {...content} />
+      <NearViewportIsland className="mt-10" fallback={<PortfolioFallback />}>
+        <PortfolioIsland />
+      </NearViewportIsland>
+      <div className="mt-12 flex justify-center">
+        <Link to="/builders-handover" className={buttonVariants({ variant: "outline" })}>
+          {content.ctaLabel}
+          <SpriteIcon name="arrow-right" />
+        </Link>
       </div>
-    </HomeSection>
+    </Section>
   )
 }

@@ -8,57 +8,55 @@ import { cn } from "~/lib/cn"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
+import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
-import { HomeSection } from "./section"
 
 /** 'Meet Our Team' (SPEC section 2, item 9): police-checked, locally employed, quality-checked. */
 export function Team({ content }: { content: HomeContent["team"] }) {
   return (
-    <HomeSection labelledBy="team-heading" tone="white">
-      <div className="container-page grid items-center gap-12 section-y lg:grid-cols-2 lg:gap-16">
-        <FadeIn direction="right">
-          <ul className="grid grid-cols-3 gap-3 sm:gap-4" aria-label="Some of our team">
-            {content.photos.map((item, index) => (
-              <li key={item.photo} className={cn(index === 1 && "translate-y-8")}>
-                <Picture
-                  src={photo(item.photo)}
-                  alt={item.alt}
-                  sizes="(min-width: 1024px) 180px, 30vw"
-                  className="block aspect-[3/4] overflow-hidden rounded-card shadow-soft"
-                  imgClassName="h-full w-full object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        </FadeIn>
-        <div>
-          <SectionHeading
-            spaced={false}
-            id="team-heading"
-            align="left"
-            eyebrow={content.eyebrow}
-            heading={content.heading}
-            intro={content.text}
-          />
-          <ul className="mt-8 grid gap-5">
-            {content.points.map((point) => (
-              <li key={point.title} className="flex items-start gap-4">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
-                  <SpriteIcon name={point.icon} className="size-5" strokeWidth={1.75} />
-                </span>
-                <div>
-                  <h3 className="font-sans text-lg font-semibold">{point.title}</h3>
-                  <p className="text-ink-soft">{point.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Link to="/about" className={cn(buttonVariants({ variant: "outline" }), "mt-9")}>
-            {content.ctaLabel}
-            <SpriteIcon name="arrow-right" />
-          </Link>
-        </div>
+    <Section labelledBy="team-heading" tone="white" innerClassName="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+      <FadeIn direction="right">
+        <ul className="grid grid-cols-3 gap-3 sm:gap-4" aria-label="Some of our team">
+          {content.photos.map((item, index) => (
+            <li key={item.photo} className={cn(index === 1 && "translate-y-8")}>
+              <Picture
+                src={photo(item.photo)}
+                alt={item.alt}
+                sizes="(min-width: 1024px) 180px, 30vw"
+                className="block aspect-[3/4] overflow-hidden rounded-card shadow-soft"
+                imgClassName="h-full w-full object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      </FadeIn>
+      <div>
+        <SectionHeading
+          spaced={false}
+          id="team-heading"
+          align="left"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          intro={content.text}
+        />
+        <ul className="mt-8 grid gap-5">
+          {content.points.map((point) => (
+            <li key={point.title} className="flex items-start gap-4">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
+                <SpriteIcon name={point.icon} className="size-5" strokeWidth={1.75} />
+              </span>
+              <div>
+                <h3 className="font-sans text-lg font-semibold">{point.title}</h3>
+                <p className="text-ink-soft">{point.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Link to="/about" className={cn(buttonVariants({ variant: "outline" }), "mt-9")}>
+          {content.ctaLabel}
+          <SpriteIcon name="arrow-right" />
+        </Link>
       </div>
-    </HomeSection>
+    </Section>
   )
 }

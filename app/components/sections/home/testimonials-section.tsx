@@ -5,33 +5,31 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { LazyTestimonials } from "~/components/widgets/testimonials/lazy-testimonials"
 import type { HomeContent } from "~/lib/content/schemas"
 
+import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
-import { HomeSection } from "./section"
 
 type TestimonialsSectionProps = { content: HomeContent["testimonials"]; reviewsUrl: string }
 
 /** Reviews (SPEC section 2, item 8), 'Read More Reviews' to the Google reviews and a quote button. */
 export function TestimonialsSection({ content, reviewsUrl }: TestimonialsSectionProps) {
   return (
-    <HomeSection labelledBy="testimonials-heading" tone="mist">
-      <div className="container-page section-y">
-        <SectionHeading spaced={false} id="testimonials-heading" {...content} />
-        <div className="mt-12">
-          <LazyTestimonials />
-        </div>
-        <div className="mt-12 flex flex-col items-center gap-5 text-center">
-          <p className="flex items-center gap-2 text-lead text-forest">
-            <SpriteIcon name="star" className="size-5 fill-clay text-clay" strokeWidth={1.5} />
-            {content.socialProofText}
-          </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <QuoteLink location="social_proof">{content.socialProofLabel}</QuoteLink>
-            <ExternalLink href={reviewsUrl} className={buttonVariants({ variant: "outline" })}>
-              {content.readMoreReviewsLabel}
-            </ExternalLink>
-          </div>
+    <Section labelledBy="testimonials-heading" tone="mist">
+      <SectionHeading spaced={false} id="testimonials-heading" {...content} />
+      <div className="mt-12">
+        <LazyTestimonials />
+      </div>
+      <div className="mt-12 flex flex-col items-center gap-5 text-center">
+        <p className="flex items-center gap-2 text-lead text-forest">
+          <SpriteIcon name="star" className="size-5 fill-clay text-clay" strokeWidth={1.5} />
+          {content.socialProofText}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <QuoteLink location="social_proof">{content.socialProofLabel}</QuoteLink>
+          <ExternalLink href={reviewsUrl} className={buttonVariants({ variant: "outline" })}>
+            {content.readMoreReviewsLabel}
+          </ExternalLink>
         </div>
       </div>
-    </HomeSection>
+    </Section>
   )
 }

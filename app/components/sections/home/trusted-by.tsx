@@ -9,8 +9,8 @@ import { Picture } from "~/components/ui/picture"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
+import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
-import { HomeSection } from "./section"
 
 /** SPEC section 9: logos advance every 3000 ms, loop, keep going after a click, pause on hover. */
 export const LOGO_AUTOPLAY = { delay: 3000, pauseOnHover: true } as const
@@ -18,40 +18,34 @@ export const LOGO_AUTOPLAY = { delay: 3000, pauseOnHover: true } as const
 /** 'Trusted By' (SPEC section 2, item 14): five logos in 200 px slots with previous/next buttons. */
 export function TrustedBy({ content }: { content: HomeContent["trustedBy"] }) {
   return (
-    <HomeSection labelledBy="trusted-heading" tone="linen">
-      <div className="container-page py-16 sm:py-20">
-        <SectionHeading spaced={false} id="trusted-heading" heading={content.heading} intro={content.intro} />
-        <Carousel
-          label="Businesses that trust us"
-          autoplay={LOGO_AUTOPLAY}
-          className="mx-auto mt-10 flex max-w-3xl items-center gap-3 sm:gap-5"
-        >
-          <CarouselPrevious label="Previous logo" className="shrink-0" />
-          <div className="min-w-0 grow">
-            <CarouselContent>
-              {content.logos.map((logo, index) => (
-                <CarouselItem
-                  key={logo.src}
-                  aria-label={`${index + 1} of ${content.logos.length}`}
-                  className="basis-50!"
-                >
-                  <div className="flex h-24 items-center justify-center rounded-card bg-white px-4 shadow-soft">
-                    <Picture
-                      src={photo(logo.src)}
-                      alt={logo.alt}
-                      width={200}
-                      height={80}
-                      className="block"
-                      imgClassName="h-16 w-auto"
-                    />
-                  </div>
-                </CarouselItem>
-              ))}
-            </CarouselContent>
-          </div>
-          <CarouselNext label="Next logo" className="shrink-0" />
-        </Carousel>
-      </div>
-    </HomeSection>
+    <Section labelledBy="trusted-heading" tone="linen" padding="none" innerClassName="py-16 sm:py-20">
+      <SectionHeading spaced={false} id="trusted-heading" heading={content.heading} intro={content.intro} />
+      <Carousel
+        label="Businesses that trust us"
+        autoplay={LOGO_AUTOPLAY}
+        className="mx-auto mt-10 flex max-w-3xl items-center gap-3 sm:gap-5"
+      >
+        <CarouselPrevious label="Previous logo" className="shrink-0" />
+        <div className="min-w-0 grow">
+          <CarouselContent>
+            {content.logos.map((logo, index) => (
+              <CarouselItem key={logo.src} aria-label={`${index + 1} of ${content.logos.length}`} className="basis-50!">
+                <div className="flex h-24 items-center justify-center rounded-card bg-white px-4 shadow-soft">
+                  <Picture
+                    src={photo(logo.src)}
+                    alt={logo.alt}
+                    width={200}
+                    height={80}
+                    className="block"
+                    imgClassName="h-16 w-auto"
+                  />
+                </div>
+              </CarouselItem>
+            ))}
+          </CarouselContent>
+        </div>
+        <CarouselNext label="Next logo" className="shrink-0" />
+      </Carousel>
+    </Section>
   )
 }

@@ -2,48 +2,46 @@ import { FadeIn } from "~/components/ui/fade-in"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 
+import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
-import { HomeSection } from "./section"
 
 /** 'Why Choose Us' (SPEC section 2, item 3): four cards, then the partner badges. */
 export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }) {
   return (
-    <HomeSection labelledBy="why-heading" tone="linen">
-      <div className="container-page section-y">
-        <SectionHeading spaced={false} id="why-heading" {...content} />
-        <FadeIn className="mt-14">
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {content.cards.map((card) => (
-              <li key={card.title}>
-                <div className="flex h-full gap-5 rounded-card border border-line/60 bg-white p-6 shadow-soft sm:block sm:p-7">
-                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
-                    <SpriteIcon name={card.icon} className="size-6" strokeWidth={1.75} />
-                  </span>
-                  <div>
-                    <h3 className="text-h3 font-semibold sm:mt-5">{card.title}</h3>
-                    <p className="mt-2 text-ink-soft">{card.description}</p>
-                  </div>
+    <Section labelledBy="why-heading" tone="linen">
+      <SectionHeading spaced={false} id="why-heading" {...content} />
+      <FadeIn className="mt-14">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {content.cards.map((card) => (
+            <li key={card.title}>
+              <div className="flex h-full gap-5 rounded-card border border-line/60 bg-white p-6 shadow-soft sm:block sm:p-7">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
+                  <SpriteIcon name={card.icon} className="size-6" strokeWidth={1.75} />
+                </span>
+                <div>
+                  <h3 className="text-h3 font-semibold sm:mt-5">{card.title}</h3>
+                  <p className="mt-2 text-ink-soft">{card.description}</p>
                 </div>
-              </li>
-            ))}
-          </ul>
-        </FadeIn>
-        <ul
-          aria-label={content.badgesLabel}
-          className="mt-12 flex flex-wrap justify-center gap-3"
-          data-slot="partner-badges"
-        >
-          {content.badges.map((badge) => (
-            <li
-              key={badge.label}
-              className="inline-flex items-center gap-2 rounded-pill border border-forest/10 bg-white/80 px-4 py-2 text-sm font-semibold text-forest"
-            >
-              <SpriteIcon name={badge.icon} className="size-4 text-eucalyptus-600" strokeWidth={1.75} />
-              {badge.label}
+              </div>
             </li>
           ))}
         </ul>
-      </div>
-    </HomeSection>
+      </FadeIn>
+      <ul
+        aria-label={content.badgesLabel}
+        className="mt-12 flex flex-wrap justify-center gap-3"
+        data-slot="partner-badges"
+      >
+        {content.badges.map((badge) => (
+          <li
+            key={badge.label}
+            className="inline-flex items-center gap-2 rounded-pill border border-forest/10 bg-white/80 px-4 py-2 text-sm font-semibold text-forest"
+          >
+            <SpriteIcon name={badge.icon} className="size-4 text-eucalyptus-600" strokeWidth={1.75} />
+            {badge.label}
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }
