@@ -1,6 +1,7 @@
 import { Link } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
+import { labels } from "~/lib/content/labels"
 import { seoMeta } from "~/lib/seo"
 import { NOT_FOUND_PATH } from "~/lib/site-routes"
 import copy from "virtual:page-copy/notFound"
@@ -19,19 +20,17 @@ export default function NotFoundPage() {
       <h1 id="page-heading" className="mt-4 text-h1 font-semibold">
         {copy.heading}
       </h1>
-      <p className="mt-4 max-w-xl text-lead text-ink-soft">
-        Sorry, we couldn't find that page. It may have moved, or the link may be mistyped.
-      </p>
+      <p className="mt-4 max-w-xl text-lead text-ink-soft">{labels.notFound.text}</p>
       <p className="mt-3 font-mono text-sm text-ink-soft">{copy.intro}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/" className={buttonVariants({ variant: "secondary" })}>
-          Back to home
+          {labels.backHome}
         </Link>
         <Link to="/services" className={buttonVariants({ variant: "outline" })}>
-          Our services
+          {labels.notFound.servicesLabel}
         </Link>
         <Link to="/contact" className={buttonVariants({ variant: "outline" })}>
-          Contact us
+          {labels.contactUs}
         </Link>
       </div>
     </section>

@@ -78,7 +78,7 @@ export default function AboutPage() {
         {...content.closing}
         actions={
           <Link to="/contact" className={buttonVariants({ variant: "primary", size: "lg" })}>
-            Get Started
+            {content.closing.actionLabel}
           </Link>
         }
       />

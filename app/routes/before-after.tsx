@@ -8,6 +8,7 @@ import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { COMPARISON_SIZES } from "~/components/widgets/before-after/sizes"
 import { parseGallery } from "~/lib/content/gallery"
+import { labels } from "~/lib/content/labels"
 import { GALLERY_JSON } from "~/lib/content/paths"
 import { preloadPhoto } from "~/lib/images"
 import { seoMeta } from "~/lib/seo"
@@ -50,7 +51,7 @@ export default function BeforeAfterPage({ loaderData }: Route.ComponentProps) {
         actions={
           <Link to="/" className={buttonVariants({ variant: "outline", size: "sm" })}>
             <SpriteIcon name="arrow-left" />
-            Back to home
+            {labels.backHome}
           </Link>
         }
       />

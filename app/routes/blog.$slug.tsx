@@ -7,6 +7,7 @@ import { TableOfContents } from "~/components/blog/table-of-contents"
 import { JsonLd } from "~/components/ui/json-ld"
 import { ARTICLE_CTAS } from "~/lib/content/blog"
 import { getPost } from "~/lib/content/blog.server"
+import { labels } from "~/lib/content/labels"
 import { seoMeta } from "~/lib/seo"
 import { articleJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 
@@ -52,15 +53,17 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
                 <ArticleCta cta={cta} />
               </div>
               <nav
-                aria-label="Back links"
+                aria-label={labels.backLinks}
                 data-print="hide"
                 className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm font-semibold"
               >
                 <Link to="/blog" className="text-forest underline-offset-4 hover:underline">
-                  <span aria-hidden="true">← </span>Back to all articles
+                  <span aria-hidden="true">← </span>
+                  {labels.backToArticles}
                 </Link>
                 <Link to="/" className="text-forest underline-offset-4 hover:underline">
-                  <span aria-hidden="true">← </span>Back to home
+                  <span aria-hidden="true">← </span>
+                  {labels.backHome}
                 </Link>
               </nav>
             </div>

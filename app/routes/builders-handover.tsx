@@ -5,17 +5,14 @@ import { HandoverWork } from "~/components/sections/handover-work"
 import { PageHero } from "~/components/sections/page-hero"
 import { PhotoFrame } from "~/components/sections/photo-frame"
 import { ProcessSteps } from "~/components/sections/process-steps"
+import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { Section } from "~/components/sections/section"
 import { SectionHeading } from "~/components/sections/section-heading"
 import { TestimonialQuote } from "~/components/sections/testimonial-quote"
-import { buttonVariants } from "~/components/ui/button"
-import { PhoneLink } from "~/components/ui/contact-links"
-import { QuoteLink } from "~/components/ui/quote-link"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { buildersHandoverContent as content } from "~/lib/content/builders-handover"
+import { labels } from "~/lib/content/labels"
 import { seoMeta } from "~/lib/seo"
-import { siteConfig } from "~/site.config"
 import copy from "virtual:page-copy/buildersHandover"
 
 import type { Route } from "./+types/builders-handover"
@@ -24,17 +21,14 @@ const { introCard } = content
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/builders-handover" })
 
-function Actions({ callVariant }: { callVariant: "outline" | "light" }) {
+function Actions({ onDark = false }: { onDark?: boolean }) {
   return (
-    <>
-      <QuoteLink location="builders_handover_page" size="lg">
-        Get a Quote
-      </QuoteLink>
-      <PhoneLink location="builders_handover_page" className={buttonVariants({ variant: callVariant, size: "lg" })}>
-        <SpriteIcon name="phone" />
-        Call {siteConfig.phone.display}
-      </PhoneLink>
-    </>
+    <QuoteCallActions
+      location="builders_handover_page"
+      onDark={onDark}
+      quoteLabel={labels.getQuote}
+      callLabel={labels.callNumber}
+    />
   )
 }
 
@@ -42,10 +36,10 @@ export default function BuildersHandoverPage() {
   return (
     <>
       <PageHero
-        eyebrow="For builders & project managers"
+        eyebrow={content.eyebrow}
         heading={copy.heading}
         intro={copy.intro}
-        actions={<Actions callVariant="outline" />}
+        actions={<Actions />}
         aside={<PhotoFrame path="pages/builders-handover.jpg" alt={content.photoAlt} priority />}
       />
       <Section labelledBy="intro-heading" padding="flush-top">
@@ -59,7 +53,7 @@ export default function BuildersHandoverPage() {
             ))}
           </div>
           <div className="self-center rounded-card bg-mist p-6 sm:p-8">
-            <h3 className="text-h3 font-semibold">We clean up after</h3>
+            <h3 className="text-h3 font-semibold">{introCard.pointsHeading}</h3>
             <CheckList items={introCard.points} className="mt-5" />
           </div>
         </div>
@@ -86,7 +80,7 @@ export default function BuildersHandoverPage() {
           <TestimonialQuote {...content.testimonial} />
         </div>
       </Section>
-      <CtaBand id="handover-cta" {...content.closing} actions={<Actions callVariant="light" />} />
+      <CtaBand id="handover-cta" {...content.closing} actions={<Actions onDark />} />
     </>
   )
 }

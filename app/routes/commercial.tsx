@@ -6,15 +6,15 @@ import { FeatureCards } from "~/components/sections/feature-cards"
 import { PageHero } from "~/components/sections/page-hero"
 import { PhotoFrame } from "~/components/sections/photo-frame"
 import { ProcessSteps } from "~/components/sections/process-steps"
+import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { Section } from "~/components/sections/section"
 import { SectionHeading } from "~/components/sections/section-heading"
 import { TestimonialQuote } from "~/components/sections/testimonial-quote"
 import { buttonVariants } from "~/components/ui/button"
-import { PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { commercialContent as content } from "~/lib/content/commercial"
+import { labels } from "~/lib/content/labels"
 import { seoMeta } from "~/lib/seo"
 import copy from "virtual:page-copy/commercial"
 
@@ -26,20 +26,10 @@ export default function CommercialPage() {
   return (
     <>
       <PageHero
-        eyebrow="Commercial cleaning"
+        eyebrow={content.eyebrow}
         heading={copy.heading}
         intro={copy.intro}
-        actions={
-          <>
-            <QuoteLink location="commercial_page" size="lg">
-              Get a Quote
-            </QuoteLink>
-            <PhoneLink location="commercial_page" className={buttonVariants({ variant: "outline", size: "lg" })}>
-              <SpriteIcon name="phone" />
-              Call Us
-            </PhoneLink>
-          </>
-        }
+        actions={<QuoteCallActions location="commercial_page" quoteLabel={labels.getQuote} />}
         aside={<PhotoFrame path="pages/commercial.jpg" alt={content.photoAlt} priority />}
       />
       <Section labelledBy="industries-heading">
@@ -73,10 +63,10 @@ export default function CommercialPage() {
         actions={
           <>
             <QuoteLink location="commercial_page" size="lg">
-              Get a Quote
+              {labels.getQuote}
             </QuoteLink>
             <Link to="/contact#quote-form" className={buttonVariants({ variant: "light", size: "lg" })}>
-              Request a Site Visit
+              {content.closing.siteVisitLabel}
             </Link>
           </>
         }

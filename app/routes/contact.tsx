@@ -12,6 +12,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { ServiceAreaMap } from "~/components/widgets/service-area-map/service-area-map"
 import { contactContent as content } from "~/lib/content/contact"
+import { labels } from "~/lib/content/labels"
 import { seoMeta } from "~/lib/seo"
 import { siteConfig } from "~/site.config"
 import copy from "virtual:page-copy/contact"
@@ -29,13 +30,13 @@ export default function ContactPage() {
   return (
     <>
       <PageHero
-        eyebrow="Get in touch"
+        eyebrow={content.eyebrow}
         heading={copy.heading}
         intro={copy.intro}
         actions={<QuoteLink location={LOCATION} size="lg" />}
         aside={<PhotoFrame path="pages/contact.jpg" alt={content.photoAlt} priority aspect="aspect-[16/10]" />}
       />
-      <section aria-label="Contact details" className="pb-section">
+      <section aria-label={content.cardsLabel} className="pb-section">
         <div className="container-page">
           <ContactCards cards={content.cards} location={LOCATION} />
         </div>
@@ -51,7 +52,7 @@ export default function ContactPage() {
           placeholder={
             <>
               <SpriteIcon name="loader" className="size-6 motion-safe:animate-spin" />
-              <p>Loading the quote form…</p>
+              <p>{form.loading}</p>
             </>
           }
           fallback={
@@ -77,11 +78,11 @@ export default function ContactPage() {
             <div className="mt-8 flex flex-wrap gap-3">
               <PhoneLink location={LOCATION} className={buttonVariants({ variant: "secondary" })}>
                 <SpriteIcon name="phone" />
-                Call {siteConfig.phone.display}
+                {labels.callNumber}
               </PhoneLink>
               <EmailLink location={LOCATION} className={buttonVariants({ variant: "outline" })}>
                 <SpriteIcon name="mail" />
-                E-mail us
+                {labels.emailUs}
               </EmailLink>
             </div>
           </div>
@@ -92,7 +93,7 @@ export default function ContactPage() {
             placeholder={
               <>
                 <SpriteIcon name="map-pin" className="size-6" />
-                <p>Loading the map…</p>
+                <p>{map.loading}</p>
               </>
             }
             fallback={

@@ -6,12 +6,10 @@ import { PageHero } from "~/components/sections/page-hero"
 import { PhotoFrame } from "~/components/sections/photo-frame"
 import { PricingRates } from "~/components/sections/pricing-rates"
 import { ProcessSteps } from "~/components/sections/process-steps"
+import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { RoomLists } from "~/components/sections/room-lists"
 import { Section } from "~/components/sections/section"
 import { SectionHeading } from "~/components/sections/section-heading"
-import { buttonVariants } from "~/components/ui/button"
-import { PhoneLink } from "~/components/ui/contact-links"
-import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { ndisContent as content } from "~/lib/content/ndis"
@@ -22,26 +20,14 @@ import type { Route } from "./+types/ndis"
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/ndis" })
 
-function Actions({ callVariant }: { callVariant: "outline" | "light" }) {
-  return (
-    <>
-      <QuoteLink location="ndis_page" size="lg" />
-      <PhoneLink location="ndis_page" className={buttonVariants({ variant: callVariant, size: "lg" })}>
-        <SpriteIcon name="phone" />
-        Call Us
-      </PhoneLink>
-    </>
-  )
-}
-
 export default function NdisPage() {
   return (
     <>
       <PageHero
-        eyebrow="NDIS support"
+        eyebrow={content.eyebrow}
         heading={copy.heading}
         intro={copy.intro}
-        actions={<Actions callVariant="outline" />}
+        actions={<QuoteCallActions location="ndis_page" />}
         aside={<PhotoFrame path="pages/ndis.jpg" alt={content.photoAlt} priority />}
       />
       <div className="relative container-page pb-4">
@@ -76,7 +62,13 @@ export default function NdisPage() {
         <SectionHeading id="faq-heading" {...content.faq} />
         <Faq items={content.faq.items} className="mx-auto max-w-3xl" />
       </Section>
-      <CtaBand id="ndis-cta" tone="mist" flushTop {...content.closing} actions={<Actions callVariant="light" />} />
+      <CtaBand
+        id="ndis-cta"
+        tone="mist"
+        flushTop
+        {...content.closing}
+        actions={<QuoteCallActions location="ndis_page" onDark />}
+      />
     </>
   )
 }

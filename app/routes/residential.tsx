@@ -4,12 +4,11 @@ import { MediaSplit } from "~/components/sections/media-split"
 import { Notice } from "~/components/sections/notice"
 import { PageHero } from "~/components/sections/page-hero"
 import { PhotoFrame } from "~/components/sections/photo-frame"
+import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { RoomLists } from "~/components/sections/room-lists"
 import { Section } from "~/components/sections/section"
 import { SectionHeading } from "~/components/sections/section-heading"
 import { ServiceCards } from "~/components/sections/service-cards"
-import { buttonVariants } from "~/components/ui/button"
-import { PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
@@ -27,7 +26,7 @@ export default function ResidentialPage() {
   return (
     <>
       <PageHero
-        eyebrow="Home cleaning"
+        eyebrow={content.eyebrow}
         heading={copy.heading}
         intro={copy.intro}
         actions={<QuoteLink location="residential_page" size="lg" />}
@@ -66,14 +65,7 @@ export default function ResidentialPage() {
         tone="mist"
         flushTop
         {...content.closing}
-        actions={
-          <>
-            <QuoteLink location="residential_page" size="lg" />
-            <PhoneLink location="residential_page" className={buttonVariants({ variant: "light", size: "lg" })}>
-              Call Us
-            </PhoneLink>
-          </>
-        }
+        actions={<QuoteCallActions location="residential_page" onDark />}
       />
     </>
   )

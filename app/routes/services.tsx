@@ -10,6 +10,7 @@ import { ServiceCards } from "~/components/sections/service-cards"
 import { buttonVariants } from "~/components/ui/button"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { WaveDivider } from "~/components/ui/wave-divider"
+import { labels } from "~/lib/content/labels"
 import { servicesContent as content } from "~/lib/content/services"
 import { seoMeta } from "~/lib/seo"
 import copy from "virtual:page-copy/services"
@@ -38,7 +39,7 @@ export default function ServicesPage() {
           cards={content.residential.cards}
           action={() => (
             <Link to="/residential" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              Residential details
+              {content.residential.detailsLabel}
             </Link>
           )}
         />
@@ -52,7 +53,7 @@ export default function ServicesPage() {
           <>
             <QuoteLink location="services_page" size="lg" />
             <Link to="/contact" className={buttonVariants({ variant: "light", size: "lg" })}>
-              Contact Us
+              {labels.contactUs}
             </Link>
           </>
         }

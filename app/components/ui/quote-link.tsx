@@ -2,6 +2,7 @@ import type { ComponentProps } from "react"
 
 import { trackQuoteClick, type QuoteClickLocation } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
+import { labels } from "~/lib/content/labels"
 import { siteConfig } from "~/site.config"
 
 import { buttonVariants, type ButtonVariantProps } from "./button"
@@ -26,7 +27,7 @@ export function QuoteLink({ location, variant, size, className, onClick, childre
       }}
       {...props}
     >
-      {children ?? "Request a Quote"}
+      {children ?? labels.requestQuote}
     </ExternalLink>
   )
 }

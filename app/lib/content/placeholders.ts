@@ -5,6 +5,8 @@
  */
 export const PLACEHOLDER_KEYS = [
   "businessName",
+  "phone",
+  "email",
   "founder",
   "foundingYear",
   "familiesServed",

@@ -75,9 +75,24 @@ export const blogFrontMatterSchema = z.strictObject({
   cta: z.enum(["residential", "commercial"]),
 })
 
+/** Button and link labels used on several pages (content/labels.json). */
+export const labelsFileSchema = z.strictObject({
+  requestQuote: copy(3),
+  getQuote: copy(3),
+  callUs: copy(3),
+  callNumber: copy(3),
+  emailUs: copy(3),
+  contactUs: copy(3),
+  backHome: copy(3),
+  backToArticles: copy(3),
+  backLinks: copy(3),
+  notFound: z.strictObject({ text: copy(10), servicesLabel: copy(3) }),
+})
+
 export type PageCopy = z.infer<typeof pageCopySchema>
 export type FaqItem = z.infer<typeof faqItemSchema>
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>
+export type Labels = z.infer<typeof labelsFileSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Service and information pages (issue 4): /services /residential /commercial /ndis /about
@@ -160,11 +175,13 @@ export const servicesFileSchema = z.strictObject({
   residential: z.strictObject({
     ...sectionIntroSchema.shape,
     cards: z.array(serviceCardSchema).check(exactly(3, "residential services (maintenance, deep, vacate)")),
+    detailsLabel: copy(3),
   }),
   closing: ctaBandSchema,
 })
 
 export const residentialFileSchema = z.strictObject({
+  eyebrow: copy(2),
   photoAlt: alt,
   services: z.strictObject({
     ...sectionIntroSchema.shape,
@@ -188,6 +205,7 @@ export const residentialFileSchema = z.strictObject({
 })
 
 export const commercialFileSchema = z.strictObject({
+  eyebrow: copy(2),
   photoAlt: alt,
   industries: z
     .strictObject({ ...sectionIntroSchema.shape, cards: z.array(featureCardSchema).check(exactly(6, "industries")) })
@@ -208,10 +226,11 @@ export const commercialFileSchema = z.strictObject({
     ...sectionIntroSchema.shape,
     items: z.array(checkItemSchema).check(atLeast(3, "items")),
   }),
-  closing: ctaBandSchema,
+  closing: z.extend(ctaBandSchema, { siteVisitLabel: copy(3) }),
 })
 
 export const ndisFileSchema = z.strictObject({
+  eyebrow: copy(2),
   photoAlt: alt,
   disclaimer: ctaBandSchema,
   help: cardSection(),
@@ -252,12 +271,13 @@ export const aboutFileSchema = z.strictObject({
       .array(z.strictObject({ name: copy(2), role: z.enum(TEAM_ROLES), image: z.optional(photoPathSchema) }))
       .check(exactly(6, "team members")),
   }),
-  closing: ctaBandSchema,
+  closing: z.extend(ctaBandSchema, { actionLabel: copy(3) }),
 })
 
 export const buildersHandoverFileSchema = z.strictObject({
+  eyebrow: copy(2),
   photoAlt: alt,
-  introCard: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, points: bulletList }),
+  introCard: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, pointsHeading: copy(3), points: bulletList }),
   included: cardSection(6),
   work: z.strictObject({
     ...sectionIntroSchema.shape,
@@ -280,9 +300,11 @@ export const buildersHandoverFileSchema = z.strictObject({
 })
 
 export const contactFileSchema = z.strictObject({
+  eyebrow: copy(2),
   photoAlt: alt,
+  cardsLabel: copy(3),
   cards: z.strictObject({ phone: ctaBandSchema, email: ctaBandSchema, hours: ctaBandSchema }),
-  form: z.strictObject({ ...sectionIntroSchema.shape, iframeTitle: copy(5), fallback: copy(10) }),
+  form: z.strictObject({ ...sectionIntroSchema.shape, iframeTitle: copy(5), loading: copy(5), fallback: copy(10) }),
   areas: z
     .strictObject({
       ...sectionIntroSchema.shape,
@@ -303,7 +325,7 @@ export const contactFileSchema = z.strictObject({
         path: ["list"],
       }),
     ),
-  map: z.strictObject({ ...sectionIntroSchema.shape, iframeTitle: copy(5), fallback: copy(5) }),
+  map: z.strictObject({ ...sectionIntroSchema.shape, iframeTitle: copy(5), loading: copy(5), fallback: copy(5) }),
 })
 
 export type SectionIntro = z.infer<typeof sectionIntroSchema>
@@ -470,6 +492,7 @@ export type PackagesFile = z.infer<typeof packagesFileSchema>
 export const CONTENT_FILE_SCHEMAS = {
   "content/pages.json": pagesFileSchema,
   "content/faqs.json": faqsFileSchema,
+  "content/labels.json": labelsFileSchema,
   "content/gallery.json": galleryFileSchema,
   "content/portfolio-postbuild.json": portfolioFileSchema,
   "content/home.json": homeFileSchema,

@@ -5,6 +5,8 @@ import type { PlaceholderValues } from "./placeholders"
 /** What each `{placeholder}` in the page content files stands for. */
 export const siteValues: PlaceholderValues = {
   businessName: siteConfig.name,
+  phone: siteConfig.phone.display,
+  email: siteConfig.email,
   founder: siteConfig.founder.firstName,
   foundingYear: String(siteConfig.foundingYear),
   familiesServed: siteConfig.claims.familiesServed,

@@ -1,0 +1,34 @@
+import { buttonVariants } from "~/components/ui/button"
+import { PhoneLink } from "~/components/ui/contact-links"
+import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+import type { QuoteClickLocation } from "~/lib/analytics"
+import { labels } from "~/lib/content/labels"
+
+type QuoteCallActionsProps = {
+  location: QuoteClickLocation
+  /** On a dark (forest) panel the call button is light. */
+  onDark?: boolean
+  quoteLabel?: string
+  callLabel?: string
+}
+
+/** The pair of buttons most pages open and close with: the quote form and a phone call. */
+export function QuoteCallActions({
+  location,
+  onDark = false,
+  quoteLabel,
+  callLabel = labels.callUs,
+}: QuoteCallActionsProps) {
+  return (
+    <>
+      <QuoteLink location={location} size="lg">
+        {quoteLabel}
+      </QuoteLink>
+      <PhoneLink location={location} className={buttonVariants({ variant: onDark ? "light" : "outline", size: "lg" })}>
+        <SpriteIcon name="phone" />
+        {callLabel}
+      </PhoneLink>
+    </>
+  )
+}
