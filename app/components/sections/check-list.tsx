@@ -47,3 +47,19 @@ export function CheckList({ items, columns = 1, tone = "default", className }: C
     </ul>
   )
 }
+
+type TickListProps = { items: string[]; className?: string; tickClassName?: string }
+
+/** A compact list with small check marks: card points, package features, room items. */
+export function TickList({ items, className, tickClassName = "text-eucalyptus-600" }: TickListProps) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2.5">
+          <SpriteIcon name="check" className={cn("mt-1 size-4 shrink-0", tickClassName)} strokeWidth={2.5} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,5 +1,6 @@
 import { Link } from "react-router"
 
+import { TickList } from "~/components/sections/check-list"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { QuoteClickLocation } from "~/lib/analytics"
@@ -14,14 +15,11 @@ function Points({ heading, points }: { heading: string; points: string[] }) {
   return (
     <div>
       <h4 className="font-sans text-sm font-semibold tracking-[0.12em] text-eucalyptus-700 uppercase">{heading}</h4>
-      <ul className="mt-3 grid gap-2">
-        {points.map((point) => (
-          <li key={point} className="flex gap-2.5 text-[0.95rem] text-forest">
-            <SpriteIcon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus-700" strokeWidth={2.5} />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <TickList
+        items={points}
+        className="mt-3 grid gap-2 text-[0.95rem] text-forest"
+        tickClassName="text-eucalyptus-700"
+      />
     </div>
   )
 }

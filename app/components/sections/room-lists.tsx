@@ -1,3 +1,4 @@
+import { TickList } from "~/components/sections/check-list"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { IconName } from "~/lib/content/icon-names"
@@ -28,14 +29,11 @@ export function RoomLists({ rooms, surface = "white", className }: RoomListsProp
             </span>
             <h3 className="text-h3 font-semibold">{room.title}</h3>
           </div>
-          <ul className="mt-5 grid gap-2.5">
-            {room.items.map((item) => (
-              <li key={item} className="flex gap-2.5 text-[0.95rem] text-ink-soft">
-                <SpriteIcon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus-700" strokeWidth={2.5} />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <TickList
+            items={room.items}
+            className="mt-5 grid gap-2.5 text-[0.95rem] text-ink-soft"
+            tickClassName="text-eucalyptus-700"
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 
+import { TickList } from "~/components/sections/check-list"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { ServiceCard } from "~/lib/content/schemas"
@@ -38,14 +39,11 @@ export function ServiceCards({ cards, action, surface = "white", className }: Se
             </ul>
           )}
           <p className="mt-3 text-ink-soft">{card.description}</p>
-          <ul className="mt-5 grid gap-2.5 border-t border-line pt-5">
-            {card.points.map((point) => (
-              <li key={point} className="flex gap-2.5 text-[0.95rem] text-forest">
-                <SpriteIcon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus-700" strokeWidth={2.5} />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <TickList
+            items={card.points}
+            className="mt-5 grid gap-2.5 border-t border-line pt-5 text-[0.95rem] text-forest"
+            tickClassName="text-eucalyptus-700"
+          />
           {action && <div className="mt-auto pt-6">{action(card)}</div>}
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { Link } from "react-router"
 
+import { TickList } from "~/components/sections/check-list"
 import { buttonVariants } from "~/components/ui/button"
 import { Picture } from "~/components/ui/picture"
 import { QuoteLink } from "~/components/ui/quote-link"
@@ -41,14 +42,10 @@ export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
               {content.servicesLabel}
             </Link>
           </div>
-          <ul className="mt-9 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] text-forest">
-            {content.highlights.map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <SpriteIcon name="check" className="size-4 text-eucalyptus-600" strokeWidth={2.5} />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <TickList
+            items={content.highlights}
+            className="mt-9 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] text-forest"
+          />
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-forest/10 pt-6">
             <p className="flex items-center gap-2 text-sm text-ink-soft">
               <span className="flex text-clay" aria-hidden="true">

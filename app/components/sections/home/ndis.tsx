@@ -1,5 +1,6 @@
 import { Link } from "react-router"
 
+import { TickList } from "~/components/sections/check-list"
 import { buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
@@ -39,14 +40,7 @@ export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
           heading={content.heading}
           intro={content.text}
         />
-        <ul className="mt-7 grid gap-2.5">
-          {content.points.map((point) => (
-            <li key={point} className="flex items-start gap-2.5">
-              <SpriteIcon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus-600" strokeWidth={2.5} />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <TickList items={content.points} className="mt-7 grid gap-2.5" />
         <p className="mt-7 flex items-start gap-3 rounded-card bg-sand/70 p-4 text-sm text-ink-soft">
           <SpriteIcon name="info" className="mt-0.5 size-4 shrink-0 text-forest" />
           {content.note}

@@ -1,5 +1,6 @@
 import { Link } from "react-router"
 
+import { TickList } from "~/components/sections/check-list"
 import { buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
@@ -55,14 +56,7 @@ export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) 
           <div className="p-8 sm:p-10">
             <h3 className="text-h3 font-semibold">{sameCleaner.heading}</h3>
             <p className="mt-3 text-ink-soft">{sameCleaner.text}</p>
-            <ul className="mt-5 grid gap-2.5 text-[0.95rem]">
-              {sameCleaner.points.map((point) => (
-                <li key={point} className="flex items-start gap-2.5">
-                  <SpriteIcon name="check" className="mt-1 size-4 shrink-0 text-eucalyptus-600" strokeWidth={2.5} />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <TickList items={sameCleaner.points} className="mt-5 grid gap-2.5 text-[0.95rem]" />
           </div>
         </div>
       </div>

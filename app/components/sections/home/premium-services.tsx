@@ -1,5 +1,6 @@
 import { Link } from "react-router"
 
+import { TickList } from "~/components/sections/check-list"
 import { buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
@@ -31,18 +32,7 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
                 <div className="flex grow flex-col p-7">
                   <h3 className="text-h3 font-semibold">{card.title}</h3>
                   <p className="mt-2 text-ink-soft">{card.description}</p>
-                  <ul className="mt-5 grid gap-2 text-[0.95rem]">
-                    {card.points.map((point) => (
-                      <li key={point} className="flex items-start gap-2.5">
-                        <SpriteIcon
-                          name="check"
-                          className="mt-1 size-4 shrink-0 text-eucalyptus-600"
-                          strokeWidth={2.5}
-                        />
-                        {point}
-                      </li>
-                    ))}
-                  </ul>
+                  <TickList items={card.points} className="mt-5 grid gap-2 text-[0.95rem]" />
                   <div className="mt-auto pt-7">
                     {card.action.kind === "quote" ? (
                       <QuoteLink location={card.action.location} variant="secondary" className="w-full sm:w-auto">
