@@ -181,7 +181,9 @@ test.describe("home page", () => {
     await expect(ndis.getByRole("link", { name: "Learn about NDIS support" })).toHaveAttribute("href", "/ndis")
     await expect(ndis.locator("a[data-quote-location]")).toHaveAttribute("href", QUOTE_URL)
     await expect(page.locator('[data-slot="partner-badges"] > li')).toHaveCount(5)
-    await expect(page.getByRole("region", { name: "How It Works" }).locator('[data-slot="process-steps"] li')).toHaveCount(3)
+    await expect(
+      page.getByRole("region", { name: "How It Works" }).locator('[data-slot="process-steps"] li'),
+    ).toHaveCount(3)
   })
 
   test("closing call to action: tracked phone and e-mail links", async ({ page }) => {
