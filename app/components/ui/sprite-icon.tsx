@@ -1,20 +1,18 @@
+import type { ComponentProps } from "react"
+
 import { cn } from "~/lib/cn"
 
 import spriteUrl from "./icon-sprite.svg?url"
 import type { SpriteIconName } from "./sprite-icons"
 
-type SpriteIconProps = {
-  name: SpriteIconName
-  className?: string
-  strokeWidth?: number
-}
+type SpriteIconProps = Omit<ComponentProps<"svg">, "name" | "children"> & { name: SpriteIconName }
 
 /**
  * A lucide icon drawn from the prebuilt sprite (scripts/generate-icon-sprite.ts): the same SVG as
  * lucide-react, without shipping the icon's JavaScript. Content files name these icons by key.
  * Always decorative: give the surrounding control or text its accessible name.
  */
-export function SpriteIcon({ name, className, strokeWidth = 2 }: SpriteIconProps) {
+export function SpriteIcon({ name, className, strokeWidth = 2, ...props }: SpriteIconProps) {
   return (
     <svg
       aria-hidden="true"
@@ -29,6 +27,7 @@ export function SpriteIcon({ name, className, strokeWidth = 2 }: SpriteIconProps
       strokeLinejoin="round"
       data-icon={name}
       className={cn("shrink-0", className)}
+      {...props}
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>
