@@ -1,18 +1,10 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes"
 
-// One line per path of SPEC section 2; blog articles share one module.
+import { ARTICLE_ROUTE, NOT_FOUND_ROUTE, PAGES } from "./lib/site-routes.ts"
+
+// Built from the page registry: add a page there, not here.
 export default [
-  index("routes/home.tsx"),
-  route("services", "routes/services.tsx"),
-  route("residential", "routes/residential.tsx"),
-  route("commercial", "routes/commercial.tsx"),
-  route("ndis", "routes/ndis.tsx"),
-  route("about", "routes/about.tsx"),
-  route("gallery", "routes/gallery.tsx"),
-  route("before-after", "routes/before-after.tsx"),
-  route("builders-handover", "routes/builders-handover.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("blog/:slug", "routes/blog.$slug.tsx"),
-  route("*", "routes/$.tsx"),
+  ...Object.values(PAGES).map(({ path, file }) => (path === "/" ? index(file) : route(path.slice(1), file))),
+  route(ARTICLE_ROUTE.path.slice(1), ARTICLE_ROUTE.file),
+  route(NOT_FOUND_ROUTE.path, NOT_FOUND_ROUTE.file),
 ] satisfies RouteConfig

@@ -1,20 +1,36 @@
 /**
- * The static paths of SPEC section 2, in the order the sitemap lists them. Blog articles are added
- * from content/blog by the prerender config and the sitemap script.
+ * The page registry: every page of SPEC section 2, keyed by its entry in content/pages.json, in the
+ * order the sitemap lists them. app/routes.ts, the prerender list, the page-copy modules
+ * (`virtual:page-copy/<key>`), the sitemap and the e2e route checks are all built from it, so a
+ * page listed here is routed, prerendered and found; site-routes.test.ts fails on a stray route
+ * module or pages.json entry. `file` is the route module, relative to app/.
  */
-export const STATIC_PATHS = [
-  "/",
-  "/services",
-  "/residential",
-  "/commercial",
-  "/ndis",
-  "/about",
-  "/gallery",
-  "/before-after",
-  "/builders-handover",
-  "/contact",
-  "/blog",
-] as const
+export const PAGES = {
+  home: { path: "/", file: "routes/home.tsx" },
+  services: { path: "/services", file: "routes/services.tsx" },
+  residential: { path: "/residential", file: "routes/residential.tsx" },
+  commercial: { path: "/commercial", file: "routes/commercial.tsx" },
+  ndis: { path: "/ndis", file: "routes/ndis.tsx" },
+  about: { path: "/about", file: "routes/about.tsx" },
+  gallery: { path: "/gallery", file: "routes/gallery.tsx" },
+  beforeAfter: { path: "/before-after", file: "routes/before-after.tsx" },
+  buildersHandover: { path: "/builders-handover", file: "routes/builders-handover.tsx" },
+  contact: { path: "/contact", file: "routes/contact.tsx" },
+  blog: { path: "/blog", file: "routes/blog.tsx" },
+} as const
 
-/** Prerendered under this path and served with status 404 for any unknown URL. */
+/** Each content/blog/<slug>.md, one module for all (react-router.config.ts lists the files). */
+export const ARTICLE_ROUTE = { path: "/blog/:slug", file: "routes/blog.$slug.tsx" } as const
+
+/** Any unknown URL, with the copy "notFound". Prerendered under NOT_FOUND_PATH, served with status 404. */
+export const NOT_FOUND_ROUTE = { path: "*", file: "routes/$.tsx" } as const
 export const NOT_FOUND_PATH = "/404"
+
+// The derived lists are marked pure so the browser bundle, where the 404 page imports only
+// NOT_FOUND_PATH, leaves the registry out.
+
+/** The keys of content/pages.json: one per page, and the 404 page's. */
+export const PAGE_KEYS = /* @__PURE__ */ Object.keys(PAGES).concat("notFound") as PageKey[]
+export type PageKey = keyof typeof PAGES | "notFound"
+
+export const STATIC_PATHS = /* @__PURE__ */ Object.values(PAGES).map((page) => page.path)

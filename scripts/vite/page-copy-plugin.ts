@@ -3,13 +3,16 @@ import { resolve } from "node:path"
 
 import type { Plugin } from "vite"
 
+import { PAGE_KEYS } from "../../app/lib/site-routes.ts"
+
 const PREFIX = "virtual:page-copy/"
 const FILE = resolve("content/pages.json")
 
 /**
  * `import copy from "virtual:page-copy/services"` gives a page only its own entry of
  * content/pages.json. A plain JSON import would put every page's copy into a chunk shared by all
- * pages (the bundler splits modules, not the keys of one module).
+ * pages (the bundler splits modules, not the keys of one module). The keys are those of the page
+ * registry (app/lib/site-routes.ts).
  */
 export function pageCopyPlugin(): Plugin {
   return {
@@ -22,7 +25,11 @@ export function pageCopyPlugin(): Plugin {
       const key = id.slice(PREFIX.length + 1)
       this.addWatchFile(FILE)
       const pages = JSON.parse(readFileSync(FILE, "utf8")) as Record<string, unknown>
-      if (!(key in pages)) this.error(`content/pages.json has no entry "${key}" (imported as ${id.slice(1)})`)
+      if (!(PAGE_KEYS as readonly string[]).includes(key) || !(key in pages)) {
+        this.error(
+          `"${key}" needs an entry in app/lib/site-routes.ts and content/pages.json (imported as ${id.slice(1)})`,
+        )
+      }
       return `export default ${JSON.stringify(pages[key])}`
     },
   }

@@ -3,32 +3,18 @@ import { createRequire } from "node:module"
 
 import { expect, type Page } from "@playwright/test"
 
+import { PAGES } from "../../app/lib/site-routes"
 import pages from "../../content/pages.json" with { type: "json" }
+import { blogPaths } from "../../react-router.config"
 
 export const BUSINESS_NAME = "Riverleaf Eco Cleaning"
 export const SITE_URL = "https://www.riverleaf-cleaning.example"
 export const QUOTE_URL = "https://clienthub.example.com/riverleaf/request"
 
-/** Every route of SPEC section 2 with the page copy its heading and title come from. */
-export const ROUTES = [
-  { path: "/", copy: pages.home },
-  { path: "/services", copy: pages.services },
-  { path: "/residential", copy: pages.residential },
-  { path: "/commercial", copy: pages.commercial },
-  { path: "/ndis", copy: pages.ndis },
-  { path: "/about", copy: pages.about },
-  { path: "/gallery", copy: pages.gallery },
-  { path: "/before-after", copy: pages.beforeAfter },
-  { path: "/builders-handover", copy: pages.buildersHandover },
-  { path: "/contact", copy: pages.contact },
-  { path: "/blog", copy: pages.blog },
-] as const
+/** Every page of the registry with the page copy its heading and title come from. */
+export const ROUTES = Object.entries(PAGES).map(([key, { path }]) => ({ path, copy: pages[key as keyof typeof PAGES] }))
 
-export const ARTICLE_PATHS = [
-  "/blog/clean-workspaces-productivity",
-  "/blog/family-home-cleaning-guide",
-  "/blog/hepa-filters-clean-home",
-] as const
+export const ARTICLE_PATHS = blogPaths()
 
 export const ALL_PATHS = [...ROUTES.map((r) => r.path), ...ARTICLE_PATHS]
 

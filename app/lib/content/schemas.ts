@@ -7,6 +7,7 @@
 import * as z from "zod/mini"
 
 import { QUOTE_CLICK_LOCATIONS } from "../analytics.ts"
+import { PAGE_KEYS } from "../site-routes.ts"
 import { ICON_NAMES } from "./icon-names.ts"
 import { copy, galleryFileSchema, portfolioFileSchema, testimonialsFileSchema, text } from "./runtime-schemas.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
@@ -24,21 +25,6 @@ export const pageCopySchema = z.strictObject({
   heading: text(3),
   intro: text(10),
 })
-
-export const PAGE_KEYS = [
-  "home",
-  "services",
-  "residential",
-  "commercial",
-  "ndis",
-  "about",
-  "gallery",
-  "beforeAfter",
-  "buildersHandover",
-  "contact",
-  "blog",
-  "notFound",
-] as const
 
 /** /gallery's page copy also heads its post-build portfolio section. */
 export const galleryPageCopySchema = z.extend(pageCopySchema, {

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from "node:fs"
+
+import { describe, expect, it } from "vitest"
+
+import routes from "~/routes"
+import { siteConfig } from "~/site.config"
+
+import pages from "../../content/pages.json"
+import { ARTICLE_ROUTE, NOT_FOUND_ROUTE, PAGE_KEYS, PAGES } from "./site-routes"
+
+// What the registry cannot produce itself is checked against it here.
+describe("the page registry", () => {
+  const registered = [...Object.values(PAGES), ARTICLE_ROUTE, NOT_FOUND_ROUTE]
+
+  it("names every route module in app/routes, each once", () => {
+    const modules = readdirSync("app/routes").filter((name) => name.endsWith(".tsx"))
+    expect(registered.map(({ file }) => file.replace("routes/", "")).sort()).toEqual(modules.sort())
+  })
+
+  it("has one content/pages.json entry per page, and no other", () => {
+    expect(Object.keys(pages).sort()).toEqual([...PAGE_KEYS].sort())
+  })
+
+  it("gives each page module its own copy", () => {
+    for (const [key, { file }] of [...Object.entries(PAGES), ["notFound", NOT_FOUND_ROUTE] as const]) {
+      expect(readFileSync(`app/${file}`, "utf8"), file).toContain(`from "virtual:page-copy/${key}"`)
+    }
+  })
+
+  it("routes each page once, then articles, then any other path", () => {
+    expect(routes.map((route) => (route.index ? "/" : `/${route.path}`))).toEqual([
+      ...Object.values(PAGES).map((page) => page.path),
+      ARTICLE_ROUTE.path,
+      `/${NOT_FOUND_ROUTE.path}`,
+    ])
+  })
+
+  it("links the navigation only to registered pages", () => {
+    const paths = Object.values(PAGES).map((page) => page.path as string)
+    for (const { to } of [...siteConfig.nav, ...siteConfig.footerNav]) expect(paths).toContain(to)
+  })
+})
