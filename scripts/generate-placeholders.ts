@@ -9,11 +9,8 @@ import { pathToFileURL } from "node:url"
 
 import sharp from "sharp"
 
-/** Where photos are named: content JSON, article text, and route modules' literal photo paths. */
-const SOURCES = [
-  { dir: "content", ext: /\.(json|md)$/ },
-  { dir: "app/routes", ext: /\.tsx$/ },
-]
+/** Where photos are named: content JSON and article text. */
+const SOURCES = [{ dir: "content", ext: /\.(json|md)$/ }]
 // A quoted (or Markdown-linked) path below content/photos, with or without its public URL prefix.
 const PHOTO_REF =
   /["'(](?:\/api\/content\/attached_assets\/)?([a-z0-9-]+\/[a-z0-9][a-z0-9._-]*\.(?:jpe?g|png|webp|avif|svg))["')]/g

@@ -40,7 +40,7 @@ export default function BuildersHandoverPage() {
         heading={copy.heading}
         intro={copy.intro}
         actions={<Actions />}
-        aside={<PhotoFrame path="pages/builders-handover.jpg" alt={content.photoAlt} priority />}
+        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
       />
       <Section labelledBy="intro-heading" padding="flush-top">
         <div className="grid gap-10 rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:gap-14 lg:p-12">

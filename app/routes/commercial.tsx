@@ -30,7 +30,7 @@ export default function CommercialPage() {
         heading={copy.heading}
         intro={copy.intro}
         actions={<QuoteCallActions location="commercial_page" quoteLabel={labels.getQuote} />}
-        aside={<PhotoFrame path="pages/commercial.jpg" alt={content.photoAlt} priority />}
+        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
       />
       <Section labelledBy="industries-heading">
         <SectionHeading id="industries-heading" {...content.industries} />

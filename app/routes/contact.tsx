@@ -34,7 +34,7 @@ export default function ContactPage() {
         heading={copy.heading}
         intro={copy.intro}
         actions={<QuoteLink location={LOCATION} size="lg" />}
-        aside={<PhotoFrame path="pages/contact.jpg" alt={content.photoAlt} priority aspect="aspect-[16/10]" />}
+        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority aspect="aspect-[16/10]" />}
       />
       <section aria-label={content.cardsLabel} className="pb-section">
         <div className="container-page">

@@ -28,7 +28,7 @@ export default function NdisPage() {
         heading={copy.heading}
         intro={copy.intro}
         actions={<QuoteCallActions location="ndis_page" />}
-        aside={<PhotoFrame path="pages/ndis.jpg" alt={content.photoAlt} priority />}
+        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
       />
       <div className="relative container-page pb-4">
         <Notice

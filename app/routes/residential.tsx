@@ -30,7 +30,7 @@ export default function ResidentialPage() {
         heading={copy.heading}
         intro={copy.intro}
         actions={<QuoteLink location="residential_page" size="lg" />}
-        aside={<PhotoFrame path="pages/residential.jpg" alt={content.photoAlt} priority />}
+        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
       />
       <Section labelledBy="services-heading">
         <SectionHeading id="services-heading" {...content.services} />

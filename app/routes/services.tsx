@@ -26,7 +26,7 @@ export default function ServicesPage() {
         heading={copy.heading}
         intro={copy.intro}
         actions={<QuoteLink location="services_page" size="lg" />}
-        aside={<PhotoFrame path="pages/services.jpg" alt={content.photoAlt} priority />}
+        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
       />
       <Section labelledBy="premium-heading">
         <SectionHeading id="premium-heading" {...content.premium} />

@@ -142,6 +142,7 @@ const cardSection = (n?: number) =>
   })
 
 export const servicesFileSchema = z.strictObject({
+  photo: photoPathSchema,
   photoAlt: alt,
   premium: z.strictObject({
     ...sectionIntroSchema.shape,
@@ -168,6 +169,7 @@ export const servicesFileSchema = z.strictObject({
 
 export const residentialFileSchema = z.strictObject({
   eyebrow: copy(2),
+  photo: photoPathSchema,
   photoAlt: alt,
   services: z.strictObject({
     ...sectionIntroSchema.shape,
@@ -192,6 +194,7 @@ export const residentialFileSchema = z.strictObject({
 
 export const commercialFileSchema = z.strictObject({
   eyebrow: copy(2),
+  photo: photoPathSchema,
   photoAlt: alt,
   industries: z
     .strictObject({ ...sectionIntroSchema.shape, cards: z.array(featureCardSchema).check(exactly(6, "industries")) })
@@ -217,6 +220,7 @@ export const commercialFileSchema = z.strictObject({
 
 export const ndisFileSchema = z.strictObject({
   eyebrow: copy(2),
+  photo: photoPathSchema,
   photoAlt: alt,
   disclaimer: ctaBandSchema,
   help: cardSection(),
@@ -262,6 +266,7 @@ export const aboutFileSchema = z.strictObject({
 
 export const buildersHandoverFileSchema = z.strictObject({
   eyebrow: copy(2),
+  photo: photoPathSchema,
   photoAlt: alt,
   introCard: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, pointsHeading: copy(3), points: bulletList }),
   included: cardSection(6),
@@ -287,6 +292,7 @@ export const buildersHandoverFileSchema = z.strictObject({
 
 export const contactFileSchema = z.strictObject({
   eyebrow: copy(2),
+  photo: photoPathSchema,
   photoAlt: alt,
   cardsLabel: copy(3),
   cards: z.strictObject({ phone: ctaBandSchema, email: ctaBandSchema, hours: ctaBandSchema }),
