@@ -15,6 +15,8 @@ export const PLACEHOLDER_KEYS = [
   "ratingValue",
   "ratingBest",
   "ratingCount",
+  "phone",
+  "email",
 ] as const
 
 export type PlaceholderKey = (typeof PLACEHOLDER_KEYS)[number]

@@ -15,4 +15,6 @@ export const siteValues: PlaceholderValues = {
   ratingValue: String(siteConfig.rating.value),
   ratingBest: String(siteConfig.rating.best),
   ratingCount: String(siteConfig.rating.count),
+  phone: siteConfig.phone.display,
+  email: siteConfig.email,
 }

@@ -1,10 +1,15 @@
-import { lazy } from "react"
+import { lazy, useId } from "react"
+import { useLocation } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
 import { NearViewportIsland } from "~/components/ui/near-viewport-island"
 import { cn } from "~/lib/cn"
+import { env } from "~/lib/env"
+import { siteConfig } from "~/site.config"
 
 import { fieldClasses, QUOTE_FIELDS, SUBMIT_LABEL } from "./fields"
+import type { QuoteFormProps } from "./quote-form"
+import { StaticQuoteForm } from "./static-quote-form"
 
 const QuoteForm = lazy(() => import("./quote-form"))
 
@@ -36,11 +41,33 @@ export function QuoteFormPlaceholder() {
   )
 }
 
-/** Loads the quote form (react-hook-form, resolver, schema) once it is about to scroll into view. */
-export function LazyQuoteForm({ labelledBy }: { labelledBy?: string }) {
+/**
+ * Loads the quote form (react-hook-form, resolver, schema) once it is about to scroll into view.
+ * Until then the page holds a stand-in: with QUOTE_FORM_ENDPOINT set, a plain form that posts there
+ * (works without JavaScript); without it, the spec's form sends nothing, so a size-only placeholder.
+ */
+export function LazyQuoteForm({ labelledBy, failedToast }: Pick<QuoteFormProps, "labelledBy" | "failedToast">) {
+  const staticId = useId()
+  const { pathname } = useLocation()
+  const endpoint = env.quoteFormEndpoint
+  const fallback = endpoint ? (
+    <StaticQuoteForm
+      id={staticId}
+      endpoint={endpoint}
+      page={new URL(pathname, siteConfig.url).href}
+      labelledBy={labelledBy}
+    />
+  ) : (
+    <QuoteFormPlaceholder />
+  )
   return (
-    <NearViewportIsland fallback={<QuoteFormPlaceholder />}>
-      <QuoteForm labelledBy={labelledBy} />
+    <NearViewportIsland fallback={fallback}>
+      <QuoteForm
+        labelledBy={labelledBy}
+        endpoint={endpoint}
+        failedToast={failedToast}
+        draftFrom={endpoint ? staticId : undefined}
+      />
     </NearViewportIsland>
   )
 }
