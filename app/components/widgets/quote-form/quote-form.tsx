@@ -79,6 +79,12 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, draftFrom
   }, [draft, setFocus])
 
   useEffect(() => {
+    // The toast view loads on first use; fetch it now, so a request that fails because the
+    // connection dropped can still say so (offline, that import would fail and break the page).
+    if (endpoint) void import("~/components/ui/toaster").catch(() => undefined)
+  }, [endpoint])
+
+  useEffect(() => {
     if (endpoint || deliveryOffNoticed) return
     deliveryOffNoticed = true
     console.warn(DELIVERY_OFF_NOTICE)
