@@ -1,13 +1,16 @@
 import { defineConfig, devices } from "@playwright/test"
 
 import { BROWSER_ARGS, findTestBrowser } from "./scripts/lib/browser.ts"
+import { QUOTE_ENDPOINT } from "./tests/e2e/quote-receiver.ts"
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${PORT}`
-// A second build with test analytics ids, served beside the default one, for analytics.spec.ts only.
+// A second build with every optional setting on, served beside the default one: test analytics ids
+// (analytics.spec.ts) and a quote form endpoint whose receiver the test starts (quote-delivery.spec.ts).
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1)
 const analyticsURL = `http://localhost:${ANALYTICS_PORT}`
-const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity`
+const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity QUOTE_FORM_ENDPOINT=${QUOTE_ENDPOINT}`
+const SECOND_BUILD_SPECS = /(analytics|quote-delivery)\.spec\.ts/
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,7 +36,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
-      testIgnore: /analytics\.spec\.ts/,
+      testIgnore: SECOND_BUILD_SPECS,
     },
     {
       name: "mobile",
@@ -43,7 +46,7 @@ export default defineConfig({
     {
       name: "analytics",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: analyticsURL },
-      testMatch: /analytics\.spec\.ts/,
+      testMatch: SECOND_BUILD_SPECS,
     },
   ],
   webServer: [

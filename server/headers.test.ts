@@ -72,6 +72,43 @@ describe("contentSecurityPolicy with analytics ids", () => {
   })
 })
 
+describe("contentSecurityPolicy and the quote form endpoint", () => {
+  const directive = (csp: string, name: string) =>
+    csp
+      .split("; ")
+      .find((d) => d.startsWith(`${name} `))!
+      .split(" ")
+      .slice(1)
+
+  it("admits nothing new while no endpoint is configured", () => {
+    const csp = contentSecurityPolicy([], {})
+    expect(directive(csp, "connect-src")).toEqual(["'self'"])
+    expect(directive(csp, "form-action")).toEqual(["'self'"])
+  })
+
+  it("admits exactly the endpoint's origin to connect-src and form-action, nowhere else", () => {
+    const csp = contentSecurityPolicy([], { quoteFormEndpoint: "https://formspree.io/f/abcd1234?x=1" })
+    expect(directive(csp, "connect-src")).toEqual(["'self'", "https://formspree.io"])
+    expect(directive(csp, "form-action")).toEqual(["'self'", "https://formspree.io"])
+    expect(directive(csp, "script-src")).toEqual(["'self'"])
+    expect(directive(csp, "frame-src")).not.toContain("https://formspree.io")
+  })
+
+  it("keeps a port and adds the endpoint after the analytics origins", () => {
+    const csp = contentSecurityPolicy([], {
+      clarityProjectId: "testclarity",
+      quoteFormEndpoint: "http://localhost:4322/quote",
+    })
+    expect(directive(csp, "connect-src")).toEqual([
+      "'self'",
+      "https://*.clarity.ms",
+      "https://c.bing.com",
+      "http://localhost:4322",
+    ])
+    expect(directive(csp, "form-action")).toEqual(["'self'", "http://localhost:4322"])
+  })
+})
+
 describe("headersFor", () => {
   it("gives HTML short caching and the security set", () => {
     const headers = headersFor("/services", rules)

@@ -11,6 +11,8 @@ export type HeaderRule = { pattern: string; headers: Record<string, string> }
 const originOf = (url: string) => new URL(url).origin
 
 export type AnalyticsIds = { gaMeasurementId?: string; clarityProjectId?: string }
+/** The build-time settings that open the CSP to a third party: analytics ids and the quote form endpoint. */
+export type ExternalSettings = AnalyticsIds & { quoteFormEndpoint?: string }
 
 /**
  * External origins the pages may talk to, each only when its feature is configured.
@@ -19,7 +21,7 @@ export type AnalyticsIds = { gaMeasurementId?: string; clarityProjectId?: string
  * Clarity: the tag at www.clarity.ms loads scripts.clarity.ms/…/clarity.js and posts to *.clarity.ms/collect;
  * c.bing.com is its cookie-sync pixel.
  */
-export function externalOrigins(ids: AnalyticsIds = env) {
+export function externalOrigins(ids: ExternalSettings = env) {
   const analytics = {
     script: [] as string[],
     connect: [] as string[],
@@ -41,11 +43,13 @@ export function externalOrigins(ids: AnalyticsIds = env) {
   }
   return {
     frames: [originOf(siteConfig.quoteFormUrl), originOf(siteConfig.mapsEmbedUrl)],
+    // The home quote form posts here: by fetch with JavaScript, as a plain form submission without.
+    quoteForm: ids.quoteFormEndpoint ? [originOf(ids.quoteFormEndpoint)] : [],
     ...analytics,
   }
 }
 
-export function contentSecurityPolicy(inlineScriptHashes: string[], ids: AnalyticsIds = env) {
+export function contentSecurityPolicy(inlineScriptHashes: string[], ids: ExternalSettings = env) {
   const ext = externalOrigins(ids)
   const list = (...items: string[]) => [...new Set(items)].join(" ")
   return [
@@ -55,13 +59,13 @@ export function contentSecurityPolicy(inlineScriptHashes: string[], ids: Analyti
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", "data:", ...ext.img)}`,
     `font-src 'self'`,
-    `connect-src ${list("'self'", ...ext.connect)}`,
+    `connect-src ${list("'self'", ...ext.connect, ...ext.quoteForm)}`,
     `frame-src ${list(...ext.frames)}`,
     `manifest-src 'self'`,
     `worker-src 'none'`,
     `object-src 'none'`,
     `base-uri 'self'`,
-    `form-action 'self'`,
+    `form-action ${list("'self'", ...ext.quoteForm)}`,
     `frame-ancestors 'none'`,
   ].join("; ")
 }

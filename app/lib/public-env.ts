@@ -3,7 +3,13 @@
  * environment once, at build time, and baked into the site (they are public by nature: they end up in
  * HTML). The app reads them through `app/lib/env.ts`.
  */
-export const PUBLIC_ENV_KEYS = ["SITE_URL", "QUOTE_FORM_URL", "GA_MEASUREMENT_ID", "CLARITY_PROJECT_ID"] as const
+export const PUBLIC_ENV_KEYS = [
+  "SITE_URL",
+  "QUOTE_FORM_URL",
+  "GA_MEASUREMENT_ID",
+  "CLARITY_PROJECT_ID",
+  "QUOTE_FORM_ENDPOINT",
+] as const
 
 export type PublicEnvKey = (typeof PUBLIC_ENV_KEYS)[number]
 export type RawPublicEnv = Partial<Record<PublicEnvKey, string>>

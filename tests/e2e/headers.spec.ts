@@ -33,6 +33,9 @@ test.describe("security headers", () => {
     // No analytics ids configured, so no analytics origins are admitted.
     expect(csp).not.toContain("googletagmanager")
     expect(csp).not.toContain("clarity")
+    // No quote form endpoint configured either: the page talks to and posts to itself only.
+    expect(csp).toMatch(/(^|; )connect-src 'self'(;|$)/)
+    expect(csp).toMatch(/(^|; )form-action 'self'(;|$)/)
     expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}/)
     expect(headers["x-content-type-options"]).toBe("nosniff")
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")

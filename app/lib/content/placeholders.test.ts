@@ -30,6 +30,8 @@ describe("placeholders", () => {
     expect(siteValues.guaranteeHours).toBe("48")
     expect(siteValues.familiesServed).toBe("300+")
     expect(siteValues.replyContact).toBe("within 24 hours")
+    expect(siteValues.phone).toBe("0491 570 156")
+    expect(siteValues.email).toBe("hello@example.com")
     expect(siteValues.founder).toBe("Ellie")
   })
 })

@@ -440,6 +440,8 @@ export const homeFileSchema = z.strictObject({
     emailLabel: copy(3),
     quoteLabel: copy(3),
     formHeading: copy(3),
+    /** The toast when the quote form could not deliver a request (only with QUOTE_FORM_ENDPOINT set). */
+    formError: z.strictObject({ title: copy(3), description: copy(10) }),
   }),
   trustedBy: z.strictObject({
     heading: copy(3),

@@ -66,7 +66,7 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
           {content.formHeading}
         </h3>
         <div className="mt-6">
-          <LazyQuoteForm labelledBy="quote-form-heading" />
+          <LazyQuoteForm labelledBy="quote-form-heading" failedToast={content.formError} />
         </div>
       </div>
     </Section>

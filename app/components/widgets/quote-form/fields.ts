@@ -8,20 +8,27 @@ export type QuoteField = {
   autoComplete?: string
   /** Spans both columns on wider screens. */
   wide?: boolean
+  /**
+   * SPEC section 5's length rule as a native constraint, for the form posted without JavaScript;
+   * with JavaScript the zod schema (schema.ts) decides and gives the spec's messages.
+   */
+  minLength?: number
 }
 
 /** The fields in tab order; the form and its loading placeholder share this, so both are one size. */
 export const QUOTE_FIELDS: QuoteField[] = [
-  { name: "name", label: "Your name", kind: "input", type: "text", autoComplete: "name" },
-  { name: "suburb", label: "Suburb", kind: "input", type: "text", autoComplete: "address-level2" },
+  { name: "name", label: "Your name", kind: "input", type: "text", autoComplete: "name", minLength: 2 },
+  { name: "suburb", label: "Suburb", kind: "input", type: "text", autoComplete: "address-level2", minLength: 2 },
   { name: "email", label: "Email", kind: "input", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", kind: "input", type: "tel", autoComplete: "tel" },
+  { name: "phone", label: "Phone", kind: "input", type: "tel", autoComplete: "tel", minLength: 10 },
   { name: "serviceType", label: "Service type", kind: "select", wide: true },
-  { name: "message", label: "Tell us about your space", kind: "textarea", wide: true },
+  { name: "message", label: "Tell us about your space", kind: "textarea", wide: true, minLength: 10 },
 ]
 
 export const SUBMIT_LABEL = "Send My Quote Request"
 export const SUBMITTING_LABEL = "Submitting..."
+/** The select's empty first option. */
+export const SERVICE_PROMPT = "Choose a service"
 
 /** Shared classes so the placeholder boxes and the real controls are exactly the same size. */
 export const fieldClasses = {

@@ -1,12 +1,17 @@
-import { lazy } from "react"
+import { startTransition, useEffect, useId, useRef, useState, type ComponentType } from "react"
+import { useLocation } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
-import { NearViewportIsland } from "~/components/ui/near-viewport-island"
 import { cn } from "~/lib/cn"
+import { env } from "~/lib/env"
+import { useNearViewport } from "~/lib/use-near-viewport"
+import { siteConfig } from "~/site.config"
 
 import { fieldClasses, QUOTE_FIELDS, SUBMIT_LABEL } from "./fields"
+import type { QuoteFormProps } from "./quote-form"
+import { StaticQuoteForm } from "./static-quote-form"
 
-const QuoteForm = lazy(() => import("./quote-form"))
+const loadQuoteForm = () => import("./quote-form").then((module) => module.default)
 
 /**
  * The quote form's stand-in until its code arrives: the same grid, labels and box sizes, so the
@@ -36,11 +41,60 @@ export function QuoteFormPlaceholder() {
   )
 }
 
-/** Loads the quote form (react-hook-form, resolver, schema) once it is about to scroll into view. */
-export function LazyQuoteForm({ labelledBy }: { labelledBy?: string }) {
+/**
+ * Loads the quote form (react-hook-form, resolver, schema) once it is about to scroll into view.
+ * Until then the page holds a stand-in: with QUOTE_FORM_ENDPOINT set, a plain form that posts there
+ * (works without JavaScript); without it, the spec's form sends nothing, so a size-only placeholder.
+ *
+ * Not NearViewportIsland's Suspense: that mounts a fresh copy of the stand-in as the code starts
+ * loading, which would wipe what a visitor had begun typing into the plain form. Here the stand-in
+ * stays in place, typing included, until the interactive form is ready to take it over (draft.ts);
+ * if the code never arrives (offline), the stand-in simply stays.
+ */
+export function LazyQuoteForm({ labelledBy, failedToast }: Pick<QuoteFormProps, "labelledBy" | "failedToast">) {
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref)
+  const [QuoteForm, setQuoteForm] = useState<ComponentType<QuoteFormProps> | null>(null)
+  const staticId = useId()
+  const { pathname } = useLocation()
+  const endpoint = env.quoteFormEndpoint
+
+  useEffect(() => {
+    if (!near) return
+    let live = true
+    loadQuoteForm().then(
+      (form) => live && startTransition(() => setQuoteForm(() => form)),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [near])
+
+  if (QuoteForm) {
+    return (
+      <div ref={ref}>
+        <QuoteForm
+          labelledBy={labelledBy}
+          endpoint={endpoint}
+          failedToast={failedToast}
+          draftFrom={endpoint ? staticId : undefined}
+        />
+      </div>
+    )
+  }
   return (
-    <NearViewportIsland fallback={<QuoteFormPlaceholder />}>
-      <QuoteForm labelledBy={labelledBy} />
-    </NearViewportIsland>
+    <div ref={ref}>
+      {endpoint ? (
+        <StaticQuoteForm
+          id={staticId}
+          endpoint={endpoint}
+          page={new URL(pathname, siteConfig.url).href}
+          labelledBy={labelledBy}
+        />
+      ) : (
+        <QuoteFormPlaceholder />
+      )}
+    </div>
   )
 }

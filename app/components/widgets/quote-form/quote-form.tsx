@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { useId } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { useForm } from "react-hook-form"
 
 import { buttonVariants } from "~/components/ui/button"
@@ -8,8 +8,12 @@ import { trackQuoteClick } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
 import { toast } from "~/lib/toast"
 
-import { fieldClasses, QUOTE_FIELDS, SUBMIT_LABEL, SUBMITTING_LABEL } from "./fields"
+import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
+import { readDraft } from "./draft"
+import { fieldClasses, QUOTE_FIELDS, SERVICE_PROMPT, SUBMIT_LABEL, SUBMITTING_LABEL } from "./fields"
+import { HoneypotField } from "./honeypot-field"
 import { QUOTE_FORM_DEFAULTS, quoteFormSchema, SERVICE_TYPES, type QuoteFormValues } from "./schema"
+import { looksAutomated } from "./spam"
 
 /** SPEC section 8: the toast after a valid request. */
 export const QUOTE_TOAST = {
@@ -18,38 +22,115 @@ export const QUOTE_TOAST = {
 } as const
 
 /**
- * How long the button reads 'Submitting...'. Per SPEC section 7 the form sends nothing over the
- * network; the short pause gives the visitor the spec's submitting state instead of a flash.
+ * How long the button reads 'Submitting...' while delivery is off. Per SPEC section 7 the form then
+ * sends nothing over the network; the short pause gives the visitor the spec's submitting state
+ * instead of a flash. With an endpoint the button reads it for as long as the request takes.
  */
 export const SUBMIT_ACKNOWLEDGE_MS = 800
 
+/** Printed once per page when QUOTE_FORM_ENDPOINT is empty, like the "Analytics off" warning. */
+export const DELIVERY_OFF_NOTICE =
+  "Quote form delivery off: QUOTE_FORM_ENDPOINT is not set, so quote requests are only logged here, not sent."
+
+let deliveryOffNoticed = false
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export type QuoteFormProps = {
+  labelledBy?: string
+  /** QUOTE_FORM_ENDPOINT. Without it the form does what SPEC section 7 says: logs, sends nothing. */
+  endpoint?: string
+  /** The error toast when a request could not be delivered; it names the phone and e-mail. */
+  failedToast: { title: string; description: string }
+  /** Id of the prerendered form whose typed values this one takes over (draft.ts). */
+  draftFrom?: string
+}
 
 /**
  * The home page's quote form (SPEC sections 3-5). Loaded on demand by LazyQuoteForm, so
  * react-hook-form and its resolver are not part of the page's first-load JavaScript.
  */
-export default function QuoteForm({ labelledBy }: { labelledBy?: string }) {
+export default function QuoteForm({ labelledBy, endpoint, failedToast, draftFrom }: QuoteFormProps) {
   const id = useId()
+  const [draft] = useState(() => readDraft(draftFrom))
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<QuoteFormValues>({
     resolver: zodResolver(quoteFormSchema),
-    defaultValues: QUOTE_FORM_DEFAULTS,
+    defaultValues: { ...QUOTE_FORM_DEFAULTS, ...draft.values },
     shouldFocusError: true,
   })
+  // react-hook-form ends `isSubmitting` with each submit call, also a second one dropped below, so
+  // the button follows a flag of its own that lasts exactly as long as the request.
+  const [sending, setSending] = useState(false)
+  const inFlight = useRef(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+  // Filling time counts from when this form appeared, or from the page's start if the visitor
+  // began in the prerendered form.
+  const startedAt = useRef(0)
 
-  const onSubmit = async (values: QuoteFormValues) => {
-    trackQuoteClick("final_form")
-    await wait(SUBMIT_ACKNOWLEDGE_MS)
-    // SPEC section 7: the request is logged only; the visitor is pointed to the e-mail reply.
-    console.log("Quote request", values)
-    reset()
+  useEffect(() => {
+    startedAt.current = draft.typed ? 0 : performance.now()
+    if (draft.focused) setFocus(draft.focused)
+  }, [draft, setFocus])
+
+  useEffect(() => {
+    // The toast view loads on first use; fetch it now, so a request that fails because the
+    // connection dropped can still say so (offline, that import would fail and break the page).
+    if (endpoint) void import("~/components/ui/toaster").catch(() => undefined)
+  }, [endpoint])
+
+  useEffect(() => {
+    if (endpoint || deliveryOffNoticed) return
+    deliveryOffNoticed = true
+    console.warn(DELIVERY_OFF_NOTICE)
+  }, [endpoint])
+
+  const confirm = () => {
+    reset(QUOTE_FORM_DEFAULTS)
     toast(QUOTE_TOAST)
   }
+
+  const deliver = async (to: string, values: QuoteFormValues) => {
+    const signals = { honeypot: honeypot.current?.value ?? "", startedAt: startedAt.current, sentAt: performance.now() }
+    // A bot is told it worked and nothing is sent or counted (spam.ts).
+    if (looksAutomated(signals)) return confirm()
+    const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString() })
+    if (await deliverQuoteRequest(to, body)) {
+      trackQuoteClick("final_form")
+      confirm()
+    } else {
+      // Nothing is reset: every value stays in the form for another try.
+      toast({ ...failedToast, variant: "error" })
+    }
+  }
+
+  const onSubmit = async (values: QuoteFormValues) => {
+    if (!endpoint) {
+      trackQuoteClick("final_form")
+      await wait(SUBMIT_ACKNOWLEDGE_MS)
+      // SPEC section 7: the request is logged only; the visitor is pointed to the e-mail reply.
+      console.log("Quote request", values)
+      confirm()
+      return
+    }
+    // One request at a time: a double click or a second Enter must not send it twice.
+    if (inFlight.current) return
+    inFlight.current = true
+    setSending(true)
+    try {
+      await deliver(endpoint, values)
+    } finally {
+      inFlight.current = false
+      setSending(false)
+    }
+  }
+
+  const busy = isSubmitting || sending
 
   return (
     <form
@@ -58,7 +139,7 @@ export default function QuoteForm({ labelledBy }: { labelledBy?: string }) {
       className={fieldClasses.grid}
       data-slot="quote-form"
       aria-labelledby={labelledBy}
-      aria-busy={isSubmitting}
+      aria-busy={busy}
     >
       {QUOTE_FIELDS.map((field) => {
         const fieldId = `${id}-${field.name}`
@@ -78,7 +159,7 @@ export default function QuoteForm({ labelledBy }: { labelledBy?: string }) {
             {field.kind === "select" ? (
               <div className="relative">
                 <select {...controlProps} className={cn(fieldClasses.control, fieldClasses.select)}>
-                  <option value="">Choose a service</option>
+                  <option value="">{SERVICE_PROMPT}</option>
                   {SERVICE_TYPES.map((type) => (
                     <option key={type.value} value={type.value}>
                       {type.label}
@@ -106,12 +187,13 @@ export default function QuoteForm({ labelledBy }: { labelledBy?: string }) {
           </div>
         )
       })}
+      {endpoint && <HoneypotField ref={honeypot} defaultValue={draft.honeypot} />}
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={busy}
         className={cn(buttonVariants({ variant: "primary", size: "lg" }), fieldClasses.submit)}
       >
-        {isSubmitting ? SUBMITTING_LABEL : SUBMIT_LABEL}
+        {busy ? SUBMITTING_LABEL : SUBMIT_LABEL}
       </button>
     </form>
   )

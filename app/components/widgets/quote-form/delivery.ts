@@ -1,0 +1,53 @@
+import { QUOTE_FIELDS } from "./fields"
+import type { QuoteFormValues } from "./schema"
+
+/** No answer within this counts as a failure: the visitor is offered the phone and e-mail instead. */
+export const DELIVERY_TIMEOUT_MS = 10_000
+
+export type QuoteRequestContext = {
+  /** The address of the page the request was sent from. */
+  page: string
+  /** When it was sent, as an ISO 8601 timestamp. */
+  time: string
+}
+
+/** The six fields in form order, then page and time: plain names every form backend shows as sent. */
+export function quoteRequestBody(values: QuoteFormValues, context: QuoteRequestContext): URLSearchParams {
+  const body = new URLSearchParams()
+  for (const field of QUOTE_FIELDS) body.append(field.name, values[field.name])
+  body.append("page", context.page)
+  body.append("time", context.time)
+  return body
+}
+
+/**
+ * Posts one quote request; true on a 2xx answer, false on a network error (offline, blocked, no
+ * CORS answer), any other status, or no answer within `timeoutMs`. A form-encoded body and an
+ * Accept header are both CORS-safelisted, so the browser sends no preflight OPTIONS request, which
+ * plain webhooks often do not answer. Accept: application/json asks form backends for a JSON
+ * answer instead of a redirect to their thank-you page.
+ */
+export async function deliverQuoteRequest(
+  endpoint: string,
+  body: URLSearchParams,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+  send: typeof fetch = fetch,
+): Promise<boolean> {
+  const controller = new AbortController()
+  // A timer rather than AbortSignal.timeout(), so a test's fake clock can run it out.
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  try {
+    const response = await send(endpoint, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+      credentials: "omit",
+      signal: controller.signal,
+    })
+    return response.ok
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from "vitest"
+
+import { readDraft } from "./draft"
+
+afterEach(() => {
+  document.body.innerHTML = ""
+})
+
+function prerenderedForm() {
+  document.body.innerHTML = `
+    <form id="early">
+      <input name="name" value="Sam Taylor">
+      <input name="suburb" value="">
+      <select name="serviceType"><option value="">Choose</option><option value="deep" selected>Deep</option></select>
+      <textarea name="message">Three bedrooms</textarea>
+      <input type="hidden" name="page" value="https://www.example.com/">
+      <input name="_gotcha" hidden value="">
+    </form>`
+}
+
+describe("readDraft", () => {
+  it("takes the typed fields, skips empty ones and anything that is not a quote field", () => {
+    prerenderedForm()
+    expect(readDraft("early")).toEqual({
+      values: { name: "Sam Taylor", serviceType: "deep", message: "Three bedrooms" },
+      honeypot: "",
+      focused: undefined,
+      typed: true,
+    })
+  })
+
+  it("remembers the field being typed in and a filled honeypot", () => {
+    prerenderedForm()
+    document.querySelector<HTMLInputElement>('[name="_gotcha"]')!.value = "spam"
+    document.querySelector<HTMLTextAreaElement>("textarea")!.focus()
+    expect(readDraft("early")).toMatchObject({ focused: "message", honeypot: "spam" })
+  })
+
+  it("is empty without a prerendered form", () => {
+    expect(readDraft(undefined)).toEqual({ values: {}, honeypot: "", typed: false })
+    expect(readDraft("missing")).toEqual({ values: {}, honeypot: "", typed: false })
+  })
+})

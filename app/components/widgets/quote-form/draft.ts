@@ -1,0 +1,41 @@
+import { QUOTE_FIELDS } from "./fields"
+import type { QuoteFormValues } from "./schema"
+import { HONEYPOT_FIELD } from "./spam"
+
+export type QuoteDraft = {
+  values: Partial<QuoteFormValues>
+  honeypot: string
+  /** The field the visitor was in, to put the caret back there. */
+  focused?: keyof QuoteFormValues
+  /** Whether anything was typed, i.e. the visitor started before the form's script arrived. */
+  typed: boolean
+}
+
+const EMPTY: QuoteDraft = { values: {}, honeypot: "", typed: false }
+
+/**
+ * What a visitor typed into the prerendered form (static-quote-form.tsx) before the interactive
+ * form replaced it. Read while the interactive form first renders, when the prerendered one is
+ * still in the page, so the swap loses nothing.
+ */
+export function readDraft(formId: string | undefined): QuoteDraft {
+  if (!formId || typeof document === "undefined") return EMPTY
+  const form = document.getElementById(formId)
+  if (!(form instanceof HTMLFormElement)) return EMPTY
+  const data = new FormData(form)
+  const values: Partial<QuoteFormValues> = {}
+  for (const field of QUOTE_FIELDS) {
+    const value = data.get(field.name)
+    if (typeof value === "string" && value !== "") values[field.name] = value
+  }
+  const active = document.activeElement
+  const activeName = active && form.contains(active) ? active.getAttribute("name") : null
+  const focused = QUOTE_FIELDS.find((field) => field.name === activeName)?.name
+  const honeypot = data.get(HONEYPOT_FIELD)
+  return {
+    values,
+    honeypot: typeof honeypot === "string" ? honeypot : "",
+    focused,
+    typed: Object.keys(values).length > 0,
+  }
+}

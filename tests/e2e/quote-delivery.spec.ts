@@ -1,0 +1,254 @@
+/**
+ * The home quote form with QUOTE_FORM_ENDPOINT set. Runs only in the "analytics" project, against
+ * the second build (playwright.config.ts), whose endpoint is the local receiver started here. The
+ * spec's default, sending nothing, is tested in home-quote.spec.ts against the default build.
+ */
+import type { Locator, Page } from "@playwright/test"
+
+import { MIN_FILL_MS } from "../../app/components/widgets/quote-form/spam"
+import { QUOTE_ENDPOINT, startQuoteReceiver, type QuoteReceiver } from "./quote-receiver"
+import { expectNoAxeViolations, SITE_URL } from "./support"
+import { expect, test } from "./test"
+
+const VALUES = {
+  name: "Sam Taylor",
+  suburb: "Thurgoona",
+  email: "sam@example.com",
+  phone: "0491 570 156",
+  serviceType: "deep",
+  message: "Three bedrooms, two bathrooms & a dog = lots of hair?",
+}
+const LABELS = {
+  name: "Your name",
+  suburb: "Suburb",
+  email: "Email",
+  phone: "Phone",
+  message: "Tell us about your space",
+} as const
+const SEND = "Send My Quote Request"
+
+// One receiver on one port: these tests run one after another in one worker.
+test.describe.configure({ mode: "default" })
+
+let receiver: QuoteReceiver
+
+test.beforeAll(async () => {
+  receiver = await startQuoteReceiver()
+})
+
+test.afterAll(async () => {
+  await receiver.close()
+})
+
+test.beforeEach(async ({ page }) => {
+  receiver.reset()
+  // The chat helper's 15 s popup stays out of the way while the clock is moved on.
+  await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
+})
+
+/** Home on a clock the test can move, scrolled to the interactive form (not its prerendered stand-in). */
+async function openForm(page: Page) {
+  await page.clock.install()
+  await page.goto("/")
+  await page.getByRole("heading", { name: "Request a quote" }).scrollIntoViewIfNeeded()
+  const form = page.locator('form[data-slot="quote-form"]')
+  await expect(form).toBeVisible()
+  return form
+}
+
+async function fill(form: Locator) {
+  for (const [key, label] of Object.entries(LABELS)) {
+    await form.getByLabel(label).fill(VALUES[key as keyof typeof LABELS])
+  }
+  await form.getByLabel("Service type").selectOption(VALUES.serviceType)
+}
+
+/** Fills the form as a person would, taking longer than the minimum fill time. */
+async function fillLikeAPerson(page: Page, form: Locator) {
+  await fill(form)
+  await page.clock.fastForward(MIN_FILL_MS)
+}
+
+async function expectValuesKept(form: Locator) {
+  for (const [key, label] of Object.entries(LABELS)) {
+    await expect(form.getByLabel(label)).toHaveValue(VALUES[key as keyof typeof LABELS])
+  }
+  await expect(form.getByLabel("Service type")).toHaveValue(VALUES.serviceType)
+}
+
+async function expectErrorToast(page: Page) {
+  const toast = page.locator('[data-slot="toast"]')
+  await expect(toast).toContainText("Your request didn't reach us")
+  await expect(toast).toContainText("0491 570 156")
+  await expect(toast).toContainText("hello@example.com")
+}
+
+async function expectSuccessToast(page: Page) {
+  const toast = page.locator('[data-slot="toast"]')
+  await expect(toast).toContainText("Quote Request Received!")
+  await expect(toast).toContainText("We'll respond within one business hour. Check your email for confirmation.")
+}
+
+test("a valid request is posted form-encoded with Accept: application/json, then confirmed, reset and counted", async ({
+  page,
+}) => {
+  const form = await openForm(page)
+  await fillLikeAPerson(page, form)
+  const before = Date.now()
+  await form.getByRole("button", { name: SEND }).click()
+  await expectSuccessToast(page)
+
+  expect(receiver.requests).toHaveLength(1) // a simple CORS request: no preflight OPTIONS first
+  const [request] = receiver.requests
+  expect(request!.method).toBe("POST")
+  expect(request!.path).toBe("/quote")
+  expect(request!.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded/)
+  expect(request!.headers.accept).toBe("application/json")
+  expect(request!.headers.cookie).toBeUndefined()
+  expect(request!.body).toContain("message=Three+bedrooms%2C+two+bathrooms+%26+a+dog+%3D+lots+of+hair%3F")
+  const { time, ...fields } = receiver.fields()[0]!
+  expect(Object.keys(fields)).toEqual(["name", "suburb", "email", "phone", "serviceType", "message", "page"])
+  expect(fields).toEqual({ ...VALUES, page: new URL("/", page.url()).href })
+  expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+  expect(Math.abs(Date.parse(time!) - before)).toBeLessThan(60_000 + MIN_FILL_MS)
+
+  for (const label of Object.values(LABELS)) await expect(form.getByLabel(label)).toHaveValue("")
+  await expect(form.getByLabel("Service type")).toHaveValue("")
+  await expect(form.getByRole("button", { name: SEND })).toBeEnabled()
+  const events = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((args) => Array.from(args))
+      .filter((args) => args[0] === "event"),
+  )
+  expect(events).toEqual([["event", "quote_click", { location: "final_form" }]])
+})
+
+test("a 500 answer: an error toast with the phone and e-mail, every value kept, and the button works again", async ({
+  page,
+}) => {
+  receiver.answer("error")
+  const form = await openForm(page)
+  await fillLikeAPerson(page, form)
+  await form.getByRole("button", { name: SEND }).click()
+  await expectErrorToast(page)
+  await expectValuesKept(form)
+  await expect(form.getByRole("button", { name: SEND })).toBeEnabled()
+  await expectNoAxeViolations(page, "quote form error toast")
+  expect(await page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown }).dataLayer ?? []))).not.toContain(
+    "final_form",
+  )
+
+  receiver.answer("ok")
+  await form.getByRole("button", { name: SEND }).click()
+  await expectSuccessToast(page)
+  expect(receiver.requests).toHaveLength(2)
+})
+
+test("no answer within 10 s is a failure; a double click sends one request and the button reads Submitting...", async ({
+  page,
+}) => {
+  receiver.answer("hang")
+  const form = await openForm(page)
+  await fillLikeAPerson(page, form)
+  await form.getByRole("button", { name: SEND }).dblclick()
+  const submitting = form.getByRole("button", { name: "Submitting..." })
+  await expect(submitting).toBeDisabled()
+  await expect.poll(() => receiver.requests.length).toBe(1)
+  await page.clock.fastForward(9_000)
+  await expect(submitting).toBeDisabled()
+  await expect(page.locator('[data-slot="toast"]')).toHaveCount(0)
+  await page.clock.fastForward(1_500)
+  await expectErrorToast(page)
+  await expectValuesKept(form)
+  await expect(form.getByRole("button", { name: SEND })).toBeEnabled()
+  expect(receiver.requests).toHaveLength(1)
+})
+
+test("offline: an error toast, every value kept; back online the same values go through", async ({ page, context }) => {
+  const form = await openForm(page)
+  await fillLikeAPerson(page, form)
+  await context.setOffline(true)
+  await form.getByRole("button", { name: SEND }).click()
+  await expectErrorToast(page)
+  await expectValuesKept(form)
+  expect(receiver.requests).toHaveLength(0)
+
+  await context.setOffline(false)
+  await form.getByRole("button", { name: SEND }).click()
+  await expectSuccessToast(page)
+  expect(receiver.fields()).toMatchObject([VALUES])
+})
+
+test("a filled honeypot is dropped silently: the bot sees the success toast and nothing is sent", async ({ page }) => {
+  const form = await openForm(page)
+  await fillLikeAPerson(page, form)
+  const trap = form.locator('input[name="_gotcha"]')
+  await expect(trap).toBeHidden()
+  await trap.evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"))
+  await form.getByRole("button", { name: SEND }).click()
+  await expectSuccessToast(page)
+  await expect(form.getByLabel("Your name")).toHaveValue("")
+  expect(receiver.requests).toHaveLength(0)
+})
+
+test("what was typed into the prerendered form before its script arrived survives the swap, which moves nothing", async ({
+  page,
+}) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/quote-form-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto("/")
+  await page.getByRole("heading", { name: "Request a quote" }).scrollIntoViewIfNeeded()
+  const early = page.locator('form[data-slot="quote-form-placeholder"]')
+  await early.getByLabel("Your name").fill(VALUES.name)
+  await early.getByLabel("Service type").selectOption(VALUES.serviceType)
+  await early.getByLabel("Tell us about your space").fill(VALUES.message)
+  await expectNoAxeViolations(page, "prerendered quote form")
+  const before = (await early.boundingBox())!
+  release()
+  const form = page.locator('form[data-slot="quote-form"]')
+  await expect(form).toBeVisible()
+  await expect(early).toHaveCount(0)
+  // Same boxes: the swap moves nothing.
+  const after = (await form.boundingBox())!
+  expect([Math.round(after.y), Math.round(after.height)]).toEqual([Math.round(before.y), Math.round(before.height)])
+  await expect(form.getByLabel("Your name")).toHaveValue(VALUES.name)
+  await expect(form.getByLabel("Service type")).toHaveValue(VALUES.serviceType)
+  await expect(form.getByLabel("Tell us about your space")).toHaveValue(VALUES.message)
+  await expect(form.getByLabel("Tell us about your space")).toBeFocused()
+})
+
+test("without JavaScript the prerendered form posts the fields to the endpoint", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto("/")
+  const form = page.getByRole("form", { name: "Request a quote" })
+  await expect(form).toHaveAttribute("method", "post")
+  await expect(form).toHaveAttribute("action", QUOTE_ENDPOINT)
+  await fill(form)
+  await Promise.all([page.waitForURL(QUOTE_ENDPOINT), form.getByRole("button", { name: SEND }).click()])
+  await context.close()
+
+  expect(receiver.requests).toHaveLength(1)
+  expect(receiver.requests[0]!.method).toBe("POST")
+  expect(receiver.requests[0]!.headers["content-type"]).toBe("application/x-www-form-urlencoded")
+  expect(receiver.fields()[0]).toEqual({ ...VALUES, page: `${SITE_URL}/`, _gotcha: "" })
+})
+
+test("the CSP admits the endpoint's origin for fetch and form posts, and nothing else new", async ({ request }) => {
+  const csp = (await request.get("/")).headers()["content-security-policy"]!
+  const directive = (name: string) =>
+    csp
+      .split("; ")
+      .find((d) => d.startsWith(`${name} `))!
+      .split(" ")
+      .slice(1)
+  const origin = new URL(QUOTE_ENDPOINT).origin
+  expect(directive("connect-src")).toContain(origin)
+  expect(directive("connect-src").filter((source) => source.includes("localhost"))).toEqual([origin])
+  expect(directive("form-action")).toEqual(["'self'", origin])
+  expect(directive("script-src")).not.toContain(origin)
+})
