@@ -7,7 +7,7 @@ const baseURL = `http://localhost:${PORT}`
 // A second build with test analytics ids, served beside the default one, for analytics.spec.ts only.
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1)
 const analyticsURL = `http://localhost:${ANALYTICS_PORT}`
-const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity`
+const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity CMS=off`
 
 export default defineConfig({
   testDir: "tests/e2e",

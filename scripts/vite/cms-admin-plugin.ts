@@ -25,8 +25,11 @@ export function cmsAdminPlugin(): Plugin {
       // project under .cache/, as the editor's end-to-end test makes); let the dev server read it.
       const root = config.root ?? process.cwd()
       const modules = nodeModulesOwner(root)
-      if (!modules || modules === root) return undefined
-      return { server: { fs: { allow: [searchForWorkspaceRoot(root), modules] } } }
+      // zod/mini is reached only through lazy imports (the reviews and gallery widgets); pre-bundled
+      // up front, a fresh dev server does not stop to re-optimise, and reload, on its first visit.
+      const optimizeDeps = { include: ["zod/mini"] }
+      if (!modules || modules === root) return { optimizeDeps }
+      return { optimizeDeps, server: { fs: { allow: [searchForWorkspaceRoot(root), modules] } } }
     },
     configureServer(server) {
       if (!cmsEnabled(process.env)) return
