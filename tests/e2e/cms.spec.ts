@@ -68,6 +68,8 @@ test.describe("editing on one's own machine (npm run cms)", () => {
   let siteURL = ""
   let warmUp: Promise<unknown> = Promise.resolve()
 
+  // Playwright reads the fixtures a hook uses from its first parameter; this one uses none.
+  // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, info) => {
     test.setTimeout(120_000)
     const e2ePort = Number(new URL(info.project.use.baseURL!).port)
