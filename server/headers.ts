@@ -147,10 +147,10 @@ export function headersFor(pathname: string, rules: HeaderRule[]) {
 
 export function toNetlifyHeaders(rules: HeaderRule[]) {
   const global = rules.find((rule) => rule.pattern === "/*")?.headers ?? {}
-  // A path matching several rules gets all their headers; "! Name" (Cloudflare Pages) first
-  // detaches the catch-all's value where a rule replaces it, e.g. /admin's own CSP.
+  // A path matching several rules gets all their headers; for /admin, "! Name" (Cloudflare Pages)
+  // first detaches the catch-all's value it replaces, so the editor gets its own CSP, not both.
   const detach = (rule: HeaderRule, key: string) =>
-    rule.pattern !== "/*" && key in global && global[key] !== rule.headers[key] ? [`  ! ${key}`] : []
+    rule.pattern.startsWith("/admin") && key in global && global[key] !== rule.headers[key] ? [`  ! ${key}`] : []
   return rules
     .map((rule) =>
       [rule.pattern, ...Object.entries(rule.headers).flatMap(([k, v]) => [...detach(rule, k), `  ${k}: ${v}`])].join(
