@@ -77,7 +77,11 @@ export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
   }) as JsonSchema
 }
 
+/** Field names whose plain reading would puzzle an owner. */
+const LABELS: Record<string, string> = { src: "Photo", e164: "Number for dialling", id: "Id", cta: "Call to action" }
+
 export function humanLabel(name: string) {
+  if (LABELS[name]) return LABELS[name]
   const words = name
     .replace(/_/g, " ")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
