@@ -15,6 +15,8 @@ export default tseslint.config(
       "public/",
       "test-results/",
       "playwright-report/",
+      // Scratch space, e.g. the copy of the project the editor's e2e test runs npm run cms in.
+      ".cache/",
     ],
   },
   js.configs.recommended,

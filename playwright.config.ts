@@ -9,7 +9,7 @@ const baseURL = `http://localhost:${PORT}`
 // (analytics.spec.ts) and a quote form endpoint whose receiver the test starts (quote-delivery.spec.ts).
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1)
 const analyticsURL = `http://localhost:${ANALYTICS_PORT}`
-const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity QUOTE_FORM_ENDPOINT=${QUOTE_ENDPOINT}`
+const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity QUOTE_FORM_ENDPOINT=${QUOTE_ENDPOINT} CMS=off`
 const SECOND_BUILD_SPECS = /(analytics|quote-delivery)\.spec\.ts/
 
 export default defineConfig({

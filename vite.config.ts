@@ -7,6 +7,7 @@ import { defineConfig } from "vite"
 import "./scripts/lib/load-env.ts"
 
 import { publicEnvDefine } from "./app/lib/public-env.ts"
+import { cmsAdminPlugin } from "./scripts/vite/cms-admin-plugin.ts"
 import { pageCopyPlugin } from "./scripts/vite/page-copy-plugin.ts"
 
 const FRAME_MODULES = new RegExp(
@@ -27,7 +28,7 @@ const FRAME_MODULES = new RegExp(
 )
 
 export default defineConfig({
-  plugins: [pageCopyPlugin(), tailwindcss(), reactRouter()],
+  plugins: [pageCopyPlugin(), cmsAdminPlugin(), tailwindcss(), reactRouter()],
   define: publicEnvDefine(process.env),
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {

@@ -24,15 +24,15 @@ import { NOT_FOUND_PATH, STATIC_PATHS } from "../app/lib/site-routes.ts"
 import { siteConfig } from "../app/site.config.ts"
 import { blogPaths } from "../react-router.config.ts"
 import { headerRules, toNetlifyHeaders, toNginxSnippet } from "../server/headers.ts"
+import { cmsEnabled, writeAdmin } from "./lib/cms-admin.ts"
+import { cmsConfig, cmsSettings } from "./lib/cms-config.ts"
 import { deferHydration, deferModulePreloads, inlineScriptHashes, inlineStylesheet } from "./lib/html.ts"
+import { RUNTIME_CONTENT } from "./lib/runtime-content.ts"
 
 // BUILD_DIR (also read by react-router.config.ts and server/index.ts) lets a second build sit beside the
 // default one, e.g. the analytics e2e build with test ids.
 const BUILD = process.env.BUILD_DIR ?? "build"
 const CLIENT = join(BUILD, "client")
-
-/** JSON read by the browser at run time (SPEC section 7), served at /content/NAME. */
-export const RUNTIME_CONTENT = ["testimonials.json", "gallery.json", "portfolio-postbuild.json"]
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -107,23 +107,36 @@ function writeHeaders(htmlFiles: string[]) {
   writeFileSync(join(BUILD, "nginx-headers.conf"), toNginxSnippet(rules))
 }
 
-const COMPRESS = /\.(html|js|css|json|webmanifest|xml|txt|data|svg)$/
+const COMPRESS = /\.(html|js|css|json|webmanifest|xml|txt|data|svg|yml)$/
 
-function precompress() {
+/** Brotli 11 for the site; the editor's 5 MB bundle gets a quicker level (it is not on any public page). */
+function precompress(dir = CLIENT, brotliQuality = 11) {
   let count = 0
-  for (const file of walk(CLIENT)) {
+  for (const file of walk(dir)) {
     if (!COMPRESS.test(file) || statSync(file).size < 512) continue
     const data = readFileSync(file)
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+    )
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
     count++
   }
   return count
 }
 
+/** /admin: the Decap CMS editor (issue 15), unless built with CMS=off. */
+function writeEditor() {
+  const dir = join(CLIENT, "admin")
+  if (!cmsEnabled(process.env)) return "no editor (CMS=off)"
+  writeAdmin(dir, cmsConfig(cmsSettings(process.env, siteConfig.url)), siteConfig.name)
+  return `editor at /admin (${precompress(dir, 5)} files precompressed)`
+}
+
 const started = Date.now()
 // Only the prerendered pages are served; the SPA fallback would be a second, unlisted page shell.
 rmSync(join(CLIENT, "__spa-fallback.html"), { force: true })
+rmSync(join(CLIENT, "admin"), { recursive: true, force: true })
 copyFileSync(join(CLIENT, "404", "index.html"), join(CLIENT, "404.html"))
 copyContent()
 writeSearchFiles()
@@ -133,6 +146,7 @@ const htmlFiles = walk(CLIENT).filter((file) => file.endsWith(".html"))
 prepareHtml(htmlFiles)
 writeHeaders(htmlFiles)
 const compressed = precompress()
+const editor = writeEditor()
 console.log(
-  `postbuild: ${htmlFiles.length} pages, ${compressed} files precompressed, headers for ${relative(".", CLIENT)} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
+  `postbuild: ${htmlFiles.length} pages, ${compressed} files precompressed, headers for ${relative(".", CLIENT)}, ${editor} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
 )

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest"
 
-import { contentSecurityPolicy, headerRules, headersFor, toNetlifyHeaders, toNginxSnippet } from "./headers"
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  headerRules,
+  headersFor,
+  toNetlifyHeaders,
+  toNginxSnippet,
+} from "./headers"
 
 const rules = headerRules(["sha256-abc="])
 
@@ -131,5 +138,29 @@ describe("host config files", () => {
     expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;')
     // Each nginx location repeats the security headers, because nginx does not inherit add_header.
     expect(nginx.match(/add_header X-Content-Type-Options/g)?.length).toBe(rules.length)
+  })
+})
+
+describe("the editor at /admin", () => {
+  it("gets its own CSP, noindex and pop-up-friendly opener policy, on /admin only", () => {
+    const admin = headersFor("/admin", rules)
+    expect(admin["Content-Security-Policy"]).toBe(adminContentSecurityPolicy())
+    expect(admin["Content-Security-Policy"]).toContain("script-src 'self' 'unsafe-eval'")
+    expect(admin["X-Robots-Tag"]).toBe("noindex, nofollow")
+    expect(admin["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
+    expect(headersFor("/admin/decap-cms.js", rules)["X-Robots-Tag"]).toBe("noindex, nofollow")
+    for (const path of ["/", "/administration", "/services"]) {
+      const headers = headersFor(path, rules)
+      expect(headers["Content-Security-Policy"], path).not.toContain("unsafe-eval")
+      expect(headers["X-Robots-Tag"], path).toBeUndefined()
+    }
+  })
+
+  it("replaces, not adds to, the public CSP in _headers and nginx", () => {
+    const netlify = toNetlifyHeaders(rules)
+    expect(netlify).toContain(
+      "/admin\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'",
+    )
+    expect(toNginxSnippet(rules)).toContain("location = /admin {")
   })
 })

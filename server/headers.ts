@@ -82,6 +82,40 @@ export function securityHeaders(inlineScriptHashes: string[]): Record<string, st
   }
 }
 
+/**
+ * The editor at /admin (Decap CMS, issue 15) gets its own policy, on /admin only: its bundle is
+ * not hashed per build, styles itself at run time (emotion), shows uploads as blob: previews, and
+ * talks to the git host's API (GitHub, or Git Gateway on this origin) or, opened on localhost, to
+ * decap-server (`npm run cms`). 'unsafe-eval' is for the bundle's config validator (ajv compiles
+ * checks with new Function). Public pages keep the strict policy above.
+ */
+export function adminContentSecurityPolicy() {
+  return [
+    `default-src 'self'`,
+    `script-src 'self' 'unsafe-eval'`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com`,
+    `font-src 'self' data:`,
+    `connect-src 'self' https://api.github.com http://localhost:* http://127.0.0.1:*`,
+    `frame-src 'self' blob:`,
+    `worker-src 'self' blob:`,
+    `manifest-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join("; ")
+}
+
+export function adminHeaders(): Record<string, string> {
+  return {
+    "Content-Security-Policy": adminContentSecurityPolicy(),
+    "X-Robots-Tag": "noindex, nofollow",
+    // GitHub sign-in opens a pop-up that reports back to this window.
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  }
+}
+
 export const CACHE = {
   immutable: "public, max-age=31536000, immutable",
   html: "public, max-age=0, must-revalidate",
@@ -97,6 +131,9 @@ export function headerRules(inlineScriptHashes: string[]): HeaderRule[] {
     { pattern: "/content/*", headers: { "Cache-Control": CACHE.content } },
     { pattern: "/api/content/attached_assets/*", headers: { "Cache-Control": CACHE.media } },
     { pattern: "/images/*", headers: { "Cache-Control": CACHE.media } },
+    // The editor page and its files (absent when built with CMS=off).
+    { pattern: "/admin", headers: adminHeaders() },
+    { pattern: "/admin/*", headers: adminHeaders() },
   ]
 }
 
@@ -105,14 +142,25 @@ export function headersFor(pathname: string, rules: HeaderRule[]) {
   const headers: Record<string, string> = {}
   for (const rule of rules) {
     const prefix = rule.pattern.replace(/\*$/, "")
-    if (rule.pattern === "/*" || pathname.startsWith(prefix)) Object.assign(headers, rule.headers)
+    // "/admin/*" covers what is under /admin/; "/admin" (no star) that one path.
+    const matches = rule.pattern.endsWith("*") ? pathname.startsWith(prefix) : pathname === rule.pattern
+    if (rule.pattern === "/*" || matches) Object.assign(headers, rule.headers)
   }
   return headers
 }
 
 export function toNetlifyHeaders(rules: HeaderRule[]) {
+  const global = rules.find((rule) => rule.pattern === "/*")?.headers ?? {}
+  // A path matching several rules gets all their headers; for /admin, "! Name" (Cloudflare Pages)
+  // first detaches the catch-all's value it replaces, so the editor gets its own CSP, not both.
+  const detach = (rule: HeaderRule, key: string) =>
+    rule.pattern.startsWith("/admin") && key in global && global[key] !== rule.headers[key] ? [`  ! ${key}`] : []
   return rules
-    .map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n"))
+    .map((rule) =>
+      [rule.pattern, ...Object.entries(rule.headers).flatMap(([k, v]) => [...detach(rule, k), `  ${k}: ${v}`])].join(
+        "\n",
+      ),
+    )
     .join("\n\n")
     .concat("\n")
 }
@@ -124,7 +172,7 @@ export function toNginxSnippet(rules: HeaderRule[]) {
   const blocks = rest.map((rule) => {
     const merged = { ...global!.headers, ...rule.headers }
     return [
-      `  location ${rule.pattern.replace(/\*$/, "")} {`,
+      `  location ${rule.pattern.endsWith("*") ? rule.pattern.replace(/\*$/, "") : `= ${rule.pattern}`} {`,
       // nginx drops inherited add_header lines inside a location that adds its own.
       ...Object.entries(merged).map(([k, v]) => line(k, v).replace(/^ {4}/, "    ")),
       `  }`,

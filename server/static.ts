@@ -22,10 +22,13 @@ const TYPES: Record<string, string> = {
   ".avif": "image/avif",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
+  // The editor at /admin: its config and Decap's WebAssembly.
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 }
 
 /** Text types worth sending compressed; the build writes .br and .gz next to each. */
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".xml", ".txt", ".data", ".svg"])
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".xml", ".txt", ".data", ".svg", ".yml"])
 
 export const MAX_URL_LENGTH = 2048
 

@@ -8,6 +8,7 @@ import * as z from "zod/mini"
 
 import { QUOTE_CLICK_LOCATIONS } from "../analytics.ts"
 import { PAGE_KEYS } from "../site-routes.ts"
+import { businessFileSchema } from "./business-schema.ts"
 import { ICON_NAMES } from "./icon-names.ts"
 import { copy, galleryFileSchema, portfolioFileSchema, testimonialsFileSchema, text } from "./runtime-schemas.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
@@ -500,4 +501,6 @@ export const CONTENT_FILE_SCHEMAS = {
   "content/about.json": aboutFileSchema,
   "content/builders-handover.json": buildersHandoverFileSchema,
   "content/contact.json": contactFileSchema,
+  // Business details (issue 15): read by app/site.config.ts.
+  "content/business.json": businessFileSchema,
 } as const

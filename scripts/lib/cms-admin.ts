@@ -1,0 +1,51 @@
+/**
+ * The /admin editor's files: a small HTML page, the generated config and Decap's prebuilt bundle
+ * from node_modules/decap-cms/dist (React included, so it never touches the site's React 19 or its
+ * JavaScript budget). The production build writes them under build/client/admin (scripts/postbuild.ts);
+ * `npm run cms` serves them from memory and node_modules (scripts/vite/cms-admin-plugin.ts).
+ */
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
+
+/** CMS=off builds the site without /admin. */
+export const cmsEnabled = (env: Record<string, string | undefined>) => env.CMS?.trim().toLowerCase() !== "off"
+
+export const ADMIN_PATH = "/admin"
+
+export function decapDistDir() {
+  return join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist")
+}
+
+/** The bundle, its lazily loaded chunks and WebAssembly; not the source maps or the `cms.js` duplicate. */
+export function decapDistFiles(dir = decapDistDir()) {
+  return readdirSync(dir).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
+}
+
+export function adminIndexHtml(title: string) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Edit the site | ${title.replace(/[<>&"]/g, "")}</title>
+    <link href="${ADMIN_PATH}/config.yml" type="text/yaml" rel="cms-config-url" />
+  </head>
+  <body>
+    <script src="${ADMIN_PATH}/decap-cms.js"></script>
+  </body>
+</html>
+`
+}
+
+/** Writes the editor into `outDir` (build/client/admin). */
+export function writeAdmin(outDir: string, config: unknown, title: string) {
+  mkdirSync(outDir, { recursive: true })
+  writeFileSync(join(outDir, "index.html"), adminIndexHtml(title))
+  writeFileSync(join(outDir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
+  const dist = decapDistDir()
+  const files = decapDistFiles(dist)
+  for (const name of files) copyFileSync(join(dist, name), join(outDir, name))
+  return files.length + 2
+}

@@ -1,0 +1,263 @@
+/**
+ * The Decap CMS configuration served at /admin/config.yml (JSON is valid YAML). Every form is
+ * generated from the zod schemas the build checks content with (app/lib/content/schemas.ts), so a
+ * schema change reaches the editor by itself; cms-config.test.ts fails if a schema field is missing.
+ * The only hand-written parts are labels, photo folders and the few fields left out on purpose.
+ */
+import type * as z from "zod/mini"
+
+import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS } from "../../app/lib/content/schemas.ts"
+import { fieldPaths, fieldsFor, schemaPaths, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
+
+export type ContentFile = keyof typeof CONTENT_FILE_SCHEMAS
+
+/** Where uploads go and how the site serves them: content/photos/<folder>/ at /api/content/attached_assets/<folder>/. */
+const MEDIA_FOLDER = "content/photos"
+const PUBLIC_FOLDER = "/api/content/attached_assets"
+
+/** An image field whose uploads land in content/photos/<folder>/. */
+function photo(folder: string, hint?: string): Partial<DecapField> {
+  return {
+    widget: "image",
+    media_folder: `/${MEDIA_FOLDER}/${folder}`,
+    public_folder: `${PUBLIC_FOLDER}/${folder}`,
+    choose_url: false,
+    hint: hint ?? `Upload a JPEG; it is saved in ${MEDIA_FOLDER}/${folder}/ (lowercase file names, no spaces).`,
+  }
+}
+
+const GALLERY_FOLDERS = {
+  bathrooms: "bathrooms",
+  kitchens: "kitchens",
+  commercial: "commercial",
+  builderCleans: "builder-cleans",
+} as const
+
+const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
+const PHOTO_PATH_HINT = 'A photo already in content/photos, written folder/name, e.g. "team/team-01.jpg".'
+
+/** Per-file field changes; `{ omit: reason }` leaves a field out of the editor. */
+export const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
+  "content/gallery.json": {
+    ...Object.fromEntries(
+      Object.entries(GALLERY_FOLDERS).flatMap(([key, folder]) => [
+        [`${key}[].src`, photo(folder)],
+        [`${key}[].alt`, { hint: ALT_HINT }],
+      ]),
+    ),
+    // The schema also accepts SPEC's second shape ({ categories: { … } }); this file uses the lists.
+    categories: { omit: "the file uses the list shape (bathrooms, kitchens, … beside beforeAfter)" },
+    "beforeAfter[].before": photo("before-after"),
+    "beforeAfter[].after": photo("before-after"),
+  },
+  "content/portfolio-postbuild.json": {
+    "projects[].images[].src": photo("postbuild"),
+    "projects[].images[].alt": { hint: ALT_HINT },
+  },
+  "content/business.json": {
+    quoteFormUrl: { hint: "The online form every 'Request a Quote' button opens." },
+    "social.linkedin": { hint: "Leave empty to hide the icon." },
+    "phone.e164": { hint: "The same number for phones to dial: +61 and the number without its first 0." },
+  },
+}
+
+/** Labels and grouping: what the owner sees in the editor's sidebar. */
+const FILE_GROUPS: { name: string; label: string; description: string; files: [ContentFile, string][] }[] = [
+  {
+    name: "business",
+    label: "Business details",
+    description: "Name, phone, e-mail, ABN, hours, suburbs, social links, quote form, rating and founder.",
+    files: [["content/business.json", "Business details"]],
+  },
+  {
+    name: "prices",
+    label: "Packages and add-ons",
+    description: "The three cleaning packages with their 'from' prices, and the add-ons.",
+    files: [["content/packages.json", "Packages and add-ons"]],
+  },
+  {
+    name: "reviews",
+    label: "Reviews",
+    description: "Customer reviews shown on the home page.",
+    files: [["content/testimonials.json", "Reviews"]],
+  },
+  {
+    name: "photos",
+    label: "Gallery and projects",
+    description: "Gallery photos, before/after pairs and post-build projects.",
+    files: [
+      ["content/gallery.json", "Gallery photos and before/after pairs"],
+      ["content/portfolio-postbuild.json", "Post-build projects"],
+    ],
+  },
+  {
+    name: "pages",
+    label: "Pages",
+    description: "Page titles and descriptions, FAQs, and the text of each page.",
+    files: [
+      ["content/pages.json", "Page titles, descriptions and intros"],
+      ["content/faqs.json", "Home page FAQs"],
+      ["content/labels.json", "Buttons and labels used on several pages, and the 404 page"],
+      ["content/home.json", "Home page"],
+      ["content/services.json", "Services page"],
+      ["content/residential.json", "Residential page"],
+      ["content/commercial.json", "Commercial page"],
+      ["content/ndis.json", "NDIS page"],
+      ["content/about.json", "About page"],
+      ["content/builders-handover.json", "Builders handover page"],
+      ["content/contact.json", "Contact page"],
+    ],
+  },
+]
+
+/** Text fields that hold a photo path without a folder picker (the photo must already exist). */
+function withPhotoHints(fields: DecapField[]): DecapField[] {
+  return fields.map((field) => ({
+    ...field,
+    ...(field.pattern?.[0].includes("jpe?g") && field.widget === "string" && !field.hint
+      ? { hint: PHOTO_PATH_HINT }
+      : {}),
+    ...(field.fields ? { fields: withPhotoHints(field.fields) } : {}),
+  }))
+}
+
+export function fileCollections() {
+  return FILE_GROUPS.map((group) => ({
+    name: group.name,
+    label: group.label,
+    description: group.description,
+    editor: { preview: false },
+    files: group.files.map(([file, label]) => ({
+      name: file.replace(/^content\//, "").replace(/\.json$/, ""),
+      label,
+      file,
+      format: "json",
+      fields: withPhotoHints(fieldsFor(CONTENT_FILE_SCHEMAS[file], FILE_OVERRIDES[file])),
+    })),
+  }))
+}
+
+export function blogCollection() {
+  return {
+    name: "blog",
+    label: "Blog articles",
+    label_singular: "Article",
+    description: "Articles under /blog. The web address comes from the slug field.",
+    folder: "content/blog",
+    extension: "md",
+    format: "frontmatter",
+    create: true,
+    slug: "{{fields.slug}}",
+    identifier_field: "title",
+    summary: "{{title}} ({{date}})",
+    editor: { preview: false },
+    fields: [
+      ...fieldsFor(blogFrontMatterSchema, {
+        date: { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+        slug: { hint: "Lowercase words joined by hyphens; also the file name and the article's address." },
+        readTime: { label: "Read time (minutes)" },
+        cta: { label: "Closing call to action", hint: "Which service page the article ends by pointing to." },
+      }),
+      { name: "body", label: "Article", widget: "markdown" },
+    ],
+  }
+}
+
+export type CmsBackend = "github" | "git-gateway"
+
+export type CmsSettings = {
+  /** CMS_BACKEND: how the live editor saves: straight to GitHub, or through Netlify's Git Gateway. */
+  backend: CmsBackend
+  /** CMS_REPO ("owner/name") and CMS_BRANCH, for the GitHub backend. */
+  repo?: string
+  branch: string
+  /** CMS_AUTH_URL: the OAuth helper the GitHub backend signs in through (Decap defaults to Netlify's). */
+  authUrl?: string
+  /** CMS_PROXY_PORT: where `npm run cms` runs decap-server; used only when the editor is opened on localhost. */
+  proxyPort: number
+  siteUrl: string
+}
+
+export function cmsSettings(env: Record<string, string | undefined>, siteUrl: string): CmsSettings {
+  const backend = env.CMS_BACKEND?.trim() || "github"
+  if (backend !== "github" && backend !== "git-gateway") {
+    throw new Error(`CMS_BACKEND must be "github" or "git-gateway", got "${backend}"`)
+  }
+  const repo = env.CMS_REPO?.trim() || undefined
+  if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_REPO must look like "owner/name", got "${repo}"`)
+  const proxyPort = Number(env.CMS_PROXY_PORT ?? 8081)
+  if (!Number.isInteger(proxyPort) || proxyPort < 1) throw new Error(`CMS_PROXY_PORT must be a port number`)
+  return {
+    backend,
+    repo,
+    branch: env.CMS_BRANCH?.trim() || "main",
+    authUrl: env.CMS_AUTH_URL?.trim() || undefined,
+    proxyPort,
+    siteUrl,
+  }
+}
+
+export function cmsConfig(settings: CmsSettings) {
+  return {
+    backend: {
+      name: settings.backend,
+      branch: settings.branch,
+      ...(settings.backend === "github" ? { repo: settings.repo ?? "owner/repository" } : {}),
+      ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
+      commit_messages: {
+        create: "Editor: create {{collection}} “{{slug}}”",
+        update: "Editor: update {{collection}} “{{slug}}”",
+        delete: "Editor: delete {{collection}} “{{slug}}”",
+        uploadMedia: "Editor: upload “{{path}}”",
+        deleteMedia: "Editor: delete “{{path}}”",
+      },
+    },
+    // Decap uses decap-server only when the editor itself is opened on localhost (npm run cms).
+    local_backend: { url: `http://localhost:${settings.proxyPort}/api/v1` },
+    publish_mode: "simple",
+    site_url: settings.siteUrl,
+    display_url: settings.siteUrl,
+    media_folder: MEDIA_FOLDER,
+    public_folder: PUBLIC_FOLDER,
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [...fileCollections(), blogCollection()],
+  }
+}
+
+/**
+ * Schema fields the editor does not offer, as "file: path" lines (empty when in step). Fields left
+ * out on purpose (`{ omit }` in FILE_OVERRIDES) are not reported.
+ */
+export function missingFields(config: ReturnType<typeof cmsConfig>): string[] {
+  const files = new Map<string, DecapField[]>()
+  for (const collection of config.collections) {
+    if ("files" in collection) for (const file of collection.files) files.set(file.file, file.fields)
+  }
+  const problems: string[] = []
+  const check = (name: string, schemaFields: string[], editorFields: DecapField[], omitted: string[]) => {
+    const offered = new Set(fieldPaths(editorFields))
+    for (const path of schemaFields) {
+      const left = omitted.some((o) => path === o || path.startsWith(`${o}.`) || path.startsWith(`${o}[]`))
+      if (!offered.has(path) && !left) problems.push(`${name}: ${path}`)
+    }
+  }
+  for (const [file, schema] of Object.entries(CONTENT_FILE_SCHEMAS) as [ContentFile, z.core.$ZodType][]) {
+    const fields = files.get(file)
+    if (!fields) {
+      problems.push(`${file}: (file) has no collection in the editor`)
+      continue
+    }
+    const omitted = Object.entries(FILE_OVERRIDES[file] ?? {})
+      .filter(([, value]) => "omit" in value)
+      .map(([path]) => path)
+    check(file, schemaPaths(toJsonSchema(schema)), fields, omitted)
+  }
+  const blog = config.collections.find((c) => c.name === "blog")
+  check(
+    "content/blog/*.md",
+    schemaPaths(toJsonSchema(blogFrontMatterSchema)),
+    blog && "fields" in blog ? blog.fields : [],
+    [],
+  )
+  return problems
+}

@@ -1,0 +1,227 @@
+/**
+ * Turns a content file's zod schema into Decap CMS fields, so the editor at /admin asks for what
+ * the build's content check (scripts/check-content.ts) demands: required fields, minimum and
+ * maximum lengths, patterns (with the schema's own messages), enums, list sizes and number ranges.
+ * zod 4 emits JSON Schema (z.toJSONSchema, also in zod/mini); this walks that output.
+ */
+import * as z from "zod/mini"
+
+export type JsonSchema = {
+  type?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  enum?: (string | number)[]
+  const?: string | number
+  anyOf?: JsonSchema[]
+  oneOf?: JsonSchema[]
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+  minimum?: number
+  maximum?: number
+  exclusiveMinimum?: number
+  minItems?: number
+  maxItems?: number
+  /** The zod message of the schema's pattern or length check (added by `toJsonSchema`). */
+  "x-message"?: string
+}
+
+export type DecapField = {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  pattern?: [string, string]
+  fields?: DecapField[]
+  field?: DecapField
+  options?: (string | number)[]
+  multiple?: boolean
+  min?: number
+  max?: number
+  value_type?: "int" | "float"
+  summary?: string
+  collapsed?: boolean
+  media_folder?: string
+  public_folder?: string
+  choose_url?: boolean
+  [option: string]: unknown
+}
+
+/** Per-field changes keyed by path ("packages[].priceFrom"); "omit" leaves a field out, with a reason. */
+export type FieldOverrides = Record<string, Partial<DecapField> | { omit: string }>
+
+type Check = { _zod: { def: { check?: string; error?: (issue: unknown) => unknown } } }
+
+/** The message a zod check was given ("must be a date written YYYY-MM-DD"), if it has one. */
+function checkMessage(check: Check): string | undefined {
+  const message = check._zod.def.error?.({ code: check._zod.def.check, input: "" })
+  return typeof message === "string" ? message : undefined
+}
+
+/** JSON Schema of a content schema, as the editor writes it (input side), with zod's messages kept. */
+export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
+  return z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override: (ctx) => {
+      const checks = ((ctx.zodSchema as unknown as { _zod: { def: { checks?: Check[] } } })._zod.def.checks ??
+        []) as Check[]
+      const messages = checks
+        .filter((c) => ["string_format", "min_length", "max_length", "length_equals"].includes(c._zod.def.check ?? ""))
+        .map(checkMessage)
+        .filter((m): m is string => Boolean(m))
+      if (messages.length) (ctx.jsonSchema as JsonSchema)["x-message"] = messages.join("; ")
+    },
+  }) as JsonSchema
+}
+
+/** Field names whose plain reading would puzzle an owner. */
+const LABELS: Record<string, string> = { src: "Photo", e164: "Number for dialling", id: "Id", cta: "Call to action" }
+
+export function humanLabel(name: string) {
+  if (LABELS[name]) return LABELS[name]
+  const words = name
+    .replace(/_/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** Decap's [regex, message] for a string: the schema's pattern, or its length limits. */
+function stringPattern(schema: JsonSchema): [string, string] | undefined {
+  const message = schema["x-message"]
+  if (schema.pattern) return [schema.pattern, message ?? `must match ${schema.pattern}`]
+  const min = schema.minLength ?? 0
+  const max = schema.maxLength
+  if (min <= 1 && max === undefined) return undefined
+  const fallback = max === undefined ? `must be at least ${min} characters` : `must be ${min} to ${max} characters long`
+  return [`^[\\s\\S]{${min},${max ?? ""}}$`, message ?? fallback]
+}
+
+const SHORT_NAMES = /^(name|title|heading|label|alt|photoAlt|price|unit)$/i
+
+/** Which field of a list item names it in the collapsed list. */
+const SUMMARY_KEYS = ["name", "title", "question", "heading", "label", "days", "alt", "id"]
+
+function objectFields(schema: JsonSchema, path: string, overrides: FieldOverrides): DecapField[] {
+  const required = new Set(schema.required ?? [])
+  const fields: DecapField[] = []
+  for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    const childPath = path ? `${path}.${name}` : name
+    const override = overrides[childPath]
+    if (override && "omit" in override) continue
+    const field = toField(name, child, childPath, overrides)
+    if (!required.has(name)) field.required = false
+    fields.push({ ...field, ...override })
+  }
+  return fields
+}
+
+/** Merges a union of objects (e.g. a quote button or a link) into one object with a `kind` select. */
+function mergeObjectVariants(variants: JsonSchema[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {}
+  const requiredEverywhere = new Set(variants[0]?.required ?? [])
+  for (const variant of variants) {
+    for (const [name, child] of Object.entries(variant.properties ?? {})) {
+      const seen = properties[name]
+      if (seen && child.const !== undefined) seen.enum = [...(seen.enum ?? []), child.const]
+      else if (!seen) properties[name] = child.const !== undefined ? { type: "string", enum: [child.const] } : child
+    }
+    for (const name of requiredEverywhere) if (!variant.required?.includes(name)) requiredEverywhere.delete(name)
+  }
+  return { type: "object", properties, required: [...requiredEverywhere] }
+}
+
+export function toField(name: string, schema: JsonSchema, path: string, overrides: FieldOverrides): DecapField {
+  const label = humanLabel(name)
+  const variants = schema.anyOf ?? schema.oneOf
+  if (variants) {
+    if (variants.every((v) => v.type === "object")) return toField(name, mergeObjectVariants(variants), path, overrides)
+    // id: number | string, date: string | Date: the editor writes text.
+    const text = variants.find((v) => v.type === "string") ?? { type: "string" }
+    return toField(name, text, path, overrides)
+  }
+  if (schema.enum) return { name, label, widget: "select", options: schema.enum }
+  switch (schema.type) {
+    case "object":
+      return { name, label, widget: "object", collapsed: false, fields: objectFields(schema, path, overrides) }
+    case "array": {
+      const items = schema.items ?? { type: "string" }
+      const sizes = {
+        ...(schema.minItems ? { min: schema.minItems } : {}),
+        ...(schema.maxItems ? { max: schema.maxItems } : {}),
+      }
+      if (items.enum) return { name, label, widget: "select", multiple: true, options: items.enum, ...sizes }
+      if (items.type === "object" || items.anyOf || items.oneOf) {
+        const item = toField(name, items, `${path}[]`, overrides)
+        const keys = (item.fields ?? []).map((f) => f.name)
+        const summaryKey = SUMMARY_KEYS.find((k) => keys.includes(k))
+        return {
+          name,
+          label,
+          widget: "list",
+          collapsed: true,
+          ...(summaryKey ? { summary: `{{fields.${summaryKey}}}` } : {}),
+          fields: item.fields ?? [],
+          ...sizes,
+        }
+      }
+      const item = toField(name, items, `${path}[]`, overrides)
+      return { name, label, widget: "list", field: { ...item, label: humanLabel(name) }, ...sizes }
+    }
+    case "integer":
+    case "number": {
+      const int = schema.type === "integer"
+      const min =
+        schema.minimum ?? (schema.exclusiveMinimum === undefined ? undefined : schema.exclusiveMinimum + (int ? 1 : 0))
+      const max = schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined
+      return {
+        name,
+        label,
+        widget: "number",
+        value_type: int ? "int" : "float",
+        ...(min === undefined ? {} : { min }),
+        ...(max === undefined ? {} : { max }),
+      }
+    }
+    case "boolean":
+      return { name, label, widget: "boolean", required: false }
+    default: {
+      const pattern = stringPattern(schema)
+      // Long text gets a text box; names, titles and short values a one-line input.
+      const long = (schema.minLength ?? 0) >= 10 && (schema.maxLength ?? Infinity) > 120 && !SHORT_NAMES.test(name)
+      const widget = long ? "text" : "string"
+      return { name, label, widget, ...(pattern ? { pattern } : {}) }
+    }
+  }
+}
+
+/** The Decap fields of one content file (its root object's properties). */
+export function fieldsFor(schema: z.core.$ZodType, overrides: FieldOverrides = {}): DecapField[] {
+  return objectFields(toJsonSchema(schema), "", overrides)
+}
+
+/** Every field path of a JSON Schema ("packages[].priceFrom"), for the config-coverage test. */
+export function schemaPaths(schema: JsonSchema, path = ""): string[] {
+  const variants = schema.anyOf ?? schema.oneOf
+  if (variants?.every((v) => v.type === "object")) return schemaPaths(mergeObjectVariants(variants), path)
+  if (schema.type === "object") {
+    return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => {
+      const childPath = path ? `${path}.${name}` : name
+      return [childPath, ...schemaPaths(child, childPath)]
+    })
+  }
+  if (schema.type === "array" && schema.items) return schemaPaths(schema.items, `${path}[]`)
+  return []
+}
+
+/** Every field path of a Decap field list, in the same notation. */
+export function fieldPaths(fields: DecapField[], path = ""): string[] {
+  return fields.flatMap((field) => {
+    const own = path ? `${path}.${field.name}` : field.name
+    const inner = field.widget === "list" ? `${own}[]` : own
+    return [own, ...fieldPaths(field.fields ?? [], inner)]
+  })
+}

@@ -1,0 +1,75 @@
+import { createReadStream, existsSync } from "node:fs"
+import { dirname, join } from "node:path"
+
+import { searchForWorkspaceRoot, type Plugin } from "vite"
+
+import type { SiteConfig } from "../../app/site.config.ts"
+import { ADMIN_PATH, adminIndexHtml, cmsEnabled, decapDistDir, decapDistFiles } from "../lib/cms-admin.ts"
+import type { cmsConfig, cmsSettings } from "../lib/cms-config.ts"
+import { RUNTIME_CONTENT } from "../lib/runtime-content.ts"
+
+type ConfigModule = { cmsConfig: typeof cmsConfig; cmsSettings: typeof cmsSettings }
+type SiteConfigModule = { siteConfig: SiteConfig }
+
+/**
+ * In development (`npm run dev`, `npm run cms`) serves the editor at /admin straight from
+ * node_modules/decap-cms, with its config generated on each request (so a schema change shows on
+ * reload), and the run-time content files at /content/*.json from content/, as the build copies them.
+ */
+export function cmsAdminPlugin(): Plugin {
+  return {
+    name: "cms-admin",
+    apply: "serve",
+    config(config) {
+      // The folder whose node_modules the site runs from may sit above the project (a copy of the
+      // project under .cache/, as the editor's end-to-end test makes); let the dev server read it.
+      const root = config.root ?? process.cwd()
+      const modules = nodeModulesOwner(root)
+      // zod/mini is reached only through lazy imports (the reviews and gallery widgets); pre-bundled
+      // up front, a fresh dev server does not stop to re-optimise, and reload, on its first visit.
+      const optimizeDeps = { include: ["zod/mini"] }
+      if (!modules || modules === root) return { optimizeDeps }
+      return { optimizeDeps, server: { fs: { allow: [searchForWorkspaceRoot(root), modules] } } }
+    },
+    configureServer(server) {
+      if (!cmsEnabled(process.env)) return
+      const dist = decapDistDir()
+      const bundle = new Set(decapDistFiles(dist))
+      // Loaded through Vite (app aliases, fresh after an edit), not bundled into the Vite config.
+      const load = async () => {
+        const { cmsConfig, cmsSettings } = (await server.ssrLoadModule("/scripts/lib/cms-config.ts")) as ConfigModule
+        const { siteConfig } = (await server.ssrLoadModule("/app/site.config.ts")) as SiteConfigModule
+        return { config: cmsConfig(cmsSettings(process.env, siteConfig.url)), title: siteConfig.name }
+      }
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? "/").split(/[?#]/, 1)[0]!
+        const send = (type: string, body: string) => {
+          res.writeHead(200, { "Content-Type": type, "Cache-Control": "no-store" })
+          res.end(body)
+        }
+        if (path === ADMIN_PATH || path === `${ADMIN_PATH}/`) {
+          return void load().then(({ title }) => send("text/html; charset=utf-8", adminIndexHtml(title)), next)
+        }
+        if (path === `${ADMIN_PATH}/config.yml`) {
+          return void load().then(({ config }) => send("text/yaml; charset=utf-8", JSON.stringify(config)), next)
+        }
+        const name = path.startsWith(`${ADMIN_PATH}/`) ? path.slice(ADMIN_PATH.length + 1) : ""
+        if (bundle.has(name)) {
+          res.writeHead(200, { "Content-Type": name.endsWith(".wasm") ? "application/wasm" : "text/javascript" })
+          return void createReadStream(join(dist, name)).pipe(res)
+        }
+        const content = path.startsWith("/content/") ? path.slice("/content/".length) : ""
+        if (RUNTIME_CONTENT.includes(content) && existsSync(join("content", content))) {
+          res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
+          return void createReadStream(join("content", content)).pipe(res)
+        }
+        next()
+      })
+    },
+  }
+}
+
+function nodeModulesOwner(from: string): string | undefined {
+  if (existsSync(join(from, "node_modules", "@react-router", "dev"))) return from
+  return dirname(from) === from ? undefined : nodeModulesOwner(dirname(from))
+}
