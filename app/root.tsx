@@ -1,15 +1,19 @@
 import { useEffect, type ReactNode } from "react"
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router"
 
+import notFoundCopy from "virtual:page-copy/notFound"
+
 import type { Route } from "./+types/root"
 import { SiteFooter } from "./components/layout/site-footer"
 import { SiteHeader } from "./components/layout/site-header"
+import { NotFound } from "./components/sections/not-found"
 import { ToastHost } from "./components/ui/toast-host"
 import { ChatHelper } from "./components/widgets/chat-helper/chat-helper"
 import frauncesLatin from "./fonts/fraunces-var-subset.woff2?url"
 import interLatin from "./fonts/inter-var-subset.woff2?url"
 import { startAnalytics } from "./lib/analytics"
 import { revealDeferredBands } from "./lib/deferred-bands"
+import { pageTitle } from "./lib/seo"
 import { siteConfig } from "./site.config"
 import appCss from "./styles/app.css?url"
 
@@ -69,15 +73,25 @@ export default function App() {
   return <Outlet />
 }
 
+/**
+ * A 404 from a route is the same 404 page as an unknown path; the generic message is for real
+ * failures only (a chunk that failed to load, a bug).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{pageTitle(notFoundCopy.title)}</title>
+        <NotFound copy={notFoundCopy} />
+      </>
+    )
+  }
   return (
     <section className="container-page section-y">
-      <h1 className="text-h1 font-semibold">{notFound ? "404 Page Not Found" : "Something went wrong"}</h1>
+      <title>{pageTitle("Something went wrong")}</title>
+      <h1 className="text-h1 font-semibold">Something went wrong</h1>
       <p className="mt-4 max-w-xl text-lead text-ink-soft">
-        {notFound
-          ? "We couldn't find that page."
-          : `Please refresh the page, or call us on ${siteConfig.phone.display} and we'll help straight away.`}
+        Please refresh the page, or call us on {siteConfig.phone.display} and we&apos;ll help straight away.
       </p>
     </section>
   )

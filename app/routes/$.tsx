@@ -1,6 +1,4 @@
-import { Link } from "react-router"
-
-import { buttonVariants } from "~/components/ui/button"
+import { NotFound } from "~/components/sections/not-found"
 import { seoMeta } from "~/lib/seo"
 import { NOT_FOUND_PATH } from "~/lib/site-routes"
 import copy from "virtual:page-copy/notFound"
@@ -11,29 +9,5 @@ export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: NOT_FOUND
 
 /** Any unknown path. Prerendered at /404 and served by the server with status 404. */
 export default function NotFoundPage() {
-  return (
-    <section className="container-page section-y" aria-labelledby="page-heading">
-      <p className="font-serif text-7xl font-semibold text-eucalyptus-700" aria-hidden="true">
-        404
-      </p>
-      <h1 id="page-heading" className="mt-4 text-h1 font-semibold">
-        {copy.heading}
-      </h1>
-      <p className="mt-4 max-w-xl text-lead text-ink-soft">
-        Sorry, we couldn't find that page. It may have moved, or the link may be mistyped.
-      </p>
-      <p className="mt-3 font-mono text-sm text-ink-soft">{copy.intro}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/" className={buttonVariants({ variant: "secondary" })}>
-          Back to home
-        </Link>
-        <Link to="/services" className={buttonVariants({ variant: "outline" })}>
-          Our services
-        </Link>
-        <Link to="/contact" className={buttonVariants({ variant: "outline" })}>
-          Contact us
-        </Link>
-      </div>
-    </section>
-  )
+  return <NotFound copy={copy} />
 }

@@ -24,11 +24,12 @@ const { introCard } = content
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/builders-handover" })
 
-function Actions({ callVariant }: { callVariant: "outline" | "light" }) {
+// SPEC section 2: the hero says 'Get a Quote', the closing band 'Request a Quote'; both add a call button.
+function Actions({ callVariant, quoteLabel }: { callVariant: "outline" | "light"; quoteLabel: string }) {
   return (
     <>
       <QuoteLink location="builders_handover_page" size="lg">
-        Get a Quote
+        {quoteLabel}
       </QuoteLink>
       <PhoneLink location="builders_handover_page" className={buttonVariants({ variant: callVariant, size: "lg" })}>
         <SpriteIcon name="phone" />
@@ -45,7 +46,7 @@ export default function BuildersHandoverPage() {
         eyebrow="For builders & project managers"
         heading={copy.heading}
         intro={copy.intro}
-        actions={<Actions callVariant="outline" />}
+        actions={<Actions callVariant="outline" quoteLabel="Get a Quote" />}
         aside={<PhotoFrame path="pages/builders-handover.jpg" alt={content.photoAlt} priority />}
       />
       <Section labelledBy="intro-heading" flushTop>
@@ -86,7 +87,11 @@ export default function BuildersHandoverPage() {
           <TestimonialQuote {...content.testimonial} />
         </div>
       </Section>
-      <CtaBand id="handover-cta" {...content.closing} actions={<Actions callVariant="light" />} />
+      <CtaBand
+        id="handover-cta"
+        {...content.closing}
+        actions={<Actions callVariant="light" quoteLabel="Request a Quote" />}
+      />
     </>
   )
 }

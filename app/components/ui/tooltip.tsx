@@ -1,5 +1,5 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui"
-import type { ComponentProps } from "react"
+import { useEffect, useRef, useState, type ComponentProps, type FocusEvent, type ReactElement } from "react"
 
 import { cn } from "~/lib/cn"
 
@@ -25,12 +25,112 @@ export function TooltipContent({
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn("z-50 rounded-lg bg-forest px-3 py-1.5 text-sm text-linen shadow-lift", className)}
+        className={cn(
+          "z-50 rounded-lg bg-forest px-3 py-1.5 text-sm text-linen shadow-lift ring-1 ring-linen/20",
+          className,
+        )}
         {...props}
       >
         {children}
         <TooltipPrimitive.Arrow className="fill-forest" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
+  )
+}
+
+/**
+ * Shared hover timing for every LabelTooltip on the page. Each one sits in its own Radix provider
+ * (they load on demand, after the page has hydrated, so no provider can wrap them all), so the
+ * skip delay is kept here: while a tooltip is open, or within 300 ms of one closing, the next one
+ * opens at once.
+ */
+const timing = { open: 0, skipUntil: 0 }
+
+export function hoverDelay(now = Date.now()) {
+  return timing.open > 0 || now < timing.skipUntil ? 0 : TOOLTIP_DELAY
+}
+
+/** How the trigger was engaged before the tooltip code arrived (IconTooltip passes it on). */
+export type Engagement = "hover" | "focus" | null
+
+type LabelTooltipProps = {
+  label: string
+  children: ReactElement
+  side?: ComponentProps<typeof TooltipPrimitive.Content>["side"]
+  engaged?: Engagement
+}
+
+/**
+ * An icon-only control's accessible name, shown on hover (after 700 ms, or at once within the
+ * skip delay) and on keyboard focus; Escape, a click or leaving hides it. Touch never shows it
+ * (Radix ignores touch pointers; a focus that is not :focus-visible, as after a tap or a mouse
+ * click, does not open it either). Load it through IconTooltip, not directly.
+ */
+export function LabelTooltip({ label, children, side = "top", engaged = null }: LabelTooltipProps) {
+  const [open, setOpen] = useState(false)
+  // A button or a link; typed as Radix types its trigger.
+  const trigger = useRef<HTMLButtonElement>(null)
+  const pending = useRef<number | undefined>(undefined)
+  const focusSource = useRef<"visible" | "hidden" | null>(null)
+
+  const show = () => {
+    window.clearTimeout(pending.current)
+    pending.current = undefined
+    setOpen((was) => {
+      if (!was) timing.open++
+      return true
+    })
+  }
+  const hide = () => {
+    window.clearTimeout(pending.current)
+    pending.current = undefined
+    setOpen((was) => {
+      if (was) {
+        timing.open = Math.max(0, timing.open - 1)
+        timing.skipUntil = Date.now() + TOOLTIP_SKIP_DELAY
+      }
+      return false
+    })
+  }
+  const showAfterHover = () => {
+    const delay = hoverDelay()
+    if (delay === 0) show()
+    else if (pending.current === undefined) pending.current = window.setTimeout(show, delay)
+  }
+
+  const onOpenChange = (next: boolean) => {
+    const source = focusSource.current
+    focusSource.current = null
+    if (!next) hide()
+    else if (source === "visible") show()
+    else if (source === null) showAfterHover()
+  }
+
+  // Mounted in place of the plain control the visitor was already pointing at or focused on.
+  useEffect(() => {
+    if (engaged === "focus") trigger.current?.focus()
+    else if (engaged === "hover" && trigger.current?.matches(":hover")) showAfterHover()
+    return () => window.clearTimeout(pending.current)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, [])
+
+  return (
+    <TooltipPrimitive.Provider delayDuration={0} skipDelayDuration={0} disableHoverableContent>
+      <TooltipPrimitive.Root open={open} onOpenChange={onOpenChange}>
+        <TooltipPrimitive.Trigger
+          asChild
+          ref={trigger}
+          onFocus={(event: FocusEvent<HTMLElement>) => {
+            focusSource.current = event.currentTarget.matches(":focus-visible") ? "visible" : "hidden"
+          }}
+          onBlur={hide}
+          onPointerLeave={hide}
+          onPointerDown={hide}
+        >
+          {children}
+        </TooltipPrimitive.Trigger>
+        <TooltipContent side={side}>{label}</TooltipContent>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
   )
 }

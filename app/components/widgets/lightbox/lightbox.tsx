@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { Dialog } from "radix-ui"
 import { useRef, type KeyboardEvent, type MouseEvent } from "react"
 
+import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { Picture } from "~/components/ui/picture"
 import { cn } from "~/lib/cn"
 
@@ -90,9 +91,11 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
                 >
                   {index! + 1} of {count}
                 </p>
-                <Dialog.Close className={navButton} aria-label="Close photo viewer">
-                  <X className="size-6" aria-hidden="true" />
-                </Dialog.Close>
+                <IconTooltip label="Close photo viewer" side="bottom">
+                  <Dialog.Close className={navButton} aria-label="Close photo viewer">
+                    <X className="size-6" aria-hidden="true" />
+                  </Dialog.Close>
+                </IconTooltip>
               </div>
 
               <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 py-4 sm:px-20">
@@ -111,27 +114,31 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
               {/* On phones the arrows sit beside the caption, clear of the photo; from 640 px at the sides. */}
               <div className="flex items-center justify-between gap-3 px-4 pb-6 sm:justify-center sm:px-6">
                 {count > 1 && (
-                  <button
-                    type="button"
-                    onClick={() => go(-1)}
-                    aria-label="Previous photo"
-                    className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:left-5 sm:-translate-y-1/2")}
-                  >
-                    <ChevronLeft className="size-7" aria-hidden="true" />
-                  </button>
+                  <IconTooltip label="Previous photo">
+                    <button
+                      type="button"
+                      onClick={() => go(-1)}
+                      aria-label="Previous photo"
+                      className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:left-5 sm:-translate-y-1/2")}
+                    >
+                      <ChevronLeft className="size-7" aria-hidden="true" />
+                    </button>
+                  </IconTooltip>
                 )}
                 <Dialog.Title data-keep-open="" className="min-w-0 text-center font-serif text-h3 text-linen">
                   {current.title ?? current.alt}
                 </Dialog.Title>
                 {count > 1 && (
-                  <button
-                    type="button"
-                    onClick={() => go(1)}
-                    aria-label="Next photo"
-                    className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:right-5 sm:-translate-y-1/2")}
-                  >
-                    <ChevronRight className="size-7" aria-hidden="true" />
-                  </button>
+                  <IconTooltip label="Next photo">
+                    <button
+                      type="button"
+                      onClick={() => go(1)}
+                      aria-label="Next photo"
+                      className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:right-5 sm:-translate-y-1/2")}
+                    >
+                      <ChevronRight className="size-7" aria-hidden="true" />
+                    </button>
+                  </IconTooltip>
                 )}
               </div>
             </>
