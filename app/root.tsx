@@ -1,5 +1,14 @@
 import { useEffect, type ReactNode } from "react"
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router"
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router"
 
 import notFoundCopy from "virtual:page-copy/notFound"
 
@@ -13,7 +22,9 @@ import frauncesLatin from "./fonts/fraunces-var-subset.woff2?url"
 import interLatin from "./fonts/inter-var-subset.woff2?url"
 import { startAnalytics } from "./lib/analytics"
 import { revealDeferredBands } from "./lib/deferred-bands"
-import { pageTitle } from "./lib/seo"
+import { isMiscasedPage } from "./lib/page-paths"
+import { pageTitle, seoMeta } from "./lib/seo"
+import { NOT_FOUND_PATH } from "./lib/site-routes"
 import { siteConfig } from "./site.config"
 import appCss from "./styles/app.css?url"
 
@@ -26,7 +37,28 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ]
 
+/** See lib/page-paths.ts: a page route matched by a path that is not the page's own. */
+function useMiscasedPage() {
+  const { pathname } = useLocation()
+  const matches = useMatches()
+  return isMiscasedPage(pathname, matches[matches.length - 1]?.id)
+}
+
+/** The head the splat route's meta gives the 404 page (what <Meta /> renders for it). */
+function NotFoundHead() {
+  const tags = seoMeta({ ...notFoundCopy, path: NOT_FOUND_PATH, noindex: true })
+  return tags.map((tag) => {
+    if ("title" in tag) return <title key="title">{String(tag.title)}</title>
+    if ("tagName" in tag) {
+      const { tagName: _link, ...attributes } = tag
+      return <link key={JSON.stringify(attributes)} {...(attributes as Record<string, string>)} />
+    }
+    return <meta key={JSON.stringify(tag)} {...(tag as Record<string, string>)} />
+  })
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const miscased = useMiscasedPage()
   // Once per page load, in the browser only; the tags themselves wait until the page has settled.
   useEffect(() => void startAnalytics(), [])
   // The prerendered page is now interactive (menus, forms): the e2e suite waits for this mark.
@@ -45,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="format-detection" content="telephone=no" />
         {/* First in the head: render-blocking, so it must not queue behind the module preloads. */}
         <link rel="stylesheet" href={appCss} />
-        <Meta />
+        {miscased ? <NotFoundHead /> : <Meta />}
         <Links />
       </head>
       <body>
@@ -70,7 +102,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  return useMiscasedPage() ? <NotFound copy={notFoundCopy} /> : <Outlet />
+}
+
+/**
+ * Shown only while the page starts when the server sent the 404 page for a path the browser's
+ * router would give a route (its module is not loaded yet, or its data does not exist): the same
+ * markup as that 404 page, so the page starts cleanly; the route's own 404 or the miscased-path
+ * check above then keeps it.
+ */
+export function HydrateFallback() {
+  return <NotFound copy={notFoundCopy} />
 }
 
 /**

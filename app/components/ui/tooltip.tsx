@@ -50,6 +50,15 @@ export function hoverDelay(now = Date.now()) {
   return timing.open > 0 || now < timing.skipUntil ? 0 : TOOLTIP_DELAY
 }
 
+/** Keyboard focus (or focus moved by script after keyboard use), not a click or a tap. */
+function focusVisible(element: Element) {
+  try {
+    return element.matches(":focus-visible")
+  } catch {
+    return true // a DOM without the selector (unit tests): treat focus as keyboard focus
+  }
+}
+
 /** How the trigger was engaged before the tooltip code arrived (IconTooltip passes it on). */
 export type Engagement = "hover" | "focus" | null
 
@@ -73,24 +82,25 @@ export function LabelTooltip({ label, children, side = "top", engaged = null }: 
   const pending = useRef<number | undefined>(undefined)
   const focusSource = useRef<"visible" | "hidden" | null>(null)
 
+  // Whether this tooltip is counted in timing.open.
+  const counted = useRef(false)
+
   const show = () => {
     window.clearTimeout(pending.current)
     pending.current = undefined
-    setOpen((was) => {
-      if (!was) timing.open++
-      return true
-    })
+    if (!counted.current) timing.open++
+    counted.current = true
+    setOpen(true)
   }
   const hide = () => {
     window.clearTimeout(pending.current)
     pending.current = undefined
-    setOpen((was) => {
-      if (was) {
-        timing.open = Math.max(0, timing.open - 1)
-        timing.skipUntil = Date.now() + TOOLTIP_SKIP_DELAY
-      }
-      return false
-    })
+    if (counted.current) {
+      timing.open--
+      timing.skipUntil = Date.now() + TOOLTIP_SKIP_DELAY
+    }
+    counted.current = false
+    setOpen(false)
   }
   const showAfterHover = () => {
     const delay = hoverDelay()
@@ -110,7 +120,10 @@ export function LabelTooltip({ label, children, side = "top", engaged = null }: 
   useEffect(() => {
     if (engaged === "focus") trigger.current?.focus()
     else if (engaged === "hover" && trigger.current?.matches(":hover")) showAfterHover()
-    return () => window.clearTimeout(pending.current)
+    return () => {
+      window.clearTimeout(pending.current)
+      if (counted.current) timing.open--
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, [])
 
@@ -121,7 +134,7 @@ export function LabelTooltip({ label, children, side = "top", engaged = null }: 
           asChild
           ref={trigger}
           onFocus={(event: FocusEvent<HTMLElement>) => {
-            focusSource.current = event.currentTarget.matches(":focus-visible") ? "visible" : "hidden"
+            focusSource.current = focusVisible(event.currentTarget) ? "visible" : "hidden"
           }}
           onBlur={hide}
           onPointerLeave={hide}
