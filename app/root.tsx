@@ -120,6 +120,10 @@ export function HydrateFallback() {
  * failures only (a chunk that failed to load, a bug).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A miscased page path has no data to load (no such page was prerendered): it is a 404 too,
+  // and Layout already gives it the 404 page's head.
+  const miscased = useMiscasedPage()
+  if (miscased) return <NotFound copy={notFoundCopy} />
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>

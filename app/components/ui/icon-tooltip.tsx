@@ -8,7 +8,18 @@ import {
 } from "react"
 
 import type * as TooltipModule from "./tooltip"
-import type { Engagement } from "./tooltip"
+
+/** How a control was engaged before the tooltip code arrived (LabelTooltip carries it on). */
+export type Engagement = "hover" | "keyboard-focus" | "focus" | null
+
+/** Keyboard focus (or focus moved by script after keyboard use), not a click or a tap. */
+export function focusVisible(element: Element) {
+  try {
+    return element.matches(":focus-visible")
+  } catch {
+    return true // a DOM without the selector (unit tests): treat focus as keyboard focus
+  }
+}
 
 // Radix Tooltip (with its positioning engine) loads the first time a visitor points at or focuses
 // an icon-only control, so it stays out of every page's first-load JavaScript; then every
@@ -82,12 +93,12 @@ export function IconTooltip({ label, children, side }: IconTooltipProps) {
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       own.onFocus?.(event)
-      setEngaged("focus")
+      setEngaged(focusVisible(event.currentTarget) ? "keyboard-focus" : "focus")
       void loadTooltips()
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       own.onBlur?.(event)
-      setEngaged((was) => (was === "focus" ? null : was))
+      setEngaged((was) => (was === "hover" ? was : null))
     },
   })
 }

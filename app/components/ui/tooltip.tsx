@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type ComponentProps, type FocusEvent, type
 
 import { cn } from "~/lib/cn"
 
+import { focusVisible, type Engagement } from "./icon-tooltip"
+
 /** SPEC section 9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 export const TOOLTIP_DELAY = 700
 export const TOOLTIP_SKIP_DELAY = 300
@@ -50,18 +52,6 @@ export function hoverDelay(now = Date.now()) {
   return timing.open > 0 || now < timing.skipUntil ? 0 : TOOLTIP_DELAY
 }
 
-/** Keyboard focus (or focus moved by script after keyboard use), not a click or a tap. */
-function focusVisible(element: Element) {
-  try {
-    return element.matches(":focus-visible")
-  } catch {
-    return true // a DOM without the selector (unit tests): treat focus as keyboard focus
-  }
-}
-
-/** How the trigger was engaged before the tooltip code arrived (IconTooltip passes it on). */
-export type Engagement = "hover" | "focus" | null
-
 type LabelTooltipProps = {
   label: string
   children: ReactElement
@@ -81,6 +71,9 @@ export function LabelTooltip({ label, children, side = "top", engaged = null }: 
   const trigger = useRef<HTMLButtonElement>(null)
   const pending = useRef<number | undefined>(undefined)
   const focusSource = useRef<"visible" | "hidden" | null>(null)
+  // Set while focus is put back on the control after the swap (a focus by script, which
+  // :focus-visible does not judge the way the visitor's own focus was).
+  const restoring = useRef<"visible" | "hidden" | null>(null)
 
   // Whether this tooltip is counted in timing.open.
   const counted = useRef(false)
@@ -118,8 +111,11 @@ export function LabelTooltip({ label, children, side = "top", engaged = null }: 
 
   // Mounted in place of the plain control the visitor was already pointing at or focused on.
   useEffect(() => {
-    if (engaged === "focus") trigger.current?.focus()
-    else if (engaged === "hover" && trigger.current?.matches(":hover")) showAfterHover()
+    if (engaged === "keyboard-focus" || engaged === "focus") {
+      restoring.current = engaged === "keyboard-focus" ? "visible" : "hidden"
+      trigger.current?.focus()
+      restoring.current = null
+    } else if (engaged === "hover" && trigger.current?.matches(":hover")) showAfterHover()
     return () => {
       window.clearTimeout(pending.current)
       if (counted.current) timing.open--
@@ -134,7 +130,7 @@ export function LabelTooltip({ label, children, side = "top", engaged = null }: 
           asChild
           ref={trigger}
           onFocus={(event: FocusEvent<HTMLElement>) => {
-            focusSource.current = focusVisible(event.currentTarget) ? "visible" : "hidden"
+            focusSource.current = restoring.current ?? (focusVisible(event.currentTarget) ? "visible" : "hidden")
           }}
           onBlur={hide}
           onPointerLeave={hide}

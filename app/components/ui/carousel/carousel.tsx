@@ -66,12 +66,15 @@ export function Carousel({ label, opts, autoplay, held = false, className, child
       const plugin = api.plugins().autoplay
       if (plugin) setPlaying(plugin.isPlaying())
     }
+    // Embla emits these before it updates isPlaying(), so they say the new state themselves.
+    const played = () => setPlaying(true)
+    const stopped = () => setPlaying(false)
     sync()
     api.on("select", sync).on("reInit", sync)
-    api.on("autoplay:play", sync).on("autoplay:stop", sync)
+    api.on("autoplay:play", played).on("autoplay:stop", stopped)
     return () => {
       api.off("select", sync).off("reInit", sync)
-      api.off("autoplay:play", sync).off("autoplay:stop", sync)
+      api.off("autoplay:play", played).off("autoplay:stop", stopped)
     }
   }, [api])
 

@@ -1,0 +1,148 @@
+import type { Locator, Page } from "@playwright/test"
+
+import { watchPageProblems } from "./support"
+import { expect, test } from "./test"
+
+/**
+ * SPEC sections 2 and 9: every icon-only control shows its accessible name in a tooltip, on hover
+ * after 700 ms (at once within 300 ms of another closing) and on keyboard focus; Escape hides it;
+ * touch shows none. Radix Tooltip loads on the first hover or focus of such a control.
+ */
+const tooltip = (page: Page) => page.getByRole("tooltip")
+const TOOLTIP_CHUNK = /\/assets\/tooltip-[\w-]+\.js$/
+
+async function handoverCarousel(page: Page) {
+  const carousel = page.locator('[data-slot="carousel"]').first()
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel).toHaveAttribute("data-ready", "true")
+  return carousel
+}
+
+/** Press Tab until `target` has focus (keyboard only), at most `limit` times. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab")
+    if (await target.evaluate((el) => el === document.activeElement)) return
+  }
+  throw new Error("Tab never reached the control")
+}
+
+test.describe("tooltips", () => {
+  test("load on demand, show on keyboard focus at once, and Escape hides them", async ({ page }) => {
+    const scripts: string[] = []
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()))
+    const problems = watchPageProblems(page)
+    await page.goto("/builders-handover")
+    const carousel = await handoverCarousel(page)
+    expect(scripts.some((url) => TOOLTIP_CHUNK.test(url))).toBe(false)
+
+    // Its name says what it does now: pause, or play when Embla has stopped for focus or hover.
+    const pause = carousel.locator('[data-slot="carousel-play-pause"]')
+    await carousel.getByRole("button", { name: /^Enlarge photo 1 of 10/ }).focus()
+    await tabTo(page, pause)
+    await expect(tooltip(page)).toHaveText(/^(Pause|Play) automatic slide show$/)
+    await expect(pause).toHaveAccessibleName((await tooltip(page).textContent())!)
+    expect(scripts.some((url) => TOOLTIP_CHUNK.test(url))).toBe(true)
+
+    await page.keyboard.press("Tab")
+    await expect(tooltip(page)).toHaveText("Previous photo")
+    await page.keyboard.press("Tab")
+    await expect(tooltip(page)).toHaveText("Next photo")
+    await page.keyboard.press("Escape")
+    await expect(tooltip(page)).toHaveCount(0)
+    await expect(carousel.getByRole("button", { name: "Next photo" })).toBeFocused()
+    expect(problems).toEqual([])
+  })
+
+  test("hover: 700 ms delay, then 300 ms skip delay between controls", async ({ page }) => {
+    await page.clock.install()
+    await page.goto("/builders-handover")
+    const carousel = await handoverCarousel(page)
+    const previous = carousel.getByRole("button", { name: "Previous photo" })
+    const next = carousel.getByRole("button", { name: "Next photo" })
+    // The first hover fetches the tooltip code; then the timing is measured on a fresh hover.
+    await previous.hover()
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector("[data-slot=carousel-previous]")?.hasAttribute("data-state")),
+      )
+      .toBe(true)
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(1000)
+    await expect(tooltip(page)).toHaveCount(0)
+
+    await next.hover()
+    await page.clock.runFor(600)
+    await expect(tooltip(page)).toHaveCount(0)
+    await page.clock.runFor(150)
+    await expect(tooltip(page)).toHaveText("Next photo")
+    // Straight on to the neighbour: no new delay.
+    await previous.hover()
+    await page.clock.runFor(50)
+    await expect(tooltip(page)).toHaveText("Previous photo")
+    // Away for longer than 300 ms: the full delay again.
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(400)
+    await next.hover()
+    await page.clock.runFor(600)
+    await expect(tooltip(page)).toHaveCount(0)
+    await page.clock.runFor(150)
+    await expect(tooltip(page)).toHaveText("Next photo")
+    await page.keyboard.press("Escape")
+    await expect(tooltip(page)).toHaveCount(0)
+  })
+
+  test("the lightbox's close, previous and next buttons", async ({ page }) => {
+    await page.goto("/builders-handover")
+    const carousel = await handoverCarousel(page)
+    await carousel.getByRole("button", { name: /^Enlarge photo 1 of 10/ }).focus()
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog")
+    await expect(dialog).toBeVisible()
+    for (const name of ["Close photo viewer", "Previous photo", "Next photo"]) {
+      await tabTo(page, dialog.getByRole("button", { name }), 5)
+      await expect(tooltip(page)).toHaveText(name)
+    }
+    // Escape first hides the tooltip, then closes the lightbox.
+    await page.keyboard.press("Escape")
+    await expect(tooltip(page)).toHaveCount(0)
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+  })
+
+  test("the chat button and the footer's social icons", async ({ page }) => {
+    await page.goto("/about")
+    const social = page.getByRole("contentinfo").getByRole("list", { name: "Social media" }).getByRole("link")
+    await expect(social).not.toHaveCount(0)
+    await page.locator("main a, main button").last().focus()
+    for (const link of await social.all()) {
+      await tabTo(page, link, 30)
+      const network = (await link.textContent())!.replace(/\s*\(opens in a new tab\)$/, "").trim()
+      await expect(tooltip(page)).toHaveText(`${network} (opens in a new tab)`)
+    }
+    const chat = page.getByRole("button", { name: "Chat with us" })
+    await tabTo(page, chat, 40)
+    await expect(tooltip(page)).toHaveText("Chat with us")
+    await page.keyboard.press("Escape")
+    await expect(tooltip(page)).toHaveCount(0)
+  })
+
+  test("a mouse click does not leave a tooltip behind, and none shows for touch", async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 375, height: 812 } })
+    const page = await context.newPage()
+    await page.goto("/builders-handover")
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    const carousel = await handoverCarousel(page)
+    const next = carousel.getByRole("button", { name: "Next photo" })
+    await next.tap()
+    await page.waitForTimeout(1200)
+    await next.tap()
+    await page.waitForTimeout(1200)
+    await expect(tooltip(page)).toHaveCount(0)
+    await page.getByRole("button", { name: "Chat with us" }).tap()
+    await page.waitForTimeout(1200)
+    await expect(tooltip(page)).toHaveCount(0)
+    await context.close()
+  })
+})
