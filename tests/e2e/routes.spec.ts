@@ -121,7 +121,7 @@ test.describe("unknown paths", () => {
     const documents: string[] = []
     page.on("request", (request) => request.resourceType() === "document" && documents.push(request.url()))
 
-    await page.getByRole("link", { name: "Our services" }).click()
+    await page.getByRole("main").getByRole("link", { name: "Our services" }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.services.heading)
     await expect(page).toHaveURL(/\/services$/)
     await page.goBack()

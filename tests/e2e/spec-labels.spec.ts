@@ -150,7 +150,7 @@ const LABELS: Label[] = [
   { label: "No projects available for this category.", page: "/gallery", state: "portfolioEmpty" },
 ]
 
-type State = { before?: (page: Page) => Promise<void>; after?: (page: Page) => Promise<void> }
+type State = { before?: (page: Page) => Promise<unknown>; after?: (page: Page) => Promise<unknown> }
 
 const scrollTo = (page: Page, name: string) => page.getByRole("heading", { name }).first().scrollIntoViewIfNeeded()
 

@@ -22,6 +22,9 @@ async function handoverCarousel(page: Page) {
 async function tabTo(page: Page, target: Locator, limit = 40) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press("Tab")
+    // The first control to take focus is swapped for its tooltip-wrapped self a moment later, and
+    // gets focus back: wait out that moment.
+    await page.waitForFunction(() => document.activeElement !== document.body)
     if (await target.evaluate((el) => el === document.activeElement)) return
   }
   throw new Error("Tab never reached the control")

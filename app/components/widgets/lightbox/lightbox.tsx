@@ -44,6 +44,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   // Radix returns focus to a Dialog.Trigger; pages open the lightbox from their own thumbnails,
   // so remember whatever had focus when it opened and return there on close.
   const opener = useRef<HTMLElement | null>(null)
+  const content = useRef<HTMLDivElement>(null)
 
   const go = (step: number) => {
     if (index !== null && count > 1) onIndexChange(stepIndex(index, step, count))
@@ -71,8 +72,13 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
 
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
-          onOpenAutoFocus={() => {
+          ref={content}
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+            // Focus the viewer itself, not its first button: the arrow keys work at once, Escape
+            // closes it in one press, and the close button's tooltip waits for a Tab to it.
+            event.preventDefault()
+            content.current?.focus()
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
