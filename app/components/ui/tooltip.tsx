@@ -52,6 +52,25 @@ export function hoverDelay(now = Date.now()) {
   return timing.open > 0 || now < timing.skipUntil ? 0 : TOOLTIP_DELAY
 }
 
+/** Calls `then` once no scroll event has come for 120 ms; returns a cancel function. */
+function whenScrollSettles(then: () => void) {
+  let timer = window.setTimeout(done, 120)
+  function onScroll() {
+    window.clearTimeout(timer)
+    timer = window.setTimeout(done, 120)
+  }
+  function stop() {
+    window.clearTimeout(timer)
+    window.removeEventListener("scroll", onScroll, { capture: true })
+  }
+  function done() {
+    stop()
+    then()
+  }
+  window.addEventListener("scroll", onScroll, { capture: true, passive: true })
+  return stop
+}
+
 type LabelTooltipProps = {
   label: string
   children: ReactElement
@@ -111,12 +130,18 @@ export function LabelTooltip({ label, children, side = "top", engaged = null }: 
 
   // Mounted in place of the plain control the visitor was already pointing at or focused on.
   useEffect(() => {
+    let settle: (() => void) | undefined
     if (engaged === "keyboard-focus" || engaged === "focus") {
-      restoring.current = engaged === "keyboard-focus" ? "visible" : "hidden"
-      trigger.current?.focus()
+      restoring.current = "hidden"
+      trigger.current?.focus({ preventScroll: true })
       restoring.current = null
+      // The Tab that focused it may still be scrolling the page (smoothly), and Radix closes a
+      // tooltip whose page scrolls: open once the scrolling has settled.
+      if (engaged === "keyboard-focus")
+        settle = whenScrollSettles(() => document.activeElement === trigger.current && show())
     } else if (engaged === "hover" && trigger.current?.matches(":hover")) showAfterHover()
     return () => {
+      settle?.()
       window.clearTimeout(pending.current)
       if (counted.current) timing.open--
     }
