@@ -19,6 +19,7 @@ export const TooltipTrigger = TooltipPrimitive.Trigger
 export function TooltipContent({
   className,
   sideOffset = 6,
+  collisionPadding = 8,
   children,
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Content>) {
@@ -27,6 +28,7 @@ export function TooltipContent({
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
         className={cn(
           "z-50 rounded-lg bg-forest px-3 py-1.5 text-sm text-linen shadow-lift ring-1 ring-linen/20",
           className,

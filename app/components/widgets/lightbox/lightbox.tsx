@@ -66,7 +66,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onIndexChange(null)}>
       <Dialog.Portal>
-        <Dialog.Overlay data-slot="lightbox-overlay" className="fixed inset-0 z-50 bg-forest-800/97" />
+        <Dialog.Overlay data-slot="lightbox-overlay" className="fixed inset-0 z-50 bg-forest-800" />
         <Dialog.Content
           data-slot="lightbox"
 
