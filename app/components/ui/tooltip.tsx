@@ -9,14 +9,8 @@ import { focusVisible, type Engagement } from "./icon-tooltip"
 export const TOOLTIP_DELAY = 700
 export const TOOLTIP_SKIP_DELAY = 300
 
-export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY} skipDelayDuration={TOOLTIP_SKIP_DELAY} {...props} />
-}
-
-export const Tooltip = TooltipPrimitive.Root
-export const TooltipTrigger = TooltipPrimitive.Trigger
-
-export function TooltipContent({
+// Every tooltip is a LabelTooltip, loaded through IconTooltip; no shared provider (see timing).
+function TooltipContent({
   className,
   sideOffset = 6,
   collisionPadding = 8,
