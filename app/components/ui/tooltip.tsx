@@ -127,6 +127,7 @@ export function LabelTooltip({ label, children, side = "top", engaged = null }: 
   // Mounted in place of the plain control the visitor was already pointing at or focused on.
   useEffect(() => {
     let settle: (() => void) | undefined
+    let stopWatching: (() => void) | undefined
     if (engaged === "keyboard-focus" || engaged === "focus") {
       restoring.current = "hidden"
       trigger.current?.focus({ preventScroll: true })
@@ -135,9 +136,26 @@ export function LabelTooltip({ label, children, side = "top", engaged = null }: 
       // tooltip whose page scrolls: open once the scrolling has settled.
       if (engaged === "keyboard-focus")
         settle = whenScrollSettles(() => document.activeElement === trigger.current && show())
-    } else if (engaged === "hover" && trigger.current?.matches(":hover")) showAfterHover()
+    } else if (engaged === "hover") {
+      if (trigger.current?.matches(":hover")) showAfterHover()
+      // The pointer entered the plain control this one replaced, so no pointerleave may come from
+      // this one: watch where the pointer goes until it has entered this one properly.
+      const onMove = (event: PointerEvent) => {
+        if (trigger.current?.contains(event.target as Node)) return
+        hide()
+        stopWatching?.()
+      }
+      const onEnter = () => stopWatching?.()
+      stopWatching = () => {
+        document.removeEventListener("pointermove", onMove)
+        trigger.current?.removeEventListener("pointerenter", onEnter)
+      }
+      document.addEventListener("pointermove", onMove)
+      trigger.current?.addEventListener("pointerenter", onEnter)
+    }
     return () => {
       settle?.()
+      stopWatching?.()
       window.clearTimeout(pending.current)
       if (counted.current) timing.open--
     }
