@@ -16,11 +16,14 @@ const FRAME_MODULES = new RegExp(
     "preload-helper",
     "/app/site\\.config\\.ts",
     "/app/generated/image-sizes\\.json",
-    "/app/lib/(cn|analytics|nav|env|public-env|seo|site-routes|images|image-paths|toast)\\.ts",
+    "/app/lib/(cn|analytics|nav|env|public-env|seo|site-routes|page-paths|images|image-paths|toast)\\.ts",
     "/app/lib/content/(site-values|placeholders)\\.ts",
     "/app/components/layout/",
-    "/app/components/ui/(button|quote-link|external-link|contact-links|visually-hidden|picture|sprite-icon|toast-host|json-ld)\\.tsx",
-    "/app/components/sections/(page-hero|section|section-heading|cta-band)\\.tsx",
+    "/app/components/ui/(button|quote-link|external-link|contact-links|visually-hidden|picture|sprite-icon|toast-host|json-ld|icon-tooltip)\\.tsx",
+    // The 404 page: the root shows it too (a miscased path, or while such a page starts).
+    "/app/components/sections/(page-hero|section|section-heading|cta-band|not-found)\\.tsx",
+    // The few lines that load the lightbox on demand, shared by /gallery, home and /builders-handover.
+    "/app/components/widgets/lightbox/lazy-lightbox\\.tsx",
     "/app/components/ui/wave-divider\\.tsx",
     // The chat helper's round button and timer (its popup and window stay lazy).
     "/app/components/widgets/chat-helper/(chat-helper\\.tsx|session-flags\\.ts)",

@@ -1,15 +1,30 @@
 import { useEffect, type ReactNode } from "react"
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router"
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router"
+
+import notFoundCopy from "virtual:page-copy/notFound"
 
 import type { Route } from "./+types/root"
 import { SiteFooter } from "./components/layout/site-footer"
 import { SiteHeader } from "./components/layout/site-header"
+import { NotFound } from "./components/sections/not-found"
 import { ToastHost } from "./components/ui/toast-host"
 import { ChatHelper } from "./components/widgets/chat-helper/chat-helper"
 import frauncesLatin from "./fonts/fraunces-var-subset.woff2?url"
 import interLatin from "./fonts/inter-var-subset.woff2?url"
 import { startAnalytics } from "./lib/analytics"
 import { revealDeferredBands } from "./lib/deferred-bands"
+import { isMiscasedPage } from "./lib/page-paths"
+import { pageTitle, seoMeta } from "./lib/seo"
+import { NOT_FOUND_PATH } from "./lib/site-routes"
 import { siteConfig } from "./site.config"
 import appCss from "./styles/app.css?url"
 
@@ -22,7 +37,28 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ]
 
+/** See lib/page-paths.ts: a page route matched by a path that is not the page's own. */
+function useMiscasedPage() {
+  const { pathname } = useLocation()
+  const matches = useMatches()
+  return isMiscasedPage(pathname, matches[matches.length - 1]?.id)
+}
+
+/** The head the splat route's meta gives the 404 page (what <Meta /> renders for it). */
+function NotFoundHead() {
+  const tags = seoMeta({ ...notFoundCopy, path: NOT_FOUND_PATH, noindex: true })
+  return tags.map((tag) => {
+    if ("title" in tag) return <title key="title">{String(tag.title)}</title>
+    if ("tagName" in tag) {
+      const { tagName: _link, ...attributes } = tag
+      return <link key={JSON.stringify(attributes)} {...(attributes as Record<string, string>)} />
+    }
+    return <meta key={JSON.stringify(tag)} {...(tag as Record<string, string>)} />
+  })
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const miscased = useMiscasedPage()
   // Once per page load, in the browser only; the tags themselves wait until the page has settled.
   useEffect(() => void startAnalytics(), [])
   // The prerendered page is now interactive (menus, forms): the e2e suite waits for this mark.
@@ -41,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="format-detection" content="telephone=no" />
         {/* First in the head: render-blocking, so it must not queue behind the module preloads. */}
         <link rel="stylesheet" href={appCss} />
-        <Meta />
+        {miscased ? <NotFoundHead /> : <Meta />}
         <Links />
       </head>
       <body>
@@ -66,18 +102,42 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  return useMiscasedPage() ? <NotFound copy={notFoundCopy} /> : <Outlet />
 }
 
+/**
+ * Shown only while the page starts when the server sent the 404 page for a path the browser's
+ * router would give a route (its module is not loaded yet, or its data does not exist): the same
+ * markup as that 404 page, so the page starts cleanly; the route's own 404 or the miscased-path
+ * check above then keeps it.
+ */
+export function HydrateFallback() {
+  return <NotFound copy={notFoundCopy} />
+}
+
+/**
+ * A 404 from a route is the same 404 page as an unknown path; the generic message is for real
+ * failures only (a chunk that failed to load, a bug).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+  // A miscased page path has no data to load (no such page was prerendered): it is a 404 too,
+  // and Layout already gives it the 404 page's head.
+  const miscased = useMiscasedPage()
+  if (miscased) return <NotFound copy={notFoundCopy} />
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{pageTitle(notFoundCopy.title)}</title>
+        <NotFound copy={notFoundCopy} />
+      </>
+    )
+  }
   return (
     <section className="container-page section-y">
-      <h1 className="text-h1 font-semibold">{notFound ? "404 Page Not Found" : "Something went wrong"}</h1>
+      <title>{pageTitle("Something went wrong")}</title>
+      <h1 className="text-h1 font-semibold">Something went wrong</h1>
       <p className="mt-4 max-w-xl text-lead text-ink-soft">
-        {notFound
-          ? "We couldn't find that page."
-          : `Please refresh the page, or call us on ${siteConfig.phone.display} and we'll help straight away.`}
+        Please refresh the page, or call us on {siteConfig.phone.display} and we&apos;ll help straight away.
       </p>
     </section>
   )

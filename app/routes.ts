@@ -1,10 +1,15 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes"
 
+import { blogPaths } from "../react-router.config"
 import { ARTICLE_ROUTE, NOT_FOUND_ROUTE, PAGES } from "./lib/site-routes.ts"
 
-// Built from the page registry: add a page there, not here.
+// Built from the page registry: add a page there, not here. Only paths that exist may match, in the
+// browser too: the server answers any other path with the prerendered 404 page, and a route that
+// matched more (a `:slug`) would replace that page with its own once the page runs. So each article
+// has its own route (sharing one module), and everything else falls through to the splat. (Letter
+// case: see lib/page-paths.ts.)
 export default [
   ...Object.values(PAGES).map(({ path, file }) => (path === "/" ? index(file) : route(path.slice(1), file))),
-  route(ARTICLE_ROUTE.path.slice(1), ARTICLE_ROUTE.file),
+  ...blogPaths().map((path) => route(path.slice(1), ARTICLE_ROUTE.file, { id: `article${path}` })),
   route(NOT_FOUND_ROUTE.path, NOT_FOUND_ROUTE.file),
 ] satisfies RouteConfig

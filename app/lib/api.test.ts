@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query"
+import { focusManager, QueryClient, QueryObserver } from "@tanstack/react-query"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { createQueryClient, getQueryFn, throwIfResNotOk } from "./api"
@@ -68,5 +68,42 @@ describe("createQueryClient", () => {
     expect(queries?.refetchOnWindowFocus).toBe(false)
     expect(queries?.refetchInterval).toBe(false)
     expect(mutations?.retry).toBe(false)
+  })
+})
+
+describe("createQueryClient in use", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    focusManager.setFocused(undefined)
+  })
+
+  const readGallery = (client: QueryClient) =>
+    new QueryObserver(client, { queryKey: ["/content", "gallery.json"], queryFn: getQueryFn({ on401: "throw" }) })
+
+  it("asks once when a read fails: no retry", async () => {
+    const fetchMock = vi.fn(async () => new Response("down", { status: 503 }))
+    vi.stubGlobal("fetch", fetchMock)
+    const client = createQueryClient()
+    const observer = readGallery(client)
+    const seen = new Promise<void>((resolve) => observer.subscribe((result) => result.isError && resolve()))
+    await seen
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(observer.getCurrentResult().error?.message).toBe("503: down")
+  })
+
+  it("does not ask again when the window regains focus, or for a second reader", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ categories: {} }), { status: 200 }))
+    vi.stubGlobal("fetch", fetchMock)
+    const client = createQueryClient()
+    const first = readGallery(client)
+    await new Promise<void>((resolve) => first.subscribe((result) => result.isSuccess && resolve()))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+
+    focusManager.setFocused(false)
+    focusManager.setFocused(true)
+    readGallery(client).subscribe(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 })

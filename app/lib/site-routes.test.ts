@@ -6,6 +6,7 @@ import routes from "~/routes"
 import { siteConfig } from "~/site.config"
 
 import pages from "../../content/pages.json"
+import { blogPaths } from "../../react-router.config"
 import { ARTICLE_ROUTE, NOT_FOUND_ROUTE, PAGE_KEYS, PAGES } from "./site-routes"
 
 // What the registry cannot produce itself is checked against it here.
@@ -30,7 +31,7 @@ describe("the page registry", () => {
   it("routes each page once, then articles, then any other path", () => {
     expect(routes.map((route) => (route.index ? "/" : `/${route.path}`))).toEqual([
       ...Object.values(PAGES).map((page) => page.path),
-      ARTICLE_ROUTE.path,
+      ...blogPaths(),
       `/${NOT_FOUND_ROUTE.path}`,
     ])
   })

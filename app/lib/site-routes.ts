@@ -19,8 +19,8 @@ export const PAGES = {
   blog: { path: "/blog", file: "routes/blog.tsx" },
 } as const
 
-/** Each content/blog/<slug>.md, one module for all (react-router.config.ts lists the files). */
-export const ARTICLE_ROUTE = { path: "/blog/:slug", file: "routes/blog.$slug.tsx" } as const
+/** Each content/blog/<slug>.md at /blog/<slug>: one route per article, one module for all. */
+export const ARTICLE_ROUTE = { file: "routes/blog.$slug.tsx" } as const
 
 /** Any unknown URL, with the copy "notFound". Prerendered under NOT_FOUND_PATH, served with status 404. */
 export const NOT_FOUND_ROUTE = { path: "*", file: "routes/$.tsx" } as const

@@ -15,8 +15,14 @@ import type { Route } from "./+types/blog.$slug"
 
 // Runs at build time only: every article is prerendered from content/blog. Everything returned
 // here is inlined in the page for hydration, so it carries only what the page shows.
-export function loader({ params }: Route.LoaderArgs) {
-  const post = getPost(params.slug)
+// Each article has its own route in routes.ts, so the slug is the last segment of the page's path.
+export function loader({ request }: Route.LoaderArgs) {
+  const slug =
+    new URL(request.url).pathname
+      .replace(/\.data$/, "")
+      .split("/")
+      .pop() ?? ""
+  const post = getPost(slug)
   if (!post) throw data(null, { status: 404 })
   return { post, cta: ARTICLE_CTAS[post.cta] }
 }

@@ -21,12 +21,13 @@ const { introCard } = content
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/builders-handover" })
 
-function Actions({ onDark = false }: { onDark?: boolean }) {
+// SPEC section 2: the hero says 'Get a Quote', the closing band 'Request a Quote'; both add a call button.
+function Actions({ onDark = false, quoteLabel }: { onDark?: boolean; quoteLabel: string }) {
   return (
     <QuoteCallActions
       location="builders_handover_page"
       onDark={onDark}
-      quoteLabel={labels.getQuote}
+      quoteLabel={quoteLabel}
       callLabel={labels.callNumber}
     />
   )
@@ -39,7 +40,7 @@ export default function BuildersHandoverPage() {
         eyebrow={content.eyebrow}
         heading={copy.heading}
         intro={copy.intro}
-        actions={<Actions />}
+        actions={<Actions quoteLabel={labels.getQuote} />}
         aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
       />
       <Section labelledBy="intro-heading" padding="flush-top">
@@ -80,7 +81,7 @@ export default function BuildersHandoverPage() {
           <TestimonialQuote {...content.testimonial} />
         </div>
       </Section>
-      <CtaBand id="handover-cta" {...content.closing} actions={<Actions onDark />} />
+      <CtaBand id="handover-cta" {...content.closing} actions={<Actions onDark quoteLabel={labels.requestQuote} />} />
     </>
   )
 }

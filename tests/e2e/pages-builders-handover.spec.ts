@@ -1,6 +1,8 @@
 import type { Locator } from "@playwright/test"
 
+import content from "../../content/builders-handover.json" with { type: "json" }
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
+import { expectNoAxeViolations } from "./support"
 import { expect, test } from "./test"
 
 const selectedDot = (carousel: Locator) =>
@@ -43,7 +45,9 @@ test.describe("/builders-handover", () => {
     await expect(trust.locator('[data-slot="check-list"] > li')).toHaveCount(6)
     await expect(trust.locator('[data-slot="testimonial"] figcaption')).toContainText("Construction Manager")
     const band = closingBand(main)
-    await expectQuoteLink(band.getByRole("link", { name: /Get a Quote/ }), "Get a Quote")
+    // SPEC section 2: the bottom call to action says 'Request a Quote' (the hero says 'Get a Quote').
+    await expectQuoteLink(band.getByRole("link", { name: /Request a Quote/ }), "Request a Quote")
+    await expect(band.getByRole("link", { name: /Get a Quote/ })).toHaveCount(0)
     await expect(band.getByRole("link", { name: /^Call / })).toHaveAttribute("href", TEL)
   })
 
@@ -91,4 +95,113 @@ test.describe("/builders-handover", () => {
       expect(Math.round(viewport!.width / slide!.width)).toBe(perView)
     })
   }
+})
+
+const PROJECTS = content.work.projects
+/** The lightbox's own chunk (Radix Dialog), not lazy-lightbox's few lines that load it. */
+const RADIX_DIALOG_CHUNK = /\/assets\/lightbox-[\w-]+\.js$/
+
+test.describe("/builders-handover lightbox", () => {
+  test("Enter on a photo opens it full screen; arrows and buttons step through that project's ten photos", async ({
+    page,
+  }) => {
+    await page.goto("/builders-handover")
+    const carousel = page.locator('[data-slot="carousel"]').nth(1)
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel).toHaveAttribute("data-ready", "true")
+    const photo = carousel.getByRole("button", { name: /^Enlarge photo 3 of 10/ })
+    await photo.focus()
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog")
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAccessibleName(PROJECTS[1]!.photos[2]!.alt)
+    await expect(dialog).toContainText("3 of 10")
+    // Full screen.
+    const box = (await dialog.boundingBox())!
+    expect(box).toEqual({ x: 0, y: 0, ...page.viewportSize()! })
+
+    await page.keyboard.press("ArrowRight")
+    await expect(dialog).toContainText("4 of 10")
+    await expect(dialog).toHaveAccessibleName(PROJECTS[1]!.photos[3]!.alt)
+    await page.keyboard.press("ArrowLeft")
+    await page.keyboard.press("ArrowLeft")
+    await page.keyboard.press("ArrowLeft")
+    await expect(dialog).toContainText("1 of 10")
+    await page.keyboard.press("ArrowLeft")
+    await expect(dialog).toContainText("10 of 10")
+    await expect(dialog).toHaveAccessibleName(PROJECTS[1]!.photos[9]!.alt)
+    // The buttons, by keyboard: Tab reaches them inside the dialog.
+    const next = dialog.getByRole("button", { name: "Next photo" })
+    await next.focus()
+    await page.keyboard.press("Enter")
+    await expect(dialog).toContainText("1 of 10")
+    await dialog.getByRole("button", { name: "Previous photo" }).focus()
+    await page.keyboard.press("Space")
+    await expect(dialog).toContainText("10 of 10")
+
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(photo).toBeFocused()
+  })
+
+  for (const how of ["close button", "overlay click"] as const) {
+    test(`closes with the ${how}, not with a click on the photo, and gives focus back`, async ({ page }) => {
+      await page.goto("/builders-handover")
+      const carousel = page.locator('[data-slot="carousel"]').first()
+      await carousel.scrollIntoViewIfNeeded()
+      await expect(carousel).toHaveAttribute("data-ready", "true")
+      const photo = carousel.getByRole("button", { name: /^Enlarge photo 1 of 10/ })
+      await photo.click()
+      const dialog = page.getByRole("dialog")
+      await expect(dialog).toContainText("1 of 10")
+      await expect(dialog).toHaveAccessibleName(PROJECTS[0]!.photos[0]!.alt)
+      await dialog.getByAltText(PROJECTS[0]!.photos[0]!.alt).click()
+      await expect(dialog).toBeVisible()
+      if (how === "close button") await dialog.getByRole("button", { name: "Close photo viewer" }).click()
+      else await page.mouse.click(4, page.viewportSize()!.height - 4)
+      await expect(dialog).toBeHidden()
+      await expect(photo).toBeFocused()
+    })
+  }
+
+  test("the carousel's autoplay holds while the lightbox is open and runs on after", async ({ page }) => {
+    await page.clock.install()
+    await page.goto("/builders-handover")
+    const carousel = page.locator('[data-slot="carousel"]').first()
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel).toHaveAttribute("data-ready", "true")
+    await expect(carousel).toHaveAttribute("data-playing", "true")
+    await carousel.getByRole("button", { name: /^Enlarge photo 2 of 10/ }).focus()
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog")
+    await expect(dialog).toBeVisible()
+    // Move the pointer off where the carousel was: Embla would restart on mouseleave or focusout.
+    await page.mouse.move(5, 5)
+    await expect(carousel).toHaveAttribute("data-playing", "false")
+    const held = await selectedDot(carousel)
+    await page.clock.runFor(4000 * 3 + 500)
+    expect(await selectedDot(carousel)).toBe(held)
+    await expect(carousel).toHaveAttribute("data-playing", "false")
+
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    // Focus is back on the photo (Embla holds autoplay while focus is inside); moving it on resumes.
+    await page.locator("h1").click()
+    await expect(carousel).toHaveAttribute("data-playing", "true")
+    await page.clock.runFor(4000 + 500)
+    await expect.poll(() => selectedDot(carousel)).not.toBe(held)
+  })
+
+  test("the lightbox has no axe violations and Radix Dialog loads only on demand", async ({ page }) => {
+    const scripts: string[] = []
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()))
+    await page.goto("/builders-handover")
+    expect(scripts.some((url) => RADIX_DIALOG_CHUNK.test(url))).toBe(false)
+    const carousel = page.locator('[data-slot="carousel"]').first()
+    await carousel.scrollIntoViewIfNeeded()
+    await carousel.getByRole("button", { name: /^Enlarge photo 1 of 10/ }).click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    expect(scripts.some((url) => RADIX_DIALOG_CHUNK.test(url))).toBe(true)
+    await expectNoAxeViolations(page, "handover lightbox open")
+  })
 })

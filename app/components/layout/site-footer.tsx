@@ -2,6 +2,7 @@ import { Link } from "react-router"
 
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 import { ExternalLink } from "~/components/ui/external-link"
+import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { siteConfig } from "~/site.config"
 
@@ -26,13 +27,15 @@ export function SiteFooter() {
             <ul className="mt-6 flex gap-3" aria-label="Social media">
               {socials.map(([network, url]) => (
                 <li key={network}>
-                  <ExternalLink
-                    href={url}
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-forest-700 text-linen transition-colors hover:bg-eucalyptus-600"
-                  >
-                    <SocialIcon network={network} className="size-5" />
-                    <span className="sr-only">{SOCIAL_LABELS[network]}</span>
-                  </ExternalLink>
+                  <IconTooltip label={`${SOCIAL_LABELS[network]} (opens in a new tab)`}>
+                    <ExternalLink
+                      href={url}
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-forest-700 text-linen transition-colors hover:bg-eucalyptus-600"
+                    >
+                      <SocialIcon network={network} className="size-5" />
+                      <span className="sr-only">{SOCIAL_LABELS[network]}</span>
+                    </ExternalLink>
+                  </IconTooltip>
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import {
 } from "~/components/ui/carousel/carousel"
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { preloadLightbox } from "~/components/widgets/lightbox/lazy-lightbox"
 import type { BuildersHandoverContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
@@ -21,10 +22,12 @@ type ProjectCarouselProps = {
   project: HandoverProject
   /** A photo was chosen: open it large (index into project.photos). */
   onOpenPhoto: (index: number) => void
+  /** Hold the autoplay (a photo of this project is open in the lightbox). */
+  paused?: boolean
 }
 
 /** One handover project: its credit line and a looping, auto-advancing carousel of its photos. */
-export function ProjectCarousel({ project, onOpenPhoto }: ProjectCarouselProps) {
+export function ProjectCarousel({ project, onOpenPhoto, paused = false }: ProjectCarouselProps) {
   const count = project.photos.length
   return (
     <article className="rounded-panel border border-line bg-white p-5 shadow-soft sm:p-8">
@@ -37,7 +40,7 @@ export function ProjectCarousel({ project, onOpenPhoto }: ProjectCarouselProps) 
         </div>
         <p className="max-w-md text-[0.95rem] text-ink-soft sm:text-right">{project.description}</p>
       </header>
-      <Carousel label={`${project.title} photos`} autoplay={HANDOVER_AUTOPLAY} className="mt-6">
+      <Carousel label={`${project.title} photos`} autoplay={HANDOVER_AUTOPLAY} held={paused} className="mt-6">
         <CarouselContent>
           {project.photos.map((item, index) => (
             <CarouselItem
@@ -48,6 +51,8 @@ export function ProjectCarousel({ project, onOpenPhoto }: ProjectCarouselProps) 
               <button
                 type="button"
                 onClick={() => onOpenPhoto(index)}
+                onPointerEnter={preloadLightbox}
+                onFocus={preloadLightbox}
                 aria-label={`Enlarge photo ${index + 1} of ${count}: ${item.alt}`}
                 className="group relative block w-full overflow-hidden rounded-card bg-mist"
               >

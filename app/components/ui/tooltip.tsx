@@ -1,22 +1,19 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui"
-import type { ComponentProps } from "react"
+import { useEffect, useRef, useState, type ComponentProps, type FocusEvent, type ReactElement } from "react"
 
 import { cn } from "~/lib/cn"
+
+import { focusVisible, type Engagement } from "./icon-tooltip"
 
 /** SPEC section 9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 export const TOOLTIP_DELAY = 700
 export const TOOLTIP_SKIP_DELAY = 300
 
-export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY} skipDelayDuration={TOOLTIP_SKIP_DELAY} {...props} />
-}
-
-export const Tooltip = TooltipPrimitive.Root
-export const TooltipTrigger = TooltipPrimitive.Trigger
-
-export function TooltipContent({
+// Every tooltip is a LabelTooltip, loaded through IconTooltip; no shared provider (see timing).
+function TooltipContent({
   className,
   sideOffset = 6,
+  collisionPadding = 8,
   children,
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Content>) {
@@ -25,12 +22,163 @@ export function TooltipContent({
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn("z-50 rounded-lg bg-forest px-3 py-1.5 text-sm text-linen shadow-lift", className)}
+        collisionPadding={collisionPadding}
+        className={cn(
+          "z-50 rounded-lg bg-forest px-3 py-1.5 text-sm text-linen shadow-lift ring-1 ring-linen/20",
+          className,
+        )}
         {...props}
       >
         {children}
         <TooltipPrimitive.Arrow className="fill-forest" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
+  )
+}
+
+/**
+ * Shared hover timing for every LabelTooltip on the page. Each one sits in its own Radix provider
+ * (they load on demand, after the page has hydrated, so no provider can wrap them all), so the
+ * skip delay is kept here: while a tooltip is open, or within 300 ms of one closing, the next one
+ * opens at once.
+ */
+const timing = { open: 0, skipUntil: 0 }
+
+export function hoverDelay(now = Date.now()) {
+  return timing.open > 0 || now < timing.skipUntil ? 0 : TOOLTIP_DELAY
+}
+
+/** Calls `then` once no scroll event has come for 120 ms; returns a cancel function. */
+function whenScrollSettles(then: () => void) {
+  let timer = window.setTimeout(done, 120)
+  function onScroll() {
+    window.clearTimeout(timer)
+    timer = window.setTimeout(done, 120)
+  }
+  function stop() {
+    window.clearTimeout(timer)
+    window.removeEventListener("scroll", onScroll, { capture: true })
+  }
+  function done() {
+    stop()
+    then()
+  }
+  window.addEventListener("scroll", onScroll, { capture: true, passive: true })
+  return stop
+}
+
+type LabelTooltipProps = {
+  label: string
+  children: ReactElement
+  side?: ComponentProps<typeof TooltipPrimitive.Content>["side"]
+  engaged?: Engagement
+}
+
+/**
+ * An icon-only control's accessible name, shown on hover (after 700 ms, or at once within the
+ * skip delay) and on keyboard focus; Escape, a click or leaving hides it. Touch never shows it
+ * (Radix ignores touch pointers; a focus that is not :focus-visible, as after a tap or a mouse
+ * click, does not open it either). Load it through IconTooltip, not directly.
+ */
+export function LabelTooltip({ label, children, side = "top", engaged = null }: LabelTooltipProps) {
+  const [open, setOpen] = useState(false)
+  // A button or a link; typed as Radix types its trigger.
+  const trigger = useRef<HTMLButtonElement>(null)
+  const pending = useRef<number | undefined>(undefined)
+  const focusSource = useRef<"visible" | "hidden" | null>(null)
+  // Set while focus is put back on the control after the swap (a focus by script, which
+  // :focus-visible does not judge the way the visitor's own focus was).
+  const restoring = useRef<"visible" | "hidden" | null>(null)
+
+  // Whether this tooltip is counted in timing.open.
+  const counted = useRef(false)
+
+  const show = () => {
+    window.clearTimeout(pending.current)
+    pending.current = undefined
+    if (!counted.current) timing.open++
+    counted.current = true
+    setOpen(true)
+  }
+  const hide = () => {
+    window.clearTimeout(pending.current)
+    pending.current = undefined
+    if (counted.current) {
+      timing.open--
+      timing.skipUntil = Date.now() + TOOLTIP_SKIP_DELAY
+    }
+    counted.current = false
+    setOpen(false)
+  }
+  const showAfterHover = () => {
+    const delay = hoverDelay()
+    if (delay === 0) show()
+    else if (pending.current === undefined) pending.current = window.setTimeout(show, delay)
+  }
+
+  const onOpenChange = (next: boolean) => {
+    const source = focusSource.current
+    focusSource.current = null
+    if (!next) hide()
+    else if (source === "visible") show()
+    else if (source === null) showAfterHover()
+  }
+
+  // Mounted in place of the plain control the visitor was already pointing at or focused on.
+  useEffect(() => {
+    let settle: (() => void) | undefined
+    let stopWatching: (() => void) | undefined
+    if (engaged === "keyboard-focus" || engaged === "focus") {
+      restoring.current = "hidden"
+      trigger.current?.focus({ preventScroll: true })
+      restoring.current = null
+      // The Tab that focused it may still be scrolling the page (smoothly), and Radix closes a
+      // tooltip whose page scrolls: open once the scrolling has settled.
+      if (engaged === "keyboard-focus")
+        settle = whenScrollSettles(() => document.activeElement === trigger.current && show())
+    } else if (engaged === "hover") {
+      if (trigger.current?.matches(":hover")) showAfterHover()
+      // The pointer entered the plain control this one replaced, so no pointerleave may come from
+      // this one: watch where the pointer goes until it has entered this one properly.
+      const onMove = (event: PointerEvent) => {
+        if (trigger.current?.contains(event.target as Node)) return
+        hide()
+        stopWatching?.()
+      }
+      const onEnter = () => stopWatching?.()
+      stopWatching = () => {
+        document.removeEventListener("pointermove", onMove)
+        trigger.current?.removeEventListener("pointerenter", onEnter)
+      }
+      document.addEventListener("pointermove", onMove)
+      trigger.current?.addEventListener("pointerenter", onEnter)
+    }
+    return () => {
+      settle?.()
+      stopWatching?.()
+      window.clearTimeout(pending.current)
+      if (counted.current) timing.open--
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, [])
+
+  return (
+    <TooltipPrimitive.Provider delayDuration={0} skipDelayDuration={0} disableHoverableContent>
+      <TooltipPrimitive.Root open={open} onOpenChange={onOpenChange}>
+        <TooltipPrimitive.Trigger
+          asChild
+          ref={trigger}
+          onFocus={(event: FocusEvent<HTMLElement>) => {
+            focusSource.current = restoring.current ?? (focusVisible(event.currentTarget) ? "visible" : "hidden")
+          }}
+          onBlur={hide}
+          onPointerLeave={hide}
+          onPointerDown={hide}
+        >
+          {children}
+        </TooltipPrimitive.Trigger>
+        <TooltipContent side={side}>{label}</TooltipContent>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
   )
 }

@@ -12,6 +12,7 @@ import {
 
 import { cn } from "~/lib/cn"
 
+import { IconTooltip } from "../icon-tooltip"
 import { SpriteIcon } from "../sprite-icon"
 import { useLazyEmbla, type AutoplayOptions } from "./use-lazy-embla"
 
@@ -41,6 +42,8 @@ type CarouselProps = ComponentProps<"section"> & {
   label: string
   opts?: EmblaOptionsType
   autoplay?: AutoplayOptions
+  /** Hold the autoplay while true (e.g. one of its photos is open in a lightbox). */
+  held?: boolean
 }
 
 /**
@@ -48,7 +51,7 @@ type CarouselProps = ComponentProps<"section"> & {
  * autoplay with a pause button. The slides are ordinary prerendered markup; the engine loads when
  * the carousel nears the viewport.
  */
-export function Carousel({ label, opts, autoplay, className, children, ...props }: CarouselProps) {
+export function Carousel({ label, opts, autoplay, held = false, className, children, ...props }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null)
   const api = useLazyEmbla(viewportRef, { loop: true, align: "start", ...opts }, autoplay)
   const [selected, setSelected] = useState(0)
@@ -63,14 +66,33 @@ export function Carousel({ label, opts, autoplay, className, children, ...props 
       const plugin = api.plugins().autoplay
       if (plugin) setPlaying(plugin.isPlaying())
     }
+    // Embla emits these before it updates isPlaying(), so they say the new state themselves.
+    const played = () => setPlaying(true)
+    const stopped = () => setPlaying(false)
     sync()
     api.on("select", sync).on("reInit", sync)
-    api.on("autoplay:play", sync).on("autoplay:stop", sync)
+    api.on("autoplay:play", played).on("autoplay:stop", stopped)
     return () => {
       api.off("select", sync).off("reInit", sync)
-      api.off("autoplay:play", sync).off("autoplay:stop", sync)
+      api.off("autoplay:play", played).off("autoplay:stop", stopped)
     }
   }, [api])
+
+  // The pause button's choice, so a hold does not restart what the visitor stopped.
+  const pausedByVisitor = useRef(false)
+  useEffect(() => {
+    const plugin = api?.plugins().autoplay
+    if (!api || !plugin || !held) return
+    // Embla restarts autoplay when focus leaves the slides (it moves into the lightbox) or the
+    // pointer leaves; stop again right after each restart until the hold ends.
+    const stop = () => queueMicrotask(() => plugin.stop())
+    plugin.stop()
+    api.on("autoplay:play", stop)
+    return () => {
+      api.off("autoplay:play", stop)
+      if (!pausedByVisitor.current) plugin.play()
+    }
+  }, [api, held])
 
   const scrollPrev = useCallback(() => api?.scrollPrev(), [api])
   const scrollNext = useCallback(() => api?.scrollNext(), [api])
@@ -80,6 +102,7 @@ export function Carousel({ label, opts, autoplay, className, children, ...props 
     if (!plugin) return
     if (plugin.isPlaying()) plugin.stop()
     else plugin.play()
+    pausedByVisitor.current = !plugin.isPlaying()
     setPlaying(plugin.isPlaying())
   }, [api])
 
@@ -113,6 +136,7 @@ export function Carousel({ label, opts, autoplay, className, children, ...props 
         aria-label={label}
         data-slot="carousel"
         data-ready={api ? "true" : "false"}
+        data-playing={playing ? "true" : "false"}
         onKeyDownCapture={onKeyDown}
         className={cn("relative", className)}
         {...props}
@@ -161,17 +185,19 @@ export function CarouselPrevious({
 }: ComponentProps<"button"> & { label?: string }) {
   const { scrollPrev, api } = useCarousel()
   return (
-    <button
-      type="button"
-      onClick={scrollPrev}
-      disabled={!api}
-      data-slot="carousel-previous"
-      className={cn(controlClass, className)}
-      {...props}
-    >
-      <SpriteIcon name="chevron-left" className="size-5" />
-      <span className="sr-only">{label}</span>
-    </button>
+    <IconTooltip label={label}>
+      <button
+        type="button"
+        onClick={scrollPrev}
+        disabled={!api}
+        data-slot="carousel-previous"
+        className={cn(controlClass, className)}
+        {...props}
+      >
+        <SpriteIcon name="chevron-left" className="size-5" />
+        <span className="sr-only">{label}</span>
+      </button>
+    </IconTooltip>
   )
 }
 
@@ -182,17 +208,19 @@ export function CarouselNext({
 }: ComponentProps<"button"> & { label?: string }) {
   const { scrollNext, api } = useCarousel()
   return (
-    <button
-      type="button"
-      onClick={scrollNext}
-      disabled={!api}
-      data-slot="carousel-next"
-      className={cn(controlClass, className)}
-      {...props}
-    >
-      <SpriteIcon name="chevron-right" className="size-5" />
-      <span className="sr-only">{label}</span>
-    </button>
+    <IconTooltip label={label}>
+      <button
+        type="button"
+        onClick={scrollNext}
+        disabled={!api}
+        data-slot="carousel-next"
+        className={cn(controlClass, className)}
+        {...props}
+      >
+        <SpriteIcon name="chevron-right" className="size-5" />
+        <span className="sr-only">{label}</span>
+      </button>
+    </IconTooltip>
   )
 }
 
@@ -200,18 +228,21 @@ export function CarouselNext({
 export function CarouselPlayPause({ className, ...props }: ComponentProps<"button">) {
   const { playing, togglePlay, api, hasAutoplay } = useCarousel()
   if (!hasAutoplay) return null
+  const label = playing ? "Pause automatic slide show" : "Play automatic slide show"
   return (
-    <button
-      type="button"
-      onClick={togglePlay}
-      disabled={!api}
-      data-slot="carousel-play-pause"
-      className={cn(controlClass, className)}
-      {...props}
-    >
-      <SpriteIcon name={playing ? "pause" : "play"} className="size-4" />
-      <span className="sr-only">{playing ? "Pause automatic slide show" : "Play automatic slide show"}</span>
-    </button>
+    <IconTooltip label={label}>
+      <button
+        type="button"
+        onClick={togglePlay}
+        disabled={!api}
+        data-slot="carousel-play-pause"
+        className={cn(controlClass, className)}
+        {...props}
+      >
+        <SpriteIcon name={playing ? "pause" : "play"} className="size-4" />
+        <span className="sr-only">{label}</span>
+      </button>
+    </IconTooltip>
   )
 }
 

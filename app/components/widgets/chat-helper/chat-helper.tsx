@@ -9,6 +9,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react"
 
+import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 import type { ChatCommands, ChatStart } from "./chat-controller"
@@ -17,6 +18,7 @@ import { popupAllowed, readChatFlags } from "./session-flags"
 export const POPUP_DELAY_MS = 15_000
 /** The window's id, shared with chat-panels.tsx, for the button's aria-controls. */
 export const CHAT_WINDOW_ID = "chat-helper-window"
+const CHAT_BUTTON_LABEL = "Chat with us"
 
 const loadController = () => import("./chat-controller")
 const ChatController = lazy(loadController)
@@ -71,20 +73,22 @@ export function ChatHelper() {
           />
         </Suspense>
       )}
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? CHAT_WINDOW_ID : undefined}
-        onClick={() => (commands.current ? commands.current.toggle() : setStart("window"))}
-        onPointerEnter={preload}
-        onFocus={preload}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-forest text-linen shadow-lift transition-[background-color,transform] duration-200 hover:bg-forest-700 active:translate-y-px"
-      >
-        <SpriteIcon name={open ? "close" : "message-circle"} className="size-6" />
-        <span className="sr-only">Chat with us</span>
-      </button>
+      <IconTooltip label={CHAT_BUTTON_LABEL} side="left">
+        <button
+          ref={button}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? CHAT_WINDOW_ID : undefined}
+          onClick={() => (commands.current ? commands.current.toggle() : setStart("window"))}
+          onPointerEnter={preload}
+          onFocus={preload}
+          className="inline-flex size-14 items-center justify-center rounded-full bg-forest text-linen shadow-lift transition-[background-color,transform] duration-200 hover:bg-forest-700 active:translate-y-px"
+        >
+          <SpriteIcon name={open ? "close" : "message-circle"} className="size-6" />
+          <span className="sr-only">{CHAT_BUTTON_LABEL}</span>
+        </button>
+      </IconTooltip>
     </div>
   )
 }

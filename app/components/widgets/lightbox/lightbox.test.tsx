@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react"
+import { fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
@@ -49,6 +49,8 @@ describe("Lightbox", () => {
   it("moves with the arrow keys and the previous/next buttons, wrapping around", async () => {
     const user = userEvent.setup()
     render(<Harness start={0} />)
+    // The viewer takes focus in an effect after it opens; the arrow keys are heard from then on.
+    await waitFor(() => expect(screen.getByRole("dialog")).toHaveFocus())
     await user.keyboard("{ArrowRight}")
     expect(screen.getByRole("dialog")).toHaveTextContent("2 of 3")
     await user.click(screen.getByRole("button", { name: "Previous photo" }))

@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui"
 import { useRef, type KeyboardEvent, type MouseEvent } from "react"
 
+import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
@@ -43,6 +44,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   // Radix returns focus to a Dialog.Trigger; pages open the lightbox from their own thumbnails,
   // so remember whatever had focus when it opened and return there on close.
   const opener = useRef<HTMLElement | null>(null)
+  const content = useRef<HTMLDivElement>(null)
 
   const go = (step: number) => {
     if (index !== null && count > 1) onIndexChange(stepIndex(index, step, count))
@@ -64,14 +66,18 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onIndexChange(null)}>
       <Dialog.Portal>
-        <Dialog.Overlay data-slot="lightbox-overlay" className="fixed inset-0 z-50 bg-forest-800/97" />
+        <Dialog.Overlay data-slot="lightbox-overlay" className="fixed inset-0 z-50 bg-forest-800" />
         <Dialog.Content
           data-slot="lightbox"
-
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
-          onOpenAutoFocus={() => {
+          ref={content}
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+            // Focus the viewer itself, not its first button: the arrow keys work at once, Escape
+            // closes it in one press, and the close button's tooltip waits for a Tab to it.
+            event.preventDefault()
+            content.current?.focus()
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
@@ -90,9 +96,11 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
                 >
                   {index! + 1} of {count}
                 </p>
-                <Dialog.Close className={navButton} aria-label="Close photo viewer">
-                  <SpriteIcon name="close" className="size-6" />
-                </Dialog.Close>
+                <IconTooltip label="Close photo viewer" side="bottom">
+                  <Dialog.Close className={navButton} aria-label="Close photo viewer">
+                    <SpriteIcon name="close" className="size-6" />
+                  </Dialog.Close>
+                </IconTooltip>
               </div>
 
               <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 py-4 sm:px-20">
@@ -111,27 +119,31 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
               {/* On phones the arrows sit beside the caption, clear of the photo; from 640 px at the sides. */}
               <div className="flex items-center justify-between gap-3 px-4 pb-6 sm:justify-center sm:px-6">
                 {count > 1 && (
-                  <button
-                    type="button"
-                    onClick={() => go(-1)}
-                    aria-label="Previous photo"
-                    className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:left-5 sm:-translate-y-1/2")}
-                  >
-                    <SpriteIcon name="chevron-left" className="size-7" />
-                  </button>
+                  <IconTooltip label="Previous photo">
+                    <button
+                      type="button"
+                      onClick={() => go(-1)}
+                      aria-label="Previous photo"
+                      className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:left-5 sm:-translate-y-1/2")}
+                    >
+                      <SpriteIcon name="chevron-left" className="size-7" />
+                    </button>
+                  </IconTooltip>
                 )}
                 <Dialog.Title data-keep-open="" className="min-w-0 text-center font-serif text-h3 text-linen">
                   {current.title ?? current.alt}
                 </Dialog.Title>
                 {count > 1 && (
-                  <button
-                    type="button"
-                    onClick={() => go(1)}
-                    aria-label="Next photo"
-                    className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:right-5 sm:-translate-y-1/2")}
-                  >
-                    <SpriteIcon name="chevron-right" className="size-7" />
-                  </button>
+                  <IconTooltip label="Next photo">
+                    <button
+                      type="button"
+                      onClick={() => go(1)}
+                      aria-label="Next photo"
+                      className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:right-5 sm:-translate-y-1/2")}
+                    >
+                      <SpriteIcon name="chevron-right" className="size-7" />
+                    </button>
+                  </IconTooltip>
                 )}
               </div>
             </>

@@ -1,0 +1,36 @@
+import { Link } from "react-router"
+
+import { buttonVariants } from "~/components/ui/button"
+import { labels } from "~/lib/content/labels"
+
+type NotFoundProps = { copy: { heading: string; intro: string } }
+
+/**
+ * SPEC section 2's 404 page: '404 Page Not Found' and the developer-style hint line. The splat
+ * route shows it for unknown paths; the root error boundary shows it for a 404 from a route.
+ */
+export function NotFound({ copy }: NotFoundProps) {
+  return (
+    <section className="container-page section-y" aria-labelledby="page-heading">
+      <p className="font-serif text-7xl font-semibold text-eucalyptus-700" aria-hidden="true">
+        404
+      </p>
+      <h1 id="page-heading" className="mt-4 text-h1 font-semibold">
+        {copy.heading}
+      </h1>
+      <p className="mt-4 max-w-xl text-lead text-ink-soft">{labels.notFound.text}</p>
+      <p className="mt-3 font-mono text-sm text-ink-soft">{copy.intro}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/" className={buttonVariants({ variant: "secondary" })}>
+          {labels.backHome}
+        </Link>
+        <Link to="/services" className={buttonVariants({ variant: "outline" })}>
+          {labels.notFound.servicesLabel}
+        </Link>
+        <Link to="/contact" className={buttonVariants({ variant: "outline" })}>
+          {labels.contactUs}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,104 @@
+import {
+  cloneElement,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+} from "react"
+
+import type * as TooltipModule from "./tooltip"
+
+/** How a control was engaged before the tooltip code arrived (LabelTooltip carries it on). */
+export type Engagement = "hover" | "keyboard-focus" | "focus" | null
+
+/** Keyboard focus (or focus moved by script after keyboard use), not a click or a tap. */
+export function focusVisible(element: Element) {
+  try {
+    return element.matches(":focus-visible")
+  } catch {
+    return true // a DOM without the selector (unit tests): treat focus as keyboard focus
+  }
+}
+
+// Radix Tooltip (with its positioning engine) loads the first time a visitor points at or focuses
+// an icon-only control, so it stays out of every page's first-load JavaScript; then every
+// IconTooltip on the page switches to it together.
+let tooltips: typeof TooltipModule | undefined
+let loading: Promise<void> | undefined
+const listeners = new Set<() => void>()
+
+export function loadTooltips() {
+  loading ??= import("./tooltip").then(
+    (module) => {
+      tooltips = module
+      for (const listener of listeners) listener()
+    },
+    () => {
+      loading = undefined // offline: the next hover or focus tries again
+    },
+  )
+  return loading
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+type TriggerProps = {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
+  onFocus?: (event: FocusEvent<HTMLElement>) => void
+  onBlur?: (event: FocusEvent<HTMLElement>) => void
+}
+
+type IconTooltipProps = {
+  /** The control's accessible name, shown in the tooltip. */
+  label: string
+  /** One button or link (a DOM element or a component that passes its ref and handlers on). */
+  children: ReactElement<TriggerProps>
+  side?: "top" | "right" | "bottom" | "left"
+}
+
+/**
+ * SPEC section 2 and 9: an icon-only control shows its accessible name in a tooltip (700 ms delay,
+ * 300 ms skip delay; keyboard focus at once; Escape hides it; never on touch). See LabelTooltip.
+ */
+export function IconTooltip({ label, children, side }: IconTooltipProps) {
+  const module = useSyncExternalStore(
+    subscribe,
+    () => tooltips,
+    () => undefined,
+  )
+  const [engaged, setEngaged] = useState<Engagement>(null)
+  if (module) {
+    return (
+      <module.LabelTooltip label={label} side={side} engaged={engaged}>
+        {children}
+      </module.LabelTooltip>
+    )
+  }
+  const own = children.props
+  return cloneElement(children, {
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerEnter?.(event)
+      if (event.pointerType === "touch") return
+      setEngaged("hover")
+      void loadTooltips()
+    },
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerLeave?.(event)
+      setEngaged((was) => (was === "hover" ? null : was))
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      own.onFocus?.(event)
+      setEngaged(focusVisible(event.currentTarget) ? "keyboard-focus" : "focus")
+      void loadTooltips()
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      own.onBlur?.(event)
+      setEngaged((was) => (was === "hover" ? was : null))
+    },
+  })
+}

@@ -1,0 +1,158 @@
+import type { Locator, Page } from "@playwright/test"
+
+import { watchPageProblems } from "./support"
+import { expect, test } from "./test"
+
+/**
+ * SPEC sections 2 and 9: every icon-only control shows its accessible name in a tooltip, on hover
+ * after 700 ms (at once within 300 ms of another closing) and on keyboard focus; Escape hides it;
+ * touch shows none. Radix Tooltip loads on the first hover or focus of such a control.
+ */
+const tooltip = (page: Page) => page.getByRole("tooltip")
+const TOOLTIP_CHUNK = /\/assets\/tooltip-[\w-]+\.js$/
+
+async function handoverCarousel(page: Page) {
+  const carousel = page.locator('[data-slot="carousel"]').first()
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel).toHaveAttribute("data-ready", "true")
+  return carousel
+}
+
+/**
+ * One press of Tab, which must land on `target`. The first control to take focus is swapped for
+ * its tooltip-wrapped self a moment later and gets focus back, so this waits for focus to settle.
+ */
+async function tabTo(page: Page, target: Locator) {
+  await page.keyboard.press("Tab")
+  await expect(target).toBeFocused()
+}
+
+/** Loads the tooltip code through one control (focus by script, then blur) and waits for the swap. */
+async function loadTooltipsVia(control: Locator) {
+  await control.focus()
+  await expect(control).toHaveAttribute("data-state", /.+/)
+  await control.blur()
+}
+
+test.describe("tooltips", () => {
+  test("load on demand, show on keyboard focus at once, and Escape hides them", async ({ page }) => {
+    const scripts: string[] = []
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()))
+    const problems = watchPageProblems(page)
+    await page.goto("/builders-handover")
+    const carousel = await handoverCarousel(page)
+    expect(scripts.some((url) => TOOLTIP_CHUNK.test(url))).toBe(false)
+
+    // Its name says what it does now: pause, or play when Embla has stopped for focus or hover.
+    const pause = carousel.locator('[data-slot="carousel-play-pause"]')
+    await carousel.getByRole("button", { name: "Go to slide 10" }).focus()
+    await tabTo(page, pause)
+    await expect(tooltip(page)).toHaveText(/^(Pause|Play) automatic slide show$/)
+    await expect(pause).toHaveAccessibleName((await tooltip(page).textContent())!)
+    expect(scripts.some((url) => TOOLTIP_CHUNK.test(url))).toBe(true)
+
+    await page.keyboard.press("Tab")
+    await expect(tooltip(page)).toHaveText("Previous photo")
+    await page.keyboard.press("Tab")
+    await expect(tooltip(page)).toHaveText("Next photo")
+    await page.keyboard.press("Escape")
+    await expect(tooltip(page)).toHaveCount(0)
+    await expect(carousel.getByRole("button", { name: "Next photo" })).toBeFocused()
+    expect(problems).toEqual([])
+  })
+
+  test("hover: 700 ms delay, then 300 ms skip delay between controls", async ({ page }) => {
+    await page.clock.install()
+    await page.goto("/builders-handover")
+    const carousel = await handoverCarousel(page)
+    const previous = carousel.getByRole("button", { name: "Previous photo" })
+    const next = carousel.getByRole("button", { name: "Next photo" })
+    // Fetch the tooltip code first (the swap to it is the keyboard test's subject), then time
+    // fresh hovers.
+    await loadTooltipsVia(previous)
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(1000)
+    await expect(tooltip(page)).toHaveCount(0)
+
+    await next.hover()
+    await page.clock.runFor(600)
+    await expect(tooltip(page)).toHaveCount(0)
+    await page.clock.runFor(150)
+    await expect(tooltip(page)).toHaveText("Next photo")
+    // Straight on to the neighbour: no new delay.
+    await previous.hover()
+    await page.clock.runFor(50)
+    await expect(tooltip(page)).toHaveText("Previous photo")
+    // Away for longer than 300 ms: the full delay again.
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(400)
+    await next.hover()
+    await page.clock.runFor(600)
+    await expect(tooltip(page)).toHaveCount(0)
+    await page.clock.runFor(150)
+    await expect(tooltip(page)).toHaveText("Next photo")
+    await page.keyboard.press("Escape")
+    await expect(tooltip(page)).toHaveCount(0)
+  })
+
+  test("the lightbox's close, previous and next buttons", async ({ page }) => {
+    await page.goto("/builders-handover")
+    const carousel = await handoverCarousel(page)
+    await carousel.getByRole("button", { name: /^Enlarge photo 1 of 10/ }).focus()
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog")
+    await expect(dialog).toBeVisible()
+    for (const name of ["Close photo viewer", "Previous photo", "Next photo"]) {
+      await tabTo(page, dialog.getByRole("button", { name }))
+      await expect(tooltip(page)).toHaveText(name)
+    }
+    // Escape first hides the tooltip, then closes the lightbox.
+    await page.keyboard.press("Escape")
+    await expect(tooltip(page)).toHaveCount(0)
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+  })
+
+  test("the chat button and the footer's social icons", async ({ page }) => {
+    await page.goto("/about")
+    await loadTooltipsVia(page.getByRole("button", { name: "Chat with us" }))
+    const social = page.getByRole("contentinfo").getByRole("list", { name: "Social media" }).getByRole("link")
+    await expect(social).not.toHaveCount(0)
+    for (const link of await social.all()) {
+      await link.hover()
+      const network = (await link.textContent())!.replace(/\s*\(opens in a new tab\)$/, "").trim()
+      await expect(tooltip(page)).toHaveText(`${network} (opens in a new tab)`)
+    }
+    await page.mouse.move(5, 5)
+    await expect(tooltip(page)).toHaveCount(0)
+    const chat = page.getByRole("button", { name: "Chat with us" })
+    await chat.evaluate((button) => {
+      // The control before it in the tab order: the chat helper comes last on the page.
+      const focusable = [...document.querySelectorAll<HTMLElement>("a[href], button")].filter((el) => el.offsetParent)
+      focusable[focusable.indexOf(button as HTMLElement) - 1]?.focus()
+    })
+    await tabTo(page, chat)
+    await expect(tooltip(page)).toHaveText("Chat with us")
+    await page.keyboard.press("Escape")
+    await expect(tooltip(page)).toHaveCount(0)
+  })
+
+  test("a mouse click does not leave a tooltip behind, and none shows for touch", async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 375, height: 812 } })
+    const page = await context.newPage()
+    await page.goto("/builders-handover")
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    const carousel = await handoverCarousel(page)
+    const next = carousel.getByRole("button", { name: "Next photo" })
+    await next.tap()
+    await page.waitForTimeout(1200)
+    await next.tap()
+    await page.waitForTimeout(1200)
+    await expect(tooltip(page)).toHaveCount(0)
+    await page.getByRole("button", { name: "Chat with us" }).tap()
+    await page.waitForTimeout(1200)
+    await expect(tooltip(page)).toHaveCount(0)
+    await context.close()
+  })
+})
