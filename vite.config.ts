@@ -22,6 +22,8 @@ const FRAME_MODULES = new RegExp(
     "/app/components/ui/(button|quote-link|external-link|contact-links|visually-hidden|picture|sprite-icon|toast-host|json-ld|icon-tooltip)\\.tsx",
     // The 404 page: the root shows it too (a miscased path, or while such a page starts).
     "/app/components/sections/(page-hero|section|section-heading|cta-band|not-found)\\.tsx",
+    // Small sections most inner pages use: one frame chunk costs fewer bytes than a file each.
+    "/app/components/sections/(photo-frame|quote-call-actions|check-list)\\.tsx",
     // The few lines that load the lightbox on demand, shared by /gallery, home and /builders-handover.
     "/app/components/widgets/lightbox/lazy-lightbox\\.tsx",
     "/app/components/ui/wave-divider\\.tsx",
