@@ -3,16 +3,16 @@ import { useEffect, useId, useRef, useState } from "react"
 import { useForm } from "react-hook-form"
 
 import { buttonVariants } from "~/components/ui/button"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { trackQuoteClick } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
 import { toast } from "~/lib/toast"
 
 import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
 import { readDraft } from "./draft"
-import { fieldClasses, QUOTE_FIELDS, SERVICE_PROMPT, SUBMIT_LABEL, SUBMITTING_LABEL } from "./fields"
+import { FieldControl } from "./field-control"
+import { fieldClasses, QUOTE_FIELDS, SUBMIT_LABEL, SUBMITTING_LABEL } from "./fields"
 import { HoneypotField } from "./honeypot-field"
-import { QUOTE_FORM_DEFAULTS, quoteFormSchema, SERVICE_TYPES, type QuoteFormValues } from "./schema"
+import { QUOTE_FORM_DEFAULTS, quoteFormSchema, type QuoteFormValues } from "./schema"
 import { looksAutomated } from "./spam"
 
 /** SPEC section 8: the toast after a valid request. */
@@ -156,31 +156,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, draftFrom
             <label htmlFor={fieldId} className={fieldClasses.label}>
               {field.label}
             </label>
-            {field.kind === "select" ? (
-              <div className="relative">
-                <select {...controlProps} className={cn(fieldClasses.control, fieldClasses.select)}>
-                  <option value="">{SERVICE_PROMPT}</option>
-                  {SERVICE_TYPES.map((type) => (
-                    <option key={type.value} value={type.value}>
-                      {type.label}
-                    </option>
-                  ))}
-                </select>
-                <SpriteIcon
-                  name="chevron-down"
-                  className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft"
-                />
-              </div>
-            ) : field.kind === "textarea" ? (
-              <textarea {...controlProps} className={cn(fieldClasses.control, fieldClasses.textarea)} />
-            ) : (
-              <input
-                {...controlProps}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                className={fieldClasses.control}
-              />
-            )}
+            <FieldControl field={field} {...controlProps} />
             <p id={errorId} className={fieldClasses.error}>
               {error}
             </p>

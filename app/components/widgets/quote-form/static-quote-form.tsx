@@ -1,10 +1,9 @@
 import { buttonVariants } from "~/components/ui/button"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 
-import { fieldClasses, QUOTE_FIELDS, SERVICE_PROMPT, SUBMIT_LABEL } from "./fields"
+import { FieldControl } from "./field-control"
+import { fieldClasses, QUOTE_FIELDS, SUBMIT_LABEL } from "./fields"
 import { HoneypotField } from "./honeypot-field"
-import { SERVICE_TYPES } from "./schema"
 
 type StaticQuoteFormProps = {
   /** Lets the interactive form find this one and take over what was typed (draft.ts). */
@@ -40,26 +39,7 @@ export function StaticQuoteForm({ id, endpoint, page, labelledBy }: StaticQuoteF
             <label htmlFor={fieldId} className={fieldClasses.label}>
               {field.label}
             </label>
-            {field.kind === "select" ? (
-              <div className="relative">
-                <select {...common} defaultValue="" className={cn(fieldClasses.control, fieldClasses.select)}>
-                  <option value="">{SERVICE_PROMPT}</option>
-                  {SERVICE_TYPES.map((type) => (
-                    <option key={type.value} value={type.value}>
-                      {type.label}
-                    </option>
-                  ))}
-                </select>
-                <SpriteIcon
-                  name="chevron-down"
-                  className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft"
-                />
-              </div>
-            ) : field.kind === "textarea" ? (
-              <textarea {...common} className={cn(fieldClasses.control, fieldClasses.textarea)} />
-            ) : (
-              <input {...common} type={field.type} autoComplete={field.autoComplete} className={fieldClasses.control} />
-            )}
+            <FieldControl field={field} {...common} />
             <span className={fieldClasses.error} />
           </div>
         )
