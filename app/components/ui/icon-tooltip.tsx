@@ -3,6 +3,7 @@ import {
   useState,
   useSyncExternalStore,
   type FocusEvent,
+  type KeyboardEvent,
   type PointerEvent,
   type ReactElement,
 } from "react"
@@ -49,6 +50,10 @@ function subscribe(listener: () => void) {
 type TriggerProps = {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void
+  onPointerUp?: (event: PointerEvent<HTMLElement>) => void
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
+  onKeyUp?: (event: KeyboardEvent<HTMLElement>) => void
   onFocus?: (event: FocusEvent<HTMLElement>) => void
   onBlur?: (event: FocusEvent<HTMLElement>) => void
 }
@@ -72,7 +77,11 @@ export function IconTooltip({ label, children, side }: IconTooltipProps) {
     () => undefined,
   )
   const [engaged, setEngaged] = useState<Engagement>(null)
-  if (module) {
+  // The swap re-mounts the control: if it came between a press and its release, the click would be
+  // lost (the press began on the old element). So a press holds the swap until just after its click.
+  const [pressed, setPressed] = useState(false)
+  const release = () => window.setTimeout(() => setPressed(false))
+  if (module && !pressed) {
     return (
       <module.LabelTooltip label={label} side={side} engaged={engaged}>
         {children}
@@ -90,6 +99,23 @@ export function IconTooltip({ label, children, side }: IconTooltipProps) {
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       own.onPointerLeave?.(event)
       setEngaged((was) => (was === "hover" ? null : was))
+      release() // a press that ends elsewhere makes no click
+    },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerDown?.(event)
+      setPressed(true)
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerUp?.(event)
+      release()
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      own.onKeyDown?.(event)
+      if (event.key === "Enter" || event.key === " ") setPressed(true)
+    },
+    onKeyUp: (event: KeyboardEvent<HTMLElement>) => {
+      own.onKeyUp?.(event)
+      release()
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       own.onFocus?.(event)
@@ -98,6 +124,7 @@ export function IconTooltip({ label, children, side }: IconTooltipProps) {
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       own.onBlur?.(event)
+      release()
       setEngaged((was) => (was === "hover" ? was : null))
     },
   })
