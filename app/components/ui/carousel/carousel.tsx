@@ -178,51 +178,40 @@ export function CarouselItem({ className, ...props }: ComponentProps<"div">) {
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-forest/15 bg-white text-forest shadow-soft transition-colors hover:bg-mist disabled:opacity-40"
 
-export function CarouselPrevious({
+type StepButtonProps = ComponentProps<"button"> & { label?: string }
+
+const STEP = {
+  previous: { icon: "chevron-left", label: "Previous slide" },
+  next: { icon: "chevron-right", label: "Next slide" },
+} as const
+
+/** The previous / next button: an icon with its name in a tooltip and for screen readers. */
+function StepButton({
+  direction,
   className,
-  label = "Previous slide",
+  label = STEP[direction].label,
   ...props
-}: ComponentProps<"button"> & { label?: string }) {
-  const { scrollPrev, api } = useCarousel()
+}: StepButtonProps & { direction: keyof typeof STEP }) {
+  const { scrollPrev, scrollNext, api } = useCarousel()
   return (
     <IconTooltip label={label}>
       <button
         type="button"
-        onClick={scrollPrev}
+        onClick={direction === "previous" ? scrollPrev : scrollNext}
         disabled={!api}
-        data-slot="carousel-previous"
+        data-slot={`carousel-${direction}`}
         className={cn(controlClass, className)}
         {...props}
       >
-        <SpriteIcon name="chevron-left" className="size-5" />
+        <SpriteIcon name={STEP[direction].icon} className="size-5" />
         <span className="sr-only">{label}</span>
       </button>
     </IconTooltip>
   )
 }
 
-export function CarouselNext({
-  className,
-  label = "Next slide",
-  ...props
-}: ComponentProps<"button"> & { label?: string }) {
-  const { scrollNext, api } = useCarousel()
-  return (
-    <IconTooltip label={label}>
-      <button
-        type="button"
-        onClick={scrollNext}
-        disabled={!api}
-        data-slot="carousel-next"
-        className={cn(controlClass, className)}
-        {...props}
-      >
-        <SpriteIcon name="chevron-right" className="size-5" />
-        <span className="sr-only">{label}</span>
-      </button>
-    </IconTooltip>
-  )
-}
+export const CarouselPrevious = (props: StepButtonProps) => <StepButton direction="previous" {...props} />
+export const CarouselNext = (props: StepButtonProps) => <StepButton direction="next" {...props} />
 
 /** Pause / play for autoplaying carousels (WCAG 2.2.2). */
 export function CarouselPlayPause({ className, ...props }: ComponentProps<"button">) {
