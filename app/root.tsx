@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react"
+import { Suspense, useEffect, type ReactNode } from "react"
 import {
   isRouteErrorResponse,
   Links,
@@ -16,12 +16,12 @@ import type { Route } from "./+types/root"
 import { SiteFooter } from "./components/layout/site-footer"
 import { SiteHeader } from "./components/layout/site-header"
 import { NotFound } from "./components/sections/not-found"
+import { watchFadeIns } from "./components/ui/fade-in"
 import { ToastHost } from "./components/ui/toast-host"
 import { ChatHelper } from "./components/widgets/chat-helper/chat-helper"
 import frauncesLatin from "./fonts/fraunces-var-subset.woff2?url"
 import interLatin from "./fonts/inter-var-subset.woff2?url"
-import { startAnalytics } from "./lib/analytics"
-import { revealDeferredBands } from "./lib/deferred-bands"
+import { startAnalytics, trackLinkClicks } from "./lib/analytics"
 import { isMiscasedPage } from "./lib/page-paths"
 import { pageTitle, seoMeta } from "./lib/seo"
 import { NOT_FOUND_PATH } from "./lib/site-routes"
@@ -61,13 +61,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const miscased = useMiscasedPage()
   // Once per page load, in the browser only; the tags themselves wait until the page has settled.
   useEffect(() => void startAnalytics(), [])
+  useEffect(() => trackLinkClicks(), [])
   // The prerendered page is now interactive (menus, forms): the e2e suite waits for this mark.
   useEffect(() => {
+    watchFadeIns()
     document.documentElement.dataset.hydrated = "true"
   }, [])
-  // Each page's below-the-fold bands are laid out bit by bit once it is running.
-  const { pathname } = useLocation()
-  useEffect(() => revealDeferredBands(), [pathname])
   return (
     <html lang="en-AU">
       <head>
@@ -101,8 +100,18 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * The page's boundary: a client-side navigation to a page whose islands' code is still loading
+ * keeps the previous page on screen until the new one is complete (components/ui/island.tsx).
+ */
 export default function App() {
-  return useMiscasedPage() ? <NotFound copy={notFoundCopy} /> : <Outlet />
+  return useMiscasedPage() ? (
+    <NotFound copy={notFoundCopy} />
+  ) : (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  )
 }
 
 /**

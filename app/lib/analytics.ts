@@ -107,3 +107,33 @@ export function trackCallClick(label: string, location: ContactLocation) {
 export function trackEmailClick(label: string, location: ContactLocation) {
   trackEvent("email_click", { label, location })
 }
+
+/** Marks a link whose clicks are counted: a quote button, or a phone or e-mail link with its label. */
+export type TrackedLink =
+  | { kind: "quote"; location: QuoteClickLocation }
+  | { kind: "call" | "email"; location: ContactLocation; label: string }
+
+export function trackingAttributes(link: TrackedLink) {
+  return {
+    "data-track": link.kind,
+    "data-track-location": link.location,
+    "data-track-label": link.kind === "quote" ? undefined : link.label,
+  }
+}
+
+/**
+ * One listener for every tracked link (trackingAttributes), also those in parts of the page that
+ * stay prerendered HTML (components/ui/island.tsx). Capturing on window sees the click first.
+ */
+export function trackLinkClicks(target: Window = window) {
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-track]") : null
+    if (!link) return
+    const { track, trackLocation = "", trackLabel = "" } = link.dataset
+    if (track === "quote") trackQuoteClick(trackLocation as QuoteClickLocation)
+    else if (track === "call") trackCallClick(trackLabel, trackLocation)
+    else if (track === "email") trackEmailClick(trackLabel, trackLocation)
+  }
+  target.addEventListener("click", onClick, true)
+  return () => target.removeEventListener("click", onClick, true)
+}

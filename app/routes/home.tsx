@@ -1,23 +1,6 @@
-import { Suspense, type ReactNode } from "react"
-
-import { CLOSING_SECTION_ID, ClosingCta } from "~/components/sections/home/closing-cta"
-import { Coverage } from "~/components/sections/home/coverage"
-import { HomeFaq } from "~/components/sections/home/faq"
-import { HERO_ACTIONS_ID, HomeHero } from "~/components/sections/home/home-hero"
-import { NdisSupport } from "~/components/sections/home/ndis"
-import { OngoingCleaning } from "~/components/sections/home/ongoing-cleaning"
-import { OurWork } from "~/components/sections/home/our-work"
-import { Packages } from "~/components/sections/home/packages"
-import { PortfolioPreview } from "~/components/sections/home/portfolio-preview"
-import { PremiumServices } from "~/components/sections/home/premium-services"
-import { Team } from "~/components/sections/home/team"
-import { TestimonialsSection } from "~/components/sections/home/testimonials-section"
-import { TrustedBy } from "~/components/sections/home/trusted-by"
-import { WhyChooseUs } from "~/components/sections/home/why-choose-us"
-import { ProcessSteps } from "~/components/sections/process-steps"
-import { Section } from "~/components/sections/section"
-import { SectionHeading } from "~/components/sections/section-heading"
-import { FadeIn } from "~/components/ui/fade-in"
+import { HomeHero } from "~/components/sections/home/home-hero"
+import { CLOSING_SECTION_ID, HERO_ACTIONS_ID } from "~/components/sections/home/ids"
+import { island } from "~/components/ui/island"
 import { JsonLd } from "~/components/ui/json-ld"
 import { LazyFloatingQuote } from "~/components/widgets/floating-quote/lazy-floating-quote"
 import { TESTIMONIALS_JSON } from "~/components/widgets/testimonials/testimonials-json"
@@ -38,13 +21,32 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: TESTIMONIALS_JSON, as: "fetch", crossOrigin: "use-credentials" },
 ]
 
-/**
- * A separate hydration unit: React hydrates each boundary in its own task and yields to input in
- * between, so this long page never blocks the main thread in one piece. Nothing inside suspends.
- */
-function Hydrate({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>
-}
+// Below the hero, each section is its own island (components/ui/island.tsx): text and photos stay
+// prerendered HTML; the widgets hydrate as the visitor nears them.
+const Coverage = island(() => import("~/components/sections/home/coverage").then((m) => m.Coverage))
+const WhyChooseUs = island(() => import("~/components/sections/home/why-choose-us").then((m) => m.WhyChooseUs))
+const PremiumServices = island(() =>
+  import("~/components/sections/home/premium-services").then((m) => m.PremiumServices),
+)
+const Packages = island(() => import("~/components/sections/home/packages").then((m) => m.Packages))
+const OngoingCleaning = island(() =>
+  import("~/components/sections/home/ongoing-cleaning").then((m) => m.OngoingCleaning),
+)
+const OurWork = island(() => import("~/components/sections/home/our-work").then((m) => m.OurWork), "visible")
+const PortfolioPreview = island(
+  () => import("~/components/sections/home/portfolio-preview").then((m) => m.PortfolioPreview),
+  "visible",
+)
+const TestimonialsSection = island(
+  () => import("~/components/sections/home/testimonials-section").then((m) => m.TestimonialsSection),
+  "visible",
+)
+const Team = island(() => import("~/components/sections/home/team").then((m) => m.Team))
+const NdisSupport = island(() => import("~/components/sections/home/ndis").then((m) => m.NdisSupport))
+const HomeFaq = island(() => import("~/components/sections/home/faq").then((m) => m.HomeFaq), "visible")
+const HowItWorks = island(() => import("~/components/sections/home/how-it-works").then((m) => m.HowItWorks))
+const ClosingCta = island(() => import("~/components/sections/home/closing-cta").then((m) => m.ClosingCta), "visible")
+const TrustedBy = island(() => import("~/components/sections/home/trusted-by").then((m) => m.TrustedBy), "visible")
 
 /** SPEC section 2, Home: the fourteen sections in order, with the other home content among them. */
 export default function HomePage() {
@@ -53,53 +55,20 @@ export default function HomePage() {
       <JsonLd data={localBusinessJsonLd()} />
       <JsonLd data={faqJsonLd(homeFaqs)} />
       <HomeHero heading={copy.heading} intro={copy.intro} content={home.hero} rating={siteConfig.rating} />
-      <Hydrate>
-        <Coverage content={home.coverage} suburbs={siteConfig.suburbs} />
-      </Hydrate>
-      <Hydrate>
-        <WhyChooseUs content={home.whyChooseUs} />
-      </Hydrate>
-      <Hydrate>
-        <PremiumServices content={home.premiumServices} />
-      </Hydrate>
-      <Hydrate>
-        <Packages content={home.packages} packages={homePackages.packages} addOns={homePackages.addOns} />
-      </Hydrate>
-      <Hydrate>
-        <OngoingCleaning content={home.ongoing} sameCleaner={home.sameCleaner} />
-      </Hydrate>
-      <Hydrate>
-        <OurWork content={home.gallery} beforeAfter={home.beforeAfter} />
-      </Hydrate>
-      <Hydrate>
-        <PortfolioPreview content={home.portfolio} />
-      </Hydrate>
-      <Hydrate>
-        <TestimonialsSection content={home.testimonials} reviewsUrl={siteConfig.googleReviewsUrl} />
-      </Hydrate>
-      <Hydrate>
-        <Team content={home.team} />
-      </Hydrate>
-      <Hydrate>
-        <NdisSupport content={home.ndis} />
-      </Hydrate>
-      <Hydrate>
-        <HomeFaq content={home.faq} items={homeFaqs} />
-      </Hydrate>
-      <Hydrate>
-        <Section labelledBy="how-heading" tone="mist">
-          <SectionHeading id="how-heading" {...home.howItWorks} />
-          <FadeIn>
-            <ProcessSteps steps={home.howItWorks.steps} />
-          </FadeIn>
-        </Section>
-      </Hydrate>
-      <Hydrate>
-        <ClosingCta content={home.closing} phone={siteConfig.phone.display} email={siteConfig.email} />
-      </Hydrate>
-      <Hydrate>
-        <TrustedBy content={home.trustedBy} />
-      </Hydrate>
+      <Coverage content={home.coverage} suburbs={siteConfig.suburbs} />
+      <WhyChooseUs content={home.whyChooseUs} />
+      <PremiumServices content={home.premiumServices} />
+      <Packages content={home.packages} packages={homePackages.packages} addOns={homePackages.addOns} />
+      <OngoingCleaning content={home.ongoing} sameCleaner={home.sameCleaner} />
+      <OurWork content={home.gallery} beforeAfter={home.beforeAfter} />
+      <PortfolioPreview content={home.portfolio} />
+      <TestimonialsSection content={home.testimonials} reviewsUrl={siteConfig.googleReviewsUrl} />
+      <Team content={home.team} />
+      <NdisSupport content={home.ndis} />
+      <HomeFaq content={home.faq} items={homeFaqs} />
+      <HowItWorks content={home.howItWorks} />
+      <ClosingCta content={home.closing} phone={siteConfig.phone.display} email={siteConfig.email} />
+      <TrustedBy content={home.trustedBy} />
       <LazyFloatingQuote
         content={{ stickyLabel: home.stickyButton.label, prompt: home.prompt }}
         quoteAreaIds={[HERO_ACTIONS_ID, CLOSING_SECTION_ID]}

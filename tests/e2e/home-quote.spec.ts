@@ -12,10 +12,11 @@ const MESSAGES = {
   "Tell us about your space": "Please tell us a bit more about your needs",
 } as const
 
+/** Scrolls to the form and waits for it to hydrate (it then validates by script: `novalidate`). */
 async function openQuoteForm(page: Page) {
   await page.getByRole("heading", { name: "Request a quote" }).scrollIntoViewIfNeeded()
   const form = page.getByRole("form", { name: "Request a quote" })
-  await expect(form).toBeVisible()
+  await expect(form).toHaveAttribute("novalidate", "")
   return form
 }
 
@@ -50,14 +51,26 @@ test.describe("home quote form", () => {
     await page.goto("/")
   })
 
-  test("loads on demand: not in the first load, and swapped in without moving anything", async ({ page }) => {
-    const placeholder = page.locator('[data-slot="quote-form-placeholder"]')
-    await expect(placeholder).toHaveCount(1)
-    const before = await placeholder.boundingBox()
-    const form = await openQuoteForm(page)
-    await expect(placeholder).toHaveCount(0)
-    const after = await form.boundingBox()
-    expect(Math.round(after!.height)).toBe(Math.round(before!.height))
+  test("is prerendered whole and hydrates as the visitor nears it: its code is not in the first load", async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()))
+    await page.goto("/")
+    const form = page.getByRole("form", { name: "Request a quote" })
+    await expect(form.getByRole("textbox")).toHaveCount(5)
+    await expect(form.getByRole("combobox", { name: "Service type" })).toBeAttached()
+    await expect(form.getByRole("button", { name: "Send My Quote Request" })).toBeAttached()
+    await expect(form).not.toHaveAttribute("novalidate")
+    expect(scripts.filter((url) => /\/closing-cta-[^/]+\.js$/.test(url))).toEqual([])
+    const size = async () => {
+      const box = (await form.boundingBox())!
+      return [Math.round(box.width), Math.round(box.height)]
+    }
+    const before = await size()
+    await openQuoteForm(page)
+    expect(scripts.filter((url) => /\/closing-cta-[^/]+\.js$/.test(url))).toHaveLength(1)
+    expect(await size()).toEqual(before)
   })
 
   test("shows each field's exact message and focuses the first invalid field", async ({ page }) => {
@@ -119,7 +132,7 @@ test.describe("home quote form", () => {
     request,
   }) => {
     const html = await (await request.get("/")).text()
-    expect(html).toContain('data-slot="quote-form-placeholder"')
+    expect(html).toContain('data-slot="quote-form"')
     expect(html).not.toMatch(/<form[^>]*(action|method)=/)
     expect(html).not.toContain("_gotcha")
   })

@@ -191,28 +191,28 @@ test("a filled honeypot is dropped silently: the bot sees the success toast and 
   expect(receiver.requests).toHaveLength(0)
 })
 
-test("what was typed into the prerendered form before its script arrived survives the swap, which moves nothing", async ({
+test("what was typed into the prerendered form before its script arrived survives hydration, which moves nothing", async ({
   page,
 }) => {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/quote-form-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/closing-cta-[^/]+\.js$/, async (route) => {
     await released
     await route.continue()
   })
   await page.goto("/")
   await page.getByRole("heading", { name: "Request a quote" }).scrollIntoViewIfNeeded()
-  const early = page.locator('form[data-slot="quote-form-placeholder"]')
-  await early.getByLabel("Your name").fill(VALUES.name)
-  await early.getByLabel("Service type").selectOption(VALUES.serviceType)
-  await early.getByLabel("Tell us about your space").fill(VALUES.message)
-  await expectNoAxeViolations(page, "prerendered quote form")
-  const before = (await early.boundingBox())!
-  release()
   const form = page.locator('form[data-slot="quote-form"]')
-  await expect(form).toBeVisible()
-  await expect(early).toHaveCount(0)
-  // Same boxes: the swap moves nothing.
+  await form.getByLabel("Your name").fill(VALUES.name)
+  await form.getByLabel("Service type").selectOption(VALUES.serviceType)
+  await form.getByLabel("Tell us about your space").fill(VALUES.message)
+  await expectNoAxeViolations(page, "prerendered quote form")
+  await expect(form).not.toHaveAttribute("novalidate")
+  const before = (await form.boundingBox())!
+  release()
+  // Hydrated: it now validates by script.
+  await expect(form).toHaveAttribute("novalidate", "")
+  // Same boxes: hydrating moves nothing.
   const after = (await form.boundingBox())!
   expect([Math.round(after.y), Math.round(after.height)]).toEqual([Math.round(before.y), Math.round(before.height)])
   await expect(form.getByLabel("Your name")).toHaveValue(VALUES.name)

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react"
 
-import { trackCallClick, trackEmailClick } from "~/lib/analytics"
+import { trackingAttributes } from "~/lib/analytics"
 import { siteConfig } from "~/site.config"
 
 type ContactLinkProps = Omit<ComponentProps<"a">, "href"> & {
@@ -10,31 +10,17 @@ type ContactLinkProps = Omit<ComponentProps<"a">, "href"> & {
   label?: string
 }
 
-export function PhoneLink({ location, label, children, onClick, ...props }: ContactLinkProps) {
+export function PhoneLink({ location, label = siteConfig.phone.display, children, ...props }: ContactLinkProps) {
   return (
-    <a
-      href={`tel:${siteConfig.phone.e164}`}
-      onClick={(event) => {
-        trackCallClick(label ?? siteConfig.phone.display, location)
-        onClick?.(event)
-      }}
-      {...props}
-    >
+    <a href={`tel:${siteConfig.phone.e164}`} {...trackingAttributes({ kind: "call", location, label })} {...props}>
       {children ?? siteConfig.phone.display}
     </a>
   )
 }
 
-export function EmailLink({ location, label, children, onClick, ...props }: ContactLinkProps) {
+export function EmailLink({ location, label = siteConfig.email, children, ...props }: ContactLinkProps) {
   return (
-    <a
-      href={`mailto:${siteConfig.email}`}
-      onClick={(event) => {
-        trackEmailClick(label ?? siteConfig.email, location)
-        onClick?.(event)
-      }}
-      {...props}
-    >
+    <a href={`mailto:${siteConfig.email}`} {...trackingAttributes({ kind: "email", location, label })} {...props}>
       {children ?? siteConfig.email}
     </a>
   )

@@ -22,44 +22,59 @@ type FadeInProps = ComponentProps<"div"> & {
   threshold?: number
 }
 
+const watched = new WeakSet<Element>()
+
 /**
- * Fades its content in once, the first time it scrolls into view. The hidden state is only ever
+ * Fades the element in once, the first time it scrolls into view. The hidden state is only ever
  * set by script for content below the fold, so pages read fully without JavaScript, nothing above
  * the fold flickers on hydration, and a reduced-motion preference skips the effect entirely.
  */
+function watchFadeIn(element: HTMLElement, threshold: number) {
+  if (watched.has(element) || typeof IntersectionObserver === "undefined") return
+  watched.add(element)
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
+  // The observer's first report says where the element is, measured with the browser's own
+  // rendering; measuring here instead would force a layout per fade-in as the page starts.
+  let first = true
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      if (!entry) return
+      if (first) {
+        first = false
+        // The viewport from the report too (its root box is the viewport less the margin):
+        // reading window.innerHeight after another fade-in changed the page forces a layout.
+        const viewportBottom = entry.rootBounds ? entry.rootBounds.bottom + FADE_INSET_PX : window.innerHeight
+        const { top, bottom } = entry.boundingClientRect
+        if (top < viewportBottom && bottom > 0) observer.disconnect()
+        else element.dataset.fade = "hidden"
+        return
+      }
+      if (!entry.isIntersecting) return
+      element.dataset.fade = "shown"
+      observer.disconnect()
+    },
+    { rootMargin: FADE_MARGIN, threshold },
+  )
+  observer.observe(element)
+}
+
+/**
+ * Starts every fade-in on the page, including those in parts that stay prerendered HTML
+ * (components/ui/island.tsx): app/root.tsx calls it as each page starts.
+ */
+export function watchFadeIns(root: ParentNode = document) {
+  for (const element of root.querySelectorAll<HTMLElement>("[data-fade-threshold]")) {
+    watchFadeIn(element, Number(element.dataset.fadeThreshold))
+  }
+}
+
+/** Content that fades in as it scrolls into view (see watchFadeIn). */
 export function FadeIn({ delay = 0, direction = "up", threshold = 0, style, ...props }: FadeInProps) {
   const ref = useRef<HTMLDivElement>(null)
-
+  // Rendered after the page started (a client-side navigation, a widget's new content).
   useEffect(() => {
-    const element = ref.current
-    if (!element || typeof IntersectionObserver === "undefined") return
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
-    // The observer's first report says where the element is, measured with the browser's own
-    // rendering; measuring here instead would force a layout per fade-in as the page hydrates.
-    let first = true
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return
-        if (first) {
-          first = false
-          // The viewport from the report too (its root box is the viewport less the margin):
-          // reading window.innerHeight after another fade-in changed the page forces a layout.
-          const viewportBottom = entry.rootBounds ? entry.rootBounds.bottom + FADE_INSET_PX : window.innerHeight
-          const { top, bottom } = entry.boundingClientRect
-          if (top < viewportBottom && bottom > 0) observer.disconnect()
-          else element.dataset.fade = "hidden"
-          return
-        }
-        if (!entry.isIntersecting) return
-        element.dataset.fade = "shown"
-        observer.disconnect()
-      },
-      { rootMargin: FADE_MARGIN, threshold },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    if (ref.current) watchFadeIn(ref.current, threshold)
   }, [threshold])
-
   const fadeStyle = { "--fade-from": FROM[direction], "--fade-delay": `${delay}s`, ...style } as CSSProperties
-  return <div ref={ref} style={fadeStyle} {...props} />
+  return <div ref={ref} style={fadeStyle} data-fade-threshold={threshold} {...props} />
 }

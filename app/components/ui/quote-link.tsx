@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react"
 
-import { trackQuoteClick, type QuoteClickLocation } from "~/lib/analytics"
+import { trackingAttributes, type QuoteClickLocation } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
 import { labels } from "~/lib/content/labels"
 import { siteConfig } from "~/site.config"
@@ -15,16 +15,13 @@ type QuoteLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href"> &
   }
 
 /** Every "Request a Quote" / "Get a Quote": the external request form, in a new tab, tracked. */
-export function QuoteLink({ location, variant, size, className, onClick, children, ...props }: QuoteLinkProps) {
+export function QuoteLink({ location, variant, size, className, children, ...props }: QuoteLinkProps) {
   return (
     <ExternalLink
       href={siteConfig.quoteFormUrl}
       data-quote-location={location}
+      {...trackingAttributes({ kind: "quote", location })}
       className={cn(buttonVariants({ variant, size }), className)}
-      onClick={(event) => {
-        trackQuoteClick(location)
-        onClick?.(event)
-      }}
       {...props}
     >
       {children ?? labels.requestQuote}

@@ -4,14 +4,13 @@ import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
-import { LazyQuoteForm } from "~/components/widgets/quote-form/lazy-quote-form"
+import QuoteForm from "~/components/widgets/quote-form/quote-form"
+import { env } from "~/lib/env"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
-
-/** Id of the closing section; the sticky quote button steps aside while it is on screen. */
-export const CLOSING_SECTION_ID = "request-quote"
+import { CLOSING_SECTION_ID } from "./ids"
 
 type ClosingCtaProps = { content: HomeContent["closing"]; phone: string; email: string }
 
@@ -66,7 +65,7 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
           {content.formHeading}
         </h3>
         <div className="mt-6">
-          <LazyQuoteForm labelledBy="quote-form-heading" failedToast={content.formError} />
+          <QuoteForm labelledBy="quote-form-heading" endpoint={env.quoteFormEndpoint} failedToast={content.formError} />
         </div>
       </div>
     </Section>

@@ -8,8 +8,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-/** Id of the hero's own quote buttons; the sticky button stays hidden while they are on screen. */
-export const HERO_ACTIONS_ID = "hero-actions"
+import { HERO_ACTIONS_ID } from "./ids"
 
 type HomeHeroProps = {
   heading: string

@@ -2,7 +2,7 @@ import { buttonVariants } from "~/components/ui/button"
 import { ExternalLink } from "~/components/ui/external-link"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { LazyTestimonials } from "~/components/widgets/testimonials/lazy-testimonials"
+import Testimonials from "~/components/widgets/testimonials/testimonials"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section } from "../section"
@@ -16,7 +16,7 @@ export function TestimonialsSection({ content, reviewsUrl }: TestimonialsSection
     <Section labelledBy="testimonials-heading" tone="mist">
       <SectionHeading spaced={false} id="testimonials-heading" {...content} />
       <div className="mt-12">
-        <LazyTestimonials />
+        <Testimonials />
       </div>
       <div className="mt-12 flex flex-col items-center gap-5 text-center">
         <p className="flex items-center gap-2 text-lead text-forest">

@@ -1,11 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod"
 import { useEffect, useId, useRef, useState } from "react"
 import { useForm } from "react-hook-form"
+import { useLocation } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
+import { useHydrated } from "~/lib/use-hydrated"
 import { trackQuoteClick } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
 import { toast } from "~/lib/toast"
+import { siteConfig } from "~/site.config"
 
 import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
 import { readDraft } from "./draft"
@@ -42,17 +45,21 @@ export type QuoteFormProps = {
   endpoint?: string
   /** The error toast when a request could not be delivered; it names the phone and e-mail. */
   failedToast: { title: string; description: string }
-  /** Id of the prerendered form whose typed values this one takes over (draft.ts). */
-  draftFrom?: string
 }
 
 /**
- * The home page's quote form (SPEC sections 3-5). Loaded on demand by LazyQuoteForm, so
- * react-hook-form and its resolver are not part of the page's first-load JavaScript.
+ * The home page's quote form (SPEC sections 3-5). Prerendered in full; it hydrates as the visitor
+ * nears it (the closing section is an island), so react-hook-form and its resolver are not part of
+ * the page's first-load JavaScript. Until then it is a plain HTML form: with an endpoint it posts
+ * there, checked by the browser's own constraints, and what a visitor types in it is kept.
  */
-export default function QuoteForm({ labelledBy, endpoint, failedToast, draftFrom }: QuoteFormProps) {
+export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFormProps) {
   const id = useId()
-  const [draft] = useState(() => readDraft(draftFrom))
+  // While hydrating, the prerendered form is still this form's DOM: what was typed into it becomes
+  // the starting values (react-hook-form would otherwise reset the fields to empty).
+  const [draft] = useState(() => readDraft(`${id}-form`))
+  const hydrated = useHydrated()
+  const pageUrl = new URL(useLocation().pathname, siteConfig.url).href
   const {
     register,
     handleSubmit,
@@ -134,7 +141,10 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, draftFrom
 
   return (
     <form
-      noValidate
+      id={`${id}-form`}
+      method={endpoint ? "post" : undefined}
+      action={endpoint}
+      noValidate={hydrated}
       onSubmit={handleSubmit(onSubmit)}
       className={fieldClasses.grid}
       data-slot="quote-form"
@@ -149,6 +159,8 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, draftFrom
           id: fieldId,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? errorId : undefined,
+          required: true,
+          minLength: field.minLength,
           ...register(field.name),
         }
         return (
@@ -163,7 +175,12 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, draftFrom
           </div>
         )
       })}
-      {endpoint && <HoneypotField ref={honeypot} defaultValue={draft.honeypot} />}
+      {endpoint && (
+        <>
+          <input type="hidden" name="page" value={pageUrl} />
+          <HoneypotField ref={honeypot} defaultValue={draft.honeypot} />
+        </>
+      )}
       <button
         type="submit"
         disabled={busy}

@@ -52,7 +52,7 @@ function TestimonialsView() {
   )
 }
 
-/** Loaded after the page hydrates (widgets/testimonials/lazy-testimonials.tsx), with its query client. */
+/** The reviews with their query client; the home reviews section is an island that hydrates as it nears. */
 export default function Testimonials() {
   return (
     <ContentQueryProvider>

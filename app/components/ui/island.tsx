@@ -1,0 +1,97 @@
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react"
+
+/**
+ * When a prerendered part of the first page view loads its code and hydrates:
+ * - "never": static HTML (text, photos, plain links). Its code loads only if React needs it: on a
+ *   later client-side render, or when an update (a navigation) reaches it.
+ * - "idle": once the browser is idle after the page starts.
+ * - "visible": when it comes within 600 px of the viewport, or is focused or pressed.
+ */
+export type IslandTrigger = "never" | "idle" | "visible"
+
+const subscribe = () => () => {}
+
+/** Whether React is hydrating this component from the prerendered HTML (read as it mounts). */
+function useHydrating() {
+  let hydrating = false
+  useSyncExternalStore(
+    subscribe,
+    () => 0,
+    () => {
+      hydrating = true
+      return 0
+    },
+  )
+  return hydrating
+}
+
+function watchTrigger(trigger: IslandTrigger, element: Element | null, load: () => void) {
+  if (trigger === "idle") {
+    if (typeof window.requestIdleCallback !== "function") return void setTimeout(load, 200)
+    const handle = window.requestIdleCallback(load, { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  if (trigger !== "visible" || !element) return
+  if (typeof IntersectionObserver === "undefined") return void load()
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+    rootMargin: "600px",
+  })
+  observer.observe(element)
+  element.addEventListener("focusin", load, { once: true })
+  element.addEventListener("pointerdown", load, { once: true })
+  return () => {
+    observer.disconnect()
+    element.removeEventListener("focusin", load)
+    element.removeEventListener("pointerdown", load)
+  }
+}
+
+/**
+ * A part of a page whose code is not part of the page's first load (docs/decisions/009). The
+ * prerendered HTML holds it in full; in the browser it sits behind a Suspense boundary whose code
+ * loads on its trigger, so React leaves the HTML as it is until then and hydrates the part on its
+ * own, in its own task. On a client-side navigation it renders at once, and the navigation waits
+ * for its code (the root's Suspense boundary keeps the previous page meanwhile).
+ *
+ * `className` is for the wrapper a "visible" part needs, so it can be watched.
+ */
+export function island<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  trigger: IslandTrigger = "never",
+  className?: string,
+) {
+  let release = () => {}
+  const code = new Promise<void>((resolve) => (release = resolve)).then(load)
+  if (typeof window === "undefined") release()
+  let attempts = 0
+
+  function Code(props: P) {
+    // React's first attempt to hydrate this part waits for the trigger. Any later attempt means React
+    // needs it now: an update reached it (a navigation), or it is rendered afresh.
+    if (!useHydrating() || attempts++ > 0) release()
+    const Component = use(code)
+    return <Component {...props} />
+  }
+
+  function Island(props: P) {
+    const hydratingNow = useHydrating()
+    const [hydrating] = useState(hydratingNow)
+    const ref = useRef<HTMLDivElement>(null)
+    useEffect(() => (hydrating ? watchTrigger(trigger, ref.current, release) : undefined), [hydrating])
+    const part = hydrating ? (
+      <Suspense fallback={null}>
+        <Code {...props} />
+      </Suspense>
+    ) : (
+      <Code {...props} />
+    )
+    return trigger === "visible" ? (
+      <div ref={ref} className={className}>
+        {part}
+      </div>
+    ) : (
+      part
+    )
+  }
+  return Island
+}
