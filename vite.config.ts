@@ -10,6 +10,28 @@ import { publicEnvDefine } from "./app/lib/public-env.ts"
 import { cmsAdminPlugin } from "./scripts/vite/cms-admin-plugin.ts"
 import { pageCopyPlugin } from "./scripts/vite/page-copy-plugin.ts"
 
+const FRAME_MODULES = new RegExp(
+  [
+    "/node_modules/(clsx|class-variance-authority|react|react-dom|scheduler|react-router|cookie|set-cookie-parser)/",
+    "preload-helper",
+    "/app/site\\.config\\.ts",
+    "/app/generated/image-sizes\\.json",
+    "/app/lib/(cn|analytics|nav|env|public-env|seo|site-routes|page-paths|images|image-paths|toast)\\.ts",
+    "/app/lib/content/(site-values|placeholders)\\.ts",
+    "/app/components/layout/",
+    "/app/components/ui/(button|quote-link|external-link|contact-links|visually-hidden|picture|sprite-icon|toast-host|json-ld|icon-tooltip)\\.tsx",
+    // The 404 page: the root shows it too (a miscased path, or while such a page starts).
+    "/app/components/sections/(page-hero|section|section-heading|cta-band|not-found)\\.tsx",
+    // Small sections most inner pages use: one frame chunk costs fewer bytes than a file each.
+    "/app/components/sections/(photo-frame|quote-call-actions|check-list)\\.tsx",
+    // The few lines that load the lightbox on demand, shared by /gallery, home and /builders-handover.
+    "/app/components/widgets/lightbox/lazy-lightbox\\.tsx",
+    "/app/components/ui/wave-divider\\.tsx",
+    // The chat helper's round button and timer (its popup and window stay lazy).
+    "/app/components/widgets/chat-helper/(chat-helper\\.tsx|session-flags\\.ts)",
+  ].join("|"),
+)
+
 export default defineConfig({
   plugins: [pageCopyPlugin(), cmsAdminPlugin(), tailwindcss(), reactRouter()],
   define: publicEnvDefine(process.env),
@@ -17,5 +39,12 @@ export default defineConfig({
   build: {
     // Nothing inlined as data: URLs, so the CSP can stay strict and fonts stay cacheable files.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // The pieces every page loads go into one chunk: a dozen tiny files cost more bytes and
+        // round trips than their code. Lazy widgets are never listed here, so they stay lazy.
+        codeSplitting: { groups: [{ name: "frame", test: (id: string) => FRAME_MODULES.test(id) }] },
+      },
+    },
   },
 })

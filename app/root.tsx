@@ -105,13 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
  * keeps the previous page on screen until the new one is complete (components/ui/island.tsx).
  */
 export default function App() {
-  return useMiscasedPage() ? (
-    <NotFound copy={notFoundCopy} />
-  ) : (
-    <Suspense fallback={null}>
-      <Outlet />
-    </Suspense>
-  )
+  const miscased = useMiscasedPage()
+  return <Suspense fallback={null}>{miscased ? <NotFound copy={notFoundCopy} /> : <Outlet />}</Suspense>
 }
 
 /**
@@ -121,7 +116,16 @@ export default function App() {
  * check above then keeps it.
  */
 export function HydrateFallback() {
-  return <NotFound copy={notFoundCopy} />
+  return <PageNotFound />
+}
+
+/** The 404 page inside the same boundary as every page, so it hydrates against the prerendered 404. */
+function PageNotFound() {
+  return (
+    <Suspense fallback={null}>
+      <NotFound copy={notFoundCopy} />
+    </Suspense>
+  )
 }
 
 /**
@@ -132,12 +136,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A miscased page path has no data to load (no such page was prerendered): it is a 404 too,
   // and Layout already gives it the 404 page's head.
   const miscased = useMiscasedPage()
-  if (miscased) return <NotFound copy={notFoundCopy} />
+  if (miscased) return <PageNotFound />
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
         <title>{pageTitle(notFoundCopy.title)}</title>
-        <NotFound copy={notFoundCopy} />
+        <PageNotFound />
       </>
     )
   }

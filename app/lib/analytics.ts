@@ -110,8 +110,7 @@ export function trackEmailClick(label: string, location: ContactLocation) {
 
 /** Marks a link whose clicks are counted: a quote button, or a phone or e-mail link with its label. */
 export type TrackedLink =
-  | { kind: "quote"; location: QuoteClickLocation }
-  | { kind: "call" | "email"; location: ContactLocation; label: string }
+  { kind: "quote"; location: QuoteClickLocation } | { kind: "call" | "email"; location: ContactLocation; label: string }
 
 export function trackingAttributes(link: TrackedLink) {
   return {

@@ -12,7 +12,6 @@ const TONES: Record<SectionTone, string> = {
   forest: "bg-forest text-linen",
 }
 
-
 const PADDING = { default: "section-y", "flush-top": "pt-2 pb-section", none: "" }
 
 type SectionProps = ComponentProps<"section"> & {

@@ -4,10 +4,10 @@ import { useForm } from "react-hook-form"
 import { useLocation } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
-import { useHydrated } from "~/lib/use-hydrated"
 import { trackQuoteClick } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
 import { toast } from "~/lib/toast"
+import { useHydrated } from "~/lib/use-hydrated"
 import { siteConfig } from "~/site.config"
 
 import { deliverQuoteRequest, quoteRequestBody } from "./delivery"

@@ -1,0 +1,53 @@
+import type { Browser, Page } from "@playwright/test"
+
+import { ALL_PATHS } from "./support"
+import { expect, test } from "./test"
+
+/** The page as a crawler, reader mode or find-in-page sees it: the prerendered HTML, no script. */
+async function withoutScript(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto(path)
+  return { page, close: () => context.close() }
+}
+
+const h2s = (page: Page) => page.locator("main h2").allTextContents()
+
+test.describe("prerendered HTML (docs/decisions/009)", () => {
+  test("home holds the quote form's six fields, the three 'Our Work' tabs and both slider frames", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, close } = await withoutScript(browser, baseURL, "/")
+    const form = page.getByRole("form", { name: "Request a quote" })
+    for (const label of ["Your name", "Suburb", "Email", "Phone", "Service type", "Tell us about your space"]) {
+      await expect(form.getByLabel(label)).toHaveCount(1)
+    }
+    await expect(form.getByRole("button", { name: "Send My Quote Request" })).toHaveCount(1)
+    await expect(page.locator('[data-slot="gallery-preview"]').getByRole("tab")).toHaveText([
+      "Bathrooms",
+      "Kitchens",
+      "Commercial",
+    ])
+    await expect(page.locator('[data-slot="before-after-skeleton"]')).toHaveCount(2)
+    await expect(page.locator('[data-slot="testimonials"]')).toHaveCount(1)
+    await expect(page.getByRole("button", { name: /Previous|Next/ }).first()).toBeAttached()
+    await close()
+  })
+
+  // /before-after titles each comparison read from /content/gallery.json at run time (SPEC section 7):
+  // its prerendered page holds the loading state instead, by design.
+  for (const path of ALL_PATHS.filter((path) => path !== "/before-after")) {
+    test(`${path} holds every h2 the running page shows`, async ({ browser, baseURL, page }) => {
+      const prerendered = await withoutScript(browser, baseURL, path)
+      const inHtml = await h2s(prerendered.page)
+      await prerendered.close()
+      await page.goto(path)
+      // Scrolled through, so every part of the page has loaded and hydrated.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState("networkidle")
+      expect(inHtml.length).toBeGreaterThan(0)
+      expect(inHtml).toEqual(await h2s(page))
+    })
+  }
+})
