@@ -14,9 +14,8 @@ export type QuoteDraft = {
 const EMPTY: QuoteDraft = { values: {}, honeypot: "", typed: false }
 
 /**
- * What a visitor typed into the prerendered form (static-quote-form.tsx) before the interactive
- * form replaced it. Read while the interactive form first renders, when the prerendered one is
- * still in the page, so the swap loses nothing.
+ * What a visitor typed into the prerendered form before it hydrated. Read while the form hydrates,
+ * from its own still-plain fields, so react-hook-form starts from those values, not empty ones.
  */
 export function readDraft(formId: string | undefined): QuoteDraft {
   if (!formId || typeof document === "undefined") return EMPTY
