@@ -15,18 +15,15 @@ const FRAME_MODULES = new RegExp(
     "/node_modules/(clsx|class-variance-authority|react|react-dom|scheduler|react-router|cookie|set-cookie-parser)/",
     "preload-helper",
     "/app/site\\.config\\.ts",
-    "/app/generated/image-sizes\\.json",
-    "/app/lib/(cn|analytics|nav|env|public-env|seo|site-routes|page-paths|images|image-paths|toast)\\.ts",
-    "/app/lib/content/(site-values|placeholders)\\.ts",
+    "/app/lib/(cn|analytics|nav|env|public-env|seo|site-routes|page-paths|toast)\\.ts",
+    "/app/lib/content/site-values\\.ts",
     "/app/components/layout/",
-    "/app/components/ui/(button|quote-link|external-link|contact-links|visually-hidden|picture|sprite-icon|toast-host|json-ld|icon-tooltip)\\.tsx",
+    "/app/components/ui/(button|quote-link|external-link|contact-links|visually-hidden|sprite-icon|toast-host|icon-tooltip)\\.tsx",
     // The 404 page: the root shows it too (a miscased path, or while such a page starts).
-    "/app/components/sections/(page-hero|section|section-heading|cta-band|not-found)\\.tsx",
-    // Small sections most inner pages use: one frame chunk costs fewer bytes than a file each.
-    "/app/components/sections/(photo-frame|quote-call-actions|check-list)\\.tsx",
-    // The few lines that load the lightbox on demand, shared by /gallery, home and /builders-handover.
-    "/app/components/widgets/lightbox/lazy-lightbox\\.tsx",
-    "/app/components/ui/wave-divider\\.tsx",
+    "/app/components/sections/not-found\\.tsx",
+    // Home's hero, the one part of a page hydrated on the first load (pages are islands, 009).
+    "/app/components/sections/check-list\\.tsx",
+    "/app/components/ui/island\\.tsx",
     // The chat helper's round button and timer (its popup and window stay lazy).
     "/app/components/widgets/chat-helper/(chat-helper\\.tsx|session-flags\\.ts)",
   ].join("|"),

@@ -22,6 +22,7 @@ import { ChatHelper } from "./components/widgets/chat-helper/chat-helper"
 import frauncesLatin from "./fonts/fraunces-var-subset.woff2?url"
 import interLatin from "./fonts/inter-var-subset.woff2?url"
 import { startAnalytics, trackLinkClicks } from "./lib/analytics"
+import { handleInPageLinks } from "./lib/in-page-links"
 import { isMiscasedPage } from "./lib/page-paths"
 import { pageTitle, seoMeta } from "./lib/seo"
 import { NOT_FOUND_PATH } from "./lib/site-routes"
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Once per page load, in the browser only; the tags themselves wait until the page has settled.
   useEffect(() => void startAnalytics(), [])
   useEffect(() => trackLinkClicks(), [])
+  useEffect(() => handleInPageLinks(), [])
   // The prerendered page is now interactive (menus, forms): the e2e suite waits for this mark.
   useEffect(() => {
     watchFadeIns()

@@ -1,5 +1,4 @@
-import { PostCard } from "~/components/blog/post-card"
-import { PageHero } from "~/components/sections/page-hero"
+import { island } from "~/components/ui/island"
 import { listPosts } from "~/lib/content/blog.server"
 import { seoMeta } from "~/lib/seo"
 import copy from "virtual:page-copy/blog"
@@ -13,19 +12,5 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/blog" })
 
-export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHero heading={copy.heading} intro={copy.intro} />
-      <section aria-label="Articles" className="container-page pt-4 pb-20 sm:pb-28">
-        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10">
-          {loaderData.posts.map((post, index) => (
-            <li key={post.slug} className={index === 0 ? "md:col-span-2 lg:col-span-1" : undefined}>
-              <PostCard post={post} featured={index === 0} />
-            </li>
-          ))}
-        </ul>
-      </section>
-    </>
-  )
-}
+// The whole page is prerendered HTML: its code loads only for a client-side visit.
+export default island(() => import("~/components/pages/blog-index").then((m) => m.BlogIndexPage))

@@ -1,87 +1,15 @@
-import { CheckList } from "~/components/sections/check-list"
-import { CtaBand } from "~/components/sections/cta-band"
-import { FeatureCards } from "~/components/sections/feature-cards"
-import { HandoverWork } from "~/components/sections/handover-work"
-import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
-import { ProcessSteps } from "~/components/sections/process-steps"
-import { QuoteCallActions } from "~/components/sections/quote-call-actions"
-import { Section } from "~/components/sections/section"
-import { SectionHeading } from "~/components/sections/section-heading"
-import { TestimonialQuote } from "~/components/sections/testimonial-quote"
-import { WaveDivider } from "~/components/ui/wave-divider"
-import { buildersHandoverContent as content } from "~/lib/content/builders-handover"
-import { labels } from "~/lib/content/labels"
+import { island } from "~/components/ui/island"
 import { seoMeta } from "~/lib/seo"
 import copy from "virtual:page-copy/buildersHandover"
 
 import type { Route } from "./+types/builders-handover"
 
-const { introCard } = content
-
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/builders-handover" })
 
-// SPEC section 2: the hero says 'Get a Quote', the closing band 'Request a Quote'; both add a call button.
-function Actions({ onDark = false, quoteLabel }: { onDark?: boolean; quoteLabel: string }) {
-  return (
-    <QuoteCallActions
-      location="builders_handover_page"
-      onDark={onDark}
-      quoteLabel={quoteLabel}
-      callLabel={labels.callNumber}
-    />
-  )
-}
-
-export default function BuildersHandoverPage() {
-  return (
-    <>
-      <PageHero
-        eyebrow={content.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
-        actions={<Actions quoteLabel={labels.getQuote} />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
-      />
-      <Section labelledBy="intro-heading" padding="flush-top">
-        <div className="grid gap-10 rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:gap-14 lg:p-12">
-          <div>
-            <SectionHeading id="intro-heading" align="left" spaced={false} {...introCard} />
-            {introCard.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-5 text-ink-soft">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-          <div className="self-center rounded-card bg-mist p-6 sm:p-8">
-            <h3 className="text-h3 font-semibold">{introCard.pointsHeading}</h3>
-            <CheckList items={introCard.points} className="mt-5" />
-          </div>
-        </div>
-      </Section>
-      <Section tone="white" labelledBy="included-heading">
-        <SectionHeading id="included-heading" {...content.included} />
-        <FeatureCards cards={content.included.cards} surface="linen" />
-      </Section>
-      <WaveDivider colorClass="text-mist" className="bg-white" />
-      <Section tone="mist" labelledBy="work-heading">
-        <SectionHeading id="work-heading" {...content.work} />
-        <HandoverWork projects={content.work.projects} />
-      </Section>
-      <Section labelledBy="process-heading">
-        <SectionHeading id="process-heading" {...content.process} />
-        <ProcessSteps steps={content.process.steps} />
-      </Section>
-      <Section tone="forest" labelledBy="trust-heading">
-        <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-          <div>
-            <SectionHeading id="trust-heading" align="left" tone="light" {...content.trust} />
-            <CheckList items={content.trust.bullets} tone="light" />
-          </div>
-          <TestimonialQuote {...content.testimonial} />
-        </div>
-      </Section>
-      <CtaBand id="handover-cta" {...content.closing} actions={<Actions onDark quoteLabel={labels.requestQuote} />} />
-    </>
-  )
-}
+// The whole page is prerendered HTML; its code loads as one of its widgets comes near (or for a
+// client-side visit), and the page hydrates as one part.
+export default island(
+  () => import("~/components/pages/builders-handover").then((m) => m.BuildersHandoverPage),
+  "visible",
+  '[data-slot="carousel"]',
+)

@@ -22,7 +22,9 @@ export const links: Route.LinksFunction = () => [
 ]
 
 // Below the hero, each section is its own island (components/ui/island.tsx): text and photos stay
-// prerendered HTML; the widgets hydrate as the visitor nears them.
+// prerendered HTML. The parts that draw run-time data (SPEC section 7) or run a carousel load once
+// the page is idle, so their photos, reviews and carousel controls are there before the visitor
+// scrolls or tabs to them; the FAQ and the quote form hydrate as the visitor nears them.
 const Coverage = island(() => import("~/components/sections/home/coverage").then((m) => m.Coverage))
 const WhyChooseUs = island(() => import("~/components/sections/home/why-choose-us").then((m) => m.WhyChooseUs))
 const PremiumServices = island(() =>
@@ -32,21 +34,21 @@ const Packages = island(() => import("~/components/sections/home/packages").then
 const OngoingCleaning = island(() =>
   import("~/components/sections/home/ongoing-cleaning").then((m) => m.OngoingCleaning),
 )
-const OurWork = island(() => import("~/components/sections/home/our-work").then((m) => m.OurWork), "visible")
+const OurWork = island(() => import("~/components/sections/home/our-work").then((m) => m.OurWork), "idle")
 const PortfolioPreview = island(
   () => import("~/components/sections/home/portfolio-preview").then((m) => m.PortfolioPreview),
-  "visible",
+  "idle",
 )
 const TestimonialsSection = island(
   () => import("~/components/sections/home/testimonials-section").then((m) => m.TestimonialsSection),
-  "visible",
+  "idle",
 )
 const Team = island(() => import("~/components/sections/home/team").then((m) => m.Team))
 const NdisSupport = island(() => import("~/components/sections/home/ndis").then((m) => m.NdisSupport))
 const HomeFaq = island(() => import("~/components/sections/home/faq").then((m) => m.HomeFaq), "visible")
 const HowItWorks = island(() => import("~/components/sections/home/how-it-works").then((m) => m.HowItWorks))
 const ClosingCta = island(() => import("~/components/sections/home/closing-cta").then((m) => m.ClosingCta), "visible")
-const TrustedBy = island(() => import("~/components/sections/home/trusted-by").then((m) => m.TrustedBy), "visible")
+const TrustedBy = island(() => import("~/components/sections/home/trusted-by").then((m) => m.TrustedBy), "idle")
 
 /** SPEC section 2, Home: the fourteen sections in order, with the other home content among them. */
 export default function HomePage() {

@@ -1,18 +1,4 @@
-import { CtaBand } from "~/components/sections/cta-band"
-import { Faq } from "~/components/sections/faq"
-import { FeatureCards } from "~/components/sections/feature-cards"
-import { Notice } from "~/components/sections/notice"
-import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
-import { PricingRates } from "~/components/sections/pricing-rates"
-import { ProcessSteps } from "~/components/sections/process-steps"
-import { QuoteCallActions } from "~/components/sections/quote-call-actions"
-import { RoomLists } from "~/components/sections/room-lists"
-import { Section } from "~/components/sections/section"
-import { SectionHeading } from "~/components/sections/section-heading"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { WaveDivider } from "~/components/ui/wave-divider"
-import { ndisContent as content } from "~/lib/content/ndis"
+import { island } from "~/components/ui/island"
 import { seoMeta } from "~/lib/seo"
 import copy from "virtual:page-copy/ndis"
 
@@ -20,55 +6,6 @@ import type { Route } from "./+types/ndis"
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/ndis" })
 
-export default function NdisPage() {
-  return (
-    <>
-      <PageHero
-        eyebrow={content.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
-        actions={<QuoteCallActions location="ndis_page" />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
-      />
-      <div className="relative container-page pb-4">
-        <Notice
-          id="ndis-disclaimer"
-          heading={content.disclaimer.heading}
-          icon={<SpriteIcon name="info" className="size-5" />}
-        >
-          <p>{content.disclaimer.text}</p>
-        </Notice>
-      </div>
-      <Section labelledBy="help-heading">
-        <SectionHeading id="help-heading" {...content.help} />
-        <FeatureCards cards={content.help.cards} columns={4} />
-      </Section>
-      <WaveDivider colorClass="text-mist" className="bg-linen" />
-      <Section tone="mist" labelledBy="clean-heading">
-        <SectionHeading id="clean-heading" {...content.clean} />
-        <RoomLists rooms={content.clean.rooms} />
-      </Section>
-      <Section tone="white" labelledBy="booking-heading">
-        <SectionHeading id="booking-heading" {...content.booking} />
-        <ProcessSteps steps={content.booking.steps} surface="linen" />
-      </Section>
-      <Section labelledBy="pricing-heading">
-        <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
-          <SectionHeading id="pricing-heading" align="left" spaced={false} {...content.pricing} />
-          <PricingRates rates={content.pricing.rates} note={content.pricing.note} />
-        </div>
-      </Section>
-      <Section tone="mist" labelledBy="faq-heading">
-        <SectionHeading id="faq-heading" {...content.faq} />
-        <Faq items={content.faq.items} className="mx-auto max-w-3xl" />
-      </Section>
-      <CtaBand
-        id="ndis-cta"
-        tone="mist"
-        flushTop
-        {...content.closing}
-        actions={<QuoteCallActions location="ndis_page" onDark />}
-      />
-    </>
-  )
-}
+// The whole page is prerendered HTML; its code loads as one of its widgets comes near (or for a
+// client-side visit), and the page hydrates as one part.
+export default island(() => import("~/components/pages/ndis").then((m) => m.NdisPage), "visible", '[data-slot="faq"]')

@@ -1,72 +1,10 @@
-import { CheckList } from "~/components/sections/check-list"
-import { CtaBand } from "~/components/sections/cta-band"
-import { MediaSplit } from "~/components/sections/media-split"
-import { Notice } from "~/components/sections/notice"
-import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
-import { QuoteCallActions } from "~/components/sections/quote-call-actions"
-import { RoomLists } from "~/components/sections/room-lists"
-import { Section } from "~/components/sections/section"
-import { SectionHeading } from "~/components/sections/section-heading"
-import { ServiceCards } from "~/components/sections/service-cards"
-import { QuoteLink } from "~/components/ui/quote-link"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { WaveDivider } from "~/components/ui/wave-divider"
-import { residentialContent as content } from "~/lib/content/residential"
+import { island } from "~/components/ui/island"
 import { seoMeta } from "~/lib/seo"
 import copy from "virtual:page-copy/residential"
 
 import type { Route } from "./+types/residential"
 
-const { sameCleaner } = content
-
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/residential" })
 
-export default function ResidentialPage() {
-  return (
-    <>
-      <PageHero
-        eyebrow={content.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
-        actions={<QuoteLink location="residential_page" size="lg" />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
-      />
-      <Section labelledBy="services-heading">
-        <SectionHeading id="services-heading" {...content.services} />
-        <ServiceCards cards={content.services.cards} />
-      </Section>
-      <Section tone="white" labelledBy="same-cleaner-heading">
-        <MediaSplit media={<PhotoFrame path={sameCleaner.photo} alt={sameCleaner.photoAlt} aspect="aspect-[5/4]" />}>
-          <SectionHeading id="same-cleaner-heading" align="left" spaced={false} {...sameCleaner} intro={undefined} />
-          {sameCleaner.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-5 text-ink-soft">
-              {paragraph}
-            </p>
-          ))}
-          <CheckList items={sameCleaner.points} className="mt-8" />
-        </MediaSplit>
-      </Section>
-      <WaveDivider colorClass="text-mist" className="bg-white" />
-      <Section tone="mist" labelledBy="included-heading">
-        <SectionHeading id="included-heading" {...content.included} />
-        <RoomLists rooms={content.included.rooms} />
-        <Notice
-          id="guarantee-heading"
-          heading={content.guarantee.heading}
-          icon={<SpriteIcon name="shield-check" className="size-5" />}
-          className="mx-auto mt-12 max-w-3xl"
-        >
-          <p>{content.guarantee.text}</p>
-        </Notice>
-      </Section>
-      <CtaBand
-        id="residential-cta"
-        tone="mist"
-        flushTop
-        {...content.closing}
-        actions={<QuoteCallActions location="residential_page" onDark />}
-      />
-    </>
-  )
-}
+// The whole page is prerendered HTML: its code loads only for a client-side visit.
+export default island(() => import("~/components/pages/residential").then((m) => m.ResidentialPage))

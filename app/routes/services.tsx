@@ -1,17 +1,4 @@
-import { Link } from "react-router"
-
-import { CtaBand } from "~/components/sections/cta-band"
-import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
-import { PremiumServiceCards } from "~/components/sections/premium-service-cards"
-import { Section } from "~/components/sections/section"
-import { SectionHeading } from "~/components/sections/section-heading"
-import { ServiceCards } from "~/components/sections/service-cards"
-import { buttonVariants } from "~/components/ui/button"
-import { QuoteLink } from "~/components/ui/quote-link"
-import { WaveDivider } from "~/components/ui/wave-divider"
-import { labels } from "~/lib/content/labels"
-import { servicesContent as content } from "~/lib/content/services"
+import { island } from "~/components/ui/island"
 import { seoMeta } from "~/lib/seo"
 import copy from "virtual:page-copy/services"
 
@@ -19,45 +6,5 @@ import type { Route } from "./+types/services"
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/services" })
 
-export default function ServicesPage() {
-  return (
-    <>
-      <PageHero
-        heading={copy.heading}
-        intro={copy.intro}
-        actions={<QuoteLink location="services_page" size="lg" />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
-      />
-      <Section labelledBy="premium-heading">
-        <SectionHeading id="premium-heading" {...content.premium} />
-        <PremiumServiceCards cards={content.premium.cards} quoteLocation="services_page" />
-      </Section>
-      <WaveDivider colorClass="text-mist" className="bg-linen" />
-      <Section tone="mist" labelledBy="residential-heading">
-        <SectionHeading id="residential-heading" {...content.residential} />
-        <ServiceCards
-          cards={content.residential.cards}
-          action={() => (
-            <Link to="/residential" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              {content.residential.detailsLabel}
-            </Link>
-          )}
-        />
-      </Section>
-      <CtaBand
-        id="services-cta"
-        tone="mist"
-        flushTop
-        {...content.closing}
-        actions={
-          <>
-            <QuoteLink location="services_page" size="lg" />
-            <Link to="/contact" className={buttonVariants({ variant: "light", size: "lg" })}>
-              {labels.contactUs}
-            </Link>
-          </>
-        }
-      />
-    </>
-  )
-}
+// The whole page is prerendered HTML: its code loads only for a client-side visit.
+export default island(() => import("~/components/pages/services").then((m) => m.ServicesPage))

@@ -30,6 +30,8 @@ test.describe("/ndis", () => {
   test("FAQ: four questions, one open at a time, and the open one closes again", async ({ page }) => {
     await page.goto("/ndis")
     const faq = page.locator('[data-slot="faq"]')
+    // The page hydrates as its FAQ comes near (docs/decisions/009).
+    await faq.scrollIntoViewIfNeeded()
     await expect(faq).toHaveAttribute("data-hydrated", "true")
     const triggers = faq.getByRole("button")
     await expect(triggers).toHaveCount(4)

@@ -46,13 +46,14 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
 })
 
-/** Home on a clock the test can move, scrolled to the interactive form (not its prerendered stand-in). */
+/** Home on a clock the test can move, scrolled to the form and waiting until it has hydrated. */
 async function openForm(page: Page) {
   await page.clock.install()
   await page.goto("/")
   await page.getByRole("heading", { name: "Request a quote" }).scrollIntoViewIfNeeded()
   const form = page.locator('form[data-slot="quote-form"]')
-  await expect(form).toBeVisible()
+  // Hydrated: it validates and sends by script from now on.
+  await expect(form).toHaveAttribute("novalidate", "")
   return form
 }
 

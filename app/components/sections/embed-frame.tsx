@@ -30,7 +30,7 @@ export function EmbedFrame({ src, title, height, placeholder, fallback, classNam
   const active = useNearViewport(boxRef, NEAR_VIEWPORT)
 
   return (
-    <div className={className}>
+    <div className={className} data-slot="embed-frame">
       <div
         ref={boxRef}
         className="relative overflow-hidden rounded-panel border border-line bg-white shadow-soft"

@@ -25,24 +25,28 @@ function useHydrating() {
   return hydrating
 }
 
-function watchTrigger(trigger: IslandTrigger, element: Element | null, load: () => void) {
+function watchTrigger(trigger: IslandTrigger, elements: Element[], load: () => void) {
   if (trigger === "idle") {
     if (typeof window.requestIdleCallback !== "function") return void setTimeout(load, 200)
     const handle = window.requestIdleCallback(load, { timeout: 2000 })
     return () => window.cancelIdleCallback(handle)
   }
-  if (trigger !== "visible" || !element) return
+  if (trigger !== "visible" || elements.length === 0) return
   if (typeof IntersectionObserver === "undefined") return void load()
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
     rootMargin: "600px",
   })
-  observer.observe(element)
-  element.addEventListener("focusin", load, { once: true })
-  element.addEventListener("pointerdown", load, { once: true })
+  for (const element of elements) {
+    observer.observe(element)
+    element.addEventListener("focusin", load, { once: true })
+    element.addEventListener("pointerdown", load, { once: true })
+  }
   return () => {
     observer.disconnect()
-    element.removeEventListener("focusin", load)
-    element.removeEventListener("pointerdown", load)
+    for (const element of elements) {
+      element.removeEventListener("focusin", load)
+      element.removeEventListener("pointerdown", load)
+    }
   }
 }
 
@@ -53,12 +57,13 @@ function watchTrigger(trigger: IslandTrigger, element: Element | null, load: () 
  * own, in its own task. On a client-side navigation it renders at once, and the navigation waits
  * for its code (the root's Suspense boundary keeps the previous page meanwhile).
  *
- * `className` is for the wrapper a "visible" part needs, so it can be watched.
+ * A "visible" part is watched through a wrapper `<div>`, or, given `watch` (a CSS selector), through
+ * the elements in it that match: a whole page whose widgets sit further down (`[data-widget]`).
  */
 export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
   trigger: IslandTrigger = "never",
-  className?: string,
+  watch?: string,
 ) {
   let release = () => {}
   const code = new Promise<void>((resolve) => (release = resolve)).then(load)
@@ -77,7 +82,11 @@ export function island<P extends object>(
     const hydratingNow = useHydrating()
     const [hydrating] = useState(hydratingNow)
     const ref = useRef<HTMLDivElement>(null)
-    useEffect(() => (hydrating ? watchTrigger(trigger, ref.current, release) : undefined), [hydrating])
+    useEffect(() => {
+      if (!hydrating) return
+      const elements = watch ? [...document.querySelectorAll(watch)] : ref.current ? [ref.current] : []
+      return watchTrigger(trigger, elements, release)
+    }, [hydrating])
     const part = hydrating ? (
       <Suspense fallback={null}>
         <Code {...props} />
@@ -85,13 +94,7 @@ export function island<P extends object>(
     ) : (
       <Code {...props} />
     )
-    return trigger === "visible" ? (
-      <div ref={ref} className={className}>
-        {part}
-      </div>
-    ) : (
-      part
-    )
+    return trigger === "visible" && !watch ? <div ref={ref}>{part}</div> : part
   }
   return Island
 }

@@ -48,8 +48,8 @@ type CarouselProps = ComponentProps<"section"> & {
 
 /**
  * A carousel region (WAI-ARIA carousel pattern): prev/next buttons, arrow keys, optional dots and
- * autoplay with a pause button. The slides are ordinary prerendered markup; the engine loads when
- * the carousel nears the viewport.
+ * autoplay with a pause button. The slides are ordinary prerendered markup; the engine (its own
+ * chunk) loads once the carousel runs.
  */
 export function Carousel({ label, opts, autoplay, held = false, className, children, ...props }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null)

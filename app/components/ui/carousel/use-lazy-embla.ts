@@ -8,12 +8,10 @@ export type AutoplayOptions = {
   pauseOnHover?: boolean
 }
 
-/** Starts loading the carousel engine this far before the carousel scrolls into view. */
-const NEAR_VIEWPORT = "400px"
-
 /**
- * Embla, loaded only when the carousel comes near the viewport: the prerendered slides are plain
- * markup, so pages pay nothing for carousels a visitor never scrolls to.
+ * Embla, loaded as its own chunk once the carousel runs: the carousel's part of the page hydrates
+ * when idle or near (docs/decisions/009), and its buttons and dots must be ready before a visitor
+ * tabs to them, so the engine starts at once rather than on scrolling.
  */
 export function useLazyEmbla(
   viewportRef: RefObject<HTMLElement | null>,
@@ -52,18 +50,9 @@ export function useLazyEmbla(
       setApi(embla)
     }
 
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return
-        observer.disconnect()
-        void start()
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    )
-    observer.observe(node)
+    void start()
     return () => {
       cancelled = true
-      observer.disconnect()
       embla?.destroy()
       setApi(undefined)
     }

@@ -181,8 +181,9 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
           <HoneypotField ref={honeypot} defaultValue={draft.honeypot} />
         </>
       )}
+      {/* Without an endpoint the plain form has nowhere to go: until it hydrates, the button waits. */}
       <button
-        type="submit"
+        type={endpoint || hydrated ? "submit" : "button"}
         disabled={busy}
         className={cn(buttonVariants({ variant: "primary", size: "lg" }), fieldClasses.submit)}
       >
