@@ -1,4 +1,4 @@
-import { data, Link } from "react-router"
+import { data } from "react-router"
 
 import { island } from "~/components/ui/island"
 import { ARTICLE_CTAS } from "~/lib/content/blog"

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router"
+import { Link } from "react-router"
 
 import { ArticleBody } from "~/components/blog/article-body"
 import { ArticleCta } from "~/components/blog/article-cta"
