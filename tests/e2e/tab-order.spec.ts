@@ -42,6 +42,10 @@ test.describe("keyboard: the first Tab pass reaches every control (docs/decision
       await page.goto(path)
       // Settled: the run-time data (reviews, gallery, portfolio) has arrived and drawn its controls.
       await page.waitForLoadState("networkidle")
+      // ...and the carousels have started (their buttons and dots come with the engine).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-slot="carousel"]')].every((c) => c.getAttribute("data-ready") === "true"),
+      )
       const reached = new Set<string>()
       for (let i = 0; i < 500; i++) {
         await page.keyboard.press("Tab")
