@@ -22,6 +22,7 @@ import { ChatHelper } from "./components/widgets/chat-helper/chat-helper"
 import frauncesLatin from "./fonts/fraunces-var-subset.woff2?url"
 import interLatin from "./fonts/inter-var-subset.woff2?url"
 import { startAnalytics, trackLinkClicks } from "./lib/analytics"
+import { revealDeferredBands } from "./lib/deferred-bands"
 import { handleInPageLinks } from "./lib/in-page-links"
 import { isMiscasedPage } from "./lib/page-paths"
 import { pageTitle, seoMeta } from "./lib/seo"
@@ -69,6 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
     watchFadeIns()
     document.documentElement.dataset.hydrated = "true"
   }, [])
+  // Each page's below-the-fold bands are laid out bit by bit once it is running (decision 009 measured it).
+  const { pathname } = useLocation()
+  useEffect(() => revealDeferredBands(), [pathname])
   return (
     <html lang="en-AU">
       <head>

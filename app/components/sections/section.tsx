@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react"
 
 import { cn } from "~/lib/cn"
+import { DEFERRED_BAND_CLASS } from "~/lib/deferred-bands"
 
 /** Background of a page section; pages alternate them (linen, mist, white) for rhythm. */
 export type SectionTone = "linen" | "mist" | "white" | "forest"
@@ -10,6 +11,14 @@ const TONES: Record<SectionTone, string> = {
   mist: "bg-mist",
   white: "bg-white",
   forest: "bg-forest text-linen",
+}
+
+/**
+ * A band's background, and for light bands `render-lazy` (laid out only when needed, see
+ * app.css). Dark bands render at once: contrast checkers misread a skipped dark band.
+ */
+function bandClass(tone: SectionTone) {
+  return cn(tone !== "forest" && DEFERRED_BAND_CLASS, TONES[tone])
 }
 
 const PADDING = { default: "section-y", "flush-top": "pt-2 pb-section", none: "" }
@@ -40,7 +49,7 @@ export function Section({
   return (
     <section
       aria-labelledby={labelledBy}
-      className={cn("relative overflow-x-clip", PADDING[padding], TONES[tone], className)}
+      className={cn("relative overflow-x-clip", PADDING[padding], bandClass(tone), className)}
       {...props}
     >
       <div className={cn("container-page", innerClassName)}>{children}</div>

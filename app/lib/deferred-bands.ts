@@ -1,0 +1,29 @@
+/** The class of page bands that skip layout until needed (app/styles/app.css, `render-lazy`). */
+export const DEFERRED_BAND_CLASS = "render-lazy"
+
+/**
+ * Lays out the page's deferred bands one at a time while the browser is idle, once the page is
+ * interactive. The first frame only had to lay out one screen; afterwards every band is rendered,
+ * so printing, find-in-page, full-page screenshots and far jumps see the whole page, and no single
+ * task lays out all of it at once. Returns a function that stops the remaining work.
+ */
+export function revealDeferredBands(root: ParentNode = document): () => void {
+  const bands = [...root.querySelectorAll<HTMLElement>(`.${DEFERRED_BAND_CLASS}`)]
+  let handle: number | undefined
+  const idle = typeof window.requestIdleCallback === "function"
+  const schedule = () => {
+    handle = idle ? window.requestIdleCallback(step, { timeout: 1000 }) : window.setTimeout(step, 50)
+  }
+  const step = () => {
+    const band = bands.shift()
+    if (!band) return
+    band.style.contentVisibility = "visible"
+    schedule()
+  }
+  schedule()
+  return () => {
+    if (handle === undefined) return
+    if (idle) window.cancelIdleCallback(handle)
+    else window.clearTimeout(handle)
+  }
+}
