@@ -13,3 +13,21 @@ export function useHydrated() {
     () => false,
   )
 }
+
+/**
+ * Whether React is hydrating this component from the prerendered HTML, read as it mounts: the
+ * server snapshot is asked for only then. Both snapshots are equal, so unlike useHydrated it never
+ * causes a second render.
+ */
+export function useHydrating() {
+  let hydrating = false
+  useSyncExternalStore(
+    subscribe,
+    () => 0,
+    () => {
+      hydrating = true
+      return 0
+    },
+  )
+  return hydrating
+}

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs"
 
-import { lazy, Suspense } from "react"
 import { Link } from "react-router"
 
 import { PageHero } from "~/components/sections/page-hero"
 import { buttonVariants } from "~/components/ui/button"
+import { island } from "~/components/ui/island"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { COMPARISON_SIZES } from "~/components/widgets/before-after/sizes"
 import { parseGallery } from "~/lib/content/gallery"
@@ -34,13 +34,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: GALLERY_JSON, as: "fetch", crossOrigin: "use-credentials" },
 ]
 
-// Prerendered (with its loading placeholders), hydrated once its own chunk arrives, so TanStack
-// Query, zod and the slider stay out of the first-load JavaScript.
-const BeforeAfterList = import.meta.env.SSR
-  ? (await import("~/components/widgets/before-after/before-after-list")).BeforeAfterList
-  : lazy(() =>
-      import("~/components/widgets/before-after/before-after-list").then((m) => ({ default: m.BeforeAfterList })),
-    )
+// Prerendered (with its loading placeholders), hydrated once its own chunk arrives, as soon as the
+// page is idle, so TanStack Query, zod and the slider stay out of the first-load JavaScript.
+const BeforeAfterList = island(
+  () => import("~/components/widgets/before-after/before-after-list").then((m) => m.BeforeAfterList),
+  "idle",
+)
 
 export default function BeforeAfterPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -56,9 +55,7 @@ export default function BeforeAfterPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <section aria-label="Comparisons" className="container-page pt-4 pb-20">
-        <Suspense fallback={null}>
-          <BeforeAfterList first={loaderData.first} />
-        </Suspense>
+        <BeforeAfterList first={loaderData.first} />
       </section>
     </>
   )

@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs"
 
-import { lazy, Suspense } from "react"
-
 import { PageHero } from "~/components/sections/page-hero"
-import { GallerySectionFallback } from "~/components/widgets/gallery/gallery-section-fallback"
+import { island } from "~/components/ui/island"
 import { parseGallery } from "~/lib/content/gallery"
 import { GALLERY_JSON } from "~/lib/content/paths"
 import { seoMeta } from "~/lib/seo"
@@ -26,19 +24,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: GALLERY_JSON, as: "fetch", crossOrigin: "use-credentials" },
 ]
 
-// Prerendered in full, hydrated once its own chunk (TanStack Query, zod, the widgets) arrives:
-// keeps it out of the first-load JavaScript budget without an empty shell in the HTML.
-const GallerySection = import.meta.env.SSR
-  ? (await import("~/components/widgets/gallery/gallery-section")).GallerySection
-  : lazy(() => import("~/components/widgets/gallery/gallery-section").then((m) => ({ default: m.GallerySection })))
+// Prerendered in full, hydrated once its own chunk (TanStack Query, zod, the widgets) arrives, as
+// soon as the page is idle: it is the page, right under the heading.
+const GallerySection = island(
+  () => import("~/components/widgets/gallery/gallery-section").then((m) => m.GallerySection),
+  "idle",
+)
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero heading={copy.heading} intro={copy.intro} />
-      <Suspense fallback={<GallerySectionFallback />}>
-        <GallerySection initial={loaderData.initial} portfolio={copy.portfolio} />
-      </Suspense>
+      <GallerySection initial={loaderData.initial} portfolio={copy.portfolio} />
     </>
   )
 }

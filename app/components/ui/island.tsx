@@ -1,4 +1,6 @@
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react"
+import { Suspense, use, useEffect, useRef, useState, type ComponentType } from "react"
+
+import { useHydrating } from "~/lib/use-hydrated"
 
 /**
  * When a prerendered part of the first page view loads its code and hydrates:
@@ -9,25 +11,12 @@ import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type 
  */
 export type IslandTrigger = "never" | "idle" | "visible"
 
-const subscribe = () => () => {}
-
-/** Whether React is hydrating this component from the prerendered HTML (read as it mounts). */
-function useHydrating() {
-  let hydrating = false
-  useSyncExternalStore(
-    subscribe,
-    () => 0,
-    () => {
-      hydrating = true
-      return 0
-    },
-  )
-  return hydrating
-}
-
 function watchTrigger(trigger: IslandTrigger, elements: Element[], load: () => void) {
   if (trigger === "idle") {
-    if (typeof window.requestIdleCallback !== "function") return void setTimeout(load, 200)
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(load, 200)
+      return () => clearTimeout(timer)
+    }
     const handle = window.requestIdleCallback(load, { timeout: 2000 })
     return () => window.cancelIdleCallback(handle)
   }
