@@ -9,22 +9,19 @@ import type * as z from "zod/mini"
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS } from "../../app/lib/content/schemas.ts"
 import { fieldPaths, fieldsFor, schemaPaths, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
-export type ContentFile = keyof typeof CONTENT_FILE_SCHEMAS
+type ContentFile = keyof typeof CONTENT_FILE_SCHEMAS
 
-/** Where uploads go and how the site serves them: content/photos/<folder>/ at /api/content/attached_assets/<folder>/. */
+// Uploads land in content/photos/<folder>/, which the site serves at /api/content/attached_assets/<folder>/.
 const MEDIA_FOLDER = "content/photos"
 const PUBLIC_FOLDER = "/api/content/attached_assets"
 
-/** An image field whose uploads land in content/photos/<folder>/. */
-function photo(folder: string, hint?: string): Partial<DecapField> {
-  return {
-    widget: "image",
-    media_folder: `/${MEDIA_FOLDER}/${folder}`,
-    public_folder: `${PUBLIC_FOLDER}/${folder}`,
-    choose_url: false,
-    hint: hint ?? `Upload a JPEG; it is saved in ${MEDIA_FOLDER}/${folder}/ (lowercase file names, no spaces).`,
-  }
-}
+const photo = (folder: string): Partial<DecapField> => ({
+  widget: "image",
+  media_folder: `/${MEDIA_FOLDER}/${folder}`,
+  public_folder: `${PUBLIC_FOLDER}/${folder}`,
+  choose_url: false,
+  hint: `Upload a JPEG; it is saved in ${MEDIA_FOLDER}/${folder}/ (lowercase file names, no spaces).`,
+})
 
 const GALLERY_FOLDERS = {
   bathrooms: "bathrooms",
@@ -37,7 +34,7 @@ const ALT_HINT = "Describe the photo in one sentence for people who cannot see i
 const PHOTO_PATH_HINT = 'A photo already in content/photos, written folder/name, e.g. "team/team-01.jpg".'
 
 /** Per-file field changes; `{ omit: reason }` leaves a field out of the editor. */
-export const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
+const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
   "content/gallery.json": {
     ...Object.fromEntries(
       Object.entries(GALLERY_FOLDERS).flatMap(([key, folder]) => [
@@ -114,20 +111,17 @@ const FILE_GROUPS: { name: string; label: string; description: string; files: [C
 function withPhotoHints(fields: DecapField[]): DecapField[] {
   return fields.map((field) => ({
     ...field,
-    ...(field.pattern?.[0].includes("jpe?g") && field.widget === "string" && !field.hint
-      ? { hint: PHOTO_PATH_HINT }
-      : {}),
-    ...(field.fields ? { fields: withPhotoHints(field.fields) } : {}),
+    hint:
+      field.pattern?.[0].includes("jpe?g") && field.widget === "string" ? (field.hint ?? PHOTO_PATH_HINT) : field.hint,
+    fields: field.fields && withPhotoHints(field.fields),
   }))
 }
 
-export function fileCollections() {
-  return FILE_GROUPS.map((group) => ({
-    name: group.name,
-    label: group.label,
-    description: group.description,
+function fileCollections() {
+  return FILE_GROUPS.map(({ files, ...group }) => ({
+    ...group,
     editor: { preview: false },
-    files: group.files.map(([file, label]) => ({
+    files: files.map(([file, label]) => ({
       name: file.replace(/^content\//, "").replace(/\.json$/, ""),
       label,
       file,
@@ -163,22 +157,12 @@ export function blogCollection() {
   }
 }
 
-export type CmsBackend = "github" | "git-gateway"
-
-export type CmsSettings = {
-  /** CMS_BACKEND: how the live editor saves: straight to GitHub, or through Netlify's Git Gateway. */
-  backend: CmsBackend
-  /** CMS_REPO ("owner/name") and CMS_BRANCH, for the GitHub backend. */
-  repo?: string
-  branch: string
-  /** CMS_AUTH_URL: the OAuth helper the GitHub backend signs in through (Decap defaults to Netlify's). */
-  authUrl?: string
-  /** CMS_PROXY_PORT: where `npm run cms` runs decap-server; used only when the editor is opened on localhost. */
-  proxyPort: number
-  siteUrl: string
-}
-
-export function cmsSettings(env: Record<string, string | undefined>, siteUrl: string): CmsSettings {
+/**
+ * CMS_BACKEND: the live editor saves straight to GitHub (CMS_REPO "owner/name", CMS_BRANCH, and CMS_AUTH_URL for the
+ * OAuth helper; Decap defaults to Netlify's) or through Netlify's Git Gateway. CMS_PROXY_PORT: where `npm run cms`
+ * runs decap-server.
+ */
+export function cmsSettings(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"
   if (backend !== "github" && backend !== "git-gateway") {
     throw new Error(`CMS_BACKEND must be "github" or "git-gateway", got "${backend}"`)
@@ -197,7 +181,7 @@ export function cmsSettings(env: Record<string, string | undefined>, siteUrl: st
   }
 }
 
-export function cmsConfig(settings: CmsSettings) {
+export function cmsConfig(settings: ReturnType<typeof cmsSettings>) {
   return {
     backend: {
       name: settings.backend,
@@ -224,40 +208,26 @@ export function cmsConfig(settings: CmsSettings) {
   }
 }
 
-/**
- * Schema fields the editor does not offer, as "file: path" lines (empty when in step). Fields left
- * out on purpose (`{ omit }` in FILE_OVERRIDES) are not reported.
- */
+/** Schema fields the editor does not offer, as "file: path" lines; fields left out with `{ omit }` are not reported. */
 export function missingFields(config: ReturnType<typeof cmsConfig>): string[] {
-  const files = new Map<string, DecapField[]>()
+  const BLOG = "content/blog/*.md"
+  const editorFields = new Map<string, DecapField[]>()
   for (const collection of config.collections) {
-    if ("files" in collection) for (const file of collection.files) files.set(file.file, file.fields)
+    if ("files" in collection) for (const file of collection.files) editorFields.set(file.file, file.fields)
+    else editorFields.set(BLOG, collection.fields)
   }
-  const problems: string[] = []
-  const check = (name: string, schemaFields: string[], editorFields: DecapField[], omitted: string[]) => {
-    const offered = new Set(fieldPaths(editorFields))
-    for (const path of schemaFields) {
-      const left = omitted.some((o) => path === o || path.startsWith(`${o}.`) || path.startsWith(`${o}[]`))
-      if (!offered.has(path) && !left) problems.push(`${name}: ${path}`)
-    }
-  }
-  for (const [file, schema] of Object.entries(CONTENT_FILE_SCHEMAS) as [ContentFile, z.core.$ZodType][]) {
-    const fields = files.get(file)
-    if (!fields) {
-      problems.push(`${file}: (file) has no collection in the editor`)
-      continue
-    }
-    const omitted = Object.entries(FILE_OVERRIDES[file] ?? {})
+  const schemas: [string, z.core.$ZodType][] = [...Object.entries(CONTENT_FILE_SCHEMAS), [BLOG, blogFrontMatterSchema]]
+  return schemas.flatMap(([file, schema]) => {
+    const fields = editorFields.get(file)
+    if (!fields) return [`${file}: (file) has no collection in the editor`]
+    const offered = new Set(fieldPaths(fields))
+    const omitted = Object.entries(FILE_OVERRIDES[file as ContentFile] ?? {})
       .filter(([, value]) => "omit" in value)
       .map(([path]) => path)
-    check(file, schemaPaths(toJsonSchema(schema)), fields, omitted)
-  }
-  const blog = config.collections.find((c) => c.name === "blog")
-  check(
-    "content/blog/*.md",
-    schemaPaths(toJsonSchema(blogFrontMatterSchema)),
-    blog && "fields" in blog ? blog.fields : [],
-    [],
-  )
-  return problems
+    const left = (path: string) =>
+      omitted.some((o) => path === o || path.startsWith(`${o}.`) || path.startsWith(`${o}[]`))
+    return schemaPaths(toJsonSchema(schema))
+      .filter((path) => !offered.has(path) && !left(path))
+      .map((path) => `${file}: ${path}`)
+  })
 }

@@ -23,10 +23,11 @@ export type JsonSchema = {
   exclusiveMinimum?: number
   minItems?: number
   maxItems?: number
-  /** The zod message of the schema's pattern or length check (added by `toJsonSchema`). */
+  /** added by `toJsonSchema`: the zod message of the pattern or length check */
   "x-message"?: string
 }
 
+/** A Decap field; the other options (options, min, value_type, media_folder, …) are passed through. */
 export type DecapField = {
   name: string
   label: string
@@ -35,30 +36,11 @@ export type DecapField = {
   hint?: string
   pattern?: [string, string]
   fields?: DecapField[]
-  field?: DecapField
-  options?: (string | number)[]
-  multiple?: boolean
-  min?: number
-  max?: number
-  value_type?: "int" | "float"
-  summary?: string
-  collapsed?: boolean
-  media_folder?: string
-  public_folder?: string
-  choose_url?: boolean
   [option: string]: unknown
 }
 
 /** Per-field changes keyed by path ("packages[].priceFrom"); "omit" leaves a field out, with a reason. */
 export type FieldOverrides = Record<string, Partial<DecapField> | { omit: string }>
-
-type Check = { _zod: { def: { check?: string; error?: (issue: unknown) => unknown } } }
-
-/** The message a zod check was given ("must be a date written YYYY-MM-DD"), if it has one. */
-function checkMessage(check: Check): string | undefined {
-  const message = check._zod.def.error?.({ code: check._zod.def.check, input: "" })
-  return typeof message === "string" ? message : undefined
-}
 
 /** JSON Schema of a content schema, as the editor writes it (input side), with zod's messages kept. */
 export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
@@ -66,12 +48,12 @@ export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
     io: "input",
     unrepresentable: "any",
     override: (ctx) => {
-      const checks = ((ctx.zodSchema as unknown as { _zod: { def: { checks?: Check[] } } })._zod.def.checks ??
-        []) as Check[]
-      const messages = checks
-        .filter((c) => ["string_format", "min_length", "max_length", "length_equals"].includes(c._zod.def.check ?? ""))
-        .map(checkMessage)
-        .filter((m): m is string => Boolean(m))
+      // The message a pattern or length check was given ("must be a date written YYYY-MM-DD"), if any.
+      const messages = (ctx.zodSchema._zod.def.checks ?? []).flatMap(({ _zod: { def } }) => {
+        if (!["string_format", "min_length", "max_length", "length_equals"].includes(def.check)) return []
+        const message = def.error?.({ code: def.check, input: "" } as never)
+        return typeof message === "string" ? [message] : []
+      })
       if (messages.length) (ctx.jsonSchema as JsonSchema)["x-message"] = messages.join("; ")
     },
   }) as JsonSchema
@@ -80,7 +62,7 @@ export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
 /** Field names whose plain reading would puzzle an owner. */
 const LABELS: Record<string, string> = { src: "Photo", e164: "Number for dialling", id: "Id", cta: "Call to action" }
 
-export function humanLabel(name: string) {
+function humanLabel(name: string) {
   if (LABELS[name]) return LABELS[name]
   const words = name
     .replace(/_/g, " ")
@@ -134,7 +116,8 @@ function mergeObjectVariants(variants: JsonSchema[]): JsonSchema {
   return { type: "object", properties, required: [...requiredEverywhere] }
 }
 
-export function toField(name: string, schema: JsonSchema, path: string, overrides: FieldOverrides): DecapField {
+// Keys left undefined are dropped when the config is written as JSON.
+function toField(name: string, schema: JsonSchema, path: string, overrides: FieldOverrides): DecapField {
   const label = humanLabel(name)
   const variants = schema.anyOf ?? schema.oneOf
   if (variants) {
@@ -149,27 +132,15 @@ export function toField(name: string, schema: JsonSchema, path: string, override
       return { name, label, widget: "object", collapsed: false, fields: objectFields(schema, path, overrides) }
     case "array": {
       const items = schema.items ?? { type: "string" }
-      const sizes = {
-        ...(schema.minItems ? { min: schema.minItems } : {}),
-        ...(schema.maxItems ? { max: schema.maxItems } : {}),
-      }
+      const sizes = { min: schema.minItems || undefined, max: schema.maxItems || undefined }
       if (items.enum) return { name, label, widget: "select", multiple: true, options: items.enum, ...sizes }
-      if (items.type === "object" || items.anyOf || items.oneOf) {
-        const item = toField(name, items, `${path}[]`, overrides)
-        const keys = (item.fields ?? []).map((f) => f.name)
-        const summaryKey = SUMMARY_KEYS.find((k) => keys.includes(k))
-        return {
-          name,
-          label,
-          widget: "list",
-          collapsed: true,
-          ...(summaryKey ? { summary: `{{fields.${summaryKey}}}` } : {}),
-          fields: item.fields ?? [],
-          ...sizes,
-        }
-      }
       const item = toField(name, items, `${path}[]`, overrides)
-      return { name, label, widget: "list", field: { ...item, label: humanLabel(name) }, ...sizes }
+      if (!(items.type === "object" || items.anyOf || items.oneOf)) {
+        return { name, label, widget: "list", field: { ...item, label }, ...sizes }
+      }
+      const summaryKey = SUMMARY_KEYS.find((k) => item.fields?.some((f) => f.name === k))
+      const summary = summaryKey && `{{fields.${summaryKey}}}`
+      return { name, label, widget: "list", collapsed: true, summary, fields: item.fields ?? [], ...sizes }
     }
     case "integer":
     case "number": {
@@ -177,23 +148,14 @@ export function toField(name: string, schema: JsonSchema, path: string, override
       const min =
         schema.minimum ?? (schema.exclusiveMinimum === undefined ? undefined : schema.exclusiveMinimum + (int ? 1 : 0))
       const max = schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined
-      return {
-        name,
-        label,
-        widget: "number",
-        value_type: int ? "int" : "float",
-        ...(min === undefined ? {} : { min }),
-        ...(max === undefined ? {} : { max }),
-      }
+      return { name, label, widget: "number", value_type: int ? "int" : "float", min, max }
     }
     case "boolean":
       return { name, label, widget: "boolean", required: false }
     default: {
-      const pattern = stringPattern(schema)
       // Long text gets a text box; names, titles and short values a one-line input.
       const long = (schema.minLength ?? 0) >= 10 && (schema.maxLength ?? Infinity) > 120 && !SHORT_NAMES.test(name)
-      const widget = long ? "text" : "string"
-      return { name, label, widget, ...(pattern ? { pattern } : {}) }
+      return { name, label, widget: long ? "text" : "string", pattern: stringPattern(schema) }
     }
   }
 }
