@@ -8,78 +8,51 @@ import { siteConfig } from "../app/site.config.ts"
 
 export type HeaderRule = { pattern: string; headers: Record<string, string> }
 
+/** The build-time settings that open the CSP to a third party: analytics ids and the quote form endpoint. */
+type ExternalSettings = { gaMeasurementId?: string; clarityProjectId?: string; quoteFormEndpoint?: string }
+
 const originOf = (url: string) => new URL(url).origin
 
-export type AnalyticsIds = { gaMeasurementId?: string; clarityProjectId?: string }
-/** The build-time settings that open the CSP to a third party: analytics ids and the quote form endpoint. */
-export type ExternalSettings = AnalyticsIds & { quoteFormEndpoint?: string }
-
 /**
- * External origins the pages may talk to, each only when its feature is configured.
+ * External origins are admitted only when their feature is configured.
  * GA4 (gtag.js): Google's CSP guide for Google Analytics 4, https://developers.google.com/tag-platform/security/guides/csp
  * (Google Signals / Ads remarketing would also need *.g.doubleclick.net and www.google.com; not enabled).
  * Clarity: the tag at www.clarity.ms loads scripts.clarity.ms/…/clarity.js and posts to *.clarity.ms/collect;
  * c.bing.com is its cookie-sync pixel.
  */
-export function externalOrigins(ids: ExternalSettings = env) {
-  const analytics = {
-    script: [] as string[],
-    connect: [] as string[],
-    img: [] as string[],
-  }
+export function contentSecurityPolicy(inlineScriptHashes: string[], ids: ExternalSettings = env) {
+  const script: string[] = []
+  const connect: string[] = []
+  const img: string[] = []
   if (ids.gaMeasurementId) {
-    analytics.script.push("https://*.googletagmanager.com")
-    analytics.connect.push(
-      "https://*.google-analytics.com",
-      "https://*.analytics.google.com",
-      "https://*.googletagmanager.com",
-    )
-    analytics.img.push("https://*.google-analytics.com", "https://*.googletagmanager.com")
+    script.push("https://*.googletagmanager.com")
+    connect.push("https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com")
+    img.push("https://*.google-analytics.com", "https://*.googletagmanager.com")
   }
   if (ids.clarityProjectId) {
-    analytics.script.push("https://*.clarity.ms")
-    analytics.connect.push("https://*.clarity.ms", "https://c.bing.com")
-    analytics.img.push("https://*.clarity.ms", "https://c.bing.com")
+    script.push("https://*.clarity.ms")
+    connect.push("https://*.clarity.ms", "https://c.bing.com")
+    img.push("https://*.clarity.ms", "https://c.bing.com")
   }
-  return {
-    frames: [originOf(siteConfig.quoteFormUrl), originOf(siteConfig.mapsEmbedUrl)],
-    // The home quote form posts here: by fetch with JavaScript, as a plain form submission without.
-    quoteForm: ids.quoteFormEndpoint ? [originOf(ids.quoteFormEndpoint)] : [],
-    ...analytics,
-  }
-}
-
-export function contentSecurityPolicy(inlineScriptHashes: string[], ids: ExternalSettings = env) {
-  const ext = externalOrigins(ids)
+  // The home quote form posts here: by fetch with JavaScript, as a plain form submission without.
+  const quoteForm = ids.quoteFormEndpoint ? [originOf(ids.quoteFormEndpoint)] : []
   const list = (...items: string[]) => [...new Set(items)].join(" ")
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...ext.script)}`,
+    `script-src ${list("'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...script)}`,
     // React writes style attributes into the prerendered HTML; scripts stay strictly hashed.
     `style-src 'self' 'unsafe-inline'`,
-    `img-src ${list("'self'", "data:", ...ext.img)}`,
+    `img-src ${list("'self'", "data:", ...img)}`,
     `font-src 'self'`,
-    `connect-src ${list("'self'", ...ext.connect, ...ext.quoteForm)}`,
-    `frame-src ${list(...ext.frames)}`,
+    `connect-src ${list("'self'", ...connect, ...quoteForm)}`,
+    `frame-src ${list(originOf(siteConfig.quoteFormUrl), originOf(siteConfig.mapsEmbedUrl))}`,
     `manifest-src 'self'`,
     `worker-src 'none'`,
     `object-src 'none'`,
     `base-uri 'self'`,
-    `form-action ${list("'self'", ...ext.quoteForm)}`,
+    `form-action ${list("'self'", ...quoteForm)}`,
     `frame-ancestors 'none'`,
   ].join("; ")
-}
-
-export function securityHeaders(inlineScriptHashes: string[]): Record<string, string> {
-  return {
-    "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes),
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-  }
 }
 
 /**
@@ -107,50 +80,51 @@ export function adminContentSecurityPolicy() {
   ].join("; ")
 }
 
-export function adminHeaders(): Record<string, string> {
-  return {
+/** Path rules in `_headers` syntax order: the security set everywhere, caching by kind of file. */
+export function headerRules(inlineScriptHashes: string[]): HeaderRule[] {
+  const media = { "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400" }
+  const admin = {
     "Content-Security-Policy": adminContentSecurityPolicy(),
     "X-Robots-Tag": "noindex, nofollow",
     // GitHub sign-in opens a pop-up that reports back to this window.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   }
-}
-
-export const CACHE = {
-  immutable: "public, max-age=31536000, immutable",
-  html: "public, max-age=0, must-revalidate",
-  content: "public, max-age=300, must-revalidate",
-  media: "public, max-age=604800, stale-while-revalidate=86400",
-} as const
-
-/** Path rules in `_headers` syntax order: the security set everywhere, caching by kind of file. */
-export function headerRules(inlineScriptHashes: string[]): HeaderRule[] {
+  const security = {
+    "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cache-Control": "public, max-age=0, must-revalidate",
+  }
   return [
-    { pattern: "/*", headers: { ...securityHeaders(inlineScriptHashes), "Cache-Control": CACHE.html } },
-    { pattern: "/assets/*", headers: { "Cache-Control": CACHE.immutable } },
-    { pattern: "/content/*", headers: { "Cache-Control": CACHE.content } },
-    { pattern: "/api/content/attached_assets/*", headers: { "Cache-Control": CACHE.media } },
-    { pattern: "/images/*", headers: { "Cache-Control": CACHE.media } },
+    { pattern: "/*", headers: security },
+    { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+    { pattern: "/content/*", headers: { "Cache-Control": "public, max-age=300, must-revalidate" } },
+    { pattern: "/api/content/attached_assets/*", headers: media },
+    { pattern: "/images/*", headers: media },
     // The editor page and its files (absent when built with CMS=off).
-    { pattern: "/admin", headers: adminHeaders() },
-    { pattern: "/admin/*", headers: adminHeaders() },
+    { pattern: "/admin", headers: admin },
+    { pattern: "/admin/*", headers: admin },
   ]
 }
 
 /** Headers for one URL path: later, more specific rules override the catch-all. */
 export function headersFor(pathname: string, rules: HeaderRule[]) {
   const headers: Record<string, string> = {}
-  for (const rule of rules) {
-    const prefix = rule.pattern.replace(/\*$/, "")
+  for (const { pattern, headers: add } of rules) {
     // "/admin/*" covers what is under /admin/; "/admin" (no star) that one path.
-    const matches = rule.pattern.endsWith("*") ? pathname.startsWith(prefix) : pathname === rule.pattern
-    if (rule.pattern === "/*" || matches) Object.assign(headers, rule.headers)
+    if (pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern) {
+      Object.assign(headers, add)
+    }
   }
   return headers
 }
 
 export function toNetlifyHeaders(rules: HeaderRule[]) {
-  const global = rules.find((rule) => rule.pattern === "/*")?.headers ?? {}
+  const global = rules[0]!.headers
   // A path matching several rules gets all their headers; for /admin, "! Name" (Cloudflare Pages)
   // first detaches the catch-all's value it replaces, so the editor gets its own CSP, not both.
   const detach = (rule: HeaderRule, key: string) =>
@@ -174,7 +148,7 @@ export function toNginxSnippet(rules: HeaderRule[]) {
     return [
       `  location ${rule.pattern.endsWith("*") ? rule.pattern.replace(/\*$/, "") : `= ${rule.pattern}`} {`,
       // nginx drops inherited add_header lines inside a location that adds its own.
-      ...Object.entries(merged).map(([k, v]) => line(k, v).replace(/^ {4}/, "    ")),
+      ...Object.entries(merged).map(([k, v]) => line(k, v)),
       `  }`,
     ].join("\n")
   })

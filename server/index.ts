@@ -1,13 +1,15 @@
+import { readFile } from "node:fs/promises"
 import { createServer } from "node:http"
 import { join } from "node:path"
 
-import { createStaticHandler, readRules } from "./static.ts"
+import type { HeaderRule } from "./headers.ts"
+import { createStaticHandler } from "./static.ts"
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build"
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
 
-const rules = await readRules(join(BUILD_DIR, "headers.json"))
+const rules = JSON.parse(await readFile(join(BUILD_DIR, "headers.json"), "utf8")) as HeaderRule[]
 const handle = createStaticHandler({ root: join(BUILD_DIR, "client"), rules, notFoundPage: "404/index.html" })
 
 const server = createServer((req, res) => {

@@ -1,7 +1,7 @@
 import { createReadStream, type Stats } from "node:fs"
-import { readFile, stat } from "node:fs/promises"
+import { stat } from "node:fs/promises"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { extname, join, resolve, sep } from "node:path"
+import { extname, join } from "node:path"
 
 import { headersFor, type HeaderRule } from "./headers.ts"
 
@@ -30,19 +30,11 @@ const TYPES: Record<string, string> = {
 /** Text types worth sending compressed; the build writes .br and .gz next to each. */
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".xml", ".txt", ".data", ".svg", ".yml"])
 
-export const MAX_URL_LENGTH = 2048
+const MAX_URL_LENGTH = 2048
 
-export type StaticOptions = { root: string; rules: HeaderRule[]; notFoundPage: string }
-
-type Resolved = { file: string; stats: Stats } | null
-
-async function fileAt(path: string): Promise<Resolved> {
-  try {
-    const stats = await stat(path)
-    return stats.isFile() ? { file: path, stats } : null
-  } catch {
-    return null
-  }
+async function fileAt(path: string): Promise<{ file: string; stats: Stats } | null> {
+  const stats = await stat(path).catch(() => null)
+  return stats?.isFile() ? { file: path, stats } : null
 }
 
 /**
@@ -62,23 +54,20 @@ export function safeRelativePath(rawPath: string): { ok: true; path: string } | 
   return { ok: true, path: segments.join("/") }
 }
 
-function preferredEncoding(req: IncomingMessage): { ext: string; name: string }[] {
-  const accept = String(req.headers["accept-encoding"] ?? "")
-  const options: { ext: string; name: string }[] = []
-  if (/\bbr\b/.test(accept)) options.push({ ext: ".br", name: "br" })
-  if (/\bgzip\b/.test(accept)) options.push({ ext: ".gz", name: "gzip" })
-  return options
-}
-
 function sendPlain(res: ServerResponse, status: number, message: string, headers: Record<string, string>) {
   res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
   res.end(message)
 }
 
-export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions) {
-  const rootDir = resolve(root)
-  let notFoundHtml: Buffer | undefined
-
+export function createStaticHandler({
+  root,
+  rules,
+  notFoundPage,
+}: {
+  root: string
+  rules: HeaderRule[]
+  notFoundPage: string
+}) {
   async function serveFile(
     req: IncomingMessage,
     res: ServerResponse,
@@ -91,16 +80,18 @@ export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions
       ...headersFor(urlPath, rules),
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
     }
-    let file = found.file
-    let size = found.stats.size
+    let sent = found
     if (COMPRESSIBLE.has(ext)) {
       headers["Vary"] = "Accept-Encoding"
-      for (const encoding of preferredEncoding(req)) {
-        const compressed = await fileAt(found.file + encoding.ext)
+      const accept = String(req.headers["accept-encoding"] ?? "")
+      for (const [name, suffix] of [
+        ["br", ".br"],
+        ["gzip", ".gz"],
+      ] as const) {
+        const compressed = new RegExp(`\\b${name}\\b`).test(accept) && (await fileAt(found.file + suffix))
         if (compressed) {
-          file = compressed.file
-          size = compressed.stats.size
-          headers["Content-Encoding"] = encoding.name
+          sent = compressed
+          headers["Content-Encoding"] = name
           break
         }
       }
@@ -112,18 +103,15 @@ export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions
       res.writeHead(304, headers)
       return res.end()
     }
-    headers["Content-Length"] = String(size)
+    headers["Content-Length"] = String(sent.stats.size)
     res.writeHead(status, headers)
     if (req.method === "HEAD") return res.end()
-    createReadStream(file).pipe(res)
+    createReadStream(sent.file).pipe(res)
   }
 
   async function notFound(req: IncomingMessage, res: ServerResponse, urlPath: string) {
-    const page = await fileAt(join(rootDir, notFoundPage))
-    if (!page) {
-      notFoundHtml ??= Buffer.from("404 Page Not Found")
-      return sendPlain(res, 404, notFoundHtml.toString(), headersFor(urlPath, rules))
-    }
+    const page = await fileAt(join(root, notFoundPage))
+    if (!page) return sendPlain(res, 404, "404 Page Not Found", headersFor(urlPath, rules))
     return serveFile(req, res, page, 404, urlPath)
   }
 
@@ -150,16 +138,11 @@ export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions
       return res.end()
     }
 
-    const target = resolve(rootDir, safe.path)
-    if (target !== rootDir && !target.startsWith(rootDir + sep)) return sendPlain(res, 400, "Bad Request", baseHeaders)
-
     if (urlPath === "/404") return notFound(req, res, urlPath)
+    // safeRelativePath leaves no dot-segments, so the file is always inside root.
+    const target = join(root, safe.path)
     const found = (await fileAt(target)) ?? (await fileAt(join(target, "index.html")))
     if (!found || found.file.endsWith(".br") || found.file.endsWith(".gz")) return notFound(req, res, urlPath)
     return serveFile(req, res, found, 200, urlPath)
   }
-}
-
-export async function readRules(path: string): Promise<HeaderRule[]> {
-  return JSON.parse(await readFile(path, "utf8")) as HeaderRule[]
 }
