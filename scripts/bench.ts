@@ -22,18 +22,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4400)
 
 const BARS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, cls: 0, tbtMs: 0 }
 
-type Row = {
-  route: string
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  fcp: number
-  lcp: number
-  tbt: number
-  cls: number
-  jsKb: number
-}
+type Metric = "performance" | "accessibility" | "bestPractices" | "seo" | "fcp" | "lcp" | "tbt" | "cls" | "jsKb"
+type Row = Record<Metric, number> & { route: string }
 
 /** Median of the runs that produced the metric (a Lighthouse run that errors gives NaN). */
 const median = (values: number[]) => {
@@ -78,7 +68,7 @@ const chrome = await chromeLauncher.launch({
 const rows: Row[] = []
 try {
   for (const route of ROUTES) {
-    const samples: Row[] = []
+    const samples: Record<Metric, number>[] = []
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${base}${route}`, {
         port: chrome.port,
@@ -93,16 +83,17 @@ try {
       const scripts = (
         audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
       )?.items?.find((item) => item.resourceType === "script")
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+      const value = (id: string) => audits[id]?.numericValue ?? NaN
       samples.push({
-        route,
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
-        seo: Math.round((categories.seo?.score ?? 0) * 100),
-        fcp: audits["first-contentful-paint"]?.numericValue ?? NaN,
-        lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
-        tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
-        cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        fcp: value("first-contentful-paint"),
+        lcp: value("largest-contentful-paint"),
+        tbt: value("total-blocking-time"),
+        cls: value("cumulative-layout-shift"),
         jsKb: (scripts?.transferSize ?? 0) / 1024,
       })
       if (run === 0) {
@@ -112,19 +103,8 @@ try {
         for (const audit of failing) console.log(`  ${route}: ${audit.id} — ${audit.title}`)
       }
     }
-    const pick = (key: keyof Omit<Row, "route">) => median(samples.map((s) => s[key]))
-    const row: Row = {
-      route,
-      performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      bestPractices: pick("bestPractices"),
-      seo: pick("seo"),
-      fcp: pick("fcp"),
-      lcp: pick("lcp"),
-      tbt: pick("tbt"),
-      cls: pick("cls"),
-      jsKb: pick("jsKb"),
-    }
+    const metrics = Object.keys(samples[0]!) as Metric[]
+    const row = { route, ...Object.fromEntries(metrics.map((key) => [key, median(samples.map((s) => s[key]))])) } as Row
     rows.push(row)
     console.log(`${route}: perf ${row.performance}, LCP ${Math.round(row.lcp)} ms, CLS ${row.cls.toFixed(3)}`)
   }
@@ -148,13 +128,7 @@ const misses = (row: Row) =>
 const header = ["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "bars"]
 const table = rows.map((r) => [
   r.route,
-  String(r.performance),
-  String(r.accessibility),
-  String(r.bestPractices),
-  String(r.seo),
-  String(Math.round(r.fcp)),
-  String(Math.round(r.lcp)),
-  String(Math.round(r.tbt)),
+  ...[r.performance, r.accessibility, r.bestPractices, r.seo, r.fcp, r.lcp, r.tbt].map((n) => String(Math.round(n))),
   r.cls.toFixed(3),
   r.jsKb.toFixed(1),
   misses(r).length ? `✗ ${misses(r).join(", ")}` : "✓",

@@ -34,11 +34,10 @@ import { RUNTIME_CONTENT } from "./lib/runtime-content.ts"
 const BUILD = process.env.BUILD_DIR ?? "build"
 const CLIENT = join(BUILD, "client")
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  )
-}
+const walk = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name))
 
 function copyContent() {
   mkdirSync(join(CLIENT, "content"), { recursive: true })
@@ -47,7 +46,7 @@ function copyContent() {
   }
 }
 
-export function sitemapXml(paths: string[], base: string) {
+function sitemapXml(paths: string[], base: string) {
   const urls = paths.map((path) => `  <url><loc>${base}${path === "/" ? "/" : path}</loc></url>`).join("\n")
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
@@ -90,11 +89,7 @@ async function writeSocialImage() {
 }
 
 function prepareHtml(htmlFiles: string[]) {
-  const cache = new Map<string, string>()
-  const readAsset = (href: string) => {
-    if (!cache.has(href)) cache.set(href, readFileSync(join(CLIENT, href), "utf8"))
-    return cache.get(href)!
-  }
+  const readAsset = (href: string) => readFileSync(join(CLIENT, href), "utf8")
   for (const file of htmlFiles) {
     writeFileSync(file, deferModulePreloads(deferHydration(inlineStylesheet(readFileSync(file, "utf8"), readAsset))))
   }
