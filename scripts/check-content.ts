@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url"
 
 import matter from "gray-matter"
 import { config, locales } from "zod"
+import * as z from "zod/mini"
 
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, formatIssues } from "../app/lib/content/schemas.ts"
 
@@ -16,20 +17,18 @@ import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, formatIssues } from "../ap
 // string"); the browser bundle leaves the locale out to stay small.
 config(locales.en())
 
-type SafeParse = (data: unknown) => { success: true } | { success: false; error: Parameters<typeof formatIssues>[1] }
-
-export function checkJsonFile(file: string, schema: { safeParse: SafeParse }): string[] {
+export function checkJsonFile(file: string, schema: z.core.$ZodType): string[] {
   let data: unknown
   try {
     data = JSON.parse(readFileSync(file, "utf8"))
   } catch (error) {
     return [`${file}: (file): not valid JSON: ${(error as Error).message}`]
   }
-  const result = schema.safeParse(data)
+  const result = z.safeParse(schema, data)
   return result.success ? [] : formatIssues(file, result.error).split("\n")
 }
 
-export function checkBlogFolder(dir = "content/blog"): string[] {
+function checkBlogFolder(dir: string): string[] {
   const problems: string[] = []
   for (const name of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
     const file = `${dir}/${name}`
@@ -44,17 +43,12 @@ export function checkBlogFolder(dir = "content/blog"): string[] {
 /** Checks every registered content file; `root` is the project folder (tests point it at a copy). */
 export function checkContent(root = "."): string[] {
   const at = (path: string) => (root === "." ? path : join(root, path))
-  const problems: string[] = []
-  for (const [name, schema] of Object.entries(CONTENT_FILE_SCHEMAS)) {
-    const file = at(name)
-    if (!existsSync(file)) {
-      problems.push(`${file}: (file): missing`)
-      continue
-    }
-    problems.push(...checkJsonFile(file, schema as { safeParse: SafeParse }))
-  }
-  problems.push(...checkBlogFolder(at("content/blog")))
-  return problems
+  return [
+    ...Object.entries(CONTENT_FILE_SCHEMAS).flatMap(([name, schema]) =>
+      existsSync(at(name)) ? checkJsonFile(at(name), schema) : [`${at(name)}: (file): missing`],
+    ),
+    ...checkBlogFolder(at("content/blog")),
+  ]
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

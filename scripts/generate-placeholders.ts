@@ -9,8 +9,6 @@ import { pathToFileURL } from "node:url"
 
 import sharp from "sharp"
 
-/** Where photos are named: content JSON and article text. */
-const SOURCES = [{ dir: "content", ext: /\.(json|md)$/ }]
 // A quoted (or Markdown-linked) path below content/photos, with or without its public URL prefix.
 const PHOTO_REF =
   /["'(](?:\/api\/content\/attached_assets\/)?([a-z0-9-]+\/[a-z0-9][a-z0-9._-]*\.(?:jpe?g|png|webp|avif|svg))["')]/g
@@ -28,23 +26,16 @@ const SIZES: Record<string, [number, number]> = {
 }
 const BRAND = ["eucalyptus", "forest", "linen", "mist", "clay"] as const
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  )
-}
+const filesUnder = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }).map((name) => join(dir, name)) : []
 
-/** Every photo path the sources name, plus each article's cover (content/photos/blog/<slug>.jpg). */
+/** Every photo path content JSON and articles name, plus each article's cover (content/photos/blog/<slug>.jpg). */
 export function referencedPhotos(root: string): string[] {
   const refs = new Set<string>()
-  for (const { dir, ext } of SOURCES) {
-    for (const file of filesUnder(join(root, dir)).filter((name) => ext.test(name))) {
-      for (const match of readFileSync(file, "utf8").matchAll(PHOTO_REF)) refs.add(match[1]!)
-      if (file.startsWith(join(root, "content", "blog")) && file.endsWith(".md")) {
-        refs.add(`blog/${basename(file, ".md")}.jpg`)
-      }
-    }
+  for (const file of filesUnder(join(root, "content")).filter((name) => /\.(json|md)$/.test(name))) {
+    for (const match of readFileSync(file, "utf8").matchAll(PHOTO_REF)) refs.add(match[1]!)
+    if (file.startsWith(join(root, "content", "blog")) && file.endsWith(".md"))
+      refs.add(`blog/${basename(file, ".md")}.jpg`)
   }
   return [...refs].sort()
 }

@@ -2,10 +2,9 @@
 import { createHash } from "node:crypto"
 
 /**
- * Inlines the site's one stylesheet into every page, so first paint waits for no second request
- * (on a phone over 4G that request otherwise shares bandwidth with fonts and scripts). The
- * original <link> stays for React to hydrate against, marked `disabled` so the browser neither
- * waits for it nor downloads it; React 19 skips the extra <style> in the head during hydration.
+ * Inlines the site's one stylesheet, so first paint waits for no second request (over 4G it shares
+ * bandwidth with fonts and scripts). The <link> stays for React to hydrate against, `disabled` so the
+ * browser neither waits for it nor downloads it; React 19 skips the extra <style> when hydrating.
  */
 export function inlineStylesheet(html: string, readAsset: (href: string) => string) {
   return html.replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/, (tag, href: string) => {
@@ -16,17 +15,16 @@ export function inlineStylesheet(html: string, readAsset: (href: string) => stri
 }
 
 /** Longest wait for the load event: a slow photo or data file must not hold up the menus. */
-export const LOAD_WAIT_MS = 1000
+const LOAD_WAIT_MS = 1000
 
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
 
 /**
- * Starts hydration once the prerendered page has painted its first content and finished loading
- * (fonts, hero image; at most LOAD_WAIT_MS), one frame later, instead of before the first paint. React Router's boot
- * script statically imports the route modules, so on a fast connection they would evaluate before
- * the first paint and compete with the page's own bytes on a slow one. The page is complete HTML,
- * so links and text work meanwhile. Browsers without paint timing wait for load alone. Fails the
- * build if React Router changes the script's shape, rather than shipping an unhydrated page.
+ * Starts hydration one frame after the page has painted its first content and loaded (fonts, hero
+ * image; at most LOAD_WAIT_MS). React Router's boot script imports the route modules statically, so
+ * they would evaluate before the first paint on a fast connection and compete with the page's own
+ * bytes on a slow one; the HTML is complete, so links and text work meanwhile. Browsers without paint
+ * timing wait for load alone. Fails the build if React Router changes the script's shape.
  */
 export function deferHydration(html: string) {
   return html.replace(BOOT_SCRIPT, (tag, body: string) => {
@@ -55,10 +53,9 @@ export function deferHydration(html: string) {
 }
 
 /**
- * The page is fully rendered HTML, so its scripts only add interactivity: their preload links are
- * switched off with media="not all" and the boot script (see deferHydration) switches them on after
- * the first paint. On a slow connection the first bytes then go to the page, its fonts and its hero
- * image. Browsers that ignore media on modulepreload simply preload at once, as before.
+ * Switches the scripts' preloads off (media="not all") until deferHydration's boot script switches
+ * them on after the first paint, so on a slow connection the first bytes go to the page, its fonts and
+ * its hero image. Browsers that ignore media on modulepreload preload at once, as before.
  */
 export function deferModulePreloads(html: string) {
   return html.replace(
@@ -71,9 +68,7 @@ export function deferModulePreloads(html: string) {
 export function inlineScriptHashes(pages: string[]) {
   const hashes = new Set<string>()
   for (const html of pages) {
-    for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      const attrs = match[1] ?? ""
-      const body = match[2] ?? ""
+    for (const [, attrs = "", body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/\bsrc=/.test(attrs) || !body) continue
       const type = /\btype="([^"]*)"/.exec(attrs)?.[1]
       if (type && type !== "module" && type !== "text/javascript") continue
