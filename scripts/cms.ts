@@ -6,7 +6,7 @@
  * PORT (default 5173) is the site's port, CMS_PROXY_PORT (default 8081) decap-server's.
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { existsSync } from "node:fs"
+import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 
 import "./lib/load-env.ts"
@@ -14,30 +14,21 @@ import "./lib/load-env.ts"
 const sitePort = process.env.PORT ?? "5173"
 const proxyPort = process.env.CMS_PROXY_PORT ?? "8081"
 
-/** A package's command-line script, found the way Node finds packages: up from this folder. */
-function packageFile(path: string, from = process.cwd()): string {
-  const candidate = join(from, "node_modules", path)
-  if (existsSync(candidate)) return candidate
-  if (dirname(from) === from) throw new Error(`${path} not found: run npm install`)
-  return packageFile(path, dirname(from))
-}
+// Packages are found the way Node finds them: up from this folder.
+const packages = createRequire(join(process.cwd(), "package.json"))
 const children: ChildProcess[] = []
 
 /** Runs a package's command-line script with this Node. */
-function start(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [packageFile(script), ...args], {
+function start(pkg: string, script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [join(dirname(packages.resolve(`${pkg}/package.json`)), script), ...args], {
     stdio: "inherit",
     env: { ...process.env, ...env },
   })
   children.push(child)
   child.on("exit", (code) => stop(code ?? 0))
-  return child
 }
 
-let stopping = false
 function stop(code: number) {
-  if (stopping) return
-  stopping = true
   for (const child of children) child.kill("SIGTERM")
   process.exit(code)
 }
@@ -45,11 +36,11 @@ process.on("SIGINT", () => stop(0))
 process.on("SIGTERM", () => stop(0))
 
 // decap-server's own settings: this folder, plain files (no automatic commits), this computer only.
-start("decap-server/dist/index.js", [], {
+start("decap-server", "dist/index.js", [], {
   PORT: proxyPort,
   GIT_REPO_DIRECTORY: process.cwd(),
   MODE: "fs",
   BIND_HOST: "localhost",
 })
-start("@react-router/dev/bin.js", ["dev", "--port", sitePort, "--strictPort"], { CMS_PROXY_PORT: proxyPort })
+start("@react-router/dev", "bin.js", ["dev", "--port", sitePort, "--strictPort"], { CMS_PROXY_PORT: proxyPort })
 console.log(`\n  Editor: http://localhost:${sitePort}/admin  (the site: http://localhost:${sitePort}/)\n`)

@@ -45,7 +45,5 @@ export function writeAdmin(outDir: string, config: unknown, title: string) {
   writeFileSync(join(outDir, "index.html"), adminIndexHtml(title))
   writeFileSync(join(outDir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
   const dist = decapDistDir()
-  const files = decapDistFiles(dist)
-  for (const name of files) copyFileSync(join(dist, name), join(outDir, name))
-  return files.length + 2
+  for (const name of decapDistFiles(dist)) copyFileSync(join(dist, name), join(outDir, name))
 }

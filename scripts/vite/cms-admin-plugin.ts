@@ -3,13 +3,10 @@ import { dirname, join } from "node:path"
 
 import { searchForWorkspaceRoot, type Plugin } from "vite"
 
-import type { SiteConfig } from "../../app/site.config.ts"
+import type * as SiteConfigModule from "../../app/site.config.ts"
 import { ADMIN_PATH, adminIndexHtml, cmsEnabled, decapDistDir, decapDistFiles } from "../lib/cms-admin.ts"
-import type { cmsConfig, cmsSettings } from "../lib/cms-config.ts"
+import type * as CmsConfigModule from "../lib/cms-config.ts"
 import { RUNTIME_CONTENT } from "../lib/runtime-content.ts"
-
-type ConfigModule = { cmsConfig: typeof cmsConfig; cmsSettings: typeof cmsSettings }
-type SiteConfigModule = { siteConfig: SiteConfig }
 
 /**
  * In development (`npm run dev`, `npm run cms`) serves the editor at /admin straight from
@@ -37,8 +34,10 @@ export function cmsAdminPlugin(): Plugin {
       const bundle = new Set(decapDistFiles(dist))
       // Loaded through Vite (app aliases, fresh after an edit), not bundled into the Vite config.
       const load = async () => {
-        const { cmsConfig, cmsSettings } = (await server.ssrLoadModule("/scripts/lib/cms-config.ts")) as ConfigModule
-        const { siteConfig } = (await server.ssrLoadModule("/app/site.config.ts")) as SiteConfigModule
+        const { cmsConfig, cmsSettings } = (await server.ssrLoadModule(
+          "/scripts/lib/cms-config.ts",
+        )) as typeof CmsConfigModule
+        const { siteConfig } = (await server.ssrLoadModule("/app/site.config.ts")) as typeof SiteConfigModule
         return { config: cmsConfig(cmsSettings(process.env, siteConfig.url)), title: siteConfig.name }
       }
       server.middlewares.use((req, res, next) => {
