@@ -4,7 +4,7 @@
  * (<SpriteIcon>), so icons cost no JavaScript. Run after changing the icon list:
  * `npx tsx scripts/generate-icon-sprite.ts`; a unit test checks the committed file is current.
  */
-import { readFileSync, writeFileSync } from "node:fs"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { pathToFileURL } from "node:url"
 
 import { createElement } from "react"
@@ -34,13 +34,7 @@ export function buildIconSprite(): string {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const sprite = buildIconSprite()
-  let current = ""
-  try {
-    current = readFileSync(SPRITE_FILE, "utf8")
-  } catch {
-    // First run: no sprite yet.
-  }
-  if (current === sprite) console.log(`${SPRITE_FILE}: up to date`)
+  if (existsSync(SPRITE_FILE) && readFileSync(SPRITE_FILE, "utf8") === sprite) console.log(`${SPRITE_FILE}: up to date`)
   else {
     writeFileSync(SPRITE_FILE, sprite)
     console.log(`${SPRITE_FILE}: written`)

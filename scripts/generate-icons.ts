@@ -31,7 +31,6 @@ async function png(size: number, padding = 0) {
 /** A one-image .ico holding a PNG, which every current browser reads. */
 function ico(pngData: Buffer, size: number) {
   const header = Buffer.alloc(22)
-  header.writeUInt16LE(0, 0)
   header.writeUInt16LE(1, 2)
   header.writeUInt16LE(1, 4)
   header.writeUInt8(size, 6)

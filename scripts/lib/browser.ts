@@ -14,24 +14,17 @@ const FULL_BROWSERS = [
  * 40 % less CPU than the full browser, which is what the end-to-end suite's time is made of.
  */
 // The binary itself: /usr/bin/chromium-headless-shell is a shell wrapper that would outlive a kill.
-const HEADLESS_SHELLS = ["/usr/lib/chromium/chromium-headless-shell"]
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"
 
-const firstExisting = (paths: (string | undefined)[]) =>
-  paths.find((path): path is string => Boolean(path) && existsSync(path as string))
+const firstExisting = (paths: (string | undefined)[]) => paths.find((path) => path && existsSync(path))
 
 /** A full Chromium: CHROME_PATH first, then Debian's and the usual system locations. */
-export function findBrowser(): string | undefined {
-  return firstExisting([process.env.CHROME_PATH, ...FULL_BROWSERS])
-}
+export const findBrowser = () => firstExisting([process.env.CHROME_PATH, ...FULL_BROWSERS])
 
 /** The end-to-end tests' browser: CHROME_PATH first, then a headless shell, then any full Chromium. */
-export function findTestBrowser(): string | undefined {
-  return firstExisting([process.env.CHROME_PATH, ...HEADLESS_SHELLS, ...FULL_BROWSERS])
-}
+export const findTestBrowser = () => firstExisting([process.env.CHROME_PATH, HEADLESS_SHELL, ...FULL_BROWSERS])
 
-export function isHeadlessShell(path: string) {
-  return HEADLESS_SHELLS.includes(path)
-}
+export const isHeadlessShell = (path: string) => path === HEADLESS_SHELL
 
 /** Flags for headless Chromium here: root needs no sandbox; the closed network slows background services. */
 export const BROWSER_ARGS = [
