@@ -119,17 +119,17 @@ async function processRaster(src: Source, outputDir: string, sourceWidth: number
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const
   const hasAlpha = info.channels === 2 || info.channels === 4
   const toJpeg = (img: Sharp) => (hasAlpha ? img.flatten({ background: "#ffffff" }) : img).jpeg(JPEG).toBuffer()
+  const encode = {
+    avif: (img: Sharp) => img.avif(AVIF).toBuffer(),
+    webp: (img: Sharp) => img.webp(WEBP).toBuffer(),
+    jpg: toJpeg,
+  }
 
   for (const w of widths) {
     const img = () => (w === info.width ? sharp(data, raw) : sharp(data, raw).resize({ width: w }))
-    const [avif, webp, jpg] = await Promise.all([
-      img().avif(AVIF).toBuffer(),
-      img().webp(WEBP).toBuffer(),
-      toJpeg(img()),
-    ])
-    await writeAtomic(urlToFile(outputDir, variantUrl(src.url, w, "avif")), avif)
-    await writeAtomic(urlToFile(outputDir, variantUrl(src.url, w, "webp")), webp)
-    await writeAtomic(urlToFile(outputDir, variantUrl(src.url, w, "jpg")), jpg)
+    const files = await Promise.all(FORMATS.map((f) => encode[f](img())))
+    for (const [i, f] of FORMATS.entries())
+      await writeAtomic(urlToFile(outputDir, variantUrl(src.url, w, f)), files[i]!)
   }
   // canonical last: its presence + mtime marks the source as complete
   const canonical = await toJpeg(sharp(data, raw))

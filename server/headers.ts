@@ -127,16 +127,12 @@ export function toNetlifyHeaders(rules: HeaderRule[]) {
   const global = rules[0]!.headers
   // A path matching several rules gets all their headers; for /admin, "! Name" (Cloudflare Pages)
   // first detaches the catch-all's value it replaces, so the editor gets its own CSP, not both.
-  const detach = (rule: HeaderRule, key: string) =>
-    rule.pattern.startsWith("/admin") && key in global && global[key] !== rule.headers[key] ? [`  ! ${key}`] : []
-  return rules
-    .map((rule) =>
-      [rule.pattern, ...Object.entries(rule.headers).flatMap(([k, v]) => [...detach(rule, k), `  ${k}: ${v}`])].join(
-        "\n",
-      ),
-    )
-    .join("\n\n")
-    .concat("\n")
+  const lines = ({ pattern, headers }: HeaderRule) =>
+    Object.entries(headers).flatMap(([k, v]) => [
+      ...(pattern.startsWith("/admin") && k in global && global[k] !== v ? [`  ! ${k}`] : []),
+      `  ${k}: ${v}`,
+    ])
+  return rules.map((rule) => [rule.pattern, ...lines(rule)].join("\n")).join("\n\n") + "\n"
 }
 
 export function toNginxSnippet(rules: HeaderRule[]) {

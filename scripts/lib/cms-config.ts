@@ -23,12 +23,8 @@ const photo = (folder: string): Partial<DecapField> => ({
   hint: `Upload a JPEG; it is saved in ${MEDIA_FOLDER}/${folder}/ (lowercase file names, no spaces).`,
 })
 
-const GALLERY_FOLDERS = {
-  bathrooms: "bathrooms",
-  kitchens: "kitchens",
-  commercial: "commercial",
-  builderCleans: "builder-cleans",
-} as const
+/** The gallery's lists; each one's photos are in the folder of the same name in kebab case (builder-cleans). */
+const GALLERY_LISTS = ["bathrooms", "kitchens", "commercial", "builderCleans"]
 
 const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
 const PHOTO_PATH_HINT = 'A photo already in content/photos, written folder/name, e.g. "team/team-01.jpg".'
@@ -37,8 +33,8 @@ const PHOTO_PATH_HINT = 'A photo already in content/photos, written folder/name,
 const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
   "content/gallery.json": {
     ...Object.fromEntries(
-      Object.entries(GALLERY_FOLDERS).flatMap(([key, folder]) => [
-        [`${key}[].src`, photo(folder)],
+      GALLERY_LISTS.flatMap((key) => [
+        [`${key}[].src`, photo(key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))],
         [`${key}[].alt`, { hint: ALT_HINT }],
       ]),
     ),
