@@ -33,11 +33,7 @@ const median = (values: number[]) => {
 
 async function waitForServer(url: string) {
   for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
+    if ((await fetch(url).catch(() => undefined))?.ok) return
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error(`server did not start at ${url}`)

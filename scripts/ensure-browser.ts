@@ -10,25 +10,21 @@ import { findTestBrowser, isHeadlessShell } from "./lib/browser.ts"
 
 const canInstall = process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0
 
+/** Installs a Debian package and looks for the browser again. */
 function aptInstall(pkg: string) {
   console.log(`Installing Debian's ${pkg} package for the end-to-end tests (apt-get)…`)
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
   spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env })
   spawnSync("apt-get", ["install", "-y", "-qq", pkg], { stdio: "inherit", env })
+  return findTestBrowser()
 }
 
 let browser = findTestBrowser()
 // On CI, or when there is no browser at all, fetch the faster headless shell; a developer who has
 // a full Chromium keeps it (and gets a note) rather than an apt-get run on every `npm test`.
 const wantShell = !browser || (Boolean(process.env.CI) && !isHeadlessShell(browser))
-if (!process.env.CHROME_PATH && wantShell && canInstall) {
-  aptInstall("chromium-headless-shell")
-  browser = findTestBrowser()
-}
-if (!browser && canInstall) {
-  aptInstall("chromium")
-  browser = findTestBrowser()
-}
+if (!process.env.CHROME_PATH && wantShell && canInstall) browser = aptInstall("chromium-headless-shell")
+if (!browser && canInstall) browser = aptInstall("chromium")
 if (!browser) {
   console.error(
     [

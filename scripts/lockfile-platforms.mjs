@@ -16,12 +16,11 @@ function platformOf(name) {
   const os = parts.find((p) => OS.includes(p))
   const cpu =
     parts.find((p) => CPU.includes(p)) ?? (parts.includes("eabi") || parts.includes("gnueabihf") ? "arm" : undefined)
-  const libc =
-    parts.includes("musl") || parts.some((p) => p.startsWith("musl"))
-      ? "musl"
-      : parts.some((p) => p.startsWith("gnu"))
-        ? "glibc"
-        : undefined
+  const libc = parts.some((p) => p.startsWith("musl"))
+    ? "musl"
+    : parts.some((p) => p.startsWith("gnu"))
+      ? "glibc"
+      : undefined
   return { os, cpu, libc }
 }
 

@@ -32,7 +32,9 @@ const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", "
 
 const MAX_URL_LENGTH = 2048
 
-async function fileAt(path: string): Promise<{ file: string; stats: Stats } | null> {
+type Found = { file: string; stats: Stats }
+
+async function fileAt(path: string): Promise<Found | null> {
   const stats = await stat(path).catch(() => null)
   return stats?.isFile() ? { file: path, stats } : null
 }
@@ -59,22 +61,10 @@ function sendPlain(res: ServerResponse, status: number, message: string, headers
   res.end(message)
 }
 
-export function createStaticHandler({
-  root,
-  rules,
-  notFoundPage,
-}: {
-  root: string
-  rules: HeaderRule[]
-  notFoundPage: string
-}) {
-  async function serveFile(
-    req: IncomingMessage,
-    res: ServerResponse,
-    found: { file: string; stats: Stats },
-    status: number,
-    urlPath: string,
-  ) {
+type StaticOptions = { root: string; rules: HeaderRule[]; notFoundPage: string }
+
+export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions) {
+  async function serveFile(req: IncomingMessage, res: ServerResponse, found: Found, status: number, urlPath: string) {
     const ext = extname(found.file).toLowerCase()
     const headers: Record<string, string> = {
       ...headersFor(urlPath, rules),
