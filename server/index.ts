@@ -29,5 +29,4 @@ function stop(signal: string) {
   server.close(() => process.exit(0))
   server.closeAllConnections()
 }
-process.on("SIGTERM", () => stop("SIGTERM"))
-process.on("SIGINT", () => stop("SIGINT"))
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => stop(signal))
