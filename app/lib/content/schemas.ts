@@ -72,6 +72,7 @@ export const labelsFileSchema = z.strictObject({
   notFound: z.strictObject({ text: copy(10), servicesLabel: copy(3) }),
 })
 
+export type PagesFile = z.infer<typeof pagesFileSchema>
 export type FaqItem = z.infer<typeof faqItemSchema>
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>
 export type Labels = z.infer<typeof labelsFileSchema>
