@@ -8,11 +8,9 @@ import { QueryClientProvider, useQuery, type QueryClient, type QueryFunctionCont
 import { useState, type ReactNode } from "react"
 
 import { createQueryClient, getQueryFn } from "../api.ts"
-import { parseGallery, type Gallery } from "./gallery.ts"
+import { parseGallery } from "./gallery.ts"
 import { GALLERY_JSON, PORTFOLIO_JSON } from "./paths.ts"
 import { formatIssues, portfolioFileSchema, type PortfolioProject } from "./runtime-schemas.ts"
-
-export { GALLERY_JSON, PORTFOLIO_JSON }
 
 const fetchJson = getQueryFn<unknown>({ on401: "throw" })
 
@@ -53,5 +51,3 @@ export function usePortfolio() {
     queryFn: async (context: QueryFunctionContext) => parsePortfolio(await fetchJson(context)),
   })
 }
-
-export type { Gallery, PortfolioProject }

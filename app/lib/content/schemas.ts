@@ -298,6 +298,8 @@ export const premiumServiceCardSchema = z.strictObject({
   ]),
 })
 
+const headedText = { ...headed, text: copy(10) }
+
 export const homeFileSchema = z.strictObject({
   hero: z.strictObject({
     eyebrow: copy(3),
@@ -323,14 +325,12 @@ export const homeFileSchema = z.strictObject({
     addOnsIntro: copy(10),
   }),
   ongoing: z.strictObject({
-    ...headed,
-    text: copy(10),
+    ...headedText,
     frequencies: z.array(copy(3)).check(z.minLength(1, "must list at least one frequency")),
     ctaLabel: copy(3),
   }),
   sameCleaner: z.strictObject({
-    heading: copy(3),
-    text: copy(10),
+    ...ctaBandSchema.shape,
     ...photo,
     points: z.array(copy(3)),
   }),
@@ -347,15 +347,13 @@ export const homeFileSchema = z.strictObject({
     socialProofLabel: copy(3),
   }),
   team: z.strictObject({
-    ...headed,
-    text: copy(10),
+    ...headedText,
     points: z.array(featureCardSchema),
     photos: z.array(z.strictObject({ photo: photoPathSchema, alt })),
     ctaLabel: copy(3),
   }),
   ndis: z.strictObject({
-    ...headed,
-    text: copy(10),
+    ...headedText,
     points: z.array(copy(3)),
     note: copy(10),
     ...photo,
@@ -370,8 +368,7 @@ export const homeFileSchema = z.strictObject({
       .check(z.minLength(3, "must list at least three steps"), z.maxLength(5, "must list at most five steps")),
   }),
   closing: z.strictObject({
-    ...headed,
-    text: copy(10),
+    ...headedText,
     phoneLabel: copy(3),
     emailLabel: copy(3),
     quoteLabel: copy(3),
