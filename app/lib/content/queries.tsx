@@ -23,7 +23,6 @@ function getQueryClient() {
   return browserClient
 }
 
-/** Provides the query client to a page that reads run-time content. */
 export function ContentQueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(getQueryClient)
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -44,7 +43,6 @@ export function useGallery() {
   })
 }
 
-/** The `projects` of /content/portfolio-postbuild.json. */
 export function usePortfolio() {
   return useQuery({
     queryKey: [PORTFOLIO_JSON],
