@@ -12,10 +12,7 @@ function normaliseRel(relPath: string): string {
     .replace(/^\/+/, "")
 }
 
-function extOf(p: string): string {
-  const m = /\.[^./]+$/.exec(p)
-  return m ? m[0].toLowerCase() : ""
-}
+const extOf = (p: string) => /\.[^./]+$/.exec(p)?.[0].toLowerCase() ?? ""
 
 export function isRasterSource(relPath: string): boolean {
   return [".jpg", ".jpeg", ".png", ".webp", ".avif"].includes(extOf(relPath))
