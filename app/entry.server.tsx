@@ -34,9 +34,7 @@ export default function handleRequest(
         )
         pipe(body)
       },
-      onShellError(error: unknown) {
-        reject(error)
-      },
+      onShellError: reject,
       onError(error: unknown) {
         failed = true
         console.error(error)

@@ -115,16 +115,6 @@ export default function App() {
   return <Suspense fallback={null}>{miscased ? <NotFound copy={notFoundCopy} /> : <Outlet />}</Suspense>
 }
 
-/**
- * Shown only while the page starts when the server sent the 404 page for a path the browser's
- * router would give a route (its module is not loaded yet, or its data does not exist): the same
- * markup as that 404 page, so the page starts cleanly; the route's own 404 or the miscased-path
- * check above then keeps it.
- */
-export function HydrateFallback() {
-  return <PageNotFound />
-}
-
 /** The 404 page inside the same boundary as every page, so it hydrates against the prerendered 404. */
 function PageNotFound() {
   return (
@@ -133,6 +123,13 @@ function PageNotFound() {
     </Suspense>
   )
 }
+
+/**
+ * Shown only while the page starts when the server sent the 404 page for a path the browser's
+ * router would give a route (its module is not loaded yet, or its data does not exist): the same
+ * markup as that 404 page; the route's own 404 or the miscased-path check then keeps it.
+ */
+export const HydrateFallback = PageNotFound
 
 /**
  * A 404 from a route is the same 404 page as an unknown path; the generic message is for real

@@ -1,5 +1,5 @@
 import business from "../content/business.json"
-import type { BusinessFile } from "./lib/content/business-schema.ts"
+import type { BusinessFile } from "./lib/content/schemas.ts"
 import { env } from "./lib/env.ts"
 
 // What the owner changes lives in content/business.json (editable at /admin, checked at build by
@@ -7,41 +7,27 @@ import { env } from "./lib/env.ts"
 const owner: BusinessFile = business as BusinessFile
 
 /**
- * The business's identity: the one place for its name, contact details, links and claims.
- * Defaults are fictitious and say so; replace them in content/business.json before going live
- * (README, "Changing business details"). SITE_URL, QUOTE_FORM_URL, GA_MEASUREMENT_ID and CLARITY_PROJECT_ID can also be set in
- * the environment at build time.
+ * The business's identity: the one place for its name, contact details, links and claims. Defaults
+ * are fictitious; replace them before going live (README, "Changing business details").
  */
 export const siteConfig = {
-  name: owner.name,
-  shortName: owner.shortName,
-  tagline: owner.tagline,
-  description: owner.description,
+  // Name, contact details (defaults: ACMA's fictitious-use number, example.com, a placeholder ABN),
+  // social links (an empty one hides its icon), founder, hours, rating and suburbs.
+  ...owner,
   // Fictitious default domain (.example is reserved); set SITE_URL when deploying.
   url: env.siteUrl ?? "https://www.riverleaf-cleaning.example",
-  // Default: the Australian fictitious-use number reserved by ACMA, an example.com address, a placeholder ABN.
-  phone: owner.phone,
-  email: owner.email,
-  abn: owner.abn,
   // The external client-hub request form every "Request a Quote" opens.
   quoteFormUrl: env.quoteFormUrl ?? owner.quoteFormUrl,
   googleBusinessUrl: "https://www.google.com/maps/search/?api=1&query=Riverleaf+Eco+Cleaning+Albury",
   googleReviewsUrl: "https://www.google.com/maps/search/?api=1&query=Riverleaf+Eco+Cleaning+Albury+reviews",
   mapsEmbedUrl: "https://www.google.com/maps?q=Albury+NSW+2640&z=11&output=embed",
   mapsLinkUrl: "https://www.google.com/maps/place/Albury+NSW+2640",
-  // An empty string hides that icon.
-  social: owner.social,
-  founder: owner.founder,
   foundingYear: 2024,
   priceRange: "$$",
   currency: "AUD",
   paymentAccepted: ["Cash", "Credit Card", "Bank Transfer"],
   address: { locality: "Albury", region: "NSW", postcode: "2640", country: "AU" },
   geo: { latitude: -36.0737, longitude: 146.9135 },
-  // Two readings kept on purpose (SPEC section 9): search engines get the first, the contact page the second.
-  hours: owner.hours,
-  rating: owner.rating,
-  suburbs: owner.suburbs,
   claims: {
     familiesServed: "300+",
     publicLiability: "$20 million",

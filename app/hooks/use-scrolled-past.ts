@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react"
 
-/** True once the window is scrolled more than `threshold` pixels. */
 export function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false)
   useEffect(() => {

@@ -1,33 +1,11 @@
 /**
- * The GA4 and Microsoft Clarity tags, loaded by `startAnalytics()` in analytics.ts only when an id
- * is configured. Both are script elements created from code (no inline script: the CSP hashes only
- * the build's own), added once the page has fired `load` and the browser is idle, so they cost the
- * first screen nothing.
+ * The GA4 and Microsoft Clarity tags: script elements created from code (the CSP hashes only the
+ * build's own inline scripts), added once the page has loaded and the browser is idle.
  */
 import type { AnalyticsIds } from "./analytics"
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[] }
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: Queue; clarity?: Queue }
-
-export const GTAG_SCRIPT_URL = "https://www.googletagmanager.com/gtag/js"
-export const CLARITY_SCRIPT_URL = "https://www.clarity.ms/tag/"
-
-/** Runs `task` once the page has fired `load` and the main thread is idle (or 2 s later at most). */
-export function afterPageSettles(task: () => void, win: Window) {
-  const whenIdle = () =>
-    typeof win.requestIdleCallback === "function"
-      ? win.requestIdleCallback(task, { timeout: 2000 })
-      : win.setTimeout(task, 1)
-  if (win.document.readyState === "complete") whenIdle()
-  else win.addEventListener("load", whenIdle, { once: true })
-}
-
-function addScript(doc: Document, src: string) {
-  const script = doc.createElement("script")
-  script.async = true
-  script.src = src
-  doc.head.appendChild(script)
-}
 
 /**
  * Defines the gtag() and clarity() queues at once (so an event from an early click waits in
@@ -52,8 +30,19 @@ export function loadTags({ gaMeasurementId, clarityProjectId }: AnalyticsIds, wi
     }
     w.clarity = clarity
   }
-  afterPageSettles(() => {
-    if (gaMeasurementId) addScript(win.document, `${GTAG_SCRIPT_URL}?id=${encodeURIComponent(gaMeasurementId)}`)
-    if (clarityProjectId) addScript(win.document, `${CLARITY_SCRIPT_URL}${encodeURIComponent(clarityProjectId)}`)
-  }, win)
+  const addTags = () => {
+    const sources = [
+      gaMeasurementId && `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaMeasurementId)}`,
+      clarityProjectId && `https://www.clarity.ms/tag/${encodeURIComponent(clarityProjectId)}`,
+    ]
+    for (const src of sources)
+      if (src) win.document.head.appendChild(Object.assign(win.document.createElement("script"), { async: true, src }))
+  }
+  // Once the page has fired `load` and the main thread is idle (or 2 s later at most).
+  const whenIdle = () =>
+    typeof win.requestIdleCallback === "function"
+      ? win.requestIdleCallback(addTags, { timeout: 2000 })
+      : win.setTimeout(addTags, 1)
+  if (win.document.readyState === "complete") whenIdle()
+  else win.addEventListener("load", whenIdle, { once: true })
 }

@@ -1,10 +1,6 @@
 /**
- * The one call site for tracking (SPEC section 7). `startAnalytics()` (called once from root.tsx)
- * loads the Google Analytics 4 tag and Microsoft Clarity (analytics-tags.ts), each only when its id
- * is configured (GA_MEASUREMENT_ID, CLARITY_PROJECT_ID at build time), and only after the page has
- * loaded and the browser is idle, so neither costs the first screen anything. Without ids it warns
- * once and every call below is a safe no-op. server/headers.ts admits the tags' origins in the CSP
- * only when their ids are set.
+ * The one call site for tracking (SPEC section 7). Without GA_MEASUREMENT_ID / CLARITY_PROJECT_ID
+ * it warns once and every call is a safe no-op; server/headers.ts admits the tags in the CSP.
  *
  * Events (GA4 recommended shape: snake_case names, flat parameters):
  * - quote_click { location }                 every QuoteLink except the navbar ones
@@ -42,9 +38,6 @@ export const QUOTE_CLICK_LOCATIONS = [
 ] as const
 
 export type QuoteClickLocation = (typeof QUOTE_CLICK_LOCATIONS)[number]
-export type ContactLocation = string
-
-type Gtag = (...args: unknown[]) => void
 
 export type AnalyticsIds = { gaMeasurementId?: string; clarityProjectId?: string }
 
@@ -52,15 +45,9 @@ export const ANALYTICS_DISABLED_WARNING = "Analytics off: GA_MEASUREMENT_ID and 
 
 let started = false
 
-function gtag(): Gtag | undefined {
-  if (typeof window === "undefined") return undefined
-  const fn = (window as { gtag?: unknown }).gtag
-  return typeof fn === "function" ? (fn as Gtag) : undefined
-}
-
 /**
- * Sets up the configured tags once per page. The loader (analytics-tags.ts) is a separate chunk,
- * fetched only when an id is configured, so sites without analytics ship none of it.
+ * Sets up the configured tags once per page (called from root.tsx). The loader (analytics-tags.ts)
+ * is a separate chunk, fetched only when an id is configured.
  */
 export function startAnalytics(ids: AnalyticsIds = siteConfig.analytics): Promise<void> | undefined {
   if (started || typeof window === "undefined") return
@@ -81,36 +68,33 @@ export function resetAnalyticsForTests() {
   started = false
 }
 
-export function trackEvent(name: string, params: Record<string, unknown> = {}) {
+function trackEvent(name: string, params: Record<string, unknown>) {
   try {
-    gtag()?.("event", name, params)
+    const gtag = typeof window === "undefined" ? undefined : (window as { gtag?: unknown }).gtag
+    if (typeof gtag === "function") gtag("event", name, params)
   } catch {
     // A broken or blocked tag must never break a click.
   }
 }
 
-/** Navbar and mobile-menu quote buttons: the submission event, then the AUD conversion. */
-export function trackQuoteFormSubmit(location: "navbar" | "mobile_navbar") {
+export function trackQuoteClick(location: QuoteClickLocation) {
+  if (location !== "navbar" && location !== "mobile_navbar") return trackEvent("quote_click", { location })
+  // Navbar and mobile-menu quote buttons: the submission event, then the AUD conversion.
   trackEvent("quote_form_submit", { location })
   trackEvent("quote_submission", { location, currency: "AUD", value: 1 })
 }
 
-export function trackQuoteClick(location: QuoteClickLocation) {
-  if (location === "navbar" || location === "mobile_navbar") return trackQuoteFormSubmit(location)
-  trackEvent("quote_click", { location })
-}
-
-export function trackCallClick(label: string, location: ContactLocation) {
+export function trackCallClick(label: string, location: string) {
   trackEvent("call_click", { label, location })
 }
 
-export function trackEmailClick(label: string, location: ContactLocation) {
+export function trackEmailClick(label: string, location: string) {
   trackEvent("email_click", { label, location })
 }
 
 /** Marks a link whose clicks are counted: a quote button, or a phone or e-mail link with its label. */
 export type TrackedLink =
-  { kind: "quote"; location: QuoteClickLocation } | { kind: "call" | "email"; location: ContactLocation; label: string }
+  { kind: "quote"; location: QuoteClickLocation } | { kind: "call" | "email"; location: string; label: string }
 
 export function trackingAttributes(link: TrackedLink) {
   return {

@@ -8,13 +8,11 @@ export async function throwIfResNotOk(res: Response) {
   }
 }
 
-export type UnauthorizedBehavior = "returnNull" | "throw"
-
 /**
  * SPEC section 7: a GET of the query key's segments joined with "/", cookies sent, JSON read.
  * On 401 it fails by default; `returnNull` is the optional mode that reads 401 as "no data".
  */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join("/"), { credentials: "include", signal })
     if (on401 === "returnNull" && res.status === 401) return null

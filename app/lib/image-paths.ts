@@ -1,20 +1,9 @@
-/**
- * The naming rules of the image pipeline, shared by the build (scripts/build-images.ts) and the
- * pages that show its photos (app/lib/images.ts).
- */
+/** The naming rules of the image pipeline, shared by scripts/build-images.ts and app/lib/images.ts. */
 
 /** Public URL prefix of everything generated from content/photos/**. */
 export const PUBLIC_PREFIX = "/api/content/attached_assets"
 
-/** Responsive widths generated for each raster source (only those <= the source width). */
-export const VARIANT_WIDTHS = [480, 800, 1200, 1600] as const
-
-/** The canonical fallback JPEG is at most this wide. */
-export const CANONICAL_MAX_WIDTH = 1600
-
 export type ImageFormat = "avif" | "webp" | "jpg"
-
-export const RASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const
 
 function normaliseRel(relPath: string): string {
   return relPath
@@ -23,13 +12,10 @@ function normaliseRel(relPath: string): string {
     .replace(/^\/+/, "")
 }
 
-function extOf(p: string): string {
-  const m = /\.[^./]+$/.exec(p)
-  return m ? m[0].toLowerCase() : ""
-}
+const extOf = (p: string) => /\.[^./]+$/.exec(p)?.[0].toLowerCase() ?? ""
 
 export function isRasterSource(relPath: string): boolean {
-  return (RASTER_EXTENSIONS as readonly string[]).includes(extOf(relPath))
+  return [".jpg", ".jpeg", ".png", ".webp", ".avif"].includes(extOf(relPath))
 }
 
 export function isSvgSource(relPath: string): boolean {
@@ -68,17 +54,17 @@ export function variantUrl(src: string, width: number, format: ImageFormat): str
 }
 
 /**
- * Which responsive widths to generate for a source of the given (EXIF-oriented) width.
- * Always at least one: a source narrower than the smallest width uses its own width.
+ * Which responsive widths to generate for a source of the given (EXIF-oriented) width: those of
+ * 480, 800, 1200 and 1600 it reaches, or its own width when narrower than all of them.
  */
 export function variantWidths(sourceWidth: number): number[] {
   const w = Math.floor(sourceWidth)
   if (!(w > 0)) return []
-  const list = VARIANT_WIDTHS.filter((v) => v <= w)
-  return list.length ? [...list] : [w]
+  const list = [480, 800, 1200, 1600].filter((v) => v <= w)
+  return list.length ? list : [w]
 }
 
-/** Width of the canonical JPEG for a source of the given width (never upscaled). */
+/** Width of the canonical fallback JPEG: at most 1600, never upscaled. */
 export function canonicalWidth(sourceWidth: number): number {
-  return Math.min(Math.floor(sourceWidth), CANONICAL_MAX_WIDTH)
+  return Math.min(Math.floor(sourceWidth), 1600)
 }

@@ -5,8 +5,6 @@ import { PUBLIC_PREFIX, sourceToPublicUrl, variantUrl, variantWidths, type Image
 /** Shown once in place of any image that fails to load (SPEC section 4). */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.jpg"
 
-export type ImageInfo = { width: number; height: number; widths: number[] }
-
 const photoSizes: Record<string, number[]> = sizes
 
 export function srcSet(src: string, widths: number[], format: ImageFormat) {
@@ -14,21 +12,15 @@ export function srcSet(src: string, widths: number[], format: ImageFormat) {
 }
 
 /** Size and variant widths of a photo built by the image pipeline, or undefined for any other URL. */
-export function imageInfo(src: string): ImageInfo | undefined {
+export function imageInfo(src: string) {
   if (!src.startsWith(`${PUBLIC_PREFIX}/`)) return undefined
-  const size = photoSizes[src.slice(PUBLIC_PREFIX.length + 1)]
-  const [width, height] = size ?? []
+  const [width, height] = photoSizes[src.slice(PUBLIC_PREFIX.length + 1)] ?? []
   if (!width || !height) return undefined
   return { width, height, widths: variantWidths(width) }
 }
 
-/**
- * Public URL of a photo from its path under content/photos, e.g. "team/team-01.jpg". Follows the
- * pipeline's naming: any raster source is served as .jpg, and names are URL-encoded.
- */
-export function photo(path: string) {
-  return sourceToPublicUrl(path)
-}
+/** Public URL of a photo from its path under content/photos, e.g. "team/team-01.jpg". */
+export const photo = sourceToPublicUrl
 
 /**
  * A `<link rel="preload">` (as a meta descriptor) for a photo that is the page's largest paint but

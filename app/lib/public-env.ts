@@ -1,7 +1,6 @@
 /**
- * The deploy-time settings the owner may override without touching code. They are read from the
- * environment once, at build time, and baked into the site (they are public by nature: they end up in
- * HTML). The app reads them through `app/lib/env.ts`.
+ * Deploy-time settings, read from the environment once at build time and baked into the site (they
+ * end up in HTML anyway). The app reads them through `app/lib/env.ts`.
  */
 export const PUBLIC_ENV_KEYS = [
   "SITE_URL",

@@ -13,8 +13,6 @@ export type SeoInput = {
   noindex?: boolean
 }
 
-export const DEFAULT_OG_IMAGE = "/og-image.jpg"
-
 export function pageTitle(title: string) {
   return `${title} | ${siteConfig.name}`
 }
@@ -27,7 +25,7 @@ export function absoluteUrl(path: string) {
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(input.title)
   const url = absoluteUrl(input.path)
-  const image = absoluteUrl(input.image ?? DEFAULT_OG_IMAGE)
+  const image = absoluteUrl(input.image ?? "/og-image.jpg")
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },

@@ -1,9 +1,7 @@
 /**
- * The page registry: every page of SPEC section 2, keyed by its entry in content/pages.json, in the
- * order the sitemap lists them. app/routes.ts, the prerender list, the page-copy modules
- * (`virtual:page-copy/<key>`), the sitemap and the e2e route checks are all built from it, so a
- * page listed here is routed, prerendered and found; site-routes.test.ts fails on a stray route
- * module or pages.json entry. `file` is the route module, relative to app/.
+ * The page registry: every page of SPEC section 2, keyed by its entry in content/pages.json, in
+ * sitemap order. Routes, prerender list, page-copy modules, sitemap and e2e route checks are built
+ * from it. `file` is the route module, relative to app/.
  */
 export const PAGES = {
   home: { path: "/", file: "routes/home.tsx" },

@@ -9,12 +9,10 @@ type JsonLd = Record<string, unknown>
  * data (an owner's FAQ answer, say) can close the script element or open a comment.
  */
 export function serializeJsonLd(data: JsonLd | JsonLd[]) {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029")
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  )
 }
 
 const businessId = () => `${siteConfig.url}/#business`

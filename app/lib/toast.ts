@@ -16,18 +16,12 @@ export type Toast = {
   open: boolean
 }
 
-export type ToastAction =
-  { type: "add"; toast: Toast } | { type: "dismiss"; id?: string } | { type: "remove"; id?: string }
+type ToastAction = { type: "add"; toast: Toast } | { type: "dismiss" | "remove"; id: string }
 
 export function toastReducer(state: Toast[], action: ToastAction): Toast[] {
-  switch (action.type) {
-    case "add":
-      return [action.toast, ...state].slice(0, TOAST_LIMIT)
-    case "dismiss":
-      return state.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t))
-    case "remove":
-      return action.id === undefined ? [] : state.filter((t) => t.id !== action.id)
-  }
+  if (action.type === "add") return [action.toast, ...state].slice(0, TOAST_LIMIT)
+  if (action.type === "remove") return state.filter((t) => t.id !== action.id)
+  return state.map((t) => (t.id === action.id ? { ...t, open: false } : t))
 }
 
 let toasts: Toast[] = []
@@ -40,26 +34,20 @@ function dispatch(action: ToastAction) {
   listeners.forEach((listener) => listener())
 }
 
-function scheduleRemoval(id: string) {
-  if (removalTimers.has(id)) return
-  removalTimers.set(
-    id,
-    setTimeout(() => {
-      removalTimers.delete(id)
-      dispatch({ type: "remove", id })
-    }, TOAST_REMOVE_DELAY),
-  )
-}
-
 export function toast(input: Omit<Toast, "id" | "open">) {
   const id = String(++counter)
   dispatch({ type: "add", toast: { ...input, id, open: true } })
   return id
 }
 
-export function dismissToast(id?: string) {
+export function dismissToast(id: string) {
   dispatch({ type: "dismiss", id })
-  for (const t of toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id)
+  if (removalTimers.has(id) || !toasts.some((t) => t.id === id)) return
+  const timer = setTimeout(() => {
+    removalTimers.delete(id)
+    dispatch({ type: "remove", id })
+  }, TOAST_REMOVE_DELAY)
+  removalTimers.set(id, timer)
 }
 
 export const toastStore = {

@@ -12,18 +12,9 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = "600px"
     const element = ref.current
     if (!element || near) return
     const show = () => startTransition(() => setNear(true))
-    if (typeof IntersectionObserver === "undefined") {
-      show()
-      return
-    }
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return
-        observer.disconnect()
-        show()
-      },
-      { rootMargin: margin },
-    )
+    if (typeof IntersectionObserver === "undefined") return show()
+    // Once near is set the effect's cleanup disconnects the observer.
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && show(), { rootMargin: margin })
     observer.observe(element)
     return () => observer.disconnect()
   }, [ref, margin, near])

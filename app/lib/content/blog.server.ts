@@ -10,14 +10,9 @@ import { fillText, unknownPlaceholders } from "./placeholders.ts"
 import { blogFrontMatterSchema, formatIssues } from "./schemas.ts"
 import { siteValues } from "./site-values.ts"
 
-export type { BlogHeading, BlogPost, BlogPostSummary } from "./blog.ts"
-
 /** The owner's articles; tests pass a temporary folder instead. */
 export const BLOG_DIR = join(process.cwd(), "content", "blog")
 const PHOTOS_DIR = join(process.cwd(), "content", "photos")
-
-/** Reading speed behind every "N min read" (SPEC section 2's figures assume about 200). */
-export const WORDS_PER_MINUTE = 200
 
 /**
  * One article, its {placeholders} filled from site.config.ts (the same ones as the page content
@@ -56,9 +51,9 @@ export function countWords(markdown: string): number {
   return text ? text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length : 0
 }
 
-/** Whole minutes to read `words`, rounded up: 1,337 words → 7. */
+/** Whole minutes to read `words` at 200 a minute (SPEC section 2's figures), rounded up: 1,337 words → 7. */
 export function readMinutes(words: number): number {
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
+  return Math.max(1, Math.ceil(words / 200))
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" }
@@ -68,7 +63,7 @@ function plainText(html: string): string {
   return html.replace(/<[^>]+>/g, "").replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
 }
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/[’']/g, "")
@@ -95,19 +90,16 @@ export function smartQuotes(html: string): string {
   )
 }
 
-/** Public URL of an article's cover photo, if the owner has supplied content/photos/blog/<slug>.jpg. */
-function coverPhoto(slug: string): string | null {
-  return existsSync(join(PHOTOS_DIR, "blog", `${slug}.jpg`)) ? photo(`blog/${slug}.jpg`) : null
-}
-
 function summary(meta: ReturnType<typeof readPostFile>["meta"], body: string): BlogPostSummary {
   const { readTime: _declared, ...rest } = meta
+  const cover = `blog/${meta.slug}.jpg`
   return {
     ...rest,
     title: smartQuotes(meta.title),
     description: smartQuotes(meta.description),
     minutes: readMinutes(countWords(body)),
-    cover: coverPhoto(meta.slug),
+    // When the owner has supplied content/photos/blog/<slug>.jpg.
+    cover: existsSync(join(PHOTOS_DIR, cover)) ? photo(cover) : null,
   }
 }
 

@@ -21,11 +21,6 @@ export type BeforeAfterItem = {
 }
 export type Gallery = { categories: Record<GalleryCategory, GalleryImage[]>; beforeAfter: BeforeAfterItem[] }
 
-/** "/api/…/bathrooms/bathroom-01.jpg" → "bathroom-01". */
-function fileStem(src: string) {
-  return (src.split("/").pop() ?? src).replace(/\.[a-z0-9]+$/i, "")
-}
-
 /**
  * Pure: turns either file shape into `Gallery`. Missing categories become empty lists, photos
  * without a title take their alt text, photos without an id take their file name, and duplicate
@@ -38,8 +33,9 @@ export function normaliseGallery(file: GalleryFile): Gallery {
       const seen = new Set<string>()
       const images = (source[key] ?? [])
         .filter((image) => !seen.has(image.src) && Boolean(seen.add(image.src)))
+        // The file name is the id when there is none: ".../bathroom-01.jpg" → "bathroom-01".
         .map((image) => ({
-          id: String(image.id ?? fileStem(image.src)),
+          id: String(image.id ?? image.src.replace(/^.*\/|\.[a-z0-9]+$/gi, "")),
           src: image.src,
           alt: image.alt,
           title: image.title ?? image.alt,
@@ -48,18 +44,17 @@ export function normaliseGallery(file: GalleryFile): Gallery {
     }),
   ) as Record<GalleryCategory, GalleryImage[]>
   const beforeAfter = (file.beforeAfter ?? []).map((item) => {
-    const beforeLabel = item.beforeLabel ?? "Before"
-    const afterLabel = item.afterLabel ?? "After"
+    const side = (src: string, label: string, alt?: string) => ({
+      src,
+      alt: alt ?? `${item.title}: ${label.toLowerCase()}`,
+      label,
+    })
     return {
       id: String(item.id),
       title: item.title,
       description: item.description,
-      before: {
-        src: item.before,
-        alt: item.beforeAlt ?? `${item.title}: ${beforeLabel.toLowerCase()}`,
-        label: beforeLabel,
-      },
-      after: { src: item.after, alt: item.afterAlt ?? `${item.title}: ${afterLabel.toLowerCase()}`, label: afterLabel },
+      before: side(item.before, item.beforeLabel ?? "Before", item.beforeAlt),
+      after: side(item.after, item.afterLabel ?? "After", item.afterAlt),
     }
   })
   return { categories, beforeAfter }

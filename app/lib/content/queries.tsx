@@ -8,11 +8,9 @@ import { QueryClientProvider, useQuery, type QueryClient, type QueryFunctionCont
 import { useState, type ReactNode } from "react"
 
 import { createQueryClient, getQueryFn } from "../api.ts"
-import { parseGallery, type Gallery } from "./gallery.ts"
+import { parseGallery } from "./gallery.ts"
 import { GALLERY_JSON, PORTFOLIO_JSON } from "./paths.ts"
 import { formatIssues, portfolioFileSchema, type PortfolioProject } from "./runtime-schemas.ts"
-
-export { GALLERY_JSON, PORTFOLIO_JSON }
 
 const fetchJson = getQueryFn<unknown>({ on401: "throw" })
 
@@ -25,7 +23,6 @@ function getQueryClient() {
   return browserClient
 }
 
-/** Provides the query client to a page that reads run-time content. */
 export function ContentQueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(getQueryClient)
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -46,12 +43,9 @@ export function useGallery() {
   })
 }
 
-/** The `projects` of /content/portfolio-postbuild.json. */
 export function usePortfolio() {
   return useQuery({
     queryKey: [PORTFOLIO_JSON],
     queryFn: async (context: QueryFunctionContext) => parsePortfolio(await fetchJson(context)),
   })
 }
-
-export type { Gallery, PortfolioProject }

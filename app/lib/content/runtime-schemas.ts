@@ -1,8 +1,6 @@
 /**
- * The schemas of the three files the browser reads at run time (SPEC section 7): gallery,
- * post-build portfolio and testimonials, with the helpers every content schema shares. Kept apart
- * from schemas.ts so a page's widget builds only these few validators when it loads, not the
- * schema of every content file (those run at build time, in scripts/check-content.ts).
+ * The schemas of the files the browser reads at run time (SPEC section 7) and the shared helpers,
+ * apart from schemas.ts so a widget builds only these few validators.
  */
 import * as z from "zod/mini"
 
@@ -19,16 +17,12 @@ export const copy = (min = 1) =>
     }),
   )
 
-/* ─── Gallery and post-build portfolio (read at run time from /content/*.json, SPEC sections 3 and 7) ─── */
-
-const PHOTO_PATH = /^\/api\/content\/attached_assets\/[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/
-
 /** A photo URL as the site serves it: a file under content/photos, e.g. "bathrooms/bathroom-01.jpg". */
 export const photoSrc = z
   .string()
   .check(
     z.regex(
-      PHOTO_PATH,
+      /^\/api\/content\/attached_assets\/[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/,
       "must be a photo path like /api/content/attached_assets/bathrooms/bathroom-01.jpg (lowercase, ending .jpg, .png, .webp or .avif)",
     ),
   )
@@ -41,11 +35,7 @@ export const altText = text(10).check(
 export const GALLERY_CATEGORIES = ["bathrooms", "kitchens", "commercial", "builderCleans"] as const
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]
 
-/**
- * One gallery photo. The spec has two shapes: {src, alt, title} in the categories object and
- * {id, src, alt} in the lists that sit beside beforeAfter. Both are accepted; `normaliseGallery`
- * fills whichever of id and title is missing.
- */
+/** One gallery photo: {src, alt, title} or {id, src, alt} (SPEC section 3); normaliseGallery fills the rest. */
 export const galleryImageSchema = z.strictObject({
   id: z.optional(z.union([text(1), z.number()])),
   src: photoSrc,
@@ -104,7 +94,6 @@ export const galleryFileSchema = z
   )
 
 export type GalleryFile = z.infer<typeof galleryFileSchema>
-export type BeforeAfterItemInput = z.infer<typeof beforeAfterItemSchema>
 
 /** SPEC section 1: the post-build portfolio's categories (a building-business reading of the site). */
 export const PORTFOLIO_CATEGORIES = ["new_build", "kitchen_reno", "bath_reno"] as const
@@ -125,7 +114,6 @@ export const portfolioProjectSchema = z.strictObject({
 export const portfolioFileSchema = z.strictObject({ projects: z.array(portfolioProjectSchema) })
 
 export type PortfolioProject = z.infer<typeof portfolioProjectSchema>
-export type PortfolioFile = z.infer<typeof portfolioFileSchema>
 
 /** A review (SPEC section 3); read in the browser from /content/testimonials.json. */
 export const testimonialSchema = z.strictObject({

@@ -1,14 +1,11 @@
 /**
- * One schema per content file. The build checks every file with them (scripts/check-content.ts),
- * so an owner's typo fails the build with the file, field and problem. The three files the browser
- * reads at run time have theirs in runtime-schemas.ts (re-exported here), checked by the same code
- * in the browser; zod/mini keeps that cost small.
+ * One schema per content file, checked at build (scripts/check-content.ts) and shaping the editor
+ * at /admin. The files the browser reads at run time have theirs in runtime-schemas.ts.
  */
 import * as z from "zod/mini"
 
 import { QUOTE_CLICK_LOCATIONS } from "../analytics.ts"
 import { PAGE_KEYS } from "../site-routes.ts"
-import { businessFileSchema } from "./business-schema.ts"
 import { ICON_NAMES } from "./icon-names.ts"
 import { copy, galleryFileSchema, portfolioFileSchema, testimonialsFileSchema, text } from "./runtime-schemas.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
@@ -45,8 +42,6 @@ export const faqsFileSchema = z.strictObject({
   home: z.array(faqItemSchema).check(z.length(6, "must list exactly six questions")),
 })
 
-export const BLOG_CATEGORIES = ["Health & Wellness", "Residential Cleaning", "Commercial Cleaning"] as const
-
 export const blogFrontMatterSchema = z.strictObject({
   ...seoSchema.shape,
   title: text(10),
@@ -58,7 +53,7 @@ export const blogFrontMatterSchema = z.strictObject({
     .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")),
   readTime: z.number().check(z.int(), z.positive()),
   slug: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens")),
-  category: z.enum(BLOG_CATEGORIES),
+  category: z.enum(["Health & Wellness", "Residential Cleaning", "Commercial Cleaning"]),
   cta: z.enum(["residential", "commercial"]),
 })
 
@@ -76,15 +71,12 @@ export const labelsFileSchema = z.strictObject({
   notFound: z.strictObject({ text: copy(10), servicesLabel: copy(3) }),
 })
 
-export type PageCopy = z.infer<typeof pageCopySchema>
+export type PagesFile = z.infer<typeof pagesFileSchema>
 export type FaqItem = z.infer<typeof faqItemSchema>
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>
 export type Labels = z.infer<typeof labelsFileSchema>
 
-// ---------------------------------------------------------------------------------------------
-// Service and information pages (issue 4): /services /residential /commercial /ndis /about
-// /builders-handover /contact. Copy may use {placeholders} for figures kept in site.config.ts.
-// ---------------------------------------------------------------------------------------------
+/* ─── Service and information pages (issue 4) ─── */
 
 const exactly = (n: number, what: string) => z.length(n, `must list exactly ${n} ${what}`)
 const atLeast = (n: number, what: string) => z.minLength(n, `must list at least ${n} ${what}`)
@@ -106,12 +98,13 @@ export const sitePathSchema = z
   .check(z.regex(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"'))
 const paragraphs = z.array(copy(20)).check(atLeast(1, "paragraphs"))
 const bulletList = z.array(copy(3)).check(atLeast(2, "items"))
+const photo = { photo: photoPathSchema, photoAlt: alt }
+const pageTop = { eyebrow: copy(2), ...photo }
+const headed = { eyebrow: z.optional(copy(2)), heading: copy(3) }
 
-export const sectionIntroSchema = z.strictObject({
-  eyebrow: z.optional(copy(2)),
-  heading: copy(3),
-  intro: z.optional(copy(10)),
-})
+export const sectionIntroSchema = z.strictObject({ ...headed, intro: z.optional(copy(10)) })
+/** A section: its intro, then its own fields. */
+const section = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject({ ...sectionIntroSchema.shape, ...shape })
 export const featureCardSchema = z.strictObject({
   icon: iconNameSchema,
   title: copy(3),
@@ -121,9 +114,9 @@ export const featureCardSchema = z.strictObject({
   link: z.optional(z.strictObject({ to: sitePathSchema, label: copy(3) })),
 })
 export const processStepSchema = z.strictObject({ title: copy(3), description: copy(10) })
+export const checkItemSchema = processStepSchema
 export const testimonialQuoteSchema = z.strictObject({ quote: copy(20), name: copy(2), role: copy(3) })
 export const ctaBandSchema = z.strictObject({ heading: copy(3), text: copy(10) })
-export const checkItemSchema = z.strictObject({ title: copy(3), description: copy(10) })
 /** A residential service: maintenance, deep or vacate clean. */
 export const serviceCardSchema = z.strictObject({
   icon: iconNameSchema,
@@ -132,21 +125,19 @@ export const serviceCardSchema = z.strictObject({
   badges: z.optional(z.array(copy(2))),
   points: bulletList,
 })
-const fourSteps = z.strictObject({
-  ...sectionIntroSchema.shape,
-  steps: z.array(processStepSchema).check(exactly(4, "steps (SPEC section 9)")),
-})
+const fourSteps = section({ steps: z.array(processStepSchema).check(exactly(4, "steps (SPEC section 9)")) })
 const cardSection = (n?: number) =>
-  z.strictObject({
-    ...sectionIntroSchema.shape,
-    cards: z.array(featureCardSchema).check(n ? exactly(n, "cards") : atLeast(2, "cards")),
-  })
+  section({ cards: z.array(featureCardSchema).check(n ? exactly(n, "cards") : atLeast(2, "cards")) })
+const roomsSection = section({
+  rooms: z
+    .array(z.strictObject({ icon: iconNameSchema, title: copy(3), items: bulletList }))
+    .check(atLeast(3, "rooms")),
+})
+const checkListSection = section({ items: z.array(checkItemSchema).check(atLeast(3, "items")) })
 
 export const servicesFileSchema = z.strictObject({
-  photo: photoPathSchema,
-  photoAlt: alt,
-  premium: z.strictObject({
-    ...sectionIntroSchema.shape,
+  ...photo,
+  premium: section({
     cards: z
       .array(
         z.strictObject({
@@ -160,8 +151,7 @@ export const servicesFileSchema = z.strictObject({
       )
       .check(atLeast(3, "premium services")),
   }),
-  residential: z.strictObject({
-    ...sectionIntroSchema.shape,
+  residential: section({
     cards: z.array(serviceCardSchema).check(exactly(3, "residential services (maintenance, deep, vacate)")),
     detailsLabel: copy(3),
   }),
@@ -169,77 +159,46 @@ export const servicesFileSchema = z.strictObject({
 })
 
 export const residentialFileSchema = z.strictObject({
-  eyebrow: copy(2),
-  photo: photoPathSchema,
-  photoAlt: alt,
-  services: z.strictObject({
-    ...sectionIntroSchema.shape,
-    cards: z.array(serviceCardSchema).check(exactly(3, "services (maintenance, deep, vacate)")),
-  }),
-  sameCleaner: z.strictObject({
-    ...sectionIntroSchema.shape,
-    paragraphs,
-    points: bulletList,
-    photo: photoPathSchema,
-    photoAlt: alt,
-  }),
-  included: z.strictObject({
-    ...sectionIntroSchema.shape,
-    rooms: z
-      .array(z.strictObject({ icon: iconNameSchema, title: copy(3), items: bulletList }))
-      .check(atLeast(3, "rooms")),
-  }),
+  ...pageTop,
+  services: section({ cards: z.array(serviceCardSchema).check(exactly(3, "services (maintenance, deep, vacate)")) }),
+  sameCleaner: section({ paragraphs, points: bulletList, ...photo }),
+  included: roomsSection,
   guarantee: ctaBandSchema,
   closing: ctaBandSchema,
 })
 
 export const commercialFileSchema = z.strictObject({
-  eyebrow: copy(2),
-  photo: photoPathSchema,
-  photoAlt: alt,
-  industries: z
-    .strictObject({ ...sectionIntroSchema.shape, cards: z.array(featureCardSchema).check(exactly(6, "industries")) })
-    .check(
-      z.refine((section) => section.cards.filter((card) => card.featured).length === 1, {
-        message: "must mark exactly one industry as featured",
-        path: ["cards"],
-      }),
-      z.refine((section) => section.cards.every((card) => !card.featured || card.link), {
-        message: "the featured industry must have a link",
-        path: ["cards"],
-      }),
-    ),
+  ...pageTop,
+  industries: section({ cards: z.array(featureCardSchema).check(exactly(6, "industries")) }).check(
+    z.refine((section) => section.cards.filter((card) => card.featured).length === 1, {
+      message: "must mark exactly one industry as featured",
+      path: ["cards"],
+    }),
+    z.refine((section) => section.cards.every((card) => !card.featured || card.link), {
+      message: "the featured industry must have a link",
+      path: ["cards"],
+    }),
+  ),
   reasons: cardSection(),
   process: fourSteps,
-  caseStudy: z.strictObject({ ...sectionIntroSchema.shape, testimonial: testimonialQuoteSchema }),
-  compliance: z.strictObject({
-    ...sectionIntroSchema.shape,
-    items: z.array(checkItemSchema).check(atLeast(3, "items")),
-  }),
+  caseStudy: section({ testimonial: testimonialQuoteSchema }),
+  compliance: checkListSection,
   closing: z.extend(ctaBandSchema, { siteVisitLabel: copy(3) }),
 })
 
 export const ndisFileSchema = z.strictObject({
-  eyebrow: copy(2),
-  photo: photoPathSchema,
-  photoAlt: alt,
+  ...pageTop,
   disclaimer: ctaBandSchema,
   help: cardSection(),
-  clean: z.strictObject({
-    ...sectionIntroSchema.shape,
-    rooms: z
-      .array(z.strictObject({ icon: iconNameSchema, title: copy(3), items: bulletList }))
-      .check(atLeast(3, "rooms")),
-  }),
+  clean: roomsSection,
   booking: fourSteps,
-  pricing: z.strictObject({
-    ...sectionIntroSchema.shape,
+  pricing: section({
     rates: z
       .array(z.strictObject({ title: copy(3), price: copy(2), unit: copy(3), description: copy(10) }))
       .check(atLeast(1, "rates")),
     note: copy(10),
   }),
-  faq: z.strictObject({ ...sectionIntroSchema.shape, items: z.array(faqItemSchema).check(exactly(4, "questions")) }),
+  faq: section({ items: z.array(faqItemSchema).check(exactly(4, "questions")) }),
   closing: ctaBandSchema,
 })
 
@@ -247,17 +206,16 @@ export const VALUE_NAMES = ["Care", "Quality", "Consistency", "Respect"] as cons
 export const TEAM_ROLES = ["Founder", "Team Member"] as const
 
 export const aboutFileSchema = z.strictObject({
-  story: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, photo: photoPathSchema, photoAlt: alt }),
+  story: section({ paragraphs, ...photo }),
   values: cardSection(4).check(
     z.refine((section) => section.cards.map((card) => card.title).join() === VALUE_NAMES.join(), {
       message: `must be the four values ${VALUE_NAMES.join(", ")}, in that order`,
       path: ["cards"],
     }),
   ),
-  apart: z.strictObject({ ...sectionIntroSchema.shape, items: z.array(checkItemSchema).check(atLeast(3, "items")) }),
-  founder: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, quote: copy(20), photo: photoPathSchema }),
-  team: z.strictObject({
-    ...sectionIntroSchema.shape,
+  apart: checkListSection,
+  founder: section({ paragraphs, quote: copy(20), photo: photoPathSchema }),
+  team: section({
     members: z
       .array(z.strictObject({ name: copy(2), role: z.enum(TEAM_ROLES), image: z.optional(photoPathSchema) }))
       .check(exactly(6, "team members")),
@@ -266,13 +224,10 @@ export const aboutFileSchema = z.strictObject({
 })
 
 export const buildersHandoverFileSchema = z.strictObject({
-  eyebrow: copy(2),
-  photo: photoPathSchema,
-  photoAlt: alt,
-  introCard: z.strictObject({ ...sectionIntroSchema.shape, paragraphs, pointsHeading: copy(3), points: bulletList }),
+  ...pageTop,
+  introCard: section({ paragraphs, pointsHeading: copy(3), points: bulletList }),
   included: cardSection(6),
-  work: z.strictObject({
-    ...sectionIntroSchema.shape,
+  work: section({
     projects: z
       .array(
         z.strictObject({
@@ -286,47 +241,40 @@ export const buildersHandoverFileSchema = z.strictObject({
       .check(exactly(2, "projects")),
   }),
   process: fourSteps,
-  trust: z.strictObject({ ...sectionIntroSchema.shape, bullets: z.array(copy(5)).check(exactly(6, "trust points")) }),
+  trust: section({ bullets: z.array(copy(5)).check(exactly(6, "trust points")) }),
   testimonial: testimonialQuoteSchema,
   closing: ctaBandSchema,
 })
 
 export const contactFileSchema = z.strictObject({
-  eyebrow: copy(2),
-  photo: photoPathSchema,
-  photoAlt: alt,
+  ...pageTop,
   cardsLabel: copy(3),
   cards: z.strictObject({ phone: ctaBandSchema, email: ctaBandSchema, hours: ctaBandSchema }),
-  form: z.strictObject({ ...sectionIntroSchema.shape, iframeTitle: copy(5), loading: copy(5), fallback: copy(10) }),
-  areas: z
-    .strictObject({
-      ...sectionIntroSchema.shape,
-      list: z
-        .array(
-          z.strictObject({
-            id: z.enum(SERVICE_AREA_IDS),
-            name: copy(3),
-            summary: copy(10),
-            suburbs: z.array(copy(3)).check(atLeast(1, "suburbs")),
-          }),
-        )
-        .check(exactly(SERVICE_AREA_IDS.length, "areas")),
-    })
-    .check(
-      z.refine((section) => new Set(section.list.map((area) => area.id)).size === SERVICE_AREA_IDS.length, {
-        message: "must list each map area once",
-        path: ["list"],
-      }),
-    ),
+  form: section({ iframeTitle: copy(5), loading: copy(5), fallback: copy(10) }),
+  areas: section({
+    list: z
+      .array(
+        z.strictObject({
+          id: z.enum(SERVICE_AREA_IDS),
+          name: copy(3),
+          summary: copy(10),
+          suburbs: z.array(copy(3)).check(atLeast(1, "suburbs")),
+        }),
+      )
+      .check(exactly(SERVICE_AREA_IDS.length, "areas")),
+  }).check(
+    z.refine((section) => new Set(section.list.map((area) => area.id)).size === SERVICE_AREA_IDS.length, {
+      message: "must list each map area once",
+      path: ["list"],
+    }),
+  ),
   map: z.strictObject({ ...sectionIntroSchema.shape, iframeTitle: copy(5), loading: copy(5), fallback: copy(5) }),
 })
 
-export type SectionIntro = z.infer<typeof sectionIntroSchema>
 export type FeatureCard = z.infer<typeof featureCardSchema>
 export type ProcessStep = z.infer<typeof processStepSchema>
 export type TestimonialQuote = z.infer<typeof testimonialQuoteSchema>
-export type CtaBandCopy = z.infer<typeof ctaBandSchema>
-export type CheckItem = z.infer<typeof checkItemSchema>
+export type CheckItem = ProcessStep
 export type ServiceCard = z.infer<typeof serviceCardSchema>
 export type ServicesContent = z.infer<typeof servicesFileSchema>
 export type ResidentialContent = z.infer<typeof residentialFileSchema>
@@ -340,8 +288,7 @@ export type ContactContent = z.infer<typeof contactFileSchema>
 
 export const premiumServiceCardSchema = z.strictObject({
   title: copy(3),
-  photo: photoPathSchema,
-  photoAlt: alt,
+  ...photo,
   description: copy(10),
   points: z.array(copy(3)).check(z.minLength(1, "must list at least one point")),
   action: z.discriminatedUnion("kind", [
@@ -350,28 +297,26 @@ export const premiumServiceCardSchema = z.strictObject({
   ]),
 })
 
+const headedText = { ...headed, text: copy(10) }
+
 export const homeFileSchema = z.strictObject({
   hero: z.strictObject({
     eyebrow: copy(3),
-    photo: photoPathSchema,
-    photoAlt: alt,
+    ...photo,
     servicesLabel: copy(3),
     teamLinkLabel: copy(3),
     highlights: z.array(copy(3)).check(z.maxLength(3, "must list at most three highlights")),
   }),
   coverage: z.strictObject({ heading: copy(3), intro: copy(10), outro: copy(3) }),
-  whyChooseUs: z.strictObject({
-    ...sectionIntroSchema.shape,
+  whyChooseUs: section({
     cards: z.array(featureCardSchema).check(z.length(4, "must list exactly four cards")),
     badgesLabel: copy(3),
     badges: z.array(z.strictObject({ icon: iconNameSchema, label: copy(3) })),
   }),
-  premiumServices: z.strictObject({
-    ...sectionIntroSchema.shape,
+  premiumServices: section({
     cards: z.array(premiumServiceCardSchema).check(z.length(3, "must list exactly three cards")),
   }),
-  packages: z.strictObject({
-    ...sectionIntroSchema.shape,
+  packages: section({
     fromLabel: copy(2),
     popularLabel: copy(3),
     quoteLabel: copy(3),
@@ -379,64 +324,50 @@ export const homeFileSchema = z.strictObject({
     addOnsIntro: copy(10),
   }),
   ongoing: z.strictObject({
-    eyebrow: z.optional(copy(2)),
-    heading: copy(3),
-    text: copy(10),
+    ...headedText,
     frequencies: z.array(copy(3)).check(z.minLength(1, "must list at least one frequency")),
     ctaLabel: copy(3),
   }),
   sameCleaner: z.strictObject({
-    heading: copy(3),
-    text: copy(10),
-    photo: photoPathSchema,
-    photoAlt: alt,
+    ...ctaBandSchema.shape,
+    ...photo,
     points: z.array(copy(3)),
   }),
-  gallery: z.strictObject({
-    ...sectionIntroSchema.shape,
+  gallery: section({
     tabsLabel: copy(3),
     tabs: z.strictObject({ bathrooms: copy(2), kitchens: copy(2), commercial: copy(2) }),
     ctaLabel: copy(3),
   }),
   beforeAfter: z.strictObject({ heading: copy(3), intro: copy(10) }),
-  portfolio: z.strictObject({ ...sectionIntroSchema.shape, ctaLabel: copy(3) }),
-  testimonials: z.strictObject({
-    ...sectionIntroSchema.shape,
+  portfolio: section({ ctaLabel: copy(3) }),
+  testimonials: section({
     readMoreReviewsLabel: copy(3),
     socialProofText: copy(10),
     socialProofLabel: copy(3),
   }),
   team: z.strictObject({
-    eyebrow: z.optional(copy(2)),
-    heading: copy(3),
-    text: copy(10),
+    ...headedText,
     points: z.array(featureCardSchema),
     photos: z.array(z.strictObject({ photo: photoPathSchema, alt })),
     ctaLabel: copy(3),
   }),
   ndis: z.strictObject({
-    eyebrow: z.optional(copy(2)),
-    heading: copy(3),
-    text: copy(10),
+    ...headedText,
     points: z.array(copy(3)),
     note: copy(10),
-    photo: photoPathSchema,
-    photoAlt: alt,
+    ...photo,
     linkLabel: copy(3),
     quoteLabel: copy(3),
   }),
   faq: sectionIntroSchema,
   howItWorks: z.strictObject({
-    eyebrow: z.optional(copy(2)),
-    heading: copy(3),
+    ...headed,
     steps: z
       .array(processStepSchema)
       .check(z.minLength(3, "must list at least three steps"), z.maxLength(5, "must list at most five steps")),
   }),
   closing: z.strictObject({
-    eyebrow: z.optional(copy(2)),
-    heading: copy(3),
-    text: copy(10),
+    ...headedText,
     phoneLabel: copy(3),
     emailLabel: copy(3),
     quoteLabel: copy(3),
@@ -478,10 +409,59 @@ export const packagesFileSchema = z.strictObject({
 })
 
 export type HomeContent = z.infer<typeof homeFileSchema>
-export type PremiumServiceCard = z.infer<typeof premiumServiceCardSchema>
 export type Package = z.infer<typeof packageSchema>
-export type AddOn = z.infer<typeof addOnSchema>
 export type PackagesFile = z.infer<typeof packagesFileSchema>
+
+/* ─── content/business.json: the business details app/site.config.ts reads ─── */
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
+
+const webAddress = z.string().check(z.regex(/^https:\/\/[^\s]+$/, 'must be a web address starting with "https://"'))
+/** An empty social link hides that icon. */
+const optionalWebAddress = z
+  .string()
+  .check(z.regex(/^(https:\/\/[^\s]+)?$/, 'must be a web address starting with "https://", or empty to hide the icon'))
+const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "09:00"'))
+
+export const businessFileSchema = z.strictObject({
+  name: text(3),
+  shortName: text(2),
+  tagline: text(5),
+  description: text(50).check(z.maxLength(170, "must be at most 170 characters (search results cut longer text)")),
+  phone: z.strictObject({
+    display: z
+      .string()
+      .check(z.regex(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"')),
+    e164: z
+      .string()
+      .check(z.regex(/^\+61[0-9]{9}$/, 'must be the same number in international form, like "+61491570156"')),
+  }),
+  email: z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address like "hello@example.com"')),
+  abn: z.string().check(z.regex(/^[0-9]{2} [0-9]{3} [0-9]{3} [0-9]{3}$/, 'must be 11 digits written "12 345 678 901"')),
+  quoteFormUrl: webAddress,
+  social: z.strictObject({ facebook: optionalWebAddress, instagram: optionalWebAddress, linkedin: optionalWebAddress }),
+  founder: z.strictObject({ firstName: text(2), role: text(3) }),
+  hours: z.strictObject({
+    /** What search engines read (structured data). */
+    structured: z.strictObject({
+      days: z.array(z.enum(WEEKDAYS)).check(z.minLength(1, "must list at least one day")),
+      opens: clockTime,
+      closes: clockTime,
+    }),
+    /** What the contact page shows, one line each. */
+    contactPage: z
+      .array(z.strictObject({ days: text(3), time: text(3) }))
+      .check(z.minLength(1, "must list at least one line")),
+  }),
+  rating: z.strictObject({
+    value: z.number().check(z.gte(1, "must be at least 1"), z.lte(5, "must be at most 5")),
+    best: z.number().check(z.int("must be a whole number"), z.gte(1, "must be at least 1")),
+    count: z.number().check(z.int("must be a whole number"), z.gte(0, "must be 0 or more")),
+  }),
+  suburbs: z.array(text(3)).check(z.minLength(1, "must list at least one suburb")),
+})
+
+export type BusinessFile = z.infer<typeof businessFileSchema>
 
 /** Every JSON content file and its schema; scripts/check-content.ts checks each at build time. */
 export const CONTENT_FILE_SCHEMAS = {

@@ -1,6 +1,6 @@
 import { siteConfig } from "~/site.config"
 
-import type { PlaceholderValues } from "./placeholders"
+import { fillDeep, type PlaceholderValues } from "./placeholders"
 
 /** What each `{placeholder}` in the page content files stands for. */
 export const siteValues: PlaceholderValues = {
@@ -18,3 +18,6 @@ export const siteValues: PlaceholderValues = {
   ratingBest: String(siteConfig.rating.best),
   ratingCount: String(siteConfig.rating.count),
 }
+
+/** A content file (validated at build) with its {placeholders} filled from site.config.ts. */
+export const withSiteValues = <T>(data: unknown) => fillDeep(data as T, siteValues)
