@@ -2,6 +2,7 @@ import {
   cloneElement,
   useState,
   useSyncExternalStore,
+  type DOMAttributes,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
@@ -47,22 +48,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-type TriggerProps = {
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
-  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
-  onPointerDown?: (event: PointerEvent<HTMLElement>) => void
-  onPointerUp?: (event: PointerEvent<HTMLElement>) => void
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
-  onKeyUp?: (event: KeyboardEvent<HTMLElement>) => void
-  onFocus?: (event: FocusEvent<HTMLElement>) => void
-  onBlur?: (event: FocusEvent<HTMLElement>) => void
-}
-
 type IconTooltipProps = {
   /** The control's accessible name, shown in the tooltip. */
   label: string
   /** One button or link (a DOM element or a component that passes its ref and handlers on). */
-  children: ReactElement<TriggerProps>
+  children: ReactElement<DOMAttributes<HTMLElement>>
   side?: "top" | "right" | "bottom" | "left"
 }
 

@@ -5,9 +5,8 @@ import { ContentQueryProvider, useGallery } from "~/lib/content/queries"
 import { useHydrated } from "~/lib/use-hydrated"
 
 import { EmptyState, GalleryError } from "../gallery/gallery-states"
-import { BeforeAfterCard, BeforeAfterCardSkeleton } from "./before-after-card"
+import { BeforeAfterCard, BeforeAfterCardSkeleton, EMPTY_COMPARISONS_TEXT } from "./before-after-card"
 
-export const EMPTY_COMPARISONS_TEXT = "No before & after comparisons available at this time."
 /** SPEC section 2: three placeholders while the comparisons are read. */
 export const LOADING_PLACEHOLDERS = 3
 

@@ -6,7 +6,7 @@ import { useGallery } from "~/lib/content/queries"
 import type { GalleryCategory } from "~/lib/content/schemas"
 import { useHydrated } from "~/lib/use-hydrated"
 
-import { BeforeAfterCard, BeforeAfterCardSkeleton } from "../before-after/before-after-card"
+import { BeforeAfterGrid } from "../before-after/before-after-card"
 import { LazyLightbox } from "../lightbox/lazy-lightbox"
 import { EmptyState, GalleryError, SkeletonGrid } from "./gallery-states"
 import { GALLERY_GRID, ImageGrid } from "./image-grid"
@@ -24,7 +24,6 @@ export type GalleryTab = (typeof GALLERY_TABS)[number]["value"]
 /** SPEC section 4: the gallery page opens on Bathrooms. */
 export const DEFAULT_GALLERY_TAB: GalleryTab = "bathrooms"
 export const EMPTY_CATEGORY_TEXT = "No images available in this category yet."
-export const EMPTY_BEFORE_AFTER_TEXT = "No before & after comparisons available at this time."
 
 const SKELETONS = 6
 
@@ -130,20 +129,7 @@ export function GalleryTabs({ initial }: GalleryTabsProps) {
           {item.value !== tab ? null : isError ? (
             <GalleryError />
           ) : tab === "beforeAfter" ? (
-            !data ? (
-              <div role="status" aria-label="Loading comparisons" className="grid gap-10 md:grid-cols-2">
-                <BeforeAfterCardSkeleton />
-                <BeforeAfterCardSkeleton />
-              </div>
-            ) : data.beforeAfter.length === 0 ? (
-              <EmptyState>{EMPTY_BEFORE_AFTER_TEXT}</EmptyState>
-            ) : (
-              <div className="grid gap-x-8 gap-y-12 md:grid-cols-2">
-                {data.beforeAfter.map((comparison) => (
-                  <BeforeAfterCard key={comparison.id} item={comparison} />
-                ))}
-              </div>
-            )
+            <BeforeAfterGrid items={data?.beforeAfter} />
           ) : !images ? (
             <SkeletonGrid count={SKELETONS} className={GALLERY_GRID} />
           ) : images.length === 0 ? (

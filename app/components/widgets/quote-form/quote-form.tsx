@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form"
 import { useLocation } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { trackQuoteClick } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
 import { toast } from "~/lib/toast"
@@ -12,11 +13,9 @@ import { siteConfig } from "~/site.config"
 
 import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
 import { readDraft } from "./draft"
-import { FieldControl } from "./field-control"
-import { fieldClasses, QUOTE_FIELDS, SUBMIT_LABEL, SUBMITTING_LABEL } from "./fields"
-import { HoneypotField } from "./honeypot-field"
-import { QUOTE_FORM_DEFAULTS, quoteFormSchema, type QuoteFormValues } from "./schema"
-import { looksAutomated } from "./spam"
+import { QUOTE_FIELDS, SERVICE_PROMPT, SUBMIT_LABEL, SUBMITTING_LABEL } from "./fields"
+import { QUOTE_FORM_DEFAULTS, quoteFormSchema, SERVICE_TYPES, type QuoteFormValues } from "./schema"
+import { HONEYPOT_FIELD, looksAutomated } from "./spam"
 
 /** SPEC section 8: the toast after a valid request. */
 export const QUOTE_TOAST = {
@@ -36,6 +35,9 @@ export const DELIVERY_OFF_NOTICE =
   "Quote form delivery off: QUOTE_FORM_ENDPOINT is not set, so quote requests are only logged here, not sent."
 
 let deliveryOffNoticed = false
+
+const CONTROL =
+  "block h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-forest transition-colors placeholder:text-ink-soft/70 hover:border-forest/30 focus:border-forest focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 aria-[invalid=true]:border-clay"
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -146,7 +148,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
       action={endpoint}
       noValidate={hydrated}
       onSubmit={handleSubmit(onSubmit)}
-      className={fieldClasses.grid}
+      className="grid gap-x-5 gap-y-1 sm:grid-cols-2"
       data-slot="quote-form"
       aria-labelledby={labelledBy}
       aria-busy={busy}
@@ -155,7 +157,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
         const fieldId = `${id}-${field.name}`
         const errorId = `${fieldId}-error`
         const error = errors[field.name]?.message
-        const controlProps = {
+        const props = {
           id: fieldId,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? errorId : undefined,
@@ -164,12 +166,31 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
           ...register(field.name),
         }
         return (
-          <div key={field.name} className={cn(fieldClasses.cell, field.wide && fieldClasses.wide)}>
-            <label htmlFor={fieldId} className={fieldClasses.label}>
+          <div key={field.name} className={cn("grid content-start", field.wide && "sm:col-span-2")}>
+            <label htmlFor={fieldId} className="mb-1.5 text-sm font-semibold text-forest">
               {field.label}
             </label>
-            <FieldControl field={field} {...controlProps} />
-            <p id={errorId} className={fieldClasses.error}>
+            {field.kind === "select" ? (
+              <div className="relative">
+                <select {...props} className={cn(CONTROL, "appearance-none pr-11")}>
+                  <option value="">{SERVICE_PROMPT}</option>
+                  {SERVICE_TYPES.map((type) => (
+                    <option key={type.value} value={type.value}>
+                      {type.label}
+                    </option>
+                  ))}
+                </select>
+                <SpriteIcon
+                  name="chevron-down"
+                  className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft"
+                />
+              </div>
+            ) : field.kind === "textarea" ? (
+              <textarea {...props} className={cn(CONTROL, "h-32 resize-none py-3 leading-relaxed")} />
+            ) : (
+              <input {...props} type={field.type} autoComplete={field.autoComplete} className={CONTROL} />
+            )}
+            <p id={errorId} className="min-h-6 pt-1 text-sm leading-5 text-clay-700">
               {error}
             </p>
           </div>
@@ -178,14 +199,23 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
       {endpoint && (
         <>
           <input type="hidden" name="page" value={pageUrl} />
-          <HoneypotField ref={honeypot} defaultValue={draft.honeypot} />
+          {/* The spam trap (spam.ts): hidden, out of the tab order, never autofilled; scripts fill it. */}
+          <input
+            ref={honeypot}
+            type="text"
+            name={HONEYPOT_FIELD}
+            defaultValue={draft.honeypot}
+            hidden
+            tabIndex={-1}
+            autoComplete="off"
+          />
         </>
       )}
       {/* Without an endpoint the plain form has nowhere to go: until it hydrates, the button waits. */}
       <button
         type={endpoint || hydrated ? "submit" : "button"}
         disabled={busy}
-        className={cn(buttonVariants({ variant: "primary", size: "lg" }), fieldClasses.submit)}
+        className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-4 w-full sm:col-span-2")}
       >
         {busy ? SUBMITTING_LABEL : SUBMIT_LABEL}
       </button>
