@@ -1,8 +1,4 @@
-/**
- * The chat helper's live part, loaded on demand by chat-helper.tsx: runs the state machine, keeps
- * the session flags, times the 4 s farewell, manages focus, and renders the popup and farewell into
- * the helper's live region and the window above the button.
- */
+/** The chat helper's live part, loaded on demand by chat-helper.tsx. */
 import { useEffect, useReducer, useRef, type RefObject } from "react"
 import { createPortal } from "react-dom"
 
@@ -10,10 +6,8 @@ import { chatTransition, FAREWELL_MESSAGE, FAREWELL_MS, initialChatState, type C
 import { ChatPopup, ChatWindow } from "./chat-panels"
 import { readChatFlags, writeChatFlags } from "./session-flags"
 
-/** What loaded the controller: the 15 s timer or the round button. */
 export type ChatStart = "popup" | "window"
 
-/** How the eager button talks to the controller once it is loaded. */
 export type ChatCommands = { toggle: () => void; escape: () => void }
 
 type ChatControllerProps = {

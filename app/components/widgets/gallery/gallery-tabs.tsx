@@ -30,25 +30,19 @@ const SKELETONS = 6
 /** The tab a key moves to (WAI-ARIA tabs pattern, automatic activation), or null. */
 export function tabForKey(current: GalleryTab, key: string): GalleryTab | null {
   const i = GALLERY_TABS.findIndex((tab) => tab.value === current)
-  const last = GALLERY_TABS.length - 1
-  const to =
-    key === "ArrowRight"
-      ? (i + 1) % (last + 1)
-      : key === "ArrowLeft"
-        ? (i + last) % (last + 1)
-        : key === "Home"
-          ? 0
-          : key === "End"
-            ? last
-            : -1
-  return to === -1 ? null : GALLERY_TABS[to]!.value
+  const n = GALLERY_TABS.length
+  const moves = new Map([
+    ["ArrowRight", (i + 1) % n],
+    ["ArrowLeft", (i + n - 1) % n],
+    ["Home", 0],
+    ["End", n - 1],
+  ])
+  const to = moves.get(key)
+  return to === undefined ? null : GALLERY_TABS[to]!.value
 }
 
 export type GalleryTabsProps = {
-  /**
-   * Photos known at build time (the route's loader), shown while /content/gallery.json is read so
-   * the prerendered page already has its first grid.
-   */
+  /** Photos known at build time, shown while /content/gallery.json is read (the prerendered grid). */
   initial?: Partial<Record<GalleryCategory, GalleryImage[]>>
 }
 

@@ -6,9 +6,7 @@ const loadLightbox = () => import("./lightbox")
 const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })))
 
 /** Starts downloading the lightbox early (pointer over or focus on a thumbnail). */
-export function preloadLightbox() {
-  void loadLightbox()
-}
+export const preloadLightbox = () => void loadLightbox()
 
 /**
  * `Lightbox` with the same props, downloaded on first open so Radix Dialog stays out of the

@@ -6,24 +6,16 @@ import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 
-export type LightboxImage = {
-  /** Photo URL, e.g. photo("bathrooms/bathroom-01.jpg"). */
-  src: string
-  /** What the photo shows; also the dialog's name when there is no title. */
-  alt: string
-  /** Caption under the photo. */
-  title?: string
-}
+/** `alt` is also the dialog's name when there is no `title` (the caption). */
+export type LightboxImage = { src: string; alt: string; title?: string }
 
 export type LightboxProps = {
   images: LightboxImage[]
-  /** Index of the photo shown, or null when the lightbox is closed. */
+  /** The photo shown, or null when closed. */
   index: number | null
-  /** Called with the next index (previous/next, arrow keys) or null (close). */
   onIndexChange: (index: number | null) => void
 }
 
-/** Index after a step, wrapping around both ends. */
 export function stepIndex(index: number, step: number, count: number) {
   return (((index + step) % count) + count) % count
 }
@@ -32,10 +24,9 @@ const navButton =
   "grid size-12 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-white"
 
 /**
- * Full-screen photo viewer on Radix Dialog (focus trap, Escape, focus back to the thumbnail that
- * opened it). SPEC section 4: a click on the dark backdrop or the close button closes it; a click
- * on the photo itself does not. Arrow keys and the side buttons move through `images`.
- * Pages load it with `LazyLightbox` so Radix Dialog is only downloaded on first open.
+ * Full-screen photo viewer on Radix Dialog. SPEC section 4: a click on the dark backdrop or the
+ * close button closes it; a click on the photo itself does not. Arrow keys and the side buttons
+ * move through `images`. Pages load it with `LazyLightbox`.
  */
 export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   const count = images.length

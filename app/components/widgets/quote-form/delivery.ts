@@ -4,15 +4,8 @@ import type { QuoteFormValues } from "./schema"
 /** No answer within this counts as a failure: the visitor is offered the phone and e-mail instead. */
 export const DELIVERY_TIMEOUT_MS = 10_000
 
-export type QuoteRequestContext = {
-  /** The address of the page the request was sent from. */
-  page: string
-  /** When it was sent, as an ISO 8601 timestamp. */
-  time: string
-}
-
-/** The six fields in form order, then page and time: plain names every form backend shows as sent. */
-export function quoteRequestBody(values: QuoteFormValues, context: QuoteRequestContext): URLSearchParams {
+/** The six fields in form order, then page (URL) and time (ISO 8601): plain names every backend shows. */
+export function quoteRequestBody(values: QuoteFormValues, context: { page: string; time: string }) {
   const body = new URLSearchParams()
   for (const field of QUOTE_FIELDS) body.append(field.name, values[field.name])
   body.append("page", context.page)

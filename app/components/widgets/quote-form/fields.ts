@@ -6,12 +6,8 @@ export type QuoteField = {
   kind: "input" | "select" | "textarea"
   type?: "text" | "email" | "tel"
   autoComplete?: string
-  /** Spans both columns on wider screens. */
   wide?: boolean
-  /**
-   * SPEC section 5's length rule as a native constraint, for the form posted without JavaScript;
-   * with JavaScript the zod schema (schema.ts) decides and gives the spec's messages.
-   */
+  /** SPEC section 5's length rule for the form posted without JavaScript; with it, schema.ts decides. */
   minLength?: number
 }
 
@@ -27,5 +23,4 @@ export const QUOTE_FIELDS: QuoteField[] = [
 
 export const SUBMIT_LABEL = "Send My Quote Request"
 export const SUBMITTING_LABEL = "Submitting..."
-/** The select's empty first option. */
 export const SERVICE_PROMPT = "Choose a service"

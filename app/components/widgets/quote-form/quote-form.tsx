@@ -23,14 +23,10 @@ export const QUOTE_TOAST = {
   description: "We'll respond within one business hour. Check your email for confirmation.",
 } as const
 
-/**
- * How long the button reads 'Submitting...' while delivery is off. Per SPEC section 7 the form then
- * sends nothing over the network; the short pause gives the visitor the spec's submitting state
- * instead of a flash. With an endpoint the button reads it for as long as the request takes.
- */
+// With delivery off (SPEC section 7: nothing is sent), the button still reads 'Submitting...' this
+// long rather than flashing it.
 export const SUBMIT_ACKNOWLEDGE_MS = 800
 
-/** Printed once per page when QUOTE_FORM_ENDPOINT is empty, like the "Analytics off" warning. */
 export const DELIVERY_OFF_NOTICE =
   "Quote form delivery off: QUOTE_FORM_ENDPOINT is not set, so quote requests are only logged here, not sent."
 
@@ -41,19 +37,17 @@ const CONTROL =
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export type QuoteFormProps = {
+type QuoteFormProps = {
   labelledBy?: string
   /** QUOTE_FORM_ENDPOINT. Without it the form does what SPEC section 7 says: logs, sends nothing. */
   endpoint?: string
-  /** The error toast when a request could not be delivered; it names the phone and e-mail. */
+  /** The error toast when a request could not be delivered. */
   failedToast: { title: string; description: string }
 }
 
 /**
- * The home page's quote form (SPEC sections 3-5). Prerendered in full; it hydrates as the visitor
- * nears it (the closing section is an island), so react-hook-form and its resolver are not part of
- * the page's first-load JavaScript. Until then it is a plain HTML form: with an endpoint it posts
- * there, checked by the browser's own constraints, and what a visitor types in it is kept.
+ * The home page's quote form (SPEC sections 3-5). Prerendered in full and hydrated as the visitor
+ * nears it; until then a plain HTML form (posting to the endpoint, if any), keeping what was typed.
  */
 export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFormProps) {
   const id = useId()
