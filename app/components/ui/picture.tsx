@@ -27,8 +27,6 @@ export function Picture({
   sizes = "100vw",
   className,
   imgClassName,
-  style,
-  onError,
   ...props
 }: PictureProps) {
   const [failed, setFailed] = useState(false)
@@ -50,11 +48,7 @@ export function Picture({
     decoding: priority ? ("sync" as const) : ("async" as const),
     fetchPriority: priority ? ("high" as const) : ("low" as const),
     className: imgClassName,
-    style,
-    onError: (event: React.SyntheticEvent<HTMLImageElement>) => {
-      if (!failed) setFailed(true)
-      onError?.(event)
-    },
+    onError: () => setFailed(true),
     ...props,
   }
 
