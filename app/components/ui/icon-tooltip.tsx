@@ -23,9 +23,8 @@ export function focusVisible(element: Element) {
   }
 }
 
-// Radix Tooltip (with its positioning engine) loads the first time a visitor points at or focuses
-// an icon-only control, so it stays out of every page's first-load JavaScript; then every
-// IconTooltip on the page switches to it together.
+// Radix Tooltip loads on the first hover or focus of an icon-only control, out of every page's
+// first-load JavaScript; then every IconTooltip on the page switches to it together.
 let tooltips: typeof TooltipModule | undefined
 let loading: Promise<void> | undefined
 const listeners = new Set<() => void>()
@@ -56,10 +55,7 @@ type IconTooltipProps = {
   side?: "top" | "right" | "bottom" | "left"
 }
 
-/**
- * SPEC section 2 and 9: an icon-only control shows its accessible name in a tooltip (700 ms delay,
- * 300 ms skip delay; keyboard focus at once; Escape hides it; never on touch). See LabelTooltip.
- */
+/** SPEC sections 2 and 9: an icon-only control shows its accessible name in a tooltip (LabelTooltip). */
 export function IconTooltip({ label, children, side }: IconTooltipProps) {
   const module = useSyncExternalStore(
     subscribe,

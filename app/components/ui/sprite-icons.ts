@@ -2,12 +2,7 @@ import { icons, type LucideIcon } from "lucide-react"
 
 import type { IconName } from "~/lib/content/icon-names"
 
-/**
- * The lucide icons drawn into the icon sprite (icon-sprite.svg) by
- * `npx tsx scripts/generate-icon-sprite.ts`. Build-time only: pages draw icons with <SpriteIcon>,
- * so no icon code ships in the pages' JavaScript. Content icons come first (every IconName must
- * be here), then the few the page sections use themselves.
- */
+/** The icons `npx tsx scripts/generate-icon-sprite.ts` draws into icon-sprite.svg (build time only). */
 export const SPRITE_CONTENT_ICONS: Record<IconName, LucideIcon> = {
   archive: icons.Archive,
   award: icons.Award,

@@ -42,10 +42,8 @@ type LabelTooltipProps = {
 }
 
 /**
- * An icon-only control's accessible name, shown on hover (after 700 ms, or at once within the
- * skip delay) and on keyboard focus; Escape, a click or leaving hides it. Touch never shows it
- * (Radix ignores touch pointers; a focus that is not :focus-visible, as after a tap or a mouse
- * click, does not open it either). Load it through IconTooltip, not directly.
+ * Shown on hover (after the delay) and keyboard focus; Escape, a click or leaving hides it. Never
+ * for touch: Radix ignores touch pointers, and a focus that is not :focus-visible does not open it.
  */
 export function LabelTooltip({ label, children, side = "top", engaged = null }: LabelTooltipProps) {
   const [open, setOpen] = useState(false)

@@ -25,11 +25,7 @@ function useCarousel() {
   return context
 }
 
-/**
- * Embla (its own chunk) starts as soon as the carousel runs, not on scrolling: the carousel's part
- * hydrates when idle or near (docs/decisions/009), and its buttons and dots must be ready before a
- * visitor tabs to them.
- */
+// Embla (its own chunk) starts as soon as the carousel runs, so its controls work on the first Tab pass.
 function useEmbla(viewportRef: React.RefObject<HTMLElement | null>, { delay, pauseOnHover = true }: AutoplayOptions) {
   const [api, setApi] = useState<EmblaCarouselType>()
   useEffect(() => {
@@ -56,17 +52,13 @@ function useEmbla(viewportRef: React.RefObject<HTMLElement | null>, { delay, pau
 }
 
 type CarouselProps = ComponentProps<"section"> & {
-  /** Accessible name of the carousel region, e.g. "Client reviews". */
   label: string
   autoplay: AutoplayOptions
   /** Hold the autoplay while true (e.g. one of its photos is open in a lightbox). */
   held?: boolean
 }
 
-/**
- * A carousel region (WAI-ARIA carousel pattern): prev/next buttons, arrow keys, optional dots and
- * autoplay with a pause button. The slides are ordinary prerendered markup.
- */
+/** A carousel region (WAI-ARIA carousel pattern) over ordinary prerendered slides. */
 export function Carousel({ label, autoplay, held = false, className, children, ...props }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null)
   const api = useEmbla(viewportRef, autoplay)
@@ -143,7 +135,6 @@ export function Carousel({ label, autoplay, held = false, className, children, .
   )
 }
 
-/** The clipping viewport and the sliding track; put CarouselItems inside. */
 export function CarouselContent({ className, ...props }: ComponentProps<"div">) {
   const { viewportRef, playing } = useCarousel()
   return (
@@ -158,7 +149,6 @@ export function CarouselContent({ className, ...props }: ComponentProps<"div">) 
   )
 }
 
-/** One slide. Set its width with basis classes, e.g. "basis-full md:basis-1/2 lg:basis-1/3". */
 export function CarouselItem({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
@@ -176,7 +166,6 @@ const controlClass =
 
 type StepButtonProps = ComponentProps<"button"> & { label: string }
 
-/** The previous / next button: an icon with its name in a tooltip and for screen readers. */
 function StepButton({ direction, className, label, ...props }: StepButtonProps & { direction: "previous" | "next" }) {
   const { api } = useCarousel()
   return (

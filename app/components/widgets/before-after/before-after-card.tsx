@@ -30,10 +30,7 @@ export function BeforeAfterCard({
   )
 }
 
-/**
- * Placeholder with the card's shape while comparisons are read: the slider box at the comparison
- * photos' 3:2 shape, a title line and two description lines, so nothing moves when they arrive.
- */
+/** Placeholder of the card's shape (3:2 photo, title, two lines), so nothing moves when comparisons arrive. */
 export function BeforeAfterCardSkeleton() {
   return (
     <div data-slot="before-after-skeleton" className="flex flex-col">

@@ -27,11 +27,8 @@ function Comparisons({ first }: ListProps) {
   )
 }
 
-/**
- * One list in every state, so the first comparison (prerendered from the build) stays mounted when
- * the file arrives and the others join it. Memoised: the urgent render that precedes the deferred
- * one costs nothing.
- */
+// One list in every state, so the prerendered first comparison stays mounted as the others join it.
+// Memoised: the urgent render before the deferred one costs nothing.
 const ComparisonsBody = memo(function ComparisonsBody({
   comparisons,
   isError,

@@ -9,11 +9,8 @@ import { SLIDER_MAX, SLIDER_MIN, useBeforeAfter } from "./use-before-after"
 type BeforeAfterPhoto = { src: string; alt: string; label?: string }
 
 /**
- * Before/after comparison (SPEC sections 4 and 9): the after photo underneath, the before photo
- * on top clipped at the handle. The handle is a `role="slider"` (WAI-ARIA slider pattern) moved by
- * arrow keys, Page Up/Down, Home and End, or dragged with a mouse, pen or finger; touch-action is
- * off on the handle only, so the page still scrolls when a finger lands on the photos.
- * The box takes the photo's intrinsic aspect ratio, so nothing shifts while the photos load.
+ * Before/after comparison (SPEC sections 4 and 9): the before photo on top, clipped at a WAI-ARIA
+ * slider handle. Touch-action is off on the handle only, so a finger on the photos still scrolls.
  */
 export function BeforeAfterSlider({
   before,

@@ -37,11 +37,7 @@ export function positionFromPointer(clientX: number, box: { left: number; width:
   return clampPosition(((clientX - box.left) / box.width) * 100)
 }
 
-/**
- * Position, key handling and pointer dragging for one slider. `trackRef` is the element whose
- * width maps to 0–100. A drag starts with a pointer down on the handle and ends on release; the
- * handle captures the pointer so the drag continues outside it.
- */
+/** `trackRef`'s width maps to 0–100; the handle captures the pointer, so a drag continues outside it. */
 export function useBeforeAfter(initial = SLIDER_START) {
   const [position, setPosition] = useState(() => clampPosition(initial))
   const [dragState, setDragState] = useState<"idle" | "dragging">("idle")

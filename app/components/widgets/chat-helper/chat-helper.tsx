@@ -1,8 +1,5 @@
-/**
- * The floating chat helper on every page (SPEC sections 4 and 9). Only the round button and the
- * 15 s timer load with the page; the rest (chat-controller.tsx) loads when the popup is due or the
- * button is used, which keeps every page's first-load JavaScript within budget.
- */
+// The chat helper (SPEC sections 4 and 9): only the button and the 15 s timer load with the page;
+// chat-controller.tsx loads when the popup is due or the button is used.
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"

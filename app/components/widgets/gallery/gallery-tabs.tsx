@@ -129,9 +129,8 @@ export function GalleryTabs({ initial }: GalleryTabsProps) {
           ) : images.length === 0 ? (
             <EmptyState>{EMPTY_CATEGORY_TEXT}</EmptyState>
           ) : (
-            // Only the first photo is a priority: on wide screens it is the page's largest paint; on
-            // phones the intro text is, and one request fewer keeps the first screen's requests
-            // within one round trip.
+            // Only the first photo is a priority: the largest paint on wide screens; on phones one
+            // request fewer keeps the first screen within one round trip.
             <ImageGrid images={images} onOpen={setIndex} priority={tab === DEFAULT_GALLERY_TAB ? 1 : 0} />
           )}
         </div>

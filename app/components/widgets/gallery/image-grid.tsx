@@ -9,10 +9,7 @@ type GridImage = { id: string; src: string; alt: string; title: string }
 
 export const GALLERY_GRID = "grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
 
-/**
- * Photo thumbnails, each a button that opens the lightbox at its index. The first `priority`
- * photos load eagerly (the ones on the first screen).
- */
+/** Thumbnails that open the lightbox; the first `priority` photos load eagerly. */
 export const ImageGrid = memo(function ImageGrid({
   images,
   onOpen,

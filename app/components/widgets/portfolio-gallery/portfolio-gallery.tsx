@@ -28,11 +28,7 @@ export type PortfolioGalleryProps = {
 
 const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
 
-/**
- * The post-build portfolio (SPEC sections 2, 4 and 9): filters, photo tiles, skeletons while
- * /content/portfolio-postbuild.json is read, "Showing N image(s)" and a lightbox. Render it inside
- * `ContentQueryProvider`.
- */
+/** The post-build portfolio (SPEC sections 2, 4 and 9); render it inside `ContentQueryProvider`. */
 export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }: PortfolioGalleryProps) {
   const query = usePortfolio()
   const isError = query.isError

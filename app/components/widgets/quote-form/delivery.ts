@@ -14,11 +14,8 @@ export function quoteRequestBody(values: QuoteFormValues, context: { page: strin
 }
 
 /**
- * Posts one quote request; true on a 2xx answer, false on a network error (offline, blocked, no
- * CORS answer), any other status, or no answer within `timeoutMs`. A form-encoded body and an
- * Accept header are both CORS-safelisted, so the browser sends no preflight OPTIONS request, which
- * plain webhooks often do not answer. Accept: application/json asks form backends for a JSON
- * answer instead of a redirect to their thank-you page.
+ * Posts one quote request; true only on a 2xx answer in time. A form-encoded body and Accept are
+ * CORS-safelisted (no preflight, which webhooks often ignore); JSON avoids a thank-you redirect.
  */
 export async function deliverQuoteRequest(
   endpoint: string,

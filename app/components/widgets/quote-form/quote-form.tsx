@@ -45,10 +45,7 @@ type QuoteFormProps = {
   failedToast: { title: string; description: string }
 }
 
-/**
- * The home page's quote form (SPEC sections 3-5). Prerendered in full and hydrated as the visitor
- * nears it; until then a plain HTML form (posting to the endpoint, if any), keeping what was typed.
- */
+/** The home quote form (SPEC sections 3-5); until it hydrates, a plain HTML form that keeps what was typed. */
 export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFormProps) {
   const id = useId()
   // While hydrating, the prerendered form is still this form's DOM: what was typed into it becomes

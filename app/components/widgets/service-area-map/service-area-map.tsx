@@ -18,11 +18,7 @@ type ServiceAreaMapProps = {
 
 const state = (on: boolean) => (on ? "active" : "inactive")
 
-/**
- * The service-area map: hovering an area (on the drawing or in the list), focusing or tapping it
- * highlights it and lists its suburbs. The drawing is decorative; the list of buttons carries the
- * names, so keyboard and screen-reader users get the same information.
- */
+/** Hovering, focusing or tapping an area highlights it and lists its suburbs; the drawing is decorative. */
 export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
   const { active, dispatch } = useServiceAreaMap()
   const current = areas.find((area) => area.id === active)

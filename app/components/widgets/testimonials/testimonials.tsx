@@ -16,11 +16,7 @@ import { useTestimonials } from "./use-testimonials"
 /** SPEC section 9: the reviews carousel advances every 5000 ms and pauses while hovered. */
 const TESTIMONIALS_AUTOPLAY = { delay: 5000, pauseOnHover: true }
 
-/**
- * The home reviews: a spinner while /content/testimonials.json loads, then a looping carousel of
- * 1 / 2 / 3 cards (small / medium / large screens), or the empty message, also for unreadable data.
- * The area keeps one height through every state so nothing below it moves.
- */
+/** The home reviews: spinner, carousel or empty message, at one height so nothing below moves. */
 function TestimonialsView() {
   const { data, status } = useTestimonials()
 
