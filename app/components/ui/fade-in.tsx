@@ -13,22 +13,13 @@ const FROM: Record<FadeDirection, string> = {
 const FADE_INSET_PX = 100
 export const FADE_MARGIN = `-${FADE_INSET_PX}px`
 
-type FadeInProps = ComponentProps<"div"> & {
-  /** Seconds to wait before the 0.6 s fade starts. */
-  delay?: number
-  /** The side the content slides in from: "up" slides up into place. */
-  direction?: FadeDirection
-  /** Share of the element that must be visible; About uses 0.15. */
-  threshold?: number
-}
+/** `delay` in seconds before the 0.6 s fade; `threshold`: share of the element visible (About: 0.15). */
+type FadeInProps = ComponentProps<"div"> & { delay?: number; direction?: FadeDirection; threshold?: number }
 
 const watched = new WeakSet<Element>()
 
-/**
- * Fades the element in once, the first time it scrolls into view. The hidden state is only ever
- * set by script for content below the fold, so pages read fully without JavaScript, nothing above
- * the fold flickers on hydration, and a reduced-motion preference skips the effect entirely.
- */
+// Fades in once, on first scrolling into view. Only content below the fold is hidden, by script, so
+// pages read fully without JavaScript and nothing above the fold flickers; reduced motion skips it.
 function watchFadeIn(element: HTMLElement, threshold: number) {
   if (watched.has(element) || typeof IntersectionObserver === "undefined") return
   watched.add(element)
@@ -58,17 +49,13 @@ function watchFadeIn(element: HTMLElement, threshold: number) {
   observer.observe(element)
 }
 
-/**
- * Starts every fade-in on the page, including those in parts that stay prerendered HTML
- * (components/ui/island.tsx): app/root.tsx calls it as each page starts.
- */
+/** Starts every fade-in on the page, also in parts still prerendered HTML; app/root.tsx calls it. */
 export function watchFadeIns(root: ParentNode = document) {
   for (const element of root.querySelectorAll<HTMLElement>("[data-fade-threshold]")) {
     watchFadeIn(element, Number(element.dataset.fadeThreshold))
   }
 }
 
-/** Content that fades in as it scrolls into view (see watchFadeIn). */
 export function FadeIn({ delay = 0, direction = "up", threshold = 0, style, ...props }: FadeInProps) {
   const ref = useRef<HTMLDivElement>(null)
   // Rendered after the page started (a client-side navigation, a widget's new content).

@@ -2,6 +2,7 @@ import {
   cloneElement,
   useState,
   useSyncExternalStore,
+  type DOMAttributes,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
@@ -22,9 +23,8 @@ export function focusVisible(element: Element) {
   }
 }
 
-// Radix Tooltip (with its positioning engine) loads the first time a visitor points at or focuses
-// an icon-only control, so it stays out of every page's first-load JavaScript; then every
-// IconTooltip on the page switches to it together.
+// Radix Tooltip loads on the first hover or focus of an icon-only control, out of every page's
+// first-load JavaScript; then every IconTooltip on the page switches to it together.
 let tooltips: typeof TooltipModule | undefined
 let loading: Promise<void> | undefined
 const listeners = new Set<() => void>()
@@ -47,29 +47,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-type TriggerProps = {
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
-  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
-  onPointerDown?: (event: PointerEvent<HTMLElement>) => void
-  onPointerUp?: (event: PointerEvent<HTMLElement>) => void
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
-  onKeyUp?: (event: KeyboardEvent<HTMLElement>) => void
-  onFocus?: (event: FocusEvent<HTMLElement>) => void
-  onBlur?: (event: FocusEvent<HTMLElement>) => void
-}
-
 type IconTooltipProps = {
   /** The control's accessible name, shown in the tooltip. */
   label: string
   /** One button or link (a DOM element or a component that passes its ref and handlers on). */
-  children: ReactElement<TriggerProps>
+  children: ReactElement<DOMAttributes<HTMLElement>>
   side?: "top" | "right" | "bottom" | "left"
 }
 
-/**
- * SPEC section 2 and 9: an icon-only control shows its accessible name in a tooltip (700 ms delay,
- * 300 ms skip delay; keyboard focus at once; Escape hides it; never on touch). See LabelTooltip.
- */
+/** SPEC sections 2 and 9: an icon-only control shows its accessible name in a tooltip (LabelTooltip). */
 export function IconTooltip({ label, children, side }: IconTooltipProps) {
   const module = useSyncExternalStore(
     subscribe,

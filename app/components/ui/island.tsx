@@ -2,14 +2,8 @@ import { Suspense, use, useEffect, useRef, useState, type ComponentType } from "
 
 import { useHydrating } from "~/lib/use-hydrated"
 
-/**
- * When a prerendered part of the first page view loads its code and hydrates:
- * - "never": static HTML (text, photos, plain links). Its code loads only if React needs it: on a
- *   later client-side render, or when an update (a navigation) reaches it.
- * - "idle": once the browser is idle after the page starts.
- * - "visible": when it comes within 600 px of the viewport, or is focused or pressed.
- */
-export type IslandTrigger = "never" | "idle" | "visible"
+/** When a prerendered part loads its code and hydrates (docs/decisions/009). */
+type IslandTrigger = "never" | "idle" | "visible"
 
 function watchTrigger(trigger: IslandTrigger, elements: Element[], load: () => void) {
   if (trigger === "idle") {
@@ -40,14 +34,9 @@ function watchTrigger(trigger: IslandTrigger, elements: Element[], load: () => v
 }
 
 /**
- * A part of a page whose code is not part of the page's first load (docs/decisions/009). The
- * prerendered HTML holds it in full; in the browser it sits behind a Suspense boundary whose code
- * loads on its trigger, so React leaves the HTML as it is until then and hydrates the part on its
- * own, in its own task. On a client-side navigation it renders at once, and the navigation waits
- * for its code (the root's Suspense boundary keeps the previous page meanwhile).
- *
- * A "visible" part is watched through a wrapper `<div>`, or, given `watch` (a CSS selector), through
- * the elements in it that match: a whole page whose widgets sit further down (`[data-widget]`).
+ * A part of a page whose code is not part of the page's first load (docs/decisions/009): prerendered
+ * in full, hydrated on its own behind a Suspense boundary once its trigger fires. A "visible" part is
+ * watched through a wrapper `<div>`, or through the elements matching `watch` (a CSS selector).
  */
 export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -6,20 +6,13 @@ import { imageInfo, PLACEHOLDER_IMAGE, srcSet } from "~/lib/images"
 type PictureProps = Omit<ComponentProps<"img">, "src" | "alt" | "srcSet"> & {
   src: string
   alt: string
-  /**
-   * The page's main photos: eager, high fetch priority. Everything else is lazy and low priority,
-   * so a photo that happens to be on the first screen waits for the text, fonts and main photos.
-   */
+  /** The page's main photos: eager, high priority. The rest are lazy and low, waiting for text and fonts. */
   priority?: boolean
   /** Classes for the <img> (object-fit etc.); `className` goes on the <picture>. */
   imgClassName?: string
 }
 
-/**
- * A photo from the image pipeline: AVIF and WebP sources at several widths, a JPEG fallback and
- * its intrinsic size (no layout shift). If it fails to load it is replaced, once, by the
- * placeholder image; a failing placeholder is left alone rather than retried.
- */
+/** A photo from the image pipeline (AVIF, WebP, JPEG; intrinsic size), replaced once by the placeholder if it fails. */
 export function Picture({
   src,
   alt,
@@ -27,8 +20,6 @@ export function Picture({
   sizes = "100vw",
   className,
   imgClassName,
-  style,
-  onError,
   ...props
 }: PictureProps) {
   const [failed, setFailed] = useState(false)
@@ -50,11 +41,7 @@ export function Picture({
     decoding: priority ? ("sync" as const) : ("async" as const),
     fetchPriority: priority ? ("high" as const) : ("low" as const),
     className: imgClassName,
-    style,
-    onError: (event: React.SyntheticEvent<HTMLImageElement>) => {
-      if (!failed) setFailed(true)
-      onError?.(event)
-    },
+    onError: () => setFailed(true),
     ...props,
   }
 

@@ -7,11 +7,7 @@ import type { SpriteIconName } from "./sprite-icons"
 
 type SpriteIconProps = Omit<ComponentProps<"svg">, "name" | "children"> & { name: SpriteIconName }
 
-/**
- * A lucide icon drawn from the prebuilt sprite (scripts/generate-icon-sprite.ts): the same SVG as
- * lucide-react, without shipping the icon's JavaScript. Content files name these icons by key.
- * Always decorative: give the surrounding control or text its accessible name.
- */
+/** A lucide icon from the prebuilt sprite (decision 006), always decorative: name the control around it. */
 export function SpriteIcon({ name, className, strokeWidth = 2, ...props }: SpriteIconProps) {
   return (
     <svg

@@ -1,47 +1,14 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui"
 import { useEffect, useRef, useState, type ComponentProps, type FocusEvent, type ReactElement } from "react"
 
-import { cn } from "~/lib/cn"
-
 import { focusVisible, type Engagement } from "./icon-tooltip"
 
 /** SPEC section 9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 export const TOOLTIP_DELAY = 700
 export const TOOLTIP_SKIP_DELAY = 300
 
-// Every tooltip is a LabelTooltip, loaded through IconTooltip; no shared provider (see timing).
-function TooltipContent({
-  className,
-  sideOffset = 6,
-  collisionPadding = 8,
-  children,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
-        className={cn(
-          "z-50 rounded-lg bg-forest px-3 py-1.5 text-sm text-linen shadow-lift ring-1 ring-linen/20",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <TooltipPrimitive.Arrow className="fill-forest" />
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
-  )
-}
-
-/**
- * Shared hover timing for every LabelTooltip on the page. Each one sits in its own Radix provider
- * (they load on demand, after the page has hydrated, so no provider can wrap them all), so the
- * skip delay is kept here: while a tooltip is open, or within 300 ms of one closing, the next one
- * opens at once.
- */
+// Each LabelTooltip has its own Radix provider (they load on demand, so none can wrap them all):
+// the skip delay is kept here. While one is open, or within 300 ms of one closing, the next opens at once.
 const timing = { open: 0, skipUntil: 0 }
 
 export function hoverDelay(now = Date.now()) {
@@ -75,10 +42,8 @@ type LabelTooltipProps = {
 }
 
 /**
- * An icon-only control's accessible name, shown on hover (after 700 ms, or at once within the
- * skip delay) and on keyboard focus; Escape, a click or leaving hides it. Touch never shows it
- * (Radix ignores touch pointers; a focus that is not :focus-visible, as after a tap or a mouse
- * click, does not open it either). Load it through IconTooltip, not directly.
+ * Shown on hover (after the delay) and keyboard focus; Escape, a click or leaving hides it. Never
+ * for touch: Radix ignores touch pointers, and a focus that is not :focus-visible does not open it.
  */
 export function LabelTooltip({ label, children, side = "top", engaged = null }: LabelTooltipProps) {
   const [open, setOpen] = useState(false)
@@ -177,7 +142,18 @@ export function LabelTooltip({ label, children, side = "top", engaged = null }: 
         >
           {children}
         </TooltipPrimitive.Trigger>
-        <TooltipContent side={side}>{label}</TooltipContent>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content
+            data-slot="tooltip-content"
+            side={side}
+            sideOffset={6}
+            collisionPadding={8}
+            className="z-50 rounded-lg bg-forest px-3 py-1.5 text-sm text-linen shadow-lift ring-1 ring-linen/20"
+          >
+            {label}
+            <TooltipPrimitive.Arrow className="fill-forest" />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
       </TooltipPrimitive.Root>
     </TooltipPrimitive.Provider>
   )

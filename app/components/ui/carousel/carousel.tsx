@@ -1,20 +1,12 @@
-import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel"
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type KeyboardEvent,
-} from "react"
+import type { EmblaCarouselType } from "embla-carousel"
+import { createContext, useContext, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from "react"
 
 import { cn } from "~/lib/cn"
 
 import { IconTooltip } from "../icon-tooltip"
 import { SpriteIcon } from "../sprite-icon"
-import { useLazyEmbla, type AutoplayOptions } from "./use-lazy-embla"
+
+type AutoplayOptions = { delay: number; pauseOnHover?: boolean }
 
 type CarouselState = {
   api: EmblaCarouselType | undefined
@@ -22,49 +14,64 @@ type CarouselState = {
   selected: number
   count: number
   playing: boolean
-  hasAutoplay: boolean
-  scrollPrev: () => void
-  scrollNext: () => void
-  scrollTo: (index: number) => void
   togglePlay: () => void
 }
 
 const CarouselContext = createContext<CarouselState | null>(null)
 
-export function useCarousel() {
+function useCarousel() {
   const context = useContext(CarouselContext)
   if (!context) throw new Error("useCarousel must be used inside <Carousel>")
   return context
 }
 
+// Embla (its own chunk) starts as soon as the carousel runs, so its controls work on the first Tab pass.
+function useEmbla(viewportRef: React.RefObject<HTMLElement | null>, { delay, pauseOnHover = true }: AutoplayOptions) {
+  const [api, setApi] = useState<EmblaCarouselType>()
+  useEffect(() => {
+    const node = viewportRef.current
+    if (!node) return
+    let embla: EmblaCarouselType | undefined
+    let cancelled = false
+    void Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (cancelled) return
+        const playOnInit = !window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        const autoplay = Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: pauseOnHover, playOnInit })
+        embla = EmblaCarousel(node, { loop: true, align: "start" }, [autoplay])
+        setApi(embla)
+      },
+    )
+    return () => {
+      cancelled = true
+      embla?.destroy()
+      setApi(undefined)
+    }
+  }, [viewportRef, delay, pauseOnHover])
+  return api
+}
+
 type CarouselProps = ComponentProps<"section"> & {
-  /** Accessible name of the carousel region, e.g. "Client reviews". */
   label: string
-  opts?: EmblaOptionsType
-  autoplay?: AutoplayOptions
+  autoplay: AutoplayOptions
   /** Hold the autoplay while true (e.g. one of its photos is open in a lightbox). */
   held?: boolean
 }
 
-/**
- * A carousel region (WAI-ARIA carousel pattern): prev/next buttons, arrow keys, optional dots and
- * autoplay with a pause button. The slides are ordinary prerendered markup; the engine (its own
- * chunk) loads once the carousel runs.
- */
-export function Carousel({ label, opts, autoplay, held = false, className, children, ...props }: CarouselProps) {
+/** A carousel region (WAI-ARIA carousel pattern) over ordinary prerendered slides. */
+export function Carousel({ label, autoplay, held = false, className, children, ...props }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null)
-  const api = useLazyEmbla(viewportRef, { loop: true, align: "start", ...opts }, autoplay)
+  const api = useEmbla(viewportRef, autoplay)
   const [selected, setSelected] = useState(0)
   const [count, setCount] = useState(0)
-  const [playing, setPlaying] = useState(Boolean(autoplay))
+  const [playing, setPlaying] = useState(true)
 
   useEffect(() => {
     if (!api) return
     const sync = () => {
       setSelected(api.selectedScrollSnap())
       setCount(api.scrollSnapList().length)
-      const plugin = api.plugins().autoplay
-      if (plugin) setPlaying(plugin.isPlaying())
+      setPlaying(api.plugins().autoplay!.isPlaying())
     }
     // Embla emits these before it updates isPlaying(), so they say the new state themselves.
     const played = () => setPlaying(true)
@@ -94,43 +101,24 @@ export function Carousel({ label, opts, autoplay, held = false, className, child
     }
   }, [api, held])
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api])
-  const scrollNext = useCallback(() => api?.scrollNext(), [api])
-  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api])
-  const togglePlay = useCallback(() => {
+  const togglePlay = () => {
     const plugin = api?.plugins().autoplay
     if (!plugin) return
     if (plugin.isPlaying()) plugin.stop()
     else plugin.play()
     pausedByVisitor.current = !plugin.isPlaying()
     setPlaying(plugin.isPlaying())
-  }, [api])
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault()
-      scrollPrev()
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault()
-      scrollNext()
-    }
+    if (event.key === "ArrowLeft") api?.scrollPrev()
+    else if (event.key === "ArrowRight") api?.scrollNext()
+    else return
+    event.preventDefault()
   }
 
   return (
-    <CarouselContext.Provider
-      value={{
-        api,
-        viewportRef,
-        selected,
-        count,
-        playing,
-        hasAutoplay: Boolean(autoplay),
-        scrollPrev,
-        scrollNext,
-        scrollTo,
-        togglePlay,
-      }}
-    >
+    <CarouselContext.Provider value={{ api, viewportRef, selected, count, playing, togglePlay }}>
       <section
         aria-roledescription="carousel"
         aria-label={label}
@@ -147,14 +135,13 @@ export function Carousel({ label, opts, autoplay, held = false, className, child
   )
 }
 
-/** The clipping viewport and the sliding track; put CarouselItems inside. */
 export function CarouselContent({ className, ...props }: ComponentProps<"div">) {
-  const { viewportRef, playing, hasAutoplay } = useCarousel()
+  const { viewportRef, playing } = useCarousel()
   return (
     <div ref={viewportRef} className="overflow-hidden" data-slot="carousel-viewport">
       <div
         data-slot="carousel-content"
-        aria-live={hasAutoplay && playing ? "off" : "polite"}
+        aria-live={playing ? "off" : "polite"}
         className={cn("-ml-4 flex touch-pan-y", className)}
         {...props}
       />
@@ -162,7 +149,6 @@ export function CarouselContent({ className, ...props }: ComponentProps<"div">) 
   )
 }
 
-/** One slide. Set its width with basis classes, e.g. "basis-full md:basis-1/2 lg:basis-1/3". */
 export function CarouselItem({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
@@ -178,32 +164,21 @@ export function CarouselItem({ className, ...props }: ComponentProps<"div">) {
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-forest/15 bg-white text-forest shadow-soft transition-colors hover:bg-mist disabled:opacity-40"
 
-type StepButtonProps = ComponentProps<"button"> & { label?: string }
+type StepButtonProps = ComponentProps<"button"> & { label: string }
 
-const STEP = {
-  previous: { icon: "chevron-left", label: "Previous slide" },
-  next: { icon: "chevron-right", label: "Next slide" },
-} as const
-
-/** The previous / next button: an icon with its name in a tooltip and for screen readers. */
-function StepButton({
-  direction,
-  className,
-  label = STEP[direction].label,
-  ...props
-}: StepButtonProps & { direction: keyof typeof STEP }) {
-  const { scrollPrev, scrollNext, api } = useCarousel()
+function StepButton({ direction, className, label, ...props }: StepButtonProps & { direction: "previous" | "next" }) {
+  const { api } = useCarousel()
   return (
     <IconTooltip label={label}>
       <button
         type="button"
-        onClick={direction === "previous" ? scrollPrev : scrollNext}
+        onClick={() => (direction === "previous" ? api?.scrollPrev() : api?.scrollNext())}
         disabled={!api}
         data-slot={`carousel-${direction}`}
         className={cn(controlClass, className)}
         {...props}
       >
-        <SpriteIcon name={STEP[direction].icon} className="size-5" />
+        <SpriteIcon name={direction === "previous" ? "chevron-left" : "chevron-right"} className="size-5" />
         <span className="sr-only">{label}</span>
       </button>
     </IconTooltip>
@@ -215,8 +190,7 @@ export const CarouselNext = (props: StepButtonProps) => <StepButton direction="n
 
 /** Pause / play for autoplaying carousels (WCAG 2.2.2). */
 export function CarouselPlayPause({ className, ...props }: ComponentProps<"button">) {
-  const { playing, togglePlay, api, hasAutoplay } = useCarousel()
-  if (!hasAutoplay) return null
+  const { playing, togglePlay, api } = useCarousel()
   const label = playing ? "Pause automatic slide show" : "Play automatic slide show"
   return (
     <IconTooltip label={label}>
@@ -237,7 +211,7 @@ export function CarouselPlayPause({ className, ...props }: ComponentProps<"butto
 
 /** Pagination dots: shown only when there is more than one slide position (SPEC section 4). */
 export function CarouselDots({ className }: { className?: string }) {
-  const { count, selected, scrollTo } = useCarousel()
+  const { count, selected, api } = useCarousel()
   if (count <= 1) return null
   return (
     <div className={cn("flex items-center justify-center gap-1", className)} data-slot="carousel-dots">
@@ -245,7 +219,7 @@ export function CarouselDots({ className }: { className?: string }) {
         <button
           key={index}
           type="button"
-          onClick={() => scrollTo(index)}
+          onClick={() => api?.scrollTo(index)}
           aria-current={index === selected ? "true" : undefined}
           className="group inline-flex size-6 items-center justify-center"
         >

@@ -1,23 +1,23 @@
-import { cn } from "~/lib/cn"
 import type { BeforeAfterItem } from "~/lib/content/gallery"
 
+import { EmptyState } from "../gallery/gallery-states"
 import { BeforeAfterSlider } from "./before-after-slider"
+
+export const EMPTY_COMPARISONS_TEXT = "No before & after comparisons available at this time."
 
 /** One comparison: the slider with its title and description underneath. */
 export function BeforeAfterCard({
   item,
   headingLevel = "h3",
   priority = false,
-  className,
 }: {
   item: BeforeAfterItem
   headingLevel?: "h2" | "h3"
   priority?: boolean
-  className?: string
 }) {
   const Heading = headingLevel
   return (
-    <article data-slot="before-after-card" className={cn("flex flex-col", className)}>
+    <article data-slot="before-after-card" className="flex flex-col">
       <BeforeAfterSlider
         before={item.before}
         after={item.after}
@@ -30,10 +30,7 @@ export function BeforeAfterCard({
   )
 }
 
-/**
- * Placeholder with the card's shape while comparisons are read: the slider box at the comparison
- * photos' 3:2 shape, a title line and two description lines, so nothing moves when they arrive.
- */
+/** Placeholder of the card's shape (3:2 photo, title, two lines), so nothing moves when comparisons arrive. */
 export function BeforeAfterCardSkeleton() {
   return (
     <div data-slot="before-after-skeleton" className="flex flex-col">
@@ -41,6 +38,26 @@ export function BeforeAfterCardSkeleton() {
       <div className="mt-5 h-7 w-2/3 animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
       <div className="mt-3 h-5 w-full animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
       <div className="mt-2 h-5 w-4/5 animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
+    </div>
+  )
+}
+
+/** Comparisons two to a row: two placeholders while they are read, a message when there are none. */
+export function BeforeAfterGrid({ items, slot }: { items: BeforeAfterItem[] | undefined; slot?: string }) {
+  if (!items) {
+    return (
+      <div role="status" aria-label="Loading comparisons" className="grid gap-10 md:grid-cols-2">
+        <BeforeAfterCardSkeleton />
+        <BeforeAfterCardSkeleton />
+      </div>
+    )
+  }
+  if (items.length === 0) return <EmptyState>{EMPTY_COMPARISONS_TEXT}</EmptyState>
+  return (
+    <div className="grid gap-x-8 gap-y-12 md:grid-cols-2" data-slot={slot}>
+      {items.map((item) => (
+        <BeforeAfterCard key={item.id} item={item} />
+      ))}
     </div>
   )
 }

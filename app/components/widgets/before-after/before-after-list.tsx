@@ -5,9 +5,8 @@ import { ContentQueryProvider, useGallery } from "~/lib/content/queries"
 import { useHydrated } from "~/lib/use-hydrated"
 
 import { EmptyState, GalleryError } from "../gallery/gallery-states"
-import { BeforeAfterCard, BeforeAfterCardSkeleton } from "./before-after-card"
+import { BeforeAfterCard, BeforeAfterCardSkeleton, EMPTY_COMPARISONS_TEXT } from "./before-after-card"
 
-export const EMPTY_COMPARISONS_TEXT = "No before & after comparisons available at this time."
 /** SPEC section 2: three placeholders while the comparisons are read. */
 export const LOADING_PLACEHOLDERS = 3
 
@@ -28,11 +27,8 @@ function Comparisons({ first }: ListProps) {
   )
 }
 
-/**
- * One list in every state, so the first comparison (prerendered from the build) stays mounted when
- * the file arrives and the others join it. Memoised: the urgent render that precedes the deferred
- * one costs nothing.
- */
+// One list in every state, so the prerendered first comparison stays mounted as the others join it.
+// Memoised: the urgent render before the deferred one costs nothing.
 const ComparisonsBody = memo(function ComparisonsBody({
   comparisons,
   isError,

@@ -4,48 +4,27 @@ import { cn } from "~/lib/cn"
 import { imageInfo } from "~/lib/images"
 
 import { COMPARISON_SIZES } from "./sizes"
-import { SLIDER_MAX, SLIDER_MIN, SLIDER_START, useBeforeAfter } from "./use-before-after"
+import { SLIDER_MAX, SLIDER_MIN, useBeforeAfter } from "./use-before-after"
 
-export type BeforeAfterPhoto = {
-  /** Photo URL, e.g. photo("before-after/kitchen-before.jpg"). */
-  src: string
-  /** What the photo shows, e.g. "Kitchen before cleaning: crumbs across the benchtop". */
-  alt: string
-  /** Visible corner label; defaults to "Before" / "After". */
-  label?: string
-}
-
-export type BeforeAfterSliderProps = {
-  before: BeforeAfterPhoto
-  after: BeforeAfterPhoto
-  /** Accessible name of the slider, e.g. "Compare before and after: Ensuite clean". */
-  label: string
-  /** Starting position in percent of the before photo shown (SPEC: 50). */
-  initial?: number
-  /** `sizes` of both photos; defaults to a full-width photo on phones and half width from 768 px. */
-  sizes?: string
-  /** Set for a slider at the top of the page so its photos load eagerly. */
-  priority?: boolean
-  className?: string
-}
+type BeforeAfterPhoto = { src: string; alt: string; label?: string }
 
 /**
- * Before/after comparison (SPEC sections 4 and 9): the after photo underneath, the before photo
- * on top clipped at the handle. The handle is a `role="slider"` (WAI-ARIA slider pattern) moved by
- * arrow keys, Page Up/Down, Home and End, or dragged with a mouse, pen or finger; touch-action is
- * off on the handle only, so the page still scrolls when a finger lands on the photos.
- * The box takes the photo's intrinsic aspect ratio, so nothing shifts while the photos load.
+ * Before/after comparison (SPEC sections 4 and 9): the before photo on top, clipped at a WAI-ARIA
+ * slider handle. Touch-action is off on the handle only, so a finger on the photos still scrolls.
  */
 export function BeforeAfterSlider({
   before,
   after,
   label,
-  initial = SLIDER_START,
-  sizes = COMPARISON_SIZES,
   priority = false,
-  className,
-}: BeforeAfterSliderProps) {
-  const { position, dragState, trackRef, handleProps } = useBeforeAfter(initial)
+}: {
+  before: BeforeAfterPhoto
+  after: BeforeAfterPhoto
+  label: string
+  /** Set for a slider at the top of the page so its photos load eagerly. */
+  priority?: boolean
+}) {
+  const { position, dragState, trackRef, handleProps } = useBeforeAfter()
   const info = imageInfo(after.src) ?? imageInfo(before.src)
   const beforeLabel = before.label ?? "Before"
   const afterLabel = after.label ?? "After"
@@ -59,14 +38,13 @@ export function BeforeAfterSlider({
       className={cn(
         "relative isolate w-full overflow-hidden rounded-panel bg-mist shadow-soft select-none",
         dragState === "dragging" && "cursor-ew-resize",
-        className,
       )}
       style={{ aspectRatio: info ? `${info.width} / ${info.height}` : "4 / 3" }}
     >
       <Picture
         src={after.src}
         alt={after.alt}
-        sizes={sizes}
+        sizes={COMPARISON_SIZES}
         priority={priority}
         draggable={false}
         className="absolute inset-0 block size-full"
@@ -80,7 +58,7 @@ export function BeforeAfterSlider({
         <Picture
           src={before.src}
           alt={before.alt}
-          sizes={sizes}
+          sizes={COMPARISON_SIZES}
           priority={priority}
           draggable={false}
           className="absolute inset-0 block size-full"

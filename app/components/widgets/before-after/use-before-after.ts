@@ -1,9 +1,8 @@
 /**
  * State of the before/after slider (SPEC sections 4 and 9): a position in percent of the "before"
- * photo shown, starting at 50 and clamped to 0–100. Pure helpers first, then the hook that wires
- * them to keys and pointer drags; the view (before-after-slider.tsx) only renders.
+ * photo shown, starting at 50 and clamped to 0–100.
  */
-import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
 
 export const SLIDER_START = 50
 export const SLIDER_MIN = 0
@@ -38,27 +37,16 @@ export function positionFromPointer(clientX: number, box: { left: number; width:
   return clampPosition(((clientX - box.left) / box.width) * 100)
 }
 
-export type DragState = "idle" | "dragging"
-
-/**
- * Position, key handling and pointer dragging for one slider. `trackRef` is the element whose
- * width maps to 0–100. A drag starts with a pointer down on the handle and ends on release; the
- * handle captures the pointer so the drag continues outside it.
- */
+/** `trackRef`'s width maps to 0–100; the handle captures the pointer, so a drag continues outside it. */
 export function useBeforeAfter(initial = SLIDER_START) {
-  const [position, setPositionState] = useState(() => clampPosition(initial))
-  const [dragState, setDragState] = useState<DragState>("idle")
+  const [position, setPosition] = useState(() => clampPosition(initial))
+  const [dragState, setDragState] = useState<"idle" | "dragging">("idle")
   const trackRef = useRef<HTMLDivElement>(null)
 
-  const setPosition = useCallback((value: number) => setPositionState(clampPosition(value)), [])
-
-  const moveTo = useCallback(
-    (clientX: number) => {
-      const box = trackRef.current?.getBoundingClientRect()
-      if (box) setPosition(positionFromPointer(clientX, box))
-    },
-    [setPosition],
-  )
+  const moveTo = (clientX: number) => {
+    const box = trackRef.current?.getBoundingClientRect()
+    if (box) setPosition(positionFromPointer(clientX, box))
+  }
 
   const handleProps = {
     onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -91,5 +79,5 @@ export function useBeforeAfter(initial = SLIDER_START) {
     },
   }
 
-  return { position, setPosition, dragState, trackRef, handleProps }
+  return { position, dragState, trackRef, handleProps }
 }

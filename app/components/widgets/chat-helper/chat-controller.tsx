@@ -1,19 +1,13 @@
-/**
- * The chat helper's live part, loaded on demand by chat-helper.tsx: runs the state machine, keeps
- * the session flags, times the 4 s farewell, manages focus, and renders the popup and farewell into
- * the helper's live region and the window above the button.
- */
+/** The chat helper's live part, loaded on demand by chat-helper.tsx. */
 import { useEffect, useReducer, useRef, type RefObject } from "react"
 import { createPortal } from "react-dom"
 
-import { chatTransition, FAREWELL_MESSAGE, FAREWELL_MS, initialChatState, type ChatState } from "./chat-machine"
+import { chatTransition, FAREWELL_MESSAGE, FAREWELL_MS, initialChatState, type ChatEvent } from "./chat-machine"
 import { ChatPopup, ChatWindow } from "./chat-panels"
 import { readChatFlags, writeChatFlags } from "./session-flags"
 
-/** What loaded the controller: the 15 s timer or the round button. */
 export type ChatStart = "popup" | "window"
 
-/** How the eager button talks to the controller once it is loaded. */
 export type ChatCommands = { toggle: () => void; escape: () => void }
 
 type ChatControllerProps = {
@@ -24,9 +18,8 @@ type ChatControllerProps = {
   onOpenChange: (open: boolean) => void
 }
 
-function startState(start: ChatStart): ChatState {
-  const state = initialChatState(readChatFlags())
-  return chatTransition(state, { type: start === "window" ? "TOGGLE" : "POPUP_TIMER" })
+function startState(start: ChatStart) {
+  return chatTransition(initialChatState(readChatFlags()), { type: start === "window" ? "TOGGLE" : "POPUP_TIMER" })
 }
 
 export default function ChatController({ start, liveRegion, button, commands, onOpenChange }: ChatControllerProps) {
@@ -72,9 +65,9 @@ export default function ChatController({ start, liveRegion, button, commands, on
     button.current?.focus()
   }, [status, button])
 
-  const choose = (event: "POPUP_OPTION" | "WINDOW_OPTION") => (external: boolean) => {
-    returnFocus.current = external
-    dispatch({ type: event })
+  const send = (type: ChatEvent["type"], focusBack: boolean) => {
+    returnFocus.current = focusBack
+    dispatch({ type })
   }
 
   const live = liveRegion.current
@@ -84,11 +77,8 @@ export default function ChatController({ start, liveRegion, button, commands, on
         createPortal(
           status === "popup" ? (
             <ChatPopup
-              onOption={choose("POPUP_OPTION")}
-              onClose={() => {
-                returnFocus.current = true
-                dispatch({ type: "POPUP_CLOSE" })
-              }}
+              onOption={(external) => send("POPUP_OPTION", external)}
+              onClose={() => send("POPUP_CLOSE", true)}
             />
           ) : status === "farewell" ? (
             <p
@@ -103,11 +93,8 @@ export default function ChatController({ start, liveRegion, button, commands, on
       {status === "window" && (
         <div className="absolute right-0 bottom-18">
           <ChatWindow
-            onOption={choose("WINDOW_OPTION")}
-            onClose={() => {
-              returnFocus.current = true
-              dispatch({ type: "WINDOW_CLOSE" })
-            }}
+            onOption={(external) => send("WINDOW_OPTION", external)}
+            onClose={() => send("WINDOW_CLOSE", true)}
           />
         </div>
       )}

@@ -1,12 +1,5 @@
-/**
- * The floating chat-style helper on every page (SPEC sections 4 and 9), mounted in root.tsx.
- * Only the round button and the 15 s timer load with the page: the state machine, the popup, the
- * window and the farewell line (chat-controller.tsx) load the first time the popup is due or the
- * button is used, which keeps every page's first-load JavaScript within budget.
- *
- * Closed, the helper keeps to the bottom-right 88 × 88 px corner; the home page's fixed quote
- * button and prompt sit bottom-left, clear of it.
- */
+// The chat helper (SPEC sections 4 and 9): only the button and the 15 s timer load with the page;
+// chat-controller.tsx loads when the popup is due or the button is used.
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"
@@ -16,19 +9,14 @@ import type { ChatCommands, ChatStart } from "./chat-controller"
 import { popupAllowed, readChatFlags } from "./session-flags"
 
 export const POPUP_DELAY_MS = 15_000
-/** The window's id, shared with chat-panels.tsx, for the button's aria-controls. */
 export const CHAT_WINDOW_ID = "chat-helper-window"
 const CHAT_BUTTON_LABEL = "Chat with us"
 
 const loadController = () => import("./chat-controller")
 const ChatController = lazy(loadController)
 
-/** A hover or focus on the button fetches the chunk early; the click usually comes ~100 ms later. */
-function preload() {
-  loadController().catch(() => {
-    // Offline: the click tries again and nothing shows until the chunk arrives.
-  })
-}
+// A hover or focus fetches the chunk early (the click comes ~100 ms later); offline, the click retries.
+const preload = () => void loadController().catch(() => undefined)
 
 export function ChatHelper() {
   const [start, setStart] = useState<ChatStart | null>(null)

@@ -1,12 +1,6 @@
 /**
  * The chat helper's rules (SPEC sections 4 and 9) as a pure state machine: no timers, storage or
- * DOM here. chat-controller.tsx feeds it events (the 15 s and 4 s timers, clicks, Escape) and
- * persists the two session flags it returns.
- *
- * - "closed": only the round button shows.
- * - "popup": the auto popup offering Get a quote / Browse services / Close.
- * - "window": the chat window with the six options.
- * - "farewell": the 4 s 'No worries at all…' message after the visitor closes the chat.
+ * DOM here. chat-controller.tsx feeds it events and persists the two session flags it returns.
  */
 import { popupAllowed, type ChatFlags } from "./session-flags"
 
@@ -15,21 +9,9 @@ export const FAREWELL_MESSAGE = "No worries at all. I'm right here if you need m
 
 export type ChatStatus = "closed" | "popup" | "window" | "farewell"
 
-export type ChatEvent =
-  /** The 15 s popup timer fired. */
-  | { type: "POPUP_TIMER" }
-  /** The popup's Close button (or Escape inside the popup). */
-  | { type: "POPUP_CLOSE" }
-  /** Get a quote or Browse services in the popup. */
-  | { type: "POPUP_OPTION" }
-  /** The round button: opens the window, or closes it when it is open. */
-  | { type: "TOGGLE" }
-  /** One of the six options in the window. */
-  | { type: "WINDOW_OPTION" }
-  /** The window's close button or Escape. */
-  | { type: "WINDOW_CLOSE" }
-  /** The 4 s farewell timer fired. */
-  | { type: "FAREWELL_TIMER" }
+export type ChatEvent = {
+  type: "POPUP_TIMER" | "POPUP_CLOSE" | "POPUP_OPTION" | "TOGGLE" | "WINDOW_OPTION" | "WINDOW_CLOSE" | "FAREWELL_TIMER"
+}
 
 export type ChatState = { status: ChatStatus; flags: ChatFlags }
 

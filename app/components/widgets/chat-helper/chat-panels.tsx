@@ -1,7 +1,3 @@
-/**
- * The chat helper's popup and window views, loaded on demand with chat-controller.tsx (the first
- * time the 15 s popup is due or the round button is used), so no page pays for them up front.
- */
 import { useEffect, useRef } from "react"
 import { Link } from "react-router"
 
@@ -12,7 +8,20 @@ import { cn } from "~/lib/cn"
 import { siteConfig } from "~/site.config"
 
 import { CHAT_WINDOW_ID } from "./chat-helper"
-import { POPUP_MESSAGE, WINDOW_OPTIONS, WINDOW_PROMPT } from "./chat-options"
+
+// The chat helper's copy and destinations (SPEC section 4).
+const POPUP_MESSAGE = "Hi there! Need a quote or have questions about our cleaning services?"
+const WINDOW_PROMPT = "What do you need help with today?"
+
+// Without `to`, the option opens the quote form.
+const WINDOW_OPTIONS: { label: string; to?: string }[] = [
+  { label: "Weekly or fortnightly cleaning", to: "/services" },
+  { label: "Deep clean or once-off", to: "/services" },
+  { label: "Vacate / end-of-lease", to: "/services" },
+  { label: "NDIS or plan-managed support", to: "/ndis" },
+  { label: "Commercial cleaning", to: "/commercial" },
+  { label: "Something else / Get a quote" },
+]
 
 const TITLE_ID = "chat-helper-title"
 const PROMPT_ID = "chat-helper-prompt"
@@ -21,26 +30,20 @@ const PROMPT_ID = "chat-helper-prompt"
 const panel =
   "max-w-[calc(100vw-2rem)] rounded-panel border border-line bg-white shadow-lift motion-safe:transition-[opacity,translate] motion-safe:duration-300 motion-safe:ease-calm starting:translate-y-3 starting:opacity-0"
 
-function Avatar() {
-  return (
-    <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-mist text-forest">
-      <SpriteIcon name="leaf" className="size-4.5" />
-    </span>
-  )
-}
-
-type PopupProps = {
-  /** Get a quote (`external`: the form opened in a new tab) or Browse services was chosen. */
+type PanelProps = {
+  /** An option was chosen; `external` when it opened the quote form in a new tab. */
   onOption: (external: boolean) => void
   onClose: () => void
 }
 
 /** The auto popup: a speech bubble above the round button, announced by the surrounding live region. */
-export function ChatPopup({ onOption, onClose }: PopupProps) {
+export function ChatPopup({ onOption, onClose }: PanelProps) {
   return (
     <div data-slot="chat-popup" className={cn(panel, "w-80 p-5")}>
       <div className="flex items-start gap-3">
-        <Avatar />
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-mist text-forest">
+          <SpriteIcon name="leaf" className="size-4.5" />
+        </span>
         <p className="pt-1.5 font-medium text-forest">{POPUP_MESSAGE}</p>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -62,18 +65,12 @@ export function ChatPopup({ onOption, onClose }: PopupProps) {
   )
 }
 
-type WindowProps = {
-  /** An option was chosen; `external` when it opened the quote form in a new tab. */
-  onOption: (external: boolean) => void
-  onClose: () => void
-}
-
 /**
  * The chat window: a non-modal dialog (WAI-ARIA dialog pattern without the focus trap, since the
  * page stays usable beside it). Focus moves to the first option on open; the close button and
  * Escape close it, and chat-helper.tsx returns focus to the round button.
  */
-export function ChatWindow({ onOption, onClose }: WindowProps) {
+export function ChatWindow({ onOption, onClose }: PanelProps) {
   const firstOption = useRef<HTMLAnchorElement>(null)
   useEffect(() => firstOption.current?.focus(), [])
 
@@ -113,7 +110,7 @@ export function ChatWindow({ onOption, onClose }: WindowProps) {
         <ul className="mt-4 grid gap-2" aria-label="Options">
           {WINDOW_OPTIONS.map((option, index) => (
             <li key={option.label}>
-              {option.kind === "page" ? (
+              {option.to ? (
                 <Link
                   ref={index === 0 ? firstOption : undefined}
                   to={option.to}

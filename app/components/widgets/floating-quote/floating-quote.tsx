@@ -25,7 +25,7 @@ type FloatingQuoteProps = {
  * own quote buttons are in view or the prompt is open, so the two never stack; the prompt waits
  * while the chat helper's popup or window is open. Neither shows over the open phone menu.
  */
-export function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
+export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
   const [prompt, closePrompt] = usePromptState()
   const quoteAreaVisible = useAnyInView(quoteAreaIds)
   // Due at 25 s, but shown only while the chat helper has no panel open (they share the corner

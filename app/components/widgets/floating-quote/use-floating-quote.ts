@@ -12,7 +12,6 @@ export function promptReducer(state: PromptState, event: PromptEvent): PromptSta
   return "closed"
 }
 
-/** Milliseconds since the page started loading. */
 const sinceLoad = () => performance.now()
 
 /**
@@ -62,11 +61,7 @@ export const CHAT_PANEL_SELECTOR = '[data-slot="chat-popup"], [data-slot="chat-w
 /** The phone menu while open (layout/site-header): it fills the screen, so neither card shows over it. */
 export const MOBILE_MENU_OPEN_SELECTOR = '[data-slot="mobile-menu"][data-state="open"]'
 
-/**
- * Whether an element matching `selector` is on the page, kept current as the page changes. Lets
- * the quote prompt wait while the chat helper's popup or window or the phone menu is open, so they
- * never stack.
- */
+/** Whether an element matching `selector` is on the page, kept current as the page changes. */
 export function useElementPresent(selector: string) {
   const [present, setPresent] = useState(false)
   useEffect(() => {

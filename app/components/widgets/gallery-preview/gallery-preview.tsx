@@ -22,7 +22,7 @@ export type GalleryPreviewProps = {
  * Commercial over /content/gallery.json, each showing at most six photos that open the lightbox.
  */
 export function GalleryPreview({ labels, tabsLabel }: GalleryPreviewProps) {
-  const { data, isError, isPending } = useGallery()
+  const { data, isError, isPending, status } = useGallery()
   const [tab, setTab] = useState<PreviewCategory>("bathrooms")
   const [index, setIndex] = useState<number | null>(null)
   const images = data ? selectPreviewImages(tab, data.categories[tab]) : []
@@ -35,7 +35,7 @@ export function GalleryPreview({ labels, tabsLabel }: GalleryPreviewProps) {
         setIndex(null)
       }}
       data-slot="gallery-preview"
-      data-status={isError ? "error" : isPending ? "pending" : "success"}
+      data-status={status}
     >
       <div className="flex justify-center">
         <Tabs.List aria-label={tabsLabel} className="inline-flex gap-1 rounded-pill bg-linen p-1 shadow-soft">

@@ -1,11 +1,19 @@
-import { ContentQueryProvider } from "~/lib/content/queries"
+import { ContentQueryProvider, useGallery } from "~/lib/content/queries"
 
+import { BeforeAfterGrid } from "../before-after/before-after-card"
 import { PortfolioGallery } from "../portfolio-gallery/portfolio-gallery"
-import { BeforeAfterPreview } from "./before-after-preview"
 import { GalleryPreview, type GalleryPreviewProps } from "./gallery-preview"
 
 /** SPEC section 9: the home portfolio preview shows 2 projects. */
 export const HOME_PORTFOLIO_LIMIT = 2
+
+/** SPEC section 2: two of the gallery's before/after comparisons, on home. */
+function BeforeAfterPreview() {
+  const { data, isError } = useGallery()
+  // A failed read is already reported by the gallery preview above; the sliders just step aside.
+  if (isError) return null
+  return <BeforeAfterGrid items={data?.beforeAfter.slice(0, 2)} slot="before-after-preview" />
+}
 
 /**
  * The home page's run-time gallery pieces, in one chunk loaded on demand (TanStack Query, zod,

@@ -7,11 +7,7 @@ export type GallerySectionProps = GalleryTabsProps & {
   portfolio: { heading: string; intro: string }
 }
 
-/**
- * Everything below /gallery's hero: the category tabs and the post-build portfolio. The route
- * loads this module on demand (its JavaScript is not in the first load) but prerenders it, so the
- * HTML already holds the first grid.
- */
+/** Everything below /gallery's hero: the category tabs and the post-build portfolio. */
 export function GallerySection({ initial, portfolio }: GallerySectionProps) {
   return (
     <ContentQueryProvider>

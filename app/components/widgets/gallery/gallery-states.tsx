@@ -2,21 +2,17 @@ import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 
-/** SPEC section 8, gallery load failure. */
-export const GALLERY_ERROR_TEXT = "We're having trouble loading the gallery. Please try again later."
-
-/** The load-failure message with a 'Refresh page' action that reloads. */
-export function GalleryError({ className }: { className?: string }) {
+/** SPEC section 8: the gallery's load-failure message, with a 'Refresh page' action. */
+export function GalleryError() {
   return (
     <div
       role="alert"
       data-slot="gallery-error"
-      className={cn(
-        "flex flex-col items-center gap-5 rounded-panel bg-white px-6 py-12 text-center shadow-soft",
-        className,
-      )}
+      className="flex flex-col items-center gap-5 rounded-panel bg-white px-6 py-12 text-center shadow-soft"
     >
-      <p className="max-w-md text-lead text-ink-soft">{GALLERY_ERROR_TEXT}</p>
+      <p className="max-w-md text-lead text-ink-soft">
+        We&apos;re having trouble loading the gallery. Please try again later.
+      </p>
       <button
         type="button"
         onClick={() => window.location.reload()}
@@ -30,14 +26,11 @@ export function GalleryError({ className }: { className?: string }) {
 }
 
 /** A calm empty state, e.g. 'No images available in this category yet.' */
-export function EmptyState({ children, className }: { children: string; className?: string }) {
+export function EmptyState({ children }: { children: string }) {
   return (
     <div
       data-slot="empty-state"
-      className={cn(
-        "flex flex-col items-center gap-3 rounded-panel border border-dashed border-line bg-white/60 px-6 py-14 text-center",
-        className,
-      )}
+      className="flex flex-col items-center gap-3 rounded-panel border border-dashed border-line bg-white/60 px-6 py-14 text-center"
     >
       <SpriteIcon name="image-off" className="size-8 text-eucalyptus-600" />
       <p className="text-ink-soft">{children}</p>

@@ -6,7 +6,7 @@ import { useGallery } from "~/lib/content/queries"
 import type { GalleryCategory } from "~/lib/content/schemas"
 import { useHydrated } from "~/lib/use-hydrated"
 
-import { BeforeAfterCard, BeforeAfterCardSkeleton } from "../before-after/before-after-card"
+import { BeforeAfterGrid } from "../before-after/before-after-card"
 import { LazyLightbox } from "../lightbox/lazy-lightbox"
 import { EmptyState, GalleryError, SkeletonGrid } from "./gallery-states"
 import { GALLERY_GRID, ImageGrid } from "./image-grid"
@@ -24,32 +24,25 @@ export type GalleryTab = (typeof GALLERY_TABS)[number]["value"]
 /** SPEC section 4: the gallery page opens on Bathrooms. */
 export const DEFAULT_GALLERY_TAB: GalleryTab = "bathrooms"
 export const EMPTY_CATEGORY_TEXT = "No images available in this category yet."
-export const EMPTY_BEFORE_AFTER_TEXT = "No before & after comparisons available at this time."
 
 const SKELETONS = 6
 
 /** The tab a key moves to (WAI-ARIA tabs pattern, automatic activation), or null. */
 export function tabForKey(current: GalleryTab, key: string): GalleryTab | null {
   const i = GALLERY_TABS.findIndex((tab) => tab.value === current)
-  const last = GALLERY_TABS.length - 1
-  const to =
-    key === "ArrowRight"
-      ? (i + 1) % (last + 1)
-      : key === "ArrowLeft"
-        ? (i + last) % (last + 1)
-        : key === "Home"
-          ? 0
-          : key === "End"
-            ? last
-            : -1
-  return to === -1 ? null : GALLERY_TABS[to]!.value
+  const n = GALLERY_TABS.length
+  const moves = new Map([
+    ["ArrowRight", (i + 1) % n],
+    ["ArrowLeft", (i + n - 1) % n],
+    ["Home", 0],
+    ["End", n - 1],
+  ])
+  const to = moves.get(key)
+  return to === undefined ? null : GALLERY_TABS[to]!.value
 }
 
 export type GalleryTabsProps = {
-  /**
-   * Photos known at build time (the route's loader), shown while /content/gallery.json is read so
-   * the prerendered page already has its first grid.
-   */
+  /** Photos known at build time, shown while /content/gallery.json is read (the prerendered grid). */
   initial?: Partial<Record<GalleryCategory, GalleryImage[]>>
 }
 
@@ -130,28 +123,14 @@ export function GalleryTabs({ initial }: GalleryTabsProps) {
           {item.value !== tab ? null : isError ? (
             <GalleryError />
           ) : tab === "beforeAfter" ? (
-            !data ? (
-              <div role="status" aria-label="Loading comparisons" className="grid gap-10 md:grid-cols-2">
-                <BeforeAfterCardSkeleton />
-                <BeforeAfterCardSkeleton />
-              </div>
-            ) : data.beforeAfter.length === 0 ? (
-              <EmptyState>{EMPTY_BEFORE_AFTER_TEXT}</EmptyState>
-            ) : (
-              <div className="grid gap-x-8 gap-y-12 md:grid-cols-2">
-                {data.beforeAfter.map((comparison) => (
-                  <BeforeAfterCard key={comparison.id} item={comparison} />
-                ))}
-              </div>
-            )
+            <BeforeAfterGrid items={data?.beforeAfter} />
           ) : !images ? (
             <SkeletonGrid count={SKELETONS} className={GALLERY_GRID} />
           ) : images.length === 0 ? (
             <EmptyState>{EMPTY_CATEGORY_TEXT}</EmptyState>
           ) : (
-            // Only the first photo is a priority: on wide screens it is the page's largest paint; on
-            // phones the intro text is, and one request fewer keeps the first screen's requests
-            // within one round trip.
+            // Only the first photo is a priority: the largest paint on wide screens; on phones one
+            // request fewer keeps the first screen within one round trip.
             <ImageGrid images={images} onOpen={setIndex} priority={tab === DEFAULT_GALLERY_TAB ? 1 : 0} />
           )}
         </div>

@@ -2,36 +2,25 @@ import { memo } from "react"
 
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { cn } from "~/lib/cn"
 
 import { preloadLightbox } from "../lightbox/lazy-lightbox"
 
-export type GridImage = { id: string; src: string; alt: string; title: string }
+type GridImage = { id: string; src: string; alt: string; title: string }
 
 export const GALLERY_GRID = "grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
 
-/**
- * Photo thumbnails, each a button that opens the lightbox at its index. The first `priority`
- * photos load eagerly (the ones on the first screen).
- */
+/** Thumbnails that open the lightbox; the first `priority` photos load eagerly. */
 export const ImageGrid = memo(function ImageGrid({
   images,
   onOpen,
   priority = 0,
-  className,
 }: {
   images: GridImage[]
   onOpen: (index: number) => void
   priority?: number
-  className?: string
 }) {
   return (
-    <ul
-      className={cn(GALLERY_GRID, className)}
-      data-slot="image-grid"
-      onPointerEnter={preloadLightbox}
-      onFocus={preloadLightbox}
-    >
+    <ul className={GALLERY_GRID} data-slot="image-grid" onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
       {images.map((image, index) => (
         <li key={image.id}>
           <button

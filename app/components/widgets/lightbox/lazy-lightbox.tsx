@@ -6,14 +6,9 @@ const loadLightbox = () => import("./lightbox")
 const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })))
 
 /** Starts downloading the lightbox early (pointer over or focus on a thumbnail). */
-export function preloadLightbox() {
-  void loadLightbox()
-}
+export const preloadLightbox = () => void loadLightbox()
 
-/**
- * `Lightbox` with the same props, downloaded on first open so Radix Dialog stays out of the
- * page's first-load JavaScript. Once opened it stays mounted so later opens are instant.
- */
+/** `Lightbox`, downloaded on first open (Radix Dialog stays out of the first load), then kept mounted. */
 export function LazyLightbox(props: LightboxProps) {
   const [used, setUsed] = useState(false)
   if (props.index !== null && !used) setUsed(true)

@@ -6,24 +6,16 @@ import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 
-export type LightboxImage = {
-  /** Photo URL, e.g. photo("bathrooms/bathroom-01.jpg"). */
-  src: string
-  /** What the photo shows; also the dialog's name when there is no title. */
-  alt: string
-  /** Caption under the photo. */
-  title?: string
-}
+/** `alt` is also the dialog's name when there is no `title` (the caption). */
+export type LightboxImage = { src: string; alt: string; title?: string }
 
 export type LightboxProps = {
   images: LightboxImage[]
-  /** Index of the photo shown, or null when the lightbox is closed. */
+  /** The photo shown, or null when closed. */
   index: number | null
-  /** Called with the next index (previous/next, arrow keys) or null (close). */
   onIndexChange: (index: number | null) => void
 }
 
-/** Index after a step, wrapping around both ends. */
 export function stepIndex(index: number, step: number, count: number) {
   return (((index + step) % count) + count) % count
 }
@@ -31,11 +23,15 @@ export function stepIndex(index: number, step: number, count: number) {
 const navButton =
   "grid size-12 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-white"
 
+const STEPS = {
+  previous: { step: -1, label: "Previous photo", icon: "chevron-left", side: "sm:left-5" },
+  next: { step: 1, label: "Next photo", icon: "chevron-right", side: "sm:right-5" },
+} as const
+
 /**
- * Full-screen photo viewer on Radix Dialog (focus trap, Escape, focus back to the thumbnail that
- * opened it). SPEC section 4: a click on the dark backdrop or the close button closes it; a click
- * on the photo itself does not. Arrow keys and the side buttons move through `images`.
- * Pages load it with `LazyLightbox` so Radix Dialog is only downloaded on first open.
+ * Full-screen photo viewer on Radix Dialog. SPEC section 4: a click on the dark backdrop or the
+ * close button closes it; a click on the photo itself does not. Arrow keys and the side buttons
+ * move through `images`. Pages load it with `LazyLightbox`.
  */
 export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   const count = images.length
@@ -62,6 +58,19 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   const onBackdropClick = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target as HTMLElement).closest("img, button, [data-keep-open]")) onIndexChange(null)
   }
+
+  const stepButton = ({ step, label, icon, side }: (typeof STEPS)[keyof typeof STEPS]) => (
+    <IconTooltip label={label}>
+      <button
+        type="button"
+        onClick={() => go(step)}
+        aria-label={label}
+        className={cn(navButton, `shrink-0 sm:absolute sm:top-1/2 ${side} sm:-translate-y-1/2`)}
+      >
+        <SpriteIcon name={icon} className="size-7" />
+      </button>
+    </IconTooltip>
+  )
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onIndexChange(null)}>
@@ -118,33 +127,11 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
 
               {/* On phones the arrows sit beside the caption, clear of the photo; from 640 px at the sides. */}
               <div className="flex items-center justify-between gap-3 px-4 pb-6 sm:justify-center sm:px-6">
-                {count > 1 && (
-                  <IconTooltip label="Previous photo">
-                    <button
-                      type="button"
-                      onClick={() => go(-1)}
-                      aria-label="Previous photo"
-                      className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:left-5 sm:-translate-y-1/2")}
-                    >
-                      <SpriteIcon name="chevron-left" className="size-7" />
-                    </button>
-                  </IconTooltip>
-                )}
+                {count > 1 && stepButton(STEPS.previous)}
                 <Dialog.Title data-keep-open="" className="min-w-0 text-center font-serif text-h3 text-linen">
                   {current.title ?? current.alt}
                 </Dialog.Title>
-                {count > 1 && (
-                  <IconTooltip label="Next photo">
-                    <button
-                      type="button"
-                      onClick={() => go(1)}
-                      aria-label="Next photo"
-                      className={cn(navButton, "shrink-0 sm:absolute sm:top-1/2 sm:right-5 sm:-translate-y-1/2")}
-                    >
-                      <SpriteIcon name="chevron-right" className="size-7" />
-                    </button>
-                  </IconTooltip>
-                )}
+                {count > 1 && stepButton(STEPS.next)}
               </div>
             </>
           )}

@@ -1,8 +1,4 @@
-/**
- * Filter and count rules of the post-build portfolio (SPEC sections 4 and 9): filters All Projects
- * (default), New Builds and Renovations, where renovations are kitchen_reno and bath_reno; an
- * optional limit on projects; skeletons for the limit or 8; "Showing N image(s)".
- */
+/** Filter and count rules of the post-build portfolio (SPEC sections 4 and 9). */
 import type { PortfolioCategory, PortfolioProject } from "~/lib/content/schemas"
 
 export const PORTFOLIO_FILTERS = [
@@ -13,15 +9,13 @@ export const PORTFOLIO_FILTERS = [
 
 export type PortfolioFilter = (typeof PORTFOLIO_FILTERS)[number]["value"]
 
-export const RENOVATION_CATEGORIES: readonly PortfolioCategory[] = ["kitchen_reno", "bath_reno"]
+const RENOVATION_CATEGORIES: readonly PortfolioCategory[] = ["kitchen_reno", "bath_reno"]
 
 export const CATEGORY_LABELS: Record<PortfolioCategory, string> = {
   new_build: "New build",
   kitchen_reno: "Kitchen renovation",
   bath_reno: "Bathroom renovation",
 }
-
-export const DEFAULT_SKELETON_COUNT = 8
 
 export function matchesFilter(category: PortfolioCategory, filter: PortfolioFilter) {
   if (filter === "all") return true
@@ -49,5 +43,5 @@ export function imageCountText(count: number) {
 }
 
 export function skeletonCount(limit?: number) {
-  return limit ?? DEFAULT_SKELETON_COUNT
+  return limit ?? 8
 }

@@ -15,6 +15,7 @@ import {
   projectTiles,
   skeletonCount,
   type PortfolioFilter,
+  type PortfolioTile,
 } from "./portfolio-filter"
 
 export type PortfolioGalleryProps = {
@@ -27,12 +28,7 @@ export type PortfolioGalleryProps = {
 
 const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
 
-/**
- * The post-build portfolio (SPEC sections 2, 4 and 9): filter buttons All Projects / New Builds /
- * Renovations, photo tiles at 3/4, skeletons while /content/portfolio-postbuild.json is read,
- * "Showing N image(s)" and a lightbox on click. Reads its own data: render it inside
- * `ContentQueryProvider` (from ~/lib/content/queries).
- */
+/** The post-build portfolio (SPEC sections 2, 4 and 9); render it inside `ContentQueryProvider`. */
 export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }: PortfolioGalleryProps) {
   const query = usePortfolio()
   const isError = query.isError
@@ -99,15 +95,12 @@ export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }
   )
 }
 
-type Tiles = ReturnType<typeof projectTiles>
-
-/** The photo tiles, each a button that opens the lightbox at its index. */
 const PortfolioTiles = memo(function PortfolioTiles({
   tiles,
   className,
   onOpen,
 }: {
-  tiles: Tiles
+  tiles: PortfolioTile[]
   className: string
   onOpen: (index: number) => void
 }) {

@@ -4,15 +4,8 @@ import type { QuoteFormValues } from "./schema"
 /** No answer within this counts as a failure: the visitor is offered the phone and e-mail instead. */
 export const DELIVERY_TIMEOUT_MS = 10_000
 
-export type QuoteRequestContext = {
-  /** The address of the page the request was sent from. */
-  page: string
-  /** When it was sent, as an ISO 8601 timestamp. */
-  time: string
-}
-
-/** The six fields in form order, then page and time: plain names every form backend shows as sent. */
-export function quoteRequestBody(values: QuoteFormValues, context: QuoteRequestContext): URLSearchParams {
+/** The six fields in form order, then page (URL) and time (ISO 8601): plain names every backend shows. */
+export function quoteRequestBody(values: QuoteFormValues, context: { page: string; time: string }) {
   const body = new URLSearchParams()
   for (const field of QUOTE_FIELDS) body.append(field.name, values[field.name])
   body.append("page", context.page)
@@ -21,11 +14,8 @@ export function quoteRequestBody(values: QuoteFormValues, context: QuoteRequestC
 }
 
 /**
- * Posts one quote request; true on a 2xx answer, false on a network error (offline, blocked, no
- * CORS answer), any other status, or no answer within `timeoutMs`. A form-encoded body and an
- * Accept header are both CORS-safelisted, so the browser sends no preflight OPTIONS request, which
- * plain webhooks often do not answer. Accept: application/json asks form backends for a JSON
- * answer instead of a redirect to their thank-you page.
+ * Posts one quote request; true only on a 2xx answer in time. A form-encoded body and Accept are
+ * CORS-safelisted (no preflight, which webhooks often ignore); JSON avoids a thank-you redirect.
  */
 export async function deliverQuoteRequest(
   endpoint: string,

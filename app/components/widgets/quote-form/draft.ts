@@ -2,7 +2,7 @@ import { QUOTE_FIELDS } from "./fields"
 import type { QuoteFormValues } from "./schema"
 import { HONEYPOT_FIELD } from "./spam"
 
-export type QuoteDraft = {
+type QuoteDraft = {
   values: Partial<QuoteFormValues>
   honeypot: string
   /** The field the visitor was in, to put the caret back there. */
@@ -13,10 +13,7 @@ export type QuoteDraft = {
 
 const EMPTY: QuoteDraft = { values: {}, honeypot: "", typed: false }
 
-/**
- * What a visitor typed into the prerendered form before it hydrated. Read while the form hydrates,
- * from its own still-plain fields, so react-hook-form starts from those values, not empty ones.
- */
+/** What a visitor typed into the prerendered form before it hydrated, read from its still-plain fields. */
 export function readDraft(formId: string | undefined): QuoteDraft {
   if (!formId || typeof document === "undefined") return EMPTY
   const form = document.getElementById(formId)

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form"
 import { useLocation } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { trackQuoteClick } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
 import { toast } from "~/lib/toast"
@@ -12,11 +13,9 @@ import { siteConfig } from "~/site.config"
 
 import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
 import { readDraft } from "./draft"
-import { FieldControl } from "./field-control"
-import { fieldClasses, QUOTE_FIELDS, SUBMIT_LABEL, SUBMITTING_LABEL } from "./fields"
-import { HoneypotField } from "./honeypot-field"
-import { QUOTE_FORM_DEFAULTS, quoteFormSchema, type QuoteFormValues } from "./schema"
-import { looksAutomated } from "./spam"
+import { QUOTE_FIELDS, SERVICE_PROMPT, SUBMIT_LABEL, SUBMITTING_LABEL } from "./fields"
+import { QUOTE_FORM_DEFAULTS, quoteFormSchema, SERVICE_TYPES, type QuoteFormValues } from "./schema"
+import { HONEYPOT_FIELD, looksAutomated } from "./spam"
 
 /** SPEC section 8: the toast after a valid request. */
 export const QUOTE_TOAST = {
@@ -24,35 +23,29 @@ export const QUOTE_TOAST = {
   description: "We'll respond within one business hour. Check your email for confirmation.",
 } as const
 
-/**
- * How long the button reads 'Submitting...' while delivery is off. Per SPEC section 7 the form then
- * sends nothing over the network; the short pause gives the visitor the spec's submitting state
- * instead of a flash. With an endpoint the button reads it for as long as the request takes.
- */
+// With delivery off (SPEC section 7: nothing is sent), the button still reads 'Submitting...' this
+// long rather than flashing it.
 export const SUBMIT_ACKNOWLEDGE_MS = 800
 
-/** Printed once per page when QUOTE_FORM_ENDPOINT is empty, like the "Analytics off" warning. */
 export const DELIVERY_OFF_NOTICE =
   "Quote form delivery off: QUOTE_FORM_ENDPOINT is not set, so quote requests are only logged here, not sent."
 
 let deliveryOffNoticed = false
 
+const CONTROL =
+  "block h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-forest transition-colors placeholder:text-ink-soft/70 hover:border-forest/30 focus:border-forest focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 aria-[invalid=true]:border-clay"
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export type QuoteFormProps = {
+type QuoteFormProps = {
   labelledBy?: string
   /** QUOTE_FORM_ENDPOINT. Without it the form does what SPEC section 7 says: logs, sends nothing. */
   endpoint?: string
-  /** The error toast when a request could not be delivered; it names the phone and e-mail. */
+  /** The error toast when a request could not be delivered. */
   failedToast: { title: string; description: string }
 }
 
-/**
- * The home page's quote form (SPEC sections 3-5). Prerendered in full; it hydrates as the visitor
- * nears it (the closing section is an island), so react-hook-form and its resolver are not part of
- * the page's first-load JavaScript. Until then it is a plain HTML form: with an endpoint it posts
- * there, checked by the browser's own constraints, and what a visitor types in it is kept.
- */
+/** The home quote form (SPEC sections 3-5); until it hydrates, a plain HTML form that keeps what was typed. */
 export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFormProps) {
   const id = useId()
   // While hydrating, the prerendered form is still this form's DOM: what was typed into it becomes
@@ -146,7 +139,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
       action={endpoint}
       noValidate={hydrated}
       onSubmit={handleSubmit(onSubmit)}
-      className={fieldClasses.grid}
+      className="grid gap-x-5 gap-y-1 sm:grid-cols-2"
       data-slot="quote-form"
       aria-labelledby={labelledBy}
       aria-busy={busy}
@@ -155,7 +148,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
         const fieldId = `${id}-${field.name}`
         const errorId = `${fieldId}-error`
         const error = errors[field.name]?.message
-        const controlProps = {
+        const props = {
           id: fieldId,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? errorId : undefined,
@@ -164,12 +157,31 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
           ...register(field.name),
         }
         return (
-          <div key={field.name} className={cn(fieldClasses.cell, field.wide && fieldClasses.wide)}>
-            <label htmlFor={fieldId} className={fieldClasses.label}>
+          <div key={field.name} className={cn("grid content-start", field.wide && "sm:col-span-2")}>
+            <label htmlFor={fieldId} className="mb-1.5 text-sm font-semibold text-forest">
               {field.label}
             </label>
-            <FieldControl field={field} {...controlProps} />
-            <p id={errorId} className={fieldClasses.error}>
+            {field.kind === "select" ? (
+              <div className="relative">
+                <select {...props} className={cn(CONTROL, "appearance-none pr-11")}>
+                  <option value="">{SERVICE_PROMPT}</option>
+                  {SERVICE_TYPES.map((type) => (
+                    <option key={type.value} value={type.value}>
+                      {type.label}
+                    </option>
+                  ))}
+                </select>
+                <SpriteIcon
+                  name="chevron-down"
+                  className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft"
+                />
+              </div>
+            ) : field.kind === "textarea" ? (
+              <textarea {...props} className={cn(CONTROL, "h-32 resize-none py-3 leading-relaxed")} />
+            ) : (
+              <input {...props} type={field.type} autoComplete={field.autoComplete} className={CONTROL} />
+            )}
+            <p id={errorId} className="min-h-6 pt-1 text-sm leading-5 text-clay-700">
               {error}
             </p>
           </div>
@@ -178,14 +190,23 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
       {endpoint && (
         <>
           <input type="hidden" name="page" value={pageUrl} />
-          <HoneypotField ref={honeypot} defaultValue={draft.honeypot} />
+          {/* The spam trap (spam.ts): hidden, out of the tab order, never autofilled; scripts fill it. */}
+          <input
+            ref={honeypot}
+            type="text"
+            name={HONEYPOT_FIELD}
+            defaultValue={draft.honeypot}
+            hidden
+            tabIndex={-1}
+            autoComplete="off"
+          />
         </>
       )}
       {/* Without an endpoint the plain form has nowhere to go: until it hydrates, the button waits. */}
       <button
         type={endpoint || hydrated ? "submit" : "button"}
         disabled={busy}
-        className={cn(buttonVariants({ variant: "primary", size: "lg" }), fieldClasses.submit)}
+        className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-4 w-full sm:col-span-2")}
       >
         {busy ? SUBMITTING_LABEL : SUBMIT_LABEL}
       </button>

@@ -1,9 +1,6 @@
 import type { ServiceAreaId } from "~/lib/content/service-areas"
 
-/**
- * A stylised (not to scale) drawing of Albury-Wodonga for the service-area map: NSW above the
- * Murray, Victoria below. Coordinates are in the SVG's 600 × 420 viewBox.
- */
+/** A stylised (not to scale) drawing of Albury-Wodonga: NSW above the Murray, Victoria below. */
 export const MAP_VIEWBOX = { width: 600, height: 420 } as const
 
 export type AreaShape = { path: string; marker: { x: number; y: number } }

@@ -14,17 +14,12 @@ type ServiceAreaMapProps = {
   areas: Area[]
   /** Every suburb served, shown while no area is highlighted. */
   allSuburbs: readonly string[]
-  className?: string
 }
 
 const state = (on: boolean) => (on ? "active" : "inactive")
 
-/**
- * The service-area map: hovering an area (on the drawing or in the list), focusing or tapping it
- * highlights it and lists its suburbs. The drawing is decorative; the list of buttons carries the
- * names, so keyboard and screen-reader users get the same information.
- */
-export function ServiceAreaMap({ areas, allSuburbs, className }: ServiceAreaMapProps) {
+/** Hovering, focusing or tapping an area highlights it and lists its suburbs; the drawing is decorative. */
+export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
   const { active, dispatch } = useServiceAreaMap()
   const current = areas.find((area) => area.id === active)
   const number = (id: ServiceAreaId) => areas.findIndex((area) => area.id === id) + 1
@@ -42,7 +37,7 @@ export function ServiceAreaMap({ areas, allSuburbs, className }: ServiceAreaMapP
     <div
       data-slot="service-area-map"
       data-hydrated={hydrated}
-      className={cn("grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12", className)}
+      className="grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12"
     >
       <div className="flex items-center rounded-panel border border-line bg-white p-3 shadow-soft sm:p-5">
         <svg

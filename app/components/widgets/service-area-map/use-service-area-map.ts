@@ -2,11 +2,7 @@ import { useReducer } from "react"
 
 import type { ServiceAreaId } from "~/lib/content/service-areas"
 
-/**
- * Which area of the service-area map is highlighted. The pointer wins over keyboard focus, focus
- * over a tapped (selected) area, so hovering previews an area and moving away returns to the one
- * the visitor focused or tapped (SPEC section 4: the hovered area is highlighted).
- */
+/** The highlighted area: hover wins over focus, focus over a tap, so moving away returns to the last. */
 export type AreaMapState = {
   hovered: ServiceAreaId | null
   focused: ServiceAreaId | null

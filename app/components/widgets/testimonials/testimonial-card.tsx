@@ -5,17 +5,6 @@ import type { Testimonial } from "~/lib/content/schemas"
 
 import { isLongText, truncate } from "./truncate"
 
-/** Stars equal to the rating, read as one image: "Rated 5 out of 5". */
-export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
-  return (
-    <div role="img" aria-label={`Rated ${rating} out of ${outOf}`} className="flex gap-0.5 text-clay">
-      {Array.from({ length: rating }, (_, index) => (
-        <SpriteIcon name="star" key={index} data-slot="star" className="size-4.5 fill-current" strokeWidth={1.5} />
-      ))}
-    </div>
-  )
-}
-
 /** One review: collapsed to 200 characters with 'Read more' when long (SPEC sections 4 and 9). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const [state, setState] = useState<"collapsed" | "expanded">("collapsed")
@@ -30,7 +19,11 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       className="flex h-full flex-col rounded-card border border-line/70 bg-white p-6 shadow-soft sm:p-7"
     >
       <div className="flex items-center justify-between gap-4">
-        <StarRating rating={testimonial.rating} />
+        <div role="img" aria-label={`Rated ${testimonial.rating} out of 5`} className="flex gap-0.5 text-clay">
+          {Array.from({ length: testimonial.rating }, (_, index) => (
+            <SpriteIcon name="star" key={index} data-slot="star" className="size-4.5 fill-current" strokeWidth={1.5} />
+          ))}
+        </div>
         <SpriteIcon name="quote" className="size-7 text-eucalyptus" />
       </div>
       <blockquote className="mt-4 grow text-forest">

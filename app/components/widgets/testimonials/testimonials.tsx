@@ -7,26 +7,28 @@ import {
   CarouselPlayPause,
   CarouselPrevious,
 } from "~/components/ui/carousel/carousel"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { ContentQueryProvider } from "~/lib/content/queries"
 
 import { TestimonialCard } from "./testimonial-card"
-import { TESTIMONIALS_AUTOPLAY, TESTIMONIALS_EMPTY, TestimonialsFrame, TestimonialsLoading } from "./testimonials-frame"
 import { useTestimonials } from "./use-testimonials"
 
-/**
- * The home reviews: a spinner while /content/testimonials.json loads, then a looping carousel of
- * 1 / 2 / 3 cards (small / medium / large screens), or the empty message, also for unreadable data.
- * The area keeps one height through every state so nothing below it moves.
- */
+/** SPEC section 9: the reviews carousel advances every 5000 ms and pauses while hovered. */
+const TESTIMONIALS_AUTOPLAY = { delay: 5000, pauseOnHover: true }
+
+/** The home reviews: spinner, carousel or empty message, at one height so nothing below moves. */
 function TestimonialsView() {
   const { data, status } = useTestimonials()
 
   return (
-    <TestimonialsFrame status={status}>
+    <div data-slot="testimonials" data-status={status} className="grid min-h-120 grid-cols-1 content-center">
       {status === "pending" ? (
-        <TestimonialsLoading />
+        <div role="status" className="flex flex-col items-center gap-3 text-ink-soft">
+          <SpriteIcon name="loader" className="size-8 animate-spin text-eucalyptus-600 motion-reduce:animate-none" />
+          <span>Loading reviews...</span>
+        </div>
       ) : status === "error" || !data || data.length === 0 ? (
-        <p className="text-center text-lead text-ink-soft">{TESTIMONIALS_EMPTY}</p>
+        <p className="text-center text-lead text-ink-soft">No testimonials available at this time.</p>
       ) : (
         <Carousel label="Client reviews" autoplay={TESTIMONIALS_AUTOPLAY} className="self-stretch">
           <CarouselContent className="items-stretch py-1">
@@ -48,7 +50,7 @@ function TestimonialsView() {
           </div>
         </Carousel>
       )}
-    </TestimonialsFrame>
+    </div>
   )
 }
 

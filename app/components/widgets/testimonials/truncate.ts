@@ -1,10 +1,7 @@
 /** SPEC section 9: review text longer than 200 characters is cut until expanded. */
 export const TESTIMONIAL_PREVIEW_LENGTH = 200
 
-/**
- * Cuts `text` to `max` characters plus an ellipsis; text of `max` characters or fewer is returned
- * unchanged. Trailing spaces before the ellipsis are dropped so it never reads "word …".
- */
+/** Cuts `text` to `max` characters plus an ellipsis, dropping trailing spaces (never "word …"). */
 export function truncate(text: string, max = TESTIMONIAL_PREVIEW_LENGTH) {
   if (text.length <= max) return text
   return `${text.slice(0, max).trimEnd()}…`
