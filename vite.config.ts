@@ -18,7 +18,7 @@ const FRAME_MODULES = new RegExp(
     "/app/lib/(cn|analytics|nav|env|public-env|seo|site-routes|page-paths|toast)\\.ts",
     "/app/lib/content/site-values\\.ts",
     "/app/components/layout/",
-    "/app/components/ui/(button|quote-link|external-link|contact-links|visually-hidden|sprite-icon|toast-host|icon-tooltip)\\.tsx",
+    "/app/components/ui/(button|quote-link|external-link|contact-links|sprite-icon|toast-host|icon-tooltip)\\.tsx",
     // The 404 page: the root shows it too (a miscased path, or while such a page starts).
     "/app/components/sections/not-found\\.tsx",
     // Home's hero, the one part of a page hydrated on the first load (pages are islands, 009).

@@ -1,7 +1,7 @@
 import { createReadStream, type Stats } from "node:fs"
 import { stat } from "node:fs/promises"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { extname, join } from "node:path"
+import { extname, join, resolve, sep } from "node:path"
 
 import { headersFor, type HeaderRule } from "./headers.ts"
 
@@ -129,8 +129,11 @@ export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions
     }
 
     if (urlPath === "/404") return notFound(req, res, urlPath)
-    // safeRelativePath leaves no dot-segments, so the file is always inside root.
-    const target = join(root, safe.path)
+    // safeRelativePath already leaves no dot-segments; this second check is defence in depth for a
+    // public server, should that function ever change.
+    const target = resolve(root, safe.path)
+    if (target !== resolve(root) && !target.startsWith(resolve(root) + sep))
+      return sendPlain(res, 400, "Bad Request", baseHeaders)
     const found = (await fileAt(target)) ?? (await fileAt(join(target, "index.html")))
     if (!found || found.file.endsWith(".br") || found.file.endsWith(".gz")) return notFound(req, res, urlPath)
     return serveFile(req, res, found, 200, urlPath)
