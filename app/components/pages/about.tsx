@@ -25,7 +25,7 @@ export function AboutPage() {
   const { story } = content
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} eyebrow={siteConfig.tagline} />
+      <PageHero {...copy} eyebrow={siteConfig.tagline} />
       <Section id="our-story" labelledBy="story-heading">
         <FadeIn threshold={THRESHOLD}>
           <MediaSplit media={<PhotoFrame path={story.photo} alt={story.photoAlt} aspect="aspect-[5/4]" priority />}>

@@ -4,7 +4,6 @@ import { CheckList } from "~/components/sections/check-list"
 import { CtaBand } from "~/components/sections/cta-band"
 import { FeatureCards } from "~/components/sections/feature-cards"
 import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
 import { ProcessSteps } from "~/components/sections/process-steps"
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { Section } from "~/components/sections/section"
@@ -21,11 +20,9 @@ export function CommercialPage() {
   return (
     <>
       <PageHero
-        eyebrow={content.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
+        {...content}
+        {...copy}
         actions={<QuoteCallActions location="commercial_page" quoteLabel={labels.getQuote} />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
       />
       <Section labelledBy="industries-heading">
         <SectionHeading id="industries-heading" {...content.industries} />

@@ -1,7 +1,6 @@
 import { ContactCards } from "~/components/sections/contact-cards"
 import { EmbedFrame } from "~/components/sections/embed-frame"
 import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
 import { Section } from "~/components/sections/section"
 import { SectionHeading } from "~/components/sections/section-heading"
 import { buttonVariants } from "~/components/ui/button"
@@ -27,11 +26,10 @@ export function ContactPage() {
   return (
     <>
       <PageHero
-        eyebrow={content.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
+        {...content}
+        {...copy}
+        photoAspect="aspect-[16/10]"
         actions={<QuoteLink location={LOCATION} size="lg" />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority aspect="aspect-[16/10]" />}
       />
       <section aria-label={content.cardsLabel} className="pb-section">
         <div className="container-page">

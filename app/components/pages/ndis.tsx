@@ -3,7 +3,6 @@ import { Faq } from "~/components/sections/faq"
 import { FeatureCards } from "~/components/sections/feature-cards"
 import { Notice } from "~/components/sections/notice"
 import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
 import { PricingRates } from "~/components/sections/pricing-rates"
 import { ProcessSteps } from "~/components/sections/process-steps"
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
@@ -18,13 +17,7 @@ import copy from "virtual:page-copy/ndis"
 export function NdisPage() {
   return (
     <>
-      <PageHero
-        eyebrow={content.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
-        actions={<QuoteCallActions location="ndis_page" />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
-      />
+      <PageHero {...content} {...copy} actions={<QuoteCallActions location="ndis_page" />} />
       <div className="relative container-page pb-4">
         <Notice
           id="ndis-disclaimer"

@@ -20,13 +20,7 @@ const { sameCleaner } = content
 export function ResidentialPage() {
   return (
     <>
-      <PageHero
-        eyebrow={content.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
-        actions={<QuoteLink location="residential_page" size="lg" />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
-      />
+      <PageHero {...content} {...copy} actions={<QuoteLink location="residential_page" size="lg" />} />
       <Section labelledBy="services-heading">
         <SectionHeading id="services-heading" {...content.services} />
         <ServiceCards cards={content.services.cards} />

@@ -2,7 +2,6 @@ import { Link } from "react-router"
 
 import { CtaBand } from "~/components/sections/cta-band"
 import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
 import { PremiumServiceCards } from "~/components/sections/premium-service-cards"
 import { Section } from "~/components/sections/section"
 import { SectionHeading } from "~/components/sections/section-heading"
@@ -17,12 +16,7 @@ import copy from "virtual:page-copy/services"
 export function ServicesPage() {
   return (
     <>
-      <PageHero
-        heading={copy.heading}
-        intro={copy.intro}
-        actions={<QuoteLink location="services_page" size="lg" />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
-      />
+      <PageHero {...content} {...copy} actions={<QuoteLink location="services_page" size="lg" />} />
       <Section labelledBy="premium-heading">
         <SectionHeading id="premium-heading" {...content.premium} />
         <PremiumServiceCards cards={content.premium.cards} quoteLocation="services_page" />

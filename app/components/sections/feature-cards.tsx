@@ -15,13 +15,12 @@ type FeatureCardsProps = {
   columns?: keyof typeof COLUMNS
   /** Card surface: white cards on linen/mist bands, linen cards on white bands. */
   surface?: "white" | "linen"
-  className?: string
 }
 
 /** A grid of icon cards (industries, reasons, values, what's included). A featured card is marked. */
-export function FeatureCards({ cards, columns = 3, surface = "white", className }: FeatureCardsProps) {
+export function FeatureCards({ cards, columns = 3, surface = "white" }: FeatureCardsProps) {
   return (
-    <ul data-slot="feature-cards" className={cn("grid gap-5 lg:gap-6", COLUMNS[columns], className)}>
+    <ul data-slot="feature-cards" className={cn("grid gap-5 lg:gap-6", COLUMNS[columns])}>
       {cards.map((card) => (
         <li
           key={card.title}
