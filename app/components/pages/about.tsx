@@ -18,7 +18,6 @@ import { siteConfig } from "~/site.config"
 import copy from "virtual:page-copy/about"
 
 /** SPEC section 2: About's sections fade in once a 0.15 share of them is visible. */
-
 const THRESHOLD = 0.15
 
 export function AboutPage() {
@@ -69,8 +68,7 @@ export function AboutPage() {
       </Section>
       <CtaBand
         id="about-cta"
-        tone="mist"
-        flushTop
+        afterMist
         {...content.closing}
         actions={
           <Link to="/contact" className={buttonVariants({ variant: "primary", size: "lg" })}>

@@ -16,7 +16,6 @@ import { siteConfig } from "~/site.config"
 import copy from "virtual:page-copy/contact"
 
 /** SPEC section 9: the embedded quote form is 800 px high. */
-
 const QUOTE_FRAME_HEIGHT = 800
 
 const LOCATION = "contact_page"
@@ -44,12 +43,8 @@ export function ContactPage() {
           title={form.iframeTitle}
           height={QUOTE_FRAME_HEIGHT}
           className="mx-auto max-w-4xl"
-          placeholder={
-            <>
-              <SpriteIcon name="loader" className="size-6 motion-safe:animate-spin" />
-              <p>{form.loading}</p>
-            </>
-          }
+          icon={<SpriteIcon name="loader" className="size-6 motion-safe:animate-spin" />}
+          loading={form.loading}
           fallback={
             <QuoteLink location={LOCATION} variant="outline" data-slot="quote-form-fallback">
               <SpriteIcon name="external-link" />
@@ -85,12 +80,8 @@ export function ContactPage() {
             src={siteConfig.mapsEmbedUrl}
             title={map.iframeTitle}
             height={400}
-            placeholder={
-              <>
-                <SpriteIcon name="map-pin" className="size-6" />
-                <p>{map.loading}</p>
-              </>
-            }
+            icon={<SpriteIcon name="map-pin" className="size-6" />}
+            loading={map.loading}
             fallback={
               <ExternalLink
                 href={siteConfig.mapsLinkUrl}

@@ -9,7 +9,6 @@ import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { RoomLists } from "~/components/sections/room-lists"
 import { Section } from "~/components/sections/section"
 import { SectionHeading } from "~/components/sections/section-heading"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { ndisContent as content } from "~/lib/content/ndis"
 import copy from "virtual:page-copy/ndis"
@@ -19,11 +18,7 @@ export function NdisPage() {
     <>
       <PageHero {...content} {...copy} actions={<QuoteCallActions location="ndis_page" />} />
       <div className="relative container-page pb-4">
-        <Notice
-          id="ndis-disclaimer"
-          heading={content.disclaimer.heading}
-          icon={<SpriteIcon name="info" className="size-5" />}
-        >
+        <Notice id="ndis-disclaimer" heading={content.disclaimer.heading} icon="info">
           <p>{content.disclaimer.text}</p>
         </Notice>
       </div>
@@ -52,8 +47,7 @@ export function NdisPage() {
       </Section>
       <CtaBand
         id="ndis-cta"
-        tone="mist"
-        flushTop
+        afterMist
         {...content.closing}
         actions={<QuoteCallActions location="ndis_page" onDark />}
       />

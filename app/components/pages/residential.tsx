@@ -10,7 +10,6 @@ import { Section } from "~/components/sections/section"
 import { SectionHeading } from "~/components/sections/section-heading"
 import { ServiceCards } from "~/components/sections/service-cards"
 import { QuoteLink } from "~/components/ui/quote-link"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { residentialContent as content } from "~/lib/content/residential"
 import copy from "virtual:page-copy/residential"
@@ -43,7 +42,7 @@ export function ResidentialPage() {
         <Notice
           id="guarantee-heading"
           heading={content.guarantee.heading}
-          icon={<SpriteIcon name="shield-check" className="size-5" />}
+          icon="shield-check"
           className="mx-auto mt-12 max-w-3xl"
         >
           <p>{content.guarantee.text}</p>
@@ -51,8 +50,7 @@ export function ResidentialPage() {
       </Section>
       <CtaBand
         id="residential-cta"
-        tone="mist"
-        flushTop
+        afterMist
         {...content.closing}
         actions={<QuoteCallActions location="residential_page" onDark />}
       />

@@ -35,8 +35,7 @@ export function ServicesPage() {
       </Section>
       <CtaBand
         id="services-cta"
-        tone="mist"
-        flushTop
+        afterMist
         {...content.closing}
         actions={
           <>

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react"
 
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+import type { SpriteIconName } from "~/components/ui/sprite-icons"
 import { cn } from "~/lib/cn"
 
 type NoticeProps = {
   heading: string
   children: ReactNode
-  /** Leading icon (decorative). */
-  icon: ReactNode
+  icon: SpriteIconName
   /** id of the heading, so the notice can be a labelled region. */
   id: string
   className?: string
@@ -26,7 +27,7 @@ export function Notice({ heading, children, icon, id, className }: NoticeProps) 
         aria-hidden="true"
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-mist text-forest"
       >
-        {icon}
+        <SpriteIcon name={icon} className="size-5" />
       </span>
       <div>
         <h2 id={id} className="font-serif text-xl font-semibold">
