@@ -12,7 +12,6 @@ export function PostMeta({ date, minutes, className }: { date: string; minutes: 
   )
 }
 
-/** The article's category as a small pill. */
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
   return (
     <span

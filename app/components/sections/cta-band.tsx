@@ -5,7 +5,6 @@ import { cn } from "~/lib/cn"
 type CtaBandProps = {
   heading: string
   text: string
-  /** Buttons: QuoteLink, PhoneLink, Link styled with buttonVariants. */
   actions: ReactNode
   /** id of the h2, which labels the section. */
   id: string

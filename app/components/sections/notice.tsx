@@ -8,7 +8,6 @@ type NoticeProps = {
   heading: string
   children: ReactNode
   icon: SpriteIconName
-  /** id of the heading, so the notice can be a labelled region. */
   id: string
   className?: string
 }

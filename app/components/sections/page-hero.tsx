@@ -8,7 +8,6 @@ type PageHeroProps = {
   heading: string
   intro: string
   eyebrow?: string
-  /** Buttons or links under the intro. */
   actions?: ReactNode
   /** The page's photo (path under content/photos), beside the text on wide screens. */
   photo?: string

@@ -6,7 +6,6 @@ type SectionHeadingProps = {
   heading: string
   eyebrow?: string
   intro?: ReactNode
-  /** id of the h2, for the section's aria-labelledby. */
   id: string
   align?: "center" | "left"
   /** Light text for dark (forest) backgrounds. */

@@ -17,7 +17,6 @@ const PADDING = { default: "section-y", "flush-top": "pt-2 pb-section", none: ""
 
 type SectionProps = ComponentProps<"section"> & {
   tone?: SectionTone
-  /** id of the section's heading; the section is labelled by it. */
   labelledBy: string
   /** Classes for the inner 1200 px container. */
   innerClassName?: string

@@ -6,7 +6,6 @@ import type { ServiceCard } from "~/lib/content/schemas"
 
 type ServiceCardsProps = {
   cards: ServiceCard[]
-  /** Optional footer of each card, e.g. a quote button or a "Learn more" link. */
   action?: (card: ServiceCard) => ReactNode
 }
 

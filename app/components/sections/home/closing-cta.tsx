@@ -31,8 +31,7 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
           id="closing-heading"
           align="left"
           tone="light"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
+          {...content}
           intro={content.text}
         />
         <ul className="mt-9 grid gap-3">
@@ -66,7 +65,6 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
 const TILE_CLASS =
   "group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
 
-/** The inside of a phone or e-mail tile: icon, small label and the number or address. */
 function ContactTile({ icon, label, value }: { icon: SpriteIconName; label: string; value: string }) {
   return (
     <>

@@ -19,7 +19,7 @@ export const LOGO_AUTOPLAY = { delay: 3000, pauseOnHover: true } as const
 export function TrustedBy({ content }: { content: HomeContent["trustedBy"] }) {
   return (
     <Section labelledBy="trusted-heading" tone="linen" padding="none" innerClassName="py-16 sm:py-20">
-      <SectionHeading spaced={false} id="trusted-heading" heading={content.heading} intro={content.intro} />
+      <SectionHeading spaced={false} id="trusted-heading" {...content} />
       <Carousel
         label="Businesses that trust us"
         autoplay={LOGO_AUTOPLAY}

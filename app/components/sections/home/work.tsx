@@ -18,7 +18,6 @@ type WorkSectionProps = {
   children: ReactNode
 }
 
-/** A heading, the widget that shows the photos, and a link to the page with all of them. */
 function WorkSection({ id, tone, content, to, variant, children }: WorkSectionProps) {
   return (
     <Section labelledBy={id} tone={tone}>
