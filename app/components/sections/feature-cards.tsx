@@ -5,7 +5,6 @@ import { cn } from "~/lib/cn"
 import type { FeatureCard } from "~/lib/content/schemas"
 
 const COLUMNS = {
-  2: "sm:grid-cols-2",
   3: "sm:grid-cols-2 lg:grid-cols-3",
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const

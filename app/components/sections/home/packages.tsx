@@ -2,19 +2,11 @@ import { TickList } from "~/components/sections/check-list"
 import { FadeIn } from "~/components/ui/fade-in"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import type { QuoteClickLocation } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
-import type { HomeContent, Package, PackagesFile } from "~/lib/content/schemas"
+import type { HomeContent, PackagesFile } from "~/lib/content/schemas"
 
 import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
-
-/** SPEC section 7: each package's quote button has its own location label. */
-const PACKAGE_QUOTE_LOCATION: Record<Package["id"], QuoteClickLocation> = {
-  general: "package_general",
-  deep: "package_deep",
-  "move-prep": "package_move-prep",
-}
 
 type PackagesProps = {
   content: HomeContent["packages"]
@@ -66,7 +58,8 @@ export function Packages({ content, packages, addOns }: PackagesProps) {
                 />
                 <div className="mt-auto pt-8">
                   <QuoteLink
-                    location={PACKAGE_QUOTE_LOCATION[item.id]}
+                    // SPEC section 7: each package's quote button has its own location label.
+                    location={`package_${item.id}`}
                     variant={item.popular ? "primary" : "secondary"}
                     className="w-full"
                     aria-describedby={`package-${item.id}`}
