@@ -42,17 +42,14 @@ export function BuildersHandoverPage() {
           </div>
         </div>
       </Section>
-      <Section tone="white" labelledBy="included-heading">
-        <SectionHeading id="included-heading" {...content.included} />
+      <Section tone="white" labelledBy="included-heading" heading={content.included}>
         <FeatureCards cards={content.included.cards} surface="linen" />
       </Section>
       <WaveDivider colorClass="text-mist" className="bg-white" />
-      <Section tone="mist" labelledBy="work-heading">
-        <SectionHeading id="work-heading" {...content.work} />
+      <Section tone="mist" labelledBy="work-heading" heading={content.work}>
         <HandoverWork projects={content.work.projects} />
       </Section>
-      <Section labelledBy="process-heading">
-        <SectionHeading id="process-heading" {...content.process} />
+      <Section labelledBy="process-heading" heading={content.process}>
         <ProcessSteps steps={content.process.steps} />
       </Section>
       <Section tone="forest" labelledBy="trust-heading">

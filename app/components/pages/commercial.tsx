@@ -24,17 +24,14 @@ export function CommercialPage() {
         {...copy}
         actions={<QuoteCallActions location="commercial_page" quoteLabel={labels.getQuote} />}
       />
-      <Section labelledBy="industries-heading">
-        <SectionHeading id="industries-heading" {...content.industries} />
+      <Section labelledBy="industries-heading" heading={content.industries}>
         <FeatureCards cards={content.industries.cards} />
       </Section>
       <WaveDivider colorClass="text-white" className="bg-linen" />
-      <Section tone="white" labelledBy="reasons-heading">
-        <SectionHeading id="reasons-heading" {...content.reasons} />
+      <Section tone="white" labelledBy="reasons-heading" heading={content.reasons}>
         <FeatureCards cards={content.reasons.cards} surface="linen" />
       </Section>
-      <Section tone="mist" labelledBy="process-heading">
-        <SectionHeading id="process-heading" {...content.process} />
+      <Section tone="mist" labelledBy="process-heading" heading={content.process}>
         <ProcessSteps steps={content.process.steps} />
       </Section>
       <Section labelledBy="case-study-heading">

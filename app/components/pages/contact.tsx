@@ -36,8 +36,7 @@ export function ContactPage() {
         </div>
       </section>
       <WaveDivider colorClass="text-white" className="bg-linen" />
-      <Section id="quote-form" tone="white" labelledBy="form-heading" className="scroll-mt-20">
-        <SectionHeading id="form-heading" {...form} />
+      <Section id="quote-form" tone="white" labelledBy="form-heading" className="scroll-mt-20" heading={form}>
         <EmbedFrame
           src={siteConfig.quoteFormUrl}
           title={form.iframeTitle}
@@ -53,8 +52,7 @@ export function ContactPage() {
           }
         />
       </Section>
-      <Section tone="mist" labelledBy="areas-heading">
-        <SectionHeading id="areas-heading" {...content.areas} />
+      <Section tone="mist" labelledBy="areas-heading" heading={content.areas}>
         <ServiceAreaMap areas={content.areas.list} allSuburbs={siteConfig.suburbs} />
       </Section>
       <Section labelledBy="map-heading">

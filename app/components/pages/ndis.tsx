@@ -22,17 +22,14 @@ export function NdisPage() {
           <p>{content.disclaimer.text}</p>
         </Notice>
       </div>
-      <Section labelledBy="help-heading">
-        <SectionHeading id="help-heading" {...content.help} />
+      <Section labelledBy="help-heading" heading={content.help}>
         <FeatureCards cards={content.help.cards} columns={4} />
       </Section>
       <WaveDivider colorClass="text-mist" className="bg-linen" />
-      <Section tone="mist" labelledBy="clean-heading">
-        <SectionHeading id="clean-heading" {...content.clean} />
+      <Section tone="mist" labelledBy="clean-heading" heading={content.clean}>
         <RoomLists rooms={content.clean.rooms} />
       </Section>
-      <Section tone="white" labelledBy="booking-heading">
-        <SectionHeading id="booking-heading" {...content.booking} />
+      <Section tone="white" labelledBy="booking-heading" heading={content.booking}>
         <ProcessSteps steps={content.booking.steps} surface="linen" />
       </Section>
       <Section labelledBy="pricing-heading">
@@ -41,8 +38,7 @@ export function NdisPage() {
           <PricingRates rates={content.pricing.rates} note={content.pricing.note} />
         </div>
       </Section>
-      <Section tone="mist" labelledBy="faq-heading">
-        <SectionHeading id="faq-heading" {...content.faq} />
+      <Section tone="mist" labelledBy="faq-heading" heading={content.faq}>
         <Faq items={content.faq.items} className="mx-auto max-w-3xl" />
       </Section>
       <CtaBand

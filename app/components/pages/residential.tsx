@@ -20,8 +20,7 @@ export function ResidentialPage() {
   return (
     <>
       <PageHero {...content} {...copy} actions={<QuoteLink location="residential_page" size="lg" />} />
-      <Section labelledBy="services-heading">
-        <SectionHeading id="services-heading" {...content.services} />
+      <Section labelledBy="services-heading" heading={content.services}>
         <ServiceCards cards={content.services.cards} />
       </Section>
       <Section tone="white" labelledBy="same-cleaner-heading">
@@ -36,8 +35,7 @@ export function ResidentialPage() {
         </MediaSplit>
       </Section>
       <WaveDivider colorClass="text-mist" className="bg-white" />
-      <Section tone="mist" labelledBy="included-heading">
-        <SectionHeading id="included-heading" {...content.included} />
+      <Section tone="mist" labelledBy="included-heading" heading={content.included}>
         <RoomLists rooms={content.included.rooms} />
         <Notice
           id="guarantee-heading"

@@ -4,7 +4,6 @@ import { CtaBand } from "~/components/sections/cta-band"
 import { PageHero } from "~/components/sections/page-hero"
 import { PremiumServiceCards } from "~/components/sections/premium-service-cards"
 import { Section } from "~/components/sections/section"
-import { SectionHeading } from "~/components/sections/section-heading"
 import { ServiceCards } from "~/components/sections/service-cards"
 import { buttonVariants } from "~/components/ui/button"
 import { QuoteLink } from "~/components/ui/quote-link"
@@ -17,13 +16,11 @@ export function ServicesPage() {
   return (
     <>
       <PageHero {...content} {...copy} actions={<QuoteLink location="services_page" size="lg" />} />
-      <Section labelledBy="premium-heading">
-        <SectionHeading id="premium-heading" {...content.premium} />
+      <Section labelledBy="premium-heading" heading={content.premium}>
         <PremiumServiceCards cards={content.premium.cards} quoteLocation="services_page" />
       </Section>
       <WaveDivider colorClass="text-mist" className="bg-linen" />
-      <Section tone="mist" labelledBy="residential-heading">
-        <SectionHeading id="residential-heading" {...content.residential} />
+      <Section tone="mist" labelledBy="residential-heading" heading={content.residential}>
         <ServiceCards
           cards={content.residential.cards}
           action={() => (

@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 
 import { cn } from "~/lib/cn"
 
-type SectionHeadingProps = {
+export type SectionHeadingProps = {
   heading: string
   eyebrow?: string
   intro?: ReactNode

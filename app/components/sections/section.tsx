@@ -3,6 +3,8 @@ import type { ComponentProps } from "react"
 import { cn } from "~/lib/cn"
 import { DEFERRED_BAND_CLASS } from "~/lib/deferred-bands"
 
+import { SectionHeading, type SectionHeadingProps } from "./section-heading"
+
 /** Background of a page section; pages alternate them (linen, mist, white) for rhythm. */
 export type SectionTone = "linen" | "mist" | "white" | "forest"
 
@@ -22,6 +24,8 @@ type SectionProps = ComponentProps<"section"> & {
   innerClassName?: string
   /** "flush-top" continues the block above (e.g. the hero); "none" when innerClassName sets it. */
   padding?: keyof typeof PADDING
+  /** The section's opening heading (centred), its id being `labelledBy`. */
+  heading?: Omit<SectionHeadingProps, "id">
 }
 
 /**
@@ -35,6 +39,7 @@ export function Section({
   className,
   innerClassName,
   padding = "default",
+  heading,
   children,
   ...props
 }: SectionProps) {
@@ -50,7 +55,10 @@ export function Section({
       )}
       {...props}
     >
-      <div className={cn("container-page", innerClassName)}>{children}</div>
+      <div className={cn("container-page", innerClassName)}>
+        {heading && <SectionHeading id={labelledBy} {...heading} />}
+        {children}
+      </div>
     </section>
   )
 }
