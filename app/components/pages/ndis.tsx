@@ -18,9 +18,7 @@ export function NdisPage() {
     <>
       <PageHero {...content} {...copy} actions={<QuoteCallActions location="ndis_page" />} />
       <div className="relative container-page pb-4">
-        <Notice id="ndis-disclaimer" heading={content.disclaimer.heading} icon="info">
-          <p>{content.disclaimer.text}</p>
-        </Notice>
+        <Notice id="ndis-disclaimer" icon="info" {...content.disclaimer} />
       </div>
       <Section labelledBy="help-heading" heading={content.help}>
         <FeatureCards cards={content.help.cards} columns={4} />

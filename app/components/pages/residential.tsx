@@ -37,14 +37,7 @@ export function ResidentialPage() {
       <WaveDivider colorClass="text-mist" className="bg-white" />
       <Section tone="mist" labelledBy="included-heading" heading={content.included}>
         <RoomLists rooms={content.included.rooms} />
-        <Notice
-          id="guarantee-heading"
-          heading={content.guarantee.heading}
-          icon="shield-check"
-          className="mx-auto mt-12 max-w-3xl"
-        >
-          <p>{content.guarantee.text}</p>
-        </Notice>
+        <Notice id="guarantee-heading" icon="shield-check" className="mx-auto mt-12 max-w-3xl" {...content.guarantee} />
       </Section>
       <CtaBand
         id="residential-cta"

@@ -1,19 +1,17 @@
-import type { ReactNode } from "react"
-
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { SpriteIconName } from "~/components/ui/sprite-icons"
 import { cn } from "~/lib/cn"
 
 type NoticeProps = {
   heading: string
-  children: ReactNode
+  text: string
   icon: SpriteIconName
   id: string
   className?: string
 }
 
 /** A calm callout box for something a visitor must not miss (the NDIS disclaimer, the guarantee). */
-export function Notice({ heading, children, icon, id, className }: NoticeProps) {
+export function Notice({ heading, text, icon, id, className }: NoticeProps) {
   return (
     <aside
       aria-labelledby={id}
@@ -32,7 +30,9 @@ export function Notice({ heading, children, icon, id, className }: NoticeProps) 
         <h2 id={id} className="font-serif text-xl font-semibold">
           {heading}
         </h2>
-        <div className="mt-1.5 text-ink-soft">{children}</div>
+        <div className="mt-1.5 text-ink-soft">
+          <p>{text}</p>
+        </div>
       </div>
     </aside>
   )
