@@ -23,11 +23,11 @@ export function ServicesPage() {
       <Section tone="mist" labelledBy="residential-heading" heading={content.residential}>
         <ServiceCards
           cards={content.residential.cards}
-          action={() => (
+          action={
             <Link to="/residential" className={buttonVariants({ variant: "outline", size: "sm" })}>
               {content.residential.detailsLabel}
             </Link>
-          )}
+          }
         />
       </Section>
       <CtaBand

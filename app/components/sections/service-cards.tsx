@@ -6,7 +6,8 @@ import type { ServiceCard } from "~/lib/content/schemas"
 
 type ServiceCardsProps = {
   cards: ServiceCard[]
-  action?: (card: ServiceCard) => ReactNode
+  /** The same footer under every card. */
+  action?: ReactNode
 }
 
 /** The residential services (maintenance, deep, vacate): description, frequency badges, key points. */
@@ -34,7 +35,7 @@ export function ServiceCards({ cards, action }: ServiceCardsProps) {
             className="mt-5 grid gap-2.5 border-t border-line pt-5 text-[0.95rem] text-forest"
             tickClassName="text-eucalyptus-700"
           />
-          {action && <div className="mt-auto pt-6">{action(card)}</div>}
+          {action && <div className="mt-auto pt-6">{action}</div>}
         </li>
       ))}
     </ul>
