@@ -6,5 +6,4 @@ import type { Route } from "./+types/about"
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/about" })
 
-// The whole page is prerendered HTML: its code loads only for a client-side visit.
 export default island(() => import("~/components/pages/about").then((m) => m.AboutPage))

@@ -45,8 +45,7 @@ export default function BeforeAfterPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        heading={copy.heading}
-        intro={copy.intro}
+        {...copy}
         actions={
           <Link to="/" className={buttonVariants({ variant: "outline", size: "sm" })}>
             <SpriteIcon name="arrow-left" />

@@ -11,11 +11,7 @@ import type { Route } from "./+types/blog.$slug"
 // here is inlined in the page for hydration, so it carries only what the page shows.
 // Each article has its own route in routes.ts, so the slug is the last segment of the page's path.
 export function loader({ request }: Route.LoaderArgs) {
-  const slug =
-    new URL(request.url).pathname
-      .replace(/\.data$/, "")
-      .split("/")
-      .pop() ?? ""
+  const slug = /([^/]*?)(?:\.data)?$/.exec(new URL(request.url).pathname)?.[1] ?? ""
   const post = getPost(slug)
   if (!post) throw data(null, { status: 404 })
   return { post, cta: ARTICLE_CTAS[post.cta] }
@@ -35,5 +31,4 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]
     : []
 
-// The whole page is prerendered HTML: its code loads only for a client-side visit.
 export default island(() => import("~/components/pages/blog-article").then((m) => m.BlogArticlePage))

@@ -12,5 +12,4 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/blog" })
 
-// The whole page is prerendered HTML: its code loads only for a client-side visit.
 export default island(() => import("~/components/pages/blog-index").then((m) => m.BlogIndexPage))

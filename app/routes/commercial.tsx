@@ -6,5 +6,4 @@ import type { Route } from "./+types/commercial"
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/commercial" })
 
-// The whole page is prerendered HTML: its code loads only for a client-side visit.
 export default island(() => import("~/components/pages/commercial").then((m) => m.CommercialPage))

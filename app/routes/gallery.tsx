@@ -34,7 +34,7 @@ const GallerySection = island(
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} />
+      <PageHero {...copy} />
       <GallerySection initial={loaderData.initial} portfolio={copy.portfolio} />
     </>
   )

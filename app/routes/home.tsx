@@ -34,11 +34,8 @@ const Packages = island(() => import("~/components/sections/home/packages").then
 const OngoingCleaning = island(() =>
   import("~/components/sections/home/ongoing-cleaning").then((m) => m.OngoingCleaning),
 )
-const OurWork = island(() => import("~/components/sections/home/our-work").then((m) => m.OurWork), "idle")
-const PortfolioPreview = island(
-  () => import("~/components/sections/home/portfolio-preview").then((m) => m.PortfolioPreview),
-  "idle",
-)
+const OurWork = island(() => import("~/components/sections/home/work").then((m) => m.OurWork), "idle")
+const PortfolioPreview = island(() => import("~/components/sections/home/work").then((m) => m.PortfolioPreview), "idle")
 const TestimonialsSection = island(
   () => import("~/components/sections/home/testimonials-section").then((m) => m.TestimonialsSection),
   "idle",

@@ -6,5 +6,4 @@ import type { Route } from "./+types/residential"
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/residential" })
 
-// The whole page is prerendered HTML: its code loads only for a client-side visit.
 export default island(() => import("~/components/pages/residential").then((m) => m.ResidentialPage))

@@ -6,5 +6,4 @@ import type { Route } from "./+types/services"
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/services" })
 
-// The whole page is prerendered HTML: its code loads only for a client-side visit.
 export default island(() => import("~/components/pages/services").then((m) => m.ServicesPage))

@@ -7,35 +7,17 @@ import type { BlogPostSummary } from "~/lib/content/blog"
 
 import { CategoryBadge, PostMeta } from "./post-meta"
 
-type PostCardProps = {
-  post: BlogPostSummary
-  /** Heading level of the title: h2 on the index, h3 under a "Keep reading" h2. */
-  headingLevel?: 2 | 3
-  /** `sizes` for the cover photo, matching the grid the card sits in. */
-  sizes?: string
-  /** Lead card of the index: laid out side by side on tablets, where it spans both columns. */
-  featured?: boolean
-  className?: string
-}
-
 /**
  * One article in a grid. The whole card is clickable through the 'Read Article' link's stretched
- * hit area, so there is one link per card and its name carries the title for screen readers.
+ * hit area, so there is one link per card and its name carries the title for screen readers. The
+ * featured (first) card lies side by side on tablets, where it spans both columns.
  */
-export function PostCard({
-  post,
-  headingLevel = 2,
-  sizes = "(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw",
-  featured = false,
-  className,
-}: PostCardProps) {
-  const Heading = headingLevel === 2 ? "h2" : "h3"
+export function PostCard({ post, featured }: { post: BlogPostSummary; featured: boolean }) {
   return (
     <article
       className={cn(
         "group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-line/70 transition-shadow duration-300 ease-calm hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-clay",
         featured && "md:max-lg:flex-row",
-        className,
       )}
     >
       {post.cover && (
@@ -48,7 +30,7 @@ export function PostCard({
           <Picture
             src={post.cover}
             alt=""
-            sizes={sizes}
+            sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
             className="block size-full"
             imgClassName="size-full object-cover transition-transform duration-700 ease-calm group-hover:scale-103 motion-reduce:transition-none"
           />
@@ -56,7 +38,7 @@ export function PostCard({
       )}
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <CategoryBadge category={post.category} className="self-start" />
-        <Heading className="mt-4 font-serif text-h3 font-semibold">{post.title}</Heading>
+        <h2 className="mt-4 font-serif text-h3 font-semibold">{post.title}</h2>
         <PostMeta date={post.date} minutes={post.minutes} className="mt-3" />
         <p className="mt-4 text-base leading-relaxed text-ink-soft">{post.description}</p>
         <div className="mt-auto pt-6">

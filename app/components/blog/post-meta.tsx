@@ -1,16 +1,8 @@
 import { cn } from "~/lib/cn"
 import { formatPostDate } from "~/lib/content/blog"
 
-type PostMetaProps = {
-  /** YYYY-MM-DD, from the front matter. */
-  date: string
-  /** Minutes to read, computed from the text. */
-  minutes: number
-  className?: string
-}
-
 /** "3 Nov 2025 · 7 min read", the date machine-readable for search engines and readers. */
-export function PostMeta({ date, minutes, className }: PostMetaProps) {
+export function PostMeta({ date, minutes, className }: { date: string; minutes: number; className: string }) {
   return (
     <p className={cn("flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm text-ink-soft", className)}>
       <time dateTime={date}>{formatPostDate(date)}</time>
@@ -20,7 +12,6 @@ export function PostMeta({ date, minutes, className }: PostMetaProps) {
   )
 }
 
-/** The article's category as a small pill. */
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
   return (
     <span

@@ -1,10 +1,5 @@
 import type { BlogHeading } from "~/lib/content/blog"
 
-type TableOfContentsProps = {
-  headings: BlogHeading[]
-  className?: string
-}
-
 function ContentsList({ headings }: { headings: BlogHeading[] }) {
   return (
     <ol className="space-y-1 text-[0.9375rem] leading-snug">
@@ -29,7 +24,7 @@ function ContentsList({ headings }: { headings: BlogHeading[] }) {
  * "In this article": a link to each `##` section. On phones it is a closed disclosure so the
  * article starts on the first screen; on wide screens a sticky list beside the text.
  */
-export function TableOfContents({ headings, className }: TableOfContentsProps) {
+export function TableOfContents({ headings, className }: { headings: BlogHeading[]; className: string }) {
   if (headings.length < 2) return null
   return (
     <div className={className}>

@@ -3,7 +3,7 @@ import { Link } from "react-router"
 import { cn } from "~/lib/cn"
 import { siteConfig } from "~/site.config"
 
-export function LeafMark({ className }: { className?: string }) {
+function LeafMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={className}>
       <circle cx="20" cy="20" r="20" className="fill-mist" />

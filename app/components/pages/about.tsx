@@ -18,14 +18,13 @@ import { siteConfig } from "~/site.config"
 import copy from "virtual:page-copy/about"
 
 /** SPEC section 2: About's sections fade in once a 0.15 share of them is visible. */
-
 const THRESHOLD = 0.15
 
 export function AboutPage() {
   const { story } = content
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} eyebrow={siteConfig.tagline} />
+      <PageHero {...copy} eyebrow={siteConfig.tagline} />
       <Section id="our-story" labelledBy="story-heading">
         <FadeIn threshold={THRESHOLD}>
           <MediaSplit media={<PhotoFrame path={story.photo} alt={story.photoAlt} aspect="aspect-[5/4]" priority />}>
@@ -69,8 +68,7 @@ export function AboutPage() {
       </Section>
       <CtaBand
         id="about-cta"
-        tone="mist"
-        flushTop
+        afterMist
         {...content.closing}
         actions={
           <Link to="/contact" className={buttonVariants({ variant: "primary", size: "lg" })}>

@@ -13,38 +13,36 @@ import type { Route } from "../../routes/+types/blog.$slug"
 export function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   const { post, cta } = loaderData
   return (
-    <>
-      <article aria-labelledby="page-heading">
-        <JsonLd data={[articleJsonLd(post), localBusinessJsonLd()]} />
-        <ArticleHeader post={post} />
-        <div className="container-page pt-10 pb-16 sm:pt-14 sm:pb-24">
-          <div className="article-layout">
-            <div className="article-aside" data-print="hide">
-              <TableOfContents headings={post.headings} className="lg:sticky lg:top-28" />
+    <article aria-labelledby="page-heading">
+      <JsonLd data={[articleJsonLd(post), localBusinessJsonLd()]} />
+      <ArticleHeader post={post} />
+      <div className="container-page pt-10 pb-16 sm:pt-14 sm:pb-24">
+        <div className="article-layout">
+          <div className="article-aside" data-print="hide">
+            <TableOfContents headings={post.headings} className="lg:sticky lg:top-28" />
+          </div>
+          <div className="article-main">
+            <ArticleBody html={post.html} />
+            <div className="mt-14 sm:mt-16">
+              <ArticleCta cta={cta} />
             </div>
-            <div className="article-main">
-              <ArticleBody html={post.html} />
-              <div className="mt-14 sm:mt-16">
-                <ArticleCta cta={cta} />
-              </div>
-              <nav
-                aria-label={labels.backLinks}
-                data-print="hide"
-                className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm font-semibold"
-              >
-                <Link to="/blog" className="text-forest underline-offset-4 hover:underline">
-                  <span aria-hidden="true">← </span>
-                  {labels.backToArticles}
-                </Link>
-                <Link to="/" className="text-forest underline-offset-4 hover:underline">
-                  <span aria-hidden="true">← </span>
-                  {labels.backHome}
-                </Link>
-              </nav>
-            </div>
+            <nav
+              aria-label={labels.backLinks}
+              data-print="hide"
+              className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm font-semibold"
+            >
+              <Link to="/blog" className="text-forest underline-offset-4 hover:underline">
+                <span aria-hidden="true">← </span>
+                {labels.backToArticles}
+              </Link>
+              <Link to="/" className="text-forest underline-offset-4 hover:underline">
+                <span aria-hidden="true">← </span>
+                {labels.backHome}
+              </Link>
+            </nav>
           </div>
         </div>
-      </article>
-    </>
+      </div>
+    </article>
   )
 }

@@ -7,7 +7,7 @@ import type { Route } from "../../routes/+types/blog"
 export function BlogIndexPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} />
+      <PageHero {...copy} />
       <section aria-label="Articles" className="container-page pt-4 pb-20 sm:pb-28">
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10">
           {loaderData.posts.map((post, index) => (

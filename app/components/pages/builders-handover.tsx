@@ -3,7 +3,6 @@ import { CtaBand } from "~/components/sections/cta-band"
 import { FeatureCards } from "~/components/sections/feature-cards"
 import { HandoverWork } from "~/components/sections/handover-work"
 import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
 import { ProcessSteps } from "~/components/sections/process-steps"
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { Section } from "~/components/sections/section"
@@ -17,27 +16,15 @@ import copy from "virtual:page-copy/buildersHandover"
 const { introCard } = content
 
 // SPEC section 2: the hero says 'Get a Quote', the closing band 'Request a Quote'; both add a call button.
-
-function Actions({ onDark = false, quoteLabel }: { onDark?: boolean; quoteLabel: string }) {
-  return (
-    <QuoteCallActions
-      location="builders_handover_page"
-      onDark={onDark}
-      quoteLabel={quoteLabel}
-      callLabel={labels.callNumber}
-    />
-  )
-}
+const LOCATION = "builders_handover_page"
 
 export function BuildersHandoverPage() {
   return (
     <>
       <PageHero
-        eyebrow={content.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
-        actions={<Actions quoteLabel={labels.getQuote} />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
+        {...content}
+        {...copy}
+        actions={<QuoteCallActions location={LOCATION} quoteLabel={labels.getQuote} callLabel={labels.callNumber} />}
       />
       <Section labelledBy="intro-heading" padding="flush-top">
         <div className="grid gap-10 rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:gap-14 lg:p-12">
@@ -55,17 +42,14 @@ export function BuildersHandoverPage() {
           </div>
         </div>
       </Section>
-      <Section tone="white" labelledBy="included-heading">
-        <SectionHeading id="included-heading" {...content.included} />
+      <Section tone="white" labelledBy="included-heading" heading={content.included}>
         <FeatureCards cards={content.included.cards} surface="linen" />
       </Section>
       <WaveDivider colorClass="text-mist" className="bg-white" />
-      <Section tone="mist" labelledBy="work-heading">
-        <SectionHeading id="work-heading" {...content.work} />
+      <Section tone="mist" labelledBy="work-heading" heading={content.work}>
         <HandoverWork projects={content.work.projects} />
       </Section>
-      <Section labelledBy="process-heading">
-        <SectionHeading id="process-heading" {...content.process} />
+      <Section labelledBy="process-heading" heading={content.process}>
         <ProcessSteps steps={content.process.steps} />
       </Section>
       <Section tone="forest" labelledBy="trust-heading">
@@ -77,7 +61,13 @@ export function BuildersHandoverPage() {
           <TestimonialQuote {...content.testimonial} />
         </div>
       </Section>
-      <CtaBand id="handover-cta" {...content.closing} actions={<Actions onDark quoteLabel={labels.requestQuote} />} />
+      <CtaBand
+        id="handover-cta"
+        {...content.closing}
+        actions={
+          <QuoteCallActions location={LOCATION} onDark quoteLabel={labels.requestQuote} callLabel={labels.callNumber} />
+        }
+      />
     </>
   )
 }

@@ -4,7 +4,6 @@ import { CheckList } from "~/components/sections/check-list"
 import { CtaBand } from "~/components/sections/cta-band"
 import { FeatureCards } from "~/components/sections/feature-cards"
 import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
 import { ProcessSteps } from "~/components/sections/process-steps"
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { Section } from "~/components/sections/section"
@@ -21,23 +20,18 @@ export function CommercialPage() {
   return (
     <>
       <PageHero
-        eyebrow={content.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
+        {...content}
+        {...copy}
         actions={<QuoteCallActions location="commercial_page" quoteLabel={labels.getQuote} />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
       />
-      <Section labelledBy="industries-heading">
-        <SectionHeading id="industries-heading" {...content.industries} />
+      <Section labelledBy="industries-heading" heading={content.industries}>
         <FeatureCards cards={content.industries.cards} />
       </Section>
       <WaveDivider colorClass="text-white" className="bg-linen" />
-      <Section tone="white" labelledBy="reasons-heading">
-        <SectionHeading id="reasons-heading" {...content.reasons} />
+      <Section tone="white" labelledBy="reasons-heading" heading={content.reasons}>
         <FeatureCards cards={content.reasons.cards} surface="linen" />
       </Section>
-      <Section tone="mist" labelledBy="process-heading">
-        <SectionHeading id="process-heading" {...content.process} />
+      <Section tone="mist" labelledBy="process-heading" heading={content.process}>
         <ProcessSteps steps={content.process.steps} />
       </Section>
       <Section labelledBy="case-study-heading">

@@ -1,7 +1,6 @@
 import { ContactCards } from "~/components/sections/contact-cards"
 import { EmbedFrame } from "~/components/sections/embed-frame"
 import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
 import { Section } from "~/components/sections/section"
 import { SectionHeading } from "~/components/sections/section-heading"
 import { buttonVariants } from "~/components/ui/button"
@@ -17,7 +16,6 @@ import { siteConfig } from "~/site.config"
 import copy from "virtual:page-copy/contact"
 
 /** SPEC section 9: the embedded quote form is 800 px high. */
-
 const QUOTE_FRAME_HEIGHT = 800
 
 const LOCATION = "contact_page"
@@ -27,11 +25,10 @@ export function ContactPage() {
   return (
     <>
       <PageHero
-        eyebrow={content.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
+        {...content}
+        {...copy}
+        photoAspect="aspect-[16/10]"
         actions={<QuoteLink location={LOCATION} size="lg" />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority aspect="aspect-[16/10]" />}
       />
       <section aria-label={content.cardsLabel} className="pb-section">
         <div className="container-page">
@@ -39,19 +36,14 @@ export function ContactPage() {
         </div>
       </section>
       <WaveDivider colorClass="text-white" className="bg-linen" />
-      <Section id="quote-form" tone="white" labelledBy="form-heading" className="scroll-mt-20">
-        <SectionHeading id="form-heading" {...form} />
+      <Section id="quote-form" tone="white" labelledBy="form-heading" className="scroll-mt-20" heading={form}>
         <EmbedFrame
           src={siteConfig.quoteFormUrl}
           title={form.iframeTitle}
           height={QUOTE_FRAME_HEIGHT}
           className="mx-auto max-w-4xl"
-          placeholder={
-            <>
-              <SpriteIcon name="loader" className="size-6 motion-safe:animate-spin" />
-              <p>{form.loading}</p>
-            </>
-          }
+          icon={<SpriteIcon name="loader" className="size-6 motion-safe:animate-spin" />}
+          loading={form.loading}
           fallback={
             <QuoteLink location={LOCATION} variant="outline" data-slot="quote-form-fallback">
               <SpriteIcon name="external-link" />
@@ -60,8 +52,7 @@ export function ContactPage() {
           }
         />
       </Section>
-      <Section tone="mist" labelledBy="areas-heading">
-        <SectionHeading id="areas-heading" {...content.areas} />
+      <Section tone="mist" labelledBy="areas-heading" heading={content.areas}>
         <ServiceAreaMap areas={content.areas.list} allSuburbs={siteConfig.suburbs} />
       </Section>
       <Section labelledBy="map-heading">
@@ -87,12 +78,8 @@ export function ContactPage() {
             src={siteConfig.mapsEmbedUrl}
             title={map.iframeTitle}
             height={400}
-            placeholder={
-              <>
-                <SpriteIcon name="map-pin" className="size-6" />
-                <p>{map.loading}</p>
-              </>
-            }
+            icon={<SpriteIcon name="map-pin" className="size-6" />}
+            loading={map.loading}
             fallback={
               <ExternalLink
                 href={siteConfig.mapsLinkUrl}

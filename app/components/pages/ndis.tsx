@@ -3,14 +3,12 @@ import { Faq } from "~/components/sections/faq"
 import { FeatureCards } from "~/components/sections/feature-cards"
 import { Notice } from "~/components/sections/notice"
 import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
 import { PricingRates } from "~/components/sections/pricing-rates"
 import { ProcessSteps } from "~/components/sections/process-steps"
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { RoomLists } from "~/components/sections/room-lists"
 import { Section } from "~/components/sections/section"
 import { SectionHeading } from "~/components/sections/section-heading"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { ndisContent as content } from "~/lib/content/ndis"
 import copy from "virtual:page-copy/ndis"
@@ -18,33 +16,18 @@ import copy from "virtual:page-copy/ndis"
 export function NdisPage() {
   return (
     <>
-      <PageHero
-        eyebrow={content.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
-        actions={<QuoteCallActions location="ndis_page" />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
-      />
+      <PageHero {...content} {...copy} actions={<QuoteCallActions location="ndis_page" />} />
       <div className="relative container-page pb-4">
-        <Notice
-          id="ndis-disclaimer"
-          heading={content.disclaimer.heading}
-          icon={<SpriteIcon name="info" className="size-5" />}
-        >
-          <p>{content.disclaimer.text}</p>
-        </Notice>
+        <Notice id="ndis-disclaimer" icon="info" {...content.disclaimer} />
       </div>
-      <Section labelledBy="help-heading">
-        <SectionHeading id="help-heading" {...content.help} />
+      <Section labelledBy="help-heading" heading={content.help}>
         <FeatureCards cards={content.help.cards} columns={4} />
       </Section>
       <WaveDivider colorClass="text-mist" className="bg-linen" />
-      <Section tone="mist" labelledBy="clean-heading">
-        <SectionHeading id="clean-heading" {...content.clean} />
+      <Section tone="mist" labelledBy="clean-heading" heading={content.clean}>
         <RoomLists rooms={content.clean.rooms} />
       </Section>
-      <Section tone="white" labelledBy="booking-heading">
-        <SectionHeading id="booking-heading" {...content.booking} />
+      <Section tone="white" labelledBy="booking-heading" heading={content.booking}>
         <ProcessSteps steps={content.booking.steps} surface="linen" />
       </Section>
       <Section labelledBy="pricing-heading">
@@ -53,14 +36,12 @@ export function NdisPage() {
           <PricingRates rates={content.pricing.rates} note={content.pricing.note} />
         </div>
       </Section>
-      <Section tone="mist" labelledBy="faq-heading">
-        <SectionHeading id="faq-heading" {...content.faq} />
+      <Section tone="mist" labelledBy="faq-heading" heading={content.faq}>
         <Faq items={content.faq.items} className="mx-auto max-w-3xl" />
       </Section>
       <CtaBand
         id="ndis-cta"
-        tone="mist"
-        flushTop
+        afterMist
         {...content.closing}
         actions={<QuoteCallActions location="ndis_page" onDark />}
       />

@@ -10,7 +10,6 @@ import { Section } from "~/components/sections/section"
 import { SectionHeading } from "~/components/sections/section-heading"
 import { ServiceCards } from "~/components/sections/service-cards"
 import { QuoteLink } from "~/components/ui/quote-link"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { residentialContent as content } from "~/lib/content/residential"
 import copy from "virtual:page-copy/residential"
@@ -20,15 +19,8 @@ const { sameCleaner } = content
 export function ResidentialPage() {
   return (
     <>
-      <PageHero
-        eyebrow={content.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
-        actions={<QuoteLink location="residential_page" size="lg" />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
-      />
-      <Section labelledBy="services-heading">
-        <SectionHeading id="services-heading" {...content.services} />
+      <PageHero {...content} {...copy} actions={<QuoteLink location="residential_page" size="lg" />} />
+      <Section labelledBy="services-heading" heading={content.services}>
         <ServiceCards cards={content.services.cards} />
       </Section>
       <Section tone="white" labelledBy="same-cleaner-heading">
@@ -43,22 +35,13 @@ export function ResidentialPage() {
         </MediaSplit>
       </Section>
       <WaveDivider colorClass="text-mist" className="bg-white" />
-      <Section tone="mist" labelledBy="included-heading">
-        <SectionHeading id="included-heading" {...content.included} />
+      <Section tone="mist" labelledBy="included-heading" heading={content.included}>
         <RoomLists rooms={content.included.rooms} />
-        <Notice
-          id="guarantee-heading"
-          heading={content.guarantee.heading}
-          icon={<SpriteIcon name="shield-check" className="size-5" />}
-          className="mx-auto mt-12 max-w-3xl"
-        >
-          <p>{content.guarantee.text}</p>
-        </Notice>
+        <Notice id="guarantee-heading" icon="shield-check" className="mx-auto mt-12 max-w-3xl" {...content.guarantee} />
       </Section>
       <CtaBand
         id="residential-cta"
-        tone="mist"
-        flushTop
+        afterMist
         {...content.closing}
         actions={<QuoteCallActions location="residential_page" onDark />}
       />

@@ -2,10 +2,8 @@ import { Link } from "react-router"
 
 import { CtaBand } from "~/components/sections/cta-band"
 import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
 import { PremiumServiceCards } from "~/components/sections/premium-service-cards"
 import { Section } from "~/components/sections/section"
-import { SectionHeading } from "~/components/sections/section-heading"
 import { ServiceCards } from "~/components/sections/service-cards"
 import { buttonVariants } from "~/components/ui/button"
 import { QuoteLink } from "~/components/ui/quote-link"
@@ -17,32 +15,24 @@ import copy from "virtual:page-copy/services"
 export function ServicesPage() {
   return (
     <>
-      <PageHero
-        heading={copy.heading}
-        intro={copy.intro}
-        actions={<QuoteLink location="services_page" size="lg" />}
-        aside={<PhotoFrame path={content.photo} alt={content.photoAlt} priority />}
-      />
-      <Section labelledBy="premium-heading">
-        <SectionHeading id="premium-heading" {...content.premium} />
+      <PageHero {...content} {...copy} actions={<QuoteLink location="services_page" size="lg" />} />
+      <Section labelledBy="premium-heading" heading={content.premium}>
         <PremiumServiceCards cards={content.premium.cards} quoteLocation="services_page" />
       </Section>
       <WaveDivider colorClass="text-mist" className="bg-linen" />
-      <Section tone="mist" labelledBy="residential-heading">
-        <SectionHeading id="residential-heading" {...content.residential} />
+      <Section tone="mist" labelledBy="residential-heading" heading={content.residential}>
         <ServiceCards
           cards={content.residential.cards}
-          action={() => (
+          action={
             <Link to="/residential" className={buttonVariants({ variant: "outline", size: "sm" })}>
               {content.residential.detailsLabel}
             </Link>
-          )}
+          }
         />
       </Section>
       <CtaBand
         id="services-cta"
-        tone="mist"
-        flushTop
+        afterMist
         {...content.closing}
         actions={
           <>

@@ -2,33 +2,22 @@ import type { ReactNode } from "react"
 
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import type { SpriteIconName } from "~/components/ui/sprite-icons"
 import type { ContactContent } from "~/lib/content/schemas"
 import { siteConfig } from "~/site.config"
 
-type ContactCardsProps = {
-  cards: ContactContent["cards"]
-  /** Analytics location of the call and e-mail links. */
-  location: string
-}
+type ContactCardsProps = { cards: ContactContent["cards"]; location: string }
 
-function Card({
-  icon,
-  heading,
-  text,
-  children,
-}: {
-  icon: ReactNode
-  heading: string
-  text: string
-  children: ReactNode
-}) {
+type CardProps = { icon: SpriteIconName; heading: string; text: string; children: ReactNode }
+
+function Card({ icon, heading, text, children }: CardProps) {
   return (
     <li className="flex flex-col rounded-card border border-line bg-white p-6 shadow-soft sm:p-7">
       <span
         aria-hidden="true"
         className="inline-flex size-12 items-center justify-center rounded-2xl bg-mist text-forest"
       >
-        {icon}
+        <SpriteIcon name={icon} className="size-6" />
       </span>
       <h2 className="mt-5 text-h3 font-semibold">{heading}</h2>
       <p className="mt-1.5 text-ink-soft">{text}</p>
@@ -44,13 +33,13 @@ const linkClass =
 export function ContactCards({ cards, location }: ContactCardsProps) {
   return (
     <ul data-slot="contact-cards" className="grid gap-5 md:grid-cols-3 lg:gap-6">
-      <Card icon={<SpriteIcon name="phone" className="size-6" />} {...cards.phone}>
+      <Card icon="phone" {...cards.phone}>
         <PhoneLink location={location} className={linkClass} />
       </Card>
-      <Card icon={<SpriteIcon name="mail" className="size-6" />} {...cards.email}>
+      <Card icon="mail" {...cards.email}>
         <EmailLink location={location} className={`${linkClass} break-all`} />
       </Card>
-      <Card icon={<SpriteIcon name="clock" className="size-6" />} {...cards.hours}>
+      <Card icon="clock" {...cards.hours}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5" data-slot="contact-hours">
           {siteConfig.hours.contactPage.map((row) => (
             <div key={row.days} className="contents">

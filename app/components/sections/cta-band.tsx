@@ -5,27 +5,19 @@ import { cn } from "~/lib/cn"
 type CtaBandProps = {
   heading: string
   text: string
-  /** Buttons: QuoteLink, PhoneLink, Link styled with buttonVariants. */
   actions: ReactNode
-  /** id for the h2 (the section is labelled by it). */
+  /** id of the h2, which labels the section. */
   id: string
-  /** Background of the band around the panel. */
-  tone?: "linen" | "mist" | "white"
-  /** No top padding: the band continues the section above it on the same background. */
-  flushTop?: boolean
-  className?: string
+  /** The band continues the mist section above it: same background, no top padding. */
+  afterMist?: boolean
 }
 
 /** The closing call to action of a page: a deep forest panel with a heading, a line and buttons. */
-export function CtaBand({ heading, text, actions, id, tone = "linen", flushTop = false, className }: CtaBandProps) {
+export function CtaBand({ heading, text, actions, id, afterMist = false }: CtaBandProps) {
   return (
     <section
       aria-labelledby={id}
-      className={cn(
-        flushTop ? "pb-16 sm:pb-20" : "py-16 sm:py-20",
-        tone === "linen" ? "bg-linen" : tone === "mist" ? "bg-mist" : "bg-white",
-        className,
-      )}
+      className={cn(afterMist ? "pb-16 sm:pb-20" : "py-16 sm:py-20", afterMist ? "bg-mist" : "bg-linen")}
     >
       <div className="container-page">
         <div className="relative overflow-hidden rounded-panel bg-forest px-6 py-12 text-center shadow-lift sm:px-12 sm:py-16">

@@ -4,12 +4,11 @@ import { useNearViewport } from "~/lib/use-near-viewport"
 
 type EmbedFrameProps = {
   src: string
-  /** Accessible name of the frame. */
   title: string
-  /** Height in CSS pixels (the quote form is 800: SPEC section 9). */
   height: number
-  /** Shown behind the frame while it loads, and visible if the other site cannot be reached. */
-  placeholder: ReactNode
+  /** Icon and line shown behind the frame while it loads, and if the other site cannot be reached. */
+  icon: ReactNode
+  loading: string
   /** Always-visible way to reach the same content without the frame. */
   fallback: ReactNode
   className?: string
@@ -25,7 +24,7 @@ const NEAR_VIEWPORT = "400px"
  * never competes with this page's first paint (native lazy loading starts ~1,250 px early), and
  * the prerendered HTML carries no empty frame, each of which costs the parser a browsing context.
  */
-export function EmbedFrame({ src, title, height, placeholder, fallback, className }: EmbedFrameProps) {
+export function EmbedFrame({ src, title, height, icon, loading, fallback, className }: EmbedFrameProps) {
   const boxRef = useRef<HTMLDivElement>(null)
   const active = useNearViewport(boxRef, NEAR_VIEWPORT)
 
@@ -40,7 +39,8 @@ export function EmbedFrame({ src, title, height, placeholder, fallback, classNam
           aria-hidden="true"
           className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-8 text-center text-ink-soft"
         >
-          {placeholder}
+          {icon}
+          <p>{loading}</p>
         </div>
         {active && (
           <iframe

@@ -5,7 +5,6 @@ import { cn } from "~/lib/cn"
 import type { FeatureCard } from "~/lib/content/schemas"
 
 const COLUMNS = {
-  2: "sm:grid-cols-2",
   3: "sm:grid-cols-2 lg:grid-cols-3",
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const
@@ -15,13 +14,12 @@ type FeatureCardsProps = {
   columns?: keyof typeof COLUMNS
   /** Card surface: white cards on linen/mist bands, linen cards on white bands. */
   surface?: "white" | "linen"
-  className?: string
 }
 
 /** A grid of icon cards (industries, reasons, values, what's included). A featured card is marked. */
-export function FeatureCards({ cards, columns = 3, surface = "white", className }: FeatureCardsProps) {
+export function FeatureCards({ cards, columns = 3, surface = "white" }: FeatureCardsProps) {
   return (
-    <ul data-slot="feature-cards" className={cn("grid gap-5 lg:gap-6", COLUMNS[columns], className)}>
+    <ul data-slot="feature-cards" className={cn("grid gap-5 lg:gap-6", COLUMNS[columns])}>
       {cards.map((card) => (
         <li
           key={card.title}

@@ -1,15 +1,9 @@
 import { Picture } from "~/components/ui/picture"
+import type { AboutContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-type FounderProfileProps = {
-  /** id of the heading. */
+type FounderProfileProps = AboutContent["founder"] & {
   id: string
-  eyebrow?: string
-  heading: string
-  paragraphs: string[]
-  quote: string
-  /** Path under content/photos. */
-  photo: string
   /** First name only (SPEC section 1). */
   name: string
   role: string

@@ -1,9 +1,21 @@
 import { useState } from "react"
 
-import { LazyLightbox } from "~/components/widgets/lightbox/lazy-lightbox"
+import {
+  Carousel,
+  CarouselContent,
+  CarouselDots,
+  CarouselItem,
+  CarouselNext,
+  CarouselPlayPause,
+  CarouselPrevious,
+} from "~/components/ui/carousel/carousel"
+import { Picture } from "~/components/ui/picture"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { LazyLightbox, preloadLightbox } from "~/components/widgets/lightbox/lazy-lightbox"
+import type { BuildersHandoverContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-import { ProjectCarousel, type HandoverProject } from "./project-carousel"
+type HandoverProject = BuildersHandoverContent["work"]["projects"][number]
 
 type Selection = { project: number; index: number | null }
 
@@ -33,5 +45,75 @@ export function HandoverWork({ projects }: { projects: HandoverProject[] }) {
         onIndexChange={(index) => setSelection((current) => ({ ...current, index }))}
       />
     </div>
+  )
+}
+
+/** SPEC section 9: builders' handover carousels advance every 4000 ms. */
+const HANDOVER_AUTOPLAY = { delay: 4000 }
+
+type ProjectCarouselProps = {
+  project: HandoverProject
+  /** A photo was chosen: open it large (index into project.photos). */
+  onOpenPhoto: (index: number) => void
+  /** Hold the autoplay (a photo of this project is open in the lightbox). */
+  paused: boolean
+}
+
+/** One handover project: its credit line and a looping, auto-advancing carousel of its photos. */
+function ProjectCarousel({ project, onOpenPhoto, paused }: ProjectCarouselProps) {
+  const count = project.photos.length
+  return (
+    <article className="rounded-panel border border-line bg-white p-5 shadow-soft sm:p-8">
+      <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between sm:gap-8">
+        <div>
+          <h3 className="text-h3 font-semibold">{project.title}</h3>
+          <p className="mt-1 text-sm font-semibold text-eucalyptus-700">
+            Built by {project.builder} · {project.location}
+          </p>
+        </div>
+        <p className="max-w-md text-[0.95rem] text-ink-soft sm:text-right">{project.description}</p>
+      </header>
+      <Carousel label={`${project.title} photos`} autoplay={HANDOVER_AUTOPLAY} held={paused} className="mt-6">
+        <CarouselContent>
+          {project.photos.map((item, index) => (
+            <CarouselItem
+              key={item.src}
+              aria-label={`${index + 1} of ${count}`}
+              className="basis-full md:basis-1/2 lg:basis-1/3"
+            >
+              <button
+                type="button"
+                onClick={() => onOpenPhoto(index)}
+                onPointerEnter={preloadLightbox}
+                onFocus={preloadLightbox}
+                aria-label={`Enlarge photo ${index + 1} of ${count}: ${item.alt}`}
+                className="group relative block w-full overflow-hidden rounded-card bg-mist"
+              >
+                <Picture
+                  src={photo(item.src)}
+                  alt=""
+                  sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+                  imgClassName="block aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-forest opacity-0 shadow-soft transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                >
+                  <SpriteIcon name="expand" className="size-4" />
+                </span>
+              </button>
+            </CarouselItem>
+          ))}
+        </CarouselContent>
+        <div className="mt-5 flex items-center justify-between gap-4">
+          <CarouselDots className="hidden sm:flex" />
+          <div className="ml-auto flex gap-2">
+            <CarouselPlayPause />
+            <CarouselPrevious label="Previous photo" />
+            <CarouselNext label="Next photo" />
+          </div>
+        </div>
+      </Carousel>
+    </article>
   )
 }

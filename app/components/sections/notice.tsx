@@ -1,19 +1,17 @@
-import type { ReactNode } from "react"
-
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+import type { SpriteIconName } from "~/components/ui/sprite-icons"
 import { cn } from "~/lib/cn"
 
 type NoticeProps = {
   heading: string
-  children: ReactNode
-  /** Leading icon (decorative). */
-  icon: ReactNode
-  /** id of the heading, so the notice can be a labelled region. */
+  text: string
+  icon: SpriteIconName
   id: string
   className?: string
 }
 
 /** A calm callout box for something a visitor must not miss (the NDIS disclaimer, the guarantee). */
-export function Notice({ heading, children, icon, id, className }: NoticeProps) {
+export function Notice({ heading, text, icon, id, className }: NoticeProps) {
   return (
     <aside
       aria-labelledby={id}
@@ -26,13 +24,15 @@ export function Notice({ heading, children, icon, id, className }: NoticeProps) 
         aria-hidden="true"
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-mist text-forest"
       >
-        {icon}
+        <SpriteIcon name={icon} className="size-5" />
       </span>
       <div>
         <h2 id={id} className="font-serif text-xl font-semibold">
           {heading}
         </h2>
-        <div className="mt-1.5 text-ink-soft">{children}</div>
+        <div className="mt-1.5 text-ink-soft">
+          <p>{text}</p>
+        </div>
       </div>
     </aside>
   )

@@ -2,29 +2,27 @@ import type { ReactNode } from "react"
 
 import { cn } from "~/lib/cn"
 
+import { PhotoFrame } from "./photo-frame"
+
 type PageHeroProps = {
   heading: string
   intro: string
-  /** Small label above the heading, e.g. "Residential". */
   eyebrow?: string
-  /** Buttons or links under the intro. */
   actions?: ReactNode
-  /** Media shown beside the text on wide screens. */
-  aside?: ReactNode
-  className?: string
+  /** The page's photo (path under content/photos), beside the text on wide screens. */
+  photo?: string
+  photoAlt?: string
+  photoAspect?: string
 }
 
-/** The opening block of an inner page: its one h1, an intro line and optional actions. */
-export function PageHero({ heading, intro, eyebrow, actions, aside, className }: PageHeroProps) {
+/** The opening block of an inner page: its one h1, an intro line, optional actions and photo. */
+export function PageHero({ heading, intro, eyebrow, actions, photo, photoAlt = "", photoAspect }: PageHeroProps) {
   return (
-    <section
-      className={cn("relative overflow-hidden bg-gradient-to-b from-mist to-linen", className)}
-      aria-labelledby="page-heading"
-    >
+    <section className="relative overflow-hidden bg-gradient-to-b from-mist to-linen" aria-labelledby="page-heading">
       <div
         className={cn(
           "container-page grid items-center gap-10 pt-14 pb-16 sm:pt-20 sm:pb-20",
-          aside && "lg:grid-cols-[1.1fr_1fr] lg:gap-16",
+          photo && "lg:grid-cols-[1.1fr_1fr] lg:gap-16",
         )}
       >
         <div className="max-w-2xl">
@@ -37,7 +35,7 @@ export function PageHero({ heading, intro, eyebrow, actions, aside, className }:
           <p className="mt-5 text-lead text-ink-soft">{intro}</p>
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
-        {aside}
+        {photo && <PhotoFrame path={photo} alt={photoAlt} aspect={photoAspect} priority />}
       </div>
     </section>
   )

@@ -8,23 +8,13 @@ type PhotoFrameProps = {
   alt: string
   /** The first-screen photo of a page: loaded eagerly, high priority. */
   priority?: boolean
-  sizes?: string
-  /** Aspect ratio class for the crop, e.g. "aspect-[4/3]". */
   aspect?: string
-  className?: string
 }
 
 /** A rounded, softly shadowed photo in a fixed crop, with a sage offset panel behind it. */
-export function PhotoFrame({
-  path,
-  alt,
-  priority = false,
-  sizes = "(min-width: 1024px) 560px, 100vw",
-  aspect = "aspect-[4/3]",
-  className,
-}: PhotoFrameProps) {
+export function PhotoFrame({ path, alt, priority = false, aspect = "aspect-[4/3]" }: PhotoFrameProps) {
   return (
-    <div className={cn("relative", className)}>
+    <div className="relative">
       <div
         aria-hidden="true"
         className="absolute inset-0 translate-x-3 translate-y-3 rounded-panel bg-mist-200 sm:translate-x-4 sm:translate-y-4"
@@ -33,7 +23,7 @@ export function PhotoFrame({
         src={photo(path)}
         alt={alt}
         priority={priority}
-        sizes={sizes}
+        sizes="(min-width: 1024px) 560px, 100vw"
         className="relative block overflow-hidden rounded-panel shadow-lift"
         imgClassName={cn("block h-auto w-full object-cover", aspect)}
       />

@@ -1,16 +1,12 @@
 import { cn } from "~/lib/cn"
 import type { NdisContent } from "~/lib/content/schemas"
 
-type PricingRatesProps = {
-  rates: NdisContent["pricing"]["rates"]
-  note: string
-  className?: string
-}
+type PricingRatesProps = { rates: NdisContent["pricing"]["rates"]; note: string }
 
 /** Indicative hourly rates with the "confirmed in your quote" note directly beneath. */
-export function PricingRates({ rates, note, className }: PricingRatesProps) {
+export function PricingRates({ rates, note }: PricingRatesProps) {
   return (
-    <div className={className}>
+    <div>
       <ul data-slot="pricing-rates" className={cn("grid gap-5", rates.length > 1 && "md:grid-cols-2")}>
         {rates.map((rate) => (
           <li key={rate.title} className="rounded-card border border-line bg-white p-7 shadow-soft sm:p-8">

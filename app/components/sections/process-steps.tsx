@@ -5,13 +5,12 @@ type ProcessStepsProps = {
   steps: ProcessStep[]
   /** Card surface: white on linen/mist bands, linen on white bands. */
   surface?: "white" | "linen"
-  className?: string
 }
 
 /** Numbered steps: four on commercial, NDIS and builders' handover, three in the home 'How it works' (SPEC section 9). */
-export function ProcessSteps({ steps, surface = "white", className }: ProcessStepsProps) {
+export function ProcessSteps({ steps, surface = "white" }: ProcessStepsProps) {
   return (
-    <div data-slot="process-steps" className={cn("relative", className)}>
+    <div data-slot="process-steps" className="relative">
       <span
         aria-hidden="true"
         className="absolute top-12 right-[12%] left-[12%] hidden border-t-2 border-dashed border-eucalyptus/60 lg:block"

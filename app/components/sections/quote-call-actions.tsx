@@ -7,7 +7,6 @@ import { labels } from "~/lib/content/labels"
 
 type QuoteCallActionsProps = {
   location: QuoteClickLocation
-  /** On a dark (forest) panel the call button is light. */
   onDark?: boolean
   quoteLabel?: string
   callLabel?: string

@@ -1,28 +1,15 @@
 import { TickList } from "~/components/sections/check-list"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { cn } from "~/lib/cn"
 import type { IconName } from "~/lib/content/icon-names"
 
 type Room = { icon: IconName; title: string; items: string[] }
 
-type RoomListsProps = {
-  rooms: Room[]
-  surface?: "white" | "linen"
-  className?: string
-}
-
 /** What a clean covers, room by room (residential "what's included", NDIS "what we clean"). */
-export function RoomLists({ rooms, surface = "white", className }: RoomListsProps) {
+export function RoomLists({ rooms }: { rooms: Room[] }) {
   return (
-    <ul data-slot="room-lists" className={cn("grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6", className)}>
+    <ul data-slot="room-lists" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
       {rooms.map((room) => (
-        <li
-          key={room.title}
-          className={cn(
-            "rounded-card border border-line p-6 shadow-soft",
-            surface === "white" ? "bg-white" : "bg-linen",
-          )}
-        >
+        <li key={room.title} className="rounded-card border border-line bg-white p-6 shadow-soft">
           <div className="flex items-center gap-3">
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-mist text-forest">
               <SpriteIcon name={room.icon} className="size-5" />

@@ -2,11 +2,10 @@ import type { ReactNode } from "react"
 
 import { cn } from "~/lib/cn"
 
-type SectionHeadingProps = {
+export type SectionHeadingProps = {
   heading: string
   eyebrow?: string
   intro?: ReactNode
-  /** id of the h2, for the section's aria-labelledby. */
   id: string
   align?: "center" | "left"
   /** Light text for dark (forest) backgrounds. */

@@ -2,29 +2,20 @@ import type { ReactNode } from "react"
 
 import { TickList } from "~/components/sections/check-list"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { cn } from "~/lib/cn"
 import type { ServiceCard } from "~/lib/content/schemas"
 
 type ServiceCardsProps = {
   cards: ServiceCard[]
-  /** Optional footer of each card, e.g. a quote button or a "Learn more" link. */
-  action?: (card: ServiceCard) => ReactNode
-  surface?: "white" | "linen"
-  className?: string
+  /** The same footer under every card. */
+  action?: ReactNode
 }
 
 /** The residential services (maintenance, deep, vacate): description, frequency badges, key points. */
-export function ServiceCards({ cards, action, surface = "white", className }: ServiceCardsProps) {
+export function ServiceCards({ cards, action }: ServiceCardsProps) {
   return (
-    <ul data-slot="service-cards" className={cn("grid gap-5 md:grid-cols-3 lg:gap-6", className)}>
+    <ul data-slot="service-cards" className="grid gap-5 md:grid-cols-3 lg:gap-6">
       {cards.map((card) => (
-        <li
-          key={card.title}
-          className={cn(
-            "flex flex-col rounded-card border border-line p-6 shadow-soft sm:p-7",
-            surface === "white" ? "bg-white" : "bg-linen",
-          )}
-        >
+        <li key={card.title} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-soft sm:p-7">
           <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-mist text-forest">
             <SpriteIcon name={card.icon} className="size-6" />
           </span>
@@ -44,7 +35,7 @@ export function ServiceCards({ cards, action, surface = "white", className }: Se
             className="mt-5 grid gap-2.5 border-t border-line pt-5 text-[0.95rem] text-forest"
             tickClassName="text-eucalyptus-700"
           />
-          {action && <div className="mt-auto pt-6">{action(card)}</div>}
+          {action && <div className="mt-auto pt-6">{action}</div>}
         </li>
       ))}
     </ul>

@@ -16,9 +16,9 @@ export function initials(name: string) {
 }
 
 /** The team: a photo or, without one, a calm initials portrait; name and role under each. */
-export function TeamGrid({ members, className }: { members: TeamMember[]; className?: string }) {
+export function TeamGrid({ members }: { members: TeamMember[] }) {
   return (
-    <ul data-slot="team-grid" className={cn("grid grid-cols-2 gap-5 sm:gap-6 md:grid-cols-3", className)}>
+    <ul data-slot="team-grid" className="grid grid-cols-2 gap-5 sm:gap-6 md:grid-cols-3">
       {members.map((member) => (
         <li key={member.name} data-role={member.role} className="group text-center">
           <div className="overflow-hidden rounded-card bg-mist shadow-soft">

@@ -1,15 +1,12 @@
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { cn } from "~/lib/cn"
 import type { TestimonialQuote as TestimonialQuoteCopy } from "~/lib/content/schemas"
 
-type TestimonialQuoteProps = TestimonialQuoteCopy & { className?: string }
-
 /** One large quotation with its author: case studies and the builders' testimonial. */
-export function TestimonialQuote({ quote, name, role, className }: TestimonialQuoteProps) {
+export function TestimonialQuote({ quote, name, role }: TestimonialQuoteCopy) {
   return (
     <figure
       data-slot="testimonial"
-      className={cn("relative rounded-panel border border-line bg-white p-8 shadow-soft sm:p-12", className)}
+      className="relative rounded-panel border border-line bg-white p-8 shadow-soft sm:p-12"
     >
       <SpriteIcon name="quote" className="size-10 text-eucalyptus" />
       <blockquote className="mt-5 font-serif text-xl leading-relaxed text-forest sm:text-2xl sm:leading-relaxed">

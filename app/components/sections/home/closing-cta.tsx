@@ -1,8 +1,7 @@
-import type { ReactNode } from "react"
-
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import type { SpriteIconName } from "~/components/ui/sprite-icons"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import QuoteForm from "~/components/widgets/quote-form/quote-form"
 import type { HomeContent } from "~/lib/content/schemas"
@@ -32,27 +31,18 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
           id="closing-heading"
           align="left"
           tone="light"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
+          {...content}
           intro={content.text}
         />
         <ul className="mt-9 grid gap-3">
           <li>
             <PhoneLink location="final_cta" className={TILE_CLASS}>
-              <ContactTile
-                icon={<SpriteIcon name="phone" className="size-5" />}
-                label={content.phoneLabel}
-                value={phone}
-              />
+              <ContactTile icon="phone" label={content.phoneLabel} value={phone} />
             </PhoneLink>
           </li>
           <li>
             <EmailLink location="final_cta" className={TILE_CLASS}>
-              <ContactTile
-                icon={<SpriteIcon name="mail" className="size-5" />}
-                label={content.emailLabel}
-                value={email}
-              />
+              <ContactTile icon="mail" label={content.emailLabel} value={email} />
             </EmailLink>
           </li>
         </ul>
@@ -75,11 +65,12 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
 const TILE_CLASS =
   "group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
 
-/** The inside of a phone or e-mail tile: icon, small label and the number or address. */
-function ContactTile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function ContactTile({ icon, label, value }: { icon: SpriteIconName; label: string; value: string }) {
   return (
     <>
-      <span className="inline-flex size-11 items-center justify-center rounded-full bg-linen text-forest">{icon}</span>
+      <span className="inline-flex size-11 items-center justify-center rounded-full bg-linen text-forest">
+        <SpriteIcon name={icon} className="size-5" />
+      </span>
       <span>
         <span className="block text-sm text-mist-200">{label}</span>
         <span className="block text-lg font-semibold break-all">{value}</span>

@@ -1,10 +1,11 @@
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 
-/** The coverage-area statement (SPEC section 2, item 2): every suburb from the site config. */ import { Section } from "../section"
+import { Section } from "../section"
 
 type CoverageProps = { content: HomeContent["coverage"]; suburbs: readonly string[] }
 
+/** The coverage-area statement (SPEC section 2, item 2): every suburb from the site config. */
 export function Coverage({ content, suburbs }: CoverageProps) {
   return (
     <Section

@@ -5,6 +5,8 @@ import { Faq } from "../faq"
 import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
 
+const LINK_CLASS = "underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
+
 type FaqProps = { content: HomeContent["faq"]; items: FaqItem[] }
 
 /** The FAQ accordion (SPEC section 2, item 11): one answer open at a time, and it can close again. */
@@ -12,23 +14,10 @@ export function HomeFaq({ content, items }: FaqProps) {
   return (
     <Section labelledBy="faq-heading" tone="white" innerClassName="grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
       <div>
-        <SectionHeading
-          spaced={false}
-          id="faq-heading"
-          align="left"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          intro={content.intro}
-        />
+        <SectionHeading spaced={false} id="faq-heading" align="left" {...content} />
         <p className="mt-6 flex flex-wrap gap-x-5 gap-y-2 font-semibold">
-          <PhoneLink
-            location="home_faq"
-            className="underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
-          />
-          <EmailLink
-            location="home_faq"
-            className="underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
-          />
+          <PhoneLink location="home_faq" className={LINK_CLASS} />
+          <EmailLink location="home_faq" className={LINK_CLASS} />
         </p>
       </div>
       <Faq items={items} />

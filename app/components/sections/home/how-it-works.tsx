@@ -3,13 +3,11 @@ import type { HomeContent } from "~/lib/content/schemas"
 
 import { ProcessSteps } from "../process-steps"
 import { Section } from "../section"
-import { SectionHeading } from "../section-heading"
 
 /** 'How it works' (SPEC section 2, item 12): the three steps. */
 export function HowItWorks({ content }: { content: HomeContent["howItWorks"] }) {
   return (
-    <Section labelledBy="how-heading" tone="mist">
-      <SectionHeading id="how-heading" {...content} />
+    <Section labelledBy="how-heading" tone="mist" heading={content}>
       <FadeIn>
         <ProcessSteps steps={content.steps} />
       </FadeIn>

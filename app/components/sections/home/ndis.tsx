@@ -32,14 +32,7 @@ export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
         </FadeIn>
       </div>
       <div>
-        <SectionHeading
-          spaced={false}
-          id="ndis-heading"
-          align="left"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          intro={content.text}
-        />
+        <SectionHeading spaced={false} id="ndis-heading" align="left" {...content} intro={content.text} />
         <TickList items={content.points} className="mt-7 grid gap-2.5" />
         <p className="mt-7 flex items-start gap-3 rounded-card bg-sand/70 p-4 text-sm text-ink-soft">
           <SpriteIcon name="info" className="mt-0.5 size-4 shrink-0 text-forest" />

@@ -8,10 +8,11 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-/** 'Ongoing Home Cleaning' (SPEC section 2, item 5) beside the same-cleaner promise it rests on. */ import { Section } from "../section"
+import { Section } from "../section"
 
 type OngoingCleaningProps = { content: HomeContent["ongoing"]; sameCleaner: HomeContent["sameCleaner"] }
 
+/** 'Ongoing Home Cleaning' (SPEC section 2, item 5) beside the same-cleaner promise it rests on. */
 export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) {
   return (
     <Section labelledBy="ongoing-heading" tone="linen" innerClassName="grid gap-8 lg:grid-cols-2 lg:gap-10">

@@ -1,19 +1,12 @@
+import { TickList } from "~/components/sections/check-list"
 import { FadeIn } from "~/components/ui/fade-in"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import type { QuoteClickLocation } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
-import type { HomeContent, Package, PackagesFile } from "~/lib/content/schemas"
+import type { HomeContent, PackagesFile } from "~/lib/content/schemas"
 
 import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
-
-/** SPEC section 7: each package's quote button has its own location label. */
-const PACKAGE_QUOTE_LOCATION: Record<Package["id"], QuoteClickLocation> = {
-  general: "package_general",
-  deep: "package_deep",
-  "move-prep": "package_move-prep",
-}
 
 type PackagesProps = {
   content: HomeContent["packages"]
@@ -55,26 +48,18 @@ export function Packages({ content, packages, addOns }: PackagesProps) {
                   <span className="font-serif text-5xl font-semibold tracking-tight">${item.priceFrom}</span>
                 </p>
                 <p className={cn("mt-4", item.popular ? "text-mist-200" : "text-ink-soft")}>{item.description}</p>
-                <ul
+                <TickList
+                  items={item.features}
                   className={cn(
                     "mt-6 grid gap-2.5 border-t pt-6 text-[0.95rem]",
                     item.popular ? "border-linen/15" : "border-line",
                   )}
-                >
-                  {item.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2.5">
-                      <SpriteIcon
-                        name="check"
-                        className={cn("mt-1 size-4 shrink-0", item.popular ? "text-mist-200" : "text-eucalyptus-600")}
-                        strokeWidth={2.5}
-                      />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                  tickClassName={item.popular ? "text-mist-200" : "text-eucalyptus-600"}
+                />
                 <div className="mt-auto pt-8">
                   <QuoteLink
-                    location={PACKAGE_QUOTE_LOCATION[item.id]}
+                    // SPEC section 7: each package's quote button has its own location label.
+                    location={`package_${item.id}`}
                     variant={item.popular ? "primary" : "secondary"}
                     className="w-full"
                     aria-describedby={`package-${item.id}`}

@@ -31,14 +31,7 @@ export function Team({ content }: { content: HomeContent["team"] }) {
         </ul>
       </FadeIn>
       <div>
-        <SectionHeading
-          spaced={false}
-          id="team-heading"
-          align="left"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          intro={content.text}
-        />
+        <SectionHeading spaced={false} id="team-heading" align="left" {...content} intro={content.text} />
         <ul className="mt-8 grid gap-5">
           {content.points.map((point) => (
             <li key={point.title} className="flex items-start gap-4">

@@ -13,13 +13,13 @@ import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
 
 /** SPEC section 9: logos advance every 3000 ms, loop, keep going after a click, pause on hover. */
-export const LOGO_AUTOPLAY = { delay: 3000, pauseOnHover: true } as const
+const LOGO_AUTOPLAY = { delay: 3000, pauseOnHover: true } as const
 
 /** 'Trusted By' (SPEC section 2, item 14): five logos in 200 px slots with previous/next buttons. */
 export function TrustedBy({ content }: { content: HomeContent["trustedBy"] }) {
   return (
     <Section labelledBy="trusted-heading" tone="linen" padding="none" innerClassName="py-16 sm:py-20">
-      <SectionHeading spaced={false} id="trusted-heading" heading={content.heading} intro={content.intro} />
+      <SectionHeading spaced={false} id="trusted-heading" {...content} />
       <Carousel
         label="Businesses that trust us"
         autoplay={LOGO_AUTOPLAY}
