@@ -7,6 +7,7 @@ import { OurWorkIsland, PortfolioIsland } from "~/components/widgets/gallery-pre
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section, type SectionTone } from "../section"
+import { SectionHeading } from "../section-heading"
 
 type WorkSectionProps = {
   id: string
@@ -19,7 +20,8 @@ type WorkSectionProps = {
 
 function WorkSection({ id, tone, content, to, variant, children }: WorkSectionProps) {
   return (
-    <Section labelledBy={id} tone={tone} heading={{ ...content, spaced: false }}>
+    <Section labelledBy={id} tone={tone}>
+      <SectionHeading spaced={false} id={id} {...content} />
       <div className="mt-10">{children}</div>
       <div className="mt-12 flex justify-center">
         <Link to={to} className={buttonVariants({ variant })}>
