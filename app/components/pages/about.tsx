@@ -8,7 +8,7 @@ import { MediaSplit } from "~/components/sections/media-split"
 import { PageHero } from "~/components/sections/page-hero"
 import { PhotoFrame } from "~/components/sections/photo-frame"
 import { Section } from "~/components/sections/section"
-import { SectionHeading } from "~/components/sections/section-heading"
+import { Paragraphs, SectionHeading } from "~/components/sections/section-heading"
 import { TeamGrid } from "~/components/sections/team-grid"
 import { buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
@@ -29,11 +29,7 @@ export function AboutPage() {
         <FadeIn threshold={THRESHOLD}>
           <MediaSplit media={<PhotoFrame path={story.photo} alt={story.photoAlt} aspect="aspect-[5/4]" priority />}>
             <SectionHeading id="story-heading" align="left" spaced={false} {...story} />
-            {story.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-5 text-ink-soft">
-                {paragraph}
-              </p>
-            ))}
+            <Paragraphs items={story.paragraphs} />
           </MediaSplit>
         </FadeIn>
       </Section>

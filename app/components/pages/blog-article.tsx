@@ -10,6 +10,11 @@ import { articleJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 
 import type { Route } from "../../routes/+types/blog.$slug"
 
+const BACK_LINKS = [
+  ["/blog", labels.backToArticles],
+  ["/", labels.backHome],
+] as const
+
 export function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   const { post, cta } = loaderData
   return (
@@ -31,14 +36,12 @@ export function BlogArticlePage({ loaderData }: Route.ComponentProps) {
               data-print="hide"
               className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm font-semibold"
             >
-              <Link to="/blog" className="text-forest underline-offset-4 hover:underline">
-                <span aria-hidden="true">← </span>
-                {labels.backToArticles}
-              </Link>
-              <Link to="/" className="text-forest underline-offset-4 hover:underline">
-                <span aria-hidden="true">← </span>
-                {labels.backHome}
-              </Link>
+              {BACK_LINKS.map(([to, label]) => (
+                <Link key={to} to={to} className="text-forest underline-offset-4 hover:underline">
+                  <span aria-hidden="true">← </span>
+                  {label}
+                </Link>
+              ))}
             </nav>
           </div>
         </div>

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/page-hero"
 import { ProcessSteps } from "~/components/sections/process-steps"
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { Section } from "~/components/sections/section"
-import { SectionHeading } from "~/components/sections/section-heading"
+import { Paragraphs, SectionHeading } from "~/components/sections/section-heading"
 import { TestimonialQuote } from "~/components/sections/testimonial-quote"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import { buildersHandoverContent as content } from "~/lib/content/builders-handover"
@@ -30,11 +30,7 @@ export function BuildersHandoverPage() {
         <div className="grid gap-10 rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:gap-14 lg:p-12">
           <div>
             <SectionHeading id="intro-heading" align="left" spaced={false} {...introCard} />
-            {introCard.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-5 text-ink-soft">
-                {paragraph}
-              </p>
-            ))}
+            <Paragraphs items={introCard.paragraphs} />
           </div>
           <div className="self-center rounded-card bg-mist p-6 sm:p-8">
             <h3 className="text-h3 font-semibold">{introCard.pointsHeading}</h3>

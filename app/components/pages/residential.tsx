@@ -7,7 +7,7 @@ import { PhotoFrame } from "~/components/sections/photo-frame"
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { RoomLists } from "~/components/sections/room-lists"
 import { Section } from "~/components/sections/section"
-import { SectionHeading } from "~/components/sections/section-heading"
+import { Paragraphs, SectionHeading } from "~/components/sections/section-heading"
 import { ServiceCards } from "~/components/sections/service-cards"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { WaveDivider } from "~/components/ui/wave-divider"
@@ -26,11 +26,7 @@ export function ResidentialPage() {
       <Section tone="white" labelledBy="same-cleaner-heading">
         <MediaSplit media={<PhotoFrame path={sameCleaner.photo} alt={sameCleaner.photoAlt} aspect="aspect-[5/4]" />}>
           <SectionHeading id="same-cleaner-heading" align="left" spaced={false} {...sameCleaner} intro={undefined} />
-          {sameCleaner.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-5 text-ink-soft">
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs items={sameCleaner.paragraphs} />
           <CheckList items={sameCleaner.points} className="mt-8" />
         </MediaSplit>
       </Section>

@@ -17,7 +17,7 @@ export function ServicesPage() {
     <>
       <PageHero {...content} {...copy} actions={<QuoteLink location="services_page" size="lg" />} />
       <Section labelledBy="premium-heading" heading={content.premium}>
-        <PremiumServiceCards cards={content.premium.cards} quoteLocation="services_page" />
+        <PremiumServiceCards cards={content.premium.cards} />
       </Section>
       <WaveDivider colorClass="text-mist" className="bg-linen" />
       <Section tone="mist" labelledBy="residential-heading" heading={content.residential}>

@@ -6,14 +6,20 @@ type CheckListProps = {
   items: (string | CheckItem)[]
   columns?: 1 | 2 | 3
   /** Light text for forest backgrounds. */
-  tone?: "default" | "light"
+  tone?: keyof typeof TONES
   className?: string
 }
 
 const COLUMNS = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" } as const
 
+const TONES = {
+  default: { mark: "bg-mist text-eucalyptus-700", title: "text-forest", text: "text-ink-soft" },
+  light: { mark: "bg-forest-700 text-mist-200", title: "text-linen", text: "text-mist-200" },
+}
+
 /** A list with check marks: trust bullets, what sets us apart, compliance points. */
 export function CheckList({ items, columns = 1, tone = "default", className }: CheckListProps) {
+  const colors = TONES[tone]
   return (
     <ul data-slot="check-list" className={cn("grid gap-x-8 gap-y-4", COLUMNS[columns], className)}>
       {items.map((item) => {
@@ -22,23 +28,16 @@ export function CheckList({ items, columns = 1, tone = "default", className }: C
           <li key={title} className="flex gap-3.5">
             <span
               aria-hidden="true"
-              className={cn(
-                "mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full",
-                tone === "light" ? "bg-forest-700 text-mist-200" : "bg-mist text-eucalyptus-700",
-              )}
+              className={cn("mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full", colors.mark)}
             >
               <SpriteIcon name="check" className="size-4" strokeWidth={2.5} />
             </span>
             {typeof item === "string" ? (
-              <span className={cn("pt-0.5", tone === "light" ? "text-linen" : "text-forest")}>{item}</span>
+              <span className={cn("pt-0.5", colors.title)}>{item}</span>
             ) : (
               <span className="pt-0.5">
-                <span className={cn("block font-semibold", tone === "light" ? "text-linen" : "text-forest")}>
-                  {item.title}
-                </span>
-                <span className={cn("mt-1 block", tone === "light" ? "text-mist-200" : "text-ink-soft")}>
-                  {item.description}
-                </span>
+                <span className={cn("block font-semibold", colors.title)}>{item.title}</span>
+                <span className={cn("mt-1 block", colors.text)}>{item.description}</span>
               </span>
             )}
           </li>

@@ -6,8 +6,6 @@ import type { SpriteIconName } from "~/components/ui/sprite-icons"
 import type { ContactContent } from "~/lib/content/schemas"
 import { siteConfig } from "~/site.config"
 
-type ContactCardsProps = { cards: ContactContent["cards"]; location: string }
-
 type CardProps = { icon: SpriteIconName; heading: string; text: string; children: ReactNode }
 
 function Card({ icon, heading, text, children }: CardProps) {
@@ -30,7 +28,7 @@ const linkClass =
   "font-serif text-xl font-semibold text-forest underline decoration-eucalyptus decoration-2 underline-offset-4 hover:decoration-forest"
 
 /** Phone, e-mail and opening hours: the three ways to reach the business. */
-export function ContactCards({ cards, location }: ContactCardsProps) {
+export function ContactCards({ cards, location }: { cards: ContactContent["cards"]; location: string }) {
   return (
     <ul data-slot="contact-cards" className="grid gap-5 md:grid-cols-3 lg:gap-6">
       <Card icon="phone" {...cards.phone}>

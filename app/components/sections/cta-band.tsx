@@ -6,7 +6,6 @@ type CtaBandProps = {
   heading: string
   text: string
   actions: ReactNode
-  /** id of the h2, which labels the section. */
   id: string
   /** The band continues the mist section above it: same background, no top padding. */
   afterMist?: boolean

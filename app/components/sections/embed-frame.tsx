@@ -14,9 +14,6 @@ type EmbedFrameProps = {
   className?: string
 }
 
-/** The frame starts loading when it is this close to the viewport. */
-const NEAR_VIEWPORT = "400px"
-
 /**
  * A third-party page (quote form, map) with its space reserved, a calm placeholder underneath and a
  * visible fallback link, so a slow or blocked host never leaves a broken hole. The frame itself is
@@ -26,7 +23,7 @@ const NEAR_VIEWPORT = "400px"
  */
 export function EmbedFrame({ src, title, height, icon, loading, fallback, className }: EmbedFrameProps) {
   const boxRef = useRef<HTMLDivElement>(null)
-  const active = useNearViewport(boxRef, NEAR_VIEWPORT)
+  const active = useNearViewport(boxRef, "400px")
 
   return (
     <div className={className} data-slot="embed-frame">

@@ -2,6 +2,8 @@ import { Picture } from "~/components/ui/picture"
 import type { AboutContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
+import { Paragraphs } from "./section-heading"
+
 type FounderProfileProps = AboutContent["founder"] & {
   id: string
   /** First name only (SPEC section 1). */
@@ -10,16 +12,7 @@ type FounderProfileProps = AboutContent["founder"] & {
 }
 
 /** The founder's portrait, a few words in their voice and a signed pull quote. */
-export function FounderProfile({
-  id,
-  eyebrow,
-  heading,
-  paragraphs,
-  quote,
-  photo: path,
-  name,
-  role,
-}: FounderProfileProps) {
+export function FounderProfile({ id, name, role, photo: path, ...founder }: FounderProfileProps) {
   return (
     <div className="grid items-center gap-10 rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-[0.75fr_1.25fr] lg:gap-14 lg:p-12">
       <Picture
@@ -30,20 +23,18 @@ export function FounderProfile({
         imgClassName="block aspect-[4/5] h-auto w-full object-cover"
       />
       <div>
-        {eyebrow && (
-          <p className="mb-3 text-sm font-semibold tracking-[0.16em] text-eucalyptus-700 uppercase">{eyebrow}</p>
+        {founder.eyebrow && (
+          <p className="mb-3 text-sm font-semibold tracking-[0.16em] text-eucalyptus-700 uppercase">
+            {founder.eyebrow}
+          </p>
         )}
         <h2 id={id} className="text-h2 font-semibold">
-          {heading}
+          {founder.heading}
         </h2>
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-5 text-ink-soft">
-            {paragraph}
-          </p>
-        ))}
+        <Paragraphs items={founder.paragraphs} />
         <figure className="mt-8 border-l-4 border-eucalyptus pl-5">
           <blockquote className="font-serif text-xl text-forest italic">
-            <p>“{quote}”</p>
+            <p>“{founder.quote}”</p>
           </blockquote>
           <figcaption className="mt-3 text-sm font-semibold text-ink-soft">
             {name}, {role}

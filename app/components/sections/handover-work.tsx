@@ -15,29 +15,79 @@ import { LazyLightbox, preloadLightbox } from "~/components/widgets/lightbox/laz
 import type { BuildersHandoverContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-type HandoverProject = BuildersHandoverContent["work"]["projects"][number]
-
-type Selection = { project: number; index: number | null }
+/** SPEC section 9: builders' handover carousels advance every 4000 ms. */
+const HANDOVER_AUTOPLAY = { delay: 4000 }
 
 /**
- * "See Our Work": one carousel per project; choosing a photo opens it in the same lightbox as
- * /gallery, which then steps through that project's photos. The carousel holds its autoplay while
- * its photos are open large.
+ * "See Our Work": one carousel per project (credit line, looping photos); choosing a photo opens it
+ * in the same lightbox as /gallery, which then steps through that project's photos. The carousel
+ * holds its autoplay while its photos are open large.
  */
-export function HandoverWork({ projects }: { projects: HandoverProject[] }) {
+export function HandoverWork({ projects }: { projects: BuildersHandoverContent["work"]["projects"] }) {
   // The project stays selected after closing, so the lightbox keeps its photos while it fades out.
-  const [selection, setSelection] = useState<Selection>({ project: 0, index: null })
+  const [selection, setSelection] = useState<{ project: number; index: number | null }>({ project: 0, index: null })
   const open = selection.index !== null
   const images = (projects[selection.project]?.photos ?? []).map((item) => ({ src: photo(item.src), alt: item.alt }))
   return (
     <div className="grid gap-8" data-lightbox-open={open ? "true" : "false"}>
       {projects.map((project, projectIndex) => (
-        <ProjectCarousel
-          key={project.title}
-          project={project}
-          paused={open && selection.project === projectIndex}
-          onOpenPhoto={(index) => setSelection({ project: projectIndex, index })}
-        />
+        <article key={project.title} className="rounded-panel border border-line bg-white p-5 shadow-soft sm:p-8">
+          <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between sm:gap-8">
+            <div>
+              <h3 className="text-h3 font-semibold">{project.title}</h3>
+              <p className="mt-1 text-sm font-semibold text-eucalyptus-700">
+                Built by {project.builder} · {project.location}
+              </p>
+            </div>
+            <p className="max-w-md text-[0.95rem] text-ink-soft sm:text-right">{project.description}</p>
+          </header>
+          <Carousel
+            label={`${project.title} photos`}
+            autoplay={HANDOVER_AUTOPLAY}
+            held={open && selection.project === projectIndex}
+            className="mt-6"
+          >
+            <CarouselContent>
+              {project.photos.map((item, index) => (
+                <CarouselItem
+                  key={item.src}
+                  aria-label={`${index + 1} of ${project.photos.length}`}
+                  className="basis-full md:basis-1/2 lg:basis-1/3"
+                >
+                  <button
+                    type="button"
+                    onClick={() => setSelection({ project: projectIndex, index })}
+                    onPointerEnter={preloadLightbox}
+                    onFocus={preloadLightbox}
+                    aria-label={`Enlarge photo ${index + 1} of ${project.photos.length}: ${item.alt}`}
+                    className="group relative block w-full overflow-hidden rounded-card bg-mist"
+                  >
+                    <Picture
+                      src={photo(item.src)}
+                      alt=""
+                      sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+                      imgClassName="block aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                    />
+                    <span
+                      aria-hidden="true"
+                      className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-forest opacity-0 shadow-soft transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                    >
+                      <SpriteIcon name="expand" className="size-4" />
+                    </span>
+                  </button>
+                </CarouselItem>
+              ))}
+            </CarouselContent>
+            <div className="mt-5 flex items-center justify-between gap-4">
+              <CarouselDots className="hidden sm:flex" />
+              <div className="ml-auto flex gap-2">
+                <CarouselPlayPause />
+                <CarouselPrevious label="Previous photo" />
+                <CarouselNext label="Next photo" />
+              </div>
+            </div>
+          </Carousel>
+        </article>
       ))}
       <LazyLightbox
         images={images}
@@ -45,75 +95,5 @@ export function HandoverWork({ projects }: { projects: HandoverProject[] }) {
         onIndexChange={(index) => setSelection((current) => ({ ...current, index }))}
       />
     </div>
-  )
-}
-
-/** SPEC section 9: builders' handover carousels advance every 4000 ms. */
-const HANDOVER_AUTOPLAY = { delay: 4000 }
-
-type ProjectCarouselProps = {
-  project: HandoverProject
-  /** A photo was chosen: open it large (index into project.photos). */
-  onOpenPhoto: (index: number) => void
-  /** Hold the autoplay (a photo of this project is open in the lightbox). */
-  paused: boolean
-}
-
-/** One handover project: its credit line and a looping, auto-advancing carousel of its photos. */
-function ProjectCarousel({ project, onOpenPhoto, paused }: ProjectCarouselProps) {
-  const count = project.photos.length
-  return (
-    <article className="rounded-panel border border-line bg-white p-5 shadow-soft sm:p-8">
-      <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between sm:gap-8">
-        <div>
-          <h3 className="text-h3 font-semibold">{project.title}</h3>
-          <p className="mt-1 text-sm font-semibold text-eucalyptus-700">
-            Built by {project.builder} · {project.location}
-          </p>
-        </div>
-        <p className="max-w-md text-[0.95rem] text-ink-soft sm:text-right">{project.description}</p>
-      </header>
-      <Carousel label={`${project.title} photos`} autoplay={HANDOVER_AUTOPLAY} held={paused} className="mt-6">
-        <CarouselContent>
-          {project.photos.map((item, index) => (
-            <CarouselItem
-              key={item.src}
-              aria-label={`${index + 1} of ${count}`}
-              className="basis-full md:basis-1/2 lg:basis-1/3"
-            >
-              <button
-                type="button"
-                onClick={() => onOpenPhoto(index)}
-                onPointerEnter={preloadLightbox}
-                onFocus={preloadLightbox}
-                aria-label={`Enlarge photo ${index + 1} of ${count}: ${item.alt}`}
-                className="group relative block w-full overflow-hidden rounded-card bg-mist"
-              >
-                <Picture
-                  src={photo(item.src)}
-                  alt=""
-                  sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
-                  imgClassName="block aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-                />
-                <span
-                  aria-hidden="true"
-                  className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-forest opacity-0 shadow-soft transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-                >
-                  <SpriteIcon name="expand" className="size-4" />
-                </span>
-              </button>
-            </CarouselItem>
-          ))}
-        </CarouselContent>
-        <div className="mt-5 flex items-center justify-between gap-4">
-          <CarouselDots className="hidden sm:flex" />
-          <div className="ml-auto flex gap-2">
-            <CarouselPlayPause />
-            <CarouselPrevious label="Previous photo" />
-            <CarouselNext label="Next photo" />
-          </div>
-        </div>
-      </Carousel>
-    </article>
   )
 }

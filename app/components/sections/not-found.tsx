@@ -3,13 +3,11 @@ import { Link } from "react-router"
 import { buttonVariants } from "~/components/ui/button"
 import { labels } from "~/lib/content/labels"
 
-type NotFoundProps = { copy: { heading: string; intro: string } }
-
 /**
  * SPEC section 2's 404 page: '404 Page Not Found' and the developer-style hint line. The splat
  * route shows it for unknown paths; the root error boundary shows it for a 404 from a route.
  */
-export function NotFound({ copy }: NotFoundProps) {
+export function NotFound({ copy }: { copy: { heading: string; intro: string } }) {
   return (
     <section className="container-page section-y" aria-labelledby="page-heading">
       <p className="font-serif text-7xl font-semibold text-eucalyptus-700" aria-hidden="true">

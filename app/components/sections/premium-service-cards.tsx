@@ -3,13 +3,7 @@ import { Link } from "react-router"
 import { TickList } from "~/components/sections/check-list"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import type { QuoteClickLocation } from "~/lib/analytics"
 import type { ServicesContent } from "~/lib/content/schemas"
-
-type PremiumServiceCardsProps = {
-  cards: ServicesContent["premium"]["cards"]
-  quoteLocation: QuoteClickLocation
-}
 
 function Points({ heading, points }: { heading: string; points: string[] }) {
   return (
@@ -25,7 +19,7 @@ function Points({ heading, points }: { heading: string; points: string[] }) {
 }
 
 /** The /services overview: who each service is for, what's included, the benefits, a quote button. */
-export function PremiumServiceCards({ cards, quoteLocation }: PremiumServiceCardsProps) {
+export function PremiumServiceCards({ cards }: { cards: ServicesContent["premium"]["cards"] }) {
   return (
     <ul data-slot="premium-services" className="grid gap-6 lg:grid-cols-2">
       {cards.map((card) => (
@@ -45,7 +39,7 @@ export function PremiumServiceCards({ cards, quoteLocation }: PremiumServiceCard
             <Points heading="Benefits" points={card.benefits} />
           </div>
           <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-8">
-            <QuoteLink location={quoteLocation} variant="secondary">
+            <QuoteLink location="services_page" variant="secondary">
               Get a Quote
             </QuoteLink>
             <Link

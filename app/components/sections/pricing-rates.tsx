@@ -1,10 +1,8 @@
 import { cn } from "~/lib/cn"
 import type { NdisContent } from "~/lib/content/schemas"
 
-type PricingRatesProps = { rates: NdisContent["pricing"]["rates"]; note: string }
-
 /** Indicative hourly rates with the "confirmed in your quote" note directly beneath. */
-export function PricingRates({ rates, note }: PricingRatesProps) {
+export function PricingRates({ rates, note }: { rates: NdisContent["pricing"]["rates"]; note: string }) {
   return (
     <div>
       <ul data-slot="pricing-rates" className={cn("grid gap-5", rates.length > 1 && "md:grid-cols-2")}>

@@ -13,12 +13,7 @@ type QuoteCallActionsProps = {
 }
 
 /** The pair of buttons most pages open and close with: the quote form and a phone call. */
-export function QuoteCallActions({
-  location,
-  onDark = false,
-  quoteLabel,
-  callLabel = labels.callUs,
-}: QuoteCallActionsProps) {
+export function QuoteCallActions({ location, onDark, quoteLabel, callLabel = labels.callUs }: QuoteCallActionsProps) {
   return (
     <>
       <QuoteLink location={location} size="lg">

@@ -12,24 +12,12 @@ export type SectionHeadingProps = {
   tone?: "default" | "light"
   /** Leave the standard gap below for the content that follows (off inside split layouts). */
   spaced?: boolean
-  className?: string
 }
 
 /** Eyebrow, h2 and intro line that open a page section (an eyebrow that repeats the heading is left out). */
-export function SectionHeading({
-  heading,
-  eyebrow,
-  intro,
-  id,
-  align = "center",
-  tone = "default",
-  spaced = true,
-  className,
-}: SectionHeadingProps) {
+export function SectionHeading({ heading, eyebrow, intro, id, align, tone, spaced = true }: SectionHeadingProps) {
   return (
-    <div
-      className={cn("max-w-2xl", align === "center" && "mx-auto text-center", spaced && "mb-12 sm:mb-14", className)}
-    >
+    <div className={cn("max-w-2xl", align !== "left" && "mx-auto text-center", spaced && "mb-12 sm:mb-14")}>
       {eyebrow && eyebrow !== heading && (
         <p
           className={cn(
@@ -46,4 +34,13 @@ export function SectionHeading({
       {intro && <p className={cn("mt-4 text-lead", tone === "light" ? "text-mist-200" : "text-ink-soft")}>{intro}</p>}
     </div>
   )
+}
+
+/** The body paragraphs under a heading (story, intro card, same-cleaner promise, founder). */
+export function Paragraphs({ items }: { items: string[] }) {
+  return items.map((paragraph) => (
+    <p key={paragraph} className="mt-5 text-ink-soft">
+      {paragraph}
+    </p>
+  ))
 }

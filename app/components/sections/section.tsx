@@ -6,21 +6,20 @@ import { DEFERRED_BAND_CLASS } from "~/lib/deferred-bands"
 import { SectionHeading, type SectionHeadingProps } from "./section-heading"
 
 /** Background of a page section; pages alternate them (linen, mist, white) for rhythm. */
-export type SectionTone = "linen" | "mist" | "white" | "forest"
-
-const TONES: Record<SectionTone, string> = {
+const TONES = {
   linen: "bg-linen",
   mist: "bg-mist",
   white: "bg-white",
   forest: "bg-forest text-linen",
 }
 
+export type SectionTone = keyof typeof TONES
+
 const PADDING = { default: "section-y", "flush-top": "pt-2 pb-section", none: "" }
 
 type SectionProps = ComponentProps<"section"> & {
   tone?: SectionTone
   labelledBy: string
-  /** Classes for the inner 1200 px container. */
   innerClassName?: string
   /** "flush-top" continues the block above (e.g. the hero); "none" when innerClassName sets it. */
   padding?: keyof typeof PADDING

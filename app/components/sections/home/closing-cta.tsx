@@ -1,7 +1,6 @@
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import type { SpriteIconName } from "~/components/ui/sprite-icons"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import QuoteForm from "~/components/widgets/quote-form/quote-form"
 import type { HomeContent } from "~/lib/content/schemas"
@@ -35,16 +34,27 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
           intro={content.text}
         />
         <ul className="mt-9 grid gap-3">
-          <li>
-            <PhoneLink location="final_cta" className={TILE_CLASS}>
-              <ContactTile icon="phone" label={content.phoneLabel} value={phone} />
-            </PhoneLink>
-          </li>
-          <li>
-            <EmailLink location="final_cta" className={TILE_CLASS}>
-              <ContactTile icon="mail" label={content.emailLabel} value={email} />
-            </EmailLink>
-          </li>
+          {(
+            [
+              [PhoneLink, "phone", content.phoneLabel, phone],
+              [EmailLink, "mail", content.emailLabel, email],
+            ] as const
+          ).map(([ContactLink, icon, label, value]) => (
+            <li key={icon}>
+              <ContactLink
+                location="final_cta"
+                className="group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
+              >
+                <span className="inline-flex size-11 items-center justify-center rounded-full bg-linen text-forest">
+                  <SpriteIcon name={icon} className="size-5" />
+                </span>
+                <span>
+                  <span className="block text-sm text-mist-200">{label}</span>
+                  <span className="block text-lg font-semibold break-all">{value}</span>
+                </span>
+              </ContactLink>
+            </li>
+          ))}
         </ul>
         <QuoteLink location="final_form" variant="light" className="mt-6">
           {content.quoteLabel}
@@ -59,22 +69,5 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
         </div>
       </div>
     </Section>
-  )
-}
-
-const TILE_CLASS =
-  "group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
-
-function ContactTile({ icon, label, value }: { icon: SpriteIconName; label: string; value: string }) {
-  return (
-    <>
-      <span className="inline-flex size-11 items-center justify-center rounded-full bg-linen text-forest">
-        <SpriteIcon name={icon} className="size-5" />
-      </span>
-      <span>
-        <span className="block text-sm text-mist-200">{label}</span>
-        <span className="block text-lg font-semibold break-all">{value}</span>
-      </span>
-    </>
   )
 }

@@ -3,10 +3,8 @@ import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section } from "../section"
 
-type CoverageProps = { content: HomeContent["coverage"]; suburbs: readonly string[] }
-
 /** The coverage-area statement (SPEC section 2, item 2): every suburb from the site config. */
-export function Coverage({ content, suburbs }: CoverageProps) {
+export function Coverage({ content, suburbs }: { content: HomeContent["coverage"]; suburbs: readonly string[] }) {
   return (
     <Section
       labelledBy="coverage-heading"

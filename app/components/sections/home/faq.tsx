@@ -7,10 +7,8 @@ import { SectionHeading } from "../section-heading"
 
 const LINK_CLASS = "underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
 
-type FaqProps = { content: HomeContent["faq"]; items: FaqItem[] }
-
 /** The FAQ accordion (SPEC section 2, item 11): one answer open at a time, and it can close again. */
-export function HomeFaq({ content, items }: FaqProps) {
+export function HomeFaq({ content, items }: { content: HomeContent["faq"]; items: FaqItem[] }) {
   return (
     <Section labelledBy="faq-heading" tone="white" innerClassName="grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
       <div>

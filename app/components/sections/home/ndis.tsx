@@ -15,11 +15,7 @@ import { SectionHeading } from "../section-heading"
 /** The NDIS section (SPEC section 2, item 10): a link to /ndis and a quote button. */
 export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
   return (
-    <Section
-      labelledBy="ndis-heading"
-      tone="linen"
-      innerClassName="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16"
-    >
+    <Section labelledBy="ndis-heading" innerClassName="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
       <div className="lg:order-2">
         <FadeIn direction="left">
           <Picture

@@ -6,7 +6,6 @@ import { cn } from "~/lib/cn"
 import type { HomeContent, PackagesFile } from "~/lib/content/schemas"
 
 import { Section } from "../section"
-import { SectionHeading } from "../section-heading"
 
 type PackagesProps = {
   content: HomeContent["packages"]
@@ -17,8 +16,7 @@ type PackagesProps = {
 /** The three packages with their quote buttons, then the six add-ons (SPEC section 3). */
 export function Packages({ content, packages, addOns }: PackagesProps) {
   return (
-    <Section labelledBy="packages-heading" tone="mist">
-      <SectionHeading spaced={false} id="packages-heading" {...content} />
+    <Section labelledBy="packages-heading" tone="mist" heading={{ ...content, spaced: false }}>
       <FadeIn className="mt-14">
         <ul className="grid items-stretch gap-6 lg:grid-cols-3">
           {packages.map((item) => (

@@ -10,13 +10,11 @@ import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
 import { Section } from "../section"
-import { SectionHeading } from "../section-heading"
 
 /** 'Premium Services' (SPEC section 2, item 4): two cards with quote buttons, commercial links on. */
 export function PremiumServices({ content }: { content: HomeContent["premiumServices"] }) {
   return (
-    <Section labelledBy="premium-heading" tone="white">
-      <SectionHeading spaced={false} id="premium-heading" {...content} />
+    <Section labelledBy="premium-heading" tone="white" heading={{ ...content, spaced: false }}>
       <FadeIn className="mt-14">
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {content.cards.map((card, index) => (

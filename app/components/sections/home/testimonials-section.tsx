@@ -6,15 +6,13 @@ import Testimonials from "~/components/widgets/testimonials/testimonials"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section } from "../section"
-import { SectionHeading } from "../section-heading"
 
 type TestimonialsSectionProps = { content: HomeContent["testimonials"]; reviewsUrl: string }
 
 /** Reviews (SPEC section 2, item 8), 'Read More Reviews' to the Google reviews and a quote button. */
 export function TestimonialsSection({ content, reviewsUrl }: TestimonialsSectionProps) {
   return (
-    <Section labelledBy="testimonials-heading" tone="mist">
-      <SectionHeading spaced={false} id="testimonials-heading" {...content} />
+    <Section labelledBy="testimonials-heading" tone="mist" heading={{ ...content, spaced: false }}>
       <div className="mt-12">
         <Testimonials />
       </div>

@@ -3,13 +3,11 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section } from "../section"
-import { SectionHeading } from "../section-heading"
 
 /** 'Why Choose Us' (SPEC section 2, item 3): four cards, then the partner badges. */
 export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }) {
   return (
-    <Section labelledBy="why-heading" tone="linen">
-      <SectionHeading spaced={false} id="why-heading" {...content} />
+    <Section labelledBy="why-heading" tone="linen" heading={{ ...content, spaced: false }}>
       <FadeIn className="mt-14">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {content.cards.map((card) => (
