@@ -78,8 +78,7 @@ export function LabelTooltip({ label, children, side = "top", engaged }: IconToo
 
   // Mounted in place of the plain control the visitor was already pointing at or focused on.
   useEffect(() => {
-    let settle: (() => void) | undefined
-    let stopWatching: (() => void) | undefined
+    let stop: (() => void) | undefined
     if (engaged === "keyboard-focus" || engaged === "focus") {
       restoring.current = true
       trigger.current?.focus({ preventScroll: true })
@@ -87,27 +86,21 @@ export function LabelTooltip({ label, children, side = "top", engaged }: IconToo
       // The Tab that focused it may still be scrolling the page (smoothly), and Radix closes a
       // tooltip whose page scrolls: open once the scrolling has settled.
       if (engaged === "keyboard-focus")
-        settle = whenScrollSettles(() => document.activeElement === trigger.current && show())
+        stop = whenScrollSettles(() => document.activeElement === trigger.current && show())
     } else if (engaged === "hover") {
       if (trigger.current?.matches(":hover")) showAfterHover()
       // The pointer entered the plain control this one replaced, so no pointerleave may come from
-      // this one: watch where the pointer goes until it has entered this one properly.
+      // this one: hide it once the pointer moves off it.
       const onMove = (event: PointerEvent) => {
         if (trigger.current?.contains(event.target as Node)) return
         hide()
-        stopWatching?.()
+        stop?.()
       }
-      const onEnter = () => stopWatching?.()
-      stopWatching = () => {
-        document.removeEventListener("pointermove", onMove)
-        trigger.current?.removeEventListener("pointerenter", onEnter)
-      }
+      stop = () => document.removeEventListener("pointermove", onMove)
       document.addEventListener("pointermove", onMove)
-      trigger.current?.addEventListener("pointerenter", onEnter)
     }
     return () => {
-      settle?.()
-      stopWatching?.()
+      stop?.()
       window.clearTimeout(pending.current)
       if (counted.current) timing.open--
     }
