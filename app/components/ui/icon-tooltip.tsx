@@ -1,27 +1,9 @@
-import {
-  cloneElement,
-  useState,
-  useSyncExternalStore,
-  type DOMAttributes,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactElement,
-} from "react"
+import { cloneElement, useState, useSyncExternalStore, type DOMAttributes, type ReactElement } from "react"
 
 import type * as TooltipModule from "./tooltip"
 
 /** How a control was engaged before the tooltip code arrived (LabelTooltip carries it on). */
 export type Engagement = "hover" | "keyboard-focus" | "focus" | null
-
-/** Keyboard focus (or focus moved by script after keyboard use), not a click or a tap. */
-export function focusVisible(element: Element) {
-  try {
-    return element.matches(":focus-visible")
-  } catch {
-    return true // a DOM without the selector (unit tests): treat focus as keyboard focus
-  }
-}
 
 // Radix Tooltip loads on the first hover or focus of an icon-only control, out of every page's
 // first-load JavaScript; then every IconTooltip on the page switches to it together.
@@ -47,7 +29,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-type IconTooltipProps = {
+export type IconTooltipProps = {
   /** The control's accessible name, shown in the tooltip. */
   label: string
   /** One button or link (a DOM element or a component that passes its ref and handlers on). */
@@ -75,43 +57,44 @@ export function IconTooltip({ label, children, side }: IconTooltipProps) {
     )
   }
   const own = children.props
-  return cloneElement(children, {
-    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+  const handlers: DOMAttributes<HTMLElement> = {
+    onPointerEnter: (event) => {
       own.onPointerEnter?.(event)
       if (event.pointerType === "touch") return
       setEngaged("hover")
       void loadTooltips()
     },
-    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+    onPointerLeave: (event) => {
       own.onPointerLeave?.(event)
       setEngaged((was) => (was === "hover" ? null : was))
       release() // a press that ends elsewhere makes no click
     },
-    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+    onPointerDown: (event) => {
       own.onPointerDown?.(event)
       setPressed(true)
     },
-    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+    onPointerUp: (event) => {
       own.onPointerUp?.(event)
       release()
     },
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+    onKeyDown: (event) => {
       own.onKeyDown?.(event)
       if (event.key === "Enter" || event.key === " ") setPressed(true)
     },
-    onKeyUp: (event: KeyboardEvent<HTMLElement>) => {
+    onKeyUp: (event) => {
       own.onKeyUp?.(event)
       release()
     },
-    onFocus: (event: FocusEvent<HTMLElement>) => {
+    onFocus: (event) => {
       own.onFocus?.(event)
-      setEngaged(focusVisible(event.currentTarget) ? "keyboard-focus" : "focus")
+      setEngaged(event.currentTarget.matches(":focus-visible") ? "keyboard-focus" : "focus")
       void loadTooltips()
     },
-    onBlur: (event: FocusEvent<HTMLElement>) => {
+    onBlur: (event) => {
       own.onBlur?.(event)
       release()
       setEngaged((was) => (was === "hover" ? was : null))
     },
-  })
+  }
+  return cloneElement(children, handlers)
 }

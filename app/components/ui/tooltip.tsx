@@ -1,7 +1,7 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui"
-import { useEffect, useRef, useState, type ComponentProps, type FocusEvent, type ReactElement } from "react"
+import { useEffect, useRef, useState } from "react"
 
-import { focusVisible, type Engagement } from "./icon-tooltip"
+import type { Engagement, IconTooltipProps } from "./icon-tooltip"
 
 /** SPEC section 9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 export const TOOLTIP_DELAY = 700
@@ -11,41 +11,34 @@ export const TOOLTIP_SKIP_DELAY = 300
 // the skip delay is kept here. While one is open, or within 300 ms of one closing, the next opens at once.
 const timing = { open: 0, skipUntil: 0 }
 
-export function hoverDelay(now = Date.now()) {
-  return timing.open > 0 || now < timing.skipUntil ? 0 : TOOLTIP_DELAY
+export function hoverDelay() {
+  return timing.open > 0 || Date.now() < timing.skipUntil ? 0 : TOOLTIP_DELAY
 }
 
 /** Calls `then` once no scroll event has come for 120 ms; returns a cancel function. */
 function whenScrollSettles(then: () => void) {
-  let timer = window.setTimeout(done, 120)
-  function onScroll() {
+  let timer: number | undefined
+  const wait = () => {
     window.clearTimeout(timer)
-    timer = window.setTimeout(done, 120)
+    timer = window.setTimeout(() => {
+      stop()
+      then()
+    }, 120)
   }
-  function stop() {
+  const stop = () => {
     window.clearTimeout(timer)
-    window.removeEventListener("scroll", onScroll, { capture: true })
+    window.removeEventListener("scroll", wait, { capture: true })
   }
-  function done() {
-    stop()
-    then()
-  }
-  window.addEventListener("scroll", onScroll, { capture: true, passive: true })
+  wait()
+  window.addEventListener("scroll", wait, { capture: true, passive: true })
   return stop
-}
-
-type LabelTooltipProps = {
-  label: string
-  children: ReactElement
-  side?: ComponentProps<typeof TooltipPrimitive.Content>["side"]
-  engaged?: Engagement
 }
 
 /**
  * Shown on hover (after the delay) and keyboard focus; Escape, a click or leaving hides it. Never
  * for touch: Radix ignores touch pointers, and a focus that is not :focus-visible does not open it.
  */
-export function LabelTooltip({ label, children, side = "top", engaged = null }: LabelTooltipProps) {
+export function LabelTooltip({ label, children, side = "top", engaged }: IconTooltipProps & { engaged: Engagement }) {
   const [open, setOpen] = useState(false)
   // A button or a link; typed as Radix types its trigger.
   const trigger = useRef<HTMLButtonElement>(null)
@@ -53,28 +46,22 @@ export function LabelTooltip({ label, children, side = "top", engaged = null }: 
   const focusSource = useRef<"visible" | "hidden" | null>(null)
   // Set while focus is put back on the control after the swap (a focus by script, which
   // :focus-visible does not judge the way the visitor's own focus was).
-  const restoring = useRef<"visible" | "hidden" | null>(null)
-
+  const restoring = useRef(false)
   // Whether this tooltip is counted in timing.open.
   const counted = useRef(false)
 
-  const show = () => {
+  const setShown = (next: boolean) => {
     window.clearTimeout(pending.current)
     pending.current = undefined
-    if (!counted.current) timing.open++
-    counted.current = true
-    setOpen(true)
-  }
-  const hide = () => {
-    window.clearTimeout(pending.current)
-    pending.current = undefined
-    if (counted.current) {
-      timing.open--
-      timing.skipUntil = Date.now() + TOOLTIP_SKIP_DELAY
+    if (next !== counted.current) {
+      timing.open += next ? 1 : -1
+      if (!next) timing.skipUntil = Date.now() + TOOLTIP_SKIP_DELAY
     }
-    counted.current = false
-    setOpen(false)
+    counted.current = next
+    setOpen(next)
   }
+  const show = () => setShown(true)
+  const hide = () => setShown(false)
   const showAfterHover = () => {
     const delay = hoverDelay()
     if (delay === 0) show()
@@ -91,36 +78,29 @@ export function LabelTooltip({ label, children, side = "top", engaged = null }: 
 
   // Mounted in place of the plain control the visitor was already pointing at or focused on.
   useEffect(() => {
-    let settle: (() => void) | undefined
-    let stopWatching: (() => void) | undefined
+    let stop: (() => void) | undefined
     if (engaged === "keyboard-focus" || engaged === "focus") {
-      restoring.current = "hidden"
+      restoring.current = true
       trigger.current?.focus({ preventScroll: true })
-      restoring.current = null
+      restoring.current = false
       // The Tab that focused it may still be scrolling the page (smoothly), and Radix closes a
       // tooltip whose page scrolls: open once the scrolling has settled.
       if (engaged === "keyboard-focus")
-        settle = whenScrollSettles(() => document.activeElement === trigger.current && show())
+        stop = whenScrollSettles(() => document.activeElement === trigger.current && show())
     } else if (engaged === "hover") {
       if (trigger.current?.matches(":hover")) showAfterHover()
       // The pointer entered the plain control this one replaced, so no pointerleave may come from
-      // this one: watch where the pointer goes until it has entered this one properly.
+      // this one: hide it once the pointer moves off it.
       const onMove = (event: PointerEvent) => {
         if (trigger.current?.contains(event.target as Node)) return
         hide()
-        stopWatching?.()
+        stop?.()
       }
-      const onEnter = () => stopWatching?.()
-      stopWatching = () => {
-        document.removeEventListener("pointermove", onMove)
-        trigger.current?.removeEventListener("pointerenter", onEnter)
-      }
+      stop = () => document.removeEventListener("pointermove", onMove)
       document.addEventListener("pointermove", onMove)
-      trigger.current?.addEventListener("pointerenter", onEnter)
     }
     return () => {
-      settle?.()
-      stopWatching?.()
+      stop?.()
       window.clearTimeout(pending.current)
       if (counted.current) timing.open--
     }
@@ -133,8 +113,9 @@ export function LabelTooltip({ label, children, side = "top", engaged = null }: 
         <TooltipPrimitive.Trigger
           asChild
           ref={trigger}
-          onFocus={(event: FocusEvent<HTMLElement>) => {
-            focusSource.current = restoring.current ?? (focusVisible(event.currentTarget) ? "visible" : "hidden")
+          onFocus={(event) => {
+            const visible = !restoring.current && event.currentTarget.matches(":focus-visible")
+            focusSource.current = visible ? "visible" : "hidden"
           }}
           onBlur={hide}
           onPointerLeave={hide}
