@@ -1,20 +1,18 @@
 import { useEffect, useRef, type ComponentProps, type CSSProperties } from "react"
 
-export type FadeDirection = "up" | "down" | "left" | "right"
-
-const FROM: Record<FadeDirection, string> = {
+const FROM = {
   up: "translateY(24px)",
   down: "translateY(-24px)",
   left: "translateX(24px)",
   right: "translateX(-24px)",
-}
+} as const
 
 /** SPEC section 2: sections must be 100 px inside the viewport before they fade in. */
 const FADE_INSET_PX = 100
 export const FADE_MARGIN = `-${FADE_INSET_PX}px`
 
 /** `delay` in seconds before the 0.6 s fade; `threshold`: share of the element visible (About: 0.15). */
-type FadeInProps = ComponentProps<"div"> & { delay?: number; direction?: FadeDirection; threshold?: number }
+type FadeInProps = ComponentProps<"div"> & { delay?: number; direction?: keyof typeof FROM; threshold?: number }
 
 const watched = new WeakSet<Element>()
 

@@ -65,13 +65,8 @@ export function island<P extends object>(
       const elements = watch ? [...document.querySelectorAll(watch)] : ref.current ? [ref.current] : []
       return watchTrigger(trigger, elements, release)
     }, [hydrating])
-    const part = hydrating ? (
-      <Suspense fallback={null}>
-        <Code {...props} />
-      </Suspense>
-    ) : (
-      <Code {...props} />
-    )
+    const code = <Code {...props} />
+    const part = hydrating ? <Suspense fallback={null}>{code}</Suspense> : code
     return trigger === "visible" && !watch ? <div ref={ref}>{part}</div> : part
   }
   return Island

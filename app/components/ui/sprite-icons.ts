@@ -66,5 +66,4 @@ export const SPRITE_UI_ICONS = {
   star: icons.Star,
 } satisfies Record<string, LucideIcon>
 
-export type UiIconName = keyof typeof SPRITE_UI_ICONS
-export type SpriteIconName = IconName | UiIconName
+export type SpriteIconName = IconName | keyof typeof SPRITE_UI_ICONS

@@ -6,8 +6,6 @@ import { cn } from "~/lib/cn"
 import { IconTooltip } from "../icon-tooltip"
 import { SpriteIcon } from "../sprite-icon"
 
-type AutoplayOptions = { delay: number; pauseOnHover?: boolean }
-
 type CarouselState = {
   api: EmblaCarouselType | undefined
   viewportRef: React.RefObject<HTMLDivElement | null>
@@ -17,17 +15,21 @@ type CarouselState = {
   togglePlay: () => void
 }
 
-const CarouselContext = createContext<CarouselState | null>(null)
+// Only the parts below read it, always inside <Carousel>.
+const CarouselContext = createContext<CarouselState>(null!)
 
-function useCarousel() {
-  const context = useContext(CarouselContext)
-  if (!context) throw new Error("useCarousel must be used inside <Carousel>")
-  return context
+type CarouselProps = ComponentProps<"section"> & {
+  label: string
+  autoplay: { delay: number }
+  /** Hold the autoplay while true (e.g. one of its photos is open in a lightbox). */
+  held?: boolean
 }
 
-// Embla (its own chunk) starts as soon as the carousel runs, so its controls work on the first Tab pass.
-function useEmbla(viewportRef: React.RefObject<HTMLElement | null>, { delay, pauseOnHover = true }: AutoplayOptions) {
+/** A carousel region (WAI-ARIA carousel pattern) over ordinary prerendered slides. */
+export function Carousel({ label, autoplay: { delay }, held = false, className, children, ...props }: CarouselProps) {
+  const viewportRef = useRef<HTMLDivElement>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
+  // Embla (its own chunk) starts as soon as the carousel runs, so its controls work on the first Tab pass.
   useEffect(() => {
     const node = viewportRef.current
     if (!node) return
@@ -37,7 +39,7 @@ function useEmbla(viewportRef: React.RefObject<HTMLElement | null>, { delay, pau
       ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
         if (cancelled) return
         const playOnInit = !window.matchMedia("(prefers-reduced-motion: reduce)").matches
-        const autoplay = Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: pauseOnHover, playOnInit })
+        const autoplay = Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit })
         embla = EmblaCarousel(node, { loop: true, align: "start" }, [autoplay])
         setApi(embla)
       },
@@ -47,21 +49,8 @@ function useEmbla(viewportRef: React.RefObject<HTMLElement | null>, { delay, pau
       embla?.destroy()
       setApi(undefined)
     }
-  }, [viewportRef, delay, pauseOnHover])
-  return api
-}
+  }, [delay])
 
-type CarouselProps = ComponentProps<"section"> & {
-  label: string
-  autoplay: AutoplayOptions
-  /** Hold the autoplay while true (e.g. one of its photos is open in a lightbox). */
-  held?: boolean
-}
-
-/** A carousel region (WAI-ARIA carousel pattern) over ordinary prerendered slides. */
-export function Carousel({ label, autoplay, held = false, className, children, ...props }: CarouselProps) {
-  const viewportRef = useRef<HTMLDivElement>(null)
-  const api = useEmbla(viewportRef, autoplay)
   const [selected, setSelected] = useState(0)
   const [count, setCount] = useState(0)
   const [playing, setPlaying] = useState(true)
@@ -136,7 +125,7 @@ export function Carousel({ label, autoplay, held = false, className, children, .
 }
 
 export function CarouselContent({ className, ...props }: ComponentProps<"div">) {
-  const { viewportRef, playing } = useCarousel()
+  const { viewportRef, playing } = useContext(CarouselContext)
   return (
     <div ref={viewportRef} className="overflow-hidden" data-slot="carousel-viewport">
       <div
@@ -167,7 +156,7 @@ const controlClass =
 type StepButtonProps = ComponentProps<"button"> & { label: string }
 
 function StepButton({ direction, className, label, ...props }: StepButtonProps & { direction: "previous" | "next" }) {
-  const { api } = useCarousel()
+  const { api } = useContext(CarouselContext)
   return (
     <IconTooltip label={label}>
       <button
@@ -190,7 +179,7 @@ export const CarouselNext = (props: StepButtonProps) => <StepButton direction="n
 
 /** Pause / play for autoplaying carousels (WCAG 2.2.2). */
 export function CarouselPlayPause({ className, ...props }: ComponentProps<"button">) {
-  const { playing, togglePlay, api } = useCarousel()
+  const { playing, togglePlay, api } = useContext(CarouselContext)
   const label = playing ? "Pause automatic slide show" : "Play automatic slide show"
   return (
     <IconTooltip label={label}>
@@ -211,7 +200,7 @@ export function CarouselPlayPause({ className, ...props }: ComponentProps<"butto
 
 /** Pagination dots: shown only when there is more than one slide position (SPEC section 4). */
 export function CarouselDots({ className }: { className?: string }) {
-  const { count, selected, api } = useCarousel()
+  const { count, selected, api } = useContext(CarouselContext)
   if (count <= 1) return null
   return (
     <div className={cn("flex items-center justify-center gap-1", className)} data-slot="carousel-dots">
