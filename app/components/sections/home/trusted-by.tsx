@@ -13,7 +13,7 @@ import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
 
 /** SPEC section 9: logos advance every 3000 ms, loop, keep going after a click, pause on hover. */
-const LOGO_AUTOPLAY = { delay: 3000, pauseOnHover: true } as const
+const LOGO_AUTOPLAY = { delay: 3000 } as const
 
 /** 'Trusted By' (SPEC section 2, item 14): five logos in 200 px slots with previous/next buttons. */
 export function TrustedBy({ content }: { content: HomeContent["trustedBy"] }) {

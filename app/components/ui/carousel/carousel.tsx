@@ -16,7 +16,13 @@ type CarouselState = {
 }
 
 // Only the parts below read it, always inside <Carousel>.
-const CarouselContext = createContext<CarouselState>(null!)
+const CarouselContext = createContext<CarouselState | null>(null)
+
+function useCarousel() {
+  const context = useContext(CarouselContext)
+  if (!context) throw new Error("Carousel parts must be used inside <Carousel>")
+  return context
+}
 
 type CarouselProps = ComponentProps<"section"> & {
   label: string
@@ -125,7 +131,7 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
 }
 
 export function CarouselContent({ className, ...props }: ComponentProps<"div">) {
-  const { viewportRef, playing } = useContext(CarouselContext)
+  const { viewportRef, playing } = useCarousel()
   return (
     <div ref={viewportRef} className="overflow-hidden" data-slot="carousel-viewport">
       <div
@@ -156,7 +162,7 @@ const controlClass =
 type StepButtonProps = ComponentProps<"button"> & { label: string }
 
 function StepButton({ direction, className, label, ...props }: StepButtonProps & { direction: "previous" | "next" }) {
-  const { api } = useContext(CarouselContext)
+  const { api } = useCarousel()
   return (
     <IconTooltip label={label}>
       <button
@@ -179,7 +185,7 @@ export const CarouselNext = (props: StepButtonProps) => <StepButton direction="n
 
 /** Pause / play for autoplaying carousels (WCAG 2.2.2). */
 export function CarouselPlayPause({ className, ...props }: ComponentProps<"button">) {
-  const { playing, togglePlay, api } = useContext(CarouselContext)
+  const { playing, togglePlay, api } = useCarousel()
   const label = playing ? "Pause automatic slide show" : "Play automatic slide show"
   return (
     <IconTooltip label={label}>
@@ -200,7 +206,7 @@ export function CarouselPlayPause({ className, ...props }: ComponentProps<"butto
 
 /** Pagination dots: shown only when there is more than one slide position (SPEC section 4). */
 export function CarouselDots({ className }: { className?: string }) {
-  const { count, selected, api } = useContext(CarouselContext)
+  const { count, selected, api } = useCarousel()
   if (count <= 1) return null
   return (
     <div className={cn("flex items-center justify-center gap-1", className)} data-slot="carousel-dots">
