@@ -2,7 +2,13 @@ import { Suspense, use, useEffect, useRef, useState, type ComponentType } from "
 
 import { useHydrating } from "~/lib/use-hydrated"
 
-/** When a prerendered part loads its code and hydrates (docs/decisions/009). */
+/**
+ * When a prerendered part of the first page view loads its code and hydrates (decision 009):
+ * - "never": static HTML; its code loads only if React needs it (a later client-side render, or an
+ *   update such as a navigation reaching it).
+ * - "idle": once the browser is idle after the page starts.
+ * - "visible": within 600 px of the viewport, or when focused or pressed.
+ */
 type IslandTrigger = "never" | "idle" | "visible"
 
 function watchTrigger(trigger: IslandTrigger, elements: Element[], load: () => void) {
