@@ -7,7 +7,7 @@ import { marked } from "marked"
 import { photo } from "../images.ts"
 import type { BlogHeading, BlogPost, BlogPostSummary } from "./blog.ts"
 import { fillText, unknownPlaceholders } from "./placeholders.ts"
-import { blogFrontMatterSchema, formatIssues } from "./schemas.ts"
+import { blogFrontMatterSchema, parseFile } from "./schemas.ts"
 import { siteValues } from "./site-values.ts"
 
 /** The owner's articles; tests pass a temporary folder instead. */
@@ -26,15 +26,14 @@ function readPostFile(dir: string, file: string) {
     throw new Error(`content/blog/${file}: unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}`)
   }
   const { data, content } = matter(source)
-  const parsed = blogFrontMatterSchema.safeParse(data)
-  if (!parsed.success) throw new Error(formatIssues(`content/blog/${file}`, parsed.error))
-  if (`${parsed.data.slug}.md` !== file) {
-    throw new Error(`content/blog/${file}: slug "${parsed.data.slug}" must match the file name`)
+  const front = parseFile(blogFrontMatterSchema, `content/blog/${file}`, data)
+  if (`${front.slug}.md` !== file) {
+    throw new Error(`content/blog/${file}: slug "${front.slug}" must match the file name`)
   }
   const meta = {
-    ...parsed.data,
-    title: fillText(parsed.data.title, siteValues),
-    description: fillText(parsed.data.description, siteValues),
+    ...front,
+    title: fillText(front.title, siteValues),
+    description: fillText(front.description, siteValues),
   }
   return { meta, body: fillText(content, siteValues) }
 }
