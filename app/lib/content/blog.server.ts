@@ -89,7 +89,7 @@ export function smartQuotes(html: string): string {
   )
 }
 
-function summary(meta: ReturnType<typeof readPostFile>["meta"], body: string): BlogPostSummary {
+function summary({ meta, body }: ReturnType<typeof readPostFile>): BlogPostSummary {
   const { readTime: _declared, ...rest } = meta
   const cover = `blog/${meta.slug}.jpg`
   return {
@@ -105,10 +105,7 @@ function summary(meta: ReturnType<typeof readPostFile>["meta"], body: string): B
 /** Every article's card data, newest first. */
 export function listPosts(dir = BLOG_DIR): BlogPostSummary[] {
   return postFiles(dir)
-    .map((file) => {
-      const { meta, body } = readPostFile(dir, file)
-      return summary(meta, body)
-    })
+    .map((file) => summary(readPostFile(dir, file)))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 }
 
@@ -144,7 +141,6 @@ export function renderMarkdown(markdown: string): { html: string; headings: Blog
 
 export function getPost(slug: string, dir = BLOG_DIR): BlogPost | null {
   if (!listPostSlugs(dir).includes(slug)) return null
-  const { meta, body } = readPostFile(dir, `${slug}.md`)
-  const { html, headings } = renderMarkdown(body)
-  return { ...summary(meta, body), html, words: countWords(body), headings }
+  const post = readPostFile(dir, `${slug}.md`)
+  return { ...summary(post), ...renderMarkdown(post.body), words: countWords(post.body) }
 }
