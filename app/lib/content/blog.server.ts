@@ -7,7 +7,7 @@ import { marked } from "marked"
 import { photo } from "../images.ts"
 import type { BlogHeading, BlogPost, BlogPostSummary } from "./blog.ts"
 import { fillText, unknownPlaceholders } from "./placeholders.ts"
-import { blogFrontMatterSchema, formatIssues } from "./schemas.ts"
+import { blogFrontMatterSchema, parseFile } from "./schemas.ts"
 import { siteValues } from "./site-values.ts"
 
 /** The owner's articles; tests pass a temporary folder instead. */
@@ -26,15 +26,14 @@ function readPostFile(dir: string, file: string) {
     throw new Error(`content/blog/${file}: unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}`)
   }
   const { data, content } = matter(source)
-  const parsed = blogFrontMatterSchema.safeParse(data)
-  if (!parsed.success) throw new Error(formatIssues(`content/blog/${file}`, parsed.error))
-  if (`${parsed.data.slug}.md` !== file) {
-    throw new Error(`content/blog/${file}: slug "${parsed.data.slug}" must match the file name`)
+  const front = parseFile(blogFrontMatterSchema, `content/blog/${file}`, data)
+  if (`${front.slug}.md` !== file) {
+    throw new Error(`content/blog/${file}: slug "${front.slug}" must match the file name`)
   }
   const meta = {
-    ...parsed.data,
-    title: fillText(parsed.data.title, siteValues),
-    description: fillText(parsed.data.description, siteValues),
+    ...front,
+    title: fillText(front.title, siteValues),
+    description: fillText(front.description, siteValues),
   }
   return { meta, body: fillText(content, siteValues) }
 }
@@ -90,7 +89,7 @@ export function smartQuotes(html: string): string {
   )
 }
 
-function summary(meta: ReturnType<typeof readPostFile>["meta"], body: string): BlogPostSummary {
+function summary({ meta, body }: ReturnType<typeof readPostFile>): BlogPostSummary {
   const { readTime: _declared, ...rest } = meta
   const cover = `blog/${meta.slug}.jpg`
   return {
@@ -106,10 +105,7 @@ function summary(meta: ReturnType<typeof readPostFile>["meta"], body: string): B
 /** Every article's card data, newest first. */
 export function listPosts(dir = BLOG_DIR): BlogPostSummary[] {
   return postFiles(dir)
-    .map((file) => {
-      const { meta, body } = readPostFile(dir, file)
-      return summary(meta, body)
-    })
+    .map((file) => summary(readPostFile(dir, file)))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 }
 
@@ -145,7 +141,6 @@ export function renderMarkdown(markdown: string): { html: string; headings: Blog
 
 export function getPost(slug: string, dir = BLOG_DIR): BlogPost | null {
   if (!listPostSlugs(dir).includes(slug)) return null
-  const { meta, body } = readPostFile(dir, `${slug}.md`)
-  const { html, headings } = renderMarkdown(body)
-  return { ...summary(meta, body), html, words: countWords(body), headings }
+  const post = readPostFile(dir, `${slug}.md`)
+  return { ...summary(post), ...renderMarkdown(post.body), words: countWords(post.body) }
 }

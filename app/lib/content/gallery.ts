@@ -3,9 +3,9 @@
  * (see `galleryFileSchema`); everything after the read works with `Gallery`.
  */
 import {
-  formatIssues,
   GALLERY_CATEGORIES,
   galleryFileSchema,
+  parseFile,
   type GalleryCategory,
   type GalleryFile,
 } from "./runtime-schemas.ts"
@@ -62,7 +62,5 @@ export function normaliseGallery(file: GalleryFile): Gallery {
 
 /** Validates and normalises a gallery read at run time; throws a readable error for bad data. */
 export function parseGallery(data: unknown, file = "/content/gallery.json"): Gallery {
-  const result = galleryFileSchema.safeParse(data)
-  if (!result.success) throw new Error(formatIssues(file, result.error))
-  return normaliseGallery(result.data)
+  return normaliseGallery(parseFile(galleryFileSchema, file, data))
 }

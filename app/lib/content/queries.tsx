@@ -9,8 +9,8 @@ import { useState, type ReactNode } from "react"
 
 import { createQueryClient, getQueryFn } from "../api.ts"
 import { parseGallery } from "./gallery.ts"
-import { GALLERY_JSON, PORTFOLIO_JSON } from "./paths.ts"
-import { formatIssues, portfolioFileSchema, type PortfolioProject } from "./runtime-schemas.ts"
+import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "./paths.ts"
+import { parseFile, portfolioFileSchema, testimonialsFileSchema, type PortfolioProject } from "./runtime-schemas.ts"
 
 const fetchJson = getQueryFn<unknown>({ on401: "throw" })
 
@@ -30,22 +30,20 @@ export function ContentQueryProvider({ children }: { children: ReactNode }) {
 
 /** Validates content/portfolio-postbuild.json and returns its projects; throws a readable error. */
 export function parsePortfolio(data: unknown, file = PORTFOLIO_JSON): PortfolioProject[] {
-  const result = portfolioFileSchema.safeParse(data)
-  if (!result.success) throw new Error(formatIssues(file, result.error))
-  return result.data.projects
+  return parseFile(portfolioFileSchema, file, data).projects
+}
+
+/** One run-time content file, validated; bad data is the query's error (SPEC section 8). */
+function useContent<T>(file: string, parse: (data: unknown) => T) {
+  return useQuery({
+    queryKey: [file],
+    queryFn: async (context: QueryFunctionContext) => parse(await fetchJson(context)),
+  })
 }
 
 /** /content/gallery.json, normalised to one shape (either file shape of SPEC section 3). */
-export function useGallery() {
-  return useQuery({
-    queryKey: [GALLERY_JSON],
-    queryFn: async (context: QueryFunctionContext) => parseGallery(await fetchJson(context)),
-  })
-}
-
-export function usePortfolio() {
-  return useQuery({
-    queryKey: [PORTFOLIO_JSON],
-    queryFn: async (context: QueryFunctionContext) => parsePortfolio(await fetchJson(context)),
-  })
-}
+export const useGallery = () => useContent(GALLERY_JSON, parseGallery)
+export const usePortfolio = () => useContent(PORTFOLIO_JSON, parsePortfolio)
+/** The reviews; bad data is an error, shown like an empty list (SPEC section 8). */
+export const useTestimonials = () =>
+  useContent(TESTIMONIALS_JSON, (data) => parseFile(testimonialsFileSchema, TESTIMONIALS_JSON, data).testimonials)

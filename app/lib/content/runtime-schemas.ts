@@ -145,3 +145,10 @@ export function formatIssues(
     })
     .join("\n")
 }
+
+/** Validates one file's data; throws the readable problem list for bad data. */
+export function parseFile<T>(schema: z.ZodMiniType<T>, file: string, data: unknown): T {
+  const result = schema.safeParse(data)
+  if (!result.success) throw new Error(formatIssues(file, result.error))
+  return result.data
+}

@@ -29,6 +29,17 @@ export function BeforeAfterSlider({
   const beforeLabel = before.label ?? "Before"
   const afterLabel = after.label ?? "After"
   const rounded = Math.round(position)
+  const picture = (photo: BeforeAfterPhoto) => (
+    <Picture
+      src={photo.src}
+      alt={photo.alt}
+      sizes={COMPARISON_SIZES}
+      priority={priority}
+      draggable={false}
+      className="absolute inset-0 block size-full"
+      imgClassName="size-full object-cover"
+    />
+  )
 
   return (
     <div
@@ -41,29 +52,13 @@ export function BeforeAfterSlider({
       )}
       style={{ aspectRatio: info ? `${info.width} / ${info.height}` : "4 / 3" }}
     >
-      <Picture
-        src={after.src}
-        alt={after.alt}
-        sizes={COMPARISON_SIZES}
-        priority={priority}
-        draggable={false}
-        className="absolute inset-0 block size-full"
-        imgClassName="size-full object-cover"
-      />
+      {picture(after)}
       <div
         className="absolute inset-0"
         style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
         data-slot="before-layer"
       >
-        <Picture
-          src={before.src}
-          alt={before.alt}
-          sizes={COMPARISON_SIZES}
-          priority={priority}
-          draggable={false}
-          className="absolute inset-0 block size-full"
-          imgClassName="size-full object-cover"
-        />
+        {picture(before)}
       </div>
 
       <span className="pointer-events-none absolute top-3 left-3 rounded-pill bg-forest/85 px-3 py-1 text-sm font-semibold text-linen shadow-soft">

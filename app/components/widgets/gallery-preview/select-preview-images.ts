@@ -18,11 +18,7 @@ export function selectPreviewImages<T extends PreviewImage>(
   images: readonly T[] | undefined,
 ): T[] {
   const seen = new Set<string>()
-  const unique = (images ?? []).filter((image) => {
-    if (seen.has(image.src)) return false
-    seen.add(image.src)
-    return true
-  })
+  const unique = (images ?? []).filter((image) => !seen.has(image.src) && Boolean(seen.add(image.src)))
   const skipped = category === "bathrooms" ? unique.slice(BATHROOM_SKIP) : unique
   return skipped.slice(0, PREVIEW_LIMIT)
 }

@@ -48,11 +48,10 @@ export type GalleryTabsProps = {
 
 /** /gallery's tabs: a photo grid per category with a lightbox, and the before/after sliders. */
 export function GalleryTabs({ initial }: GalleryTabsProps) {
-  const query = useGallery()
-  const { isError, status } = query
+  const { data: latest, isError, status } = useGallery()
   // The file's arrival renders as a transition, in slices; ImageGrid is memoised, so the urgent
   // render before it is cheap.
-  const data = useDeferredValue(query.data)
+  const data = useDeferredValue(latest)
   const hydrated = useHydrated()
   const [tab, setTab] = useState<GalleryTab>(DEFAULT_GALLERY_TAB)
   const [index, setIndex] = useState<number | null>(null)

@@ -70,22 +70,20 @@ export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
           <text x="470" y="272" className="pointer-events-none fill-eucalyptus-700 font-serif text-[15px] italic">
             Murray River
           </text>
-          <text
-            x="560"
-            y="40"
-            textAnchor="end"
-            className="pointer-events-none fill-ink-soft text-[14px] font-semibold tracking-widest"
-          >
-            NSW
-          </text>
-          <text
-            x="560"
-            y="404"
-            textAnchor="end"
-            className="pointer-events-none fill-ink-soft text-[14px] font-semibold tracking-widest"
-          >
-            VIC
-          </text>
+          {[
+            ["NSW", 40],
+            ["VIC", 404],
+          ].map(([name, y]) => (
+            <text
+              key={name}
+              x="560"
+              y={y}
+              textAnchor="end"
+              className="pointer-events-none fill-ink-soft text-[14px] font-semibold tracking-widest"
+            >
+              {name}
+            </text>
+          ))}
           {TOWN_DOTS.map((town) => (
             <g key={town.name} className="pointer-events-none">
               <circle cx={town.x} cy={town.y} r="5" className="fill-eucalyptus-600" />

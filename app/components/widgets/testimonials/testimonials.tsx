@@ -8,10 +8,9 @@ import {
   CarouselPrevious,
 } from "~/components/ui/carousel/carousel"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { ContentQueryProvider } from "~/lib/content/queries"
+import { ContentQueryProvider, useTestimonials } from "~/lib/content/queries"
 
 import { TestimonialCard } from "./testimonial-card"
-import { useTestimonials } from "./use-testimonials"
 
 /** SPEC section 9: the reviews carousel advances every 5000 ms and pauses while hovered. */
 const TESTIMONIALS_AUTOPLAY = { delay: 5000 }
