@@ -1,3 +1,4 @@
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { BlogHeading } from "~/lib/content/blog"
 
 function ContentsList({ headings }: { headings: BlogHeading[] }) {
@@ -33,13 +34,10 @@ export function TableOfContents({ headings, className }: { headings: BlogHeading
           <span>
             In this article <span className="font-normal text-ink-soft">· {headings.length} sections</span>
           </span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5 fill-none stroke-current stroke-2 transition-transform duration-200 group-open/toc:rotate-180"
-          >
-            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <SpriteIcon
+            name="chevron-down"
+            className="size-5 transition-transform duration-200 group-open/toc:rotate-180"
+          />
         </summary>
         <nav aria-label="In this article" className="border-t border-line px-5 pt-3 pb-4">
           <ContentsList headings={headings} />
