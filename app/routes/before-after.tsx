@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs"
-
 import { Link } from "react-router"
 
 import { PageHero } from "~/components/sections/page-hero"
@@ -7,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button"
 import { island } from "~/components/ui/island"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { COMPARISON_SIZES } from "~/components/widgets/before-after/sizes"
-import { parseGallery } from "~/lib/content/gallery"
+import { readGallery } from "~/lib/content/gallery.server"
 import { labels } from "~/lib/content/labels"
 import { GALLERY_JSON } from "~/lib/content/paths"
 import { preloadPhoto } from "~/lib/images"
@@ -19,7 +17,7 @@ import type { Route } from "./+types/before-after"
 // Build time only: the first comparison's photos are the page's largest paint, so they are preloaded
 // with the HTML instead of waiting for the list's JavaScript and /content/gallery.json.
 export function loader() {
-  const gallery = parseGallery(JSON.parse(readFileSync("content/gallery.json", "utf8")), "content/gallery.json")
+  const gallery = readGallery()
   const first = gallery.beforeAfter[0]
   return { first, firstPhotos: first ? [first.before.src, first.after.src] : [] }
 }

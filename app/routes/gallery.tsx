@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs"
-
 import { PageHero } from "~/components/sections/page-hero"
 import { island } from "~/components/ui/island"
-import { parseGallery } from "~/lib/content/gallery"
+import { readGallery } from "~/lib/content/gallery.server"
 import { GALLERY_JSON } from "~/lib/content/paths"
 import { seoMeta } from "~/lib/seo"
 import copy from "virtual:page-copy/gallery"
@@ -12,7 +10,7 @@ import type { Route } from "./+types/gallery"
 // Build time only: the default tab's photos go into the prerendered HTML, so they start loading
 // before any JavaScript; the page still reads /content/gallery.json at run time (SPEC section 7).
 export function loader() {
-  const gallery = parseGallery(JSON.parse(readFileSync("content/gallery.json", "utf8")), "content/gallery.json")
+  const gallery = readGallery()
   return { initial: { bathrooms: gallery.categories.bathrooms } }
 }
 
