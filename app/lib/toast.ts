@@ -27,7 +27,6 @@ export function toastReducer(state: Toast[], action: ToastAction): Toast[] {
 let toasts: Toast[] = []
 let counter = 0
 const listeners = new Set<() => void>()
-const removalTimers = new Map<string, ReturnType<typeof setTimeout>>()
 
 function dispatch(action: ToastAction) {
   toasts = toastReducer(toasts, action)
@@ -40,14 +39,10 @@ export function toast(input: Omit<Toast, "id" | "open">) {
   return id
 }
 
+// A second dismissal of the same toast adds a second removal, which finds nothing left to remove.
 export function dismissToast(id: string) {
   dispatch({ type: "dismiss", id })
-  if (removalTimers.has(id) || !toasts.some((t) => t.id === id)) return
-  const timer = setTimeout(() => {
-    removalTimers.delete(id)
-    dispatch({ type: "remove", id })
-  }, TOAST_REMOVE_DELAY)
-  removalTimers.set(id, timer)
+  setTimeout(() => dispatch({ type: "remove", id }), TOAST_REMOVE_DELAY)
 }
 
 export const toastStore = {
