@@ -29,6 +29,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+/** The control's own handler, then ours. */
+function after<E>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) {
+  return (event: E) => {
+    theirs?.(event)
+    ours(event)
+  }
+}
+
 export type IconTooltipProps = {
   /** The control's accessible name, shown in the tooltip. */
   label: string
@@ -57,44 +65,27 @@ export function IconTooltip({ label, children, side }: IconTooltipProps) {
     )
   }
   const own = children.props
-  const handlers: DOMAttributes<HTMLElement> = {
-    onPointerEnter: (event) => {
-      own.onPointerEnter?.(event)
+  return cloneElement(children, {
+    onPointerEnter: after(own.onPointerEnter, (event) => {
       if (event.pointerType === "touch") return
       setEngaged("hover")
       void loadTooltips()
-    },
-    onPointerLeave: (event) => {
-      own.onPointerLeave?.(event)
+    }),
+    onPointerLeave: after(own.onPointerLeave, () => {
       setEngaged((was) => (was === "hover" ? null : was))
       release() // a press that ends elsewhere makes no click
-    },
-    onPointerDown: (event) => {
-      own.onPointerDown?.(event)
-      setPressed(true)
-    },
-    onPointerUp: (event) => {
-      own.onPointerUp?.(event)
-      release()
-    },
-    onKeyDown: (event) => {
-      own.onKeyDown?.(event)
-      if (event.key === "Enter" || event.key === " ") setPressed(true)
-    },
-    onKeyUp: (event) => {
-      own.onKeyUp?.(event)
-      release()
-    },
-    onFocus: (event) => {
-      own.onFocus?.(event)
+    }),
+    onPointerDown: after(own.onPointerDown, () => setPressed(true)),
+    onPointerUp: after(own.onPointerUp, release),
+    onKeyDown: after(own.onKeyDown, (event) => (event.key === "Enter" || event.key === " ") && setPressed(true)),
+    onKeyUp: after(own.onKeyUp, release),
+    onFocus: after(own.onFocus, (event) => {
       setEngaged(event.currentTarget.matches(":focus-visible") ? "keyboard-focus" : "focus")
       void loadTooltips()
-    },
-    onBlur: (event) => {
-      own.onBlur?.(event)
+    }),
+    onBlur: after(own.onBlur, () => {
       release()
       setEngaged((was) => (was === "hover" ? was : null))
-    },
-  }
-  return cloneElement(children, handlers)
+    }),
+  })
 }

@@ -43,7 +43,6 @@ export function LabelTooltip({ label, children, side = "top", engaged }: IconToo
   // A button or a link; typed as Radix types its trigger.
   const trigger = useRef<HTMLButtonElement>(null)
   const pending = useRef<number | undefined>(undefined)
-  const focusSource = useRef<"visible" | "hidden" | null>(null)
   // Set while focus is put back on the control after the swap (a focus by script, which
   // :focus-visible does not judge the way the visitor's own focus was).
   const restoring = useRef(false)
@@ -66,14 +65,6 @@ export function LabelTooltip({ label, children, side = "top", engaged }: IconToo
     const delay = hoverDelay()
     if (delay === 0) show()
     else if (pending.current === undefined) pending.current = window.setTimeout(show, delay)
-  }
-
-  const onOpenChange = (next: boolean) => {
-    const source = focusSource.current
-    focusSource.current = null
-    if (!next) hide()
-    else if (source === "visible") show()
-    else if (source === null) showAfterHover()
   }
 
   // Mounted in place of the plain control the visitor was already pointing at or focused on.
@@ -109,13 +100,14 @@ export function LabelTooltip({ label, children, side = "top", engaged }: IconToo
 
   return (
     <TooltipPrimitive.Provider delayDuration={0} skipDelayDuration={0} disableHoverableContent>
-      <TooltipPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <TooltipPrimitive.Root open={open} onOpenChange={(next) => (next ? showAfterHover() : hide())}>
         <TooltipPrimitive.Trigger
           asChild
           ref={trigger}
           onFocus={(event) => {
-            const visible = !restoring.current && event.currentTarget.matches(":focus-visible")
-            focusSource.current = visible ? "visible" : "hidden"
+            // Radix opens on any focus not from a press; preventing the event skips its handler.
+            if (restoring.current || !event.currentTarget.matches(":focus-visible")) event.preventDefault()
+            else show()
           }}
           onBlur={hide}
           onPointerLeave={hide}
