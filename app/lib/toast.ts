@@ -1,8 +1,4 @@
-/**
- * A tiny toast store (SPEC section 9): at most one toast visible, each removed from memory
- * 1,000,000 ms after it is dismissed. The Radix view (components/ui/toaster.tsx) is loaded only
- * once the first toast is shown.
- */
+// The toast store, SPEC section 9. ToastHost loads the Radix view (components/ui/toaster.tsx) with the first toast.
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY = 1_000_000
 export const TOAST_DURATION = 5000
