@@ -10,13 +10,12 @@ import { pathToFileURL } from "node:url"
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 
-import { SPRITE_CONTENT_ICONS, SPRITE_UI_ICONS } from "../app/components/ui/sprite-icons.ts"
+import { SPRITE_ICONS } from "../app/components/ui/sprite-icons.ts"
 
 export const SPRITE_FILE = "app/components/ui/icon-sprite.svg"
 
 export function buildIconSprite(): string {
-  const icons = { ...SPRITE_CONTENT_ICONS, ...SPRITE_UI_ICONS }
-  const symbols = Object.entries(icons)
+  const symbols = Object.entries(SPRITE_ICONS)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, Icon]) => {
       const svg = renderToStaticMarkup(createElement(Icon))

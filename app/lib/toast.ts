@@ -1,8 +1,4 @@
-/**
- * A tiny toast store (SPEC section 9): at most one toast visible, each removed from memory
- * 1,000,000 ms after it is dismissed. The Radix view (components/ui/toaster.tsx) is loaded only
- * once the first toast is shown.
- */
+// The toast store, SPEC section 9. ToastHost loads the Radix view (components/ui/toaster.tsx) with the first toast.
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY = 1_000_000
 export const TOAST_DURATION = 5000
@@ -27,7 +23,6 @@ export function toastReducer(state: Toast[], action: ToastAction): Toast[] {
 let toasts: Toast[] = []
 let counter = 0
 const listeners = new Set<() => void>()
-const removalTimers = new Map<string, ReturnType<typeof setTimeout>>()
 
 function dispatch(action: ToastAction) {
   toasts = toastReducer(toasts, action)
@@ -40,14 +35,10 @@ export function toast(input: Omit<Toast, "id" | "open">) {
   return id
 }
 
+// A second dismissal of the same toast adds a second removal, which finds nothing left to remove.
 export function dismissToast(id: string) {
   dispatch({ type: "dismiss", id })
-  if (removalTimers.has(id) || !toasts.some((t) => t.id === id)) return
-  const timer = setTimeout(() => {
-    removalTimers.delete(id)
-    dispatch({ type: "remove", id })
-  }, TOAST_REMOVE_DELAY)
-  removalTimers.set(id, timer)
+  setTimeout(() => dispatch({ type: "remove", id }), TOAST_REMOVE_DELAY)
 }
 
 export const toastStore = {

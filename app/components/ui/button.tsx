@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority"
+import { cva } from "class-variance-authority"
 
 export const buttonVariants = cva(
   "inline-flex max-w-full items-center justify-center gap-2 rounded-pill text-center font-semibold transition-[background-color,color,box-shadow,transform] duration-200 ease-out focus-visible:outline-offset-4 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-[1.1em] [&_svg]:shrink-0",
@@ -20,5 +20,3 @@ export const buttonVariants = cva(
     defaultVariants: { variant: "primary", size: "md" },
   },
 )
-
-export type ButtonVariantProps = VariantProps<typeof buttonVariants>

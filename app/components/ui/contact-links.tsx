@@ -10,18 +10,15 @@ type ContactLinkProps = Omit<ComponentProps<"a">, "href"> & {
   label?: string
 }
 
-export function PhoneLink({ location, label = siteConfig.phone.display, children, ...props }: ContactLinkProps) {
-  return (
-    <a href={`tel:${siteConfig.phone.e164}`} {...trackingAttributes({ kind: "call", location, label })} {...props}>
-      {children ?? siteConfig.phone.display}
-    </a>
-  )
+function contactLink(kind: "call" | "email", href: string, text: string) {
+  return function ContactLink({ location, label = text, children, ...props }: ContactLinkProps) {
+    return (
+      <a href={href} {...trackingAttributes({ kind, location, label })} {...props}>
+        {children ?? text}
+      </a>
+    )
+  }
 }
 
-export function EmailLink({ location, label = siteConfig.email, children, ...props }: ContactLinkProps) {
-  return (
-    <a href={`mailto:${siteConfig.email}`} {...trackingAttributes({ kind: "email", location, label })} {...props}>
-      {children ?? siteConfig.email}
-    </a>
-  )
-}
+export const PhoneLink = contactLink("call", `tel:${siteConfig.phone.e164}`, siteConfig.phone.display)
+export const EmailLink = contactLink("email", `mailto:${siteConfig.email}`, siteConfig.email)

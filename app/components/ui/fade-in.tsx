@@ -19,7 +19,7 @@ const watched = new WeakSet<Element>()
 // Fades in once, on first scrolling into view. Only content below the fold is hidden, by script, so
 // pages read fully without JavaScript and nothing above the fold flickers; reduced motion skips it.
 function watchFadeIn(element: HTMLElement, threshold: number) {
-  if (watched.has(element) || typeof IntersectionObserver === "undefined") return
+  if (watched.has(element)) return
   watched.add(element)
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
   // The observer's first report says where the element is, measured with the browser's own

@@ -1,100 +1,110 @@
-import { cloneElement, useState, useSyncExternalStore, type DOMAttributes, type ReactElement } from "react"
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type DOMAttributes,
+  type ReactElement,
+} from "react"
 
-import type * as TooltipModule from "./tooltip"
+/** SPEC section 9: tooltips open after 700 ms; moving between controls within 300 ms skips the delay. */
+export const TOOLTIP_DELAY = 700
+export const TOOLTIP_SKIP_DELAY = 300
 
-/** How a control was engaged before the tooltip code arrived (LabelTooltip carries it on). */
-export type Engagement = "hover" | "keyboard-focus" | "focus" | null
+// The bubble and its positioning code load the first time a tooltip opens, out of every page's
+// first-load JavaScript; until then the control is an ordinary button or link.
+const TooltipBubble = lazy(() => import("./tooltip"))
 
-// Radix Tooltip loads on the first hover or focus of an icon-only control, out of every page's
-// first-load JavaScript; then every IconTooltip on the page switches to it together.
-let tooltips: typeof TooltipModule | undefined
-let loading: Promise<void> | undefined
-const listeners = new Set<() => void>()
+// Shared by every tooltip on the page: while one is open, or within 300 ms of one closing, the next
+// opens at once.
+const timing = { open: 0, skipUntil: 0 }
 
-export function loadTooltips() {
-  loading ??= import("./tooltip").then(
-    (module) => {
-      tooltips = module
-      for (const listener of listeners) listener()
-    },
-    () => {
-      loading = undefined // offline: the next hover or focus tries again
-    },
-  )
-  return loading
+export function hoverDelay() {
+  return timing.open > 0 || Date.now() < timing.skipUntil ? 0 : TOOLTIP_DELAY
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+/** The control's own handler, then ours. */
+function after<E>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) {
+  return (event: E) => {
+    theirs?.(event)
+    ours(event)
+  }
 }
 
 export type IconTooltipProps = {
   /** The control's accessible name, shown in the tooltip. */
   label: string
-  /** One button or link (a DOM element or a component that passes its ref and handlers on). */
+  /** One button or link (a DOM element or a component that passes its handlers on). */
   children: ReactElement<DOMAttributes<HTMLElement>>
   side?: "top" | "right" | "bottom" | "left"
 }
 
-/** SPEC sections 2 and 9: an icon-only control shows its accessible name in a tooltip (LabelTooltip). */
-export function IconTooltip({ label, children, side }: IconTooltipProps) {
-  const module = useSyncExternalStore(
-    subscribe,
-    () => tooltips,
-    () => undefined,
-  )
-  const [engaged, setEngaged] = useState<Engagement>(null)
-  // The swap re-mounts the control: if it came between a press and its release, the click would be
-  // lost (the press began on the old element). So a press holds the swap until just after its click.
-  const [pressed, setPressed] = useState(false)
-  const release = () => window.setTimeout(() => setPressed(false))
-  if (module && !pressed) {
-    return (
-      <module.LabelTooltip label={label} side={side} engaged={engaged}>
-        {children}
-      </module.LabelTooltip>
-    )
+/**
+ * SPEC sections 2 and 9: an icon-only control shows its accessible name in a tooltip, on hover after
+ * the delay and at once on keyboard focus; Escape, a press, leaving or blur hides it. Never for
+ * touch, nor for the focus a click gives (it is not :focus-visible).
+ */
+export function IconTooltip({ label, children, side = "top" }: IconTooltipProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const pending = useRef<number | undefined>(undefined)
+  const id = useId()
+
+  const show = (control: HTMLElement) => {
+    window.clearTimeout(pending.current)
+    setAnchor(control)
   }
+  const hide = () => {
+    window.clearTimeout(pending.current)
+    setAnchor(null)
+  }
+
+  const open = anchor !== null
+  useEffect(() => {
+    if (!open) return
+    timing.open++
+    // Before a dialog's own Escape handler (Radix listens on the document): the first Escape hides
+    // the tooltip, the next closes the lightbox.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return
+      event.stopPropagation()
+      setAnchor(null)
+    }
+    window.addEventListener("keydown", onKeyDown, { capture: true })
+    return () => {
+      timing.open--
+      timing.skipUntil = Date.now() + TOOLTIP_SKIP_DELAY
+      window.removeEventListener("keydown", onKeyDown, { capture: true })
+    }
+  }, [open])
+  useEffect(() => () => window.clearTimeout(pending.current), [])
+
   const own = children.props
-  const handlers: DOMAttributes<HTMLElement> = {
-    onPointerEnter: (event) => {
-      own.onPointerEnter?.(event)
-      if (event.pointerType === "touch") return
-      setEngaged("hover")
-      void loadTooltips()
-    },
-    onPointerLeave: (event) => {
-      own.onPointerLeave?.(event)
-      setEngaged((was) => (was === "hover" ? null : was))
-      release() // a press that ends elsewhere makes no click
-    },
-    onPointerDown: (event) => {
-      own.onPointerDown?.(event)
-      setPressed(true)
-    },
-    onPointerUp: (event) => {
-      own.onPointerUp?.(event)
-      release()
-    },
-    onKeyDown: (event) => {
-      own.onKeyDown?.(event)
-      if (event.key === "Enter" || event.key === " ") setPressed(true)
-    },
-    onKeyUp: (event) => {
-      own.onKeyUp?.(event)
-      release()
-    },
-    onFocus: (event) => {
-      own.onFocus?.(event)
-      setEngaged(event.currentTarget.matches(":focus-visible") ? "keyboard-focus" : "focus")
-      void loadTooltips()
-    },
-    onBlur: (event) => {
-      own.onBlur?.(event)
-      release()
-      setEngaged((was) => (was === "hover" ? was : null))
-    },
-  }
-  return cloneElement(children, handlers)
+  return (
+    <>
+      {cloneElement(children, {
+        "aria-describedby": open ? id : undefined,
+        onPointerEnter: after(own.onPointerEnter, (event) => {
+          if (event.pointerType === "touch") return
+          const control = event.currentTarget
+          const delay = hoverDelay()
+          if (delay === 0) show(control)
+          else pending.current = window.setTimeout(() => show(control), delay)
+        }),
+        onPointerLeave: after(own.onPointerLeave, hide),
+        onPointerDown: after(own.onPointerDown, hide),
+        onFocus: after(own.onFocus, (event) => {
+          if (event.currentTarget.matches(":focus-visible")) show(event.currentTarget)
+        }),
+        onBlur: after(own.onBlur, hide),
+      } as DOMAttributes<HTMLElement>)}
+      {anchor && (
+        <Suspense fallback={null}>
+          <TooltipBubble id={id} anchor={anchor} label={label} side={side} />
+        </Suspense>
+      )}
+    </>
+  )
 }

@@ -21,7 +21,6 @@ function watchTrigger(trigger: IslandTrigger, elements: Element[], load: () => v
     return () => window.cancelIdleCallback(handle)
   }
   if (trigger !== "visible" || elements.length === 0) return
-  if (typeof IntersectionObserver === "undefined") return void load()
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
     rootMargin: "600px",
   })

@@ -32,30 +32,26 @@ export function Picture({
     if (img && img.complete && img.naturalWidth === 0 && img.currentSrc && !failed) setFailed(true)
   }, [failed])
 
-  const imgProps = {
+  const img: ComponentProps<"img"> = {
     ref,
-    alt,
     width: props.width ?? info?.width,
     height: props.height ?? info?.height,
-    loading: priority ? ("eager" as const) : ("lazy" as const),
-    decoding: priority ? ("sync" as const) : ("async" as const),
-    fetchPriority: priority ? ("high" as const) : ("low" as const),
+    loading: priority ? "eager" : "lazy",
+    decoding: priority ? "sync" : "async",
+    fetchPriority: priority ? "high" : "low",
     className: imgClassName,
     onError: () => setFailed(true),
     ...props,
   }
 
   if (failed)
-    return (
-      <img {...imgProps} alt={alt} src={PLACEHOLDER_IMAGE} className={cn(imgClassName, className)} data-fallback="" />
-    )
-  if (!info || info.widths.length === 0)
-    return <img {...imgProps} alt={alt} src={src} className={cn(imgClassName, className)} />
+    return <img {...img} alt={alt} src={PLACEHOLDER_IMAGE} className={cn(imgClassName, className)} data-fallback="" />
+  if (!info) return <img {...img} alt={alt} src={src} className={cn(imgClassName, className)} />
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet(src, info.widths, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(src, info.widths, "webp")} sizes={sizes} />
-      <img {...imgProps} alt={alt} src={src} srcSet={srcSet(src, info.widths, "jpg")} sizes={sizes} />
+      <img {...img} alt={alt} src={src} srcSet={srcSet(src, info.widths, "jpg")} sizes={sizes} />
     </picture>
   )
 }

@@ -1,3 +1,4 @@
+import type { VariantProps } from "class-variance-authority"
 import type { ComponentProps } from "react"
 
 import { trackingAttributes, type QuoteClickLocation } from "~/lib/analytics"
@@ -5,11 +6,11 @@ import { cn } from "~/lib/cn"
 import { labels } from "~/lib/content/labels"
 import { siteConfig } from "~/site.config"
 
-import { buttonVariants, type ButtonVariantProps } from "./button"
+import { buttonVariants } from "./button"
 import { ExternalLink } from "./external-link"
 
 type QuoteLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href"> &
-  ButtonVariantProps & {
+  VariantProps<typeof buttonVariants> & {
     /** Where on the site the click happened, for the quote-click event. */
     location: QuoteClickLocation
   }

@@ -1,69 +1,55 @@
-import { icons, type LucideIcon } from "lucide-react"
+import { icons } from "lucide-react"
 
-import type { IconName } from "~/lib/content/icon-names"
+import { ICON_NAMES, type IconName } from "~/lib/content/icon-names"
 
-/** The icons `npx tsx scripts/generate-icon-sprite.ts` draws into icon-sprite.svg (build time only). */
-export const SPRITE_CONTENT_ICONS: Record<IconName, LucideIcon> = {
-  archive: icons.Archive,
-  award: icons.Award,
-  baby: icons.Baby,
-  "badge-check": icons.BadgeCheck,
-  building: icons.BuildingComplex,
-  "calendar-check": icons.CalendarCheck,
-  "clipboard-check": icons.ClipboardCheck,
-  clock: icons.Clock,
-  "cooking-pot": icons.CookingPot,
-  droplets: icons.Droplets,
-  dumbbell: icons.Dumbbell,
-  fan: icons.Fan,
-  flame: icons.Flame,
-  "hand-heart": icons.HandHeart,
-  "hard-hat": icons.HardHat,
-  heart: icons.Heart,
-  "heart-handshake": icons.HeartHandshake,
-  house: icons.House,
-  key: icons.KeyRound,
-  layers: icons.Layers,
-  leaf: icons.Leaf,
-  "map-pin": icons.MapPin,
-  "paint-roller": icons.PaintRoller,
-  refrigerator: icons.Refrigerator,
-  repeat: icons.Repeat,
-  "shield-check": icons.ShieldCheck,
-  "shopping-bag": icons.ShoppingBag,
-  sparkles: icons.Sparkles,
-  sprout: icons.Sprout,
-  stethoscope: icons.Stethoscope,
-  "user-check": icons.UserCheck,
-  users: icons.Users,
-  window: icons.AppWindow,
+// The icons only the interface draws; those content files may name are ICON_NAMES.
+const UI_ICON_NAMES = [
+  "arrow-left",
+  "arrow-right",
+  "check",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "chevrons-left-right",
+  "close",
+  "expand",
+  "external-link",
+  "image-off",
+  "info",
+  "loader",
+  "mail",
+  "menu",
+  "message-circle",
+  "message-square-quote",
+  "pause",
+  "phone",
+  "play",
+  "plus",
+  "quote",
+  "refresh",
+  "star",
+] as const
+
+export type SpriteIconName = IconName | (typeof UI_ICON_NAMES)[number]
+
+// Ours where lucide's name is not the PascalCase form of ours ("badge-check" is BadgeCheck).
+const LUCIDE_NAMES: Partial<Record<SpriteIconName, keyof typeof icons>> = {
+  building: "BuildingComplex",
+  close: "X",
+  key: "KeyRound",
+  loader: "LoaderCircle",
+  refresh: "RefreshCw",
+  window: "AppWindow",
 }
 
-export const SPRITE_UI_ICONS = {
-  "arrow-left": icons.ArrowLeft,
-  "arrow-right": icons.ArrowRight,
-  check: icons.Check,
-  "chevron-down": icons.ChevronDown,
-  "chevron-left": icons.ChevronLeft,
-  "chevron-right": icons.ChevronRight,
-  "chevrons-left-right": icons.ChevronsLeftRight,
-  close: icons.X,
-  expand: icons.Expand,
-  "external-link": icons.ExternalLink,
-  "image-off": icons.ImageOff,
-  info: icons.Info,
-  loader: icons.LoaderCircle,
-  mail: icons.Mail,
-  menu: icons.Menu,
-  "message-circle": icons.MessageCircle,
-  "message-square-quote": icons.MessageSquareQuote,
-  pause: icons.Pause,
-  phone: icons.Phone,
-  play: icons.Play,
-  plus: icons.Plus,
-  quote: icons.Quote,
-  refresh: icons.RefreshCw,
-  star: icons.Star,
-} satisfies Record<string, LucideIcon>
+function lucideName(name: SpriteIconName) {
+  return (
+    LUCIDE_NAMES[name] ??
+    (name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()) as keyof typeof icons)
+  )
+}
 
-export type SpriteIconName = IconName | keyof typeof SPRITE_UI_ICONS
+/** The icons `npx tsx scripts/generate-icon-sprite.ts` draws into icon-sprite.svg (build time only). */
+export const SPRITE_ICONS = Object.fromEntries(
+  [...ICON_NAMES, ...UI_ICON_NAMES].map((name) => [name, icons[lucideName(name)]]),
+)

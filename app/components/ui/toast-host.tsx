@@ -1,19 +1,19 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react"
+import { lazy, Suspense, useSyncExternalStore } from "react"
 
 import { toastStore } from "~/lib/toast"
 
 const Toaster = lazy(() => import("./toaster"))
 
-/** Mounts the toast view once a toast exists, so pages without toasts never load Radix Toast. */
+/**
+ * Mounts the toast view once a toast exists, so pages without toasts never load Radix Toast. A
+ * dismissed toast stays in the store long after its closing animation or swipe has ended.
+ */
 export function ToastHost() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot)
-  // Stays mounted after the first toast so closing animations and swipes are not cut short.
-  const [needed, setNeeded] = useState(false)
-  if (toasts.length > 0 && !needed) setNeeded(true)
-  if (!needed) return null
+  if (toasts.length === 0) return null
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster toasts={toasts} />
     </Suspense>
   )
 }

@@ -1,13 +1,11 @@
 import { Toast as ToastPrimitive } from "radix-ui"
-import { useSyncExternalStore } from "react"
 
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
-import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, toastStore } from "~/lib/toast"
+import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, type Toast } from "~/lib/toast"
 
 /** Radix toast viewport; loaded on demand by ToastHost the first time a toast is shown. */
-export default function Toaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot)
+export default function Toaster({ toasts }: { toasts: Toast[] }) {
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map((t) => (

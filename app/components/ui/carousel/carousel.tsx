@@ -35,6 +35,9 @@ type CarouselProps = ComponentProps<"section"> & {
 export function Carousel({ label, autoplay: { delay }, held = false, className, children, ...props }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
+  const [selected, setSelected] = useState(0)
+  const [count, setCount] = useState(0)
+  const [playing, setPlaying] = useState(true)
   // Embla (its own chunk) starts as soon as the carousel runs, so its controls work on the first Tab pass.
   useEffect(() => {
     const node = viewportRef.current
@@ -47,38 +50,24 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
         const playOnInit = !window.matchMedia("(prefers-reduced-motion: reduce)").matches
         const autoplay = Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit })
         embla = EmblaCarousel(node, { loop: true, align: "start" }, [autoplay])
+        const sync = (carousel: EmblaCarouselType) => {
+          setSelected(carousel.selectedScrollSnap())
+          setCount(carousel.scrollSnapList().length)
+        }
+        sync(embla)
+        setPlaying(autoplay.isPlaying())
+        // Embla emits these before it updates isPlaying(), so they say the new state themselves.
+        embla.on("select", sync).on("reInit", sync)
+        embla.on("autoplay:play", () => setPlaying(true)).on("autoplay:stop", () => setPlaying(false))
         setApi(embla)
       },
     )
     return () => {
       cancelled = true
-      embla?.destroy()
+      embla?.destroy() // and its listeners
       setApi(undefined)
     }
   }, [delay])
-
-  const [selected, setSelected] = useState(0)
-  const [count, setCount] = useState(0)
-  const [playing, setPlaying] = useState(true)
-
-  useEffect(() => {
-    if (!api) return
-    const sync = () => {
-      setSelected(api.selectedScrollSnap())
-      setCount(api.scrollSnapList().length)
-      setPlaying(api.plugins().autoplay!.isPlaying())
-    }
-    // Embla emits these before it updates isPlaying(), so they say the new state themselves.
-    const played = () => setPlaying(true)
-    const stopped = () => setPlaying(false)
-    sync()
-    api.on("select", sync).on("reInit", sync)
-    api.on("autoplay:play", played).on("autoplay:stop", stopped)
-    return () => {
-      api.off("select", sync).off("reInit", sync)
-      api.off("autoplay:play", played).off("autoplay:stop", stopped)
-    }
-  }, [api])
 
   // The pause button's choice, so a hold does not restart what the visitor stopped.
   const pausedByVisitor = useRef(false)
@@ -99,10 +88,10 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
   const togglePlay = () => {
     const plugin = api?.plugins().autoplay
     if (!plugin) return
+    // The autoplay:play / autoplay:stop listeners update `playing`.
+    pausedByVisitor.current = plugin.isPlaying()
     if (plugin.isPlaying()) plugin.stop()
     else plugin.play()
-    pausedByVisitor.current = !plugin.isPlaying()
-    setPlaying(plugin.isPlaying())
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

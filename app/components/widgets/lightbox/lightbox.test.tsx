@@ -3,8 +3,6 @@ import userEvent from "@testing-library/user-event"
 import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
 
-import { loadTooltips } from "~/components/ui/icon-tooltip"
-
 import { Lightbox, stepIndex, type LightboxImage } from "./lightbox"
 
 const images: LightboxImage[] = [1, 2, 3].map((n) => ({
@@ -49,9 +47,6 @@ describe("Lightbox", () => {
   })
 
   it("moves with the arrow keys and the previous/next buttons, wrapping around", async () => {
-    // On a page the buttons' tooltip code arrives on the first hover and swaps them; load it up front
-    // so no click lands on a button in the middle of that swap.
-    await loadTooltips()
     const user = userEvent.setup()
     render(<Harness start={0} />)
     // The viewer takes focus in an effect after it opens; the arrow keys are heard from then on.
