@@ -41,11 +41,6 @@ export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }
     () => (projects ? projectTiles(filterProjects(projects, filter, limit)) : []),
     [projects, filter, limit],
   )
-  const lightboxImages = useMemo(
-    () =>
-      tiles.map((tile) => ({ src: tile.src, alt: tile.alt, title: `${tile.project.title}, ${tile.project.suburb}` })),
-    [tiles],
-  )
 
   return (
     <div data-slot="portfolio-gallery" className={className}>
@@ -89,7 +84,7 @@ export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }
         )}
       </div>
 
-      <LazyLightbox images={lightboxImages} index={index} onIndexChange={setIndex} />
+      <LazyLightbox images={tiles} index={index} onIndexChange={setIndex} />
     </div>
   )
 }
