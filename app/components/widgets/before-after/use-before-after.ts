@@ -64,16 +64,9 @@ export function useBeforeAfter(initial = SLIDER_START) {
       moveTo(event.clientX)
     },
     onPointerMove(event: PointerEvent<HTMLElement>) {
-      if (dragState === "dragging" && event.currentTarget.hasPointerCapture(event.pointerId)) moveTo(event.clientX)
+      if (event.currentTarget.hasPointerCapture(event.pointerId)) moveTo(event.clientX)
     },
-    onPointerUp(event: PointerEvent<HTMLElement>) {
-      if (event.currentTarget.hasPointerCapture(event.pointerId))
-        event.currentTarget.releasePointerCapture(event.pointerId)
-      setDragState("idle")
-    },
-    onPointerCancel() {
-      setDragState("idle")
-    },
+    // The browser releases the capture itself right after pointerup and pointercancel.
     onLostPointerCapture() {
       setDragState("idle")
     },
