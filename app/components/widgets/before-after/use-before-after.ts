@@ -1,7 +1,4 @@
-/**
- * State of the before/after slider (SPEC sections 4 and 9): a position in percent of the "before"
- * photo shown, starting at 50 and clamped to 0–100.
- */
+/** State of the before/after slider (SPEC sections 4 and 9): the percentage of the "before" photo shown. */
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
 
 export const SLIDER_START = 50
