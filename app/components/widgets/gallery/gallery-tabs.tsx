@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui"
-import { useDeferredValue } from "react"
+import { useDeferredValue, useState } from "react"
 
 import type { GalleryImage } from "~/lib/content/gallery"
 import { useGallery } from "~/lib/content/queries"
@@ -18,8 +18,10 @@ export const GALLERY_TABS = [
   { value: "beforeAfter", label: "Before & After" },
 ] as const satisfies readonly { value: GalleryCategory | "beforeAfter"; label: string }[]
 
+type GalleryTab = (typeof GALLERY_TABS)[number]["value"]
+
 /** SPEC section 4: the gallery page opens on Bathrooms. */
-export const DEFAULT_GALLERY_TAB = "bathrooms"
+export const DEFAULT_GALLERY_TAB: GalleryTab = "bathrooms"
 export const EMPTY_CATEGORY_TEXT = "No images available in this category yet."
 
 export type GalleryTabsProps = {
@@ -34,10 +36,12 @@ export function GalleryTabs({ initial }: GalleryTabsProps) {
   // urgent render before it is cheap.
   const data = useDeferredValue(latest)
   const hydrated = useHydrated()
+  const [tab, setTab] = useState(DEFAULT_GALLERY_TAB)
 
   return (
     <Tabs.Root
-      defaultValue={DEFAULT_GALLERY_TAB}
+      value={tab}
+      onValueChange={(value) => setTab(value as GalleryTab)}
       data-slot="gallery-tabs"
       data-hydrated={hydrated}
       data-status={status}
@@ -48,6 +52,9 @@ export function GalleryTabs({ initial }: GalleryTabsProps) {
             <Tabs.Trigger
               key={item.value}
               value={item.value}
+              // Radix's roving focus sets the tab stop only once it runs; this keeps the selected
+              // tab in the prerendered page's Tab order, as it is after hydration.
+              tabIndex={item.value === tab ? 0 : -1}
               className="min-h-11 rounded-pill px-4 text-sm font-semibold whitespace-nowrap text-forest transition-colors duration-200 hover:bg-mist data-[state=active]:bg-forest data-[state=active]:text-linen data-[state=active]:shadow-soft sm:px-5 sm:text-base"
             >
               {item.label}
