@@ -10,7 +10,6 @@ import { PREVIEW_CATEGORIES, selectPreviewImages, type PreviewCategory } from ".
 export const EMPTY_PREVIEW_TEXT = "No images available for this category."
 
 export type GalleryPreviewProps = {
-  /** Tab names, e.g. { bathrooms: "Bathrooms", … }. */
   labels: Record<PreviewCategory, string>
   tabsLabel: string
 }

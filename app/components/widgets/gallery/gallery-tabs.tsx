@@ -32,8 +32,7 @@ export type GalleryTabsProps = {
 /** /gallery's tabs: a photo grid per category with a lightbox, and the before/after sliders. */
 export function GalleryTabs({ initial }: GalleryTabsProps) {
   const { data: latest, isError, status } = useGallery()
-  // The file's arrival renders as a transition, in slices; the thumbnails are memoised, so the
-  // urgent render before it is cheap.
+  // The file's arrival renders as a transition; the memoised thumbnails keep the urgent render cheap.
   const data = useDeferredValue(latest)
   const hydrated = useHydrated()
   const [tab, setTab] = useState(DEFAULT_GALLERY_TAB)

@@ -9,10 +9,7 @@ import { EmptyState, SkeletonGrid } from "./gallery-states"
 
 const GALLERY_GRID = "grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
 
-/**
- * One tab's photos: placeholders while they are read (`images` undefined), the empty text, or
- * thumbnails that open the lightbox on that photo. The first `priority` photos load eagerly.
- */
+/** A tab's photos: placeholders while they are read, the empty text, or thumbnails that open the lightbox. */
 export function ImageGrid({
   images,
   emptyText,
