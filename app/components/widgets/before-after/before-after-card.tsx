@@ -5,7 +5,6 @@ import { BeforeAfterSlider } from "./before-after-slider"
 
 export const EMPTY_COMPARISONS_TEXT = "No before & after comparisons available at this time."
 
-/** One comparison: the slider with its title and description underneath. */
 export function BeforeAfterCard({
   item,
   headingLevel = "h3",

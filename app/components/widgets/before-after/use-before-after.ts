@@ -1,7 +1,4 @@
-/**
- * State of the before/after slider (SPEC sections 4 and 9): a position in percent of the "before"
- * photo shown, starting at 50 and clamped to 0–100.
- */
+/** State of the before/after slider (SPEC sections 4 and 9): the percentage of the "before" photo shown. */
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
 
 export const SLIDER_START = 50
@@ -64,16 +61,9 @@ export function useBeforeAfter(initial = SLIDER_START) {
       moveTo(event.clientX)
     },
     onPointerMove(event: PointerEvent<HTMLElement>) {
-      if (dragState === "dragging" && event.currentTarget.hasPointerCapture(event.pointerId)) moveTo(event.clientX)
+      if (event.currentTarget.hasPointerCapture(event.pointerId)) moveTo(event.clientX)
     },
-    onPointerUp(event: PointerEvent<HTMLElement>) {
-      if (event.currentTarget.hasPointerCapture(event.pointerId))
-        event.currentTarget.releasePointerCapture(event.pointerId)
-      setDragState("idle")
-    },
-    onPointerCancel() {
-      setDragState("idle")
-    },
+    // The browser releases the capture itself right after pointerup and pointercancel.
     onLostPointerCapture() {
       setDragState("idle")
     },

@@ -6,19 +6,13 @@ export type PreviewCategory = (typeof PREVIEW_CATEGORIES)[number]
 export const PREVIEW_LIMIT = 6
 export const BATHROOM_SKIP = 2
 
-type PreviewImage = { src: string }
-
 /**
- * The images the home preview shows for one category: de-duplicated by src (first one wins),
- * the first two bathroom images skipped (they open the full gallery instead), at most six.
- * A missing category gives an empty list.
+ * The images the home preview shows for one category: de-duplicated by src (first one wins), the
+ * first two bathroom images skipped (they open the full gallery instead), at most six.
  */
-export function selectPreviewImages<T extends PreviewImage>(
-  category: PreviewCategory,
-  images: readonly T[] | undefined,
-): T[] {
+export function selectPreviewImages<T extends { src: string }>(category: PreviewCategory, images: readonly T[] = []) {
   const seen = new Set<string>()
-  const unique = (images ?? []).filter((image) => !seen.has(image.src) && Boolean(seen.add(image.src)))
+  const unique = images.filter((image) => !seen.has(image.src) && Boolean(seen.add(image.src)))
   const skipped = category === "bathrooms" ? unique.slice(BATHROOM_SKIP) : unique
   return skipped.slice(0, PREVIEW_LIMIT)
 }

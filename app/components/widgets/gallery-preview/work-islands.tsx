@@ -4,9 +4,6 @@ import { BeforeAfterGrid } from "../before-after/before-after-card"
 import { PortfolioGallery } from "../portfolio-gallery/portfolio-gallery"
 import { GalleryPreview, type GalleryPreviewProps } from "./gallery-preview"
 
-/** SPEC section 9: the home portfolio preview shows 2 projects. */
-export const HOME_PORTFOLIO_LIMIT = 2
-
 /** SPEC section 2: two of the gallery's before/after comparisons, on home. */
 function BeforeAfterPreview() {
   const { data, isError } = useGallery()
@@ -45,10 +42,8 @@ export function OurWorkIsland({
 export function PortfolioIsland() {
   return (
     <ContentQueryProvider>
-      <PortfolioGallery
-        limit={HOME_PORTFOLIO_LIMIT}
-        gridClassName="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6"
-      />
+      {/* SPEC section 9: the home portfolio preview shows 2 projects. */}
+      <PortfolioGallery limit={2} gridClassName="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6" />
     </ContentQueryProvider>
   )
 }

@@ -25,7 +25,6 @@ export function GalleryError() {
   )
 }
 
-/** A calm empty state, e.g. 'No images available in this category yet.' */
 export function EmptyState({ children }: { children: string }) {
   return (
     <div

@@ -1,23 +1,43 @@
-import { memo } from "react"
+import { memo, useState } from "react"
 
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import type { GalleryImage } from "~/lib/content/gallery"
 
-import { preloadLightbox } from "../lightbox/lazy-lightbox"
+import { LazyLightbox, preloadLightbox } from "../lightbox/lazy-lightbox"
+import { EmptyState, SkeletonGrid } from "./gallery-states"
 
-type GridImage = { id: string; src: string; alt: string; title: string }
+const GALLERY_GRID = "grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
 
-export const GALLERY_GRID = "grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
-
-/** Thumbnails that open the lightbox; the first `priority` photos load eagerly. */
-export const ImageGrid = memo(function ImageGrid({
+/** A tab's photos: placeholders while they are read, the empty text, or thumbnails that open the lightbox. */
+export function ImageGrid({
   images,
-  onOpen,
+  emptyText,
   priority = 0,
 }: {
-  images: GridImage[]
-  onOpen: (index: number) => void
+  images: GalleryImage[] | undefined
+  emptyText: string
   priority?: number
+}) {
+  const [index, setIndex] = useState<number | null>(null)
+  if (!images) return <SkeletonGrid count={6} className={GALLERY_GRID} />
+  if (images.length === 0) return <EmptyState>{emptyText}</EmptyState>
+  return (
+    <>
+      <Thumbnails images={images} onOpen={setIndex} priority={priority} />
+      <LazyLightbox images={images} index={index} onIndexChange={setIndex} />
+    </>
+  )
+}
+
+const Thumbnails = memo(function Thumbnails({
+  images,
+  onOpen,
+  priority,
+}: {
+  images: GalleryImage[]
+  onOpen: (index: number) => void
+  priority: number
 }) {
   return (
     <ul className={GALLERY_GRID} data-slot="image-grid" onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>

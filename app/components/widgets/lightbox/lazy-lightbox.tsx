@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react"
+import { lazy, Suspense } from "react"
 
 import type { LightboxProps } from "./lightbox"
 
@@ -8,11 +8,9 @@ const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.L
 /** Starts downloading the lightbox early (pointer over or focus on a thumbnail). */
 export const preloadLightbox = () => void loadLightbox()
 
-/** `Lightbox`, downloaded on first open (Radix Dialog stays out of the first load), then kept mounted. */
+/** `Lightbox` while a photo is open, downloaded on the first open (Radix Dialog stays out of the first load). */
 export function LazyLightbox(props: LightboxProps) {
-  const [used, setUsed] = useState(false)
-  if (props.index !== null && !used) setUsed(true)
-  if (!used && props.index === null) return null
+  if (props.index === null) return null
   return (
     <Suspense fallback={null}>
       <Lightbox {...props} />

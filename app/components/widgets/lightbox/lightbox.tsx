@@ -36,7 +36,6 @@ const STEPS = {
 export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   const count = images.length
   const current = index === null ? undefined : images[index]
-  const open = current !== undefined
   // Radix returns focus to a Dialog.Trigger; pages open the lightbox from their own thumbnails,
   // so remember whatever had focus when it opened and return there on close.
   const opener = useRef<HTMLElement | null>(null)
@@ -73,7 +72,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   )
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onIndexChange(null)}>
+    <Dialog.Root open={current !== undefined} onOpenChange={(next) => !next && onIndexChange(null)}>
       <Dialog.Portal>
         <Dialog.Overlay data-slot="lightbox-overlay" className="fixed inset-0 z-50 bg-forest-800" />
         <Dialog.Content

@@ -29,13 +29,14 @@ export function filterProjects(projects: readonly PortfolioProject[], filter: Po
   return limit === undefined ? matching : matching.slice(0, Math.max(0, limit))
 }
 
-export type PortfolioTile = { key: string; src: string; alt: string; project: PortfolioProject }
+export type PortfolioTile = { key: string; src: string; alt: string; title: string; project: PortfolioProject }
 
-/** One tile per photo of the given projects, in order. */
+/** One tile per photo of the given projects, in order; `title` is the photo's caption in the lightbox. */
 export function projectTiles(projects: readonly PortfolioProject[]): PortfolioTile[] {
-  return projects.flatMap((project, p) =>
-    project.images.map((image, i) => ({ key: `${project.id ?? p}-${i}`, src: image.src, alt: image.alt, project })),
-  )
+  return projects.flatMap((project, p) => {
+    const title = `${project.title}, ${project.suburb}`
+    return project.images.map((image, i) => ({ ...image, key: `${project.id ?? p}-${i}`, title, project }))
+  })
 }
 
 export function imageCountText(count: number) {

@@ -31,8 +31,7 @@ const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4
 /** The post-build portfolio (SPEC sections 2, 4 and 9); render it inside `ContentQueryProvider`. */
 export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }: PortfolioGalleryProps) {
   const { data, isError } = usePortfolio()
-  // The file's arrival renders as a transition, in slices; the memoised tiles keep the urgent
-  // render before it cheap.
+  // The file's arrival renders as a transition; the memoised tiles keep the urgent render cheap.
   const projects = useDeferredValue(data)
   const [filter, setFilter] = useState<PortfolioFilter>("all")
   const [index, setIndex] = useState<number | null>(null)
@@ -40,11 +39,6 @@ export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }
   const tiles = useMemo(
     () => (projects ? projectTiles(filterProjects(projects, filter, limit)) : []),
     [projects, filter, limit],
-  )
-  const lightboxImages = useMemo(
-    () =>
-      tiles.map((tile) => ({ src: tile.src, alt: tile.alt, title: `${tile.project.title}, ${tile.project.suburb}` })),
-    [tiles],
   )
 
   return (
@@ -89,7 +83,7 @@ export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }
         )}
       </div>
 
-      <LazyLightbox images={lightboxImages} index={index} onIndexChange={setIndex} />
+      <LazyLightbox images={tiles} index={index} onIndexChange={setIndex} />
     </div>
   )
 }
