@@ -48,12 +48,7 @@ export function AboutPage() {
       </Section>
       <Section labelledBy="founder-heading">
         <FadeIn threshold={THRESHOLD}>
-          <FounderProfile
-            id="founder-heading"
-            {...content.founder}
-            role={siteConfig.founder.role}
-            name={siteConfig.founder.firstName}
-          />
+          <FounderProfile id="founder-heading" {...content.founder} />
         </FadeIn>
       </Section>
       <Section id="team" tone="mist" labelledBy="team-heading">

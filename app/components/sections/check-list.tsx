@@ -4,13 +4,10 @@ import type { CheckItem } from "~/lib/content/schemas"
 
 type CheckListProps = {
   items: (string | CheckItem)[]
-  columns?: 1 | 2 | 3
-  /** Light text for forest backgrounds. */
+  columns?: 1 | 2
   tone?: keyof typeof TONES
   className?: string
 }
-
-const COLUMNS = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" } as const
 
 const TONES = {
   default: { mark: "bg-mist text-eucalyptus-700", title: "text-forest", text: "text-ink-soft" },
@@ -18,10 +15,10 @@ const TONES = {
 }
 
 /** A list with check marks: trust bullets, what sets us apart, compliance points. */
-export function CheckList({ items, columns = 1, tone = "default", className }: CheckListProps) {
+export function CheckList({ items, columns, tone = "default", className }: CheckListProps) {
   const colors = TONES[tone]
   return (
-    <ul data-slot="check-list" className={cn("grid gap-x-8 gap-y-4", COLUMNS[columns], className)}>
+    <ul data-slot="check-list" className={cn("grid gap-x-8 gap-y-4", columns === 2 && "sm:grid-cols-2", className)}>
       {items.map((item) => {
         const title = typeof item === "string" ? item : item.title
         return (

@@ -1,18 +1,13 @@
 import { Picture } from "~/components/ui/picture"
 import type { AboutContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
+import { siteConfig } from "~/site.config"
 
 import { Paragraphs } from "./section-heading"
 
-type FounderProfileProps = AboutContent["founder"] & {
-  id: string
-  /** First name only (SPEC section 1). */
-  name: string
-  role: string
-}
-
-/** The founder's portrait, a few words in their voice and a signed pull quote. */
-export function FounderProfile({ id, name, role, photo: path, ...founder }: FounderProfileProps) {
+/** The founder's portrait, a few words in their voice and a pull quote signed with their first name (SPEC section 1). */
+export function FounderProfile({ id, photo: path, ...founder }: AboutContent["founder"] & { id: string }) {
+  const { firstName: name, role } = siteConfig.founder
   return (
     <div className="grid items-center gap-10 rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-[0.75fr_1.25fr] lg:gap-14 lg:p-12">
       <Picture

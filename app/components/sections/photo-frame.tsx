@@ -6,13 +6,12 @@ type PhotoFrameProps = {
   /** Path under content/photos, e.g. "pages/services.jpg". */
   path: string
   alt: string
-  /** The first-screen photo of a page: loaded eagerly, high priority. */
   priority?: boolean
   aspect?: string
 }
 
 /** A rounded, softly shadowed photo in a fixed crop, with a sage offset panel behind it. */
-export function PhotoFrame({ path, alt, priority = false, aspect = "aspect-[4/3]" }: PhotoFrameProps) {
+export function PhotoFrame({ path, alt, priority, aspect = "aspect-[4/3]" }: PhotoFrameProps) {
   return (
     <div className="relative">
       <div

@@ -4,14 +4,8 @@ import { TickList } from "~/components/sections/check-list"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { ServiceCard } from "~/lib/content/schemas"
 
-type ServiceCardsProps = {
-  cards: ServiceCard[]
-  /** The same footer under every card. */
-  action?: ReactNode
-}
-
-/** The residential services (maintenance, deep, vacate): description, frequency badges, key points. */
-export function ServiceCards({ cards, action }: ServiceCardsProps) {
+/** The residential services (maintenance, deep, vacate): description, frequency badges, key points, a shared footer. */
+export function ServiceCards({ cards, action }: { cards: ServiceCard[]; action?: ReactNode }) {
   return (
     <ul data-slot="service-cards" className="grid gap-5 md:grid-cols-3 lg:gap-6">
       {cards.map((card) => (

@@ -3,8 +3,6 @@ import { cn } from "~/lib/cn"
 import type { AboutContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-type TeamMember = AboutContent["team"]["members"][number]
-
 /** "Ellie" → "E", "Mary Ann" → "MA": the fallback portrait for a member without a photo. */
 export function initials(name: string) {
   return name
@@ -16,7 +14,7 @@ export function initials(name: string) {
 }
 
 /** The team: a photo or, without one, a calm initials portrait; name and role under each. */
-export function TeamGrid({ members }: { members: TeamMember[] }) {
+export function TeamGrid({ members }: { members: AboutContent["team"]["members"] }) {
   return (
     <ul data-slot="team-grid" className="grid grid-cols-2 gap-5 sm:gap-6 md:grid-cols-3">
       {members.map((member) => (

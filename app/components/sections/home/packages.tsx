@@ -7,14 +7,8 @@ import type { HomeContent, PackagesFile } from "~/lib/content/schemas"
 
 import { Section } from "../section"
 
-type PackagesProps = {
-  content: HomeContent["packages"]
-  packages: PackagesFile["packages"]
-  addOns: PackagesFile["addOns"]
-}
-
 /** The three packages with their quote buttons, then the six add-ons (SPEC section 3). */
-export function Packages({ content, packages, addOns }: PackagesProps) {
+export function Packages({ content, packages, addOns }: { content: HomeContent["packages"] } & PackagesFile) {
   return (
     <Section labelledBy="packages-heading" tone="mist" heading={{ ...content, spaced: false }}>
       <FadeIn className="mt-14">
