@@ -3,7 +3,14 @@ import { Link } from "react-router"
 import { cn } from "~/lib/cn"
 import { siteConfig } from "~/site.config"
 
-export function Logo({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
+// The name's and the tagline's colours, on light and on dark (footer) backgrounds.
+const TONES = {
+  dark: ["text-forest", "text-eucalyptus-700"],
+  light: ["text-linen", "text-mist-200"],
+}
+
+export function Logo({ className, tone = "dark" }: { className?: string; tone?: keyof typeof TONES }) {
+  const [nameColour, taglineColour] = TONES[tone]
   return (
     <Link to="/" className={cn("flex items-center gap-2.5 rounded-lg", className)}>
       <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="size-9 shrink-0">
@@ -18,20 +25,10 @@ export function Logo({ className, tone = "dark" }: { className?: string; tone?: 
         />
       </svg>
       <span className="flex flex-col leading-none">
-        <span
-          className={cn(
-            "font-serif text-xl font-semibold tracking-tight",
-            tone === "dark" ? "text-forest" : "text-linen",
-          )}
-        >
+        <span className={cn("font-serif text-xl font-semibold tracking-tight", nameColour)}>
           {siteConfig.shortName}
         </span>{" "}
-        <span
-          className={cn(
-            "mt-1 text-[0.68rem] font-semibold tracking-[0.18em] uppercase",
-            tone === "dark" ? "text-eucalyptus-700" : "text-mist-200",
-          )}
-        >
+        <span className={cn("mt-1 text-[0.68rem] font-semibold tracking-[0.18em] uppercase", taglineColour)}>
           Eco Cleaning
         </span>
         <span className="sr-only">, home</span>

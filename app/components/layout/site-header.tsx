@@ -39,7 +39,6 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <NavList
-            pathname={pathname}
             listClassName="flex items-center gap-1"
             linkClassName="relative rounded-pill px-4 py-2 text-[0.95rem] font-medium transition-colors"
           />
@@ -67,7 +66,6 @@ export function SiteHeader() {
       >
         <nav aria-label="Mobile" className="container-page py-4">
           <NavList
-            pathname={pathname}
             listClassName="grid gap-1"
             linkClassName="block rounded-xl px-4 py-3 text-lg font-medium"
             onNavigate={() => setMenuOpen(false)}
@@ -80,14 +78,14 @@ export function SiteHeader() {
 }
 
 type NavListProps = {
-  pathname: string
   listClassName: string
   linkClassName: string
   onNavigate?: () => void
 }
 
 /** The six top links in the spec's order; the current section is marked (SPEC section 2). */
-function NavList({ pathname, listClassName, linkClassName, onNavigate }: NavListProps) {
+function NavList({ listClassName, linkClassName, onNavigate }: NavListProps) {
+  const { pathname } = useLocation()
   return (
     <ul className={listClassName}>
       {siteConfig.nav.map((item) => {
