@@ -60,14 +60,9 @@ async function walk(dir: string): Promise<string[]> {
     .filter((rel) => !rel.split("/").some((part) => part.startsWith(".")))
 }
 
+// sourceToPublicUrl encodes each path segment, and no segment holds a "/" to decode.
 const urlToFile = (outputDir: string, url: string) =>
-  path.join(
-    outputDir,
-    ...url
-      .slice(PUBLIC_PREFIX.length + 1)
-      .split("/")
-      .map(decodeURIComponent),
-  )
+  path.join(outputDir, decodeURIComponent(url.slice(PUBLIC_PREFIX.length + 1)))
 
 async function writeAtomic(file: string, data: Buffer | string) {
   await mkdir(path.dirname(file), { recursive: true })
