@@ -8,9 +8,6 @@ import { siteConfig } from "../app/site.config.ts"
 
 export type HeaderRule = { pattern: string; headers: Record<string, string> }
 
-/** The build-time settings that open the CSP to a third party: analytics ids and the quote form endpoint. */
-type ExternalSettings = { gaMeasurementId?: string; clarityProjectId?: string; quoteFormEndpoint?: string }
-
 const originOf = (url: string) => new URL(url).origin
 
 /**
@@ -20,7 +17,7 @@ const originOf = (url: string) => new URL(url).origin
  * Clarity: the tag at www.clarity.ms loads scripts.clarity.ms/…/clarity.js and posts to *.clarity.ms/collect;
  * c.bing.com is its cookie-sync pixel.
  */
-export function contentSecurityPolicy(inlineScriptHashes: string[], ids: ExternalSettings = env) {
+export function contentSecurityPolicy(inlineScriptHashes: string[], ids: Partial<typeof env> = env) {
   const script: string[] = []
   const connect: string[] = []
   const img: string[] = []
