@@ -179,20 +179,15 @@ export async function buildImages(opts: BuildImagesOptions) {
       const prevMatches = prev?.size === st.size && prev.mtimeMs === st.mtimeMs
       const outputStats = await Promise.all(outputs.map((o) => stat(o).catch(() => null)))
       const fresh = outputStats.every((s) => s && s.mtimeMs >= st.mtimeMs) && (!prev || prevMatches)
-      const svgEntry: ManifestEntry = { width: size.width, height: size.height, widths: [], svg: true }
+      if (fresh) upToDate++
+      else generated++
 
       let entry: ManifestEntry
-      if (fresh) {
-        upToDate++
-        entry = prevMatches ? prev.entry : src.svg ? svgEntry : await entryFromOutputs(src, outputDir, widths)
-      } else {
-        generated++
-        if (!src.svg) entry = await processRaster(src, outputDir, size.width)
-        else {
-          await writeAtomic(outputs[0]!, await readFile(src.abs))
-          entry = svgEntry
-        }
-      }
+      if (src.svg) {
+        if (!fresh) await writeAtomic(outputs[0]!, await readFile(src.abs))
+        entry = { width: size.width, height: size.height, widths: [], svg: true }
+      } else if (!fresh) entry = await processRaster(src, outputDir, size.width)
+      else entry = prevMatches ? prev.entry : await entryFromOutputs(src, outputDir, widths)
       manifest[src.url] = entry
       nextState.sources[src.rel] = { size: st.size, mtimeMs: st.mtimeMs, entry }
     } catch (err) {
