@@ -152,7 +152,6 @@ export async function buildImages(opts: BuildImagesOptions) {
     .sort()
     .filter((rel) => isRasterSource(rel) || isSvgSource(rel))
     .map((rel) => ({ rel, abs: path.resolve(opts.inputDir, rel), svg: isSvgSource(rel), url: sourceToPublicUrl(rel) }))
-  // two sources mapping to the same output (photo.jpg + photo.png) is an error
   const byUrl = new Map<string, string>()
   for (const s of sources) {
     const other = byUrl.get(s.url)

@@ -37,14 +37,12 @@ function copyContent() {
   for (const name of RUNTIME_CONTENT) copyFileSync(join("content", name), join(CLIENT, "content", name))
 }
 
-function sitemapXml(paths: string[], base: string) {
-  const urls = paths.map((path) => `  <url><loc>${base}${path}</loc></url>`).join("\n")
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
-}
-
 function writeSearchFiles() {
-  const paths = [...STATIC_PATHS, ...blogPaths()]
-  writeFileSync(join(CLIENT, "sitemap.xml"), sitemapXml(paths, siteConfig.url))
+  const urls = [...STATIC_PATHS, ...blogPaths()].map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>\n`)
+  writeFileSync(
+    join(CLIENT, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`,
+  )
   writeFileSync(
     join(CLIENT, "robots.txt"),
     `User-agent: *\nAllow: /\nDisallow: ${NOT_FOUND_PATH}\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`,
