@@ -38,7 +38,6 @@ export type BuildImagesOptions = {
   manifestPath: string
   /** the compact path → [width, height] map the pages import */
   sizesPath?: string
-  /** incremental state: each source's size, mtime and manifest entry */
   statePath?: string | null
   log?: (line: string) => void
 }
@@ -61,14 +60,9 @@ async function walk(dir: string): Promise<string[]> {
     .filter((rel) => !rel.split("/").some((part) => part.startsWith(".")))
 }
 
+// sourceToPublicUrl encodes each path segment, and no segment holds a "/" to decode.
 const urlToFile = (outputDir: string, url: string) =>
-  path.join(
-    outputDir,
-    ...url
-      .slice(PUBLIC_PREFIX.length + 1)
-      .split("/")
-      .map(decodeURIComponent),
-  )
+  path.join(outputDir, decodeURIComponent(url.slice(PUBLIC_PREFIX.length + 1)))
 
 async function writeAtomic(file: string, data: Buffer | string) {
   await mkdir(path.dirname(file), { recursive: true })
@@ -84,17 +78,6 @@ async function writeIfChanged(file: string, text: string) {
 async function dominantColour(jpeg: Buffer): Promise<string> {
   const { r, g, b } = (await sharp(jpeg).stats()).dominant
   return `#${[r, g, b].map((n) => n.toString(16).padStart(2, "0")).join("")}`
-}
-
-function svgSize(text: string): { width: number; height: number } {
-  const root = /<svg\b[^>]*>/i.exec(text)?.[0]
-  if (!root) throw new Error("not an SVG document (no <svg> element)")
-  const vb = /\bviewBox\s*=\s*["']\s*([-\d.eE]+)[\s,]+([-\d.eE]+)[\s,]+([\d.eE]+)[\s,]+([\d.eE]+)\s*["']/.exec(root)
-  if (vb) return { width: Number(vb[3]), height: Number(vb[4]) }
-  const w = /\bwidth\s*=\s*["']([\d.]+)(px)?["']/.exec(root)
-  const h = /\bheight\s*=\s*["']([\d.]+)(px)?["']/.exec(root)
-  if (w && h) return { width: Number(w[1]), height: Number(h[1]) }
-  throw new Error("SVG has neither a viewBox nor width/height")
 }
 
 /** Runs `fn` over `items`, `limit` at a time; after a failure starts no more, and rethrows it once all have settled. */
@@ -143,13 +126,12 @@ async function entryFromOutputs(src: Source, outputDir: string, widths: number[]
   return { width: meta.width, height: meta.height, widths, color: await dominantColour(canonical) }
 }
 
-async function removeEmptyDirs(dir: string): Promise<boolean> {
-  let empty = true
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    if (!e.isDirectory() || !(await removeEmptyDirs(path.join(dir, e.name)))) empty = false
-  }
-  if (empty) await rmdir(dir)
-  return empty
+/** Removes the folders below `dir` (and `dir`) left empty, deepest first: a path sorts after its parent's. */
+async function removeEmptyDirs(dir: string) {
+  const dirs = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => path.join(e.parentPath, e.name))
+  for (const d of [dir, ...dirs].sort().reverse()) await rmdir(d).catch(() => {})
 }
 
 export async function buildImages(opts: BuildImagesOptions) {
@@ -170,7 +152,6 @@ export async function buildImages(opts: BuildImagesOptions) {
     .sort()
     .filter((rel) => isRasterSource(rel) || isSvgSource(rel))
     .map((rel) => ({ rel, abs: path.resolve(opts.inputDir, rel), svg: isSvgSource(rel), url: sourceToPublicUrl(rel) }))
-  // two sources mapping to the same output (photo.jpg + photo.png) is an error
   const byUrl = new Map<string, string>()
   for (const s of sources) {
     const other = byUrl.get(s.url)
@@ -186,9 +167,8 @@ export async function buildImages(opts: BuildImagesOptions) {
   await runPool(sources, CONCURRENCY, async (src) => {
     try {
       const st = await stat(src.abs)
-      const svgText = src.svg ? await readFile(src.abs, "utf8") : null
-      const size = svgText === null ? (await sharp(src.abs).metadata()).autoOrient : svgSize(svgText)
-      const widths = svgText === null ? variantWidths(size.width) : []
+      const size = (await sharp(src.abs).metadata()).autoOrient
+      const widths = src.svg ? [] : variantWidths(size.width)
       const outputs = [src.url, ...widths.flatMap((w) => FORMATS.map((f) => variantUrl(src.url, w, f)))].map((url) =>
         urlToFile(outputDir, url),
       )
@@ -196,29 +176,17 @@ export async function buildImages(opts: BuildImagesOptions) {
 
       const prev = previous[src.rel]
       const prevMatches = prev?.size === st.size && prev.mtimeMs === st.mtimeMs
-      const times = await Promise.all(
-        outputs.map((o) =>
-          stat(o).then(
-            (s) => s.mtimeMs,
-            () => null,
-          ),
-        ),
-      )
-      const fresh = times.every((t) => t !== null && t >= st.mtimeMs) && (!prev || prevMatches)
-      const svgEntry: ManifestEntry = { width: size.width, height: size.height, widths: [], svg: true }
+      const outputStats = await Promise.all(outputs.map((o) => stat(o).catch(() => null)))
+      const fresh = outputStats.every((s) => s && s.mtimeMs >= st.mtimeMs) && (!prev || prevMatches)
+      if (fresh) upToDate++
+      else generated++
 
       let entry: ManifestEntry
-      if (fresh) {
-        upToDate++
-        entry = prevMatches ? prev.entry : svgText !== null ? svgEntry : await entryFromOutputs(src, outputDir, widths)
-      } else {
-        generated++
-        if (svgText === null) entry = await processRaster(src, outputDir, size.width)
-        else {
-          await writeAtomic(outputs[0]!, svgText)
-          entry = svgEntry
-        }
-      }
+      if (src.svg) {
+        if (!fresh) await writeAtomic(outputs[0]!, await readFile(src.abs))
+        entry = { width: size.width, height: size.height, widths: [], svg: true }
+      } else if (!fresh) entry = await processRaster(src, outputDir, size.width)
+      else entry = prevMatches ? prev.entry : await entryFromOutputs(src, outputDir, widths)
       manifest[src.url] = entry
       nextState.sources[src.rel] = { size: st.size, mtimeMs: st.mtimeMs, entry }
     } catch (err) {
@@ -237,11 +205,7 @@ export async function buildImages(opts: BuildImagesOptions) {
   }
   if (pruned) await removeEmptyDirs(outputDir)
 
-  const sorted = Object.fromEntries(
-    Object.keys(manifest)
-      .sort()
-      .map((url) => [url, manifest[url]!]),
-  )
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => (a < b ? -1 : 1)))
   await writeIfChanged(opts.manifestPath, JSON.stringify(sorted, null, 2) + "\n")
   if (opts.sizesPath) {
     // What every photo page ships of the manifest: each raster photo's path below the photo folder and its

@@ -1,8 +1,6 @@
 /**
- * Makes sure the end-to-end tests have a Chromium. Playwright cannot download its own browser on
- * this network, so it uses a system one: CHROME_PATH if set, else Debian's chromium-headless-shell
- * (which this script installs with apt-get when it runs as root, on CI or when no browser is
- * found), else a full Chromium.
+ * Makes sure the end-to-end tests have a Chromium (decision 005): Playwright cannot download its own
+ * on this network. As root, installs Debian's chromium-headless-shell with apt-get when needed.
  */
 import { spawnSync } from "node:child_process"
 
@@ -10,7 +8,6 @@ import { findTestBrowser, isHeadlessShell } from "./lib/browser.ts"
 
 const canInstall = process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0
 
-/** Installs a Debian package and looks for the browser again. */
 function aptInstall(pkg: string) {
   console.log(`Installing Debian's ${pkg} package for the end-to-end tests (apt-get)…`)
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }

@@ -34,14 +34,8 @@ for (const [path, pkg] of Object.entries(packages)) {
     if (packages[nested] || packages[top]) continue
     const { os, cpu, libc } = platformOf(name)
     if (!os && !cpu) continue
-    packages[top] = {
-      version,
-      ...(pkg.dev ? { dev: true } : {}),
-      optional: true,
-      ...(os ? { os: [os] } : {}),
-      ...(cpu ? { cpu: [cpu] } : {}),
-      ...(libc ? { libc: [libc] } : {}),
-    }
+    // Keys left undefined are not written to the JSON.
+    packages[top] = { version, dev: pkg.dev, optional: true, os: os && [os], cpu: cpu && [cpu], libc: libc && [libc] }
     added++
   }
 }

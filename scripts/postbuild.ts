@@ -3,16 +3,7 @@
  * the web manifest and the social preview image, hashes every inline script for the CSP, writes
  * the header rules for the Node server, `_headers` and nginx, and precompresses text files.
  */
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs"
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
@@ -24,6 +15,7 @@ import { NOT_FOUND_PATH, STATIC_PATHS } from "../app/lib/site-routes.ts"
 import { siteConfig } from "../app/site.config.ts"
 import { blogPaths } from "../react-router.config.ts"
 import { headerRules, toNetlifyHeaders, toNginxSnippet } from "../server/headers.ts"
+import { COMPRESSIBLE } from "../server/static.ts"
 import { cmsEnabled, writeAdmin } from "./lib/cms-admin.ts"
 import { cmsConfig, cmsSettings } from "./lib/cms-config.ts"
 import { deferHydration, deferModulePreloads, inlineScriptHashes, inlineStylesheet } from "./lib/html.ts"
@@ -39,21 +31,18 @@ const walk = (dir: string) =>
     .filter((entry) => !entry.isDirectory())
     .map((entry) => join(entry.parentPath, entry.name))
 
+// The content check before the build requires each of these files.
 function copyContent() {
   mkdirSync(join(CLIENT, "content"), { recursive: true })
-  for (const name of RUNTIME_CONTENT) {
-    if (existsSync(join("content", name))) copyFileSync(join("content", name), join(CLIENT, "content", name))
-  }
-}
-
-function sitemapXml(paths: string[], base: string) {
-  const urls = paths.map((path) => `  <url><loc>${base}${path === "/" ? "/" : path}</loc></url>`).join("\n")
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+  for (const name of RUNTIME_CONTENT) copyFileSync(join("content", name), join(CLIENT, "content", name))
 }
 
 function writeSearchFiles() {
-  const paths = [...STATIC_PATHS, ...blogPaths()]
-  writeFileSync(join(CLIENT, "sitemap.xml"), sitemapXml(paths, siteConfig.url))
+  const urls = [...STATIC_PATHS, ...blogPaths()].map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>\n`)
+  writeFileSync(
+    join(CLIENT, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`,
+  )
   writeFileSync(
     join(CLIENT, "robots.txt"),
     `User-agent: *\nAllow: /\nDisallow: ${NOT_FOUND_PATH}\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`,
@@ -102,14 +91,13 @@ function writeHeaders(htmlFiles: string[]) {
   writeFileSync(join(BUILD, "nginx-headers.conf"), toNginxSnippet(rules))
 }
 
-const COMPRESS = /\.(html|js|css|json|webmanifest|xml|txt|data|svg|yml)$/
-
 /** Brotli 11 for the site; the editor's 5 MB bundle gets a quicker level (it is not on any public page). */
 function precompress(dir = CLIENT, brotliQuality = 11) {
   let count = 0
   for (const file of walk(dir)) {
-    if (!COMPRESS.test(file) || statSync(file).size < 512) continue
+    if (!COMPRESSIBLE.test(file)) continue
     const data = readFileSync(file)
+    if (data.length < 512) continue
     writeFileSync(
       `${file}.br`,
       brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),

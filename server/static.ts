@@ -27,8 +27,8 @@ const TYPES: Record<string, string> = {
   ".wasm": "application/wasm",
 }
 
-/** Text types worth sending compressed; the build writes .br and .gz next to each. */
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".xml", ".txt", ".data", ".svg", ".yml"])
+/** Text types worth sending compressed; the build (scripts/postbuild.ts) writes .br and .gz next to each. */
+export const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|data|svg|yml)$/i
 
 const MAX_URL_LENGTH = 2048
 
@@ -71,13 +71,10 @@ export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
     }
     let sent = found
-    if (COMPRESSIBLE.has(ext)) {
+    if (COMPRESSIBLE.test(ext)) {
       headers["Vary"] = "Accept-Encoding"
       const accept = String(req.headers["accept-encoding"] ?? "")
-      for (const [name, suffix] of [
-        ["br", ".br"],
-        ["gzip", ".gz"],
-      ] as const) {
+      for (const [name, suffix] of Object.entries({ br: ".br", gzip: ".gz" })) {
         const compressed = new RegExp(`\\b${name}\\b`).test(accept) && (await fileAt(found.file + suffix))
         if (compressed) {
           sent = compressed

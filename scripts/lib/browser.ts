@@ -8,12 +8,8 @@ const FULL_BROWSERS = [
   "/usr/bin/google-chrome",
 ]
 
-/**
- * Chromium's headless shell (Debian: chromium-headless-shell), the same engine without the
- * browser's own interface. Playwright uses it for headless runs by default: here it takes about
- * 40 % less CPU than the full browser, which is what the end-to-end suite's time is made of.
- */
-// The binary itself: /usr/bin/chromium-headless-shell is a shell wrapper that would outlive a kill.
+// Chromium's headless shell runs the end-to-end suite on about 40 % less CPU (decision 005). The binary
+// itself: /usr/bin/chromium-headless-shell is a shell wrapper that would outlive a kill.
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"
 
 const firstExisting = (paths: (string | undefined)[]) => paths.find((path) => path && existsSync(path))

@@ -17,8 +17,6 @@ export function inlineStylesheet(html: string, readAsset: (href: string) => stri
 /** Longest wait for the load event: a slow photo or data file must not hold up the menus. */
 const LOAD_WAIT_MS = 1000
 
-const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
-
 /**
  * Starts hydration one frame after the page has painted its first content and loaded (fonts, hero
  * image; at most LOAD_WAIT_MS). React Router's boot script imports the route modules statically, so
@@ -27,7 +25,7 @@ const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
  * timing wait for load alone. Fails the build if React Router changes the script's shape.
  */
 export function deferHydration(html: string) {
-  return html.replace(BOOT_SCRIPT, (tag, body: string) => {
+  return html.replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (tag, body: string) => {
     const imports = [...body.matchAll(/^import (?:\* as (route\d+) from )?"([^"]+)";$/gm)]
     const modules = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(body)?.[1]
     const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1]

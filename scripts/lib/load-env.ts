@@ -1,8 +1,4 @@
 import { existsSync } from "node:fs"
 
-// Optional owner settings (see .env.example); real environment variables win over the file.
-if (existsSync(".env")) {
-  const before = { ...process.env }
-  process.loadEnvFile(".env")
-  Object.assign(process.env, before)
-}
+// Optional owner settings (see .env.example); Node keeps real environment variables over the file's.
+if (existsSync(".env")) process.loadEnvFile(".env")
