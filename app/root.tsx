@@ -48,14 +48,10 @@ function useMiscasedPage() {
 
 /** The head the splat route's meta gives the 404 page (what <Meta /> renders for it). */
 function NotFoundHead() {
-  const tags = seoMeta({ ...notFoundCopy, path: NOT_FOUND_PATH, noindex: true })
-  return tags.map((tag) => {
+  return seoMeta({ ...notFoundCopy, path: NOT_FOUND_PATH, noindex: true }).map((tag) => {
     if ("title" in tag) return <title key="title">{String(tag.title)}</title>
-    if ("tagName" in tag) {
-      const { tagName: _link, ...attributes } = tag
-      return <link key={JSON.stringify(attributes)} {...(attributes as Record<string, string>)} />
-    }
-    return <meta key={JSON.stringify(tag)} {...(tag as Record<string, string>)} />
+    const { tagName: Tag = "meta", ...attributes } = tag as Record<string, string>
+    return <Tag key={JSON.stringify(tag)} {...attributes} />
   })
 }
 

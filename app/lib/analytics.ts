@@ -57,20 +57,19 @@ export function startAnalytics(ids: AnalyticsIds = siteConfig.analytics): Promis
     return
   }
   return import("./analytics-tags")
-    .then((tags) => tags.loadTags(ids, window))
+    .then((tags) => tags.loadTags(ids))
     .catch(() => {
       // Offline or blocked: the site works the same without its tags.
     })
 }
 
-/** Test hook: lets a unit test start the module again with other ids. */
 export function resetAnalyticsForTests() {
   started = false
 }
 
 function trackEvent(name: string, params: Record<string, unknown>) {
   try {
-    const gtag = typeof window === "undefined" ? undefined : (window as { gtag?: unknown }).gtag
+    const { gtag } = window as { gtag?: unknown }
     if (typeof gtag === "function") gtag("event", name, params)
   } catch {
     // A broken or blocked tag must never break a click.

@@ -7,23 +7,16 @@ export const DEFERRED_BAND_CLASS = "render-lazy"
  * so printing, find-in-page, full-page screenshots and far jumps see the whole page, and no single
  * task lays out all of it at once. Returns a function that stops the remaining work.
  */
-export function revealDeferredBands(root: ParentNode = document): () => void {
-  const bands = [...root.querySelectorAll<HTMLElement>(`.${DEFERRED_BAND_CLASS}`)]
-  let handle: number | undefined
+export function revealDeferredBands(): () => void {
+  const bands = [...document.querySelectorAll<HTMLElement>(`.${DEFERRED_BAND_CLASS}`)]
   const idle = typeof window.requestIdleCallback === "function"
-  const schedule = () => {
-    handle = idle ? window.requestIdleCallback(step, { timeout: 1000 }) : window.setTimeout(step, 50)
-  }
+  const schedule = () => (idle ? window.requestIdleCallback(step, { timeout: 1000 }) : window.setTimeout(step, 50))
   const step = () => {
     const band = bands.shift()
     if (!band) return
     band.style.contentVisibility = "visible"
-    schedule()
+    handle = schedule()
   }
-  schedule()
-  return () => {
-    if (handle === undefined) return
-    if (idle) window.cancelIdleCallback(handle)
-    else window.clearTimeout(handle)
-  }
+  let handle = schedule()
+  return () => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle))
 }

@@ -5,13 +5,6 @@ export const PUBLIC_PREFIX = "/api/content/attached_assets"
 
 export type ImageFormat = "avif" | "webp" | "jpg"
 
-function normaliseRel(relPath: string): string {
-  return relPath
-    .replace(/\\/g, "/")
-    .replace(/^(\.\/)+/, "")
-    .replace(/^\/+/, "")
-}
-
 const extOf = (p: string) => /\.[^./]+$/.exec(p)?.[0].toLowerCase() ?? ""
 
 export function isRasterSource(relPath: string): boolean {
@@ -29,7 +22,7 @@ export function isSvgSource(relPath: string): boolean {
  *   sourceToPublicUrl("bathrooms/bathroom-01.png") === "/api/content/attached_assets/bathrooms/bathroom-01.jpg"
  */
 export function sourceToPublicUrl(relPath: string): string {
-  const rel = normaliseRel(relPath)
+  const rel = relPath.replace(/\\/g, "/").replace(/^(\.?\/)+/, "")
   const ext = extOf(rel)
   const base = ext ? rel.slice(0, -ext.length) : rel
   const outExt = ext === ".svg" ? ".svg" : ".jpg"
@@ -44,13 +37,8 @@ export function sourceToPublicUrl(relPath: string): string {
  */
 export function variantUrl(src: string, width: number, format: ImageFormat): string {
   if (!Number.isInteger(width) || width <= 0) throw new RangeError(`variantUrl: invalid width ${width}`)
-  const q = src.search(/[?#]/)
-  const path = q === -1 ? src : src.slice(0, q)
-  const suffix = q === -1 ? "" : src.slice(q)
-  const slash = path.lastIndexOf("/")
-  const dot = path.lastIndexOf(".")
-  const stem = dot > slash ? path.slice(0, dot) : path
-  return `${stem}-${width}.${format}${suffix}`
+  // The file's extension (if any) becomes "-{width}.{format}"; a query or hash stays at the end.
+  return src.replace(/(\.[^./?#]*)?([?#].*)?$/, `-${width}.${format}$2`)
 }
 
 /**

@@ -17,15 +17,14 @@ import type { Route } from "./+types/before-after"
 // Build time only: the first comparison's photos are the page's largest paint, so they are preloaded
 // with the HTML instead of waiting for the list's JavaScript and /content/gallery.json.
 export function loader() {
-  const gallery = readGallery()
-  const first = gallery.beforeAfter[0]
-  return { first, firstPhotos: first ? [first.before.src, first.after.src] : [] }
+  return { first: readGallery().beforeAfter[0] }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seoMeta({ ...copy, path: "/before-after" }),
-  ...(loaderData?.firstPhotos ?? []).map((src) => preloadPhoto(src, COMPARISON_SIZES)),
-]
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const first = loaderData?.first
+  const photos = first ? [first.before.src, first.after.src] : []
+  return [...seoMeta({ ...copy, path: "/before-after" }), ...photos.map((src) => preloadPhoto(src, COMPARISON_SIZES))]
+}
 
 // The run-time read starts with the page, not after its JavaScript (DESIGN.md).
 export const links: Route.LinksFunction = () => [

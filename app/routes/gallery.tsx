@@ -10,8 +10,7 @@ import type { Route } from "./+types/gallery"
 // Build time only: the default tab's photos go into the prerendered HTML, so they start loading
 // before any JavaScript; the page still reads /content/gallery.json at run time (SPEC section 7).
 export function loader() {
-  const gallery = readGallery()
-  return { initial: { bathrooms: gallery.categories.bathrooms } }
+  return { initial: { bathrooms: readGallery().categories.bathrooms } }
 }
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/gallery" })
