@@ -47,3 +47,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   if (input.noindex) tags.push({ name: "robots", content: "noindex" })
   return tags
 }
+
+/** Starts a run-time JSON read (lib/api.ts) with the page: with cookies like the read, or it is fetched twice. */
+export const preloadJson = (href: string) =>
+  ({ rel: "preload", href, as: "fetch", crossOrigin: "use-credentials" }) as const

@@ -2,7 +2,7 @@ import { PageHero } from "~/components/sections/page-hero"
 import { island } from "~/components/ui/island"
 import { readGallery } from "~/lib/content/gallery.server"
 import { GALLERY_JSON } from "~/lib/content/paths"
-import { seoMeta } from "~/lib/seo"
+import { preloadJson, seoMeta } from "~/lib/seo"
 import copy from "virtual:page-copy/gallery"
 
 import type { Route } from "./+types/gallery"
@@ -15,11 +15,8 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/gallery" })
 
-// The tabs' run-time read starts with the page, not after its JavaScript (DESIGN.md). The
-// portfolio's file is left to load with its section, far below the first screen.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: GALLERY_JSON, as: "fetch", crossOrigin: "use-credentials" },
-]
+// The portfolio's file is not preloaded: its section is far below the first screen.
+export const links: Route.LinksFunction = () => [preloadJson(GALLERY_JSON)]
 
 // Prerendered in full, hydrated once its own chunk (TanStack Query, zod, the widgets) arrives, as
 // soon as the page is idle: it is the page, right under the heading.
