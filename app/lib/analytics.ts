@@ -56,11 +56,8 @@ export function startAnalytics(ids: AnalyticsIds = siteConfig.analytics): Promis
     console.warn(ANALYTICS_DISABLED_WARNING)
     return
   }
-  return import("./analytics-tags")
-    .then((tags) => tags.loadTags(ids))
-    .catch(() => {
-      // Offline or blocked: the site works the same without its tags.
-    })
+  // Offline or blocked, the tags do not load: the site works the same without them.
+  return import("./analytics-tags").then((tags) => tags.loadTags(ids)).catch(() => {})
 }
 
 export function resetAnalyticsForTests() {
