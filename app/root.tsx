@@ -41,9 +41,7 @@ export const links: Route.LinksFunction = () => [
 
 /** See lib/page-paths.ts: a page route matched by a path that is not the page's own. */
 function useMiscasedPage() {
-  const { pathname } = useLocation()
-  const matches = useMatches()
-  return isMiscasedPage(pathname, matches[matches.length - 1]?.id)
+  return isMiscasedPage(useLocation().pathname, useMatches().at(-1)?.id)
 }
 
 /** The head the splat route's meta gives the 404 page (what <Meta /> renders for it). */
@@ -107,8 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
  * keeps the previous page on screen until the new one is complete (components/ui/island.tsx).
  */
 export default function App() {
-  const miscased = useMiscasedPage()
-  return <Suspense fallback={null}>{miscased ? <NotFound copy={notFoundCopy} /> : <Outlet />}</Suspense>
+  return <Suspense fallback={null}>{useMiscasedPage() ? <NotFound copy={notFoundCopy} /> : <Outlet />}</Suspense>
 }
 
 /** The 404 page inside the same boundary as every page, so it hydrates against the prerendered 404. */
@@ -134,8 +131,7 @@ export const HydrateFallback = PageNotFound
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A miscased page path has no data to load (no such page was prerendered): it is a 404 too,
   // and Layout already gives it the 404 page's head.
-  const miscased = useMiscasedPage()
-  if (miscased) return <PageNotFound />
+  if (useMiscasedPage()) return <PageNotFound />
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>

@@ -1,15 +1,12 @@
-/**
- * The GA4 and Microsoft Clarity tags: script elements created from code (the CSP hashes only the
- * build's own inline scripts), added once the page has loaded and the browser is idle.
- */
 import type { AnalyticsIds } from "./analytics"
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[] }
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: Queue; clarity?: Queue }
 
 /**
- * Defines the gtag() and clarity() queues at once (so an event from an early click waits in
- * dataLayer), then adds the tag scripts after the page settles.
+ * The GA4 and Microsoft Clarity tags. Their gtag() and clarity() queues are defined at once (so an
+ * event from an early click waits in dataLayer); their scripts, created from code (the CSP hashes
+ * only the build's own inline scripts), are added once the page has loaded and the browser is idle.
  */
 export function loadTags({ gaMeasurementId, clarityProjectId }: AnalyticsIds) {
   const w = window as TagWindow
@@ -38,7 +35,7 @@ export function loadTags({ gaMeasurementId, clarityProjectId }: AnalyticsIds) {
     for (const src of sources)
       if (src) document.head.appendChild(Object.assign(document.createElement("script"), { async: true, src }))
   }
-  // Once the page has fired `load` and the main thread is idle (or 2 s later at most).
+  // At most 2 s after `load`.
   const whenIdle = () =>
     typeof window.requestIdleCallback === "function"
       ? window.requestIdleCallback(addTags, { timeout: 2000 })
