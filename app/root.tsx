@@ -108,7 +108,12 @@ export default function App() {
   return <Suspense fallback={null}>{useMiscasedPage() ? <NotFound copy={notFoundCopy} /> : <Outlet />}</Suspense>
 }
 
-/** The 404 page inside the same boundary as every page, so it hydrates against the prerendered 404. */
+/**
+ * The 404 page inside the same boundary as every page, so it hydrates against the prerendered 404.
+ * As HydrateFallback it shows only while the page starts when the server sent the 404 page for a path
+ * the browser's router would give a route (its module is not loaded yet, or its data does not
+ * exist); the route's own 404 or the miscased-path check then keeps it.
+ */
 function PageNotFound() {
   return (
     <Suspense fallback={null}>
@@ -117,11 +122,6 @@ function PageNotFound() {
   )
 }
 
-/**
- * Shown only while the page starts when the server sent the 404 page for a path the browser's
- * router would give a route (its module is not loaded yet, or its data does not exist): the same
- * markup as that 404 page; the route's own 404 or the miscased-path check then keeps it.
- */
 export const HydrateFallback = PageNotFound
 
 /**
