@@ -41,21 +41,15 @@ export const links: Route.LinksFunction = () => [
 
 /** See lib/page-paths.ts: a page route matched by a path that is not the page's own. */
 function useMiscasedPage() {
-  const { pathname } = useLocation()
-  const matches = useMatches()
-  return isMiscasedPage(pathname, matches[matches.length - 1]?.id)
+  return isMiscasedPage(useLocation().pathname, useMatches().at(-1)?.id)
 }
 
 /** The head the splat route's meta gives the 404 page (what <Meta /> renders for it). */
 function NotFoundHead() {
-  const tags = seoMeta({ ...notFoundCopy, path: NOT_FOUND_PATH, noindex: true })
-  return tags.map((tag) => {
+  return seoMeta({ ...notFoundCopy, path: NOT_FOUND_PATH, noindex: true }).map((tag) => {
     if ("title" in tag) return <title key="title">{String(tag.title)}</title>
-    if ("tagName" in tag) {
-      const { tagName: _link, ...attributes } = tag
-      return <link key={JSON.stringify(attributes)} {...(attributes as Record<string, string>)} />
-    }
-    return <meta key={JSON.stringify(tag)} {...(tag as Record<string, string>)} />
+    const { tagName: Tag = "meta", ...attributes } = tag as Record<string, string>
+    return <Tag key={JSON.stringify(tag)} {...attributes} />
   })
 }
 
@@ -111,11 +105,15 @@ export function Layout({ children }: { children: ReactNode }) {
  * keeps the previous page on screen until the new one is complete (components/ui/island.tsx).
  */
 export default function App() {
-  const miscased = useMiscasedPage()
-  return <Suspense fallback={null}>{miscased ? <NotFound copy={notFoundCopy} /> : <Outlet />}</Suspense>
+  return <Suspense fallback={null}>{useMiscasedPage() ? <NotFound copy={notFoundCopy} /> : <Outlet />}</Suspense>
 }
 
-/** The 404 page inside the same boundary as every page, so it hydrates against the prerendered 404. */
+/**
+ * The 404 page inside the same boundary as every page, so it hydrates against the prerendered 404.
+ * As HydrateFallback it shows only while the page starts when the server sent the 404 page for a path
+ * the browser's router would give a route (its module is not loaded yet, or its data does not
+ * exist); the route's own 404 or the miscased-path check then keeps it.
+ */
 function PageNotFound() {
   return (
     <Suspense fallback={null}>
@@ -124,11 +122,6 @@ function PageNotFound() {
   )
 }
 
-/**
- * Shown only while the page starts when the server sent the 404 page for a path the browser's
- * router would give a route (its module is not loaded yet, or its data does not exist): the same
- * markup as that 404 page; the route's own 404 or the miscased-path check then keeps it.
- */
 export const HydrateFallback = PageNotFound
 
 /**
@@ -138,8 +131,7 @@ export const HydrateFallback = PageNotFound
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A miscased page path has no data to load (no such page was prerendered): it is a 404 too,
   // and Layout already gives it the 404 page's head.
-  const miscased = useMiscasedPage()
-  if (miscased) return <PageNotFound />
+  if (useMiscasedPage()) return <PageNotFound />
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>

@@ -58,5 +58,3 @@ export const siteConfig = {
     { to: "/contact", label: "Contact" },
   ],
 } as const
-
-export type SiteConfig = typeof siteConfig

@@ -1,18 +1,15 @@
-/**
- * The GA4 and Microsoft Clarity tags: script elements created from code (the CSP hashes only the
- * build's own inline scripts), added once the page has loaded and the browser is idle.
- */
 import type { AnalyticsIds } from "./analytics"
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[] }
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: Queue; clarity?: Queue }
 
 /**
- * Defines the gtag() and clarity() queues at once (so an event from an early click waits in
- * dataLayer), then adds the tag scripts after the page settles.
+ * The GA4 and Microsoft Clarity tags. Their gtag() and clarity() queues are defined at once (so an
+ * event from an early click waits in dataLayer); their scripts, created from code (the CSP hashes
+ * only the build's own inline scripts), are added once the page has loaded and the browser is idle.
  */
-export function loadTags({ gaMeasurementId, clarityProjectId }: AnalyticsIds, win: Window) {
-  const w = win as TagWindow
+export function loadTags({ gaMeasurementId, clarityProjectId }: AnalyticsIds) {
+  const w = window as TagWindow
   if (gaMeasurementId) {
     w.dataLayer = w.dataLayer ?? []
     // gtag.js reads the `arguments` objects themselves from dataLayer, not arrays (Google's snippet).
@@ -36,13 +33,13 @@ export function loadTags({ gaMeasurementId, clarityProjectId }: AnalyticsIds, wi
       clarityProjectId && `https://www.clarity.ms/tag/${encodeURIComponent(clarityProjectId)}`,
     ]
     for (const src of sources)
-      if (src) win.document.head.appendChild(Object.assign(win.document.createElement("script"), { async: true, src }))
+      if (src) document.head.appendChild(Object.assign(document.createElement("script"), { async: true, src }))
   }
-  // Once the page has fired `load` and the main thread is idle (or 2 s later at most).
+  // At most 2 s after `load`.
   const whenIdle = () =>
-    typeof win.requestIdleCallback === "function"
-      ? win.requestIdleCallback(addTags, { timeout: 2000 })
-      : win.setTimeout(addTags, 1)
-  if (win.document.readyState === "complete") whenIdle()
-  else win.addEventListener("load", whenIdle, { once: true })
+    typeof window.requestIdleCallback === "function"
+      ? window.requestIdleCallback(addTags, { timeout: 2000 })
+      : window.setTimeout(addTags, 1)
+  if (document.readyState === "complete") whenIdle()
+  else window.addEventListener("load", whenIdle, { once: true })
 }

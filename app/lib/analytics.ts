@@ -56,21 +56,17 @@ export function startAnalytics(ids: AnalyticsIds = siteConfig.analytics): Promis
     console.warn(ANALYTICS_DISABLED_WARNING)
     return
   }
-  return import("./analytics-tags")
-    .then((tags) => tags.loadTags(ids, window))
-    .catch(() => {
-      // Offline or blocked: the site works the same without its tags.
-    })
+  // Offline or blocked, the tags do not load: the site works the same without them.
+  return import("./analytics-tags").then((tags) => tags.loadTags(ids)).catch(() => {})
 }
 
-/** Test hook: lets a unit test start the module again with other ids. */
 export function resetAnalyticsForTests() {
   started = false
 }
 
 function trackEvent(name: string, params: Record<string, unknown>) {
   try {
-    const gtag = typeof window === "undefined" ? undefined : (window as { gtag?: unknown }).gtag
+    const { gtag } = window as { gtag?: unknown }
     if (typeof gtag === "function") gtag("event", name, params)
   } catch {
     // A broken or blocked tag must never break a click.

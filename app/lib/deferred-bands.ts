@@ -2,28 +2,20 @@
 export const DEFERRED_BAND_CLASS = "render-lazy"
 
 /**
- * Lays out the page's deferred bands one at a time while the browser is idle, once the page is
- * interactive. The first frame only had to lay out one screen; afterwards every band is rendered,
- * so printing, find-in-page, full-page screenshots and far jumps see the whole page, and no single
- * task lays out all of it at once. Returns a function that stops the remaining work.
+ * Lays out the page's deferred bands one per idle turn once the page runs, so printing, find-in-page,
+ * full-page screenshots and far jumps see the whole page without one long layout task. Returns a
+ * function that stops the remaining work.
  */
-export function revealDeferredBands(root: ParentNode = document): () => void {
-  const bands = [...root.querySelectorAll<HTMLElement>(`.${DEFERRED_BAND_CLASS}`)]
-  let handle: number | undefined
+export function revealDeferredBands(): () => void {
+  const bands = [...document.querySelectorAll<HTMLElement>(`.${DEFERRED_BAND_CLASS}`)]
   const idle = typeof window.requestIdleCallback === "function"
-  const schedule = () => {
-    handle = idle ? window.requestIdleCallback(step, { timeout: 1000 }) : window.setTimeout(step, 50)
-  }
+  const schedule = () => (idle ? window.requestIdleCallback(step, { timeout: 1000 }) : window.setTimeout(step, 50))
   const step = () => {
     const band = bands.shift()
     if (!band) return
     band.style.contentVisibility = "visible"
-    schedule()
+    handle = schedule()
   }
-  schedule()
-  return () => {
-    if (handle === undefined) return
-    if (idle) window.cancelIdleCallback(handle)
-    else window.clearTimeout(handle)
-  }
+  let handle = schedule()
+  return () => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle))
 }

@@ -4,10 +4,7 @@ import { pickPublicEnv, type RawPublicEnv } from "./public-env.ts"
 // this module under Node, where the real environment is read instead.
 declare const __PUBLIC_ENV__: RawPublicEnv | undefined
 
-const raw: RawPublicEnv =
-  typeof __PUBLIC_ENV__ !== "undefined"
-    ? __PUBLIC_ENV__
-    : pickPublicEnv((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {})
+const raw = typeof __PUBLIC_ENV__ !== "undefined" ? __PUBLIC_ENV__ : pickPublicEnv(process.env)
 
 function url(value: string | undefined, name: string): string | undefined {
   if (!value) return undefined

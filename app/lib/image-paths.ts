@@ -5,13 +5,6 @@ export const PUBLIC_PREFIX = "/api/content/attached_assets"
 
 export type ImageFormat = "avif" | "webp" | "jpg"
 
-function normaliseRel(relPath: string): string {
-  return relPath
-    .replace(/\\/g, "/")
-    .replace(/^(\.\/)+/, "")
-    .replace(/^\/+/, "")
-}
-
 const extOf = (p: string) => /\.[^./]+$/.exec(p)?.[0].toLowerCase() ?? ""
 
 export function isRasterSource(relPath: string): boolean {
@@ -23,34 +16,21 @@ export function isSvgSource(relPath: string): boolean {
 }
 
 /**
- * Canonical public URL for a source file given relative to content/photos.
- * Raster sources always map to `.jpg` (the canonical fallback); SVGs keep `.svg`.
- *
- *   sourceToPublicUrl("bathrooms/bathroom-01.png") === "/api/content/attached_assets/bathrooms/bathroom-01.jpg"
+ * Canonical public URL for a source file given relative to content/photos. Raster sources always
+ * map to `.jpg` (the canonical fallback); SVGs keep `.svg`.
  */
 export function sourceToPublicUrl(relPath: string): string {
-  const rel = normaliseRel(relPath)
+  const rel = relPath.replace(/\\/g, "/").replace(/^(\.?\/)+/, "")
   const ext = extOf(rel)
-  const base = ext ? rel.slice(0, -ext.length) : rel
-  const outExt = ext === ".svg" ? ".svg" : ".jpg"
-  const encoded = `${base}${outExt}`.split("/").map(encodeURIComponent).join("/")
-  return `${PUBLIC_PREFIX}/${encoded}`
+  const file = rel.slice(0, rel.length - ext.length) + (ext === ".svg" ? ".svg" : ".jpg")
+  return `${PUBLIC_PREFIX}/${file.split("/").map(encodeURIComponent).join("/")}`
 }
 
-/**
- * URL of one responsive variant of a canonical image URL.
- *
- *   variantUrl("/api/content/attached_assets/a/b.jpg", 800, "avif") === "/api/content/attached_assets/a/b-800.avif"
- */
+/** URL of one responsive variant of a canonical image URL: `a/b.jpg`, 800, "avif" → `a/b-800.avif`. */
 export function variantUrl(src: string, width: number, format: ImageFormat): string {
   if (!Number.isInteger(width) || width <= 0) throw new RangeError(`variantUrl: invalid width ${width}`)
-  const q = src.search(/[?#]/)
-  const path = q === -1 ? src : src.slice(0, q)
-  const suffix = q === -1 ? "" : src.slice(q)
-  const slash = path.lastIndexOf("/")
-  const dot = path.lastIndexOf(".")
-  const stem = dot > slash ? path.slice(0, dot) : path
-  return `${stem}-${width}.${format}${suffix}`
+  // The extension (if any) is replaced; a query or hash stays at the end.
+  return src.replace(/(\.[^./?#]*)?([?#].*)?$/, `-${width}.${format}$2`)
 }
 
 /**

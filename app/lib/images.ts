@@ -29,13 +29,7 @@ export const photo = sourceToPublicUrl
  */
 export function preloadPhoto(src: string, sizes: string) {
   const info = imageInfo(src)
-  if (!info) return { tagName: "link", rel: "preload", as: "image", href: src } as const
-  return {
-    tagName: "link",
-    rel: "preload",
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: srcSet(src, info.widths, "avif"),
-    imageSizes: sizes,
-  } as const
+  const link = { tagName: "link", rel: "preload", as: "image" } as const
+  if (!info) return { ...link, href: src }
+  return { ...link, type: "image/avif", imageSrcSet: srcSet(src, info.widths, "avif"), imageSizes: sizes }
 }

@@ -7,7 +7,6 @@ export type SeoInput = {
   description: string
   /** Path of the page, e.g. "/services"; joined to the site URL for canonical and og:url. */
   path: string
-  image?: string
   type?: "website" | "article"
   publishedTime?: string
   noindex?: boolean
@@ -25,7 +24,7 @@ export function absoluteUrl(path: string) {
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(input.title)
   const url = absoluteUrl(input.path)
-  const image = absoluteUrl(input.image ?? "/og-image.jpg")
+  const image = absoluteUrl("/og-image.jpg")
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -48,3 +47,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   if (input.noindex) tags.push({ name: "robots", content: "noindex" })
   return tags
 }
+
+/** Starts a run-time JSON read (lib/api.ts) with the page: with cookies like the read, or it is fetched twice. */
+export const preloadJson = (href: string) =>
+  ({ rel: "preload", href, as: "fetch", crossOrigin: "use-credentials" }) as const

@@ -17,7 +17,7 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]) {
 
 const businessId = () => `${siteConfig.url}/#business`
 
-export const OFFERED_SERVICES = [
+const OFFERED_SERVICES = [
   { name: "Commercial & Office Cleaning", path: "/commercial" },
   { name: "Post-Construction & Post-Renovation Cleaning", path: "/builders-handover" },
   { name: "Residential & Deep Cleaning", path: "/residential" },
@@ -27,7 +27,6 @@ export const OFFERED_SERVICES = [
 /** The local-business entry of SPEC section 1, every field from the site config. */
 export function localBusinessJsonLd(): JsonLd {
   const c = siteConfig
-  const sameAs = [...Object.values(c.social).filter(Boolean), c.googleBusinessUrl]
   return {
     "@context": "https://schema.org",
     "@type": "HouseCleaningService",
@@ -68,7 +67,7 @@ export function localBusinessJsonLd(): JsonLd {
     },
     founder: { "@type": "Person", name: c.founder.firstName, jobTitle: c.founder.role },
     areaServed: c.suburbs.map((name) => ({ "@type": "City", name })),
-    sameAs,
+    sameAs: [...Object.values(c.social).filter(Boolean), c.googleBusinessUrl],
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: "Cleaning services",

@@ -7,7 +7,6 @@ import type { Route } from "./+types/$"
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: NOT_FOUND_PATH, noindex: true })
 
-/** Any unknown path. Prerendered at /404 and served by the server with status 404. */
 export default function NotFoundPage() {
   return <NotFound copy={copy} />
 }

@@ -9,7 +9,7 @@ import { readGallery } from "~/lib/content/gallery.server"
 import { labels } from "~/lib/content/labels"
 import { GALLERY_JSON } from "~/lib/content/paths"
 import { preloadPhoto } from "~/lib/images"
-import { seoMeta } from "~/lib/seo"
+import { preloadJson, seoMeta } from "~/lib/seo"
 import copy from "virtual:page-copy/beforeAfter"
 
 import type { Route } from "./+types/before-after"
@@ -17,20 +17,16 @@ import type { Route } from "./+types/before-after"
 // Build time only: the first comparison's photos are the page's largest paint, so they are preloaded
 // with the HTML instead of waiting for the list's JavaScript and /content/gallery.json.
 export function loader() {
-  const gallery = readGallery()
-  const first = gallery.beforeAfter[0]
-  return { first, firstPhotos: first ? [first.before.src, first.after.src] : [] }
+  return { first: readGallery().beforeAfter[0] }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seoMeta({ ...copy, path: "/before-after" }),
-  ...(loaderData?.firstPhotos ?? []).map((src) => preloadPhoto(src, COMPARISON_SIZES)),
-]
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const first = loaderData?.first
+  const photos = first ? [first.before.src, first.after.src] : []
+  return [...seoMeta({ ...copy, path: "/before-after" }), ...photos.map((src) => preloadPhoto(src, COMPARISON_SIZES))]
+}
 
-// The run-time read starts with the page, not after its JavaScript (DESIGN.md).
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: GALLERY_JSON, as: "fetch", crossOrigin: "use-credentials" },
-]
+export const links: Route.LinksFunction = () => [preloadJson(GALLERY_JSON)]
 
 // Prerendered (with its loading placeholders), hydrated once its own chunk arrives, as soon as the
 // page is idle, so TanStack Query, zod and the slider stay out of the first-load JavaScript.

@@ -17,18 +17,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return { post, cta: ARTICLE_CTAS[post.cta] }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        ...seoMeta({
-          title: loaderData.post.title,
-          description: loaderData.post.description,
-          path: `/blog/${loaderData.post.slug}`,
-          type: "article",
-          publishedTime: loaderData.post.date,
-        }),
-        { property: "article:section", content: loaderData.post.category },
-      ]
-    : []
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return []
+  const { post } = loaderData
+  return [
+    ...seoMeta({ ...post, path: `/blog/${post.slug}`, type: "article", publishedTime: post.date }),
+    { property: "article:section", content: post.category },
+  ]
+}
 
 export default island(() => import("~/components/pages/blog-article").then((m) => m.BlogArticlePage))

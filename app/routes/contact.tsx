@@ -6,8 +6,6 @@ import type { Route } from "./+types/contact"
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/contact" })
 
-// The whole page is prerendered HTML; its code loads as one of its widgets comes near (or for a
-// client-side visit), and the page hydrates as one part.
 export default island(
   () => import("~/components/pages/contact").then((m) => m.ContactPage),
   "visible",

@@ -2,7 +2,7 @@ import { PageHero } from "~/components/sections/page-hero"
 import { island } from "~/components/ui/island"
 import { readGallery } from "~/lib/content/gallery.server"
 import { GALLERY_JSON } from "~/lib/content/paths"
-import { seoMeta } from "~/lib/seo"
+import { preloadJson, seoMeta } from "~/lib/seo"
 import copy from "virtual:page-copy/gallery"
 
 import type { Route } from "./+types/gallery"
@@ -10,17 +10,13 @@ import type { Route } from "./+types/gallery"
 // Build time only: the default tab's photos go into the prerendered HTML, so they start loading
 // before any JavaScript; the page still reads /content/gallery.json at run time (SPEC section 7).
 export function loader() {
-  const gallery = readGallery()
-  return { initial: { bathrooms: gallery.categories.bathrooms } }
+  return { initial: { bathrooms: readGallery().categories.bathrooms } }
 }
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/gallery" })
 
-// The tabs' run-time read starts with the page, not after its JavaScript (DESIGN.md). The
-// portfolio's file is left to load with its section, far below the first screen.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: GALLERY_JSON, as: "fetch", crossOrigin: "use-credentials" },
-]
+// The portfolio's file is not preloaded: its section is far below the first screen.
+export const links: Route.LinksFunction = () => [preloadJson(GALLERY_JSON)]
 
 // Prerendered in full, hydrated once its own chunk (TanStack Query, zod, the widgets) arrives, as
 // soon as the page is idle: it is the page, right under the heading.

@@ -3,10 +3,10 @@ import { CLOSING_SECTION_ID, HERO_ACTIONS_ID } from "~/components/sections/home/
 import { island } from "~/components/ui/island"
 import { JsonLd } from "~/components/ui/json-ld"
 import { LazyFloatingQuote } from "~/components/widgets/floating-quote/lazy-floating-quote"
-import { TESTIMONIALS_JSON } from "~/components/widgets/testimonials/testimonials-json"
 import { homeFaqs } from "~/lib/content/faqs"
 import { homeContent as home, homePackages } from "~/lib/content/home"
-import { seoMeta } from "~/lib/seo"
+import { TESTIMONIALS_JSON } from "~/lib/content/paths"
+import { preloadJson, seoMeta } from "~/lib/seo"
 import { faqJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 import { siteConfig } from "~/site.config"
 import copy from "virtual:page-copy/home"
@@ -15,16 +15,11 @@ import type { Route } from "./+types/home"
 
 export const meta: Route.MetaFunction = () => seoMeta({ ...copy, path: "/" })
 
-// The reviews are read at run time (SPEC section 7); the preload starts that read with the page.
-// The gallery files are read only as their sections come near, so they are not preloaded.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: TESTIMONIALS_JSON, as: "fetch", crossOrigin: "use-credentials" },
-]
+// The gallery files are read only as their sections come near, so only the reviews are preloaded.
+export const links: Route.LinksFunction = () => [preloadJson(TESTIMONIALS_JSON)]
 
-// Below the hero, each section is its own island (components/ui/island.tsx): text and photos stay
-// prerendered HTML. The parts that draw run-time data (SPEC section 7) or run a carousel load once
-// the page is idle, so their photos, reviews and carousel controls are there before the visitor
-// scrolls or tabs to them; the FAQ and the quote form hydrate as the visitor nears them.
+// Below the hero each section is an island (decision 009): those with run-time data or a carousel
+// load when the page is idle, so their controls work before the visitor tabs there.
 const Coverage = island(() => import("~/components/sections/home/coverage").then((m) => m.Coverage))
 const WhyChooseUs = island(() => import("~/components/sections/home/why-choose-us").then((m) => m.WhyChooseUs))
 const PremiumServices = island(() =>
