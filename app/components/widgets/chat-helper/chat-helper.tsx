@@ -1,6 +1,6 @@
 // The chat helper (SPEC sections 4 and 9): only the button and the 15 s timer load with the page;
 // chat-controller.tsx loads when the popup is due or the button is used.
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
@@ -34,10 +34,6 @@ export function ChatHelper() {
     return () => window.clearTimeout(timer)
   }, [])
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "Escape") commands.current?.escape()
-  }
-
   return (
     // Escape anywhere in the helper (button, popup, window) closes what is open.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -45,7 +41,9 @@ export function ChatHelper() {
       data-slot="chat-helper"
       data-hydrated={hydrated ? "true" : undefined}
       data-print="hide"
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") commands.current?.escape()
+      }}
       className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
     >
       {/* In the DOM from the start, so screen readers announce the popup and the farewell politely. */}
