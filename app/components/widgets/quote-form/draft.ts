@@ -24,9 +24,7 @@ export function readDraft(formId: string | undefined): QuoteDraft {
     const value = data.get(field.name)
     if (typeof value === "string" && value !== "") values[field.name] = value
   }
-  const active = document.activeElement
-  const activeName = active && form.contains(active) ? active.getAttribute("name") : null
-  const focused = QUOTE_FIELDS.find((field) => field.name === activeName)?.name
+  const focused = QUOTE_FIELDS.find((field) => form.elements.namedItem(field.name) === document.activeElement)?.name
   const honeypot = data.get(HONEYPOT_FIELD)
   return {
     values,
