@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { useHydrated } from "~/lib/use-hydrated"
 
 import type { ChatCommands, ChatStart } from "./chat-controller"
 import { popupAllowed, readChatFlags } from "./session-flags"
@@ -21,14 +22,13 @@ const preload = () => void loadController().catch(() => undefined)
 export function ChatHelper() {
   const [start, setStart] = useState<ChatStart | null>(null)
   const [open, setOpen] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const button = useRef<HTMLButtonElement>(null)
   const liveRegion = useRef<HTMLDivElement>(null)
   const commands = useRef<ChatCommands | null>(null)
 
   // The 15 s popup timer runs only while this session has neither seen the popup nor closed the chat.
   useEffect(() => {
-    setHydrated(true)
     if (!popupAllowed(readChatFlags())) return
     const timer = window.setTimeout(() => setStart((s) => s ?? "popup"), POPUP_DELAY_MS)
     return () => window.clearTimeout(timer)

@@ -28,8 +28,8 @@ export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === "mouse") dispatch({ type: "unhover" })
   }
-  // Surrounding Areas is the background shape: drawn first, under the others.
   const hydrated = useHydrated()
+  // Surrounding Areas is the background shape: drawn first, under the others.
   const drawOrder = [...areas].sort((a, b) => Number(b.id === "surrounding") - Number(a.id === "surrounding"))
 
   return (
