@@ -1,5 +1,4 @@
-import { QUOTE_FIELDS } from "./fields"
-import type { QuoteFormValues } from "./schema"
+import { QUOTE_FIELDS, type QuoteFormValues } from "./schema"
 import { HONEYPOT_FIELD } from "./spam"
 
 type QuoteDraft = {
