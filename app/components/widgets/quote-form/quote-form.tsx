@@ -44,7 +44,6 @@ type QuoteFormProps = {
   labelledBy?: string
   /** QUOTE_FORM_ENDPOINT. Without it the form does what SPEC section 7 says: logs, sends nothing. */
   endpoint?: string
-  /** The error toast when a request could not be delivered. */
   failedToast: { title: string; description: string }
 }
 

@@ -8,10 +8,8 @@ import { useHydrated } from "~/lib/use-hydrated"
 import { AREA_SHAPES, RIVER_PATH, TOWN_DOTS } from "./map-shapes"
 import { useServiceAreaMap } from "./use-service-area-map"
 
-type Area = ContactContent["areas"]["list"][number]
-
 type ServiceAreaMapProps = {
-  areas: Area[]
+  areas: ContactContent["areas"]["list"]
   /** Every suburb served, shown while no area is highlighted. */
   allSuburbs: readonly string[]
 }
