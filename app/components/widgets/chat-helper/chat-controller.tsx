@@ -1,5 +1,5 @@
 /** The chat helper's live part, loaded on demand by chat-helper.tsx. */
-import { useEffect, useImperativeHandle, useReducer, useRef, type RefObject } from "react"
+import { useEffect, useImperativeHandle, useReducer, type RefObject } from "react"
 import { createPortal } from "react-dom"
 
 import { chatTransition, FAREWELL_MESSAGE, FAREWELL_MS, initialChatState, type ChatEvent } from "./chat-machine"
@@ -24,12 +24,11 @@ function startState(start: ChatStart) {
 
 export default function ChatController({ start, liveRegion, button, commands, onOpenChange }: ChatControllerProps) {
   const [{ status, flags }, dispatch] = useReducer(chatTransition, start, startState)
-  // Set when a close should hand focus back to the round button (not after following a page link).
-  const returnFocus = useRef(false)
 
+  // A close hands focus back to the round button (following a page link does not).
   const send = (type: ChatEvent["type"], focusBack: boolean) => {
-    returnFocus.current = focusBack
     dispatch({ type })
+    if (focusBack) button.current?.focus()
   }
 
   // What the round button and Escape do, for chat-helper.tsx, which holds them.
@@ -50,12 +49,6 @@ export default function ChatController({ start, liveRegion, button, commands, on
     const timer = window.setTimeout(() => dispatch({ type: "FAREWELL_TIMER" }), FAREWELL_MS)
     return () => window.clearTimeout(timer)
   }, [status])
-
-  useEffect(() => {
-    if (status === "window" || status === "popup" || !returnFocus.current) return
-    returnFocus.current = false
-    button.current?.focus()
-  }, [status, button])
 
   const live = liveRegion.current
   return (
