@@ -31,10 +31,6 @@ export const DELIVERY_OFF_NOTICE =
 
 let deliveryOffNoticed = false
 
-const SUBMIT_LABEL = "Send My Quote Request"
-const SUBMITTING_LABEL = "Submitting..."
-const SERVICE_PROMPT = "Choose a service"
-
 const CONTROL =
   "block h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-forest transition-colors placeholder:text-ink-soft/70 hover:border-forest/30 focus:border-forest focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 aria-[invalid=true]:border-clay"
 
@@ -161,7 +157,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
             {field.kind === "select" ? (
               <div className="relative">
                 <select {...props} className={cn(CONTROL, "appearance-none pr-11")}>
-                  <option value="">{SERVICE_PROMPT}</option>
+                  <option value="">Choose a service</option>
                   {SERVICE_TYPES.map((type) => (
                     <option key={type.value} value={type.value}>
                       {type.label}
@@ -205,7 +201,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
         disabled={sending}
         className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-4 w-full sm:col-span-2")}
       >
-        {sending ? SUBMITTING_LABEL : SUBMIT_LABEL}
+        {sending ? "Submitting..." : "Send My Quote Request"}
       </button>
     </form>
   )
