@@ -1,5 +1,5 @@
 /** The chat helper's live part, loaded on demand by chat-helper.tsx. */
-import { useEffect, useReducer, useRef, type RefObject } from "react"
+import { useEffect, useImperativeHandle, useReducer, type RefObject } from "react"
 import { createPortal } from "react-dom"
 
 import { chatTransition, FAREWELL_MESSAGE, FAREWELL_MS, initialChatState, type ChatEvent } from "./chat-machine"
@@ -24,32 +24,23 @@ function startState(start: ChatStart) {
 
 export default function ChatController({ start, liveRegion, button, commands, onOpenChange }: ChatControllerProps) {
   const [{ status, flags }, dispatch] = useReducer(chatTransition, start, startState)
-  // Set when a close should hand focus back to the round button (not after following a page link).
-  const returnFocus = useRef(false)
-  const statusRef = useRef(status)
 
-  useEffect(() => {
-    statusRef.current = status
-    onOpenChange(status === "window")
-  }, [status, onOpenChange])
+  // A close hands focus back to the round button (following a page link does not).
+  const send = (type: ChatEvent["type"], focusBack: boolean) => {
+    dispatch({ type })
+    if (focusBack) button.current?.focus()
+  }
 
-  useEffect(() => {
-    commands.current = {
-      toggle() {
-        if (statusRef.current === "window") returnFocus.current = true
-        dispatch({ type: "TOGGLE" })
-      },
-      escape() {
-        const current = statusRef.current
-        if (current !== "window" && current !== "popup") return
-        returnFocus.current = true
-        dispatch({ type: current === "window" ? "WINDOW_CLOSE" : "POPUP_CLOSE" })
-      },
-    }
-    return () => {
-      commands.current = null
-    }
-  }, [commands])
+  // What the round button and Escape do, for chat-helper.tsx, which holds them.
+  useImperativeHandle(commands, () => ({
+    toggle: () => send("TOGGLE", status === "window"),
+    escape() {
+      if (status === "window") send("WINDOW_CLOSE", true)
+      else if (status === "popup") send("POPUP_CLOSE", true)
+    },
+  }))
+
+  useEffect(() => onOpenChange(status === "window"), [status, onOpenChange])
 
   useEffect(() => writeChatFlags(flags), [flags])
 
@@ -58,17 +49,6 @@ export default function ChatController({ start, liveRegion, button, commands, on
     const timer = window.setTimeout(() => dispatch({ type: "FAREWELL_TIMER" }), FAREWELL_MS)
     return () => window.clearTimeout(timer)
   }, [status])
-
-  useEffect(() => {
-    if (status === "window" || status === "popup" || !returnFocus.current) return
-    returnFocus.current = false
-    button.current?.focus()
-  }, [status, button])
-
-  const send = (type: ChatEvent["type"], focusBack: boolean) => {
-    returnFocus.current = focusBack
-    dispatch({ type })
-  }
 
   const live = liveRegion.current
   return (

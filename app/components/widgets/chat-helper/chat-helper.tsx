@@ -1,9 +1,10 @@
 // The chat helper (SPEC sections 4 and 9): only the button and the 15 s timer load with the page;
 // chat-controller.tsx loads when the popup is due or the button is used.
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { useHydrated } from "~/lib/use-hydrated"
 
 import type { ChatCommands, ChatStart } from "./chat-controller"
 import { popupAllowed, readChatFlags } from "./session-flags"
@@ -21,22 +22,17 @@ const preload = () => void loadController().catch(() => undefined)
 export function ChatHelper() {
   const [start, setStart] = useState<ChatStart | null>(null)
   const [open, setOpen] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const button = useRef<HTMLButtonElement>(null)
   const liveRegion = useRef<HTMLDivElement>(null)
   const commands = useRef<ChatCommands | null>(null)
 
   // The 15 s popup timer runs only while this session has neither seen the popup nor closed the chat.
   useEffect(() => {
-    setHydrated(true)
     if (!popupAllowed(readChatFlags())) return
     const timer = window.setTimeout(() => setStart((s) => s ?? "popup"), POPUP_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [])
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "Escape") commands.current?.escape()
-  }
 
   return (
     // Escape anywhere in the helper (button, popup, window) closes what is open.
@@ -45,7 +41,9 @@ export function ChatHelper() {
       data-slot="chat-helper"
       data-hydrated={hydrated ? "true" : undefined}
       data-print="hide"
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") commands.current?.escape()
+      }}
       className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
     >
       {/* In the DOM from the start, so screen readers announce the popup and the farewell politely. */}

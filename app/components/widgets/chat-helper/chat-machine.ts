@@ -7,13 +7,11 @@ import { popupAllowed, type ChatFlags } from "./session-flags"
 export const FAREWELL_MS = 4_000
 export const FAREWELL_MESSAGE = "No worries at all. I'm right here if you need me."
 
-export type ChatStatus = "closed" | "popup" | "window" | "farewell"
-
 export type ChatEvent = {
   type: "POPUP_TIMER" | "POPUP_CLOSE" | "POPUP_OPTION" | "TOGGLE" | "WINDOW_OPTION" | "WINDOW_CLOSE" | "FAREWELL_TIMER"
 }
 
-export type ChatState = { status: ChatStatus; flags: ChatFlags }
+export type ChatState = { status: "closed" | "popup" | "window" | "farewell"; flags: ChatFlags }
 
 export function initialChatState(flags: ChatFlags): ChatState {
   return { status: "closed", flags }

@@ -67,15 +67,14 @@ export function ChatPopup({ onOption, onClose }: PanelProps) {
 
 /**
  * The chat window: a non-modal dialog (WAI-ARIA dialog pattern without the focus trap, since the
- * page stays usable beside it). Focus moves to the first option on open; the close button and
- * Escape close it, and chat-helper.tsx returns focus to the round button.
+ * page stays usable beside it). Focus moves to the first option on open; Escape is handled by the
+ * helper around it (chat-helper.tsx), which also covers the round button.
  */
 export function ChatWindow({ onOption, onClose }: PanelProps) {
   const firstOption = useRef<HTMLAnchorElement>(null)
   useEffect(() => firstOption.current?.focus(), [])
 
   return (
-    // Escape is handled by the helper around it (chat-helper.tsx), which also covers the button.
     <section
       id={CHAT_WINDOW_ID}
       role="dialog"

@@ -8,7 +8,6 @@ export const CHAT_CLOSED_KEY = "chat-helper:chat-closed"
 
 export type ChatFlags = { popupSeen: boolean; chatClosed: boolean }
 
-/** The auto popup may appear only if this session has neither seen it nor closed the chat. */
 export function popupAllowed(flags: ChatFlags) {
   return !flags.popupSeen && !flags.chatClosed
 }

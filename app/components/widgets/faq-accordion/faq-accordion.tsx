@@ -12,7 +12,6 @@ type FaqAccordionProps = { items: FaqItem[]; className?: string }
  * WAI-ARIA keyboard pattern. Every answer is in the prerendered HTML (forceMount, hidden when closed).
  */
 export function FaqAccordion({ items, className }: FaqAccordionProps) {
-  // Exposed so tests (and CSS) can tell the prerendered accordion has become interactive.
   const hydrated = useHydrated()
   return (
     <Accordion.Root

@@ -1,6 +1,7 @@
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
+import type { HomeContent } from "~/lib/content/schemas"
 
 import {
   CHAT_PANEL_SELECTOR,
@@ -11,10 +12,7 @@ import {
 } from "./use-floating-quote"
 
 type FloatingQuoteProps = {
-  content: {
-    stickyLabel: string
-    prompt: { heading: string; text: string; yesLabel: string; closeLabel: string }
-  }
+  content: { stickyLabel: string; prompt: HomeContent["prompt"] }
   /** Ids of on-page quote areas; the sticky button steps aside while any of them is on screen. */
   quoteAreaIds: readonly string[]
 }
@@ -22,14 +20,13 @@ type FloatingQuoteProps = {
 /**
  * The fixed 'Get Instant Quote' button and the floating prompt card (SPEC section 4). Both sit
  * bottom-left, clear of the chat helper's bottom-right corner; the button hides while the page's
- * own quote buttons are in view or the prompt is open, so the two never stack; the prompt waits
- * while the chat helper's popup or window is open. Neither shows over the open phone menu.
+ * own quote buttons are in view or the prompt is open, so the two never stack. The prompt, due at
+ * 25 s, waits while the chat helper's popup or window is open (they share the corner space on
+ * phones). Neither shows over the open phone menu.
  */
 export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
   const [prompt, closePrompt] = usePromptState()
   const quoteAreaVisible = useAnyInView(quoteAreaIds)
-  // Due at 25 s, but shown only while the chat helper has no panel open (they share the corner
-  // space on phones); it appears as soon as that panel closes.
   const chatOpen = useElementPresent(CHAT_PANEL_SELECTOR)
   const menuOpen = useElementPresent(MOBILE_MENU_OPEN_SELECTOR)
   const promptShown = prompt === "visible" && !chatOpen && !menuOpen

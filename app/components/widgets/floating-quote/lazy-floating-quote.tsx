@@ -2,15 +2,13 @@ import { lazy, Suspense, type ComponentProps } from "react"
 
 import { useHydrated } from "~/lib/use-hydrated"
 
-import type FloatingQuoteView from "./floating-quote"
-
 const FloatingQuote = lazy(() => import("./floating-quote"))
 
 /**
  * The sticky button and the 25 s prompt float over the page and start hidden, so their code can
  * arrive after hydration without shifting anything; the prompt's 25 s count starts from the load.
  */
-export function LazyFloatingQuote(props: ComponentProps<typeof FloatingQuoteView>) {
+export function LazyFloatingQuote(props: ComponentProps<typeof FloatingQuote>) {
   if (!useHydrated()) return null
   return (
     <Suspense fallback={null}>

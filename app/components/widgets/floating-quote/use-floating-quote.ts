@@ -1,13 +1,12 @@
-import { useEffect, useState } from "react"
+import { useEffect, useReducer, useState } from "react"
 
 /** SPEC section 9: the floating quote prompt appears 25,000 ms after the page loads. */
 export const PROMPT_DELAY_MS = 25_000
 
 /** hidden → visible (after the delay) → closed (by × or 'Yes, Get My Quote'); never back. */
 export type PromptState = "hidden" | "visible" | "closed"
-export type PromptEvent = "timer" | "close"
 
-export function promptReducer(state: PromptState, event: PromptEvent): PromptState {
+export function promptReducer(state: PromptState, event: "timer" | "close"): PromptState {
   if (event === "timer") return state === "hidden" ? "visible" : state
   return "closed"
 }
@@ -19,13 +18,12 @@ const sinceLoad = () => performance.now()
  * widget itself mounts a moment later, so the time already gone is taken off).
  */
 export function usePromptState(delay = PROMPT_DELAY_MS, elapsed: () => number = sinceLoad) {
-  const [state, setState] = useState<PromptState>("hidden")
+  const [state, dispatch] = useReducer(promptReducer, "hidden")
   useEffect(() => {
-    const remaining = Math.max(0, delay - elapsed())
-    const timer = window.setTimeout(() => setState((current) => promptReducer(current, "timer")), remaining)
+    const timer = window.setTimeout(() => dispatch("timer"), Math.max(0, delay - elapsed()))
     return () => window.clearTimeout(timer)
   }, [delay, elapsed])
-  return [state, () => setState((current) => promptReducer(current, "close"))] as const
+  return [state, () => dispatch("close")] as const
 }
 
 /**
@@ -36,11 +34,8 @@ export function useAnyInView(ids: readonly string[]) {
   const [visible, setVisible] = useState(true)
   const key = ids.join(" ")
   useEffect(() => {
-    const elements = key
-      .split(" ")
-      .map((id) => document.getElementById(id))
-      .filter((element): element is HTMLElement => element !== null)
-    if (elements.length === 0 || typeof IntersectionObserver === "undefined") {
+    const elements = key.split(" ").flatMap((id) => document.getElementById(id) ?? [])
+    if (elements.length === 0) {
       setVisible(false)
       return
     }

@@ -1,5 +1,4 @@
-import { QUOTE_FIELDS } from "./fields"
-import type { QuoteFormValues } from "./schema"
+import { QUOTE_FIELDS, type QuoteFormValues } from "./schema"
 import { HONEYPOT_FIELD } from "./spam"
 
 type QuoteDraft = {
@@ -24,9 +23,7 @@ export function readDraft(formId: string | undefined): QuoteDraft {
     const value = data.get(field.name)
     if (typeof value === "string" && value !== "") values[field.name] = value
   }
-  const active = document.activeElement
-  const activeName = active && form.contains(active) ? active.getAttribute("name") : null
-  const focused = QUOTE_FIELDS.find((field) => field.name === activeName)?.name
+  const focused = QUOTE_FIELDS.find((field) => form.elements.namedItem(field.name) === document.activeElement)?.name
   const honeypot = data.get(HONEYPOT_FIELD)
   return {
     values,

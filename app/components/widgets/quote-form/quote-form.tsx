@@ -13,8 +13,7 @@ import { siteConfig } from "~/site.config"
 
 import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
 import { readDraft } from "./draft"
-import { QUOTE_FIELDS, SERVICE_PROMPT, SUBMIT_LABEL, SUBMITTING_LABEL } from "./fields"
-import { QUOTE_FORM_DEFAULTS, quoteFormSchema, SERVICE_TYPES, type QuoteFormValues } from "./schema"
+import { QUOTE_FIELDS, QUOTE_FORM_DEFAULTS, quoteFormSchema, SERVICE_TYPES, type QuoteFormValues } from "./schema"
 import { HONEYPOT_FIELD, looksAutomated } from "./spam"
 
 /** SPEC section 8: the toast after a valid request. */
@@ -41,7 +40,6 @@ type QuoteFormProps = {
   labelledBy?: string
   /** QUOTE_FORM_ENDPOINT. Without it the form does what SPEC section 7 says: logs, sends nothing. */
   endpoint?: string
-  /** The error toast when a request could not be delivered. */
   failedToast: { title: string; description: string }
 }
 
@@ -58,14 +56,14 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
     handleSubmit,
     reset,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<QuoteFormValues>({
     resolver: zodResolver(quoteFormSchema),
     defaultValues: { ...QUOTE_FORM_DEFAULTS, ...draft.values },
     shouldFocusError: true,
   })
-  // react-hook-form ends `isSubmitting` with each submit call, also a second one dropped below, so
-  // the button follows a flag of its own that lasts exactly as long as the request.
+  // Not react-hook-form's `isSubmitting`, which ends with each submit call, also a second one dropped
+  // below: the button follows a flag of its own that lasts exactly as long as the request.
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
@@ -82,12 +80,10 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
     // The toast view loads on first use; fetch it now, so a request that fails because the
     // connection dropped can still say so (offline, that import would fail and break the page).
     if (endpoint) void import("~/components/ui/toaster").catch(() => undefined)
-  }, [endpoint])
-
-  useEffect(() => {
-    if (endpoint || deliveryOffNoticed) return
-    deliveryOffNoticed = true
-    console.warn(DELIVERY_OFF_NOTICE)
+    else if (!deliveryOffNoticed) {
+      deliveryOffNoticed = true
+      console.warn(DELIVERY_OFF_NOTICE)
+    }
   }, [endpoint])
 
   const confirm = () => {
@@ -95,12 +91,19 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
     toast(QUOTE_TOAST)
   }
 
-  const deliver = async (to: string, values: QuoteFormValues) => {
+  const send = async (values: QuoteFormValues) => {
+    if (!endpoint) {
+      trackQuoteClick("final_form")
+      await wait(SUBMIT_ACKNOWLEDGE_MS)
+      // SPEC section 7: the request is logged only; the visitor is pointed to the e-mail reply.
+      console.log("Quote request", values)
+      return confirm()
+    }
     const signals = { honeypot: honeypot.current?.value ?? "", startedAt: startedAt.current, sentAt: performance.now() }
     // A bot is told it worked and nothing is sent or counted (spam.ts).
     if (looksAutomated(signals)) return confirm()
     const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString() })
-    if (await deliverQuoteRequest(to, body)) {
+    if (await deliverQuoteRequest(endpoint, body)) {
       trackQuoteClick("final_form")
       confirm()
     } else {
@@ -110,27 +113,17 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
   }
 
   const onSubmit = async (values: QuoteFormValues) => {
-    if (!endpoint) {
-      trackQuoteClick("final_form")
-      await wait(SUBMIT_ACKNOWLEDGE_MS)
-      // SPEC section 7: the request is logged only; the visitor is pointed to the e-mail reply.
-      console.log("Quote request", values)
-      confirm()
-      return
-    }
     // One request at a time: a double click or a second Enter must not send it twice.
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
     try {
-      await deliver(endpoint, values)
+      await send(values)
     } finally {
       inFlight.current = false
       setSending(false)
     }
   }
-
-  const busy = isSubmitting || sending
 
   return (
     <form
@@ -142,7 +135,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
       className="grid gap-x-5 gap-y-1 sm:grid-cols-2"
       data-slot="quote-form"
       aria-labelledby={labelledBy}
-      aria-busy={busy}
+      aria-busy={sending}
     >
       {QUOTE_FIELDS.map((field) => {
         const fieldId = `${id}-${field.name}`
@@ -164,7 +157,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
             {field.kind === "select" ? (
               <div className="relative">
                 <select {...props} className={cn(CONTROL, "appearance-none pr-11")}>
-                  <option value="">{SERVICE_PROMPT}</option>
+                  <option value="">Choose a service</option>
                   {SERVICE_TYPES.map((type) => (
                     <option key={type.value} value={type.value}>
                       {type.label}
@@ -205,10 +198,10 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
       {/* Without an endpoint the plain form has nowhere to go: until it hydrates, the button waits. */}
       <button
         type={endpoint || hydrated ? "submit" : "button"}
-        disabled={busy}
+        disabled={sending}
         className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-4 w-full sm:col-span-2")}
       >
-        {busy ? SUBMITTING_LABEL : SUBMIT_LABEL}
+        {sending ? "Submitting..." : "Send My Quote Request"}
       </button>
     </form>
   )

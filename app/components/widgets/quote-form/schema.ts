@@ -1,7 +1,5 @@
 import * as z from "zod/mini"
 
-import { QUOTE_FIELDS } from "./fields"
-
 /** The service types of the home quote form (SPEC section 3), value → label. */
 export const SERVICE_TYPES = [
   { value: "general", label: "General Clean" },
@@ -11,6 +9,27 @@ export const SERVICE_TYPES = [
 ] as const
 
 const SERVICE_TYPE_VALUES: readonly string[] = SERVICE_TYPES.map((type) => type.value)
+
+type QuoteField = {
+  name: keyof QuoteFormValues
+  label: string
+  kind: "input" | "select" | "textarea"
+  type?: "text" | "email" | "tel"
+  autoComplete?: string
+  wide?: boolean
+  /** SPEC section 5's length rule for the form posted without JavaScript; with it, the schema below decides. */
+  minLength?: number
+}
+
+/** The fields in tab order. */
+export const QUOTE_FIELDS: QuoteField[] = [
+  { name: "name", label: "Your name", kind: "input", type: "text", autoComplete: "name", minLength: 2 },
+  { name: "suburb", label: "Suburb", kind: "input", type: "text", autoComplete: "address-level2", minLength: 2 },
+  { name: "email", label: "Email", kind: "input", type: "email", autoComplete: "email" },
+  { name: "phone", label: "Phone", kind: "input", type: "tel", autoComplete: "tel", minLength: 10 },
+  { name: "serviceType", label: "Service type", kind: "select", wide: true },
+  { name: "message", label: "Tell us about your space", kind: "textarea", wide: true, minLength: 10 },
+]
 
 /** SPEC section 5: the rules and exact messages of the home quote form. */
 export const quoteFormSchema = z.object({

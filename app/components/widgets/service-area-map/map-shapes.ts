@@ -1,11 +1,7 @@
 import type { ServiceAreaId } from "~/lib/content/service-areas"
 
-/** A stylised (not to scale) drawing of Albury-Wodonga: NSW above the Murray, Victoria below. */
-export const MAP_VIEWBOX = { width: 600, height: 420 } as const
-
-export type AreaShape = { path: string; marker: { x: number; y: number } }
-
-export const AREA_SHAPES: Record<ServiceAreaId, AreaShape> = {
+/** A stylised (not to scale) drawing of Albury-Wodonga, 600 × 420: NSW above the Murray, Victoria below. */
+export const AREA_SHAPES: Record<ServiceAreaId, { path: string; marker: { x: number; y: number } }> = {
   "albury-central": {
     path: "M185 195C205 170 285 168 315 190C340 210 330 255 300 268C260 282 205 278 185 258C170 240 170 212 185 195Z",
     marker: { x: 252, y: 226 },

@@ -5,13 +5,11 @@ import type { ContactContent } from "~/lib/content/schemas"
 import type { ServiceAreaId } from "~/lib/content/service-areas"
 import { useHydrated } from "~/lib/use-hydrated"
 
-import { AREA_SHAPES, MAP_VIEWBOX, RIVER_PATH, TOWN_DOTS } from "./map-shapes"
+import { AREA_SHAPES, RIVER_PATH, TOWN_DOTS } from "./map-shapes"
 import { useServiceAreaMap } from "./use-service-area-map"
 
-type Area = ContactContent["areas"]["list"][number]
-
 type ServiceAreaMapProps = {
-  areas: Area[]
+  areas: ContactContent["areas"]["list"]
   /** Every suburb served, shown while no area is highlighted. */
   allSuburbs: readonly string[]
 }
@@ -22,15 +20,14 @@ const state = (on: boolean) => (on ? "active" : "inactive")
 export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
   const { active, dispatch } = useServiceAreaMap()
   const current = areas.find((area) => area.id === active)
-  const number = (id: ServiceAreaId) => areas.findIndex((area) => area.id === id) + 1
   // Touch has no hover: a tap on the drawing selects the area instead of previewing it.
   const onPointerEnter = (id: ServiceAreaId) => (event: PointerEvent) =>
     dispatch(event.pointerType === "mouse" ? { type: "hover", id } : { type: "select", id })
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === "mouse") dispatch({ type: "unhover" })
   }
-  // Surrounding Areas is the background shape: drawn first, under the others.
   const hydrated = useHydrated()
+  // Surrounding Areas is the background shape: drawn first, under the others.
   const drawOrder = [...areas].sort((a, b) => Number(b.id === "surrounding") - Number(a.id === "surrounding"))
 
   return (
@@ -40,12 +37,7 @@ export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
       className="grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12"
     >
       <div className="flex items-center rounded-panel border border-line bg-white p-3 shadow-soft sm:p-5">
-        <svg
-          viewBox={`0 0 ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`}
-          aria-hidden="true"
-          focusable="false"
-          className="block h-auto w-full"
-        >
+        <svg viewBox="0 0 600 420" aria-hidden="true" focusable="false" className="block h-auto w-full">
           {drawOrder.map((area) => (
             <path
               key={area.id}
@@ -92,7 +84,7 @@ export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
               </text>
             </g>
           ))}
-          {areas.map((area) => {
+          {areas.map((area, index) => {
             const { x, y } = AREA_SHAPES[area.id].marker
             const on = active === area.id
             return (
@@ -109,7 +101,7 @@ export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
                   textAnchor="middle"
                   className={cn("font-sans text-[17px] font-bold", on ? "fill-linen" : "fill-forest")}
                 >
-                  {number(area.id)}
+                  {index + 1}
                 </text>
               </g>
             )
@@ -119,7 +111,7 @@ export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
 
       <div>
         <ul className="grid gap-2" aria-label="Service areas" onPointerLeave={onPointerLeave}>
-          {areas.map((area) => {
+          {areas.map((area, index) => {
             const on = active === area.id
             return (
               <li key={area.id}>
@@ -147,7 +139,7 @@ export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
                       on ? "bg-linen text-forest" : "bg-mist text-forest",
                     )}
                   >
-                    {number(area.id)}
+                    {index + 1}
                   </span>
                   <span className="font-semibold">{area.name}</span>
                   <span className={cn("ml-auto text-sm", on ? "text-mist-200" : "text-ink-soft")}>

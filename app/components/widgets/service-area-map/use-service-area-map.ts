@@ -33,7 +33,6 @@ export function areaMapReducer(state: AreaMapState, action: AreaMapAction): Area
   }
 }
 
-/** The highlighted area, or null when none is hovered, focused or selected. */
 export function activeArea(state: AreaMapState): ServiceAreaId | null {
   return state.hovered ?? state.focused ?? state.selected
 }

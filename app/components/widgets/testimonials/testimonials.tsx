@@ -53,7 +53,6 @@ function TestimonialsView() {
   )
 }
 
-/** The reviews with their query client; the home reviews section is an island that hydrates as it nears. */
 export default function Testimonials() {
   return (
     <ContentQueryProvider>

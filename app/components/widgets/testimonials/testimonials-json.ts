@@ -1,1 +1,0 @@
-export { TESTIMONIALS_JSON } from "~/lib/content/paths"
