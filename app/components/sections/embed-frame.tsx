@@ -1,6 +1,6 @@
-import { useRef, type ReactNode } from "react"
+import type { ReactNode } from "react"
 
-import { useNearViewport } from "~/lib/use-near-viewport"
+import { useHydrated } from "~/lib/use-hydrated"
 
 type EmbedFrameProps = {
   src: string
@@ -17,18 +17,16 @@ type EmbedFrameProps = {
 /**
  * A third-party page (quote form, map) with its space reserved, a calm placeholder underneath and a
  * visible fallback link, so a slow or blocked host never leaves a broken hole. The frame itself is
- * created only after the page is interactive and its box is near the viewport: another site's page
- * never competes with this page's first paint (native lazy loading starts ~1,250 px early), and
- * the prerendered HTML carries no empty frame, each of which costs the parser a browsing context.
+ * created only once this part runs (on /contact, an island that hydrates near the viewport): another
+ * site's page never competes with this page's first paint, and the prerendered HTML carries no empty
+ * frame, each of which costs the parser a browsing context. Native lazy loading does the rest.
  */
 export function EmbedFrame({ src, title, height, icon, loading, fallback, className }: EmbedFrameProps) {
-  const boxRef = useRef<HTMLDivElement>(null)
-  const active = useNearViewport(boxRef, "400px")
+  const active = useHydrated()
 
   return (
     <div className={className} data-slot="embed-frame">
       <div
-        ref={boxRef}
         className="relative overflow-hidden rounded-panel border border-line bg-white shadow-soft"
         style={{ height }}
       >
