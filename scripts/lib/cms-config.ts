@@ -27,7 +27,6 @@ const photo = (folder: string): Partial<DecapField> => ({
 const GALLERY_LISTS = ["bathrooms", "kitchens", "commercial", "builderCleans"]
 
 const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
-const PHOTO_PATH_HINT = 'A photo already in content/photos, written folder/name, e.g. "team/team-01.jpg".'
 
 /** Per-file field changes; `{ omit: reason }` leaves a field out of the editor. */
 const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
@@ -103,16 +102,6 @@ const FILE_GROUPS: { name: string; label: string; description: string; files: [C
   },
 ]
 
-/** Text fields that hold a photo path without a folder picker (the photo must already exist). */
-function withPhotoHints(fields: DecapField[]): DecapField[] {
-  return fields.map((field) => ({
-    ...field,
-    hint:
-      field.pattern?.[0].includes("jpe?g") && field.widget === "string" ? (field.hint ?? PHOTO_PATH_HINT) : field.hint,
-    fields: field.fields && withPhotoHints(field.fields),
-  }))
-}
-
 function fileCollections() {
   return FILE_GROUPS.map(({ files, ...group }) => ({
     ...group,
@@ -122,7 +111,7 @@ function fileCollections() {
       label,
       file,
       format: "json",
-      fields: withPhotoHints(fieldsFor(CONTENT_FILE_SCHEMAS[file], FILE_OVERRIDES[file])),
+      fields: fieldsFor(CONTENT_FILE_SCHEMAS[file], FILE_OVERRIDES[file]),
     })),
   }))
 }

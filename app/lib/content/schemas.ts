@@ -82,7 +82,7 @@ const exactly = (n: number, what: string) => z.length(n, `must list exactly ${n}
 const atLeast = (n: number, what: string) => z.minLength(n, `must list at least ${n} ${what}`)
 
 export const iconNameSchema = z.enum(ICON_NAMES)
-/** A file under content/photos, written without that folder: "team/team-01.jpg". */
+/** The description is the editor's hint: these fields have no folder picker. */
 export const photoPathSchema = z
   .string()
   .check(
@@ -90,6 +90,7 @@ export const photoPathSchema = z
       /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
       'must be a file under content/photos, like "team/team-01.jpg" (lowercase)',
     ),
+    z.describe('A photo already in content/photos, written folder/name, e.g. "team/team-01.jpg".'),
   )
 /** Alternative text: what the photo shows, in one sentence. */
 const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
