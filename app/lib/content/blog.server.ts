@@ -6,9 +6,8 @@ import { marked } from "marked"
 
 import { photo } from "../images.ts"
 import type { BlogHeading, BlogPost, BlogPostSummary } from "./blog.ts"
-import { fillText, unknownPlaceholders } from "./placeholders.ts"
+import { fillText, siteValues, unknownPlaceholders } from "./placeholders.ts"
 import { blogFrontMatterSchema, parseFile } from "./schemas.ts"
-import { siteValues } from "./site-values.ts"
 
 /** The owner's articles; tests pass a temporary folder instead. */
 export const BLOG_DIR = join(process.cwd(), "content", "blog")
