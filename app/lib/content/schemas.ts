@@ -115,7 +115,6 @@ export const featureCardSchema = z.strictObject({
   link: z.optional(z.strictObject({ to: sitePathSchema, label: copy(3) })),
 })
 export const processStepSchema = z.strictObject({ title: copy(3), description: copy(10) })
-export const checkItemSchema = processStepSchema
 export const testimonialQuoteSchema = z.strictObject({ quote: copy(20), name: copy(2), role: copy(3) })
 export const ctaBandSchema = z.strictObject({ heading: copy(3), text: copy(10) })
 /** A residential service: maintenance, deep or vacate clean. */
@@ -134,7 +133,7 @@ const roomsSection = section({
     .array(z.strictObject({ icon: iconNameSchema, title: copy(3), items: bulletList }))
     .check(atLeast(3, "rooms")),
 })
-const checkListSection = section({ items: z.array(checkItemSchema).check(atLeast(3, "items")) })
+const checkListSection = section({ items: z.array(processStepSchema).check(atLeast(3, "items")) })
 
 export const servicesFileSchema = z.strictObject({
   ...photo,
@@ -410,7 +409,6 @@ export const packagesFileSchema = z.strictObject({
 })
 
 export type HomeContent = z.infer<typeof homeFileSchema>
-export type Package = z.infer<typeof packageSchema>
 export type PackagesFile = z.infer<typeof packagesFileSchema>
 
 /* ─── content/business.json: the business details app/site.config.ts reads ─── */
@@ -428,7 +426,7 @@ export const businessFileSchema = z.strictObject({
   name: text(3),
   shortName: text(2),
   tagline: text(5),
-  description: text(50).check(z.maxLength(170, "must be at most 170 characters (search results cut longer text)")),
+  description: seoSchema.shape.description,
   phone: z.strictObject({
     display: z
       .string()
