@@ -2,6 +2,7 @@
  * The gallery in one shape. content/gallery.json may be written in either shape of SPEC section 3
  * (see `galleryFileSchema`); everything after the read works with `Gallery`.
  */
+import { GALLERY_JSON } from "./paths.ts"
 import {
   GALLERY_CATEGORIES,
   galleryFileSchema,
@@ -52,6 +53,6 @@ export function normaliseGallery(file: GalleryFile) {
 }
 
 /** Validates and normalises a gallery read at run time; throws a readable error for bad data. */
-export function parseGallery(data: unknown, file = "/content/gallery.json"): Gallery {
+export function parseGallery(data: unknown, file = GALLERY_JSON): Gallery {
   return normaliseGallery(parseFile(galleryFileSchema, file, data))
 }

@@ -268,7 +268,7 @@ export const contactFileSchema = z.strictObject({
       path: ["list"],
     }),
   ),
-  map: z.strictObject({ ...sectionIntroSchema.shape, iframeTitle: copy(5), loading: copy(5), fallback: copy(5) }),
+  map: section({ iframeTitle: copy(5), loading: copy(5), fallback: copy(5) }),
 })
 
 export type FeatureCard = z.infer<typeof featureCardSchema>
