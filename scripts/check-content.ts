@@ -42,7 +42,7 @@ function checkBlogFolder(dir: string): string[] {
 
 /** Checks every registered content file; `root` is the project folder (tests point it at a copy). */
 export function checkContent(root = "."): string[] {
-  const at = (path: string) => (root === "." ? path : join(root, path))
+  const at = (path: string) => join(root, path)
   return [
     ...Object.entries(CONTENT_FILE_SCHEMAS).flatMap(([name, schema]) =>
       existsSync(at(name)) ? checkJsonFile(at(name), schema) : [`${at(name)}: (file): missing`],

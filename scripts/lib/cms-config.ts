@@ -6,7 +6,7 @@
  */
 import type * as z from "zod/mini"
 
-import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS } from "../../app/lib/content/schemas.ts"
+import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, GALLERY_CATEGORIES } from "../../app/lib/content/schemas.ts"
 import { fieldPaths, fieldsFor, schemaPaths, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
 type ContentFile = keyof typeof CONTENT_FILE_SCHEMAS
@@ -23,17 +23,14 @@ const photo = (folder: string): Partial<DecapField> => ({
   hint: `Upload a JPEG; it is saved in ${MEDIA_FOLDER}/${folder}/ (lowercase file names, no spaces).`,
 })
 
-/** The gallery's lists; each one's photos are in the folder of the same name in kebab case (builder-cleans). */
-const GALLERY_LISTS = ["bathrooms", "kitchens", "commercial", "builderCleans"]
-
 const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
-const PHOTO_PATH_HINT = 'A photo already in content/photos, written folder/name, e.g. "team/team-01.jpg".'
 
 /** Per-file field changes; `{ omit: reason }` leaves a field out of the editor. */
 const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
   "content/gallery.json": {
+    // Each list's photos are in the folder of the same name in kebab case (builder-cleans).
     ...Object.fromEntries(
-      GALLERY_LISTS.flatMap((key) => [
+      GALLERY_CATEGORIES.flatMap((key) => [
         [`${key}[].src`, photo(key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))],
         [`${key}[].alt`, { hint: ALT_HINT }],
       ]),
@@ -103,16 +100,6 @@ const FILE_GROUPS: { name: string; label: string; description: string; files: [C
   },
 ]
 
-/** Text fields that hold a photo path without a folder picker (the photo must already exist). */
-function withPhotoHints(fields: DecapField[]): DecapField[] {
-  return fields.map((field) => ({
-    ...field,
-    hint:
-      field.pattern?.[0].includes("jpe?g") && field.widget === "string" ? (field.hint ?? PHOTO_PATH_HINT) : field.hint,
-    fields: field.fields && withPhotoHints(field.fields),
-  }))
-}
-
 function fileCollections() {
   return FILE_GROUPS.map(({ files, ...group }) => ({
     ...group,
@@ -122,7 +109,7 @@ function fileCollections() {
       label,
       file,
       format: "json",
-      fields: withPhotoHints(fieldsFor(CONTENT_FILE_SCHEMAS[file], FILE_OVERRIDES[file])),
+      fields: fieldsFor(CONTENT_FILE_SCHEMAS[file], FILE_OVERRIDES[file]),
     })),
   }))
 }

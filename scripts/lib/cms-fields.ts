@@ -6,23 +6,13 @@
  */
 import * as z from "zod/mini"
 
-export type JsonSchema = {
-  type?: string
+/** zod's JSON Schema type; z.toJSONSchema writes no `true`/`false` schemas here, so nested ones are objects. */
+type JsonSchema = z.core.JSONSchema.JSONSchema & {
   properties?: Record<string, JsonSchema>
-  required?: string[]
   items?: JsonSchema
-  enum?: (string | number)[]
-  const?: string | number
   anyOf?: JsonSchema[]
   oneOf?: JsonSchema[]
-  minLength?: number
-  maxLength?: number
-  pattern?: string
-  minimum?: number
-  maximum?: number
   exclusiveMinimum?: number
-  minItems?: number
-  maxItems?: number
   /** added by `toJsonSchema`: the zod message of the pattern or length check */
   "x-message"?: string
 }
@@ -119,7 +109,7 @@ function mergeObjectVariants(variants: JsonSchema[]): JsonSchema {
 // Keys left undefined are dropped when the config is written as JSON.
 function toField(name: string, schema: JsonSchema, path: string, overrides: FieldOverrides): DecapField {
   const label = humanLabel(name)
-  const variants = schema.anyOf ?? schema.oneOf
+  const variants: JsonSchema[] | undefined = schema.anyOf ?? schema.oneOf
   if (variants) {
     if (variants.every((v) => v.type === "object")) return toField(name, mergeObjectVariants(variants), path, overrides)
     // id: number | string, date: string | Date: the editor writes text.
@@ -155,7 +145,7 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
     default: {
       // Long text gets a text box; names, titles and short values a one-line input.
       const long = (schema.minLength ?? 0) >= 10 && (schema.maxLength ?? Infinity) > 120 && !SHORT_NAMES.test(name)
-      return { name, label, widget: long ? "text" : "string", pattern: stringPattern(schema) }
+      return { name, label, widget: long ? "text" : "string", pattern: stringPattern(schema), hint: schema.description }
     }
   }
 }

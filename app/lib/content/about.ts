@@ -1,5 +1,5 @@
 import data from "../../../content/about.json"
+import { withSiteValues } from "./placeholders"
 import type { AboutContent } from "./schemas"
-import { withSiteValues } from "./site-values"
 
 export const aboutContent = withSiteValues<AboutContent>(data)

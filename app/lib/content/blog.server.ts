@@ -6,9 +6,8 @@ import { marked } from "marked"
 
 import { photo } from "../images.ts"
 import type { BlogHeading, BlogPost, BlogPostSummary } from "./blog.ts"
-import { fillText, unknownPlaceholders } from "./placeholders.ts"
+import { fillText, siteValues, unknownPlaceholders } from "./placeholders.ts"
 import { blogFrontMatterSchema, parseFile } from "./schemas.ts"
-import { siteValues } from "./site-values.ts"
 
 /** The owner's articles; tests pass a temporary folder instead. */
 export const BLOG_DIR = join(process.cwd(), "content", "blog")
@@ -19,29 +18,20 @@ const PHOTOS_DIR = join(process.cwd(), "content", "photos")
  * files), so a figure like the insurance cover is changed in one place. A misspelt placeholder
  * fails the build rather than showing braces to visitors.
  */
-function readPostFile(dir: string, file: string) {
-  const source = readFileSync(join(dir, file), "utf8")
+function readPostFile(dir: string, slug: string) {
+  const file = `content/blog/${slug}.md`
+  const source = readFileSync(join(dir, `${slug}.md`), "utf8")
   const unknown = unknownPlaceholders(source)
-  if (unknown.length) {
-    throw new Error(`content/blog/${file}: unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}`)
-  }
+  if (unknown.length) throw new Error(`${file}: unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}`)
   const { data, content } = matter(source)
-  const front = parseFile(blogFrontMatterSchema, `content/blog/${file}`, data)
-  if (`${front.slug}.md` !== file) {
-    throw new Error(`content/blog/${file}: slug "${front.slug}" must match the file name`)
-  }
+  const front = parseFile(blogFrontMatterSchema, file, data)
+  if (front.slug !== slug) throw new Error(`${file}: slug "${front.slug}" must match the file name`)
   const meta = {
     ...front,
     title: fillText(front.title, siteValues),
     description: fillText(front.description, siteValues),
   }
   return { meta, body: fillText(content, siteValues) }
-}
-
-function postFiles(dir: string) {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".md"))
-    .sort()
 }
 
 /** Words of an article's body with Markdown punctuation stripped, for the read-time figure. */
@@ -104,18 +94,21 @@ function summary({ meta, body }: ReturnType<typeof readPostFile>): BlogPostSumma
 
 /** Every article's card data, newest first. */
 export function listPosts(dir = BLOG_DIR): BlogPostSummary[] {
-  return postFiles(dir)
-    .map((file) => summary(readPostFile(dir, file)))
+  return listPostSlugs(dir)
+    .map((slug) => summary(readPostFile(dir, slug)))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 }
 
 export function listPostSlugs(dir = BLOG_DIR): string[] {
-  return postFiles(dir).map((file) => file.replace(/\.md$/, ""))
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .sort()
+    .map((file) => file.replace(/\.md$/, ""))
 }
 
 /** Front matter and computed figures of one file, for the read-time check. */
 export function readPostStats(slug: string, dir = BLOG_DIR) {
-  const { meta, body } = readPostFile(dir, `${slug}.md`)
+  const { meta, body } = readPostFile(dir, slug)
   const words = countWords(body)
   return { declaredMinutes: meta.readTime, words, minutes: readMinutes(words) }
 }
@@ -141,6 +134,6 @@ export function renderMarkdown(markdown: string): { html: string; headings: Blog
 
 export function getPost(slug: string, dir = BLOG_DIR): BlogPost | null {
   if (!listPostSlugs(dir).includes(slug)) return null
-  const post = readPostFile(dir, `${slug}.md`)
+  const post = readPostFile(dir, slug)
   return { ...summary(post), ...renderMarkdown(post.body), words: countWords(post.body) }
 }

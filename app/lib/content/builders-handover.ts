@@ -1,5 +1,5 @@
 import data from "../../../content/builders-handover.json"
+import { withSiteValues } from "./placeholders"
 import type { BuildersHandoverContent } from "./schemas"
-import { withSiteValues } from "./site-values"
 
 export const buildersHandoverContent = withSiteValues<BuildersHandoverContent>(data)

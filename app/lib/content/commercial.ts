@@ -1,5 +1,5 @@
 import data from "../../../content/commercial.json"
+import { withSiteValues } from "./placeholders"
 import type { CommercialContent } from "./schemas"
-import { withSiteValues } from "./site-values"
 
 export const commercialContent = withSiteValues<CommercialContent>(data)

@@ -1,5 +1,5 @@
 import data from "../../../content/contact.json"
+import { withSiteValues } from "./placeholders"
 import type { ContactContent } from "./schemas"
-import { withSiteValues } from "./site-values"
 
 export const contactContent = withSiteValues<ContactContent>(data)

@@ -2,6 +2,7 @@
  * The gallery in one shape. content/gallery.json may be written in either shape of SPEC section 3
  * (see `galleryFileSchema`); everything after the read works with `Gallery`.
  */
+import { GALLERY_JSON } from "./paths.ts"
 import {
   GALLERY_CATEGORIES,
   galleryFileSchema,
@@ -11,38 +12,29 @@ import {
 } from "./runtime-schemas.ts"
 
 /** The one shape the site works with, whichever shape the file was written in. */
-export type GalleryImage = { id: string; src: string; alt: string; title: string }
-export type BeforeAfterItem = {
-  id: string
-  title: string
-  description: string
-  before: { src: string; alt: string; label: string }
-  after: { src: string; alt: string; label: string }
-}
-export type Gallery = { categories: Record<GalleryCategory, GalleryImage[]>; beforeAfter: BeforeAfterItem[] }
+export type Gallery = ReturnType<typeof normaliseGallery>
+export type GalleryImage = ReturnType<typeof normaliseImages>[number]
+export type BeforeAfterItem = Gallery["beforeAfter"][number]
 
-/**
- * Pure: turns either file shape into `Gallery`. Missing categories become empty lists, photos
- * without a title take their alt text, photos without an id take their file name, and duplicate
- * photos within a category (same src) are dropped.
- */
-export function normaliseGallery(file: GalleryFile): Gallery {
+/** A photo without a title takes its alt text, without an id its file name; a repeated src is dropped. */
+function normaliseImages(list: GalleryFile[GalleryCategory]) {
+  const seen = new Set<string>()
+  return (list ?? [])
+    .filter((image) => !seen.has(image.src) && Boolean(seen.add(image.src)))
+    .map((image) => ({
+      // ".../bathroom-01.jpg" → "bathroom-01"
+      id: String(image.id ?? image.src.replace(/^.*\/|\.[a-z0-9]+$/gi, "")),
+      src: image.src,
+      alt: image.alt,
+      title: image.title ?? image.alt,
+    }))
+}
+
+/** Pure: turns either file shape into `Gallery`; a missing category is an empty list. */
+export function normaliseGallery(file: GalleryFile) {
   const source = file.categories ?? file
-  const categories = Object.fromEntries(
-    GALLERY_CATEGORIES.map((key) => {
-      const seen = new Set<string>()
-      const images = (source[key] ?? [])
-        .filter((image) => !seen.has(image.src) && Boolean(seen.add(image.src)))
-        // The file name is the id when there is none: ".../bathroom-01.jpg" → "bathroom-01".
-        .map((image) => ({
-          id: String(image.id ?? image.src.replace(/^.*\/|\.[a-z0-9]+$/gi, "")),
-          src: image.src,
-          alt: image.alt,
-          title: image.title ?? image.alt,
-        }))
-      return [key, images]
-    }),
-  ) as Record<GalleryCategory, GalleryImage[]>
+  const categories = {} as Record<GalleryCategory, GalleryImage[]>
+  for (const key of GALLERY_CATEGORIES) categories[key] = normaliseImages(source[key])
   const beforeAfter = (file.beforeAfter ?? []).map((item) => {
     const side = (src: string, label: string, alt?: string) => ({
       src,
@@ -61,6 +53,6 @@ export function normaliseGallery(file: GalleryFile): Gallery {
 }
 
 /** Validates and normalises a gallery read at run time; throws a readable error for bad data. */
-export function parseGallery(data: unknown, file = "/content/gallery.json"): Gallery {
+export function parseGallery(data: unknown, file = GALLERY_JSON): Gallery {
   return normaliseGallery(parseFile(galleryFileSchema, file, data))
 }

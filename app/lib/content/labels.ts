@@ -1,5 +1,5 @@
 import data from "../../../content/labels.json"
+import { withSiteValues } from "./placeholders"
 import type { Labels } from "./schemas"
-import { withSiteValues } from "./site-values"
 
 export const labels = withSiteValues<Labels>(data)

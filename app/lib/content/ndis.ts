@@ -1,5 +1,5 @@
 import data from "../../../content/ndis.json"
+import { withSiteValues } from "./placeholders"
 import type { NdisContent } from "./schemas"
-import { withSiteValues } from "./site-values"
 
 export const ndisContent = withSiteValues<NdisContent>(data)

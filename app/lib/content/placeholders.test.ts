@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest"
 
-import { fillDeep, fillText, PLACEHOLDER_KEYS, unknownPlaceholders, type PlaceholderValues } from "./placeholders"
-import { siteValues } from "./site-values"
+import {
+  fillDeep,
+  fillText,
+  PLACEHOLDER_KEYS,
+  siteValues,
+  unknownPlaceholders,
+  type PlaceholderValues,
+} from "./placeholders"
 
 const values = Object.fromEntries(PLACEHOLDER_KEYS.map((key) => [key, `<${key}>`])) as PlaceholderValues
 

@@ -1,5 +1,5 @@
 import data from "../../../content/residential.json"
+import { withSiteValues } from "./placeholders"
 import type { ResidentialContent } from "./schemas"
-import { withSiteValues } from "./site-values"
 
 export const residentialContent = withSiteValues<ResidentialContent>(data)

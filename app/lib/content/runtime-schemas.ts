@@ -137,12 +137,7 @@ export function formatIssues(
   error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
 ) {
   return error.issues
-    .map((issue) => {
-      const path = issue.path
-        .map((part, i) => (typeof part === "number" ? `[${part}]` : `${i === 0 ? "" : "."}${String(part)}`))
-        .join("")
-      return `${file}: ${path || "(root)"}: ${issue.message}`
-    })
+    .map((issue) => `${file}: ${z.core.toDotPath(issue.path) || "(root)"}: ${issue.message}`)
     .join("\n")
 }
 

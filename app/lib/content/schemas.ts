@@ -82,7 +82,7 @@ const exactly = (n: number, what: string) => z.length(n, `must list exactly ${n}
 const atLeast = (n: number, what: string) => z.minLength(n, `must list at least ${n} ${what}`)
 
 export const iconNameSchema = z.enum(ICON_NAMES)
-/** A file under content/photos, written without that folder: "team/team-01.jpg". */
+/** The description is the editor's hint: these fields have no folder picker. */
 export const photoPathSchema = z
   .string()
   .check(
@@ -90,6 +90,7 @@ export const photoPathSchema = z
       /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
       'must be a file under content/photos, like "team/team-01.jpg" (lowercase)',
     ),
+    z.describe('A photo already in content/photos, written folder/name, e.g. "team/team-01.jpg".'),
   )
 /** Alternative text: what the photo shows, in one sentence. */
 const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
@@ -114,7 +115,6 @@ export const featureCardSchema = z.strictObject({
   link: z.optional(z.strictObject({ to: sitePathSchema, label: copy(3) })),
 })
 export const processStepSchema = z.strictObject({ title: copy(3), description: copy(10) })
-export const checkItemSchema = processStepSchema
 export const testimonialQuoteSchema = z.strictObject({ quote: copy(20), name: copy(2), role: copy(3) })
 export const ctaBandSchema = z.strictObject({ heading: copy(3), text: copy(10) })
 /** A residential service: maintenance, deep or vacate clean. */
@@ -133,7 +133,7 @@ const roomsSection = section({
     .array(z.strictObject({ icon: iconNameSchema, title: copy(3), items: bulletList }))
     .check(atLeast(3, "rooms")),
 })
-const checkListSection = section({ items: z.array(checkItemSchema).check(atLeast(3, "items")) })
+const checkListSection = section({ items: z.array(processStepSchema).check(atLeast(3, "items")) })
 
 export const servicesFileSchema = z.strictObject({
   ...photo,
@@ -268,7 +268,7 @@ export const contactFileSchema = z.strictObject({
       path: ["list"],
     }),
   ),
-  map: z.strictObject({ ...sectionIntroSchema.shape, iframeTitle: copy(5), loading: copy(5), fallback: copy(5) }),
+  map: section({ iframeTitle: copy(5), loading: copy(5), fallback: copy(5) }),
 })
 
 export type FeatureCard = z.infer<typeof featureCardSchema>
@@ -409,7 +409,6 @@ export const packagesFileSchema = z.strictObject({
 })
 
 export type HomeContent = z.infer<typeof homeFileSchema>
-export type Package = z.infer<typeof packageSchema>
 export type PackagesFile = z.infer<typeof packagesFileSchema>
 
 /* ─── content/business.json: the business details app/site.config.ts reads ─── */
@@ -427,7 +426,7 @@ export const businessFileSchema = z.strictObject({
   name: text(3),
   shortName: text(2),
   tagline: text(5),
-  description: text(50).check(z.maxLength(170, "must be at most 170 characters (search results cut longer text)")),
+  description: seoSchema.shape.description,
   phone: z.strictObject({
     display: z
       .string()

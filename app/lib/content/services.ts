@@ -1,5 +1,5 @@
 import data from "../../../content/services.json"
+import { withSiteValues } from "./placeholders"
 import type { ServicesContent } from "./schemas"
-import { withSiteValues } from "./site-values"
 
 export const servicesContent = withSiteValues<ServicesContent>(data)
