@@ -10,3 +10,9 @@ declare module "virtual:page-copy/gallery" {
   const copy: PagesFile["gallery"]
   export default copy
 }
+
+declare module "virtual:page-copy/blog" {
+  import type { PagesFile } from "~/lib/content/schemas"
+  const copy: PagesFile["blog"]
+  export default copy
+}

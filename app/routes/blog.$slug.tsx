@@ -1,9 +1,10 @@
 import { data } from "react-router"
 
 import { island } from "~/components/ui/island"
-import { ARTICLE_CTAS } from "~/lib/content/blog"
 import { getPost } from "~/lib/content/blog.server"
 import { seoMeta } from "~/lib/seo"
+import { PAGES } from "~/lib/site-routes"
+import copy from "virtual:page-copy/blog"
 
 import type { Route } from "./+types/blog.$slug"
 
@@ -14,7 +15,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const slug = /([^/]*?)(?:\.data)?$/.exec(new URL(request.url).pathname)?.[1] ?? ""
   const post = getPost(slug)
   if (!post) throw data(null, { status: 404 })
-  return { post, cta: ARTICLE_CTAS[post.cta] }
+  // The closing call to action leads to the service page the front matter's `cta` names.
+  return { post, cta: { ...copy.articleCtas[post.cta], to: PAGES[post.cta].path } }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { ARTICLE_CTAS, formatPostDate } from "./blog"
+import { formatPostDate } from "./blog"
 
 describe("formatPostDate", () => {
   it("writes the spec's dates the Australian short way", () => {
@@ -19,12 +19,5 @@ describe("formatPostDate", () => {
     expect(() => formatPostDate("2025-13-01")).toThrow(/YYYY-MM-DD/)
     expect(() => formatPostDate("2025-11-00")).toThrow(/YYYY-MM-DD/)
     expect(() => formatPostDate("3/11/2025")).toThrow(/YYYY-MM-DD/)
-  })
-})
-
-describe("ARTICLE_CTAS", () => {
-  it("sends each kind of article to its service page", () => {
-    expect(ARTICLE_CTAS.residential.to).toBe("/residential")
-    expect(ARTICLE_CTAS.commercial.to).toBe("/commercial")
   })
 })

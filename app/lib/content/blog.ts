@@ -30,21 +30,3 @@ export function formatPostDate(isoDate: string): string {
   }
   return `${Number(match[3])} ${month} ${match[1]}`
 }
-
-/** Closing call to action of an article, chosen by its front matter `cta`. */
-export const ARTICLE_CTAS = {
-  residential: {
-    heading: "Let us take one more job off your list",
-    text: "Eco-friendly, low-tox home cleaning across Albury-Wodonga, with the same police-checked cleaner every visit.",
-    linkLabel: "Residential cleaning",
-    to: "/residential",
-  },
-  commercial: {
-    heading: "A cleaner, calmer workplace for your team",
-    text: "Reliable office and commercial cleaning across Albury-Wodonga, scheduled around your business hours.",
-    linkLabel: "Commercial cleaning",
-    to: "/commercial",
-  },
-} as const satisfies Record<BlogFrontMatter["cta"], { heading: string; text: string; linkLabel: string; to: string }>
-
-export type ArticleCta = (typeof ARTICLE_CTAS)[BlogFrontMatter["cta"]]
