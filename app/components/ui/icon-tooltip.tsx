@@ -44,7 +44,7 @@ export type IconTooltipProps = {
 
 /**
  * SPEC sections 2 and 9: an icon-only control shows its accessible name in a tooltip, on hover after
- * the delay and at once on keyboard focus; Escape, a press, leaving or blur hides it. Never for
+ * the delay and at once on keyboard focus; Escape, a press or click, leaving or blur hides it. Never for
  * touch, nor for the focus a click gives (it is not :focus-visible).
  */
 export function IconTooltip({ label, children, side = "top" }: IconTooltipProps) {
@@ -95,6 +95,8 @@ export function IconTooltip({ label, children, side = "top" }: IconTooltipProps)
         }),
         onPointerLeave: after(own.onPointerLeave, hide),
         onPointerDown: after(own.onPointerDown, hide),
+        // Enter or Space as well as a pointer: once the control has done its job the name may go.
+        onClick: after(own.onClick, hide),
         onFocus: after(own.onFocus, (event) => {
           if (event.currentTarget.matches(":focus-visible")) show(event.currentTarget)
         }),
