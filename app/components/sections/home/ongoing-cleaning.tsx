@@ -9,6 +9,7 @@ import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
 import { Section } from "../section"
+import { Eyebrow } from "../section-heading"
 
 type OngoingCleaningProps = { content: HomeContent["ongoing"]; sameCleaner: HomeContent["sameCleaner"] }
 
@@ -19,11 +20,7 @@ export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) 
       <FadeIn direction="right" className="h-full">
         <div className="flex h-full flex-col rounded-panel bg-white p-8 shadow-soft sm:p-10">
           <IconTile name="calendar-check" size={12} thin className="rounded-2xl bg-mist text-eucalyptus-700" />
-          {content.eyebrow && (
-            <p className="mt-6 text-sm font-semibold tracking-[0.16em] text-eucalyptus-700 uppercase">
-              {content.eyebrow}
-            </p>
-          )}
+          <Eyebrow text={content.eyebrow} className="mt-6 text-eucalyptus-700" />
           <h2 id="ongoing-heading" className="mt-2 text-h2 font-semibold">
             {content.heading}
           </h2>
