@@ -4,9 +4,8 @@ import { CheckList } from "~/components/sections/check-list"
 import { CtaBand } from "~/components/sections/cta-band"
 import { FeatureCards } from "~/components/sections/feature-cards"
 import { FounderProfile } from "~/components/sections/founder-profile"
-import { MediaSplit } from "~/components/sections/media-split"
 import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
+import { MediaSplit } from "~/components/sections/photo-frame"
 import { Section } from "~/components/sections/section"
 import { Paragraphs, SectionHeading } from "~/components/sections/section-heading"
 import { TeamGrid } from "~/components/sections/team-grid"
@@ -27,7 +26,7 @@ export function AboutPage() {
       <PageHero {...copy} eyebrow={siteConfig.tagline} />
       <Section id="our-story" labelledBy="story-heading">
         <FadeIn threshold={THRESHOLD}>
-          <MediaSplit media={<PhotoFrame path={story.photo} alt={story.photoAlt} aspect="aspect-[5/4]" priority />}>
+          <MediaSplit path={story.photo} alt={story.photoAlt} priority>
             <SectionHeading id="story-heading" align="left" spaced={false} {...story} />
             <Paragraphs items={story.paragraphs} />
           </MediaSplit>

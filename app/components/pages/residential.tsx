@@ -1,9 +1,8 @@
 import { CheckList } from "~/components/sections/check-list"
 import { CtaBand } from "~/components/sections/cta-band"
-import { MediaSplit } from "~/components/sections/media-split"
 import { Notice } from "~/components/sections/notice"
 import { PageHero } from "~/components/sections/page-hero"
-import { PhotoFrame } from "~/components/sections/photo-frame"
+import { MediaSplit } from "~/components/sections/photo-frame"
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { RoomLists } from "~/components/sections/room-lists"
 import { Section } from "~/components/sections/section"
@@ -24,7 +23,7 @@ export function ResidentialPage() {
         <ServiceCards cards={content.services.cards} />
       </Section>
       <Section tone="white" labelledBy="same-cleaner-heading">
-        <MediaSplit media={<PhotoFrame path={sameCleaner.photo} alt={sameCleaner.photoAlt} aspect="aspect-[5/4]" />}>
+        <MediaSplit path={sameCleaner.photo} alt={sameCleaner.photoAlt}>
           <SectionHeading id="same-cleaner-heading" align="left" spaced={false} {...sameCleaner} intro={undefined} />
           <Paragraphs items={sameCleaner.paragraphs} />
           <CheckList items={sameCleaner.points} className="mt-8" />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile } from "~/components/ui/sprite-icon"
 import type { SpriteIconName } from "~/components/ui/sprite-icons"
 import type { ContactContent } from "~/lib/content/schemas"
 import { siteConfig } from "~/site.config"
@@ -11,12 +11,7 @@ type CardProps = { icon: SpriteIconName; heading: string; text: string; children
 function Card({ icon, heading, text, children }: CardProps) {
   return (
     <li className="flex flex-col rounded-card border border-line bg-white p-6 shadow-soft sm:p-7">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-12 items-center justify-center rounded-2xl bg-mist text-forest"
-      >
-        <SpriteIcon name={icon} className="size-6" />
-      </span>
+      <IconTile name={icon} size={12} aria-hidden="true" className="rounded-2xl bg-mist text-forest" />
       <h2 className="mt-5 text-h3 font-semibold">{heading}</h2>
       <p className="mt-1.5 text-ink-soft">{text}</p>
       <div className="mt-auto pt-5">{children}</div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router"
 
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { FeatureCard } from "~/lib/content/schemas"
 
@@ -32,14 +32,11 @@ export function FeatureCards({ cards, columns = 3, surface = "white" }: FeatureC
           )}
         >
           <div className="flex items-start justify-between gap-4">
-            <span
-              className={cn(
-                "inline-flex size-12 items-center justify-center rounded-2xl",
-                card.featured ? "bg-forest-700 text-mist-200" : "bg-mist text-forest",
-              )}
-            >
-              <SpriteIcon name={card.icon} className="size-6" />
-            </span>
+            <IconTile
+              name={card.icon}
+              size={12}
+              className={cn("rounded-2xl", card.featured ? "bg-forest-700 text-mist-200" : "bg-mist text-forest")}
+            />
             {card.featured && (
               <span className="rounded-pill bg-clay px-3 py-1 text-xs font-semibold tracking-[0.08em] text-white uppercase">
                 Featured

@@ -3,7 +3,7 @@ import type { AboutContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 import { siteConfig } from "~/site.config"
 
-import { Paragraphs } from "./section-heading"
+import { Eyebrow, Paragraphs } from "./section-heading"
 
 /** The founder's portrait, a few words in their voice and a pull quote signed with their first name (SPEC section 1). */
 export function FounderProfile({ id, photo: path, ...founder }: AboutContent["founder"] & { id: string }) {
@@ -18,11 +18,7 @@ export function FounderProfile({ id, photo: path, ...founder }: AboutContent["fo
         imgClassName="block aspect-[4/5] h-auto w-full object-cover"
       />
       <div>
-        {founder.eyebrow && (
-          <p className="mb-3 text-sm font-semibold tracking-[0.16em] text-eucalyptus-700 uppercase">
-            {founder.eyebrow}
-          </p>
-        )}
+        <Eyebrow text={founder.eyebrow} className="mb-3 text-eucalyptus-700" />
         <h2 id={id} className="text-h2 font-semibold">
           {founder.heading}
         </h2>

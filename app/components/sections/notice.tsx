@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile } from "~/components/ui/sprite-icon"
 import type { SpriteIconName } from "~/components/ui/sprite-icons"
 import { cn } from "~/lib/cn"
 
@@ -20,12 +20,7 @@ export function Notice({ heading, text, icon, id, className }: NoticeProps) {
         className,
       )}
     >
-      <span
-        aria-hidden="true"
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-mist text-forest"
-      >
-        <SpriteIcon name={icon} className="size-5" />
-      </span>
+      <IconTile name={icon} size={11} aria-hidden="true" className="shrink-0 rounded-full bg-mist text-forest" />
       <div>
         <h2 id={id} className="font-serif text-xl font-semibold">
           {heading}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import { cn } from "~/lib/cn"
 
 import { PhotoFrame } from "./photo-frame"
+import { Eyebrow } from "./section-heading"
 
 type PageHeroProps = {
   heading: string
@@ -26,9 +27,7 @@ export function PageHero({ heading, intro, eyebrow, actions, photo, photoAlt = "
         )}
       >
         <div className="max-w-2xl">
-          {eyebrow && (
-            <p className="mb-4 text-sm font-semibold tracking-[0.16em] text-eucalyptus-700 uppercase">{eyebrow}</p>
-          )}
+          <Eyebrow text={eyebrow} className="mb-4 text-eucalyptus-700" />
           <h1 id="page-heading" className="text-h1 font-semibold">
             {heading}
           </h1>

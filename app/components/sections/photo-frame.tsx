@@ -1,3 +1,5 @@
+import type { ReactNode } from "react"
+
 import { Picture } from "~/components/ui/picture"
 import { cn } from "~/lib/cn"
 import { photo } from "~/lib/images"
@@ -26,6 +28,18 @@ export function PhotoFrame({ path, alt, priority, aspect = "aspect-[4/3]" }: Pho
         className="relative block overflow-hidden rounded-panel shadow-lift"
         imgClassName={cn("block h-auto w-full object-cover", aspect)}
       />
+    </div>
+  )
+}
+
+/** A framed 5:4 photo and text side by side on wide screens, stacked (photo first) on phones. */
+export function MediaSplit({ children, ...photo }: Omit<PhotoFrameProps, "aspect"> & { children: ReactNode }) {
+  return (
+    <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+      <div>
+        <PhotoFrame {...photo} aspect="aspect-[5/4]" />
+      </div>
+      <div>{children}</div>
     </div>
   )
 }

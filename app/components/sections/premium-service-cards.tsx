@@ -2,7 +2,7 @@ import { Link } from "react-router"
 
 import { TickList } from "~/components/sections/check-list"
 import { QuoteLink } from "~/components/ui/quote-link"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import type { ServicesContent } from "~/lib/content/schemas"
 
 function Points({ heading, points }: { heading: string; points: string[] }) {
@@ -25,9 +25,7 @@ export function PremiumServiceCards({ cards }: { cards: ServicesContent["premium
       {cards.map((card) => (
         <li key={card.title} className="flex flex-col rounded-panel border border-line bg-white p-6 shadow-soft sm:p-9">
           <div className="flex items-center gap-4">
-            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-mist text-forest">
-              <SpriteIcon name={card.icon} className="size-7" />
-            </span>
+            <IconTile name={card.icon} size={14} className="shrink-0 rounded-2xl bg-mist text-forest" />
             <h3 className="text-h3 font-semibold">{card.title}</h3>
           </div>
           <p className="mt-5 text-ink-soft">

@@ -1,5 +1,5 @@
 import { TickList } from "~/components/sections/check-list"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile } from "~/components/ui/sprite-icon"
 import type { ResidentialContent } from "~/lib/content/schemas"
 
 /** What a clean covers, room by room (residential "what's included", NDIS "what we clean"). */
@@ -9,9 +9,7 @@ export function RoomLists({ rooms }: { rooms: ResidentialContent["included"]["ro
       {rooms.map((room) => (
         <li key={room.title} className="rounded-card border border-line bg-white p-6 shadow-soft">
           <div className="flex items-center gap-3">
-            <span className="inline-flex size-10 items-center justify-center rounded-xl bg-mist text-forest">
-              <SpriteIcon name={room.icon} className="size-5" />
-            </span>
+            <IconTile name={room.icon} size={10} className="rounded-xl bg-mist text-forest" />
             <h3 className="text-h3 font-semibold">{room.title}</h3>
           </div>
           <TickList

@@ -18,15 +18,8 @@ export type SectionHeadingProps = {
 export function SectionHeading({ heading, eyebrow, intro, id, align, tone, spaced = true }: SectionHeadingProps) {
   return (
     <div className={cn("max-w-2xl", align !== "left" && "mx-auto text-center", spaced && "mb-12 sm:mb-14")}>
-      {eyebrow && eyebrow !== heading && (
-        <p
-          className={cn(
-            "mb-3 text-sm font-semibold tracking-[0.16em] uppercase",
-            tone === "light" ? "text-mist-200" : "text-eucalyptus-700",
-          )}
-        >
-          {eyebrow}
-        </p>
+      {eyebrow !== heading && (
+        <Eyebrow text={eyebrow} className={cn("mb-3", tone === "light" ? "text-mist-200" : "text-eucalyptus-700")} />
       )}
       <h2 id={id} className={cn("text-h2 font-semibold", tone === "light" && "text-linen")}>
         {heading}
@@ -34,6 +27,11 @@ export function SectionHeading({ heading, eyebrow, intro, id, align, tone, space
       {intro && <p className={cn("mt-4 text-lead", tone === "light" ? "text-mist-200" : "text-ink-soft")}>{intro}</p>}
     </div>
   )
+}
+
+/** The small uppercase label above a heading; className gives its spacing and colour. */
+export function Eyebrow({ text, className }: { text?: string; className: string }) {
+  return text ? <p className={cn("text-sm font-semibold tracking-[0.16em] uppercase", className)}>{text}</p> : null
 }
 
 /** The body paragraphs under a heading (story, intro card, same-cleaner promise, founder). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 
 import { TickList } from "~/components/sections/check-list"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile } from "~/components/ui/sprite-icon"
 import type { ServiceCard } from "~/lib/content/schemas"
 
 /** The residential services (maintenance, deep, vacate): description, frequency badges, key points, a shared footer. */
@@ -10,9 +10,7 @@ export function ServiceCards({ cards, action }: { cards: ServiceCard[]; action?:
     <ul data-slot="service-cards" className="grid gap-5 md:grid-cols-3 lg:gap-6">
       {cards.map((card) => (
         <li key={card.title} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-soft sm:p-7">
-          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-mist text-forest">
-            <SpriteIcon name={card.icon} className="size-6" />
-          </span>
+          <IconTile name={card.icon} size={12} className="rounded-2xl bg-mist text-forest" />
           <h3 className="mt-5 text-h3 font-semibold">{card.title}</h3>
           {card.badges && (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Visit frequency">

@@ -29,3 +29,27 @@ export function SpriteIcon({ name, className, strokeWidth = 2, ...props }: Sprit
     </svg>
   )
 }
+
+const TILES = {
+  10: ["size-10", "size-5"],
+  11: ["size-11", "size-5"],
+  12: ["size-12", "size-6"],
+  14: ["size-14", "size-7"],
+} as const
+
+type IconTileProps = Omit<ComponentProps<"span">, "children"> & {
+  name: SpriteIconName
+  size: keyof typeof TILES
+  /** The home page's lighter 1.75 stroke. */
+  thin?: boolean
+}
+
+/** An icon in a box sized by `size` (the icon scales with it); className gives the box its shape and colours. */
+export function IconTile({ name, size, thin, className, ...props }: IconTileProps) {
+  const [tile, icon] = TILES[size]
+  return (
+    <span {...props} className={cn("inline-flex items-center justify-center", tile, className)}>
+      <SpriteIcon name={name} className={icon} strokeWidth={thin ? 1.75 : undefined} />
+    </span>
+  )
+}

@@ -1,6 +1,6 @@
 import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import QuoteForm from "~/components/widgets/quote-form/quote-form"
 import type { HomeContent } from "~/lib/content/schemas"
@@ -45,9 +45,7 @@ export function ClosingCta({ content, phone, email }: ClosingCtaProps) {
                 location="final_cta"
                 className="group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
               >
-                <span className="inline-flex size-11 items-center justify-center rounded-full bg-linen text-forest">
-                  <SpriteIcon name={icon} className="size-5" />
-                </span>
+                <IconTile name={icon} size={11} className="rounded-full bg-linen text-forest" />
                 <span>
                   <span className="block text-sm text-mist-200">{label}</span>
                   <span className="block text-lg font-semibold break-all">{value}</span>

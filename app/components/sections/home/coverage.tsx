@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section } from "../section"
@@ -14,9 +14,7 @@ export function Coverage({ content, suburbs }: { content: HomeContent["coverage"
       innerClassName="grid gap-6 py-12 sm:py-14 lg:grid-cols-[minmax(0,20rem)_1fr] lg:items-center lg:gap-14"
     >
       <div className="flex items-start gap-4">
-        <span className="mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-mist text-eucalyptus-700">
-          <SpriteIcon name="map-pin" className="size-5" />
-        </span>
+        <IconTile name="map-pin" size={11} className="mt-1 shrink-0 rounded-full bg-mist text-eucalyptus-700" />
         <div>
           <h2 id="coverage-heading" className="text-h3 font-semibold">
             {content.heading}

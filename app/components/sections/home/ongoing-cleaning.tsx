@@ -4,11 +4,12 @@ import { TickList } from "~/components/sections/check-list"
 import { buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
 import { Section } from "../section"
+import { Eyebrow } from "../section-heading"
 
 type OngoingCleaningProps = { content: HomeContent["ongoing"]; sameCleaner: HomeContent["sameCleaner"] }
 
@@ -18,14 +19,8 @@ export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) 
     <Section labelledBy="ongoing-heading" tone="linen" innerClassName="grid gap-8 lg:grid-cols-2 lg:gap-10">
       <FadeIn direction="right" className="h-full">
         <div className="flex h-full flex-col rounded-panel bg-white p-8 shadow-soft sm:p-10">
-          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
-            <SpriteIcon name="calendar-check" className="size-6" strokeWidth={1.75} />
-          </span>
-          {content.eyebrow && (
-            <p className="mt-6 text-sm font-semibold tracking-[0.16em] text-eucalyptus-700 uppercase">
-              {content.eyebrow}
-            </p>
-          )}
+          <IconTile name="calendar-check" size={12} thin className="rounded-2xl bg-mist text-eucalyptus-700" />
+          <Eyebrow text={content.eyebrow} className="mt-6 text-eucalyptus-700" />
           <h2 id="ongoing-heading" className="mt-2 text-h2 font-semibold">
             {content.heading}
           </h2>

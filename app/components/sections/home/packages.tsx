@@ -1,7 +1,7 @@
 import { TickList } from "~/components/sections/check-list"
 import { FadeIn } from "~/components/ui/fade-in"
 import { QuoteLink } from "~/components/ui/quote-link"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { HomeContent, PackagesFile } from "~/lib/content/schemas"
 
@@ -73,9 +73,12 @@ export function Packages({ content, packages, addOns }: { content: HomeContent["
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-slot="add-ons">
           {addOns.map((addOn) => (
             <li key={addOn.id} className="flex items-start gap-4 rounded-card bg-white/70 p-5">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-eucalyptus-700 shadow-soft">
-                <SpriteIcon name={addOn.icon} className="size-5" strokeWidth={1.75} />
-              </span>
+              <IconTile
+                name={addOn.icon}
+                size={10}
+                thin
+                className="shrink-0 rounded-xl bg-white text-eucalyptus-700 shadow-soft"
+              />
               <div>
                 <h4 className="font-sans text-base font-semibold">{addOn.name}</h4>
                 <p className="mt-1 text-sm text-ink-soft">{addOn.description}</p>

@@ -3,7 +3,7 @@ import { Link } from "react-router"
 import { buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
@@ -35,9 +35,7 @@ export function Team({ content }: { content: HomeContent["team"] }) {
         <ul className="mt-8 grid gap-5">
           {content.points.map((point) => (
             <li key={point.title} className="flex items-start gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
-                <SpriteIcon name={point.icon} className="size-5" strokeWidth={1.75} />
-              </span>
+              <IconTile name={point.icon} size={11} thin className="shrink-0 rounded-2xl bg-mist text-eucalyptus-700" />
               <div>
                 <h3 className="font-sans text-lg font-semibold">{point.title}</h3>
                 <p className="text-ink-soft">{point.description}</p>

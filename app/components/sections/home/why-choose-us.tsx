@@ -1,5 +1,5 @@
 import { FadeIn } from "~/components/ui/fade-in"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section } from "../section"
@@ -13,9 +13,12 @@ export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }
           {content.cards.map((card) => (
             <li key={card.title}>
               <div className="flex h-full gap-5 rounded-card border border-line/60 bg-white p-6 shadow-soft sm:block sm:p-7">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mist text-eucalyptus-700">
-                  <SpriteIcon name={card.icon} className="size-6" strokeWidth={1.75} />
-                </span>
+                <IconTile
+                  name={card.icon}
+                  size={12}
+                  thin
+                  className="shrink-0 rounded-2xl bg-mist text-eucalyptus-700"
+                />
                 <div>
                   <h3 className="text-h3 font-semibold sm:mt-5">{card.title}</h3>
                   <p className="mt-2 text-ink-soft">{card.description}</p>
