@@ -12,10 +12,6 @@ export type ChatEvent = {
 
 export type ChatState = { status: "closed" | "popup" | "window" | "farewell"; flags: ChatFlags }
 
-export function initialChatState(flags: ChatFlags): ChatState {
-  return { status: "closed", flags }
-}
-
 const closeChat = (state: ChatState): ChatState => ({
   status: "farewell",
   flags: { ...state.flags, chatClosed: true },
