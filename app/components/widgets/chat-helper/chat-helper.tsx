@@ -1,5 +1,5 @@
 // The chat helper (SPEC sections 4 and 9): the button, the timers and the state load with the page;
-// chat-controller.tsx, which draws the popup and the window, loads when one is due or the button is used.
+// chat-panels.tsx, which draws the popup and the window, loads when one is due or the button is used.
 import { lazy, Suspense, useEffect, useReducer, useRef } from "react"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"
@@ -13,11 +13,11 @@ export const POPUP_DELAY_MS = 15_000
 export const CHAT_WINDOW_ID = "chat-helper-window"
 const CHAT_BUTTON_LABEL = "Chat with us"
 
-const loadController = () => import("./chat-controller")
-const ChatController = lazy(loadController)
+const loadPanels = () => import("./chat-panels")
+const ChatPanels = lazy(loadPanels)
 
 // A hover or focus fetches the chunk early (the click comes ~100 ms later); offline, the click retries.
-const preload = () => void loadController().catch(() => undefined)
+const preload = () => void loadPanels().catch(() => undefined)
 
 const initialState = (): ChatState => ({ status: "closed", flags: readChatFlags() })
 
@@ -66,7 +66,7 @@ export function ChatHelper() {
       <div ref={liveRegion} aria-live="polite" className="absolute right-0 bottom-18" />
       {status !== "closed" && (
         <Suspense fallback={null}>
-          <ChatController status={status} send={send} liveRegion={liveRegion} />
+          <ChatPanels status={status} send={send} liveRegion={liveRegion} />
         </Suspense>
       )}
       <IconTooltip label={CHAT_BUTTON_LABEL} side="left">
