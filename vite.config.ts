@@ -24,8 +24,8 @@ const FRAME_MODULES = new RegExp(
     // Home's hero, the one part of a page hydrated on the first load (pages are islands, 009).
     "/app/components/sections/check-list\\.tsx",
     "/app/components/ui/island\\.tsx",
-    // The chat helper's round button and timer (its popup and window stay lazy).
-    "/app/components/widgets/chat-helper/(chat-helper\\.tsx|session-flags\\.ts)",
+    // The chat helper's round button, timers and state (its popup and window stay lazy).
+    "/app/components/widgets/chat-helper/(chat-helper\\.tsx|chat-machine\\.ts|session-flags\\.ts)",
   ].join("|"),
 )
 

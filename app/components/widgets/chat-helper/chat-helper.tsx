@@ -1,38 +1,52 @@
-// The chat helper (SPEC sections 4 and 9): only the button and the 15 s timer load with the page;
-// chat-controller.tsx loads when the popup is due or the button is used.
-import { lazy, Suspense, useEffect, useRef, useState } from "react"
+// The chat helper (SPEC sections 4 and 9): the button, the timers and the state load with the page;
+// chat-panels.tsx, which draws the popup and the window, loads when one is due or the button is used.
+import { lazy, Suspense, useEffect, useReducer, useRef } from "react"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { useHydrated } from "~/lib/use-hydrated"
 
-import type { ChatCommands, ChatStart } from "./chat-controller"
-import { popupAllowed, readChatFlags } from "./session-flags"
+import { chatTransition, FAREWELL_MS, type ChatEvent, type ChatState } from "./chat-machine"
+import { readChatFlags, writeChatFlags } from "./session-flags"
 
 export const POPUP_DELAY_MS = 15_000
 export const CHAT_WINDOW_ID = "chat-helper-window"
 const CHAT_BUTTON_LABEL = "Chat with us"
 
-const loadController = () => import("./chat-controller")
-const ChatController = lazy(loadController)
+const loadPanels = () => import("./chat-panels")
+const ChatPanels = lazy(loadPanels)
 
 // A hover or focus fetches the chunk early (the click comes ~100 ms later); offline, the click retries.
-const preload = () => void loadController().catch(() => undefined)
+const preload = () => void loadPanels().catch(() => undefined)
+
+const initialState = (): ChatState => ({ status: "closed", flags: readChatFlags() })
 
 export function ChatHelper() {
-  const [start, setStart] = useState<ChatStart | null>(null)
-  const [open, setOpen] = useState(false)
+  const [{ status, flags }, dispatch] = useReducer(chatTransition, undefined, initialState)
   const hydrated = useHydrated()
   const button = useRef<HTMLButtonElement>(null)
   const liveRegion = useRef<HTMLDivElement>(null)
-  const commands = useRef<ChatCommands | null>(null)
+  const open = status === "window"
 
-  // The 15 s popup timer runs only while this session has neither seen the popup nor closed the chat.
+  // A close hands focus back to the round button (following a page link does not).
+  const send = (type: ChatEvent["type"], focusBack: boolean) => {
+    dispatch({ type })
+    if (focusBack) button.current?.focus()
+  }
+
+  // The machine ignores the popup timer once the session has seen the popup or closed the chat.
   useEffect(() => {
-    if (!popupAllowed(readChatFlags())) return
-    const timer = window.setTimeout(() => setStart((s) => s ?? "popup"), POPUP_DELAY_MS)
+    const timer = window.setTimeout(() => dispatch({ type: "POPUP_TIMER" }), POPUP_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [])
+
+  useEffect(() => writeChatFlags(flags), [flags])
+
+  useEffect(() => {
+    if (status !== "farewell") return
+    const timer = window.setTimeout(() => dispatch({ type: "FAREWELL_TIMER" }), FAREWELL_MS)
+    return () => window.clearTimeout(timer)
+  }, [status])
 
   return (
     // Escape anywhere in the helper (button, popup, window) closes what is open.
@@ -42,21 +56,17 @@ export function ChatHelper() {
       data-hydrated={hydrated ? "true" : undefined}
       data-print="hide"
       onKeyDown={(event) => {
-        if (event.key === "Escape") commands.current?.escape()
+        if (event.key !== "Escape") return
+        if (open) send("WINDOW_CLOSE", true)
+        else if (status === "popup") send("POPUP_CLOSE", true)
       }}
       className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
     >
       {/* In the DOM from the start, so screen readers announce the popup and the farewell politely. */}
       <div ref={liveRegion} aria-live="polite" className="absolute right-0 bottom-18" />
-      {start && (
+      {status !== "closed" && (
         <Suspense fallback={null}>
-          <ChatController
-            start={start}
-            liveRegion={liveRegion}
-            button={button}
-            commands={commands}
-            onOpenChange={setOpen}
-          />
+          <ChatPanels status={status} send={send} liveRegion={liveRegion} />
         </Suspense>
       )}
       <IconTooltip label={CHAT_BUTTON_LABEL} side="left">
@@ -66,7 +76,7 @@ export function ChatHelper() {
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? CHAT_WINDOW_ID : undefined}
-          onClick={() => (commands.current ? commands.current.toggle() : setStart("window"))}
+          onClick={() => send("TOGGLE", open)}
           onPointerEnter={preload}
           onFocus={preload}
           className="inline-flex size-14 items-center justify-center rounded-full bg-forest text-linen shadow-lift transition-[background-color,transform] duration-200 hover:bg-forest-700 active:translate-y-px"

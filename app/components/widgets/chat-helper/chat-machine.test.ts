@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 
-import { chatTransition, initialChatState, type ChatEvent, type ChatState } from "./chat-machine"
+import { chatTransition, type ChatEvent, type ChatState } from "./chat-machine"
 import { popupAllowed } from "./session-flags"
 
-const fresh = initialChatState({ popupSeen: false, chatClosed: false })
+const fresh: ChatState = { status: "closed", flags: { popupSeen: false, chatClosed: false } }
 const run = (state: ChatState, ...events: ChatEvent["type"][]) =>
   events.reduce((s, type) => chatTransition(s, { type } as ChatEvent), state)
 
@@ -18,11 +18,13 @@ describe("chat machine", () => {
     })
 
     it("does not appear once the popup was seen this session", () => {
-      expect(run(initialChatState({ popupSeen: true, chatClosed: false }), "POPUP_TIMER").status).toBe("closed")
+      const seen: ChatState = { status: "closed", flags: { popupSeen: true, chatClosed: false } }
+      expect(run(seen, "POPUP_TIMER").status).toBe("closed")
     })
 
     it("does not appear once the chat was closed this session", () => {
-      expect(run(initialChatState({ popupSeen: false, chatClosed: true }), "POPUP_TIMER").status).toBe("closed")
+      const closed: ChatState = { status: "closed", flags: { popupSeen: false, chatClosed: true } }
+      expect(run(closed, "POPUP_TIMER").status).toBe("closed")
     })
 
     it("does not appear over an open window", () => {

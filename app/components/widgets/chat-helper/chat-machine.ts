@@ -1,21 +1,16 @@
 /**
  * The chat helper's rules (SPEC sections 4 and 9) as a pure state machine: no timers, storage or
- * DOM here. chat-controller.tsx feeds it events and persists the two session flags it returns.
+ * DOM here. chat-helper.tsx feeds it events and persists the two session flags it returns.
  */
 import { popupAllowed, type ChatFlags } from "./session-flags"
 
 export const FAREWELL_MS = 4_000
-export const FAREWELL_MESSAGE = "No worries at all. I'm right here if you need me."
 
 export type ChatEvent = {
   type: "POPUP_TIMER" | "POPUP_CLOSE" | "POPUP_OPTION" | "TOGGLE" | "WINDOW_OPTION" | "WINDOW_CLOSE" | "FAREWELL_TIMER"
 }
 
 export type ChatState = { status: "closed" | "popup" | "window" | "farewell"; flags: ChatFlags }
-
-export function initialChatState(flags: ChatFlags): ChatState {
-  return { status: "closed", flags }
-}
 
 const closeChat = (state: ChatState): ChatState => ({
   status: "farewell",

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, type RefObject } from "react"
+import { createPortal } from "react-dom"
 import { Link } from "react-router"
 
 import { buttonVariants } from "~/components/ui/button"
@@ -8,10 +9,12 @@ import { cn } from "~/lib/cn"
 import { siteConfig } from "~/site.config"
 
 import { CHAT_WINDOW_ID } from "./chat-helper"
+import type { ChatEvent, ChatState } from "./chat-machine"
 
 // The chat helper's copy and destinations (SPEC section 4).
 const POPUP_MESSAGE = "Hi there! Need a quote or have questions about our cleaning services?"
 const WINDOW_PROMPT = "What do you need help with today?"
+const FAREWELL_MESSAGE = "No worries at all. I'm right here if you need me."
 
 // Without `to`, the option opens the quote form.
 const WINDOW_OPTIONS: { label: string; to?: string }[] = [
@@ -37,7 +40,7 @@ type PanelProps = {
 }
 
 /** The auto popup: a speech bubble above the round button, announced by the surrounding live region. */
-export function ChatPopup({ onOption, onClose }: PanelProps) {
+function ChatPopup({ onOption, onClose }: PanelProps) {
   return (
     <div data-slot="chat-popup" className={cn(panel, "w-80 p-5")}>
       <div className="flex items-start gap-3">
@@ -70,7 +73,7 @@ export function ChatPopup({ onOption, onClose }: PanelProps) {
  * page stays usable beside it). Focus moves to the first option on open; Escape is handled by the
  * helper around it (chat-helper.tsx), which also covers the round button.
  */
-export function ChatWindow({ onOption, onClose }: PanelProps) {
+function ChatWindow({ onOption, onClose }: PanelProps) {
   const firstOption = useRef<HTMLAnchorElement>(null)
   useEffect(() => firstOption.current?.focus(), [])
 
@@ -128,5 +131,45 @@ export function ChatWindow({ onOption, onClose }: PanelProps) {
         </ul>
       </div>
     </section>
+  )
+}
+
+type ChatPanelsProps = {
+  status: ChatState["status"]
+  send: (type: ChatEvent["type"], focusBack: boolean) => void
+  liveRegion: RefObject<HTMLDivElement | null>
+}
+
+/** What the helper's state shows; chat-helper.tsx holds that state and loads this module on demand. */
+export default function ChatPanels({ status, send, liveRegion }: ChatPanelsProps) {
+  const live = liveRegion.current
+  return (
+    <>
+      {live &&
+        createPortal(
+          status === "popup" ? (
+            <ChatPopup
+              onOption={(external) => send("POPUP_OPTION", external)}
+              onClose={() => send("POPUP_CLOSE", true)}
+            />
+          ) : status === "farewell" ? (
+            <p
+              data-slot="chat-farewell"
+              className="w-max max-w-[calc(100vw-2rem)] rounded-card rounded-br-sm border border-line bg-white px-4 py-3 text-forest shadow-lift sm:max-w-80"
+            >
+              {FAREWELL_MESSAGE}
+            </p>
+          ) : null,
+          live,
+        )}
+      {status === "window" && (
+        <div className="absolute right-0 bottom-18">
+          <ChatWindow
+            onOption={(external) => send("WINDOW_OPTION", external)}
+            onClose={() => send("WINDOW_CLOSE", true)}
+          />
+        </div>
+      )}
+    </>
   )
 }
