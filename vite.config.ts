@@ -15,7 +15,7 @@ const FRAME_MODULES = new RegExp(
     "/node_modules/(clsx|class-variance-authority|react|react-dom|scheduler|react-router|cookie|set-cookie-parser)/",
     "preload-helper",
     "/app/site\\.config\\.ts",
-    "/app/lib/(cn|analytics|nav|env|public-env|seo|site-routes|page-paths|toast)\\.ts",
+    "/app/lib/(cn|analytics|nav|env|public-env|seo|site-routes|toast)\\.ts",
     "/app/lib/content/site-values\\.ts",
     "/app/components/layout/",
     "/app/components/ui/(button|quote-link|external-link|contact-links|sprite-icon|toast-host|icon-tooltip)\\.tsx",

@@ -24,9 +24,8 @@ import interLatin from "./fonts/inter-var-subset.woff2?url"
 import { startAnalytics, trackLinkClicks } from "./lib/analytics"
 import { revealDeferredBands } from "./lib/deferred-bands"
 import { handleInPageLinks } from "./lib/in-page-links"
-import { isMiscasedPage } from "./lib/page-paths"
 import { pageTitle, seoMeta } from "./lib/seo"
-import { NOT_FOUND_PATH } from "./lib/site-routes"
+import { isMiscasedPage, NOT_FOUND_PATH } from "./lib/site-routes"
 import { siteConfig } from "./site.config"
 import appCss from "./styles/app.css?url"
 
@@ -39,7 +38,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ]
 
-/** See lib/page-paths.ts: a page route matched by a path that is not the page's own. */
+/** See lib/site-routes.ts: a page route matched by a path that is not the page's own. */
 function useMiscasedPage() {
   return isMiscasedPage(useLocation().pathname, useMatches().at(-1)?.id)
 }

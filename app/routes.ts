@@ -7,7 +7,7 @@ import { ARTICLE_ROUTE, NOT_FOUND_ROUTE, PAGES } from "./lib/site-routes.ts"
 // browser too: the server answers any other path with the prerendered 404 page, and a route that
 // matched more (a `:slug`) would replace that page with its own once the page runs. So each article
 // has its own route (sharing one module), and everything else falls through to the splat. (Letter
-// case: see lib/page-paths.ts.)
+// case: see isMiscasedPage in lib/site-routes.ts.)
 export default [
   ...Object.values(PAGES).map(({ path, file }) => (path === "/" ? index(file) : route(path.slice(1), file))),
   ...blogPaths().map((path) => route(path.slice(1), ARTICLE_ROUTE.file, { id: `article${path}` })),

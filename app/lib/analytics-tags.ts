@@ -1,4 +1,5 @@
 import type { AnalyticsIds } from "./analytics"
+import { whenIdle } from "./when-idle"
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[] }
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: Queue; clarity?: Queue }
@@ -36,10 +37,7 @@ export function loadTags({ gaMeasurementId, clarityProjectId }: AnalyticsIds) {
       if (src) document.head.appendChild(Object.assign(document.createElement("script"), { async: true, src }))
   }
   // At most 2 s after `load`.
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === "function"
-      ? window.requestIdleCallback(addTags, { timeout: 2000 })
-      : window.setTimeout(addTags, 1)
-  if (document.readyState === "complete") whenIdle()
-  else window.addEventListener("load", whenIdle, { once: true })
+  const addWhenIdle = () => whenIdle(addTags, 2000, 1)
+  if (document.readyState === "complete") addWhenIdle()
+  else window.addEventListener("load", addWhenIdle, { once: true })
 }

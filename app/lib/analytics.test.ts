@@ -4,8 +4,7 @@ import {
   ANALYTICS_DISABLED_WARNING,
   resetAnalyticsForTests,
   startAnalytics,
-  trackCallClick,
-  trackEmailClick,
+  trackContactClick,
   trackQuoteClick,
 } from "./analytics"
 
@@ -48,8 +47,8 @@ describe("analytics without ids", () => {
     expect(() => {
       trackQuoteClick("hero_primary")
       trackQuoteClick("navbar")
-      trackCallClick("0491 570 156", "footer")
-      trackEmailClick("hello@example.com", "footer")
+      trackContactClick("call", "0491 570 156", "footer")
+      trackContactClick("email", "hello@example.com", "footer")
     }).not.toThrow()
     expect(w.gtag).toBeUndefined()
     expect(w.dataLayer).toBeUndefined()
@@ -97,8 +96,8 @@ describe("analytics with ids", () => {
     await startAnalytics(ids)
     trackQuoteClick("hero_primary")
     trackQuoteClick("mobile_navbar")
-    trackCallClick("0491 570 156", "contact_page")
-    trackEmailClick("hello@example.com", "footer")
+    trackContactClick("call", "0491 570 156", "contact_page")
+    trackContactClick("email", "hello@example.com", "footer")
     expect(pushes().slice(2)).toEqual([
       ["event", "quote_click", { location: "hero_primary" }],
       ["event", "quote_form_submit", { location: "mobile_navbar" }],

@@ -80,12 +80,8 @@ export function trackQuoteClick(location: QuoteClickLocation) {
   trackEvent("quote_submission", { location, currency: "AUD", value: 1 })
 }
 
-export function trackCallClick(label: string, location: string) {
-  trackEvent("call_click", { label, location })
-}
-
-export function trackEmailClick(label: string, location: string) {
-  trackEvent("email_click", { label, location })
+export function trackContactClick(kind: "call" | "email", label: string, location: string) {
+  trackEvent(`${kind}_click`, { label, location })
 }
 
 /** Marks a link whose clicks are counted: a quote button, or a phone or e-mail link with its label. */
@@ -110,8 +106,7 @@ export function trackLinkClicks(target: Window = window) {
     if (!link) return
     const { track, trackLocation = "", trackLabel = "" } = link.dataset
     if (track === "quote") trackQuoteClick(trackLocation as QuoteClickLocation)
-    else if (track === "call") trackCallClick(trackLabel, trackLocation)
-    else if (track === "email") trackEmailClick(trackLabel, trackLocation)
+    else if (track === "call" || track === "email") trackContactClick(track, trackLabel, trackLocation)
   }
   target.addEventListener("click", onClick, true)
   return () => target.removeEventListener("click", onClick, true)

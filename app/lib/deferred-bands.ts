@@ -1,3 +1,5 @@
+import { whenIdle } from "./when-idle"
+
 /** The class of page bands that skip layout until needed (app/styles/app.css, `render-lazy`). */
 export const DEFERRED_BAND_CLASS = "render-lazy"
 
@@ -8,14 +10,12 @@ export const DEFERRED_BAND_CLASS = "render-lazy"
  */
 export function revealDeferredBands(): () => void {
   const bands = [...document.querySelectorAll<HTMLElement>(`.${DEFERRED_BAND_CLASS}`)]
-  const idle = typeof window.requestIdleCallback === "function"
-  const schedule = () => (idle ? window.requestIdleCallback(step, { timeout: 1000 }) : window.setTimeout(step, 50))
   const step = () => {
     const band = bands.shift()
     if (!band) return
     band.style.contentVisibility = "visible"
-    handle = schedule()
+    cancel = whenIdle(step, 1000, 50)
   }
-  let handle = schedule()
-  return () => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle))
+  let cancel = whenIdle(step, 1000, 50)
+  return () => cancel()
 }

@@ -7,7 +7,7 @@ import { siteConfig } from "~/site.config"
 
 import pages from "../../content/pages.json"
 import { blogPaths } from "../../react-router.config"
-import { ARTICLE_ROUTE, NOT_FOUND_ROUTE, PAGE_KEYS, PAGES } from "./site-routes"
+import { ARTICLE_ROUTE, isMiscasedPage, NOT_FOUND_ROUTE, NOT_FOUND_ROUTE_ID, PAGE_KEYS, PAGES } from "./site-routes"
 
 // What the registry cannot produce itself is checked against it here.
 describe("the page registry", () => {
@@ -39,5 +39,18 @@ describe("the page registry", () => {
   it("links the navigation only to registered pages", () => {
     const paths = Object.values(PAGES).map((page) => page.path as string)
     for (const { to } of [...siteConfig.nav, ...siteConfig.footerNav]) expect(paths).toContain(to)
+  })
+})
+
+describe("isMiscasedPage", () => {
+  it("flags a page route matched by a path with capitals", () => {
+    expect(isMiscasedPage("/Services", "routes/services")).toBe(true)
+    expect(isMiscasedPage("/blog/HEPA-filters-clean-home", "article/blog/hepa-filters-clean-home")).toBe(true)
+  })
+
+  it("leaves exact paths and the splat route alone", () => {
+    expect(isMiscasedPage("/services", "routes/services")).toBe(false)
+    expect(isMiscasedPage("/No-Such-Page", NOT_FOUND_ROUTE_ID)).toBe(false)
+    expect(isMiscasedPage("/Anything", undefined)).toBe(false)
   })
 })

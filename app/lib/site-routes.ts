@@ -23,6 +23,18 @@ export const ARTICLE_ROUTE = { file: "routes/blog.$slug.tsx" } as const
 /** Any unknown URL, with the copy "notFound". Prerendered under NOT_FOUND_PATH, served with status 404. */
 export const NOT_FOUND_ROUTE = { path: "*", file: "routes/$.tsx" } as const
 export const NOT_FOUND_PATH = "/404"
+export const NOT_FOUND_ROUTE_ID = "routes/$"
+
+/**
+ * Whether the browser's router matched a route to a path the server and static hosts answer with
+ * 404: React Router matches paths regardless of letter case in the browser (its `caseSensitive`
+ * route option is not passed to the client), while files on disk are matched exactly. Every page
+ * path is lowercase (PAGES above, and blog slugs by their schema), so a matched path with a capital
+ * letter is an unknown path, and the root shows the 404 page for it.
+ */
+export function isMiscasedPage(pathname: string, leafRouteId: string | undefined) {
+  return leafRouteId !== undefined && leafRouteId !== NOT_FOUND_ROUTE_ID && pathname !== pathname.toLowerCase()
+}
 
 // The derived lists are marked pure so the browser bundle, where the 404 page imports only
 // NOT_FOUND_PATH, leaves the registry out.

@@ -1,6 +1,7 @@
 import { Suspense, use, useEffect, useRef, useState, type ComponentType } from "react"
 
 import { useHydrating } from "~/lib/use-hydrated"
+import { whenIdle } from "~/lib/when-idle"
 
 /**
  * When a prerendered part of the first page view loads its code and hydrates (decision 009):
@@ -12,14 +13,7 @@ import { useHydrating } from "~/lib/use-hydrated"
 type IslandTrigger = "never" | "idle" | "visible"
 
 function watchTrigger(trigger: IslandTrigger, elements: Element[], load: () => void) {
-  if (trigger === "idle") {
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = setTimeout(load, 200)
-      return () => clearTimeout(timer)
-    }
-    const handle = window.requestIdleCallback(load, { timeout: 2000 })
-    return () => window.cancelIdleCallback(handle)
-  }
+  if (trigger === "idle") return whenIdle(load, 2000, 200)
   if (trigger !== "visible" || elements.length === 0) return
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
     rootMargin: "600px",

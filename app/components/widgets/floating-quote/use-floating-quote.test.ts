@@ -22,15 +22,14 @@ describe("promptReducer", () => {
   })
 })
 
-const atLoad = () => 0
-
 describe("usePromptState", () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
   it("stays hidden until 25,000 ms, then shows, then closes for good", () => {
     expect(PROMPT_DELAY_MS).toBe(25_000)
-    const { result } = renderHook(() => usePromptState(PROMPT_DELAY_MS, atLoad))
+    vi.spyOn(performance, "now").mockReturnValue(0)
+    const { result } = renderHook(() => usePromptState())
     act(() => vi.advanceTimersByTime(PROMPT_DELAY_MS - 1))
     expect(result.current[0]).toBe("hidden")
     act(() => vi.advanceTimersByTime(1))
@@ -40,7 +39,8 @@ describe("usePromptState", () => {
   })
 
   it("counts from the page load, not from when the widget mounted", () => {
-    const { result } = renderHook(() => usePromptState(PROMPT_DELAY_MS, () => 2_000))
+    vi.spyOn(performance, "now").mockReturnValue(2_000)
+    const { result } = renderHook(() => usePromptState())
     act(() => vi.advanceTimersByTime(PROMPT_DELAY_MS - 2_001))
     expect(result.current[0]).toBe("hidden")
     act(() => vi.advanceTimersByTime(1))

@@ -11,18 +11,16 @@ export function promptReducer(state: PromptState, event: "timer" | "close"): Pro
   return "closed"
 }
 
-const sinceLoad = () => performance.now()
-
 /**
- * The prompt's state, shown once per page view `delay` ms after the page started loading (the
+ * The prompt's state, shown once per page view PROMPT_DELAY_MS after the page started loading (the
  * widget itself mounts a moment later, so the time already gone is taken off).
  */
-export function usePromptState(delay = PROMPT_DELAY_MS, elapsed: () => number = sinceLoad) {
+export function usePromptState() {
   const [state, dispatch] = useReducer(promptReducer, "hidden")
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch("timer"), Math.max(0, delay - elapsed()))
+    const timer = window.setTimeout(() => dispatch("timer"), Math.max(0, PROMPT_DELAY_MS - performance.now()))
     return () => window.clearTimeout(timer)
-  }, [delay, elapsed])
+  }, [])
   return [state, () => dispatch("close")] as const
 }
 

@@ -9,11 +9,11 @@ const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.L
 export const preloadLightbox = () => void loadLightbox()
 
 /** `Lightbox` while a photo is open, downloaded on the first open (Radix Dialog stays out of the first load). */
-export function LazyLightbox(props: LightboxProps) {
-  if (props.index === null) return null
+export function LazyLightbox({ index, ...props }: Omit<LightboxProps, "index"> & { index: number | null }) {
+  if (index === null) return null
   return (
     <Suspense fallback={null}>
-      <Lightbox {...props} />
+      <Lightbox index={index} {...props} />
     </Suspense>
   )
 }

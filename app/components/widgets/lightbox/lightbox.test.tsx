@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { useState } from "react"
 import { describe, expect, it, vi } from "vitest"
 
+import { LazyLightbox } from "./lazy-lightbox"
 import { Lightbox, stepIndex, type LightboxImage } from "./lightbox"
 
 const images: LightboxImage[] = [1, 2, 3].map((n) => ({
@@ -11,8 +12,10 @@ const images: LightboxImage[] = [1, 2, 3].map((n) => ({
   title: `Kitchen ${n}`,
 }))
 
-function Harness({ start = 0, onChange = () => {} }: { start?: number | null; onChange?: (i: number | null) => void }) {
+// Mounted only while a photo is open, as LazyLightbox does.
+function Harness({ start = 0, onChange = () => {} }: { start?: number; onChange?: (i: number | null) => void }) {
   const [index, setIndex] = useState<number | null>(start)
+  if (index === null) return null
   return (
     <Lightbox
       images={images}
@@ -33,12 +36,14 @@ describe("stepIndex", () => {
   })
 })
 
-describe("Lightbox", () => {
+describe("LazyLightbox", () => {
   it("renders nothing while closed", () => {
-    render(<Harness start={null} />)
+    render(<LazyLightbox images={images} index={null} onIndexChange={() => {}} />)
     expect(screen.queryByRole("dialog")).toBeNull()
   })
+})
 
+describe("Lightbox", () => {
   it("shows the photo, its title and a counter", () => {
     render(<Harness start={1} />)
     const dialog = screen.getByRole("dialog", { name: "Kitchen 2" })
@@ -92,7 +97,7 @@ describe("Lightbox focus", () => {
         <button type="button" onClick={() => setIndex(1)}>
           Open kitchen 2
         </button>
-        <Lightbox images={images} index={index} onIndexChange={setIndex} />
+        {index !== null && <Lightbox images={images} index={index} onIndexChange={setIndex} />}
       </>
     )
   }

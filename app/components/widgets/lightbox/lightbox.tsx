@@ -11,8 +11,8 @@ export type LightboxImage = { src: string; alt: string; title?: string }
 
 export type LightboxProps = {
   images: LightboxImage[]
-  /** The photo shown, or null when closed. */
-  index: number | null
+  /** The photo shown (`LazyLightbox` mounts the viewer only while one is open); null closes it. */
+  index: number
   onIndexChange: (index: number | null) => void
 }
 
@@ -35,14 +35,14 @@ const STEPS = {
  */
 export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   const count = images.length
-  const current = index === null ? undefined : images[index]
+  const current = images[index]
   // Radix returns focus to a Dialog.Trigger; pages open the lightbox from their own thumbnails,
   // so remember whatever had focus when it opened and return there on close.
   const opener = useRef<HTMLElement | null>(null)
   const content = useRef<HTMLDivElement>(null)
 
   const go = (step: number) => {
-    if (index !== null && count > 1) onIndexChange(stepIndex(index, step, count))
+    if (count > 1) onIndexChange(stepIndex(index, step, count))
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -102,7 +102,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
                   className="rounded-pill bg-white/10 px-3 py-1 text-sm font-medium tabular-nums"
                   aria-live="polite"
                 >
-                  {index! + 1} of {count}
+                  {index + 1} of {count}
                 </p>
                 <IconTooltip label="Close photo viewer" side="bottom">
                   <Dialog.Close className={navButton} aria-label="Close photo viewer">

@@ -25,7 +25,6 @@ describe("readDraft", () => {
       values: { name: "Sam Taylor", serviceType: "deep", message: "Three bedrooms" },
       honeypot: "",
       focused: undefined,
-      typed: true,
     })
   })
 
@@ -37,7 +36,7 @@ describe("readDraft", () => {
   })
 
   it("is empty without a prerendered form", () => {
-    expect(readDraft(undefined)).toEqual({ values: {}, honeypot: "", typed: false })
-    expect(readDraft("missing")).toEqual({ values: {}, honeypot: "", typed: false })
+    expect(readDraft(undefined)).toEqual({ values: {}, honeypot: "" })
+    expect(readDraft("missing")).toEqual({ values: {}, honeypot: "" })
   })
 })

@@ -6,11 +6,9 @@ type QuoteDraft = {
   honeypot: string
   /** The field the visitor was in, to put the caret back there. */
   focused?: keyof QuoteFormValues
-  /** Whether anything was typed, i.e. the visitor started before the form's script arrived. */
-  typed: boolean
 }
 
-const EMPTY: QuoteDraft = { values: {}, honeypot: "", typed: false }
+const EMPTY: QuoteDraft = { values: {}, honeypot: "" }
 
 /** What a visitor typed into the prerendered form before it hydrated, read from its still-plain fields. */
 export function readDraft(formId: string | undefined): QuoteDraft {
@@ -25,10 +23,5 @@ export function readDraft(formId: string | undefined): QuoteDraft {
   }
   const focused = QUOTE_FIELDS.find((field) => form.elements.namedItem(field.name) === document.activeElement)?.name
   const honeypot = data.get(HONEYPOT_FIELD)
-  return {
-    values,
-    honeypot: typeof honeypot === "string" ? honeypot : "",
-    focused,
-    typed: Object.keys(values).length > 0,
-  }
+  return { values, honeypot: typeof honeypot === "string" ? honeypot : "", focused }
 }

@@ -72,7 +72,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
   const startedAt = useRef(0)
 
   useEffect(() => {
-    startedAt.current = draft.typed ? 0 : performance.now()
+    startedAt.current = Object.keys(draft.values).length > 0 ? 0 : performance.now()
     if (draft.focused) setFocus(draft.focused)
   }, [draft, setFocus])
 

@@ -3,13 +3,14 @@ import { useId, useState } from "react"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { Testimonial } from "~/lib/content/schemas"
 
-import { isLongText, truncate } from "./truncate"
+import { truncate } from "./truncate"
 
 /** One review: collapsed to 200 characters with 'Read more' when long (SPEC sections 4 and 9). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const [state, setState] = useState<"collapsed" | "expanded">("collapsed")
   const textId = useId()
-  const long = isLongText(testimonial.text)
+  const preview = truncate(testimonial.text)
+  const long = preview !== testimonial.text
   const expanded = state === "expanded"
 
   return (
@@ -28,7 +29,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </div>
       <blockquote className="mt-4 grow text-forest">
         <p id={textId} className="leading-relaxed">
-          {long && !expanded ? truncate(testimonial.text) : testimonial.text}
+          {expanded ? testimonial.text : preview}
         </p>
         {long && (
           <button
