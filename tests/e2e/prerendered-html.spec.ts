@@ -29,6 +29,11 @@ test.describe("prerendered HTML (docs/decisions/009)", () => {
       "Kitchens",
       "Commercial",
     ])
+    // The selected tab is a Tab stop before any script runs (the others are reached with the arrows).
+    await expect(page.locator('[data-slot="gallery-preview"]').getByRole("tab", { selected: true })).toHaveAttribute(
+      "tabindex",
+      "0",
+    )
     await expect(page.locator('[data-slot="before-after-skeleton"]')).toHaveCount(2)
     await expect(page.locator('[data-slot="testimonials"]')).toHaveCount(1)
     await expect(page.getByRole("button", { name: /Previous|Next/ }).first()).toBeAttached()

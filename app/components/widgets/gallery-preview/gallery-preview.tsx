@@ -1,4 +1,5 @@
 import { Tabs } from "radix-ui"
+import { useState } from "react"
 
 import { useGallery } from "~/lib/content/queries"
 
@@ -20,15 +21,23 @@ export type GalleryPreviewProps = {
  */
 export function GalleryPreview({ labels, tabsLabel }: GalleryPreviewProps) {
   const { data, isError, status } = useGallery()
+  const [tab, setTab] = useState<PreviewCategory>("bathrooms")
 
   return (
-    <Tabs.Root defaultValue="bathrooms" data-slot="gallery-preview" data-status={status}>
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => setTab(value as PreviewCategory)}
+      data-slot="gallery-preview"
+      data-status={status}
+    >
       <div className="flex justify-center">
         <Tabs.List aria-label={tabsLabel} className="inline-flex gap-1 rounded-pill bg-linen p-1 shadow-soft">
           {PREVIEW_CATEGORIES.map((category) => (
             <Tabs.Trigger
               key={category}
               value={category}
+              // As on /gallery: the selected tab is a Tab stop in the prerendered page too.
+              tabIndex={category === tab ? 0 : -1}
               className="min-h-11 rounded-pill px-4 text-sm font-semibold whitespace-nowrap text-forest transition-colors duration-200 hover:bg-mist data-[state=active]:bg-forest data-[state=active]:text-linen data-[state=active]:shadow-soft sm:px-6 sm:text-base"
             >
               {labels[category]}
