@@ -90,6 +90,7 @@ export function IconTooltip({ label, children, side = "top" }: IconTooltipProps)
           if (event.pointerType === "touch") return
           const control = event.currentTarget
           const delay = hoverDelay()
+          window.clearTimeout(pending.current) // at most one hover timer per control
           if (delay === 0) show(control)
           else pending.current = window.setTimeout(() => show(control), delay)
         }),
