@@ -40,6 +40,7 @@ describe("static handler", () => {
     writeFileSync(join(root, "client", "index.html.br"), brotliCompressSync("<h1>home</h1>"))
     writeFileSync(join(root, "client", "about", "index.html"), "<h1>about</h1>")
     writeFileSync(join(root, "client", "404", "index.html"), "<h1>404 Page Not Found</h1>")
+    writeFileSync(join(root, "client", "404", "index.html.br"), brotliCompressSync("<h1>404 Page Not Found</h1>"))
     writeFileSync(join(root, "secret.txt"), "outside the build")
     const handle = createStaticHandler({
       root: join(root, "client"),
@@ -80,6 +81,10 @@ describe("static handler", () => {
     const res = await get("/nope")
     expect(res.status).toBe(404)
     expect(res.body).toContain("404 Page Not Found")
+    const compressed = await get("/nope", { "accept-encoding": "gzip, br" })
+    expect(compressed.status).toBe(404)
+    expect(compressed.headers["content-encoding"]).toBe("br")
+    expect((await get("/nope", { "accept-encoding": "gzip" })).headers["content-encoding"]).toBeUndefined()
   })
 
   it("never serves a file outside the build", async () => {
