@@ -34,7 +34,6 @@ export type BuildImagesOptions = {
   inputDir: string
   /** the folder served at PUBLIC_PREFIX */
   outputDir: string
-  /** the compact path → [width, height] map the pages import */
   sizesPath: string
   statePath?: string | null
   log?: (line: string) => void

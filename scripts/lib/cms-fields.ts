@@ -13,7 +13,6 @@ type JsonSchema = z.core.JSONSchema.JSONSchema & {
   anyOf?: JsonSchema[]
   oneOf?: JsonSchema[]
   exclusiveMinimum?: number
-  /** added by `toJsonSchema`: the zod message of the pattern or length check */
   "x-message"?: string
 }
 
