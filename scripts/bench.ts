@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
+import { parseArgs } from "node:util"
 
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
@@ -13,10 +14,9 @@ import { NOT_FOUND_PATH, STATIC_PATHS } from "../app/lib/site-routes.ts"
 import { blogPaths } from "../react-router.config.ts"
 import { BROWSER_ARGS, findBrowser } from "./lib/browser.ts"
 
-const args = process.argv.slice(2)
-const runsIndex = args.indexOf("--runs")
-const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3
-const routes = args.filter((a, i) => a.startsWith("/") && (runsIndex < 0 || i !== runsIndex + 1))
+const options = { runs: { type: "string", default: "3" } } as const
+const { values, positionals: routes } = parseArgs({ options, allowPositionals: true })
+const RUNS = Number(values.runs)
 const ROUTES = routes.length ? routes : [...STATIC_PATHS, ...blogPaths()]
 const PORT = Number(process.env.BENCH_PORT ?? 4400)
 
@@ -130,12 +130,9 @@ const table = rows.map((r) => [
   misses(r).length ? `✗ ${misses(r).join(", ")}` : "✓",
 ])
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)))
-const line = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ")
+const line = (cells: string[]) => cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ")
 console.log(`\nLighthouse mobile, median of ${RUNS} run${RUNS === 1 ? "" : "s"} (${NOT_FOUND_PATH} not benchmarked)\n`)
-console.log(line(header))
-console.log(widths.map((w) => "-".repeat(w)).join("  "))
-for (const row of table) console.log(line(row))
+for (const row of [header, widths.map((w) => "-".repeat(w)), ...table]) console.log(line(row))
 const failed = rows.filter((r) => misses(r).length).length
 console.log(`\n${rows.length - failed} of ${rows.length} routes meet every bar`)
 process.exit(failed ? 1 : 0)

@@ -88,7 +88,7 @@ describe("buildImages pipeline", { timeout: 120_000 }, () => {
     opts = {
       inputDir: input,
       outputDir: path.join(dir, "out"),
-      manifestPath: path.join(dir, "generated", "image-manifest.json"),
+      sizesPath: path.join(dir, "generated", "image-sizes.json"),
       statePath: path.join(dir, "cache", "state.json"),
       log: () => {},
     }
@@ -122,42 +122,30 @@ describe("buildImages pipeline", { timeout: 120_000 }, () => {
     expect(rotated.orientation).toBeUndefined()
   })
 
-  it("writes a sorted, stable manifest", async () => {
-    const text = await readFile(opts.manifestPath, "utf8")
-    const manifest = JSON.parse(text) as Record<string, Record<string, unknown>>
-    const keys = Object.keys(manifest)
-    expect(keys).toEqual([...keys].sort())
-    expect(keys).toEqual([
-      `${PUBLIC_PREFIX}/logos/logo.svg`,
-      `${PUBLIC_PREFIX}/rooms/rotated.jpg`,
-      `${PUBLIC_PREFIX}/rooms/tiny.jpg`,
-      `${PUBLIC_PREFIX}/rooms/wide.jpg`,
-    ])
-    expect(manifest[`${PUBLIC_PREFIX}/rooms/wide.jpg`]).toEqual({
-      width: 1300,
-      height: 700,
-      widths: [480, 800, 1200],
-      color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+  it("writes a sorted, stable size map of the raster photos", async () => {
+    const text = await readFile(opts.sizesPath, "utf8")
+    const sizes = JSON.parse(text) as Record<string, [number, number]>
+    expect(sizes).toEqual({
+      "rooms/rotated.jpg": [360, 640],
+      "rooms/tiny.jpg": [300, 200],
+      "rooms/wide.jpg": [1300, 700],
     })
-    expect(manifest[`${PUBLIC_PREFIX}/rooms/tiny.jpg`]).toMatchObject({ width: 300, height: 200, widths: [300] })
-    expect(manifest[`${PUBLIC_PREFIX}/rooms/rotated.jpg`]).toMatchObject({ width: 360, height: 640, widths: [360] })
-    expect(manifest[`${PUBLIC_PREFIX}/logos/logo.svg`]).toEqual({ width: 200, height: 80, widths: [], svg: true })
-    expect(text.endsWith("\n")).toBe(true)
-    expect(text).toBe(JSON.stringify(manifest, null, 2) + "\n")
+    expect(Object.keys(sizes)).toEqual(["rooms/rotated.jpg", "rooms/tiny.jpg", "rooms/wide.jpg"])
+    expect(text).toBe(JSON.stringify(sizes) + "\n")
   })
 
   it("skips sources whose outputs are up to date", async () => {
-    const before = await readFile(opts.manifestPath, "utf8")
+    const before = await readFile(opts.sizesPath, "utf8")
     const mtime = (await stat(out("rooms/wide-800.avif"))).mtimeMs
     const res = await buildImages(opts)
     expect(res).toMatchObject({ sources: 4, generated: 0, upToDate: 4 })
     expect((await stat(out("rooms/wide-800.avif"))).mtimeMs).toBe(mtime)
-    expect(await readFile(opts.manifestPath, "utf8")).toBe(before)
+    expect(await readFile(opts.sizesPath, "utf8")).toBe(before)
 
-    // without the state file the mtime check alone still works, manifest unchanged
+    // without the state file the mtime check alone still works, size map unchanged
     const res2 = await buildImages({ ...opts, statePath: null })
     expect(res2).toMatchObject({ generated: 0, upToDate: 4 })
-    expect(await readFile(opts.manifestPath, "utf8")).toBe(before)
+    expect(await readFile(opts.sizesPath, "utf8")).toBe(before)
   })
 
   it("rebuilds a source that is newer than its outputs, or is missing an output", async () => {
@@ -184,11 +172,8 @@ describe("buildImages pipeline", { timeout: 120_000 }, () => {
     await utimes(src, past, past)
     const res = await buildImages(opts)
     expect(res.generated).toBe(1)
-    expect(res.manifest[`${PUBLIC_PREFIX}/rooms/wide.jpg`]).toMatchObject({
-      width: 1000,
-      height: 1000,
-      widths: [480, 800],
-    })
+    expect(res.sizes["rooms/wide.jpg"]).toEqual([1000, 1000])
+    expect(existsSync(out("rooms/wide-800.avif"))).toBe(true)
     // variants that no longer apply are removed
     expect(existsSync(out("rooms/wide-1200.jpg"))).toBe(false)
     expect(res.pruned).toBeGreaterThan(0)
@@ -200,7 +185,7 @@ describe("buildImages pipeline", { timeout: 120_000 }, () => {
     expect(res.sources).toBe(3)
     expect(existsSync(out("rooms/rotated.jpg"))).toBe(false)
     expect(existsSync(out("rooms/rotated-360.avif"))).toBe(false)
-    expect(Object.keys(res.manifest)).not.toContain(`${PUBLIC_PREFIX}/rooms/rotated.jpg`)
+    expect(Object.keys(res.sizes)).not.toContain("rooms/rotated.jpg")
   })
 
   it("fails with a message naming an unreadable source", async () => {

@@ -3,7 +3,7 @@
  * content/photos/** (jpg, jpeg, png, webp, avif; svg is copied as is):
  *   public/api/content/attached_assets/<dir>/<name>.jpg            canonical fallback (≤1600 px wide)
  *   public/api/content/attached_assets/<dir>/<name>-<w>.{avif,webp,jpg}   w ∈ 480/800/1200/1600 (≤ source width)
- * and app/generated/image-manifest.json describing each canonical URL.
+ * and app/generated/image-sizes.json, the canonical size of each raster photo.
  *
  * Incremental: a source is skipped when all of its outputs exist and are newer than it
  * (and, when the state file is available, its size/mtime match the last build, so a
@@ -27,17 +27,14 @@ import {
   type ImageFormat,
 } from "../app/lib/image-paths.ts"
 
-type ManifestEntry = { width: number; height: number; widths: number[]; color?: string; svg?: true }
-type State = { version: 1; sources: Record<string, { size: number; mtimeMs: number; entry: ManifestEntry }> }
+type State = Record<string, { size: number; mtimeMs: number }>
 type Source = { rel: string; abs: string; svg: boolean; url: string }
 
 export type BuildImagesOptions = {
   inputDir: string
   /** the folder served at PUBLIC_PREFIX */
   outputDir: string
-  manifestPath: string
-  /** the compact path → [width, height] map the pages import */
-  sizesPath?: string
+  sizesPath: string
   statePath?: string | null
   log?: (line: string) => void
 }
@@ -71,15 +68,6 @@ async function writeAtomic(file: string, data: Buffer | string) {
   await rename(tmp, file)
 }
 
-async function writeIfChanged(file: string, text: string) {
-  if (!existsSync(file) || (await readFile(file, "utf8")) !== text) await writeAtomic(file, text)
-}
-
-async function dominantColour(jpeg: Buffer): Promise<string> {
-  const { r, g, b } = (await sharp(jpeg).stats()).dominant
-  return `#${[r, g, b].map((n) => n.toString(16).padStart(2, "0")).join("")}`
-}
-
 /** Runs `fn` over `items`, `limit` at a time; after a failure starts no more, and rethrows it once all have settled. */
 async function runPool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
   let next = 0
@@ -91,8 +79,7 @@ async function runPool<T>(items: T[], limit: number, fn: (item: T) => Promise<vo
   if (failed) throw failed
 }
 
-async function processRaster(src: Source, outputDir: string, sourceWidth: number): Promise<ManifestEntry> {
-  const widths = variantWidths(sourceWidth)
+async function processRaster(src: Source, outputDir: string, sourceWidth: number) {
   const { data, info } = await sharp(src.abs, { failOn: "error" })
     .rotate()
     .resize({ width: canonicalWidth(sourceWidth), withoutEnlargement: true })
@@ -108,22 +95,14 @@ async function processRaster(src: Source, outputDir: string, sourceWidth: number
     jpg: toJpeg,
   }
 
-  for (const w of widths) {
+  for (const w of variantWidths(sourceWidth)) {
     const img = () => (w === info.width ? sharp(data, raw) : sharp(data, raw).resize({ width: w }))
     const files = await Promise.all(FORMATS.map((f) => encode[f](img())))
     for (const [i, f] of FORMATS.entries())
       await writeAtomic(urlToFile(outputDir, variantUrl(src.url, w, f)), files[i]!)
   }
   // canonical last: its presence + mtime marks the source as complete
-  const canonical = await toJpeg(sharp(data, raw))
-  await writeAtomic(urlToFile(outputDir, src.url), canonical)
-  return { width: info.width, height: info.height, widths, color: await dominantColour(canonical) }
-}
-
-async function entryFromOutputs(src: Source, outputDir: string, widths: number[]): Promise<ManifestEntry> {
-  const canonical = await readFile(urlToFile(outputDir, src.url))
-  const meta = await sharp(canonical).metadata()
-  return { width: meta.width, height: meta.height, widths, color: await dominantColour(canonical) }
+  await writeAtomic(urlToFile(outputDir, src.url), await toJpeg(sharp(data, raw)))
 }
 
 /** Removes the folders below `dir` (and `dir`) left empty, deepest first: a path sorts after its parent's. */
@@ -140,13 +119,12 @@ export async function buildImages(opts: BuildImagesOptions) {
   const outputDir = path.resolve(opts.outputDir)
 
   // A missing or corrupt state file is ignored: everything is re-checked against the outputs.
-  const state = opts.statePath
+  const previous: State = opts.statePath
     ? await readFile(opts.statePath, "utf8")
         .then((text) => JSON.parse(text) as State)
-        .catch(() => null)
-    : null
-  const previous: State["sources"] = (state?.version === 1 && state.sources) || {}
-  const nextState: State = { version: 1, sources: {} }
+        .catch(() => ({}))
+    : {}
+  const nextState: State = {}
 
   const sources: Source[] = (await walk(opts.inputDir))
     .sort()
@@ -159,7 +137,8 @@ export async function buildImages(opts: BuildImagesOptions) {
     byUrl.set(s.url, s.rel)
   }
 
-  const manifest: Record<string, ManifestEntry> = {}
+  // Each raster photo's path below the photo folder and its canonical size (the variant widths follow from the width).
+  const sizes: Record<string, [number, number]> = {}
   const expected = new Set<string>()
   let generated = 0
   let upToDate = 0
@@ -181,14 +160,14 @@ export async function buildImages(opts: BuildImagesOptions) {
       if (fresh) upToDate++
       else generated++
 
-      let entry: ManifestEntry
       if (src.svg) {
         if (!fresh) await writeAtomic(outputs[0]!, await readFile(src.abs))
-        entry = { width: size.width, height: size.height, widths: [], svg: true }
-      } else if (!fresh) entry = await processRaster(src, outputDir, size.width)
-      else entry = prevMatches ? prev.entry : await entryFromOutputs(src, outputDir, widths)
-      manifest[src.url] = entry
-      nextState.sources[src.rel] = { size: st.size, mtimeMs: st.mtimeMs, entry }
+      } else {
+        if (!fresh) await processRaster(src, outputDir, size.width)
+        const { width, height } = await sharp(outputs[0]!).metadata()
+        sizes[src.url.slice(PUBLIC_PREFIX.length + 1)] = [width, height]
+      }
+      nextState[src.rel] = { size: st.size, mtimeMs: st.mtimeMs }
     } catch (err) {
       const msg = err instanceof Error ? err.message : String(err)
       throw new Error(`cannot process ${path.join(opts.inputDir, src.rel)}: ${msg}`)
@@ -205,23 +184,16 @@ export async function buildImages(opts: BuildImagesOptions) {
   }
   if (pruned) await removeEmptyDirs(outputDir)
 
-  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => (a < b ? -1 : 1)))
-  await writeIfChanged(opts.manifestPath, JSON.stringify(sorted, null, 2) + "\n")
-  if (opts.sizesPath) {
-    // What every photo page ships of the manifest: each raster photo's path below the photo folder and its
-    // canonical size (the variant widths follow from the width).
-    const sizes = Object.entries(sorted)
-      .filter(([url]) => !url.endsWith(".svg"))
-      .map(([url, entry]) => [url.slice(PUBLIC_PREFIX.length + 1), [entry.width, entry.height]])
-    await writeIfChanged(opts.sizesPath, JSON.stringify(Object.fromEntries(sizes)) + "\n")
-  }
+  const sorted = Object.fromEntries(Object.entries(sizes).sort(([a], [b]) => (a < b ? -1 : 1)))
+  const text = JSON.stringify(sorted) + "\n"
+  if ((await readFile(opts.sizesPath, "utf8").catch(() => null)) !== text) await writeAtomic(opts.sizesPath, text)
   if (opts.statePath) await writeAtomic(opts.statePath, JSON.stringify(nextState) + "\n")
 
   const seconds = (performance.now() - started) / 1000
   log(
     `images: ${sources.length} sources, ${generated} generated, ${upToDate} up to date (${seconds.toFixed(1)}s)${pruned ? `, ${pruned} stale files removed` : ""}`,
   )
-  return { sources: sources.length, generated, upToDate, pruned, manifest: sorted }
+  return { sources: sources.length, generated, upToDate, pruned, sizes: sorted }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -229,7 +201,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   buildImages({
     inputDir: at("content/photos"),
     outputDir: at("public/api/content/attached_assets"),
-    manifestPath: at("app/generated/image-manifest.json"),
     sizesPath: at("app/generated/image-sizes.json"),
     statePath: at("node_modules/.cache/build-images/state.json"),
   }).catch((err: unknown) => {

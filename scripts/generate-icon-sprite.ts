@@ -1,8 +1,7 @@
 /**
- * Writes app/components/ui/icon-sprite.svg: one <symbol> per icon of
- * app/components/ui/sprite-icons.ts, drawn by lucide-react itself. Pages reference the sprite
- * (<SpriteIcon>), so icons cost no JavaScript. Run after changing the icon list:
- * `npx tsx scripts/generate-icon-sprite.ts`; a unit test checks the committed file is current.
+ * Writes app/components/ui/icon-sprite.svg (decision 006): one <symbol> per icon of app/components/ui/sprite-icons.ts,
+ * drawn by lucide-react itself. Run after changing the icon list: `npx tsx scripts/generate-icon-sprite.ts`; a unit
+ * test checks the committed file is current.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { pathToFileURL } from "node:url"

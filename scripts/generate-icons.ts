@@ -11,21 +11,13 @@ const svg = readFileSync("public/favicon.svg")
 async function png(size: number, padding = 0) {
   const inner = size - padding * 2
   const icon = await sharp(svg, { density: 384 }).resize(inner, inner).png().toBuffer()
-  return (
-    sharp({
-      create: {
-        width: size,
-        height: size,
-        channels: 4,
-        background: padding ? "#faf7f2" : { r: 0, g: 0, b: 0, alpha: 0 },
-      },
-    })
-      .composite([{ input: icon, left: padding, top: padding }])
-      // A palette keeps the anti-aliased edges and cuts the files to about a third: the browser fetches
-      // the manifest icon while the first page loads.
-      .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
-      .toBuffer()
-  )
+  const background = padding ? "#faf7f2" : { r: 0, g: 0, b: 0, alpha: 0 }
+  // A palette keeps the anti-aliased edges and cuts the files to about a third: the browser fetches
+  // the manifest icon while the first page loads.
+  return sharp({ create: { width: size, height: size, channels: 4, background } })
+    .composite([{ input: icon, left: padding, top: padding }])
+    .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
+    .toBuffer()
 }
 
 /** A one-image .ico holding a PNG, which every current browser reads. */

@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 /**
- * The npm registry reachable from our build machines serves only the Linux builds of packages with
- * per-platform binaries, so `npm install` leaves the other platforms' optional packages out of
- * package-lock.json, and `npm ci` then rejects the lockfile as out of sync. This adds each missing
- * optional package as an entry marked with its os/cpu, which npm skips on every other platform.
- * Run it after `npm install` changes the lockfile: `node scripts/lockfile-platforms.mjs`.
+ * Adds to package-lock.json the other platforms' optional packages that `npm install` leaves out (our registry serves
+ * only Linux builds), each marked with its os/cpu, so `npm ci` accepts the lockfile (decision 004). Run it after
+ * `npm install` changes the lockfile: `node scripts/lockfile-platforms.mjs`.
  */
 import { readFileSync, writeFileSync } from "node:fs"
 
@@ -12,15 +10,12 @@ const OS = ["android", "darwin", "freebsd", "linux", "openbsd", "openharmony", "
 const CPU = ["arm64", "x64", "ia32", "arm", "riscv64", "ppc64", "s390x", "loong64", "wasm32", "mips64el"]
 
 function platformOf(name) {
-  const parts = name.split("/").pop().split("-")
+  const last = name.split("/").pop()
+  const parts = last.split("-")
   const os = parts.find((p) => OS.includes(p))
   const cpu =
     parts.find((p) => CPU.includes(p)) ?? (parts.includes("eabi") || parts.includes("gnueabihf") ? "arm" : undefined)
-  const libc = parts.some((p) => p.startsWith("musl"))
-    ? "musl"
-    : parts.some((p) => p.startsWith("gnu"))
-      ? "glibc"
-      : undefined
+  const libc = /(^|-)musl/.test(last) ? "musl" : /(^|-)gnu/.test(last) ? "glibc" : undefined
   return { os, cpu, libc }
 }
 

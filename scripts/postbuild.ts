@@ -11,6 +11,7 @@ import sharp from "sharp"
 
 import "./lib/load-env.ts"
 
+import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../app/lib/content/paths.ts"
 import { NOT_FOUND_PATH, STATIC_PATHS } from "../app/lib/site-routes.ts"
 import { siteConfig } from "../app/site.config.ts"
 import { blogPaths } from "../react-router.config.ts"
@@ -19,7 +20,6 @@ import { COMPRESSIBLE } from "../server/static.ts"
 import { cmsEnabled, writeAdmin } from "./lib/cms-admin.ts"
 import { cmsConfig, cmsSettings } from "./lib/cms-config.ts"
 import { deferHydration, deferModulePreloads, inlineScriptHashes, inlineStylesheet } from "./lib/html.ts"
-import { RUNTIME_CONTENT } from "./lib/runtime-content.ts"
 
 // BUILD_DIR (also read by react-router.config.ts and server/index.ts) lets a second build sit beside the
 // default one, e.g. the analytics e2e build with test ids.
@@ -34,7 +34,7 @@ const walk = (dir: string) =>
 // The content check before the build requires each of these files.
 function copyContent() {
   mkdirSync(join(CLIENT, "content"), { recursive: true })
-  for (const name of RUNTIME_CONTENT) copyFileSync(join("content", name), join(CLIENT, "content", name))
+  for (const url of [GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON]) copyFileSync(`.${url}`, join(CLIENT, url))
 }
 
 function writeSearchFiles() {

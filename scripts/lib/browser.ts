@@ -14,10 +14,8 @@ const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"
 
 const firstExisting = (paths: (string | undefined)[]) => paths.find((path) => path && existsSync(path))
 
-/** A full Chromium: CHROME_PATH first, then Debian's and the usual system locations. */
 export const findBrowser = () => firstExisting([process.env.CHROME_PATH, ...FULL_BROWSERS])
 
-/** The end-to-end tests' browser: CHROME_PATH first, then a headless shell, then any full Chromium. */
 export const findTestBrowser = () => firstExisting([process.env.CHROME_PATH, HEADLESS_SHELL, ...FULL_BROWSERS])
 
 export const isHeadlessShell = (path: string) => path === HEADLESS_SHELL

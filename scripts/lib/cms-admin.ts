@@ -39,7 +39,6 @@ export function adminIndexHtml(title: string) {
 `
 }
 
-/** Writes the editor into `outDir` (build/client/admin). */
 export function writeAdmin(outDir: string, config: unknown, title: string) {
   mkdirSync(outDir, { recursive: true })
   writeFileSync(join(outDir, "index.html"), adminIndexHtml(title))

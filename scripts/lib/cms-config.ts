@@ -25,7 +25,6 @@ const photo = (folder: string): Partial<DecapField> => ({
 
 const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
 
-/** Per-file field changes; `{ omit: reason }` leaves a field out of the editor. */
 const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
   "content/gallery.json": {
     // Each list's photos are in the folder of the same name in kebab case (builder-cleans).

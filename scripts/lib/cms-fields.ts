@@ -13,7 +13,6 @@ type JsonSchema = z.core.JSONSchema.JSONSchema & {
   anyOf?: JsonSchema[]
   oneOf?: JsonSchema[]
   exclusiveMinimum?: number
-  /** added by `toJsonSchema`: the zod message of the pattern or length check */
   "x-message"?: string
 }
 
@@ -53,12 +52,9 @@ export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
 const LABELS: Record<string, string> = { src: "Photo", e164: "Number for dialling", id: "Id", cta: "Call to action" }
 
 function humanLabel(name: string) {
-  if (LABELS[name]) return LABELS[name]
-  const words = name
-    .replace(/_/g, " ")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  // Underscores and camelCase humps become spaces: "hours_on_site", "priceFrom".
+  const words = name.replace(/_|(?<=[a-z0-9])(?=[A-Z])/g, " ").toLowerCase()
+  return LABELS[name] ?? words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 /** Decap's [regex, message] for a string: the schema's pattern, or its length limits. */

@@ -18,10 +18,8 @@ export function inlineStylesheet(html: string, readAsset: (href: string) => stri
 const LOAD_WAIT_MS = 1000
 
 /**
- * Starts hydration one frame after the page has painted its first content and loaded (fonts, hero
- * image; at most LOAD_WAIT_MS). React Router's boot script imports the route modules statically, so
- * they would evaluate before the first paint on a fast connection and compete with the page's own
- * bytes on a slow one; the HTML is complete, so links and text work meanwhile. Browsers without paint
+ * Starts hydration one frame after the first contentful paint and the load event (at most LOAD_WAIT_MS), not when
+ * React Router's boot script would: it imports the route modules statically (decision 002). Browsers without paint
  * timing wait for load alone. Fails the build if React Router changes the script's shape.
  */
 export function deferHydration(html: string) {
@@ -51,9 +49,8 @@ export function deferHydration(html: string) {
 }
 
 /**
- * Switches the scripts' preloads off (media="not all") until deferHydration's boot script switches
- * them on after the first paint, so on a slow connection the first bytes go to the page, its fonts and
- * its hero image. Browsers that ignore media on modulepreload preload at once, as before.
+ * Switches the scripts' preloads off (media="not all") until deferHydration's boot script switches them on (decision
+ * 002). Browsers that ignore media on modulepreload preload at once, as before.
  */
 export function deferModulePreloads(html: string) {
   return html.replace(

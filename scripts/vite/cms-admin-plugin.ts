@@ -3,10 +3,10 @@ import { dirname, join } from "node:path"
 
 import { searchForWorkspaceRoot, type Plugin } from "vite"
 
+import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../../app/lib/content/paths.ts"
 import type * as SiteConfigModule from "../../app/site.config.ts"
 import { ADMIN_PATH, adminIndexHtml, cmsEnabled, decapDistDir, decapDistFiles } from "../lib/cms-admin.ts"
 import type * as CmsConfigModule from "../lib/cms-config.ts"
-import { RUNTIME_CONTENT } from "../lib/runtime-content.ts"
 
 /**
  * In development (`npm run dev`, `npm run cms`) serves the editor at /admin straight from
@@ -57,10 +57,9 @@ export function cmsAdminPlugin(): Plugin {
           res.writeHead(200, { "Content-Type": name.endsWith(".wasm") ? "application/wasm" : "text/javascript" })
           return void createReadStream(join(dist, name)).pipe(res)
         }
-        const content = path.startsWith("/content/") ? path.slice("/content/".length) : ""
-        if (RUNTIME_CONTENT.includes(content) && existsSync(join("content", content))) {
+        if ([GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON].includes(path) && existsSync(`.${path}`)) {
           res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
-          return void createReadStream(join("content", content)).pipe(res)
+          return void createReadStream(`.${path}`).pipe(res)
         }
         next()
       })

@@ -11,8 +11,7 @@ const FILE = resolve("content/pages.json")
 /**
  * `import copy from "virtual:page-copy/services"` gives a page only its own entry of
  * content/pages.json. A plain JSON import would put every page's copy into a chunk shared by all
- * pages (the bundler splits modules, not the keys of one module). The keys are those of the page
- * registry (app/lib/site-routes.ts).
+ * pages (the bundler splits modules, not the keys of one module).
  */
 export function pageCopyPlugin(): Plugin {
   return {
