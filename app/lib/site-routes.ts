@@ -40,7 +40,6 @@ export function isMiscasedPage(pathname: string, leafRouteId: string | undefined
 // NOT_FOUND_PATH, leaves the registry out.
 
 /** The keys of content/pages.json: one per page, and the 404 page's. */
-export const PAGE_KEYS = /* @__PURE__ */ Object.keys(PAGES).concat("notFound") as PageKey[]
-export type PageKey = keyof typeof PAGES | "notFound"
+export const PAGE_KEYS = /* @__PURE__ */ Object.keys(PAGES).concat("notFound") as (keyof typeof PAGES | "notFound")[]
 
 export const STATIC_PATHS = /* @__PURE__ */ Object.values(PAGES).map((page) => page.path)

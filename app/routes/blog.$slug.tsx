@@ -15,7 +15,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const slug = /([^/]*?)(?:\.data)?$/.exec(new URL(request.url).pathname)?.[1] ?? ""
   const post = getPost(slug)
   if (!post) throw data(null, { status: 404 })
-  // The closing call to action leads to the service page the front matter's `cta` names.
   return { post, cta: { ...copy.articleCtas[post.cta], to: PAGES[post.cta].path } }
 }
 

@@ -11,7 +11,6 @@ import {
   type GalleryFile,
 } from "./runtime-schemas.ts"
 
-/** The one shape the site works with, whichever shape the file was written in. */
 export type Gallery = ReturnType<typeof normaliseGallery>
 export type GalleryImage = ReturnType<typeof normaliseImages>[number]
 export type BeforeAfterItem = Gallery["beforeAfter"][number]
@@ -52,7 +51,6 @@ export function normaliseGallery(file: GalleryFile) {
   return { categories, beforeAfter }
 }
 
-/** Validates and normalises a gallery read at run time; throws a readable error for bad data. */
 export function parseGallery(data: unknown, file = GALLERY_JSON): Gallery {
   return normaliseGallery(parseFile(galleryFileSchema, file, data))
 }

@@ -28,7 +28,6 @@ export function ContentQueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }
 
-/** Validates content/portfolio-postbuild.json and returns its projects; throws a readable error. */
 export function parsePortfolio(data: unknown, file = PORTFOLIO_JSON): PortfolioProject[] {
   return parseFile(portfolioFileSchema, file, data).projects
 }
@@ -41,7 +40,6 @@ function useContent<T>(file: string, parse: (data: unknown) => T) {
   })
 }
 
-/** /content/gallery.json, normalised to one shape (either file shape of SPEC section 3). */
 export const useGallery = () => useContent(GALLERY_JSON, parseGallery)
 export const usePortfolio = () => useContent(PORTFOLIO_JSON, parsePortfolio)
 /** The reviews; bad data is an error, shown like an empty list (SPEC section 8). */

@@ -21,24 +21,21 @@ export const pageCopySchema = z.strictObject({
   intro: text(10),
 })
 
-/** /gallery's page copy also heads its post-build portfolio section. */
-export const galleryPageCopySchema = z.extend(pageCopySchema, {
-  portfolio: z.strictObject({ heading: text(3), intro: text(10) }),
-})
-
-/** /blog's page copy also holds each article's closing call to action, chosen by its front matter `cta`. */
 const articleCtaSchema = z.strictObject({ heading: text(3), text: text(10), linkLabel: copy(3) })
-export const blogPageCopySchema = z.extend(pageCopySchema, {
-  articleCtas: z.strictObject({ residential: articleCtaSchema, commercial: articleCtaSchema }),
-})
 
 export const pagesFileSchema = z.strictObject({
   ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, pageCopySchema])) as Record<
     (typeof PAGE_KEYS)[number],
     typeof pageCopySchema
   >),
-  gallery: galleryPageCopySchema,
-  blog: blogPageCopySchema,
+  // /gallery's page copy also heads its post-build portfolio section.
+  gallery: z.extend(pageCopySchema, {
+    portfolio: z.strictObject({ heading: text(3), intro: text(10) }),
+  }),
+  // /blog's page copy also holds each article's closing call to action, chosen by its front matter `cta`.
+  blog: z.extend(pageCopySchema, {
+    articleCtas: z.strictObject({ residential: articleCtaSchema, commercial: articleCtaSchema }),
+  }),
 })
 
 export const faqItemSchema = z.strictObject({ question: text(5), answer: text(10) })
