@@ -1,7 +1,5 @@
-/**
- * Deploy-time settings, read from the environment once at build time and baked into the site (they
- * end up in HTML anyway). The app reads them through `app/lib/env.ts`.
- */
+// Deploy-time settings, read from the environment once at build time and baked into the site (they end up in HTML
+// anyway). The app reads them through `app/lib/env.ts`.
 const PUBLIC_ENV_KEYS = [
   "SITE_URL",
   "QUOTE_FORM_URL",

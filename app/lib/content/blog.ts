@@ -1,7 +1,4 @@
-/**
- * Blog types and helpers shared by the build-time loader (blog.server.ts) and the components.
- * Nothing here reads files, so it is safe in the browser bundle.
- */
+// Blog types and helpers for blog.server.ts and the components: nothing here reads files, so it is browser-safe.
 import type { listPosts } from "./blog.server.ts"
 
 /** What an index card needs: the front matter, with the read time computed from the text and the cover photo. */

@@ -1,7 +1,4 @@
-/**
- * The gallery in one shape. content/gallery.json may be written in either shape of SPEC section 3
- * (see `galleryFileSchema`); everything after the read works with `Gallery`.
- */
+// content/gallery.json in either shape of SPEC section 3 (see galleryFileSchema), read into one shape: `Gallery`.
 import { GALLERY_JSON } from "./paths.ts"
 import {
   GALLERY_CATEGORIES,

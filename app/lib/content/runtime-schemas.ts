@@ -1,7 +1,5 @@
-/**
- * The schemas of the files the browser reads at run time (SPEC section 7) and the shared helpers,
- * apart from schemas.ts so a widget builds only these few validators.
- */
+// The files the browser reads at run time (SPEC section 7) and the shared helpers, apart from schemas.ts so a widget
+// builds only these few validators.
 import * as z from "zod/mini"
 
 import { PLACEHOLDER_KEYS, unknownPlaceholders } from "./placeholders.ts"
