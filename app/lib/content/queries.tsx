@@ -1,8 +1,7 @@
 /**
- * Run-time content reads (SPEC section 7): GET /content/*.json through lib/api.ts, validated with
- * the same schemas the build uses, so bad data shows the page's error state instead of breaking it.
- * Only routes that read content render `ContentQueryProvider`, keeping TanStack Query out of the
- * other pages' first-load JavaScript.
+ * Run-time content reads (SPEC section 7): GET /content/*.json through lib/api.ts, validated with the same schemas
+ * the build uses, so bad data shows the page's error state instead of breaking it. Only routes that read content
+ * render `ContentQueryProvider`, keeping TanStack Query out of the other pages' first-load JavaScript.
  */
 import { QueryClientProvider, useQuery, type QueryClient, type QueryFunctionContext } from "@tanstack/react-query"
 import { useState, type ReactNode } from "react"
