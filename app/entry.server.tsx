@@ -4,10 +4,9 @@ import { ServerRouter, type EntryContext } from "react-router"
 export const streamTimeout = 10_000
 
 /**
- * Runs only at build time (ssr: false): every page is prerendered. React Router's default entry
- * streams Suspense boundaries to the end of the document for browsers (filled in by a script), so
- * the prerendered page would first paint without them and then jump. Prerendering waits for the
- * whole tree and, with no size limit on a chunk, writes every boundary in place.
+ * Runs only at build time (ssr: false). React Router's default entry streams Suspense boundaries to the end of the
+ * document (filled in by a script), so the page would first paint without them and then jump. Prerendering waits for
+ * the whole tree and, with no size limit on a chunk, writes every boundary in place.
  */
 export default async function handleRequest(
   request: Request,

@@ -99,19 +99,15 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-/**
- * The page's boundary: a client-side navigation to a page whose islands' code is still loading
- * keeps the previous page on screen until the new one is complete (components/ui/island.tsx).
- */
+/** The page's boundary: a navigation keeps the old page on screen until the new one's islands load (decision 009). */
 export default function App() {
   return <Suspense fallback={null}>{useMiscasedPage() ? <NotFound copy={notFoundCopy} /> : <Outlet />}</Suspense>
 }
 
 /**
- * The 404 page inside the same boundary as every page, so it hydrates against the prerendered 404.
- * As HydrateFallback it shows only while the page starts when the server sent the 404 page for a path
- * the browser's router would give a route (its module is not loaded yet, or its data does not
- * exist); the route's own 404 or the miscased-path check then keeps it.
+ * The 404 page inside the same boundary as every page, so it hydrates against the prerendered 404. As HydrateFallback
+ * it shows only while the page starts when the server sent the 404 page for a path the browser's router would give a
+ * route (its module is not loaded yet, or its data does not exist); the route's own 404 or the miscased check keeps it.
  */
 function PageNotFound() {
   return (
@@ -123,10 +119,7 @@ function PageNotFound() {
 
 export const HydrateFallback = PageNotFound
 
-/**
- * A 404 from a route is the same 404 page as an unknown path; the generic message is for real
- * failures only (a chunk that failed to load, a bug).
- */
+/** A route's 404 is the 404 page; the generic message is for real failures (a chunk that failed to load, a bug). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A miscased page path has no data to load (no such page was prerendered): it is a 404 too,
   // and Layout already gives it the 404 page's head.

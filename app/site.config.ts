@@ -11,9 +11,8 @@ const owner: BusinessFile = business as BusinessFile
  * are fictitious; replace them before going live (README, "Changing business details").
  */
 export const siteConfig = {
-  // Name, contact details (defaults: ACMA's fictitious-use number, example.com, a placeholder ABN),
-  // social links (an empty one hides its icon), founder, hours, rating and suburbs. The hours keep
-  // SPEC section 9's two readings on purpose: search engines get the first, the contact page the second.
+  // Defaults: ACMA's fictitious-use number, example.com, a placeholder ABN. The hours keep SPEC section 9's two
+  // readings on purpose: search engines get `structured`, the contact page `contactPage`.
   ...owner,
   // Fictitious default domain (.example is reserved); set SITE_URL when deploying.
   url: env.siteUrl ?? "https://www.riverleaf-cleaning.example",

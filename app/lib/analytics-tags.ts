@@ -36,7 +36,6 @@ export function loadTags({ gaMeasurementId, clarityProjectId }: AnalyticsIds) {
     for (const src of sources)
       if (src) document.head.appendChild(Object.assign(document.createElement("script"), { async: true, src }))
   }
-  // At most 2 s after `load`.
   const addWhenIdle = () => whenIdle(addTags, 2000, 1)
   if (document.readyState === "complete") addWhenIdle()
   else window.addEventListener("load", addWhenIdle, { once: true })

@@ -45,10 +45,7 @@ export const ANALYTICS_DISABLED_WARNING = "Analytics off: GA_MEASUREMENT_ID and 
 
 let started = false
 
-/**
- * Sets up the configured tags once per page (called from root.tsx). The loader (analytics-tags.ts)
- * is a separate chunk, fetched only when an id is configured.
- */
+/** Sets up the configured tags once per page; their loader (analytics-tags.ts) is a chunk fetched only with an id. */
 export function startAnalytics(ids: AnalyticsIds = siteConfig.analytics): Promise<void> | undefined {
   if (started || typeof window === "undefined") return
   started = true
@@ -75,7 +72,6 @@ function trackEvent(name: string, params: Record<string, unknown>) {
 
 export function trackQuoteClick(location: QuoteClickLocation) {
   if (location !== "navbar" && location !== "mobile_navbar") return trackEvent("quote_click", { location })
-  // Navbar and mobile-menu quote buttons: the submission event, then the AUD conversion.
   trackEvent("quote_form_submit", { location })
   trackEvent("quote_submission", { location, currency: "AUD", value: 1 })
 }

@@ -4,9 +4,8 @@ import { whenIdle } from "./when-idle"
 export const DEFERRED_BAND_CLASS = "render-lazy"
 
 /**
- * Lays out the page's deferred bands one per idle turn once the page runs, so printing, find-in-page,
- * full-page screenshots and far jumps see the whole page without one long layout task. Returns a
- * function that stops the remaining work.
+ * Lays out the page's deferred bands one per idle turn once the page runs, so printing, find-in-page, full-page
+ * screenshots and far jumps see the whole page without one long layout task. Returns a function that stops the rest.
  */
 export function revealDeferredBands(): () => void {
   const bands = [...document.querySelectorAll<HTMLElement>(`.${DEFERRED_BAND_CLASS}`)]

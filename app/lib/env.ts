@@ -18,9 +18,8 @@ function url(value: string | undefined, name: string): string | undefined {
 }
 
 /**
- * Where the home quote form posts (README, "Receiving quote requests"). Kept exactly as given: some
- * webhook URLs end in a slash. Plain http only for a local receiver, since an https page may not
- * post to http.
+ * Where the home quote form posts (README, "Receiving quote requests"). Kept exactly as given: some webhook URLs end
+ * in a slash. Plain http only for a local receiver, since an https page may not post to http.
  */
 export function endpointUrl(value: string | undefined, name: string): string | undefined {
   if (!value) return undefined

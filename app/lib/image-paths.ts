@@ -15,10 +15,7 @@ export function isSvgSource(relPath: string): boolean {
   return extOf(relPath) === ".svg"
 }
 
-/**
- * Canonical public URL for a source file given relative to content/photos. Raster sources always
- * map to `.jpg` (the canonical fallback); SVGs keep `.svg`.
- */
+/** Public URL of a file under content/photos: a raster maps to its canonical `.jpg` fallback, an SVG keeps `.svg`. */
 export function sourceToPublicUrl(relPath: string): string {
   const rel = relPath.replace(/\\/g, "/").replace(/^(\.?\/)+/, "")
   const ext = extOf(rel)
@@ -33,10 +30,7 @@ export function variantUrl(src: string, width: number, format: ImageFormat): str
   return src.replace(/(\.[^./?#]*)?([?#].*)?$/, `-${width}.${format}$2`)
 }
 
-/**
- * Which responsive widths to generate for a source of the given (EXIF-oriented) width: those of
- * 480, 800, 1200 and 1600 it reaches, or its own width when narrower than all of them.
- */
+/** Widths to generate for a source of this (EXIF-oriented) width; a source narrower than 480 keeps its own. */
 export function variantWidths(sourceWidth: number): number[] {
   const w = Math.floor(sourceWidth)
   if (!(w > 0)) return []

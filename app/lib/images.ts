@@ -23,9 +23,8 @@ export function imageInfo(src: string) {
 export const photo = sourceToPublicUrl
 
 /**
- * A `<link rel="preload">` (as a meta descriptor) for a photo that is the page's largest paint but
- * is drawn by a component that loads after hydration: the AVIF variants start downloading with the
- * HTML, and the later `<picture>` with the same `sizes` reuses them.
+ * A preload link (as a meta descriptor) for a photo that is the page's largest paint but drawn after hydration: its
+ * AVIF variants start with the HTML, and the later `<picture>` with the same `sizes` reuses them.
  */
 export function preloadPhoto(src: string, sizes: string) {
   const info = imageInfo(src)

@@ -1,9 +1,7 @@
 /**
- * Same-page links (`#id`: the skip link, an article's table of contents) scroll to their target and
- * move focus there themselves, as the browser would, and add a history entry. Left to the browser,
- * the fragment change is a router navigation: React Router updates its location, and React then
- * has to hydrate every part of the page that is still prerendered HTML before it can finish
- * (docs/decisions/009). A jump within the page needs none of that.
+ * Same-page links (`#id`: the skip link, an article's contents) scroll, move focus and add the history entry
+ * themselves: left to the browser, the fragment change is a router navigation that first hydrates every part of the
+ * page still prerendered HTML (docs/decisions/009).
  */
 export function handleInPageLinks(target: Window = window) {
   const onClick = (event: MouseEvent) => {

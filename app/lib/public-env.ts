@@ -1,8 +1,6 @@
-/**
- * Deploy-time settings, read from the environment once at build time and baked into the site (they
- * end up in HTML anyway). The app reads them through `app/lib/env.ts`.
- */
-export const PUBLIC_ENV_KEYS = [
+// Deploy-time settings, read from the environment once at build time and baked into the site (they end up in HTML
+// anyway). The app reads them through `app/lib/env.ts`.
+const PUBLIC_ENV_KEYS = [
   "SITE_URL",
   "QUOTE_FORM_URL",
   "GA_MEASUREMENT_ID",
@@ -10,16 +8,11 @@ export const PUBLIC_ENV_KEYS = [
   "QUOTE_FORM_ENDPOINT",
 ] as const
 
-export type PublicEnvKey = (typeof PUBLIC_ENV_KEYS)[number]
-export type RawPublicEnv = Partial<Record<PublicEnvKey, string>>
+export type RawPublicEnv = Partial<Record<(typeof PUBLIC_ENV_KEYS)[number], string>>
 
 export function pickPublicEnv(source: Record<string, string | undefined>): RawPublicEnv {
-  const picked: RawPublicEnv = {}
-  for (const key of PUBLIC_ENV_KEYS) {
-    const value = source[key]?.trim()
-    if (value) picked[key] = value
-  }
-  return picked
+  const entries = PUBLIC_ENV_KEYS.map((key) => [key, source[key]?.trim()] as const)
+  return Object.fromEntries(entries.filter(([, value]) => value))
 }
 
 /** Vite `define` entry that replaces the `__PUBLIC_ENV__` identifier in app code. */

@@ -5,7 +5,6 @@ import { siteConfig } from "../site.config.ts"
 export type SeoInput = {
   title: string
   description: string
-  /** Path of the page, e.g. "/services"; joined to the site URL for canonical and og:url. */
   path: string
   type?: "website" | "article"
   publishedTime?: string

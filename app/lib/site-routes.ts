@@ -1,7 +1,6 @@
 /**
- * The page registry: every page of SPEC section 2, keyed by its entry in content/pages.json, in
- * sitemap order. Routes, prerender list, page-copy modules, sitemap and e2e route checks are built
- * from it. `file` is the route module, relative to app/.
+ * The page registry: every page of SPEC section 2, keyed by its entry in content/pages.json, in sitemap order. Routes,
+ * prerender list, page-copy modules, sitemap and e2e route checks are built from it. `file` is relative to app/.
  */
 export const PAGES = {
   home: { path: "/", file: "routes/home.tsx" },
@@ -26,11 +25,10 @@ export const NOT_FOUND_PATH = "/404"
 export const NOT_FOUND_ROUTE_ID = "routes/$"
 
 /**
- * Whether the browser's router matched a route to a path the server and static hosts answer with
- * 404: React Router matches paths regardless of letter case in the browser (its `caseSensitive`
- * route option is not passed to the client), while files on disk are matched exactly. Every page
- * path is lowercase (PAGES above, and blog slugs by their schema), so a matched path with a capital
- * letter is an unknown path, and the root shows the 404 page for it.
+ * Whether the browser's router matched a route to a path the server and static hosts answer with 404: React Router
+ * matches paths regardless of letter case in the browser (its `caseSensitive` route option is not passed to the
+ * client), while files on disk are matched exactly. Every page path is lowercase (PAGES above, blog slugs by their
+ * schema), so a matched path with a capital letter is an unknown path, and the root shows the 404 page for it.
  */
 export function isMiscasedPage(pathname: string, leafRouteId: string | undefined) {
   return leafRouteId !== undefined && leafRouteId !== NOT_FOUND_ROUTE_ID && pathname !== pathname.toLowerCase()
@@ -40,7 +38,6 @@ export function isMiscasedPage(pathname: string, leafRouteId: string | undefined
 // NOT_FOUND_PATH, leaves the registry out.
 
 /** The keys of content/pages.json: one per page, and the 404 page's. */
-export const PAGE_KEYS = /* @__PURE__ */ Object.keys(PAGES).concat("notFound") as PageKey[]
-export type PageKey = keyof typeof PAGES | "notFound"
+export const PAGE_KEYS = /* @__PURE__ */ Object.keys(PAGES).concat("notFound") as (keyof typeof PAGES | "notFound")[]
 
 export const STATIC_PATHS = /* @__PURE__ */ Object.values(PAGES).map((page) => page.path)

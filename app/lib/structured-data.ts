@@ -92,10 +92,7 @@ export function faqJsonLd(items: FaqItem[]): JsonLd {
   }
 }
 
-/**
- * The Article entry of a blog post (SPEC section 2, /blog). Author and publisher are the business
- * itself, linked to the local-business entry by its @id; every identity field comes from the site config.
- */
+/** A blog post's Article entry (SPEC section 2, /blog): author and publisher are the business, by its @id. */
 export function articleJsonLd(
   post: Pick<BlogPostSummary, "title" | "description" | "date" | "slug" | "category" | "cover"> & { words?: number },
 ): JsonLd {

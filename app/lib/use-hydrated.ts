@@ -15,9 +15,8 @@ export function useHydrated() {
 }
 
 /**
- * Whether React is hydrating this component from the prerendered HTML, read as it mounts: the
- * server snapshot is asked for only then. Both snapshots are equal, so unlike useHydrated it never
- * causes a second render.
+ * Whether React is hydrating this component from the prerendered HTML, read as it mounts: the server snapshot is
+ * asked for only then. Both snapshots are equal, so unlike useHydrated it never causes a second render.
  */
 export function useHydrating() {
   let hydrating = false

@@ -8,14 +8,12 @@ import copy from "virtual:page-copy/blog"
 
 import type { Route } from "./+types/blog.$slug"
 
-// Runs at build time only: every article is prerendered from content/blog. Everything returned
-// here is inlined in the page for hydration, so it carries only what the page shows.
+// Build time only. What is returned is inlined in the page for hydration, so it carries only what the page shows.
 // Each article has its own route in routes.ts, so the slug is the last segment of the page's path.
 export function loader({ request }: Route.LoaderArgs) {
   const slug = /([^/]*?)(?:\.data)?$/.exec(new URL(request.url).pathname)?.[1] ?? ""
   const post = getPost(slug)
   if (!post) throw data(null, { status: 404 })
-  // The closing call to action leads to the service page the front matter's `cta` names.
   return { post, cta: { ...copy.articleCtas[post.cta], to: PAGES[post.cta].path } }
 }
 

@@ -5,7 +5,7 @@ import matter from "gray-matter"
 import { marked } from "marked"
 
 import { photo } from "../images.ts"
-import type { BlogHeading, BlogPost, BlogPostSummary } from "./blog.ts"
+import type { BlogHeading } from "./blog.ts"
 import { fillText, siteValues, unknownPlaceholders } from "./placeholders.ts"
 import { blogFrontMatterSchema, parseFile } from "./schemas.ts"
 
@@ -13,11 +13,8 @@ import { blogFrontMatterSchema, parseFile } from "./schemas.ts"
 export const BLOG_DIR = join(process.cwd(), "content", "blog")
 const PHOTOS_DIR = join(process.cwd(), "content", "photos")
 
-/**
- * One article, its {placeholders} filled from site.config.ts (the same ones as the page content
- * files), so a figure like the insurance cover is changed in one place. A misspelt placeholder
- * fails the build rather than showing braces to visitors.
- */
+// One article, its {placeholders} filled like the content files' (placeholders.ts); a misspelt placeholder fails
+// the build rather than showing braces to visitors.
 function readPostFile(dir: string, slug: string) {
   const file = `content/blog/${slug}.md`
   const source = readFileSync(join(dir, `${slug}.md`), "utf8")
@@ -79,7 +76,7 @@ export function smartQuotes(html: string): string {
   )
 }
 
-function summary({ meta, body }: ReturnType<typeof readPostFile>): BlogPostSummary {
+function summary({ meta, body }: ReturnType<typeof readPostFile>) {
   const { readTime: _declared, ...rest } = meta
   const cover = `blog/${meta.slug}.jpg`
   return {
@@ -93,7 +90,7 @@ function summary({ meta, body }: ReturnType<typeof readPostFile>): BlogPostSumma
 }
 
 /** Every article's card data, newest first. */
-export function listPosts(dir = BLOG_DIR): BlogPostSummary[] {
+export function listPosts(dir = BLOG_DIR) {
   return listPostSlugs(dir)
     .map((slug) => summary(readPostFile(dir, slug)))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
@@ -132,7 +129,7 @@ export function renderMarkdown(markdown: string): { html: string; headings: Blog
   return { html, headings }
 }
 
-export function getPost(slug: string, dir = BLOG_DIR): BlogPost | null {
+export function getPost(slug: string, dir = BLOG_DIR) {
   if (!listPostSlugs(dir).includes(slug)) return null
   const post = readPostFile(dir, slug)
   return { ...summary(post), ...renderMarkdown(post.body), words: countWords(post.body) }

@@ -1,20 +1,9 @@
-/**
- * Blog types and helpers shared by the build-time loader (blog.server.ts) and the components.
- * Nothing here reads files, so it is safe in the browser bundle.
- */
-import type { BlogFrontMatter } from "./schemas.ts"
+// Blog types and helpers for blog.server.ts and the components: nothing here reads files, so it is browser-safe.
+import type { listPosts } from "./blog.server.ts"
 
-/** What an index card needs: the front matter plus the read time computed from the text. */
-export type BlogPostSummary = Omit<BlogFrontMatter, "readTime"> & {
-  /** Minutes to read, computed from the words of the body (see readMinutes). */
-  minutes: number
-  /** URL of the cover photo when content/photos/blog/<slug>.jpg exists. */
-  cover: string | null
-}
-
+/** What an index card needs: the front matter, with the read time computed from the text and the cover photo. */
+export type BlogPostSummary = ReturnType<typeof listPosts>[number]
 export type BlogHeading = { id: string; text: string }
-
-export type BlogPost = BlogPostSummary & { html: string; words: number; headings: BlogHeading[] }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const
 

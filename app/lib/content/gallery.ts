@@ -1,7 +1,4 @@
-/**
- * The gallery in one shape. content/gallery.json may be written in either shape of SPEC section 3
- * (see `galleryFileSchema`); everything after the read works with `Gallery`.
- */
+// content/gallery.json in either shape of SPEC section 3 (see galleryFileSchema), read into one shape: `Gallery`.
 import { GALLERY_JSON } from "./paths.ts"
 import {
   GALLERY_CATEGORIES,
@@ -11,7 +8,6 @@ import {
   type GalleryFile,
 } from "./runtime-schemas.ts"
 
-/** The one shape the site works with, whichever shape the file was written in. */
 export type Gallery = ReturnType<typeof normaliseGallery>
 export type GalleryImage = ReturnType<typeof normaliseImages>[number]
 export type BeforeAfterItem = Gallery["beforeAfter"][number]
@@ -52,7 +48,6 @@ export function normaliseGallery(file: GalleryFile) {
   return { categories, beforeAfter }
 }
 
-/** Validates and normalises a gallery read at run time; throws a readable error for bad data. */
 export function parseGallery(data: unknown, file = GALLERY_JSON): Gallery {
   return normaliseGallery(parseFile(galleryFileSchema, file, data))
 }

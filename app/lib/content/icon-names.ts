@@ -1,9 +1,5 @@
-/**
- * The icons a content file may name, e.g. `"icon": "leaf"`. Kept free of imports so the content
- * schemas (checked at build time) stay light. To add one: add its name here (and to LUCIDE_NAMES in
- * `components/ui/sprite-icons.ts` if lucide's name for it differs), then run
- * `npx tsx scripts/generate-icon-sprite.ts` (a unit test fails until you do).
- */
+// The icons a content file may name (`"icon": "leaf"`), free of imports so the content schemas stay light. Adding
+// one: docs/decisions/006 (then `npx tsx scripts/generate-icon-sprite.ts`; a unit test fails until you do).
 export const ICON_NAMES = [
   "archive",
   "award",

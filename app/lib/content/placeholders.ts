@@ -1,8 +1,5 @@
-/**
- * Content files may write `{publicLiability}` or `{founder}` instead of a figure or name that lives
- * in app/site.config.ts, so a claim is changed in one place only. The content schemas reject any
- * other name.
- */
+// Content files may write `{publicLiability}` or `{founder}` instead of a figure or name that lives in
+// app/site.config.ts, so a claim is changed in one place only. The content schemas reject any other name.
 import { siteConfig } from "~/site.config"
 
 export const siteValues = {

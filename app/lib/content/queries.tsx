@@ -1,8 +1,7 @@
 /**
- * Run-time content reads (SPEC section 7): GET /content/*.json through lib/api.ts, validated with
- * the same schemas the build uses, so bad data shows the page's error state instead of breaking it.
- * Only routes that read content render `ContentQueryProvider`, keeping TanStack Query out of the
- * other pages' first-load JavaScript.
+ * Run-time content reads (SPEC section 7): GET /content/*.json through lib/api.ts, validated with the same schemas
+ * the build uses, so bad data shows the page's error state instead of breaking it. Only routes that read content
+ * render `ContentQueryProvider`, keeping TanStack Query out of the other pages' first-load JavaScript.
  */
 import { QueryClientProvider, useQuery, type QueryClient, type QueryFunctionContext } from "@tanstack/react-query"
 import { useState, type ReactNode } from "react"
@@ -28,7 +27,6 @@ export function ContentQueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }
 
-/** Validates content/portfolio-postbuild.json and returns its projects; throws a readable error. */
 export function parsePortfolio(data: unknown, file = PORTFOLIO_JSON): PortfolioProject[] {
   return parseFile(portfolioFileSchema, file, data).projects
 }
@@ -41,7 +39,6 @@ function useContent<T>(file: string, parse: (data: unknown) => T) {
   })
 }
 
-/** /content/gallery.json, normalised to one shape (either file shape of SPEC section 3). */
 export const useGallery = () => useContent(GALLERY_JSON, parseGallery)
 export const usePortfolio = () => useContent(PORTFOLIO_JSON, parsePortfolio)
 /** The reviews; bad data is an error, shown like an empty list (SPEC section 8). */

@@ -1,7 +1,5 @@
-/**
- * The schemas of the files the browser reads at run time (SPEC section 7) and the shared helpers,
- * apart from schemas.ts so a widget builds only these few validators.
- */
+// The files the browser reads at run time (SPEC section 7) and the shared helpers, apart from schemas.ts so a widget
+// builds only these few validators.
 import * as z from "zod/mini"
 
 import { PLACEHOLDER_KEYS, unknownPlaceholders } from "./placeholders.ts"
@@ -17,7 +15,6 @@ export const copy = (min = 1) =>
     }),
   )
 
-/** A photo URL as the site serves it: a file under content/photos, e.g. "bathrooms/bathroom-01.jpg". */
 export const photoSrc = z
   .string()
   .check(
@@ -110,7 +107,6 @@ export const portfolioProjectSchema = z.strictObject({
     .check(z.minLength(1, "must list at least one photo")),
 })
 
-/** content/portfolio-postbuild.json: `{ "projects": [...] }`. */
 export const portfolioFileSchema = z.strictObject({ projects: z.array(portfolioProjectSchema) })
 
 export type PortfolioProject = z.infer<typeof portfolioProjectSchema>
@@ -132,16 +128,12 @@ export const testimonialsFileSchema = z.strictObject({ testimonials: z.array(tes
 export type Testimonial = z.infer<typeof testimonialSchema>
 
 /** "content/file.json: projects[0].category: Invalid option …", one line per problem. */
-export function formatIssues(
-  file: string,
-  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
-) {
+export function formatIssues(file: string, error: z.core.$ZodError) {
   return error.issues
     .map((issue) => `${file}: ${z.core.toDotPath(issue.path) || "(root)"}: ${issue.message}`)
     .join("\n")
 }
 
-/** Validates one file's data; throws the readable problem list for bad data. */
 export function parseFile<T>(schema: z.ZodMiniType<T>, file: string, data: unknown): T {
   const result = schema.safeParse(data)
   if (!result.success) throw new Error(formatIssues(file, result.error))

@@ -1,7 +1,5 @@
-/**
- * One schema per content file, checked at build (scripts/check-content.ts) and shaping the editor
- * at /admin. The files the browser reads at run time have theirs in runtime-schemas.ts.
- */
+// One schema per content file, checked at build (scripts/check-content.ts) and shaping the editor at /admin.
+// The files the browser reads at run time have theirs in runtime-schemas.ts.
 import * as z from "zod/mini"
 
 import { QUOTE_CLICK_LOCATIONS } from "../analytics.ts"
@@ -12,7 +10,6 @@ import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
 
-/** Search-result text limits, as search engines show them. */
 export const seoSchema = z.strictObject({
   title: text(3).check(z.maxLength(60, "must be at most 60 characters (search results cut longer titles)")),
   description: text(50).check(z.maxLength(170, "must be at most 170 characters (search results cut longer text)")),
@@ -24,24 +21,21 @@ export const pageCopySchema = z.strictObject({
   intro: text(10),
 })
 
-/** /gallery's page copy also heads its post-build portfolio section. */
-export const galleryPageCopySchema = z.extend(pageCopySchema, {
-  portfolio: z.strictObject({ heading: text(3), intro: text(10) }),
-})
-
-/** /blog's page copy also holds each article's closing call to action, chosen by its front matter `cta`. */
 const articleCtaSchema = z.strictObject({ heading: text(3), text: text(10), linkLabel: copy(3) })
-export const blogPageCopySchema = z.extend(pageCopySchema, {
-  articleCtas: z.strictObject({ residential: articleCtaSchema, commercial: articleCtaSchema }),
-})
 
 export const pagesFileSchema = z.strictObject({
   ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, pageCopySchema])) as Record<
     (typeof PAGE_KEYS)[number],
     typeof pageCopySchema
   >),
-  gallery: galleryPageCopySchema,
-  blog: blogPageCopySchema,
+  // /gallery's page copy also heads its post-build portfolio section.
+  gallery: z.extend(pageCopySchema, {
+    portfolio: z.strictObject({ heading: text(3), intro: text(10) }),
+  }),
+  // /blog's page copy also holds each article's closing call to action, chosen by its front matter `cta`.
+  blog: z.extend(pageCopySchema, {
+    articleCtas: z.strictObject({ residential: articleCtaSchema, commercial: articleCtaSchema }),
+  }),
 })
 
 export const faqItemSchema = z.strictObject({ question: text(5), answer: text(10) })
@@ -64,7 +58,6 @@ export const blogFrontMatterSchema = z.strictObject({
   cta: z.enum(["residential", "commercial"]),
 })
 
-/** Button and link labels used on several pages (content/labels.json). */
 export const labelsFileSchema = z.strictObject({
   requestQuote: copy(3),
   getQuote: copy(3),
@@ -80,7 +73,6 @@ export const labelsFileSchema = z.strictObject({
 
 export type PagesFile = z.infer<typeof pagesFileSchema>
 export type FaqItem = z.infer<typeof faqItemSchema>
-export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>
 export type Labels = z.infer<typeof labelsFileSchema>
 
 /* ─── Service and information pages (issue 4) ─── */
@@ -99,7 +91,6 @@ export const photoPathSchema = z
     ),
     z.describe('A photo already in content/photos, written folder/name, e.g. "team/team-01.jpg".'),
   )
-/** Alternative text: what the photo shows, in one sentence. */
 const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
 export const sitePathSchema = z
   .string()
@@ -111,7 +102,6 @@ const pageTop = { eyebrow: copy(2), ...photo }
 const headed = { eyebrow: z.optional(copy(2)), heading: copy(3) }
 
 export const sectionIntroSchema = z.strictObject({ ...headed, intro: z.optional(copy(10)) })
-/** A section: its intro, then its own fields. */
 const section = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject({ ...sectionIntroSchema.shape, ...shape })
 export const featureCardSchema = z.strictObject({
   icon: iconNameSchema,
@@ -124,7 +114,6 @@ export const featureCardSchema = z.strictObject({
 export const processStepSchema = z.strictObject({ title: copy(3), description: copy(10) })
 export const testimonialQuoteSchema = z.strictObject({ quote: copy(20), name: copy(2), role: copy(3) })
 export const ctaBandSchema = z.strictObject({ heading: copy(3), text: copy(10) })
-/** A residential service: maintenance, deep or vacate clean. */
 export const serviceCardSchema = z.strictObject({
   icon: iconNameSchema,
   title: copy(3),
@@ -210,7 +199,6 @@ export const ndisFileSchema = z.strictObject({
 })
 
 export const VALUE_NAMES = ["Care", "Quality", "Consistency", "Respect"] as const
-export const TEAM_ROLES = ["Founder", "Team Member"] as const
 
 export const aboutFileSchema = z.strictObject({
   story: section({ paragraphs, ...photo }),
@@ -224,7 +212,9 @@ export const aboutFileSchema = z.strictObject({
   founder: section({ paragraphs, quote: copy(20), photo: photoPathSchema }),
   team: section({
     members: z
-      .array(z.strictObject({ name: copy(2), role: z.enum(TEAM_ROLES), image: z.optional(photoPathSchema) }))
+      .array(
+        z.strictObject({ name: copy(2), role: z.enum(["Founder", "Team Member"]), image: z.optional(photoPathSchema) }),
+      )
       .check(exactly(6, "team members")),
   }),
   closing: z.extend(ctaBandSchema, { actionLabel: copy(3) }),
@@ -423,7 +413,6 @@ export type PackagesFile = z.infer<typeof packagesFileSchema>
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
 const webAddress = z.string().check(z.regex(/^https:\/\/[^\s]+$/, 'must be a web address starting with "https://"'))
-/** An empty social link hides that icon. */
 const optionalWebAddress = z
   .string()
   .check(z.regex(/^(https:\/\/[^\s]+)?$/, 'must be a web address starting with "https://", or empty to hide the icon'))
@@ -448,13 +437,11 @@ export const businessFileSchema = z.strictObject({
   social: z.strictObject({ facebook: optionalWebAddress, instagram: optionalWebAddress, linkedin: optionalWebAddress }),
   founder: z.strictObject({ firstName: text(2), role: text(3) }),
   hours: z.strictObject({
-    /** What search engines read (structured data). */
     structured: z.strictObject({
       days: z.array(z.enum(WEEKDAYS)).check(z.minLength(1, "must list at least one day")),
       opens: clockTime,
       closes: clockTime,
     }),
-    /** What the contact page shows, one line each. */
     contactPage: z
       .array(z.strictObject({ days: text(3), time: text(3) }))
       .check(z.minLength(1, "must list at least one line")),
@@ -479,7 +466,6 @@ export const CONTENT_FILE_SCHEMAS = {
   "content/home.json": homeFileSchema,
   "content/packages.json": packagesFileSchema,
   "content/testimonials.json": testimonialsFileSchema,
-  // Service and information pages (issue 4).
   "content/services.json": servicesFileSchema,
   "content/residential.json": residentialFileSchema,
   "content/commercial.json": commercialFileSchema,
@@ -487,6 +473,5 @@ export const CONTENT_FILE_SCHEMAS = {
   "content/about.json": aboutFileSchema,
   "content/builders-handover.json": buildersHandoverFileSchema,
   "content/contact.json": contactFileSchema,
-  // Business details (issue 15): read by app/site.config.ts.
   "content/business.json": businessFileSchema,
 } as const
