@@ -14,8 +14,7 @@ import {
 export const TOOLTIP_DELAY = 700
 export const TOOLTIP_SKIP_DELAY = 300
 
-// The bubble and its positioning code load the first time a tooltip opens, out of every page's
-// first-load JavaScript; until then the control is an ordinary button or link.
+// Only the bubble and its positioning code load, when a tooltip first opens (decision 010).
 const TooltipBubble = lazy(() => import("./tooltip"))
 
 // Shared by every tooltip on the page: while one is open, or within 300 ms of one closing, the next
@@ -26,7 +25,6 @@ export function hoverDelay() {
   return timing.open > 0 || Date.now() < timing.skipUntil ? 0 : TOOLTIP_DELAY
 }
 
-/** The control's own handler, then ours. */
 function after<E>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) {
   return (event: E) => {
     theirs?.(event)

@@ -54,7 +54,6 @@ export const CHAT_PANEL_SELECTOR = '[data-slot="chat-popup"], [data-slot="chat-w
 /** The phone menu while open (layout/site-header): it fills the screen, so neither card shows over it. */
 export const MOBILE_MENU_OPEN_SELECTOR = '[data-slot="mobile-menu"][data-state="open"]'
 
-/** Whether an element matching `selector` is on the page, kept current as the page changes. */
 export function useElementPresent(selector: string) {
   const [present, setPresent] = useState(false)
   useEffect(() => {
