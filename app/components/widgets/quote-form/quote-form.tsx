@@ -34,8 +34,6 @@ let deliveryOffNoticed = false
 const CONTROL =
   "block h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-forest transition-colors placeholder:text-ink-soft/70 hover:border-forest/30 focus:border-forest focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 aria-[invalid=true]:border-clay"
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 type QuoteFormProps = {
   labelledBy?: string
   /** QUOTE_FORM_ENDPOINT. Without it the form does what SPEC section 7 says: logs, sends nothing. */
@@ -94,7 +92,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
   const send = async (values: QuoteFormValues) => {
     if (!endpoint) {
       trackQuoteClick("final_form")
-      await wait(SUBMIT_ACKNOWLEDGE_MS)
+      await new Promise((resolve) => setTimeout(resolve, SUBMIT_ACKNOWLEDGE_MS))
       // SPEC section 7: the request is logged only; the visitor is pointed to the e-mail reply.
       console.log("Quote request", values)
       return confirm()
