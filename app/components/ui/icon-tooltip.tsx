@@ -1,21 +1,13 @@
-import {
-  cloneElement,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type DOMAttributes,
-  type ReactElement,
-} from "react"
+import { cloneElement, useEffect, useId, useRef, useState, type DOMAttributes, type ReactElement } from "react"
+
+import { lazyPart } from "./island"
 
 /** SPEC section 9: tooltips open after 700 ms; moving between controls within 300 ms skips the delay. */
 export const TOOLTIP_DELAY = 700
 export const TOOLTIP_SKIP_DELAY = 300
 
 // Only the bubble and its positioning code load, when a tooltip first opens (decision 010).
-const TooltipBubble = lazy(() => import("./tooltip"))
+const TooltipBubble = lazyPart(() => import("./tooltip"))
 
 // Shared by every tooltip on the page: while one is open, or within 300 ms of one closing, the next
 // opens at once.
@@ -101,11 +93,7 @@ export function IconTooltip({ label, children, side = "top" }: IconTooltipProps)
         }),
         onBlur: after(own.onBlur, hide),
       } as DOMAttributes<HTMLElement>)}
-      {anchor && (
-        <Suspense fallback={null}>
-          <TooltipBubble id={id} anchor={anchor} label={label} side={side} />
-        </Suspense>
-      )}
+      {anchor && <TooltipBubble id={id} anchor={anchor} label={label} side={side} />}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType } from "react"
+import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType } from "react"
 
 import { useHydrating } from "~/lib/use-hydrated"
 import { whenIdle } from "~/lib/when-idle"
@@ -63,4 +63,16 @@ export function island<P extends object>(
     return trigger === "visible" && !watch ? <div ref={ref}>{part}</div> : part
   }
   return Island
+}
+
+/** A part whose code loads the first time it renders (a dialog, a toast, a tooltip), drawing nothing until then. */
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Part = lazy(load)
+  return function LazyPart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    )
+  }
 }

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from "react"
+import { useSyncExternalStore } from "react"
 
 import { toastStore } from "~/lib/toast"
 
-const Toaster = lazy(() => import("./toaster"))
+import { lazyPart } from "./island"
+
+const Toaster = lazyPart(() => import("./toaster"))
 
 /**
  * Mounts the toast view once a toast exists, so pages without toasts never load Radix Toast. A
@@ -11,9 +13,5 @@ const Toaster = lazy(() => import("./toaster"))
 export function ToastHost() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot)
   if (toasts.length === 0) return null
-  return (
-    <Suspense fallback={null}>
-      <Toaster toasts={toasts} />
-    </Suspense>
-  )
+  return <Toaster toasts={toasts} />
 }
