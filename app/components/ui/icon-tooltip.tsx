@@ -9,8 +9,7 @@ export const TOOLTIP_SKIP_DELAY = 300
 // Only the bubble and its positioning code load, when a tooltip first opens (decision 010).
 const TooltipBubble = lazyPart(() => import("./tooltip"))
 
-// Shared by every tooltip on the page: while one is open, or within 300 ms of one closing, the next
-// opens at once.
+// Shared by every tooltip on the page: while one is open, or within 300 ms of one closing, the next opens at once.
 const timing = { open: 0, skipUntil: 0 }
 
 export function hoverDelay() {

@@ -5,10 +5,7 @@ import { useHydrated } from "~/lib/use-hydrated"
 
 const FloatingQuote = lazyPart(() => import("./floating-quote"))
 
-/**
- * The sticky button and the 25 s prompt float over the page and start hidden, so their code can
- * arrive after hydration without shifting anything; the prompt's 25 s count starts from the load.
- */
+/** Both float over the page and start hidden, so their code can arrive after hydration without shifting anything. */
 export function LazyFloatingQuote(props: ComponentProps<typeof FloatingQuote>) {
   return useHydrated() ? <FloatingQuote {...props} /> : null
 }

@@ -22,8 +22,7 @@ export const QUOTE_TOAST = {
   description: "We'll respond within one business hour. Check your email for confirmation.",
 } as const
 
-// With delivery off (SPEC section 7: nothing is sent), the button still reads 'Submitting...' this
-// long rather than flashing it.
+// With delivery off (SPEC section 7: nothing is sent), the button reads 'Submitting...' this long, not a flash.
 export const SUBMIT_ACKNOWLEDGE_MS = 800
 
 export const DELIVERY_OFF_NOTICE =
@@ -65,8 +64,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
-  // Filling time counts from when this form appeared, or from the page's start if the visitor
-  // began in the prerendered form.
+  // Filling time counts from when this form appeared, or from page start if the visitor began in the prerendered one.
   const startedAt = useRef(0)
 
   useEffect(() => {
