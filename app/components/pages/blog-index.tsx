@@ -11,7 +11,7 @@ import type { Route } from "../../routes/+types/blog"
 
 /**
  * Each card is clickable through its 'Read Article' link's stretched hit area: one link per card, its name
- * carrying the title for screen readers. The featured (first) card spans both columns on tablets, side by side.
+ * carrying the title for screen readers. On tablets the featured (first) card spans both columns, photo beside text.
  */
 export function BlogIndexPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,7 +3,7 @@ import { Link } from "react-router"
 import { buttonVariants } from "~/components/ui/button"
 import { labels } from "~/lib/content/labels"
 
-/** SPEC section 2's 404 page: the splat route shows it for unknown paths, the root error boundary for a route's 404. */
+/** SPEC section 2's 404 (`intro`: the developer-style hint), shown by the splat route and the root error boundary. */
 export function NotFound({ copy }: { copy: { heading: string; intro: string } }) {
   return (
     <section className="container-page section-y" aria-labelledby="page-heading">

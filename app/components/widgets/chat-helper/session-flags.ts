@@ -11,7 +11,7 @@ export function popupAllowed(flags: ChatFlags) {
 type StorageLike = Pick<Storage, "getItem" | "setItem">
 
 // Storage can throw on any access, even reading window.sessionStorage (Safari private mode, storage disabled
-// by policy, a full quota, a sandboxed frame): a failed read is "not set", a failed write lasts this page.
+// by policy, a full quota, a sandboxed frame): a failed read is "not set", a failed write keeps the flag for this page.
 
 export function readChatFlags(storage?: StorageLike): ChatFlags {
   try {

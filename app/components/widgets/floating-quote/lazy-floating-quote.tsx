@@ -5,7 +5,7 @@ import { useHydrated } from "~/lib/use-hydrated"
 
 const FloatingQuote = lazyPart(() => import("./floating-quote"))
 
-/** Both float over the page and start hidden, so their code can arrive after hydration without shifting anything. */
+/** The sticky button and the prompt float and start hidden: their code can arrive after hydration, shifting nothing. */
 export function LazyFloatingQuote(props: ComponentProps<typeof FloatingQuote>) {
   return useHydrated() ? <FloatingQuote {...props} /> : null
 }
