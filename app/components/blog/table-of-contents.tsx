@@ -21,10 +21,7 @@ function ContentsList({ headings }: { headings: BlogHeading[] }) {
   )
 }
 
-/**
- * "In this article": a link to each `##` section. On phones it is a closed disclosure so the
- * article starts on the first screen; on wide screens a sticky list beside the text.
- */
+/** A link per `##` section: on phones a closed disclosure (the article starts on screen one), wide a sticky list. */
 export function TableOfContents({ headings, className }: { headings: BlogHeading[]; className: string }) {
   if (headings.length < 2) return null
   return (

@@ -9,10 +9,10 @@ const TONES = {
   light: ["text-linen", "text-mist-200"],
 }
 
-export function Logo({ className, tone = "dark" }: { className?: string; tone?: keyof typeof TONES }) {
+export function Logo({ tone = "dark" }: { tone?: keyof typeof TONES }) {
   const [nameColour, taglineColour] = TONES[tone]
   return (
-    <Link to="/" className={cn("flex items-center gap-2.5 rounded-lg", className)}>
+    <Link to="/" className="flex items-center gap-2.5 rounded-lg">
       <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="size-9 shrink-0">
         <circle cx="20" cy="20" r="20" className="fill-mist" />
         <path d="M12 27c0-9 6-15 17-16-.5 10-6 16.5-14.5 16.5-1 0-1.8-.1-2.5-.5Z" className="fill-eucalyptus-600" />

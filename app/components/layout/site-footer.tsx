@@ -12,6 +12,8 @@ import { SOCIAL_LABELS, SocialIcon, type SocialNetwork } from "./social-icons"
 // Build year: stable between prerender and hydration.
 const YEAR = new Date().getFullYear()
 
+const LINK = "underline-offset-4 hover:text-linen hover:underline"
+
 export function SiteFooter() {
   const socials = (Object.entries(siteConfig.social) as [SocialNetwork, string][]).filter(([, url]) => url)
   return (
@@ -47,7 +49,7 @@ export function SiteFooter() {
           <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-[0.95rem]">
             {siteConfig.footerNav.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="underline-offset-4 hover:text-linen hover:underline">
+                <Link to={item.to} className={LINK}>
                   {item.label}
                 </Link>
               </li>
@@ -60,11 +62,11 @@ export function SiteFooter() {
           <ul className="mt-5 grid gap-3.5 text-[0.95rem]">
             <li className="flex items-center gap-3">
               <SpriteIcon name="phone" className="size-4.5 text-eucalyptus" />
-              <PhoneLink location="footer" className="underline-offset-4 hover:text-linen hover:underline" />
+              <PhoneLink location="footer" className={LINK} />
             </li>
             <li className="flex items-center gap-3">
               <SpriteIcon name="mail" className="size-4.5 text-eucalyptus" />
-              <EmailLink location="footer" className="break-all underline-offset-4 hover:text-linen hover:underline" />
+              <EmailLink location="footer" className={`break-all ${LINK}`} />
             </li>
             <li className="flex items-center gap-3">
               <SpriteIcon name="map-pin" className="size-4.5 text-eucalyptus" />
@@ -72,10 +74,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-3">
               <SpriteIcon name="star" className="size-4.5 text-eucalyptus" />
-              <ExternalLink
-                href={siteConfig.googleBusinessUrl}
-                className="underline-offset-4 hover:text-linen hover:underline"
-              >
+              <ExternalLink href={siteConfig.googleBusinessUrl} className={LINK}>
                 Google Business
               </ExternalLink>
             </li>

@@ -10,9 +10,8 @@ import copy from "virtual:page-copy/blog"
 import type { Route } from "../../routes/+types/blog"
 
 /**
- * Each article card is clickable through its 'Read Article' link's stretched hit area, so there is
- * one link per card and its name carries the title for screen readers. The featured (first) card
- * lies side by side on tablets, where it spans both columns.
+ * Each card is clickable through its 'Read Article' link's stretched hit area: one link per card, its name
+ * carrying the title for screen readers. On tablets the featured (first) card spans both columns, photo beside text.
  */
 export function BlogIndexPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -15,11 +15,10 @@ type EmbedFrameProps = {
 }
 
 /**
- * A third-party page (quote form, map) with its space reserved, a calm placeholder underneath and a
- * visible fallback link, so a slow or blocked host never leaves a broken hole. The frame itself is
- * created only once this part runs (on /contact, an island that hydrates near the viewport): another
- * site's page never competes with this page's first paint, and the prerendered HTML carries no empty
- * frame, each of which costs the parser a browsing context. Native lazy loading does the rest.
+ * A third-party page (quote form, map) in reserved space over a calm placeholder, with a visible fallback
+ * link, so a slow or blocked host never leaves a broken hole. The frame is created only once this part runs
+ * (on /contact, an island hydrating near the viewport), so it never competes with the first paint and the
+ * HTML carries no empty frame (each costs the parser a browsing context); `loading="lazy"` does the rest.
  */
 export function EmbedFrame({ src, title, height, icon, loading, fallback, className }: EmbedFrameProps) {
   const active = useHydrated()

@@ -19,9 +19,8 @@ import { photo } from "~/lib/images"
 const HANDOVER_AUTOPLAY = { delay: 4000 }
 
 /**
- * "See Our Work": one carousel per project (credit line, looping photos); choosing a photo opens it
- * in the same lightbox as /gallery, which then steps through that project's photos. The carousel
- * holds its autoplay while its photos are open large.
+ * "See Our Work": a looping carousel per project; a photo opens in the same lightbox as /gallery, which
+ * steps through that project's photos, and the carousel holds its autoplay while they are open.
  */
 export function HandoverWork({ projects }: { projects: BuildersHandoverContent["work"]["projects"] }) {
   // The project stays selected after closing, so the lightbox keeps its photos while it fades out.

@@ -3,10 +3,7 @@ import { Link } from "react-router"
 import { buttonVariants } from "~/components/ui/button"
 import { labels } from "~/lib/content/labels"
 
-/**
- * SPEC section 2's 404 page: '404 Page Not Found' and the developer-style hint line. The splat
- * route shows it for unknown paths; the root error boundary shows it for a 404 from a route.
- */
+/** SPEC section 2's 404 (`intro`: the developer-style hint), shown by the splat route and the root error boundary. */
 export function NotFound({ copy }: { copy: { heading: string; intro: string } }) {
   return (
     <section className="container-page section-y" aria-labelledby="page-heading">

@@ -28,9 +28,8 @@ type SectionProps = ComponentProps<"section"> & {
 }
 
 /**
- * A full-width page band with the standard vertical rhythm and the 1200 px content container.
- * Light bands are `render-lazy` (laid out only when needed, see app.css); dark bands render at
- * once: contrast checkers misread a skipped dark band.
+ * A full-width band with the standard vertical rhythm and the 1200 px container. Light bands are `render-lazy`
+ * (laid out only when needed, see app.css); dark bands render at once: contrast checkers misread a skipped dark band.
  */
 export function Section({
   tone = "linen",

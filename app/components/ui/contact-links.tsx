@@ -6,14 +6,12 @@ import { siteConfig } from "~/site.config"
 type ContactLinkProps = Omit<ComponentProps<"a">, "href"> & {
   /** Where the link sits, for the call_click / email_click event. */
   location: string
-  /** Event label; defaults to the visible number or address. */
-  label?: string
 }
 
 function contactLink(kind: "call" | "email", href: string, text: string) {
-  return function ContactLink({ location, label = text, children, ...props }: ContactLinkProps) {
+  return function ContactLink({ location, children, ...props }: ContactLinkProps) {
     return (
-      <a href={href} {...trackingAttributes({ kind, location, label })} {...props}>
+      <a href={href} {...trackingAttributes({ kind, location, label: text })} {...props}>
         {children ?? text}
       </a>
     )

@@ -2,7 +2,6 @@ import { useEffect, useRef, type ComponentProps, type CSSProperties } from "reac
 
 const FROM = {
   up: "translateY(24px)",
-  down: "translateY(-24px)",
   left: "translateX(24px)",
   right: "translateX(-24px)",
 } as const

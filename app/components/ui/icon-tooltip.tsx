@@ -1,32 +1,21 @@
-import {
-  cloneElement,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type DOMAttributes,
-  type ReactElement,
-} from "react"
+import { cloneElement, useEffect, useId, useRef, useState, type DOMAttributes, type ReactElement } from "react"
+
+import { lazyPart } from "./island"
 
 /** SPEC section 9: tooltips open after 700 ms; moving between controls within 300 ms skips the delay. */
 export const TOOLTIP_DELAY = 700
 export const TOOLTIP_SKIP_DELAY = 300
 
-// The bubble and its positioning code load the first time a tooltip opens, out of every page's
-// first-load JavaScript; until then the control is an ordinary button or link.
-const TooltipBubble = lazy(() => import("./tooltip"))
+// Only the bubble and its positioning code load, when a tooltip first opens (decision 010).
+const TooltipBubble = lazyPart(() => import("./tooltip"))
 
-// Shared by every tooltip on the page: while one is open, or within 300 ms of one closing, the next
-// opens at once.
+// Shared by every tooltip on the page: while one is open, or within 300 ms of one closing, the next opens at once.
 const timing = { open: 0, skipUntil: 0 }
 
 export function hoverDelay() {
   return timing.open > 0 || Date.now() < timing.skipUntil ? 0 : TOOLTIP_DELAY
 }
 
-/** The control's own handler, then ours. */
 function after<E>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) {
   return (event: E) => {
     theirs?.(event)
@@ -103,11 +92,7 @@ export function IconTooltip({ label, children, side = "top" }: IconTooltipProps)
         }),
         onBlur: after(own.onBlur, hide),
       } as DOMAttributes<HTMLElement>)}
-      {anchor && (
-        <Suspense fallback={null}>
-          <TooltipBubble id={id} anchor={anchor} label={label} side={side} />
-        </Suspense>
-      )}
+      {anchor && <TooltipBubble id={id} anchor={anchor} label={label} side={side} />}
     </>
   )
 }

@@ -1,15 +1,10 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType } from "react"
+import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType } from "react"
 
 import { useHydrating } from "~/lib/use-hydrated"
 import { whenIdle } from "~/lib/when-idle"
 
-/**
- * When a prerendered part of the first page view loads its code and hydrates (decision 009):
- * - "never": static HTML; its code loads only if React needs it (a later client-side render, or an
- *   update such as a navigation reaching it).
- * - "idle": once the browser is idle after the page starts.
- * - "visible": within 600 px of the viewport, or when focused or pressed.
- */
+// When a prerendered part's code loads on the first page view (decision 009): "never" (only once React
+// needs it: a client-side render, or an update such as a navigation reaching it), "idle" or "visible".
 type IslandTrigger = "never" | "idle" | "visible"
 
 function watchTrigger(trigger: IslandTrigger, elements: Element[], load: () => void) {
@@ -33,9 +28,8 @@ function watchTrigger(trigger: IslandTrigger, elements: Element[], load: () => v
 }
 
 /**
- * A part of a page whose code is not part of the page's first load (docs/decisions/009): prerendered
- * in full, hydrated on its own behind a Suspense boundary once its trigger fires. A "visible" part is
- * watched through a wrapper `<div>`, or through the elements matching `watch` (a CSS selector).
+ * A prerendered part whose code loads, and which hydrates behind its own Suspense boundary, once its trigger
+ * fires (decision 009). A "visible" part is watched through a wrapper `<div>`, or the elements matching `watch`.
  */
 export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -69,4 +63,16 @@ export function island<P extends object>(
     return trigger === "visible" && !watch ? <div ref={ref}>{part}</div> : part
   }
   return Island
+}
+
+/** A part whose code loads the first time it renders (a dialog, a toast, a tooltip), drawing nothing until then. */
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Part = lazy(load)
+  return function LazyPart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    )
+  }
 }

@@ -42,14 +42,10 @@ const LUCIDE_NAMES: Partial<Record<SpriteIconName, keyof typeof icons>> = {
   window: "AppWindow",
 }
 
-function lucideName(name: SpriteIconName) {
-  return (
-    LUCIDE_NAMES[name] ??
-    (name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()) as keyof typeof icons)
-  )
-}
-
 /** The icons `npx tsx scripts/generate-icon-sprite.ts` draws into icon-sprite.svg (build time only). */
 export const SPRITE_ICONS = Object.fromEntries(
-  [...ICON_NAMES, ...UI_ICON_NAMES].map((name) => [name, icons[lucideName(name)]]),
+  [...ICON_NAMES, ...UI_ICON_NAMES].map((name) => {
+    const pascalCase = name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()) as keyof typeof icons
+    return [name, icons[LUCIDE_NAMES[name] ?? pascalCase]]
+  }),
 )

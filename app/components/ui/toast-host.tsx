@@ -1,19 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore } from "react"
+import { useSyncExternalStore } from "react"
 
 import { toastStore } from "~/lib/toast"
 
-const Toaster = lazy(() => import("./toaster"))
+import { lazyPart } from "./island"
 
-/**
- * Mounts the toast view once a toast exists, so pages without toasts never load Radix Toast. A
- * dismissed toast stays in the store long after its closing animation or swipe has ended.
- */
+const Toaster = lazyPart(() => import("./toaster"))
+
+/** Radix Toast loads once a toast exists; a dismissed one stays in the store past its closing animation or swipe. */
 export function ToastHost() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot)
   if (toasts.length === 0) return null
-  return (
-    <Suspense fallback={null}>
-      <Toaster toasts={toasts} />
-    </Suspense>
-  )
+  return <Toaster toasts={toasts} />
 }

@@ -18,9 +18,8 @@ type HomeHeroProps = {
 }
 
 /**
- * The home page's first screen (SPEC section 2, item 1). The photo is the largest paint: it is
- * in the HTML, preloaded with high priority and sized for the viewport; a linen wash keeps the
- * text legible over it.
+ * The home page's first screen (SPEC section 2, item 1). The photo is the largest paint: in the HTML,
+ * preloaded with high priority, sized for the viewport; a linen wash keeps the text legible over it.
  */
 export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
   return (

@@ -15,7 +15,6 @@ type CarouselState = {
   togglePlay: () => void
 }
 
-// Only the parts below read it, always inside <Carousel>.
 const CarouselContext = createContext<CarouselState | null>(null)
 
 function useCarousel() {

@@ -1,8 +1,9 @@
 // The chat helper (SPEC sections 4 and 9): the button, the timers and the state load with the page;
 // chat-panels.tsx, which draws the popup and the window, loads when one is due or the button is used.
-import { lazy, Suspense, useEffect, useReducer, useRef } from "react"
+import { useEffect, useReducer, useRef } from "react"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"
+import { lazyPart } from "~/components/ui/island"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { useHydrated } from "~/lib/use-hydrated"
 
@@ -14,7 +15,7 @@ export const CHAT_WINDOW_ID = "chat-helper-window"
 const CHAT_BUTTON_LABEL = "Chat with us"
 
 const loadPanels = () => import("./chat-panels")
-const ChatPanels = lazy(loadPanels)
+const ChatPanels = lazyPart(loadPanels)
 
 // A hover or focus fetches the chunk early (the click comes ~100 ms later); offline, the click retries.
 const preload = () => void loadPanels().catch(() => undefined)
@@ -64,11 +65,7 @@ export function ChatHelper() {
     >
       {/* In the DOM from the start, so screen readers announce the popup and the farewell politely. */}
       <div ref={liveRegion} aria-live="polite" className="absolute right-0 bottom-18" />
-      {status !== "closed" && (
-        <Suspense fallback={null}>
-          <ChatPanels status={status} send={send} liveRegion={liveRegion} />
-        </Suspense>
-      )}
+      {status !== "closed" && <ChatPanels status={status} send={send} liveRegion={liveRegion} />}
       <IconTooltip label={CHAT_BUTTON_LABEL} side="left">
         <button
           ref={button}

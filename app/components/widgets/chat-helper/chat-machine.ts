@@ -1,7 +1,4 @@
-/**
- * The chat helper's rules (SPEC sections 4 and 9) as a pure state machine: no timers, storage or
- * DOM here. chat-helper.tsx feeds it events and persists the two session flags it returns.
- */
+/** The chat helper's rules (SPEC sections 4 and 9), pure: chat-helper.tsx holds the timers, storage and DOM. */
 import { popupAllowed, type ChatFlags } from "./session-flags"
 
 export const FAREWELL_MS = 4_000

@@ -16,7 +16,6 @@ const POPUP_MESSAGE = "Hi there! Need a quote or have questions about our cleani
 const WINDOW_PROMPT = "What do you need help with today?"
 const FAREWELL_MESSAGE = "No worries at all. I'm right here if you need me."
 
-// Without `to`, the option opens the quote form.
 const WINDOW_OPTIONS: { label: string; to?: string }[] = [
   { label: "Weekly or fortnightly cleaning", to: "/services" },
   { label: "Deep clean or once-off", to: "/services" },
@@ -69,9 +68,8 @@ function ChatPopup({ onOption, onClose }: PanelProps) {
 }
 
 /**
- * The chat window: a non-modal dialog (WAI-ARIA dialog pattern without the focus trap, since the
- * page stays usable beside it). Focus moves to the first option on open; Escape is handled by the
- * helper around it (chat-helper.tsx), which also covers the round button.
+ * A non-modal dialog (WAI-ARIA dialog pattern without the focus trap: the page stays usable beside it).
+ * Focus moves to the first option on open; chat-helper.tsx handles Escape, for the round button too.
  */
 function ChatWindow({ onOption, onClose }: PanelProps) {
   const firstOption = useRef<HTMLAnchorElement>(null)
@@ -140,7 +138,6 @@ type ChatPanelsProps = {
   liveRegion: RefObject<HTMLDivElement | null>
 }
 
-/** What the helper's state shows; chat-helper.tsx holds that state and loads this module on demand. */
 export default function ChatPanels({ status, send, liveRegion }: ChatPanelsProps) {
   const live = liveRegion.current
   return (

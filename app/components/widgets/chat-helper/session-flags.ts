@@ -10,9 +10,8 @@ export function popupAllowed(flags: ChatFlags) {
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">
 
-// Storage can throw on any access, even reading window.sessionStorage (Safari private mode, storage
-// disabled by policy, a full quota, a sandboxed frame): a failed read is "not set", and a failed
-// write only means the flag lasts for this page.
+// Storage can throw on any access, even reading window.sessionStorage (Safari private mode, storage disabled
+// by policy, a full quota, a sandboxed frame): a failed read is "not set", a failed write keeps the flag for this page.
 
 export function readChatFlags(storage?: StorageLike): ChatFlags {
   try {

@@ -7,10 +7,7 @@ import { useHydrated } from "~/lib/use-hydrated"
 
 type FaqAccordionProps = { items: FaqItem[]; className?: string }
 
-/**
- * The FAQ accordion (SPEC section 4): one answer open at a time, the open one can close, with the
- * WAI-ARIA keyboard pattern. Every answer is in the prerendered HTML (forceMount, hidden when closed).
- */
+/** SPEC section 4: one answer open at a time, which can close; WAI-ARIA keys; every answer prerendered (forceMount). */
 export function FaqAccordion({ items, className }: FaqAccordionProps) {
   const hydrated = useHydrated()
   return (

@@ -18,11 +18,9 @@ type FloatingQuoteProps = {
 }
 
 /**
- * The fixed 'Get Instant Quote' button and the floating prompt card (SPEC section 4). Both sit
- * bottom-left, clear of the chat helper's bottom-right corner; the button hides while the page's
- * own quote buttons are in view or the prompt is open, so the two never stack. The prompt, due at
- * 25 s, waits while the chat helper's popup or window is open (they share the corner space on
- * phones). Neither shows over the open phone menu.
+ * The fixed 'Get Instant Quote' button and the floating prompt card (SPEC section 4), bottom-left, clear
+ * of the chat helper's corner. The button hides while the prompt is open, so the two never stack; the
+ * prompt waits while the chat helper is open, as they share the corner space on phones.
  */
 export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
   const [prompt, closePrompt] = usePromptState()

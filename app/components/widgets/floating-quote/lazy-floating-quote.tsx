@@ -1,18 +1,11 @@
-import { lazy, Suspense, type ComponentProps } from "react"
+import type { ComponentProps } from "react"
 
+import { lazyPart } from "~/components/ui/island"
 import { useHydrated } from "~/lib/use-hydrated"
 
-const FloatingQuote = lazy(() => import("./floating-quote"))
+const FloatingQuote = lazyPart(() => import("./floating-quote"))
 
-/**
- * The sticky button and the 25 s prompt float over the page and start hidden, so their code can
- * arrive after hydration without shifting anything; the prompt's 25 s count starts from the load.
- */
+/** The sticky button and the prompt float and start hidden: their code can arrive after hydration, shifting nothing. */
 export function LazyFloatingQuote(props: ComponentProps<typeof FloatingQuote>) {
-  if (!useHydrated()) return null
-  return (
-    <Suspense fallback={null}>
-      <FloatingQuote {...props} />
-    </Suspense>
-  )
+  return useHydrated() ? <FloatingQuote {...props} /> : null
 }

@@ -11,10 +11,7 @@ export function promptReducer(state: PromptState, event: "timer" | "close"): Pro
   return "closed"
 }
 
-/**
- * The prompt's state, shown once per page view PROMPT_DELAY_MS after the page started loading (the
- * widget itself mounts a moment later, so the time already gone is taken off).
- */
+/** Visible once per page view, PROMPT_DELAY_MS after page start (the widget mounts later: time gone is taken off). */
 export function usePromptState() {
   const [state, dispatch] = useReducer(promptReducer, "hidden")
   useEffect(() => {
@@ -24,10 +21,7 @@ export function usePromptState() {
   return [state, () => dispatch("close")] as const
 }
 
-/**
- * Whether any of the elements with these ids is on screen. Starts as true (before the browser
- * can tell), so whatever depends on "nothing is visible" never flashes on load.
- */
+/** Whether any element with these ids is on screen; true until the browser can tell, so nothing flashes on load. */
 export function useAnyInView(ids: readonly string[]) {
   const [visible, setVisible] = useState(true)
   const key = ids.join(" ")
@@ -54,7 +48,6 @@ export const CHAT_PANEL_SELECTOR = '[data-slot="chat-popup"], [data-slot="chat-w
 /** The phone menu while open (layout/site-header): it fills the screen, so neither card shows over it. */
 export const MOBILE_MENU_OPEN_SELECTOR = '[data-slot="mobile-menu"][data-state="open"]'
 
-/** Whether an element matching `selector` is on the page, kept current as the page changes. */
 export function useElementPresent(selector: string) {
   const [present, setPresent] = useState(false)
   useEffect(() => {

@@ -15,10 +15,7 @@ export type GalleryPreviewProps = {
   tabsLabel: string
 }
 
-/**
- * The home 'Our Work' preview (SPEC sections 2, 4, 9): tabs Bathrooms (default), Kitchens and
- * Commercial over /content/gallery.json, each showing at most six photos that open the lightbox.
- */
+/** Home's 'Our Work' preview (SPEC sections 2, 4, 9): tabs over /content/gallery.json, photos opening the lightbox. */
 export function GalleryPreview({ labels, tabsLabel }: GalleryPreviewProps) {
   const { data, isError, status } = useGallery()
   const [tab, setTab] = useState<PreviewCategory>("bathrooms")

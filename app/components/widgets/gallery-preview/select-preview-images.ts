@@ -6,10 +6,7 @@ export type PreviewCategory = (typeof PREVIEW_CATEGORIES)[number]
 export const PREVIEW_LIMIT = 6
 export const BATHROOM_SKIP = 2
 
-/**
- * The images the home preview shows for one category: de-duplicated by src (first one wins), the
- * first two bathroom images skipped (they open the full gallery instead), at most six.
- */
+/** That rule after de-duplicating by src (first one wins); the skipped bathroom photos open the full gallery. */
 export function selectPreviewImages<T extends { src: string }>(category: PreviewCategory, images: readonly T[] = []) {
   const seen = new Set<string>()
   const unique = images.filter((image) => !seen.has(image.src) && Boolean(seen.add(image.src)))

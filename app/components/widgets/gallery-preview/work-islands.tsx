@@ -12,10 +12,7 @@ function BeforeAfterPreview() {
   return <BeforeAfterGrid items={data?.beforeAfter.slice(0, 2)} slot="before-after-preview" />
 }
 
-/**
- * The home page's run-time gallery pieces, in one chunk loaded on demand (TanStack Query, zod,
- * Radix Tabs and the slider stay out of the first-load JavaScript).
- */
+/** Home's run-time gallery pieces in one on-demand chunk (TanStack Query, zod, Radix Tabs, slider: not first-load). */
 export function OurWorkIsland({
   preview,
   beforeAfter,

@@ -22,7 +22,6 @@ type GalleryTab = (typeof GALLERY_TABS)[number]["value"]
 
 /** SPEC section 4: the gallery page opens on Bathrooms. */
 export const DEFAULT_GALLERY_TAB: GalleryTab = "bathrooms"
-export const EMPTY_CATEGORY_TEXT = "No images available in this category yet."
 
 export type GalleryTabsProps = {
   /** Photos known at build time, shown while /content/gallery.json is read (the prerendered grid). */
@@ -73,7 +72,7 @@ export function GalleryTabs({ initial }: GalleryTabsProps) {
             // request fewer keeps the first screen within one round trip.
             <ImageGrid
               images={data ? data.categories[item.value] : initial?.[item.value]}
-              emptyText={EMPTY_CATEGORY_TEXT}
+              emptyText="No images available in this category yet."
               priority={item.value === DEFAULT_GALLERY_TAB ? 1 : 0}
             />
           )}

@@ -11,7 +11,7 @@ export type LightboxImage = { src: string; alt: string; title?: string }
 
 export type LightboxProps = {
   images: LightboxImage[]
-  /** The photo shown (`LazyLightbox` mounts the viewer only while one is open); null closes it. */
+  /** The photo shown: `LazyLightbox` mounts the viewer only while one is open. */
   index: number
   onIndexChange: (index: number | null) => void
 }
@@ -29,9 +29,8 @@ const STEPS = {
 } as const
 
 /**
- * Full-screen photo viewer on Radix Dialog. SPEC section 4: a click on the dark backdrop or the
- * close button closes it; a click on the photo itself does not. Arrow keys and the side buttons
- * move through `images`. Pages load it with `LazyLightbox`.
+ * Full-screen photo viewer on Radix Dialog. SPEC section 4: a click on the dark backdrop or the close
+ * button closes it; a click on the photo itself does not. Arrow keys and the side buttons step through.
  */
 export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   const count = images.length

@@ -9,8 +9,6 @@ export const PORTFOLIO_FILTERS = [
 
 export type PortfolioFilter = (typeof PORTFOLIO_FILTERS)[number]["value"]
 
-const RENOVATION_CATEGORIES: readonly PortfolioCategory[] = ["kitchen_reno", "bath_reno"]
-
 export const CATEGORY_LABELS: Record<PortfolioCategory, string> = {
   new_build: "New build",
   kitchen_reno: "Kitchen renovation",
@@ -19,11 +17,10 @@ export const CATEGORY_LABELS: Record<PortfolioCategory, string> = {
 
 export function matchesFilter(category: PortfolioCategory, filter: PortfolioFilter) {
   if (filter === "all") return true
-  if (filter === "renovation") return RENOVATION_CATEGORIES.includes(category)
+  if (filter === "renovation") return category === "kitchen_reno" || category === "bath_reno"
   return category === filter
 }
 
-/** The projects a filter shows, at most `limit` of them. */
 export function filterProjects(projects: readonly PortfolioProject[], filter: PortfolioFilter, limit?: number) {
   const matching = projects.filter((project) => matchesFilter(project.category, filter))
   return limit === undefined ? matching : matching.slice(0, Math.max(0, limit))

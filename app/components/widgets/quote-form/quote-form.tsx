@@ -22,8 +22,7 @@ export const QUOTE_TOAST = {
   description: "We'll respond within one business hour. Check your email for confirmation.",
 } as const
 
-// With delivery off (SPEC section 7: nothing is sent), the button still reads 'Submitting...' this
-// long rather than flashing it.
+// With delivery off (SPEC section 7: nothing is sent), the button reads 'Submitting...' this long, not a flash.
 export const SUBMIT_ACKNOWLEDGE_MS = 800
 
 export const DELIVERY_OFF_NOTICE =
@@ -33,8 +32,6 @@ let deliveryOffNoticed = false
 
 const CONTROL =
   "block h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-forest transition-colors placeholder:text-ink-soft/70 hover:border-forest/30 focus:border-forest focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 aria-[invalid=true]:border-clay"
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type QuoteFormProps = {
   labelledBy?: string
@@ -67,8 +64,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
-  // Filling time counts from when this form appeared, or from the page's start if the visitor
-  // began in the prerendered form.
+  // Filling time counts from when this form appeared, or from page start if the visitor began in the prerendered one.
   const startedAt = useRef(0)
 
   useEffect(() => {
@@ -94,7 +90,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
   const send = async (values: QuoteFormValues) => {
     if (!endpoint) {
       trackQuoteClick("final_form")
-      await wait(SUBMIT_ACKNOWLEDGE_MS)
+      await new Promise((resolve) => setTimeout(resolve, SUBMIT_ACKNOWLEDGE_MS))
       // SPEC section 7: the request is logged only; the visitor is pointed to the e-mail reply.
       console.log("Quote request", values)
       return confirm()

@@ -10,7 +10,6 @@ import { useServiceAreaMap } from "./use-service-area-map"
 
 type ServiceAreaMapProps = {
   areas: ContactContent["areas"]["list"]
-  /** Every suburb served, shown while no area is highlighted. */
   allSuburbs: readonly string[]
 }
 
