@@ -39,13 +39,16 @@ export function island<P extends object>(
   let release = () => {}
   const code = new Promise<void>((resolve) => (release = resolve)).then(load)
   if (typeof window === "undefined") release()
+  // A dropped connection must not cost the visitor the page: code that cannot be fetched leaves the part as HTML.
+  const codeOrHtml = code.catch(() => new Promise<never>(() => {}))
   let attempts = 0
 
   function Code(props: P) {
     // React's first attempt to hydrate this part waits for the trigger. Any later attempt means React
     // needs it now: an update reached it (a navigation), or it is rendered afresh.
-    if (!useHydrating() || attempts++ > 0) release()
-    const Component = use(code)
+    const first = useHydrating() && attempts++ === 0
+    if (!first) release()
+    const Component = use(first ? codeOrHtml : code)
     return <Component {...props} />
   }
 
@@ -65,9 +68,12 @@ export function island<P extends object>(
   return Island
 }
 
-/** A part whose code loads the first time it renders (a dialog, a toast, a tooltip), drawing nothing until then. */
+/**
+ * A part whose code loads the first time it renders (a dialog, a toast, a tooltip), drawing nothing until then,
+ * or for good if its code cannot be fetched: the page around it stays.
+ */
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const Part = lazy(load)
+  const Part = lazy(() => load().catch(() => ({ default: () => null })))
   return function LazyPart(props: P) {
     return (
       <Suspense fallback={null}>
