@@ -100,6 +100,13 @@ describe("static handler", () => {
     expect((await get("/", {}, "DELETE")).status).toBe(405)
   })
 
+  it("serves a file written after it started (a rebuild under a running server)", async () => {
+    writeFileSync(join(root, "client", "rebuilt.js"), "export {}")
+    const res = await get("/rebuilt.js")
+    expect(res.status).toBe(200)
+    expect(res.headers["content-type"]).toContain("text/javascript")
+  })
+
   it("does not serve the compressed siblings directly", async () => {
     expect((await get("/index.html.br")).status).toBe(404)
   })

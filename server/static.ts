@@ -36,8 +36,9 @@ function sendPlain(res: ServerResponse, status: number, message: string) {
 type StaticOptions = { root: string; rules: HeaderRule[]; notFoundPage: string }
 
 export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions) {
-  // sirv indexes the build once at start: only files in it can be served.
+  // `dev`: a lookup per request, not an index taken at start, so a rebuild under a running server is served.
   const serve = sirv(root, {
+    dev: true,
     extensions: ["html"],
     brotli: true,
     gzip: true,

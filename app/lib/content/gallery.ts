@@ -12,18 +12,21 @@ export type Gallery = ReturnType<typeof normaliseGallery>
 export type GalleryImage = ReturnType<typeof normaliseImages>[number]
 export type BeforeAfterItem = Gallery["beforeAfter"][number]
 
+/** The first of each src (SPEC section 9 asks it of the home preview; /gallery's photo ids rely on it too). */
+export function uniqueBySrc<T extends { src: string }>(images: readonly T[]) {
+  const seen = new Set<string>()
+  return images.filter((image) => !seen.has(image.src) && Boolean(seen.add(image.src)))
+}
+
 /** A photo without a title takes its alt text, without an id its file name; a repeated src is dropped. */
 function normaliseImages(list: GalleryFile[GalleryCategory]) {
-  const seen = new Set<string>()
-  return (list ?? [])
-    .filter((image) => !seen.has(image.src) && Boolean(seen.add(image.src)))
-    .map((image) => ({
-      // ".../bathroom-01.jpg" → "bathroom-01"
-      id: String(image.id ?? image.src.replace(/^.*\/|\.[a-z0-9]+$/gi, "")),
-      src: image.src,
-      alt: image.alt,
-      title: image.title ?? image.alt,
-    }))
+  return uniqueBySrc(list ?? []).map((image) => ({
+    // ".../bathroom-01.jpg" → "bathroom-01"
+    id: String(image.id ?? image.src.replace(/^.*\/|\.[a-z0-9]+$/gi, "")),
+    src: image.src,
+    alt: image.alt,
+    title: image.title ?? image.alt,
+  }))
 }
 
 /** Pure: turns either file shape into `Gallery`; a missing category is an empty list. */

@@ -1,3 +1,5 @@
+import { uniqueBySrc } from "~/lib/content/gallery"
+
 /** The home page's gallery tabs, in order; bathrooms is the default (SPEC section 4). */
 export const PREVIEW_CATEGORIES = ["bathrooms", "kitchens", "commercial"] as const
 export type PreviewCategory = (typeof PREVIEW_CATEGORIES)[number]
@@ -8,8 +10,7 @@ export const BATHROOM_SKIP = 2
 
 /** That rule after de-duplicating by src (first one wins); the skipped bathroom photos open the full gallery. */
 export function selectPreviewImages<T extends { src: string }>(category: PreviewCategory, images: readonly T[] = []) {
-  const seen = new Set<string>()
-  const unique = images.filter((image) => !seen.has(image.src) && Boolean(seen.add(image.src)))
+  const unique = uniqueBySrc(images)
   const skipped = category === "bathrooms" ? unique.slice(BATHROOM_SKIP) : unique
   return skipped.slice(0, PREVIEW_LIMIT)
 }

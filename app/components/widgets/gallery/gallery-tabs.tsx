@@ -1,6 +1,6 @@
-import { Tabs } from "radix-ui"
-import { useDeferredValue, useState } from "react"
+import { useDeferredValue } from "react"
 
+import { PillTabs } from "~/components/ui/pill-tabs"
 import type { GalleryImage } from "~/lib/content/gallery"
 import { useGallery } from "~/lib/content/queries"
 import type { GalleryCategory } from "~/lib/content/schemas"
@@ -34,50 +34,37 @@ export function GalleryTabs({ initial }: GalleryTabsProps) {
   // The file's arrival renders as a transition; the memoised thumbnails keep the urgent render cheap.
   const data = useDeferredValue(latest)
   const hydrated = useHydrated()
-  const [tab, setTab] = useState(DEFAULT_GALLERY_TAB)
 
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(value) => setTab(value as GalleryTab)}
+    <PillTabs
+      tabs={GALLERY_TABS}
+      defaultTab={DEFAULT_GALLERY_TAB}
+      label="Gallery categories"
       data-slot="gallery-tabs"
       data-hydrated={hydrated}
       data-status={status}
+      classNames={{
+        bar: "-mx-5 overflow-x-auto px-5 py-2 sm:mx-0 sm:px-0",
+        list: "bg-white",
+        trigger: "sm:px-5",
+        panel: "mt-8",
+      }}
     >
-      <div className="-mx-5 overflow-x-auto px-5 py-2 sm:mx-0 sm:px-0">
-        <Tabs.List aria-label="Gallery categories" className="inline-flex gap-1 rounded-pill bg-white p-1 shadow-soft">
-          {GALLERY_TABS.map((item) => (
-            <Tabs.Trigger
-              key={item.value}
-              value={item.value}
-              // Radix's roving focus sets the tab stop only once it runs; this keeps the selected
-              // tab in the prerendered page's Tab order, as it is after hydration.
-              tabIndex={item.value === tab ? 0 : -1}
-              className="min-h-11 rounded-pill px-4 text-sm font-semibold whitespace-nowrap text-forest transition-colors duration-200 hover:bg-mist data-[state=active]:bg-forest data-[state=active]:text-linen data-[state=active]:shadow-soft sm:px-5 sm:text-base"
-            >
-              {item.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </div>
-
-      {GALLERY_TABS.map((item) => (
-        <Tabs.Content key={item.value} value={item.value} className="mt-8 rounded-card focus-visible:outline-offset-8">
-          {isError ? (
-            <GalleryError />
-          ) : item.value === "beforeAfter" ? (
-            <BeforeAfterGrid items={data?.beforeAfter} />
-          ) : (
-            // Only the first photo is a priority: the largest paint on wide screens; on phones one
-            // request fewer keeps the first screen within one round trip.
-            <ImageGrid
-              images={data ? data.categories[item.value] : initial?.[item.value]}
-              emptyText="No images available in this category yet."
-              priority={item.value === DEFAULT_GALLERY_TAB ? 1 : 0}
-            />
-          )}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      {(tab) =>
+        isError ? (
+          <GalleryError />
+        ) : tab === "beforeAfter" ? (
+          <BeforeAfterGrid items={data?.beforeAfter} />
+        ) : (
+          // Only the first photo is a priority: the largest paint on wide screens; on phones one
+          // request fewer keeps the first screen within one round trip.
+          <ImageGrid
+            images={data ? data.categories[tab] : initial?.[tab]}
+            emptyText="No images available in this category yet."
+            priority={tab === DEFAULT_GALLERY_TAB ? 1 : 0}
+          />
+        )
+      }
+    </PillTabs>
   )
 }

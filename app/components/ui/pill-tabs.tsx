@@ -1,0 +1,50 @@
+import { Tabs } from "radix-ui"
+import { useState, type ComponentProps, type ReactNode } from "react"
+
+import { cn } from "~/lib/cn"
+
+type PillTabsProps<T extends string> = Omit<ComponentProps<typeof Tabs.Root>, "children" | "defaultValue"> & {
+  tabs: readonly { value: T; label: string }[]
+  defaultTab: T
+  label: string
+  /** Each page's spacing and colours; `bar` holds the list (its alignment or scrolling). */
+  classNames: Record<"bar" | "list" | "trigger" | "panel", string>
+  children: (tab: T) => ReactNode
+}
+
+/** Radix Tabs drawn as a row of pills, a panel per tab (/gallery and home's 'Our Work'). */
+export function PillTabs<T extends string>(props: PillTabsProps<T>) {
+  const { tabs, defaultTab, label, classNames, children, ...root } = props
+  const [tab, setTab] = useState(defaultTab)
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => setTab(value as T)} {...root}>
+      <div className={classNames.bar}>
+        <Tabs.List aria-label={label} className={cn("inline-flex gap-1 rounded-pill p-1 shadow-soft", classNames.list)}>
+          {tabs.map((item) => (
+            <Tabs.Trigger
+              key={item.value}
+              value={item.value}
+              // Radix's roving focus sets the tab stop once it runs; the prerendered page needs one too.
+              tabIndex={item.value === tab ? 0 : -1}
+              className={cn(
+                "min-h-11 rounded-pill px-4 text-sm font-semibold whitespace-nowrap text-forest transition-colors duration-200 hover:bg-mist data-[state=active]:bg-forest data-[state=active]:text-linen data-[state=active]:shadow-soft sm:text-base",
+                classNames.trigger,
+              )}
+            >
+              {item.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </div>
+      {tabs.map((item) => (
+        <Tabs.Content
+          key={item.value}
+          value={item.value}
+          className={cn("rounded-card focus-visible:outline-offset-8", classNames.panel)}
+        >
+          {children(item.value)}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}
