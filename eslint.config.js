@@ -11,7 +11,7 @@ export default tseslint.config(
       "build-analytics/",
       ".react-router/",
       "node_modules/",
-      "app/generated/",
+      "src/generated/",
       "public/",
       "test-results/",
       "playwright-report/",

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
 
-import { publicEnvDefine } from "./app/lib/public-env.ts"
+import { publicEnvDefine } from "./src/lib/public-env.ts"
 import { pageCopyPlugin } from "./scripts/vite/page-copy-plugin.ts"
 
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "happy-dom",
-          include: ["app/**/*.test.tsx", "app/components/**/*.test.ts", "app/lib/analytics.test.ts"],
+          include: ["src/**/*.test.tsx", "src/components/**/*.test.ts", "src/lib/analytics.test.ts"],
           setupFiles: ["tests/setup/vitest.setup.ts"],
         },
       },
@@ -32,8 +32,8 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: ["app/components/**", "app/lib/analytics.test.ts"],
+          include: ["src/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["src/components/**", "src/lib/analytics.test.ts"],
         },
       },
     ],

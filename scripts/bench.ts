@@ -10,7 +10,7 @@ import { parseArgs } from "node:util"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
-import { NOT_FOUND_PATH, STATIC_PATHS } from "../app/lib/site-routes.ts"
+import { NOT_FOUND_PATH, STATIC_PATHS } from "../src/lib/site-routes.ts"
 import { blogPaths } from "../react-router.config.ts"
 import { BROWSER_ARGS, findBrowser } from "./lib/browser.ts"
 

@@ -7,7 +7,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { canonicalWidth, PUBLIC_PREFIX, sourceToPublicUrl, variantUrl, variantWidths } from "../app/lib/image-paths.ts"
+import { canonicalWidth, PUBLIC_PREFIX, sourceToPublicUrl, variantUrl, variantWidths } from "../src/lib/image-paths.ts"
 import { buildImages, type BuildImagesOptions } from "./build-images.ts"
 
 describe("image paths", () => {

@@ -3,7 +3,7 @@
  * content/photos/** (jpg, jpeg, png, webp, avif; svg is copied as is):
  *   public/api/content/attached_assets/<dir>/<name>.jpg            canonical fallback (≤1600 px wide)
  *   public/api/content/attached_assets/<dir>/<name>-<w>.{avif,webp,jpg}   w ∈ 480/800/1200/1600 (≤ source width)
- * and app/generated/image-sizes.json, the canonical size of each raster photo.
+ * and src/generated/image-sizes.json, the canonical size of each raster photo.
  *
  * Incremental: a source is skipped when all of its outputs exist and are newer than it
  * (and, when the state file is available, its size/mtime match the last build, so a
@@ -25,7 +25,7 @@ import {
   variantUrl,
   variantWidths,
   type ImageFormat,
-} from "../app/lib/image-paths.ts"
+} from "../src/lib/image-paths.ts"
 
 type State = Record<string, { size: number; mtimeMs: number }>
 type Source = { rel: string; abs: string; svg: boolean; url: string }
@@ -201,7 +201,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   buildImages({
     inputDir: at("content/photos"),
     outputDir: at("public/api/content/attached_assets"),
-    sizesPath: at("app/generated/image-sizes.json"),
+    sizesPath: at("src/generated/image-sizes.json"),
     statePath: at("node_modules/.cache/build-images/state.json"),
   }).catch((err: unknown) => {
     console.error(`build-images: ${err instanceof Error ? err.message : String(err)}`)

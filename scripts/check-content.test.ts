@@ -4,7 +4,7 @@ import { join } from "node:path"
 
 import { describe, expect, it } from "vitest"
 
-import { faqsFileSchema, pagesFileSchema } from "../app/lib/content/schemas"
+import { faqsFileSchema, pagesFileSchema } from "../src/lib/content/schemas"
 import { checkContent, checkJsonFile } from "./check-content"
 
 describe("content check", () => {

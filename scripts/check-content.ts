@@ -1,5 +1,5 @@
 /**
- * Validates every content file against its schema (app/lib/content/schemas.ts). Prints one line
+ * Validates every content file against its schema (src/lib/content/schemas.ts). Prints one line
  * per problem naming the file, the field and what is wrong, and exits 1 if there is any.
  * Run alone with `npm run check:content`; the build runs it first.
  */
@@ -11,7 +11,7 @@ import matter from "gray-matter"
 import { config, locales } from "zod"
 import * as z from "zod/mini"
 
-import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, formatIssues } from "../app/lib/content/schemas.ts"
+import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, formatIssues } from "../src/lib/content/schemas.ts"
 
 // English messages for zod's generic problems ("Unrecognized key: …", "expected array, received
 // string"); the browser bundle leaves the locale out to stay small.

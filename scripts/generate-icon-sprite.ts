@@ -1,5 +1,5 @@
 /**
- * Writes app/components/ui/icon-sprite.svg (decision 006): one <symbol> per icon of app/components/ui/sprite-icons.ts,
+ * Writes src/components/ui/icon-sprite.svg (decision 006): one <symbol> per icon of src/components/ui/sprite-icons.ts,
  * drawn by lucide-react itself. Run after changing the icon list: `npx tsx scripts/generate-icon-sprite.ts`; a unit
  * test checks the committed file is current.
  */
@@ -9,9 +9,9 @@ import { pathToFileURL } from "node:url"
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 
-import { SPRITE_ICONS } from "../app/components/ui/sprite-icons.ts"
+import { SPRITE_ICONS } from "../src/components/ui/sprite-icons.ts"
 
-export const SPRITE_FILE = "app/components/ui/icon-sprite.svg"
+export const SPRITE_FILE = "src/components/ui/icon-sprite.svg"
 
 export function buildIconSprite(): string {
   const symbols = Object.entries(SPRITE_ICONS)

@@ -48,11 +48,11 @@ export function missingPhotos(root: string) {
   })
 }
 
-/** The brand tokens of app/styles/app.css, so placeholders follow a palette change. */
+/** The brand tokens of src/styles/app.css, so placeholders follow a palette change. */
 export function brandColours(css: string) {
   const colour = (name: (typeof BRAND)[number]) => {
     const hex = new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(css)?.[1]
-    if (!hex) throw new Error(`app/styles/app.css: no --color-${name}`)
+    if (!hex) throw new Error(`src/styles/app.css: no --color-${name}`)
     return hex
   }
   return Object.fromEntries(BRAND.map((name) => [name, colour(name)])) as Record<(typeof BRAND)[number], string>

@@ -1,5 +1,5 @@
 /**
- * Finishes `react-router build`: copies the run-time content JSON, writes sitemap.xml, robots.txt,
+ * Finishes `astro build`: copies the run-time content JSON, writes sitemap.xml, robots.txt,
  * the web manifest and the social preview image, hashes every inline script for the CSP, writes
  * the header rules for the Node server, `_headers` and nginx, and precompresses text files.
  */
@@ -11,17 +11,15 @@ import sharp from "sharp"
 
 import "./lib/load-env.ts"
 
-import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../app/lib/content/paths.ts"
-import { NOT_FOUND_PATH, STATIC_PATHS } from "../app/lib/site-routes.ts"
-import { siteConfig } from "../app/site.config.ts"
-import { blogPaths } from "../react-router.config.ts"
+import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../src/lib/content/paths.ts"
+import { siteConfig } from "../src/site.config.ts"
 import { headerRules, toNetlifyHeaders, toNginxSnippet } from "../server/headers.ts"
 import { COMPRESSIBLE } from "../server/static.ts"
 import { cmsEnabled, writeAdmin } from "./lib/cms-admin.ts"
 import { cmsConfig, cmsSettings } from "./lib/cms-config.ts"
-import { deferHydration, deferModulePreloads, inlineScriptHashes, inlineStylesheet } from "./lib/html.ts"
+import { inlineScriptHashes } from "./lib/html.ts"
 
-// BUILD_DIR (also read by react-router.config.ts and server/index.ts) lets a second build sit beside the
+// BUILD_DIR (also read by astro.config.ts and server/index.ts) lets a second build sit beside the
 // default one, e.g. the analytics e2e build with test ids.
 const BUILD = process.env.BUILD_DIR ?? "build"
 const CLIENT = join(BUILD, "client")
@@ -37,15 +35,23 @@ function copyContent() {
   for (const url of [GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON]) copyFileSync(`.${url}`, join(CLIENT, url))
 }
 
-function writeSearchFiles() {
-  const urls = [...STATIC_PATHS, ...blogPaths()].map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>\n`)
+/** Every page Astro wrote (a folder's index.html), home first. */
+function pagePaths(htmlFiles: string[]) {
+  return htmlFiles
+    .filter((file) => file.endsWith("index.html") && !file.includes(`${CLIENT}/admin/`))
+    .map((file) => `/${relative(CLIENT, file).replace(/\/?index\.html$/, "")}`)
+    .sort()
+}
+
+function writeSearchFiles(paths: string[]) {
+  const urls = paths.map((path) => `  <url><loc>${siteConfig.url}${path === "/" ? "" : path}</loc></url>\n`)
   writeFileSync(
     join(CLIENT, "sitemap.xml"),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`,
   )
   writeFileSync(
     join(CLIENT, "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: ${NOT_FOUND_PATH}\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`,
   )
 }
 
@@ -75,13 +81,6 @@ async function writeSocialImage() {
     await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#eaf2ec" } })
       .jpeg()
       .toFile(out)
-}
-
-function prepareHtml(htmlFiles: string[]) {
-  const readAsset = (href: string) => readFileSync(join(CLIENT, href), "utf8")
-  for (const file of htmlFiles) {
-    writeFileSync(file, deferModulePreloads(deferHydration(inlineStylesheet(readFileSync(file, "utf8"), readAsset))))
-  }
 }
 
 function writeHeaders(htmlFiles: string[]) {
@@ -117,16 +116,12 @@ function writeEditor() {
 }
 
 const started = Date.now()
-// Only the prerendered pages are served; the SPA fallback would be a second, unlisted page shell.
-rmSync(join(CLIENT, "__spa-fallback.html"), { force: true })
 rmSync(join(CLIENT, "admin"), { recursive: true, force: true })
-copyFileSync(join(CLIENT, "404", "index.html"), join(CLIENT, "404.html"))
 copyContent()
-writeSearchFiles()
+const htmlFiles = walk(CLIENT).filter((file) => file.endsWith(".html"))
+writeSearchFiles(pagePaths(htmlFiles))
 writeManifest()
 await writeSocialImage()
-const htmlFiles = walk(CLIENT).filter((file) => file.endsWith(".html"))
-prepareHtml(htmlFiles)
 writeHeaders(htmlFiles)
 const compressed = precompress()
 const editor = writeEditor()

@@ -1,8 +1,8 @@
 /**
  * Cuts the two variable fonts down to the characters of scripts/lib/font-characters.ts, keeping
- * the weight axis (400-700). Output is committed in app/fonts/; run `npm run fonts` after upgrading
+ * the weight axis (400-700). Output is committed in src/fonts/; run `npm run fonts` after upgrading
  * @fontsource-variable/* or changing the character set, then copy the printed unicode-range into
- * both @font-face rules of app/styles/app.css (a unit test checks they match).
+ * both @font-face rules of src/styles/app.css (a unit test checks they match).
  */
 import { readFileSync, writeFileSync } from "node:fs"
 
@@ -13,8 +13,8 @@ import { FONT_CODE_POINTS, unicodeRange } from "./lib/font-characters.ts"
 const text = String.fromCodePoint(...FONT_CODE_POINTS)
 
 const FONTS = [
-  ["@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", "app/fonts/inter-var-subset.woff2"],
-  ["@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2", "app/fonts/fraunces-var-subset.woff2"],
+  ["@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", "src/fonts/inter-var-subset.woff2"],
+  ["@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2", "src/fonts/fraunces-var-subset.woff2"],
 ] as const
 
 for (const [source, target] of FONTS) {

@@ -134,7 +134,7 @@ describe("host config files", () => {
     expect(netlify).toContain("/*\n  Content-Security-Policy: default-src 'self'")
     expect(netlify).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable")
     const nginx = toNginxSnippet(rules)
-    expect(nginx).toContain("error_page 404 /404/index.html;")
+    expect(nginx).toContain("error_page 404 /404.html;")
     expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;')
     // Each nginx location repeats the security headers, because nginx does not inherit add_header.
     expect(nginx.match(/add_header X-Content-Type-Options/g)?.length).toBe(rules.length)

@@ -10,7 +10,7 @@ const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
 
 const rules = JSON.parse(await readFile(join(BUILD_DIR, "headers.json"), "utf8")) as HeaderRule[]
-const handle = createStaticHandler({ root: join(BUILD_DIR, "client"), rules, notFoundPage: "404/index.html" })
+const handle = createStaticHandler({ root: join(BUILD_DIR, "client"), rules, notFoundPage: "404.html" })
 
 const server = createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import * as z from "zod/mini"
 
-import { CONTENT_FILE_SCHEMAS } from "../../app/lib/content/schemas.ts"
+import { CONTENT_FILE_SCHEMAS } from "../../src/lib/content/schemas.ts"
 import { blogCollection, cmsConfig, cmsSettings, missingFields } from "./cms-config.ts"
 import { fieldsFor, type DecapField } from "./cms-fields.ts"
 

@@ -1,12 +1,12 @@
 /**
  * The Decap CMS configuration served at /admin/config.yml (JSON is valid YAML). Every form is
- * generated from the zod schemas the build checks content with (app/lib/content/schemas.ts), so a
+ * generated from the zod schemas the build checks content with (src/lib/content/schemas.ts), so a
  * schema change reaches the editor by itself; cms-config.test.ts fails if a schema field is missing.
  * The only hand-written parts are labels, photo folders and the few fields left out on purpose.
  */
 import type * as z from "zod/mini"
 
-import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, GALLERY_CATEGORIES } from "../../app/lib/content/schemas.ts"
+import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
 import { fieldPaths, fieldsFor, schemaPaths, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
 type ContentFile = keyof typeof CONTENT_FILE_SCHEMAS

@@ -14,7 +14,7 @@ describe("font characters", () => {
   })
 
   it("matches the unicode-range of both @font-face rules in app.css", () => {
-    const css = readFileSync("app/styles/app.css", "utf8")
+    const css = readFileSync("src/styles/app.css", "utf8")
     const ranges = [...css.matchAll(/unicode-range:\s*([^;]+);/g)].map((m) => m[1]!.replace(/\s+/g, " ").trim())
     expect(ranges).toEqual([unicodeRange(), unicodeRange()])
   })

@@ -3,8 +3,8 @@ import { dirname, join } from "node:path"
 
 import { searchForWorkspaceRoot, type Plugin } from "vite"
 
-import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../../app/lib/content/paths.ts"
-import type * as SiteConfigModule from "../../app/site.config.ts"
+import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../../src/lib/content/paths.ts"
+import type * as SiteConfigModule from "../../src/site.config.ts"
 import { ADMIN_PATH, adminIndexHtml, cmsEnabled, decapDistDir, decapDistFiles } from "../lib/cms-admin.ts"
 import type * as CmsConfigModule from "../lib/cms-config.ts"
 
@@ -37,7 +37,7 @@ export function cmsAdminPlugin(): Plugin {
         const { cmsConfig, cmsSettings } = (await server.ssrLoadModule(
           "/scripts/lib/cms-config.ts",
         )) as typeof CmsConfigModule
-        const { siteConfig } = (await server.ssrLoadModule("/app/site.config.ts")) as typeof SiteConfigModule
+        const { siteConfig } = (await server.ssrLoadModule("/src/site.config.ts")) as typeof SiteConfigModule
         return { config: cmsConfig(cmsSettings(process.env, siteConfig.url)), title: siteConfig.name }
       }
       server.middlewares.use((req, res, next) => {

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test"
 
-import { MIN_FILL_MS } from "../../app/components/widgets/quote-form/spam"
+import { MIN_FILL_MS } from "../../src/components/widgets/quote-form/spam"
 import { QUOTE_ENDPOINT, startQuoteReceiver, type QuoteReceiver } from "./quote-receiver"
 import { expectNoAxeViolations, SITE_URL } from "./support"
 import { expect, test } from "./test"

@@ -3,7 +3,7 @@ import { createRequire } from "node:module"
 
 import { expect, type Page } from "@playwright/test"
 
-import { PAGES } from "../../app/lib/site-routes"
+import { PAGES } from "../../src/lib/site-routes"
 import pages from "../../content/pages.json" with { type: "json" }
 import { blogPaths } from "../../react-router.config"
 

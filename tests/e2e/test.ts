@@ -1,6 +1,6 @@
 import { test as base } from "@playwright/test"
 
-import { DEFERRED_BAND_CLASS } from "../../app/lib/deferred-bands"
+import { DEFERRED_BAND_CLASS } from "../../src/lib/deferred-bands"
 
 export { expect } from "@playwright/test"
 

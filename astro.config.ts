@@ -1,0 +1,40 @@
+import react from "@astrojs/react"
+import tailwindcss from "@tailwindcss/vite"
+import { defineConfig } from "astro/config"
+
+import "./scripts/lib/load-env.ts"
+
+import { publicEnvDefine } from "./src/lib/public-env.ts"
+import { cmsAdminPlugin } from "./scripts/vite/cms-admin-plugin.ts"
+import { siteConfig } from "./src/site.config.ts"
+
+export default defineConfig({
+  site: siteConfig.url,
+  // BUILD_DIR lets a second build (the e2e suite's one with test ids) sit beside build/; the headers files go
+  // beside client/, not in what is served.
+  outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
+  // Every page is a folder with an index.html; the server redirects /page/ to /page (server/static.ts).
+  trailingSlash: "never",
+  // The one stylesheet is inlined: first paint waits for no second request (decision 002).
+  build: { format: "directory", inlineStylesheets: "always" },
+  // A link's page is fetched when it is hovered or tapped, so it opens at once (decision 011).
+  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  integrations: [
+    react(),
+    {
+      name: "site-directives",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) => {
+          addClientDirective({ name: "interaction", entrypoint: "./src/directives/interaction.ts" })
+        },
+      },
+    },
+  ],
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss(), cmsAdminPlugin()],
+    define: publicEnvDefine(process.env),
+    // Nothing inlined as data: URLs, so the CSP can stay strict and fonts stay cacheable files.
+    build: { assetsInlineLimit: 0 },
+  },
+})

@@ -1,0 +1,132 @@
+import { CategoryBadge, PostMeta } from "~/components/blog/post-meta"
+import { TableOfContents } from "~/components/blog/table-of-contents"
+import { buttonVariants } from "~/components/ui/button"
+import { JsonLd } from "~/components/ui/json-ld"
+import { Picture } from "~/components/ui/picture"
+import { QuoteLink } from "~/components/ui/quote-link"
+import { cn } from "~/lib/cn"
+import { labels } from "~/lib/content/labels"
+import { articleJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
+
+import type { getPost } from "~/lib/content/blog.server"
+
+const BACK_LINKS = [
+  ["/blog", labels.backToArticles],
+  ["/", labels.backHome],
+] as const
+
+type ArticleProps = {
+  post: NonNullable<ReturnType<typeof getPost>>
+  /** The closing box's copy and link (content/pages.json, blog.articleCtas). */
+  cta: { heading: string; text: string; linkLabel: string; to: string }
+}
+
+/** One article: header, contents, the Markdown rendered at build, the closing call to action and back links. */
+export function Article({ post, cta }: ArticleProps) {
+  return (
+    <article aria-labelledby="page-heading">
+      <JsonLd data={[articleJsonLd(post), localBusinessJsonLd()]} />
+      <header className="bg-gradient-to-b from-mist to-linen">
+        <div className="container-page pt-8 pb-10 sm:pt-12 sm:pb-14">
+          <div className="article-layout">
+            <div className="article-main">
+              <nav aria-label="Breadcrumb" data-print="hide">
+                <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-soft">
+                  <li>
+                    <a href="/" className="underline-offset-4 hover:text-forest hover:underline">
+                      Home
+                    </a>
+                  </li>
+                  <li aria-hidden="true" className="text-eucalyptus-600">
+                    /
+                  </li>
+                  <li>
+                    <a href="/blog" className="underline-offset-4 hover:text-forest hover:underline">
+                      Blog
+                    </a>
+                  </li>
+                </ol>
+              </nav>
+              <CategoryBadge category={post.category} className="mt-8 bg-white/80 sm:mt-10" />
+              <h1 id="page-heading" className="mt-5 text-h1 font-semibold">
+                {post.title}
+              </h1>
+              <p className="mt-5 text-lead text-ink-soft">{post.description}</p>
+              <PostMeta date={post.date} minutes={post.minutes} className="mt-6 text-base" />
+            </div>
+          </div>
+        </div>
+        {post.cover && (
+          <div className="container-page">
+            <div className="mx-auto max-w-5xl">
+              <Picture
+                src={post.cover}
+                // Decorative: the heading right above says what the article is about.
+                alt=""
+                priority
+                sizes="(min-width: 1100px) 1024px, 100vw"
+                className="block overflow-hidden rounded-panel shadow-soft"
+                imgClassName="aspect-16/9 w-full object-cover lg:aspect-2/1"
+              />
+            </div>
+          </div>
+        )}
+      </header>
+      <div className="container-page pt-10 pb-16 sm:pt-14 sm:pb-24">
+        <div className="article-layout">
+          <div className="article-aside" data-print="hide">
+            <TableOfContents headings={post.headings} className="lg:sticky lg:top-28" />
+          </div>
+          <div className="article-main">
+            {/* Markdown rendered at build time, only from the owner's files in content/blog. */}
+            <div className="prose-article" dangerouslySetInnerHTML={{ __html: post.html }} />
+            <div className="mt-14 sm:mt-16">
+              <section
+                aria-labelledby="article-cta-heading"
+                data-print="hide"
+                className="relative overflow-hidden rounded-panel bg-forest px-5 py-10 text-linen shadow-lift sm:px-10 sm:py-12"
+              >
+                <div
+                  aria-hidden="true"
+                  className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-eucalyptus/20"
+                />
+                <div
+                  aria-hidden="true"
+                  className="pointer-events-none absolute -bottom-32 -left-16 size-56 rounded-full bg-eucalyptus/10"
+                />
+                <div className="relative">
+                  <h2 id="article-cta-heading" className="text-h2 font-semibold text-linen">
+                    {cta.heading}
+                  </h2>
+                  <p className="mt-4 max-w-xl text-lead text-mist">{cta.text}</p>
+                  <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                    <QuoteLink location="blog_article" size="lg" className="w-full sm:w-auto" />
+                    <a
+                      href={cta.to}
+                      className={cn(buttonVariants({ variant: "light", size: "lg" }), "w-full sm:w-auto")}
+                    >
+                      {cta.linkLabel}
+                      <span aria-hidden="true">→</span>
+                    </a>
+                  </div>
+                </div>
+              </section>
+            </div>
+            <nav
+              aria-label={labels.backLinks}
+              data-print="hide"
+              className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm font-semibold"
+            >
+              {BACK_LINKS.map(([to, label]) => (
+                <a key={to} href={to} className="text-forest underline-offset-4 hover:underline">
+                  <span aria-hidden="true">← </span>
+                  {label}
+                </a>
+              ))}
+            </nav>
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from "react"
+
+import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
+import { ExternalLink } from "~/components/ui/external-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { siteConfig } from "~/site.config"
+
+import { Logo } from "./logo"
+
+// Build year: stable between prerender and hydration.
+const YEAR = new Date().getFullYear()
+
+const LINK = "underline-offset-4 hover:text-linen hover:underline"
+
+/** `social`: the social links, an island of their own (their tooltips need script; the rest of the footer does not). */
+export function SiteFooter({ social }: { social?: ReactNode }) {
+  return (
+    <footer data-slot="site-footer" className="bg-forest text-mist-200">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <Logo tone="light" />
+          <p className="mt-5 font-serif text-xl text-linen">{siteConfig.tagline}</p>
+          <p className="mt-3 text-[0.95rem] leading-relaxed">
+            Eco-friendly, low-tox cleaning for homes, workplaces and new builds across Albury-Wodonga.
+          </p>
+          {social}
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">Explore</h2>
+          <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-[0.95rem]">
+            {siteConfig.footerNav.map((item) => (
+              <li key={item.to}>
+                <a href={item.to} className={LINK}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">Get in touch</h2>
+          <ul className="mt-5 grid gap-3.5 text-[0.95rem]">
+            <li className="flex items-center gap-3">
+              <SpriteIcon name="phone" className="size-4.5 text-eucalyptus" />
+              <PhoneLink location="footer" className={LINK} />
+            </li>
+            <li className="flex items-center gap-3">
+              <SpriteIcon name="mail" className="size-4.5 text-eucalyptus" />
+              <EmailLink location="footer" className={`break-all ${LINK}`} />
+            </li>
+            <li className="flex items-center gap-3">
+              <SpriteIcon name="map-pin" className="size-4.5 text-eucalyptus" />
+              <span>Serving Albury-Wodonga &amp; surrounds</span>
+            </li>
+            <li className="flex items-center gap-3">
+              <SpriteIcon name="star" className="size-4.5 text-eucalyptus" />
+              <ExternalLink href={siteConfig.googleBusinessUrl} className={LINK}>
+                Google Business
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-forest-700">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {YEAR} {siteConfig.name}. ABN {siteConfig.abn}
+          </p>
+          <p>Police-checked · Fully insured · Locally owned</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

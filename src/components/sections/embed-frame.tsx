@@ -1,0 +1,47 @@
+import type { ReactNode } from "react"
+
+type EmbedFrameProps = {
+  src: string
+  title: string
+  height: number
+  /** Icon and line shown behind the frame while it loads, and if the other site cannot be reached. */
+  icon: ReactNode
+  loading: string
+  /** Always-visible way to reach the same content without the frame. */
+  fallback: ReactNode
+  className?: string
+}
+
+/**
+ * A third-party page (quote form, map) in reserved space over a calm placeholder, with a visible fallback
+ * link, so a slow or blocked host never leaves a broken hole. `loading="lazy"`: the frame loads only as it nears the
+ * viewport, never competing with the first paint.
+ */
+export function EmbedFrame({ src, title, height, icon, loading, fallback, className }: EmbedFrameProps) {
+  return (
+    <div className={className} data-slot="embed-frame">
+      <div
+        className="relative overflow-hidden rounded-panel border border-line bg-white shadow-soft"
+        style={{ height }}
+      >
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-8 text-center text-ink-soft"
+        >
+          {icon}
+          <p>{loading}</p>
+        </div>
+        <iframe
+          src={src}
+          title={title}
+          loading="lazy"
+          height={height}
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="relative block w-full border-0"
+          style={{ height }}
+        />
+      </div>
+      <div className="mt-4 text-center text-[0.95rem] text-ink-soft">{fallback}</div>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react"
+import { buttonVariants } from "~/components/ui/button"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { OurWorkIsland, PortfolioIsland } from "~/components/widgets/gallery-preview/work-islands"
+import type { HomeContent } from "~/lib/content/schemas"
+
+import { Section, type SectionTone } from "../section"
+import { SectionHeading } from "../section-heading"
+
+type WorkSectionProps = {
+  id: string
+  tone: SectionTone
+  content: { heading: string; eyebrow?: string; intro?: string; ctaLabel: string }
+  to: string
+  variant: "secondary" | "outline"
+  children: ReactNode
+}
+
+function WorkSection({ id, tone, content, to, variant, children }: WorkSectionProps) {
+  return (
+    <Section labelledBy={id} tone={tone}>
+      <SectionHeading spaced={false} id={id} {...content} />
+      <div className="mt-10">{children}</div>
+      <div className="mt-12 flex justify-center">
+        <a href={to} className={buttonVariants({ variant })}>
+          {content.ctaLabel}
+          <SpriteIcon name="arrow-right" />
+        </a>
+      </div>
+    </Section>
+  )
+}
+
+type OurWorkProps = { content: HomeContent["gallery"]; beforeAfter: HomeContent["beforeAfter"] }
+
+/** 'Our Work' (SPEC section 2, item 6): the gallery preview, then two before/after sliders. */
+export function OurWork({ content, beforeAfter }: OurWorkProps) {
+  return (
+    <WorkSection id="work-heading" tone="white" content={content} to="/gallery" variant="secondary">
+      <OurWorkIsland preview={{ labels: content.tabs, tabsLabel: content.tabsLabel }} beforeAfter={beforeAfter} />
+    </WorkSection>
+  )
+}
+
+/** The post-renovation portfolio preview (SPEC section 2, item 7): two projects. */
+export function PortfolioPreview({ content }: { content: HomeContent["portfolio"] }) {
+  return (
+    <WorkSection id="portfolio-heading" tone="linen" content={content} to="/builders-handover" variant="outline">
+      <PortfolioIsland />
+    </WorkSection>
+  )
+}

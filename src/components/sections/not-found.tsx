@@ -1,0 +1,29 @@
+import { buttonVariants } from "~/components/ui/button"
+import { labels } from "~/lib/content/labels"
+
+/** SPEC section 2's 404 (`intro`: the developer-style hint), shown by the splat route and the root error boundary. */
+export function NotFound({ copy }: { copy: { heading: string; intro: string } }) {
+  return (
+    <section className="container-page section-y" aria-labelledby="page-heading">
+      <p className="font-serif text-7xl font-semibold text-eucalyptus-700" aria-hidden="true">
+        404
+      </p>
+      <h1 id="page-heading" className="mt-4 text-h1 font-semibold">
+        {copy.heading}
+      </h1>
+      <p className="mt-4 max-w-xl text-lead text-ink-soft">{labels.notFound.text}</p>
+      <p className="mt-3 font-mono text-sm text-ink-soft">{copy.intro}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <a href="/" className={buttonVariants({ variant: "secondary" })}>
+          {labels.backHome}
+        </a>
+        <a href="/services" className={buttonVariants({ variant: "outline" })}>
+          {labels.notFound.servicesLabel}
+        </a>
+        <a href="/contact" className={buttonVariants({ variant: "outline" })}>
+          {labels.contactUs}
+        </a>
+      </div>
+    </section>
+  )
+}

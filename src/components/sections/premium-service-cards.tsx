@@ -1,0 +1,53 @@
+import { TickList } from "~/components/sections/check-list"
+import { QuoteLink } from "~/components/ui/quote-link"
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
+import type { ServicesContent } from "~/lib/content/schemas"
+
+function Points({ heading, points }: { heading: string; points: string[] }) {
+  return (
+    <div>
+      <h4 className="font-sans text-sm font-semibold tracking-[0.12em] text-eucalyptus-700 uppercase">{heading}</h4>
+      <TickList
+        items={points}
+        className="mt-3 grid gap-2 text-[0.95rem] text-forest"
+        tickClassName="text-eucalyptus-700"
+      />
+    </div>
+  )
+}
+
+/** The /services overview: who each service is for, what's included, the benefits, a quote button. */
+export function PremiumServiceCards({ cards }: { cards: ServicesContent["premium"]["cards"] }) {
+  return (
+    <ul data-slot="premium-services" className="grid gap-6 lg:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.title} className="flex flex-col rounded-panel border border-line bg-white p-6 shadow-soft sm:p-9">
+          <div className="flex items-center gap-4">
+            <IconTile name={card.icon} size={14} className="shrink-0 rounded-2xl bg-mist text-forest" />
+            <h3 className="text-h3 font-semibold">{card.title}</h3>
+          </div>
+          <p className="mt-5 text-ink-soft">
+            <span className="font-semibold text-forest">Who it's for: </span>
+            {card.forWho}
+          </p>
+          <div className="mt-6 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
+            <Points heading="What's included" points={card.included} />
+            <Points heading="Benefits" points={card.benefits} />
+          </div>
+          <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-8">
+            <QuoteLink location="services_page" variant="secondary">
+              Get a Quote
+            </QuoteLink>
+            <a
+              href={card.link.to}
+              className="inline-flex items-center gap-2 font-semibold text-forest underline-offset-4 hover:underline"
+            >
+              {card.link.label}
+              <SpriteIcon name="arrow-right" className="size-4" />
+            </a>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

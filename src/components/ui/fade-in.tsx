@@ -1,0 +1,16 @@
+import { useEffect, useRef, type ComponentProps, type CSSProperties } from "react"
+
+import { FROM, watchFadeIn } from "~/lib/fade-ins"
+
+/** `delay` in seconds before the 0.6 s fade; `threshold`: share of the element visible (About: 0.15). */
+type FadeInProps = ComponentProps<"div"> & { delay?: number; direction?: keyof typeof FROM; threshold?: number }
+
+export function FadeIn({ delay = 0, direction = "up", threshold = 0, style, ...props }: FadeInProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  // Rendered inside an island after the page started: the page-wide watch (lib/page-behaviour.ts) has passed it.
+  useEffect(() => {
+    if (ref.current) watchFadeIn(ref.current, threshold)
+  }, [threshold])
+  const fadeStyle = { "--fade-from": FROM[direction], "--fade-delay": `${delay}s`, ...style } as CSSProperties
+  return <div ref={ref} style={fadeStyle} data-fade-threshold={threshold} {...props} />
+}

@@ -1,0 +1,103 @@
+import { cloneElement, useEffect, useId, useRef, useState, type DOMAttributes, type ReactElement } from "react"
+
+import { TooltipBubble } from "./tooltip"
+
+/** SPEC section 9: tooltips open after 700 ms; moving between controls within 300 ms skips the delay. */
+export const TOOLTIP_DELAY = 700
+export const TOOLTIP_SKIP_DELAY = 300
+
+// Shared by every tooltip on the page: while one is open, or within 300 ms of one closing, the next opens at once.
+const timing = { open: 0, skipUntil: 0 }
+
+export function hoverDelay() {
+  return timing.open > 0 || Date.now() < timing.skipUntil ? 0 : TOOLTIP_DELAY
+}
+
+function after<E>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) {
+  return (event: E) => {
+    theirs?.(event)
+    ours(event)
+  }
+}
+
+export type IconTooltipProps = {
+  /** The control's accessible name, shown in the tooltip. */
+  label: string
+  /** One button or link (a DOM element or a component that passes its handlers on). */
+  children: ReactElement<DOMAttributes<HTMLElement>>
+  side?: "top" | "right" | "bottom" | "left"
+}
+
+/**
+ * SPEC sections 2 and 9: an icon-only control shows its accessible name in a tooltip, on hover after
+ * the delay and at once on keyboard focus; Escape, a press or click, leaving or blur hides it. Never for
+ * touch, nor for the focus a click gives (it is not :focus-visible).
+ */
+export function IconTooltip({ label, children, side = "top" }: IconTooltipProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const pending = useRef<number | undefined>(undefined)
+  const id = useId()
+
+  const show = (control: HTMLElement) => {
+    window.clearTimeout(pending.current)
+    setAnchor(control)
+  }
+  const hide = () => {
+    window.clearTimeout(pending.current)
+    setAnchor(null)
+  }
+
+  const open = anchor !== null
+  useEffect(() => {
+    if (!open) return
+    timing.open++
+    // Before a dialog's own Escape handler (Radix listens on the document): the first Escape hides
+    // the tooltip, the next closes the lightbox.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return
+      event.stopPropagation()
+      setAnchor(null)
+    }
+    window.addEventListener("keydown", onKeyDown, { capture: true })
+    return () => {
+      timing.open--
+      timing.skipUntil = Date.now() + TOOLTIP_SKIP_DELAY
+      window.removeEventListener("keydown", onKeyDown, { capture: true })
+    }
+  }, [open])
+  useEffect(() => () => window.clearTimeout(pending.current), [])
+  // An island starts on the visitor's first move (client:interaction): the pointer or the keyboard may be on the
+  // control already, before React heard of it.
+  useEffect(() => {
+    const control = document.querySelector<HTMLElement>(`[data-tooltip="${CSS.escape(id)}"]`)
+    if (control?.matches(":focus-visible")) show(control)
+    else if (control?.matches(":hover")) pending.current = window.setTimeout(() => show(control), hoverDelay())
+  }, [id])
+
+  const own = children.props
+  return (
+    <>
+      {cloneElement(children, {
+        "aria-describedby": open ? id : undefined,
+        "data-tooltip": id,
+        onPointerEnter: after(own.onPointerEnter, (event) => {
+          if (event.pointerType === "touch") return
+          const control = event.currentTarget
+          const delay = hoverDelay()
+          window.clearTimeout(pending.current) // at most one hover timer per control
+          if (delay === 0) show(control)
+          else pending.current = window.setTimeout(() => show(control), delay)
+        }),
+        onPointerLeave: after(own.onPointerLeave, hide),
+        onPointerDown: after(own.onPointerDown, hide),
+        // Enter or Space as well as a pointer: once the control has done its job the name may go.
+        onClick: after(own.onClick, hide),
+        onFocus: after(own.onFocus, (event) => {
+          if (event.currentTarget.matches(":focus-visible")) show(event.currentTarget)
+        }),
+        onBlur: after(own.onBlur, hide),
+      } as DOMAttributes<HTMLElement>)}
+      {anchor && <TooltipBubble id={id} anchor={anchor} label={label} side={side} />}
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { Toast as ToastPrimitive } from "radix-ui"
+
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { cn } from "~/lib/cn"
+import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, type Toast } from "~/lib/toast"
+
+/** Radix toast viewport; loaded on demand by ToastHost the first time a toast is shown. */
+export function Toaster({ toasts }: { toasts: Toast[] }) {
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => !open && dismissToast(t.id)}
+          data-slot="toast"
+          className={cn(
+            "group pointer-events-auto relative flex w-full items-start gap-3 rounded-card border p-5 pr-12 shadow-lift",
+            "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
+            "data-[state=closed]:opacity-0 motion-safe:transition-[opacity,transform] motion-safe:duration-300",
+            t.variant === "error" ? "border-clay/40 bg-white" : "border-eucalyptus/40 bg-white",
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="font-serif text-lg font-semibold text-forest">
+              {t.title}
+            </ToastPrimitive.Title>
+            {t.description && (
+              <ToastPrimitive.Description className="text-ink-soft">{t.description}</ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Dismiss notification"
+            className="absolute top-3 right-3 rounded-full p-1.5 text-ink-soft hover:bg-mist hover:text-forest"
+          >
+            <SpriteIcon name="close" className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4" />
+    </ToastPrimitive.Provider>
+  )
+}

@@ -1,0 +1,78 @@
+// The chat helper (SPEC sections 4 and 9): an island on every page (layouts/page.astro) whose code loads when the
+// visitor moves to the round button, or shortly before the popup is due.
+import { useEffect, useReducer, useRef } from "react"
+
+import { IconTooltip } from "~/components/ui/icon-tooltip"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+
+import { ChatPanels } from "./chat-panels"
+import { chatTransition, FAREWELL_MS, type ChatEvent, type ChatState } from "./chat-machine"
+import { readChatFlags, writeChatFlags } from "./session-flags"
+
+export const POPUP_DELAY_MS = 15_000
+export const CHAT_WINDOW_ID = "chat-helper-window"
+const CHAT_BUTTON_LABEL = "Chat with us"
+
+const initialState = (): ChatState => ({ status: "closed", flags: readChatFlags() })
+
+export function ChatHelper() {
+  const [{ status, flags }, dispatch] = useReducer(chatTransition, undefined, initialState)
+  const button = useRef<HTMLButtonElement>(null)
+  const liveRegion = useRef<HTMLDivElement>(null)
+  const open = status === "window"
+
+  // A close hands focus back to the round button (following a page link does not).
+  const send = (type: ChatEvent["type"], focusBack: boolean) => {
+    dispatch({ type })
+    if (focusBack) button.current?.focus()
+  }
+
+  // 15 s after the page started, however late this code arrived; the machine ignores the timer once the session has
+  // seen the popup or closed the chat.
+  useEffect(() => {
+    const due = Math.max(0, POPUP_DELAY_MS - performance.now())
+    const timer = window.setTimeout(() => dispatch({ type: "POPUP_TIMER" }), due)
+    return () => window.clearTimeout(timer)
+  }, [])
+
+  useEffect(() => writeChatFlags(flags), [flags])
+
+  useEffect(() => {
+    if (status !== "farewell") return
+    const timer = window.setTimeout(() => dispatch({ type: "FAREWELL_TIMER" }), FAREWELL_MS)
+    return () => window.clearTimeout(timer)
+  }, [status])
+
+  return (
+    // Escape anywhere in the helper (button, popup, window) closes what is open.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      data-slot="chat-helper"
+      data-print="hide"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return
+        if (open) send("WINDOW_CLOSE", true)
+        else if (status === "popup") send("POPUP_CLOSE", true)
+      }}
+      className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
+    >
+      {/* In the DOM from the start, so screen readers announce the popup and the farewell politely. */}
+      <div ref={liveRegion} aria-live="polite" className="absolute right-0 bottom-18" />
+      {status !== "closed" && <ChatPanels status={status} send={send} liveRegion={liveRegion} />}
+      <IconTooltip label={CHAT_BUTTON_LABEL} side="left">
+        <button
+          ref={button}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? CHAT_WINDOW_ID : undefined}
+          onClick={() => send("TOGGLE", open)}
+          className="inline-flex size-14 items-center justify-center rounded-full bg-forest text-linen shadow-lift transition-[background-color,transform] duration-200 hover:bg-forest-700 active:translate-y-px"
+        >
+          <SpriteIcon name={open ? "close" : "message-circle"} className="size-6" />
+          <span className="sr-only">{CHAT_BUTTON_LABEL}</span>
+        </button>
+      </IconTooltip>
+    </div>
+  )
+}

@@ -1,0 +1,170 @@
+import { useEffect, useRef, type RefObject } from "react"
+import { createPortal } from "react-dom"
+import { buttonVariants } from "~/components/ui/button"
+import { QuoteLink } from "~/components/ui/quote-link"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { cn } from "~/lib/cn"
+import { siteConfig } from "~/site.config"
+
+import { CHAT_WINDOW_ID } from "./chat-helper"
+import type { ChatEvent, ChatState } from "./chat-machine"
+
+// The chat helper's copy and destinations (SPEC section 4).
+const POPUP_MESSAGE = "Hi there! Need a quote or have questions about our cleaning services?"
+const WINDOW_PROMPT = "What do you need help with today?"
+const FAREWELL_MESSAGE = "No worries at all. I'm right here if you need me."
+
+const WINDOW_OPTIONS: { label: string; to?: string }[] = [
+  { label: "Weekly or fortnightly cleaning", to: "/services" },
+  { label: "Deep clean or once-off", to: "/services" },
+  { label: "Vacate / end-of-lease", to: "/services" },
+  { label: "NDIS or plan-managed support", to: "/ndis" },
+  { label: "Commercial cleaning", to: "/commercial" },
+  { label: "Something else / Get a quote" },
+]
+
+const TITLE_ID = "chat-helper-title"
+const PROMPT_ID = "chat-helper-prompt"
+
+// Rises in gently on first paint (@starting-style); no motion under prefers-reduced-motion.
+const panel =
+  "max-w-[calc(100vw-2rem)] rounded-panel border border-line bg-white shadow-lift motion-safe:transition-[opacity,translate] motion-safe:duration-300 motion-safe:ease-calm starting:translate-y-3 starting:opacity-0"
+
+type PanelProps = {
+  /** An option was chosen; `external` when it opened the quote form in a new tab. */
+  onOption: (external: boolean) => void
+  onClose: () => void
+}
+
+/** The auto popup: a speech bubble above the round button, announced by the surrounding live region. */
+function ChatPopup({ onOption, onClose }: PanelProps) {
+  return (
+    <div data-slot="chat-popup" className={cn(panel, "w-80 p-5")}>
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-mist text-forest">
+          <SpriteIcon name="leaf" className="size-4.5" />
+        </span>
+        <p className="pt-1.5 font-medium text-forest">{POPUP_MESSAGE}</p>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <QuoteLink location="chat_popup" size="sm" onClick={() => onOption(true)}>
+          Get a quote
+        </QuoteLink>
+        <a
+          href="/services"
+          onClick={() => onOption(false)}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          Browse services
+        </a>
+        <button type="button" onClick={onClose} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          Close
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * A non-modal dialog (WAI-ARIA dialog pattern without the focus trap: the page stays usable beside it).
+ * Focus moves to the first option on open; chat-helper.tsx handles Escape, for the round button too.
+ */
+function ChatWindow({ onOption, onClose }: PanelProps) {
+  const firstOption = useRef<HTMLAnchorElement>(null)
+  useEffect(() => firstOption.current?.focus(), [])
+
+  return (
+    <section
+      id={CHAT_WINDOW_ID}
+      role="dialog"
+      aria-labelledby={TITLE_ID}
+      aria-describedby={PROMPT_ID}
+      data-slot="chat-window"
+      className={cn(panel, "flex max-h-[calc(100dvh-7rem)] w-87.5 flex-col overflow-hidden")}
+    >
+      <div className="flex items-center gap-3 bg-forest px-5 py-4 text-linen">
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-linen/15">
+          <SpriteIcon name="leaf" className="size-4.5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={TITLE_ID} className="font-serif text-lg leading-tight font-semibold text-linen">
+            {siteConfig.name}
+          </h2>
+          <p className="text-sm text-linen/85">{siteConfig.tagline}</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-linen hover:bg-linen/15 focus-visible:outline-linen"
+        >
+          <SpriteIcon name="close" className="size-5" />
+          <span className="sr-only">Close chat</span>
+        </button>
+      </div>
+      <div className="overflow-y-auto bg-linen px-5 py-5">
+        <p id={PROMPT_ID} className="max-w-[85%] rounded-card rounded-tl-sm bg-white px-4 py-3 text-forest shadow-soft">
+          {WINDOW_PROMPT}
+        </p>
+        <ul className="mt-4 grid gap-2" aria-label="Options">
+          {WINDOW_OPTIONS.map((option, index) => (
+            <li key={option.label}>
+              {option.to ? (
+                <a
+                  ref={index === 0 ? firstOption : undefined}
+                  href={option.to}
+                  onClick={() => onOption(false)}
+                  className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-full")}
+                >
+                  {option.label}
+                </a>
+              ) : (
+                <QuoteLink location="chat_window" size="sm" className="w-full" onClick={() => onOption(true)}>
+                  {option.label}
+                </QuoteLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+type ChatPanelsProps = {
+  status: ChatState["status"]
+  send: (type: ChatEvent["type"], focusBack: boolean) => void
+  liveRegion: RefObject<HTMLDivElement | null>
+}
+
+export function ChatPanels({ status, send, liveRegion }: ChatPanelsProps) {
+  const live = liveRegion.current
+  return (
+    <>
+      {live &&
+        createPortal(
+          status === "popup" ? (
+            <ChatPopup
+              onOption={(external) => send("POPUP_OPTION", external)}
+              onClose={() => send("POPUP_CLOSE", true)}
+            />
+          ) : status === "farewell" ? (
+            <p
+              data-slot="chat-farewell"
+              className="w-max max-w-[calc(100vw-2rem)] rounded-card rounded-br-sm border border-line bg-white px-4 py-3 text-forest shadow-lift sm:max-w-80"
+            >
+              {FAREWELL_MESSAGE}
+            </p>
+          ) : null,
+          live,
+        )}
+      {status === "window" && (
+        <div className="absolute right-0 bottom-18">
+          <ChatWindow
+            onOption={(external) => send("WINDOW_OPTION", external)}
+            onClose={() => send("WINDOW_CLOSE", true)}
+          />
+        </div>
+      )}
+    </>
+  )
+}

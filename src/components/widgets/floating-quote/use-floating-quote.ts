@@ -1,0 +1,58 @@
+import { useEffect, useReducer, useState } from "react"
+
+/** SPEC section 9: the floating quote prompt appears 25,000 ms after the page loads. */
+export const PROMPT_DELAY_MS = 25_000
+
+/** hidden → visible (after the delay) → closed (by × or 'Yes, Get My Quote'); never back. */
+export type PromptState = "hidden" | "visible" | "closed"
+
+export function promptReducer(state: PromptState, event: "timer" | "close"): PromptState {
+  if (event === "timer") return state === "hidden" ? "visible" : state
+  return "closed"
+}
+
+/** Visible once per page view, PROMPT_DELAY_MS after page start (the widget mounts later: time gone is taken off). */
+export function usePromptState() {
+  const [state, dispatch] = useReducer(promptReducer, "hidden")
+  useEffect(() => {
+    const timer = window.setTimeout(() => dispatch("timer"), Math.max(0, PROMPT_DELAY_MS - performance.now()))
+    return () => window.clearTimeout(timer)
+  }, [])
+  return [state, () => dispatch("close")] as const
+}
+
+/** Whether any element with these ids is on screen; true until the browser can tell, so nothing flashes on load. */
+export function useAnyInView(ids: readonly string[]) {
+  const [visible, setVisible] = useState(true)
+  const key = ids.join(" ")
+  useEffect(() => {
+    const elements = key.split(" ").flatMap((id) => document.getElementById(id) ?? [])
+    if (elements.length === 0) {
+      setVisible(false)
+      return
+    }
+    const inView = new Map<Element, boolean>()
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) inView.set(entry.target, entry.isIntersecting)
+      setVisible([...inView.values()].some(Boolean))
+    })
+    for (const element of elements) observer.observe(element)
+    return () => observer.disconnect()
+  }, [key])
+  return visible
+}
+
+/** The chat helper's open panels (widgets/chat-helper): the prompt waits while one is open. */
+export const CHAT_PANEL_SELECTOR = '[data-slot="chat-popup"], [data-slot="chat-window"]'
+
+export function useElementPresent(selector: string) {
+  const [present, setPresent] = useState(false)
+  useEffect(() => {
+    const update = () => setPresent(document.querySelector(selector) !== null)
+    update()
+    const observer = new MutationObserver(update)
+    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ["data-state"] })
+    return () => observer.disconnect()
+  }, [selector])
+  return present
+}

@@ -1,0 +1,205 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { useEffect, useId, useRef, useState } from "react"
+import { useForm } from "react-hook-form"
+
+import { buttonVariants } from "~/components/ui/button"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { ToastHost } from "~/components/ui/toast-host"
+import { trackQuoteClick } from "~/lib/analytics"
+import { cn } from "~/lib/cn"
+import { toast } from "~/lib/toast"
+import { siteConfig } from "~/site.config"
+
+import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
+import { readDraft } from "./draft"
+import { QUOTE_FIELDS, QUOTE_FORM_DEFAULTS, quoteFormSchema, SERVICE_TYPES, type QuoteFormValues } from "./schema"
+import { HONEYPOT_FIELD, looksAutomated } from "./spam"
+
+/** SPEC section 8: the toast after a valid request. */
+export const QUOTE_TOAST = {
+  title: "Quote Request Received!",
+  description: "We'll respond within one business hour. Check your email for confirmation.",
+} as const
+
+// With delivery off (SPEC section 7: nothing is sent), the button reads 'Submitting...' this long, not a flash.
+export const SUBMIT_ACKNOWLEDGE_MS = 800
+
+export const DELIVERY_OFF_NOTICE =
+  "Quote form delivery off: QUOTE_FORM_ENDPOINT is not set, so quote requests are only logged here, not sent."
+
+let deliveryOffNoticed = false
+
+const CONTROL =
+  "block h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-forest transition-colors placeholder:text-ink-soft/70 hover:border-forest/30 focus:border-forest focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 aria-[invalid=true]:border-clay"
+
+type QuoteFormProps = {
+  labelledBy?: string
+  /** QUOTE_FORM_ENDPOINT. Without it the form does what SPEC section 7 says: logs, sends nothing. */
+  endpoint?: string
+  failedToast: { title: string; description: string }
+  /** The page the form is on, sent with each request. */
+  pagePath?: string
+}
+
+/** The home quote form (SPEC sections 3-5); until it hydrates, a plain HTML form that keeps what was typed. */
+export default function QuoteForm({ labelledBy, endpoint, failedToast, pagePath = "/" }: QuoteFormProps) {
+  const id = useId()
+  // While hydrating, the prerendered form is still this form's DOM: what was typed into it becomes
+  // the starting values (react-hook-form would otherwise reset the fields to empty).
+  const [draft] = useState(() => readDraft(`${id}-form`))
+  // Until this runs, the prerendered form is a plain HTML form: the browser's own checks, and a post to the endpoint.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const pageUrl = new URL(pagePath, siteConfig.url).href
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<QuoteFormValues>({
+    resolver: zodResolver(quoteFormSchema),
+    defaultValues: { ...QUOTE_FORM_DEFAULTS, ...draft.values },
+    shouldFocusError: true,
+  })
+  // Not react-hook-form's `isSubmitting`, which ends with each submit call, also a second one dropped
+  // below: the button follows a flag of its own that lasts exactly as long as the request.
+  const [sending, setSending] = useState(false)
+  const inFlight = useRef(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+  // Filling time counts from when this form appeared, or from page start if the visitor began in the prerendered one.
+  const startedAt = useRef(0)
+
+  useEffect(() => {
+    startedAt.current = Object.keys(draft.values).length > 0 ? 0 : performance.now()
+    if (draft.focused) setFocus(draft.focused)
+  }, [draft, setFocus])
+
+  useEffect(() => {
+    if (!endpoint && !deliveryOffNoticed) {
+      deliveryOffNoticed = true
+      console.warn(DELIVERY_OFF_NOTICE)
+    }
+  }, [endpoint])
+
+  const confirm = () => {
+    reset(QUOTE_FORM_DEFAULTS)
+    toast(QUOTE_TOAST)
+  }
+
+  const send = async (values: QuoteFormValues) => {
+    if (!endpoint) {
+      trackQuoteClick("final_form")
+      await new Promise((resolve) => setTimeout(resolve, SUBMIT_ACKNOWLEDGE_MS))
+      // SPEC section 7: the request is logged only; the visitor is pointed to the e-mail reply.
+      console.log("Quote request", values)
+      return confirm()
+    }
+    const signals = { honeypot: honeypot.current?.value ?? "", startedAt: startedAt.current, sentAt: performance.now() }
+    // A bot is told it worked and nothing is sent or counted (spam.ts).
+    if (looksAutomated(signals)) return confirm()
+    const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString() })
+    if (await deliverQuoteRequest(endpoint, body)) {
+      trackQuoteClick("final_form")
+      confirm()
+    } else {
+      // Nothing is reset: every value stays in the form for another try.
+      toast({ ...failedToast, variant: "error" })
+    }
+  }
+
+  const onSubmit = async (values: QuoteFormValues) => {
+    // One request at a time: a double click or a second Enter must not send it twice.
+    if (inFlight.current) return
+    inFlight.current = true
+    setSending(true)
+    try {
+      await send(values)
+    } finally {
+      inFlight.current = false
+      setSending(false)
+    }
+  }
+
+  return (
+    <form
+      id={`${id}-form`}
+      method={endpoint ? "post" : undefined}
+      action={endpoint}
+      noValidate={hydrated}
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-x-5 gap-y-1 sm:grid-cols-2"
+      data-slot="quote-form"
+      aria-labelledby={labelledBy}
+      aria-busy={sending}
+    >
+      {QUOTE_FIELDS.map((field) => {
+        const fieldId = `${id}-${field.name}`
+        const errorId = `${fieldId}-error`
+        const error = errors[field.name]?.message
+        const props = {
+          id: fieldId,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? errorId : undefined,
+          required: true,
+          minLength: field.minLength,
+          ...register(field.name),
+        }
+        return (
+          <div key={field.name} className={cn("grid content-start", field.wide && "sm:col-span-2")}>
+            <label htmlFor={fieldId} className="mb-1.5 text-sm font-semibold text-forest">
+              {field.label}
+            </label>
+            {field.kind === "select" ? (
+              <div className="relative">
+                <select {...props} className={cn(CONTROL, "appearance-none pr-11")}>
+                  <option value="">Choose a service</option>
+                  {SERVICE_TYPES.map((type) => (
+                    <option key={type.value} value={type.value}>
+                      {type.label}
+                    </option>
+                  ))}
+                </select>
+                <SpriteIcon
+                  name="chevron-down"
+                  className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft"
+                />
+              </div>
+            ) : field.kind === "textarea" ? (
+              <textarea {...props} className={cn(CONTROL, "h-32 resize-none py-3 leading-relaxed")} />
+            ) : (
+              <input {...props} type={field.type} autoComplete={field.autoComplete} className={CONTROL} />
+            )}
+            <p id={errorId} className="min-h-6 pt-1 text-sm leading-5 text-clay-700">
+              {error}
+            </p>
+          </div>
+        )
+      })}
+      {endpoint && (
+        <>
+          <input type="hidden" name="page" value={pageUrl} />
+          {/* The spam trap (spam.ts): hidden, out of the tab order, never autofilled; scripts fill it. */}
+          <input
+            ref={honeypot}
+            type="text"
+            name={HONEYPOT_FIELD}
+            defaultValue={draft.honeypot}
+            hidden
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </>
+      )}
+      {/* Without an endpoint the plain form has nowhere to go: until it hydrates, the button waits. */}
+      <button
+        type={endpoint || hydrated ? "submit" : "button"}
+        disabled={sending}
+        className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-4 w-full sm:col-span-2")}
+      >
+        {sending ? "Submitting..." : "Send My Quote Request"}
+      </button>
+      <ToastHost />
+    </form>
+  )
+}

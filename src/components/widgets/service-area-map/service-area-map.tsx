@@ -1,0 +1,175 @@
+import type { PointerEvent } from "react"
+
+import { cn } from "~/lib/cn"
+import type { ContactContent } from "~/lib/content/schemas"
+import type { ServiceAreaId } from "~/lib/content/service-areas"
+
+import { AREA_SHAPES, RIVER_PATH, TOWN_DOTS } from "./map-shapes"
+import { useServiceAreaMap } from "./use-service-area-map"
+
+type ServiceAreaMapProps = {
+  areas: ContactContent["areas"]["list"]
+  allSuburbs: readonly string[]
+}
+
+const state = (on: boolean) => (on ? "active" : "inactive")
+
+/** Hovering, focusing or tapping an area highlights it and lists its suburbs; the drawing is decorative. */
+export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
+  const { active, dispatch } = useServiceAreaMap()
+  const current = areas.find((area) => area.id === active)
+  // Touch has no hover: a tap on the drawing selects the area instead of previewing it.
+  const onPointerEnter = (id: ServiceAreaId) => (event: PointerEvent) =>
+    dispatch(event.pointerType === "mouse" ? { type: "hover", id } : { type: "select", id })
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === "mouse") dispatch({ type: "unhover" })
+  }
+  // Surrounding Areas is the background shape: drawn first, under the others.
+  const drawOrder = [...areas].sort((a, b) => Number(b.id === "surrounding") - Number(a.id === "surrounding"))
+
+  return (
+    <div
+      data-slot="service-area-map"
+     
+      className="grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12"
+    >
+      <div className="flex items-center rounded-panel border border-line bg-white p-3 shadow-soft sm:p-5">
+        <svg viewBox="0 0 600 420" aria-hidden="true" focusable="false" className="block h-auto w-full">
+          {drawOrder.map((area) => (
+            <path
+              key={area.id}
+              d={AREA_SHAPES[area.id].path}
+              data-area={area.id}
+              data-state={state(active === area.id)}
+              onPointerEnter={onPointerEnter(area.id)}
+              onPointerLeave={onPointerLeave}
+              className={cn(
+                "cursor-pointer stroke-white stroke-[3] transition-colors duration-300",
+                area.id === "surrounding"
+                  ? "fill-linen data-[state=active]:fill-mist-200"
+                  : "fill-mist-200 data-[state=active]:fill-eucalyptus",
+              )}
+            />
+          ))}
+          <path
+            d={RIVER_PATH}
+            className="pointer-events-none fill-none stroke-eucalyptus-600/50 stroke-[10]"
+            strokeLinecap="round"
+          />
+          <text x="470" y="272" className="pointer-events-none fill-eucalyptus-700 font-serif text-[15px] italic">
+            Murray River
+          </text>
+          {[
+            ["NSW", 40],
+            ["VIC", 404],
+          ].map(([name, y]) => (
+            <text
+              key={name}
+              x="560"
+              y={y}
+              textAnchor="end"
+              className="pointer-events-none fill-ink-soft text-[14px] font-semibold tracking-widest"
+            >
+              {name}
+            </text>
+          ))}
+          {TOWN_DOTS.map((town) => (
+            <g key={town.name} className="pointer-events-none">
+              <circle cx={town.x} cy={town.y} r="5" className="fill-eucalyptus-600" />
+              <text x={town.x + 10} y={town.y + 5} className="fill-ink-soft text-[14px]">
+                {town.name}
+              </text>
+            </g>
+          ))}
+          {areas.map((area, index) => {
+            const { x, y } = AREA_SHAPES[area.id].marker
+            const on = active === area.id
+            return (
+              <g key={area.id} className="pointer-events-none" data-marker={area.id} data-state={state(on)}>
+                <circle
+                  cx={x}
+                  cy={y}
+                  r="18"
+                  className={cn("stroke-forest stroke-2 transition-colors", on ? "fill-forest" : "fill-white")}
+                />
+                <text
+                  x={x}
+                  y={y + 6}
+                  textAnchor="middle"
+                  className={cn("font-sans text-[17px] font-bold", on ? "fill-linen" : "fill-forest")}
+                >
+                  {index + 1}
+                </text>
+              </g>
+            )
+          })}
+        </svg>
+      </div>
+
+      <div>
+        <ul className="grid gap-2" aria-label="Service areas" onPointerLeave={onPointerLeave}>
+          {areas.map((area, index) => {
+            const on = active === area.id
+            return (
+              <li key={area.id}>
+                <button
+                  type="button"
+                  data-area={area.id}
+                  data-state={state(on)}
+                  aria-pressed={on}
+                  aria-controls="service-area-detail"
+                  onPointerEnter={onPointerEnter(area.id)}
+                  onFocus={() => dispatch({ type: "focus", id: area.id })}
+                  onBlur={() => dispatch({ type: "blur" })}
+                  onClick={() => dispatch({ type: "select", id: area.id })}
+                  className={cn(
+                    "flex w-full items-center gap-4 rounded-card border px-4 py-3 text-left transition-colors",
+                    on
+                      ? "border-forest bg-forest text-linen shadow-soft"
+                      : "border-line bg-white text-forest hover:border-forest/40",
+                  )}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+                      on ? "bg-linen text-forest" : "bg-mist text-forest",
+                    )}
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="font-semibold">{area.name}</span>
+                  <span className={cn("ml-auto text-sm", on ? "text-mist-200" : "text-ink-soft")}>
+                    {area.suburbs.length} suburbs
+                  </span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+
+        <div
+          id="service-area-detail"
+          aria-live="polite"
+          data-slot="service-area-detail"
+          className="mt-5 min-h-44 rounded-card border border-line bg-white p-5 shadow-soft sm:p-6"
+        >
+          <h3 className="text-h3 font-semibold">{current ? current.name : "All areas we cover"}</h3>
+          <p className="mt-1 text-[0.95rem] text-ink-soft">
+            {current ? current.summary : "Hover over, tap or tab to an area to see its suburbs."}
+          </p>
+          <ul
+            className="mt-4 flex flex-wrap gap-2"
+            aria-label={current ? `Suburbs in ${current.name}` : "Suburbs we cover"}
+          >
+            {(current ? current.suburbs : allSuburbs).map((suburb) => (
+              <li key={suburb} className="rounded-pill bg-mist px-3 py-1 text-sm font-medium text-forest">
+                {suburb}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,477 @@
+// One schema per content file, checked at build (scripts/check-content.ts) and shaping the editor at /admin.
+// The files the browser reads at run time have theirs in runtime-schemas.ts.
+import * as z from "zod/mini"
+
+import { QUOTE_CLICK_LOCATIONS } from "../analytics.ts"
+import { PAGE_KEYS } from "../site-routes.ts"
+import { ICON_NAMES } from "./icon-names.ts"
+import { copy, galleryFileSchema, portfolioFileSchema, testimonialsFileSchema, text } from "./runtime-schemas.ts"
+import { SERVICE_AREA_IDS } from "./service-areas.ts"
+
+export * from "./runtime-schemas.ts"
+
+export const seoSchema = z.strictObject({
+  title: text(3).check(z.maxLength(60, "must be at most 60 characters (search results cut longer titles)")),
+  description: text(50).check(z.maxLength(170, "must be at most 170 characters (search results cut longer text)")),
+})
+
+export const pageCopySchema = z.strictObject({
+  ...seoSchema.shape,
+  heading: text(3),
+  intro: text(10),
+})
+
+const articleCtaSchema = z.strictObject({ heading: text(3), text: text(10), linkLabel: copy(3) })
+
+export const pagesFileSchema = z.strictObject({
+  ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, pageCopySchema])) as Record<
+    (typeof PAGE_KEYS)[number],
+    typeof pageCopySchema
+  >),
+  // /gallery's page copy also heads its post-build portfolio section.
+  gallery: z.extend(pageCopySchema, {
+    portfolio: z.strictObject({ heading: text(3), intro: text(10) }),
+  }),
+  // /blog's page copy also holds each article's closing call to action, chosen by its front matter `cta`.
+  blog: z.extend(pageCopySchema, {
+    articleCtas: z.strictObject({ residential: articleCtaSchema, commercial: articleCtaSchema }),
+  }),
+})
+
+export const faqItemSchema = z.strictObject({ question: text(5), answer: text(10) })
+export const faqsFileSchema = z.strictObject({
+  home: z.array(faqItemSchema).check(z.length(6, "must list exactly six questions")),
+})
+
+export const blogFrontMatterSchema = z.strictObject({
+  ...seoSchema.shape,
+  title: text(10),
+  date: z
+    .pipe(
+      z.union([z.string(), z.date()]),
+      z.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
+    )
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")),
+  readTime: z.number().check(z.int(), z.positive()),
+  slug: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens")),
+  category: z.enum(["Health & Wellness", "Residential Cleaning", "Commercial Cleaning"]),
+  cta: z.enum(["residential", "commercial"]),
+})
+
+export const labelsFileSchema = z.strictObject({
+  requestQuote: copy(3),
+  getQuote: copy(3),
+  callUs: copy(3),
+  callNumber: copy(3),
+  emailUs: copy(3),
+  contactUs: copy(3),
+  backHome: copy(3),
+  backToArticles: copy(3),
+  backLinks: copy(3),
+  notFound: z.strictObject({ text: copy(10), servicesLabel: copy(3) }),
+})
+
+export type PagesFile = z.infer<typeof pagesFileSchema>
+export type FaqItem = z.infer<typeof faqItemSchema>
+export type Labels = z.infer<typeof labelsFileSchema>
+
+/* ─── Service and information pages (issue 4) ─── */
+
+const exactly = (n: number, what: string) => z.length(n, `must list exactly ${n} ${what}`)
+const atLeast = (n: number, what: string) => z.minLength(n, `must list at least ${n} ${what}`)
+
+export const iconNameSchema = z.enum(ICON_NAMES)
+/** The description is the editor's hint: these fields have no folder picker. */
+export const photoPathSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
+      'must be a file under content/photos, like "team/team-01.jpg" (lowercase)',
+    ),
+    z.describe('A photo already in content/photos, written folder/name, e.g. "team/team-01.jpg".'),
+  )
+const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
+export const sitePathSchema = z
+  .string()
+  .check(z.regex(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"'))
+const paragraphs = z.array(copy(20)).check(atLeast(1, "paragraphs"))
+const bulletList = z.array(copy(3)).check(atLeast(2, "items"))
+const photo = { photo: photoPathSchema, photoAlt: alt }
+const pageTop = { eyebrow: copy(2), ...photo }
+const headed = { eyebrow: z.optional(copy(2)), heading: copy(3) }
+
+export const sectionIntroSchema = z.strictObject({ ...headed, intro: z.optional(copy(10)) })
+const section = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject({ ...sectionIntroSchema.shape, ...shape })
+export const featureCardSchema = z.strictObject({
+  icon: iconNameSchema,
+  title: copy(3),
+  description: copy(10),
+  /** Shows a "Featured" badge and a stronger card. */
+  featured: z.optional(z.boolean()),
+  link: z.optional(z.strictObject({ to: sitePathSchema, label: copy(3) })),
+})
+export const processStepSchema = z.strictObject({ title: copy(3), description: copy(10) })
+export const testimonialQuoteSchema = z.strictObject({ quote: copy(20), name: copy(2), role: copy(3) })
+export const ctaBandSchema = z.strictObject({ heading: copy(3), text: copy(10) })
+export const serviceCardSchema = z.strictObject({
+  icon: iconNameSchema,
+  title: copy(3),
+  description: copy(10),
+  badges: z.optional(z.array(copy(2))),
+  points: bulletList,
+})
+const fourSteps = section({ steps: z.array(processStepSchema).check(exactly(4, "steps (SPEC section 9)")) })
+const cardSection = (n?: number) =>
+  section({ cards: z.array(featureCardSchema).check(n ? exactly(n, "cards") : atLeast(2, "cards")) })
+const roomsSection = section({
+  rooms: z
+    .array(z.strictObject({ icon: iconNameSchema, title: copy(3), items: bulletList }))
+    .check(atLeast(3, "rooms")),
+})
+const checkListSection = section({ items: z.array(processStepSchema).check(atLeast(3, "items")) })
+
+export const servicesFileSchema = z.strictObject({
+  ...photo,
+  premium: section({
+    cards: z
+      .array(
+        z.strictObject({
+          icon: iconNameSchema,
+          title: copy(3),
+          forWho: copy(10),
+          included: bulletList,
+          benefits: bulletList,
+          link: z.strictObject({ to: sitePathSchema, label: copy(3) }),
+        }),
+      )
+      .check(atLeast(3, "premium services")),
+  }),
+  residential: section({
+    cards: z.array(serviceCardSchema).check(exactly(3, "residential services (maintenance, deep, vacate)")),
+    detailsLabel: copy(3),
+  }),
+  closing: ctaBandSchema,
+})
+
+export const residentialFileSchema = z.strictObject({
+  ...pageTop,
+  services: section({ cards: z.array(serviceCardSchema).check(exactly(3, "services (maintenance, deep, vacate)")) }),
+  sameCleaner: section({ paragraphs, points: bulletList, ...photo }),
+  included: roomsSection,
+  guarantee: ctaBandSchema,
+  closing: ctaBandSchema,
+})
+
+export const commercialFileSchema = z.strictObject({
+  ...pageTop,
+  industries: section({ cards: z.array(featureCardSchema).check(exactly(6, "industries")) }).check(
+    z.refine((section) => section.cards.filter((card) => card.featured).length === 1, {
+      message: "must mark exactly one industry as featured",
+      path: ["cards"],
+    }),
+    z.refine((section) => section.cards.every((card) => !card.featured || card.link), {
+      message: "the featured industry must have a link",
+      path: ["cards"],
+    }),
+  ),
+  reasons: cardSection(),
+  process: fourSteps,
+  caseStudy: section({ testimonial: testimonialQuoteSchema }),
+  compliance: checkListSection,
+  closing: z.extend(ctaBandSchema, { siteVisitLabel: copy(3) }),
+})
+
+export const ndisFileSchema = z.strictObject({
+  ...pageTop,
+  disclaimer: ctaBandSchema,
+  help: cardSection(),
+  clean: roomsSection,
+  booking: fourSteps,
+  pricing: section({
+    rates: z
+      .array(z.strictObject({ title: copy(3), price: copy(2), unit: copy(3), description: copy(10) }))
+      .check(atLeast(1, "rates")),
+    note: copy(10),
+  }),
+  faq: section({ items: z.array(faqItemSchema).check(exactly(4, "questions")) }),
+  closing: ctaBandSchema,
+})
+
+export const VALUE_NAMES = ["Care", "Quality", "Consistency", "Respect"] as const
+
+export const aboutFileSchema = z.strictObject({
+  story: section({ paragraphs, ...photo }),
+  values: cardSection(4).check(
+    z.refine((section) => section.cards.map((card) => card.title).join() === VALUE_NAMES.join(), {
+      message: `must be the four values ${VALUE_NAMES.join(", ")}, in that order`,
+      path: ["cards"],
+    }),
+  ),
+  apart: checkListSection,
+  founder: section({ paragraphs, quote: copy(20), photo: photoPathSchema }),
+  team: section({
+    members: z
+      .array(
+        z.strictObject({ name: copy(2), role: z.enum(["Founder", "Team Member"]), image: z.optional(photoPathSchema) }),
+      )
+      .check(exactly(6, "team members")),
+  }),
+  closing: z.extend(ctaBandSchema, { actionLabel: copy(3) }),
+})
+
+export const buildersHandoverFileSchema = z.strictObject({
+  ...pageTop,
+  introCard: section({ paragraphs, pointsHeading: copy(3), points: bulletList }),
+  included: cardSection(6),
+  work: section({
+    projects: z
+      .array(
+        z.strictObject({
+          title: copy(3),
+          builder: copy(3),
+          location: copy(3),
+          description: copy(10),
+          photos: z.array(z.strictObject({ src: photoPathSchema, alt: copy(10) })).check(exactly(10, "photos")),
+        }),
+      )
+      .check(exactly(2, "projects")),
+  }),
+  process: fourSteps,
+  trust: section({ bullets: z.array(copy(5)).check(exactly(6, "trust points")) }),
+  testimonial: testimonialQuoteSchema,
+  closing: ctaBandSchema,
+})
+
+export const contactFileSchema = z.strictObject({
+  ...pageTop,
+  cardsLabel: copy(3),
+  cards: z.strictObject({ phone: ctaBandSchema, email: ctaBandSchema, hours: ctaBandSchema }),
+  form: section({ iframeTitle: copy(5), loading: copy(5), fallback: copy(10) }),
+  areas: section({
+    list: z
+      .array(
+        z.strictObject({
+          id: z.enum(SERVICE_AREA_IDS),
+          name: copy(3),
+          summary: copy(10),
+          suburbs: z.array(copy(3)).check(atLeast(1, "suburbs")),
+        }),
+      )
+      .check(exactly(SERVICE_AREA_IDS.length, "areas")),
+  }).check(
+    z.refine((section) => new Set(section.list.map((area) => area.id)).size === SERVICE_AREA_IDS.length, {
+      message: "must list each map area once",
+      path: ["list"],
+    }),
+  ),
+  map: section({ iframeTitle: copy(5), loading: copy(5), fallback: copy(5) }),
+})
+
+export type FeatureCard = z.infer<typeof featureCardSchema>
+export type ProcessStep = z.infer<typeof processStepSchema>
+export type TestimonialQuote = z.infer<typeof testimonialQuoteSchema>
+export type CheckItem = ProcessStep
+export type ServiceCard = z.infer<typeof serviceCardSchema>
+export type ServicesContent = z.infer<typeof servicesFileSchema>
+export type ResidentialContent = z.infer<typeof residentialFileSchema>
+export type CommercialContent = z.infer<typeof commercialFileSchema>
+export type NdisContent = z.infer<typeof ndisFileSchema>
+export type AboutContent = z.infer<typeof aboutFileSchema>
+export type BuildersHandoverContent = z.infer<typeof buildersHandoverFileSchema>
+export type ContactContent = z.infer<typeof contactFileSchema>
+
+/* ─── Home page (content/home.json, content/packages.json, content/testimonials.json) ─── */
+
+export const premiumServiceCardSchema = z.strictObject({
+  title: copy(3),
+  ...photo,
+  description: copy(10),
+  points: z.array(copy(3)).check(z.minLength(1, "must list at least one point")),
+  action: z.discriminatedUnion("kind", [
+    z.strictObject({ kind: z.literal("quote"), location: z.enum(QUOTE_CLICK_LOCATIONS), label: copy(3) }),
+    z.strictObject({ kind: z.literal("link"), to: sitePathSchema, label: copy(3) }),
+  ]),
+})
+
+const headedText = { ...headed, text: copy(10) }
+
+export const homeFileSchema = z.strictObject({
+  hero: z.strictObject({
+    eyebrow: copy(3),
+    ...photo,
+    servicesLabel: copy(3),
+    teamLinkLabel: copy(3),
+    highlights: z.array(copy(3)).check(z.maxLength(3, "must list at most three highlights")),
+  }),
+  coverage: z.strictObject({ heading: copy(3), intro: copy(10), outro: copy(3) }),
+  whyChooseUs: section({
+    cards: z.array(featureCardSchema).check(z.length(4, "must list exactly four cards")),
+    badgesLabel: copy(3),
+    badges: z.array(z.strictObject({ icon: iconNameSchema, label: copy(3) })),
+  }),
+  premiumServices: section({
+    cards: z.array(premiumServiceCardSchema).check(z.length(3, "must list exactly three cards")),
+  }),
+  packages: section({
+    fromLabel: copy(2),
+    popularLabel: copy(3),
+    quoteLabel: copy(3),
+    addOnsHeading: copy(3),
+    addOnsIntro: copy(10),
+  }),
+  ongoing: z.strictObject({
+    ...headedText,
+    frequencies: z.array(copy(3)).check(z.minLength(1, "must list at least one frequency")),
+    ctaLabel: copy(3),
+  }),
+  sameCleaner: z.strictObject({
+    ...ctaBandSchema.shape,
+    ...photo,
+    points: z.array(copy(3)),
+  }),
+  gallery: section({
+    tabsLabel: copy(3),
+    tabs: z.strictObject({ bathrooms: copy(2), kitchens: copy(2), commercial: copy(2) }),
+    ctaLabel: copy(3),
+  }),
+  beforeAfter: z.strictObject({ heading: copy(3), intro: copy(10) }),
+  portfolio: section({ ctaLabel: copy(3) }),
+  testimonials: section({
+    readMoreReviewsLabel: copy(3),
+    socialProofText: copy(10),
+    socialProofLabel: copy(3),
+  }),
+  team: z.strictObject({
+    ...headedText,
+    points: z.array(featureCardSchema),
+    photos: z.array(z.strictObject({ photo: photoPathSchema, alt })),
+    ctaLabel: copy(3),
+  }),
+  ndis: z.strictObject({
+    ...headedText,
+    points: z.array(copy(3)),
+    note: copy(10),
+    ...photo,
+    linkLabel: copy(3),
+    quoteLabel: copy(3),
+  }),
+  faq: sectionIntroSchema,
+  howItWorks: z.strictObject({
+    ...headed,
+    steps: z
+      .array(processStepSchema)
+      .check(z.minLength(3, "must list at least three steps"), z.maxLength(5, "must list at most five steps")),
+  }),
+  closing: z.strictObject({
+    ...headedText,
+    phoneLabel: copy(3),
+    emailLabel: copy(3),
+    quoteLabel: copy(3),
+    formHeading: copy(3),
+    /** The toast when the quote form could not deliver a request (only with QUOTE_FORM_ENDPOINT set). */
+    formError: z.strictObject({ title: copy(3), description: copy(10) }),
+  }),
+  trustedBy: z.strictObject({
+    heading: copy(3),
+    intro: copy(10),
+    logos: z
+      .array(z.strictObject({ src: photoPathSchema, alt: copy(2) }))
+      .check(z.length(5, "must list exactly five logos")),
+  }),
+  stickyButton: z.strictObject({ label: copy(3) }),
+  prompt: z.strictObject({ heading: copy(3), text: copy(10), yesLabel: copy(3), closeLabel: copy(3) }),
+})
+
+/** The three home packages, in display order (SPEC section 3); `id` names the quote-click location. */
+export const PACKAGE_IDS = ["general", "deep", "move-prep"] as const
+
+export const packageSchema = z.strictObject({
+  id: z.enum(PACKAGE_IDS),
+  name: copy(3),
+  priceFrom: z.number().check(z.int("must be whole dollars"), z.positive("must be more than 0")),
+  popular: z.optional(z.boolean()),
+  description: copy(10),
+  features: z.array(copy(3)).check(z.minLength(1, "must list at least one feature")),
+})
+
+export const addOnSchema = z.strictObject({ id: copy(2), icon: iconNameSchema, name: copy(3), description: copy(10) })
+
+export const packagesFileSchema = z.strictObject({
+  packages: z.array(packageSchema).check(
+    z.length(3, "must list exactly three packages"),
+    z.refine((list) => list.filter((p) => p.popular).length <= 1, "only one package can be marked popular"),
+  ),
+  addOns: z.array(addOnSchema).check(z.length(6, "must list exactly six add-ons")),
+})
+
+export type HomeContent = z.infer<typeof homeFileSchema>
+export type PackagesFile = z.infer<typeof packagesFileSchema>
+
+/* ─── content/business.json: the business details src/site.config.ts reads ─── */
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
+
+const webAddress = z.string().check(z.regex(/^https:\/\/[^\s]+$/, 'must be a web address starting with "https://"'))
+const optionalWebAddress = z
+  .string()
+  .check(z.regex(/^(https:\/\/[^\s]+)?$/, 'must be a web address starting with "https://", or empty to hide the icon'))
+const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "09:00"'))
+
+export const businessFileSchema = z.strictObject({
+  name: text(3),
+  shortName: text(2),
+  tagline: text(5),
+  description: seoSchema.shape.description,
+  phone: z.strictObject({
+    display: z
+      .string()
+      .check(z.regex(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"')),
+    e164: z
+      .string()
+      .check(z.regex(/^\+61[0-9]{9}$/, 'must be the same number in international form, like "+61491570156"')),
+  }),
+  email: z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address like "hello@example.com"')),
+  abn: z.string().check(z.regex(/^[0-9]{2} [0-9]{3} [0-9]{3} [0-9]{3}$/, 'must be 11 digits written "12 345 678 901"')),
+  quoteFormUrl: webAddress,
+  social: z.strictObject({ facebook: optionalWebAddress, instagram: optionalWebAddress, linkedin: optionalWebAddress }),
+  founder: z.strictObject({ firstName: text(2), role: text(3) }),
+  hours: z.strictObject({
+    structured: z.strictObject({
+      days: z.array(z.enum(WEEKDAYS)).check(z.minLength(1, "must list at least one day")),
+      opens: clockTime,
+      closes: clockTime,
+    }),
+    contactPage: z
+      .array(z.strictObject({ days: text(3), time: text(3) }))
+      .check(z.minLength(1, "must list at least one line")),
+  }),
+  rating: z.strictObject({
+    value: z.number().check(z.gte(1, "must be at least 1"), z.lte(5, "must be at most 5")),
+    best: z.number().check(z.int("must be a whole number"), z.gte(1, "must be at least 1")),
+    count: z.number().check(z.int("must be a whole number"), z.gte(0, "must be 0 or more")),
+  }),
+  suburbs: z.array(text(3)).check(z.minLength(1, "must list at least one suburb")),
+})
+
+export type BusinessFile = z.infer<typeof businessFileSchema>
+
+/** Every JSON content file and its schema; scripts/check-content.ts checks each at build time. */
+export const CONTENT_FILE_SCHEMAS = {
+  "content/pages.json": pagesFileSchema,
+  "content/faqs.json": faqsFileSchema,
+  "content/labels.json": labelsFileSchema,
+  "content/gallery.json": galleryFileSchema,
+  "content/portfolio-postbuild.json": portfolioFileSchema,
+  "content/home.json": homeFileSchema,
+  "content/packages.json": packagesFileSchema,
+  "content/testimonials.json": testimonialsFileSchema,
+  "content/services.json": servicesFileSchema,
+  "content/residential.json": residentialFileSchema,
+  "content/commercial.json": commercialFileSchema,
+  "content/ndis.json": ndisFileSchema,
+  "content/about.json": aboutFileSchema,
+  "content/builders-handover.json": buildersHandoverFileSchema,
+  "content/contact.json": contactFileSchema,
+  "content/business.json": businessFileSchema,
+} as const

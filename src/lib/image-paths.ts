@@ -1,0 +1,44 @@
+/** The naming rules of the image pipeline, shared by scripts/build-images.ts and src/lib/images.ts. */
+
+/** Public URL prefix of everything generated from content/photos/**. */
+export const PUBLIC_PREFIX = "/api/content/attached_assets"
+
+export type ImageFormat = "avif" | "webp" | "jpg"
+
+const extOf = (p: string) => /\.[^./]+$/.exec(p)?.[0].toLowerCase() ?? ""
+
+export function isRasterSource(relPath: string): boolean {
+  return [".jpg", ".jpeg", ".png", ".webp", ".avif"].includes(extOf(relPath))
+}
+
+export function isSvgSource(relPath: string): boolean {
+  return extOf(relPath) === ".svg"
+}
+
+/** Public URL of a file under content/photos: a raster maps to its canonical `.jpg` fallback, an SVG keeps `.svg`. */
+export function sourceToPublicUrl(relPath: string): string {
+  const rel = relPath.replace(/\\/g, "/").replace(/^(\.?\/)+/, "")
+  const ext = extOf(rel)
+  const file = rel.slice(0, rel.length - ext.length) + (ext === ".svg" ? ".svg" : ".jpg")
+  return `${PUBLIC_PREFIX}/${file.split("/").map(encodeURIComponent).join("/")}`
+}
+
+/** URL of one responsive variant of a canonical image URL: `a/b.jpg`, 800, "avif" → `a/b-800.avif`. */
+export function variantUrl(src: string, width: number, format: ImageFormat): string {
+  if (!Number.isInteger(width) || width <= 0) throw new RangeError(`variantUrl: invalid width ${width}`)
+  // The extension (if any) is replaced; a query or hash stays at the end.
+  return src.replace(/(\.[^./?#]*)?([?#].*)?$/, `-${width}.${format}$2`)
+}
+
+/** Widths to generate for a source of this (EXIF-oriented) width; a source narrower than 480 keeps its own. */
+export function variantWidths(sourceWidth: number): number[] {
+  const w = Math.floor(sourceWidth)
+  if (!(w > 0)) return []
+  const list = [480, 800, 1200, 1600].filter((v) => v <= w)
+  return list.length ? list : [w]
+}
+
+/** Width of the canonical fallback JPEG: at most 1600, never upscaled. */
+export function canonicalWidth(sourceWidth: number): number {
+  return Math.min(Math.floor(sourceWidth), 1600)
+}

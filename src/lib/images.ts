@@ -1,0 +1,35 @@
+import sizes from "~/generated/image-sizes.json"
+import type { HeadTag } from "./seo"
+
+import { PUBLIC_PREFIX, sourceToPublicUrl, variantUrl, variantWidths, type ImageFormat } from "./image-paths"
+
+/** Shown once in place of any image that fails to load (SPEC section 4). */
+export const PLACEHOLDER_IMAGE = "/images/placeholder.jpg"
+
+const photoSizes: Record<string, number[]> = sizes
+
+export function srcSet(src: string, widths: number[], format: ImageFormat) {
+  return widths.map((w) => `${variantUrl(src, w, format)} ${w}w`).join(", ")
+}
+
+/** Size and variant widths of a photo built by the image pipeline, or undefined for any other URL. */
+export function imageInfo(src: string) {
+  if (!src.startsWith(`${PUBLIC_PREFIX}/`)) return undefined
+  const [width, height] = photoSizes[src.slice(PUBLIC_PREFIX.length + 1)] ?? []
+  if (!width || !height) return undefined
+  return { width, height, widths: variantWidths(width) }
+}
+
+/** Public URL of a photo from its path under content/photos, e.g. "team/team-01.jpg". */
+export const photo = sourceToPublicUrl
+
+/**
+ * A preload link (as a meta descriptor) for a photo that is the page's largest paint but drawn after hydration: its
+ * AVIF variants start with the HTML, and the later `<picture>` with the same `sizes` reuses them.
+ */
+export function preloadPhoto(src: string, sizes: string): HeadTag {
+  const info = imageInfo(src)
+  const link = { tagName: "link", rel: "preload", as: "image" } satisfies HeadTag
+  if (!info) return { ...link, href: src }
+  return { ...link, type: "image/avif", imagesrcset: srcSet(src, info.widths, "avif"), imagesizes: sizes }
+}

@@ -1,0 +1,20 @@
+// What every page does without React (layouts/page.astro loads it): fade-ins, the navbar's shadow, click tracking and
+// the analytics tags. A few kilobytes, where hydrating a whole page used to cost React.
+import { watchFadeIns } from "./fade-ins"
+
+import { startAnalytics, trackLinkClicks } from "./analytics"
+import { NAV_SHADOW_THRESHOLD } from "./nav"
+
+watchFadeIns()
+trackLinkClicks()
+
+const header = document.querySelector<HTMLElement>('[data-slot="site-header"]')
+const updateShadow = () => {
+  if (header) header.dataset.scrolled = String(window.scrollY > NAV_SHADOW_THRESHOLD)
+}
+updateShadow()
+window.addEventListener("scroll", updateShadow, { passive: true })
+
+// The tags wait until the page has loaded (analytics-tags.ts then waits for idle time).
+if (document.readyState === "complete") void startAnalytics()
+else window.addEventListener("load", () => void startAnalytics(), { once: true })

@@ -1,0 +1,59 @@
+import { siteConfig } from "../site.config.ts"
+
+export type SeoInput = {
+  title: string
+  description: string
+  path: string
+  type?: "website" | "article"
+  publishedTime?: string
+  articleSection?: string
+  noindex?: boolean
+}
+
+export function pageTitle(title: string) {
+  return `${title} | ${siteConfig.name}`
+}
+
+export function absoluteUrl(path: string) {
+  return new URL(path, `${siteConfig.url}/`).href
+}
+
+/** A `<meta>` (or, with tagName, a `<link>`) of the document head, as its attributes. */
+export type HeadTag = { tagName?: "meta" | "link"; [attribute: string]: string | undefined }
+
+/** Every head tag a page needs: title, description, canonical, Open Graph and Twitter. */
+export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
+  const title = pageTitle(input.title)
+  const url = absoluteUrl(input.path)
+  const image = absoluteUrl("/og-image.jpg")
+  const tags: HeadTag[] = [
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:locale", content: "en_AU" },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ]
+  if (input.publishedTime) tags.push({ property: "article:published_time", content: input.publishedTime })
+  if (input.articleSection) tags.push({ property: "article:section", content: input.articleSection })
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" })
+  return { title, tags }
+}
+
+/** Starts a run-time JSON read (lib/api.ts) with the page: with cookies like the read, or it is fetched twice. */
+export const preloadJson = (href: string): HeadTag => ({
+  tagName: "link",
+  rel: "preload",
+  href,
+  as: "fetch",
+  crossorigin: "use-credentials",
+})
