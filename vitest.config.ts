@@ -1,16 +1,9 @@
 import { availableParallelism } from "node:os"
-import { fileURLToPath } from "node:url"
 
-import react from "@vitejs/plugin-react"
-import { defineConfig } from "vitest/config"
+import { getViteConfig } from "astro/config"
 
-import { publicEnvDefine } from "./src/lib/public-env.ts"
-import { pageCopyPlugin } from "./scripts/vite/page-copy-plugin.ts"
-
-export default defineConfig({
-  plugins: [pageCopyPlugin(), react()],
-  define: publicEnvDefine({}),
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+// Astro's own Vite config (the `~` alias, JSX for React, the public env define), with the test settings.
+export default getViteConfig({
   test: {
     restoreMocks: true,
     // Vitest leaves one core free by default; on a two-core machine that runs every file in turn.

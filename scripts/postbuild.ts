@@ -44,7 +44,7 @@ function pagePaths(htmlFiles: string[]) {
 }
 
 function writeSearchFiles(paths: string[]) {
-  const urls = paths.map((path) => `  <url><loc>${siteConfig.url}${path === "/" ? "" : path}</loc></url>\n`)
+  const urls = paths.map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>\n`)
   writeFileSync(
     join(CLIENT, "sitemap.xml"),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`,

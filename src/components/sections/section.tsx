@@ -27,8 +27,7 @@ type SectionProps = ComponentProps<"section"> & {
 }
 
 /**
- * A full-width band with the standard vertical rhythm and the 1200 px container. Light bands are `render-lazy`
- * (laid out only when needed, see app.css); dark bands render at once: contrast checkers misread a skipped dark band.
+ * A full-width band with the standard vertical rhythm and the 1200 px container.
  */
 export function Section({
   tone = "linen",
@@ -46,7 +45,6 @@ export function Section({
       className={cn(
         "relative overflow-x-clip",
         PADDING[padding],
-        tone !== "forest" && "render-lazy",
         TONES[tone],
         className,
       )}
