@@ -4,8 +4,8 @@ import { defineConfig } from "astro/config"
 
 import "./scripts/lib/load-env.ts"
 
-import { publicEnvDefine } from "./src/lib/public-env.ts"
 import { cmsAdminPlugin } from "./scripts/vite/cms-admin-plugin.ts"
+import { publicEnvDefine } from "./src/lib/public-env.ts"
 import { siteConfig } from "./src/site.config.ts"
 
 export default defineConfig({

@@ -9,7 +9,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-analytics/",
-      ".react-router/",
+      ".astro/",
       "node_modules/",
       "src/generated/",
       "public/",

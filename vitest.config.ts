@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { availableParallelism } from "node:os"
 
 import { getViteConfig } from "astro/config"

@@ -11,10 +11,10 @@ import sharp from "sharp"
 
 import "./lib/load-env.ts"
 
-import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../src/lib/content/paths.ts"
-import { siteConfig } from "../src/site.config.ts"
 import { headerRules, toNetlifyHeaders, toNginxSnippet } from "../server/headers.ts"
 import { COMPRESSIBLE } from "../server/static.ts"
+import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../src/lib/content/paths.ts"
+import { siteConfig } from "../src/site.config.ts"
 import { cmsEnabled, writeAdmin } from "./lib/cms-admin.ts"
 import { cmsConfig, cmsSettings } from "./lib/cms-config.ts"
 import { inlineScriptHashes } from "./lib/html.ts"

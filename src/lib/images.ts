@@ -1,7 +1,7 @@
 import sizes from "~/generated/image-sizes.json"
-import type { HeadTag } from "./seo"
 
 import { PUBLIC_PREFIX, sourceToPublicUrl, variantUrl, variantWidths, type ImageFormat } from "./image-paths"
+import type { HeadTag } from "./seo"
 
 /** Shown once in place of any image that fails to load (SPEC section 4). */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.jpg"

@@ -1,8 +1,7 @@
 // What every page does without React (layouts/page.astro loads it): fade-ins, the navbar's shadow, click tracking and
 // the analytics tags. A few kilobytes, where hydrating a whole page used to cost React.
-import { watchFadeIns } from "./fade-ins"
-
 import { startAnalytics, trackLinkClicks } from "./analytics"
+import { watchFadeIns } from "./fade-ins"
 import { NAV_SHADOW_THRESHOLD } from "./nav"
 
 watchFadeIns()

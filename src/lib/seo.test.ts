@@ -4,11 +4,11 @@ import { siteConfig } from "../site.config"
 import { pageTitle, seoMeta } from "./seo"
 
 describe("seoMeta", () => {
-  const tags = seoMeta({ title: "Our Services", description: "A description.", path: "/services" })
+  const { title, tags } = seoMeta({ title: "Our Services", description: "A description.", path: "/services" })
 
   it("titles pages '{page title} | {business name}'", () => {
     expect(pageTitle("Our Services")).toBe(`Our Services | ${siteConfig.name}`)
-    expect(tags).toContainEqual({ title: `Our Services | ${siteConfig.name}` })
+    expect(title).toBe(`Our Services | ${siteConfig.name}`)
   })
 
   it("builds the canonical and og:url from the site URL and path", () => {
@@ -27,16 +27,18 @@ describe("seoMeta", () => {
   })
 
   it("marks articles and noindex pages", () => {
-    const article = seoMeta({
+    const { tags: article } = seoMeta({
       title: "T",
       description: "D",
       path: "/blog/x",
       type: "article",
       publishedTime: "2025-11-03",
       noindex: true,
+      articleSection: "Health & Wellness",
     })
     expect(article).toContainEqual({ property: "og:type", content: "article" })
     expect(article).toContainEqual({ property: "article:published_time", content: "2025-11-03" })
     expect(article).toContainEqual({ name: "robots", content: "noindex" })
+    expect(article).toContainEqual({ property: "article:section", content: "Health & Wellness" })
   })
 })

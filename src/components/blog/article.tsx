@@ -5,10 +5,9 @@ import { JsonLd } from "~/components/ui/json-ld"
 import { Picture } from "~/components/ui/picture"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { cn } from "~/lib/cn"
+import type { getPost } from "~/lib/content/blog.server"
 import { labels } from "~/lib/content/labels"
 import { articleJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
-
-import type { getPost } from "~/lib/content/blog.server"
 
 const BACK_LINKS = [
   ["/blog", labels.backToArticles],

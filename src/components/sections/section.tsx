@@ -42,12 +42,7 @@ export function Section({
   return (
     <section
       aria-labelledby={labelledBy}
-      className={cn(
-        "relative overflow-x-clip",
-        PADDING[padding],
-        TONES[tone],
-        className,
-      )}
+      className={cn("relative overflow-x-clip", PADDING[padding], TONES[tone], className)}
       {...props}
     >
       <div className={cn("container-page", innerClassName)}>

@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
-import { FADE_MARGIN, FadeIn } from "./fade-in"
+import { FADE_MARGIN } from "~/lib/fade-ins"
+
+import { FadeIn } from "./fade-in"
 
 type Entry = {
   isIntersecting: boolean

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest"
 
-import { homePackages } from "./home"
+import { readContent } from "./read"
 import { packagesFileSchema } from "./schemas"
+
+const homePackages = readContent("packages")
 
 describe("content/packages.json", () => {
   it("is valid", () => {

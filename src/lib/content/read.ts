@@ -16,9 +16,13 @@ type ContentOf<N extends ContentName> = z.output<Schemas[`content/${N}.json`]>
  */
 export function readContent<N extends ContentName>(name: N): ContentOf<N> {
   const file = `content/${name}.json` as const
-  const schema = CONTENT_FILE_SCHEMAS[file] as z.ZodMiniType<ContentOf<N>>
+  const schema = CONTENT_FILE_SCHEMAS[file] as unknown as z.ZodMiniType<ContentOf<N>>
   return withSiteValues<ContentOf<N>>(parseFile(schema, file, JSON.parse(readFileSync(file, "utf8"))))
 }
 
 /** A page's title, description, heading and intro: its entry in content/pages.json. */
-export const pageCopy = <K extends keyof ContentOf<"pages">>(key: K) => readContent("pages")[key]
+export function pageCopy<K extends keyof ContentOf<"pages">>(key: K): ContentOf<"pages">[K] {
+  const copy = readContent("pages")[key]
+  if (!copy) throw new Error(`content/pages.json: ${String(key)}: missing (the page's title, description and heading)`)
+  return copy
+}

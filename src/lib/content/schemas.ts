@@ -2,8 +2,8 @@
 // The files the browser reads at run time have theirs in runtime-schemas.ts.
 import * as z from "zod/mini"
 
+import pages from "../../../content/pages.json" with { type: "json" }
 import { QUOTE_CLICK_LOCATIONS } from "../analytics.ts"
-import { PAGE_KEYS } from "../site-routes.ts"
 import { ICON_NAMES } from "./icon-names.ts"
 import { copy, galleryFileSchema, portfolioFileSchema, testimonialsFileSchema, text } from "./runtime-schemas.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
@@ -22,6 +22,10 @@ export const pageCopySchema = z.strictObject({
 })
 
 const articleCtaSchema = z.strictObject({ heading: text(3), text: text(10), linkLabel: copy(3) })
+
+// One entry per page (src/pages/*.astro reads its own with pageCopy): a new page adds its entry to the file, and the
+// editor and this check follow. A page whose entry is missing stops the build, naming it (lib/content/read.ts).
+const PAGE_KEYS = Object.keys(pages) as (keyof typeof pages)[]
 
 export const pagesFileSchema = z.strictObject({
   ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, pageCopySchema])) as Record<

@@ -62,9 +62,7 @@ export function ClosingCta({ content, phone, email, form }: ClosingCtaProps) {
         <h3 id="quote-form-heading" className="text-h3 font-semibold">
           {content.formHeading}
         </h3>
-        <div className="mt-6">
-          {form}
-        </div>
+        <div className="mt-6">{form}</div>
       </div>
     </Section>
   )

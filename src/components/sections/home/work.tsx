@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { OurWorkIsland, PortfolioIsland } from "~/components/widgets/gallery-preview/work-islands"

@@ -5,8 +5,8 @@ import { useEffect, useReducer, useRef } from "react"
 import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 
-import { ChatPanels } from "./chat-panels"
 import { chatTransition, FAREWELL_MS, type ChatEvent, type ChatState } from "./chat-machine"
+import { ChatPanels } from "./chat-panels"
 import { readChatFlags, writeChatFlags } from "./session-flags"
 
 export const POPUP_DELAY_MS = 15_000

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react"
 import { createPortal } from "react-dom"
+
 import { buttonVariants } from "~/components/ui/button"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"

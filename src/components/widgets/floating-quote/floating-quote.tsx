@@ -5,12 +5,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { HomeContent } from "~/lib/content/schemas"
 
-import {
-  CHAT_PANEL_SELECTOR,
-  useAnyInView,
-  useElementPresent,
-  usePromptState,
-} from "./use-floating-quote"
+import { CHAT_PANEL_SELECTOR, useAnyInView, useElementPresent, usePromptState } from "./use-floating-quote"
 
 type FloatingQuoteProps = {
   content: { stickyLabel: string; prompt: HomeContent["prompt"] }

@@ -1,13 +1,7 @@
 import { act, renderHook } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
-import {
-  MOBILE_MENU_OPEN_SELECTOR,
-  PROMPT_DELAY_MS,
-  promptReducer,
-  useElementPresent,
-  usePromptState,
-} from "./use-floating-quote"
+import { PROMPT_DELAY_MS, promptReducer, useElementPresent, usePromptState } from "./use-floating-quote"
 
 describe("promptReducer", () => {
   it("shows once the timer fires, and only from hidden", () => {
@@ -64,24 +58,5 @@ describe("useElementPresent", () => {
       await Promise.resolve()
     })
     expect(result.current).toBe(false)
-  })
-
-  it("follows the phone menu as it opens and closes (its data-state changes)", async () => {
-    const menu = document.createElement("div")
-    menu.dataset.slot = "mobile-menu"
-    menu.dataset.state = "closed"
-    document.body.append(menu)
-    const { result } = renderHook(() => useElementPresent(MOBILE_MENU_OPEN_SELECTOR))
-    expect(result.current).toBe(false)
-    const setState = async (state: string) =>
-      act(async () => {
-        menu.dataset.state = state
-        await Promise.resolve()
-      })
-    await setState("open")
-    expect(result.current).toBe(true)
-    await setState("closed")
-    expect(result.current).toBe(false)
-    menu.remove()
   })
 })

@@ -39,7 +39,7 @@ export function GalleryTabs({ initial }: GalleryTabsProps) {
       defaultTab={DEFAULT_GALLERY_TAB}
       label="Gallery categories"
       data-slot="gallery-tabs"
-     
+
       data-status={status}
       classNames={{
         bar: "-mx-5 overflow-x-auto px-5 py-2 sm:mx-0 sm:px-0",

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from "react"
+import { lazy, Suspense, type ComponentType } from "react"
 
 import type { LightboxProps } from "./lightbox"
 
 const loadLightbox = () => import("./lightbox")
 // Radix Dialog stays out of the gallery islands' own code; a failed download draws nothing and leaves the page.
-const Lightbox = lazy(() =>
+const Lightbox = lazy<ComponentType<LightboxProps>>(() =>
   loadLightbox().then(
     (module) => ({ default: module.Lightbox }),
     () => ({ default: () => null }),

@@ -1,11 +1,7 @@
-import { render as renderDom } from "@testing-library/react"
-import type { ReactNode } from "react"
-import { MemoryRouter } from "react-router"
+import { render } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 
 import QuoteForm, { DELIVERY_OFF_NOTICE } from "./quote-form"
-
-const render = (ui: ReactNode) => renderDom(<MemoryRouter>{ui}</MemoryRouter>)
 
 const failedToast = { title: "Not sent", description: "Call 0491 570 156 or e-mail hello@example.com." }
 

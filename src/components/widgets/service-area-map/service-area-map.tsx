@@ -30,7 +30,7 @@ export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
   return (
     <div
       data-slot="service-area-map"
-     
+
       className="grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12"
     >
       <div className="flex items-center rounded-panel border border-line bg-white p-3 shadow-soft sm:p-5">
