@@ -42,5 +42,5 @@ start("decap-server", "dist/index.js", [], {
   MODE: "fs",
   BIND_HOST: "localhost",
 })
-start("@react-router/dev", "bin.js", ["dev", "--port", sitePort, "--strictPort"], { CMS_PROXY_PORT: proxyPort })
+start("astro", "astro.js", ["dev", "--port", sitePort], { CMS_PROXY_PORT: proxyPort })
 console.log(`\n  Editor: http://localhost:${sitePort}/admin  (the site: http://localhost:${sitePort}/)\n`)

@@ -124,7 +124,7 @@ describe("headersFor", () => {
   })
 
   it("gives hashed assets long immutable caching", () => {
-    expect(headersFor("/assets/app-123.js", rules)["Cache-Control"]).toBe("public, max-age=31536000, immutable")
+    expect(headersFor("/_astro/app-123.js", rules)["Cache-Control"]).toBe("public, max-age=31536000, immutable")
   })
 })
 
@@ -132,7 +132,7 @@ describe("host config files", () => {
   it("writes the same rules for _headers and nginx", () => {
     const netlify = toNetlifyHeaders(rules)
     expect(netlify).toContain("/*\n  Content-Security-Policy: default-src 'self'")
-    expect(netlify).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable")
+    expect(netlify).toContain("/_astro/*\n  Cache-Control: public, max-age=31536000, immutable")
     const nginx = toNginxSnippet(rules)
     expect(nginx).toContain("error_page 404 /404.html;")
     expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;')

@@ -98,7 +98,7 @@ export function headerRules(inlineScriptHashes: string[]): HeaderRule[] {
   }
   return [
     { pattern: "/*", headers: security },
-    { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+    { pattern: "/_astro/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
     { pattern: "/content/*", headers: { "Cache-Control": "public, max-age=300, must-revalidate" } },
     { pattern: "/api/content/attached_assets/*", headers: media },
     { pattern: "/images/*", headers: media },

@@ -68,6 +68,6 @@ export function cmsAdminPlugin(): Plugin {
 }
 
 function nodeModulesOwner(from: string): string | undefined {
-  if (existsSync(join(from, "node_modules", "@react-router", "dev"))) return from
+  if (existsSync(join(from, "node_modules", "astro"))) return from
   return dirname(from) === from ? undefined : nodeModulesOwner(dirname(from))
 }
