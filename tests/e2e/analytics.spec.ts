@@ -3,10 +3,9 @@
  * (GA_MEASUREMENT_ID=G-TEST123, CLARITY_PROJECT_ID=testclarity; see playwright.config.ts). The tag
  * scripts are stubbed: gtag.js only marks itself loaded, so the events stay readable in dataLayer.
  */
-import type { Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
 import { watchPageProblems } from "./support"
-import { expect, test } from "./test"
 
 type Push = [string, string, Record<string, unknown>?]
 

@@ -1,7 +1,6 @@
-import type { Locator, Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import gallery from "../../content/gallery.json" with { type: "json" }
-import { expect, test } from "./test"
 
 async function openPage(page: Page) {
   await page.goto("/before-after")

@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
 import { BUSINESS_NAME, SITE_URL, watchPageProblems } from "./support"
-import { expect, test } from "./test"
 
 /** SPEC section 2, /blog: newest first. */
 const ARTICLES = [

@@ -1,7 +1,6 @@
-import type { Locator, Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import { BUSINESS_NAME, expectNoAxeViolations, QUOTE_URL, watchPageProblems } from "./support"
-import { expect, test } from "./test"
 
 const POPUP_TEXT = "Hi there! Need a quote or have questions about our cleaning services?"
 const FAREWELL = "No worries at all. I'm right here if you need me."

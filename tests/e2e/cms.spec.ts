@@ -2,8 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs"
 import { join, resolve } from "node:path"
 
+import { expect, test } from "@playwright/test"
+
 import { ALL_PATHS } from "./support"
-import { expect, test } from "./test"
 
 /**
  * The editor at /admin (issue 15). The first part checks the production build the suite serves;

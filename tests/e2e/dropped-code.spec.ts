@@ -1,6 +1,7 @@
+import { expect, test } from "@playwright/test"
+
 import faqs from "../../content/faqs.json" with { type: "json" }
 import pages from "../../content/pages.json" with { type: "json" }
-import { expect, test } from "./test"
 
 /**
  * On a patchy connection one of a page's later scripts can fail to arrive. The page the visitor is

@@ -1,9 +1,8 @@
-import type { Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
 import gallery from "../../content/gallery.json" with { type: "json" }
 import portfolio from "../../content/portfolio-postbuild.json" with { type: "json" }
 import { expectNoAxeViolations, watchPageProblems } from "./support"
-import { expect, test } from "./test"
 
 const ERROR_TEXT = "We're having trouble loading the gallery. Please try again later."
 

@@ -1,7 +1,8 @@
 import { request as httpRequest } from "node:http"
 
+import { expect, test } from "@playwright/test"
+
 import { ALL_PATHS } from "./support"
-import { expect, test } from "./test"
 
 /** A raw request, byte for byte: Playwright and fetch would normalise hostile paths first. */
 function rawGet(path: string, headers: Record<string, string> = {}) {

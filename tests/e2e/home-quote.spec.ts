@@ -1,7 +1,6 @@
-import type { Locator, Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import { expectNoAxeViolations, QUOTE_URL } from "./support"
-import { expect, test } from "./test"
 
 const MESSAGES = {
   "Your name": "Name must be at least 2 characters",

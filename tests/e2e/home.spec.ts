@@ -1,10 +1,9 @@
-import type { Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
 import faqs from "../../content/faqs.json" with { type: "json" }
 import gallery from "../../content/gallery.json" with { type: "json" }
 import testimonialsFile from "../../content/testimonials.json" with { type: "json" }
 import { expectNoAxeViolations, QUOTE_URL, watchPageProblems } from "./support"
-import { expect, test } from "./test"
 
 const REVIEWS_URL = "https://www.google.com/maps/search/?api=1&query=Riverleaf+Eco+Cleaning+Albury+reviews"
 const TESTIMONIALS = testimonialsFile.testimonials

@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
 
-import { expect, test } from "./test"
+import { expect, test } from "@playwright/test"
 
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string
 

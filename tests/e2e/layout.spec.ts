@@ -1,5 +1,7 @@
-import { QUOTE_URL, watchPageProblems } from "./support"
-import { expect, test } from "./test"
+import { expect, test } from "@playwright/test"
+
+import pages from "../../content/pages.json" with { type: "json" }
+import { expandedState, QUOTE_URL, watchPageProblems } from "./support"
 
 const NAV = [
   ["Home", "/"],
@@ -76,30 +78,65 @@ test.describe("mobile menu", () => {
     test.skip(!isMobile(page.viewportSize()?.width), "phone layout")
     const problems = watchPageProblems(page)
     await page.goto("/")
-    const toggle = page.getByRole("button", { name: "Open menu" })
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
-    await toggle.click()
+    const toggle = page.getByRole("button", { name: "Menu" })
     const menu = page.getByRole("navigation", { name: "Mobile" })
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
+    await expect(menu).toBeHidden()
+    expect(await expandedState(page, "Menu")).toBe(false)
+    await toggle.click()
     await expect(menu).toBeVisible()
+    expect(await expandedState(page, "Menu")).toBe(true)
     await expect(menu.getByRole("link")).toHaveText([...NAV.map(([label]) => label), /Request a Quote/])
     const quote = menu.getByRole("link", { name: /Request a Quote/ })
     await expect(quote).toHaveAttribute("href", QUOTE_URL)
     await expect(quote).toHaveAttribute("target", "_blank")
     await expect(quote).toHaveAttribute("rel", "noopener noreferrer")
 
-    await page.getByRole("button", { name: "Close menu" }).click()
+    await toggle.click()
+    await expect(menu).toBeHidden()
+    expect(await expandedState(page, "Menu")).toBe(false)
+
+    // A tap outside closes it too (a light-dismiss popover).
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await page.mouse.click(200, 700)
     await expect(menu).toBeHidden()
 
-    await page.getByRole("button", { name: "Open menu" }).click()
-    await menu.getByRole("link", { name: "Gallery" }).click()
-    await expect(page).toHaveURL(/\/gallery$/)
-    await expect(menu).toBeHidden()
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
-
-    await page.getByRole("button", { name: "Open menu" }).click()
+    await toggle.click()
     await page.keyboard.press("Escape")
     await expect(menu).toBeHidden()
+
+    await toggle.click()
+    await menu.getByRole("link", { name: "Gallery" }).click()
+    await expect(page).toHaveURL(/\/gallery$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.gallery.heading)
+    await expect(menu).toBeHidden()
+    expect(await expandedState(page, "Menu")).toBe(false)
     expect(problems).toEqual([])
+  })
+
+  test("opens and closes with scripts blocked", async ({ browser, baseURL, page: projectPage }) => {
+    test.skip(!isMobile(projectPage.viewportSize()?.width), "phone layout")
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 375, height: 812 },
+    })
+    const page = await context.newPage()
+    await page.goto("/services")
+    const toggle = page.getByRole("button", { name: "Menu" })
+    const links = page.getByRole("navigation", { name: "Mobile" }).getByRole("link")
+    await expect(links.first()).toBeHidden()
+    await toggle.click()
+    await expect(links).toHaveText([...NAV.map(([label]) => label), /Request a Quote/])
+    for (const link of await links.all()) await expect(link).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(links.first()).toBeHidden()
+    await toggle.click()
+    await expect(links.first()).toBeVisible()
+    await toggle.click()
+    await expect(links.first()).toBeHidden()
+    await context.close()
   })
 })
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./test"
+import { expect, test } from "@playwright/test"
 
 test.describe("/about", () => {
   test("has the story, the four values and what sets us apart", async ({ page }) => {

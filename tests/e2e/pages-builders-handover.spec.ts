@@ -1,9 +1,8 @@
-import type { Locator } from "@playwright/test"
+import { expect, test, type Locator } from "@playwright/test"
 
 import content from "../../content/builders-handover.json" with { type: "json" }
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
 import { expectNoAxeViolations } from "./support"
-import { expect, test } from "./test"
 
 const selectedDot = (carousel: Locator) =>
   carousel

@@ -1,5 +1,6 @@
+import { expect, test } from "@playwright/test"
+
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
-import { expect, test } from "./test"
 
 test.describe("/commercial", () => {
   test("hero has 'Get a Quote' (external, new tab) and 'Call Us' (tel:)", async ({ page }) => {

@@ -1,6 +1,7 @@
+import { expect, test } from "@playwright/test"
+
 import { expectQuoteLink, MAILTO, TEL } from "./pages-support"
 import { QUOTE_URL, watchPageProblems } from "./support"
-import { expect, test } from "./test"
 
 const MAPS_EMBED = "https://www.google.com/maps?q=Albury+NSW+2640&z=11&output=embed"
 const MAPS_LINK = "https://www.google.com/maps/place/Albury+NSW+2640"

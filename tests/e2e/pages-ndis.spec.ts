@@ -1,5 +1,6 @@
+import { expect, test } from "@playwright/test"
+
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
-import { expect, test } from "./test"
 
 test.describe("/ndis", () => {
   test("states it is not a registered provider and serves self- and plan-managed participants", async ({ page }) => {

@@ -1,6 +1,7 @@
+import { expect, test } from "@playwright/test"
+
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
 import { watchPageProblems } from "./support"
-import { expect, test } from "./test"
 
 test.describe("/services", () => {
   test("premium cards say who, what and why, each with a quote button and its page", async ({ page }) => {

@@ -1,7 +1,6 @@
-import type { Browser, Page } from "@playwright/test"
+import { expect, test, type Browser, type Page } from "@playwright/test"
 
 import { ALL_PATHS } from "./support"
-import { expect, test } from "./test"
 
 /** The page as a crawler, reader mode or find-in-page sees it: the prerendered HTML, no script. */
 async function withoutScript(browser: Browser, baseURL: string | undefined, path: string) {

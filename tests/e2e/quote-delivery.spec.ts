@@ -3,12 +3,11 @@
  * the second build (playwright.config.ts), whose endpoint is the local receiver started here. The
  * spec's default, sending nothing, is tested in home-quote.spec.ts against the default build.
  */
-import type { Locator, Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import { MIN_FILL_MS } from "../../src/components/widgets/quote-form/spam"
 import { QUOTE_ENDPOINT, startQuoteReceiver, type QuoteReceiver } from "./quote-receiver"
 import { expectNoAxeViolations, SITE_URL } from "./support"
-import { expect, test } from "./test"
 
 const VALUES = {
   name: "Sam Taylor",

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from "node:fs"
 
-import type { Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
 import pages from "../../content/pages.json" with { type: "json" }
 import { ARTICLE_PATHS, BUSINESS_NAME, ROUTES, SITE_URL, watchPageProblems } from "./support"
-import { expect, test } from "./test"
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")
 
@@ -59,12 +58,12 @@ test.describe("every route", () => {
 })
 
 const NOT_FOUND_TITLE = `Page Not Found | ${BUSINESS_NAME}`
-const HINT = "Did you forget to add the page to the router? Check app/routes.ts for the path you tried."
+const HINT = "Did you forget to add the page? Check src/pages/ for the path you tried."
 
 /**
  * SPEC section 2: any other path shows the 404 page. Every depth and route pattern, trailing
  * slashes (redirected to the path without, then 404) and other letter cases (files on disk are
- * matched exactly; the browser's router must agree once the page runs).
+ * matched exactly).
  */
 const UNKNOWN_PATHS = [
   "/x",
@@ -106,7 +105,7 @@ test.describe("unknown paths", () => {
       expect(navigation?.status()).toBe(404)
       await expectNotFoundPage(page)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
-      // Whatever the page loads once running (a route module, its data) has settled: still the 404 page.
+      // Whatever the page loads once running (its islands' code) has settled: still the 404 page.
       await page.waitForLoadState("networkidle")
       await expectNotFoundPage(page)
       // The browser reports the document's own 404 status (and a missing route's data file); nothing else.
@@ -114,68 +113,26 @@ test.describe("unknown paths", () => {
     })
   }
 
-  test("a click away from the 404 page and Back show it again, without loading a page", async ({ page }) => {
+  test("a link from the 404 page leads on, and Back shows the 404 page again", async ({ page }) => {
     const problems = watchPageProblems(page)
     await page.goto("/no-such-page")
-    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
-    const documents: string[] = []
-    page.on("request", (request) => request.resourceType() === "document" && documents.push(request.url()))
-
     await page.getByRole("main").getByRole("link", { name: "Our services" }).click()
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.services.heading)
     await expect(page).toHaveURL(/\/services$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.services.heading)
     await page.goBack()
     await expect(page).toHaveURL(/\/no-such-page$/)
     await expectNotFoundPage(page)
-
-    // Forward again: still client-side, and never a document load.
     await page.goForward()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.services.heading)
-    expect(documents).toEqual([])
-    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
     expect(problems.filter((p) => !p.includes("status of 404"))).toEqual([])
   })
 
-  for (const path of ["/blog/not-a-real-article", "/Services", "/blog/x/y"]) {
-    test(`an in-site link to ${path} shows the 404 page without loading a page`, async ({ page }) => {
-      const problems = watchPageProblems(page)
-      await page.goto("/blog")
-      await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
-      const documents: string[] = []
-      page.on("request", (request) => request.resourceType() === "document" && documents.push(request.url()))
-      // Point the header's home link (a React Router <Link>; the page's own content is plain HTML
-      // until it hydrates, docs/decisions/009) at the missing page, as a mistyped link would, and click it.
-      await page.evaluate((target) => {
-        const link = document.querySelector<HTMLAnchorElement>('header a[href="/"]')!
-        link.addEventListener(
-          "click",
-          (event) => {
-            event.preventDefault()
-            event.stopImmediatePropagation()
-            ;(
-              window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
-            ).__reactRouterDataRouter.navigate(target)
-          },
-          { capture: true, once: true },
-        )
-      }, path)
-      await page.locator('header a[href="/"]').first().click()
-      await expect(page).toHaveURL(new RegExp(`${path}$`))
-      await expectNotFoundPage(page)
-      await page.waitForLoadState("networkidle")
-      await expectNotFoundPage(page)
-      expect(documents).toEqual([])
-      expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
-      expect(problems.filter((p) => !p.includes("status of 404"))).toEqual([])
-    })
-  }
-
   test("static hosts get the same 404 page: 404.html for _headers hosts, error_page in the nginx snippet", async () => {
-    const notFound = readFileSync("build/client/404/index.html", "utf8")
-    expect(readFileSync("build/client/404.html", "utf8")).toBe(notFound)
+    const notFound = readFileSync("build/client/404.html", "utf8")
     expect(notFound).toContain(">404 Page Not Found</h1>")
+    expect(notFound).toContain(HINT)
     const nginx = readFileSync("build/nginx-headers.conf", "utf8")
-    expect(nginx).toContain("error_page 404 /404/index.html;")
+    expect(nginx).toContain("error_page 404 /404.html;")
     expect(nginx).toContain("try_files $uri $uri/index.html =404;")
     // Pages are files with exact, lowercase names, so any other letter case is a 404 on disk too.
     expect(existsSync("build/client/services/index.html")).toBe(true)

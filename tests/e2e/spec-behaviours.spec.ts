@@ -1,8 +1,7 @@
-import type { Locator, Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import home from "../../content/home.json" with { type: "json" }
 import { QUOTE_URL } from "./support"
-import { expect, test } from "./test"
 
 /** Spec behaviours the other journeys did not cover: each in the browser, timers on page.clock. */
 const GALLERY_ERROR = "We're having trouble loading the gallery. Please try again later."

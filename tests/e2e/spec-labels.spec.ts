@@ -1,7 +1,6 @@
-import type { Locator, Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import testimonialsFile from "../../content/testimonials.json" with { type: "json" }
-import { expect, test } from "./test"
 
 /**
  * Every label SPEC.md quotes (buttons, section names, messages), with the page it belongs on, so a

@@ -1,22 +1,86 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 
 import { expect, type Page } from "@playwright/test"
 
-import { PAGES } from "../../src/lib/site-routes"
 import pages from "../../content/pages.json" with { type: "json" }
-import { blogPaths } from "../../react-router.config"
 
 export const BUSINESS_NAME = "Riverleaf Eco Cleaning"
 export const SITE_URL = "https://www.riverleaf-cleaning.example"
 export const QUOTE_URL = "https://clienthub.example.com/riverleaf/request"
 
-/** Every page of the registry with the page copy its heading and title come from. */
-export const ROUTES = Object.entries(PAGES).map(([key, { path }]) => ({ path, copy: pages[key as keyof typeof PAGES] }))
+type PageKey = Exclude<keyof typeof pages, "notFound">
 
-export const ARTICLE_PATHS = blogPaths()
+/**
+ * The path of each src/pages/ page, by its key in content/pages.json (where its title and heading come from).
+ * `satisfies` makes a page added to pages.json without a path here a type error; seo.spec.ts checks the built
+ * sitemap lists exactly these paths, so a page file added without a row here fails too.
+ */
+const PAGE_PATHS = {
+  home: "/",
+  services: "/services",
+  residential: "/residential",
+  commercial: "/commercial",
+  ndis: "/ndis",
+  about: "/about",
+  gallery: "/gallery",
+  beforeAfter: "/before-after",
+  buildersHandover: "/builders-handover",
+  contact: "/contact",
+  blog: "/blog",
+} as const satisfies Record<PageKey, string>
+
+/** Every page with the page copy its heading and title come from. */
+export const ROUTES = Object.entries(PAGE_PATHS).map(([key, path]) => ({ path, copy: pages[key as PageKey] }))
+
+/** One article per content/blog/<slug>.md (src/pages/blog/[slug].astro). */
+export const ARTICLE_PATHS = readdirSync("content/blog")
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => `/blog/${file.replace(/\.md$/, "")}`)
 
 export const ALL_PATHS = [...ROUTES.map((r) => r.path), ...ARTICLE_PATHS]
+
+/**
+ * An Astro island by its component's name (the directive's `opts` carry it, also for default exports), once
+ * hydrated: Astro removes the `ssr` attribute when React has rendered it.
+ */
+export function island(page: Page, component: string) {
+  return page.locator(`astro-island[opts*='"name":"${component}"']:not([ssr])`)
+}
+
+/** Waits until the island has hydrated: its trigger has fired, its code arrived and React rendered it. */
+export async function waitForIsland(page: Page, component: string, timeout = 15_000) {
+  await expect(island(page, component).first()).toBeAttached({ timeout })
+}
+
+/**
+ * Scrolls down the page half a screen at a time, as a reader would, so every `client:visible` island comes into view
+ * and starts, then waits until all of them have hydrated (and drawn what their run-time data holds).
+ */
+export async function hydrateVisibleIslands(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
+    }
+  })
+  await expect(page.locator('astro-island[client="visible"][ssr]')).toHaveCount(0, { timeout: 15_000 })
+  await page.waitForLoadState("networkidle")
+}
+
+/**
+ * The expanded state Chromium gives assistive technology for the control named `name` (undefined when it has none).
+ * Platform widgets carry it with no ARIA attribute in the DOM: a `popovertarget` button, a `<details>`' summary.
+ */
+export async function expandedState(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree")
+  await cdp.detach()
+  const states = nodes
+    .filter((node) => !node.ignored && node.name?.value === name)
+    .flatMap((node) => node.properties?.filter((property) => property.name === "expanded") ?? [])
+  return states[0]?.value.value as boolean | undefined
+}
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
 

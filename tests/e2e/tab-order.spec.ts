@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
 import { ALL_PATHS } from "./support"
-import { expect, test } from "./test"
 
 type Described = Window & { describeControl: (el: Element) => string }
 

@@ -1,7 +1,6 @@
-import type { Locator, Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import { watchPageProblems } from "./support"
-import { expect, test } from "./test"
 
 /**
  * SPEC sections 2 and 9: every icon-only control shows its accessible name in a tooltip, on hover
