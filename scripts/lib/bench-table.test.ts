@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest"
+
+import {
+  formatTable,
+  median,
+  medianSample,
+  misses,
+  performanceBar,
+  runOrder,
+  sitemapPaths,
+  type Row,
+} from "./bench-table.ts"
+
+const row = (over: Partial<Row> = {}): Row => ({
+  target: "/",
+  mode: "served",
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 900,
+  lcp: 1200,
+  tbt: 0,
+  cls: 0,
+  scriptKb: 4.2,
+  scriptMs: 60,
+  scriptDiffMs: 20,
+  tbtDiffMs: 0,
+  ...over,
+})
+
+describe("median", () => {
+  it("takes the middle value, the mean of the middle two, and skips failed runs", () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 2, 3])).toBe(2.5)
+    expect(median([NaN, 5, 7])).toBe(6)
+    expect(median([NaN])).toBeNaN()
+  })
+
+  it("gives a sample of medians", () => {
+    const a = { ...row(), tbt: 10 }
+    const b = { ...row(), tbt: 30 }
+    const c = { ...row(), tbt: 20 }
+    expect(medianSample([a, b, c]).tbt).toBe(20)
+  })
+})
+
+describe("sitemapPaths", () => {
+  it("turns every <loc> into a path, once", () => {
+    const xml = `<urlset><url><loc>https://x.example/</loc></url>
+      <url><loc> https://x.example/blog/a-post </loc></url><url><loc>https://x.example/</loc></url></urlset>`
+    expect(sitemapPaths(xml)).toEqual(["/", "/blog/a-post"])
+  })
+})
+
+describe("runOrder", () => {
+  const jobs = (run: number) => runOrder(["/a", "/b"], ["http://ref/"], run).map((j) => `${j.target} ${j.mode}`)
+
+  it("pairs each route served and blocked, with references between routes", () => {
+    expect(jobs(0)).toEqual(["/a served", "/a blocked", "http://ref/ reference", "/b served", "/b blocked"])
+  })
+
+  it("goes backwards on odd runs", () => {
+    expect(jobs(1)).toEqual(["/b blocked", "/b served", "http://ref/ reference", "/a blocked", "/a served"])
+  })
+
+  it("spreads several references", () => {
+    const order = runOrder(["/a", "/b", "/c", "/d"], ["r1", "r2"], 0).map((j) => j.target)
+    expect(order.filter((t, i) => t !== order[i - 1])).toEqual(["/a", "r1", "/b", "/c", "r2", "/d"])
+  })
+})
+
+describe("bars", () => {
+  it("passes a row that meets every bar", () => {
+    expect(misses(row(), 100)).toEqual([])
+  })
+
+  it("names every bar missed, and a missing number as a miss", () => {
+    const bad = row({ performance: 97, lcp: 1700, cls: 0.002, tbt: 60, scriptDiffMs: 150, seo: NaN })
+    expect(misses(bad, 100)).toEqual(["performance", "SEO", "LCP", "CLS", "TBT", "script time"])
+  })
+
+  it("lowers the performance bar to the best reference's score", () => {
+    const refs = [row({ mode: "reference", performance: 95 }), row({ mode: "reference", performance: 97 })]
+    expect(performanceBar(refs)).toBe(97)
+    expect(performanceBar([row({ mode: "reference", performance: NaN })])).toBe(100)
+    expect(misses(row({ performance: 97 }), performanceBar(refs))).toEqual([])
+  })
+})
+
+describe("formatTable", () => {
+  it("aligns columns and leaves the served-only columns empty elsewhere", () => {
+    const lines = formatTable([
+      row({ misses: [] }),
+      row({ mode: "blocked", scriptDiffMs: undefined, tbtDiffMs: undefined, scriptKb: 0 }),
+      row({ target: "http://ref/", mode: "reference", lcp: NaN, scriptDiffMs: undefined, tbtDiffMs: undefined }),
+    ])
+    expect(lines).toHaveLength(5)
+    expect(lines[2]).toMatch(/^\/\s+served\s+100 .* 4\.2\s+60\s+20\s+0\s+✓$/)
+    expect(lines[3]).toMatch(/blocked .* 0\.0\s+60$/)
+    expect(lines[4]).toMatch(/^http:\/\/ref\/\s+ref .*–/)
+  })
+})

@@ -1,0 +1,144 @@
+/**
+ * The pure part of `npm run bench` (scripts/bench.ts): the routes from the sitemap, the order of the
+ * Lighthouse runs, medians, DESIGN.md's bars and the printed table.
+ */
+
+export const METRICS = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcp",
+  "lcp",
+  "tbt",
+  "cls",
+  "scriptKb",
+  "scriptMs",
+] as const
+export type Metric = (typeof METRICS)[number]
+/** One Lighthouse run's numbers; NaN where the run did not produce one. */
+export type Sample = Record<Metric, number>
+
+/** `served`: the page as a visitor gets it; `blocked`: every external script blocked; `reference`: a peer site. */
+export type Mode = "served" | "blocked" | "reference"
+export interface Job {
+  /** A path of the site, or a reference's absolute URL. */
+  target: string
+  mode: Mode
+}
+export interface Row extends Sample, Job {
+  /** Served rows only: served − blocked medians. */
+  scriptDiffMs?: number
+  tbtDiffMs?: number
+  /** Served rows only: the bars this row misses. */
+  misses?: string[]
+}
+
+/** DESIGN.md's quality bars. CLS is judged as Lighthouse shows it, to three decimals. */
+export const BARS = { score: 100, lcpMs: 1600, cls: 0, tbtMs: 50, scriptDiffMs: 100 }
+
+/** Median of the values that exist (a run that failed gives NaN); NaN when none does. */
+export function median(values: number[]) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (!sorted.length) return NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+export const medianSample = (samples: Sample[]) =>
+  Object.fromEntries(METRICS.map((metric) => [metric, median(samples.map((s) => s[metric]))])) as Sample
+
+/** Every `<loc>` of a sitemap as a path ("/", "/services", …), in the sitemap's order, once each. */
+export function sitemapPaths(xml: string) {
+  const locs = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  return [...new Set(locs)]
+}
+
+/**
+ * The jobs of run `run` (0-based): each route served then blocked, the references spread evenly among
+ * the routes. Odd runs go backwards (blocked before served, last route first), so a machine that slows
+ * down or warms up over the run weighs on both modes and every route alike.
+ */
+export function runOrder(routes: string[], references: string[], run: number): Job[] {
+  const backwards = run % 2 === 1
+  const units: Job[][] = routes.map((target) => {
+    const pair: Job[] = [
+      { target, mode: "served" },
+      { target, mode: "blocked" },
+    ]
+    return backwards ? pair.reverse() : pair
+  })
+  references.forEach((target, i) => {
+    const at = Math.round(((i + 1) * routes.length) / (references.length + 1)) + i
+    units.splice(at, 0, [{ target, mode: "reference" }])
+  })
+  return (backwards ? units.reverse() : units).flat()
+}
+
+/**
+ * The performance score a route needs: 100, or, when the run benched references, the best reference's
+ * score if that is lower (this machine cannot give 100 to a site known to score it elsewhere).
+ */
+export function performanceBar(rows: Row[]) {
+  const scores = rows.filter((r) => r.mode === "reference" && Number.isFinite(r.performance)).map((r) => r.performance)
+  return scores.length ? Math.min(BARS.score, Math.max(...scores)) : BARS.score
+}
+
+/** The bars a served row misses. Written so that a number no run produced (NaN) counts as a miss. */
+export function misses(row: Row, perfBar: number) {
+  return [
+    !(row.performance >= perfBar) && "performance",
+    !(row.accessibility >= BARS.score) && "accessibility",
+    !(row.bestPractices >= BARS.score) && "best practices",
+    !(row.seo >= BARS.score) && "SEO",
+    !(row.lcp <= BARS.lcpMs) && "LCP",
+    !(Math.round(row.cls * 1000) / 1000 <= BARS.cls) && "CLS",
+    !(row.tbt <= BARS.tbtMs) && "TBT",
+    !((row.scriptDiffMs ?? NaN) <= BARS.scriptDiffMs) && "script time",
+  ].filter((miss): miss is string => typeof miss === "string")
+}
+
+const HEADER = [
+  "route",
+  "mode",
+  "perf",
+  "a11y",
+  "bp",
+  "seo",
+  "FCP ms",
+  "LCP ms",
+  "TBT ms",
+  "CLS",
+  "JS KB",
+  "script ms",
+  "Δscript ms",
+  "ΔTBT ms",
+  "bars",
+]
+
+const fixed = (n: number | undefined, digits = 0) =>
+  n === undefined ? "" : Number.isFinite(n) ? n.toFixed(digits) : "–"
+
+const cells = (r: Row) => [
+  r.target,
+  r.mode === "reference" ? "ref" : r.mode,
+  ...[r.performance, r.accessibility, r.bestPractices, r.seo, r.fcp, r.lcp, r.tbt].map((n) => fixed(n)),
+  fixed(r.cls, 3),
+  fixed(r.scriptKb, 1),
+  fixed(r.scriptMs),
+  fixed(r.scriptDiffMs),
+  fixed(r.tbtDiffMs),
+  r.misses === undefined ? "" : r.misses.length ? `✗ ${r.misses.join(", ")}` : "✓",
+]
+
+/** The table's lines: route left-aligned, numbers right-aligned, a rule under the header. */
+export function formatTable(rows: Row[]) {
+  const body = rows.map(cells)
+  const widths = HEADER.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)))
+  const line = (row: string[]) =>
+    row
+      .map((c, i) => (i < 2 || i === row.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join("  ")
+      .trimEnd()
+  return [HEADER, widths.map((w) => "-".repeat(w)), ...body].map(line)
+}
