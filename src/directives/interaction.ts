@@ -4,10 +4,13 @@ import type { ClientDirective } from "astro"
 const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const
 
 /**
- * `client:interaction`: hydrates an island on the visitor's first interaction with it, or after `value` ms when
- * given (a timer the spec defines, such as the chat helper's 15 s prompt). A button clicked before the island's code
- * arrived is clicked again once it runs, so no press is lost (decision 011).
+ * `client:interaction`: hydrates an island on the visitor's first interaction with it. Options: `after` (ms), a timer
+ * the spec defines, such as the chat helper's 15 s prompt; `scroll`, the page's first scroll counts too (home's
+ * floating quote shows only once the visitor scrolls). A button clicked before the island's code arrived is clicked
+ * again once it runs, so no press is lost (decision 011).
  */
+type Options = { after?: number; scroll?: boolean }
+
 const interaction: ClientDirective = (load, options, el) => {
   let clicked: HTMLElement | null = null
   const onClick = (event: Event) => {
@@ -20,6 +23,7 @@ const interaction: ClientDirective = (load, options, el) => {
     started = true
     window.clearTimeout(timer)
     for (const type of INTENT) el.removeEventListener(type, start)
+    window.removeEventListener("scroll", start)
     const hydrate = await load()
     await hydrate()
     el.removeEventListener("click", onClick, true)
@@ -27,8 +31,10 @@ const interaction: ClientDirective = (load, options, el) => {
   }
   for (const type of INTENT) el.addEventListener(type, start, { passive: true })
   el.addEventListener("click", onClick, true)
-  // `client:interaction` alone has the value true: no timer.
-  const timer = typeof options.value === "number" ? window.setTimeout(start, options.value) : undefined
+  // `client:interaction` alone has the value true.
+  const { after, scroll } = (typeof options.value === "object" ? options.value : {}) as Options
+  if (scroll) window.addEventListener("scroll", start, { passive: true })
+  const timer = after === undefined ? undefined : window.setTimeout(start, after)
 }
 
 export default interaction
