@@ -1,20 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import { BUSINESS_NAME, expectNoAxeViolations, QUOTE_URL, watchPageProblems } from "./support"
+import { BUSINESS_NAME, expectNoAxeViolations, QUOTE_URL, waitForIsland, watchPageProblems } from "./support"
 
 const POPUP_TEXT = "Hi there! Need a quote or have questions about our cleaning services?"
 const FAREWELL = "No worries at all. I'm right here if you need me."
-
-/**
- * The fake clock is paused from the start, so only runFor() moves time on: hydration (one animation
- * frame and a 0 ms timeout) runs inside the first steps of 50 ms, and the 15 s timer starts then.
- */
-async function hydrate(page: Page) {
-  await expect(async () => {
-    await page.clock.runFor(50)
-    await expect(page.locator('[data-slot="chat-helper"]')).toHaveAttribute("data-hydrated", "true", { timeout: 250 })
-  }).toPass()
-}
 
 /** Lazy chunks reveal through React's Suspense, which waits on (fake) timers: step the clock until shown. */
 async function advanceUntilVisible(page: Page, locator: Locator) {
@@ -24,12 +13,21 @@ async function advanceUntilVisible(page: Page, locator: Locator) {
   }).toPass()
 }
 
+/**
+ * Opens a page on a paused fake clock: only runFor() moves time on, so the chat island stays as prerendered HTML
+ * until the visitor moves to it or its 13 s timer (layouts/page.astro) fires, and the 15 s popup waits for the test.
+ */
 async function openPage(page: Page, path = "/contact") {
   await page.clock.install({ time: new Date("2026-03-02T09:00:00+11:00") })
   await page.clock.pauseAt(new Date("2026-03-02T09:00:01+11:00"))
-  // Not the usual wait for hydration: with the clock paused it needs hydrate()'s clock steps.
-  await page.goto(path, { waitUntil: "commit" })
-  await hydrate(page)
+  await page.goto(path)
+}
+
+/** Moves the page's clock to `ms` after the page started (the spec's timers count from there). */
+async function runUntil(page: Page, ms: number) {
+  const now = await page.evaluate(() => performance.now())
+  expect(now, "the page's clock is already past that").toBeLessThan(ms)
+  await page.clock.runFor(ms - now)
 }
 
 const chatButton = (page: Page) => page.getByRole("button", { name: "Chat with us" })
@@ -42,7 +40,7 @@ async function openWindow(page: Page) {
 }
 
 async function showPopup(page: Page) {
-  await page.clock.runFor(15_100)
+  await runUntil(page, 15_100)
   await advanceUntilVisible(page, popup(page))
 }
 
@@ -53,7 +51,10 @@ test.describe("chat helper popup", () => {
     const warnings: string[] = []
     page.on("console", (msg) => msg.type() === "warning" && warnings.push(msg.text()))
     await openPage(page)
-    await page.clock.runFor(14_800)
+    // Untouched, the island starts on its own 13 s timer, in time for the popup.
+    await runUntil(page, 14_800)
+    await waitForIsland(page, "ChatHelper")
+    await page.waitForTimeout(300) // the island's effects (its timer for the popup) run in real time
     await expect(popup(page)).toHaveCount(0)
     await page.clock.runFor(300)
     await advanceUntilVisible(page, popup(page))
@@ -83,8 +84,10 @@ test.describe("chat helper popup", () => {
     await expect(chatButton(page)).toBeFocused()
     expect(await page.evaluate(() => sessionStorage.getItem("chat-helper:popup-seen"))).toBe("1")
     await page.reload()
-    await hydrate(page)
-    await page.clock.runFor(20_000)
+    // The fake clock carries on across the reload; the island's 13 s timer counts from the new page.
+    await page.clock.runFor(14_000)
+    await waitForIsland(page, "ChatHelper")
+    await page.clock.runFor(1_000)
     await expect(popup(page)).toHaveCount(0)
   })
 
@@ -136,8 +139,10 @@ test.describe("chat window", () => {
     await expect(chatButton(page)).toBeFocused()
     expect(await page.evaluate(() => sessionStorage.getItem("chat-helper:chat-closed"))).toBe("1")
     await page.reload()
-    await hydrate(page)
-    await page.clock.runFor(20_000)
+    // The fake clock carries on across the reload; the island's 13 s timer counts from the new page.
+    await page.clock.runFor(14_000)
+    await waitForIsland(page, "ChatHelper")
+    await page.clock.runFor(1_000)
     await expect(popup(page)).toHaveCount(0)
   })
 
