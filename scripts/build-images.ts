@@ -209,14 +209,20 @@ export async function buildImages(opts: BuildImagesOptions) {
   return { sources: sources.length, generated, upToDate, pruned, sizes: sorted }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+/** This project's folders: photos from content/photos, copies into public/, sizes and state into app/generated/. */
+export function siteImageOptions(log?: BuildImagesOptions["log"]): BuildImagesOptions {
   const at = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url))
-  buildImages({
+  return {
     inputDir: at("content/photos"),
     outputDir: at("public/api/content/attached_assets"),
     sizesPath: at("app/generated/image-sizes.json"),
     statePath: at("app/generated/image-state.json"),
-  }).catch((err: unknown) => {
+    log,
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  buildImages(siteImageOptions()).catch((err: unknown) => {
     console.error(`build-images: ${err instanceof Error ? err.message : String(err)}`)
     process.exit(1)
   })
