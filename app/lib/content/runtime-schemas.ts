@@ -15,6 +15,34 @@ export const copy = (min = 1) =>
     }),
   )
 
+/**
+ * A message that names the value it refuses: "%{value}" is the number as written (1,500). The editor's
+ * number box fills in the same placeholder (scripts/admin/editor.ts), so both say the same words.
+ */
+export const namingValue = (message: string) => (issue: { input?: unknown }) =>
+  message.replace(
+    "%{value}",
+    typeof issue.input === "number" ? issue.input.toLocaleString("en-AU") : String(issue.input),
+  )
+
+/** Ids the editor makes for new items (one more than the largest) and a hand edit might repeat. */
+const distinctIds = <T extends { id: unknown }>(what: string) =>
+  z.superRefine((list: T[], ctx) => {
+    const firstIndex = new Map<string, number>()
+    list.forEach((item, index) => {
+      const first = firstIndex.get(String(item.id))
+      if (first === undefined) firstIndex.set(String(item.id), index)
+      else {
+        ctx.issues.push({
+          code: "custom",
+          input: item.id,
+          path: [index, "id"],
+          message: `is the id of an earlier ${what} too (item [${first}]); each ${what} needs its own id`,
+        })
+      }
+    })
+  })
+
 export const photoSrc = z
   .string()
   .check(
@@ -72,7 +100,7 @@ export const galleryFileSchema = z
   .strictObject({
     categories: z.optional(galleryCategoriesSchema),
     ...galleryCategoriesSchema.shape,
-    beforeAfter: z.optional(z.array(beforeAfterItemSchema)),
+    beforeAfter: z.optional(z.array(beforeAfterItemSchema).check(distinctIds("pair"))),
   })
   .check(
     z.superRefine((file, ctx) => {
@@ -123,7 +151,9 @@ export const testimonialSchema = z.strictObject({
   service: copy(2),
 })
 
-export const testimonialsFileSchema = z.strictObject({ testimonials: z.array(testimonialSchema) })
+export const testimonialsFileSchema = z.strictObject({
+  testimonials: z.array(testimonialSchema).check(distinctIds("review")),
+})
 
 export type Testimonial = z.infer<typeof testimonialSchema>
 

@@ -5,7 +5,14 @@ import * as z from "zod/mini"
 import { QUOTE_CLICK_LOCATIONS } from "../analytics.ts"
 import { PAGE_KEYS } from "../site-routes.ts"
 import { ICON_NAMES } from "./icon-names.ts"
-import { copy, galleryFileSchema, portfolioFileSchema, testimonialsFileSchema, text } from "./runtime-schemas.ts"
+import {
+  copy,
+  galleryFileSchema,
+  namingValue,
+  portfolioFileSchema,
+  testimonialsFileSchema,
+  text,
+} from "./runtime-schemas.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
@@ -182,6 +189,16 @@ export const commercialFileSchema = z.strictObject({
   closing: z.extend(ctaBandSchema, { siteVisitLabel: copy(3) }),
 })
 
+/** The NDIS page's hourly rates, written "from $60": whole dollars like the packages, and a ceiling for a slipped digit. */
+const hourlyRate = z
+  .string()
+  .check(
+    z.regex(
+      /^([Ff]rom )?\$([1-9][0-9]?|1[0-9][0-9]|200)$/,
+      'must be a whole-dollar hourly price of at most $200, written like "from $60"',
+    ),
+  )
+
 export const ndisFileSchema = z.strictObject({
   ...pageTop,
   disclaimer: ctaBandSchema,
@@ -190,7 +207,7 @@ export const ndisFileSchema = z.strictObject({
   booking: fourSteps,
   pricing: section({
     rates: z
-      .array(z.strictObject({ title: copy(3), price: copy(2), unit: copy(3), description: copy(10) }))
+      .array(z.strictObject({ title: copy(3), price: hourlyRate, unit: copy(3), description: copy(10) }))
       .check(atLeast(1, "rates")),
     note: copy(10),
   }),
@@ -386,10 +403,23 @@ export const homeFileSchema = z.strictObject({
 /** The three home packages, in display order (SPEC section 3); `id` names the quote-click location. */
 export const PACKAGE_IDS = ["general", "deep", "move-prep"] as const
 
+/** A 'from' price above this is taken for a slipped digit (2490 typed for 249): the three packages start at $160-$590. */
+export const PACKAGE_PRICE_MAX = 1500
+
+// Whole dollars, as SPEC writes every price ("from $160"): a price the editor or a hand edit gives
+// with cents is refused in these words rather than rounded or cut.
+export const packagePriceSchema = z.number("must be a price in dollars, such as 250").check(
+  z.int("must be whole dollars, such as 250 (no cents)"),
+  z.gte(1, "must be at least $1"),
+  z.lte(PACKAGE_PRICE_MAX, {
+    error: namingValue(`must be at most $1,500: $%{value} looks too high for a package price`),
+  }),
+)
+
 export const packageSchema = z.strictObject({
   id: z.enum(PACKAGE_IDS),
   name: copy(3),
-  priceFrom: z.number().check(z.int("must be whole dollars"), z.positive("must be more than 0")),
+  priceFrom: packagePriceSchema,
   popular: z.optional(z.boolean()),
   description: copy(10),
   features: z.array(copy(3)).check(z.minLength(1, "must list at least one feature")),
