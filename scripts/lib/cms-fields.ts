@@ -49,7 +49,7 @@ export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
     override: (ctx) => {
       const { type, checks = [], error } = ctx.zodSchema._zod.def
       const json = ctx.jsonSchema as JsonSchema
-      // "%{value}" stays a placeholder in a message that names the value (namingValue in runtime-schemas.ts).
+      // "%{value}" stays a placeholder in a message that names the value (namingValue in app/lib/content/schemas.ts).
       const say = (message: typeof error, code: string) => {
         const text = message?.({ code, input: "%{value}" } as never)
         return typeof text === "string" ? text : undefined

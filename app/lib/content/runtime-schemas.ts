@@ -15,16 +15,6 @@ export const copy = (min = 1) =>
     }),
   )
 
-/**
- * A message that names the value it refuses: "%{value}" is the number as written (1,500). The editor's
- * number box fills in the same placeholder (scripts/admin/editor.ts), so both say the same words.
- */
-export const namingValue = (message: string) => (issue: { input?: unknown }) =>
-  message.replace(
-    "%{value}",
-    typeof issue.input === "number" ? issue.input.toLocaleString("en-AU") : String(issue.input),
-  )
-
 /** Ids the editor makes for new items (one more than the largest) and a hand edit might repeat. */
 const distinctIds = <T extends { id: unknown }>(what: string) =>
   z.superRefine((list: T[], ctx) => {

@@ -5,14 +5,7 @@ import * as z from "zod/mini"
 import { QUOTE_CLICK_LOCATIONS } from "../analytics.ts"
 import { PAGE_KEYS } from "../site-routes.ts"
 import { ICON_NAMES } from "./icon-names.ts"
-import {
-  copy,
-  galleryFileSchema,
-  namingValue,
-  portfolioFileSchema,
-  testimonialsFileSchema,
-  text,
-} from "./runtime-schemas.ts"
+import { copy, galleryFileSchema, portfolioFileSchema, testimonialsFileSchema, text } from "./runtime-schemas.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
@@ -403,16 +396,28 @@ export const homeFileSchema = z.strictObject({
 /** The three home packages, in display order (SPEC section 3); `id` names the quote-click location. */
 export const PACKAGE_IDS = ["general", "deep", "move-prep"] as const
 
+/**
+ * A message that names the value it refuses: "%{value}" is the number as written (1,500). The editor's
+ * number box fills in the same placeholder (scripts/admin/editor.ts), so both say the same words.
+ */
+export const namingValue = (message: string) => (issue: { input?: unknown }) =>
+  message.replace(
+    "%{value}",
+    typeof issue.input === "number" ? issue.input.toLocaleString("en-AU") : String(issue.input),
+  )
+
 /** A 'from' price above this is taken for a slipped digit (2490 typed for 249): the three packages start at $160-$590. */
-export const PACKAGE_PRICE_MAX = 1500
+const PACKAGE_PRICE_MAX = 1500
 
 // Whole dollars, as SPEC writes every price ("from $160"): a price the editor or a hand edit gives
 // with cents is refused in these words rather than rounded or cut.
-export const packagePriceSchema = z.number("must be a price in dollars, such as 250").check(
+const packagePriceSchema = z.number("must be a price in dollars, such as 250").check(
   z.int("must be whole dollars, such as 250 (no cents)"),
   z.gte(1, "must be at least $1"),
   z.lte(PACKAGE_PRICE_MAX, {
-    error: namingValue(`must be at most $1,500: $%{value} looks too high for a package price`),
+    error: namingValue(
+      `must be at most $${PACKAGE_PRICE_MAX.toLocaleString("en-AU")}: $%{value} looks too high for a package price`,
+    ),
   }),
 )
 
