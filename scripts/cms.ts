@@ -58,7 +58,10 @@ process.on("SIGINT", () => {
 process.on("SIGTERM", () => stop(0))
 
 console.log("\n  Starting the editor…")
-const images = await buildImages(siteImageOptions(note))
+const images = await buildImages(siteImageOptions(note)).catch((error: Error) => {
+  console.error(`\n  A photo could not be prepared: ${error.message}\n`)
+  process.exit(1)
+})
 if (images.generated) console.log(`  Photos: ${images.generated} new or changed, made ready for the site.`)
 
 // decap-server's own settings: this folder, plain files (no automatic commits), this computer only.
