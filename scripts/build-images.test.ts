@@ -148,16 +148,19 @@ describe("buildImages pipeline", { timeout: 120_000 }, () => {
     expect(await readFile(opts.sizesPath, "utf8")).toBe(before)
   })
 
-  it("rebuilds a source that is newer than its outputs, or is missing an output", async () => {
+  it("does not rebuild a photo whose file was only touched, copied or checked out again", async () => {
     const src = path.join(opts.inputDir, "rooms", "tiny.png")
     const future = new Date(Date.now() + 60_000)
     await utimes(src, future, future)
-    expect(await buildImages(opts)).toMatchObject({ generated: 1, upToDate: 3 })
-    const past = new Date(Date.now() - 60_000)
-    await utimes(src, past, past)
-    expect(await buildImages(opts)).toMatchObject({ generated: 1, upToDate: 3 }) // state records the new mtime once
     expect(await buildImages(opts)).toMatchObject({ generated: 0, upToDate: 4 })
+    // The same, with the state gone: outputs older than the source are rebuilt once, and recorded.
+    await rm(opts.statePath!)
+    expect(await buildImages(opts)).toMatchObject({ generated: 1, upToDate: 3 })
+    await utimes(src, new Date(), new Date())
+    expect(await buildImages(opts)).toMatchObject({ generated: 0, upToDate: 4 })
+  })
 
+  it("rebuilds a source that is missing an output", async () => {
     await unlink(out("rooms/wide-480.webp"))
     expect(await buildImages(opts)).toMatchObject({ generated: 1, upToDate: 3 })
     expect(existsSync(out("rooms/wide-480.webp"))).toBe(true)

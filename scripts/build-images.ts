@@ -5,10 +5,14 @@
  *   public/api/content/attached_assets/<dir>/<name>-<w>.{avif,webp,jpg}   w ∈ 480/800/1200/1600 (≤ source width)
  * and src/generated/image-sizes.json, the canonical size of each raster photo.
  *
- * Incremental: a source is skipped when all of its outputs exist and are newer than it
- * (and, when the state file is available, its size/mtime match the last build, so a
- * replacement photo that keeps an old timestamp is still picked up).
+ * Incremental: a source is skipped when all of its outputs exist and it is the photo they were made
+ * from. The state file (beside image-sizes.json, so it travels with the outputs) records each
+ * source's size, mtime and content hash: equal size and mtime skip at once; a new mtime alone (a
+ * copy, a checkout, a `touch`) costs a hash of the file, not a rebuild; a replacement photo that
+ * keeps an old timestamp is still picked up. Without a state entry, outputs newer than the source
+ * count as fresh.
  */
+import { createHash } from "node:crypto"
 import { existsSync } from "node:fs"
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises"
 import path from "node:path"
@@ -27,7 +31,7 @@ import {
   type ImageFormat,
 } from "../src/lib/image-paths.ts"
 
-type State = Record<string, { size: number; mtimeMs: number }>
+type State = Record<string, { size: number; mtimeMs: number; sha1: string }>
 type Source = { rel: string; abs: string; svg: boolean; url: string }
 
 export type BuildImagesOptions = {
@@ -154,9 +158,15 @@ export async function buildImages(opts: BuildImagesOptions) {
       for (const o of outputs) expected.add(o)
 
       const prev = previous[src.rel]
-      const prevMatches = prev?.size === st.size && prev.mtimeMs === st.mtimeMs
+      const sameFile = prev?.size === st.size && prev.mtimeMs === st.mtimeMs
+      const sha1 = sameFile
+        ? prev.sha1
+        : createHash("sha1")
+            .update(await readFile(src.abs))
+            .digest("hex")
       const outputStats = await Promise.all(outputs.map((o) => stat(o).catch(() => null)))
-      const fresh = outputStats.every((s) => s && s.mtimeMs >= st.mtimeMs) && (!prev || prevMatches)
+      const fresh =
+        outputStats.every(Boolean) && (prev ? prev.sha1 === sha1 : outputStats.every((s) => s!.mtimeMs >= st.mtimeMs))
       if (fresh) upToDate++
       else generated++
 
@@ -167,7 +177,7 @@ export async function buildImages(opts: BuildImagesOptions) {
         const { width, height } = await sharp(outputs[0]!).metadata()
         sizes[src.url.slice(PUBLIC_PREFIX.length + 1)] = [width, height]
       }
-      nextState[src.rel] = { size: st.size, mtimeMs: st.mtimeMs }
+      nextState[src.rel] = { size: st.size, mtimeMs: st.mtimeMs, sha1 }
     } catch (err) {
       const msg = err instanceof Error ? err.message : String(err)
       throw new Error(`cannot process ${path.join(opts.inputDir, src.rel)}: ${msg}`)
@@ -187,7 +197,10 @@ export async function buildImages(opts: BuildImagesOptions) {
   const sorted = Object.fromEntries(Object.entries(sizes).sort(([a], [b]) => (a < b ? -1 : 1)))
   const text = JSON.stringify(sorted) + "\n"
   if ((await readFile(opts.sizesPath, "utf8").catch(() => null)) !== text) await writeAtomic(opts.sizesPath, text)
-  if (opts.statePath) await writeAtomic(opts.statePath, JSON.stringify(nextState) + "\n")
+  const stateText = JSON.stringify(nextState) + "\n"
+  if (opts.statePath && (await readFile(opts.statePath, "utf8").catch(() => null)) !== stateText) {
+    await writeAtomic(opts.statePath, stateText)
+  }
 
   const seconds = (performance.now() - started) / 1000
   log(
@@ -196,14 +209,20 @@ export async function buildImages(opts: BuildImagesOptions) {
   return { sources: sources.length, generated, upToDate, pruned, sizes: sorted }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+/** This project's folders: photos from content/photos, copies into public/, sizes and state into src/generated/. */
+export function siteImageOptions(log?: BuildImagesOptions["log"]): BuildImagesOptions {
   const at = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url))
-  buildImages({
+  return {
     inputDir: at("content/photos"),
     outputDir: at("public/api/content/attached_assets"),
     sizesPath: at("src/generated/image-sizes.json"),
-    statePath: at("node_modules/.cache/build-images/state.json"),
-  }).catch((err: unknown) => {
+    statePath: at("src/generated/image-state.json"),
+    log,
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  buildImages(siteImageOptions()).catch((err: unknown) => {
     console.error(`build-images: ${err instanceof Error ? err.message : String(err)}`)
     process.exit(1)
   })

@@ -1,39 +1,94 @@
 /**
- * `npm run cms`: edit the site on this computer. Starts decap-server (Decap's local backend: it
- * reads and writes the files in this folder, no sign-in) and the site in development mode, whose
- * /admin is the editor. Saved changes land in content/ at once and the open page reloads; commit
- * them with git (or let the owner's developer do it) to publish.
+ * `npm run cms`: edit the site on this computer. Brings the photos up to date, then starts
+ * decap-server (Decap's local backend: it reads and writes the files in this folder, no sign-in) and
+ * the site in development mode, whose /admin is the editor. Saved changes land in content/ at once
+ * and the open page reloads; commit them with git (or let the owner's developer do it) to publish.
  * PORT (default 5173) is the site's port, CMS_PROXY_PORT (default 8081) decap-server's.
+ *
+ * The owner reads only where to open the editor and how to stop it: what the servers print (framework
+ * notices an owner cannot act on) goes to .cache/cms.log, and its last lines are shown if one stops.
  */
 import { spawn, type ChildProcess } from "node:child_process"
+import { mkdirSync, openSync, readFileSync, writeSync } from "node:fs"
 import { createRequire } from "node:module"
+import { createServer } from "node:net"
 import { dirname, join } from "node:path"
+
+import { buildImages, siteImageOptions } from "./build-images.ts"
 
 import "./lib/load-env.ts"
 
 const sitePort = process.env.PORT ?? "5173"
 const proxyPort = process.env.CMS_PROXY_PORT ?? "8081"
+const site = `http://localhost:${sitePort}`
+const LOG = ".cache/cms.log"
+
+/** Whether nothing listens on this port of this computer yet. */
+function portFree(port: string) {
+  return new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once("error", () => resolve(false))
+      .once("listening", () => probe.close(() => resolve(true)))
+      .listen(Number(port), "localhost")
+  })
+}
+
+console.log("\n  Starting the editor…")
+// astro dev would quietly move to the next free port (it has no --strictPort), and the address printed below would
+// then be another program's: say so instead, before touching the log another copy of the editor may be writing.
+for (const [port, variable] of [
+  [sitePort, "PORT"],
+  [proxyPort, "CMS_PROXY_PORT"],
+] as const) {
+  if (!(await portFree(port))) {
+    console.error(`
+  Port ${port} is already in use (is the editor open in another window?).
+  Close that, or use another port: ${variable}=${Number(port) + 7} npm run cms
+`)
+    process.exit(1)
+  }
+}
+
+mkdirSync(dirname(LOG), { recursive: true })
+const log = openSync(LOG, "w")
+const note = (line: string) => writeSync(log, `${line}\n`)
 
 // Packages are found the way Node finds them: up from this folder.
 const packages = createRequire(join(process.cwd(), "package.json"))
 const children: ChildProcess[] = []
+let stopping = false
 
-/** Runs a package's command-line script with this Node. */
+/** Runs a package's command-line script with this Node, its output into the log. */
 function start(pkg: string, script: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, [join(dirname(packages.resolve(`${pkg}/package.json`)), script), ...args], {
-    stdio: "inherit",
+    stdio: ["ignore", log, log],
     env: { ...process.env, ...env },
   })
   children.push(child)
-  child.on("exit", (code) => stop(code ?? 0))
+  child.on("exit", (code) => {
+    if (stopping) return
+    const tail = readFileSync(LOG, "utf8").trimEnd().split("\n").slice(-15).join("\n    ")
+    console.error(`\n  The editor stopped (${pkg} ended). The last lines of ${LOG}:\n\n    ${tail}\n`)
+    stop(code || 1)
+  })
 }
 
 function stop(code: number) {
+  stopping = true
   for (const child of children) child.kill("SIGTERM")
   process.exit(code)
 }
-process.on("SIGINT", () => stop(0))
+process.on("SIGINT", () => {
+  console.log("  Stopped.")
+  stop(0)
+})
 process.on("SIGTERM", () => stop(0))
+
+const images = await buildImages(siteImageOptions(note)).catch((error: Error) => {
+  console.error(`\n  A photo could not be prepared: ${error.message}\n`)
+  process.exit(1)
+})
+if (images.generated) console.log(`  Photos: ${images.generated} new or changed, made ready for the site.`)
 
 // decap-server's own settings: this folder, plain files (no automatic commits), this computer only.
 start("decap-server", "dist/index.js", [], {
@@ -43,4 +98,19 @@ start("decap-server", "dist/index.js", [], {
   BIND_HOST: "localhost",
 })
 start("astro", "astro.js", ["dev", "--port", sitePort], { CMS_PROXY_PORT: proxyPort })
-console.log(`\n  Editor: http://localhost:${sitePort}/admin  (the site: http://localhost:${sitePort}/)\n`)
+
+// Ready when the editor's page answers, whichever development server serves it.
+while (
+  !(await fetch(`${site}/admin`).then(
+    (res) => res.ok,
+    () => false,
+  ))
+) {
+  await new Promise((resolve) => setTimeout(resolve, 200))
+}
+console.log(`
+  The editor is ready:  ${site}/admin
+  Your site:            ${site}/
+
+  Stop with Ctrl+C. (Technical details are written to ${LOG}.)
+`)

@@ -108,10 +108,10 @@ function precompress(dir = CLIENT, brotliQuality = 11) {
 }
 
 /** /admin: the Decap CMS editor (issue 15), unless built with CMS=off. */
-function writeEditor() {
+async function writeEditor() {
   const dir = join(CLIENT, "admin")
   if (!cmsEnabled(process.env)) return "no editor (CMS=off)"
-  writeAdmin(dir, cmsConfig(cmsSettings(process.env, siteConfig.url)), siteConfig.name)
+  await writeAdmin(dir, cmsConfig(cmsSettings(process.env, siteConfig.url)), siteConfig.name)
   return `editor at /admin (${precompress(dir, 5)} files precompressed)`
 }
 
@@ -124,7 +124,7 @@ writeManifest()
 await writeSocialImage()
 writeHeaders(htmlFiles)
 const compressed = precompress()
-const editor = writeEditor()
+const editor = await writeEditor()
 console.log(
   `postbuild: ${htmlFiles.length} pages, ${compressed} files precompressed, headers for ${relative(".", CLIENT)}, ${editor} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
 )

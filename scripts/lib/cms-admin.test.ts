@@ -17,13 +17,13 @@ describe("the editor's files", () => {
   it("load Decap's bundle from the site itself and ask search engines to stay away", () => {
     const html = adminIndexHtml('Riverleaf <Eco> "Cleaning"')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />')
-    expect(html).toContain('<script src="/admin/decap-cms.js"></script>')
+    expect(html).toContain('<script src="/admin/decap-cms.js"></script>\n    <script src="/admin/editor.js"></script>')
     expect(html).toContain('href="/admin/config.yml" type="text/yaml" rel="cms-config-url"')
     expect(html).not.toMatch(/https?:\/\//)
     expect(html).toContain("Riverleaf Eco Cleaning")
   })
 
-  it("copy the bundle, its chunks and WebAssembly, but no source maps or duplicates", () => {
+  it("copy the bundle, its chunks and WebAssembly, but no source maps or duplicates", async () => {
     const files = decapDistFiles()
     expect(files).toContain("decap-cms.js")
     expect(files.some((f) => /^\d+\.decap-cms\.js$/.test(f))).toBe(true)
@@ -31,8 +31,13 @@ describe("the editor's files", () => {
 
     const dir = mkdtempSync(join(tmpdir(), "cms-admin-"))
     try {
-      writeAdmin(dir, { backend: { name: "github" } }, "Site")
+      await writeAdmin(dir, { backend: { name: "github" } }, "Site")
       expect(JSON.parse(readFileSync(join(dir, "config.yml"), "utf8"))).toEqual({ backend: { name: "github" } })
+      // The site's additions, as plain JavaScript the browser runs as a classic script.
+      const script = readFileSync(join(dir, "editor.js"), "utf8")
+      expect(script).toContain('CMS.registerWidget("checked-number"')
+      expect(script).not.toMatch(/^(import|export) /m)
+      expect(script).not.toContain(": Props")
       for (const name of ["index.html", ...files]) expect(existsSync(join(dir, name)), name).toBe(true)
     } finally {
       rmSync(dir, { recursive: true, force: true })

@@ -1,12 +1,16 @@
 /**
- * The /admin editor's files: a small HTML page, the generated config and Decap's prebuilt bundle
+ * The /admin editor's files: a small HTML page, the generated config, Decap's prebuilt bundle
  * from node_modules/decap-cms/dist (React included, so it never touches the site's React 19 or its
- * JavaScript budget). The production build writes them under build/client/admin (scripts/postbuild.ts);
- * `npm run cms` serves them from memory and node_modules (scripts/vite/cms-admin-plugin.ts).
+ * JavaScript budget) and the site's own additions (scripts/admin/editor.ts, as JavaScript). The
+ * production build writes them under build/client/admin (scripts/postbuild.ts); `npm run cms` serves
+ * them from memory and node_modules (scripts/vite/cms-admin-plugin.ts).
  */
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs"
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+import type * as TypeScript from "typescript"
 
 /** CMS=off builds the site without /admin. */
 export const cmsEnabled = (env: Record<string, string | undefined>) => env.CMS?.trim().toLowerCase() !== "off"
@@ -22,6 +26,19 @@ export function decapDistFiles(dir = decapDistDir()) {
   return readdirSync(dir).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
 }
 
+export const ADMIN_SCRIPT = "editor.js"
+
+/**
+ * scripts/admin/editor.ts with its types taken out, as the browser runs it. TypeScript is loaded with Node's own
+ * require when first needed: this module is also evaluated by the module runner Astro loads its config with, which is
+ * closed once the config is read, so a dynamic import() here would fail inside the dev server.
+ */
+export async function adminScript() {
+  const ts = createRequire(import.meta.url)("typescript") as typeof TypeScript
+  const source = readFileSync(fileURLToPath(new URL("../admin/editor.ts", import.meta.url)), "utf8")
+  return ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText
+}
+
 export function adminIndexHtml(title: string) {
   return `<!doctype html>
 <html lang="en">
@@ -34,14 +51,16 @@ export function adminIndexHtml(title: string) {
   </head>
   <body>
     <script src="${ADMIN_PATH}/decap-cms.js"></script>
+    <script src="${ADMIN_PATH}/${ADMIN_SCRIPT}"></script>
   </body>
 </html>
 `
 }
 
-export function writeAdmin(outDir: string, config: unknown, title: string) {
+export async function writeAdmin(outDir: string, config: unknown, title: string) {
   mkdirSync(outDir, { recursive: true })
   writeFileSync(join(outDir, "index.html"), adminIndexHtml(title))
+  writeFileSync(join(outDir, ADMIN_SCRIPT), await adminScript())
   writeFileSync(join(outDir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
   const dist = decapDistDir()
   for (const name of decapDistFiles(dist)) copyFileSync(join(dist, name), join(outDir, name))

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 import * as z from "zod/mini"
 
-import { CONTENT_FILE_SCHEMAS } from "../../src/lib/content/schemas.ts"
+import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS } from "../../src/lib/content/schemas.ts"
 import { blogCollection, cmsConfig, cmsSettings, missingFields } from "./cms-config.ts"
-import { fieldsFor, type DecapField } from "./cms-fields.ts"
+import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type JsonSchema } from "./cms-fields.ts"
 
 const config = () => cmsConfig(cmsSettings({}, "https://www.example.com"))
 
@@ -17,6 +17,19 @@ function fileFields(cfg: ReturnType<typeof config>, file: string): DecapField[] 
 }
 
 const find = (fields: DecapField[], name: string) => fields.find((f) => f.name === name)!
+
+/** Each content file's editor fields beside its schema, the blog's front matter included. */
+function forms(cfg: ReturnType<typeof config>): [string, DecapField[], z.core.$ZodType][] {
+  return cfg.collections.flatMap((collection) =>
+    "files" in collection
+      ? collection.files.map((f): [string, DecapField[], z.core.$ZodType] => [
+          f.file,
+          f.fields,
+          CONTENT_FILE_SCHEMAS[f.file as keyof typeof CONTENT_FILE_SCHEMAS],
+        ])
+      : [["content/blog/*.md", collection.fields, blogFrontMatterSchema]],
+  )
+}
 
 describe("the editor's configuration follows the content schemas", () => {
   it("offers every field of every content file and of the blog front matter", () => {
@@ -46,15 +59,90 @@ describe("the editor's configuration follows the content schemas", () => {
     const packages = find(fileFields(config(), "content/packages.json"), "packages")
     expect(packages).toMatchObject({ widget: "list", min: 3, max: 3 })
     const item = packages.fields!
-    expect(find(item, "priceFrom")).toMatchObject({ widget: "number", value_type: "int", min: 1 })
+    expect(find(item, "priceFrom")).toMatchObject({ widget: "checked-number", value_type: "int", min: 1, max: 1500 })
     expect(find(item, "priceFrom").required).toBeUndefined() // Decap's default: required
     expect(find(item, "popular").required).toBe(false) // optional in the schema
-    expect(find(item, "id")).toMatchObject({ widget: "select", options: ["general", "deep", "move-prep"] })
     expect(find(item, "name").pattern).toEqual(["^[\\s\\S]{3,}$", "must be at least 3 characters"])
 
     const reviews = find(fileFields(config(), "content/testimonials.json"), "testimonials").fields!
-    expect(find(reviews, "rating")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 5 })
     expect(find(reviews, "text")).toMatchObject({ widget: "text", pattern: ["^[\\s\\S]{10,}$", expect.any(String)] })
+  })
+
+  it("gives every field with a schema rule the schema's own message", () => {
+    let rules = 0
+    for (const [file, fields, schema] of forms(config())) {
+      const nodes = new Map(schemaNodes(toJsonSchema(schema)))
+      for (const [path, field] of fieldNodes(fields)) {
+        const node = nodes.get(path)
+        if (!node || field.widget === "hidden") continue // the blog's Markdown body; ids, never typed
+        // A list of strings checks each one with its item field. The size of a list (or a multiple choice)
+        // is Decap's to check, its count in the message; a fixed size cannot be changed at all. A picker
+        // (choices, stars, a date) offers only values that pass.
+        const pairs: [DecapField, JsonSchema][] = [[field, node]]
+        if (field.field) pairs.push([field.field as DecapField, node.items!])
+        for (const [f, n] of pairs) {
+          // At least one character is the presence check Decap makes itself ("Name is required.").
+          const presence = n.minLength === 1 && n.maxLength === undefined && !n.pattern
+          if (n["x-message"] && !presence && !["list", "select", "datetime"].includes(f.widget)) {
+            expect(f.pattern?.[1], `${file}: ${path}`).toBe(n["x-message"])
+            rules++
+          }
+          if (n["x-messages"] && f.widget !== "select") {
+            const own = Object.entries(n["x-messages"]).filter(([, message]) => message)
+            expect(f.messages, `${file}: ${path}`).toMatchObject(Object.fromEntries(own))
+            rules += own.length
+          }
+        }
+      }
+    }
+    expect(rules).toBeGreaterThan(100)
+  })
+
+  it("words a price rule plainly, naming a slipped digit", () => {
+    const priceFrom = find(find(fileFields(config(), "content/packages.json"), "packages").fields!, "priceFrom")
+    expect(priceFrom.messages).toEqual({
+      number: "must be a price in dollars, such as 250",
+      int: "must be whole dollars, such as 250 (no cents)",
+      min: "must be at least $1",
+      max: "must be at most $1,500: $%{value} looks too high for a package price",
+    })
+  })
+
+  it("never asks for an id: ids are kept as they are, a new review's is made by the editor", () => {
+    const ids = forms(config()).flatMap(([file, fields]) =>
+      fieldNodes(fields)
+        .filter(([, field]) => field.name === "id")
+        .map(([path, field]) => [`${file}: ${path}`, field.widget] as const),
+    )
+    expect(ids.length).toBeGreaterThanOrEqual(6)
+    for (const [path, widget] of ids) expect(widget, path).toBe("hidden")
+    // Required in the schema, so scripts/admin/editor.ts fills it in before a save.
+    const reviews = find(fileFields(config(), "content/testimonials.json"), "testimonials")
+    expect(find(reviews.fields!, "id").required).toBeUndefined()
+  })
+
+  it("keeps fixed sets fixed: no adding or removing packages, add-ons or other counted lists", () => {
+    const [packages, addOns] = ["packages", "addOns"].map((name) =>
+      find(fileFields(config(), "content/packages.json"), name),
+    )
+    expect(packages).toMatchObject({ allow_add: false, allow_remove: false, allow_reorder: false })
+    expect(addOns).toMatchObject({ label: "Add-ons", allow_add: false, allow_remove: false })
+    for (const [file, fields] of forms(config())) {
+      for (const [path, field] of fieldNodes(fields)) {
+        if (field.widget === "list" && field.min !== undefined && field.min === field.max) {
+          expect(field, `${file}: ${path}`).toMatchObject({ allow_add: false, allow_remove: false })
+        }
+      }
+    }
+  })
+
+  it("calls reviews reviews, picks their rating as stars (five for a new one) and names new items", () => {
+    const reviews = find(fileFields(config(), "content/testimonials.json"), "testimonials")
+    expect(reviews).toMatchObject({ label: "Reviews", label_singular: "review" })
+    expect(reviews.summary).toBe("{{fields.name | default('New review')}}")
+    const rating = find(reviews.fields!, "rating")
+    expect(rating).toMatchObject({ widget: "select", default: 5 })
+    expect(rating.options).toContainEqual({ label: "★★★★☆  4 of 5", value: 4 })
   })
 
   it("keeps the schema's own message for a pattern", () => {
@@ -90,6 +178,14 @@ describe("the backend setting", () => {
   it("refuses an unknown backend or a malformed repository name", () => {
     expect(() => cmsSettings({ CMS_BACKEND: "ftp" }, "https://x.example")).toThrow(/CMS_BACKEND/)
     expect(() => cmsSettings({ CMS_REPO: "not a repo" }, "https://x.example")).toThrow(/CMS_REPO/)
+  })
+
+  it("opens the site it is given from View Live and the site link, each file at its page", () => {
+    const local = cmsConfig(cmsSettings({}, "http://localhost:5180"))
+    expect(local).toMatchObject({ site_url: "http://localhost:5180", display_url: "http://localhost:5180" })
+    const ndis = local.collections.flatMap((c) => ("files" in c ? c.files : [])).find((f) => f.name === "ndis")
+    expect(ndis?.preview_path).toBe("/ndis")
+    expect(blogCollection().preview_path).toBe("blog/{{slug}}")
   })
 
   it("points the local backend at decap-server's port", () => {

@@ -43,6 +43,11 @@ const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
     "projects[].images[].src": photo("postbuild"),
     "projects[].images[].alt": { hint: ALT_HINT },
   },
+  "content/packages.json": {
+    // The packages show in this order, and each id names its quote button.
+    packages: { allow_reorder: false },
+    "packages[].priceFrom": { hint: "In whole dollars, such as 250: the home page shows it as “from $250”." },
+  },
   "content/business.json": {
     quoteFormUrl: { hint: "The online form every 'Request a Quote' button opens." },
     "social.linkedin": { hint: "Leave empty to hide the icon." },
@@ -50,8 +55,11 @@ const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
   },
 }
 
-/** Labels and grouping: what the owner sees in the editor's sidebar. */
-const FILE_GROUPS: { name: string; label: string; description: string; files: [ContentFile, string][] }[] = [
+/**
+ * Labels and grouping: what the owner sees in the editor's sidebar. A file's third entry is the page
+ * "View Live" opens for it (the home page when there is none).
+ */
+const FILE_GROUPS: { name: string; label: string; description: string; files: [ContentFile, string, string?][] }[] = [
   {
     name: "business",
     label: "Business details",
@@ -75,8 +83,8 @@ const FILE_GROUPS: { name: string; label: string; description: string; files: [C
     label: "Gallery and projects",
     description: "Gallery photos, before/after pairs and post-build projects.",
     files: [
-      ["content/gallery.json", "Gallery photos and before/after pairs"],
-      ["content/portfolio-postbuild.json", "Post-build projects"],
+      ["content/gallery.json", "Gallery photos and before/after pairs", "/gallery"],
+      ["content/portfolio-postbuild.json", "Post-build projects", "/gallery"],
     ],
   },
   {
@@ -88,13 +96,13 @@ const FILE_GROUPS: { name: string; label: string; description: string; files: [C
       ["content/faqs.json", "Home page FAQs"],
       ["content/labels.json", "Buttons and labels used on several pages, and the 404 page"],
       ["content/home.json", "Home page"],
-      ["content/services.json", "Services page"],
-      ["content/residential.json", "Residential page"],
-      ["content/commercial.json", "Commercial page"],
-      ["content/ndis.json", "NDIS page"],
-      ["content/about.json", "About page"],
-      ["content/builders-handover.json", "Builders handover page"],
-      ["content/contact.json", "Contact page"],
+      ["content/services.json", "Services page", "/services"],
+      ["content/residential.json", "Residential page", "/residential"],
+      ["content/commercial.json", "Commercial page", "/commercial"],
+      ["content/ndis.json", "NDIS page", "/ndis"],
+      ["content/about.json", "About page", "/about"],
+      ["content/builders-handover.json", "Builders handover page", "/builders-handover"],
+      ["content/contact.json", "Contact page", "/contact"],
     ],
   },
 ]
@@ -103,10 +111,11 @@ function fileCollections() {
   return FILE_GROUPS.map(({ files, ...group }) => ({
     ...group,
     editor: { preview: false },
-    files: files.map(([file, label]) => ({
+    files: files.map(([file, label, page]) => ({
       name: file.replace(/^content\//, "").replace(/\.json$/, ""),
       label,
       file,
+      preview_path: page,
       format: "json",
       fields: fieldsFor(CONTENT_FILE_SCHEMAS[file], FILE_OVERRIDES[file]),
     })),
@@ -124,6 +133,7 @@ export function blogCollection() {
     format: "frontmatter",
     create: true,
     slug: "{{fields.slug}}",
+    preview_path: "blog/{{slug}}",
     identifier_field: "title",
     summary: "{{title}} ({{date}})",
     editor: { preview: false },
@@ -142,7 +152,8 @@ export function blogCollection() {
 /**
  * CMS_BACKEND: the live editor saves straight to GitHub (CMS_REPO "owner/name", CMS_BRANCH, and CMS_AUTH_URL for the
  * OAuth helper; Decap defaults to Netlify's) or through Netlify's Git Gateway. CMS_PROXY_PORT: where `npm run cms`
- * runs decap-server.
+ * runs decap-server. `siteUrl` is where "View Live" and the editor's site link go: the configured address in the
+ * build, the address the editor was opened on in `npm run cms` (scripts/vite/cms-admin-plugin.ts).
  */
 export function cmsSettings(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"

@@ -7,13 +7,23 @@
 import * as z from "zod/mini"
 
 /** zod's JSON Schema type; z.toJSONSchema writes no `true`/`false` schemas here, so nested ones are objects. */
-type JsonSchema = z.core.JSONSchema.JSONSchema & {
+export type JsonSchema = z.core.JSONSchema.JSONSchema & {
   properties?: Record<string, JsonSchema>
   items?: JsonSchema
   anyOf?: JsonSchema[]
   oneOf?: JsonSchema[]
   exclusiveMinimum?: number
   "x-message"?: string
+  "x-messages"?: NumberMessages
+}
+
+/** The messages of a number's rules, shown by the editor's number box (scripts/admin/editor.ts). */
+export type NumberMessages = { number?: string; int?: string; min?: string; max?: string }
+
+const NUMBER_CHECKS: Record<string, keyof NumberMessages> = {
+  number_format: "int",
+  greater_than: "min",
+  less_than: "max",
 }
 
 /** A Decap field; the other options (options, min, value_type, media_folder, …) are passed through. */
@@ -37,19 +47,41 @@ export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
     io: "input",
     unrepresentable: "any",
     override: (ctx) => {
+      const { type, checks = [], error } = ctx.zodSchema._zod.def
+      const json = ctx.jsonSchema as JsonSchema
+      // "%{value}" stays a placeholder in a message that names the value (namingValue in src/lib/content/schemas.ts).
+      const say = (message: typeof error, code: string) => {
+        const text = message?.({ code, input: "%{value}" } as never)
+        return typeof text === "string" ? text : undefined
+      }
+      if (type === "number") {
+        const messages: NumberMessages = { number: say(error, "invalid_type") }
+        for (const { _zod } of checks) {
+          const rule = NUMBER_CHECKS[_zod.def.check]
+          if (rule) messages[rule] = say(_zod.def.error, _zod.def.check)
+        }
+        json["x-messages"] = messages
+        return
+      }
       // The message a pattern or length check was given ("must be a date written YYYY-MM-DD"), if any.
-      const messages = (ctx.zodSchema._zod.def.checks ?? []).flatMap(({ _zod: { def } }) => {
+      const messages = checks.flatMap(({ _zod: { def } }) => {
         if (!["string_format", "min_length", "max_length", "length_equals"].includes(def.check)) return []
-        const message = def.error?.({ code: def.check, input: "" } as never)
-        return typeof message === "string" ? [message] : []
+        return say(def.error, def.check) ?? []
       })
-      if (messages.length) (ctx.jsonSchema as JsonSchema)["x-message"] = messages.join("; ")
+      if (messages.length) json["x-message"] = messages.join("; ")
     },
   }) as JsonSchema
 }
 
-/** Field names whose plain reading would puzzle an owner. */
-const LABELS: Record<string, string> = { src: "Photo", e164: "Number for dialling", id: "Id", cta: "Call to action" }
+/** Field names whose plain reading would puzzle an owner, or that the site calls otherwise. */
+const LABELS: Record<string, string> = {
+  src: "Photo",
+  e164: "Number for dialling",
+  cta: "Call to action",
+  testimonials: "Reviews",
+  addOns: "Add-ons",
+  beforeAfter: "Before/after pairs",
+}
 
 function humanLabel(name: string) {
   // Underscores and camelCase humps become spaces: "hours_on_site", "priceFrom".
@@ -68,10 +100,20 @@ function stringPattern(schema: JsonSchema): [string, string] | undefined {
   return [`^[\\s\\S]{${min},${max ?? ""}}$`, message ?? fallback]
 }
 
+/** "Reviews" → "review", for the list's "Add review" button. */
+const singular = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/ies$/, "y")
+    .replace(/(?<!s)s$/, "")
+
+/** A 1-5 rating is picked as stars; a new one starts at five. */
+const STARS = [5, 4, 3, 2, 1].map((n) => ({ label: `${"★".repeat(n)}${"☆".repeat(5 - n)}  ${n} of 5`, value: n }))
+
 const SHORT_NAMES = /^(name|title|heading|label|alt|photoAlt|price|unit)$/i
 
 /** Which field of a list item names it in the collapsed list. */
-const SUMMARY_KEYS = ["name", "title", "question", "heading", "label", "days", "alt", "id"]
+const SUMMARY_KEYS = ["name", "title", "question", "heading", "label", "days", "alt"]
 
 function objectFields(schema: JsonSchema, path: string, overrides: FieldOverrides): DecapField[] {
   const required = new Set(schema.required ?? [])
@@ -105,6 +147,9 @@ function mergeObjectVariants(variants: JsonSchema[]): JsonSchema {
 // Keys left undefined are dropped when the config is written as JSON.
 function toField(name: string, schema: JsonSchema, path: string, overrides: FieldOverrides): DecapField {
   const label = humanLabel(name)
+  // Ids key the site's content (quote buttons, map areas, list keys): kept as they are, never typed. A
+  // required one of a new list item is made by the editor (scripts/admin/editor.ts).
+  if (name === "id") return { name, label, widget: "hidden" }
   const variants: JsonSchema[] | undefined = schema.anyOf ?? schema.oneOf
   if (variants) {
     if (variants.every((v) => v.type === "object")) return toField(name, mergeObjectVariants(variants), path, overrides)
@@ -121,21 +166,20 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       const sizes = { min: schema.minItems || undefined, max: schema.maxItems || undefined }
       if (items.enum) return { name, label, widget: "select", multiple: true, options: items.enum, ...sizes }
       const item = toField(name, items, `${path}[]`, overrides)
+      // A list of a fixed size (the three packages, six questions …) is edited in place, never grown or cut.
+      const fixed = sizes.min !== undefined && sizes.min === sizes.max
+      const growth = fixed ? { allow_add: false, allow_remove: false } : { label_singular: singular(label) }
       if (!(items.type === "object" || items.anyOf || items.oneOf)) {
-        return { name, label, widget: "list", field: { ...item, label }, ...sizes }
+        return { name, label, widget: "list", field: { ...item, label }, ...sizes, ...growth }
       }
+      // Without a default, a new item's title is "No " and its first field's name ("No id").
       const summaryKey = SUMMARY_KEYS.find((k) => item.fields?.some((f) => f.name === k))
-      const summary = summaryKey && `{{fields.${summaryKey}}}`
-      return { name, label, widget: "list", collapsed: true, summary, fields: item.fields ?? [], ...sizes }
+      const summary = summaryKey && `{{fields.${summaryKey} | default('New ${singular(label)}')}}`
+      return { name, label, widget: "list", collapsed: true, summary, fields: item.fields ?? [], ...sizes, ...growth }
     }
     case "integer":
-    case "number": {
-      const int = schema.type === "integer"
-      const min =
-        schema.minimum ?? (schema.exclusiveMinimum === undefined ? undefined : schema.exclusiveMinimum + (int ? 1 : 0))
-      const max = schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined
-      return { name, label, widget: "number", value_type: int ? "int" : "float", min, max }
-    }
+    case "number":
+      return numberField(name, label, schema)
     case "boolean":
       return { name, label, widget: "boolean", required: false }
     default: {
@@ -146,30 +190,65 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
   }
 }
 
+/**
+ * A number box that keeps what was typed and answers with the schema's messages ("checked-number",
+ * scripts/admin/editor.ts): Decap's own number box drops what it cannot parse (249.50 became 2490).
+ */
+function numberField(name: string, label: string, schema: JsonSchema): DecapField {
+  const int = schema.type === "integer"
+  const exclusive = schema.minimum === undefined && schema.exclusiveMinimum !== undefined
+  const min = schema.minimum ?? (exclusive && int ? schema.exclusiveMinimum! + 1 : schema.exclusiveMinimum)
+  const max = schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined
+  if (int && min === 1 && max === 5 && name === "rating")
+    return { name, label, widget: "select", options: STARS, default: 5 }
+  const own = schema["x-messages"] ?? {}
+  const messages = {
+    number: own.number ?? "must be a number",
+    int: int ? (own.int ?? "must be a whole number") : undefined,
+    min: min === undefined ? undefined : (own.min ?? `must be ${exclusive && !int ? "more than" : "at least"} ${min}`),
+    max: max === undefined ? undefined : (own.max ?? `must be at most ${max}`),
+  }
+  const strictMin = exclusive && !int ? true : undefined
+  return {
+    name,
+    label,
+    widget: "checked-number",
+    value_type: int ? "int" : "float",
+    min,
+    min_exclusive: strictMin,
+    max,
+    messages,
+  }
+}
+
 /** The Decap fields of one content file (its root object's properties). */
 export function fieldsFor(schema: z.core.$ZodType, overrides: FieldOverrides = {}): DecapField[] {
   return objectFields(toJsonSchema(schema), "", overrides)
 }
 
-/** Every field path of a JSON Schema ("packages[].priceFrom"), for the config-coverage test. */
-export function schemaPaths(schema: JsonSchema, path = ""): string[] {
+/** Every field of a JSON Schema with its path ("packages[].priceFrom"), for the config tests. */
+export function schemaNodes(schema: JsonSchema, path = ""): [string, JsonSchema][] {
   const variants = schema.anyOf ?? schema.oneOf
-  if (variants?.every((v) => v.type === "object")) return schemaPaths(mergeObjectVariants(variants), path)
+  if (variants?.every((v) => v.type === "object")) return schemaNodes(mergeObjectVariants(variants), path)
   if (schema.type === "object") {
     return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => {
       const childPath = path ? `${path}.${name}` : name
-      return [childPath, ...schemaPaths(child, childPath)]
+      return [[childPath, child] as [string, JsonSchema], ...schemaNodes(child, childPath)]
     })
   }
-  if (schema.type === "array" && schema.items) return schemaPaths(schema.items, `${path}[]`)
+  if (schema.type === "array" && schema.items) return schemaNodes(schema.items, `${path}[]`)
   return []
 }
 
-/** Every field path of a Decap field list, in the same notation. */
-export function fieldPaths(fields: DecapField[], path = ""): string[] {
+export const schemaPaths = (schema: JsonSchema) => schemaNodes(schema).map(([path]) => path)
+
+/** Every field of a Decap field list with its path, in the same notation. */
+export function fieldNodes(fields: DecapField[], path = ""): [string, DecapField][] {
   return fields.flatMap((field) => {
     const own = path ? `${path}.${field.name}` : field.name
     const inner = field.widget === "list" ? `${own}[]` : own
-    return [own, ...fieldPaths(field.fields ?? [], inner)]
+    return [[own, field] as [string, DecapField], ...fieldNodes(field.fields ?? [], inner)]
   })
 }
+
+export const fieldPaths = (fields: DecapField[]) => fieldNodes(fields).map(([path]) => path)

@@ -5,7 +5,15 @@ import { searchForWorkspaceRoot, type Plugin } from "vite"
 
 import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../../src/lib/content/paths.ts"
 import type * as SiteConfigModule from "../../src/site.config.ts"
-import { ADMIN_PATH, adminIndexHtml, cmsEnabled, decapDistDir, decapDistFiles } from "../lib/cms-admin.ts"
+import {
+  ADMIN_PATH,
+  ADMIN_SCRIPT,
+  adminIndexHtml,
+  adminScript,
+  cmsEnabled,
+  decapDistDir,
+  decapDistFiles,
+} from "../lib/cms-admin.ts"
 import type * as CmsConfigModule from "../lib/cms-config.ts"
 
 /**
@@ -33,24 +41,29 @@ export function cmsAdminPlugin(): Plugin {
       const dist = decapDistDir()
       const bundle = new Set(decapDistFiles(dist))
       // Loaded through Vite (app aliases, fresh after an edit), not bundled into the Vite config.
-      const load = async () => {
+      // "View Live" and the site link open the site this editor was opened on, not the production address.
+      const load = async (origin: string) => {
         const { cmsConfig, cmsSettings } = (await server.ssrLoadModule(
           "/scripts/lib/cms-config.ts",
         )) as typeof CmsConfigModule
         const { siteConfig } = (await server.ssrLoadModule("/src/site.config.ts")) as typeof SiteConfigModule
-        return { config: cmsConfig(cmsSettings(process.env, siteConfig.url)), title: siteConfig.name }
+        return { config: cmsConfig(cmsSettings(process.env, origin)), title: siteConfig.name }
       }
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? "/").split(/[?#]/, 1)[0]!
+        const origin = `http://${req.headers.host ?? `localhost:${server.config.server.port}`}`
         const send = (type: string, body: string) => {
           res.writeHead(200, { "Content-Type": type, "Cache-Control": "no-store" })
           res.end(body)
         }
         if (path === ADMIN_PATH || path === `${ADMIN_PATH}/`) {
-          return void load().then(({ title }) => send("text/html; charset=utf-8", adminIndexHtml(title)), next)
+          return void load(origin).then(({ title }) => send("text/html; charset=utf-8", adminIndexHtml(title)), next)
         }
         if (path === `${ADMIN_PATH}/config.yml`) {
-          return void load().then(({ config }) => send("text/yaml; charset=utf-8", JSON.stringify(config)), next)
+          return void load(origin).then(({ config }) => send("text/yaml; charset=utf-8", JSON.stringify(config)), next)
+        }
+        if (path === `${ADMIN_PATH}/${ADMIN_SCRIPT}`) {
+          return void adminScript().then((script) => send("text/javascript; charset=utf-8", script), next)
         }
         const name = path.startsWith(`${ADMIN_PATH}/`) ? path.slice(ADMIN_PATH.length + 1) : ""
         if (bundle.has(name)) {

@@ -2,17 +2,21 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs"
 import { join, resolve } from "node:path"
 
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
-import { ALL_PATHS } from "./support"
+import { ALL_PATHS, SITE_URL } from "./support"
 
 /**
- * The editor at /admin (issue 15). The first part checks the production build the suite serves;
- * the second runs `npm run cms` on a copy of the project and edits it in the browser.
+ * The editor at /admin (issues 15 and 24). The first part checks the production build the suite
+ * serves; the second runs `npm run cms` on a copy of the project and edits it in the browser as an
+ * owner would: wrong prices and short text are refused in plain words, right ones reach the files
+ * and the home page.
  */
 
 const htmlOf = (path: string) => readFileSync(join("build/client", path === "/" ? "" : path, "index.html"), "utf8")
 const SHOTS = "screenshots/cms"
+const EDITED_REVIEW = "Edited in the browser: spotless every fortnight, and the same friendly cleaner each time."
+const NEW_REVIEW = "Added in the editor: booked a deep clean before a family visit and the whole house sparkled."
 
 test.describe("the editor in the production build", () => {
   test("is served apart from the public site", async ({ request }) => {
@@ -21,6 +25,8 @@ test.describe("the editor in the production build", () => {
     const html = await admin.text()
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
     expect(html).toContain('src="/admin/decap-cms.js"')
+    expect(html).toContain('src="/admin/editor.js"')
+    expect((await request.get("/admin/editor.js")).headers()["content-type"]).toContain("javascript")
     const headers = admin.headers()
     expect(headers["x-robots-tag"]).toBe("noindex, nofollow")
     expect(headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'")
@@ -37,6 +43,8 @@ test.describe("the editor in the production build", () => {
 
     const config = await (await request.get("/admin/config.yml")).json()
     expect(config.backend.name).toBe("github")
+    // "View Live" and the site link open the configured address on the live site.
+    expect(config).toMatchObject({ site_url: SITE_URL, display_url: SITE_URL })
     expect(config.collections.map((c: { name: string }) => c.name)).toEqual([
       "business",
       "prices",
@@ -81,16 +89,7 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     copy = resolve(".cache", `cms-e2e-${sitePort}`)
     rmSync(copy, { recursive: true, force: true })
     mkdirSync(copy, { recursive: true })
-    for (const entry of [
-      "app",
-      "content",
-      "scripts",
-      "server",
-      "package.json",
-      "vite.config.ts",
-      "react-router.config.ts",
-      "tsconfig.json",
-    ]) {
+    for (const entry of ["src", "content", "scripts", "server", "package.json", "astro.config.ts", "tsconfig.json"]) {
       cpSync(entry, join(copy, entry), { recursive: true })
     }
     symlinkSync(resolve("public"), join(copy, "public"))
@@ -123,52 +122,123 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     rmSync(copy, { recursive: true, force: true })
   })
 
-  test("a review and a price changed in the editor reach the files, pass the check and show on the page", async ({
+  /** Opens one entry of the editor in a fresh page load, signing in to the local backend. */
+  async function openEntry(page: Page, hash: string, firstTitle: string) {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`${siteURL}/admin#${hash}`, { waitUntil: "commit" })
+    await page.reload({ waitUntil: "commit" })
+    // The first visit asks to sign in (no password: decap-server), later ones remember it.
+    const login = page.getByRole("button", { name: "Login" })
+    const title = page.getByText(firstTitle, { exact: true })
+    await expect(login.or(title)).toBeVisible({ timeout: 60_000 })
+    if (await login.isVisible()) await login.click()
+    await expect(title).toBeVisible({ timeout: 30_000 })
+  }
+  const publishNow = async (page: Page) => {
+    await page.getByRole("button", { name: "Publish" }).click()
+    await page.getByRole("menuitem", { name: "Publish now" }).click()
+  }
+  const published = (page: Page) =>
+    expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 30_000 })
+  const errors = (page: Page) => page.locator('ul[class*="ControlErrorsList"] li')
+  const summary = (page: Page) => page.locator("#fields-summary")
+  const readJson = (file: string) => JSON.parse(readFileSync(join(copy, file), "utf8"))
+
+  test("prices: a slip is refused in plain words, the three packages stay three, a right price is saved", async ({
     page,
   }) => {
     mkdirSync(SHOTS, { recursive: true })
-    const reviewText = "Edited in the browser: spotless every fortnight, and the same friendly cleaner each time."
-    const price = 175
+    const before = readFileSync(join(copy, "content/packages.json"), "utf8")
+    await openEntry(page, "/collections/prices/entries/packages", "Deep Clean")
 
-    await page.setViewportSize({ width: 1280, height: 900 })
-    /** Opens one entry of the editor in a fresh page load, signing in to the local backend. */
-    const openEntry = async (hash: string) => {
-      await page.goto(`${siteURL}/admin#${hash}`, { waitUntil: "commit" })
-      await page.reload({ waitUntil: "commit" })
-      // The first visit asks to sign in (no password: decap-server), later ones remember it.
-      const login = page.getByRole("button", { name: "Login" })
-      const item = page.locator('[aria-roledescription="sortable"]').first()
-      await expect(login.or(item)).toBeVisible({ timeout: 60_000 })
-      if (await login.isVisible()) await login.click()
-    }
-    // List items start collapsed; the first button of an item's bar opens it.
-    const expandFirstItem = () =>
-      page.locator('div:has(> [aria-roledescription="sortable"])').first().locator("button").first().click()
-    const publish = async () => {
-      await page.getByRole("button", { name: "Publish" }).click()
-      await page.getByRole("menuitem", { name: "Publish now" }).click()
-      await expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 30_000 })
-    }
+    // The three packages can be opened (by their name) and edited, not added to, removed or reordered.
+    await expect(page.getByRole("button", { name: /^Add package/ })).toHaveCount(0)
+    const deepItem = page.locator('[class*="SortableListItem"]', { has: page.getByText("Deep Clean", { exact: true }) })
+    await expect(deepItem.first().locator(':scope > [class*="TopBar"] button')).toHaveCount(1) // the arrow alone
+    await page.getByText("Deep Clean", { exact: true }).click()
+    const price = page.getByLabel("Price from", { exact: true }).nth(1)
+    await expect(price).toHaveValue("250")
 
-    await openEntry("/collections/reviews/entries/testimonials")
-    await expandFirstItem()
-    await page.getByLabel("Text", { exact: true }).first().fill(reviewText)
+    // Each slip keeps what was typed, shows the schema's message and a summary that says what is wrong.
+    const slips: [string, string][] = [
+      ["249.50", "Price from must be whole dollars, such as 250 (no cents)."],
+      ["2490", "Price from must be at most $1,500: $2,490 looks too high for a package price."],
+      ["0", "Price from must be at least $1."],
+      ["2x0", "Price from must be a price in dollars, such as 250."],
+    ]
+    for (const [typed, message] of slips) {
+      await price.fill("")
+      await price.pressSequentially(typed)
+      await publishNow(page)
+      await expect(errors(page)).toHaveText([message])
+      await expect(price).toHaveValue(typed)
+      await expect(summary(page)).toHaveText("1 field needs attention: Price from (Deep Clean).")
+      if (typed === "249.50") await page.screenshot({ path: `${SHOTS}/packages-editor.png` })
+    }
+    await expect(page.getByText(/missed a required field|didn't match the pattern/i)).toHaveCount(0)
+    expect(readFileSync(join(copy, "content/packages.json"), "utf8")).toBe(before)
+
+    // A right price: the message and the summary go, the file changes by that one value.
+    await price.fill("275")
+    await publishNow(page)
+    await published(page)
+    await expect(summary(page)).toBeHidden()
+    const packages = readJson("content/packages.json")
+    expect(packages.packages.map((p: { priceFrom: number }) => p.priceFrom)).toEqual([160, 275, 590])
+
+    // "View Live" opens this site, not the production address.
+    const live = page.getByRole("link", { name: "View Live" })
+    const thisSite = new RegExp(`^${siteURL}/?$`)
+    await expect(live).toHaveAttribute("href", thisSite)
+    const [tab] = await Promise.all([page.waitForEvent("popup"), live.click()])
+    await tab.waitForURL(thisSite, { waitUntil: "commit" })
+    await tab.close()
+    await expect(page.getByRole("link", { name: new URL(siteURL).host })).toHaveAttribute("href", thisSite)
+  })
+
+  test("reviews: short text is refused, an edited and a new review (id made, five stars) are saved", async ({
+    page,
+  }) => {
+    await openEntry(page, "/collections/reviews/entries/testimonials", "Sarah M.")
+    await expect(page.getByText("Reviews", { exact: true }).first()).toBeVisible()
+    await expect(page.getByText("Testimonials", { exact: true })).toHaveCount(0)
+
+    await page.getByText("Sarah M.", { exact: true }).click()
+    const text = page.getByLabel("Text", { exact: true })
+    await text.first().fill("Too short")
+    await publishNow(page)
+    await expect(errors(page)).toHaveText(["Text must be at least 10 characters."])
+    await expect(summary(page)).toHaveText("1 field needs attention: Text (Sarah M.).")
+    await text.first().fill(EDITED_REVIEW)
+
+    // A new review asks for no id and starts at five stars.
+    await page.getByRole("button", { name: /Add review/ }).click()
+    const newest = (label: string) => page.getByLabel(label, { exact: true }).last()
+    await expect(page.getByLabel(/^id$/i)).toHaveCount(0)
+    await expect(page.getByText("★★★★★  5 of 5").last()).toBeVisible()
+    await newest("Text").fill(NEW_REVIEW)
+    await newest("Name").fill("Robin T.")
+    await newest("Location").fill("Lavington")
+    await newest("Service").fill("Deep clean")
+    await publishNow(page)
+    await published(page)
+    await page.locator('[class*="SortableListItem"]').first().locator("button").first().click()
+    await page.getByText("Reviews", { exact: true }).first().scrollIntoViewIfNeeded()
     await page.screenshot({ path: `${SHOTS}/review-editor.png` })
-    await publish()
 
-    await openEntry("/collections/prices/entries/packages")
-    await expandFirstItem()
-    await page.getByLabel("Price from", { exact: true }).first().fill(String(price))
-    await page.screenshot({ path: `${SHOTS}/packages-editor.png` })
-    await publish()
+    const reviews = readJson("content/testimonials.json").testimonials
+    expect(reviews[0].text).toBe(EDITED_REVIEW)
+    expect(reviews.at(-1)).toEqual({
+      id: 7,
+      rating: 5,
+      text: NEW_REVIEW,
+      name: "Robin T.",
+      location: "Lavington",
+      service: "Deep clean",
+    })
+  })
 
-    // The files on disk (of the copy) changed.
-    const reviews = JSON.parse(readFileSync(join(copy, "content/testimonials.json"), "utf8"))
-    expect(reviews.testimonials[0].text).toBe(reviewText)
-    const packages = JSON.parse(readFileSync(join(copy, "content/packages.json"), "utf8"))
-    expect(packages.packages[0].priceFrom).toBe(price)
-
-    // The build's content check passes on them.
+  test("the edited files pass the content check and show on the home page", async ({ page }) => {
     const check = spawnSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts"], {
       cwd: copy,
       encoding: "utf8",
@@ -176,17 +246,18 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     expect(check.stderr + check.stdout).toContain("content: all files valid")
     expect(check.status).toBe(0)
 
-    // The site, rebuilt from the edited files by the development server, shows both.
+    // The site, rebuilt from the edited files by the development server, shows the price and both reviews.
     await warmUp
     await page.goto(`${siteURL}/`, { timeout: 120_000 })
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 120_000 })
-    await expect(page.getByText(`$${price}`).first()).toBeVisible()
+    await expect(page.getByText("$275").first()).toBeVisible()
     // The reviews are read at run time from /content/testimonials.json when their section comes near.
     // A fresh development server may reload the page once while it optimises a dependency the
-    // reviews widget imports lazily, so scroll again until the review shows.
+    // reviews widget imports lazily, so scroll again until the reviews show.
+    const reviews = page.locator('[data-slot="testimonials"]')
     await expect(async () => {
       await page.getByRole("heading", { name: "What Our Clients Say" }).scrollIntoViewIfNeeded()
-      await expect(page.locator('[data-slot="testimonials"]').getByText(reviewText)).toBeVisible({ timeout: 5_000 })
+      await expect(reviews.getByText(EDITED_REVIEW)).toBeVisible({ timeout: 5_000 })
     }).toPass({ timeout: 90_000 })
+    await expect(reviews.getByText(NEW_REVIEW).first()).toBeAttached()
   })
 })

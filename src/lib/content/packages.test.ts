@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { readContent } from "./read"
-import { packagesFileSchema } from "./schemas"
+import { formatIssues, packagesFileSchema, testimonialsFileSchema } from "./schemas"
 
 const homePackages = readContent("packages")
 
@@ -37,5 +37,29 @@ describe("content/packages.json", () => {
     const twoPopular = { ...homePackages, packages: homePackages.packages.map((p) => ({ ...p, popular: true })) }
     expect(packagesFileSchema.safeParse(twoPopular).success).toBe(false)
     expect(packagesFileSchema.safeParse({ ...homePackages, addOns: homePackages.addOns.slice(1) }).success).toBe(false)
+  })
+
+  it.each([
+    [249.5, "must be whole dollars, such as 250 (no cents)"],
+    [2490, "must be at most $1,500: $2,490 looks too high for a package price"],
+    [0, "must be at least $1"],
+    ["250", "must be a price in dollars, such as 250"],
+  ])("refuses the price %j in plain words, the same the editor shows", (price, message) => {
+    const packages = homePackages.packages.map((p, i) => (i === 1 ? { ...p, priceFrom: price } : p))
+    const result = packagesFileSchema.safeParse({ ...homePackages, packages })
+    expect(result.success).toBe(false)
+    expect(formatIssues("content/packages.json", result.error!)).toBe(
+      `content/packages.json: packages[1].priceFrom: ${message}`,
+    )
+  })
+})
+
+describe("content/testimonials.json", () => {
+  it("refuses two reviews with the same id", () => {
+    const review = { rating: 5, text: "Lovely and thorough.", name: "Sam", location: "Albury", service: "Deep clean" }
+    const result = testimonialsFileSchema.safeParse({ testimonials: [1, 2, 1].map((id) => ({ ...review, id })) })
+    expect(formatIssues("t.json", result.error!)).toBe(
+      "t.json: testimonials[2].id: is the id of an earlier review too (item [0]); each review needs its own id",
+    )
   })
 })

@@ -71,6 +71,17 @@ describe("service and information page content", () => {
     expect(report).toContain("team.members[1].role")
   })
 
+  it("takes NDIS hourly rates in whole dollars up to $200, like the package prices", () => {
+    const data = read("content/ndis.json") as { pricing: { rates: { price: string }[] } }
+    data.pricing.rates[0]!.price = "from $600"
+    data.pricing.rates[1]!.price = "$70.50"
+    const report = problems(ndisFileSchema, data)
+    expect(report).toContain(
+      'pricing.rates[0].price: must be a whole-dollar hourly price of at most $200, written like "from $60"',
+    )
+    expect(report).toContain("pricing.rates[1].price")
+  })
+
   it("keeps four NDIS questions", () => {
     const data = read("content/ndis.json") as { faq: { items: unknown[] } }
     data.faq.items.push({ question: "One more question?", answer: "And one more answer here." })

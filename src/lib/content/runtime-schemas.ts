@@ -15,6 +15,24 @@ export const copy = (min = 1) =>
     }),
   )
 
+/** Ids the editor makes for new items (one more than the largest) and a hand edit might repeat. */
+const distinctIds = <T extends { id: unknown }>(what: string) =>
+  z.superRefine((list: T[], ctx) => {
+    const firstIndex = new Map<string, number>()
+    list.forEach((item, index) => {
+      const first = firstIndex.get(String(item.id))
+      if (first === undefined) firstIndex.set(String(item.id), index)
+      else {
+        ctx.issues.push({
+          code: "custom",
+          input: item.id,
+          path: [index, "id"],
+          message: `is the id of an earlier ${what} too (item [${first}]); each ${what} needs its own id`,
+        })
+      }
+    })
+  })
+
 export const photoSrc = z
   .string()
   .check(
@@ -72,7 +90,7 @@ export const galleryFileSchema = z
   .strictObject({
     categories: z.optional(galleryCategoriesSchema),
     ...galleryCategoriesSchema.shape,
-    beforeAfter: z.optional(z.array(beforeAfterItemSchema)),
+    beforeAfter: z.optional(z.array(beforeAfterItemSchema).check(distinctIds("pair"))),
   })
   .check(
     z.superRefine((file, ctx) => {
@@ -123,7 +141,9 @@ export const testimonialSchema = z.strictObject({
   service: copy(2),
 })
 
-export const testimonialsFileSchema = z.strictObject({ testimonials: z.array(testimonialSchema) })
+export const testimonialsFileSchema = z.strictObject({
+  testimonials: z.array(testimonialSchema).check(distinctIds("review")),
+})
 
 export type Testimonial = z.infer<typeof testimonialSchema>
 

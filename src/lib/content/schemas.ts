@@ -186,6 +186,16 @@ export const commercialFileSchema = z.strictObject({
   closing: z.extend(ctaBandSchema, { siteVisitLabel: copy(3) }),
 })
 
+/** The NDIS page's hourly rates, written "from $60": whole dollars like the packages, and a ceiling for a slipped digit. */
+const hourlyRate = z
+  .string()
+  .check(
+    z.regex(
+      /^([Ff]rom )?\$([1-9][0-9]?|1[0-9][0-9]|200)$/,
+      'must be a whole-dollar hourly price of at most $200, written like "from $60"',
+    ),
+  )
+
 export const ndisFileSchema = z.strictObject({
   ...pageTop,
   disclaimer: ctaBandSchema,
@@ -194,7 +204,7 @@ export const ndisFileSchema = z.strictObject({
   booking: fourSteps,
   pricing: section({
     rates: z
-      .array(z.strictObject({ title: copy(3), price: copy(2), unit: copy(3), description: copy(10) }))
+      .array(z.strictObject({ title: copy(3), price: hourlyRate, unit: copy(3), description: copy(10) }))
       .check(atLeast(1, "rates")),
     note: copy(10),
   }),
@@ -390,10 +400,35 @@ export const homeFileSchema = z.strictObject({
 /** The three home packages, in display order (SPEC section 3); `id` names the quote-click location. */
 export const PACKAGE_IDS = ["general", "deep", "move-prep"] as const
 
+/**
+ * A message that names the value it refuses: "%{value}" is the number as written (1,500). The editor's
+ * number box fills in the same placeholder (scripts/admin/editor.ts), so both say the same words.
+ */
+export const namingValue = (message: string) => (issue: { input?: unknown }) =>
+  message.replace(
+    "%{value}",
+    typeof issue.input === "number" ? issue.input.toLocaleString("en-AU") : String(issue.input),
+  )
+
+/** A 'from' price above this is taken for a slipped digit (2490 typed for 249): the three packages start at $160-$590. */
+const PACKAGE_PRICE_MAX = 1500
+
+// Whole dollars, as SPEC writes every price ("from $160"): a price the editor or a hand edit gives
+// with cents is refused in these words rather than rounded or cut.
+const packagePriceSchema = z.number("must be a price in dollars, such as 250").check(
+  z.int("must be whole dollars, such as 250 (no cents)"),
+  z.gte(1, "must be at least $1"),
+  z.lte(PACKAGE_PRICE_MAX, {
+    error: namingValue(
+      `must be at most $${PACKAGE_PRICE_MAX.toLocaleString("en-AU")}: $%{value} looks too high for a package price`,
+    ),
+  }),
+)
+
 export const packageSchema = z.strictObject({
   id: z.enum(PACKAGE_IDS),
   name: copy(3),
-  priceFrom: z.number().check(z.int("must be whole dollars"), z.positive("must be more than 0")),
+  priceFrom: packagePriceSchema,
   popular: z.optional(z.boolean()),
   description: copy(10),
   features: z.array(copy(3)).check(z.minLength(1, "must list at least one feature")),
