@@ -82,8 +82,10 @@ test.describe("editing on one's own machine (npm run cms)", () => {
   test.beforeAll(async ({}, info) => {
     test.setTimeout(120_000)
     const e2ePort = Number(new URL(info.project.use.baseURL!).port)
-    const sitePort = e2ePort + 2
-    const proxyPort = e2ePort + 3
+    // Clear of the suite's other servers, which may run at the same time: the analytics build (+1) and
+    // quote-delivery.spec.ts's quote receiver (+2, tests/e2e/quote-receiver.ts).
+    const sitePort = e2ePort + 4
+    const proxyPort = e2ePort + 5
     siteURL = `http://localhost:${sitePort}`
     // Inside the project folder, so the copy finds the same node_modules; .cache/ is git-ignored.
     copy = resolve(".cache", `cms-e2e-${sitePort}`)
@@ -93,19 +95,31 @@ test.describe("editing on one's own machine (npm run cms)", () => {
       cpSync(entry, join(copy, entry), { recursive: true })
     }
     symlinkSync(resolve("public"), join(copy, "public"))
+    let said = ""
     server = spawn(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/cms.ts"], {
       cwd: copy,
       env: { ...process.env, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort) },
-      stdio: "ignore",
+      stdio: ["ignore", "ignore", "pipe"],
       detached: true,
     })
-    // The editor's config answers once both the site and its plugin are up.
+    server.stderr?.on("data", (chunk: Buffer) => (said += chunk.toString()))
+    const started = server
+    // The editor's config answers once both the site and its plugin are up. It names this run's decap-server, so
+    // another program answering on the port is not taken for the editor; if `npm run cms` stops, say why at once.
     await expect
-      .poll(async () => (await fetch(`${siteURL}/admin/config.yml`).catch(() => undefined))?.status, {
-        timeout: 90_000,
-        intervals: [1000],
-      })
-      .toBe(200)
+      .poll(
+        async () => {
+          if (started.exitCode !== null) return `npm run cms stopped (exit ${started.exitCode}): ${said.trim()}`
+          const config = await fetch(`${siteURL}/admin/config.yml`).then(
+            (res) => (res.ok ? res.text() : ""),
+            () => "",
+          )
+          return config.includes(`localhost:${proxyPort}/api/v1`) ? "ready" : "starting"
+        },
+        { timeout: 90_000, intervals: [1000] },
+      )
+      .toMatch(/^(ready|npm run cms stopped.*)$/s)
+    expect(started.exitCode, said).toBeNull()
     // The development server compiles the home page on its first request: start that now, while
     // the editor is in use, so the check at the end waits only for the edited files.
     warmUp = fetch(`${siteURL}/`).catch(() => undefined)

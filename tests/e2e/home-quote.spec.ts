@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import { expectNoAxeViolations, QUOTE_URL } from "./support"
+import { expectNoAxeViolations, QUOTE_URL, waitForIsland } from "./support"
 
 const MESSAGES = {
   "Your name": "Name must be at least 2 characters",
@@ -33,16 +33,61 @@ async function chatPopupSeen(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
 }
 
+/** SPEC section 9: the prompt shows 25 s after the page loads. */
+const PROMPT_MS = 25_000
+/** src/pages/index.astro: untouched, the floating quote's island starts on its own timer 2 s before the prompt. */
+const ISLAND_TIMER_MS = PROMPT_MS - 2_000
+
+/** The floating quote's island: nothing of it is in the prerendered HTML, and its code waits for a trigger. */
+const floatingQuote = (page: Page) => page.locator(`astro-island[opts*='"name":"FloatingQuote"']`)
+const sticky = (page: Page) => page.locator('[data-slot="sticky-quote"]')
+const prompt = (page: Page) => page.locator('[data-slot="quote-prompt"]')
+
 /**
- * Opens home on a fake clock, waits for the floating quote widget (and its 25 s timer) to mount,
- * then moves the clock on by `ms`. Returns the prompt.
+ * Opens home on a paused fake clock: only runFor() moves time on, so the floating quote stays unstarted until the
+ * visitor scrolls or its own timer fires.
  */
-async function homeAfter(page: Page, ms: number) {
-  await page.clock.install()
+async function openHome(page: Page) {
+  await page.clock.install({ time: new Date("2026-03-02T09:00:00+11:00") })
+  await page.clock.pauseAt(new Date("2026-03-02T09:00:01+11:00"))
   await page.goto("/")
-  await expect(page.locator('[data-slot="sticky-quote"]')).toBeAttached()
-  await page.clock.runFor(ms)
-  return page.locator('[data-slot="quote-prompt"]')
+}
+
+/** Moves the page's clock to `ms` after the page started (the spec's timers count from there). */
+async function runUntil(page: Page, ms: number) {
+  const now = await page.evaluate(() => performance.now())
+  expect(now, "the page's clock is already past that").toBeLessThan(ms)
+  await page.clock.runFor(ms - now)
+}
+
+/** A timer that fired while React was still rendering is set again for 0 ms: step the clock until it shows. */
+async function advanceUntilVisible(page: Page, locator: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(100)
+    await expect(locator).toBeVisible({ timeout: 250 })
+  }).toPass()
+}
+
+/**
+ * With no scroll and no touch, the island starts on its own timer, and not before. Resolves once it has rendered
+ * and its effects (the prompt's timer among them) have run: the sticky button is drawn then.
+ */
+async function startUntouched(page: Page) {
+  await runUntil(page, ISLAND_TIMER_MS - 100)
+  await expect(floatingQuote(page)).toHaveAttribute("ssr", "")
+  await expect(sticky(page)).toHaveCount(0)
+  await runUntil(page, ISLAND_TIMER_MS + 100)
+  await waitForIsland(page, "FloatingQuote")
+  await expect(sticky(page)).toBeAttached()
+}
+
+/** Home on a paused clock, untouched until the prompt is due; returns the prompt, shown. */
+async function homeWithPrompt(page: Page) {
+  await openHome(page)
+  await startUntouched(page)
+  await runUntil(page, PROMPT_MS + 100)
+  await advanceUntilVisible(page, prompt(page))
+  return prompt(page)
 }
 
 test.describe("home quote form", () => {
@@ -54,21 +99,30 @@ test.describe("home quote form", () => {
     page,
   }) => {
     const scripts: string[] = []
-    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()))
+    page.on(
+      "request",
+      (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname),
+    )
     await page.goto("/")
     const form = page.getByRole("form", { name: "Request a quote" })
     await expect(form.getByRole("textbox")).toHaveCount(5)
     await expect(form.getByRole("combobox", { name: "Service type" })).toBeAttached()
     await expect(form.getByRole("button", { name: "Send My Quote Request" })).toBeAttached()
     await expect(form).not.toHaveAttribute("novalidate")
-    expect(scripts.filter((url) => /\/closing-cta-[^/]+\.js$/.test(url))).toEqual([])
+    // The island names its own code; the page has not asked for it yet.
+    const island = page.locator(`astro-island[opts*='"name":"QuoteForm"']`)
+    await expect(island).toHaveAttribute("ssr", "")
+    const code = await island.getAttribute("component-url")
+    expect(code).toMatch(/^\/_astro\/[^/]+\.js$/)
+    expect(scripts).not.toContain(code)
     const size = async () => {
       const box = (await form.boundingBox())!
       return [Math.round(box.width), Math.round(box.height)]
     }
     const before = await size()
     await openQuoteForm(page)
-    expect(scripts.filter((url) => /\/closing-cta-[^/]+\.js$/.test(url))).toHaveLength(1)
+    await waitForIsland(page, "QuoteForm")
+    expect(scripts.filter((path) => path === code)).toHaveLength(1)
     expect(await size()).toEqual(before)
   })
 
@@ -106,7 +160,7 @@ test.describe("home quote form", () => {
     const requests: string[] = []
     page.on("request", (request) => {
       // The toast's own code loads on demand; anything else would be the form phoning home.
-      if (!(request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/assets/"))) {
+      if (!(request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/_astro/"))) {
         requests.push(`${request.method()} ${request.url()}`)
       }
     })
@@ -143,50 +197,59 @@ test.describe("floating quote prompt and sticky button", () => {
   })
 
   test("the prompt appears 25 s after load and closes with its × button", async ({ page }) => {
-    const prompt = await homeAfter(page, 0)
-    await expect(prompt).toHaveCount(0)
-    // 25 s counts from the page load; the clock also runs on its own while the test works, so
-    // stop a few seconds short of it, then go past it.
-    const sinceLoad = await page.evaluate(() => performance.now())
-    await page.clock.runFor(Math.max(0, 25_000 - sinceLoad - 4_000))
-    await expect(prompt).toHaveCount(0)
-    await page.clock.runFor(4_500)
-    await expect(prompt).toBeVisible()
-    await expect(prompt.getByRole("heading")).toHaveText("Ready for a calmer home?")
-    await expect(prompt.locator("xpath=..")).toHaveAttribute("aria-live", "polite")
-    const yes = prompt.getByRole("link", { name: "Yes, Get My Quote (opens in a new tab)" })
+    await openHome(page)
+    await startUntouched(page)
+    await expect(prompt(page)).toHaveCount(0)
+    await runUntil(page, PROMPT_MS - 200)
+    // The island renders in real time: give a prompt that came too early the time to show.
+    await page.waitForTimeout(500)
+    await expect(prompt(page)).toHaveCount(0)
+    await runUntil(page, PROMPT_MS + 100)
+    await advanceUntilVisible(page, prompt(page))
+    await expect(prompt(page).getByRole("heading")).toHaveText("Ready for a calmer home?")
+    await expect(prompt(page).locator("xpath=..")).toHaveAttribute("aria-live", "polite")
+    const yes = prompt(page).getByRole("link", { name: "Yes, Get My Quote (opens in a new tab)" })
     await expect(yes).toHaveAttribute("href", QUOTE_URL)
     await expect(yes).toHaveAttribute("data-quote-location", "floating_popup")
+    await page.clock.resume() // axe-core schedules its work with timers
     await expectNoAxeViolations(page, "quote prompt open")
-    await prompt.getByRole("button", { name: "Close quote prompt" }).click()
-    await expect(prompt).toHaveCount(0)
+    await prompt(page).getByRole("button", { name: "Close quote prompt" }).click()
+    await expect(prompt(page)).toHaveCount(0)
     await page.clock.runFor(60_000)
-    await expect(prompt).toHaveCount(0)
+    await page.waitForTimeout(500)
+    await expect(prompt(page)).toHaveCount(0)
   })
 
   test("'Yes, Get My Quote' opens the form and closes the prompt", async ({ page, context }) => {
-    const prompt = await homeAfter(page, 25_000)
-    await expect(prompt).toBeVisible()
+    const shown = await homeWithPrompt(page)
     const popup = context.waitForEvent("page")
-    await prompt.getByRole("link", { name: /Yes, Get My Quote/ }).click()
+    await shown.getByRole("link", { name: /Yes, Get My Quote/ }).click()
     await (await popup).close()
-    await expect(prompt).toHaveCount(0)
+    await expect(shown).toHaveCount(0)
   })
 
-  test("the sticky button hides near the page's own quote buttons and shows in between", async ({ page }) => {
+  test("the sticky button starts on the first scroll, hides near the page's own quote buttons and shows in between", async ({
+    page,
+  }) => {
     await page.goto("/")
-    const sticky = page.locator('[data-slot="sticky-quote"]')
-    const link = sticky.locator("a")
+    // Nothing of it is in the prerendered HTML, and its code waits for the visitor's first scroll.
+    await expect(floatingQuote(page)).toHaveAttribute("ssr", "")
+    await expect(sticky(page)).toHaveCount(0)
+    await page.mouse.wheel(0, 100)
+    await waitForIsland(page, "FloatingQuote")
+    const link = sticky(page).locator("a")
     await expect(link).toHaveAttribute("href", QUOTE_URL)
     await expect(link).toHaveAttribute("target", "_blank")
     await expect(link).toHaveAttribute("data-quote-location", "sticky_button")
-    await expect(sticky).toHaveAttribute("data-state", "hidden")
+    // The hero's quote buttons are still on screen.
+    await expect(sticky(page)).toHaveAttribute("data-state", "hidden")
     await expect(link).toBeHidden()
     await page.getByRole("heading", { name: "Meet Our Team" }).scrollIntoViewIfNeeded()
-    await expect(sticky).toHaveAttribute("data-state", "shown")
-    await expect(sticky.getByRole("link", { name: "Get Instant Quote (opens in a new tab)" })).toBeVisible()
+    await expect(sticky(page)).toHaveAttribute("data-state", "shown")
+    await expect(sticky(page).getByRole("link", { name: "Get Instant Quote (opens in a new tab)" })).toBeVisible()
     await page.getByRole("heading", { name: "Request a quote" }).scrollIntoViewIfNeeded()
-    await expect(sticky).toHaveAttribute("data-state", "hidden")
+    await expect(sticky(page)).toHaveAttribute("data-state", "hidden")
+    await expect(link).toBeHidden()
   })
 })
 
@@ -196,21 +259,23 @@ test.describe("on a 375 px phone", () => {
   test("the sticky button steps aside while the menu is open", async ({ page }) => {
     await chatPopupSeen(page)
     await page.goto("/")
-    const sticky = page.locator('[data-slot="sticky-quote"]')
+    const link = sticky(page).getByRole("link", { name: "Get Instant Quote (opens in a new tab)" })
     await page.getByRole("heading", { name: "Meet Our Team" }).scrollIntoViewIfNeeded()
-    await expect(sticky).toHaveAttribute("data-state", "shown")
-    await page.getByRole("button", { name: "Open menu" }).click()
+    await expect(sticky(page)).toHaveAttribute("data-state", "shown")
+    await expect(link).toBeVisible()
+    const menu = page.getByRole("button", { name: "Menu" })
+    await menu.click()
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible()
-    await expect(sticky).toHaveAttribute("data-state", "hidden")
-    await page.getByRole("button", { name: "Close menu" }).click()
-    await expect(sticky).toHaveAttribute("data-state", "shown")
+    await expect(link).toBeHidden()
+    await menu.click()
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden()
+    await expect(link).toBeVisible()
   })
 
   test("the prompt never covers the hero's quote button and leaves the chat corner free", async ({ page }) => {
     await chatPopupSeen(page)
-    const prompt = await homeAfter(page, 25_000)
-    await expect(prompt).toBeVisible()
-    const card = (await prompt.boundingBox())!
+    const shown = await homeWithPrompt(page)
+    const card = (await shown.boundingBox())!
     const cta = (await page.locator('main a[data-quote-location="hero_primary"]').boundingBox())!
     const overlaps =
       card.x < cta.x + cta.width &&
@@ -234,11 +299,19 @@ test.describe("on a 375 px phone", () => {
 })
 
 test("the prompt waits while the chat helper's popup is open, then shows", async ({ page }) => {
-  const prompt = await homeAfter(page, 26_000)
+  await openHome(page)
   const chatPopup = page.locator('[data-slot="chat-popup"]')
+  // The chat helper starts on its own 13 s timer and shows its popup at 15 s.
+  await runUntil(page, 15_100)
+  await advanceUntilVisible(page, chatPopup)
+  await startUntouched(page)
+  await runUntil(page, PROMPT_MS + 1_000)
+  // The island renders in real time: give the prompt the time to show, were it going to.
+  await page.waitForTimeout(500)
   await expect(chatPopup).toBeVisible()
-  await expect(prompt).toHaveCount(0)
+  await expect(prompt(page)).toHaveCount(0)
   await chatPopup.getByRole("button", { name: "Close" }).click()
   await expect(chatPopup).toHaveCount(0)
-  await expect(prompt).toBeVisible()
+  // Its timer fired while the chat popup was open: the clock stands still, and the prompt shows now.
+  await expect(prompt(page)).toBeVisible()
 })

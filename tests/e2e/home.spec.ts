@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test"
 import faqs from "../../content/faqs.json" with { type: "json" }
 import gallery from "../../content/gallery.json" with { type: "json" }
 import testimonialsFile from "../../content/testimonials.json" with { type: "json" }
-import { expectNoAxeViolations, QUOTE_URL, watchPageProblems } from "./support"
+import { expandedState, expectNoAxeViolations, QUOTE_URL, waitForIsland, watchPageProblems } from "./support"
 
 const REVIEWS_URL = "https://www.google.com/maps/search/?api=1&query=Riverleaf+Eco+Cleaning+Albury+reviews"
 const TESTIMONIALS = testimonialsFile.testimonials
@@ -81,7 +81,10 @@ test.describe("home page", () => {
   test("every quote button opens the external form in a new tab and is tracked with its location", async ({ page }) => {
     const events = await recordEvents(page)
     await page.goto("/")
-    // The sticky button joins the page once it has hydrated.
+    // The sticky button joins the page once its island has started, on the visitor's first scroll.
+    await expect(page.locator('main a[data-quote-location="sticky_button"]')).toHaveCount(0)
+    await page.mouse.wheel(0, 100)
+    await waitForIsland(page, "FloatingQuote")
     await expect(page.locator('main a[data-quote-location="sticky_button"]')).toBeAttached()
     const quoteLinks = page.locator("main a[data-quote-location]")
     const locations = await quoteLinks.evaluateAll((links) =>
@@ -213,21 +216,36 @@ test.describe("home page", () => {
     await page.goto("/")
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" })
     await faq.scrollIntoViewIfNeeded()
-    await expect(faq.locator('[data-slot="faq"]')).toHaveAttribute("data-hydrated", "true")
-    const triggers = faq.getByRole("button")
-    await expect(triggers).toHaveText(faqs.home.map((item) => item.question))
-    await triggers.nth(0).click()
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true")
-    await expect(faq.getByText(faqs.home[0]!.answer)).toBeVisible()
-    await triggers.nth(3).click()
-    await expect(triggers.nth(3)).toHaveAttribute("aria-expanded", "true")
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false")
-    await expect(faq.getByText(faqs.home[0]!.answer)).toBeHidden()
-    await expect(faq.locator('[data-state="open"][role="region"]')).toHaveCount(1)
+    // The platform's exclusive <details name>: nothing to wait for.
+    const items = faq.locator('[data-slot="faq"] > details')
+    const questions = items.locator("summary")
+    await expect(questions).toHaveText(faqs.home.map((item) => item.question))
+    await expect(items.and(page.locator("[open]"))).toHaveCount(0)
+    const answer = (n: number) => faq.getByText(faqs.home[n]!.answer)
+    await expect(answer(0)).toBeHidden()
+    expect(await expandedState(page, faqs.home[0]!.question)).toBe(false)
+
+    await questions.nth(0).click()
+    await expect(items.nth(0)).toHaveAttribute("open", "")
+    await expect(answer(0)).toBeVisible()
+    expect(await expandedState(page, faqs.home[0]!.question)).toBe(true)
+
+    await questions.nth(3).click()
+    await expect(items.nth(3)).toHaveAttribute("open", "")
+    await expect(answer(3)).toBeVisible()
+    // Exclusive: opening one closes the other.
+    await expect(items.nth(0)).not.toHaveAttribute("open")
+    await expect(answer(0)).toBeHidden()
+    expect(await expandedState(page, faqs.home[0]!.question)).toBe(false)
+    await expect(items.and(page.locator("[open]"))).toHaveCount(1)
     await expectNoAxeViolations(page, "FAQ answer open")
-    await triggers.nth(3).click()
-    await expect(triggers.nth(3)).toHaveAttribute("aria-expanded", "false")
-    await expect(faq.locator('[data-state="open"][role="region"]')).toHaveCount(0)
+
+    // And it collapses again.
+    await questions.nth(3).click()
+    await expect(items.nth(3)).not.toHaveAttribute("open")
+    await expect(answer(3)).toBeHidden()
+    expect(await expandedState(page, faqs.home[3]!.question)).toBe(false)
+    await expect(items.and(page.locator("[open]"))).toHaveCount(0)
   })
 
   test("Trusted By: five logos in 200 px slots, previous/next, autoplay every 3000 ms", async ({ page }) => {

@@ -31,32 +31,41 @@ test.describe("/ndis", () => {
   test("FAQ: four questions, one open at a time, and the open one closes again", async ({ page }) => {
     await page.goto("/ndis")
     const faq = page.locator('[data-slot="faq"]')
-    // The page hydrates as its FAQ comes near (docs/decisions/009).
-    await faq.scrollIntoViewIfNeeded()
-    await expect(faq).toHaveAttribute("data-hydrated", "true")
-    const triggers = faq.getByRole("button")
-    await expect(triggers).toHaveCount(4)
-    const answers = faq.getByRole("region")
-    await expect(answers).toHaveCount(0)
+    // Exclusive <details name> (docs/decisions/011): the platform opens one answer at a time, with no script.
+    const items = faq.locator("details")
+    const questions = items.locator("summary")
+    const answers = items.locator("summary ~ *")
+    await expect(questions).toHaveCount(4)
+    await expect(items.and(page.locator("[open]"))).toHaveCount(0)
+    for (const answer of await answers.all()) await expect(answer).toBeHidden()
 
-    await triggers.nth(0).click()
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true")
-    await expect(faq.getByRole("region")).toHaveCount(1)
-    await expect(faq.getByRole("region")).toContainText("plan manager")
+    await questions.nth(0).click()
+    await expect(items.nth(0)).toHaveAttribute("open")
+    await expect(answers.nth(0)).toBeVisible()
+    await expect(answers.nth(0)).toContainText("plan manager")
 
-    await triggers.nth(2).click()
-    await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true")
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false")
-    await expect(faq.getByRole("region")).toHaveCount(1)
-    await expect(faq.getByRole("region")).toContainText("same cleaner every visit")
+    // Opening another closes the first.
+    await questions.nth(2).click()
+    await expect(items.nth(2)).toHaveAttribute("open")
+    await expect(answers.nth(2)).toContainText("same cleaner every visit")
+    await expect(items.nth(0)).not.toHaveAttribute("open")
+    await expect(answers.nth(0)).toBeHidden()
+    await expect(items.and(page.locator("[open]"))).toHaveCount(1)
 
-    await triggers.nth(2).click()
-    await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false")
-    await expect(faq.getByRole("region")).toHaveCount(0)
+    // The open one collapses again.
+    await questions.nth(2).click()
+    await expect(items.nth(2)).not.toHaveAttribute("open")
+    await expect(answers.nth(2)).toBeHidden()
+    await expect(items.and(page.locator("[open]"))).toHaveCount(0)
 
-    await triggers.nth(1).focus()
-    await page.keyboard.press("ArrowDown")
-    await expect(triggers.nth(2)).toBeFocused()
+    // From the keyboard: a question is a Tab stop, Enter opens it and closes it.
+    await questions.nth(1).focus()
+    await page.keyboard.press("Tab")
+    await expect(questions.nth(2)).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(items.nth(2)).toHaveAttribute("open")
+    await page.keyboard.press("Enter")
+    await expect(items.nth(2)).not.toHaveAttribute("open")
   })
 
   test("Request a Quote and Call Us, at the top and at the end", async ({ page }) => {

@@ -193,13 +193,25 @@ test("a filled honeypot is dropped silently: the bot sees the success toast and 
 
 test("what was typed into the prerendered form before its script arrived survives hydration, which moves nothing", async ({
   page,
+  request,
 }) => {
+  // The form's island names its own code in the prerendered HTML: hold that file back until the fields are filled.
+  const html = await (await request.get("/")).text()
+  const code = /<astro-island[^>]*component-url="([^"]+)"[^>]*opts="[^"]*&quot;name&quot;:&quot;QuoteForm&quot;/.exec(
+    html,
+  )?.[1]
+  expect(code).toMatch(/^\/_astro\/[^/]+\.js$/)
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/closing-cta-[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  let asked = false
+  await page.route(
+    (url) => url.pathname === code,
+    async (route) => {
+      asked = true
+      await released
+      await route.continue()
+    },
+  )
   await page.goto("/")
   await page.getByRole("heading", { name: "Request a quote" }).scrollIntoViewIfNeeded()
   const form = page.locator('form[data-slot="quote-form"]')
@@ -208,6 +220,8 @@ test("what was typed into the prerendered form before its script arrived survive
   await form.getByLabel("Tell us about your space").fill(VALUES.message)
   await expectNoAxeViolations(page, "prerendered quote form")
   await expect(form).not.toHaveAttribute("novalidate")
+  // Its code was asked for as the form came into view, and is still on its way.
+  await expect.poll(() => asked).toBe(true)
   const before = (await form.boundingBox())!
   release()
   // Hydrated: it now validates by script.

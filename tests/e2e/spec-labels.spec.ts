@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import testimonialsFile from "../../content/testimonials.json" with { type: "json" }
+import { waitForIsland } from "./support"
 
 /**
  * Every label SPEC.md quotes (buttons, section names, messages), with the page it belongs on, so a
@@ -190,8 +191,12 @@ const STATES = {
       await page.clock.install()
     },
     after: async (page) => {
+      // Untouched, the floating quote's island starts on its own timer, 2 s before its 25 s prompt.
+      await page.clock.runFor(23_100)
+      await waitForIsland(page, "FloatingQuote")
+      // Its effects, the prompt's timer among them, have run once the sticky button is drawn.
       await expect(page.locator('[data-slot="sticky-quote"]')).toBeAttached()
-      await page.clock.runFor(25_100)
+      await page.clock.runFor(2_000)
       await expect(page.locator('[data-slot="quote-prompt"]')).toBeVisible()
     },
   },
