@@ -1,13 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import gallery from "../../content/gallery.json" with { type: "json" }
+import { waitForIsland } from "./support"
 
 async function openPage(page: Page) {
   await page.goto("/before-after")
-  // Its widget hydrates when its own chunk arrives: generous, CI machines are slow.
-  await expect(page.locator('[data-slot="before-after-list"]')).toHaveAttribute("data-hydrated", "true", {
-    timeout: 15_000,
-  })
+  // Its island is near the top, so it starts at once (client:visible); waitForIsland allows for slow machines.
+  await waitForIsland(page, "BeforeAfterList")
 }
 
 /** Presses on the handle, moves to `toX` (page x) and releases. */

@@ -2,15 +2,15 @@ import { expect, test, type Page } from "@playwright/test"
 
 import gallery from "../../content/gallery.json" with { type: "json" }
 import portfolio from "../../content/portfolio-postbuild.json" with { type: "json" }
-import { expectNoAxeViolations, watchPageProblems } from "./support"
+import { expectNoAxeViolations, waitForIsland, watchPageProblems } from "./support"
 
 const ERROR_TEXT = "We're having trouble loading the gallery. Please try again later."
 
 /** Opens /gallery and waits until its widgets are interactive. */
 async function openGallery(page: Page) {
   await page.goto("/gallery")
-  // Its widgets hydrate when their own chunk arrives: generous, CI machines are slow.
-  await expect(page.locator('[data-slot="gallery-tabs"]')).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 })
+  // Its island is at the top of the page, so it starts at once (client:visible).
+  await waitForIsland(page, "GallerySection")
 }
 
 const thumbnails = (page: Page) => page.locator('[data-slot="thumbnail"]')
@@ -126,8 +126,8 @@ test.describe("/gallery lightbox", () => {
     await thumbnails(page).first().click()
     await expect(page.getByRole("dialog")).toBeVisible()
     // The lightbox's own chunk (Radix Dialog), not lazy-lightbox's few lines that load it.
-    expect(scripts.slice(before).some((url) => /\/assets\/lightbox-[\w-]+\.js$/.test(url))).toBe(true)
-    expect(scripts.slice(0, before).some((url) => /\/assets\/lightbox-[\w-]+\.js$/.test(url))).toBe(false)
+    expect(scripts.slice(before).some((url) => /\/_astro\/lightbox\.[\w-]+\.js$/.test(url))).toBe(true)
+    expect(scripts.slice(0, before).some((url) => /\/_astro\/lightbox\.[\w-]+\.js$/.test(url))).toBe(false)
   })
 })
 

@@ -17,7 +17,15 @@ function htmlFiles(dir: string): string[] {
   )
 }
 
-type VnuMessage = { type: string; subType?: string; url?: string; message: string; lastLine?: number }
+type VnuMessage = {
+  type: string
+  subType?: string
+  url?: string
+  message: string
+  lastLine?: number
+  firstColumn?: number
+  extract?: string
+}
 
 /**
  * Every prerendered page through the W3C Nu HTML checker (the vnu.jar release of validator.w3.org).
@@ -25,6 +33,11 @@ type VnuMessage = { type: string; subType?: string; url?: string; message: strin
  * inlined stylesheet, so only CSS messages are filtered. The test passes only on the checker's own
  * report that it finished: a JSON report with no errors. A crash, a "Fatal Error", a missing Java or
  * any output that is not that report fails it.
+ *
+ * One message is Astro's, not ours: the one-line `<style>` that gives its `<astro-island>` elements
+ * `display: contents`, written before the first island in the body (withastro/astro#10308, open;
+ * decision 011). Only the checker's message on a body `<style>` whose extract shows that rule's start
+ * (`<style>astro-`; the checker cuts extracts short) is set aside.
  */
 test("every page is valid HTML (W3C Nu checker)", () => {
   test.setTimeout(120_000)
@@ -46,9 +59,15 @@ test("every page is valid HTML (W3C Nu checker)", () => {
     throw new Error(`The checker did not report (exit ${run.status}):\n${output}`)
   }
   expect(Array.isArray(report.messages), output).toBe(true)
-  const errors = report.messages.map(
-    (m) => `${m.type}${m.subType ? `/${m.subType}` : ""} ${m.url ?? ""}:${m.lastLine ?? ""} ${m.message}`,
+  const astroIslandStyle = (m: VnuMessage) =>
+    m.message.startsWith("A “style” element in “body”") && Boolean(m.extract?.includes("<style>astro-"))
+  const ours = report.messages.filter((m) => !astroIslandStyle(m))
+  // The pages are minified onto a few lines: the column and the checker's extract say where.
+  const errors = ours.map(
+    (m) =>
+      `${m.type}${m.subType ? `/${m.subType}` : ""} ${m.url ?? ""}:${m.lastLine ?? ""}:${m.firstColumn ?? ""} ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`,
   )
   expect(errors).toEqual([])
-  expect(run.status, output).toBe(0)
+  // The checker exits 1 when it reported anything, including the message set aside.
+  expect(run.status, output).toBe(report.messages.length ? 1 : 0)
 })

@@ -1,13 +1,25 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Browser, type Page } from "@playwright/test"
 
-import { ALL_PATHS } from "./support"
+import { ALL_PATHS, hydrateVisibleIslands } from "./support"
 
 type Described = Window & { describeControl: (el: Element) => string }
 
-/** Names each control as a visitor meets it (element, accessible text, target), in the page itself. */
+/**
+ * Names each control as a visitor meets it (element, accessible text, target), in the page itself. A control named by
+ * another element (a tab panel by its tab) is described by that name, so it reads the same before and after its
+ * island draws what its run-time data holds.
+ */
 function installDescribe() {
   ;(window as unknown as Described).describeControl = (el) => {
-    const text = (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)
+    const labelledBy = el
+      .getAttribute("aria-labelledby")
+      ?.split(" ")
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" ")
+    const text = (el.getAttribute("aria-label") ?? labelledBy ?? el.textContent ?? "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 40)
     return `${el.tagName} ${text} ${el.getAttribute("href") ?? ""}`
   }
 }
@@ -17,7 +29,7 @@ function sectionControls(page: Page) {
   return page.evaluate(() =>
     [
       ...document.querySelectorAll<HTMLElement>(
-        "main section :is(a[href], button:not([disabled]), input:not([type=hidden]):not([hidden]), select, textarea, [tabindex])",
+        "main section :is(a[href], button:not([disabled]), input:not([type=hidden]):not([hidden]), select, textarea, summary, [tabindex])",
       ),
     ]
       .filter((el) => el.tabIndex >= 0 && !el.closest("[inert], [aria-hidden=true]") && el.checkVisibility())
@@ -30,38 +42,115 @@ function sectionControls(page: Page) {
   )
 }
 
+/** The controls of the page's prerendered HTML, as served: read with scripts off, so no island has run. */
+async function prerenderedControls(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+  })
+  const page = await context.newPage()
+  await page.goto(path)
+  // The page's scripts are off (init scripts too); Playwright's evaluate still runs.
+  await page.evaluate(installDescribe)
+  const controls = await sectionControls(page)
+  await context.close()
+  return controls
+}
+
+/**
+ * What a keyboard visitor waits for after each Tab: focus scrolls its control into view, so a `client:visible`
+ * island that has come into view hydrates, fetches its run-time data and starts its carousels. Settled when no
+ * island in view is still prerendered HTML, no request is on its way and every running carousel is ready.
+ */
+async function settle(page: Page, inFlight: () => number) {
+  // Focus scrolls smoothly: wait until the page has stood still for a few frames (the observers report by then).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let still = 0, last = NaN, frames = 0; still < 3 && frames < 300; frames++) {
+      await frame()
+      still = window.scrollY === last ? still + 1 : 0
+      last = window.scrollY
+    }
+  })
+  await page.waitForFunction(() => {
+    const inView = (el: Element) => {
+      const box = el.getBoundingClientRect()
+      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth
+    }
+    const waiting = [...document.querySelectorAll('astro-island[client="visible"][ssr]')].some((island) =>
+      [...island.children].some(inView),
+    )
+    const starting = [...document.querySelectorAll('astro-island:not([ssr]) [data-slot="carousel"]')].some(
+      (carousel) => carousel.getAttribute("data-ready") !== "true",
+    )
+    return !waiting && !starting
+  })
+  await expect.poll(inFlight, { message: "requests still on their way" }).toBe(0)
+}
+
+/** Tabs from where focus is until it leaves the page's sections for the footer; returns the controls met. */
+async function tabPass(page: Page, settleEach: () => Promise<void>) {
+  const reached = new Set<string>()
+  for (let i = 0; i < 500; i++) {
+    await page.keyboard.press("Tab")
+    await settleEach()
+    const inSection = await page.evaluate(() => {
+      const el = document.activeElement
+      if (!el || el === document.body) return "END"
+      if (el.closest("footer")) return "FOOTER"
+      return el.closest("main section") ? (window as unknown as Described).describeControl(el) : ""
+    })
+    if (inSection === "END" || inSection === "FOOTER") break
+    if (inSection) reached.add(inSection)
+  }
+  return reached
+}
+
 test.describe("keyboard: the first Tab pass reaches every control (docs/decisions/009)", () => {
   for (const path of ALL_PATHS) {
-    test(path, async ({ page }) => {
+    test(path, async ({ page, browser, baseURL }) => {
       test.skip((page.viewportSize()?.width ?? 1280) < 1024, "one layout is enough: the desktop one")
       test.setTimeout(120_000)
+      const prerendered = await prerenderedControls(browser, baseURL, path)
+      expect(prerendered.length).toBeGreaterThan(0)
+
+      let inFlight = 0
+      page.on("request", () => inFlight++)
+      page.on("requestfinished", () => inFlight--)
+      page.on("requestfailed", () => inFlight--)
       // The chat popup would take focus by itself after 15 s: this visitor has seen it already.
       await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
       await page.addInitScript(installDescribe)
       await page.goto(path)
-      // Settled: the run-time data (reviews, gallery, portfolio) has arrived and drawn its controls.
       await page.waitForLoadState("networkidle")
-      // ...and the carousels have started (their buttons and dots come with the engine).
+
+      // A keyboard visitor from the top, scrolling only as focus moves: islands hydrate as they come into view.
+      const firstPass = await tabPass(page, () => settle(page, () => inFlight))
+      expect(
+        prerendered.filter((control) => !firstPass.has(control)),
+        "controls of the prerendered HTML the first Tab pass missed",
+      ).toEqual([])
+
+      // Every island running and every carousel started: a Tab pass from the top reaches every control there is now.
+      await hydrateVisibleIslands(page)
       await page.waitForFunction(() =>
         [...document.querySelectorAll('[data-slot="carousel"]')].every((c) => c.getAttribute("data-ready") === "true"),
       )
-      const reached = new Set<string>()
-      for (let i = 0; i < 500; i++) {
-        await page.keyboard.press("Tab")
-        const inSection = await page.evaluate(() => {
-          const el = document.activeElement
-          if (!el || el === document.body) return "END"
-          if (el.closest("footer")) return "FOOTER"
-          return el.closest("main section") ? (window as unknown as Described).describeControl(el) : ""
-        })
-        if (inSection === "END" || inSection === "FOOTER") break
-        if (inSection) reached.add(inSection)
-      }
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await page.waitForLoadState("networkidle")
       const controls = await sectionControls(page)
-      expect(controls.length).toBeGreaterThan(0)
-      expect(controls.filter((control) => !reached.has(control))).toEqual([])
+      await page.evaluate(() => {
+        window.scrollTo(0, 0)
+        document.querySelector<HTMLElement>("main")!.focus({ preventScroll: true })
+      })
+      const secondPass = await tabPass(page, () => Promise.resolve())
+      expect(controls.filter((control) => !secondPass.has(control))).toEqual([])
+
+      // Controls that exist only once an island runs (drawn from run-time data, or enabled by their script) are there
+      // before focus reaches them: islands start 600 px early (src/lib/islands.ts).
+      expect(
+        [...new Set(controls.filter((control) => !firstPass.has(control)))],
+        "controls the first Tab pass missed because their island had not drawn them yet",
+      ).toEqual([])
     })
   }
 })
