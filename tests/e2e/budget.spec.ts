@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib"
 
 import { expect, test } from "@playwright/test"
 
-import { ALL_PATHS } from "./support"
+import { ALL_PATHS, ARTICLE_PATHS } from "./support"
 
 /**
  * DESIGN.md: the JavaScript a page loads before any island's trigger fires, gzip: its `<script src>` and modulepreloads
@@ -59,6 +59,42 @@ test.describe("JavaScript budget", () => {
       const renderer = /renderer-url="([^"]+)"/.exec(html)?.[1]
       expect(renderer).toMatch(/^\/_astro\/client\.[\w-]+\.js$/)
       expect(files).not.toContain(renderer)
+    })
+  }
+})
+
+/**
+ * Issue 23: a page where nothing moves downloads no React, however long the visitor reads, until they use an island:
+ * its first 10 s on a clock the test runs, then a pointer over the chat button, which must bring React.
+ */
+test.describe("an untouched page", () => {
+  for (const path of ["/services", ...ARTICLE_PATHS]) {
+    test(`${path} downloads at most 10 KB of script and no React in its first 10 s`, async ({ page }) => {
+      const scripts = new Map<string, number>()
+      page.on("requestfinished", (request) => {
+        if (request.resourceType() !== "script") return
+        // The page may close while a late script's sizes are read: that one no longer counts.
+        request
+          .sizes()
+          .then((sizes) => scripts.set(new URL(request.url()).pathname, sizes.responseBodySize))
+          .catch(() => undefined)
+      })
+      await page.clock.install()
+      await page.goto(path)
+      await page.waitForLoadState("networkidle")
+      await page.clock.runFor(10_000)
+      await page.waitForLoadState("networkidle")
+
+      const renderer = await page.locator("astro-island").first().getAttribute("renderer-url")
+      expect(renderer).toMatch(/^\/_astro\/client\.[\w-]+\.js$/)
+      expect([...scripts.keys()]).not.toContain(renderer)
+      const kb = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024
+      console.log(`${path}: ${kb.toFixed(1)} KB of script over the wire in 10 s untouched`)
+      expect(kb).toBeLessThanOrEqual(10)
+
+      // The visitor moves to the chat button: now React arrives (so the count above could see it).
+      await page.getByRole("button", { name: "Chat with us" }).hover()
+      await expect.poll(() => scripts.has(renderer!)).toBe(true)
     })
   }
 })

@@ -107,7 +107,7 @@ async function tabPass(page: Page, settleEach: () => Promise<void>) {
   return reached
 }
 
-test.describe("keyboard: the first Tab pass reaches every control (docs/decisions/009)", () => {
+test.describe("keyboard: the first Tab pass reaches every control (docs/decisions/011)", () => {
   for (const path of ALL_PATHS) {
     test(path, async ({ page, browser, baseURL }) => {
       test.skip((page.viewportSize()?.width ?? 1280) < 1024, "one layout is enough: the desktop one")
