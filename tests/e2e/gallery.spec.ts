@@ -122,6 +122,8 @@ test.describe("/gallery lightbox", () => {
     const scripts: string[] = []
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()))
     await openGallery(page)
+    // Hydrated, and whatever the island fetches on mount has arrived: only then is the first load complete.
+    await page.waitForLoadState("networkidle")
     const before = scripts.length
     await thumbnails(page).first().click()
     await expect(page.getByRole("dialog")).toBeVisible()
