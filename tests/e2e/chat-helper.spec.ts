@@ -1,34 +1,21 @@
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
-import { BUSINESS_NAME, expectNoAxeViolations, QUOTE_URL, waitForIsland, watchPageProblems } from "./support"
+import {
+  advanceUntilVisible,
+  BUSINESS_NAME,
+  expectNoAxeViolations,
+  openOnPausedClock,
+  QUOTE_URL,
+  runUntil,
+  waitForIsland,
+  watchPageProblems,
+} from "./support"
 
 const POPUP_TEXT = "Hi there! Need a quote or have questions about our cleaning services?"
 const FAREWELL = "No worries at all. I'm right here if you need me."
 
-/** Lazy chunks reveal through React's Suspense, which waits on (fake) timers: step the clock until shown. */
-async function advanceUntilVisible(page: Page, locator: Locator) {
-  await expect(async () => {
-    await page.clock.runFor(100)
-    await expect(locator).toBeVisible({ timeout: 250 })
-  }).toPass()
-}
-
-/**
- * Opens a page on a paused fake clock: only runFor() moves time on, so the chat island stays as prerendered HTML
- * until the visitor moves to it or its 13 s timer (layouts/page.astro) fires, and the 15 s popup waits for the test.
- */
-async function openPage(page: Page, path = "/contact") {
-  await page.clock.install({ time: new Date("2026-03-02T09:00:00+11:00") })
-  await page.clock.pauseAt(new Date("2026-03-02T09:00:01+11:00"))
-  await page.goto(path)
-}
-
-/** Moves the page's clock to `ms` after the page started (the spec's timers count from there). */
-async function runUntil(page: Page, ms: number) {
-  const now = await page.evaluate(() => performance.now())
-  expect(now, "the page's clock is already past that").toBeLessThan(ms)
-  await page.clock.runFor(ms - now)
-}
+/** The chat helper's own pages: /contact unless a test says otherwise (see openOnPausedClock). */
+const openPage = (page: Page, path = "/contact") => openOnPausedClock(page, path)
 
 const chatButton = (page: Page) => page.getByRole("button", { name: "Chat with us" })
 const popup = (page: Page) => page.locator('[data-slot="chat-popup"]')

@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import { expectNoAxeViolations, QUOTE_URL, waitForIsland } from "./support"
+import {
+  advanceUntilVisible,
+  expectNoAxeViolations,
+  islandElement,
+  openOnPausedClock,
+  QUOTE_URL,
+  runUntil,
+  waitForIsland,
+} from "./support"
 
 const MESSAGES = {
   "Your name": "Name must be at least 2 characters",
@@ -39,34 +47,9 @@ const PROMPT_MS = 25_000
 const ISLAND_TIMER_MS = PROMPT_MS - 2_000
 
 /** The floating quote's island: nothing of it is in the prerendered HTML, and its code waits for a trigger. */
-const floatingQuote = (page: Page) => page.locator(`astro-island[opts*='"name":"FloatingQuote"']`)
+const floatingQuote = (page: Page) => islandElement(page, "FloatingQuote")
 const sticky = (page: Page) => page.locator('[data-slot="sticky-quote"]')
 const prompt = (page: Page) => page.locator('[data-slot="quote-prompt"]')
-
-/**
- * Opens home on a paused fake clock: only runFor() moves time on, so the floating quote stays unstarted until the
- * visitor scrolls or its own timer fires.
- */
-async function openHome(page: Page) {
-  await page.clock.install({ time: new Date("2026-03-02T09:00:00+11:00") })
-  await page.clock.pauseAt(new Date("2026-03-02T09:00:01+11:00"))
-  await page.goto("/")
-}
-
-/** Moves the page's clock to `ms` after the page started (the spec's timers count from there). */
-async function runUntil(page: Page, ms: number) {
-  const now = await page.evaluate(() => performance.now())
-  expect(now, "the page's clock is already past that").toBeLessThan(ms)
-  await page.clock.runFor(ms - now)
-}
-
-/** A timer that fired while React was still rendering is set again for 0 ms: step the clock until it shows. */
-async function advanceUntilVisible(page: Page, locator: Locator) {
-  await expect(async () => {
-    await page.clock.runFor(100)
-    await expect(locator).toBeVisible({ timeout: 250 })
-  }).toPass()
-}
 
 /**
  * With no scroll and no touch, the island starts on its own timer, and not before. Resolves once it has rendered
@@ -83,7 +66,7 @@ async function startUntouched(page: Page) {
 
 /** Home on a paused clock, untouched until the prompt is due; returns the prompt, shown. */
 async function homeWithPrompt(page: Page) {
-  await openHome(page)
+  await openOnPausedClock(page, "/")
   await startUntouched(page)
   await runUntil(page, PROMPT_MS + 100)
   await advanceUntilVisible(page, prompt(page))
@@ -110,7 +93,7 @@ test.describe("home quote form", () => {
     await expect(form.getByRole("button", { name: "Send My Quote Request" })).toBeAttached()
     await expect(form).not.toHaveAttribute("novalidate")
     // The island names its own code; the page has not asked for it yet.
-    const island = page.locator(`astro-island[opts*='"name":"QuoteForm"']`)
+    const island = islandElement(page, "QuoteForm")
     await expect(island).toHaveAttribute("ssr", "")
     const code = await island.getAttribute("component-url")
     expect(code).toMatch(/^\/_astro\/[^/]+\.js$/)
@@ -197,7 +180,7 @@ test.describe("floating quote prompt and sticky button", () => {
   })
 
   test("the prompt appears 25 s after load and closes with its × button", async ({ page }) => {
-    await openHome(page)
+    await openOnPausedClock(page, "/")
     await startUntouched(page)
     await expect(prompt(page)).toHaveCount(0)
     await runUntil(page, PROMPT_MS - 200)
@@ -299,7 +282,7 @@ test.describe("on a 375 px phone", () => {
 })
 
 test("the prompt waits while the chat helper's popup is open, then shows", async ({ page }) => {
-  await openHome(page)
+  await openOnPausedClock(page, "/")
   const chatPopup = page.locator('[data-slot="chat-popup"]')
   // The chat helper starts on its own 13 s timer and shows its popup at 15 s.
   await runUntil(page, 15_100)

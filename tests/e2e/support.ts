@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 
-import { expect, type Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 
 import pages from "../../content/pages.json" with { type: "json" }
 
@@ -45,8 +45,15 @@ export const ALL_PATHS = [...ROUTES.map((r) => r.path), ...ARTICLE_PATHS]
  * hydrated: Astro removes the `ssr` attribute when React has rendered it.
  */
 export function island(page: Page, component: string) {
-  return page.locator(`astro-island[opts*='"name":"${component}"']:not([ssr])`)
+  return page.locator(`${islandSelector(component)}:not([ssr])`)
 }
+
+/** The island's element whether or not it has hydrated yet (`[ssr]` while it is still its prerendered HTML). */
+export function islandElement(page: Page, component: string) {
+  return page.locator(islandSelector(component))
+}
+
+const islandSelector = (component: string) => `astro-island[opts*='"name":"${component}"']`
 
 /** Waits until the island has hydrated: its trigger has fired, its code arrived and React rendered it. */
 export async function waitForIsland(page: Page, component: string, timeout = 15_000) {
@@ -138,4 +145,33 @@ export function watchPageProblems(page: Page) {
     }
   })
   return problems
+}
+
+/**
+ * Opens a page on a paused fake clock: only runFor() moves time on, so islands with a timer (the chat helper's 13 s,
+ * home's floating quote's 23 s) stay prerendered HTML until the test moves the clock or the visitor moves to them.
+ * The clock carries on across a reload.
+ */
+export async function openOnPausedClock(page: Page, path: string) {
+  await page.clock.install({ time: new Date("2026-03-02T09:00:00+11:00") })
+  await page.clock.pauseAt(new Date("2026-03-02T09:00:01+11:00"))
+  await page.goto(path)
+}
+
+/** Moves the page's clock to `ms` after the page started (the spec's timers count from there). */
+export async function runUntil(page: Page, ms: number) {
+  const now = await page.evaluate(() => performance.now())
+  expect(now, "the page's clock is already past that").toBeLessThan(ms)
+  await page.clock.runFor(ms - now)
+}
+
+/**
+ * A timer that fired while React was still rendering, or a lazy part revealed through Suspense, waits on the (fake)
+ * timers again: step the clock until the locator shows.
+ */
+export async function advanceUntilVisible(page: Page, locator: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(100)
+    await expect(locator).toBeVisible({ timeout: 250 })
+  }).toPass()
 }
