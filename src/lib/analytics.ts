@@ -9,7 +9,8 @@
  *                                            in GA4 (an Ads conversion would add a send_to id here)
  * - call_click / email_click { label, location }   PhoneLink / EmailLink
  */
-import { siteConfig } from "~/site.config"
+import { loadTags } from "./analytics-tags"
+import { env } from "./env"
 
 export const QUOTE_CLICK_LOCATIONS = [
   "navbar",
@@ -45,16 +46,21 @@ export const ANALYTICS_DISABLED_WARNING = "Analytics off: GA_MEASUREMENT_ID and 
 
 let started = false
 
-/** Sets up the configured tags once per page; their loader (analytics-tags.ts) is a chunk fetched only with an id. */
-export function startAnalytics(ids: AnalyticsIds = siteConfig.analytics): Promise<void> | undefined {
+/**
+ * Sets up the configured tags once per page. The ids come from env.ts, not the site config: this module is part of the
+ * script every page runs, which stays one small file (astro.config.ts, decision 012).
+ */
+export function startAnalytics(
+  ids: AnalyticsIds = { gaMeasurementId: env.gaMeasurementId, clarityProjectId: env.clarityProjectId },
+) {
   if (started || typeof window === "undefined") return
   started = true
   if (!ids.gaMeasurementId && !ids.clarityProjectId) {
     console.warn(ANALYTICS_DISABLED_WARNING)
     return
   }
-  // Offline or blocked, the tags do not load: the site works the same without them.
-  return import("./analytics-tags").then((tags) => tags.loadTags(ids)).catch(() => {})
+  // Offline or blocked, the tags' scripts fail to load: the site works the same without them.
+  loadTags(ids)
 }
 
 export function resetAnalyticsForTests() {

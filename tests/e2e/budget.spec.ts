@@ -55,6 +55,8 @@ test.describe("JavaScript budget", () => {
       // It is counted at all: the page's own module is there (the count cannot pass by finding nothing).
       expect(files.some((url) => url.startsWith("/_astro/"))).toBe(true)
       expect(bytes).toBeLessThanOrEqual(BUDGET_KB * 1024)
+      // Decision 012: the scripts the page names import no others, so none waits a round trip for another.
+      expect(files).toEqual([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))
       // React (the islands' renderer, which imports react-dom) is never among them; every page has the chat island.
       const renderer = /renderer-url="([^"]+)"/.exec(html)?.[1]
       expect(renderer).toMatch(/^\/_astro\/client\.[\w-]+\.js$/)
