@@ -5,7 +5,7 @@ import {
   median,
   medianSample,
   misses,
-  performanceBar,
+  relativeBars,
   runOrder,
   sitemapPaths,
   type Row,
@@ -71,20 +71,31 @@ describe("runOrder", () => {
 })
 
 describe("bars", () => {
+  const alone = { performance: 100, tbtMs: 50 }
+
   it("passes a row that meets every bar", () => {
-    expect(misses(row(), 100)).toEqual([])
+    expect(misses(row(), alone)).toEqual([])
+    expect(misses(row({ fcp: 1000, lcp: 1700, tbt: 50 }), alone)).toEqual([])
   })
 
   it("names every bar missed, and a missing number as a miss", () => {
-    const bad = row({ performance: 97, lcp: 1700, cls: 0.002, tbt: 60, scriptDiffMs: 150, seo: NaN })
-    expect(misses(bad, 100)).toEqual(["performance", "SEO", "LCP", "CLS", "TBT", "script time"])
+    const bad = row({ performance: 97, fcp: 1001, lcp: 1701, cls: 0.002, tbt: 60, scriptDiffMs: 150, seo: NaN })
+    expect(misses(bad, alone)).toEqual(["performance", "SEO", "FCP", "LCP", "CLS", "TBT", "script time"])
   })
 
-  it("lowers the performance bar to the best reference's score", () => {
-    const refs = [row({ mode: "reference", performance: 95 }), row({ mode: "reference", performance: 97 })]
-    expect(performanceBar(refs)).toBe(97)
-    expect(performanceBar([row({ mode: "reference", performance: NaN })])).toBe(100)
-    expect(misses(row({ performance: 97 }), performanceBar(refs))).toEqual([])
+  it("is 100 and 50 ms without a reference", () => {
+    expect(relativeBars([row()])).toEqual(alone)
+  })
+
+  it("takes the best reference's score and its TBT + 25 ms", () => {
+    const refs = [
+      row({ mode: "reference", performance: 95, tbt: 80 }),
+      row({ mode: "reference", performance: 97, tbt: 10 }),
+    ]
+    expect(relativeBars(refs)).toEqual({ performance: 97, tbtMs: 35 })
+    expect(relativeBars([row({ mode: "reference", performance: NaN, tbt: NaN })])).toEqual(alone)
+    expect(misses(row({ performance: 97, tbt: 35 }), relativeBars(refs))).toEqual([])
+    expect(misses(row({ tbt: 36 }), relativeBars(refs))).toEqual(["TBT"])
   })
 })
 
