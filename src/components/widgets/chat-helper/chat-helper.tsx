@@ -59,30 +59,35 @@ export function ChatHelper() {
     >
       {/* In the DOM from the start, so screen readers announce the popup and the farewell politely. */}
       <div ref={liveRegion} aria-live="polite" className="absolute right-0 bottom-18" />
-      {liveRegion.current &&
-        createPortal(
-          status === "popup" ? (
-            <ChatPopup
-              onOption={(external) => send("POPUP_OPTION", external)}
-              onClose={() => send("POPUP_CLOSE", true)}
-            />
-          ) : status === "farewell" ? (
-            <p
-              data-slot="chat-farewell"
-              className="w-max max-w-[calc(100vw-2rem)] rounded-card rounded-br-sm border border-line bg-white px-4 py-3 text-forest shadow-lift sm:max-w-80"
-            >
-              {FAREWELL_MESSAGE}
-            </p>
-          ) : null,
-          liveRegion.current,
-        )}
-      {open && (
-        <div className="absolute right-0 bottom-18">
-          <ChatWindow
-            onOption={(external) => send("WINDOW_OPTION", external)}
-            onClose={() => send("WINDOW_CLOSE", true)}
-          />
-        </div>
+      {/* One child slot: the tooltip's useId, in the prerendered HTML, depends on its position among siblings. */}
+      {status !== "closed" && (
+        <>
+          {liveRegion.current &&
+            createPortal(
+              status === "popup" ? (
+                <ChatPopup
+                  onOption={(external) => send("POPUP_OPTION", external)}
+                  onClose={() => send("POPUP_CLOSE", true)}
+                />
+              ) : status === "farewell" ? (
+                <p
+                  data-slot="chat-farewell"
+                  className="w-max max-w-[calc(100vw-2rem)] rounded-card rounded-br-sm border border-line bg-white px-4 py-3 text-forest shadow-lift sm:max-w-80"
+                >
+                  {FAREWELL_MESSAGE}
+                </p>
+              ) : null,
+              liveRegion.current,
+            )}
+          {open && (
+            <div className="absolute right-0 bottom-18">
+              <ChatWindow
+                onOption={(external) => send("WINDOW_OPTION", external)}
+                onClose={() => send("WINDOW_CLOSE", true)}
+              />
+            </div>
+          )}
+        </>
       )}
       <IconTooltip label={CHAT_BUTTON_LABEL} side="left">
         <button
