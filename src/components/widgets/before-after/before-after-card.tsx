@@ -7,14 +7,13 @@ export const EMPTY_COMPARISONS_TEXT = "No before & after comparisons available a
 
 export function BeforeAfterCard({
   item,
-  headingLevel = "h3",
+  headingLevel: Heading = "h3",
   priority = false,
 }: {
   item: BeforeAfterItem
   headingLevel?: "h2" | "h3"
   priority?: boolean
 }) {
-  const Heading = headingLevel
   return (
     <article data-slot="before-after-card" className="flex flex-col">
       <BeforeAfterSlider

@@ -1,17 +1,18 @@
 // The chat helper (SPEC sections 4 and 9): an island on every page (layouts/page.astro) whose code loads when the
 // visitor moves to the round button, or shortly before the popup is due.
 import { useEffect, useReducer, useRef } from "react"
+import { createPortal } from "react-dom"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 import { chatTransition, FAREWELL_MS, type ChatEvent, type ChatState } from "./chat-machine"
-import { ChatPanels } from "./chat-panels"
+import { CHAT_WINDOW_ID, ChatPopup, ChatWindow } from "./chat-panels"
 import { readChatFlags, writeChatFlags } from "./session-flags"
 
 export const POPUP_DELAY_MS = 15_000
-export const CHAT_WINDOW_ID = "chat-helper-window"
 const CHAT_BUTTON_LABEL = "Chat with us"
+const FAREWELL_MESSAGE = "No worries at all. I'm right here if you need me."
 
 const initialState = (): ChatState => ({ status: "closed", flags: readChatFlags() })
 
@@ -58,7 +59,36 @@ export function ChatHelper() {
     >
       {/* In the DOM from the start, so screen readers announce the popup and the farewell politely. */}
       <div ref={liveRegion} aria-live="polite" className="absolute right-0 bottom-18" />
-      {status !== "closed" && <ChatPanels status={status} send={send} liveRegion={liveRegion} />}
+      {/* One child slot: the tooltip's useId, in the prerendered HTML, depends on its position among siblings. */}
+      {status !== "closed" && (
+        <>
+          {liveRegion.current &&
+            createPortal(
+              status === "popup" ? (
+                <ChatPopup
+                  onOption={(external) => send("POPUP_OPTION", external)}
+                  onClose={() => send("POPUP_CLOSE", true)}
+                />
+              ) : status === "farewell" ? (
+                <p
+                  data-slot="chat-farewell"
+                  className="w-max max-w-[calc(100vw-2rem)] rounded-card rounded-br-sm border border-line bg-white px-4 py-3 text-forest shadow-lift sm:max-w-80"
+                >
+                  {FAREWELL_MESSAGE}
+                </p>
+              ) : null,
+              liveRegion.current,
+            )}
+          {open && (
+            <div className="absolute right-0 bottom-18">
+              <ChatWindow
+                onOption={(external) => send("WINDOW_OPTION", external)}
+                onClose={() => send("WINDOW_CLOSE", true)}
+              />
+            </div>
+          )}
+        </>
+      )}
       <IconTooltip label={CHAT_BUTTON_LABEL} side="left">
         <button
           ref={button}

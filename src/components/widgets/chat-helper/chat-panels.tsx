@@ -1,5 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react"
-import { createPortal } from "react-dom"
+import { useEffect, useRef } from "react"
 
 import { buttonVariants } from "~/components/ui/button"
 import { QuoteLink } from "~/components/ui/quote-link"
@@ -7,13 +6,9 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import { siteConfig } from "~/site.config"
 
-import { CHAT_WINDOW_ID } from "./chat-helper"
-import type { ChatEvent, ChatState } from "./chat-machine"
-
 // The chat helper's copy and destinations (SPEC section 4).
 const POPUP_MESSAGE = "Hi there! Need a quote or have questions about our cleaning services?"
 const WINDOW_PROMPT = "What do you need help with today?"
-const FAREWELL_MESSAGE = "No worries at all. I'm right here if you need me."
 
 const WINDOW_OPTIONS: { label: string; to?: string }[] = [
   { label: "Weekly or fortnightly cleaning", to: "/services" },
@@ -24,6 +19,7 @@ const WINDOW_OPTIONS: { label: string; to?: string }[] = [
   { label: "Something else / Get a quote" },
 ]
 
+export const CHAT_WINDOW_ID = "chat-helper-window"
 const TITLE_ID = "chat-helper-title"
 const PROMPT_ID = "chat-helper-prompt"
 
@@ -38,7 +34,7 @@ type PanelProps = {
 }
 
 /** The auto popup: a speech bubble above the round button, announced by the surrounding live region. */
-function ChatPopup({ onOption, onClose }: PanelProps) {
+export function ChatPopup({ onOption, onClose }: PanelProps) {
   return (
     <div data-slot="chat-popup" className={cn(panel, "w-80 p-5")}>
       <div className="flex items-start gap-3">
@@ -70,7 +66,7 @@ function ChatPopup({ onOption, onClose }: PanelProps) {
  * A non-modal dialog (WAI-ARIA dialog pattern without the focus trap: the page stays usable beside it).
  * Focus moves to the first option on open; chat-helper.tsx handles Escape, for the round button too.
  */
-function ChatWindow({ onOption, onClose }: PanelProps) {
+export function ChatWindow({ onOption, onClose }: PanelProps) {
   const firstOption = useRef<HTMLAnchorElement>(null)
   useEffect(() => firstOption.current?.focus(), [])
 
@@ -128,44 +124,5 @@ function ChatWindow({ onOption, onClose }: PanelProps) {
         </ul>
       </div>
     </section>
-  )
-}
-
-type ChatPanelsProps = {
-  status: ChatState["status"]
-  send: (type: ChatEvent["type"], focusBack: boolean) => void
-  liveRegion: RefObject<HTMLDivElement | null>
-}
-
-export function ChatPanels({ status, send, liveRegion }: ChatPanelsProps) {
-  const live = liveRegion.current
-  return (
-    <>
-      {live &&
-        createPortal(
-          status === "popup" ? (
-            <ChatPopup
-              onOption={(external) => send("POPUP_OPTION", external)}
-              onClose={() => send("POPUP_CLOSE", true)}
-            />
-          ) : status === "farewell" ? (
-            <p
-              data-slot="chat-farewell"
-              className="w-max max-w-[calc(100vw-2rem)] rounded-card rounded-br-sm border border-line bg-white px-4 py-3 text-forest shadow-lift sm:max-w-80"
-            >
-              {FAREWELL_MESSAGE}
-            </p>
-          ) : null,
-          live,
-        )}
-      {status === "window" && (
-        <div className="absolute right-0 bottom-18">
-          <ChatWindow
-            onOption={(external) => send("WINDOW_OPTION", external)}
-            onClose={() => send("WINDOW_CLOSE", true)}
-          />
-        </div>
-      )}
-    </>
   )
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import type { PortfolioProject } from "~/lib/content/schemas"
 
-import { filterProjects, imageCountText, matchesFilter, projectTiles, skeletonCount } from "./portfolio-filter"
+import { filterProjects, imageCountText, projectTiles } from "./portfolio-filter"
 
 const project = (title: string, category: PortfolioProject["category"], images = 2): PortfolioProject => ({
   title,
@@ -36,9 +36,6 @@ describe("filterProjects", () => {
 
   it("shows kitchen and bathroom renovations under Renovations", () => {
     expect(titles(filterProjects(projects, "renovation"))).toEqual(["b", "c", "e"])
-    expect(matchesFilter("kitchen_reno", "renovation")).toBe(true)
-    expect(matchesFilter("bath_reno", "renovation")).toBe(true)
-    expect(matchesFilter("new_build", "renovation")).toBe(false)
   })
 
   it("limits the projects shown after filtering", () => {
@@ -62,12 +59,5 @@ describe("imageCountText", () => {
     expect(imageCountText(1)).toBe("Showing 1 image")
     expect(imageCountText(5)).toBe("Showing 5 images")
     expect(imageCountText(0)).toBe("Showing 0 images")
-  })
-})
-
-describe("skeletonCount", () => {
-  it("is the limit, or 8 without one", () => {
-    expect(skeletonCount()).toBe(8)
-    expect(skeletonCount(2)).toBe(2)
   })
 })

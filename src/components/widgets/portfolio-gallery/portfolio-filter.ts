@@ -15,15 +15,13 @@ export const CATEGORY_LABELS: Record<PortfolioCategory, string> = {
   bath_reno: "Bathroom renovation",
 }
 
-export function matchesFilter(category: PortfolioCategory, filter: PortfolioFilter) {
-  if (filter === "all") return true
-  if (filter === "renovation") return category === "kitchen_reno" || category === "bath_reno"
-  return category === filter
-}
-
+/** Renovations are the kitchen and bathroom ones; `limit` counts projects after filtering. */
 export function filterProjects(projects: readonly PortfolioProject[], filter: PortfolioFilter, limit?: number) {
-  const matching = projects.filter((project) => matchesFilter(project.category, filter))
-  return limit === undefined ? matching : matching.slice(0, Math.max(0, limit))
+  const renovation = (category: PortfolioCategory) => category === "kitchen_reno" || category === "bath_reno"
+  const matching = projects.filter(
+    ({ category }) => filter === "all" || category === filter || (filter === "renovation" && renovation(category)),
+  )
+  return matching.slice(0, limit)
 }
 
 export type PortfolioTile = { key: string; src: string; alt: string; title: string; project: PortfolioProject }
@@ -38,8 +36,4 @@ export function projectTiles(projects: readonly PortfolioProject[]): PortfolioTi
 
 export function imageCountText(count: number) {
   return `Showing ${count} image${count === 1 ? "" : "s"}`
-}
-
-export function skeletonCount(limit?: number) {
-  return limit ?? 8
 }

@@ -13,7 +13,6 @@ import {
   imageCountText,
   PORTFOLIO_FILTERS,
   projectTiles,
-  skeletonCount,
   type PortfolioFilter,
   type PortfolioTile,
 } from "./portfolio-filter"
@@ -75,7 +74,7 @@ export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }
         {isError ? (
           <GalleryError />
         ) : !projects ? (
-          <SkeletonGrid count={skeletonCount(limit)} className={gridClassName} tileClassName="aspect-3/4" />
+          <SkeletonGrid count={limit ?? 8} className={gridClassName} tileClassName="aspect-3/4" />
         ) : tiles.length === 0 ? (
           <EmptyState>No projects available for this category.</EmptyState>
         ) : (

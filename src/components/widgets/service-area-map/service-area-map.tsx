@@ -1,11 +1,11 @@
-import type { PointerEvent } from "react"
+import { useReducer, type PointerEvent } from "react"
 
 import { cn } from "~/lib/cn"
 import type { ContactContent } from "~/lib/content/schemas"
 import type { ServiceAreaId } from "~/lib/content/service-areas"
 
 import { AREA_SHAPES, RIVER_PATH, TOWN_DOTS } from "./map-shapes"
-import { useServiceAreaMap } from "./use-service-area-map"
+import { activeArea, areaMapReducer, INITIAL_AREA_MAP_STATE } from "./use-service-area-map"
 
 type ServiceAreaMapProps = {
   areas: ContactContent["areas"]["list"]
@@ -16,7 +16,8 @@ const state = (on: boolean) => (on ? "active" : "inactive")
 
 /** Hovering, focusing or tapping an area highlights it and lists its suburbs; the drawing is decorative. */
 export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
-  const { active, dispatch } = useServiceAreaMap()
+  const [mapState, dispatch] = useReducer(areaMapReducer, INITIAL_AREA_MAP_STATE)
+  const active = activeArea(mapState)
   const current = areas.find((area) => area.id === active)
   // Touch has no hover: a tap on the drawing selects the area instead of previewing it.
   const onPointerEnter = (id: ServiceAreaId) => (event: PointerEvent) =>

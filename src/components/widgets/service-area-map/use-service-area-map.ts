@@ -1,9 +1,7 @@
-import { useReducer } from "react"
-
 import type { ServiceAreaId } from "~/lib/content/service-areas"
 
 /** The highlighted area: hover wins over focus, focus over a tap, so moving away returns to the last. */
-export type AreaMapState = {
+type AreaMapState = {
   hovered: ServiceAreaId | null
   focused: ServiceAreaId | null
   selected: ServiceAreaId | null
@@ -35,9 +33,4 @@ export function areaMapReducer(state: AreaMapState, action: AreaMapAction): Area
 
 export function activeArea(state: AreaMapState): ServiceAreaId | null {
   return state.hovered ?? state.focused ?? state.selected
-}
-
-export function useServiceAreaMap() {
-  const [state, dispatch] = useReducer(areaMapReducer, INITIAL_AREA_MAP_STATE)
-  return { active: activeArea(state), dispatch }
 }
