@@ -9,19 +9,15 @@ import { SpriteIcon } from "../sprite-icon"
 type CarouselState = {
   api: EmblaCarouselType | undefined
   viewportRef: React.RefObject<HTMLDivElement | null>
-  selected: number
-  count: number
+  snaps: { selected: number; count: number }
   playing: boolean
   togglePlay: () => void
 }
 
 const CarouselContext = createContext<CarouselState | null>(null)
 
-function useCarousel() {
-  const context = useContext(CarouselContext)
-  if (!context) throw new Error("Carousel parts must be used inside <Carousel>")
-  return context
-}
+// The parts are only used inside <Carousel>.
+const useCarousel = () => useContext(CarouselContext)!
 
 type CarouselProps = ComponentProps<"section"> & {
   label: string
@@ -34,8 +30,7 @@ type CarouselProps = ComponentProps<"section"> & {
 export function Carousel({ label, autoplay: { delay }, held = false, className, children, ...props }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
-  const [selected, setSelected] = useState(0)
-  const [count, setCount] = useState(0)
+  const [snaps, setSnaps] = useState({ selected: 0, count: 0 })
   const [playing, setPlaying] = useState(true)
   // Embla (its own chunk) starts as soon as the carousel runs, so its controls work on the first Tab pass.
   useEffect(() => {
@@ -49,10 +44,8 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
         const playOnInit = !window.matchMedia("(prefers-reduced-motion: reduce)").matches
         const autoplay = Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit })
         embla = EmblaCarousel(node, { loop: true, align: "start" }, [autoplay])
-        const sync = (carousel: EmblaCarouselType) => {
-          setSelected(carousel.selectedScrollSnap())
-          setCount(carousel.scrollSnapList().length)
-        }
+        const sync = (carousel: EmblaCarouselType) =>
+          setSnaps({ selected: carousel.selectedScrollSnap(), count: carousel.scrollSnapList().length })
         sync(embla)
         setPlaying(autoplay.isPlaying())
         // Embla emits these before it updates isPlaying(), so they say the new state themselves.
@@ -101,7 +94,7 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
   }
 
   return (
-    <CarouselContext.Provider value={{ api, viewportRef, selected, count, playing, togglePlay }}>
+    <CarouselContext.Provider value={{ api, viewportRef, snaps, playing, togglePlay }}>
       <section
         aria-roledescription="carousel"
         aria-label={label}
@@ -194,7 +187,8 @@ export function CarouselPlayPause({ className, ...props }: ComponentProps<"butto
 
 /** Pagination dots: shown only when there is more than one slide position (SPEC section 4). */
 export function CarouselDots({ className }: { className?: string }) {
-  const { count, selected, api } = useCarousel()
+  const { snaps, api } = useCarousel()
+  const { count, selected } = snaps
   if (count <= 1) return null
   return (
     <div className={cn("flex items-center justify-center gap-1", className)} data-slot="carousel-dots">
