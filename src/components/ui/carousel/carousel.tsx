@@ -140,49 +140,35 @@ export function CarouselItem({ className, ...props }: ComponentProps<"div">) {
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-forest/15 bg-white text-forest shadow-soft transition-colors hover:bg-mist disabled:opacity-40"
 
-type StepButtonProps = ComponentProps<"button"> & { label: string }
+type ControlProps = ComponentProps<"button"> & { label: string }
 
-function StepButton({ direction, className, label, ...props }: StepButtonProps & { direction: "previous" | "next" }) {
-  const { api } = useCarousel()
+function Control({ kind, className, label, ...props }: ControlProps & { kind: "previous" | "next" | "play-pause" }) {
+  const { api, playing, togglePlay } = useCarousel()
+  const icon = { previous: "chevron-left", next: "chevron-right", "play-pause": playing ? "pause" : "play" } as const
   return (
     <IconTooltip label={label}>
       <button
         type="button"
-        onClick={() => (direction === "previous" ? api?.scrollPrev() : api?.scrollNext())}
+        onClick={kind === "previous" ? () => api?.scrollPrev() : kind === "next" ? () => api?.scrollNext() : togglePlay}
         disabled={!api}
-        data-slot={`carousel-${direction}`}
+        data-slot={`carousel-${kind}`}
         className={cn(controlClass, className)}
         {...props}
       >
-        <SpriteIcon name={direction === "previous" ? "chevron-left" : "chevron-right"} className="size-5" />
+        <SpriteIcon name={icon[kind]} className={kind === "play-pause" ? "size-4" : "size-5"} />
         <span className="sr-only">{label}</span>
       </button>
     </IconTooltip>
   )
 }
 
-export const CarouselPrevious = (props: StepButtonProps) => <StepButton direction="previous" {...props} />
-export const CarouselNext = (props: StepButtonProps) => <StepButton direction="next" {...props} />
+export const CarouselPrevious = (props: ControlProps) => <Control kind="previous" {...props} />
+export const CarouselNext = (props: ControlProps) => <Control kind="next" {...props} />
 
 /** Pause / play for autoplaying carousels (WCAG 2.2.2). */
-export function CarouselPlayPause({ className, ...props }: ComponentProps<"button">) {
-  const { playing, togglePlay, api } = useCarousel()
-  const label = playing ? "Pause automatic slide show" : "Play automatic slide show"
-  return (
-    <IconTooltip label={label}>
-      <button
-        type="button"
-        onClick={togglePlay}
-        disabled={!api}
-        data-slot="carousel-play-pause"
-        className={cn(controlClass, className)}
-        {...props}
-      >
-        <SpriteIcon name={playing ? "pause" : "play"} className="size-4" />
-        <span className="sr-only">{label}</span>
-      </button>
-    </IconTooltip>
-  )
+export function CarouselPlayPause(props: ComponentProps<"button">) {
+  const label = useCarousel().playing ? "Pause automatic slide show" : "Play automatic slide show"
+  return <Control kind="play-pause" label={label} {...props} />
 }
 
 /** Pagination dots: shown only when there is more than one slide position (SPEC section 4). */
