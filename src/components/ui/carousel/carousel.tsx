@@ -14,10 +14,8 @@ type CarouselState = {
   togglePlay: () => void
 }
 
-const CarouselContext = createContext<CarouselState | null>(null)
-
-// The parts are only used inside <Carousel>.
-const useCarousel = () => useContext(CarouselContext)!
+// The parts are only used inside <Carousel>, which provides it.
+const CarouselContext = createContext<CarouselState>(null!)
 
 type CarouselProps = ComponentProps<"section"> & {
   label: string
@@ -112,7 +110,7 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
 }
 
 export function CarouselContent({ className, ...props }: ComponentProps<"div">) {
-  const { viewportRef, playing } = useCarousel()
+  const { viewportRef, playing } = useContext(CarouselContext)
   return (
     <div ref={viewportRef} className="overflow-hidden" data-slot="carousel-viewport">
       <div
@@ -143,7 +141,7 @@ const controlClass =
 type ControlProps = ComponentProps<"button"> & { label: string }
 
 function Control({ kind, className, label, ...props }: ControlProps & { kind: "previous" | "next" | "play-pause" }) {
-  const { api, playing, togglePlay } = useCarousel()
+  const { api, playing, togglePlay } = useContext(CarouselContext)
   const icon = { previous: "chevron-left", next: "chevron-right", "play-pause": playing ? "pause" : "play" } as const
   return (
     <IconTooltip label={label}>
@@ -167,13 +165,13 @@ export const CarouselNext = (props: ControlProps) => <Control kind="next" {...pr
 
 /** Pause / play for autoplaying carousels (WCAG 2.2.2). */
 export function CarouselPlayPause(props: ComponentProps<"button">) {
-  const label = useCarousel().playing ? "Pause automatic slide show" : "Play automatic slide show"
+  const label = useContext(CarouselContext).playing ? "Pause automatic slide show" : "Play automatic slide show"
   return <Control kind="play-pause" label={label} {...props} />
 }
 
 /** Pagination dots: shown only when there is more than one slide position (SPEC section 4). */
 export function CarouselDots({ className }: { className?: string }) {
-  const { snaps, api } = useCarousel()
+  const { snaps, api } = useContext(CarouselContext)
   const { count, selected } = snaps
   if (count <= 1) return null
   return (
