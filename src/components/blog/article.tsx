@@ -85,14 +85,12 @@ export function Article({ post, cta }: ArticleProps) {
                 data-print="hide"
                 className="relative overflow-hidden rounded-panel bg-forest px-5 py-10 text-linen shadow-lift sm:px-10 sm:py-12"
               >
-                <div
-                  aria-hidden="true"
-                  className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-eucalyptus/20"
-                />
-                <div
-                  aria-hidden="true"
-                  className="pointer-events-none absolute -bottom-32 -left-16 size-56 rounded-full bg-eucalyptus/10"
-                />
+                {[
+                  "pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-eucalyptus/20",
+                  "pointer-events-none absolute -bottom-32 -left-16 size-56 rounded-full bg-eucalyptus/10",
+                ].map((circle) => (
+                  <div key={circle} aria-hidden="true" className={circle} />
+                ))}
                 <div className="relative">
                   <h2 id="article-cta-heading" className="text-h2 font-semibold text-linen">
                     {cta.heading}

@@ -1,14 +1,9 @@
 import { cn } from "~/lib/cn"
 import { siteConfig } from "~/site.config"
 
-// The name's and the tagline's colours, on light and on dark (footer) backgrounds.
-const TONES = {
-  dark: ["text-forest", "text-eucalyptus-700"],
-  light: ["text-linen", "text-mist-200"],
-}
-
-export function Logo({ tone = "dark" }: { tone?: keyof typeof TONES }) {
-  const [nameColour, taglineColour] = TONES[tone]
+/** `light`: for a dark background (the footer). */
+export function Logo({ light = false }) {
+  const [nameColour, taglineColour] = light ? ["text-linen", "text-mist-200"] : ["text-forest", "text-eucalyptus-700"]
   return (
     <a href="/" className="flex items-center gap-2.5 rounded-lg">
       <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="size-9 shrink-0">

@@ -18,7 +18,7 @@ export function SiteFooter({ social }: { social?: ReactNode }) {
     <footer data-slot="site-footer" className="bg-forest text-mist-200">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
         <div className="max-w-sm">
-          <Logo tone="light" />
+          <Logo light />
           <p className="mt-5 font-serif text-xl text-linen">{siteConfig.tagline}</p>
           <p className="mt-3 text-[0.95rem] leading-relaxed">
             Eco-friendly, low-tox cleaning for homes, workplaces and new builds across Albury-Wodonga.

@@ -6,8 +6,6 @@ import { siteConfig } from "~/site.config"
 
 import { Logo } from "./logo"
 
-const MENU_ID = "mobile-menu"
-
 /**
  * The navbar (SPEC section 2). The mobile menu is the platform's popover: it opens, closes on Escape or a tap outside,
  * and names its state to screen readers with no script at all. The shadow past 10 px is set by lib/page-behaviour.ts.
@@ -32,7 +30,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           <QuoteLink location="navbar" size="sm" className="whitespace-nowrap max-sm:hidden" />
           <button
             type="button"
-            popoverTarget={MENU_ID}
+            popoverTarget="mobile-menu"
             className="inline-flex size-11 items-center justify-center rounded-full text-forest hover:bg-mist lg:hidden"
           >
             <SpriteIcon name="menu" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
@@ -42,7 +40,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         </div>
       </div>
       <div
-        id={MENU_ID}
+        id="mobile-menu"
         data-slot="mobile-menu"
         popover="auto"
         className="inset-x-0 top-18 bottom-auto m-0 w-full max-w-none border-t border-line bg-linen text-forest shadow-nav lg:hidden"

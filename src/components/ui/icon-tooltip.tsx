@@ -1,6 +1,6 @@
+import { arrow, autoUpdate, flip, offset, shift, useFloating } from "@floating-ui/react-dom"
 import { cloneElement, useEffect, useId, useRef, useState, type DOMAttributes, type ReactElement } from "react"
-
-import { TooltipBubble } from "./tooltip"
+import { createPortal } from "react-dom"
 
 /** SPEC section 9: tooltips open after 700 ms; moving between controls within 300 ms skips the delay. */
 export const TOOLTIP_DELAY = 700
@@ -13,17 +13,10 @@ export function hoverDelay() {
   return timing.open > 0 || Date.now() < timing.skipUntil ? 0 : TOOLTIP_DELAY
 }
 
-function after<E>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) {
-  return (event: E) => {
-    theirs?.(event)
-    ours(event)
-  }
-}
-
-export type IconTooltipProps = {
+type IconTooltipProps = {
   /** The control's accessible name, shown in the tooltip. */
   label: string
-  /** One button or link (a DOM element or a component that passes its handlers on). */
+  /** One button or link (a DOM element or a component that passes its handlers on); its own onClick still runs. */
   children: ReactElement<DOMAttributes<HTMLElement>>
   side?: "top" | "right" | "bottom" | "left"
 }
@@ -74,30 +67,68 @@ export function IconTooltip({ label, children, side = "top" }: IconTooltipProps)
     else if (control?.matches(":hover")) pending.current = window.setTimeout(() => show(control), hoverDelay())
   }, [id])
 
-  const own = children.props
   return (
     <>
       {cloneElement(children, {
         "aria-describedby": open ? id : undefined,
         "data-tooltip": id,
-        onPointerEnter: after(own.onPointerEnter, (event) => {
+        onPointerEnter: (event) => {
           if (event.pointerType === "touch") return
           const control = event.currentTarget
           const delay = hoverDelay()
           window.clearTimeout(pending.current) // at most one hover timer per control
           if (delay === 0) show(control)
           else pending.current = window.setTimeout(() => show(control), delay)
-        }),
-        onPointerLeave: after(own.onPointerLeave, hide),
-        onPointerDown: after(own.onPointerDown, hide),
+        },
+        onPointerLeave: hide,
+        onPointerDown: hide,
         // Enter or Space as well as a pointer: once the control has done its job the name may go.
-        onClick: after(own.onClick, hide),
-        onFocus: after(own.onFocus, (event) => {
+        onClick: (event) => {
+          children.props.onClick?.(event)
+          hide()
+        },
+        onFocus: (event) => {
           if (event.currentTarget.matches(":focus-visible")) show(event.currentTarget)
-        }),
-        onBlur: after(own.onBlur, hide),
+        },
+        onBlur: hide,
       } as DOMAttributes<HTMLElement>)}
       {anchor && <TooltipBubble id={id} anchor={anchor} label={label} side={side} />}
     </>
+  )
+}
+
+type BubbleProps = Omit<IconTooltipProps, "children"> & { id: string; anchor: HTMLElement }
+
+const OPPOSITE = { top: "bottom", right: "left", bottom: "top", left: "right" } as const
+
+/** The tooltip itself, beside its control and kept inside the window (floating-ui, as Radix uses). */
+function TooltipBubble({ id, anchor, label, side }: BubbleProps) {
+  const arrowRef = useRef<HTMLSpanElement>(null)
+  const { refs, floatingStyles, placement, middlewareData } = useFloating({
+    elements: { reference: anchor },
+    placement: side,
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(10), flip({ padding: 8 }), shift({ padding: 8 }), arrow({ element: arrowRef, padding: 6 })],
+  })
+  const placed = placement.split("-")[0] as keyof typeof OPPOSITE
+  return createPortal(
+    <div
+      ref={refs.setFloating}
+      id={id}
+      role="tooltip"
+      data-slot="tooltip-content"
+      data-side={placed}
+      style={floatingStyles}
+      className="z-50 rounded-lg bg-forest px-3 py-1.5 text-sm text-linen shadow-lift ring-1 ring-linen/20"
+    >
+      {label}
+      <span
+        ref={arrowRef}
+        aria-hidden="true"
+        style={{ left: middlewareData.arrow?.x, top: middlewareData.arrow?.y, [OPPOSITE[placed]]: -4 }}
+        className="absolute size-2.5 rotate-45 bg-forest"
+      />
+    </div>,
+    document.body,
   )
 }

@@ -24,7 +24,6 @@ const UI_ICON_NAMES = [
   "pause",
   "phone",
   "play",
-  "plus",
   "quote",
   "refresh",
   "star",

@@ -1,11 +1,14 @@
 import { Toast as ToastPrimitive } from "radix-ui"
+import { useSyncExternalStore } from "react"
 
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
-import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, type Toast } from "~/lib/toast"
+import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, toastStore } from "~/lib/toast"
 
-/** Radix toast viewport; loaded on demand by ToastHost the first time a toast is shown. */
-export function Toaster({ toasts }: { toasts: Toast[] }) {
+/** The Radix toasts, once a toast exists; a dismissed one stays in the store past its closing animation or swipe. */
+export function ToastHost() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot)
+  if (toasts.length === 0) return null
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map((t) => (

@@ -30,8 +30,7 @@ const leave = (element: Element) => fireEvent.pointerLeave(element, { pointerTyp
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 describe("IconTooltip", () => {
-  beforeEach(async () => {
-    await import("./tooltip") // the page loads it when the first tooltip opens; here up front
+  beforeEach(() => {
     vi.useFakeTimers({ now: 1_000_000 })
   })
   afterEach(() => vi.useRealTimers())

@@ -9,19 +9,13 @@ import { SpriteIcon } from "../sprite-icon"
 type CarouselState = {
   api: EmblaCarouselType | undefined
   viewportRef: React.RefObject<HTMLDivElement | null>
-  selected: number
-  count: number
+  snaps: { selected: number; count: number }
   playing: boolean
   togglePlay: () => void
 }
 
-const CarouselContext = createContext<CarouselState | null>(null)
-
-function useCarousel() {
-  const context = useContext(CarouselContext)
-  if (!context) throw new Error("Carousel parts must be used inside <Carousel>")
-  return context
-}
+// The parts are only used inside <Carousel>, which provides it.
+const CarouselContext = createContext<CarouselState>(null!)
 
 type CarouselProps = ComponentProps<"section"> & {
   label: string
@@ -34,8 +28,7 @@ type CarouselProps = ComponentProps<"section"> & {
 export function Carousel({ label, autoplay: { delay }, held = false, className, children, ...props }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
-  const [selected, setSelected] = useState(0)
-  const [count, setCount] = useState(0)
+  const [snaps, setSnaps] = useState({ selected: 0, count: 0 })
   const [playing, setPlaying] = useState(true)
   // Embla (its own chunk) starts as soon as the carousel runs, so its controls work on the first Tab pass.
   useEffect(() => {
@@ -49,10 +42,8 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
         const playOnInit = !window.matchMedia("(prefers-reduced-motion: reduce)").matches
         const autoplay = Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit })
         embla = EmblaCarousel(node, { loop: true, align: "start" }, [autoplay])
-        const sync = (carousel: EmblaCarouselType) => {
-          setSelected(carousel.selectedScrollSnap())
-          setCount(carousel.scrollSnapList().length)
-        }
+        const sync = (carousel: EmblaCarouselType) =>
+          setSnaps({ selected: carousel.selectedScrollSnap(), count: carousel.scrollSnapList().length })
         sync(embla)
         setPlaying(autoplay.isPlaying())
         // Embla emits these before it updates isPlaying(), so they say the new state themselves.
@@ -101,7 +92,7 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
   }
 
   return (
-    <CarouselContext.Provider value={{ api, viewportRef, selected, count, playing, togglePlay }}>
+    <CarouselContext.Provider value={{ api, viewportRef, snaps, playing, togglePlay }}>
       <section
         aria-roledescription="carousel"
         aria-label={label}
@@ -119,7 +110,7 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
 }
 
 export function CarouselContent({ className, ...props }: ComponentProps<"div">) {
-  const { viewportRef, playing } = useCarousel()
+  const { viewportRef, playing } = useContext(CarouselContext)
   return (
     <div ref={viewportRef} className="overflow-hidden" data-slot="carousel-viewport">
       <div
@@ -147,54 +138,41 @@ export function CarouselItem({ className, ...props }: ComponentProps<"div">) {
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-forest/15 bg-white text-forest shadow-soft transition-colors hover:bg-mist disabled:opacity-40"
 
-type StepButtonProps = ComponentProps<"button"> & { label: string }
+type ControlProps = ComponentProps<"button"> & { label: string }
 
-function StepButton({ direction, className, label, ...props }: StepButtonProps & { direction: "previous" | "next" }) {
-  const { api } = useCarousel()
+function Control({ kind, className, label, ...props }: ControlProps & { kind: "previous" | "next" | "play-pause" }) {
+  const { api, playing, togglePlay } = useContext(CarouselContext)
+  const icon = { previous: "chevron-left", next: "chevron-right", "play-pause": playing ? "pause" : "play" } as const
   return (
     <IconTooltip label={label}>
       <button
         type="button"
-        onClick={() => (direction === "previous" ? api?.scrollPrev() : api?.scrollNext())}
+        onClick={kind === "previous" ? () => api?.scrollPrev() : kind === "next" ? () => api?.scrollNext() : togglePlay}
         disabled={!api}
-        data-slot={`carousel-${direction}`}
+        data-slot={`carousel-${kind}`}
         className={cn(controlClass, className)}
         {...props}
       >
-        <SpriteIcon name={direction === "previous" ? "chevron-left" : "chevron-right"} className="size-5" />
+        <SpriteIcon name={icon[kind]} className={kind === "play-pause" ? "size-4" : "size-5"} />
         <span className="sr-only">{label}</span>
       </button>
     </IconTooltip>
   )
 }
 
-export const CarouselPrevious = (props: StepButtonProps) => <StepButton direction="previous" {...props} />
-export const CarouselNext = (props: StepButtonProps) => <StepButton direction="next" {...props} />
+export const CarouselPrevious = (props: ControlProps) => <Control kind="previous" {...props} />
+export const CarouselNext = (props: ControlProps) => <Control kind="next" {...props} />
 
 /** Pause / play for autoplaying carousels (WCAG 2.2.2). */
-export function CarouselPlayPause({ className, ...props }: ComponentProps<"button">) {
-  const { playing, togglePlay, api } = useCarousel()
-  const label = playing ? "Pause automatic slide show" : "Play automatic slide show"
-  return (
-    <IconTooltip label={label}>
-      <button
-        type="button"
-        onClick={togglePlay}
-        disabled={!api}
-        data-slot="carousel-play-pause"
-        className={cn(controlClass, className)}
-        {...props}
-      >
-        <SpriteIcon name={playing ? "pause" : "play"} className="size-4" />
-        <span className="sr-only">{label}</span>
-      </button>
-    </IconTooltip>
-  )
+export function CarouselPlayPause(props: ComponentProps<"button">) {
+  const label = useContext(CarouselContext).playing ? "Pause automatic slide show" : "Play automatic slide show"
+  return <Control kind="play-pause" label={label} {...props} />
 }
 
 /** Pagination dots: shown only when there is more than one slide position (SPEC section 4). */
 export function CarouselDots({ className }: { className?: string }) {
-  const { count, selected, api } = useCarousel()
+  const { snaps, api } = useContext(CarouselContext)
+  const { count, selected } = snaps
   if (count <= 1) return null
   return (
     <div className={cn("flex items-center justify-center gap-1", className)} data-slot="carousel-dots">

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form"
 
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { ToastHost } from "~/components/ui/toast-host"
+import { ToastHost } from "~/components/ui/toaster"
 import { trackQuoteClick } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
 import { toast } from "~/lib/toast"
