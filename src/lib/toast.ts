@@ -1,4 +1,4 @@
-// The toast store, SPEC section 9. ToastHost loads the Radix view (components/ui/toaster.tsx) with the first toast.
+// The toast store, SPEC section 9. ToastHost (components/ui/toaster.tsx) draws the Radix view from the first toast.
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY = 1_000_000
 export const TOAST_DURATION = 5000
