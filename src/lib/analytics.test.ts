@@ -5,8 +5,10 @@ import {
   resetAnalyticsForTests,
   startAnalytics,
   trackContactClick,
+  trackLinkClicks,
   trackQuoteClick,
 } from "./analytics"
+import { track, trackingAttributes } from "./tracking"
 
 type TagWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown; clarity?: { q?: IArguments[] } }
 const w = window as TagWindow
@@ -113,5 +115,24 @@ describe("analytics with ids", () => {
     expect(w.gtag).toBeUndefined()
     await startAnalytics(ids)
     expect(tagScripts()).toHaveLength(1)
+  })
+
+  it("records tracked links' clicks and what islands report with track(), as their events", async () => {
+    await startAnalytics(ids)
+    const stop = trackLinkClicks()
+    const link = Object.assign(document.createElement("a"), { href: "tel:0491570156" })
+    for (const [name, value] of Object.entries(trackingAttributes({ kind: "call", location: "footer", label: "Call" })))
+      if (value) link.setAttribute(name, value)
+    link.append(document.createElement("span"))
+    document.body.append(link)
+    link.querySelector("span")!.dispatchEvent(new MouseEvent("click", { bubbles: true }))
+    track({ kind: "quote", location: "final_form" })
+    stop()
+    track({ kind: "quote", location: "hero_primary" })
+    link.remove()
+    expect(pushes().slice(2)).toEqual([
+      ["event", "call_click", { label: "Call", location: "footer" }],
+      ["event", "quote_click", { location: "final_form" }],
+    ])
   })
 })

@@ -8,37 +8,13 @@
  *   quote_submission { location, currency: "AUD", value: 1 }   the conversion; mark it as a key event
  *                                            in GA4 (an Ads conversion would add a send_to id here)
  * - call_click / email_click { label, location }   PhoneLink / EmailLink
+ * Links carry their event in `data-track` attributes and islands report with `track()` (both from tracking.ts).
  */
 import { loadTags } from "./analytics-tags"
-import { env } from "./env"
+import type { QuoteClickLocation, TrackedLink, TRACK_EVENT as TrackEventName } from "./tracking"
 
-export const QUOTE_CLICK_LOCATIONS = [
-  "navbar",
-  "mobile_navbar",
-  "hero_primary",
-  "package_general",
-  "package_deep",
-  "package_move-prep",
-  "social_proof",
-  "sticky_button",
-  "floating_popup",
-  "final_form",
-  "chat_popup",
-  "chat_window",
-  "services_page",
-  "residential_page",
-  "commercial_page",
-  "ndis_page",
-  "builders_handover_page",
-  "contact_page",
-  "blog_article",
-  "footer",
-  "premium_residential",
-  "premium_post_construction",
-  "home_ndis",
-] as const
-
-export type QuoteClickLocation = (typeof QUOTE_CLICK_LOCATIONS)[number]
+// tracking.ts's name, written again: a run-time import would make this script share a file with the islands.
+const TRACK_EVENT: typeof TrackEventName = "site:track"
 
 export type AnalyticsIds = { gaMeasurementId?: string; clarityProjectId?: string }
 
@@ -46,13 +22,8 @@ export const ANALYTICS_DISABLED_WARNING = "Analytics off: GA_MEASUREMENT_ID and 
 
 let started = false
 
-/**
- * Sets up the configured tags once per page. The ids come from env.ts, not the site config: this module is part of the
- * script every page runs, which stays one small file (astro.config.ts, decision 012).
- */
-export function startAnalytics(
-  ids: AnalyticsIds = { gaMeasurementId: env.gaMeasurementId, clarityProjectId: env.clarityProjectId },
-) {
+/** Sets up the configured tags once per page: layouts/page.astro writes their ids on `<body>`. */
+export function startAnalytics(ids: AnalyticsIds = document.body.dataset) {
   if (started || typeof window === "undefined") return
   started = true
   if (!ids.gaMeasurementId && !ids.clarityProjectId) {
@@ -86,30 +57,26 @@ export function trackContactClick(kind: "call" | "email", label: string, locatio
   trackEvent(`${kind}_click`, { label, location })
 }
 
-/** Marks a link whose clicks are counted: a quote button, or a phone or e-mail link with its label. */
-export type TrackedLink =
-  { kind: "quote"; location: QuoteClickLocation } | { kind: "call" | "email"; location: string; label: string }
-
-export function trackingAttributes(link: TrackedLink) {
-  return {
-    "data-track": link.kind,
-    "data-track-location": link.location,
-    "data-track-label": link.kind === "quote" ? undefined : link.label,
-  }
-}
-
 /**
- * One listener for every tracked link (trackingAttributes), also those in parts of the page that
- * stay prerendered HTML (components/ui/island.tsx). Capturing on window sees the click first.
+ * One listener for every tracked link (tracking.ts's `trackingAttributes`), also in parts of the page that stay
+ * prerendered HTML, and one for what islands report with `track()`. Capturing on window sees the click first.
  */
 export function trackLinkClicks(target: Window = window) {
+  const record = ({ kind, location = "", label = "" }: { kind?: string; location?: string; label?: string }) => {
+    if (kind === "quote") trackQuoteClick(location as QuoteClickLocation)
+    else if (kind === "call" || kind === "email") trackContactClick(kind, label, location)
+  }
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-track]") : null
     if (!link) return
-    const { track, trackLocation = "", trackLabel = "" } = link.dataset
-    if (track === "quote") trackQuoteClick(trackLocation as QuoteClickLocation)
-    else if (track === "call" || track === "email") trackContactClick(track, trackLabel, trackLocation)
+    const { track, trackLocation, trackLabel } = link.dataset
+    record({ kind: track, location: trackLocation, label: trackLabel })
   }
+  const onTrack = (event: Event) => record((event as CustomEvent<TrackedLink>).detail)
   target.addEventListener("click", onClick, true)
-  return () => target.removeEventListener("click", onClick, true)
+  target.addEventListener(TRACK_EVENT, onTrack)
+  return () => {
+    target.removeEventListener("click", onClick, true)
+    target.removeEventListener(TRACK_EVENT, onTrack)
+  }
 }

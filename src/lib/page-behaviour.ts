@@ -1,5 +1,6 @@
 // What every page does without React (layouts/page.astro loads it): fade-ins, the navbar's shadow, click tracking and
-// the analytics tags. A few kilobytes, where hydrating a whole page used to cost React.
+// the analytics tags. A few kilobytes, inlined into each page by Astro as long as it imports nothing an island also
+// imports (decision 012; budget.spec.ts).
 import { startAnalytics, trackLinkClicks } from "./analytics"
 import { watchFadeIns } from "./fade-ins"
 import { NAV_SHADOW_THRESHOLD } from "./nav"

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react"
 
-import { trackingAttributes } from "~/lib/analytics"
+import { trackingAttributes } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
 
 type ContactLinkProps = Omit<ComponentProps<"a">, "href"> & {

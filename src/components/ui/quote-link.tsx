@@ -1,7 +1,7 @@
 import type { VariantProps } from "class-variance-authority"
 import type { ComponentProps } from "react"
 
-import { trackingAttributes, type QuoteClickLocation } from "~/lib/analytics"
+import { trackingAttributes, type QuoteClickLocation } from "~/lib/tracking"
 import { cn } from "~/lib/cn"
 import { labels } from "~/lib/content/labels"
 import { siteConfig } from "~/site.config"

@@ -3,7 +3,7 @@
 import * as z from "zod/mini"
 
 import pages from "../../../content/pages.json" with { type: "json" }
-import { QUOTE_CLICK_LOCATIONS } from "../analytics.ts"
+import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
 import { ICON_NAMES } from "./icon-names.ts"
 import { copy, galleryFileSchema, portfolioFileSchema, testimonialsFileSchema, text } from "./runtime-schemas.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"

@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form"
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { ToastHost } from "~/components/ui/toaster"
-import { trackQuoteClick } from "~/lib/analytics"
 import { cn } from "~/lib/cn"
 import { toast } from "~/lib/toast"
+import { track } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
 
 import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
@@ -89,7 +89,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, pagePath 
 
   const send = async (values: QuoteFormValues) => {
     if (!endpoint) {
-      trackQuoteClick("final_form")
+      track({ kind: "quote", location: "final_form" })
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_ACKNOWLEDGE_MS))
       // SPEC section 7: the request is logged only; the visitor is pointed to the e-mail reply.
       console.log("Quote request", values)
@@ -100,7 +100,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, pagePath 
     if (looksAutomated(signals)) return confirm()
     const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString() })
     if (await deliverQuoteRequest(endpoint, body)) {
-      trackQuoteClick("final_form")
+      track({ kind: "quote", location: "final_form" })
       confirm()
     } else {
       // Nothing is reset: every value stays in the form for another try.

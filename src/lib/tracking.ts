@@ -1,0 +1,52 @@
+/**
+ * What the markup and the islands tell analytics: the quote-click locations, the `data-track` attributes of tracked
+ * links, and `track()` for what is not a click. The tracker itself (analytics.ts) is part of the script every page
+ * runs; nothing here imports it, so that script shares no file with the islands and arrives inline (decision 012).
+ */
+export const QUOTE_CLICK_LOCATIONS = [
+  "navbar",
+  "mobile_navbar",
+  "hero_primary",
+  "package_general",
+  "package_deep",
+  "package_move-prep",
+  "social_proof",
+  "sticky_button",
+  "floating_popup",
+  "final_form",
+  "chat_popup",
+  "chat_window",
+  "services_page",
+  "residential_page",
+  "commercial_page",
+  "ndis_page",
+  "builders_handover_page",
+  "contact_page",
+  "blog_article",
+  "footer",
+  "premium_residential",
+  "premium_post_construction",
+  "home_ndis",
+] as const
+
+export type QuoteClickLocation = (typeof QUOTE_CLICK_LOCATIONS)[number]
+
+/** Marks a link whose clicks are counted: a quote button, or a phone or e-mail link with its label. */
+export type TrackedLink =
+  { kind: "quote"; location: QuoteClickLocation } | { kind: "call" | "email"; location: string; label: string }
+
+export function trackingAttributes(link: TrackedLink) {
+  return {
+    "data-track": link.kind,
+    "data-track-location": link.location,
+    "data-track-label": link.kind === "quote" ? undefined : link.label,
+  }
+}
+
+/** The event `track()` raises on window for the page's tracker (analytics.ts). */
+export const TRACK_EVENT = "site:track"
+
+/** Records an event from an island, such as the home quote form's request once it is sent. */
+export function track(link: TrackedLink) {
+  window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: link }))
+}
