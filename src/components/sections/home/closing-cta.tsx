@@ -8,7 +8,8 @@ import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section } from "../section"
 import { SectionHeading } from "../section-heading"
-import { CLOSING_SECTION_ID } from "./ids"
+
+export const CLOSING_SECTION_ID = "request-quote"
 
 type ClosingCtaProps = { content: HomeContent["closing"]; phone: string; email: string; form?: ReactNode }
 

@@ -6,7 +6,8 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-import { HERO_ACTIONS_ID } from "./ids"
+/** The floating quote button steps aside while the hero's buttons (or the closing section) are on screen. */
+export const HERO_ACTIONS_ID = "hero-actions"
 
 type HomeHeroProps = {
   heading: string

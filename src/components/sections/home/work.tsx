@@ -6,7 +6,6 @@ import { OurWorkIsland, PortfolioIsland } from "~/components/widgets/gallery-pre
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section, type SectionTone } from "../section"
-import { SectionHeading } from "../section-heading"
 
 type WorkSectionProps = {
   id: string
@@ -19,8 +18,7 @@ type WorkSectionProps = {
 
 function WorkSection({ id, tone, content, to, variant, children }: WorkSectionProps) {
   return (
-    <Section labelledBy={id} tone={tone}>
-      <SectionHeading spaced={false} id={id} {...content} />
+    <Section labelledBy={id} tone={tone} heading={{ ...content, spaced: false }}>
       <div className="mt-10">{children}</div>
       <div className="mt-12 flex justify-center">
         <a href={to} className={buttonVariants({ variant })}>
