@@ -28,13 +28,10 @@ const articleCtaSchema = z.strictObject({ heading: text(3), text: text(10), link
 
 // One entry per page (src/pages/*.astro reads its own with pageCopy): a new page adds its entry to the file, and the
 // editor and this check follow. A page whose entry is missing stops the build, naming it (lib/content/read.ts).
-const PAGE_KEYS = Object.keys(pages) as (keyof typeof pages)[]
+const pageEntries = Object.keys(pages).map((key) => [key, pageCopySchema])
 
 export const pagesFileSchema = z.strictObject({
-  ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, pageCopySchema])) as Record<
-    (typeof PAGE_KEYS)[number],
-    typeof pageCopySchema
-  >),
+  ...(Object.fromEntries(pageEntries) as Record<keyof typeof pages, typeof pageCopySchema>),
   // /gallery's page copy also heads its post-build portfolio section.
   gallery: z.extend(pageCopySchema, {
     portfolio: z.strictObject({ heading: text(3), intro: text(10) }),
