@@ -11,8 +11,7 @@ const owner: BusinessFile = business as BusinessFile
  * are fictitious; replace them before going live (README, "Changing business details").
  */
 export const siteConfig = {
-  // Defaults: ACMA's fictitious-use number, example.com, a placeholder ABN. The hours keep SPEC section 9's two
-  // readings on purpose: search engines get `structured`, the contact page `contactPage`.
+  // The hours keep SPEC section 9's two readings on purpose: `structured` for search engines, `contactPage` for /contact.
   ...owner,
   // Fictitious default domain (.example is reserved); set SITE_URL when deploying.
   url: env.siteUrl ?? "https://www.riverleaf-cleaning.example",

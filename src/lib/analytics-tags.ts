@@ -1,5 +1,4 @@
 import type { AnalyticsIds } from "./analytics"
-import { whenIdle } from "./when-idle"
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[] }
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: Queue; clarity?: Queue }
@@ -36,7 +35,11 @@ export function loadTags({ gaMeasurementId, clarityProjectId }: AnalyticsIds) {
     for (const src of sources)
       if (src) document.head.appendChild(Object.assign(document.createElement("script"), { async: true, src }))
   }
-  const addWhenIdle = () => whenIdle(addTags, 2000, 1)
+  // Safari has no requestIdleCallback: there the tags follow the load event at once.
+  const addWhenIdle = () =>
+    typeof window.requestIdleCallback === "function"
+      ? window.requestIdleCallback(addTags, { timeout: 2000 })
+      : window.setTimeout(addTags, 1)
   if (document.readyState === "complete") addWhenIdle()
   else window.addEventListener("load", addWhenIdle, { once: true })
 }

@@ -6,15 +6,19 @@ declare const __PUBLIC_ENV__: RawPublicEnv | undefined
 
 const raw = typeof __PUBLIC_ENV__ !== "undefined" ? __PUBLIC_ENV__ : pickPublicEnv(process.env)
 
+function parse(value: string, error: string) {
+  try {
+    return new URL(value)
+  } catch {
+    throw new Error(error)
+  }
+}
+
 function url(value: string | undefined, name: string): string | undefined {
   if (!value) return undefined
-  try {
-    const parsed = new URL(value)
-    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error("not http(s)")
-    return value.replace(/\/+$/, "")
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`)
-  }
+  const error = `${name} must be an absolute http(s) URL, got "${value}"`
+  if (!/^https?:$/.test(parse(value, error).protocol)) throw new Error(error)
+  return value.replace(/\/+$/, "")
 }
 
 /**
@@ -23,14 +27,9 @@ function url(value: string | undefined, name: string): string | undefined {
  */
 export function endpointUrl(value: string | undefined, name: string): string | undefined {
   if (!value) return undefined
-  let parsed: URL
-  try {
-    parsed = new URL(value)
-  } catch {
-    throw new Error(`${name} must be an absolute https URL, got "${value}"`)
-  }
-  const local = parsed.hostname === "localhost" || parsed.hostname === "127.0.0.1"
-  if (parsed.protocol !== "https:" && !(parsed.protocol === "http:" && local)) {
+  const { protocol, hostname } = parse(value, `${name} must be an absolute https URL, got "${value}"`)
+  const local = hostname === "localhost" || hostname === "127.0.0.1"
+  if (protocol !== "https:" && !(protocol === "http:" && local)) {
     throw new Error(`${name} must be an https URL (http only for localhost), got "${value}"`)
   }
   return value

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest"
 
 import { siteConfig } from "../site.config"
-import { pageTitle, seoMeta } from "./seo"
+import { seoMeta } from "./seo"
 
 describe("seoMeta", () => {
   const { title, tags } = seoMeta({ title: "Our Services", description: "A description.", path: "/services" })
 
   it("titles pages '{page title} | {business name}'", () => {
-    expect(pageTitle("Our Services")).toBe(`Our Services | ${siteConfig.name}`)
     expect(title).toBe(`Our Services | ${siteConfig.name}`)
   })
 

@@ -10,22 +10,14 @@ export type SeoInput = {
   noindex?: boolean
 }
 
-export function pageTitle(title: string) {
-  return `${title} | ${siteConfig.name}`
-}
-
-export function absoluteUrl(path: string) {
-  return new URL(path, `${siteConfig.url}/`).href
-}
-
 /** A `<meta>` (or, with tagName, a `<link>`) of the document head, as its attributes. */
 export type HeadTag = { tagName?: "meta" | "link"; [attribute: string]: string | undefined }
 
 /** Every head tag a page needs: title, description, canonical, Open Graph and Twitter. */
 export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
-  const title = pageTitle(input.title)
-  const url = absoluteUrl(input.path)
-  const image = absoluteUrl("/og-image.jpg")
+  const title = `${input.title} | ${siteConfig.name}`
+  const url = new URL(input.path, `${siteConfig.url}/`).href
+  const image = new URL("/og-image.jpg", `${siteConfig.url}/`).href
   const tags: HeadTag[] = [
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },

@@ -12,33 +12,25 @@ export type Toast = {
   open: boolean
 }
 
-type ToastAction = { type: "add"; toast: Toast } | { type: "dismiss" | "remove"; id: string }
-
-export function toastReducer(state: Toast[], action: ToastAction): Toast[] {
-  if (action.type === "add") return [action.toast, ...state].slice(0, TOAST_LIMIT)
-  if (action.type === "remove") return state.filter((t) => t.id !== action.id)
-  return state.map((t) => (t.id === action.id ? { ...t, open: false } : t))
-}
-
 let toasts: Toast[] = []
 let counter = 0
 const listeners = new Set<() => void>()
 
-function dispatch(action: ToastAction) {
-  toasts = toastReducer(toasts, action)
+function update(next: (state: Toast[]) => Toast[]) {
+  toasts = next(toasts)
   listeners.forEach((listener) => listener())
 }
 
 export function toast(input: Omit<Toast, "id" | "open">) {
   const id = String(++counter)
-  dispatch({ type: "add", toast: { ...input, id, open: true } })
+  update((state) => [{ ...input, id, open: true }, ...state].slice(0, TOAST_LIMIT))
   return id
 }
 
 // A second dismissal of the same toast adds a second removal, which finds nothing left to remove.
 export function dismissToast(id: string) {
-  dispatch({ type: "dismiss", id })
-  setTimeout(() => dispatch({ type: "remove", id }), TOAST_REMOVE_DELAY)
+  update((state) => state.map((t) => (t.id === id ? { ...t, open: false } : t)))
+  setTimeout(() => update((state) => state.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY)
 }
 
 export const toastStore = {

@@ -23,11 +23,8 @@ function readPostFile(dir: string, slug: string) {
   const { data, content } = matter(source)
   const front = parseFile(blogFrontMatterSchema, file, data)
   if (front.slug !== slug) throw new Error(`${file}: slug "${front.slug}" must match the file name`)
-  const meta = {
-    ...front,
-    title: fillText(front.title, siteValues),
-    description: fillText(front.description, siteValues),
-  }
+  const fill = (text: string) => smartQuotes(fillText(text, siteValues))
+  const meta = { ...front, title: fill(front.title), description: fill(front.description) }
   return { meta, body: fillText(content, siteValues) }
 }
 
@@ -81,8 +78,6 @@ function summary({ meta, body }: ReturnType<typeof readPostFile>) {
   const cover = `blog/${meta.slug}.jpg`
   return {
     ...rest,
-    title: smartQuotes(meta.title),
-    description: smartQuotes(meta.description),
     minutes: readMinutes(countWords(body)),
     // When the owner has supplied content/photos/blog/<slug>.jpg.
     cover: existsSync(join(PHOTOS_DIR, cover)) ? photo(cover) : null,

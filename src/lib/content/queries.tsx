@@ -16,11 +16,8 @@ const fetchJson = getQueryFn<unknown>({ on401: "throw" })
 // One client per browser tab, shared by every page that reads content (a client-side move from
 // /gallery to /before-after reuses the gallery already read); a fresh one per prerendered page.
 let browserClient: QueryClient | undefined
-function getQueryClient() {
-  if (typeof window === "undefined") return createQueryClient()
-  browserClient ??= createQueryClient()
-  return browserClient
-}
+const getQueryClient = () =>
+  typeof window === "undefined" ? createQueryClient() : (browserClient ??= createQueryClient())
 
 export function ContentQueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(getQueryClient)

@@ -16,20 +16,18 @@ export const copy = (min = 1) =>
   )
 
 /** Ids the editor makes for new items (one more than the largest) and a hand edit might repeat. */
-const distinctIds = <T extends { id: unknown }>(what: string) =>
-  z.superRefine((list: T[], ctx) => {
-    const firstIndex = new Map<string, number>()
-    list.forEach((item, index) => {
-      const first = firstIndex.get(String(item.id))
-      if (first === undefined) firstIndex.set(String(item.id), index)
-      else {
-        ctx.issues.push({
-          code: "custom",
-          input: item.id,
-          path: [index, "id"],
-          message: `is the id of an earlier ${what} too (item [${first}]); each ${what} needs its own id`,
-        })
-      }
+const distinctIds = (what: string) =>
+  z.superRefine((list: { id: unknown }[], ctx) => {
+    const ids = list.map((item) => String(item.id))
+    ids.forEach((id, index) => {
+      const first = ids.indexOf(id)
+      if (first === index) return
+      ctx.issues.push({
+        code: "custom",
+        input: list[index]!.id,
+        path: [index, "id"],
+        message: `is the id of an earlier ${what} too (item [${first}]); each ${what} needs its own id`,
+      })
     })
   })
 

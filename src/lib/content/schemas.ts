@@ -10,6 +10,9 @@ import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
 
+/** A string matching `pattern`, refused in the owner's words otherwise. */
+const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message))
+
 export const seoSchema = z.strictObject({
   title: text(3).check(z.maxLength(60, "must be at most 60 characters (search results cut longer titles)")),
   description: text(50).check(z.maxLength(170, "must be at most 170 characters (search results cut longer text)")),
@@ -25,13 +28,10 @@ const articleCtaSchema = z.strictObject({ heading: text(3), text: text(10), link
 
 // One entry per page (src/pages/*.astro reads its own with pageCopy): a new page adds its entry to the file, and the
 // editor and this check follow. A page whose entry is missing stops the build, naming it (lib/content/read.ts).
-const PAGE_KEYS = Object.keys(pages) as (keyof typeof pages)[]
+const pageEntries = Object.keys(pages).map((key) => [key, pageCopySchema])
 
 export const pagesFileSchema = z.strictObject({
-  ...(Object.fromEntries(PAGE_KEYS.map((key) => [key, pageCopySchema])) as Record<
-    (typeof PAGE_KEYS)[number],
-    typeof pageCopySchema
-  >),
+  ...(Object.fromEntries(pageEntries) as Record<keyof typeof pages, typeof pageCopySchema>),
   // /gallery's page copy also heads its post-build portfolio section.
   gallery: z.extend(pageCopySchema, {
     portfolio: z.strictObject({ heading: text(3), intro: text(10) }),
@@ -57,7 +57,7 @@ export const blogFrontMatterSchema = z.strictObject({
     )
     .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")),
   readTime: z.number().check(z.int(), z.positive()),
-  slug: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens")),
+  slug: matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
   category: z.enum(["Health & Wellness", "Residential Cleaning", "Commercial Cleaning"]),
   cta: z.enum(["residential", "commercial"]),
 })
@@ -96,9 +96,7 @@ export const photoPathSchema = z
     z.describe('A photo already in content/photos, written folder/name, e.g. "team/team-01.jpg".'),
   )
 const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
-export const sitePathSchema = z
-  .string()
-  .check(z.regex(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"'))
+export const sitePathSchema = matching(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"')
 const paragraphs = z.array(copy(20)).check(atLeast(1, "paragraphs"))
 const bulletList = z.array(copy(3)).check(atLeast(2, "items"))
 const photo = { photo: photoPathSchema, photoAlt: alt }
@@ -187,14 +185,10 @@ export const commercialFileSchema = z.strictObject({
 })
 
 /** The NDIS page's hourly rates, written "from $60": whole dollars like the packages, and a ceiling for a slipped digit. */
-const hourlyRate = z
-  .string()
-  .check(
-    z.regex(
-      /^([Ff]rom )?\$([1-9][0-9]?|1[0-9][0-9]|200)$/,
-      'must be a whole-dollar hourly price of at most $200, written like "from $60"',
-    ),
-  )
+const hourlyRate = matching(
+  /^([Ff]rom )?\$([1-9][0-9]?|1[0-9][0-9]|200)$/,
+  'must be a whole-dollar hourly price of at most $200, written like "from $60"',
+)
 
 export const ndisFileSchema = z.strictObject({
   ...pageTop,
@@ -451,11 +445,12 @@ export type PackagesFile = z.infer<typeof packagesFileSchema>
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
-const webAddress = z.string().check(z.regex(/^https:\/\/[^\s]+$/, 'must be a web address starting with "https://"'))
-const optionalWebAddress = z
-  .string()
-  .check(z.regex(/^(https:\/\/[^\s]+)?$/, 'must be a web address starting with "https://", or empty to hide the icon'))
-const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "09:00"'))
+const webAddress = matching(/^https:\/\/[^\s]+$/, 'must be a web address starting with "https://"')
+const optionalWebAddress = matching(
+  /^(https:\/\/[^\s]+)?$/,
+  'must be a web address starting with "https://", or empty to hide the icon',
+)
+const clockTime = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "09:00"')
 
 export const businessFileSchema = z.strictObject({
   name: text(3),
@@ -463,15 +458,11 @@ export const businessFileSchema = z.strictObject({
   tagline: text(5),
   description: seoSchema.shape.description,
   phone: z.strictObject({
-    display: z
-      .string()
-      .check(z.regex(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"')),
-    e164: z
-      .string()
-      .check(z.regex(/^\+61[0-9]{9}$/, 'must be the same number in international form, like "+61491570156"')),
+    display: matching(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"'),
+    e164: matching(/^\+61[0-9]{9}$/, 'must be the same number in international form, like "+61491570156"'),
   }),
-  email: z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address like "hello@example.com"')),
-  abn: z.string().check(z.regex(/^[0-9]{2} [0-9]{3} [0-9]{3} [0-9]{3}$/, 'must be 11 digits written "12 345 678 901"')),
+  email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address like "hello@example.com"'),
+  abn: matching(/^[0-9]{2} [0-9]{3} [0-9]{3} [0-9]{3}$/, 'must be 11 digits written "12 345 678 901"'),
   quoteFormUrl: webAddress,
   social: z.strictObject({ facebook: optionalWebAddress, instagram: optionalWebAddress, linkedin: optionalWebAddress }),
   founder: z.strictObject({ firstName: text(2), role: text(3) }),
