@@ -7,7 +7,7 @@
 import type * as z from "zod/mini"
 
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
-import { fieldPaths, fieldsFor, schemaPaths, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
+import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
 type ContentFile = keyof typeof CONTENT_FILE_SCHEMAS
 
@@ -213,14 +213,14 @@ export function missingFields(config: ReturnType<typeof cmsConfig>): string[] {
   return schemas.flatMap(([file, schema]) => {
     const fields = editorFields.get(file)
     if (!fields) return [`${file}: (file) has no collection in the editor`]
-    const offered = new Set(fieldPaths(fields))
+    const offered = new Set(fieldNodes(fields).map(([path]) => path))
     const omitted = Object.entries(FILE_OVERRIDES[file as ContentFile] ?? {})
       .filter(([, value]) => "omit" in value)
       .map(([path]) => path)
     const left = (path: string) =>
       omitted.some((o) => path === o || path.startsWith(`${o}.`) || path.startsWith(`${o}[]`))
-    return schemaPaths(toJsonSchema(schema))
-      .filter((path) => !offered.has(path) && !left(path))
-      .map((path) => `${file}: ${path}`)
+    return schemaNodes(toJsonSchema(schema))
+      .filter(([path]) => !offered.has(path) && !left(path))
+      .map(([path]) => `${file}: ${path}`)
   })
 }

@@ -240,8 +240,6 @@ export function schemaNodes(schema: JsonSchema, path = ""): [string, JsonSchema]
   return []
 }
 
-export const schemaPaths = (schema: JsonSchema) => schemaNodes(schema).map(([path]) => path)
-
 /** Every field of a Decap field list with its path, in the same notation. */
 export function fieldNodes(fields: DecapField[], path = ""): [string, DecapField][] {
   return fields.flatMap((field) => {
@@ -250,5 +248,3 @@ export function fieldNodes(fields: DecapField[], path = ""): [string, DecapField
     return [[own, field] as [string, DecapField], ...fieldNodes(field.fields ?? [], inner)]
   })
 }
-
-export const fieldPaths = (fields: DecapField[]) => fieldNodes(fields).map(([path]) => path)
