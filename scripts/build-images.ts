@@ -195,11 +195,12 @@ export async function buildImages(opts: BuildImagesOptions) {
   if (pruned) await removeEmptyDirs(outputDir)
 
   const sorted = Object.fromEntries(Object.entries(sizes).sort(([a], [b]) => (a < b ? -1 : 1)))
-  const text = JSON.stringify(sorted) + "\n"
-  if ((await readFile(opts.sizesPath, "utf8").catch(() => null)) !== text) await writeAtomic(opts.sizesPath, text)
-  const stateText = JSON.stringify(nextState) + "\n"
-  if (opts.statePath && (await readFile(opts.statePath, "utf8").catch(() => null)) !== stateText) {
-    await writeAtomic(opts.statePath, stateText)
+  for (const [file, data] of [
+    [opts.sizesPath, sorted],
+    [opts.statePath, nextState],
+  ] as const) {
+    const text = JSON.stringify(data) + "\n"
+    if (file && (await readFile(file, "utf8").catch(() => null)) !== text) await writeAtomic(file, text)
   }
 
   const seconds = (performance.now() - started) / 1000

@@ -29,22 +29,13 @@ const walk = (dir: string) =>
     .filter((entry) => !entry.isDirectory())
     .map((entry) => join(entry.parentPath, entry.name))
 
-// The content check before the build requires each of these files.
-function copyContent() {
-  mkdirSync(join(CLIENT, "content"), { recursive: true })
-  for (const url of [GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON]) copyFileSync(`.${url}`, join(CLIENT, url))
-}
-
-/** Every page Astro wrote (a folder's index.html), home first. */
-function pagePaths(htmlFiles: string[]) {
-  return htmlFiles
+/** sitemap.xml lists every page Astro wrote (a folder's index.html), home first. */
+function writeSearchFiles(htmlFiles: string[]) {
+  const urls = htmlFiles
     .filter((file) => file.endsWith("index.html") && !file.includes(`${CLIENT}/admin/`))
     .map((file) => `/${relative(CLIENT, file).replace(/\/?index\.html$/, "")}`)
     .sort()
-}
-
-function writeSearchFiles(paths: string[]) {
-  const urls = paths.map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>\n`)
+    .map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>\n`)
   writeFileSync(
     join(CLIENT, "sitemap.xml"),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`,
@@ -83,13 +74,6 @@ async function writeSocialImage() {
       .toFile(out)
 }
 
-function writeHeaders(htmlFiles: string[]) {
-  const rules = headerRules(inlineScriptHashes(htmlFiles.map((file) => readFileSync(file, "utf8"))))
-  writeFileSync(join(BUILD, "headers.json"), JSON.stringify(rules, null, 2))
-  writeFileSync(join(CLIENT, "_headers"), toNetlifyHeaders(rules))
-  writeFileSync(join(BUILD, "nginx-headers.conf"), toNginxSnippet(rules))
-}
-
 /** Brotli 11 for the site; the editor's 5 MB bundle gets a quicker level (it is not on any public page). */
 function precompress(dir = CLIENT, brotliQuality = 11) {
   let count = 0
@@ -117,12 +101,17 @@ async function writeEditor() {
 
 const started = Date.now()
 rmSync(join(CLIENT, "admin"), { recursive: true, force: true })
-copyContent()
+// The content check before the build requires each of these files.
+mkdirSync(join(CLIENT, "content"), { recursive: true })
+for (const url of [GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON]) copyFileSync(`.${url}`, join(CLIENT, url))
 const htmlFiles = walk(CLIENT).filter((file) => file.endsWith(".html"))
-writeSearchFiles(pagePaths(htmlFiles))
+writeSearchFiles(htmlFiles)
 writeManifest()
 await writeSocialImage()
-writeHeaders(htmlFiles)
+const rules = headerRules(inlineScriptHashes(htmlFiles.map((file) => readFileSync(file, "utf8"))))
+writeFileSync(join(BUILD, "headers.json"), JSON.stringify(rules, null, 2))
+writeFileSync(join(CLIENT, "_headers"), toNetlifyHeaders(rules))
+writeFileSync(join(BUILD, "nginx-headers.conf"), toNginxSnippet(rules))
 const compressed = precompress()
 const editor = await writeEditor()
 console.log(

@@ -177,14 +177,10 @@
       if (n && toast.textContent?.includes(SUMMARY_FALLBACK)) toast.style.visibility = "hidden"
     }
   }
-  let queued = false
+  let frame = 0
   new MutationObserver(() => {
-    if (queued) return
-    queued = true
-    requestAnimationFrame(() => {
-      queued = false
-      refresh()
-    })
+    cancelAnimationFrame(frame)
+    frame = requestAnimationFrame(refresh)
   }).observe(document.body, { childList: true, subtree: true })
 
   // A collapsed list item opens when its title is clicked, not only from the small arrow beside it.

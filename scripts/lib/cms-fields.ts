@@ -208,14 +208,13 @@ function numberField(name: string, label: string, schema: JsonSchema): DecapFiel
     min: min === undefined ? undefined : (own.min ?? `must be ${exclusive && !int ? "more than" : "at least"} ${min}`),
     max: max === undefined ? undefined : (own.max ?? `must be at most ${max}`),
   }
-  const strictMin = exclusive && !int ? true : undefined
   return {
     name,
     label,
     widget: "checked-number",
     value_type: int ? "int" : "float",
     min,
-    min_exclusive: strictMin,
+    min_exclusive: exclusive && !int ? true : undefined,
     max,
     messages,
   }
