@@ -16,7 +16,7 @@ import { COMPRESSIBLE } from "../server/static.ts"
 import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../src/lib/content/paths.ts"
 import { siteConfig } from "../src/site.config.ts"
 import { cmsEnabled, writeAdmin } from "./lib/cms-admin.ts"
-import { cmsConfig, cmsSettings } from "./lib/cms-config.ts"
+import { cmsConfig } from "./lib/cms-config.ts"
 import { inlineScriptHashes } from "./lib/html.ts"
 
 // BUILD_DIR (also read by astro.config.ts and server/index.ts) lets a second build sit beside the
@@ -95,7 +95,7 @@ function precompress(dir = CLIENT, brotliQuality = 11) {
 async function writeEditor() {
   const dir = join(CLIENT, "admin")
   if (!cmsEnabled(process.env)) return "no editor (CMS=off)"
-  await writeAdmin(dir, cmsConfig(cmsSettings(process.env, siteConfig.url)), siteConfig.name)
+  await writeAdmin(dir, cmsConfig(process.env, siteConfig.url), siteConfig.name)
   return `editor at /admin (${precompress(dir, 5)} files precompressed)`
 }
 

@@ -43,11 +43,9 @@ export function cmsAdminPlugin(): Plugin {
       // Loaded through Vite (app aliases, fresh after an edit), not bundled into the Vite config.
       // "View Live" and the site link open the site this editor was opened on, not the production address.
       const load = async (origin: string) => {
-        const { cmsConfig, cmsSettings } = (await server.ssrLoadModule(
-          "/scripts/lib/cms-config.ts",
-        )) as typeof CmsConfigModule
+        const { cmsConfig } = (await server.ssrLoadModule("/scripts/lib/cms-config.ts")) as typeof CmsConfigModule
         const { siteConfig } = (await server.ssrLoadModule("/src/site.config.ts")) as typeof SiteConfigModule
-        return { config: cmsConfig(cmsSettings(process.env, origin)), title: siteConfig.name }
+        return { config: cmsConfig(process.env, origin), title: siteConfig.name }
       }
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? "/").split(/[?#]/, 1)[0]!
