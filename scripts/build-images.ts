@@ -134,11 +134,9 @@ export async function buildImages(opts: BuildImagesOptions) {
     .sort()
     .filter((rel) => isRasterSource(rel) || isSvgSource(rel))
     .map((rel) => ({ rel, abs: path.resolve(opts.inputDir, rel), svg: isSvgSource(rel), url: sourceToPublicUrl(rel) }))
-  const byUrl = new Map<string, string>()
-  for (const s of sources) {
-    const other = byUrl.get(s.url)
-    if (other) throw new Error(`${other} and ${s.rel} would both produce ${s.url}; rename one of them`)
-    byUrl.set(s.url, s.rel)
+  for (const [i, s] of sources.entries()) {
+    const other = sources.slice(0, i).find((o) => o.url === s.url)
+    if (other) throw new Error(`${other.rel} and ${s.rel} would both produce ${s.url}; rename one of them`)
   }
 
   // Each raster photo's path below the photo folder and its canonical size (the variant widths follow from the width).

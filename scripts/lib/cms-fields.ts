@@ -14,13 +14,11 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema & {
   oneOf?: JsonSchema[]
   exclusiveMinimum?: number
   "x-message"?: string
-  "x-messages"?: NumberMessages
+  /** The messages of a number's rules, shown by the editor's number box (scripts/admin/editor.ts). */
+  "x-messages"?: Record<string, string | undefined>
 }
 
-/** The messages of a number's rules, shown by the editor's number box (scripts/admin/editor.ts). */
-export type NumberMessages = { number?: string; int?: string; min?: string; max?: string }
-
-const NUMBER_CHECKS: Record<string, keyof NumberMessages> = {
+const NUMBER_CHECKS: Record<string, string> = {
   number_format: "int",
   greater_than: "min",
   less_than: "max",
@@ -55,7 +53,7 @@ export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
         return typeof text === "string" ? text : undefined
       }
       if (type === "number") {
-        const messages: NumberMessages = { number: say(error, "invalid_type") }
+        const messages: Record<string, string | undefined> = { number: say(error, "invalid_type") }
         for (const { _zod } of checks) {
           const rule = NUMBER_CHECKS[_zod.def.check]
           if (rule) messages[rule] = say(_zod.def.error, _zod.def.check)
