@@ -134,11 +134,9 @@ export async function buildImages(opts: BuildImagesOptions) {
     .sort()
     .filter((rel) => isRasterSource(rel) || isSvgSource(rel))
     .map((rel) => ({ rel, abs: path.resolve(opts.inputDir, rel), svg: isSvgSource(rel), url: sourceToPublicUrl(rel) }))
-  const byUrl = new Map<string, string>()
-  for (const s of sources) {
-    const other = byUrl.get(s.url)
-    if (other) throw new Error(`${other} and ${s.rel} would both produce ${s.url}; rename one of them`)
-    byUrl.set(s.url, s.rel)
+  for (const [i, s] of sources.entries()) {
+    const other = sources.slice(0, i).find((o) => o.url === s.url)
+    if (other) throw new Error(`${other.rel} and ${s.rel} would both produce ${s.url}; rename one of them`)
   }
 
   // Each raster photo's path below the photo folder and its canonical size (the variant widths follow from the width).
@@ -195,11 +193,12 @@ export async function buildImages(opts: BuildImagesOptions) {
   if (pruned) await removeEmptyDirs(outputDir)
 
   const sorted = Object.fromEntries(Object.entries(sizes).sort(([a], [b]) => (a < b ? -1 : 1)))
-  const text = JSON.stringify(sorted) + "\n"
-  if ((await readFile(opts.sizesPath, "utf8").catch(() => null)) !== text) await writeAtomic(opts.sizesPath, text)
-  const stateText = JSON.stringify(nextState) + "\n"
-  if (opts.statePath && (await readFile(opts.statePath, "utf8").catch(() => null)) !== stateText) {
-    await writeAtomic(opts.statePath, stateText)
+  for (const [file, data] of [
+    [opts.sizesPath, sorted],
+    [opts.statePath, nextState],
+  ] as const) {
+    const text = JSON.stringify(data) + "\n"
+    if (file && (await readFile(file, "utf8").catch(() => null)) !== text) await writeAtomic(file, text)
   }
 
   const seconds = (performance.now() - started) / 1000

@@ -28,18 +28,6 @@ export function checkJsonFile(file: string, schema: z.core.$ZodType): string[] {
   return result.success ? [] : formatIssues(file, result.error).split("\n")
 }
 
-function checkBlogFolder(dir: string): string[] {
-  const problems: string[] = []
-  for (const name of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
-    const file = `${dir}/${name}`
-    const { data } = matter(readFileSync(file, "utf8"))
-    const result = blogFrontMatterSchema.safeParse(data)
-    if (!result.success) problems.push(...formatIssues(file, result.error).split("\n"))
-    else if (`${result.data.slug}.md` !== name) problems.push(`${file}: slug: must match the file name`)
-  }
-  return problems
-}
-
 /** Checks every registered content file; `root` is the project folder (tests point it at a copy). */
 export function checkContent(root = "."): string[] {
   const at = (path: string) => join(root, path)
@@ -47,7 +35,14 @@ export function checkContent(root = "."): string[] {
     ...Object.entries(CONTENT_FILE_SCHEMAS).flatMap(([name, schema]) =>
       existsSync(at(name)) ? checkJsonFile(at(name), schema) : [`${at(name)}: (file): missing`],
     ),
-    ...checkBlogFolder(at("content/blog")),
+    ...readdirSync(at("content/blog"))
+      .filter((name) => name.endsWith(".md"))
+      .flatMap((name) => {
+        const file = `${at("content/blog")}/${name}`
+        const result = blogFrontMatterSchema.safeParse(matter(readFileSync(file, "utf8")).data)
+        if (!result.success) return formatIssues(file, result.error).split("\n")
+        return `${result.data.slug}.md` === name ? [] : [`${file}: slug: must match the file name`]
+      }),
   ]
 }
 

@@ -13,6 +13,7 @@ import { mkdirSync, openSync, readFileSync, writeSync } from "node:fs"
 import { createRequire } from "node:module"
 import { createServer } from "node:net"
 import { dirname, join } from "node:path"
+import { setTimeout as sleep } from "node:timers/promises"
 
 import { buildImages, siteImageOptions } from "./build-images.ts"
 
@@ -36,10 +37,7 @@ function portFree(port: string) {
 console.log("\n  Starting the editor…")
 // astro dev would quietly move to the next free port (it has no --strictPort), and the address printed below would
 // then be another program's: say so instead, before touching the log another copy of the editor may be writing.
-for (const [port, variable] of [
-  [sitePort, "PORT"],
-  [proxyPort, "CMS_PROXY_PORT"],
-] as const) {
+for (const [variable, port] of Object.entries({ PORT: sitePort, CMS_PROXY_PORT: proxyPort })) {
   if (!(await portFree(port))) {
     console.error(`
   Port ${port} is already in use (is the editor open in another window?).
@@ -100,14 +98,7 @@ start("decap-server", "dist/index.js", [], {
 start("astro", "astro.js", ["dev", "--port", sitePort], { CMS_PROXY_PORT: proxyPort })
 
 // Ready when the editor's page answers, whichever development server serves it.
-while (
-  !(await fetch(`${site}/admin`).then(
-    (res) => res.ok,
-    () => false,
-  ))
-) {
-  await new Promise((resolve) => setTimeout(resolve, 200))
-}
+while (!(await fetch(`${site}/admin`).catch(() => undefined))?.ok) await sleep(200)
 console.log(`
   The editor is ready:  ${site}/admin
   Your site:            ${site}/

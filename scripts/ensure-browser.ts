@@ -23,13 +23,9 @@ const wantShell = !browser || (Boolean(process.env.CI) && !isHeadlessShell(brows
 if (!process.env.CHROME_PATH && wantShell && canInstall) browser = aptInstall("chromium-headless-shell")
 if (!browser && canInstall) browser = aptInstall("chromium")
 if (!browser) {
-  console.error(
-    [
-      "No Chromium browser found for the end-to-end tests.",
-      "Install one (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`, or `chromium`) or point",
-      "CHROME_PATH at any Chromium or Chrome binary, e.g. `CHROME_PATH=/path/to/chrome npm test`.",
-    ].join("\n"),
-  )
+  console.error(`No Chromium browser found for the end-to-end tests.
+Install one (Debian/Ubuntu: \`sudo apt-get install chromium-headless-shell\`, or \`chromium\`) or point
+CHROME_PATH at any Chromium or Chrome binary, e.g. \`CHROME_PATH=/path/to/chrome npm test\`.`)
   process.exit(1)
 }
 if (!isHeadlessShell(browser) && !process.env.CHROME_PATH) {

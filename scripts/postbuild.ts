@@ -16,7 +16,7 @@ import { COMPRESSIBLE } from "../server/static.ts"
 import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../src/lib/content/paths.ts"
 import { siteConfig } from "../src/site.config.ts"
 import { cmsEnabled, writeAdmin } from "./lib/cms-admin.ts"
-import { cmsConfig, cmsSettings } from "./lib/cms-config.ts"
+import { cmsConfig } from "./lib/cms-config.ts"
 import { inlineScriptHashes } from "./lib/html.ts"
 
 // BUILD_DIR (also read by astro.config.ts and server/index.ts) lets a second build sit beside the
@@ -29,22 +29,13 @@ const walk = (dir: string) =>
     .filter((entry) => !entry.isDirectory())
     .map((entry) => join(entry.parentPath, entry.name))
 
-// The content check before the build requires each of these files.
-function copyContent() {
-  mkdirSync(join(CLIENT, "content"), { recursive: true })
-  for (const url of [GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON]) copyFileSync(`.${url}`, join(CLIENT, url))
-}
-
-/** Every page Astro wrote (a folder's index.html), home first. */
-function pagePaths(htmlFiles: string[]) {
-  return htmlFiles
+/** sitemap.xml lists every page Astro wrote (a folder's index.html), home first. */
+function writeSearchFiles(htmlFiles: string[]) {
+  const urls = htmlFiles
     .filter((file) => file.endsWith("index.html") && !file.includes(`${CLIENT}/admin/`))
     .map((file) => `/${relative(CLIENT, file).replace(/\/?index\.html$/, "")}`)
     .sort()
-}
-
-function writeSearchFiles(paths: string[]) {
-  const urls = paths.map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>\n`)
+    .map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>\n`)
   writeFileSync(
     join(CLIENT, "sitemap.xml"),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`,
@@ -76,18 +67,9 @@ function writeManifest() {
 async function writeSocialImage() {
   const hero = ["jpg", "jpeg", "png", "webp"].map((ext) => `content/photos/hero/hero.${ext}`).find(existsSync)
   const out = join(CLIENT, "og-image.jpg")
+  const blank = { create: { width: 1200, height: 630, channels: 3, background: "#eaf2ec" } } as const
   if (hero) await sharp(hero).resize(1200, 630, { fit: "cover" }).jpeg({ quality: 80, mozjpeg: true }).toFile(out)
-  else
-    await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#eaf2ec" } })
-      .jpeg()
-      .toFile(out)
-}
-
-function writeHeaders(htmlFiles: string[]) {
-  const rules = headerRules(inlineScriptHashes(htmlFiles.map((file) => readFileSync(file, "utf8"))))
-  writeFileSync(join(BUILD, "headers.json"), JSON.stringify(rules, null, 2))
-  writeFileSync(join(CLIENT, "_headers"), toNetlifyHeaders(rules))
-  writeFileSync(join(BUILD, "nginx-headers.conf"), toNginxSnippet(rules))
+  else await sharp(blank).jpeg().toFile(out)
 }
 
 /** Brotli 11 for the site; the editor's 5 MB bundle gets a quicker level (it is not on any public page). */
@@ -111,18 +93,23 @@ function precompress(dir = CLIENT, brotliQuality = 11) {
 async function writeEditor() {
   const dir = join(CLIENT, "admin")
   if (!cmsEnabled(process.env)) return "no editor (CMS=off)"
-  await writeAdmin(dir, cmsConfig(cmsSettings(process.env, siteConfig.url)), siteConfig.name)
+  await writeAdmin(dir, cmsConfig(process.env, siteConfig.url), siteConfig.name)
   return `editor at /admin (${precompress(dir, 5)} files precompressed)`
 }
 
 const started = Date.now()
 rmSync(join(CLIENT, "admin"), { recursive: true, force: true })
-copyContent()
+// The content check before the build requires each of these files.
+mkdirSync(join(CLIENT, "content"), { recursive: true })
+for (const url of [GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON]) copyFileSync(`.${url}`, join(CLIENT, url))
 const htmlFiles = walk(CLIENT).filter((file) => file.endsWith(".html"))
-writeSearchFiles(pagePaths(htmlFiles))
+writeSearchFiles(htmlFiles)
 writeManifest()
 await writeSocialImage()
-writeHeaders(htmlFiles)
+const rules = headerRules(inlineScriptHashes(htmlFiles.map((file) => readFileSync(file, "utf8"))))
+writeFileSync(join(BUILD, "headers.json"), JSON.stringify(rules, null, 2))
+writeFileSync(join(CLIENT, "_headers"), toNetlifyHeaders(rules))
+writeFileSync(join(BUILD, "nginx-headers.conf"), toNginxSnippet(rules))
 const compressed = precompress()
 const editor = await writeEditor()
 console.log(

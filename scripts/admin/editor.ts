@@ -20,9 +20,10 @@
     setInactiveStyle(): void
   }
   type Control = { props: Props; state: { text: string }; setState(state: { text: string }): void }
+  type Locale = { editor: { editorControlPane: { widget: object } }; ui: { toast: { missingRequiredField: string } } }
   type Decap = {
-    getLocale(locale: string): Record<string, unknown>
-    registerLocale(locale: string, phrases: Record<string, unknown>): void
+    getLocale(locale: "en"): Locale
+    registerLocale(locale: "en", phrases: Locale): void
     registerWidget(name: string, control: unknown): void
     registerEventListener(listener: { name: string; handler(args: { entry: Entry }): Promise<Data> }): void
   }
@@ -34,34 +35,18 @@
 
   /** Decap says "Oops, you've missed a required field" for every refusal, and names regexes "patterns". */
   const SUMMARY_FALLBACK = "Some fields need attention: their messages are in red."
-  const merge = (base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> =>
-    Object.fromEntries(
-      Object.entries({ ...base, ...over }).map(([key, value]) => [
-        key,
-        typeof value === "object" && typeof base[key] === "object"
-          ? merge(base[key] as Record<string, unknown>, value as Record<string, unknown>)
-          : value,
-      ]),
-    )
-  CMS.registerLocale(
-    "en",
-    merge(CMS.getLocale("en"), {
-      editor: {
-        editorControlPane: {
-          widget: {
-            // The schema's messages read on from the field's name: "Text must be at least 10 characters."
-            regexPattern: "%{fieldLabel} %{pattern}.",
-            // A list's size: "Paragraphs: at least 1 needed." rather than "must be at least 1 item(s)".
-            rangeCount: "%{fieldLabel}: %{minCount} to %{maxCount} needed.",
-            rangeCountExact: "%{fieldLabel}: exactly %{count} needed.",
-            rangeMin: "%{fieldLabel}: at least %{minCount} needed.",
-            rangeMax: "%{fieldLabel}: at most %{maxCount} allowed.",
-          },
-        },
-      },
-      ui: { toast: { missingRequiredField: SUMMARY_FALLBACK } },
-    }),
-  )
+  const en = CMS.getLocale("en")
+  Object.assign(en.editor.editorControlPane.widget, {
+    // The schema's messages read on from the field's name: "Text must be at least 10 characters."
+    regexPattern: "%{fieldLabel} %{pattern}.",
+    // A list's size: "Paragraphs: at least 1 needed." rather than "must be at least 1 item(s)".
+    rangeCount: "%{fieldLabel}: %{minCount} to %{maxCount} needed.",
+    rangeCountExact: "%{fieldLabel}: exactly %{count} needed.",
+    rangeMin: "%{fieldLabel}: at least %{minCount} needed.",
+    rangeMax: "%{fieldLabel}: at most %{maxCount} allowed.",
+  })
+  en.ui.toast.missingRequiredField = SUMMARY_FALLBACK
+  CMS.registerLocale("en", en)
 
   /*
    * "checked-number" (scripts/lib/cms-fields.ts): keeps exactly what was typed, stores a number only
@@ -192,14 +177,10 @@
       if (n && toast.textContent?.includes(SUMMARY_FALLBACK)) toast.style.visibility = "hidden"
     }
   }
-  let queued = false
+  let frame = 0
   new MutationObserver(() => {
-    if (queued) return
-    queued = true
-    requestAnimationFrame(() => {
-      queued = false
-      refresh()
-    })
+    cancelAnimationFrame(frame)
+    frame = requestAnimationFrame(refresh)
   }).observe(document.body, { childList: true, subtree: true })
 
   // A collapsed list item opens when its title is clicked, not only from the small arrow beside it.

@@ -17,14 +17,11 @@ export const cmsEnabled = (env: Record<string, string | undefined>) => env.CMS?.
 
 export const ADMIN_PATH = "/admin"
 
-export function decapDistDir() {
-  return join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist")
-}
+export const DECAP_DIST = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist")
 
 /** The bundle, its lazily loaded chunks and WebAssembly; not the source maps or the `cms.js` duplicate. */
-export function decapDistFiles(dir = decapDistDir()) {
-  return readdirSync(dir).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
-}
+export const decapDistFiles = () =>
+  readdirSync(DECAP_DIST).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
 
 export const ADMIN_SCRIPT = "editor.js"
 
@@ -62,6 +59,5 @@ export async function writeAdmin(outDir: string, config: unknown, title: string)
   writeFileSync(join(outDir, "index.html"), adminIndexHtml(title))
   writeFileSync(join(outDir, ADMIN_SCRIPT), await adminScript())
   writeFileSync(join(outDir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
-  const dist = decapDistDir()
-  for (const name of decapDistFiles(dist)) copyFileSync(join(dist, name), join(outDir, name))
+  for (const name of decapDistFiles()) copyFileSync(join(DECAP_DIST, name), join(outDir, name))
 }

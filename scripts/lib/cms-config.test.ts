@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest"
 import * as z from "zod/mini"
 
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS } from "../../src/lib/content/schemas.ts"
-import { blogCollection, cmsConfig, cmsSettings, missingFields } from "./cms-config.ts"
+import { blogCollection, cmsConfig, missingFields } from "./cms-config.ts"
 import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type JsonSchema } from "./cms-fields.ts"
 
-const config = () => cmsConfig(cmsSettings({}, "https://www.example.com"))
+const config = () => cmsConfig({}, "https://www.example.com")
 
 function fileFields(cfg: ReturnType<typeof config>, file: string): DecapField[] {
   for (const collection of cfg.collections) {
@@ -170,18 +170,18 @@ describe("the editor's configuration follows the content schemas", () => {
 describe("the backend setting", () => {
   it("defaults to GitHub and switches to Git Gateway with CMS_BACKEND", () => {
     expect(config().backend.name).toBe("github")
-    const gateway = cmsConfig(cmsSettings({ CMS_BACKEND: "git-gateway", CMS_BRANCH: "live" }, "https://x.example"))
+    const gateway = cmsConfig({ CMS_BACKEND: "git-gateway", CMS_BRANCH: "live" }, "https://x.example")
     expect(gateway.backend).toMatchObject({ name: "git-gateway", branch: "live" })
     expect(gateway.backend).not.toHaveProperty("repo")
   })
 
   it("refuses an unknown backend or a malformed repository name", () => {
-    expect(() => cmsSettings({ CMS_BACKEND: "ftp" }, "https://x.example")).toThrow(/CMS_BACKEND/)
-    expect(() => cmsSettings({ CMS_REPO: "not a repo" }, "https://x.example")).toThrow(/CMS_REPO/)
+    expect(() => cmsConfig({ CMS_BACKEND: "ftp" }, "https://x.example")).toThrow(/CMS_BACKEND/)
+    expect(() => cmsConfig({ CMS_REPO: "not a repo" }, "https://x.example")).toThrow(/CMS_REPO/)
   })
 
   it("opens the site it is given from View Live and the site link, each file at its page", () => {
-    const local = cmsConfig(cmsSettings({}, "http://localhost:5180"))
+    const local = cmsConfig({}, "http://localhost:5180")
     expect(local).toMatchObject({ site_url: "http://localhost:5180", display_url: "http://localhost:5180" })
     const ndis = local.collections.flatMap((c) => ("files" in c ? c.files : [])).find((f) => f.name === "ndis")
     expect(ndis?.preview_path).toBe("/ndis")
@@ -189,7 +189,7 @@ describe("the backend setting", () => {
   })
 
   it("points the local backend at decap-server's port", () => {
-    const local = cmsConfig(cmsSettings({ CMS_PROXY_PORT: "4399" }, "https://x.example"))
+    const local = cmsConfig({ CMS_PROXY_PORT: "4399" }, "https://x.example")
     expect(local.local_backend).toEqual({ url: "http://localhost:4399/api/v1" })
   })
 })

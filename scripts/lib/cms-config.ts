@@ -7,7 +7,7 @@
 import type * as z from "zod/mini"
 
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
-import { fieldPaths, fieldsFor, schemaPaths, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
+import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
 type ContentFile = keyof typeof CONTENT_FILE_SCHEMAS
 
@@ -155,7 +155,7 @@ export function blogCollection() {
  * runs decap-server. `siteUrl` is where "View Live" and the editor's site link go: the configured address in the
  * build, the address the editor was opened on in `npm run cms` (scripts/vite/cms-admin-plugin.ts).
  */
-export function cmsSettings(env: Record<string, string | undefined>, siteUrl: string) {
+export function cmsConfig(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"
   if (backend !== "github" && backend !== "git-gateway") {
     throw new Error(`CMS_BACKEND must be "github" or "git-gateway", got "${backend}"`)
@@ -164,23 +164,13 @@ export function cmsSettings(env: Record<string, string | undefined>, siteUrl: st
   if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_REPO must look like "owner/name", got "${repo}"`)
   const proxyPort = Number(env.CMS_PROXY_PORT ?? 8081)
   if (!Number.isInteger(proxyPort) || proxyPort < 1) throw new Error(`CMS_PROXY_PORT must be a port number`)
-  return {
-    backend,
-    repo,
-    branch: env.CMS_BRANCH?.trim() || "main",
-    authUrl: env.CMS_AUTH_URL?.trim() || undefined,
-    proxyPort,
-    siteUrl,
-  }
-}
-
-export function cmsConfig(settings: ReturnType<typeof cmsSettings>) {
+  const authUrl = env.CMS_AUTH_URL?.trim()
   return {
     backend: {
-      name: settings.backend,
-      branch: settings.branch,
-      ...(settings.backend === "github" ? { repo: settings.repo ?? "owner/repository" } : {}),
-      ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
+      name: backend,
+      branch: env.CMS_BRANCH?.trim() || "main",
+      ...(backend === "github" ? { repo: repo ?? "owner/repository" } : {}),
+      ...(authUrl ? { base_url: authUrl } : {}),
       commit_messages: {
         create: "Editor: create {{collection}} “{{slug}}”",
         update: "Editor: update {{collection}} “{{slug}}”",
@@ -190,10 +180,10 @@ export function cmsConfig(settings: ReturnType<typeof cmsSettings>) {
       },
     },
     // Decap uses decap-server only when the editor itself is opened on localhost (npm run cms).
-    local_backend: { url: `http://localhost:${settings.proxyPort}/api/v1` },
+    local_backend: { url: `http://localhost:${proxyPort}/api/v1` },
     publish_mode: "simple",
-    site_url: settings.siteUrl,
-    display_url: settings.siteUrl,
+    site_url: siteUrl,
+    display_url: siteUrl,
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
@@ -213,14 +203,14 @@ export function missingFields(config: ReturnType<typeof cmsConfig>): string[] {
   return schemas.flatMap(([file, schema]) => {
     const fields = editorFields.get(file)
     if (!fields) return [`${file}: (file) has no collection in the editor`]
-    const offered = new Set(fieldPaths(fields))
+    const offered = new Set(fieldNodes(fields).map(([path]) => path))
     const omitted = Object.entries(FILE_OVERRIDES[file as ContentFile] ?? {})
       .filter(([, value]) => "omit" in value)
       .map(([path]) => path)
     const left = (path: string) =>
       omitted.some((o) => path === o || path.startsWith(`${o}.`) || path.startsWith(`${o}[]`))
-    return schemaPaths(toJsonSchema(schema))
-      .filter((path) => !offered.has(path) && !left(path))
-      .map((path) => `${file}: ${path}`)
+    return schemaNodes(toJsonSchema(schema))
+      .filter(([path]) => !offered.has(path) && !left(path))
+      .map(([path]) => `${file}: ${path}`)
   })
 }

@@ -14,13 +14,11 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema & {
   oneOf?: JsonSchema[]
   exclusiveMinimum?: number
   "x-message"?: string
-  "x-messages"?: NumberMessages
+  /** The messages of a number's rules, shown by the editor's number box (scripts/admin/editor.ts). */
+  "x-messages"?: Record<string, string | undefined>
 }
 
-/** The messages of a number's rules, shown by the editor's number box (scripts/admin/editor.ts). */
-export type NumberMessages = { number?: string; int?: string; min?: string; max?: string }
-
-const NUMBER_CHECKS: Record<string, keyof NumberMessages> = {
+const NUMBER_CHECKS: Record<string, string> = {
   number_format: "int",
   greater_than: "min",
   less_than: "max",
@@ -55,7 +53,7 @@ export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
         return typeof text === "string" ? text : undefined
       }
       if (type === "number") {
-        const messages: NumberMessages = { number: say(error, "invalid_type") }
+        const messages: Record<string, string | undefined> = { number: say(error, "invalid_type") }
         for (const { _zod } of checks) {
           const rule = NUMBER_CHECKS[_zod.def.check]
           if (rule) messages[rule] = say(_zod.def.error, _zod.def.check)
@@ -208,14 +206,13 @@ function numberField(name: string, label: string, schema: JsonSchema): DecapFiel
     min: min === undefined ? undefined : (own.min ?? `must be ${exclusive && !int ? "more than" : "at least"} ${min}`),
     max: max === undefined ? undefined : (own.max ?? `must be at most ${max}`),
   }
-  const strictMin = exclusive && !int ? true : undefined
   return {
     name,
     label,
     widget: "checked-number",
     value_type: int ? "int" : "float",
     min,
-    min_exclusive: strictMin,
+    min_exclusive: exclusive && !int ? true : undefined,
     max,
     messages,
   }
@@ -240,8 +237,6 @@ export function schemaNodes(schema: JsonSchema, path = ""): [string, JsonSchema]
   return []
 }
 
-export const schemaPaths = (schema: JsonSchema) => schemaNodes(schema).map(([path]) => path)
-
 /** Every field of a Decap field list with its path, in the same notation. */
 export function fieldNodes(fields: DecapField[], path = ""): [string, DecapField][] {
   return fields.flatMap((field) => {
@@ -250,5 +245,3 @@ export function fieldNodes(fields: DecapField[], path = ""): [string, DecapField
     return [[own, field] as [string, DecapField], ...fieldNodes(field.fields ?? [], inner)]
   })
 }
-
-export const fieldPaths = (fields: DecapField[]) => fieldNodes(fields).map(([path]) => path)

@@ -11,7 +11,7 @@ import {
   adminIndexHtml,
   adminScript,
   cmsEnabled,
-  decapDistDir,
+  DECAP_DIST,
   decapDistFiles,
 } from "../lib/cms-admin.ts"
 import type * as CmsConfigModule from "../lib/cms-config.ts"
@@ -38,16 +38,13 @@ export function cmsAdminPlugin(): Plugin {
     },
     configureServer(server) {
       if (!cmsEnabled(process.env)) return
-      const dist = decapDistDir()
-      const bundle = new Set(decapDistFiles(dist))
+      const bundle = new Set(decapDistFiles())
       // Loaded through Vite (app aliases, fresh after an edit), not bundled into the Vite config.
       // "View Live" and the site link open the site this editor was opened on, not the production address.
       const load = async (origin: string) => {
-        const { cmsConfig, cmsSettings } = (await server.ssrLoadModule(
-          "/scripts/lib/cms-config.ts",
-        )) as typeof CmsConfigModule
+        const { cmsConfig } = (await server.ssrLoadModule("/scripts/lib/cms-config.ts")) as typeof CmsConfigModule
         const { siteConfig } = (await server.ssrLoadModule("/src/site.config.ts")) as typeof SiteConfigModule
-        return { config: cmsConfig(cmsSettings(process.env, origin)), title: siteConfig.name }
+        return { config: cmsConfig(process.env, origin), title: siteConfig.name }
       }
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? "/").split(/[?#]/, 1)[0]!
@@ -68,7 +65,7 @@ export function cmsAdminPlugin(): Plugin {
         const name = path.startsWith(`${ADMIN_PATH}/`) ? path.slice(ADMIN_PATH.length + 1) : ""
         if (bundle.has(name)) {
           res.writeHead(200, { "Content-Type": name.endsWith(".wasm") ? "application/wasm" : "text/javascript" })
-          return void createReadStream(join(dist, name)).pipe(res)
+          return void createReadStream(join(DECAP_DIST, name)).pipe(res)
         }
         if ([GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON].includes(path) && existsSync(`.${path}`)) {
           res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
