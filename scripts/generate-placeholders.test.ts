@@ -16,8 +16,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe("generatePlaceholders", () => {
   it("writes a labelled photo for each missing reference and leaves existing files alone", async () => {
-    mkdirSync(join(root, "app", "styles"), { recursive: true })
-    copyFileSync("src/styles/app.css", join(root, "app", "styles", "app.css"))
+    // The palette is read where the project keeps it (it once read a folder the Astro port removed).
+    mkdirSync(join(root, "src", "styles"), { recursive: true })
+    copyFileSync("src/styles/app.css", join(root, "src", "styles", "app.css"))
     write("content/team.json", JSON.stringify({ a: { photo: "team/new.jpg" }, b: { src: "team/kept.jpg" } }))
     write("content/gallery.json", '{ "src": "/api/content/attached_assets/kitchens/kitchen-09.jpg" }')
     write("content/blog/a-new-article.md", "---\ntitle: A new article\n---\nText.")

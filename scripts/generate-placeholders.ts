@@ -76,7 +76,7 @@ export function placeholderSvg(photo: string, width: number, height: number, c: 
 
 /** Writes the missing photos under root/content/photos and returns their paths. */
 export async function generatePlaceholders(root = ".") {
-  const colours = brandColours(readFileSync(join(root, "app", "styles", "app.css"), "utf8"))
+  const colours = brandColours(readFileSync(join(root, "src", "styles", "app.css"), "utf8"))
   const missing = missingPhotos(root)
   for (const photo of missing) {
     const [width, height] = SIZES[photo.split("/")[0]!] ?? [1200, 900]
