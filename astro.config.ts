@@ -8,6 +8,9 @@ import { cmsAdminPlugin } from "./scripts/vite/cms-admin-plugin.ts"
 import { publicEnvDefine } from "./src/lib/public-env.ts"
 import { siteConfig } from "./src/site.config.ts"
 
+/** The page script with Astro's prefetch is about 5 KB (2 KB gzip); Astro's own limit, 4 KB, would leave it a file. */
+const INLINE_SCRIPT_LIMIT = 8 * 1024
+
 export default defineConfig({
   site: siteConfig.url,
   // BUILD_DIR lets a second build (the e2e suite's one with test ids) sit beside build/; the headers files go
@@ -17,8 +20,8 @@ export default defineConfig({
   trailingSlash: "never",
   // The one stylesheet is a cached file, not inlined into every page: a smaller document paints sooner (decision 012).
   build: { format: "directory", inlineStylesheets: "never" },
-  // A link's page is fetched when it is hovered or tapped, so it opens at once (decision 011).
-  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  // Astro's prefetch is started by the inline page script (lib/page-behaviour.ts), not loaded as a file (decision 012).
+  prefetch: false,
   integrations: [
     react(),
     {
@@ -38,7 +41,7 @@ export default defineConfig({
       // Nothing inlined as data: URLs, so the CSP can stay strict and fonts stay cacheable files. A small script that
       // imports nothing (layouts/page.astro's) is inlined by Astro: no request for the first paint to wait on
       // (decision 012); the CSP admits it by its hash (scripts/postbuild.ts).
-      assetsInlineLimit: (file) => (file.endsWith(".js") ? undefined : false),
+      assetsInlineLimit: (file, content) => file.endsWith(".js") && content.length <= INLINE_SCRIPT_LIMIT,
     },
   },
 })

@@ -1,10 +1,15 @@
 // What every page does without React (layouts/page.astro loads it): fade-ins, the navbar's shadow, click tracking and
 // the analytics tags. A few kilobytes, inlined into each page by Astro as long as it imports nothing an island also
 // imports (decision 012; budget.spec.ts).
+import { init as startPrefetch } from "astro/virtual-modules/prefetch.js"
+
 import { startAnalytics, trackLinkClicks } from "./analytics"
 import { watchFadeIns } from "./fade-ins"
 import { NAV_SHADOW_THRESHOLD } from "./nav"
 
+// Astro's prefetch, started here rather than by its `prefetch` setting, which would load it as a file of its own: a
+// link's page is fetched when the link is hovered, focused or tapped, so it opens at once (decision 012).
+startPrefetch({ prefetchAll: true, defaultStrategy: "hover" })
 watchFadeIns()
 trackLinkClicks()
 

@@ -62,6 +62,20 @@ test.describe("navbar", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test("fetches a link's page when the link is hovered or focused, before the click (Astro's prefetch)", async ({
+    page,
+  }) => {
+    test.skip(isMobile(page.viewportSize()?.width), "desktop navigation")
+    await page.goto("/")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/gallery")
+    await nav.getByRole("link", { name: "Gallery" }).hover()
+    await prefetched
+    const focused = page.waitForRequest((request) => new URL(request.url()).pathname === "/contact")
+    await nav.getByRole("link", { name: "Contact" }).focus()
+    await focused
+  })
+
   test("has a skip link to the main content", async ({ page }) => {
     await page.goto("/contact")
     await page.keyboard.press("Tab")

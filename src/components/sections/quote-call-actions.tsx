@@ -2,8 +2,8 @@ import { buttonVariants } from "~/components/ui/button"
 import { PhoneLink } from "~/components/ui/contact-links"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import type { QuoteClickLocation } from "~/lib/tracking"
 import { labels } from "~/lib/content/labels"
+import type { QuoteClickLocation } from "~/lib/tracking"
 
 type QuoteCallActionsProps = {
   location: QuoteClickLocation

@@ -27,7 +27,8 @@ type SectionProps = ComponentProps<"section"> & {
 }
 
 /**
- * A full-width band with the standard vertical rhythm and the 1200 px container.
+ * A full-width band with the standard vertical rhythm and the 1200 px container, drawn only as it nears the viewport
+ * (`drawn-when-near`, app.css).
  */
 export function Section({
   tone = "linen",
@@ -42,7 +43,7 @@ export function Section({
   return (
     <section
       aria-labelledby={labelledBy}
-      className={cn("relative overflow-x-clip", PADDING[padding], TONES[tone], className)}
+      className={cn("relative overflow-x-clip drawn-when-near", PADDING[padding], TONES[tone], className)}
       {...props}
     >
       <div className={cn("container-page", innerClassName)}>

@@ -1,9 +1,9 @@
 import type { VariantProps } from "class-variance-authority"
 import type { ComponentProps } from "react"
 
-import { trackingAttributes, type QuoteClickLocation } from "~/lib/tracking"
 import { cn } from "~/lib/cn"
 import { labels } from "~/lib/content/labels"
+import { trackingAttributes, type QuoteClickLocation } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
 
 import { buttonVariants } from "./button"
