@@ -16,6 +16,14 @@ test.describe("/about", () => {
     await expect(founder.getByRole("img", { name: "Ellie, Founder & Owner" })).toBeAttached()
   })
 
+  test("a link to /about#team lands on the team, below the sticky header", async ({ page }) => {
+    // Bands are drawn only as they near the viewport (decision 012); a link to a place on the page must still land
+    // exactly there, not where estimated band heights would put it.
+    await page.goto("/about#team")
+    await page.waitForLoadState("networkidle")
+    await expect.poll(() => page.locator("#team").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(88)
+  })
+
   test("team grid: six members, one Founder, photos or initials", async ({ page }) => {
     await page.goto("/about#team")
     const members = page.locator('#team [data-slot="team-grid"] > li')
@@ -35,6 +43,15 @@ test.describe("/about", () => {
     await expect(team).toHaveAttribute("data-fade", "hidden")
     await page.locator("#team").scrollIntoViewIfNeeded()
     await expect(team).toHaveAttribute("data-fade", "shown")
+  })
+
+  test("prints the sections not yet scrolled to, not faded out", async ({ page }) => {
+    await page.goto("/about")
+    const team = page.locator("#team [data-fade]")
+    await expect(team).toHaveAttribute("data-fade", "hidden")
+    await page.emulateMedia({ media: "print" })
+    await expect(team).toHaveCSS("opacity", "1")
+    await expect(team).toHaveCSS("transform", "none")
   })
 
   test("'Get Started' goes to the contact page", async ({ page }) => {

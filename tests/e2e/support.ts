@@ -66,8 +66,10 @@ export async function waitForIsland(page: Page, component: string, timeout = 15_
  */
 export async function hydrateVisibleIslands(page: Page) {
   await page.evaluate(async () => {
+    // Each step lands at once (no smooth scrolling) and the loop reads the height again: the page grows as the bands
+    // below are drawn (content-visibility, decision 012), so the first height is not the bottom.
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
+      window.scrollTo({ top: y, behavior: "instant" })
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
     }
   })
