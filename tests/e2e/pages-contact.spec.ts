@@ -21,16 +21,23 @@ test.describe("/contact", () => {
   test("embeds the quote form 800 px high, titled and lazy, with a fallback link; offline it stays error-free", async ({
     page,
   }) => {
-    // The frame is in the prerendered HTML (no script builds it, docs/decisions/011); `loading="lazy"` leaves
-    // fetching the other site's page to the browser, once the frame nears the viewport.
+    // Without scripts the prerendered HTML's <noscript> frame loads; with them the island draws the frame as it comes
+    // into view, so the other site's page is not fetched with the first paint (decision 012).
     const html = await (await page.request.get("/contact")).text()
-    const tag = /<iframe[^>]*title="Quote request form"[^>]*>/.exec(html)?.[0]
+    const tag = /<noscript><iframe[^>]*title="Quote request form"[^>]*>/.exec(html)?.[0]
     expect(tag).toContain(`src="${QUOTE_URL}"`)
     expect(tag).toContain('loading="lazy"')
     const problems = watchPageProblems(page)
+    const frameRequests: string[] = []
+    page.on("request", (request) => {
+      if (request.url().startsWith(QUOTE_URL)) frameRequests.push(request.url())
+    })
     await page.goto("/contact")
+    await page.waitForLoadState("networkidle")
+    expect(frameRequests).toEqual([])
     const fallback = page.locator('[data-slot="quote-form-fallback"]')
     await fallback.scrollIntoViewIfNeeded()
+    await expect.poll(() => frameRequests.length).toBeGreaterThan(0)
     const frame = page.getByTitle("Quote request form")
     await expect(frame).toHaveAttribute("src", QUOTE_URL)
     await expect(frame).toHaveAttribute("loading", "lazy")

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { useSyncExternalStore, type ReactNode } from "react"
 
 type EmbedFrameProps = {
   src: string
@@ -12,12 +12,33 @@ type EmbedFrameProps = {
   className?: string
 }
 
+const noSubscription = () => () => {}
+
 /**
  * A third-party page (quote form, map) in reserved space over a calm placeholder, with a visible fallback
- * link, so a slow or blocked host never leaves a broken hole. `loading="lazy"`: the frame loads only as it nears the
- * viewport, never competing with the first paint.
+ * link, so a slow or blocked host never leaves a broken hole. Pages use it as an island (`client:visible`): the frame
+ * is drawn once the island starts, as it comes into view. `loading="lazy"` alone let the browser fetch the quote form,
+ * which lies within its own lazy-load distance on a phone, before the first paint (decision 012). Without scripts, the
+ * `<noscript>` copy is the frame.
  */
 export function EmbedFrame({ src, title, height, icon, loading, fallback, className }: EmbedFrameProps) {
+  // False in the prerendered HTML and while hydrating, true once the island runs.
+  const started = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const frame = (
+    <iframe
+      src={src}
+      title={title}
+      loading="lazy"
+      height={height}
+      referrerPolicy="strict-origin-when-cross-origin"
+      className="relative block w-full border-0"
+      style={{ height }}
+    />
+  )
   return (
     <div className={className} data-slot="embed-frame">
       <div
@@ -31,15 +52,7 @@ export function EmbedFrame({ src, title, height, icon, loading, fallback, classN
           {icon}
           <p>{loading}</p>
         </div>
-        <iframe
-          src={src}
-          title={title}
-          loading="lazy"
-          height={height}
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="relative block w-full border-0"
-          style={{ height }}
-        />
+        {started ? frame : <noscript>{frame}</noscript>}
       </div>
       <div className="mt-4 text-center text-[0.95rem] text-ink-soft">{fallback}</div>
     </div>
