@@ -24,7 +24,7 @@ let started = false
 
 /** Sets up the configured tags once per page: layouts/page.astro writes their ids on `<body>`. */
 export function startAnalytics(ids: AnalyticsIds = document.body.dataset) {
-  if (started || typeof window === "undefined") return
+  if (started) return
   started = true
   if (!ids.gaMeasurementId && !ids.clarityProjectId) {
     console.warn(ANALYTICS_DISABLED_WARNING)

@@ -7,12 +7,11 @@ import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 import { chatTransition, FAREWELL_MS, type ChatEvent, type ChatState } from "./chat-machine"
-import { CHAT_WINDOW_ID, ChatPopup, ChatWindow } from "./chat-panels"
+import { CHAT_WINDOW_ID, ChatFarewell, ChatPopup, ChatWindow } from "./chat-panels"
 import { readChatFlags, writeChatFlags } from "./session-flags"
 
 export const POPUP_DELAY_MS = 15_000
 const CHAT_BUTTON_LABEL = "Chat with us"
-const FAREWELL_MESSAGE = "No worries at all. I'm right here if you need me."
 
 const initialState = (): ChatState => ({ status: "closed", flags: readChatFlags() })
 
@@ -69,14 +68,9 @@ export function ChatHelper() {
                   onOption={(external) => send("POPUP_OPTION", external)}
                   onClose={() => send("POPUP_CLOSE", true)}
                 />
-              ) : status === "farewell" ? (
-                <p
-                  data-slot="chat-farewell"
-                  className="w-max max-w-[calc(100vw-2rem)] rounded-card rounded-br-sm border border-line bg-white px-4 py-3 text-forest shadow-lift sm:max-w-80"
-                >
-                  {FAREWELL_MESSAGE}
-                </p>
-              ) : null,
+              ) : (
+                status === "farewell" && <ChatFarewell />
+              ),
               liveRegion.current,
             )}
           {open && (

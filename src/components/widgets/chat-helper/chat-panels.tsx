@@ -33,6 +33,18 @@ type PanelProps = {
   onClose: () => void
 }
 
+/** Said for 4 s after the visitor closes the chat (SPEC section 4). */
+export function ChatFarewell() {
+  return (
+    <p
+      data-slot="chat-farewell"
+      className="w-max max-w-[calc(100vw-2rem)] rounded-card rounded-br-sm border border-line bg-white px-4 py-3 text-forest shadow-lift sm:max-w-80"
+    >
+      No worries at all. I&apos;m right here if you need me.
+    </p>
+  )
+}
+
 /** The auto popup: a speech bubble above the round button, announced by the surrounding live region. */
 export function ChatPopup({ onOption, onClose }: PanelProps) {
   return (
