@@ -6,10 +6,19 @@ const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"
 /**
  * `client:interaction`: hydrates an island on the visitor's first interaction with it. Options: `after` (ms), a timer
  * the spec defines, such as the chat helper's 15 s prompt; `scroll`, the page's first scroll counts too (home's
- * floating quote shows only once the visitor scrolls). A button clicked before the island's code arrived is clicked
+ * floating quote shows only once the visitor scrolls). A button clicked before the island's code arrived is pressed
  * again once it runs, so no press is lost (decision 011).
  */
 type Options = { after?: number; scroll?: boolean }
+
+// The whole press, not only its click: some controls act on the press itself (a Radix tab is chosen on mousedown).
+function press(button: HTMLElement) {
+  for (const type of ["pointerdown", "mousedown", "pointerup", "mouseup"]) {
+    const Event = type.startsWith("pointer") ? PointerEvent : MouseEvent
+    button.dispatchEvent(new Event(type, { bubbles: true, cancelable: true, button: 0, view: window }))
+  }
+  button.click()
+}
 
 const interaction: ClientDirective = (load, options, el) => {
   let clicked: HTMLElement | null = null
@@ -27,7 +36,7 @@ const interaction: ClientDirective = (load, options, el) => {
     const hydrate = await load()
     await hydrate()
     el.removeEventListener("click", onClick, true)
-    clicked?.click()
+    if (clicked) press(clicked)
   }
   for (const type of INTENT) el.addEventListener(type, start, { passive: true })
   el.addEventListener("click", onClick, true)

@@ -1,7 +1,6 @@
 import sizes from "~/generated/image-sizes.json"
 
 import { PUBLIC_PREFIX, sourceToPublicUrl, variantUrl, variantWidths, type ImageFormat } from "./image-paths"
-import type { HeadTag } from "./seo"
 
 /** Shown once in place of any image that fails to load (SPEC section 4). */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.jpg"
@@ -22,14 +21,3 @@ export function imageInfo(src: string) {
 
 /** Public URL of a photo from its path under content/photos, e.g. "team/team-01.jpg". */
 export const photo = sourceToPublicUrl
-
-/**
- * A preload link (as a meta descriptor) for a photo that is the page's largest paint but drawn after hydration: its
- * AVIF variants start with the HTML, and the later `<picture>` with the same `sizes` reuses them.
- */
-export function preloadPhoto(src: string, sizes: string): HeadTag {
-  const info = imageInfo(src)
-  const link = { tagName: "link", rel: "preload", as: "image" } satisfies HeadTag
-  if (!info) return { ...link, href: src }
-  return { ...link, type: "image/avif", imagesrcset: srcSet(src, info.widths, "avif"), imagesizes: sizes }
-}

@@ -2,15 +2,24 @@ import { expect, test, type Page } from "@playwright/test"
 
 import gallery from "../../content/gallery.json" with { type: "json" }
 import portfolio from "../../content/portfolio-postbuild.json" with { type: "json" }
-import { expectNoAxeViolations, waitForIsland, watchPageProblems } from "./support"
+import { expectNoAxeViolations, islandElement, waitForIsland, watchPageProblems } from "./support"
 
 const ERROR_TEXT = "We're having trouble loading the gallery. Please try again later."
 
-/** Opens /gallery and waits until its widgets are interactive. */
+/** Opens /gallery, moves the pointer onto its tabs as a visitor would, and waits until they are interactive. */
 async function openGallery(page: Page) {
   await page.goto("/gallery")
-  // Its island is at the top of the page, so it starts at once (client:visible).
-  await waitForIsland(page, "GallerySection")
+  // The tabs start on the visitor's first move towards them (client:interaction), not with the page.
+  await page.getByRole("tablist").hover()
+  await waitForIsland(page, "GalleryIsland")
+}
+
+/** Scrolls to the post-build portfolio, far below the tabs, so its island starts (client:visible). */
+async function openPortfolio(page: Page) {
+  const section = page.locator('[data-slot="portfolio-gallery"]')
+  await section.scrollIntoViewIfNeeded()
+  await waitForIsland(page, "PortfolioIsland")
+  return section
 }
 
 const thumbnails = (page: Page) => page.locator('[data-slot="thumbnail"]')
@@ -20,7 +29,6 @@ test.describe("/gallery tabs", () => {
   test("opens on Bathrooms, with its photos already in the prerendered HTML", async ({ page, request }) => {
     const html = await (await request.get("/gallery")).text()
     expect(html).toContain(gallery.bathrooms[0]!.alt)
-    expect(html).toMatch(/<link rel="preload" href="\/content\/gallery.json" as="fetch" crossorigin="use-credentials"/)
 
     const problems = watchPageProblems(page)
     await openGallery(page)
@@ -65,6 +73,43 @@ test.describe("/gallery tabs", () => {
     await expect(sliders).toHaveCount(gallery.beforeAfter.length)
     await expect(sliders.first()).toHaveAttribute("aria-valuenow", "50")
     await expect(page.getByRole("heading", { name: gallery.beforeAfter[0]!.title })).toBeVisible()
+  })
+})
+
+test.describe("/gallery starts on the visitor's first move", () => {
+  test("loads no React and reads no content file while the visitor only looks", async ({ page }) => {
+    const requests: string[] = []
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname))
+    await page.goto("/gallery")
+    await page.waitForLoadState("networkidle")
+    await page.waitForTimeout(1_000)
+    await expect(thumbnails(page)).toHaveCount(gallery.bathrooms.length)
+    await expect(islandElement(page, "GalleryIsland")).toHaveAttribute("ssr", "")
+    expect(
+      requests.filter((path) => /^\/_astro\/client\.[\w-]+\.js$/.test(path) || path.startsWith("/content/")),
+    ).toEqual([])
+  })
+
+  test("a click on a tab made before the island has started opens that tab", async ({ page }) => {
+    await page.goto("/gallery")
+    await tab(page, "Kitchens").click()
+    await expect(tab(page, "Kitchens")).toHaveAttribute("aria-selected", "true")
+    await expect(thumbnails(page)).toHaveCount(gallery.kitchens.length)
+  })
+
+  test("a click on a photo made before the island has started opens it in the lightbox", async ({ page }) => {
+    await page.goto("/gallery")
+    await thumbnails(page).nth(1).click()
+    await expect(page.getByRole("dialog")).toHaveAccessibleName(gallery.bathrooms[1]!.title)
+  })
+
+  test("tabbing into the tabs starts them, and the arrow keys move between categories", async ({ page }) => {
+    await page.goto("/gallery")
+    await tab(page, "Bathrooms").focus()
+    await waitForIsland(page, "GalleryIsland")
+    await page.keyboard.press("ArrowRight")
+    await expect(tab(page, "Kitchens")).toBeFocused()
+    await expect(tab(page, "Kitchens")).toHaveAttribute("aria-selected", "true")
   })
 })
 
@@ -144,11 +189,11 @@ test.describe("/gallery loading, error and empty states", () => {
     await openGallery(page)
     await expect(thumbnails(page)).toHaveCount(gallery.bathrooms.length)
     await tab(page, "Kitchens").click()
-    await expect(page.getByRole("status", { name: "Loading photos" })).toBeVisible()
+    await expect(page.getByRole("tabpanel").getByRole("status", { name: "Loading photos" })).toBeVisible()
     await expect(page.locator('[data-slot="skeleton"]').first()).toBeVisible()
     release()
     await expect(thumbnails(page)).toHaveCount(gallery.kitchens.length)
-    await expect(page.getByRole("status", { name: "Loading photos" })).toHaveCount(0)
+    await expect(page.getByRole("tabpanel").getByRole("status", { name: "Loading photos" })).toHaveCount(0)
   })
 
   test("shows the error message for a failed read, and Refresh page reloads", async ({ page }) => {
@@ -193,8 +238,8 @@ test.describe("/gallery post-build portfolio", () => {
     portfolio.projects.filter((p) => category.includes(p.category)).reduce((n, p) => n + p.images.length, 0)
 
   test("filters All Projects, New Builds and Renovations with the right counts", async ({ page }) => {
-    await openGallery(page)
-    const section = page.locator('[data-slot="portfolio-gallery"]')
+    await page.goto("/gallery")
+    const section = await openPortfolio(page)
     const count = section.locator('[data-slot="portfolio-count"]')
     const tiles = section.locator('[data-slot="portfolio-tile"]')
     await expect(section.getByRole("button", { name: "All Projects" })).toHaveAttribute("aria-pressed", "true")
@@ -217,8 +262,8 @@ test.describe("/gallery post-build portfolio", () => {
       await released
       await route.fulfill({ json: { projects: [one] } })
     })
-    await openGallery(page)
-    const section = page.locator('[data-slot="portfolio-gallery"]')
+    await page.goto("/gallery")
+    const section = await openPortfolio(page)
     await expect(section.locator('[data-slot="skeleton"]')).toHaveCount(8)
     release()
     await expect(section.locator('[data-slot="portfolio-count"]')).toHaveText("Showing 1 image")

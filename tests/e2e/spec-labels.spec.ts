@@ -76,7 +76,7 @@ const LABELS: Label[] = [
   { label: "All Projects", page: "/gallery", as: "control" },
   { label: "New Builds", page: "/gallery", as: "control" },
   { label: "Renovations", page: "/gallery", as: "control" },
-  { label: /^Showing \d+ images?$/, page: "/gallery" },
+  { label: /^Showing \d+ images?$/, page: "/gallery", state: "portfolioShown" },
   // /before-after
   { label: "Before", page: "/before-after" },
   { label: "After", page: "/before-after" },
@@ -153,6 +153,22 @@ const LABELS: Label[] = [
 type State = { before?: (page: Page) => Promise<unknown>; after?: (page: Page) => Promise<unknown> }
 
 const scrollTo = (page: Page, name: string) => page.getByRole("heading", { name }).first().scrollIntoViewIfNeeded()
+
+/** Home's 'Our Work' comes into view; /gallery's tabs are pointed at, which starts them (client:interaction); /before-after
+ * reads the gallery as it loads. */
+async function useGallery(page: Page) {
+  const path = new URL(page.url()).pathname
+  if (path === "/") return scrollTo(page, "Our Work")
+  if (path !== "/gallery") return
+  await page.getByRole("tablist").hover()
+  await waitForIsland(page, "GalleryIsland")
+}
+
+/** /gallery's post-build portfolio, far below the tabs, comes into view and reads its file (client:visible). */
+async function showPortfolio(page: Page) {
+  await page.locator('[data-slot="portfolio-gallery"]').scrollIntoViewIfNeeded()
+  await waitForIsland(page, "PortfolioIsland")
+}
 
 async function quoteForm(page: Page) {
   await scrollTo(page, "Request a quote")
@@ -233,14 +249,14 @@ const STATES = {
   },
   galleryFails: {
     before: (page) => page.route("**/content/gallery.json", (route) => route.fulfill({ status: 500, body: "down" })),
-    after: (page) => (new URL(page.url()).pathname === "/" ? scrollTo(page, "Our Work") : Promise.resolve()),
+    after: useGallery,
   },
   galleryEmpty: {
     before: (page) =>
       page.route("**/content/gallery.json", (route) =>
         route.fulfill({ json: { bathrooms: [], kitchens: [], commercial: [], beforeAfter: [] } }),
       ),
-    after: (page) => (new URL(page.url()).pathname === "/" ? scrollTo(page, "Our Work") : Promise.resolve()),
+    after: useGallery,
   },
   testimonialsEmpty: {
     before: (page) =>
@@ -249,9 +265,11 @@ const STATES = {
       ),
     after: (page) => scrollTo(page, "What Our Clients Say"),
   },
+  portfolioShown: { after: showPortfolio },
   portfolioEmpty: {
     before: (page) =>
       page.route("**/content/portfolio-postbuild.json", (route) => route.fulfill({ json: { projects: [] } })),
+    after: showPortfolio,
   },
 } satisfies Record<string, State>
 

@@ -2,7 +2,8 @@ import type { ReactNode } from "react"
 
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { OurWorkIsland, PortfolioIsland } from "~/components/widgets/gallery-preview/work-islands"
+import { OurWorkIsland } from "~/components/widgets/gallery-preview/work-islands"
+import { PortfolioIsland } from "~/components/widgets/portfolio-gallery/portfolio-gallery"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section, type SectionTone } from "../section"
@@ -45,7 +46,8 @@ export function OurWork({ content, beforeAfter }: OurWorkProps) {
 export function PortfolioPreview({ content }: { content: HomeContent["portfolio"] }) {
   return (
     <WorkSection id="portfolio-heading" tone="linen" content={content} to="/builders-handover" variant="outline">
-      <PortfolioIsland />
+      {/* SPEC section 9: the home portfolio preview shows 2 projects. */}
+      <PortfolioIsland limit={2} gridClassName="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6" />
     </WorkSection>
   )
 }

@@ -3,8 +3,10 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import { imageInfo } from "~/lib/images"
 
-import { COMPARISON_SIZES } from "./sizes"
 import { SLIDER_MAX, SLIDER_MIN, useBeforeAfter } from "./use-before-after"
+
+/** Full width on phones, half width from 768 px (two side by side). */
+const COMPARISON_SIZES = "(min-width: 768px) 50vw, 100vw"
 
 type BeforeAfterPhoto = { src: string; alt: string; label?: string }
 

@@ -1,7 +1,6 @@
 import { ContentQueryProvider, useGallery } from "~/lib/content/queries"
 
 import { BeforeAfterGrid } from "../before-after/before-after-card"
-import { PortfolioGallery } from "../portfolio-gallery/portfolio-gallery"
 import { GalleryPreview, type GalleryPreviewProps } from "./gallery-preview"
 
 /** SPEC section 2: two of the gallery's before/after comparisons, on home. */
@@ -32,15 +31,6 @@ export function OurWorkIsland({
           <BeforeAfterPreview />
         </div>
       </div>
-    </ContentQueryProvider>
-  )
-}
-
-export function PortfolioIsland() {
-  return (
-    <ContentQueryProvider>
-      {/* SPEC section 9: the home portfolio preview shows 2 projects. */}
-      <PortfolioGallery limit={2} gridClassName="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6" />
     </ContentQueryProvider>
   )
 }

@@ -3,7 +3,7 @@ import { memo, useDeferredValue, useMemo, useState } from "react"
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
-import { usePortfolio } from "~/lib/content/queries"
+import { ContentQueryProvider, usePortfolio } from "~/lib/content/queries"
 
 import { EmptyState, GalleryError, SkeletonGrid } from "../gallery/gallery-states"
 import { LazyLightbox, preloadLightbox } from "../lightbox/lazy-lightbox"
@@ -27,8 +27,17 @@ export type PortfolioGalleryProps = {
 
 const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
 
+/** The post-build portfolio as an island of its own, with the run-time read it makes (SPEC section 7). */
+export function PortfolioIsland(props: PortfolioGalleryProps) {
+  return (
+    <ContentQueryProvider>
+      <PortfolioGallery {...props} />
+    </ContentQueryProvider>
+  )
+}
+
 /** The post-build portfolio (SPEC sections 2, 4 and 9); render it inside `ContentQueryProvider`. */
-export function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }: PortfolioGalleryProps) {
+function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }: PortfolioGalleryProps) {
   const { data, isError } = usePortfolio()
   // The file's arrival renders as a transition; the memoised tiles keep the urgent render cheap.
   const projects = useDeferredValue(data)
