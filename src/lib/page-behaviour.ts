@@ -1,9 +1,10 @@
-// What every page does without React (layouts/page.astro loads it): fade-ins, the navbar's shadow, click tracking and
-// the analytics tags. A few kilobytes, inlined into each page by Astro as long as it imports nothing an island also
-// imports (decision 012; budget.spec.ts).
+// What every page does without React (layouts/page.astro loads it): fade-ins, the navbar's shadow, the broken-photo
+// fallback, click tracking and the analytics tags. A few kilobytes, inlined into each page by Astro as long as it
+// imports nothing an island also imports (decision 012; budget.spec.ts).
 import { init as startPrefetch } from "astro/virtual-modules/prefetch.js"
 
 import { startAnalytics, trackLinkClicks } from "./analytics"
+import { watchBrokenImages } from "./broken-images"
 import { watchFadeIns } from "./fade-ins"
 import { NAV_SHADOW_THRESHOLD } from "./nav"
 
@@ -11,6 +12,7 @@ import { NAV_SHADOW_THRESHOLD } from "./nav"
 // link's page is fetched when the link is hovered, focused or tapped, so it opens at once (decision 012).
 startPrefetch({ prefetchAll: true, defaultStrategy: "hover" })
 watchFadeIns()
+watchBrokenImages()
 trackLinkClicks()
 
 const header = document.querySelector<HTMLElement>('[data-slot="site-header"]')

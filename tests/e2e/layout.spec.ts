@@ -188,3 +188,35 @@ test.describe("footer", () => {
     expect(box?.width).toBeLessThanOrEqual(1200)
   })
 })
+
+test.describe("broken photos outside the islands", () => {
+  const ALT = "A sunlit living room with folded throws and a freshly wiped timber side table"
+
+  test("a photo that fails is replaced once by the placeholder, and a failing placeholder is not retried", async ({
+    page,
+  }) => {
+    const placeholderRequests: string[] = []
+    await page.route("**/pages/services*", (route) => route.fulfill({ status: 404, body: "" }))
+    await page.route("**/images/placeholder.jpg", (route) => {
+      placeholderRequests.push(route.request().url())
+      return route.fulfill({ status: 404, body: "" })
+    })
+    await page.goto("/services")
+    const photo = page.getByAltText(ALT)
+    await expect(photo).toHaveAttribute("src", "/images/placeholder.jpg")
+    await expect(photo).toHaveAttribute("data-fallback", "")
+    await page.waitForTimeout(500)
+    expect(placeholderRequests).toHaveLength(1)
+  })
+
+  test("the real placeholder replaces a missing photo, at the photo's size", async ({ page }) => {
+    await page.route("**/pages/services*", (route) => route.fulfill({ status: 404, body: "" }))
+    await page.goto("/services")
+    const photo = page.getByAltText(ALT)
+    await expect(photo).toHaveAttribute("src", "/images/placeholder.jpg")
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    await expect(photo).toHaveAttribute("width", "1600")
+  })
+})
