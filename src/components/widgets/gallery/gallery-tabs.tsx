@@ -23,7 +23,7 @@ type GalleryTab = (typeof GALLERY_TABS)[number]["value"]
 export const DEFAULT_GALLERY_TAB: GalleryTab = "bathrooms"
 
 export type GalleryTabsProps = {
-  /** Photos known at build time, shown while /content/gallery.json is read (the prerendered grid). */
+  /** Build-time photos: the prerendered grid, shown until the island starts and reads /content/gallery.json. */
   initial?: Partial<Record<GalleryCategory, GalleryImage[]>>
 }
 
