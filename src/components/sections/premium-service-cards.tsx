@@ -1,6 +1,7 @@
 import { TickList } from "~/components/sections/check-list"
 import { QuoteLink } from "~/components/ui/quote-link"
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
+import { labels } from "~/lib/content/labels"
 import type { ServicesContent } from "~/lib/content/schemas"
 
 function Points({ heading, points }: { heading: string; points: string[] }) {
@@ -17,7 +18,12 @@ function Points({ heading, points }: { heading: string; points: string[] }) {
 }
 
 /** The /services overview: who each service is for, what's included, the benefits, a quote button. */
-export function PremiumServiceCards({ cards }: { cards: ServicesContent["premium"]["cards"] }) {
+export function PremiumServiceCards({
+  cards,
+  audienceHeading,
+  includedHeading,
+  benefitsHeading,
+}: Pick<ServicesContent["premium"], "cards" | "audienceHeading" | "includedHeading" | "benefitsHeading">) {
   return (
     <ul data-slot="premium-services" className="grid gap-6 lg:grid-cols-2">
       {cards.map((card) => (
@@ -27,16 +33,16 @@ export function PremiumServiceCards({ cards }: { cards: ServicesContent["premium
             <h3 className="text-h3 font-semibold">{card.title}</h3>
           </div>
           <p className="mt-5 text-ink-soft">
-            <span className="font-semibold text-forest">Who it's for: </span>
+            <span className="font-semibold text-forest">{audienceHeading}: </span>
             {card.forWho}
           </p>
           <div className="mt-6 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
-            <Points heading="What's included" points={card.included} />
-            <Points heading="Benefits" points={card.benefits} />
+            <Points heading={includedHeading} points={card.included} />
+            <Points heading={benefitsHeading} points={card.benefits} />
           </div>
           <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-8">
             <QuoteLink location="services_page" variant="secondary">
-              Get a Quote
+              {labels.getQuote}
             </QuoteLink>
             <a
               href={card.link.to}

@@ -148,6 +148,10 @@ export const servicesFileSchema = z.strictObject({
         }),
       )
       .check(atLeast(3, "premium services")),
+    // Each card's three small headings, shared by every card.
+    audienceHeading: copy(3),
+    includedHeading: copy(3),
+    benefitsHeading: copy(3),
   }),
   residential: section({
     cards: z.array(serviceCardSchema).check(exactly(3, "residential services (maintenance, deep, vacate)")),
