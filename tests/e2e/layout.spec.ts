@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 
+import business from "../../content/business.json" with { type: "json" }
 import pages from "../../content/pages.json" with { type: "json" }
 import { expandedState, QUOTE_URL, watchPageProblems } from "./support"
 
@@ -179,6 +180,15 @@ test.describe("footer", () => {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href)
     }
     await expect(page.locator('a[href="#"]')).toHaveCount(0)
+  })
+
+  test("says what content/business.json's footer words say", async ({ page }) => {
+    await page.goto("/services")
+    const footer = page.getByRole("contentinfo")
+    const { blurb, exploreHeading, contactHeading, serviceArea, promises } = business.footer
+    await expect(footer.getByRole("heading", { level: 2 })).toHaveText([exploreHeading, contactHeading])
+    for (const text of [blurb, serviceArea, promises])
+      await expect(footer.getByText(text, { exact: true })).toBeVisible()
   })
 
   test("keeps content within 1200 px", async ({ page }) => {

@@ -11,6 +11,7 @@ import { Logo } from "./logo"
 const YEAR = new Date().getFullYear()
 
 const LINK = "underline-offset-4 hover:text-linen hover:underline"
+const { footer } = siteConfig
 
 /** `social`: the social links, an island of their own (their tooltips need script; the rest of the footer does not). */
 export function SiteFooter({ social }: { social?: ReactNode }) {
@@ -20,14 +21,14 @@ export function SiteFooter({ social }: { social?: ReactNode }) {
         <div className="max-w-sm">
           <Logo light />
           <p className="mt-5 font-serif text-xl text-linen">{siteConfig.tagline}</p>
-          <p className="mt-3 text-[0.95rem] leading-relaxed">
-            Eco-friendly, low-tox cleaning for homes, workplaces and new builds across Albury-Wodonga.
-          </p>
+          <p className="mt-3 text-[0.95rem] leading-relaxed">{footer.blurb}</p>
           {social}
         </div>
 
         <nav aria-label="Footer">
-          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">Explore</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">
+            {footer.exploreHeading}
+          </h2>
           <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-[0.95rem]">
             {siteConfig.footerNav.map((item) => (
               <li key={item.to}>
@@ -40,7 +41,9 @@ export function SiteFooter({ social }: { social?: ReactNode }) {
         </nav>
 
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">Get in touch</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">
+            {footer.contactHeading}
+          </h2>
           <ul className="mt-5 grid gap-3.5 text-[0.95rem]">
             <li className="flex items-center gap-3">
               <SpriteIcon name="phone" className="size-4.5 text-eucalyptus" />
@@ -52,7 +55,7 @@ export function SiteFooter({ social }: { social?: ReactNode }) {
             </li>
             <li className="flex items-center gap-3">
               <SpriteIcon name="map-pin" className="size-4.5 text-eucalyptus" />
-              <span>Serving Albury-Wodonga &amp; surrounds</span>
+              <span>{footer.serviceArea}</span>
             </li>
             <li className="flex items-center gap-3">
               <SpriteIcon name="star" className="size-4.5 text-eucalyptus" />
@@ -68,7 +71,7 @@ export function SiteFooter({ social }: { social?: ReactNode }) {
           <p>
             © {YEAR} {siteConfig.name}. ABN {siteConfig.abn}
           </p>
-          <p>Police-checked · Fully insured · Locally owned</p>
+          <p>{footer.promises}</p>
         </div>
       </div>
     </footer>

@@ -470,6 +470,14 @@ export const businessFileSchema = z.strictObject({
   quoteFormUrl: webAddress,
   social: z.strictObject({ facebook: optionalWebAddress, instagram: optionalWebAddress, linkedin: optionalWebAddress }),
   founder: z.strictObject({ firstName: text(2), role: text(3) }),
+  // The words of the footer on every page, beside the contact details above.
+  footer: z.strictObject({
+    blurb: text(10),
+    exploreHeading: text(3),
+    contactHeading: text(3),
+    serviceArea: text(5),
+    promises: text(5),
+  }),
   hours: z.strictObject({
     structured: z.strictObject({
       days: z.array(z.enum(WEEKDAYS)).check(z.minLength(1, "must list at least one day")),
