@@ -2,7 +2,14 @@ import { expect, test, type Page } from "@playwright/test"
 
 import gallery from "../../content/gallery.json" with { type: "json" }
 import portfolio from "../../content/portfolio-postbuild.json" with { type: "json" }
-import { expectNoAxeViolations, islandElement, waitForIsland, watchPageProblems } from "./support"
+import {
+  expectNoAxeViolations,
+  expectPlaceholderOnce,
+  expectRealPlaceholder,
+  islandElement,
+  waitForIsland,
+  watchPageProblems,
+} from "./support"
 
 const ERROR_TEXT = "We're having trouble loading the gallery. Please try again later."
 
@@ -277,28 +284,12 @@ test.describe("broken images", () => {
   test("a photo that fails is replaced once by the placeholder, and a failing placeholder is not retried", async ({
     page,
   }) => {
-    const placeholderRequests: string[] = []
-    await page.route("**/bathrooms/bathroom-02*", (route) => route.fulfill({ status: 404, body: "" }))
-    await page.route("**/images/placeholder.jpg", (route) => {
-      placeholderRequests.push(route.request().url())
-      return route.fulfill({ status: 404, body: "" })
-    })
-    await openGallery(page)
-    const broken = page.getByAltText(gallery.bathrooms[1]!.alt)
-    await expect(broken).toHaveAttribute("src", "/images/placeholder.jpg")
-    await expect(broken).toHaveAttribute("data-fallback", "")
-    await page.waitForTimeout(500)
-    expect(placeholderRequests).toHaveLength(1)
-    await expect(broken).toHaveAttribute("src", "/images/placeholder.jpg")
+    const alt = gallery.bathrooms[1]!.alt
+    await expectPlaceholderOnce({ page, file: "**/bathrooms/bathroom-02*", alt, open: () => openGallery(page) })
   })
 
   test("the real placeholder replaces a missing photo", async ({ page }) => {
-    await page.route("**/bathrooms/bathroom-01*", (route) => route.fulfill({ status: 404, body: "" }))
-    await openGallery(page)
-    const broken = page.getByAltText(gallery.bathrooms[0]!.alt)
-    await expect(broken).toHaveAttribute("src", "/images/placeholder.jpg")
-    await expect
-      .poll(() => broken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0)
+    const alt = gallery.bathrooms[0]!.alt
+    await expectRealPlaceholder({ page, file: "**/bathrooms/bathroom-01*", alt, open: () => openGallery(page) })
   })
 })

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
 import business from "../../content/business.json" with { type: "json" }
 import pages from "../../content/pages.json" with { type: "json" }
-import { expandedState, QUOTE_URL, watchPageProblems } from "./support"
+import { expandedState, expectPlaceholderOnce, expectRealPlaceholder, QUOTE_URL, watchPageProblems } from "./support"
 
 const NAV = [
   ["Home", "/"],
@@ -200,33 +200,21 @@ test.describe("footer", () => {
 })
 
 test.describe("broken photos outside the islands", () => {
-  const ALT = "A sunlit living room with folded throws and a freshly wiped timber side table"
+  const photo = (page: Page) => ({
+    page,
+    file: "**/pages/services*",
+    alt: "A sunlit living room with folded throws and a freshly wiped timber side table",
+    open: () => page.goto("/services"),
+  })
 
   test("a photo that fails is replaced once by the placeholder, and a failing placeholder is not retried", async ({
     page,
   }) => {
-    const placeholderRequests: string[] = []
-    await page.route("**/pages/services*", (route) => route.fulfill({ status: 404, body: "" }))
-    await page.route("**/images/placeholder.jpg", (route) => {
-      placeholderRequests.push(route.request().url())
-      return route.fulfill({ status: 404, body: "" })
-    })
-    await page.goto("/services")
-    const photo = page.getByAltText(ALT)
-    await expect(photo).toHaveAttribute("src", "/images/placeholder.jpg")
-    await expect(photo).toHaveAttribute("data-fallback", "")
-    await page.waitForTimeout(500)
-    expect(placeholderRequests).toHaveLength(1)
+    await expectPlaceholderOnce(photo(page))
   })
 
   test("the real placeholder replaces a missing photo, at the photo's size", async ({ page }) => {
-    await page.route("**/pages/services*", (route) => route.fulfill({ status: 404, body: "" }))
-    await page.goto("/services")
-    const photo = page.getByAltText(ALT)
-    await expect(photo).toHaveAttribute("src", "/images/placeholder.jpg")
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0)
-    await expect(photo).toHaveAttribute("width", "1600")
+    const replaced = await expectRealPlaceholder(photo(page))
+    await expect(replaced).toHaveAttribute("width", "1600")
   })
 })

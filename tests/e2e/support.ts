@@ -177,3 +177,40 @@ export async function advanceUntilVisible(page: Page, locator: Locator) {
     await expect(locator).toBeVisible({ timeout: 250 })
   }).toPass()
 }
+
+/** A photo whose file fails (SPEC section 8), and how the page under test is opened. */
+type BrokenPhoto = { page: Page; file: string; alt: string; open: () => Promise<unknown> }
+
+const PLACEHOLDER = "/images/placeholder.jpg"
+
+/**
+ * The photo fails and so does the placeholder: the photo shows the placeholder, marked, and the placeholder is asked
+ * for once, never again (SPEC section 8: "replaced once").
+ */
+export async function expectPlaceholderOnce({ page, file, alt, open }: BrokenPhoto) {
+  const placeholderRequests: string[] = []
+  await page.route(file, (route) => route.fulfill({ status: 404, body: "" }))
+  await page.route(`**${PLACEHOLDER}`, (route) => {
+    placeholderRequests.push(route.request().url())
+    return route.fulfill({ status: 404, body: "" })
+  })
+  await open()
+  const photo = page.getByAltText(alt)
+  await expect(photo).toHaveAttribute("src", PLACEHOLDER)
+  await expect(photo).toHaveAttribute("data-fallback", "")
+  await page.waitForTimeout(500)
+  expect(placeholderRequests).toHaveLength(1)
+  await expect(photo).toHaveAttribute("src", PLACEHOLDER)
+}
+
+/** The photo fails: the real placeholder loads in its place. Returns the photo for further checks. */
+export async function expectRealPlaceholder({ page, file, alt, open }: BrokenPhoto) {
+  await page.route(file, (route) => route.fulfill({ status: 404, body: "" }))
+  await open()
+  const photo = page.getByAltText(alt)
+  await expect(photo).toHaveAttribute("src", PLACEHOLDER)
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  return photo
+}

@@ -36,7 +36,7 @@ export function PortfolioIsland(props: PortfolioGalleryProps) {
   )
 }
 
-/** The post-build portfolio (SPEC sections 2, 4 and 9); render it inside `ContentQueryProvider`. */
+/** The post-build portfolio (SPEC sections 2, 4 and 9); PortfolioIsland gives it the query client it reads with. */
 function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }: PortfolioGalleryProps) {
   const { data, isError } = usePortfolio()
   // The file's arrival renders as a transition; the memoised tiles keep the urgent render cheap.
