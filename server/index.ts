@@ -1,15 +1,16 @@
-import { readFile } from "node:fs/promises"
+import { existsSync } from "node:fs"
 import { createServer } from "node:http"
 import { join } from "node:path"
 
-import type { HeaderRule } from "./headers.ts"
-import { createStaticHandler } from "./static.ts"
+import { createStaticHandler, headerRulesFile } from "./static.ts"
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build"
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
 
-const rules = JSON.parse(await readFile(join(BUILD_DIR, "headers.json"), "utf8")) as HeaderRule[]
+const headersFile = join(BUILD_DIR, "headers.json")
+if (!existsSync(headersFile)) throw new Error(`${headersFile} is missing: build the site first (npm run build)`)
+const rules = headerRulesFile(headersFile)
 const handle = createStaticHandler({ root: join(BUILD_DIR, "client"), rules, notFoundPage: "404.html" })
 
 const server = createServer((req, res) => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
 import { createServer, request, type Server } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -7,7 +7,7 @@ import { brotliCompressSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { headerRules } from "./headers"
-import { createStaticHandler, safeRelativePath } from "./static"
+import { createStaticHandler, headerRulesFile, safeRelativePath } from "./static"
 
 describe("safeRelativePath", () => {
   it("accepts ordinary paths", () => {
@@ -32,6 +32,7 @@ describe("static handler", () => {
   let server: Server
   let port = 0
   const root = mkdtempSync(join(tmpdir(), "site-"))
+  const headersFile = join(root, "headers.json")
 
   beforeAll(async () => {
     mkdirSync(join(root, "client", "about"), { recursive: true })
@@ -42,9 +43,10 @@ describe("static handler", () => {
     writeFileSync(join(root, "client", "404", "index.html"), "<h1>404 Page Not Found</h1>")
     writeFileSync(join(root, "client", "404", "index.html.br"), brotliCompressSync("<h1>404 Page Not Found</h1>"))
     writeFileSync(join(root, "secret.txt"), "outside the build")
+    writeFileSync(headersFile, JSON.stringify(headerRules(["sha256-first="])))
     const handle = createStaticHandler({
       root: join(root, "client"),
-      rules: headerRules([]),
+      rules: headerRulesFile(headersFile),
       notFoundPage: "404/index.html",
     })
     server = createServer((req, res) => void handle(req, res))
@@ -105,6 +107,18 @@ describe("static handler", () => {
     const res = await get("/rebuilt.js")
     expect(res.status).toBe(200)
     expect(res.headers["content-type"]).toContain("text/javascript")
+  })
+
+  it("sends the rebuilt headers.json's rules, and the last ones while it is missing", async () => {
+    expect((await get("/")).headers["content-security-policy"]).toContain("'sha256-first='")
+    writeFileSync(headersFile, JSON.stringify(headerRules(["sha256-second="])))
+    // Some file systems keep whole-second times: make sure the rewrite shows as a change.
+    utimesSync(headersFile, new Date(), new Date(Date.now() + 5000))
+    const csp = String((await get("/")).headers["content-security-policy"])
+    expect(csp).toContain("'sha256-second='")
+    expect(csp).not.toContain("'sha256-first='")
+    rmSync(headersFile)
+    expect((await get("/")).headers["content-security-policy"]).toContain("'sha256-second='")
   })
 
   it("does not serve the compressed siblings directly", async () => {

@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { join } from "node:path"
@@ -7,7 +8,7 @@ import sirv from "sirv"
 import { headersFor, type HeaderRule } from "./headers.ts"
 
 /** Text types worth sending compressed; the build (scripts/postbuild.ts) writes .br and .gz next to each. */
-export const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|data|svg|yml)$/i
+export const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
 
 const MAX_URL_LENGTH = 2048
 
@@ -33,7 +34,23 @@ function sendPlain(res: ServerResponse, status: number, message: string) {
   res.end(message)
 }
 
-type StaticOptions = { root: string; rules: HeaderRule[]; notFoundPage: string }
+/**
+ * The header rules in a build's headers.json, read again whenever a rebuild rewrites the file: the handler serves a
+ * rebuilt page at once, and its inline scripts' hashes change with it. While the file is missing (mid-rebuild), the last
+ * rules stand.
+ */
+export function headerRulesFile(path: string) {
+  let loaded = { mtimeMs: NaN, rules: [] as HeaderRule[] }
+  return () => {
+    const mtimeMs = statSync(path, { throwIfNoEntry: false })?.mtimeMs
+    if (mtimeMs !== undefined && mtimeMs !== loaded.mtimeMs) {
+      loaded = { mtimeMs, rules: JSON.parse(readFileSync(path, "utf8")) as HeaderRule[] }
+    }
+    return loaded.rules
+  }
+}
+
+type StaticOptions = { root: string; rules: () => HeaderRule[]; notFoundPage: string }
 
 export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions) {
   // `dev`: a lookup per request, not an index taken at start, so a rebuild under a running server is served.
@@ -43,9 +60,8 @@ export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions
     brotli: true,
     gzip: true,
     etag: true,
-    // Types its table lacks; a header set here wins over sirv's own.
+    // A type its table lacks; a header set here wins over sirv's own.
     setHeaders: (res, path) => {
-      if (path.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8")
       if (path.endsWith(".ico")) res.setHeader("Content-Type", "image/x-icon")
     },
   })
@@ -73,8 +89,9 @@ export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     const rawUrl = req.url ?? "/"
+    const current = rules()
     const setHeaders = (path: string) => {
-      for (const [name, value] of Object.entries(headersFor(path, rules))) res.setHeader(name, value)
+      for (const [name, value] of Object.entries(headersFor(path, current))) res.setHeader(name, value)
     }
     setHeaders("/")
     if (rawUrl.length > MAX_URL_LENGTH) return sendPlain(res, 414, "URI Too Long")
