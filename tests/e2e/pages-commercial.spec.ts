@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
+import { clickAfterFadeIn } from "./support"
 
 test.describe("/commercial", () => {
   test("hero has 'Get a Quote' (external, new tab) and 'Call Us' (tel:)", async ({ page }) => {
@@ -24,7 +25,7 @@ test.describe("/commercial", () => {
     await expect(featured).toContainText("Featured")
     const link = featured.getByRole("link")
     await expect(link).toHaveAttribute("href", "/builders-handover")
-    await link.click()
+    await clickAfterFadeIn(link)
     await expect(page).toHaveURL(/\/builders-handover$/)
   })
 
@@ -49,7 +50,7 @@ test.describe("/commercial", () => {
     await expectQuoteLink(band.getByRole("link", { name: /Get a Quote/ }), "Get a Quote")
     const visit = band.getByRole("link", { name: "Request a Site Visit" })
     await expect(visit).toHaveAttribute("href", "/contact#quote-form")
-    await visit.click()
+    await clickAfterFadeIn(visit)
     await expect(page).toHaveURL(/\/contact#quote-form$/)
     await expect(page.getByTitle("Quote request form")).toBeInViewport()
   })

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
-import { watchPageProblems } from "./support"
+import { clickAfterFadeIn, watchPageProblems } from "./support"
 
 test.describe("/services", () => {
   test("premium cards say who, what and why, each with a quote button and its page", async ({ page }) => {
@@ -45,7 +45,7 @@ test.describe("/services", () => {
     await page.goto("/services")
     const contact = closingBand(page.locator("main")).getByRole("link", { name: "Contact Us" })
     await expect(contact).toHaveAttribute("href", "/contact")
-    await contact.click()
+    await clickAfterFadeIn(contact)
     await expect(page).toHaveURL(/\/contact$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us")
   })

@@ -91,6 +91,19 @@ export async function expandedState(page: Page, name: string) {
   return states[0]?.value.value as boolean | undefined
 }
 
+/**
+ * Clicks a control in a section that fades in (SPEC section 2) once the fade has ended. Scrolling to it starts the
+ * slide, and a click sent meanwhile lands where the control stood a moment before.
+ */
+export async function clickAfterFadeIn(control: Locator) {
+  await control.scrollIntoViewIfNeeded()
+  for (const fade of await control.locator("xpath=ancestor::*[@data-fade]").all()) {
+    await expect(fade).toHaveAttribute("data-fade", "shown")
+    await fade.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
+  }
+  await control.click()
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
 
 /** Runs axe-core (WCAG 2.x A/AA and best practices) and fails with a readable list of violations. */
