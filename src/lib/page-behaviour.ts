@@ -22,6 +22,6 @@ const updateShadow = () => {
 updateShadow()
 window.addEventListener("scroll", updateShadow, { passive: true })
 
-// The tags wait until the page has loaded (analytics-tags.ts then waits for idle time).
-if (document.readyState === "complete") void startAnalytics()
-else window.addEventListener("load", () => void startAnalytics(), { once: true })
+// At once, so a click before the page has loaded waits in the tags' queues; their scripts wait for the load event and
+// idle time (analytics-tags.ts).
+startAnalytics()

@@ -79,3 +79,28 @@ test("the CSP admits the tags' origins in this build", async ({ request }) => {
   expect(csp).toMatch(/script-src [^;]*https:\/\/\*\.clarity\.ms/)
   expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/)
 })
+
+test("a tracked click before the page has loaded is kept and sent when the tag arrives", async ({ page }) => {
+  await stubTags(page)
+  // Hold every photo, so the load event waits while the visitor already taps "Call".
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.(avif|webp|jpe?g|png)$/, async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  await page.goto("/", { waitUntil: "domcontentloaded" })
+  await page.evaluate(() =>
+    document.addEventListener("click", (e) => {
+      if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault()
+    }),
+  )
+  await page.locator('footer a[href^="tel:"]').click()
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete")
+
+  release()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded))
+    .toBe(true)
+  expect(await events(page)).toEqual([["event", "call_click", { label: "0491 570 156", location: "footer" }]])
+})
