@@ -1,6 +1,6 @@
 import { pickPublicEnv, type RawPublicEnv } from "./public-env.ts"
 
-// Replaced by Vite at build time (see vite.config.ts); undefined when scripts and the server import
+// Replaced by Vite at build time (vite.define in astro.config.ts); undefined when scripts and the server import
 // this module under Node, where the real environment is read instead.
 declare const __PUBLIC_ENV__: RawPublicEnv | undefined
 

@@ -1,7 +1,7 @@
 import { buttonVariants } from "~/components/ui/button"
 import { labels } from "~/lib/content/labels"
 
-/** SPEC section 2's 404 (`intro`: the developer-style hint), shown by the splat route and the root error boundary. */
+/** SPEC section 2's 404 (`intro`: the developer-style hint), shown for any unknown path (pages/404.astro). */
 export function NotFound({ copy }: { copy: { heading: string; intro: string } }) {
   return (
     <section className="container-page section-y" aria-labelledby="page-heading">

@@ -13,8 +13,8 @@ import { parseFile, portfolioFileSchema, testimonialsFileSchema, type PortfolioP
 
 const fetchJson = getQueryFn<unknown>({ on401: "throw" })
 
-// One client per browser tab, shared by every page that reads content (a client-side move from
-// /gallery to /before-after reuses the gallery already read); a fresh one per prerendered page.
+// One client per page, shared by its islands (each a React root of its own), so islands that show the same file read
+// it once; a fresh one per prerendered page.
 let browserClient: QueryClient | undefined
 const getQueryClient = () =>
   typeof window === "undefined" ? createQueryClient() : (browserClient ??= createQueryClient())
