@@ -68,6 +68,22 @@ describe("the editor's configuration follows the content schemas", () => {
     expect(find(reviews, "text")).toMatchObject({ widget: "text", pattern: ["^[\\s\\S]{10,}$", expect.any(String)] })
   })
 
+  it("asks for nothing the content check lets be empty: a social link, the fields of a card's optional link", () => {
+    const business = fileFields(config(), "content/business.json")
+    const social = find(business, "social").fields!
+    expect(find(social, "linkedin")).toMatchObject({
+      required: false,
+      pattern: [expect.any(String), expect.any(String)],
+    })
+    expect(find(business, "name").required).toBeUndefined()
+
+    const cards = find(find(fileFields(config(), "content/commercial.json"), "industries").fields!, "cards").fields!
+    const link = find(cards, "link")
+    expect(link.required).toBe(false)
+    expect(link.fields!.map((f) => f.required)).toEqual([false, false])
+    expect(find(cards, "title").required).toBeUndefined()
+  })
+
   it("gives every field with a schema rule the schema's own message", () => {
     let rules = 0
     for (const [file, fields, schema] of forms(config())) {

@@ -121,7 +121,12 @@ function objectFields(schema: JsonSchema, path: string, overrides: FieldOverride
     const override = overrides[childPath]
     if (override && "omit" in override) continue
     const field = toField(name, child, childPath, overrides)
-    if (!required.has(name)) field.required = false
+    if (!required.has(name)) {
+      field.required = false
+      // Decap checks the fields inside an optional object even when it is left empty ("To is required" on a card
+      // without a link), so they are optional with it; the content check refuses one filled in by half.
+      if (field.widget === "object") for (const inner of field.fields ?? []) inner.required = false
+    }
     fields.push({ ...field, ...override })
   }
   return fields
@@ -183,7 +188,11 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
     default: {
       // Long text gets a text box; names, titles and short values a one-line input.
       const long = (schema.minLength ?? 0) >= 10 && (schema.maxLength ?? Infinity) > 120 && !SHORT_NAMES.test(name)
-      return { name, label, widget: long ? "text" : "string", pattern: stringPattern(schema), hint: schema.description }
+      // A value the schema lets be empty ("or empty to hide the icon") is not required: Decap refuses an empty one.
+      const mayBeEmpty = !schema.minLength && (!schema.pattern || new RegExp(schema.pattern).test(""))
+      const pattern = stringPattern(schema)
+      const required = mayBeEmpty ? false : undefined
+      return { name, label, widget: long ? "text" : "string", pattern, hint: schema.description, required }
     }
   }
 }

@@ -252,6 +252,37 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     })
   })
 
+  test("business details and a page publish as they are, with an empty social link and cards without links", async ({
+    page,
+  }) => {
+    // business.json leaves LinkedIn empty ("Leave empty to hide the icon"); a change elsewhere must still publish.
+    await openEntry(page, "/collections/business/entries/business", "Short name")
+    const tagline = page.getByLabel("Tagline", { exact: true })
+    await tagline.fill("Where clean feels like calm, in Albury-Wodonga.")
+    await publishNow(page)
+    await published(page)
+    expect(readJson("content/business.json")).toMatchObject({
+      tagline: "Where clean feels like calm, in Albury-Wodonga.",
+      social: { linkedin: "" },
+    })
+
+    // Most of the home page's cards have no link (an optional object): publishing must not ask for one.
+    await openEntry(page, "/collections/pages/entries/home", "Why choose us")
+    const before = readJson("content/home.json")
+    const heading = page.getByLabel("Heading", { exact: true }).first()
+    const edited = `${await heading.inputValue()} Always.`
+    await heading.fill(edited)
+    await publishNow(page)
+    await published(page)
+    const [changedSection] = Object.keys(before).filter(
+      (key) => JSON.stringify(readJson("content/home.json")[key]) !== JSON.stringify(before[key]),
+    )
+    expect(readJson("content/home.json")).toEqual({
+      ...before,
+      [changedSection!]: { ...before[changedSection!], heading: edited },
+    })
+  })
+
   test("the edited files pass the content check and show on the home page", async ({ page }) => {
     const check = spawnSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts"], {
       cwd: copy,
