@@ -45,6 +45,18 @@ test.describe("/about", () => {
     await expect(team).toHaveAttribute("data-fade", "shown")
   })
 
+  test("on a phone held sideways, every section fades in, even one taller than the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 740, height: 340 })
+    await page.goto("/about")
+    await expect(page.locator('[data-fade="hidden"]').first()).toBeAttached()
+    // Scrolled through as a visitor would, a screen at a time.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 250) {
+      await page.mouse.wheel(0, 250)
+      await page.waitForTimeout(50)
+    }
+    await expect(page.locator('[data-fade="hidden"]')).toHaveCount(0)
+  })
+
   test("prints the sections not yet scrolled to, not faded out", async ({ page }) => {
     await page.goto("/about")
     const team = page.locator("#team [data-fade]")

@@ -8,7 +8,9 @@ import { FadeIn } from "./fade-in"
 type Entry = {
   isIntersecting: boolean
   boundingClientRect: { top: number; bottom: number }
-  rootBounds?: { bottom: number }
+  rootBounds?: { bottom: number; height?: number } | null
+  intersectionRatio?: number
+  intersectionRect?: { height: number }
 }
 type Callback = (entries: Entry[]) => void
 
@@ -51,8 +53,46 @@ describe("FadeIn", () => {
     expect(el).toHaveAttribute("data-fade", "hidden")
     expect(el.style.getPropertyValue("--fade-from")).toBe("translateX(24px)")
     expect(el.style.getPropertyValue("--fade-delay")).toBe("0.2s")
-    expect(observers[0]?.options).toMatchObject({ rootMargin: FADE_MARGIN, threshold: 0.15 })
-    observers[0]?.callback([{ isIntersecting: true, boundingClientRect: ON_SCREEN }])
+    // Then one that reports at tenths of the threshold, and shows it once the threshold is in the box.
+    const reveal = observers[1]!
+    expect(reveal.options.rootMargin).toBe(FADE_MARGIN)
+    expect((reveal.options.threshold as number[]).at(-1)).toBeCloseTo(0.15)
+    const box = { bottom: 700, height: 600 }
+    const seen = (ratio: number, height: number) =>
+      reveal.callback([
+        {
+          isIntersecting: true,
+          boundingClientRect: ON_SCREEN,
+          rootBounds: box,
+          intersectionRatio: ratio,
+          intersectionRect: { height },
+        },
+      ])
+    seen(0.1, 60)
+    expect(el).toHaveAttribute("data-fade", "hidden")
+    seen(0.15, 90)
+    expect(el).toHaveAttribute("data-fade", "shown")
+  })
+
+  it("shows a section taller than the screen once it nearly fills it, short of the threshold", () => {
+    mockMotion(false)
+    render(<FadeIn threshold={0.15}>Our team</FadeIn>)
+    const el = screen.getByText("Our team")
+    observers[0]?.callback([{ isIntersecting: false, boundingClientRect: BELOW_THE_FOLD }])
+    const box = { bottom: 240, height: 140 } // a phone held sideways: 340 px less the margins
+    const seen = (ratio: number, height: number) =>
+      observers[1]?.callback([
+        {
+          isIntersecting: true,
+          boundingClientRect: ON_SCREEN,
+          rootBounds: box,
+          intersectionRatio: ratio,
+          intersectionRect: { height },
+        },
+      ])
+    seen(0.06, 80)
+    expect(el).toHaveAttribute("data-fade", "hidden")
+    seen(0.09, 130)
     expect(el).toHaveAttribute("data-fade", "shown")
   })
 
