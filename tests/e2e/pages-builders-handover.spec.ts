@@ -191,6 +191,40 @@ test.describe("/builders-handover lightbox", () => {
     await expect.poll(() => selectedDot(carousel)).not.toBe(held)
   })
 
+  test("Pause stays paused when the pointer or focus leaves the photos, and reduced motion never starts it", async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.goto("/builders-handover")
+    const carousel = page.locator('[data-slot="carousel"]').first()
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel).toHaveAttribute("data-ready", "true")
+    await carousel.getByRole("button", { name: "Pause automatic slide show" }).click()
+    const paused = await selectedDot(carousel)
+    // Over the photos and off again, then focus into a photo and out: Embla restarts autoplay on each.
+    await carousel.locator('[data-slot="carousel-viewport"]').hover()
+    await page.mouse.move(5, 5)
+    await carousel.getByRole("button", { name: /^Enlarge photo 1 of 10/ }).focus()
+    await page.locator("h1").click()
+    await page.clock.runFor(4000 * 3 + 500)
+    expect(await selectedDot(carousel)).toBe(paused)
+    await expect(carousel.getByRole("button", { name: "Play automatic slide show" })).toBeVisible()
+
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.reload()
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel).toHaveAttribute("data-ready", "true")
+    await carousel.locator('[data-slot="carousel-viewport"]').hover()
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(4000 * 3 + 500)
+    await expect(carousel).toHaveAttribute("data-playing", "false")
+    expect(await selectedDot(carousel)).toBe(0)
+    // The visitor may still start it.
+    await carousel.getByRole("button", { name: "Play automatic slide show" }).click()
+    await page.clock.runFor(4000 + 500)
+    await expect.poll(() => selectedDot(carousel)).toBe(1)
+  })
+
   test("the lightbox has no axe violations and Radix Dialog loads only on demand", async ({ page }) => {
     const scripts: string[] = []
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()))

@@ -30,6 +30,8 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
   const [api, setApi] = useState<EmblaCarouselType>()
   const [snaps, setSnaps] = useState({ selected: 0, count: 0 })
   const [playing, setPlaying] = useState(true)
+  // Stopped by the visitor's Pause, or never started under reduced motion, until the visitor presses Play.
+  const stoppedByVisitor = useRef(false)
   // Embla (its own chunk) starts as soon as the carousel runs, so its controls work on the first Tab pass.
   useEffect(() => {
     const node = viewportRef.current
@@ -40,6 +42,7 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
       ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
         if (cancelled) return
         const playOnInit = !window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        stoppedByVisitor.current = !playOnInit
         const autoplay = Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit })
         embla = EmblaCarousel(node, { loop: true, align: "start" }, [autoplay])
         const sync = (carousel: EmblaCarouselType) =>
@@ -59,19 +62,19 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
     }
   }, [delay])
 
-  // The pause button's choice, so a hold does not restart what the visitor stopped.
-  const pausedByVisitor = useRef(false)
   useEffect(() => {
     const plugin = api?.plugins().autoplay
-    if (!api || !plugin || !held) return
-    // Embla restarts autoplay when focus leaves the slides (it moves into the lightbox) or the
-    // pointer leaves; stop again right after each restart until the hold ends.
-    const stop = () => queueMicrotask(() => plugin.stop())
-    plugin.stop()
-    api.on("autoplay:play", stop)
+    if (!api || !plugin) return
+    // Embla restarts autoplay whenever the pointer or focus leaves the slides, or a swipe ends (focus also leaves
+    // when a photo opens in the lightbox): while held or stopped by the visitor, stop again right after each restart.
+    const keepStopped = () => {
+      if (held || stoppedByVisitor.current) queueMicrotask(() => plugin.stop())
+    }
+    if (held) plugin.stop()
+    api.on("autoplay:play", keepStopped)
     return () => {
-      api.off("autoplay:play", stop)
-      if (!pausedByVisitor.current) plugin.play()
+      api.off("autoplay:play", keepStopped)
+      if (held && !stoppedByVisitor.current) plugin.play()
     }
   }, [api, held])
 
@@ -79,7 +82,7 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
     const plugin = api?.plugins().autoplay
     if (!plugin) return
     // The autoplay:play / autoplay:stop listeners update `playing`.
-    pausedByVisitor.current = plugin.isPlaying()
+    stoppedByVisitor.current = plugin.isPlaying()
     if (plugin.isPlaying()) plugin.stop()
     else plugin.play()
   }
