@@ -1,6 +1,6 @@
-// What every page does without React (layouts/page.astro loads it): fade-ins, the navbar's shadow, the broken-photo
-// fallback, click tracking and the analytics tags. A few kilobytes, inlined into each page by Astro as long as it
-// imports nothing an island also imports (decision 012; budget.spec.ts).
+// What every page does without React (layouts/page.astro loads it): fade-ins, the navbar's shadow, closing the mobile
+// menu, the broken-photo fallback, click tracking and the analytics tags. A few kilobytes, inlined into each page by
+// Astro as long as it imports nothing an island also imports (decision 012; budget.spec.ts).
 import { init as startPrefetch } from "astro/virtual-modules/prefetch.js"
 
 import { startAnalytics, trackLinkClicks } from "./analytics"
@@ -14,6 +14,13 @@ startPrefetch({ prefetchAll: true, defaultStrategy: "hover" })
 watchFadeIns()
 watchBrokenImages()
 trackLinkClicks()
+
+// Choosing a link closes the mobile menu: one that opens a new tab (the quote form) leaves this page as it was, and a
+// page restored by Back would show the menu still open.
+const menu = document.getElementById("mobile-menu")
+menu?.addEventListener("click", (event) => {
+  if (event.target instanceof Element && event.target.closest("a[href]")) menu.hidePopover()
+})
 
 const header = document.querySelector<HTMLElement>('[data-slot="site-header"]')
 const updateShadow = () => {
