@@ -23,6 +23,9 @@ export function sourceToPublicUrl(relPath: string): string {
   return `${PUBLIC_PREFIX}/${file.split("/").map(encodeURIComponent).join("/")}`
 }
 
+/** The URL a photo uploaded as .jpeg, .png, .webp or .avif is published at: its canonical `.jpg`. */
+export const publishedPhotoUrl = (url: string) => url.replace(/\.(jpe?g|png|webp|avif)$/i, ".jpg")
+
 /** URL of one responsive variant of a canonical image URL: `a/b.jpg`, 800, "avif" → `a/b-800.avif`. */
 export function variantUrl(src: string, width: number, format: ImageFormat): string {
   if (!Number.isInteger(width) || width <= 0) throw new RangeError(`variantUrl: invalid width ${width}`)

@@ -43,6 +43,19 @@ function problems(schema: typeof galleryFileSchema | typeof portfolioFileSchema,
 }
 
 describe("gallery schema", () => {
+  it("reads a photo uploaded as .jpeg, .png, .webp or .avif at the .jpg the image pipeline publishes", () => {
+    const uploaded = (ext: string) => `/api/content/attached_assets/kitchens/new-kitchen.${ext}`
+    const gallery = parseGallery({
+      ...listsShape,
+      kitchens: ["jpeg", "png", "webp", "avif", "jpg"].map((ext, id) => ({
+        id,
+        src: uploaded(ext),
+        alt: "A kitchen with a green island bench",
+      })),
+    })
+    expect(new Set(gallery.categories.kitchens.map((image) => image.src))).toEqual(new Set([uploaded("jpg")]))
+  })
+
   it("accepts the categories-object shape ({src, alt, title})", () => {
     expect(galleryFileSchema.safeParse(categoriesShape).success).toBe(true)
   })

@@ -2,6 +2,7 @@
 // builds only these few validators.
 import * as z from "zod/mini"
 
+import { publishedPhotoUrl } from "../image-paths.ts"
 import { PLACEHOLDER_KEYS, unknownPlaceholders } from "./placeholders.ts"
 
 export const text = (min = 1) =>
@@ -31,6 +32,7 @@ const distinctIds = (what: string) =>
     })
   })
 
+/** A photo of content/photos by its public path; read as the `.jpg` the image pipeline publishes for any upload. */
 export const photoSrc = z
   .string()
   .check(
@@ -38,6 +40,7 @@ export const photoSrc = z
       /^\/api\/content\/attached_assets\/[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/,
       "must be a photo path like /api/content/attached_assets/bathrooms/bathroom-01.jpg (lowercase, ending .jpg, .png, .webp or .avif)",
     ),
+    z.overwrite(publishedPhotoUrl),
   )
 
 export const altText = text(10).check(
