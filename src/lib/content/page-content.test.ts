@@ -10,8 +10,11 @@ import {
   commercialFileSchema,
   contactFileSchema,
   CONTENT_FILE_SCHEMAS,
+  faqsFileSchema,
   formatIssues,
   ndisFileSchema,
+  pagesFileSchema,
+  testimonialsFileSchema,
 } from "./schemas"
 import { SERVICE_AREA_IDS } from "./service-areas"
 
@@ -57,6 +60,21 @@ describe("service and information page content", () => {
     const report = problems(buildersHandoverFileSchema, data)
     expect(report).toContain("process.steps: must list exactly 4 steps")
     expect(report).toContain("testimonial.quote: uses an unknown {placeholder}")
+  })
+
+  it("refuses a mistyped placeholder in page titles and questions, and any in the reviews, shown as written", () => {
+    const pages = read("content/pages.json") as { about: { intro: string } }
+    pages.about.intro = "Meet {fouder} and the team who look after Albury-Wodonga homes."
+    expect(problems(pagesFileSchema, pages)).toContain("about.intro: uses an unknown {placeholder}")
+    const faqs = read("content/faqs.json") as { home: { answer: string }[] }
+    faqs.home[0]!.answer = "Call {phnoe} and we will answer the same day."
+    expect(problems(faqsFileSchema, faqs)).toContain("home[0].answer: uses an unknown {placeholder}")
+
+    const reviews = read("content/testimonials.json") as { testimonials: { text: string }[] }
+    reviews.testimonials[0]!.text = "{founder} and her team were wonderful from start to finish."
+    expect(problems(testimonialsFileSchema, reviews)).toContain(
+      "testimonials[0].text: is shown as written: write the name or figure itself, not a {placeholder}",
+    )
   })
 
   it("insists on the four values, in order, and six team members with known roles", () => {

@@ -16,6 +16,17 @@ export const copy = (min = 1) =>
     }),
   )
 
+/**
+ * Text of the files the browser reads at run time (gallery, portfolio, reviews): shown as written, so a {placeholder}
+ * in it would reach visitors in braces.
+ */
+const asWritten = (min = 1) =>
+  text(min).check(
+    z.refine((value) => !/\{[A-Za-z]+\}/.test(value), {
+      message: "is shown as written: write the name or figure itself, not a {placeholder}",
+    }),
+  )
+
 /** Ids the editor makes for new items (one more than the largest) and a hand edit might repeat. */
 const distinctIds = (what: string) =>
   z.superRefine((list: { id: unknown }[], ctx) => {
@@ -43,7 +54,7 @@ export const photoSrc = z
     z.overwrite(publishedPhotoUrl),
   )
 
-export const altText = text(10).check(
+export const altText = asWritten(10).check(
   z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"),
 )
 
@@ -56,17 +67,17 @@ export const galleryImageSchema = z.strictObject({
   id: z.optional(z.union([text(1), z.number()])),
   src: photoSrc,
   alt: altText,
-  title: z.optional(text(2)),
+  title: z.optional(asWritten(2)),
 })
 
 export const beforeAfterItemSchema = z.strictObject({
   id: z.union([text(1), z.number()]),
-  title: text(3),
-  description: text(10),
+  title: asWritten(3),
+  description: asWritten(10),
   before: photoSrc,
   after: photoSrc,
-  beforeLabel: z.optional(text(1)),
-  afterLabel: z.optional(text(1)),
+  beforeLabel: z.optional(asWritten(1)),
+  afterLabel: z.optional(asWritten(1)),
   /** Alt text of each photo; defaults to "{title}: {label}". */
   beforeAlt: z.optional(altText),
   afterAlt: z.optional(altText),
@@ -117,8 +128,8 @@ export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number]
 
 export const portfolioProjectSchema = z.strictObject({
   id: z.optional(text(1)),
-  title: text(3),
-  suburb: text(2),
+  title: asWritten(3),
+  suburb: asWritten(2),
   hours_on_site: z.number("must be a number of hours, e.g. 12").check(z.positive("must be more than 0")),
   category: z.enum(PORTFOLIO_CATEGORIES, `must be one of ${PORTFOLIO_CATEGORIES.join(", ")}`),
   images: z
@@ -132,14 +143,14 @@ export type PortfolioProject = z.infer<typeof portfolioProjectSchema>
 
 /** A review (SPEC section 3); read in the browser from /content/testimonials.json. */
 export const testimonialSchema = z.strictObject({
-  id: z.union([z.number(), copy(1)]),
+  id: z.union([z.number(), text(1)]),
   rating: z
     .number()
     .check(z.int("must be a whole number of stars"), z.gte(1, "must be at least 1"), z.lte(5, "must be at most 5")),
-  text: copy(10),
-  name: copy(2),
-  location: copy(2),
-  service: copy(2),
+  text: asWritten(10),
+  name: asWritten(2),
+  location: asWritten(2),
+  service: asWritten(2),
 })
 
 export const testimonialsFileSchema = z.strictObject({

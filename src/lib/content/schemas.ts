@@ -13,18 +13,21 @@ export * from "./runtime-schemas.ts"
 /** A string matching `pattern`, refused in the owner's words otherwise. */
 const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message))
 
+const searchDescription = (value: z.ZodMiniString) =>
+  value.check(z.maxLength(170, "must be at most 170 characters (search results cut longer text)"))
+
 export const seoSchema = z.strictObject({
-  title: text(3).check(z.maxLength(60, "must be at most 60 characters (search results cut longer titles)")),
-  description: text(50).check(z.maxLength(170, "must be at most 170 characters (search results cut longer text)")),
+  title: copy(3).check(z.maxLength(60, "must be at most 60 characters (search results cut longer titles)")),
+  description: searchDescription(copy(50)),
 })
 
 export const pageCopySchema = z.strictObject({
   ...seoSchema.shape,
-  heading: text(3),
-  intro: text(10),
+  heading: copy(3),
+  intro: copy(10),
 })
 
-const articleCtaSchema = z.strictObject({ heading: text(3), text: text(10), linkLabel: copy(3) })
+const articleCtaSchema = z.strictObject({ heading: copy(3), text: copy(10), linkLabel: copy(3) })
 
 // One entry per page (src/pages/*.astro reads its own with pageCopy): a new page adds its entry to the file, and the
 // editor and this check follow. A page whose entry is missing stops the build, naming it (lib/content/read.ts).
@@ -34,7 +37,7 @@ export const pagesFileSchema = z.strictObject({
   ...(Object.fromEntries(pageEntries) as Record<keyof typeof pages, typeof pageCopySchema>),
   // /gallery's page copy also heads its post-build portfolio section.
   gallery: z.extend(pageCopySchema, {
-    portfolio: z.strictObject({ heading: text(3), intro: text(10) }),
+    portfolio: z.strictObject({ heading: copy(3), intro: copy(10) }),
   }),
   // /blog's page copy also holds each article's closing call to action, chosen by its front matter `cta`.
   blog: z.extend(pageCopySchema, {
@@ -42,14 +45,14 @@ export const pagesFileSchema = z.strictObject({
   }),
 })
 
-export const faqItemSchema = z.strictObject({ question: text(5), answer: text(10) })
+export const faqItemSchema = z.strictObject({ question: copy(5), answer: copy(10) })
 export const faqsFileSchema = z.strictObject({
   home: z.array(faqItemSchema).check(z.length(6, "must list exactly six questions")),
 })
 
 export const blogFrontMatterSchema = z.strictObject({
   ...seoSchema.shape,
-  title: text(10),
+  title: copy(10),
   date: z
     .pipe(
       z.union([z.string(), z.date()]),
@@ -460,7 +463,8 @@ export const businessFileSchema = z.strictObject({
   name: text(3),
   shortName: text(2),
   tagline: text(5),
-  description: seoSchema.shape.description,
+  // Not copy(): the {placeholders} are filled from this file, so it cannot use them itself.
+  description: searchDescription(text(50)),
   phone: z.strictObject({
     display: matching(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"'),
     e164: matching(/^\+61[0-9]{9}$/, 'must be the same number in international form, like "+61491570156"'),
