@@ -4,10 +4,10 @@ import type { ClientDirective } from "astro"
 const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const
 
 /**
- * `client:interaction`: hydrates an island on the visitor's first interaction with it. Options: `after` (ms), a timer
- * the spec defines, such as the chat helper's 15 s prompt; `scroll`, the page's first scroll counts too (home's
- * floating quote shows only once the visitor scrolls). A button clicked before the island's code arrived is pressed
- * again once it runs, so no press is lost (decision 011).
+ * `client:interaction`: hydrates an island on the visitor's first interaction with it. Options: `after` (ms from the
+ * page's start), a timer the spec defines, such as the chat helper's 15 s prompt; `scroll`, the page's first scroll
+ * counts too (home's floating quote shows only once the visitor scrolls). A button clicked before the island's code
+ * arrived is pressed again once it runs, so no press is lost (decision 011).
  */
 type Options = { after?: number; scroll?: boolean }
 
@@ -43,7 +43,8 @@ const interaction: ClientDirective = (load, options, el) => {
   // `client:interaction` alone has the value true.
   const { after, scroll } = (typeof options.value === "object" ? options.value : {}) as Options
   if (scroll) window.addEventListener("scroll", start, { passive: true })
-  const timer = after === undefined ? undefined : window.setTimeout(start, after)
+  // Counted from the page's start, as the prompts it runs ahead of are: not from when this script arrived.
+  const timer = after === undefined ? undefined : window.setTimeout(start, Math.max(0, after - performance.now()))
 }
 
 export default interaction

@@ -28,10 +28,10 @@ export function ChatHelper() {
   }
 
   // 15 s after the page started, however late this code arrived; the machine ignores the timer once the session has
-  // seen the popup or closed the chat.
+  // seen the popup or closed the chat, on this page or another (the timer of a page kept for Back runs on).
   useEffect(() => {
     const due = Math.max(0, POPUP_DELAY_MS - performance.now())
-    const timer = window.setTimeout(() => dispatch({ type: "POPUP_TIMER" }), due)
+    const timer = window.setTimeout(() => dispatch({ type: "POPUP_TIMER", stored: readChatFlags() }), due)
     return () => window.clearTimeout(timer)
   }, [])
 

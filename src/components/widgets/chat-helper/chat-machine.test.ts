@@ -27,6 +27,17 @@ describe("chat machine", () => {
       expect(run(closed, "POPUP_TIMER").status).toBe("closed")
     })
 
+    it("does not appear once another page of the session showed it or closed the chat (a page restored by Back)", () => {
+      const seenElsewhere = chatTransition(fresh, {
+        type: "POPUP_TIMER",
+        stored: { popupSeen: true, chatClosed: false },
+      })
+      expect(seenElsewhere).toEqual({ status: "closed", flags: { popupSeen: true, chatClosed: false } })
+      const closedElsewhere = { type: "POPUP_TIMER", stored: { popupSeen: false, chatClosed: true } } as const
+      expect(chatTransition(fresh, closedElsewhere).status).toBe("closed")
+      expect(chatTransition(fresh, { type: "POPUP_TIMER", stored: fresh.flags }).status).toBe("popup")
+    })
+
     it("does not appear over an open window", () => {
       expect(run(fresh, "TOGGLE", "POPUP_TIMER").status).toBe("window")
     })

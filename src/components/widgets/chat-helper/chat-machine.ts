@@ -3,9 +3,10 @@ import { popupAllowed, type ChatFlags } from "./session-flags"
 
 export const FAREWELL_MS = 4_000
 
-export type ChatEvent = {
-  type: "POPUP_TIMER" | "POPUP_CLOSE" | "POPUP_OPTION" | "TOGGLE" | "WINDOW_OPTION" | "WINDOW_CLOSE" | "FAREWELL_TIMER"
-}
+export type ChatEvent =
+  | { type: "POPUP_CLOSE" | "POPUP_OPTION" | "TOGGLE" | "WINDOW_OPTION" | "WINDOW_CLOSE" | "FAREWELL_TIMER" }
+  /** `stored`: the session's flags as stored now, which another page of the session may have set meanwhile. */
+  | { type: "POPUP_TIMER"; stored?: ChatFlags }
 
 export type ChatState = { status: "closed" | "popup" | "window" | "farewell"; flags: ChatFlags }
 
@@ -17,8 +18,12 @@ const closeChat = (state: ChatState): ChatState => ({
 export function chatTransition(state: ChatState, event: ChatEvent): ChatState {
   const { status, flags } = state
   switch (event.type) {
-    case "POPUP_TIMER":
-      return status === "closed" && popupAllowed(flags) ? { status: "popup", flags } : state
+    case "POPUP_TIMER": {
+      // Flags are never unset: a page restored by Back keeps what the pages after it set.
+      const { stored = flags } = event
+      const now = { popupSeen: flags.popupSeen || stored.popupSeen, chatClosed: flags.chatClosed || stored.chatClosed }
+      return status === "closed" && popupAllowed(now) ? { status: "popup", flags: now } : { status, flags: now }
+    }
     case "POPUP_CLOSE":
     case "POPUP_OPTION":
       return status === "popup" ? { status: "closed", flags: { ...flags, popupSeen: true } } : state
