@@ -140,7 +140,9 @@ export function blogCollection() {
     fields: [
       ...fieldsFor(blogFrontMatterSchema, {
         date: { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
-        slug: { hint: "Lowercase words joined by hyphens; also the file name and the article's address." },
+        slug: {
+          hint: "Lowercase words joined by hyphens; the file name and the article's address. Set it once, when the article is new: the editor never renames the file, so a later change stops the build. To move an article, create a new one and delete the old.",
+        },
         readTime: { label: "Read time (minutes)" },
         cta: { label: "Closing call to action", hint: "Which service page the article ends by pointing to." },
       }),
