@@ -20,7 +20,7 @@ const photo = (folder: string): Partial<DecapField> => ({
   media_folder: `/${MEDIA_FOLDER}/${folder}`,
   public_folder: `${PUBLIC_FOLDER}/${folder}`,
   choose_url: false,
-  hint: `Upload a JPEG; it is saved in ${MEDIA_FOLDER}/${folder}/ (lowercase file names, no spaces).`,
+  hint: `Upload a JPEG, PNG or WebP photo; it is saved in ${MEDIA_FOLDER}/${folder}/ (lowercase file names, no spaces).`,
 })
 
 const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
