@@ -115,3 +115,9 @@ const editor = await writeEditor()
 console.log(
   `postbuild: ${htmlFiles.length} pages, ${compressed} files precompressed, headers for ${relative(".", CLIENT)}, ${editor} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
 )
+if (!process.env.SITE_URL) {
+  console.warn(
+    `postbuild: SITE_URL is not set, so canonical links, the sitemap and social previews name ${siteConfig.url}. ` +
+      "Set it to the site's address before deploying (README, deploy-time values).",
+  )
+}
