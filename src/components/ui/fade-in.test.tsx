@@ -36,6 +36,18 @@ beforeEach(() => {
 
 const BELOW_THE_FOLD = { top: 5000, bottom: 5200 }
 const ON_SCREEN = { top: 10, bottom: 200 }
+
+/** The second observer's report: `ratio` of the element, `height` px of it, inside a root box of `box.height`. */
+const seen = (box: { bottom: number; height: number }, ratio: number, height: number) =>
+  observers[1]?.callback([
+    {
+      isIntersecting: true,
+      boundingClientRect: ON_SCREEN,
+      rootBounds: box,
+      intersectionRatio: ratio,
+      intersectionRect: { height },
+    },
+  ])
 afterEach(() => vi.unstubAllGlobals())
 
 describe("FadeIn", () => {
@@ -58,19 +70,9 @@ describe("FadeIn", () => {
     expect(reveal.options.rootMargin).toBe(FADE_MARGIN)
     expect((reveal.options.threshold as number[]).at(-1)).toBeCloseTo(0.15)
     const box = { bottom: 700, height: 600 }
-    const seen = (ratio: number, height: number) =>
-      reveal.callback([
-        {
-          isIntersecting: true,
-          boundingClientRect: ON_SCREEN,
-          rootBounds: box,
-          intersectionRatio: ratio,
-          intersectionRect: { height },
-        },
-      ])
-    seen(0.1, 60)
+    seen(box, 0.1, 60)
     expect(el).toHaveAttribute("data-fade", "hidden")
-    seen(0.15, 90)
+    seen(box, 0.15, 90)
     expect(el).toHaveAttribute("data-fade", "shown")
   })
 
@@ -80,19 +82,9 @@ describe("FadeIn", () => {
     const el = screen.getByText("Our team")
     observers[0]?.callback([{ isIntersecting: false, boundingClientRect: BELOW_THE_FOLD }])
     const box = { bottom: 240, height: 140 } // a phone held sideways: 340 px less the margins
-    const seen = (ratio: number, height: number) =>
-      observers[1]?.callback([
-        {
-          isIntersecting: true,
-          boundingClientRect: ON_SCREEN,
-          rootBounds: box,
-          intersectionRatio: ratio,
-          intersectionRect: { height },
-        },
-      ])
-    seen(0.06, 80)
+    seen(box, 0.06, 80)
     expect(el).toHaveAttribute("data-fade", "hidden")
-    seen(0.09, 130)
+    seen(box, 0.09, 130)
     expect(el).toHaveAttribute("data-fade", "shown")
   })
 
