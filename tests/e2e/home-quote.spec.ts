@@ -153,6 +153,10 @@ test.describe("home quote form", () => {
     const toast = page.locator('[data-slot="toast"]')
     await expect(toast).toContainText("Quote Request Received!")
     await expect(toast).toContainText("We'll respond within one business hour. Check your email for confirmation.")
+    // Fixed in the screen's corner, wherever the form is scrolled to.
+    await expect(toast).toBeInViewport({ ratio: 1 })
+    await page.mouse.wheel(0, -600)
+    await expect(toast).toBeInViewport({ ratio: 1 })
     await logged
     for (const label of ["Your name", "Suburb", "Email", "Phone", "Tell us about your space"]) {
       await expect(form.getByLabel(label)).toHaveValue("")

@@ -1,15 +1,20 @@
 import { Toast as ToastPrimitive } from "radix-ui"
 import { useSyncExternalStore } from "react"
+import { createPortal } from "react-dom"
 
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, toastStore } from "~/lib/toast"
 
-/** The Radix toasts, once a toast exists; a dismissed one stays in the store past its closing animation or swipe. */
+/**
+ * The Radix toasts, once a toast exists; a dismissed one stays in the store past its closing animation or swipe. They
+ * go to the end of <body>: inside a band drawn only near the screen (content-visibility), "fixed" would mean fixed to
+ * the band, not the screen.
+ */
 export function ToastHost() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot)
   if (toasts.length === 0) return null
-  return (
+  return createPortal(
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map((t) => (
         <ToastPrimitive.Root
@@ -40,7 +45,9 @@ export function ToastHost() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4" />
-    </ToastPrimitive.Provider>
+      {/* The viewport's padding lets taps through to the buttons beneath; the toast itself takes them. */}
+      <ToastPrimitive.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4" />
+    </ToastPrimitive.Provider>,
+    document.body,
   )
 }

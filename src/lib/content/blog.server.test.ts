@@ -94,6 +94,15 @@ describe("smartQuotes", () => {
     )
     expect(smartQuotes("<p>&quot;Yes&quot;, it&#39;s fine</p>")).toBe("<p>\u201cYes\u201d, it\u2019s fine</p>")
   })
+
+  it("closes a quote and curls an apostrophe right after bold text or a link, and opens one at a paragraph's start", () => {
+    expect(smartQuotes('<p>"the same <strong>cleaner</strong>"</p><p>"Calm"</p>')).toBe(
+      "<p>\u201cthe same <strong>cleaner</strong>\u201d</p><p>\u201cCalm\u201d</p>",
+    )
+    expect(smartQuotes('<p><a href="/residential">Albury</a>\'s homes</p>')).toBe(
+      '<p><a href="/residential">Albury</a>\u2019s homes</p>',
+    )
+  })
 })
 
 describe("a new Markdown file in a blog folder", () => {

@@ -66,12 +66,21 @@ export function smartQuotes(html: string): string {
       .replace(/(^|[\s([{\u2014\u2013-])(?:'|&#39;)/g, "$1\u2018")
       .replace(/'|&#39;/g, "\u2019")
       .replace(/ -- /g, " \u2013 ")
-  // Split into tags and text; only the text between tags changes.
-  return html.replace(
-    /(<[^>]*>)|([^<]+)/g,
-    (_, tag: string | undefined, text: string | undefined) => tag ?? fix(text ?? ""),
-  )
+  // Split into tags and text; only the text between tags changes. A quote right after bold text or a link closes (or
+  // is an apostrophe): the text before an inline tag counts, as it reads; a block's start or end starts afresh.
+  let before = ""
+  return html.replace(/(<[^>]*>)|([^<]+)/g, (_, tag: string | undefined, text = "") => {
+    if (tag) {
+      if (!INLINE_TAG.test(tag)) before = ""
+      return tag
+    }
+    const fixed = fix(before + text).slice(before.length)
+    before = text.slice(-1)
+    return fixed
+  })
 }
+
+const INLINE_TAG = /^<\/?(a|abbr|b|code|del|em|i|mark|small|span|strong|sub|sup)\b/i
 
 function summary({ meta, body }: ReturnType<typeof readPostFile>) {
   const { readTime: _declared, ...rest } = meta
