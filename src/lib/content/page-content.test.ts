@@ -7,6 +7,7 @@ import { siteConfig } from "~/site.config"
 import {
   aboutFileSchema,
   buildersHandoverFileSchema,
+  businessFileSchema,
   commercialFileSchema,
   contactFileSchema,
   CONTENT_FILE_SCHEMAS,
@@ -62,7 +63,7 @@ describe("service and information page content", () => {
     expect(report).toContain("testimonial.quote: uses an unknown {placeholder}")
   })
 
-  it("refuses a mistyped placeholder in page titles and questions, and any in the reviews, shown as written", () => {
+  it("refuses a mistyped placeholder in page titles and questions, and any in the reviews and business details", () => {
     const pages = read("content/pages.json") as { about: { intro: string } }
     pages.about.intro = "Meet {fouder} and the team who look after Albury-Wodonga homes."
     expect(problems(pagesFileSchema, pages)).toContain("about.intro: uses an unknown {placeholder}")
@@ -75,6 +76,9 @@ describe("service and information page content", () => {
     expect(problems(testimonialsFileSchema, reviews)).toContain(
       "testimonials[0].text: is shown as written: write the name or figure itself, not a {placeholder}",
     )
+    const business = read("content/business.json") as { footer: { blurb: string } }
+    business.footer.blurb = "Eco-friendly cleaning by {founder} and a local team across Albury-Wodonga."
+    expect(problems(businessFileSchema, business)).toContain("footer.blurb: is shown as written")
   })
 
   it("insists on the four values, in order, and six team members with known roles", () => {

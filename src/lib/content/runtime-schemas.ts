@@ -17,10 +17,10 @@ export const copy = (min = 1) =>
   )
 
 /**
- * Text of the files the browser reads at run time (gallery, portfolio, reviews): shown as written, so a {placeholder}
- * in it would reach visitors in braces.
+ * Text shown as written, where a {placeholder} would reach visitors in braces: the files the browser reads at run time
+ * (gallery, portfolio, reviews), and business.json, which the placeholders are filled from.
  */
-const asWritten = (min = 1) =>
+export const asWritten = (min = 1) =>
   text(min).check(
     z.refine((value) => !/\{[A-Za-z]+\}/.test(value), {
       message: "is shown as written: write the name or figure itself, not a {placeholder}",

@@ -5,7 +5,7 @@ import * as z from "zod/mini"
 import pages from "../../../content/pages.json" with { type: "json" }
 import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
 import { ICON_NAMES } from "./icon-names.ts"
-import { copy, galleryFileSchema, portfolioFileSchema, testimonialsFileSchema, text } from "./runtime-schemas.ts"
+import { asWritten, copy, galleryFileSchema, portfolioFileSchema, testimonialsFileSchema } from "./runtime-schemas.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
@@ -459,12 +459,12 @@ const optionalWebAddress = matching(
 )
 const clockTime = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "09:00"')
 
+// The {placeholders} are filled from this file, so its words are shown as written.
 export const businessFileSchema = z.strictObject({
-  name: text(3),
-  shortName: text(2),
-  tagline: text(5),
-  // Not copy(): the {placeholders} are filled from this file, so it cannot use them itself.
-  description: searchDescription(text(50)),
+  name: asWritten(3),
+  shortName: asWritten(2),
+  tagline: asWritten(5),
+  description: searchDescription(asWritten(50)),
   phone: z.strictObject({
     display: matching(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"'),
     e164: matching(/^\+61[0-9]{9}$/, 'must be the same number in international form, like "+61491570156"'),
@@ -473,14 +473,14 @@ export const businessFileSchema = z.strictObject({
   abn: matching(/^[0-9]{2} [0-9]{3} [0-9]{3} [0-9]{3}$/, 'must be 11 digits written "12 345 678 901"'),
   quoteFormUrl: webAddress,
   social: z.strictObject({ facebook: optionalWebAddress, instagram: optionalWebAddress, linkedin: optionalWebAddress }),
-  founder: z.strictObject({ firstName: text(2), role: text(3) }),
+  founder: z.strictObject({ firstName: asWritten(2), role: asWritten(3) }),
   // The words of the footer on every page, beside the contact details above.
   footer: z.strictObject({
-    blurb: text(10),
-    exploreHeading: text(3),
-    contactHeading: text(3),
-    serviceArea: text(5),
-    promises: text(5),
+    blurb: asWritten(10),
+    exploreHeading: asWritten(3),
+    contactHeading: asWritten(3),
+    serviceArea: asWritten(5),
+    promises: asWritten(5),
   }),
   hours: z.strictObject({
     structured: z.strictObject({
@@ -489,7 +489,7 @@ export const businessFileSchema = z.strictObject({
       closes: clockTime,
     }),
     contactPage: z
-      .array(z.strictObject({ days: text(3), time: text(3) }))
+      .array(z.strictObject({ days: asWritten(3), time: asWritten(3) }))
       .check(z.minLength(1, "must list at least one line")),
   }),
   rating: z.strictObject({
@@ -497,7 +497,7 @@ export const businessFileSchema = z.strictObject({
     best: z.number().check(z.int("must be a whole number"), z.gte(1, "must be at least 1")),
     count: z.number().check(z.int("must be a whole number"), z.gte(0, "must be 0 or more")),
   }),
-  suburbs: z.array(text(3)).check(z.minLength(1, "must list at least one suburb")),
+  suburbs: z.array(asWritten(3)).check(z.minLength(1, "must list at least one suburb")),
 })
 
 export type BusinessFile = z.infer<typeof businessFileSchema>
