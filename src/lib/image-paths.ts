@@ -15,16 +15,14 @@ export function isSvgSource(relPath: string): boolean {
   return extOf(relPath) === ".svg"
 }
 
+/** The path a photo is published at: a raster of any kind as its canonical `.jpg`, an SVG as it is. */
+export const publishedPhotoUrl = (path: string) => path.replace(/\.(jpe?g|png|webp|avif)$/i, ".jpg")
+
 /** Public URL of a file under content/photos: a raster maps to its canonical `.jpg` fallback, an SVG keeps `.svg`. */
 export function sourceToPublicUrl(relPath: string): string {
-  const rel = relPath.replace(/\\/g, "/").replace(/^(\.?\/)+/, "")
-  const ext = extOf(rel)
-  const file = rel.slice(0, rel.length - ext.length) + (ext === ".svg" ? ".svg" : ".jpg")
+  const file = publishedPhotoUrl(relPath.replace(/\\/g, "/").replace(/^(\.?\/)+/, ""))
   return `${PUBLIC_PREFIX}/${file.split("/").map(encodeURIComponent).join("/")}`
 }
-
-/** The URL a photo uploaded as .jpeg, .png, .webp or .avif is published at: its canonical `.jpg`. */
-export const publishedPhotoUrl = (url: string) => url.replace(/\.(jpe?g|png|webp|avif)$/i, ".jpg")
 
 /** URL of one responsive variant of a canonical image URL: `a/b.jpg`, 800, "avif" → `a/b-800.avif`. */
 export function variantUrl(src: string, width: number, format: ImageFormat): string {

@@ -54,6 +54,9 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, "")
 }
 
+// Tags inside a line of text: a quote right after one belongs to the text before it.
+const INLINE_TAG = /^<\/?(a|abbr|b|code|del|em|i|mark|small|span|strong|sub|sup)\b/i
+
 /**
  * Typographer's quotes and dashes for text outside tags: "HEPA-type" → “HEPA-type”,
  * family's → family’s, " -- " → " – ". Handles both raw characters and marked's entities.
@@ -79,8 +82,6 @@ export function smartQuotes(html: string): string {
     return fixed
   })
 }
-
-const INLINE_TAG = /^<\/?(a|abbr|b|code|del|em|i|mark|small|span|strong|sub|sup)\b/i
 
 function summary({ meta, body }: ReturnType<typeof readPostFile>) {
   const { readTime: _declared, ...rest } = meta

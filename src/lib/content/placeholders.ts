@@ -23,9 +23,14 @@ export const PLACEHOLDER_KEYS = Object.keys(siteValues)
 
 const PATTERN = /\{([A-Za-z]+)\}/g
 
+/** The placeholder names a text uses: "Hi {founder}" → ["founder"]. */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(PATTERN)].map((match) => match[1]!)
+}
+
 /** Placeholder names in a text that are not in PLACEHOLDER_KEYS, e.g. a typo like `{fouder}`. */
 export function unknownPlaceholders(text: string): string[] {
-  return [...text.matchAll(PATTERN)].map((match) => match[1]!).filter((name) => !PLACEHOLDER_KEYS.includes(name))
+  return placeholdersIn(text).filter((name) => !PLACEHOLDER_KEYS.includes(name))
 }
 
 export function fillText(text: string, values: PlaceholderValues): string {

@@ -3,7 +3,7 @@
 import * as z from "zod/mini"
 
 import { publishedPhotoUrl } from "../image-paths.ts"
-import { PLACEHOLDER_KEYS, unknownPlaceholders } from "./placeholders.ts"
+import { PLACEHOLDER_KEYS, placeholdersIn, unknownPlaceholders } from "./placeholders.ts"
 
 export const text = (min = 1) =>
   z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))
@@ -22,7 +22,7 @@ export const copy = (min = 1) =>
  */
 export const asWritten = (min = 1) =>
   text(min).check(
-    z.refine((value) => !/\{[A-Za-z]+\}/.test(value), {
+    z.refine((value) => placeholdersIn(value).length === 0, {
       message: "is shown as written: write the name or figure itself, not a {placeholder}",
     }),
   )
