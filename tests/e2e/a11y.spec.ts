@@ -1,7 +1,14 @@
 import { expect, test } from "@playwright/test"
 
 import { POPUP_SEEN_KEY } from "../../src/components/widgets/chat-helper/session-flags"
-import { ALL_PATHS, expectNoAxeViolations, hydrateVisibleIslands } from "./support"
+import {
+  ALL_PATHS,
+  expectNoAxeViolations,
+  hydrateVisibleIslands,
+  scrollToTop,
+  trackRequests,
+  waitForQuiet,
+} from "./support"
 
 // Runs in both projects: 1280 px and 375 px wide.
 test.describe("accessibility (axe-core)", () => {
@@ -10,13 +17,14 @@ test.describe("accessibility (axe-core)", () => {
       // The chat's 15 s prompt has its own axe check (chat-helper.spec.ts); on a slow run it could rise in mid-sweep,
       // and axe would judge its colours halfway through the fade-in.
       await page.addInitScript((key) => sessionStorage.setItem(key, "1"), POPUP_SEEN_KEY)
+      const requests = trackRequests(page)
       await page.goto(path)
-      await page.waitForLoadState("networkidle")
+      await waitForQuiet(requests)
       // What a visitor meets first: the prerendered HTML, islands not yet started.
       await expectNoAxeViolations(page, `${path} as loaded`)
       // Then what the islands draw once started (carousel dots, reviews, photos read at run time).
-      await hydrateVisibleIslands(page)
-      await page.evaluate(() => window.scrollTo(0, 0))
+      await hydrateVisibleIslands(page, requests)
+      await scrollToTop(page)
       await expectNoAxeViolations(page, `${path} with its islands running`)
     })
   }

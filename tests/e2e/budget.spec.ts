@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib"
 
 import { expect, test } from "@playwright/test"
 
-import { ALL_PATHS, ARTICLE_PATHS } from "./support"
+import { ALL_PATHS, ARTICLE_PATHS, trackRequests, waitForQuiet } from "./support"
 
 /**
  * DESIGN.md: the JavaScript a page loads before any island's trigger fires, gzip: its `<script src>` and modulepreloads
@@ -82,11 +82,12 @@ test.describe("an untouched page", () => {
           .then((sizes) => scripts.set(new URL(request.url()).pathname, sizes.responseBodySize))
           .catch(() => undefined)
       })
+      const requests = trackRequests(page)
       await page.clock.install()
       await page.goto(path)
-      await page.waitForLoadState("networkidle")
+      await waitForQuiet(requests)
       await page.clock.runFor(10_000)
-      await page.waitForLoadState("networkidle")
+      await waitForQuiet(requests)
 
       const renderer = await page.locator("astro-island").first().getAttribute("renderer-url")
       expect(renderer).toMatch(/^\/_astro\/client\.[\w-]+\.js$/)

@@ -7,7 +7,9 @@ import {
   expectPlaceholderOnce,
   expectRealPlaceholder,
   islandElement,
+  trackRequests,
   waitForIsland,
+  waitForQuiet,
   watchPageProblems,
 } from "./support"
 
@@ -87,8 +89,9 @@ test.describe("/gallery starts on the visitor's first move", () => {
   test("loads no React and reads no content file while the visitor only looks", async ({ page }) => {
     const requests: string[] = []
     page.on("request", (request) => requests.push(new URL(request.url()).pathname))
+    const tracked = trackRequests(page)
     await page.goto("/gallery")
-    await page.waitForLoadState("networkidle")
+    await waitForQuiet(tracked)
     await page.waitForTimeout(1_000)
     await expect(thumbnails(page)).toHaveCount(gallery.bathrooms.length)
     await expect(islandElement(page, "GalleryIsland")).toHaveAttribute("ssr", "")
@@ -173,9 +176,10 @@ test.describe("/gallery lightbox", () => {
   test("Radix Dialog is not part of the first load", async ({ page }) => {
     const scripts: string[] = []
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()))
+    const requests = trackRequests(page)
     await openGallery(page)
     // Hydrated, and whatever the island fetches on mount has arrived: only then is the first load complete.
-    await page.waitForLoadState("networkidle")
+    await waitForQuiet(requests)
     const before = scripts.length
     await thumbnails(page).first().click()
     await expect(page.getByRole("dialog")).toBeVisible()

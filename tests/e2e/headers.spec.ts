@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http"
 
 import { expect, test } from "@playwright/test"
 
-import { ALL_PATHS } from "./support"
+import { ALL_PATHS, trackRequests, waitForQuiet } from "./support"
 
 /** A raw request, byte for byte: Playwright and fetch would normalise hostile paths first. */
 function rawGet(path: string, headers: Record<string, string> = {}) {
@@ -56,8 +56,9 @@ test.describe("security headers", () => {
           ;(window as unknown as { __cspViolations: string[] }).__cspViolations.push(event.violatedDirective)
         })
       })
+      const requests = trackRequests(page)
       await page.goto(path)
-      await page.waitForLoadState("networkidle")
+      await waitForQuiet(requests)
       // Scroll through the page so lazy islands, images and frames load too.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 700) {
@@ -65,7 +66,7 @@ test.describe("security headers", () => {
           await new Promise((r) => setTimeout(r, 40))
         }
       })
-      await page.waitForLoadState("networkidle")
+      await waitForQuiet(requests)
       const reported = await page.evaluate(
         () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
       )

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test"
 
+import { trackRequests, waitForQuiet } from "./support"
+
 test.describe("/about", () => {
   test("has the story, the four values and what sets us apart", async ({ page }) => {
     await page.goto("/about")
@@ -19,8 +21,9 @@ test.describe("/about", () => {
   test("a link to /about#team lands on the team, below the sticky header", async ({ page }) => {
     // Bands are drawn only as they near the viewport (decision 012); a link to a place on the page must still land
     // exactly there, not where estimated band heights would put it.
+    const requests = trackRequests(page)
     await page.goto("/about#team")
-    await page.waitForLoadState("networkidle")
+    await waitForQuiet(requests)
     await expect.poll(() => page.locator("#team").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(88)
   })
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from "@playwright/test"
 
 import content from "../../content/builders-handover.json" with { type: "json" }
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
-import { expectNoAxeViolations, waitForIsland } from "./support"
+import { expectNoAxeViolations, trackRequests, waitForIsland, waitForQuiet } from "./support"
 
 const selectedDot = (carousel: Locator) =>
   carousel
@@ -228,6 +228,7 @@ test.describe("/builders-handover lightbox", () => {
   test("the lightbox has no axe violations and Radix Dialog loads only on demand", async ({ page }) => {
     const scripts: string[] = []
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()))
+    const requests = trackRequests(page)
     await page.goto("/builders-handover")
     const carousel = page.locator('[data-slot="carousel"]').first()
     await carousel.scrollIntoViewIfNeeded()
@@ -235,7 +236,7 @@ test.describe("/builders-handover lightbox", () => {
     // Radix Dialog is still not among the page's scripts.
     await waitForIsland(page, "HandoverWork")
     await expect(carousel).toHaveAttribute("data-ready", "true")
-    await page.waitForLoadState("networkidle")
+    await waitForQuiet(requests)
     expect(scripts.some((url) => RADIX_DIALOG_CHUNK.test(url))).toBe(false)
     const before = scripts.length
     await carousel.getByRole("button", { name: /^Enlarge photo 1 of 10/ }).click()

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 
 import { expectQuoteLink, MAILTO, TEL } from "./pages-support"
-import { QUOTE_URL, waitForIsland, watchPageProblems } from "./support"
+import { QUOTE_URL, trackRequests, waitForIsland, waitForQuiet, watchPageProblems } from "./support"
 
 const MAPS_EMBED = "https://www.google.com/maps?q=Albury+NSW+2640&z=11&output=embed"
 const MAPS_LINK = "https://www.google.com/maps/place/Albury+NSW+2640"
@@ -32,8 +32,9 @@ test.describe("/contact", () => {
     page.on("request", (request) => {
       if (request.url().startsWith(QUOTE_URL)) frameRequests.push(request.url())
     })
+    const requests = trackRequests(page)
     await page.goto("/contact")
-    await page.waitForLoadState("networkidle")
+    await waitForQuiet(requests)
     expect(frameRequests).toEqual([])
     const fallback = page.locator('[data-slot="quote-form-fallback"]')
     await fallback.scrollIntoViewIfNeeded()

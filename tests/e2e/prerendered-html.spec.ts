@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test"
 
-import { ALL_PATHS, hydrateVisibleIslands } from "./support"
+import { ALL_PATHS, hydrateVisibleIslands, trackRequests } from "./support"
 
 /** The page as a crawler, reader mode or find-in-page sees it: the prerendered HTML, no script. */
 async function withoutScript(browser: Browser, baseURL: string | undefined, path: string) {
@@ -46,9 +46,10 @@ test.describe("prerendered HTML (docs/decisions/011)", () => {
       const prerendered = await withoutScript(browser, baseURL, path)
       const inHtml = await h2s(prerendered.page)
       await prerendered.close()
+      const requests = trackRequests(page)
       await page.goto(path)
       // Scrolled through, so every island has hydrated and drawn what its run-time data holds.
-      await hydrateVisibleIslands(page)
+      await hydrateVisibleIslands(page, requests)
       expect(inHtml.length).toBeGreaterThan(0)
       expect(inHtml).toEqual(await h2s(page))
     })

@@ -3,7 +3,15 @@ import { existsSync, readFileSync } from "node:fs"
 import { expect, test, type Page } from "@playwright/test"
 
 import pages from "../../content/pages.json" with { type: "json" }
-import { ARTICLE_PATHS, BUSINESS_NAME, ROUTES, SITE_URL, watchPageProblems } from "./support"
+import {
+  ARTICLE_PATHS,
+  BUSINESS_NAME,
+  ROUTES,
+  SITE_URL,
+  trackRequests,
+  waitForQuiet,
+  watchPageProblems,
+} from "./support"
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")
 
@@ -101,12 +109,13 @@ test.describe("unknown paths", () => {
       expect(html).toContain(HINT)
 
       const problems = watchPageProblems(page)
+      const requests = trackRequests(page)
       const navigation = await page.goto(path)
       expect(navigation?.status()).toBe(404)
       await expectNotFoundPage(page)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
       // Whatever the page loads once running (its islands' code) has settled: still the 404 page.
-      await page.waitForLoadState("networkidle")
+      await waitForQuiet(requests)
       await expectNotFoundPage(page)
       // The browser reports the document's own 404 status (and a missing route's data file); nothing else.
       expect(problems.filter((p) => !p.includes("status of 404"))).toEqual([])

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 
-import { expect, type Locator, type Page } from "@playwright/test"
+import { expect, type Locator, type Page, type Request } from "@playwright/test"
 
 import pages from "../../content/pages.json" with { type: "json" }
 
@@ -61,10 +61,44 @@ export async function waitForIsland(page: Page, component: string, timeout = 15_
 }
 
 /**
- * Scrolls down the page half a screen at a time, as a reader would, so every `client:visible` island comes into view
- * and starts, then waits until all of them have hydrated (and drawn what their run-time data holds).
+ * Follows the page's requests from now on. Playwright's `networkidle` is not used: a third-party frame that fails
+ * offline (the map, the quote form) at times held it for 11 s more, until the chat's timer island fetched its code.
  */
-export async function hydrateVisibleIslands(page: Page) {
+export function trackRequests(page: Page) {
+  const pending = new Set<Request>()
+  let lastChange = Date.now()
+  const change = (request: Request, on: boolean) => {
+    if (on) pending.add(request)
+    else pending.delete(request)
+    lastChange = Date.now()
+  }
+  page.on("request", (request) => change(request, true))
+  page.on("requestfinished", (request) => change(request, false))
+  page.on("requestfailed", (request) => change(request, false))
+  return {
+    inFlight: () => pending.size,
+    /** How long no request has been on its way (0 while one is). */
+    quietFor: () => (pending.size ? 0 : Date.now() - lastChange),
+  }
+}
+
+export type Requests = ReturnType<typeof trackRequests>
+
+/**
+ * Waits until no request has been on its way for 300 ms: islands that started have rendered and asked for their data
+ * (a hydration takes well under that), and the answers have come.
+ */
+export async function waitForQuiet(requests: Requests) {
+  await expect
+    .poll(requests.quietFor, { intervals: [50], message: "requests still on their way" })
+    .toBeGreaterThanOrEqual(300)
+}
+
+/**
+ * Scrolls down the page half a screen at a time, as a reader would, so every `client:visible` island comes into view
+ * and starts, then waits until all of them have hydrated and drawn what their run-time data holds.
+ */
+export async function hydrateVisibleIslands(page: Page, requests: Requests) {
   await page.evaluate(async () => {
     // Each step lands at once (no smooth scrolling) and the loop reads the height again: the page grows as the bands
     // below are drawn (content-visibility, decision 012), so the first height is not the bottom.
@@ -74,8 +108,11 @@ export async function hydrateVisibleIslands(page: Page) {
     }
   })
   await expect(page.locator('astro-island[client="visible"][ssr]')).toHaveCount(0, { timeout: 15_000 })
-  await page.waitForLoadState("networkidle")
+  await waitForQuiet(requests)
 }
+
+/** Back to the top at once: the site scrolls smoothly, and a smooth trip up a long page takes Chromium 1 to 1.5 s. */
+export const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
 
 /**
  * The expanded state Chromium gives assistive technology for the control named `name` (undefined when it has none).
@@ -108,17 +145,18 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 /** Runs axe-core (WCAG 2.x A/AA and best practices) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, context = "") {
-  // Contrast is judged on the finished frame: let fades and slide-ins (not endless spinners) end,
-  // including transitions a moment late to start (an observer's report, a lazy widget mounting).
+  // Contrast is judged on the finished frame: fades and slide-ins (not endless spinners) jump to their end, including
+  // transitions a moment late to start (an observer's report, a lazy widget mounting). Waiting for them instead can
+  // wait forever: a band scrolled out of view is skipped (content-visibility), and its transitions stop there.
   for (let settled = 0, rounds = 0; settled < 2 && rounds < 40; rounds++) {
-    const running = await page.evaluate(async () => {
+    const running = await page.evaluate(() => {
       const finite = document
         .getAnimations()
         .filter(
           (animation) =>
             animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity,
         )
-      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+      for (const animation of finite) animation.finish()
       return finite.length
     })
     settled = running ? 0 : settled + 1
