@@ -143,7 +143,6 @@ export function blogCollection() {
         slug: {
           hint: "Lowercase words joined by hyphens; the file name and the article's address. Set it once, when the article is new: the editor never renames the file, so a later change stops the build. To move an article, create a new one and delete the old.",
         },
-        readTime: { label: "Read time (minutes)" },
         cta: { label: "Closing call to action", hint: "Which service page the article ends by pointing to." },
       }),
       { name: "body", label: "Article", widget: "markdown" },

@@ -10,7 +10,7 @@ import { fillText, siteValues, unknownPlaceholders } from "./placeholders.ts"
 import { blogFrontMatterSchema, parseFile } from "./schemas.ts"
 
 /** The owner's articles; tests pass a temporary folder instead. */
-export const BLOG_DIR = join(process.cwd(), "content", "blog")
+const BLOG_DIR = join(process.cwd(), "content", "blog")
 const PHOTOS_DIR = join(process.cwd(), "content", "photos")
 
 // One article, its {placeholders} filled like the content files' (placeholders.ts); a misspelt placeholder fails
@@ -84,10 +84,10 @@ export function smartQuotes(html: string): string {
 }
 
 function summary({ meta, body }: ReturnType<typeof readPostFile>) {
-  const { readTime: _declared, ...rest } = meta
   const cover = `blog/${meta.slug}.jpg`
   return {
-    ...rest,
+    ...meta,
+    // Worked out from the text, so it stays true as the owner edits; there is no field to keep in step.
     minutes: readMinutes(countWords(body)),
     // When the owner has supplied content/photos/blog/<slug>.jpg.
     cover: existsSync(join(PHOTOS_DIR, cover)) ? photo(cover) : null,
@@ -106,13 +106,6 @@ export function listPostSlugs(dir = BLOG_DIR): string[] {
     .filter((file) => file.endsWith(".md"))
     .sort()
     .map((file) => file.replace(/\.md$/, ""))
-}
-
-/** Front matter and computed figures of one file, for the read-time check. */
-export function readPostStats(slug: string, dir = BLOG_DIR) {
-  const { meta, body } = readPostFile(dir, slug)
-  const words = countWords(body)
-  return { declaredMinutes: meta.readTime, words, minutes: readMinutes(words) }
 }
 
 /** Renders Markdown with an id on every heading (unique within the article) and lists the `##` ones. */

@@ -59,7 +59,6 @@ export const blogFrontMatterSchema = z.strictObject({
       z.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
     )
     .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")),
-  readTime: z.number().check(z.int(), z.positive()),
   slug: matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
   category: z.enum(["Health & Wellness", "Residential Cleaning", "Commercial Cleaning"]),
   cta: z.enum(["residential", "commercial"]),
