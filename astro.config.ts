@@ -16,10 +16,11 @@ export default defineConfig({
   // BUILD_DIR lets a second build (the e2e suite's one with test ids) sit beside build/; the headers files go
   // beside client/, not in what is served.
   outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
-  // Every page is a folder with an index.html; the server redirects /page/ to /page (server/static.ts).
+  // Every page is a file, about.html for /about: static hosts serve it at /about as the canonical links name it, where
+  // a folder's index.html made Cloudflare Pages redirect /about to /about/. The servers redirect /page/ to /page.
   trailingSlash: "never",
   // The one stylesheet is a cached file, not inlined into every page: a smaller document paints sooner (decision 012).
-  build: { format: "directory", inlineStylesheets: "never" },
+  build: { format: "file", inlineStylesheets: "never" },
   // Astro's prefetch is started by the inline page script (lib/page-behaviour.ts), not loaded as a file (decision 012).
   prefetch: false,
   integrations: [

@@ -29,11 +29,12 @@ const walk = (dir: string) =>
     .filter((entry) => !entry.isDirectory())
     .map((entry) => join(entry.parentPath, entry.name))
 
-/** sitemap.xml lists every page Astro wrote (a folder's index.html), home first. */
+/** sitemap.xml lists every page Astro wrote (about.html for /about, index.html for home), home first. */
 function writeSearchFiles(htmlFiles: string[]) {
   const urls = htmlFiles
-    .filter((file) => file.endsWith("index.html") && !file.includes(`${CLIENT}/admin/`))
-    .map((file) => `/${relative(CLIENT, file).replace(/\/?index\.html$/, "")}`)
+    .map((file) => relative(CLIENT, file))
+    .filter((file) => file.endsWith(".html") && file !== "404.html" && !file.startsWith("admin/"))
+    .map((file) => (file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`))
     .sort()
     .map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>\n`)
   writeFileSync(

@@ -35,19 +35,21 @@ describe("static handler", () => {
   const headersFile = join(root, "headers.json")
 
   beforeAll(async () => {
-    mkdirSync(join(root, "client", "about"), { recursive: true })
-    mkdirSync(join(root, "client", "404"), { recursive: true })
+    // The build's layout: a page is a file named by its address, a folder holds the pages below it.
+    mkdirSync(join(root, "client", "blog"), { recursive: true })
     writeFileSync(join(root, "client", "index.html"), "<h1>home</h1>")
     writeFileSync(join(root, "client", "index.html.br"), brotliCompressSync("<h1>home</h1>"))
-    writeFileSync(join(root, "client", "about", "index.html"), "<h1>about</h1>")
-    writeFileSync(join(root, "client", "404", "index.html"), "<h1>404 Page Not Found</h1>")
-    writeFileSync(join(root, "client", "404", "index.html.br"), brotliCompressSync("<h1>404 Page Not Found</h1>"))
+    writeFileSync(join(root, "client", "about.html"), "<h1>about</h1>")
+    writeFileSync(join(root, "client", "blog.html"), "<h1>blog</h1>")
+    writeFileSync(join(root, "client", "blog", "first-post.html"), "<h1>first post</h1>")
+    writeFileSync(join(root, "client", "404.html"), "<h1>404 Page Not Found</h1>")
+    writeFileSync(join(root, "client", "404.html.br"), brotliCompressSync("<h1>404 Page Not Found</h1>"))
     writeFileSync(join(root, "secret.txt"), "outside the build")
     writeFileSync(headersFile, JSON.stringify(headerRules(["sha256-first="])))
     const handle = createStaticHandler({
       root: join(root, "client"),
       rules: headerRulesFile(headersFile),
-      notFoundPage: "404/index.html",
+      notFoundPage: "404.html",
     })
     server = createServer((req, res) => void handle(req, res))
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
@@ -70,8 +72,24 @@ describe("static handler", () => {
       req.end()
     })
 
-  it("serves pages by directory index", async () => {
+  it("serves each page at its address, beside a folder of the same name", async () => {
     expect((await get("/about")).body).toBe("<h1>about</h1>")
+    expect((await get("/blog")).body).toBe("<h1>blog</h1>")
+    expect((await get("/blog/first-post")).body).toBe("<h1>first post</h1>")
+  })
+
+  it("redirects a trailing slash and a page file's own name to the page's address", async () => {
+    const redirects: [string, string][] = [
+      ["/about/", "/about"],
+      ["/about.html?a=1", "/about?a=1"],
+      ["/blog/first-post.html", "/blog/first-post"],
+      ["/index.html", "/"],
+    ]
+    for (const [path, location] of redirects) {
+      const res = await get(path)
+      expect(res.status, path).toBe(301)
+      expect(res.headers.location, path).toBe(location)
+    }
   })
 
   it("serves the precompressed file the client accepts", async () => {

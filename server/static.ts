@@ -105,10 +105,11 @@ export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions
     if (!safe.ok) return safe.status === 404 ? notFound(req, res) : sendPlain(res, 400, "Bad Request")
     const urlPath = `/${safe.path}`
 
-    // One URL per page: "/services/" redirects to "/services".
-    if (rawPath.length > 1 && rawPath.endsWith("/")) {
+    // One URL per page: "/services/" and the file's own name, "/services.html", redirect to "/services".
+    const page = urlPath.replace(/\.html$/, "").replace(/\/index$/, "") || "/"
+    if ((rawPath.length > 1 && rawPath.endsWith("/")) || page !== urlPath) {
       const query = rawUrl.slice(rawPath.length)
-      res.writeHead(301, { Location: `${urlPath}${query}`.replace(/^\/+/, "/") })
+      res.writeHead(301, { Location: `${page}${query}`.replace(/^\/+/, "/") })
       return res.end()
     }
 

@@ -15,7 +15,7 @@ const BUDGET_KB = 15
 const CLIENT = "build/client"
 
 function htmlFile(path: string) {
-  return join(CLIENT, path === "/" ? "" : path, "index.html")
+  return join(CLIENT, path === "/" ? "index.html" : `${path}.html`)
 }
 
 /** The modules a module imports before it runs (`import … from`, `import "…"`, `export … from`; not `import()`). */

@@ -13,7 +13,8 @@ import { ALL_PATHS, SITE_URL } from "./support"
  * and the home page.
  */
 
-const htmlOf = (path: string) => readFileSync(join("build/client", path === "/" ? "" : path, "index.html"), "utf8")
+const htmlOf = (path: string) =>
+  readFileSync(join("build/client", path === "/" ? "index.html" : `${path}.html`), "utf8")
 const SHOTS = "screenshots/cms"
 const EDITED_REVIEW = "Edited in the browser: spotless every fortnight, and the same friendly cleaner each time."
 const NEW_REVIEW = "Added in the editor: booked a deep clean before a family visit and the whole house sparkled."

@@ -141,10 +141,21 @@ test.describe("hostile and malformed URLs", () => {
     expect(res.status()).toBe(405)
   })
 
-  test("a trailing slash redirects to the canonical path", async () => {
-    const res = await rawGet("/services/?a=1")
-    expect(res.status).toBe(301)
-    expect(res.headers.location).toBe("/services?a=1")
+  test("a trailing slash or the page file's name redirects to the canonical path", async () => {
+    const redirects: [string, string][] = [
+      ["/services/?a=1", "/services?a=1"],
+      ["/services.html", "/services"],
+      ["/blog/hepa-filters-clean-home.html", "/blog/hepa-filters-clean-home"],
+      ["/index.html", "/"],
+      ["/404.html", "/404"],
+    ]
+    for (const [path, location] of redirects) {
+      const res = await rawGet(path)
+      expect(res.status, path).toBe(301)
+      expect(res.headers.location, path).toBe(location)
+    }
+    expect((await rawGet("/services")).status).toBe(200)
+    expect((await rawGet("/blog")).status).toBe(200)
   })
 })
 

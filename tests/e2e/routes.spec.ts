@@ -142,9 +142,9 @@ test.describe("unknown paths", () => {
     expect(notFound).toContain(HINT)
     const nginx = readFileSync("build/nginx-headers.conf", "utf8")
     expect(nginx).toContain("error_page 404 /404.html;")
-    expect(nginx).toContain("try_files $uri $uri/index.html =404;")
+    expect(nginx).toContain("try_files $uri $uri.html $uri/index.html =404;")
     // Pages are files with exact, lowercase names, so any other letter case is a 404 on disk too.
-    expect(existsSync("build/client/services/index.html")).toBe(true)
-    expect(existsSync("build/client/Services/index.html")).toBe(false)
+    expect(existsSync("build/client/services.html")).toBe(true)
+    expect(existsSync("build/client/Services.html")).toBe(false)
   })
 })
