@@ -140,8 +140,10 @@ test.describe("editing on one's own machine (npm run cms)", () => {
   /** Opens one entry of the editor in a fresh page load, signing in to the local backend. */
   async function openEntry(page: Page, hash: string, firstTitle: string) {
     await page.setViewportSize({ width: 1280, height: 900 })
+    // From a blank page, so a second entry is a new page load too, not a change of hash. (A reload right after the
+    // first load committed at times found the page detached: the new origin's renderer was still taking over.)
+    await page.goto("about:blank")
     await page.goto(`${siteURL}/admin#${hash}`, { waitUntil: "commit" })
-    await page.reload({ waitUntil: "commit" })
     // The first visit asks to sign in (no password: decap-server), later ones remember it.
     const login = page.getByRole("button", { name: "Login" })
     const title = page.getByText(firstTitle, { exact: true })
