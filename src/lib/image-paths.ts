@@ -16,7 +16,8 @@ export function isSvgSource(relPath: string): boolean {
 }
 
 /** The path a photo is published at: a raster of any kind as its canonical `.jpg`, an SVG as it is. */
-export const publishedPhotoUrl = (path: string) => path.replace(/\.(jpe?g|png|webp|avif)$/i, ".jpg")
+export const publishedPhotoUrl = (path: string) =>
+  isRasterSource(path) ? path.slice(0, path.length - extOf(path).length) + ".jpg" : path
 
 /** Public URL of a file under content/photos: a raster maps to its canonical `.jpg` fallback, an SVG keeps `.svg`. */
 export function sourceToPublicUrl(relPath: string): string {
