@@ -182,6 +182,28 @@ describe("buildImages pipeline", { timeout: 120_000 }, () => {
     expect(res.pruned).toBeGreaterThan(0)
   })
 
+  it("picks up a photo saved in another format, and the old one put back with its old timestamp", async () => {
+    const jpg = path.join(opts.inputDir, "rooms", "wide.jpg")
+    const png = path.join(opts.inputDir, "rooms", "wide.png")
+    const original = await readFile(jpg)
+    const { mtime } = await stat(jpg)
+    await unlink(jpg)
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: "#1f3b32" } })
+      .png()
+      .toFile(png)
+    expect((await buildImages(opts)).sizes["rooms/wide.jpg"]).toEqual([900, 600])
+
+    // The owner changes their mind: the first photo comes back from a backup, its date kept (older than the copies).
+    await unlink(png)
+    await writeFile(jpg, original)
+    await utimes(jpg, mtime, mtime)
+    const res = await buildImages(opts)
+    expect(res.generated).toBe(1)
+    expect(res.sizes["rooms/wide.jpg"]).toEqual([1000, 1000])
+    // The terracotta photo (#b5603c) again, not the forest green one.
+    expect((await sharp(out("rooms/wide-800.webp")).stats()).channels[0]!.mean).toBeGreaterThan(150)
+  })
+
   it("removes outputs of deleted sources", async () => {
     await unlink(path.join(opts.inputDir, "rooms", "rotated.jpg"))
     const res = await buildImages(opts)

@@ -6,11 +6,11 @@
  * and src/generated/image-sizes.json, the canonical size of each raster photo.
  *
  * Incremental: a source is skipped when all of its outputs exist and it is the photo they were made
- * from. The state file (beside image-sizes.json, so it travels with the outputs) records each
- * source's size, mtime and content hash: equal size and mtime skip at once; a new mtime alone (a
- * copy, a checkout, a `touch`) costs a hash of the file, not a rebuild; a replacement photo that
- * keeps an old timestamp is still picked up. Without a state entry, outputs newer than the source
- * count as fresh.
+ * from. The state file (beside image-sizes.json, so it travels with the outputs) records, per photo,
+ * its source's path, size, mtime and content hash: the same file with equal size and mtime skips at
+ * once; a new mtime alone (a copy, a checkout, a `touch`) costs a hash of the file, not a rebuild; a
+ * replacement photo that keeps an old timestamp is still picked up, also one in another format (hero.png
+ * for hero.jpg, and back). Without a state entry, outputs newer than the source count as fresh.
  */
 import { createHash } from "node:crypto"
 import { existsSync } from "node:fs"
@@ -31,7 +31,8 @@ import {
   type ImageFormat,
 } from "../src/lib/image-paths.ts"
 
-type State = Record<string, { size: number; mtimeMs: number; sha1: string }>
+/** Per photo (its canonical path), the source its copies were made from. */
+type State = Record<string, { source: string; size: number; mtimeMs: number; sha1: string }>
 type Source = { rel: string; abs: string; svg: boolean; url: string }
 
 export type BuildImagesOptions = {
@@ -155,8 +156,10 @@ export async function buildImages(opts: BuildImagesOptions) {
       )
       for (const o of outputs) expected.add(o)
 
-      const prev = previous[src.rel]
-      const sameFile = prev?.size === st.size && prev.mtimeMs === st.mtimeMs
+      // Keyed by the photo, not the source: a photo's copies are stale once another file is its source.
+      const key = src.url.slice(PUBLIC_PREFIX.length + 1)
+      const prev = previous[key]
+      const sameFile = prev?.source === src.rel && prev.size === st.size && prev.mtimeMs === st.mtimeMs
       const sha1 = sameFile
         ? prev.sha1
         : createHash("sha1")
@@ -173,9 +176,9 @@ export async function buildImages(opts: BuildImagesOptions) {
       } else {
         if (!fresh) await processRaster(src, outputDir, size.width)
         const { width, height } = await sharp(outputs[0]!).metadata()
-        sizes[src.url.slice(PUBLIC_PREFIX.length + 1)] = [width, height]
+        sizes[key] = [width, height]
       }
-      nextState[src.rel] = { size: st.size, mtimeMs: st.mtimeMs, sha1 }
+      nextState[key] = { source: src.rel, size: st.size, mtimeMs: st.mtimeMs, sha1 }
     } catch (err) {
       const msg = err instanceof Error ? err.message : String(err)
       throw new Error(`cannot process ${path.join(opts.inputDir, src.rel)}: ${msg}`)
