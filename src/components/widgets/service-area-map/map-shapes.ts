@@ -27,11 +27,11 @@ export const AREA_SHAPES: Record<ServiceAreaId, { path: string; marker: { x: num
 /** The Murray River, west to east, drawn between the NSW and Victorian areas. */
 export const RIVER_PATH = "M0 292C70 272 130 318 215 296S350 256 420 286S540 322 600 296"
 
-/** Towns of the surrounding area, drawn as small dots (decorative; the list names them). */
+/** Towns of the surrounding area, drawn as small dots on their side of the river (decorative; the list names them). */
 export const TOWN_DOTS = [
   { name: "Howlong", x: 70, y: 250 },
   { name: "Rutherglen", x: 84, y: 352 },
   { name: "Chiltern", x: 190, y: 378 },
   { name: "Barnawartha", x: 262, y: 340 },
-  { name: "Bellbridge", x: 500, y: 236 },
+  { name: "Bellbridge", x: 512, y: 342 },
 ] as const
