@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 import { describe, expect, it } from "vitest"
 
 import { faqsFileSchema, pagesFileSchema } from "../src/lib/content/schemas"
-import { checkContent, checkJsonFile } from "./check-content"
+import { checkContent, checkJsonFile, valuesAt } from "./check-content"
 
 describe("content check", () => {
   it("passes the committed content", () => {
@@ -19,6 +19,25 @@ describe("content check", () => {
     const problems = checkJsonFile(file, faqsFileSchema)
     expect(problems).toContain(`${file}: home: must list exactly six questions`)
     expect(problems).toContain(`${file}: home[0].question: must be at least 5 characters`)
+  })
+
+  it("names a page's photo that is not under content/photos", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-"))
+    cpSync("content", join(root, "content"), { recursive: true })
+    const file = join(root, "content/about.json")
+    const about = JSON.parse(readFileSync(file, "utf8"))
+    about.founder.photo = "team/new-founder.jpg"
+    writeFileSync(file, JSON.stringify(about))
+    expect(checkContent(root)).toEqual([
+      `${file}: founder.photo: there is no photo content/photos/team/new-founder.jpg`,
+    ])
+  })
+
+  it("reads the values at a field path, through lists", () => {
+    const data = { team: { members: [{ image: "a.jpg" }, {}, { image: "b.jpg" }] }, hero: { photo: "h.jpg" } }
+    expect(valuesAt(data, "team.members[].image")).toEqual(["a.jpg", "b.jpg"])
+    expect(valuesAt(data, "hero.photo")).toEqual(["h.jpg"])
+    expect(valuesAt(data, "nothing[].here")).toEqual([])
   })
 
   it("reports JSON syntax errors", () => {

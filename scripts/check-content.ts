@@ -11,7 +11,13 @@ import matter from "gray-matter"
 import { config, locales } from "zod"
 import * as z from "zod/mini"
 
-import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, formatIssues } from "../src/lib/content/schemas.ts"
+import {
+  blogFrontMatterSchema,
+  CONTENT_FILE_SCHEMAS,
+  formatIssues,
+  photoPathSchema,
+} from "../src/lib/content/schemas.ts"
+import { schemaNodes, toJsonSchema } from "./lib/cms-fields.ts"
 
 // English messages for zod's generic problems ("Unrecognized key: …", "expected array, received
 // string"); the browser bundle leaves the locale out to stay small.
@@ -28,13 +34,41 @@ export function checkJsonFile(file: string, schema: z.core.$ZodType): string[] {
   return result.success ? [] : formatIssues(file, result.error).split("\n")
 }
 
+/** The values at a field path of parsed content, in schemaNodes' notation ("team.members[].image"). */
+export function valuesAt(data: unknown, path: string): unknown[] {
+  return path.split(".").reduce<unknown[]>(
+    (values, key) => {
+      const list = key.endsWith("[]")
+      const inner = values.map((v) => (v as Record<string, unknown> | undefined)?.[list ? key.slice(0, -2) : key])
+      return (list ? inner.flatMap((v) => (Array.isArray(v) ? v : [])) : inner).filter((v) => v !== undefined)
+    },
+    [data],
+  )
+}
+
+const PHOTO_PATH_PATTERN = toJsonSchema(photoPathSchema).pattern
+
+/** A photo a page names ("team/team-01.jpg") that is not under content/photos: the page would show a broken image. */
+function missingPhotos(file: string, schema: z.core.$ZodType, root: string): string[] {
+  const data: unknown = JSON.parse(readFileSync(file, "utf8"))
+  return schemaNodes(toJsonSchema(schema))
+    .filter(([, node]) => node.pattern === PHOTO_PATH_PATTERN)
+    .flatMap(([path]) =>
+      valuesAt(data, path)
+        .filter((value) => typeof value === "string" && !existsSync(join(root, "content/photos", value)))
+        .map((value) => `${file}: ${path}: there is no photo content/photos/${String(value)}`),
+    )
+}
+
 /** Checks every registered content file; `root` is the project folder (tests point it at a copy). */
 export function checkContent(root = "."): string[] {
   const at = (path: string) => join(root, path)
   return [
-    ...Object.entries(CONTENT_FILE_SCHEMAS).flatMap(([name, schema]) =>
-      existsSync(at(name)) ? checkJsonFile(at(name), schema) : [`${at(name)}: (file): missing`],
-    ),
+    ...Object.entries(CONTENT_FILE_SCHEMAS).flatMap(([name, schema]) => {
+      if (!existsSync(at(name))) return [`${at(name)}: (file): missing`]
+      const problems = checkJsonFile(at(name), schema)
+      return problems.length ? problems : missingPhotos(at(name), schema, root)
+    }),
     ...readdirSync(at("content/blog"))
       .filter((name) => name.endsWith(".md"))
       .flatMap((name) => {

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs"
+
 import { describe, expect, it } from "vitest"
 import * as z from "zod/mini"
 
-import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS } from "../../src/lib/content/schemas.ts"
+import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, photoPathSchema } from "../../src/lib/content/schemas.ts"
+import { valuesAt } from "../check-content.ts"
 import { blogCollection, cmsConfig, missingFields } from "./cms-config.ts"
 import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type JsonSchema } from "./cms-fields.ts"
 
@@ -175,6 +178,24 @@ describe("the editor's configuration follows the content schemas", () => {
     })
     expect(find(bathrooms, "alt").required).toBeUndefined()
     expect(find(bathrooms, "alt").pattern?.[0]).toBe("^[\\s\\S]{10,200}$")
+  })
+
+  it("uploads every photo a page names into the folder its photos are in, so the editor shows them", () => {
+    const photoPattern = toJsonSchema(photoPathSchema).pattern
+    let fields = 0
+    for (const [file, formFields, schema] of forms(config())) {
+      if (file.includes("*")) continue
+      const offered = new Map(fieldNodes(formFields))
+      const data: unknown = JSON.parse(readFileSync(file, "utf8"))
+      for (const [path] of schemaNodes(toJsonSchema(schema)).filter(([, node]) => node.pattern === photoPattern)) {
+        const field = offered.get(path)
+        const folder = String(field?.public_folder)
+        expect(field, `${file}: ${path}`).toMatchObject({ widget: "image", media_folder: `/content/photos/${folder}` })
+        for (const value of valuesAt(data, path)) expect(value, `${file}: ${path}`).toMatch(new RegExp(`^${folder}/`))
+        fields++
+      }
+    }
+    expect(fields).toBe(17)
   })
 
   it("picks up a field added to a schema without any change to the editor's code", () => {

@@ -6,7 +6,12 @@
  */
 import type * as z from "zod/mini"
 
-import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
+import {
+  blogFrontMatterSchema,
+  CONTENT_FILE_SCHEMAS,
+  GALLERY_CATEGORIES,
+  photoPathSchema,
+} from "../../src/lib/content/schemas.ts"
 import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
 type ContentFile = keyof typeof CONTENT_FILE_SCHEMAS
@@ -20,8 +25,39 @@ const photo = (folder: string): Partial<DecapField> => ({
   media_folder: `/${MEDIA_FOLDER}/${folder}`,
   public_folder: `${PUBLIC_FOLDER}/${folder}`,
   choose_url: false,
-  hint: `Upload a JPEG, PNG or WebP photo; it is saved in ${MEDIA_FOLDER}/${folder}/ (lowercase file names, no spaces).`,
+  hint: `Upload a JPEG, PNG or WebP photo; it is saved in ${MEDIA_FOLDER}/${folder}/.`,
 })
+
+/**
+ * A photo a page names by its place under content/photos ("team/team-01.jpg"): uploaded to, or chosen from, one
+ * folder there. The value keeps that form, folder/name.
+ */
+const pagePhoto = (folder: string): Partial<DecapField> => ({
+  widget: "image",
+  media_folder: `/${MEDIA_FOLDER}/${folder}`,
+  public_folder: folder,
+  choose_url: false,
+  hint: `Upload a JPEG, PNG or WebP ${folder === "logos" ? "logo (or an SVG)" : "photo"}, or choose one already in ${MEDIA_FOLDER}/${folder}/.`,
+})
+
+/** The folder a page photo field uploads to: the one its photos are in, so the editor shows them (cms-config.test.ts). */
+export function pagePhotoFolder(path: string) {
+  if (path === "hero.photo") return "hero"
+  if (path.endsWith("logos[].src")) return "logos"
+  if (path.startsWith("work.projects[]")) return "handover"
+  if (/^(founder|sameCleaner|team)\./.test(path)) return "team"
+  return "pages"
+}
+
+const PAGE_PHOTO_PATTERN = toJsonSchema(photoPathSchema).pattern
+
+/** Every page photo field of a content file, as an upload into its folder. */
+const pagePhotoFields = (schema: z.core.$ZodType): FieldOverrides =>
+  Object.fromEntries(
+    schemaNodes(toJsonSchema(schema))
+      .filter(([, node]) => node.pattern === PAGE_PHOTO_PATTERN)
+      .map(([path]) => [path, pagePhoto(pagePhotoFolder(path))]),
+  )
 
 const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
 
@@ -117,7 +153,10 @@ function fileCollections() {
       file,
       preview_path: page,
       format: "json",
-      fields: fieldsFor(CONTENT_FILE_SCHEMAS[file], FILE_OVERRIDES[file]),
+      fields: fieldsFor(CONTENT_FILE_SCHEMAS[file], {
+        ...pagePhotoFields(CONTENT_FILE_SCHEMAS[file]),
+        ...FILE_OVERRIDES[file],
+      }),
     })),
   }))
 }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs"
 import { join, resolve } from "node:path"
 
 import { expect, test, type Page } from "@playwright/test"
@@ -10,7 +10,7 @@ import { ALL_PATHS, SITE_URL } from "./support"
  * The editor at /admin (issues 15 and 24). The first part checks the production build the suite
  * serves; the second runs `npm run cms` on a copy of the project and edits it in the browser as an
  * owner would: wrong prices and short text are refused in plain words, right ones reach the files
- * and the home page.
+ * and the home page, an uploaded photo lands in its folder.
  */
 
 const htmlOf = (path: string) =>
@@ -286,11 +286,32 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     })
   })
 
+  test("photos: a page's photo is uploaded into its folder, its file name made lowercase with hyphens", async ({
+    page,
+  }) => {
+    await openEntry(page, "/collections/pages/entries/about", "Values")
+    await page.locator('[id^="founder-field-"]').getByRole("button", { name: "Choose different image" }).click()
+    // The library opens on the field's folder, content/photos/team/, beside the photos already there.
+    await expect(page.getByText("team-01.jpg", { exact: true })).toBeVisible()
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "New Founder Photo.JPG",
+      mimeType: "image/jpeg",
+      buffer: readFileSync(join(copy, "content/photos/team/team-03.jpg")),
+    })
+    await expect(page.getByText("new-founder-photo.jpg", { exact: true })).toBeVisible()
+    await page.getByRole("button", { name: "Choose selected" }).click()
+    await publishNow(page)
+    await published(page)
+    expect(readJson("content/about.json").founder.photo).toBe("team/new-founder-photo.jpg")
+    expect(existsSync(join(copy, "content/photos/team/new-founder-photo.jpg"))).toBe(true)
+  })
+
   test("the edited files pass the content check and show on the home page", async ({ page }) => {
     const check = spawnSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts"], {
       cwd: copy,
       encoding: "utf8",
     })
+    // The uploaded photo included: the check finds it under content/photos.
     expect(check.stderr + check.stdout).toContain("content: all files valid")
     expect(check.status).toBe(0)
 

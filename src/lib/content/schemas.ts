@@ -87,16 +87,11 @@ const exactly = (n: number, what: string) => z.length(n, `must list exactly ${n}
 const atLeast = (n: number, what: string) => z.minLength(n, `must list at least ${n} ${what}`)
 
 export const iconNameSchema = z.enum(ICON_NAMES)
-/** The description is the editor's hint: these fields have no folder picker. */
-export const photoPathSchema = z
-  .string()
-  .check(
-    z.regex(
-      /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
-      'must be a file under content/photos, like "team/team-01.jpg" (lowercase)',
-    ),
-    z.describe('A photo already in content/photos, written folder/name, e.g. "team/team-01.jpg".'),
-  )
+/** A photo under content/photos, written folder/name; the editor uploads it into its field's folder (cms-config.ts). */
+export const photoPathSchema = matching(
+  /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
+  'must be a file under content/photos, like "team/team-01.jpg" (lowercase)',
+)
 const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
 export const sitePathSchema = matching(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"')
 const paragraphs = z.array(copy(20)).check(atLeast(1, "paragraphs"))
