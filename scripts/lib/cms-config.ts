@@ -41,7 +41,7 @@ const pagePhoto = (folder: string): Partial<DecapField> => ({
 })
 
 /** The folder a page photo field uploads to: the one its photos are in, so the editor shows them (cms-config.test.ts). */
-export function pagePhotoFolder(path: string) {
+function pagePhotoFolder(path: string) {
   if (path === "hero.photo") return "hero"
   if (path.endsWith("logos[].src")) return "logos"
   if (path.startsWith("work.projects[]")) return "handover"
