@@ -46,7 +46,8 @@ export function valuesAt(data: unknown, path: string): unknown[] {
   )
 }
 
-const PHOTO_PATH_PATTERN = toJsonSchema(photoPathSchema).pattern
+/** The JSON Schema pattern of a page photo field (photoPathSchema), by which the editor and this check find them. */
+export const PHOTO_PATH_PATTERN = toJsonSchema(photoPathSchema).pattern
 
 /** A photo a page names ("team/team-01.jpg") that is not under content/photos: the page would show a broken image. */
 function missingPhotos(file: string, schema: z.core.$ZodType, root: string): string[] {

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import * as z from "zod/mini"
 
-import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, photoPathSchema } from "../../src/lib/content/schemas.ts"
-import { valuesAt } from "../check-content.ts"
+import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS } from "../../src/lib/content/schemas.ts"
+import { PHOTO_PATH_PATTERN, valuesAt } from "../check-content.ts"
 import { blogCollection, cmsConfig, missingFields } from "./cms-config.ts"
 import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type JsonSchema } from "./cms-fields.ts"
 
@@ -181,13 +181,14 @@ describe("the editor's configuration follows the content schemas", () => {
   })
 
   it("uploads every photo a page names into the folder its photos are in, so the editor shows them", () => {
-    const photoPattern = toJsonSchema(photoPathSchema).pattern
     let fields = 0
     for (const [file, formFields, schema] of forms(config())) {
       if (file.includes("*")) continue
       const offered = new Map(fieldNodes(formFields))
       const data: unknown = JSON.parse(readFileSync(file, "utf8"))
-      for (const [path] of schemaNodes(toJsonSchema(schema)).filter(([, node]) => node.pattern === photoPattern)) {
+      for (const [path] of schemaNodes(toJsonSchema(schema)).filter(
+        ([, node]) => node.pattern === PHOTO_PATH_PATTERN,
+      )) {
         const field = offered.get(path)
         const folder = String(field?.public_folder)
         expect(field, `${file}: ${path}`).toMatchObject({ widget: "image", media_folder: `/content/photos/${folder}` })

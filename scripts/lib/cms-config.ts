@@ -6,12 +6,8 @@
  */
 import type * as z from "zod/mini"
 
-import {
-  blogFrontMatterSchema,
-  CONTENT_FILE_SCHEMAS,
-  GALLERY_CATEGORIES,
-  photoPathSchema,
-} from "../../src/lib/content/schemas.ts"
+import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
+import { PHOTO_PATH_PATTERN } from "../check-content.ts"
 import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
 type ContentFile = keyof typeof CONTENT_FILE_SCHEMAS
@@ -49,13 +45,11 @@ function pagePhotoFolder(path: string) {
   return "pages"
 }
 
-const PAGE_PHOTO_PATTERN = toJsonSchema(photoPathSchema).pattern
-
 /** Every page photo field of a content file, as an upload into its folder. */
 const pagePhotoFields = (schema: z.core.$ZodType): FieldOverrides =>
   Object.fromEntries(
     schemaNodes(toJsonSchema(schema))
-      .filter(([, node]) => node.pattern === PAGE_PHOTO_PATTERN)
+      .filter(([, node]) => node.pattern === PHOTO_PATH_PATTERN)
       .map(([path]) => [path, pagePhoto(pagePhotoFolder(path))]),
   )
 
