@@ -164,6 +164,34 @@ describe("the editor's configuration follows the content schemas", () => {
     expect(rating.options).toContainEqual({ label: "★★★★☆  4 of 5", value: 4 })
   })
 
+  it("labels fields in the owner's words: acronyms as written, the business's hours and rating by what they do", () => {
+    const labels = new Map<string, string>()
+    for (const [file, fields] of forms(config())) {
+      for (const [path, field] of fieldNodes(fields)) labels.set(`${file}: ${path}`, field.label)
+    }
+    expect(Object.fromEntries([...labels].filter(([path]) => path.startsWith("content/business.json")))).toMatchObject({
+      "content/business.json: abn": "ABN",
+      "content/business.json: quoteFormUrl": "Quote form web address",
+      "content/business.json: social.linkedin": "LinkedIn",
+      "content/business.json: hours.structured": "Opening hours for search engines",
+      "content/business.json: hours.contactPage": "Opening hours on the contact page",
+      "content/business.json: rating.value": "Average rating",
+      "content/business.json: rating.count": "Number of reviews",
+    })
+    expect(labels.get("content/home.json: packages.addOnsHeading")).toBe("Add-ons heading")
+    expect(labels.get("content/home.json: ndis")).toBe("NDIS")
+    expect(labels.get("content/contact.json: map.iframeTitle")).toBe("Title read by screen readers")
+    // No label is a field name with its first letter raised ("Abn", "Ndis", "Cta label").
+    for (const [path, label] of labels)
+      expect(label, path).not.toMatch(/\b(Abn|Ndis|Faq|Cta|Url|Linkedin)\b|\b(ctas?|url)\b/)
+    // A collapsed paragraph shows its first words, not "Paragraphs" on every line.
+    const story = find(fileFields(config(), "content/about.json"), "story").fields!
+    expect(find(story, "paragraphs").summary).toBe("{{fields.paragraphs | truncate(80)}}")
+    // New items are named in the same words: "Add photo", not "Add bathroom".
+    const gallery = fileFields(config(), "content/gallery.json")
+    expect(find(gallery, "bathrooms").label_singular).toBe("photo")
+  })
+
   it("keeps the schema's own message for a pattern", () => {
     const slug = find(blogCollection().fields, "slug")
     expect(slug.pattern).toEqual(["^[a-z0-9]+(-[a-z0-9]+)*$", "must be lowercase words joined by hyphens"])

@@ -60,6 +60,7 @@ const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
     // Each list's photos are in the folder of the same name in kebab case (builder-cleans).
     ...Object.fromEntries(
       GALLERY_CATEGORIES.flatMap((key) => [
+        [key, { label_singular: "photo" }],
         [`${key}[].src`, photo(key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))],
         [`${key}[].alt`, { hint: ALT_HINT }],
       ]),
@@ -81,7 +82,19 @@ const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
   "content/business.json": {
     quoteFormUrl: { hint: "The online form every 'Request a Quote' button opens." },
     "social.linkedin": { hint: "Leave empty to hide the icon." },
+    "phone.display": { label: "Number as people read it" },
     "phone.e164": { hint: "The same number for phones to dial: +61 and the number without its first 0." },
+    "hours.structured": {
+      label: "Opening hours for search engines",
+      hint: "Google and other search engines show these beside the business.",
+    },
+    "hours.contactPage": { label: "Opening hours on the contact page", label_singular: "line" },
+    "rating.value": { label: "Average rating", hint: "Such as 4.9: the home page shows it beside the stars." },
+    "rating.best": {
+      label: "Highest rating",
+      hint: "The top of the scale, usually 5: the home page draws this many stars.",
+    },
+    "rating.count": { label: "Number of reviews" },
   },
 }
 

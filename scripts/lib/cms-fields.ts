@@ -77,13 +77,31 @@ const LABELS: Record<string, string> = {
   e164: "Number for dialling",
   cta: "Call to action",
   testimonials: "Reviews",
-  addOns: "Add-ons",
   beforeAfter: "Before/after pairs",
+  forWho: "Who it is for",
+  iframeTitle: "Title read by screen readers",
+  fallback: "Link text if it does not load",
 }
+
+/** Words a name spells in lowercase that are written otherwise ("abn" is the ABN, "addOns" add-ons). */
+const WORDS: Record<string, string> = {
+  abn: "ABN",
+  ndis: "NDIS",
+  faq: "FAQ",
+  url: "web address",
+  linkedin: "LinkedIn",
+  cta: "call to action",
+  ctas: "calls to action",
+  "add ons": "add-ons",
+}
+const WORD = new RegExp(`\\b(${Object.keys(WORDS).join("|")})\\b`, "g")
 
 function humanLabel(name: string) {
   // Underscores and camelCase humps become spaces: "hours_on_site", "priceFrom".
-  const words = name.replace(/_|(?<=[a-z0-9])(?=[A-Z])/g, " ").toLowerCase()
+  const words = name
+    .replace(/_|(?<=[a-z0-9])(?=[A-Z])/g, " ")
+    .toLowerCase()
+    .replace(WORD, (word) => WORDS[word]!)
   return LABELS[name] ?? words.charAt(0).toUpperCase() + words.slice(1)
 }
 
@@ -101,7 +119,7 @@ function stringPattern(schema: JsonSchema): [string, string] | undefined {
 /** "Reviews" → "review", for the list's "Add review" button. */
 const singular = (label: string) =>
   label
-    .toLowerCase()
+    .replace(/^[A-Z](?![A-Z])/, (first) => first.toLowerCase())
     .replace(/ies$/, "y")
     .replace(/(?<!s)s$/, "")
 
@@ -173,7 +191,9 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       const fixed = sizes.min !== undefined && sizes.min === sizes.max
       const growth = fixed ? { allow_add: false, allow_remove: false } : { label_singular: singular(label) }
       if (!(items.type === "object" || items.anyOf || items.oneOf)) {
-        return { name, label, widget: "list", field: { ...item, label }, ...sizes, ...growth }
+        // A collapsed text item shows its words, not the list's name on every line.
+        const words = ["string", "text"].includes(item.widget) ? `{{fields.${name} | truncate(80)}}` : undefined
+        return { name, label, widget: "list", field: { ...item, label }, summary: words, ...sizes, ...growth }
       }
       // Without a default, a new item's title is "No " and its first field's name ("No id").
       const summaryKey = SUMMARY_KEYS.find((k) => item.fields?.some((f) => f.name === k))
