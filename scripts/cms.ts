@@ -1,5 +1,5 @@
 /**
- * `npm run cms`: edit the site on this computer. Brings the photos up to date, then starts
+ * `npm run cms`: edit the site on this computer. Brings the photos up to date (and keeps them so), then starts
  * decap-server (Decap's local backend: it reads and writes the files in this folder, no sign-in) and
  * the site in development mode, whose /admin is the editor. Saved changes land in content/ at once
  * and the open page reloads; commit them with git (or let the owner's developer do it) to publish.
@@ -9,7 +9,7 @@
  * notices an owner cannot act on) goes to .cache/cms.log, and its last lines are shown if one stops.
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { mkdirSync, openSync, readFileSync, writeSync } from "node:fs"
+import { mkdirSync, openSync, readFileSync, watch, writeSync } from "node:fs"
 import { createRequire } from "node:module"
 import { createServer } from "node:net"
 import { dirname, join } from "node:path"
@@ -87,6 +87,36 @@ const images = await buildImages(siteImageOptions(note)).catch((error: Error) =>
   process.exit(1)
 })
 if (images.generated) console.log(`  Photos: ${images.generated} new or changed, made ready for the site.`)
+
+/**
+ * A photo uploaded in the editor (or copied into content/photos) is made ready while the editor runs, so the site shows
+ * it without a restart. The sizes are made once the folder has been quiet for a moment: an upload is written in parts.
+ */
+function preparePhotosAsTheyChange() {
+  let running = false
+  let again = false
+  let quiet: NodeJS.Timeout | undefined
+  const prepare = async () => {
+    if (running) return void (again = true)
+    running = true
+    try {
+      const { generated } = await buildImages(siteImageOptions(note))
+      if (generated) console.log(`  Photos: ${generated} new or changed, made ready for the site.`)
+    } catch (error) {
+      console.error(`\n  A photo could not be prepared: ${(error as Error).message}\n`)
+    }
+    running = false
+    if (again) {
+      again = false
+      void prepare()
+    }
+  }
+  watch(siteImageOptions().inputDir, { recursive: true }, () => {
+    clearTimeout(quiet)
+    quiet = setTimeout(prepare, 500)
+  })
+}
+preparePhotosAsTheyChange()
 
 // decap-server's own settings: this folder, plain files (no automatic commits), this computer only.
 start("decap-server", "dist/index.js", [], {
