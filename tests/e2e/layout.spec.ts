@@ -197,6 +197,44 @@ test.describe("footer", () => {
       await expect(footer.getByText(text, { exact: true })).toBeVisible()
   })
 
+  test("at the end of the page, the fixed chat and quote buttons cover none of its words", async ({ page }) => {
+    test.skip(isMobile(page.viewportSize()?.width), "the desktop project tries every width")
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 768, height: 1000 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.goto("/")
+      // The sticky quote button starts on the first scroll; it shows unless one of the page's own quote buttons does.
+      await page.mouse.wheel(0, 100_000)
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const sticky = page.locator('[data-slot="sticky-quote"]')
+      await expect(sticky).toHaveAttribute("data-state", /shown|hidden/)
+      await expect.poll(() => sticky.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0)
+      await expect(page.locator('[data-slot="chat-helper"] button').first()).toBeVisible()
+      const covered = await page.evaluate(() => {
+        const buttons = [...document.querySelectorAll('[data-slot="sticky-quote"] a, [data-slot="chat-helper"] button')]
+          .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+          .map((el) => el.getBoundingClientRect())
+        const words = document.createTreeWalker(document.querySelector("footer")!, NodeFilter.SHOW_TEXT)
+        const hidden: string[] = []
+        for (let node = words.nextNode(); node; node = words.nextNode()) {
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const line of range.getClientRects()) {
+            const under = buttons.some(
+              (b) => line.left < b.right && b.left < line.right && line.top < b.bottom && b.top < line.bottom,
+            )
+            if (under) hidden.push(node.textContent!.trim())
+          }
+        }
+        return hidden
+      })
+      expect(covered, `${viewport.width} px`).toEqual([])
+    }
+  })
+
   test("keeps content within 1200 px", async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 900 })
     await page.goto("/services")

@@ -67,9 +67,10 @@ export function SiteFooter({ social }: { social?: ReactNode }) {
         </div>
       </div>
       <div className="border-t border-forest-700">
-        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        {/* The bottom padding keeps the last line clear of the fixed chat and quote buttons at the end of the page. */}
+        <div className="container-page flex flex-col gap-2 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {YEAR} {siteConfig.name}. ABN {siteConfig.abn}
+            © {YEAR} {siteConfig.name}. <span className="whitespace-nowrap">ABN {siteConfig.abn}</span>
           </p>
           <p>{footer.promises}</p>
         </div>
