@@ -79,6 +79,9 @@ const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
     packages: { allow_reorder: false },
     "packages[].priceFrom": { hint: "In whole dollars, such as 250: the home page shows it as “from $250”." },
   },
+  "content/services.json": {
+    "premium.cards[].included": { label: "What's included", label_singular: "item" },
+  },
   "content/business.json": {
     quoteFormUrl: { hint: "The online form every 'Request a Quote' button opens." },
     "social.linkedin": { hint: "Leave empty to hide the icon." },
