@@ -1,14 +1,14 @@
 import { buttonVariants } from "~/components/ui/button"
+import { IconTile } from "~/components/ui/sprite-icon"
 import { labels } from "~/lib/content/labels"
 
 /** SPEC section 2's 404 (`intro`: the developer-style hint), shown for any unknown path (pages/404.astro). */
 export function NotFound({ copy }: { copy: { heading: string; intro: string } }) {
   return (
     <section className="container-page section-y" aria-labelledby="page-heading">
-      <p className="font-serif text-7xl font-semibold text-eucalyptus-700" aria-hidden="true">
-        404
-      </p>
-      <h1 id="page-heading" className="mt-4 text-h1 font-semibold">
+      {/* The heading already says 404: the mark above it is a picture, not a second number. */}
+      <IconTile name="map-pin" size={14} thin aria-hidden="true" className="rounded-full bg-mist text-eucalyptus-700" />
+      <h1 id="page-heading" className="mt-6 text-h1 font-semibold">
         {copy.heading}
       </h1>
       <p className="mt-4 max-w-xl text-lead text-ink-soft">{labels.notFound.text}</p>
