@@ -23,7 +23,8 @@ import { schemaNodes, toJsonSchema } from "./lib/cms-fields.ts"
 // string"); the browser bundle leaves the locale out to stay small.
 config(locales.en())
 
-export function checkJsonFile(file: string, schema: z.core.$ZodType): string[] {
+/** Problems of one content file: its JSON and its schema, then (given the photos folder) the photos it names. */
+export function checkJsonFile(file: string, schema: z.core.$ZodType, photosDir?: string): string[] {
   let data: unknown
   try {
     data = JSON.parse(readFileSync(file, "utf8"))
@@ -31,7 +32,8 @@ export function checkJsonFile(file: string, schema: z.core.$ZodType): string[] {
     return [`${file}: (file): not valid JSON: ${(error as Error).message}`]
   }
   const result = z.safeParse(schema, data)
-  return result.success ? [] : formatIssues(file, result.error).split("\n")
+  if (!result.success) return formatIssues(file, result.error).split("\n")
+  return photosDir ? missingPhotos(file, schema, data, photosDir) : []
 }
 
 /** The values at a field path of parsed content, in schemaNodes' notation ("team.members[].image"). */
@@ -46,30 +48,31 @@ export function valuesAt(data: unknown, path: string): unknown[] {
   )
 }
 
-/** The JSON Schema pattern of a page photo field (photoPathSchema), by which the editor and this check find them. */
-export const PHOTO_PATH_PATTERN = toJsonSchema(photoPathSchema).pattern
+const PHOTO_PATH_PATTERN = toJsonSchema(photoPathSchema).pattern
 
-/** A photo a page names ("team/team-01.jpg") that is not under content/photos: the page would show a broken image. */
-function missingPhotos(file: string, schema: z.core.$ZodType, root: string): string[] {
-  const data: unknown = JSON.parse(readFileSync(file, "utf8"))
+/** The paths of a content schema's page photo fields (photoPathSchema), "founder.photo": checked here, uploads in the editor. */
+export function photoFieldPaths(schema: z.core.$ZodType): string[] {
   return schemaNodes(toJsonSchema(schema))
     .filter(([, node]) => node.pattern === PHOTO_PATH_PATTERN)
-    .flatMap(([path]) =>
-      valuesAt(data, path)
-        .filter((value) => typeof value === "string" && !existsSync(join(root, "content/photos", value)))
-        .map((value) => `${file}: ${path}: there is no photo content/photos/${String(value)}`),
-    )
+    .map(([path]) => path)
+}
+
+/** A photo a page names ("team/team-01.jpg") that is not in the photos folder: the page would show a broken image. */
+function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, photosDir: string): string[] {
+  return photoFieldPaths(schema).flatMap((path) =>
+    valuesAt(data, path)
+      .filter((value) => typeof value === "string" && !existsSync(join(photosDir, value)))
+      .map((value) => `${file}: ${path}: there is no photo content/photos/${String(value)}`),
+  )
 }
 
 /** Checks every registered content file; `root` is the project folder (tests point it at a copy). */
 export function checkContent(root = "."): string[] {
   const at = (path: string) => join(root, path)
   return [
-    ...Object.entries(CONTENT_FILE_SCHEMAS).flatMap(([name, schema]) => {
-      if (!existsSync(at(name))) return [`${at(name)}: (file): missing`]
-      const problems = checkJsonFile(at(name), schema)
-      return problems.length ? problems : missingPhotos(at(name), schema, root)
-    }),
+    ...Object.entries(CONTENT_FILE_SCHEMAS).flatMap(([name, schema]) =>
+      existsSync(at(name)) ? checkJsonFile(at(name), schema, at("content/photos")) : [`${at(name)}: (file): missing`],
+    ),
     ...readdirSync(at("content/blog"))
       .filter((name) => name.endsWith(".md"))
       .flatMap((name) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import * as z from "zod/mini"
 
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS } from "../../src/lib/content/schemas.ts"
-import { PHOTO_PATH_PATTERN, valuesAt } from "../check-content.ts"
+import { photoFieldPaths, valuesAt } from "../check-content.ts"
 import { blogCollection, cmsConfig, missingFields } from "./cms-config.ts"
 import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type JsonSchema } from "./cms-fields.ts"
 
@@ -214,9 +214,7 @@ describe("the editor's configuration follows the content schemas", () => {
       if (file.includes("*")) continue
       const offered = new Map(fieldNodes(formFields))
       const data: unknown = JSON.parse(readFileSync(file, "utf8"))
-      for (const [path] of schemaNodes(toJsonSchema(schema)).filter(
-        ([, node]) => node.pattern === PHOTO_PATH_PATTERN,
-      )) {
+      for (const path of photoFieldPaths(schema)) {
         const field = offered.get(path)
         const folder = String(field?.public_folder)
         expect(field, `${file}: ${path}`).toMatchObject({ widget: "image", media_folder: `/content/photos/${folder}` })

@@ -7,7 +7,7 @@
 import type * as z from "zod/mini"
 
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
-import { PHOTO_PATH_PATTERN } from "../check-content.ts"
+import { photoFieldPaths } from "../check-content.ts"
 import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
 type ContentFile = keyof typeof CONTENT_FILE_SCHEMAS
@@ -47,11 +47,7 @@ function pagePhotoFolder(path: string) {
 
 /** Every page photo field of a content file, as an upload into its folder. */
 const pagePhotoFields = (schema: z.core.$ZodType): FieldOverrides =>
-  Object.fromEntries(
-    schemaNodes(toJsonSchema(schema))
-      .filter(([, node]) => node.pattern === PHOTO_PATH_PATTERN)
-      .map(([path]) => [path, pagePhoto(pagePhotoFolder(path))]),
-  )
+  Object.fromEntries(photoFieldPaths(schema).map((path) => [path, pagePhoto(pagePhotoFolder(path))]))
 
 const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
 

@@ -75,7 +75,6 @@ export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
 const LABELS: Record<string, string> = {
   src: "Photo",
   e164: "Number for dialling",
-  cta: "Call to action",
   testimonials: "Reviews",
   beforeAfter: "Before/after pairs",
   forWho: "Who it is for",
