@@ -40,9 +40,32 @@ describe("content check", () => {
     expect(valuesAt(data, "nothing[].here")).toEqual([])
   })
 
-  it("reports JSON syntax errors", () => {
+  it("reports JSON syntax errors at the line and column an editor shows", () => {
     const file = join(mkdtempSync(join(tmpdir(), "content-")), "pages.json")
-    writeFileSync(file, "{ nope")
-    expect(checkJsonFile(file, pagesFileSchema)[0]).toMatch(/pages\.json: \(file\): not valid JSON/)
+    writeFileSync(file, '{\n  "home": {\n    "title": "Home"\n    "heading": "Hi"\n  }\n}\n')
+    expect(checkJsonFile(file, pagesFileSchema)).toEqual([
+      `${file}: (file): not valid JSON: Expected ',' or '}' after property value in JSON (line 4, column 5)`,
+    ])
+  })
+
+  it("says in plain words what is missing, written as the wrong kind, misspelt or not one of the choices", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-"))
+    cpSync("content", join(root, "content"), { recursive: true })
+    const file = join(root, "content/business.json")
+    const { email, ...business } = JSON.parse(readFileSync(file, "utf8"))
+    writeFileSync(file, JSON.stringify({ ...business, emial: email, rating: { ...business.rating, value: "4.9" } }))
+    const article = join(root, "content/blog/spring-tips.md")
+    writeFileSync(
+      article,
+      "---\ntitle: Spring cleaning for Albury homes\ndescription: A calm, room-by-room spring clean for busy families.\n" +
+        "date: 2026-09-01\nslug: spring-tips\ncategory: Residential\n---\n\nText.\n",
+    )
+    expect(checkContent(root)).toEqual([
+      `${file}: email: is missing`,
+      `${file}: rating.value: must be a number, without quotes`,
+      `${file}: (root): has a field this file does not use: "emial" (misspelt, or in the wrong place?)`,
+      `${article}: category: must be one of "Health & Wellness", "Residential Cleaning", "Commercial Cleaning"`,
+      `${article}: cta: is missing: write one of "residential", "commercial"`,
+    ])
   })
 })

@@ -18,18 +18,20 @@ import {
   photoPathSchema,
 } from "../src/lib/content/schemas.ts"
 import { schemaNodes, toJsonSchema } from "./lib/cms-fields.ts"
+import { jsonErrorAt, plainError } from "./lib/plain-errors.ts"
 
-// English messages for zod's generic problems ("Unrecognized key: …", "expected array, received
-// string"); the browser bundle leaves the locale out to stay small.
-config(locales.en())
+// zod's generic problems in plain words ("is missing"), English for the rest; the browser bundle leaves
+// the locale out to stay small.
+config({ ...locales.en(), customError: plainError })
 
 /** Problems of one content file: its JSON and its schema, then (given the photos folder) the photos it names. */
 export function checkJsonFile(file: string, schema: z.core.$ZodType, photosDir?: string): string[] {
+  const text = readFileSync(file, "utf8")
   let data: unknown
   try {
-    data = JSON.parse(readFileSync(file, "utf8"))
+    data = JSON.parse(text)
   } catch (error) {
-    return [`${file}: (file): not valid JSON: ${(error as Error).message}`]
+    return [`${file}: (file): not valid JSON: ${jsonErrorAt(text, error as Error)}`]
   }
   const result = z.safeParse(schema, data)
   if (!result.success) return formatIssues(file, result.error).split("\n")

@@ -1,0 +1,39 @@
+import type * as z from "zod/mini"
+
+/** What a JSON or front-matter value of each kind looks like, as someone editing the file by hand writes it. */
+const KINDS: Record<string, string> = {
+  string: "text in double quotes",
+  number: "a number, without quotes",
+  boolean: "true or false, without quotes",
+  array: "a list in square brackets [ ]",
+  object: "a group of fields in curly brackets { }",
+}
+
+const quoted = (values: readonly unknown[]) => values.map((value) => JSON.stringify(value)).join(", ")
+
+/**
+ * zod's generic problems in the owner's words ("is missing" for "expected string, received undefined"). A schema's own
+ * message ("must be whole dollars") still wins; anything else keeps zod's English message.
+ */
+export function plainError(issue: z.core.$ZodRawIssue): string | undefined {
+  const missing = issue.input === undefined
+  if (missing && (issue.code === "invalid_type" || issue.code === "invalid_union")) return "is missing"
+  if (issue.code === "invalid_type") return KINDS[issue.expected] && `must be ${KINDS[issue.expected]}`
+  if (issue.code === "invalid_value") {
+    const choices = issue.values.length === 1 ? quoted(issue.values) : `one of ${quoted(issue.values)}`
+    return missing ? `is missing: write ${choices}` : `must be ${choices}`
+  }
+  if (issue.code === "unrecognized_keys") {
+    const fields = issue.keys.length === 1 ? "a field" : "fields"
+    return `has ${fields} this file does not use: ${quoted(issue.keys)} (misspelt, or in the wrong place?)`
+  }
+  return undefined
+}
+
+/** JSON.parse's "… in JSON at position 42", with the line and column an editor shows. */
+export function jsonErrorAt(text: string, error: Error) {
+  const position = Number(/at position (\d+)/.exec(error.message)?.[1])
+  if (!Number.isInteger(position)) return error.message
+  const before = text.slice(0, position).split("\n")
+  return `${error.message.replace(/ at position \d+.*/, "")} (line ${before.length}, column ${before.at(-1)!.length + 1})`
+}
