@@ -33,6 +33,17 @@ describe("content check", () => {
     ])
   })
 
+  it("refuses an iPhone's HEIC photo, naming the kinds of file it takes", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-"))
+    cpSync("content", join(root, "content"), { recursive: true })
+    const file = join(root, "content/about.json")
+    const about = JSON.parse(readFileSync(file, "utf8"))
+    writeFileSync(file, JSON.stringify({ ...about, founder: { ...about.founder, photo: "team/img_1234.heic" } }))
+    expect(checkContent(root)).toEqual([
+      `${file}: founder.photo: must be a JPEG, PNG, WebP or AVIF photo (or an SVG logo) under content/photos, named in lowercase like "team/team-01.jpg"`,
+    ])
+  })
+
   it("reads the values at a field path, through lists", () => {
     const data = { team: { members: [{ image: "a.jpg" }, {}, { image: "b.jpg" }] }, hero: { photo: "h.jpg" } }
     expect(valuesAt(data, "team.members[].image")).toEqual(["a.jpg", "b.jpg"])
