@@ -210,4 +210,19 @@ test("print hides the site frame, the contents and the call to action", async ({
   await expect(page.locator('[data-quote-location="blog_article"]')).toBeHidden()
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   await expect(page.locator(".prose-article")).toBeVisible()
+
+  // Paper names where it came from, and a link reads as the full address.
+  const source = page.locator("article p", { hasText: /^Riverleaf Eco Cleaning\u00a0· / })
+  await expect(source).toBeVisible()
+  await expect(source).toHaveText(
+    "Riverleaf Eco Cleaning\u00a0· www.riverleaf-cleaning.example/blog/hepa-filters-clean-home\u00a0· 0491 570 156\u00a0· hello@example.com",
+  )
+  const printedLink = await page
+    .locator('.prose-article a[href="/residential"]')
+    .evaluate((a) => getComputedStyle(a, "::after").content)
+  expect(printedLink).toBe('" (www.riverleaf-cleaning.example/residential)"')
+
+  // On screen the source line is not there.
+  await page.emulateMedia({ media: "screen" })
+  await expect(source).toBeHidden()
 })

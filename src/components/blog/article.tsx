@@ -1,3 +1,5 @@
+import { Fragment, type CSSProperties } from "react"
+
 import { CategoryBadge, PostMeta } from "~/components/blog/post-meta"
 import { TableOfContents } from "~/components/blog/table-of-contents"
 import { buttonVariants } from "~/components/ui/button"
@@ -8,6 +10,7 @@ import { cn } from "~/lib/cn"
 import type { getPost } from "~/lib/content/blog.server"
 import { labels } from "~/lib/content/labels"
 import { articleJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
+import { siteConfig } from "~/site.config"
 
 const BACK_LINKS = [
   ["/blog", labels.backToArticles],
@@ -22,8 +25,10 @@ type ArticleProps = {
 
 /** One article: header, contents, the Markdown rendered at build, the closing call to action and back links. */
 export function Article({ post, cta }: ArticleProps) {
+  const host = new URL(siteConfig.url).host
   return (
-    <article aria-labelledby="page-heading">
+    // On paper a link reads as the full address (app.css, print), which starts with this host.
+    <article aria-labelledby="page-heading" style={{ "--print-host": JSON.stringify(host) } as CSSProperties}>
       <JsonLd data={[articleJsonLd(post), localBusinessJsonLd()]} />
       <header className="bg-gradient-to-b from-mist to-linen">
         <div className="container-page pt-8 pb-10 sm:pt-12 sm:pb-14">
@@ -79,6 +84,18 @@ export function Article({ post, cta }: ArticleProps) {
           <div className="article-main">
             {/* Markdown rendered at build time, only from the owner's files in content/blog. */}
             <div className="prose-article" dangerouslySetInnerHTML={{ __html: post.html }} />
+            {/* Paper has no header or footer: it says where the article came from and how to reach the business. */}
+            <p className="mt-10 hidden border-t border-line pt-4 text-sm print:block">
+              {[siteConfig.name, `${host}/blog/${post.slug}`, siteConfig.phone.display, siteConfig.email].map(
+                (part, i) => (
+                  // A line breaks after a dot, never inside a part or before its dot.
+                  <Fragment key={part}>
+                    {i > 0 && "\u00a0· "}
+                    <span className="whitespace-nowrap">{part}</span>
+                  </Fragment>
+                ),
+              )}
+            </p>
             <div className="mt-14 sm:mt-16">
               <section
                 aria-labelledby="article-cta-heading"
