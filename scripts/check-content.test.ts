@@ -44,6 +44,25 @@ describe("content check", () => {
     ])
   })
 
+  it("refuses an article dated a day the calendar does not have, as written, not rolled over", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-"))
+    cpSync("content", join(root, "content"), { recursive: true })
+    const article = (date: string) => {
+      const file = join(root, "content/blog/spring-tips.md")
+      writeFileSync(
+        file,
+        "---\ntitle: Spring cleaning for Albury homes\ndescription: A calm, room-by-room spring clean for busy families.\n" +
+          `date: ${date}\nslug: spring-tips\ncategory: Residential Cleaning\ncta: residential\n---\n\nText.\n`,
+      )
+      return checkContent(root).map((problem) => problem.replace(`${file}: `, ""))
+    }
+    expect(article("2026-02-30")).toEqual(["date: is not a day in the calendar (check the month and the day)"])
+    expect(article("2026-13-01")).toEqual(["date: is not a day in the calendar (check the month and the day)"])
+    expect(article("1/9/2026")).toEqual(["date: must be a date written YYYY-MM-DD"])
+    expect(article("2028-02-29")).toEqual([])
+    expect(article('"2026-09-01"')).toEqual([])
+  })
+
   it("reads the values at a field path, through lists", () => {
     const data = { team: { members: [{ image: "a.jpg" }, {}, { image: "b.jpg" }] }, hero: { photo: "h.jpg" } }
     expect(valuesAt(data, "team.members[].image")).toEqual(["a.jpg", "b.jpg"])

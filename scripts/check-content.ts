@@ -7,10 +7,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 
-import matter from "gray-matter"
 import { config, locales } from "zod"
 import * as z from "zod/mini"
 
+import { readFrontMatter } from "../src/lib/content/front-matter.ts"
 import {
   blogFrontMatterSchema,
   CONTENT_FILE_SCHEMAS,
@@ -79,7 +79,7 @@ export function checkContent(root = "."): string[] {
       .filter((name) => name.endsWith(".md"))
       .flatMap((name) => {
         const file = `${at("content/blog")}/${name}`
-        const result = blogFrontMatterSchema.safeParse(matter(readFileSync(file, "utf8")).data)
+        const result = blogFrontMatterSchema.safeParse(readFrontMatter(readFileSync(file, "utf8")).data)
         if (!result.success) return formatIssues(file, result.error).split("\n")
         return `${result.data.slug}.md` === name ? [] : [`${file}: slug: must match the file name`]
       }),

@@ -173,7 +173,7 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
   const variants: JsonSchema[] | undefined = schema.anyOf ?? schema.oneOf
   if (variants) {
     if (variants.every((v) => v.type === "object")) return toField(name, mergeObjectVariants(variants), path, overrides)
-    // id: number | string, date: string | Date: the editor writes text.
+    // id: number | string: the editor writes text.
     const text = variants.find((v) => v.type === "string") ?? { type: "string" }
     return toField(name, text, path, overrides)
   }

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import matter from "gray-matter"
 import { marked } from "marked"
 
 import { photo } from "../images.ts"
 import type { BlogHeading } from "./blog.ts"
+import { readFrontMatter } from "./front-matter.ts"
 import { fillText, siteValues, unknownPlaceholders } from "./placeholders.ts"
 import { blogFrontMatterSchema, parseFile } from "./schemas.ts"
 
@@ -20,7 +20,7 @@ function readPostFile(dir: string, slug: string) {
   const source = readFileSync(join(dir, `${slug}.md`), "utf8")
   const unknown = unknownPlaceholders(source)
   if (unknown.length) throw new Error(`${file}: unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}`)
-  const { data, content } = matter(source)
+  const { data, content } = readFrontMatter(source)
   const front = parseFile(blogFrontMatterSchema, file, data)
   if (front.slug !== slug) throw new Error(`${file}: slug "${front.slug}" must match the file name`)
   const fill = (text: string) => smartQuotes(fillText(text, siteValues))

@@ -53,12 +53,14 @@ export const faqsFileSchema = z.strictObject({
 export const blogFrontMatterSchema = z.strictObject({
   ...seoSchema.shape,
   title: copy(10),
-  date: z
-    .pipe(
-      z.union([z.string(), z.date()]),
-      z.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
-    )
-    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")),
+  // Read as written (lib/content/front-matter.ts): a date that does not exist is refused, not rolled over.
+  date: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date written YYYY-MM-DD", abort: true }),
+    z.refine(
+      (value) => new Date(Date.parse(value) || 0).toISOString().startsWith(value),
+      "is not a day in the calendar (check the month and the day)",
+    ),
+  ),
   slug: matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
   category: z.enum(["Health & Wellness", "Residential Cleaning", "Commercial Cleaning"]),
   cta: z.enum(["residential", "commercial"]),
