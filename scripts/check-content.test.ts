@@ -63,6 +63,16 @@ describe("content check", () => {
     expect(article('"2026-09-01"')).toEqual([])
   })
 
+  it("names a mistyped {placeholder} in an article's text, with the ones the site knows", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-"))
+    cpSync("content", join(root, "content"), { recursive: true })
+    const file = join(root, "content/blog/hepa-filters-clean-home.md")
+    writeFileSync(file, readFileSync(file, "utf8").replace("That is where HEPA", "Ask {fonder}: that is where HEPA"))
+    expect(checkContent(root)).toEqual([
+      `${file}: (article text): uses an unknown {placeholder} ({fonder}); the known ones are {businessName}, {phone}, {email}, {founder}, {foundingYear}, {familiesServed}, {publicLiability}, {guaranteeHours}, {replyContact}, {replyHome}, {ratingValue}, {ratingBest}, {ratingCount}`,
+    ])
+  })
+
   it("reads the values at a field path, through lists", () => {
     const data = { team: { members: [{ image: "a.jpg" }, {}, { image: "b.jpg" }] }, hero: { photo: "h.jpg" } }
     expect(valuesAt(data, "team.members[].image")).toEqual(["a.jpg", "b.jpg"])

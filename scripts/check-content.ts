@@ -11,6 +11,7 @@ import { config, locales } from "zod"
 import * as z from "zod/mini"
 
 import { readFrontMatter } from "../src/lib/content/front-matter.ts"
+import { unknownPlaceholderMessage, unknownPlaceholders } from "../src/lib/content/placeholders.ts"
 import {
   blogFrontMatterSchema,
   CONTENT_FILE_SCHEMAS,
@@ -79,9 +80,15 @@ export function checkContent(root = "."): string[] {
       .filter((name) => name.endsWith(".md"))
       .flatMap((name) => {
         const file = `${at("content/blog")}/${name}`
-        const result = blogFrontMatterSchema.safeParse(readFrontMatter(readFileSync(file, "utf8")).data)
-        if (!result.success) return formatIssues(file, result.error).split("\n")
-        return `${result.data.slug}.md` === name ? [] : [`${file}: slug: must match the file name`]
+        const { data, content } = readFrontMatter(readFileSync(file, "utf8"))
+        const result = blogFrontMatterSchema.safeParse(data)
+        // The build would stop on it too, but one article at a time and after every page before it.
+        const unknown = unknownPlaceholders(content)
+        return [
+          ...(result.success ? [] : formatIssues(file, result.error).split("\n")),
+          ...(result.success && `${result.data.slug}.md` !== name ? [`${file}: slug: must match the file name`] : []),
+          ...(unknown.length ? [`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`] : []),
+        ]
       }),
   ]
 }

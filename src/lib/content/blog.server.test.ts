@@ -143,6 +143,6 @@ describe("a new Markdown file in a blog folder", () => {
       `Insured for ${siteConfig.claims.publicLiability}, trusted by ${siteConfig.claims.familiesServed} families.`,
     )
     writeFileSync(join(dir, "figures.md"), withFigures.replace("{publicLiability}", "{publicLiabilty}"))
-    expect(() => listPosts(dir)).toThrow("content/blog/figures.md: unknown placeholder {publicLiabilty}")
+    expect(() => listPosts(dir)).toThrow("content/blog/figures.md: uses an unknown {placeholder} ({publicLiabilty})")
   })
 })

@@ -6,7 +6,7 @@ import { marked } from "marked"
 import { photo } from "../images.ts"
 import type { BlogHeading } from "./blog.ts"
 import { readFrontMatter } from "./front-matter.ts"
-import { fillText, siteValues, unknownPlaceholders } from "./placeholders.ts"
+import { fillText, siteValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts"
 import { blogFrontMatterSchema, parseFile } from "./schemas.ts"
 
 /** The owner's articles; tests pass a temporary folder instead. */
@@ -19,7 +19,7 @@ function readPostFile(dir: string, slug: string) {
   const file = `content/blog/${slug}.md`
   const source = readFileSync(join(dir, `${slug}.md`), "utf8")
   const unknown = unknownPlaceholders(source)
-  if (unknown.length) throw new Error(`${file}: unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}`)
+  if (unknown.length) throw new Error(`${file}: ${unknownPlaceholderMessage(unknown)}`)
   const { data, content } = readFrontMatter(source)
   const front = parseFile(blogFrontMatterSchema, file, data)
   if (front.slug !== slug) throw new Error(`${file}: slug "${front.slug}" must match the file name`)

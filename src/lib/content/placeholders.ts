@@ -33,6 +33,10 @@ export function unknownPlaceholders(text: string): string[] {
   return placeholdersIn(text).filter((name) => !PLACEHOLDER_KEYS.includes(name))
 }
 
+/** What the content check says of a text naming placeholders the site does not know (a typo like `{fouder}`). */
+export const unknownPlaceholderMessage = (names: string[]) =>
+  `uses an unknown {placeholder} (${names.map((name) => `{${name}}`).join(", ")}); the known ones are ${PLACEHOLDER_KEYS.map((key) => `{${key}}`).join(", ")}`
+
 export function fillText(text: string, values: PlaceholderValues): string {
   return text.replace(PATTERN, (whole, name: string) =>
     Object.hasOwn(values, name) ? values[name as keyof PlaceholderValues] : whole,

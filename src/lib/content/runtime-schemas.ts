@@ -3,7 +3,7 @@
 import * as z from "zod/mini"
 
 import { publishedPhotoUrl } from "../image-paths.ts"
-import { PLACEHOLDER_KEYS, placeholdersIn, unknownPlaceholders } from "./placeholders.ts"
+import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts"
 
 export const text = (min = 1) =>
   z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))
@@ -12,7 +12,7 @@ export const text = (min = 1) =>
 export const copy = (min = 1) =>
   text(min).check(
     z.refine((value) => unknownPlaceholders(value).length === 0, {
-      message: `uses an unknown {placeholder}; the known ones are ${PLACEHOLDER_KEYS.map((k) => `{${k}}`).join(", ")}`,
+      error: (issue) => unknownPlaceholderMessage(unknownPlaceholders(String(issue.input))),
     }),
   )
 
