@@ -1,9 +1,18 @@
 /**
- * Finishes `astro build`: copies the run-time content JSON, writes sitemap.xml, robots.txt,
- * the web manifest and the social preview image, hashes every inline script for the CSP, writes
- * the header rules for the Node server, `_headers` and nginx, and precompresses text files.
+ * Finishes `astro build`: stops on a link between pages that leads nowhere, copies the run-time content JSON, writes
+ * sitemap.xml, robots.txt, the web manifest and the social preview image, hashes every inline script for the CSP,
+ * writes the header rules for the Node server, `_headers` and nginx, and precompresses text files.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
@@ -17,7 +26,7 @@ import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../src/lib/cont
 import { siteConfig } from "../src/site.config.ts"
 import { cmsEnabled, writeAdmin } from "./lib/cms-admin.ts"
 import { cmsConfig } from "./lib/cms-config.ts"
-import { inlineScriptHashes } from "./lib/html.ts"
+import { brokenLinks, inlineScriptHashes } from "./lib/html.ts"
 
 // BUILD_DIR (also read by astro.config.ts and server/index.ts) lets a second build sit beside the
 // default one, e.g. the analytics e2e build with test ids.
@@ -29,12 +38,33 @@ const walk = (dir: string) =>
     .filter((entry) => !entry.isDirectory())
     .map((entry) => join(entry.parentPath, entry.name))
 
+/** The site's path of a page Astro wrote: "/" for index.html, "/about" for about.html. */
+const pagePath = (file: string) => {
+  const name = relative(CLIENT, file).split("\\").join("/")
+  return name === "index.html" ? "/" : `/${name.replace(/\.html$/, "")}`
+}
+
+/** Stops the build on a link that leads nowhere, most likely a typo in a link written in content/. */
+function checkLinks(htmlFiles: string[]) {
+  const pages = Object.fromEntries(
+    htmlFiles
+      .filter((file) => !relative(CLIENT, file).startsWith("admin"))
+      .map((file) => [pagePath(file), readFileSync(file, "utf8")]),
+  )
+  const broken = brokenLinks(pages, (path) => existsSync(join(CLIENT, path)) && statSync(join(CLIENT, path)).isFile())
+  if (!broken.length) return
+  console.error(
+    `postbuild: ${broken.length === 1 ? "a link leads" : `${broken.length} links lead`} nowhere (check the links in content/):`,
+  )
+  for (const line of broken) console.error(`  ${line}`)
+  process.exit(1)
+}
+
 /** sitemap.xml lists every page Astro wrote (about.html for /about, index.html for home), home first. */
 function writeSearchFiles(htmlFiles: string[]) {
   const urls = htmlFiles
-    .map((file) => relative(CLIENT, file))
-    .filter((file) => file.endsWith(".html") && file !== "404.html" && !file.startsWith("admin/"))
-    .map((file) => (file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`))
+    .filter((file) => !["404.html", "admin"].some((name) => relative(CLIENT, file).startsWith(name)))
+    .map(pagePath)
     .sort()
     .map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>\n`)
   writeFileSync(
@@ -104,6 +134,7 @@ rmSync(join(CLIENT, "admin"), { recursive: true, force: true })
 mkdirSync(join(CLIENT, "content"), { recursive: true })
 for (const url of [GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON]) copyFileSync(`.${url}`, join(CLIENT, url))
 const htmlFiles = walk(CLIENT).filter((file) => file.endsWith(".html"))
+checkLinks(htmlFiles)
 writeSearchFiles(htmlFiles)
 writeManifest()
 await writeSocialImage()
