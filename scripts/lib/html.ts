@@ -17,7 +17,8 @@ export function inlineScriptHashes(pages: string[]) {
 
 /**
  * Links of the prerendered pages that lead nowhere on this site: a path with no page or file, or a #part its page does
- * not have (on another page or the same one). `pages` maps each page's path ("/about") to its HTML; `isFile` says whether another path is a built file.
+ * not have (on another page or the same one). `pages` maps each page's path ("/about") to its HTML; `isFile` says
+ * whether another path is a built file.
  */
 export function brokenLinks(pages: Record<string, string>, isFile: (path: string) => boolean): string[] {
   const broken = new Set<string>()
