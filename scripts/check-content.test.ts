@@ -63,6 +63,19 @@ describe("content check", () => {
     expect(article('"2026-09-01"')).toEqual([])
   })
 
+  it("says where an article's front matter stops being YAML, and the usual cause, among the other problems", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-"))
+    cpSync("content", join(root, "content"), { recursive: true })
+    const file = join(root, "content/blog/hepa-filters-clean-home.md")
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^title: .*$/m, "title: HEPA: the quiet secret"))
+    const faqs = join(root, "content/faqs.json")
+    writeFileSync(faqs, JSON.stringify({ home: [] }))
+    expect(checkContent(root)).toEqual([
+      `${faqs}: home: must list exactly six questions`,
+      `${file}: (front matter): not valid YAML: bad indentation of a mapping entry (line 2, column 12); often a value with a colon (:) or a # in it, which needs double quotes around it`,
+    ])
+  })
+
   it("names a mistyped {placeholder} in an article's text, with the ones the site knows", () => {
     const root = mkdtempSync(join(tmpdir(), "content-"))
     cpSync("content", join(root, "content"), { recursive: true })

@@ -19,7 +19,7 @@ import {
   photoPathSchema,
 } from "../src/lib/content/schemas.ts"
 import { schemaNodes, toJsonSchema } from "./lib/cms-fields.ts"
-import { jsonErrorAt, plainError } from "./lib/plain-errors.ts"
+import { jsonErrorAt, plainError, yamlErrorAt } from "./lib/plain-errors.ts"
 
 // zod's generic problems in plain words ("is missing"), English for the rest; the browser bundle leaves
 // the locale out to stay small.
@@ -80,7 +80,13 @@ export function checkContent(root = "."): string[] {
       .filter((name) => name.endsWith(".md"))
       .flatMap((name) => {
         const file = `${at("content/blog")}/${name}`
-        const { data, content } = readFrontMatter(readFileSync(file, "utf8"))
+        let article: ReturnType<typeof readFrontMatter>
+        try {
+          article = readFrontMatter(readFileSync(file, "utf8"))
+        } catch (error) {
+          return [`${file}: (front matter): not valid YAML: ${yamlErrorAt(error as Error)}`]
+        }
+        const { data, content } = article
         const result = blogFrontMatterSchema.safeParse(data)
         // The build would stop on it too, but one article at a time and after every page before it.
         const unknown = unknownPlaceholders(content)

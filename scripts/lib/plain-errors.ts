@@ -37,3 +37,11 @@ export function jsonErrorAt(text: string, error: Error) {
   const before = text.slice(0, position).split("\n")
   return `${error.message.replace(/ at position \d+.*/, "")} (line ${before.length}, column ${before.at(-1)!.length + 1})`
 }
+
+/** A front matter YAML error (js-yaml's), at the file's line and column, with its usual cause. */
+export function yamlErrorAt(error: Error & { reason?: string; mark?: { line: number; column: number } }) {
+  if (!error.mark) return error.message
+  const { line, column } = error.mark
+  // The front matter text starts right after the opening "---", so its lines are the file's.
+  return `${error.reason} (line ${line + 1}, column ${column + 1}); often a value with a colon (:) or a # in it, which needs double quotes around it`
+}
