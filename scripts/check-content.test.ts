@@ -99,6 +99,10 @@ describe("content check", () => {
     expect(checkJsonFile(file, pagesFileSchema)).toEqual([
       `${file}: (file): not valid JSON: Expected ',' or '}' after property value in JSON (line 4, column 5)`,
     ])
+    writeFileSync(file, "\uFEFF{}")
+    expect(checkJsonFile(file, pagesFileSchema)).toEqual([
+      `${file}: (file): not valid JSON: it starts with an invisible byte-order mark: save it as "UTF-8", not "UTF-8 with BOM"`,
+    ])
   })
 
   it("says in plain words what is missing, written as the wrong kind, misspelt or not one of the choices", () => {

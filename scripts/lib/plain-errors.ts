@@ -30,8 +30,11 @@ export function plainError(issue: z.core.$ZodRawIssue): string | undefined {
   return undefined
 }
 
-/** JSON.parse's "… in JSON at position 42", with the line and column an editor shows. */
+/** JSON.parse's "… in JSON at position 42", with the line and column an editor shows, or what else is wrong. */
 export function jsonErrorAt(text: string, error: Error) {
+  // Some Windows editors start a file with one; JSON.parse refuses it, here and where the build reads the file.
+  if (text.startsWith("\uFEFF"))
+    return 'it starts with an invisible byte-order mark: save it as "UTF-8", not "UTF-8 with BOM"'
   const position = Number(/at position (\d+)/.exec(error.message)?.[1])
   if (!Number.isInteger(position)) return error.message
   const before = text.slice(0, position).split("\n")
