@@ -45,12 +45,7 @@ const pagePath = (file: string) => {
 }
 
 /** Stops the build on a link that leads nowhere, most likely a typo in a link written in content/. */
-function checkLinks(htmlFiles: string[]) {
-  const pages = Object.fromEntries(
-    htmlFiles
-      .filter((file) => !relative(CLIENT, file).startsWith("admin"))
-      .map((file) => [pagePath(file), readFileSync(file, "utf8")]),
-  )
+function checkLinks(pages: Record<string, string>) {
   const broken = brokenLinks(pages, (path) => existsSync(join(CLIENT, path)) && statSync(join(CLIENT, path)).isFile())
   if (!broken.length) return
   console.error(
@@ -60,11 +55,10 @@ function checkLinks(htmlFiles: string[]) {
   process.exit(1)
 }
 
-/** sitemap.xml lists every page Astro wrote (about.html for /about, index.html for home), home first. */
-function writeSearchFiles(htmlFiles: string[]) {
-  const urls = htmlFiles
-    .filter((file) => !["404.html", "admin"].some((name) => relative(CLIENT, file).startsWith(name)))
-    .map(pagePath)
+/** sitemap.xml lists every page Astro wrote (about.html for /about, index.html for home) but the 404 page. */
+function writeSearchFiles(paths: string[]) {
+  const urls = paths
+    .filter((path) => path !== "/404")
     .sort()
     .map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>\n`)
   writeFileSync(
@@ -133,19 +127,24 @@ rmSync(join(CLIENT, "admin"), { recursive: true, force: true })
 // The content check before the build requires each of these files.
 mkdirSync(join(CLIENT, "content"), { recursive: true })
 for (const url of [GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON]) copyFileSync(`.${url}`, join(CLIENT, url))
-const htmlFiles = walk(CLIENT).filter((file) => file.endsWith(".html"))
-checkLinks(htmlFiles)
-writeSearchFiles(htmlFiles)
+// Every page Astro wrote (the editor's /admin is written after these steps), by its path, read once.
+const pages = Object.fromEntries(
+  walk(CLIENT)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => [pagePath(file), readFileSync(file, "utf8")]),
+)
+checkLinks(pages)
+writeSearchFiles(Object.keys(pages))
 writeManifest()
 await writeSocialImage()
-const rules = headerRules(inlineScriptHashes(htmlFiles.map((file) => readFileSync(file, "utf8"))))
+const rules = headerRules(inlineScriptHashes(Object.values(pages)))
 writeFileSync(join(BUILD, "headers.json"), JSON.stringify(rules, null, 2))
 writeFileSync(join(CLIENT, "_headers"), toNetlifyHeaders(rules))
 writeFileSync(join(BUILD, "nginx-headers.conf"), toNginxSnippet(rules))
 const compressed = precompress()
 const editor = await writeEditor()
 console.log(
-  `postbuild: ${htmlFiles.length} pages, ${compressed} files precompressed, headers for ${relative(".", CLIENT)}, ${editor} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
+  `postbuild: ${Object.keys(pages).length} pages, ${compressed} files precompressed, headers for ${relative(".", CLIENT)}, ${editor} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
 )
 if (!process.env.SITE_URL) {
   console.warn(

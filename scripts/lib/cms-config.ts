@@ -29,10 +29,8 @@ const photo = (folder: string): Partial<DecapField> => ({
  * folder there. The value keeps that form, folder/name.
  */
 const pagePhoto = (folder: string): Partial<DecapField> => ({
-  widget: "image",
-  media_folder: `/${MEDIA_FOLDER}/${folder}`,
+  ...photo(folder),
   public_folder: folder,
-  choose_url: false,
   hint: `Upload a JPEG, PNG or WebP ${folder === "logos" ? "logo (or an SVG)" : "photo"}, or choose one already in ${MEDIA_FOLDER}/${folder}/.`,
 })
 
