@@ -1,110 +1,17 @@
 /**
- * Validates every content file against its schema (src/lib/content/schemas.ts). Prints one line
- * per problem naming the file, the field and what is wrong, and exits 1 if there is any.
- * Run alone with `npm run check:content`; the build runs it first.
+ * `npm run check:content`, the build's first check: prints one line per problem in the content files, naming the
+ * file, the field and what is wrong, and exits 1 if there is any.
+ *
+ * Every file's JSON is checked before the schemas load: they import content/pages.json, and through the site config
+ * content/business.json, and a slip in either would stop that import with a stack trace.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs"
-import { join } from "node:path"
-import { pathToFileURL } from "node:url"
+import { jsonFileProblems } from "./lib/plain-errors.ts"
 
-import { config, locales } from "zod"
-import * as z from "zod/mini"
-
-import { readFrontMatter } from "../src/lib/content/front-matter.ts"
-import { unknownPlaceholderMessage, unknownPlaceholders } from "../src/lib/content/placeholders.ts"
-import {
-  blogFrontMatterSchema,
-  CONTENT_FILE_SCHEMAS,
-  formatIssues,
-  photoPathSchema,
-} from "../src/lib/content/schemas.ts"
-import { schemaNodes, toJsonSchema } from "./lib/cms-fields.ts"
-import { jsonErrorAt, plainError, yamlErrorAt } from "./lib/plain-errors.ts"
-
-// zod's generic problems in plain words ("is missing"), English for the rest; the browser bundle leaves
-// the locale out to stay small.
-config({ ...locales.en(), customError: plainError })
-
-/** Problems of one content file: its JSON and its schema, then (given the photos folder) the photos it names. */
-export function checkJsonFile(file: string, schema: z.core.$ZodType, photosDir?: string): string[] {
-  const text = readFileSync(file, "utf8")
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch (error) {
-    return [`${file}: (file): not valid JSON: ${jsonErrorAt(text, error as Error)}`]
-  }
-  const result = z.safeParse(schema, data)
-  if (!result.success) return formatIssues(file, result.error).split("\n")
-  return photosDir ? missingPhotos(file, schema, data, photosDir) : []
+const notJson = jsonFileProblems("content")
+const problems = notJson.length ? notJson : (await import("./lib/content-check.ts")).checkContent()
+if (problems.length) {
+  console.error(`Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):`)
+  for (const problem of problems) console.error(`  ${problem}`)
+  process.exit(1)
 }
-
-/** The values at a field path of parsed content, in schemaNodes' notation ("team.members[].image"). */
-export function valuesAt(data: unknown, path: string): unknown[] {
-  return path.split(".").reduce<unknown[]>(
-    (values, key) => {
-      const list = key.endsWith("[]")
-      const inner = values.map((v) => (v as Record<string, unknown> | undefined)?.[list ? key.slice(0, -2) : key])
-      return (list ? inner.flatMap((v) => (Array.isArray(v) ? v : [])) : inner).filter((v) => v !== undefined)
-    },
-    [data],
-  )
-}
-
-const PHOTO_PATH_PATTERN = toJsonSchema(photoPathSchema).pattern
-
-/** The paths of a content schema's page photo fields (photoPathSchema), "founder.photo": checked here, uploads in the editor. */
-export function photoFieldPaths(schema: z.core.$ZodType): string[] {
-  return schemaNodes(toJsonSchema(schema))
-    .filter(([, node]) => node.pattern === PHOTO_PATH_PATTERN)
-    .map(([path]) => path)
-}
-
-/** A photo a page names ("team/team-01.jpg") that is not in the photos folder: the page would show a broken image. */
-function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, photosDir: string): string[] {
-  return photoFieldPaths(schema).flatMap((path) =>
-    valuesAt(data, path)
-      .filter((value) => typeof value === "string" && !existsSync(join(photosDir, value)))
-      .map((value) => `${file}: ${path}: there is no photo content/photos/${String(value)}`),
-  )
-}
-
-/** Checks every registered content file; `root` is the project folder (tests point it at a copy). */
-export function checkContent(root = "."): string[] {
-  const at = (path: string) => join(root, path)
-  return [
-    ...Object.entries(CONTENT_FILE_SCHEMAS).flatMap(([name, schema]) =>
-      existsSync(at(name)) ? checkJsonFile(at(name), schema, at("content/photos")) : [`${at(name)}: (file): missing`],
-    ),
-    ...readdirSync(at("content/blog"))
-      .filter((name) => name.endsWith(".md"))
-      .flatMap((name) => {
-        const file = `${at("content/blog")}/${name}`
-        let article: ReturnType<typeof readFrontMatter>
-        try {
-          article = readFrontMatter(readFileSync(file, "utf8"))
-        } catch (error) {
-          return [`${file}: (front matter): not valid YAML: ${yamlErrorAt(error as Error)}`]
-        }
-        const { data, content } = article
-        const result = blogFrontMatterSchema.safeParse(data)
-        // The build would stop on it too, but one article at a time and after every page before it.
-        const unknown = unknownPlaceholders(content)
-        return [
-          ...(result.success ? [] : formatIssues(file, result.error).split("\n")),
-          ...(result.success && `${result.data.slug}.md` !== name ? [`${file}: slug: must match the file name`] : []),
-          ...(unknown.length ? [`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`] : []),
-        ]
-      }),
-  ]
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const problems = checkContent()
-  if (problems.length) {
-    console.error(`Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):`)
-    for (const problem of problems) console.error(`  ${problem}`)
-    process.exit(1)
-  }
-  console.log("content: all files valid")
-}
+console.log("content: all files valid")

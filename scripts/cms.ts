@@ -16,6 +16,7 @@ import { dirname, join } from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 
 import { buildImages, siteImageOptions } from "./build-images.ts"
+import { jsonFileProblems } from "./lib/plain-errors.ts"
 
 import "./lib/load-env.ts"
 
@@ -45,6 +46,17 @@ for (const [variable, port] of Object.entries({ PORT: sitePort, CMS_PROXY_PORT: 
 `)
     process.exit(1)
   }
+}
+
+// The site's preview would stop on it with a stack trace: say which file and where, as the content check does.
+const notJson = jsonFileProblems("content")
+if (notJson.length) {
+  console.error(`
+  The editor cannot open a content file with a slip in it. Fix it, then start the editor again:
+
+    ${notJson.join("\n    ")}
+`)
+  process.exit(1)
 }
 
 mkdirSync(dirname(LOG), { recursive: true })

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest"
 import * as z from "zod/mini"
 
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS } from "../../src/lib/content/schemas.ts"
-import { photoFieldPaths, valuesAt } from "../check-content.ts"
 import { blogCollection, cmsConfig, missingFields } from "./cms-config.ts"
 import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type JsonSchema } from "./cms-fields.ts"
+import { photoFieldPaths, valuesAt } from "./content-check.ts"
 
 const config = () => cmsConfig({}, "https://www.example.com")
 

@@ -7,8 +7,8 @@
 import type * as z from "zod/mini"
 
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
-import { photoFieldPaths } from "../check-content.ts"
 import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
+import { photoFieldPaths } from "./content-check.ts"
 
 type ContentFile = keyof typeof CONTENT_FILE_SCHEMAS
 

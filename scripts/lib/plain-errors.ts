@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+
 import type * as z from "zod/mini"
 
 /** What a JSON or front-matter value of each kind looks like, as someone editing the file by hand writes it. */
@@ -30,15 +33,57 @@ export function plainError(issue: z.core.$ZodRawIssue): string | undefined {
   return undefined
 }
 
-/** JSON.parse's "… in JSON at position 42", with the line and column an editor shows, or what else is wrong. */
+/** Where JSON.parse stopped, for its messages that give no position: the end of the longest start of the text that is
+ * still JSON, finished or not (a shorter start fails only at its end, a longer one before). */
+function stopPosition(text: string) {
+  const fine = (end: number) => {
+    try {
+      JSON.parse(text.slice(0, end))
+      return true
+    } catch (error) {
+      const { message } = error as Error
+      return message.startsWith("Unexpected end") || Number(/at position (\d+)/.exec(message)?.[1]) === end
+    }
+  }
+  let low = 0
+  let high = text.length
+  while (high - low > 1) {
+    const middle = (low + high) >> 1
+    if (fine(middle)) low = middle
+    else high = middle
+  }
+  return low
+}
+
+/** JSON.parse's complaint with the line and column an editor shows, or what else is wrong. */
 export function jsonErrorAt(text: string, error: Error) {
   // Some Windows editors start a file with one; JSON.parse refuses it, here and where the build reads the file.
   if (text.startsWith("\uFEFF"))
     return 'it starts with an invisible byte-order mark: save it as "UTF-8", not "UTF-8 with BOM"'
-  const position = Number(/at position (\d+)/.exec(error.message)?.[1])
-  if (!Number.isInteger(position)) return error.message
+  const position = Number(/at position (\d+)/.exec(error.message)?.[1] ?? stopPosition(text))
   const before = text.slice(0, position).split("\n")
-  return `${error.message.replace(/ at position \d+.*/, "")} (line ${before.length}, column ${before.at(-1)!.length + 1})`
+  // V8 quotes the text around the slip ("Unexpected token ']', ...\"  },\n ]\"... is not valid JSON"), newlines and all.
+  const what = error.message.replace(/ at position \d+.*|, (\.\.\.)?"[\s\S]*$/, "")
+  // A word processor or a phone's keyboard turns quotes curly.
+  const curly = /[“”‘’]/.test(text[position] ?? "") ? ': curly quotes, where JSON needs straight ones (")' : ""
+  return `${what}${curly} (line ${before.length}, column ${before.at(-1)!.length + 1})`
+}
+
+/** A content file's JSON slip as the content check reports it, or undefined if the file is JSON. */
+export function jsonProblem(file: string, text: string) {
+  try {
+    JSON.parse(text)
+    return undefined
+  } catch (error) {
+    return `${file}: (file): not valid JSON: ${jsonErrorAt(text, error as Error)}`
+  }
+}
+
+/** The JSON slips of every file in a folder (content/), checked before anything imports one of them. */
+export function jsonFileProblems(dir: string) {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .flatMap((name) => jsonProblem(join(dir, name), readFileSync(join(dir, name), "utf8")) ?? [])
 }
 
 /** A front matter YAML error (js-yaml's), at the file's line and column, with its usual cause. */

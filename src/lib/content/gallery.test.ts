@@ -7,7 +7,7 @@ import { normaliseGallery, parseGallery } from "./gallery"
 import { parsePortfolio } from "./queries"
 import { formatIssues, galleryFileSchema, portfolioFileSchema } from "./schemas"
 
-// As scripts/check-content.ts does at build time: English messages for zod's generic problems.
+// As scripts/lib/content-check.ts does at build time: English messages for zod's generic problems.
 config(locales.en())
 
 const photo = (name: string) => `/api/content/attached_assets/bathrooms/${name}.jpg`

@@ -4,7 +4,7 @@ import { join } from "node:path"
 
 import { afterEach, describe, expect, it } from "vitest"
 
-import { checkContent } from "./check-content"
+import { checkContent } from "./content-check"
 
 let root = ""
 afterEach(() => {

@@ -1,11 +1,12 @@
+import { spawnSync } from "node:child_process"
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 
 import { describe, expect, it } from "vitest"
 
-import { faqsFileSchema, pagesFileSchema } from "../src/lib/content/schemas"
-import { checkContent, checkJsonFile, valuesAt } from "./check-content"
+import { faqsFileSchema, pagesFileSchema } from "../../src/lib/content/schemas"
+import { checkContent, checkJsonFile, valuesAt } from "./content-check"
 
 describe("content check", () => {
   it("passes the committed content", () => {
@@ -99,9 +100,38 @@ describe("content check", () => {
     expect(checkJsonFile(file, pagesFileSchema)).toEqual([
       `${file}: (file): not valid JSON: Expected ',' or '}' after property value in JSON (line 4, column 5)`,
     ])
+    // V8 gives these no position: the line and column are where the text stops being JSON.
+    writeFileSync(file, '{\n  "home": [\n    1,\n  ]\n}\n')
+    expect(checkJsonFile(file, pagesFileSchema)).toEqual([
+      `${file}: (file): not valid JSON: Unexpected token ']' (line 4, column 3)`,
+    ])
+    writeFileSync(file, '{\n  "priceFrom": $250\n}\n')
+    expect(checkJsonFile(file, pagesFileSchema)).toEqual([
+      `${file}: (file): not valid JSON: Unexpected token '$' (line 2, column 16)`,
+    ])
+    writeFileSync(file, '{\n  "name": \u201cRiverleaf\u201d\n}\n')
+    expect(checkJsonFile(file, pagesFileSchema)).toEqual([
+      `${file}: (file): not valid JSON: Unexpected token '\u201c': curly quotes, where JSON needs straight ones (") (line 2, column 11)`,
+    ])
     writeFileSync(file, "\uFEFF{}")
     expect(checkJsonFile(file, pagesFileSchema)).toEqual([
       `${file}: (file): not valid JSON: it starts with an invisible byte-order mark: save it as "UTF-8", not "UTF-8 with BOM"`,
+    ])
+  })
+
+  it("reports a JSON slip in a file the schemas import in words, not a stack trace", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-"))
+    cpSync("content", join(root, "content"), { recursive: true })
+    const file = join(root, "content/business.json")
+    writeFileSync(file, readFileSync(file, "utf8").replace('"linkedin": ""', '"linkedin": "",'))
+    const run = spawnSync(resolve("node_modules/.bin/tsx"), [resolve("scripts/check-content.ts")], {
+      cwd: root,
+      encoding: "utf8",
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim().split("\n")).toEqual([
+      "Content check failed (1 problem):",
+      expect.stringMatching(/^ {2}content\/business\.json: \(file\): not valid JSON: .* \(line \d+, column \d+\)$/),
     ])
   })
 

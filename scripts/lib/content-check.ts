@@ -1,0 +1,95 @@
+/**
+ * Checks every content file against its schema (src/lib/content/schemas.ts): one line per problem, naming the file,
+ * the field and what is wrong. `npm run check:content` (scripts/check-content.ts) prints them.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+
+import { config, locales } from "zod"
+import * as z from "zod/mini"
+
+import { readFrontMatter } from "../../src/lib/content/front-matter.ts"
+import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholders.ts"
+import {
+  blogFrontMatterSchema,
+  CONTENT_FILE_SCHEMAS,
+  formatIssues,
+  photoPathSchema,
+} from "../../src/lib/content/schemas.ts"
+import { schemaNodes, toJsonSchema } from "./cms-fields.ts"
+import { jsonProblem, plainError, yamlErrorAt } from "./plain-errors.ts"
+
+// zod's generic problems in plain words ("is missing"), English for the rest; the browser bundle leaves
+// the locale out to stay small.
+config({ ...locales.en(), customError: plainError })
+
+/** Problems of one content file: its JSON and its schema, then (given the photos folder) the photos it names. */
+export function checkJsonFile(file: string, schema: z.core.$ZodType, photosDir?: string): string[] {
+  const text = readFileSync(file, "utf8")
+  const notJson = jsonProblem(file, text)
+  if (notJson) return [notJson]
+  const data: unknown = JSON.parse(text)
+  const result = z.safeParse(schema, data)
+  if (!result.success) return formatIssues(file, result.error).split("\n")
+  return photosDir ? missingPhotos(file, schema, data, photosDir) : []
+}
+
+/** The values at a field path of parsed content, in schemaNodes' notation ("team.members[].image"). */
+export function valuesAt(data: unknown, path: string): unknown[] {
+  return path.split(".").reduce<unknown[]>(
+    (values, key) => {
+      const list = key.endsWith("[]")
+      const inner = values.map((v) => (v as Record<string, unknown> | undefined)?.[list ? key.slice(0, -2) : key])
+      return (list ? inner.flatMap((v) => (Array.isArray(v) ? v : [])) : inner).filter((v) => v !== undefined)
+    },
+    [data],
+  )
+}
+
+const PHOTO_PATH_PATTERN = toJsonSchema(photoPathSchema).pattern
+
+/** The paths of a content schema's page photo fields (photoPathSchema), "founder.photo": checked here, uploads in the editor. */
+export function photoFieldPaths(schema: z.core.$ZodType): string[] {
+  return schemaNodes(toJsonSchema(schema))
+    .filter(([, node]) => node.pattern === PHOTO_PATH_PATTERN)
+    .map(([path]) => path)
+}
+
+/** A photo a page names ("team/team-01.jpg") that is not in the photos folder: the page would show a broken image. */
+function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, photosDir: string): string[] {
+  return photoFieldPaths(schema).flatMap((path) =>
+    valuesAt(data, path)
+      .filter((value) => typeof value === "string" && !existsSync(join(photosDir, value)))
+      .map((value) => `${file}: ${path}: there is no photo content/photos/${String(value)}`),
+  )
+}
+
+/** Checks every registered content file; `root` is the project folder (tests point it at a copy). */
+export function checkContent(root = "."): string[] {
+  const at = (path: string) => join(root, path)
+  return [
+    ...Object.entries(CONTENT_FILE_SCHEMAS).flatMap(([name, schema]) =>
+      existsSync(at(name)) ? checkJsonFile(at(name), schema, at("content/photos")) : [`${at(name)}: (file): missing`],
+    ),
+    ...readdirSync(at("content/blog"))
+      .filter((name) => name.endsWith(".md"))
+      .flatMap((name) => {
+        const file = `${at("content/blog")}/${name}`
+        let article: ReturnType<typeof readFrontMatter>
+        try {
+          article = readFrontMatter(readFileSync(file, "utf8"))
+        } catch (error) {
+          return [`${file}: (front matter): not valid YAML: ${yamlErrorAt(error as Error)}`]
+        }
+        const { data, content } = article
+        const result = blogFrontMatterSchema.safeParse(data)
+        // The build would stop on it too, but one article at a time and after every page before it.
+        const unknown = unknownPlaceholders(content)
+        return [
+          ...(result.success ? [] : formatIssues(file, result.error).split("\n")),
+          ...(result.success && `${result.data.slug}.md` !== name ? [`${file}: slug: must match the file name`] : []),
+          ...(unknown.length ? [`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`] : []),
+        ]
+      }),
+  ]
+}
