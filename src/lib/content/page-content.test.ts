@@ -81,6 +81,17 @@ describe("service and information page content", () => {
     expect(problems(businessFileSchema, business)).toContain("footer.blurb: is shown as written")
   })
 
+  it("refuses a shown phone number that is not the one a tap dials, naming the one to write", () => {
+    const business = read("content/business.json") as { phone: { display: string; e164: string } }
+    business.phone.display = "(02) 6021 3344"
+    expect(problems(businessFileSchema, business)).toBe(
+      'file.json: phone.e164: must be the number shown (display) in international form: "+61260213344"',
+    )
+    for (const display of ["0491 570 156", "+61 491 570 156", "61 491 570 156"]) {
+      expect(problems(businessFileSchema, { ...business, phone: { display, e164: "+61491570156" } })).toBe("")
+    }
+  })
+
   it("insists on the four values, in order, and six team members with known roles", () => {
     const data = read("content/about.json") as {
       values: { cards: { title: string }[] }

@@ -455,16 +455,28 @@ const optionalWebAddress = matching(
 )
 const clockTime = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "09:00"')
 
+/** An Australian number as people write it ("0491 570 156", "+61 491 570 156") in the form a tel: link dials. */
+const internationalForm = (display: string) => `+61${display.replace(/\D/g, "").replace(/^(61|0)/, "")}`
+
 // The {placeholders} are filled from this file, so its words are shown as written.
 export const businessFileSchema = z.strictObject({
   name: asWritten(3),
   shortName: asWritten(2),
   tagline: asWritten(5),
   description: searchDescription(asWritten(50)),
-  phone: z.strictObject({
-    display: matching(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"'),
-    e164: matching(/^\+61[0-9]{9}$/, 'must be the same number in international form, like "+61491570156"'),
-  }),
+  phone: z
+    .strictObject({
+      display: matching(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"'),
+      e164: matching(/^\+61[0-9]{9}$/, 'must be the same number in international form, like "+61491570156"'),
+    })
+    .check(
+      // The page shows one and a tap dials the other: a new number changed in one only would ring the old one.
+      z.refine((phone) => internationalForm(phone.display) === phone.e164, {
+        path: ["e164"],
+        error: (issue) =>
+          `must be the number shown (display) in international form: "${internationalForm((issue.input as { display: string }).display)}"`,
+      }),
+    ),
   email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address like "hello@example.com"'),
   abn: matching(/^[0-9]{2} [0-9]{3} [0-9]{3} [0-9]{3}$/, 'must be 11 digits written "12 345 678 901"'),
   quoteFormUrl: webAddress,
