@@ -120,7 +120,7 @@ describe("the editor's configuration follows the content schemas", () => {
   it("words a price rule plainly, naming a slipped digit", () => {
     const priceFrom = find(find(fileFields(config(), "content/packages.json"), "packages").fields!, "priceFrom")
     expect(priceFrom.messages).toEqual({
-      number: "must be a price in dollars, such as 250",
+      number: "must be a price in dollars, such as 250, without quotes or $",
       int: "must be whole dollars, such as 250 (no cents)",
       min: "must be at least $1",
       max: "must be at most $1,500: $%{value} looks too high for a package price",

@@ -127,8 +127,8 @@ const STARS = [5, 4, 3, 2, 1].map((n) => ({ label: `${"★".repeat(n)}${"☆".re
 
 const SHORT_NAMES = /^(name|title|heading|label|alt|photoAlt|price|unit)$/i
 
-/** Which field of a list item names it in the collapsed list. */
-const SUMMARY_KEYS = ["name", "title", "question", "heading", "label", "days", "alt"]
+/** Which field of a list item names it in the collapsed list (and in the content check's messages). */
+export const SUMMARY_KEYS = ["name", "title", "question", "heading", "label", "days", "alt"]
 
 function objectFields(schema: JsonSchema, path: string, overrides: FieldOverrides): DecapField[] {
   const required = new Set(schema.required ?? [])

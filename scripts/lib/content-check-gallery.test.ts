@@ -30,7 +30,7 @@ describe("checkContent on a copy of the content folder", () => {
       JSON.stringify({ kitchens: [{ src: "/api/content/attached_assets/kitchens/k.jpg", alt: "short" }] }),
     )
     expect(checkContent(dir)).toEqual([
-      `${join(dir, "content/gallery.json")}: kitchens[0].alt: must be at least 10 characters`,
+      `${join(dir, "content/gallery.json")}: kitchens[0].alt (the 1st in its list, "short"): must be at least 10 characters`,
     ])
   })
 

@@ -6,7 +6,7 @@ import { join, resolve } from "node:path"
 import { describe, expect, it } from "vitest"
 
 import { faqsFileSchema, pagesFileSchema } from "../../src/lib/content/schemas"
-import { checkContent, checkJsonFile, valuesAt } from "./content-check"
+import { checkContent, checkJsonFile, itemNote, valuesAt } from "./content-check"
 
 describe("content check", () => {
   it("passes the committed content", () => {
@@ -19,7 +19,7 @@ describe("content check", () => {
     writeFileSync(file, JSON.stringify({ home: [{ question: "Hi?", answer: "Too short" }] }))
     const problems = checkJsonFile(file, faqsFileSchema)
     expect(problems).toContain(`${file}: home: must list exactly six questions`)
-    expect(problems).toContain(`${file}: home[0].question: must be at least 5 characters`)
+    expect(problems).toContain(`${file}: home[0].question (the 1st in its list, "Hi?"): must be at least 5 characters`)
   })
 
   it("names a page's photo that is not under content/photos", () => {
@@ -92,6 +92,31 @@ describe("content check", () => {
     expect(valuesAt(data, "team.members[].image")).toEqual(["a.jpg", "b.jpg"])
     expect(valuesAt(data, "hero.photo")).toEqual(["h.jpg"])
     expect(valuesAt(data, "nothing[].here")).toEqual([])
+  })
+
+  it("names the list item a problem is in as the owner counts it, by its name or its words", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-"))
+    cpSync("content", join(root, "content"), { recursive: true })
+    const file = join(root, "content/testimonials.json")
+    const reviews = JSON.parse(readFileSync(file, "utf8"))
+    reviews.testimonials[2].rating = 6
+    writeFileSync(file, JSON.stringify(reviews))
+    expect(checkContent(root)).toEqual([
+      `${file}: testimonials[2].rating (the 3rd in its list, "Priya and Tom"): must be at most 5`,
+    ])
+    const lists = {
+      a: Array.from({ length: 23 }, () => ({ title: "" })),
+      b: [{ points: ["x", "A point far too long to be shown in full, whole"] }],
+    }
+    expect([0, 1, 2, 3, 10, 11, 12, 20, 21, 22].map((n) => itemNote(lists, ["a", n, "title"]))).toEqual(
+      ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd"].map(
+        (n) => ` (the ${n} in its list)`,
+      ),
+    )
+    expect(itemNote(lists, ["b", 0, "points", 1])).toBe(
+      ' (the 2nd in its list, "A point far too long to be shown in ful…")',
+    )
+    expect(itemNote(lists, ["b"])).toBe("")
   })
 
   it("reports JSON syntax errors at the line and column an editor shows", () => {

@@ -16,12 +16,32 @@ import {
   formatIssues,
   photoPathSchema,
 } from "../../src/lib/content/schemas.ts"
-import { schemaNodes, toJsonSchema } from "./cms-fields.ts"
+import { schemaNodes, SUMMARY_KEYS, toJsonSchema } from "./cms-fields.ts"
 import { jsonProblem, plainError, yamlErrorAt } from "./plain-errors.ts"
 
 // zod's generic problems in plain words ("is missing"), English for the rest; the browser bundle leaves
 // the locale out to stay small.
 config({ ...locales.en(), customError: plainError })
+
+const ordinal = (n: number) => `${n}${(n % 100 > 10 && n % 100 < 14 ? "" : ["", "st", "nd", "rd"][n % 10]) || "th"}`
+
+/**
+ * Which list item a problem is in, as the owner counts and names it (` (the 3rd in its list, "Priya and Tom")`): a
+ * path counts from 0, so testimonials[2] is the third review.
+ */
+export function itemNote(data: unknown, path: readonly PropertyKey[]) {
+  const at = path.findLastIndex((key) => typeof key === "number")
+  if (at < 0) return ""
+  const item = path
+    .slice(0, at + 1)
+    .reduce((value: unknown, key) => (value as Record<PropertyKey, unknown>)?.[key], data)
+  const fields = (typeof item === "object" && item) as Record<string, unknown>
+  const name =
+    typeof item === "string" ? item : SUMMARY_KEYS.map((key) => fields[key]).find((v) => typeof v === "string")
+  const shown =
+    typeof name === "string" && name.trim() ? `, "${name.length > 40 ? `${name.slice(0, 39)}…` : name}"` : ""
+  return ` (the ${ordinal((path[at] as number) + 1)} in its list${shown})`
+}
 
 /** Problems of one content file: its JSON and its schema, then (given the photos folder) the photos it names. */
 export function checkJsonFile(file: string, schema: z.core.$ZodType, photosDir?: string): string[] {
@@ -30,7 +50,7 @@ export function checkJsonFile(file: string, schema: z.core.$ZodType, photosDir?:
   if (notJson) return [notJson]
   const data: unknown = JSON.parse(text)
   const result = z.safeParse(schema, data)
-  if (!result.success) return formatIssues(file, result.error).split("\n")
+  if (!result.success) return formatIssues(file, result.error, (path) => itemNote(data, path)).split("\n")
   return photosDir ? missingPhotos(file, schema, data, photosDir) : []
 }
 

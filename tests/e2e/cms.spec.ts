@@ -182,7 +182,7 @@ test.describe("editing on one's own machine (npm run cms)", () => {
       ["249.50", "Price from must be whole dollars, such as 250 (no cents)."],
       ["2490", "Price from must be at most $1,500: $2,490 looks too high for a package price."],
       ["0", "Price from must be at least $1."],
-      ["2x0", "Price from must be a price in dollars, such as 250."],
+      ["2x0", "Price from must be a price in dollars, such as 250, without quotes or $."],
     ]
     for (const [typed, message] of slips) {
       await price.fill("")

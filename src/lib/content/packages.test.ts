@@ -39,11 +39,19 @@ describe("content/packages.json", () => {
     expect(packagesFileSchema.safeParse({ ...homePackages, addOns: homePackages.addOns.slice(1) }).success).toBe(false)
   })
 
+  it("refuses a package id given twice, which would label two cards and their quote buttons alike", () => {
+    const packages = homePackages.packages.map((p, i) => (i === 1 ? { ...p, id: "general" } : p))
+    const result = packagesFileSchema.safeParse({ ...homePackages, packages })
+    expect(formatIssues("content/packages.json", result.error!)).toBe(
+      "content/packages.json: packages: must give each package its own id: general, deep, move-prep",
+    )
+  })
+
   it.each([
     [249.5, "must be whole dollars, such as 250 (no cents)"],
     [2490, "must be at most $1,500: $2,490 looks too high for a package price"],
     [0, "must be at least $1"],
-    ["250", "must be a price in dollars, such as 250"],
+    ["250", "must be a price in dollars, such as 250, without quotes or $"],
   ])("refuses the price %j in plain words, the same the editor shows", (price, message) => {
     const packages = homePackages.packages.map((p, i) => (i === 1 ? { ...p, priceFrom: price } : p))
     const result = packagesFileSchema.safeParse({ ...homePackages, packages })

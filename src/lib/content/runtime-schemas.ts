@@ -160,9 +160,10 @@ export const testimonialsFileSchema = z.strictObject({
 export type Testimonial = z.infer<typeof testimonialSchema>
 
 /** "content/file.json: projects[0].category: Invalid option …", one line per problem. */
-export function formatIssues(file: string, error: z.core.$ZodError) {
+/** One line per problem: the file, the field, (from the content check) which list item it is in, what is wrong. */
+export function formatIssues(file: string, error: z.core.$ZodError, itemNote = (_path: PropertyKey[]) => "") {
   return error.issues
-    .map((issue) => `${file}: ${z.core.toDotPath(issue.path) || "(root)"}: ${issue.message}`)
+    .map((issue) => `${file}: ${z.core.toDotPath(issue.path) || "(root)"}${itemNote(issue.path)}: ${issue.message}`)
     .join("\n")
 }
 

@@ -412,15 +412,21 @@ const PACKAGE_PRICE_MAX = 1500
 
 // Whole dollars, as SPEC writes every price ("from $160"): a price the editor or a hand edit gives
 // with cents is refused in these words rather than rounded or cut.
-const packagePriceSchema = z.number("must be a price in dollars, such as 250").check(
-  z.int("must be whole dollars, such as 250 (no cents)"),
-  z.gte(1, "must be at least $1"),
-  z.lte(PACKAGE_PRICE_MAX, {
-    error: namingValue(
-      `must be at most $${PACKAGE_PRICE_MAX.toLocaleString("en-AU")}: $%{value} looks too high for a package price`,
-    ),
-  }),
-)
+const packagePriceSchema = z
+  .number({
+    // The content check's "is missing" for a deleted price; "$250" in quotes is the usual hand-written slip.
+    error: (issue) =>
+      issue.input === undefined ? undefined : "must be a price in dollars, such as 250, without quotes or $",
+  })
+  .check(
+    z.int("must be whole dollars, such as 250 (no cents)"),
+    z.gte(1, "must be at least $1"),
+    z.lte(PACKAGE_PRICE_MAX, {
+      error: namingValue(
+        `must be at most $${PACKAGE_PRICE_MAX.toLocaleString("en-AU")}: $%{value} looks too high for a package price`,
+      ),
+    }),
+  )
 
 export const packageSchema = z.strictObject({
   id: z.enum(PACKAGE_IDS),
@@ -437,6 +443,11 @@ export const packagesFileSchema = z.strictObject({
   packages: z.array(packageSchema).check(
     z.length(3, "must list exactly three packages"),
     z.refine((list) => list.filter((p) => p.popular).length <= 1, "only one package can be marked popular"),
+    // Each id names its card on the page and its quote button in analytics: a copied one would label two cards.
+    z.refine(
+      (list) => new Set(list.map((p) => p.id)).size === list.length,
+      `must give each package its own id: ${PACKAGE_IDS.join(", ")}`,
+    ),
   ),
   addOns: z.array(addOnSchema).check(z.length(6, "must list exactly six add-ons")),
 })
