@@ -220,6 +220,20 @@ describe("buildImages pipeline", { timeout: 120_000 }, () => {
     await unlink(bad)
   })
 
+  it("says an iPhone HEIC photo saved under a .jpg name is one, and how to export it", async () => {
+    // 32×24 px, made with libheif's heif-enc: sharp reads its header but has no HEVC decoder.
+    const heic = Buffer.from(
+      "AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAa1tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAACAAAAEGlkYXQAAAAAACAAGAAAADhpbG9jAQAAAERAAAIAAQAAAAAAAAHRAAEAAAAAAAAAKAACAAEAAAAAAAAAAQAAAAAAAAAIAAAAOGlpbmYAAAAAAAIAAAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAADYaXBycAAAALZpcGNvAAAAdmh2Y0MBA3AAAAAAAAAAAAAe8AD8/fj4AAAPAyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAeugJAIQABACpCAQEDcAAAAwCQAAADAAADAB6gIIEFluqumubgQEDAgAAAAwCAAAADAIQiAAEABkQBwXPBiQAAABRpc3BlAAAAAAAAAEAAAABAAAAAFGlzcGUAAAAAAAAAIAAAABgAAAAQcGl4aQAAAAADCAgIAAAAGmlwbWEAAAAAAAAAAgABAoECAAICA4QAAAAaaXJlZgAAAAAAAAAOZGltZwACAAEAAQAAADBtZGF0AAAAJCgBrxkhORLvXaW9pqpPtXfpVt8pkoCmlwTXiJkLA4GAjZGdOA==",
+      "base64",
+    )
+    const disguised = path.join(opts.inputDir, "rooms", "from-phone.jpg")
+    await writeFile(disguised, heic)
+    await expect(buildImages(opts)).rejects.toThrow(
+      /from-phone\.jpg: it is an iPhone HEIC photo .* share or export it as JPEG \(Options → Most Compatible\)/,
+    )
+    await unlink(disguised)
+  })
+
   it("refuses two sources that map to the same output", async () => {
     const dup = path.join(opts.inputDir, "rooms", "wide.png")
     await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })

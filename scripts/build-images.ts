@@ -149,7 +149,13 @@ export async function buildImages(opts: BuildImagesOptions) {
   await runPool(sources, CONCURRENCY, async (src) => {
     try {
       const st = await stat(src.abs)
-      const size = (await sharp(src.abs).metadata()).autoOrient
+      const metadata = await sharp(src.abs).metadata()
+      // What an iPhone saves, often under a .jpg name: its header reads, its picture does not ("bad seek to 1073").
+      if (metadata.compression === "hevc")
+        throw new Error(
+          "it is an iPhone HEIC photo (whatever its name says), which browsers cannot show: share or export it as JPEG (Options → Most Compatible) and save that instead",
+        )
+      const size = metadata.autoOrient
       const widths = src.svg ? [] : variantWidths(size.width)
       const outputs = [src.url, ...widths.flatMap((w) => FORMATS.map((f) => variantUrl(src.url, w, f)))].map((url) =>
         urlToFile(outputDir, url),

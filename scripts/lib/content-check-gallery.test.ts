@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
@@ -31,6 +31,21 @@ describe("checkContent on a copy of the content folder", () => {
     )
     expect(checkContent(dir)).toEqual([
       `${join(dir, "content/gallery.json")}: kitchens[0].alt (the 1st in its list, "short"): must be at least 10 characters`,
+    ])
+  })
+
+  it("names a gallery photo that is not under content/photos: added to the file only, or since deleted", () => {
+    const dir = copyOfContent()
+    const file = join(dir, "content/gallery.json")
+    const gallery = JSON.parse(readFileSync(file, "utf8"))
+    gallery.bathrooms[0].src = "/api/content/attached_assets/bathrooms/new-ensuite.jpg"
+    // Any kind of photo is published as a .jpg: a .png named for one that is a .jpg is found.
+    gallery.beforeAfter[0].after = gallery.beforeAfter[0].after.replace(/\.jpg$/, ".png")
+    writeFileSync(file, JSON.stringify(gallery))
+    rmSync(join(dir, "content/photos/kitchens/kitchen-02.jpg"))
+    expect(checkContent(dir)).toEqual([
+      `${file}: bathrooms[].src: there is no photo content/photos/bathrooms/new-ensuite.jpg`,
+      `${file}: kitchens[].src: there is no photo content/photos/kitchens/kitchen-02.jpg`,
     ])
   })
 

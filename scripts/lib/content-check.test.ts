@@ -41,7 +41,7 @@ describe("content check", () => {
     const about = JSON.parse(readFileSync(file, "utf8"))
     writeFileSync(file, JSON.stringify({ ...about, founder: { ...about.founder, photo: "team/img_1234.heic" } }))
     expect(checkContent(root)).toEqual([
-      `${file}: founder.photo: must be a JPEG, PNG, WebP or AVIF photo (or an SVG logo) under content/photos, named in lowercase like "team/team-01.jpg"`,
+      `${file}: founder.photo: must be a JPEG, PNG, WebP or AVIF photo (or an SVG logo) under content/photos, named in lowercase like "team/team-01.jpg" (an iPhone photo: export it as JPEG first)`,
     ])
   })
 

@@ -15,7 +15,9 @@ import {
   CONTENT_FILE_SCHEMAS,
   formatIssues,
   photoPathSchema,
+  photoSrc,
 } from "../../src/lib/content/schemas.ts"
+import { PUBLIC_PREFIX, publishedPhotoUrl, sourceToPublicUrl } from "../../src/lib/image-paths.ts"
 import { schemaNodes, SUMMARY_KEYS, toJsonSchema } from "./cms-fields.ts"
 import { jsonProblem, plainError, yamlErrorAt } from "./plain-errors.ts"
 
@@ -75,13 +77,28 @@ export function photoFieldPaths(schema: z.core.$ZodType): string[] {
     .map(([path]) => path)
 }
 
-/** A photo a page names ("team/team-01.jpg") that is not in the photos folder: the page would show a broken image. */
+const PHOTO_SRC_PATTERN = toJsonSchema(photoSrc).pattern
+
+/**
+ * The photos a file names that are not in the photos folder. A page would show a broken image; a gallery, a
+ * before/after pair or a project the placeholder, which SPEC section 8 has for a photo that fails to load, not for one
+ * never added or since deleted.
+ */
 function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, photosDir: string): string[] {
-  return photoFieldPaths(schema).flatMap((path) =>
-    valuesAt(data, path)
-      .filter((value) => typeof value === "string" && !existsSync(join(photosDir, value)))
-      .map((value) => `${file}: ${path}: there is no photo content/photos/${String(value)}`),
-  )
+  const fields = schemaNodes(toJsonSchema(schema))
+  const named = (pattern: string | undefined) =>
+    fields
+      .filter(([, node]) => node.pattern === pattern)
+      .flatMap(([path]) => valuesAt(data, path).map((value) => [path, String(value)] as const))
+  const published = new Set(readdirSync(photosDir, { recursive: true }).map((rel) => sourceToPublicUrl(String(rel))))
+  return [
+    ...named(PHOTO_PATH_PATTERN)
+      .filter(([, photo]) => !existsSync(join(photosDir, photo)))
+      .map(([path, photo]) => `${file}: ${path}: there is no photo content/photos/${photo}`),
+    ...named(PHOTO_SRC_PATTERN)
+      .filter(([, url]) => !published.has(publishedPhotoUrl(url)))
+      .map(([path, url]) => `${file}: ${path}: there is no photo content/photos${url.slice(PUBLIC_PREFIX.length)}`),
+  ]
 }
 
 /** Checks every registered content file; `root` is the project folder (tests point it at a copy). */

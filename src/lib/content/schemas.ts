@@ -92,7 +92,7 @@ export const iconNameSchema = z.enum(ICON_NAMES)
 /** A photo under content/photos, written folder/name; the editor uploads it into its field's folder (cms-config.ts). */
 export const photoPathSchema = matching(
   /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
-  'must be a JPEG, PNG, WebP or AVIF photo (or an SVG logo) under content/photos, named in lowercase like "team/team-01.jpg"',
+  'must be a JPEG, PNG, WebP or AVIF photo (or an SVG logo) under content/photos, named in lowercase like "team/team-01.jpg" (an iPhone photo: export it as JPEG first)',
 )
 const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
 export const sitePathSchema = matching(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"')
