@@ -192,6 +192,15 @@ describe("the editor's configuration follows the content schemas", () => {
     expect(find(gallery, "bathrooms").label_singular).toBe("photo")
   })
 
+  it("uploads an article's picture into content/photos/blog/, and lets an article have none", () => {
+    expect(find(blogCollection().fields, "photo")).toMatchObject({
+      widget: "image",
+      media_folder: "/content/photos/blog",
+      public_folder: "blog",
+      required: false,
+    })
+  })
+
   it("keeps the schema's own message for a pattern", () => {
     const slug = find(blogCollection().fields, "slug")
     expect(slug.pattern).toEqual(["^[a-z0-9]+(-[a-z0-9]+)*$", "must be lowercase words joined by hyphens"])

@@ -187,6 +187,11 @@ export function blogCollection() {
           hint: "Lowercase words joined by hyphens; the file name and the article's address. Set it once, when the article is new: the editor never renames the file, so a later change stops the build. To move an article, create a new one and delete the old.",
         },
         cta: { label: "Closing call to action", hint: "Which service page the article ends by pointing to." },
+        photo: {
+          ...pagePhoto("blog"),
+          label: "Picture",
+          hint: `Shown above the article and on its card (a wide photo suits it best). Upload a JPEG, PNG or WebP photo, or choose one already in ${MEDIA_FOLDER}/blog/.`,
+        },
       }),
       { name: "body", label: "Article", widget: "markdown" },
     ],

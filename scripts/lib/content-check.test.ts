@@ -34,6 +34,17 @@ describe("content check", () => {
     ])
   })
 
+  it("names an article's picture that is not under content/photos", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-"))
+    cpSync("content", join(root, "content"), { recursive: true })
+    const file = join(root, "content/blog/hepa-filters-clean-home.md")
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace("photo: blog/hepa-filters-clean-home.jpg", "photo: blog/hepa.jpg"),
+    )
+    expect(checkContent(root)).toEqual([`${file}: photo: there is no photo content/photos/blog/hepa.jpg`])
+  })
+
   it("refuses an iPhone's HEIC photo, naming the kinds of file it takes", () => {
     const root = mkdtempSync(join(tmpdir(), "content-"))
     cpSync("content", join(root, "content"), { recursive: true })

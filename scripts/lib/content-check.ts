@@ -120,11 +120,13 @@ export function checkContent(root = "."): string[] {
         }
         const { data, content } = article
         const result = blogFrontMatterSchema.safeParse(data)
+        const photos = result.success ? missingPhotos(file, blogFrontMatterSchema, data, at("content/photos")) : []
         // The build would stop on it too, but one article at a time and after every page before it.
         const unknown = unknownPlaceholders(content)
         return [
           ...(result.success ? [] : formatIssues(file, result.error).split("\n")),
           ...(result.success && `${result.data.slug}.md` !== name ? [`${file}: slug: must match the file name`] : []),
+          ...photos,
           ...(unknown.length ? [`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`] : []),
         ]
       }),

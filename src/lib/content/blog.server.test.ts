@@ -125,6 +125,17 @@ describe("a new Markdown file in a blog folder", () => {
     expect(getPost("fresh-post", dir)?.headings).toEqual([{ id: "first-section", text: "First section" }])
   })
 
+  it("has the picture its front matter names, of any kind, as the published photo, and none without one", () => {
+    writeFileSync(
+      join(dir, "fresh-post.md"),
+      article("fresh-post", "2026-02-01", 650).replace("cta: residential", "cta: residential\nphoto: blog/spring.png"),
+    )
+    expect(listPosts(dir).map((p) => [p.slug, p.cover])).toEqual([
+      ["fresh-post", "/api/content/attached_assets/blog/spring.jpg"],
+      ["older-post", null],
+    ])
+  })
+
   it("fails with the file and field when its front matter is wrong", () => {
     writeFileSync(
       join(dir, "broken.md"),

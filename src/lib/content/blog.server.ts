@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { marked } from "marked"
@@ -11,7 +11,6 @@ import { blogFrontMatterSchema, parseFile } from "./schemas.ts"
 
 /** The owner's articles; tests pass a temporary folder instead. */
 const BLOG_DIR = join(process.cwd(), "content", "blog")
-const PHOTOS_DIR = join(process.cwd(), "content", "photos")
 
 // One article, its {placeholders} filled like the content files' (placeholders.ts); a misspelt placeholder fails
 // the build rather than showing braces to visitors.
@@ -84,13 +83,11 @@ export function smartQuotes(html: string): string {
 }
 
 function summary({ meta, body }: ReturnType<typeof readPostFile>) {
-  const cover = `blog/${meta.slug}.jpg`
   return {
     ...meta,
     // Worked out from the text, so it stays true as the owner edits; there is no field to keep in step.
     minutes: readMinutes(countWords(body)),
-    // When the owner has supplied content/photos/blog/<slug>.jpg.
-    cover: existsSync(join(PHOTOS_DIR, cover)) ? photo(cover) : null,
+    cover: meta.photo ? photo(meta.photo) : null,
   }
 }
 

@@ -13,6 +13,12 @@ export * from "./runtime-schemas.ts"
 /** A string matching `pattern`, refused in the owner's words otherwise. */
 const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message))
 
+/** A photo under content/photos, written folder/name; the editor uploads it into its field's folder (cms-config.ts). */
+export const photoPathSchema = matching(
+  /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
+  'must be a JPEG, PNG, WebP or AVIF photo (or an SVG logo) under content/photos, named in lowercase like "team/team-01.jpg" (an iPhone photo: export it as JPEG first)',
+)
+
 const searchDescription = (value: z.ZodMiniString) =>
   value.check(z.maxLength(170, "must be at most 170 characters (search results cut longer text)"))
 
@@ -64,6 +70,8 @@ export const blogFrontMatterSchema = z.strictObject({
   slug: matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
   category: z.enum(["Health & Wellness", "Residential Cleaning", "Commercial Cleaning"]),
   cta: z.enum(["residential", "commercial"]),
+  /** The picture above the article and on its card ("blog/hepa-filters-clean-home.jpg"); none without it. */
+  photo: z.optional(photoPathSchema),
 })
 
 export const labelsFileSchema = z.strictObject({
@@ -89,11 +97,6 @@ const exactly = (n: number, what: string) => z.length(n, `must list exactly ${n}
 const atLeast = (n: number, what: string) => z.minLength(n, `must list at least ${n} ${what}`)
 
 export const iconNameSchema = z.enum(ICON_NAMES)
-/** A photo under content/photos, written folder/name; the editor uploads it into its field's folder (cms-config.ts). */
-export const photoPathSchema = matching(
-  /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
-  'must be a JPEG, PNG, WebP or AVIF photo (or an SVG logo) under content/photos, named in lowercase like "team/team-01.jpg" (an iPhone photo: export it as JPEG first)',
-)
 const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
 export const sitePathSchema = matching(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"')
 const paragraphs = z.array(copy(20)).check(atLeast(1, "paragraphs"))
