@@ -2,8 +2,9 @@
 import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
 
-if (!existsSync("build/headers.json") || process.argv.includes("--rebuild")) {
-  console.log("No production build yet: building first (about a minute)…")
+const rebuild = process.argv.includes("--rebuild")
+if (rebuild || !existsSync("build/headers.json")) {
+  console.log(`${rebuild ? "Building the site again" : "No production build yet: building first"} (about a minute)…`)
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

@@ -6,6 +6,11 @@ import { env } from "./lib/env.ts"
 // businessFileSchema); the type annotation keeps the schema's shape without loading zod here.
 const owner: BusinessFile = business as BusinessFile
 
+const address = { locality: "Albury", region: "NSW", postcode: "2640", country: "AU" } as const
+const place = [address.locality, address.region, address.postcode]
+/** Words as a Google Maps query: "Riverleaf Eco Cleaning Albury" → "Riverleaf+Eco+Cleaning+Albury". */
+const query = (...words: string[]) => words.map((word) => encodeURIComponent(word).replaceAll("%20", "+")).join("+")
+
 /**
  * The business's identity: the one place for its name, contact details, links and claims. Defaults
  * are fictitious; replace them before going live (README, "Changing business details").
@@ -17,15 +22,16 @@ export const siteConfig = {
   url: env.siteUrl ?? "https://www.riverleaf-cleaning.example",
   // The external client-hub request form every "Request a Quote" opens.
   quoteFormUrl: env.quoteFormUrl ?? owner.quoteFormUrl,
-  googleBusinessUrl: "https://www.google.com/maps/search/?api=1&query=Riverleaf+Eco+Cleaning+Albury",
-  googleReviewsUrl: "https://www.google.com/maps/search/?api=1&query=Riverleaf+Eco+Cleaning+Albury+reviews",
-  mapsEmbedUrl: "https://www.google.com/maps?q=Albury+NSW+2640&z=11&output=embed",
-  mapsLinkUrl: "https://www.google.com/maps/place/Albury+NSW+2640",
+  // Found by the business's name and town, and the map centred on the address below: a move changes them all.
+  googleBusinessUrl: `https://www.google.com/maps/search/?api=1&query=${query(business.name, address.locality)}`,
+  googleReviewsUrl: `https://www.google.com/maps/search/?api=1&query=${query(business.name, address.locality, "reviews")}`,
+  mapsEmbedUrl: `https://www.google.com/maps?q=${query(...place)}&z=11&output=embed`,
+  mapsLinkUrl: `https://www.google.com/maps/place/${query(...place)}`,
   foundingYear: 2024,
   priceRange: "$$",
   currency: "AUD",
   paymentAccepted: ["Cash", "Credit Card", "Bank Transfer"],
-  address: { locality: "Albury", region: "NSW", postcode: "2640", country: "AU" },
+  address,
   geo: { latitude: -36.0737, longitude: 146.9135 },
   claims: {
     familiesServed: "300+",

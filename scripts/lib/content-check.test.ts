@@ -171,6 +171,17 @@ describe("content check", () => {
     ])
   })
 
+  it("says a deploy-time setting given wrong in words, not a stack trace", () => {
+    const run = spawnSync(resolve("node_modules/.bin/tsx"), [resolve("scripts/check-content.ts")], {
+      env: { ...process.env, SITE_URL: "www.riverleafclean.com.au" },
+      encoding: "utf8",
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim()).toBe(
+      'A deploy-time setting is wrong (README, "Deploy-time values"): SITE_URL must be a full web address starting with https:// (like "https://www.example.com.au"), not "www.riverleafclean.com.au"',
+    )
+  })
+
   it("says in plain words what is missing, written as the wrong kind, misspelt or not one of the choices", () => {
     const root = mkdtempSync(join(tmpdir(), "content-"))
     cpSync("content", join(root, "content"), { recursive: true })

@@ -16,7 +16,7 @@ function parse(value: string, error: string) {
 
 function url(value: string | undefined, name: string): string | undefined {
   if (!value) return undefined
-  const error = `${name} must be an absolute http(s) URL, got "${value}"`
+  const error = `${name} must be a full web address starting with https:// (like "https://www.example.com.au"), not "${value}"`
   if (!/^https?:$/.test(parse(value, error).protocol)) throw new Error(error)
   return value.replace(/\/+$/, "")
 }
