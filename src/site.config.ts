@@ -6,7 +6,7 @@ import { env } from "./lib/env.ts"
 // businessFileSchema); the type annotation keeps the schema's shape without loading zod here.
 const owner: BusinessFile = business as BusinessFile
 
-const address = { locality: "Albury", region: "NSW", postcode: "2640", country: "AU" } as const
+const address = { ...owner.address, country: "AU" } as const
 const place = [address.locality, address.region, address.postcode]
 /** Words as a Google Maps query: "Riverleaf Eco Cleaning Albury" → "Riverleaf+Eco+Cleaning+Albury". */
 const query = (...words: string[]) => words.map((word) => encodeURIComponent(word).replaceAll("%20", "+")).join("+")
@@ -27,19 +27,10 @@ export const siteConfig = {
   googleReviewsUrl: `https://www.google.com/maps/search/?api=1&query=${query(business.name, address.locality, "reviews")}`,
   mapsEmbedUrl: `https://www.google.com/maps?q=${query(...place)}&z=11&output=embed`,
   mapsLinkUrl: `https://www.google.com/maps/place/${query(...place)}`,
-  foundingYear: 2024,
   priceRange: "$$",
   currency: "AUD",
   paymentAccepted: ["Cash", "Credit Card", "Bank Transfer"],
   address,
-  geo: { latitude: -36.0737, longitude: 146.9135 },
-  claims: {
-    familiesServed: "300+",
-    publicLiability: "$20 million",
-    guaranteeHours: 48,
-    replyHome: "within one business hour",
-    replyContact: "within 24 hours",
-  },
   analytics: { gaMeasurementId: env.gaMeasurementId, clarityProjectId: env.clarityProjectId },
   nav: [
     { to: "/", label: "Home" },

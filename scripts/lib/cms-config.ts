@@ -92,6 +92,21 @@ const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
       hint: "The top of the scale, usually 5: the home page draws this many stars.",
     },
     "rating.count": { label: "Number of reviews" },
+    claims: {
+      label: "Figures on the pages",
+      hint: "Each fills in the {placeholder} of its name wherever the pages' text uses it, such as {familiesServed}.",
+    },
+    "claims.guaranteeHours": { label: "Re-clean guarantee (hours)" },
+    "claims.replyHome": { label: "Reply time (home page)" },
+    "claims.replyContact": { label: "Reply time (contact page)" },
+    foundingYear: { label: "Year founded" },
+    address: { hint: "The town search engines and the contact page's map show." },
+    "address.locality": { label: "Town or suburb" },
+    "address.region": { label: "State" },
+    geo: {
+      label: "Position on the map",
+      hint: "For search engines: in Google Maps, right-click the place and click the numbers to copy them (latitude first).",
+    },
   },
 }
 

@@ -520,6 +520,36 @@ export const businessFileSchema = z.strictObject({
     count: z.number().check(z.int("must be a whole number"), z.gte(0, "must be 0 or more")),
   }),
   suburbs: z.array(asWritten(3)).check(z.minLength(1, "must list at least one suburb")),
+  // The figures the {placeholders} of the same names fill in across the pages.
+  claims: z.strictObject({
+    familiesServed: asWritten(1),
+    publicLiability: asWritten(2),
+    guaranteeHours: z.number().check(z.int("must be a whole number of hours"), z.gte(1, "must be at least 1")),
+    replyHome: asWritten(3),
+    replyContact: asWritten(3),
+  }),
+  foundingYear: z.number().check(z.int("must be a year like 2024"), z.gte(1900, "must be a year like 2024")),
+  // The business's town for search engines and the contact page's map.
+  address: z.strictObject({
+    locality: asWritten(2),
+    region: z.enum(["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"]),
+    postcode: matching(/^\d{4}$/, 'must be a four-digit postcode like "2640"'),
+  }),
+  // Where search engines place it on a map; south of the equator is negative.
+  geo: z.strictObject({
+    latitude: z
+      .number()
+      .check(
+        z.gte(-44, "must be between -44 and -10 in Australia"),
+        z.lte(-10, "must be between -44 and -10 in Australia"),
+      ),
+    longitude: z
+      .number()
+      .check(
+        z.gte(112, "must be between 112 and 154 in Australia"),
+        z.lte(154, "must be between 112 and 154 in Australia"),
+      ),
+  }),
 })
 
 export type BusinessFile = z.infer<typeof businessFileSchema>
