@@ -207,6 +207,27 @@ test.describe("floating quote prompt and sticky button", () => {
     await expect(prompt(page)).toHaveCount(0)
   })
 
+  test("closed from the keyboard, it hands focus to the quote button on screen, not the top of the page", async ({
+    page,
+  }) => {
+    const shown = await homeWithPrompt(page)
+    await shown.getByRole("button", { name: "Close quote prompt" }).focus()
+    await page.keyboard.press("Enter")
+    await expect(shown).toHaveCount(0)
+    // The hero's buttons are on screen, so the sticky one stays aside: focus goes to the hero's quote button.
+    await expect(page.locator("#hero-actions a").first()).toBeFocused()
+  })
+
+  test("Escape closes it, and focus goes to the sticky button that takes its place", async ({ page }) => {
+    const shown = await homeWithPrompt(page)
+    await page.mouse.wheel(0, 3_000)
+    await expect(page.locator("#hero-actions")).not.toBeInViewport()
+    await shown.getByRole("link", { name: /Yes, Get My Quote/ }).focus()
+    await page.keyboard.press("Escape")
+    await expect(shown).toHaveCount(0)
+    await expect(sticky(page).locator("a")).toBeFocused()
+  })
+
   test("'Yes, Get My Quote' opens the form and closes the prompt", async ({ page, context }) => {
     const shown = await homeWithPrompt(page)
     const popup = context.waitForEvent("page")
@@ -285,20 +306,41 @@ test.describe("on a 375 px phone", () => {
   })
 })
 
-test("the prompt waits while the chat helper's popup is open, then shows", async ({ page }) => {
+/** Home on a paused clock until the chat helper's 15 s popup shows; returns it. */
+async function homeWithChatPopup(page: Page) {
   await openOnPausedClock(page, "/")
   const chatPopup = page.locator('[data-slot="chat-popup"]')
   // The chat helper starts on its own 13 s timer and shows its popup at 15 s.
   await runUntil(page, 15_100)
   await advanceUntilVisible(page, chatPopup)
   await startUntouched(page)
-  await runUntil(page, PROMPT_MS + 1_000)
-  // The island renders in real time: give the prompt the time to show, were it going to.
-  await page.waitForTimeout(500)
+  return chatPopup
+}
+
+test("wide enough for both, the prompt shows on time beside the chat helper's popup", async ({ page }) => {
+  const chatPopup = await homeWithChatPopup(page)
+  await runUntil(page, PROMPT_MS + 100)
+  await advanceUntilVisible(page, prompt(page))
   await expect(chatPopup).toBeVisible()
-  await expect(prompt(page)).toHaveCount(0)
-  await chatPopup.getByRole("button", { name: "Close" }).click()
-  await expect(chatPopup).toHaveCount(0)
-  // Its timer fired while the chat popup was open: the clock stands still, and the prompt shows now.
-  await expect(prompt(page)).toBeVisible()
+  const [card, chat] = [(await prompt(page).boundingBox())!, (await chatPopup.boundingBox())!]
+  expect(card.x + card.width).toBeLessThan(chat.x)
+})
+
+test.describe("on a 700 px tablet", () => {
+  test.use({ viewport: { width: 700, height: 900 } })
+
+  test("the prompt waits while the chat helper's popup is open, as it needs that width, then shows", async ({
+    page,
+  }) => {
+    const chatPopup = await homeWithChatPopup(page)
+    await runUntil(page, PROMPT_MS + 1_000)
+    // The island renders in real time: give the prompt the time to show, were it going to.
+    await page.waitForTimeout(500)
+    await expect(chatPopup).toBeVisible()
+    await expect(prompt(page)).toHaveCount(0)
+    await chatPopup.getByRole("button", { name: "Close" }).click()
+    await expect(chatPopup).toHaveCount(0)
+    // Its timer fired while the chat popup was open: the clock stands still, and the prompt shows now.
+    await expect(prompt(page)).toBeVisible()
+  })
 })

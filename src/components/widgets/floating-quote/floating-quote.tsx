@@ -1,11 +1,22 @@
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { HomeContent } from "~/lib/content/schemas"
 
-import { CHAT_PANEL_SELECTOR, useAnyInView, useElementPresent, usePromptState } from "./use-floating-quote"
+import {
+  CHAT_PANEL_SELECTOR,
+  useAnyInView,
+  useElementPresent,
+  useMediaQuery,
+  usePromptState,
+} from "./use-floating-quote"
+
+const inViewport = (element: Element) => {
+  const { top, bottom } = element.getBoundingClientRect()
+  return bottom > 0 && top < window.innerHeight
+}
 
 type FloatingQuoteProps = {
   content: { stickyLabel: string; prompt: HomeContent["prompt"] }
@@ -15,15 +26,41 @@ type FloatingQuoteProps = {
 
 /**
  * The fixed 'Get Instant Quote' button and the floating prompt card (SPEC section 4), bottom-left, clear
- * of the chat helper's corner. The button hides while the prompt is open, so the two never stack; the
- * prompt waits while the chat helper is open, as they share the corner space on phones.
+ * of the chat helper's corner. The button hides while the prompt is open, so the two never stack. Below 768 px the
+ * chat helper's open panel spans the width the prompt needs, so there the prompt waits until it is closed; wider, the
+ * two sit side by side and the prompt shows on time.
  */
 export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
   const [prompt, closePrompt] = usePromptState()
+  const sideBySide = useMediaQuery("(min-width: 768px)")
   const quoteAreaVisible = useAnyInView(quoteAreaIds)
-  const chatOpen = useElementPresent(CHAT_PANEL_SELECTOR)
-  const promptShown = prompt === "visible" && !chatOpen
+  const chatInTheWay = useElementPresent(CHAT_PANEL_SELECTOR) && !sideBySide
+  const promptShown = prompt === "visible" && !chatInTheWay
   const stickyShown = !quoteAreaVisible && !promptShown
+  const card = useRef<HTMLElement>(null)
+  const sticky = useRef<HTMLDivElement>(null)
+  const refocus = useRef(false)
+  const close = () => {
+    refocus.current = card.current?.contains(document.activeElement) ?? false
+    closePrompt()
+  }
+  // Escape closes it as it does the chat helper's panels, when the visitor is in it.
+  useEffect(() => {
+    if (!promptShown) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && card.current?.contains(document.activeElement)) close()
+    }
+    document.addEventListener("keydown", onKey)
+    return () => document.removeEventListener("keydown", onKey)
+  })
+  // Focus in the card would fall to the top of the page with it: it goes to the quote button that takes its place,
+  // the sticky one, or the one on screen that the sticky one steps aside for.
+  useEffect(() => {
+    if (prompt !== "closed" || !refocus.current) return
+    refocus.current = false
+    const onScreen = quoteAreaIds.map((id) => document.getElementById(id)).find((area) => area && inViewport(area))
+    ;(stickyShown ? sticky.current : onScreen)?.querySelector("a")?.focus()
+  }, [prompt, stickyShown, quoteAreaIds])
   // Nothing of it is in the prerendered HTML: it floats, so starting late shifts nothing, and the sticky button must
   // not show before the page knows whether a quote area is on screen.
   const [started, setStarted] = useState(false)
@@ -34,12 +71,16 @@ export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuotePr
     // The phone menu (a popover, layout/site-header) covers the top of the screen: neither card shows with it.
     <div data-print="hide" className="[body:has(#mobile-menu:popover-open)_&]:hidden">
       <div
+        ref={sticky}
         data-slot="sticky-quote"
         data-state={stickyShown ? "shown" : "hidden"}
         inert={!stickyShown}
         className={cn(
-          "fixed bottom-4 left-4 z-30 transition-[opacity,transform,visibility] duration-300 ease-calm sm:bottom-6 sm:left-6",
-          stickyShown ? "visible translate-y-0 opacity-100" : "invisible translate-y-3 opacity-0",
+          "fixed bottom-4 left-4 z-30 duration-300 ease-calm sm:bottom-6 sm:left-6",
+          // Visible (and focusable) at once when shown; still seen while it fades out when hidden.
+          stickyShown
+            ? "visible translate-y-0 opacity-100 transition-[opacity,transform]"
+            : "invisible translate-y-3 opacity-0 transition-[opacity,transform,visibility]",
         )}
       >
         <QuoteLink location="sticky_button" size="sm" className="shadow-lift sm:min-h-12 sm:px-6 sm:text-base">
@@ -54,13 +95,14 @@ export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuotePr
       >
         {promptShown && (
           <section
+            ref={card}
             aria-labelledby="quote-prompt-heading"
             data-slot="quote-prompt"
             className="relative rounded-panel border border-line bg-white p-5 pr-12 shadow-lift motion-safe:animate-[prompt-in_0.4s_var(--ease-calm)] sm:p-6 sm:pr-12"
           >
             <button
               type="button"
-              onClick={closePrompt}
+              onClick={close}
               className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-mist hover:text-forest"
             >
               <SpriteIcon name="close" className="size-4.5" />
@@ -70,7 +112,7 @@ export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuotePr
               {content.prompt.heading}
             </h2>
             <p className="mt-1.5 text-sm text-ink-soft sm:text-base">{content.prompt.text}</p>
-            <QuoteLink location="floating_popup" size="sm" className="mt-4 w-full sm:min-h-12" onClick={closePrompt}>
+            <QuoteLink location="floating_popup" size="sm" className="mt-4 w-full sm:min-h-12" onClick={close}>
               {content.prompt.yesLabel}
             </QuoteLink>
           </section>

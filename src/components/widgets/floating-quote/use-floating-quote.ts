@@ -42,7 +42,7 @@ export function useAnyInView(ids: readonly string[]) {
   return visible
 }
 
-/** The chat helper's open panels (widgets/chat-helper): the prompt waits while one is open. */
+/** The chat helper's open panels (widgets/chat-helper): on a narrow screen the prompt waits while one is open. */
 export const CHAT_PANEL_SELECTOR = '[data-slot="chat-popup"], [data-slot="chat-window"]'
 
 export function useElementPresent(selector: string) {
@@ -55,4 +55,17 @@ export function useElementPresent(selector: string) {
     return () => observer.disconnect()
   }, [selector])
   return present
+}
+
+/** Whether a media query matches, following the window as it is resized. */
+export function useMediaQuery(query: string) {
+  const [matches, setMatches] = useState(false)
+  useEffect(() => {
+    const list = window.matchMedia(query)
+    const update = () => setMatches(list.matches)
+    update()
+    list.addEventListener("change", update)
+    return () => list.removeEventListener("change", update)
+  }, [query])
+  return matches
 }

@@ -30,7 +30,7 @@ export const DELIVERY_OFF_NOTICE =
 let deliveryOffNoticed = false
 
 const CONTROL =
-  "block h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-forest transition-colors placeholder:text-ink-soft/70 hover:border-forest/30 focus:border-forest focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 aria-[invalid=true]:border-clay"
+  "block h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-forest transition-colors placeholder:text-ink-soft/70 hover:border-forest/30 focus:border-forest aria-[invalid=true]:border-clay"
 
 type QuoteFormProps = {
   labelledBy?: string
