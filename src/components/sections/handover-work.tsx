@@ -59,7 +59,7 @@ export function HandoverWork({ projects }: { projects: BuildersHandoverContent["
                     onPointerEnter={preloadLightbox}
                     onFocus={preloadLightbox}
                     aria-label={`Enlarge photo ${index + 1} of ${project.photos.length}: ${item.alt}`}
-                    className="group relative block w-full overflow-hidden rounded-card bg-mist"
+                    className="group relative block w-full overflow-hidden rounded-card bg-mist focus-visible:-outline-offset-3"
                   >
                     <Picture
                       src={photo(item.src)}
