@@ -2,15 +2,14 @@
  * `npm run check:content`, the build's first check: prints one line per problem in the content files, naming the
  * file, the field and what is wrong, and exits 1 if there is any.
  *
- * The deploy-time settings and every file's JSON are checked before the schemas load: they import content/pages.json, and through the site config
- * content/business.json, and a slip in either would stop that import with a stack trace.
+ * The deploy-time settings and every file's JSON are checked before the schemas load: they import
+ * content/pages.json, and through the site config content/business.json and the settings, and a slip in any of
+ * those would stop that import with a stack trace.
  */
 import { jsonFileProblems } from "./lib/plain-errors.ts"
 
 import "./lib/load-env.ts"
 
-// The deploy-time settings (SITE_URL …) are read as the content's site config loads: one given wrong would stop that
-// with a stack trace too.
 await import("../src/lib/env.ts").catch((error: Error) => {
   console.error(`A deploy-time setting is wrong (README, "Deploy-time values"): ${error.message}`)
   process.exit(1)

@@ -33,8 +33,10 @@ export function plainError(issue: z.core.$ZodRawIssue): string | undefined {
   return undefined
 }
 
-/** Where JSON.parse stopped, for its messages that give no position: the end of the longest start of the text that is
- * still JSON, finished or not (a shorter start fails only at its end, a longer one before). */
+/**
+ * Where JSON.parse stopped, for its messages that give no position: the end of the longest start of the text that is
+ * still JSON, finished or not (a shorter start fails only at its end, a longer one before).
+ */
 function stopPosition(text: string) {
   const fine = (end: number) => {
     try {
