@@ -8,6 +8,13 @@ import { describe, expect, it } from "vitest"
 import { faqsFileSchema, pagesFileSchema } from "../../src/lib/content/schemas"
 import { checkContent, checkJsonFile, itemNote, valuesAt } from "./content-check"
 
+/** A folder holding a copy of the site's content folder, photos included, for a test to change. */
+function copyOfContent() {
+  const root = mkdtempSync(join(tmpdir(), "content-"))
+  cpSync("content", join(root, "content"), { recursive: true })
+  return root
+}
+
 describe("content check", () => {
   it("passes the committed content", () => {
     expect(checkContent()).toEqual([])
@@ -23,8 +30,7 @@ describe("content check", () => {
   })
 
   it("names a page's photo that is not under content/photos", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-"))
-    cpSync("content", join(root, "content"), { recursive: true })
+    const root = copyOfContent()
     const file = join(root, "content/about.json")
     const about = JSON.parse(readFileSync(file, "utf8"))
     about.founder.photo = "team/new-founder.jpg"
@@ -35,8 +41,7 @@ describe("content check", () => {
   })
 
   it("names an article's picture that is not under content/photos", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-"))
-    cpSync("content", join(root, "content"), { recursive: true })
+    const root = copyOfContent()
     const file = join(root, "content/blog/hepa-filters-clean-home.md")
     writeFileSync(
       file,
@@ -46,8 +51,7 @@ describe("content check", () => {
   })
 
   it("refuses an iPhone's HEIC photo, naming the kinds of file it takes", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-"))
-    cpSync("content", join(root, "content"), { recursive: true })
+    const root = copyOfContent()
     const file = join(root, "content/about.json")
     const about = JSON.parse(readFileSync(file, "utf8"))
     writeFileSync(file, JSON.stringify({ ...about, founder: { ...about.founder, photo: "team/img_1234.heic" } }))
@@ -57,8 +61,7 @@ describe("content check", () => {
   })
 
   it("refuses an article dated a day the calendar does not have, as written, not rolled over", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-"))
-    cpSync("content", join(root, "content"), { recursive: true })
+    const root = copyOfContent()
     const article = (date: string) => {
       const file = join(root, "content/blog/spring-tips.md")
       writeFileSync(
@@ -76,8 +79,7 @@ describe("content check", () => {
   })
 
   it("says where an article's front matter stops being YAML, and the usual cause, among the other problems", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-"))
-    cpSync("content", join(root, "content"), { recursive: true })
+    const root = copyOfContent()
     const file = join(root, "content/blog/hepa-filters-clean-home.md")
     writeFileSync(file, readFileSync(file, "utf8").replace(/^title: .*$/m, "title: HEPA: the quiet secret"))
     const faqs = join(root, "content/faqs.json")
@@ -89,8 +91,7 @@ describe("content check", () => {
   })
 
   it("names a mistyped {placeholder} in an article's text, with the ones the site knows", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-"))
-    cpSync("content", join(root, "content"), { recursive: true })
+    const root = copyOfContent()
     const file = join(root, "content/blog/hepa-filters-clean-home.md")
     writeFileSync(file, readFileSync(file, "utf8").replace("That is where HEPA", "Ask {fonder}: that is where HEPA"))
     expect(checkContent(root)).toEqual([
@@ -106,8 +107,7 @@ describe("content check", () => {
   })
 
   it("names the list item a problem is in as the owner counts it, by its name or its words", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-"))
-    cpSync("content", join(root, "content"), { recursive: true })
+    const root = copyOfContent()
     const file = join(root, "content/testimonials.json")
     const reviews = JSON.parse(readFileSync(file, "utf8"))
     reviews.testimonials[2].rating = 6
@@ -156,8 +156,7 @@ describe("content check", () => {
   })
 
   it("reports a JSON slip in a file the schemas import in words, not a stack trace", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-"))
-    cpSync("content", join(root, "content"), { recursive: true })
+    const root = copyOfContent()
     const file = join(root, "content/business.json")
     writeFileSync(file, readFileSync(file, "utf8").replace('"linkedin": ""', '"linkedin": "",'))
     const run = spawnSync(resolve("node_modules/.bin/tsx"), [resolve("scripts/check-content.ts")], {
@@ -183,8 +182,7 @@ describe("content check", () => {
   })
 
   it("says in plain words what is missing, written as the wrong kind, misspelt or not one of the choices", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-"))
-    cpSync("content", join(root, "content"), { recursive: true })
+    const root = copyOfContent()
     const file = join(root, "content/business.json")
     const { email, ...business } = JSON.parse(readFileSync(file, "utf8"))
     writeFileSync(file, JSON.stringify({ ...business, emial: email, rating: { ...business.rating, value: "4.9" } }))

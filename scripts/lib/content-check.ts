@@ -45,15 +45,22 @@ export function itemNote(data: unknown, path: readonly PropertyKey[]) {
   return ` (the ${ordinal((path[at] as number) + 1)} in its list${shown})`
 }
 
+/** The photos folder, and the address each photo in it is published at: read once for every file the check reads. */
+type Photos = { dir: string; published: Set<string> }
+const photosIn = (dir: string): Photos => ({
+  dir,
+  published: new Set(readdirSync(dir, { recursive: true }).map((rel) => sourceToPublicUrl(String(rel)))),
+})
+
 /** Problems of one content file: its JSON and its schema, then (given the photos folder) the photos it names. */
-export function checkJsonFile(file: string, schema: z.core.$ZodType, photosDir?: string): string[] {
+export function checkJsonFile(file: string, schema: z.core.$ZodType, photos?: Photos): string[] {
   const text = readFileSync(file, "utf8")
   const notJson = jsonProblem(file, text)
   if (notJson) return [notJson]
   const data: unknown = JSON.parse(text)
   const result = z.safeParse(schema, data)
   if (!result.success) return formatIssues(file, result.error, (path) => itemNote(data, path)).split("\n")
-  return photosDir ? missingPhotos(file, schema, data, photosDir) : []
+  return photos ? missingPhotos(file, schema, data, photos) : []
 }
 
 /** The values at a field path of parsed content, in schemaNodes' notation ("team.members[].image"). */
@@ -84,19 +91,18 @@ const PHOTO_SRC_PATTERN = toJsonSchema(photoSrc).pattern
  * before/after pair or a project the placeholder, which SPEC section 8 has for a photo that fails to load, not for one
  * never added or since deleted.
  */
-function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, photosDir: string): string[] {
+function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, photos: Photos): string[] {
   const fields = schemaNodes(toJsonSchema(schema))
   const named = (pattern: string | undefined) =>
     fields
       .filter(([, node]) => node.pattern === pattern)
       .flatMap(([path]) => valuesAt(data, path).map((value) => [path, String(value)] as const))
-  const published = new Set(readdirSync(photosDir, { recursive: true }).map((rel) => sourceToPublicUrl(String(rel))))
   return [
     ...named(PHOTO_PATH_PATTERN)
-      .filter(([, photo]) => !existsSync(join(photosDir, photo)))
+      .filter(([, photo]) => !existsSync(join(photos.dir, photo)))
       .map(([path, photo]) => `${file}: ${path}: there is no photo content/photos/${photo}`),
     ...named(PHOTO_SRC_PATTERN)
-      .filter(([, url]) => !published.has(publishedPhotoUrl(url)))
+      .filter(([, url]) => !photos.published.has(publishedPhotoUrl(url)))
       .map(([path, url]) => `${file}: ${path}: there is no photo content/photos${url.slice(PUBLIC_PREFIX.length)}`),
   ]
 }
@@ -104,9 +110,10 @@ function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, pho
 /** Checks every registered content file; `root` is the project folder (tests point it at a copy). */
 export function checkContent(root = "."): string[] {
   const at = (path: string) => join(root, path)
+  const photos = photosIn(at("content/photos"))
   return [
     ...Object.entries(CONTENT_FILE_SCHEMAS).flatMap(([name, schema]) =>
-      existsSync(at(name)) ? checkJsonFile(at(name), schema, at("content/photos")) : [`${at(name)}: (file): missing`],
+      existsSync(at(name)) ? checkJsonFile(at(name), schema, photos) : [`${at(name)}: (file): missing`],
     ),
     ...readdirSync(at("content/blog"))
       .filter((name) => name.endsWith(".md"))
@@ -120,13 +127,12 @@ export function checkContent(root = "."): string[] {
         }
         const { data, content } = article
         const result = blogFrontMatterSchema.safeParse(data)
-        const photos = result.success ? missingPhotos(file, blogFrontMatterSchema, data, at("content/photos")) : []
         // The build would stop on it too, but one article at a time and after every page before it.
         const unknown = unknownPlaceholders(content)
         return [
           ...(result.success ? [] : formatIssues(file, result.error).split("\n")),
           ...(result.success && `${result.data.slug}.md` !== name ? [`${file}: slug: must match the file name`] : []),
-          ...photos,
+          ...(result.success ? missingPhotos(file, blogFrontMatterSchema, data, photos) : []),
           ...(unknown.length ? [`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`] : []),
         ]
       }),

@@ -159,7 +159,6 @@ export const testimonialsFileSchema = z.strictObject({
 
 export type Testimonial = z.infer<typeof testimonialSchema>
 
-/** "content/file.json: projects[0].category: Invalid option …", one line per problem. */
 /** One line per problem: the file, the field, (from the content check) which list item it is in, what is wrong. */
 export function formatIssues(file: string, error: z.core.$ZodError, itemNote = (_path: PropertyKey[]) => "") {
   return error.issues

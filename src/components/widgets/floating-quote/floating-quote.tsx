@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
@@ -40,10 +40,10 @@ export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuotePr
   const card = useRef<HTMLElement>(null)
   const sticky = useRef<HTMLDivElement>(null)
   const refocus = useRef(false)
-  const close = () => {
+  const close = useCallback(() => {
     refocus.current = card.current?.contains(document.activeElement) ?? false
     closePrompt()
-  }
+  }, [closePrompt])
   // Escape closes it as it does the chat helper's panels, when the visitor is in it.
   useEffect(() => {
     if (!promptShown) return
@@ -52,7 +52,7 @@ export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuotePr
     }
     document.addEventListener("keydown", onKey)
     return () => document.removeEventListener("keydown", onKey)
-  })
+  }, [promptShown, close])
   // Focus in the card would fall to the top of the page with it: it goes to the quote button that takes its place,
   // the sticky one, or the one on screen that the sticky one steps aside for.
   useEffect(() => {

@@ -1,9 +1,9 @@
-import { useEffect, useReducer, useState } from "react"
+import { useCallback, useEffect, useReducer, useState } from "react"
 
 /** SPEC section 9: the floating quote prompt appears 25,000 ms after the page loads. */
 export const PROMPT_DELAY_MS = 25_000
 
-/** hidden → visible (after the delay) → closed (by × or 'Yes, Get My Quote'); never back. */
+/** hidden → visible (after the delay) → closed (by ×, 'Yes, Get My Quote' or Escape); never back. */
 export type PromptState = "hidden" | "visible" | "closed"
 
 export function promptReducer(state: PromptState, event: "timer" | "close"): PromptState {
@@ -18,7 +18,7 @@ export function usePromptState() {
     const timer = window.setTimeout(() => dispatch("timer"), Math.max(0, PROMPT_DELAY_MS - performance.now()))
     return () => window.clearTimeout(timer)
   }, [])
-  return [state, () => dispatch("close")] as const
+  return [state, useCallback(() => dispatch("close"), [])] as const
 }
 
 /** Whether any element with these ids is on screen; true until the browser can tell, so nothing flashes on load. */
