@@ -7,7 +7,7 @@ const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"
  * `client:interaction`: hydrates an island on the visitor's first interaction with it. Options: `after` (ms from the
  * page's start), a timer the spec defines, such as the chat helper's 15 s prompt; `scroll`, the page's first scroll
  * counts too (home's floating quote shows only once the visitor scrolls). A button clicked before the island's code
- * arrived is pressed again once it runs, so no press is lost (decision 011).
+ * arrived is pressed again once it runs, and arrow keys pressed meanwhile are replayed, so no press is lost (decision 011).
  */
 type Options = { after?: number; scroll?: boolean }
 
@@ -20,11 +20,18 @@ function press(button: HTMLElement) {
   button.click()
 }
 
+// Keys that move within a widget (a tab list, a carousel) and press nothing: a press (Enter, Space) arrives as a click.
+const MOVES = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"])
+
 const interaction: ClientDirective = (load, options, el) => {
   let clicked: HTMLElement | null = null
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null
     if (button) clicked = button
+  }
+  const moves: string[] = []
+  const onKey = (event: KeyboardEvent) => {
+    if (MOVES.has(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) moves.push(event.key)
   }
   let started = false
   const start = async () => {
@@ -36,10 +43,20 @@ const interaction: ClientDirective = (load, options, el) => {
     const hydrate = await load()
     await hydrate()
     el.removeEventListener("click", onClick, true)
+    el.removeEventListener("keydown", onKey, true)
     if (clicked) press(clicked)
+    // Focus stays on the prerendered control through hydration. Each key goes where focus is by then: a widget may move
+    // focus a task after the key (Radix's roving focus does).
+    for (const key of moves) {
+      const focused = document.activeElement
+      if (!focused || !el.contains(focused)) break
+      focused.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }))
+      await new Promise((resolve) => window.setTimeout(resolve))
+    }
   }
   for (const type of INTENT) el.addEventListener(type, start, { passive: true })
   el.addEventListener("click", onClick, true)
+  el.addEventListener("keydown", onKey, true)
   // `client:interaction` alone has the value true.
   const { after, scroll } = (typeof options.value === "object" ? options.value : {}) as Options
   if (scroll) window.addEventListener("scroll", start, { passive: true })

@@ -121,6 +121,23 @@ test.describe("/gallery starts on the visitor's first move", () => {
     await expect(tab(page, "Kitchens")).toBeFocused()
     await expect(tab(page, "Kitchens")).toHaveAttribute("aria-selected", "true")
   })
+
+  test("arrow keys pressed while the tabs' code is on its way are not lost", async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/_astro/*.js", async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto("/gallery")
+    await tab(page, "Bathrooms").focus()
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await expect(islandElement(page, "GalleryIsland")).toHaveAttribute("ssr", "")
+    release()
+    await expect(tab(page, "Commercial")).toBeFocused()
+    await expect(tab(page, "Commercial")).toHaveAttribute("aria-selected", "true")
+  })
 })
 
 test.describe("/gallery lightbox", () => {
