@@ -100,6 +100,33 @@ const PROJECTS = content.work.projects
 /** The lightbox's own chunk (Radix Dialog), not lazy-lightbox's few lines that load it. */
 const RADIX_DIALOG_CHUNK = /\/_astro\/lightbox\.[\w-]+\.js$/
 
+test.describe("/builders-handover on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test("each carousel has its ten dots, on a row kept from the first paint, so nothing moves when they come", async ({
+    page,
+  }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/_astro/*.js", async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto("/builders-handover")
+    const carousel = page.locator('[data-slot="carousel"]').first()
+    const next = page.getByRole("heading", { name: "Family home" })
+    await carousel.scrollIntoViewIfNeeded()
+    const before = await next.boundingBox()
+    await expect(carousel.locator('[data-slot="carousel-dots"]')).toHaveCount(0)
+
+    release()
+    await expect(carousel).toHaveAttribute("data-ready", "true")
+    await expect(carousel.locator('[data-slot="carousel-dots"] button')).toHaveCount(10)
+    await expect(carousel.locator('[data-slot="carousel-dots"]')).toBeInViewport()
+    expect(await next.boundingBox()).toEqual(before)
+  })
+})
+
 test.describe("/builders-handover lightbox", () => {
   test("Enter on a photo opens it full screen; arrows and buttons step through that project's ten photos", async ({
     page,

@@ -77,8 +77,12 @@ export function HandoverWork({ projects }: { projects: BuildersHandoverContent["
                 </CarouselItem>
               ))}
             </CarouselContent>
-            <div className="mt-5 flex items-center justify-between gap-4">
-              <CarouselDots className="hidden sm:flex" />
+            <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+              {/* A phone shows one photo at a time, so ten dots: a row of their own, above the buttons. The dots come
+                  with the island; the row is there from the first paint, so nothing below moves when they do. */}
+              <div className="min-h-6 w-full sm:w-auto">
+                <CarouselDots />
+              </div>
               <div className="ml-auto flex gap-2">
                 <CarouselPlayPause />
                 <CarouselPrevious label="Previous photo" />
