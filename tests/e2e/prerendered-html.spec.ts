@@ -39,6 +39,33 @@ test.describe("prerendered HTML (docs/decisions/011)", () => {
     await close()
   })
 
+  // SPEC section 7's run-time reads cannot run without scripts: their loading states would wait for ever.
+  for (const [path, notes] of [
+    ["/", 4],
+    ["/gallery", 1],
+    ["/before-after", 1],
+  ] as const) {
+    test(`${path} says what needs JavaScript where scripts are off, and only there`, async ({
+      browser,
+      baseURL,
+      page,
+    }) => {
+      const { page: scriptless, close } = await withoutScript(browser, baseURL, path)
+      const note = scriptless.locator('[data-slot="scripts-off-note"]')
+      await expect(note.filter({ visible: true })).toHaveCount(notes)
+      await expect(note.first()).toContainText("Turn on JavaScript in your browser to")
+      const loading = scriptless.locator('[role="status"], [data-slot*="skeleton"]').filter({ visible: true })
+      await expect(loading).toHaveCount(0)
+      await close()
+
+      const requests = trackRequests(page)
+      await page.goto(path)
+      await expect(page.locator('[data-slot="scripts-off-note"]').filter({ visible: true })).toHaveCount(0)
+      await hydrateVisibleIslands(page, requests)
+      await expect(page.locator('[data-slot="scripts-off-note"]').filter({ visible: true })).toHaveCount(0)
+    })
+  }
+
   // /before-after titles each comparison read from /content/gallery.json at run time (SPEC section 7): its
   // prerendered page holds the first comparison (its photos are the largest paint) and placeholders, by design.
   for (const path of ALL_PATHS.filter((path) => path !== "/before-after")) {

@@ -1,9 +1,11 @@
+import { ScriptsOffNote } from "~/components/ui/scripts-off-note"
 import type { BeforeAfterItem } from "~/lib/content/gallery"
 
 import { EmptyState } from "../gallery/gallery-states"
 import { BeforeAfterSlider } from "./before-after-slider"
 
 export const EMPTY_COMPARISONS_TEXT = "No before & after comparisons available at this time."
+export const SCRIPTS_OFF_COMPARISONS = "Turn on JavaScript in your browser to see every comparison."
 
 export function BeforeAfterCard({
   item,
@@ -44,10 +46,13 @@ export function BeforeAfterCardSkeleton() {
 export function BeforeAfterGrid({ items, slot }: { items: BeforeAfterItem[] | undefined; slot?: string }) {
   if (!items) {
     return (
-      <div role="status" aria-label="Loading comparisons" className="grid gap-10 md:grid-cols-2">
-        <BeforeAfterCardSkeleton />
-        <BeforeAfterCardSkeleton />
-      </div>
+      <>
+        <div role="status" aria-label="Loading comparisons" className="grid gap-10 md:grid-cols-2 noscript:hidden">
+          <BeforeAfterCardSkeleton />
+          <BeforeAfterCardSkeleton />
+        </div>
+        <ScriptsOffNote>{SCRIPTS_OFF_COMPARISONS}</ScriptsOffNote>
+      </>
     )
   }
   if (items.length === 0) return <EmptyState>{EMPTY_COMPARISONS_TEXT}</EmptyState>

@@ -1,10 +1,16 @@
 import { memo, useDeferredValue } from "react"
 
+import { ScriptsOffNote } from "~/components/ui/scripts-off-note"
 import type { BeforeAfterItem } from "~/lib/content/gallery"
 import { ContentQueryProvider, useGallery } from "~/lib/content/queries"
 
 import { EmptyState, GalleryError } from "../gallery/gallery-states"
-import { BeforeAfterCard, BeforeAfterCardSkeleton, EMPTY_COMPARISONS_TEXT } from "./before-after-card"
+import {
+  BeforeAfterCard,
+  BeforeAfterCardSkeleton,
+  EMPTY_COMPARISONS_TEXT,
+  SCRIPTS_OFF_COMPARISONS,
+} from "./before-after-card"
 
 /** SPEC section 2: three placeholders while the comparisons are read. */
 export const LOADING_PLACEHOLDERS = 3
@@ -45,15 +51,18 @@ const ComparisonsBody = memo(function ComparisonsBody({
         ))}
         {!comparisons &&
           Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
-            <li key={`placeholder-${i}`} aria-hidden="true">
+            <li key={`placeholder-${i}`} aria-hidden="true" className="noscript:hidden">
               <BeforeAfterCardSkeleton />
             </li>
           ))}
       </ul>
       {!comparisons && (
-        <p role="status" className="sr-only">
-          Loading comparisons
-        </p>
+        <>
+          <p role="status" className="sr-only noscript:hidden">
+            Loading comparisons
+          </p>
+          <ScriptsOffNote className="mt-14">{SCRIPTS_OFF_COMPARISONS}</ScriptsOffNote>
+        </>
       )}
     </>
   )

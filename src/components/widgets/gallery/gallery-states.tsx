@@ -1,4 +1,5 @@
 import { buttonVariants } from "~/components/ui/button"
+import { ScriptsOffNote } from "~/components/ui/scripts-off-note"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 
@@ -37,6 +38,8 @@ export function EmptyState({ children }: { children: string }) {
   )
 }
 
+export const SCRIPTS_OFF_PHOTOS = "Turn on JavaScript in your browser to see these photos."
+
 /** Placeholder tiles while photos are read; announced once as "Loading photos". */
 export function SkeletonGrid({
   count,
@@ -48,14 +51,22 @@ export function SkeletonGrid({
   tileClassName?: string
 }) {
   return (
-    <div role="status" aria-label="Loading photos" data-slot="skeleton-grid" className={className}>
-      {Array.from({ length: count }, (_, i) => (
-        <div
-          key={i}
-          data-slot="skeleton"
-          className={cn("animate-pulse rounded-card bg-mist-200 motion-reduce:animate-none", tileClassName)}
-        />
-      ))}
-    </div>
+    <>
+      <div
+        role="status"
+        aria-label="Loading photos"
+        data-slot="skeleton-grid"
+        className={cn(className, "noscript:hidden")}
+      >
+        {Array.from({ length: count }, (_, i) => (
+          <div
+            key={i}
+            data-slot="skeleton"
+            className={cn("animate-pulse rounded-card bg-mist-200 motion-reduce:animate-none", tileClassName)}
+          />
+        ))}
+      </div>
+      <ScriptsOffNote>{SCRIPTS_OFF_PHOTOS}</ScriptsOffNote>
+    </>
   )
 }

@@ -7,6 +7,7 @@ import {
   CarouselPlayPause,
   CarouselPrevious,
 } from "~/components/ui/carousel/carousel"
+import { ScriptsOffNote } from "~/components/ui/scripts-off-note"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { ContentQueryProvider, useTestimonials } from "~/lib/content/queries"
 
@@ -22,10 +23,13 @@ function TestimonialsView() {
   return (
     <div data-slot="testimonials" data-status={status} className="grid min-h-120 grid-cols-1 content-center">
       {status === "pending" ? (
-        <div role="status" className="flex flex-col items-center gap-3 text-ink-soft">
-          <SpriteIcon name="loader" className="size-8 animate-spin text-eucalyptus-600 motion-reduce:animate-none" />
-          <span>Loading reviews...</span>
-        </div>
+        <>
+          <div role="status" className="flex flex-col items-center gap-3 text-ink-soft noscript:hidden">
+            <SpriteIcon name="loader" className="size-8 animate-spin text-eucalyptus-600 motion-reduce:animate-none" />
+            <span>Loading reviews...</span>
+          </div>
+          <ScriptsOffNote className="text-lead">Turn on JavaScript in your browser to read our reviews.</ScriptsOffNote>
+        </>
       ) : status === "error" || !data || data.length === 0 ? (
         <p className="text-center text-lead text-ink-soft">No testimonials available at this time.</p>
       ) : (
