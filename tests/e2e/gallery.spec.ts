@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   expectPlaceholderOnce,
   expectRealPlaceholder,
+  holdScripts,
   islandElement,
   trackRequests,
   waitForIsland,
@@ -123,12 +124,7 @@ test.describe("/gallery starts on the visitor's first move", () => {
   })
 
   test("arrow keys pressed while the tabs' code is on its way are not lost", async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route("**/_astro/*.js", async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto("/gallery")
     await tab(page, "Bathrooms").focus()
     await page.keyboard.press("ArrowRight")

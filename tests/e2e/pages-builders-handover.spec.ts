@@ -2,7 +2,7 @@ import { expect, test, type Locator } from "@playwright/test"
 
 import content from "../../content/builders-handover.json" with { type: "json" }
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
-import { expectNoAxeViolations, trackRequests, waitForIsland, waitForQuiet } from "./support"
+import { expectNoAxeViolations, holdScripts, trackRequests, waitForIsland, waitForQuiet } from "./support"
 
 const selectedDot = (carousel: Locator) =>
   carousel
@@ -106,12 +106,7 @@ test.describe("/builders-handover on a phone", () => {
   test("each carousel has its ten dots, on a row kept from the first paint, so nothing moves when they come", async ({
     page,
   }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route("**/_astro/*.js", async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto("/builders-handover")
     const carousel = page.locator('[data-slot="carousel"]').first()
     const next = page.getByRole("heading", { name: "Family home" })

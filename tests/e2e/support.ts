@@ -112,6 +112,17 @@ export async function hydrateVisibleIslands(page: Page, requests: Requests) {
 }
 
 /** Back to the top at once: the site scrolls smoothly, and a smooth trip up a long page takes Chromium 1 to 1.5 s. */
+/** Holds every script file on its way until `release` is called: the page's HTML as a visitor has it before its code. */
+export async function holdScripts(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route("**/_astro/*.js", async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 export const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
 
 /**
