@@ -96,10 +96,6 @@ test.describe("/builders-handover", () => {
   }
 })
 
-const PROJECTS = content.work.projects
-/** The lightbox's own chunk (Radix Dialog), not lazy-lightbox's few lines that load it. */
-const RADIX_DIALOG_CHUNK = /\/_astro\/lightbox\.[\w-]+\.js$/
-
 test.describe("/builders-handover on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
@@ -121,6 +117,10 @@ test.describe("/builders-handover on a phone", () => {
     expect(await next.boundingBox()).toEqual(before)
   })
 })
+
+const PROJECTS = content.work.projects
+/** The lightbox's own chunk (Radix Dialog), not lazy-lightbox's few lines that load it. */
+const RADIX_DIALOG_CHUNK = /\/_astro\/lightbox\.[\w-]+\.js$/
 
 test.describe("/builders-handover lightbox", () => {
   test("Enter on a photo opens it full screen; arrows and buttons step through that project's ten photos", async ({
