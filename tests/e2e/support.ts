@@ -111,7 +111,6 @@ export async function hydrateVisibleIslands(page: Page, requests: Requests) {
   await waitForQuiet(requests)
 }
 
-/** Back to the top at once: the site scrolls smoothly, and a smooth trip up a long page takes Chromium 1 to 1.5 s. */
 /** Holds every script file on its way until `release` is called: the page's HTML as a visitor has it before its code. */
 export async function holdScripts(page: Page) {
   let release = () => {}
@@ -123,6 +122,7 @@ export async function holdScripts(page: Page) {
   return release
 }
 
+/** Back to the top at once: the site scrolls smoothly, and a smooth trip up a long page takes Chromium 1 to 1.5 s. */
 export const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
 
 /**
