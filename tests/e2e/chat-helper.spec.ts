@@ -153,6 +153,21 @@ test.describe("chat window", () => {
     }
   })
 
+  test("opened by the visitor, it spends nothing: after a page option the popup still comes 15 s later", async ({
+    page,
+  }) => {
+    await openPage(page, "/about")
+    await openWindow(page)
+    await chatWindow(page).getByRole("link", { name: "Commercial cleaning" }).click()
+    await expect(page).toHaveURL(/\/commercial$/)
+    expect(await page.evaluate(() => sessionStorage.getItem("chat-helper:popup-seen"))).toBeNull()
+    // The fake clock carries on across the navigation; the island's 13 s timer counts from the new page.
+    await page.clock.runFor(14_000)
+    await waitForIsland(page, "ChatHelper")
+    await page.clock.runFor(1_100)
+    await expect(popup(page)).toContainText(POPUP_TEXT)
+  })
+
   test("Something else / Get a quote opens the external form in a new tab", async ({ page }) => {
     await openPage(page)
     await openWindow(page)

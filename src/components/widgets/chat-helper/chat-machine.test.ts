@@ -70,11 +70,19 @@ describe("chat machine", () => {
 
   describe("chat window", () => {
     it("the round button opens it, from closed or from the popup (which then counts as seen)", () => {
-      expect(run(fresh, "TOGGLE").status).toBe("window")
+      expect(run(fresh, "TOGGLE")).toEqual({ status: "window", flags: fresh.flags })
       expect(run(fresh, "POPUP_TIMER", "TOGGLE")).toEqual({
         status: "window",
         flags: { popupSeen: true, chatClosed: false },
       })
+    })
+
+    it("opened from closed, it spends nothing: after an option the popup still comes", () => {
+      expect(run(fresh, "TOGGLE", "WINDOW_OPTION", "POPUP_TIMER").status).toBe("popup")
+    })
+
+    it("the popup does not show over the open window", () => {
+      expect(run(fresh, "TOGGLE", "POPUP_TIMER").status).toBe("window")
     })
 
     it("choosing an option closes it without the farewell", () => {

@@ -29,8 +29,9 @@ export function chatTransition(state: ChatState, event: ChatEvent): ChatState {
       return status === "popup" ? { status: "closed", flags: { ...flags, popupSeen: true } } : state
     case "TOGGLE":
       if (status === "window") return closeChat(state)
-      // Opening the window means the visitor found the helper: the popup's nudge is spent too.
-      return { status: "window", flags: { ...flags, popupSeen: true } }
+      // From the popup, the popup was seen. From closed, nothing is spent (SPEC section 4: only seeing the popup or
+      // closing the chat is): a visitor who opens the window and follows an option still gets the popup 15 s later.
+      return { status: "window", flags: status === "popup" ? { ...flags, popupSeen: true } : flags }
     case "WINDOW_OPTION":
       return status === "window" ? { status: "closed", flags } : state
     case "WINDOW_CLOSE":
