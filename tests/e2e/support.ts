@@ -111,7 +111,7 @@ export async function hydrateVisibleIslands(page: Page, requests: Requests) {
   await waitForQuiet(requests)
 }
 
-/** Holds every script file on its way until `release` is called: the page's HTML as a visitor has it before its code. */
+/** Holds every script file on its way until `release` is called: the page as a visitor has it before its code. */
 export async function holdScripts(page: Page) {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
