@@ -58,7 +58,7 @@ function stopPosition(text: string) {
 }
 
 /** JSON.parse's complaint with the line and column an editor shows, or what else is wrong. */
-export function jsonErrorAt(text: string, error: Error) {
+function jsonErrorAt(text: string, error: Error) {
   // Some Windows editors start a file with one; JSON.parse refuses it, here and where the build reads the file.
   if (text.startsWith("\uFEFF"))
     return 'it starts with an invisible byte-order mark: save it as "UTF-8", not "UTF-8 with BOM"'

@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from "nod
  * site with QUOTE_FORM_ENDPOINT pointing here; quote-delivery.spec.ts starts it and reads what
  * arrived.
  */
-export const QUOTE_RECEIVER_PORT = Number(process.env.E2E_RECEIVER_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2)
+const QUOTE_RECEIVER_PORT = Number(process.env.E2E_RECEIVER_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2)
 export const QUOTE_ENDPOINT = `http://localhost:${QUOTE_RECEIVER_PORT}/quote`
 
 export type ReceivedRequest = {

@@ -13,7 +13,7 @@ import {
 } from "./before-after-card"
 
 /** SPEC section 2: three placeholders while the comparisons are read. */
-export const LOADING_PLACEHOLDERS = 3
+const LOADING_PLACEHOLDERS = 3
 
 type ListProps = {
   /** The first comparison, known at build time, shown while the rest are read so the page's largest photo paints with the HTML. */

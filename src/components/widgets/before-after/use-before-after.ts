@@ -5,8 +5,8 @@ export const SLIDER_START = 50
 export const SLIDER_MIN = 0
 export const SLIDER_MAX = 100
 /** Arrow keys move 5 points; Shift+arrow, Page Up and Page Down move 10 (WAI-ARIA slider pattern). */
-export const SMALL_STEP = 5
-export const LARGE_STEP = 10
+const SMALL_STEP = 5
+const LARGE_STEP = 10
 
 const DECREASE_KEYS = ["ArrowLeft", "ArrowDown"]
 const INCREASE_KEYS = ["ArrowRight", "ArrowUp"]

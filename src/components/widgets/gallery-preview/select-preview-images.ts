@@ -5,8 +5,8 @@ export const PREVIEW_CATEGORIES = ["bathrooms", "kitchens", "commercial"] as con
 export type PreviewCategory = (typeof PREVIEW_CATEGORIES)[number]
 
 /** SPEC section 9: at most 6 images per category; the first 2 bathroom images are skipped. */
-export const PREVIEW_LIMIT = 6
-export const BATHROOM_SKIP = 2
+const PREVIEW_LIMIT = 6
+const BATHROOM_SKIP = 2
 
 /** That rule after de-duplicating by src (first one wins); the skipped bathroom photos open the full gallery. */
 export function selectPreviewImages<T extends { src: string }>(category: PreviewCategory, images: readonly T[] = []) {

@@ -38,8 +38,6 @@ export function EmptyState({ children }: { children: string }) {
   )
 }
 
-export const SCRIPTS_OFF_PHOTOS = "Turn on JavaScript in your browser to see these photos."
-
 /** Placeholder tiles while photos are read; announced once as "Loading photos". */
 export function SkeletonGrid({
   count,
@@ -66,7 +64,7 @@ export function SkeletonGrid({
           />
         ))}
       </div>
-      <ScriptsOffNote>{SCRIPTS_OFF_PHOTOS}</ScriptsOffNote>
+      <ScriptsOffNote>Turn on JavaScript in your browser to see these photos.</ScriptsOffNote>
     </>
   )
 }

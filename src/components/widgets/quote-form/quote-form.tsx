@@ -16,13 +16,13 @@ import { QUOTE_FIELDS, QUOTE_FORM_DEFAULTS, quoteFormSchema, SERVICE_TYPES, type
 import { HONEYPOT_FIELD, looksAutomated } from "./spam"
 
 /** SPEC section 8: the toast after a valid request. */
-export const QUOTE_TOAST = {
+const QUOTE_TOAST = {
   title: "Quote Request Received!",
   description: "We'll respond within one business hour. Check your email for confirmation.",
 } as const
 
 // With delivery off (SPEC section 7: nothing is sent), the button reads 'Submitting...' this long, not a flash.
-export const SUBMIT_ACKNOWLEDGE_MS = 800
+const SUBMIT_ACKNOWLEDGE_MS = 800
 
 export const DELIVERY_OFF_NOTICE =
   "Quote form delivery off: QUOTE_FORM_ENDPOINT is not set, so quote requests are only logged here, not sent."
