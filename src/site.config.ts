@@ -23,8 +23,8 @@ export const siteConfig = {
   // The external client-hub request form every "Request a Quote" opens.
   quoteFormUrl: env.quoteFormUrl ?? owner.quoteFormUrl,
   // Found by the business's name and town, and the map centred on the address below: a move changes them all.
-  googleBusinessUrl: `https://www.google.com/maps/search/?api=1&query=${query(business.name, address.locality)}`,
-  googleReviewsUrl: `https://www.google.com/maps/search/?api=1&query=${query(business.name, address.locality, "reviews")}`,
+  googleBusinessUrl: `https://www.google.com/maps/search/?api=1&query=${query(owner.name, address.locality)}`,
+  googleReviewsUrl: `https://www.google.com/maps/search/?api=1&query=${query(owner.name, address.locality, "reviews")}`,
   mapsEmbedUrl: `https://www.google.com/maps?q=${query(...place)}&z=11&output=embed`,
   mapsLinkUrl: `https://www.google.com/maps/place/${query(...place)}`,
   priceRange: "$$",

@@ -75,16 +75,16 @@ export function valuesAt(data: unknown, path: string): unknown[] {
   )
 }
 
-const PHOTO_PATH_PATTERN = toJsonSchema(photoPathSchema).pattern
-
-/** The paths of a content schema's page photo fields (photoPathSchema), "founder.photo": checked here, uploads in the editor. */
-export function photoFieldPaths(schema: z.core.$ZodType): string[] {
+/** The paths of a content schema's fields of one kind, known by the pattern their schema gives them. */
+function fieldPaths(schema: z.core.$ZodType, kind: z.core.$ZodType) {
+  const { pattern } = toJsonSchema(kind)
   return schemaNodes(toJsonSchema(schema))
-    .filter(([, node]) => node.pattern === PHOTO_PATH_PATTERN)
+    .filter(([, node]) => node.pattern === pattern)
     .map(([path]) => path)
 }
 
-const PHOTO_SRC_PATTERN = toJsonSchema(photoSrc).pattern
+/** The paths of a content schema's page photo fields (photoPathSchema), "founder.photo": checked here, uploads in the editor. */
+export const photoFieldPaths = (schema: z.core.$ZodType) => fieldPaths(schema, photoPathSchema)
 
 /**
  * The photos a file names that are not in the photos folder. A page would show a broken image; a gallery, a
@@ -92,16 +92,13 @@ const PHOTO_SRC_PATTERN = toJsonSchema(photoSrc).pattern
  * never added or since deleted.
  */
 function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, photos: Photos): string[] {
-  const fields = schemaNodes(toJsonSchema(schema))
-  const named = (pattern: string | undefined) =>
-    fields
-      .filter(([, node]) => node.pattern === pattern)
-      .flatMap(([path]) => valuesAt(data, path).map((value) => [path, String(value)] as const))
+  const named = (kind: z.core.$ZodType) =>
+    fieldPaths(schema, kind).flatMap((path) => valuesAt(data, path).map((value) => [path, String(value)] as const))
   return [
-    ...named(PHOTO_PATH_PATTERN)
+    ...named(photoPathSchema)
       .filter(([, photo]) => !existsSync(join(photos.dir, photo)))
       .map(([path, photo]) => `${file}: ${path}: there is no photo content/photos/${photo}`),
-    ...named(PHOTO_SRC_PATTERN)
+    ...named(photoSrc)
       .filter(([, url]) => !photos.published.has(publishedPhotoUrl(url)))
       .map(([path, url]) => `${file}: ${path}: there is no photo content/photos${url.slice(PUBLIC_PREFIX.length)}`),
   ]
