@@ -104,7 +104,12 @@ export async function hydrateVisibleIslands(page: Page, requests: Requests) {
     // below are drawn (content-visibility, decision 012), so the first height is not the bottom.
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: "instant" })
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
+      // A frame, then a moment for the observers. The 250 ms cap bounds each step: one full run hung here for the
+      // test's whole 30 s, and a step that cannot end leaves no trace of which wait it was.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 30))
+        setTimeout(resolve, 250)
+      })
     }
   })
   await expect(page.locator('astro-island[client="visible"][ssr]')).toHaveCount(0, { timeout: 15_000 })
