@@ -1,7 +1,8 @@
 /**
  * Finishes `astro build`: stops on a link between pages that leads nowhere, copies the run-time content JSON, writes
- * sitemap.xml, robots.txt, the web manifest and the social preview image, hashes every inline script for the CSP,
- * writes the header rules for the Node server, `_headers` and nginx, and precompresses text files.
+ * sitemap.xml, robots.txt and the web manifest, hashes every inline script for the CSP, writes the header rules for
+ * the Node server, `_headers` and nginx, and precompresses text files. (The social preview is an Astro endpoint:
+ * src/pages/og-image.jpg.ts.)
  */
 import {
   copyFileSync,
@@ -15,8 +16,6 @@ import {
 } from "node:fs"
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
-
-import sharp from "sharp"
 
 import "./lib/load-env.ts"
 
@@ -89,14 +88,6 @@ function writeManifest() {
   writeFileSync(join(CLIENT, "manifest.webmanifest"), JSON.stringify(manifest, null, 2))
 }
 
-async function writeSocialImage() {
-  const hero = ["jpg", "jpeg", "png", "webp"].map((ext) => `content/photos/hero/hero.${ext}`).find(existsSync)
-  const out = join(CLIENT, "og-image.jpg")
-  const blank = { create: { width: 1200, height: 630, channels: 3, background: "#eaf2ec" } } as const
-  if (hero) await sharp(hero).resize(1200, 630, { fit: "cover" }).jpeg({ quality: 80, mozjpeg: true }).toFile(out)
-  else await sharp(blank).jpeg().toFile(out)
-}
-
 /** Brotli 11 for the site; the editor's 5 MB bundle gets a quicker level (it is not on any public page). */
 function precompress(dir = CLIENT, brotliQuality = 11) {
   let count = 0
@@ -136,7 +127,6 @@ const pages = Object.fromEntries(
 checkLinks(pages)
 writeSearchFiles(Object.keys(pages))
 writeManifest()
-await writeSocialImage()
 const rules = headerRules(inlineScriptHashes(Object.values(pages)))
 writeFileSync(join(BUILD, "headers.json"), JSON.stringify(rules, null, 2))
 writeFileSync(join(CLIENT, "_headers"), toNetlifyHeaders(rules))
