@@ -22,6 +22,7 @@
  */
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
 import { parseArgs } from "node:util"
 
 import * as chromeLauncher from "chrome-launcher"
@@ -51,6 +52,8 @@ const { values, positionals } = parseArgs({ options, allowPositionals: true })
 const RUNS = Number(values.runs)
 const REFERENCES = values.reference.flatMap((list) => list.split(",")).filter(Boolean)
 const PORT = Number(process.env.BENCH_PORT ?? 4400)
+// The build the server serves (server/index.ts reads the same variable).
+const BUILD = process.env.BUILD_DIR ?? "build"
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`)
 for (const url of REFERENCES) if (!URL.canParse(url)) throw new Error(`--reference needs an absolute URL: ${url}`)
 for (const route of positionals) if (!route.startsWith("/")) throw new Error(`a route starts with /: ${route}`)
@@ -63,7 +66,7 @@ async function waitForServer(url: string) {
   throw new Error(`server did not start at ${url}`)
 }
 
-if (!existsSync("build/headers.json")) {
+if (!existsSync(join(BUILD, "headers.json"))) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
 }
 const ROUTES = positionals.length ? positionals : sitemapRoutes()
@@ -74,8 +77,9 @@ if (!chromePath) {
 }
 
 function sitemapRoutes() {
-  const paths = sitemapPaths(readFileSync("build/client/sitemap.xml", "utf8"))
-  if (!paths.length) throw new Error("build/client/sitemap.xml lists no routes")
+  const sitemap = join(BUILD, "client/sitemap.xml")
+  const paths = sitemapPaths(readFileSync(sitemap, "utf8"))
+  if (!paths.length) throw new Error(`${sitemap} lists no routes`)
   return paths
 }
 
