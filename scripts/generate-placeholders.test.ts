@@ -21,19 +21,28 @@ describe("generatePlaceholders", () => {
     copyFileSync("src/styles/app.css", join(root, "src", "styles", "app.css"))
     write("content/team.json", JSON.stringify({ a: { photo: "team/new.jpg" }, b: { src: "team/kept.jpg" } }))
     write("content/gallery.json", '{ "src": "/api/content/attached_assets/kitchens/kitchen-09.jpg" }')
-    write("content/blog/a-new-article.md", "---\ntitle: A new article\n---\nText.")
+    write("content/blog/a-new-article.md", "---\ntitle: A new article\nphoto: blog/spring-clean.jpg\n---\nText.")
+    write("content/blog/no-picture.md", "---\ntitle: An article without a picture\n---\nText.")
     write("content/photos/team/kept.jpg", "the owner's photo")
     // A real photo saved as PNG under the referenced .jpg name counts as present (build-images serves it).
     write("content/photos/kitchens/kitchen-09.png", "png")
 
-    expect(await generatePlaceholders(root)).toEqual(["blog/a-new-article.jpg", "team/new.jpg"])
+    // An article's picture is the one its front matter names; an article without one gets none.
+    expect(await generatePlaceholders(root)).toEqual(["blog/spring-clean.jpg", "team/new.jpg"])
 
     expect(readFileSync(join(root, "content/photos/team/kept.jpg"), "utf8")).toBe("the owner's photo")
     const made = await sharp(join(root, "content/photos/team/new.jpg")).metadata()
     expect([made.format, made.width, made.height]).toEqual(["jpeg", 800, 1000])
-    expect((await sharp(join(root, "content/photos/blog/a-new-article.jpg")).metadata()).width).toBe(1600)
+    expect((await sharp(join(root, "content/photos/blog/spring-clean.jpg")).metadata()).width).toBe(1600)
     // A second run finds nothing missing.
     expect(await generatePlaceholders(root)).toEqual([])
+  })
+
+  it("names the article whose front matter it cannot read", () => {
+    write("content/blog/slip.md", "---\ntitle: [unclosed\n---\nText.")
+    expect(() => referencedPhotos(root)).toThrow(
+      `${join(root, "content/blog/slip.md")}: its front matter is not valid YAML`,
+    )
   })
 
   it("finds every photo this site's content names already committed", () => {

@@ -4,10 +4,12 @@
  * until the owner supplies the real photo. Existing files are never touched. `npm run placeholders`.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
-import { basename, dirname, join } from "node:path"
+import { dirname, join } from "node:path"
 import { pathToFileURL } from "node:url"
 
 import sharp from "sharp"
+
+import { readFrontMatter } from "../src/lib/content/front-matter.ts"
 
 // A quoted (or Markdown-linked) path below content/photos, with or without its public URL prefix.
 const PHOTO_REF =
@@ -29,13 +31,23 @@ const BRAND = ["eucalyptus", "forest", "linen", "mist", "clay"] as const
 const filesUnder = (dir: string) =>
   existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }).map((name) => join(dir, name)) : []
 
-/** Every photo path content JSON and articles name, plus each article's cover (content/photos/blog/<slug>.jpg). */
+function frontMatter(file: string, text: string) {
+  try {
+    return readFrontMatter(text).data
+  } catch {
+    throw new Error(`${file}: its front matter is not valid YAML (npm run check:content says where)`)
+  }
+}
+
+/** Every photo path content JSON and articles name, with each article's picture (its front matter's `photo`). */
 export function referencedPhotos(root: string): string[] {
   const refs = new Set<string>()
   for (const file of filesUnder(join(root, "content")).filter((name) => /\.(json|md)$/.test(name))) {
-    for (const match of readFileSync(file, "utf8").matchAll(PHOTO_REF)) refs.add(match[1]!)
-    if (file.startsWith(join(root, "content", "blog")) && file.endsWith(".md"))
-      refs.add(`blog/${basename(file, ".md")}.jpg`)
+    const text = readFileSync(file, "utf8")
+    for (const match of text.matchAll(PHOTO_REF)) refs.add(match[1]!)
+    // Written unquoted (`photo: blog/spring-clean.jpg`), which the pattern above does not see.
+    const { photo } = file.endsWith(".md") ? frontMatter(file, text) : {}
+    if (typeof photo === "string") refs.add(photo)
   }
   return [...refs].sort()
 }
