@@ -87,7 +87,6 @@ export const labelsFileSchema = z.strictObject({
   notFound: z.strictObject({ text: copy(10), servicesLabel: copy(3) }),
 })
 
-export type PagesFile = z.infer<typeof pagesFileSchema>
 export type FaqItem = z.infer<typeof faqItemSchema>
 export type Labels = z.infer<typeof labelsFileSchema>
 
@@ -289,7 +288,6 @@ export type CheckItem = ProcessStep
 export type ServiceCard = z.infer<typeof serviceCardSchema>
 export type ServicesContent = z.infer<typeof servicesFileSchema>
 export type ResidentialContent = z.infer<typeof residentialFileSchema>
-export type CommercialContent = z.infer<typeof commercialFileSchema>
 export type NdisContent = z.infer<typeof ndisFileSchema>
 export type AboutContent = z.infer<typeof aboutFileSchema>
 export type BuildersHandoverContent = z.infer<typeof buildersHandoverFileSchema>
