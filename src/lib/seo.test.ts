@@ -40,4 +40,14 @@ describe("seoMeta", () => {
     expect(article).toContainEqual({ name: "robots", content: "noindex" })
     expect(article).toContainEqual({ property: "article:section", content: "Health & Wellness" })
   })
+
+  it("shares the site's 1200 × 630 preview, or the page's own photo", () => {
+    expect(tags).toContainEqual({ property: "og:image", content: `${siteConfig.url}/og-image.jpg` })
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" })
+    const photo = "/api/content/attached_assets/blog/a.jpg"
+    const { tags: article } = seoMeta({ title: "T", description: "D", path: "/blog/a", image: photo })
+    expect(article).toContainEqual({ property: "og:image", content: `${siteConfig.url}${photo}` })
+    expect(article).toContainEqual({ name: "twitter:image", content: `${siteConfig.url}${photo}` })
+    expect(article.some((tag) => tag.property === "og:image:width")).toBe(false)
+  })
 })

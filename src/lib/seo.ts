@@ -8,6 +8,8 @@ export type SeoInput = {
   publishedTime?: string
   articleSection?: string
   noindex?: boolean
+  /** The picture a shared link shows, when the page has its own (an article's): a published photo's URL path. */
+  image?: string
 }
 
 /** A `<meta>` (or, with tagName, a `<link>`) of the document head, as its attributes. */
@@ -17,7 +19,14 @@ export type HeadTag = { tagName?: "meta" | "link"; [attribute: string]: string |
 export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
   const title = `${input.title} | ${siteConfig.name}`
   const url = new URL(input.path, `${siteConfig.url}/`).href
-  const image = new URL("/og-image.jpg", `${siteConfig.url}/`).href
+  const image = new URL(input.image ?? "/og-image.jpg", `${siteConfig.url}/`).href
+  // The site's own preview is made at this size (lib/social-image.ts); a page's photo keeps its own.
+  const imageSize = input.image
+    ? []
+    : [
+        { property: "og:image:width", content: "1200" },
+        { property: "og:image:height", content: "630" },
+      ]
   const tags: HeadTag[] = [
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
@@ -28,8 +37,7 @@ export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    ...imageSize,
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },

@@ -61,6 +61,11 @@ test.describe("every route", () => {
       expect(html).toContain(`| ${BUSINESS_NAME}</title>`)
       expect(html).toContain('<meta property="og:type" content="article"/>')
       expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`)
+      // A shared link shows the article's own picture (its front matter's photo), a file the build published.
+      const photo = /^photo: (\S+)$/m.exec(readFileSync(`content/blog/${path.split("/").pop()}.md`, "utf8"))![1]
+      const image = `/api/content/attached_assets/${photo}`
+      expect(html).toContain(`<meta property="og:image" content="${SITE_URL}${image}"/>`)
+      expect((await request.get(image)).headers()["content-type"]).toBe("image/jpeg")
     })
   }
 })
