@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from "node:fs"
 import { expect, test, type Page } from "@playwright/test"
 
 import pages from "../../content/pages.json" with { type: "json" }
+import { readFrontMatter } from "../../src/lib/content/front-matter"
+import { sourceToPublicUrl } from "../../src/lib/image-paths"
 import {
   ARTICLE_PATHS,
   BUSINESS_NAME,
@@ -62,8 +64,8 @@ test.describe("every route", () => {
       expect(html).toContain('<meta property="og:type" content="article"/>')
       expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`)
       // A shared link shows the article's own picture (its front matter's photo), a file the build published.
-      const photo = /^photo: (\S+)$/m.exec(readFileSync(`content/blog/${path.split("/").pop()}.md`, "utf8"))![1]
-      const image = `/api/content/attached_assets/${photo}`
+      const article = readFrontMatter(readFileSync(`content/blog/${path.split("/").pop()}.md`, "utf8"))
+      const image = sourceToPublicUrl(String(article.data.photo))
       expect(html).toContain(`<meta property="og:image" content="${SITE_URL}${image}"/>`)
       expect((await request.get(image)).headers()["content-type"]).toBe("image/jpeg")
     })
