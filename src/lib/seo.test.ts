@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { siteConfig } from "../site.config"
+import { imageInfo } from "./images"
 import { seoMeta } from "./seo"
 
 describe("seoMeta", () => {
@@ -41,13 +42,28 @@ describe("seoMeta", () => {
     expect(article).toContainEqual({ property: "article:section", content: "Health & Wellness" })
   })
 
-  it("shares the site's 1200 × 630 preview, or the page's own photo", () => {
+  it("shares the site's 1200 × 630 preview, with its size and no description", () => {
     expect(tags).toContainEqual({ property: "og:image", content: `${siteConfig.url}/og-image.jpg` })
     expect(tags).toContainEqual({ property: "og:image:width", content: "1200" })
-    const photo = "/api/content/attached_assets/blog/a.jpg"
-    const { tags: article } = seoMeta({ title: "T", description: "D", path: "/blog/a", image: photo })
-    expect(article).toContainEqual({ property: "og:image", content: `${siteConfig.url}${photo}` })
-    expect(article).toContainEqual({ name: "twitter:image", content: `${siteConfig.url}${photo}` })
-    expect(article.some((tag) => tag.property === "og:image:width")).toBe(false)
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" })
+    expect(tags.some((tag) => tag.property === "og:image:alt")).toBe(false)
+  })
+
+  it("shares a page's own photo with the size the image pipeline found, and what it shows", () => {
+    const photo = "/api/content/attached_assets/pages/ndis.jpg"
+    const { tags: page } = seoMeta({ title: "T", description: "D", path: "/ndis", image: photo, imageAlt: "A room" })
+    expect(page).toContainEqual({ property: "og:image", content: `${siteConfig.url}${photo}` })
+    expect(page).toContainEqual({ name: "twitter:image", content: `${siteConfig.url}${photo}` })
+    const size = imageInfo(photo)!
+    expect(page).toContainEqual({ property: "og:image:width", content: String(size.width) })
+    expect(page).toContainEqual({ property: "og:image:height", content: String(size.height) })
+    expect(page).toContainEqual({ property: "og:image:alt", content: "A room" })
+    expect(page).toContainEqual({ name: "twitter:image:alt", content: "A room" })
+  })
+
+  it("gives no size for a picture the image pipeline did not make", () => {
+    const { tags: page } = seoMeta({ title: "T", description: "D", path: "/a", image: "/elsewhere/a.jpg" })
+    expect(page).toContainEqual({ property: "og:image", content: `${siteConfig.url}/elsewhere/a.jpg` })
+    expect(page.some((tag) => tag.property === "og:image:width")).toBe(false)
   })
 })

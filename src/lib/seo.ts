@@ -1,4 +1,5 @@
 import { siteConfig } from "../site.config.ts"
+import { imageInfo } from "./images.ts"
 
 export type SeoInput = {
   title: string
@@ -8,8 +9,10 @@ export type SeoInput = {
   publishedTime?: string
   articleSection?: string
   noindex?: boolean
-  /** The picture a shared link shows, when the page has its own (an article's): a published photo's URL path. */
+  /** The picture a shared link shows, when the page has its own (an article's, a page hero's): a published photo's URL path. */
   image?: string
+  /** What that picture shows, for people who hear the shared link rather than see it. */
+  imageAlt?: string
 }
 
 /** A `<meta>` (or, with tagName, a `<link>`) of the document head, as its attributes. */
@@ -20,13 +23,6 @@ export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
   const title = `${input.title} | ${siteConfig.name}`
   const url = new URL(input.path, `${siteConfig.url}/`).href
   const image = new URL(input.image ?? "/og-image.jpg", `${siteConfig.url}/`).href
-  // The site's own preview is made at this size (lib/social-image.ts); a page's photo keeps its own.
-  const imageSize = input.image
-    ? []
-    : [
-        { property: "og:image:width", content: "1200" },
-        { property: "og:image:height", content: "630" },
-      ]
   const tags: HeadTag[] = [
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
@@ -37,12 +33,22 @@ export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    ...imageSize,
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
   ]
+  // With its size a share can draw the picture before fetching it. The site's own preview is made at 1200 × 630
+  // (lib/social-image.ts); a page's photo has the size the image pipeline found.
+  const size = input.image ? imageInfo(input.image) : { width: 1200, height: 630 }
+  if (size) {
+    tags.push({ property: "og:image:width", content: String(size.width) })
+    tags.push({ property: "og:image:height", content: String(size.height) })
+  }
+  if (input.imageAlt) {
+    tags.push({ property: "og:image:alt", content: input.imageAlt })
+    tags.push({ name: "twitter:image:alt", content: input.imageAlt })
+  }
   if (input.publishedTime) tags.push({ property: "article:published_time", content: input.publishedTime })
   if (input.articleSection) tags.push({ property: "article:section", content: input.articleSection })
   if (input.noindex) tags.push({ name: "robots", content: "noindex" })

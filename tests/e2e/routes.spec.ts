@@ -15,6 +15,13 @@ import {
   watchPageProblems,
 } from "./support"
 
+/** The photo at the top of a page (its content file's own `photo`), if it has one. */
+function heroPhoto(path: string): { photo: string; photoAlt: string } | undefined {
+  const file = `content/${path.slice(1)}.json`
+  const content = path !== "/" && existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}
+  return typeof content.photo === "string" ? content : undefined
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")
 
 test.describe("every route", () => {
@@ -44,7 +51,14 @@ test.describe("every route", () => {
         "content",
         `${SITE_URL}${path === "/" ? "/" : path}`,
       )
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE_URL}/og-image.jpg`)
+      // A shared link shows the photo at the top of the page, where it has one, with what it shows; else the site's.
+      const hero = heroPhoto(path)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        `${SITE_URL}${hero ? sourceToPublicUrl(hero.photo) : "/og-image.jpg"}`,
+      )
+      if (hero) await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", hero.photoAlt)
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", hero ? /^\d+$/ : "1200")
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
       await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute(
         "content",
@@ -67,6 +81,7 @@ test.describe("every route", () => {
       const article = readFrontMatter(readFileSync(`content/blog/${path.split("/").pop()}.md`, "utf8"))
       const image = sourceToPublicUrl(String(article.data.photo))
       expect(html).toContain(`<meta property="og:image" content="${SITE_URL}${image}"/>`)
+      expect(html).toMatch(/<meta property="og:image:width" content="\d+"\/>/)
       expect((await request.get(image)).headers()["content-type"]).toBe("image/jpeg")
     })
   }
