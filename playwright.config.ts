@@ -17,7 +17,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"], ["./tests/summary-reporter.ts"]] : [["list"], ["./tests/summary-reporter.ts"]],
+  reporter: [["list"], ["./tests/summary-reporter.ts"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

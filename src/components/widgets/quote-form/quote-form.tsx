@@ -23,6 +23,8 @@ const QUOTE_TOAST = {
 
 // With delivery off (SPEC section 7: nothing is sent), the button reads 'Submitting...' this long, not a flash.
 const SUBMIT_ACKNOWLEDGE_MS = 800
+/** Sent with each request, so a lead says where it came from: the form is on the home page only. */
+const FORM_PAGE_URL = new URL("/", siteConfig.url).href
 
 export const DELIVERY_OFF_NOTICE =
   "Quote form delivery off: QUOTE_FORM_ENDPOINT is not set, so quote requests are only logged here, not sent."
@@ -37,12 +39,10 @@ type QuoteFormProps = {
   /** QUOTE_FORM_ENDPOINT. Without it the form does what SPEC section 7 says: logs, sends nothing. */
   endpoint?: string
   failedToast: { title: string; description: string }
-  /** The page the form is on, sent with each request. */
-  pagePath?: string
 }
 
 /** The home quote form (SPEC sections 3-5); until it hydrates, a plain HTML form that keeps what was typed. */
-export default function QuoteForm({ labelledBy, endpoint, failedToast, pagePath = "/" }: QuoteFormProps) {
+export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFormProps) {
   const id = useId()
   // While hydrating, the prerendered form is still this form's DOM: what was typed into it becomes
   // the starting values (react-hook-form would otherwise reset the fields to empty).
@@ -50,7 +50,6 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, pagePath 
   // Until this runs, the prerendered form is a plain HTML form: the browser's own checks, and a post to the endpoint.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
-  const pageUrl = new URL(pagePath, siteConfig.url).href
   const {
     register,
     handleSubmit,
@@ -178,7 +177,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, pagePath 
       })}
       {endpoint && (
         <>
-          <input type="hidden" name="page" value={pageUrl} />
+          <input type="hidden" name="page" value={FORM_PAGE_URL} />
           {/* The spam trap (spam.ts): hidden, out of the tab order, never autofilled; scripts fill it. */}
           <input
             ref={honeypot}
