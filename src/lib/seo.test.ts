@@ -59,6 +59,13 @@ describe("seoMeta", () => {
     expect(page).toContainEqual({ property: "og:image:height", content: String(size.height) })
     expect(page).toContainEqual({ property: "og:image:alt", content: "A room" })
     expect(page).toContainEqual({ name: "twitter:image:alt", content: "A room" })
+    // Open Graph gives a size and description to the og:image before them.
+    const at = page.findIndex((tag) => tag.property === "og:image")
+    expect(page.slice(at + 1, at + 4).map((tag) => tag.property)).toEqual([
+      "og:image:width",
+      "og:image:height",
+      "og:image:alt",
+    ])
   })
 
   it("gives no size for a picture the image pipeline did not make", () => {

@@ -9,7 +9,7 @@ export type SeoInput = {
   publishedTime?: string
   articleSection?: string
   noindex?: boolean
-  /** The picture a shared link shows, when the page has its own (an article's, a page hero's): a published photo's URL path. */
+  /** The picture a shared link shows, when the page has its own (an article's, a hero's): a published photo's URL. */
   image?: string
   /** What that picture shows, for people who hear the shared link rather than see it. */
   imageAlt?: string
@@ -23,6 +23,19 @@ export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
   const title = `${input.title} | ${siteConfig.name}`
   const url = new URL(input.path, `${siteConfig.url}/`).href
   const image = new URL(input.image ?? "/og-image.jpg", `${siteConfig.url}/`).href
+  // With its size a share can draw the picture before fetching it. The site's own preview is made at 1200 × 630
+  // (lib/social-image.ts); a page's photo has the size the image pipeline found.
+  const size = input.image ? imageInfo(input.image) : { width: 1200, height: 630 }
+  // Open Graph reads an image's size and description as belonging to the og:image just before them.
+  const imageDetails = [
+    ...(size
+      ? [
+          { property: "og:image:width", content: String(size.width) },
+          { property: "og:image:height", content: String(size.height) },
+        ]
+      : []),
+    ...(input.imageAlt ? [{ property: "og:image:alt", content: input.imageAlt }] : []),
+  ]
   const tags: HeadTag[] = [
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
@@ -33,22 +46,13 @@ export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    ...imageDetails,
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    ...(input.imageAlt ? [{ name: "twitter:image:alt", content: input.imageAlt }] : []),
   ]
-  // With its size a share can draw the picture before fetching it. The site's own preview is made at 1200 × 630
-  // (lib/social-image.ts); a page's photo has the size the image pipeline found.
-  const size = input.image ? imageInfo(input.image) : { width: 1200, height: 630 }
-  if (size) {
-    tags.push({ property: "og:image:width", content: String(size.width) })
-    tags.push({ property: "og:image:height", content: String(size.height) })
-  }
-  if (input.imageAlt) {
-    tags.push({ property: "og:image:alt", content: input.imageAlt })
-    tags.push({ name: "twitter:image:alt", content: input.imageAlt })
-  }
   if (input.publishedTime) tags.push({ property: "article:published_time", content: input.publishedTime })
   if (input.articleSection) tags.push({ property: "article:section", content: input.articleSection })
   if (input.noindex) tags.push({ name: "robots", content: "noindex" })
