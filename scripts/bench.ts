@@ -28,6 +28,7 @@ import { parseArgs } from "node:util"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
+import { BUILD_DIR } from "../server/build-dir.ts"
 import {
   BARS,
   formatTable,
@@ -52,8 +53,6 @@ const { values, positionals } = parseArgs({ options, allowPositionals: true })
 const RUNS = Number(values.runs)
 const REFERENCES = values.reference.flatMap((list) => list.split(",")).filter(Boolean)
 const PORT = Number(process.env.BENCH_PORT ?? 4400)
-// The build the server serves (server/index.ts reads the same variable).
-const BUILD = process.env.BUILD_DIR ?? "build"
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`)
 for (const url of REFERENCES) if (!URL.canParse(url)) throw new Error(`--reference needs an absolute URL: ${url}`)
 for (const route of positionals) if (!route.startsWith("/")) throw new Error(`a route starts with /: ${route}`)
@@ -66,7 +65,7 @@ async function waitForServer(url: string) {
   throw new Error(`server did not start at ${url}`)
 }
 
-if (!existsSync(join(BUILD, "headers.json"))) {
+if (!existsSync(join(BUILD_DIR, "headers.json"))) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
 }
 const ROUTES = positionals.length ? positionals : sitemapRoutes()
@@ -77,7 +76,7 @@ if (!chromePath) {
 }
 
 function sitemapRoutes() {
-  const sitemap = join(BUILD, "client/sitemap.xml")
+  const sitemap = join(BUILD_DIR, "client/sitemap.xml")
   const paths = sitemapPaths(readFileSync(sitemap, "utf8"))
   if (!paths.length) throw new Error(`${sitemap} lists no routes`)
   return paths

@@ -19,6 +19,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 import "./lib/load-env.ts"
 
+import { BUILD_DIR as BUILD } from "../server/build-dir.ts"
 import { headerRules, toNetlifyHeaders, toNginxSnippet } from "../server/headers.ts"
 import { COMPRESSIBLE } from "../server/static.ts"
 import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../src/lib/content/paths.ts"
@@ -27,9 +28,6 @@ import { cmsEnabled, writeAdmin } from "./lib/cms-admin.ts"
 import { cmsConfig } from "./lib/cms-config.ts"
 import { brokenLinks, inlineScriptHashes } from "./lib/html.ts"
 
-// BUILD_DIR (also read by astro.config.ts and server/index.ts) lets a second build sit beside the
-// default one, e.g. the analytics e2e build with test ids.
-const BUILD = process.env.BUILD_DIR ?? "build"
 const CLIENT = join(BUILD, "client")
 
 const walk = (dir: string) =>

@@ -3,9 +3,10 @@ import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 
+import { BUILD_DIR } from "../server/build-dir.ts"
+
 const rebuild = process.argv.includes("--rebuild")
-// BUILD_DIR, as the build and the server read it: a build in another folder is built and served there.
-if (rebuild || !existsSync(join(process.env.BUILD_DIR ?? "build", "headers.json"))) {
+if (rebuild || !existsSync(join(BUILD_DIR, "headers.json"))) {
   console.log(`${rebuild ? "Building the site again" : "No production build yet: building first"} (about a minute)…`)
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" })
   if (result.status !== 0) process.exit(result.status ?? 1)

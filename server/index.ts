@@ -2,9 +2,9 @@ import { existsSync } from "node:fs"
 import { createServer } from "node:http"
 import { join } from "node:path"
 
+import { BUILD_DIR } from "./build-dir.ts"
 import { createStaticHandler, headerRulesFile } from "./static.ts"
 
-const BUILD_DIR = process.env.BUILD_DIR ?? "build"
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
 

@@ -15,6 +15,12 @@ export type SeoInput = {
   imageAlt?: string
 }
 
+/**
+ * The site's own picture for shared links: home's hero photo cut to size (lib/social-image.ts), served at the path of
+ * its Astro endpoint, src/pages/og-image.jpg.ts.
+ */
+export const SITE_PREVIEW = { path: "/og-image.jpg", width: 1200, height: 630 }
+
 /** A `<meta>` (or, with tagName, a `<link>`) of the document head, as its attributes. */
 export type HeadTag = { tagName?: "meta" | "link"; [attribute: string]: string | undefined }
 
@@ -22,10 +28,9 @@ export type HeadTag = { tagName?: "meta" | "link"; [attribute: string]: string |
 export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
   const title = `${input.title} | ${siteConfig.name}`
   const url = new URL(input.path, `${siteConfig.url}/`).href
-  const image = new URL(input.image ?? "/og-image.jpg", `${siteConfig.url}/`).href
-  // With its size a share can draw the picture before fetching it. The site's own preview is made at 1200 × 630
-  // (lib/social-image.ts); a page's photo has the size the image pipeline found.
-  const size = input.image ? imageInfo(input.image) : { width: 1200, height: 630 }
+  const image = new URL(input.image ?? SITE_PREVIEW.path, `${siteConfig.url}/`).href
+  // With its size a share can draw the picture before fetching it; a page's photo has the size the pipeline found.
+  const size = input.image ? imageInfo(input.image) : SITE_PREVIEW
   // Open Graph reads an image's size and description as belonging to the og:image just before them.
   const imageDetails = [
     ...(size

@@ -1,6 +1,7 @@
 import { siteConfig } from "../site.config.ts"
 import type { BlogPostSummary } from "./content/blog.ts"
 import type { FaqItem } from "./content/schemas.ts"
+import { SITE_PREVIEW } from "./seo.ts"
 
 type JsonLd = Record<string, unknown>
 
@@ -36,7 +37,7 @@ export function localBusinessJsonLd(): JsonLd {
     description: c.description,
     url: c.url,
     logo: `${c.url}/icon-512.png`,
-    image: `${c.url}/og-image.jpg`,
+    image: `${c.url}${SITE_PREVIEW.path}`,
     telephone: c.phone.e164,
     email: c.email,
     foundingDate: String(c.foundingYear),
@@ -115,7 +116,7 @@ export function articleJsonLd(
     inLanguage: "en-AU",
     articleSection: post.category,
     ...(post.words ? { wordCount: post.words } : {}),
-    image: [`${c.url}${post.cover ?? "/og-image.jpg"}`],
+    image: [`${c.url}${post.cover ?? SITE_PREVIEW.path}`],
     author: organization,
     publisher: organization,
     url,
