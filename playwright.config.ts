@@ -11,6 +11,9 @@ const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1)
 const analyticsURL = `http://localhost:${ANALYTICS_PORT}`
 const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity QUOTE_FORM_ENDPOINT=${QUOTE_ENDPOINT} CMS=off`
 const SECOND_BUILD_SPECS = /(analytics|quote-delivery)\.spec\.ts/
+// A test of one layout only is tagged with it (`{ tag: "@phone" }`) and runs in that project alone.
+const PHONE_ONLY = /@phone/
+const DESKTOP_ONLY = /@desktop/
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,11 +40,13 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
       testIgnore: SECOND_BUILD_SPECS,
+      grepInvert: PHONE_ONLY,
     },
     {
       name: "mobile",
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
       testMatch: /(a11y|layout|mobile).*\.spec\.ts/,
+      grepInvert: DESKTOP_ONLY,
     },
     {
       name: "analytics",

@@ -13,11 +13,8 @@ const NAV = [
   ["Contact", "/contact"],
 ] as const
 
-const isMobile = (width: number | undefined) => (width ?? 1280) < 1024
-
 test.describe("navbar", () => {
-  test("lists the six links in order and marks the current page", async ({ page }) => {
-    test.skip(isMobile(page.viewportSize()?.width), "desktop navigation")
+  test("lists the six links in order and marks the current page", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/services")
     const nav = page.getByRole("navigation", { name: "Main" })
     const links = nav.getByRole("link")
@@ -44,8 +41,7 @@ test.describe("navbar", () => {
     expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none")
   })
 
-  test("Request a Quote opens the external form in a new tab", async ({ page }) => {
-    test.skip(isMobile(page.viewportSize()?.width), "desktop navigation")
+  test("Request a Quote opens the external form in a new tab", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/")
     const quote = page.getByRole("banner").getByRole("link", { name: /Request a Quote/ })
     await expect(quote).toHaveAttribute("href", QUOTE_URL)
@@ -63,19 +59,20 @@ test.describe("navbar", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test("fetches a link's page when the link is hovered or focused, before the click (Astro's prefetch)", async ({
-    page,
-  }) => {
-    test.skip(isMobile(page.viewportSize()?.width), "desktop navigation")
-    await page.goto("/")
-    const nav = page.getByRole("navigation", { name: "Main" })
-    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/gallery")
-    await nav.getByRole("link", { name: "Gallery" }).hover()
-    await prefetched
-    const focused = page.waitForRequest((request) => new URL(request.url()).pathname === "/contact")
-    await nav.getByRole("link", { name: "Contact" }).focus()
-    await focused
-  })
+  test(
+    "fetches a link's page when the link is hovered or focused, before the click (Astro's prefetch)",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto("/")
+      const nav = page.getByRole("navigation", { name: "Main" })
+      const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/gallery")
+      await nav.getByRole("link", { name: "Gallery" }).hover()
+      await prefetched
+      const focused = page.waitForRequest((request) => new URL(request.url()).pathname === "/contact")
+      await nav.getByRole("link", { name: "Contact" }).focus()
+      await focused
+    },
+  )
 
   test("has a skip link to the main content", async ({ page }) => {
     await page.goto("/contact")
@@ -89,8 +86,7 @@ test.describe("navbar", () => {
 })
 
 test.describe("mobile menu", () => {
-  test("toggles open and closed and closes when a link is chosen", async ({ page }) => {
-    test.skip(!isMobile(page.viewportSize()?.width), "phone layout")
+  test("toggles open and closed and closes when a link is chosen", { tag: "@phone" }, async ({ page }) => {
     const problems = watchPageProblems(page)
     await page.goto("/")
     const toggle = page.getByRole("button", { name: "Menu" })
@@ -136,8 +132,7 @@ test.describe("mobile menu", () => {
     expect(problems).toEqual([])
   })
 
-  test("opens and closes with scripts blocked", async ({ browser, baseURL, page: projectPage }) => {
-    test.skip(!isMobile(projectPage.viewportSize()?.width), "phone layout")
+  test("opens and closes with scripts blocked", { tag: "@phone" }, async ({ browser, baseURL }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       baseURL,
@@ -197,43 +192,48 @@ test.describe("footer", () => {
       await expect(footer.getByText(text, { exact: true })).toBeVisible()
   })
 
-  test("at the end of the page, the fixed chat and quote buttons cover none of its words", async ({ page }) => {
-    test.skip(isMobile(page.viewportSize()?.width), "the desktop project tries every width")
-    for (const viewport of [
-      { width: 375, height: 812 },
-      { width: 768, height: 1000 },
-      { width: 1280, height: 900 },
-    ]) {
-      await page.setViewportSize(viewport)
-      await page.goto("/")
-      // The sticky quote button starts on the first scroll; it shows unless one of the page's own quote buttons does.
-      await page.mouse.wheel(0, 100_000)
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      const sticky = page.locator('[data-slot="sticky-quote"]')
-      await expect(sticky).toHaveAttribute("data-state", /shown|hidden/)
-      await expect.poll(() => sticky.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0)
-      await expect(page.locator('[data-slot="chat-helper"] button').first()).toBeVisible()
-      const covered = await page.evaluate(() => {
-        const buttons = [...document.querySelectorAll('[data-slot="sticky-quote"] a, [data-slot="chat-helper"] button')]
-          .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-          .map((el) => el.getBoundingClientRect())
-        const words = document.createTreeWalker(document.querySelector("footer")!, NodeFilter.SHOW_TEXT)
-        const hidden: string[] = []
-        for (let node = words.nextNode(); node; node = words.nextNode()) {
-          const range = document.createRange()
-          range.selectNodeContents(node)
-          for (const line of range.getClientRects()) {
-            const under = buttons.some(
-              (b) => line.left < b.right && b.left < line.right && line.top < b.bottom && b.top < line.bottom,
-            )
-            if (under) hidden.push(node.textContent!.trim())
+  test(
+    "at the end of the page, the fixed chat and quote buttons cover none of its words",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      for (const viewport of [
+        { width: 375, height: 812 },
+        { width: 768, height: 1000 },
+        { width: 1280, height: 900 },
+      ]) {
+        await page.setViewportSize(viewport)
+        await page.goto("/")
+        // The sticky quote button starts on the first scroll; it shows unless one of the page's own quote buttons does.
+        await page.mouse.wheel(0, 100_000)
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        const sticky = page.locator('[data-slot="sticky-quote"]')
+        await expect(sticky).toHaveAttribute("data-state", /shown|hidden/)
+        await expect.poll(() => sticky.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0)
+        await expect(page.locator('[data-slot="chat-helper"] button').first()).toBeVisible()
+        const covered = await page.evaluate(() => {
+          const buttons = [
+            ...document.querySelectorAll('[data-slot="sticky-quote"] a, [data-slot="chat-helper"] button'),
+          ]
+            .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+            .map((el) => el.getBoundingClientRect())
+          const words = document.createTreeWalker(document.querySelector("footer")!, NodeFilter.SHOW_TEXT)
+          const hidden: string[] = []
+          for (let node = words.nextNode(); node; node = words.nextNode()) {
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            for (const line of range.getClientRects()) {
+              const under = buttons.some(
+                (b) => line.left < b.right && b.left < line.right && line.top < b.bottom && b.top < line.bottom,
+              )
+              if (under) hidden.push(node.textContent!.trim())
+            }
           }
-        }
-        return hidden
-      })
-      expect(covered, `${viewport.width} px`).toEqual([])
-    }
-  })
+          return hidden
+        })
+        expect(covered, `${viewport.width} px`).toEqual([])
+      }
+    },
+  )
 
   test("keeps content within 1200 px", async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 900 })

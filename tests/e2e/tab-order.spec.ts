@@ -112,8 +112,8 @@ async function tabPass(page: Page, inFlight?: () => number) {
 
 test.describe("keyboard: the first Tab pass reaches every control (docs/decisions/011)", () => {
   for (const path of ALL_PATHS) {
-    test(path, async ({ page, browser, baseURL }) => {
-      test.skip((page.viewportSize()?.width ?? 1280) < 1024, "one layout is enough: the desktop one")
+    // One layout is enough: the desktop one.
+    test(path, { tag: "@desktop" }, async ({ page, browser, baseURL }) => {
       test.setTimeout(120_000)
       const prerendered = await prerenderedControls(browser, baseURL, path)
       expect(prerendered.length).toBeGreaterThan(0)
