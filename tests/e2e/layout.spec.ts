@@ -192,6 +192,7 @@ test.describe("footer", () => {
       await expect(footer.getByText(text, { exact: true })).toBeVisible()
   })
 
+  // It tries every width itself, so it runs in one project.
   test(
     "at the end of the page, the fixed chat and quote buttons cover none of its words",
     { tag: "@desktop" },
