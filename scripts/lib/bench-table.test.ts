@@ -96,6 +96,10 @@ describe("bars", () => {
     expect(relativeBars([row({ mode: "reference", performance: NaN, tbt: NaN })])).toEqual(alone)
     expect(misses(row({ performance: 97, tbt: 35 }), relativeBars(refs))).toEqual([])
     expect(misses(row({ tbt: 36 }), relativeBars(refs))).toEqual(["TBT"])
+    // A median of fractional TBTs: the bar is in whole milliseconds, as the table prints TBT.
+    const fractional = relativeBars([row({ mode: "reference", tbt: 11.97 })])
+    expect(fractional.tbtMs).toBe(37)
+    expect(misses(row({ tbt: 36.6 }), fractional)).toEqual([])
   })
 })
 

@@ -99,7 +99,9 @@ export function relativeBars(rows: Row[]): Bars {
   const tbts = references.map((r) => r.tbt).filter(Number.isFinite)
   return {
     performance: scores.length ? Math.min(BARS.score, Math.max(...scores)) : BARS.score,
-    tbtMs: tbts.length ? Math.min(...tbts) + BARS.tbtOverReferenceMs : BARS.tbtMs,
+    // In whole milliseconds, as the table prints TBT: a median of Lighthouse's fractional TBTs (11.97) would be
+    // printed as the bar "36.97 ms".
+    tbtMs: tbts.length ? Math.round(Math.min(...tbts)) + BARS.tbtOverReferenceMs : BARS.tbtMs,
   }
 }
 
