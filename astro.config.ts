@@ -5,7 +5,7 @@ import { defineConfig } from "astro/config"
 import "./scripts/lib/load-env.ts"
 
 import { cmsAdminPlugin } from "./scripts/vite/cms-admin-plugin.ts"
-import { BUILD_DIR } from "./server/build-dir.ts"
+import { CLIENT_DIR } from "./server/build-dir.ts"
 import { publicEnvDefine } from "./src/lib/public-env.ts"
 import { siteConfig } from "./src/site.config.ts"
 
@@ -15,7 +15,7 @@ const INLINE_SCRIPT_LIMIT = 8 * 1024
 export default defineConfig({
   site: siteConfig.url,
   // The headers files go beside client/, not in what is served.
-  outDir: `${BUILD_DIR}/client`,
+  outDir: CLIENT_DIR,
   // Every page is a file, about.html for /about: static hosts serve it at /about as the canonical links name it, where
   // a folder's index.html made Cloudflare Pages redirect /about to /about/. The servers redirect /page/ to /page.
   trailingSlash: "never",

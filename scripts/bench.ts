@@ -28,7 +28,7 @@ import { parseArgs } from "node:util"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
-import { BUILD_DIR } from "../server/build-dir.ts"
+import { CLIENT_DIR, HEADERS_FILE } from "../server/build-dir.ts"
 import {
   BARS,
   formatTable,
@@ -65,7 +65,7 @@ async function waitForServer(url: string) {
   throw new Error(`server did not start at ${url}`)
 }
 
-if (!existsSync(join(BUILD_DIR, "headers.json"))) {
+if (!existsSync(HEADERS_FILE)) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
 }
 const ROUTES = positionals.length ? positionals : sitemapRoutes()
@@ -76,7 +76,7 @@ if (!chromePath) {
 }
 
 function sitemapRoutes() {
-  const sitemap = join(BUILD_DIR, "client/sitemap.xml")
+  const sitemap = join(CLIENT_DIR, "sitemap.xml")
   const paths = sitemapPaths(readFileSync(sitemap, "utf8"))
   if (!paths.length) throw new Error(`${sitemap} lists no routes`)
   return paths

@@ -19,7 +19,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 import "./lib/load-env.ts"
 
-import { BUILD_DIR as BUILD } from "../server/build-dir.ts"
+import { BUILD_DIR, CLIENT_DIR as CLIENT, HEADERS_FILE } from "../server/build-dir.ts"
 import { headerRules, toNetlifyHeaders, toNginxSnippet } from "../server/headers.ts"
 import { COMPRESSIBLE } from "../server/static.ts"
 import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../src/lib/content/paths.ts"
@@ -27,8 +27,6 @@ import { siteConfig } from "../src/site.config.ts"
 import { cmsEnabled, writeAdmin } from "./lib/cms-admin.ts"
 import { cmsConfig } from "./lib/cms-config.ts"
 import { brokenLinks, inlineScriptHashes } from "./lib/html.ts"
-
-const CLIENT = join(BUILD, "client")
 
 const walk = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -126,9 +124,9 @@ checkLinks(pages)
 writeSearchFiles(Object.keys(pages))
 writeManifest()
 const rules = headerRules(inlineScriptHashes(Object.values(pages)))
-writeFileSync(join(BUILD, "headers.json"), JSON.stringify(rules, null, 2))
+writeFileSync(HEADERS_FILE, JSON.stringify(rules, null, 2))
 writeFileSync(join(CLIENT, "_headers"), toNetlifyHeaders(rules))
-writeFileSync(join(BUILD, "nginx-headers.conf"), toNginxSnippet(rules))
+writeFileSync(join(BUILD_DIR, "nginx-headers.conf"), toNginxSnippet(rules))
 const compressed = precompress()
 const editor = await writeEditor()
 console.log(

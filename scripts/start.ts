@@ -1,12 +1,11 @@
 /** `npm start`: builds the site if there is no build yet, then serves it. */
 import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
-import { join } from "node:path"
 
-import { BUILD_DIR } from "../server/build-dir.ts"
+import { HEADERS_FILE } from "../server/build-dir.ts"
 
 const rebuild = process.argv.includes("--rebuild")
-if (rebuild || !existsSync(join(BUILD_DIR, "headers.json"))) {
+if (rebuild || !existsSync(HEADERS_FILE)) {
   console.log(`${rebuild ? "Building the site again" : "No production build yet: building first"} (about a minute)…`)
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" })
   if (result.status !== 0) process.exit(result.status ?? 1)

@@ -1,17 +1,15 @@
 import { existsSync } from "node:fs"
 import { createServer } from "node:http"
-import { join } from "node:path"
 
-import { BUILD_DIR } from "./build-dir.ts"
+import { CLIENT_DIR, HEADERS_FILE } from "./build-dir.ts"
 import { createStaticHandler, headerRulesFile } from "./static.ts"
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
 
-const headersFile = join(BUILD_DIR, "headers.json")
-if (!existsSync(headersFile)) throw new Error(`${headersFile} is missing: build the site first (npm run build)`)
-const rules = headerRulesFile(headersFile)
-const handle = createStaticHandler({ root: join(BUILD_DIR, "client"), rules, notFoundPage: "404.html" })
+if (!existsSync(HEADERS_FILE)) throw new Error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)
+const rules = headerRulesFile(HEADERS_FILE)
+const handle = createStaticHandler({ root: CLIENT_DIR, rules, notFoundPage: "404.html" })
 
 const server = createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {
