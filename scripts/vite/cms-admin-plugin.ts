@@ -1,5 +1,6 @@
 import { createReadStream, existsSync } from "node:fs"
-import { dirname, join } from "node:path"
+import { createRequire } from "node:module"
+import { join } from "node:path"
 
 import { searchForWorkspaceRoot, type Plugin } from "vite"
 
@@ -29,12 +30,13 @@ export function cmsAdminPlugin(): Plugin {
       // The folder whose node_modules the site runs from may sit above the project (a copy of the
       // project under .cache/, as the editor's end-to-end test makes); let the dev server read it.
       const root = config.root ?? process.cwd()
-      const modules = nodeModulesOwner(root)
-      // zod/mini is reached only through lazy imports (the reviews and gallery widgets); pre-bundled
-      // up front, a fresh dev server does not stop to re-optimise, and reload, on its first visit.
-      const optimizeDeps = { include: ["zod/mini"] }
-      if (!modules || modules === root) return { optimizeDeps }
-      return { optimizeDeps, server: { fs: { allow: [searchForWorkspaceRoot(root), modules] } } }
+      const modules = join(createRequire(join(root, "package.json")).resolve("astro/package.json"), "../../..")
+      return {
+        // zod/mini is reached only through lazy imports (the reviews and gallery widgets); pre-bundled
+        // up front, a fresh dev server does not stop to re-optimise, and reload, on its first visit.
+        optimizeDeps: { include: ["zod/mini"] },
+        server: { fs: { allow: [searchForWorkspaceRoot(root), modules] } },
+      }
     },
     configureServer(server) {
       if (!cmsEnabled(process.env)) return
@@ -75,9 +77,4 @@ export function cmsAdminPlugin(): Plugin {
       })
     },
   }
-}
-
-function nodeModulesOwner(from: string): string | undefined {
-  if (existsSync(join(from, "node_modules", "astro"))) return from
-  return dirname(from) === from ? undefined : nodeModulesOwner(dirname(from))
 }
