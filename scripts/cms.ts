@@ -94,41 +94,31 @@ process.on("SIGINT", () => {
 })
 process.on("SIGTERM", () => stop(0))
 
-const images = await buildImages(siteImageOptions(note)).catch((error: Error) => {
-  console.error(`\n  A photo could not be prepared: ${error.message}\n`)
+/** Makes the new or changed photos in content/photos ready for the site, saying how many. */
+async function preparePhotos() {
+  const { generated } = await buildImages(siteImageOptions(note))
+  if (generated) console.log(`  Photos: ${generated} new or changed, made ready for the site.`)
+}
+const photoFailed = (error: Error) => console.error(`\n  A photo could not be prepared: ${error.message}\n`)
+
+await preparePhotos().catch((error: Error) => {
+  photoFailed(error)
   process.exit(1)
 })
-if (images.generated) console.log(`  Photos: ${images.generated} new or changed, made ready for the site.`)
 
-/**
+/*
  * A photo uploaded in the editor (or copied into content/photos) is made ready while the editor runs, so the site shows
  * it without a restart. The sizes are made once the folder has been quiet for a moment: an upload is written in parts.
+ * One preparation runs at a time, each after the last.
  */
-function preparePhotosAsTheyChange() {
-  let running = false
-  let again = false
-  let quiet: NodeJS.Timeout | undefined
-  const prepare = async () => {
-    if (running) return void (again = true)
-    running = true
-    try {
-      const { generated } = await buildImages(siteImageOptions(note))
-      if (generated) console.log(`  Photos: ${generated} new or changed, made ready for the site.`)
-    } catch (error) {
-      console.error(`\n  A photo could not be prepared: ${(error as Error).message}\n`)
-    }
-    running = false
-    if (again) {
-      again = false
-      void prepare()
-    }
-  }
-  watch(siteImageOptions().inputDir, { recursive: true }, () => {
-    clearTimeout(quiet)
-    quiet = setTimeout(prepare, 500)
-  })
-}
-preparePhotosAsTheyChange()
+let photosReady = Promise.resolve()
+let quiet: NodeJS.Timeout | undefined
+watch(siteImageOptions().inputDir, { recursive: true }, () => {
+  clearTimeout(quiet)
+  quiet = setTimeout(() => {
+    photosReady = photosReady.then(preparePhotos).catch(photoFailed)
+  }, 500)
+})
 
 // decap-server's own settings: this folder, plain files (no automatic commits), this computer only.
 start("decap-server", "dist/index.js", [], {

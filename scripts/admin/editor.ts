@@ -5,7 +5,7 @@
  * `createClass` on window for exactly this; nothing here patches Decap.
  */
 {
-  type Field = { name: string; label?: string; widget?: string; required?: boolean; fields?: Field[] }
+  type Field = { name: string; widget?: string; required?: boolean; fields?: Field[] }
   type Collection = { name: string; fields?: Field[]; files?: { name: string; fields: Field[] }[] }
   type Data = { get(key: string): unknown; set(key: string, value: unknown): Data }
   type Items = { map(fn: (item: Data) => Data): Items; toArray(): Data[] }

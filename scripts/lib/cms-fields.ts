@@ -170,13 +170,8 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
   // Ids key the site's content (quote buttons, map areas, list keys): kept as they are, never typed. A
   // required one of a new list item is made by the editor (scripts/admin/editor.ts).
   if (name === "id") return { name, label, widget: "hidden" }
-  const variants: JsonSchema[] | undefined = schema.anyOf ?? schema.oneOf
-  if (variants) {
-    if (variants.every((v) => v.type === "object")) return toField(name, mergeObjectVariants(variants), path, overrides)
-    // id: number | string: the editor writes text.
-    const text = variants.find((v) => v.type === "string") ?? { type: "string" }
-    return toField(name, text, path, overrides)
-  }
+  const variants = schema.anyOf ?? schema.oneOf
+  if (variants?.every((v) => v.type === "object")) return toField(name, mergeObjectVariants(variants), path, overrides)
   if (schema.enum) return { name, label, widget: "select", options: schema.enum }
   switch (schema.type) {
     case "object":
