@@ -148,10 +148,8 @@ for (const row of rows.filter((r) => r.mode === "served")) {
   row.tbtDiffMs = row.tbt - (blocked?.tbt ?? NaN)
   row.misses = misses(row, bars)
 }
-// Routes in the sitemap's order, each served then blocked; references last.
-const rank = (r: Row) =>
-  (r.mode === "reference" ? ROUTES.length : ROUTES.indexOf(r.target)) * 2 + +(r.mode === "blocked")
-rows.sort((a, b) => rank(a) - rank(b))
+// In the first run's order (routes in the sitemap's order, each served then blocked), references last.
+rows.sort((a, b) => +(a.mode === "reference") - +(b.mode === "reference"))
 
 const { version, cpuSlowdownMultiplier: cpu } = lighthouseRun
 console.log(`\nLighthouse ${version} mobile, median of ${RUNS} run${RUNS === 1 ? "" : "s"}`)
