@@ -68,18 +68,13 @@ async function waitForServer(url: string) {
 if (!existsSync(HEADERS_FILE)) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
 }
-const ROUTES = positionals.length ? positionals : sitemapRoutes()
+const sitemap = join(CLIENT_DIR, "sitemap.xml")
+const ROUTES = positionals.length ? positionals : sitemapPaths(readFileSync(sitemap, "utf8"))
+if (!ROUTES.length) throw new Error(`${sitemap} lists no routes`)
 const chromePath = findBrowser()
 if (!chromePath) {
   console.error("No Chromium found: install one (apt-get install chromium) or set CHROME_PATH.")
   process.exit(1)
-}
-
-function sitemapRoutes() {
-  const sitemap = join(CLIENT_DIR, "sitemap.xml")
-  const paths = sitemapPaths(readFileSync(sitemap, "utf8"))
-  if (!paths.length) throw new Error(`${sitemap} lists no routes`)
-  return paths
 }
 
 /** What the runs said about themselves, for the heading and the JSON file. */
