@@ -33,10 +33,10 @@ import {
   BARS,
   formatTable,
   medianSample,
-  METRICS,
   misses,
   relativeBars,
   runOrder,
+  sampleOf,
   sitemapPaths,
   type Job,
   type Row,
@@ -68,25 +68,19 @@ async function waitForServer(url: string) {
 if (!existsSync(HEADERS_FILE)) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
 }
-const ROUTES = positionals.length ? positionals : sitemapRoutes()
+const sitemap = join(CLIENT_DIR, "sitemap.xml")
+const ROUTES = positionals.length ? positionals : sitemapPaths(readFileSync(sitemap, "utf8"))
+if (!ROUTES.length) throw new Error(`${sitemap} lists no routes`)
 const chromePath = findBrowser()
 if (!chromePath) {
   console.error("No Chromium found: install one (apt-get install chromium) or set CHROME_PATH.")
   process.exit(1)
 }
 
-function sitemapRoutes() {
-  const sitemap = join(CLIENT_DIR, "sitemap.xml")
-  const paths = sitemapPaths(readFileSync(sitemap, "utf8"))
-  if (!paths.length) throw new Error(`${sitemap} lists no routes`)
-  return paths
-}
-
-type Details = { items?: Record<string, unknown>[] } | undefined
 /** What the runs said about themselves, for the heading and the JSON file. */
 const lighthouseRun = { version: "", cpuSlowdownMultiplier: NaN }
 
-/** One Lighthouse run of a job; NaN for whatever the run did not produce. */
+/** One Lighthouse run of a job. */
 async function measure(job: Job, url: string, port: number, firstRun: boolean): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
@@ -95,36 +89,18 @@ async function measure(job: Job, url: string, port: number, firstRun: boolean): 
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     blockedUrlPatterns: job.mode === "blocked" ? ["*.js"] : null,
   }).catch((error: unknown) => console.log(`  ${job.target} ${job.mode}: Lighthouse failed: ${String(error)}`))
-  if (!result) return Object.fromEntries(METRICS.map((m) => [m, NaN])) as Sample
-  const { categories, audits, runtimeError, lighthouseVersion, configSettings } = result.lhr
+  if (!result) return sampleOf()
+  const { audits, runtimeError, lighthouseVersion, configSettings } = result.lhr
   lighthouseRun.version = lighthouseVersion
   lighthouseRun.cpuSlowdownMultiplier = configSettings.throttling.cpuSlowdownMultiplier ?? NaN
   if (runtimeError) console.log(`  ${job.target} ${job.mode}: ${runtimeError.code} ${runtimeError.message}`)
-  const items = (id: string) => (audits[id]?.details as Details)?.items ?? []
-  const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100)
-  const value = (id: string) => audits[id]?.numericValue ?? NaN
-  const scripts = items("resource-summary").find((item) => item.resourceType === "script")
-  const scriptMs = items("mainthread-work-breakdown")
-    .filter((item) => item.group === "scriptEvaluation" || item.group === "scriptParseCompile")
-    .reduce((sum, item) => sum + Number(item.duration), 0)
   if (firstRun && job.mode === "served") {
     const failing = Object.values(audits).filter(
       (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
     )
     for (const audit of failing) console.log(`  ${job.target}: ${audit.id} — ${audit.title}`)
   }
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    fcp: value("first-contentful-paint"),
-    lcp: value("largest-contentful-paint"),
-    tbt: value("total-blocking-time"),
-    cls: value("cumulative-layout-shift"),
-    scriptKb: Number(scripts?.transferSize ?? NaN) / 1024, // resource-summary always has a script row
-    scriptMs: audits["mainthread-work-breakdown"] ? scriptMs : NaN,
-  }
+  return sampleOf(result.lhr)
 }
 
 // Its own process group, so stopping it also stops the tsx child that runs the server.
@@ -167,10 +143,8 @@ for (const row of rows.filter((r) => r.mode === "served")) {
   row.tbtDiffMs = row.tbt - (blocked?.tbt ?? NaN)
   row.misses = misses(row, bars)
 }
-// Routes in the sitemap's order, each served then blocked; references last.
-const rank = (r: Row) =>
-  (r.mode === "reference" ? ROUTES.length : ROUTES.indexOf(r.target)) * 2 + +(r.mode === "blocked")
-rows.sort((a, b) => rank(a) - rank(b))
+// In the first run's order (routes in the sitemap's order, each served then blocked), references last.
+rows.sort((a, b) => +(a.mode === "reference") - +(b.mode === "reference"))
 
 const { version, cpuSlowdownMultiplier: cpu } = lighthouseRun
 console.log(`\nLighthouse ${version} mobile, median of ${RUNS} run${RUNS === 1 ? "" : "s"}`)

@@ -3,7 +3,7 @@
  * drawn by lucide-react itself. Run after changing the icon list: `npx tsx scripts/generate-icon-sprite.ts`; a unit
  * test checks the committed file is current.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { writeFileSync } from "node:fs"
 import { pathToFileURL } from "node:url"
 
 import { createElement } from "react"
@@ -31,10 +31,6 @@ export function buildIconSprite(): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const sprite = buildIconSprite()
-  if (existsSync(SPRITE_FILE) && readFileSync(SPRITE_FILE, "utf8") === sprite) console.log(`${SPRITE_FILE}: up to date`)
-  else {
-    writeFileSync(SPRITE_FILE, sprite)
-    console.log(`${SPRITE_FILE}: written`)
-  }
+  writeFileSync(SPRITE_FILE, buildIconSprite())
+  console.log(`${SPRITE_FILE}: written`)
 }

@@ -61,7 +61,7 @@ export function missingPhotos(root: string) {
 }
 
 /** The brand tokens of src/styles/app.css, so placeholders follow a palette change. */
-export function brandColours(css: string) {
+function brandColours(css: string) {
   const colour = (name: (typeof BRAND)[number]) => {
     const hex = new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(css)?.[1]
     if (!hex) throw new Error(`src/styles/app.css: no --color-${name}`)
@@ -71,7 +71,7 @@ export function brandColours(css: string) {
 }
 
 /** Calm bands in the brand colours with the file name on them, so nobody mistakes it for a photo. */
-export function placeholderSvg(photo: string, width: number, height: number, c: ReturnType<typeof brandColours>) {
+function placeholderSvg(photo: string, width: number, height: number, c: ReturnType<typeof brandColours>) {
   // Bold sans glyphs average about 0.62 em: the name fills at most 80 % of the width.
   const size = Math.round(Math.min(height / 10, (width * 0.8) / (photo.length * 0.62)))
   const r = Math.round(Math.min(width, height) * 0.12)

@@ -29,8 +29,7 @@ for (const [path, pkg] of Object.entries(packages)) {
     added++
   }
 }
-lock.packages = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
-)
+// The root package ("") sorts first.
+lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => a.localeCompare(b)))
 writeFileSync("package-lock.json", JSON.stringify(lock, null, 2) + "\n")
 console.log(`lockfile: ${added} other-platform optional packages recorded`)

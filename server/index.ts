@@ -2,14 +2,13 @@ import { existsSync } from "node:fs"
 import { createServer } from "node:http"
 
 import { CLIENT_DIR, HEADERS_FILE } from "./build-dir.ts"
-import { createStaticHandler, headerRulesFile } from "./static.ts"
+import { createStaticHandler } from "./static.ts"
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
 
 if (!existsSync(HEADERS_FILE)) throw new Error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)
-const rules = headerRulesFile(HEADERS_FILE)
-const handle = createStaticHandler({ root: CLIENT_DIR, rules, notFoundPage: "404.html" })
+const handle = createStaticHandler(CLIENT_DIR, HEADERS_FILE)
 
 const server = createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { brotliCompressSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { headerRules } from "./headers"
-import { createStaticHandler, headerRulesFile, safeRelativePath } from "./static"
+import { createStaticHandler, safeRelativePath } from "./static"
 
 describe("safeRelativePath", () => {
   it("accepts ordinary paths", () => {
@@ -46,11 +46,7 @@ describe("static handler", () => {
     writeFileSync(join(root, "client", "404.html.br"), brotliCompressSync("<h1>404 Page Not Found</h1>"))
     writeFileSync(join(root, "secret.txt"), "outside the build")
     writeFileSync(headersFile, JSON.stringify(headerRules(["sha256-first="])))
-    const handle = createStaticHandler({
-      root: join(root, "client"),
-      rules: headerRulesFile(headersFile),
-      notFoundPage: "404.html",
-    })
+    const handle = createStaticHandler(join(root, "client"), headersFile)
     server = createServer((req, res) => void handle(req, res))
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     port = (server.address() as { port: number }).port

@@ -39,7 +39,7 @@ function sendPlain(res: ServerResponse, status: number, message: string) {
  * rebuilt page at once, and its inline scripts' hashes change with it. While the file is missing (mid-rebuild), the last
  * rules stand.
  */
-export function headerRulesFile(path: string) {
+function headerRulesFile(path: string) {
   let loaded = { mtimeMs: NaN, rules: [] as HeaderRule[] }
   return () => {
     const mtimeMs = statSync(path, { throwIfNoEntry: false })?.mtimeMs
@@ -50,9 +50,9 @@ export function headerRulesFile(path: string) {
   }
 }
 
-type StaticOptions = { root: string; rules: () => HeaderRule[]; notFoundPage: string }
-
-export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions) {
+/** Serves the build in `root` with the header rules of `headersFile` (the build's headers.json). */
+export function createStaticHandler(root: string, headersFile: string) {
+  const rules = headerRulesFile(headersFile)
   // `dev`: a lookup per request, not an index taken at start, so a rebuild under a running server is served.
   const serve = sirv(root, {
     dev: true,
@@ -74,7 +74,7 @@ export function createStaticHandler({ root, rules, notFoundPage }: StaticOptions
       ["", ""],
     ] as const) {
       if (encoding && !accept.includes(encoding)) continue
-      const page = await readFile(join(root, notFoundPage + suffix)).catch(() => null)
+      const page = await readFile(join(root, `404.html${suffix}`)).catch(() => null)
       if (!page) continue
       res.writeHead(404, {
         "Content-Type": "text/html; charset=utf-8",

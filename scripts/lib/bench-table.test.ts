@@ -7,6 +7,7 @@ import {
   misses,
   relativeBars,
   runOrder,
+  sampleOf,
   sitemapPaths,
   type Row,
 } from "./bench-table.ts"
@@ -42,6 +43,32 @@ describe("median", () => {
     const b = { ...row(), tbt: 30 }
     const c = { ...row(), tbt: 20 }
     expect(medianSample([a, b, c]).tbt).toBe(20)
+  })
+})
+
+describe("sampleOf", () => {
+  it("reads the scores, metrics, script bytes and script time of a run", () => {
+    const lhr = {
+      categories: { performance: { score: 0.97 }, seo: { score: null } },
+      audits: {
+        "total-blocking-time": { numericValue: 12.5 },
+        "resource-summary": { details: { items: [{ resourceType: "script", transferSize: 2048 }] } },
+        "mainthread-work-breakdown": {
+          details: {
+            items: [
+              { group: "scriptEvaluation", duration: 30 },
+              { group: "scriptParseCompile", duration: 5 },
+              { group: "styleLayout", duration: 100 },
+            ],
+          },
+        },
+      },
+    } as unknown as Parameters<typeof sampleOf>[0]
+    expect(sampleOf(lhr)).toMatchObject({ performance: 97, seo: NaN, tbt: 12.5, lcp: NaN, scriptKb: 2, scriptMs: 35 })
+  })
+
+  it("gives NaN for every number of a run that failed", () => {
+    expect(Object.values(sampleOf()).every(Number.isNaN)).toBe(true)
   })
 })
 

@@ -1,30 +1,40 @@
 /**
  * The pure part of `npm run bench` (scripts/bench.ts): the routes from the sitemap, the order of the
- * Lighthouse runs, medians, DESIGN.md's bars and the printed table.
+ * Lighthouse runs, a run's numbers, medians, DESIGN.md's bars and the printed table.
  */
+import type { Result } from "lighthouse"
 
-export const METRICS = [
-  "performance",
-  "accessibility",
-  "bestPractices",
-  "seo",
-  "fcp",
-  "lcp",
-  "tbt",
-  "cls",
-  "scriptKb",
-  "scriptMs",
-] as const
-export type Metric = (typeof METRICS)[number]
-/** One Lighthouse run's numbers; NaN where the run did not produce one. */
-export type Sample = Record<Metric, number>
+type Details = { items?: Record<string, unknown>[] } | undefined
 
-/** `served`: the page as a visitor gets it; `blocked`: every external script blocked; `reference`: a peer site. */
-export type Mode = "served" | "blocked" | "reference"
+/** One Lighthouse run's numbers; NaN where the run did not produce one (all of them when it failed: no `lhr`). */
+export function sampleOf(lhr?: Result) {
+  const items = (id: string) => (lhr?.audits[id]?.details as Details)?.items ?? []
+  const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? NaN) * 100)
+  const value = (id: string) => lhr?.audits[id]?.numericValue ?? NaN
+  const scripts = items("resource-summary").find((item) => item.resourceType === "script")
+  const scriptMs = items("mainthread-work-breakdown")
+    .filter((item) => item.group === "scriptEvaluation" || item.group === "scriptParseCompile")
+    .reduce((sum, item) => sum + Number(item.duration), 0)
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    scriptKb: Number(scripts?.transferSize ?? NaN) / 1024, // resource-summary always has a script row
+    scriptMs: lhr?.audits["mainthread-work-breakdown"] ? scriptMs : NaN,
+  }
+}
+export type Sample = ReturnType<typeof sampleOf>
+
 export interface Job {
   /** A path of the site, or a reference's absolute URL. */
   target: string
-  mode: Mode
+  /** `served`: the page as a visitor gets it; `blocked`: every external script blocked; `reference`: a peer site. */
+  mode: "served" | "blocked" | "reference"
 }
 export interface Row extends Sample, Job {
   /** Served rows only: served − blocked medians. */
@@ -48,8 +58,6 @@ export const BARS = {
   scriptDiffMs: 100,
 }
 
-export type Bars = { performance: number; tbtMs: number }
-
 /** Median of the values that exist (a run that failed gives NaN); NaN when none does. */
 export function median(values: number[]) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
@@ -58,8 +66,11 @@ export function median(values: number[]) {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-export const medianSample = (samples: Sample[]) =>
-  Object.fromEntries(METRICS.map((metric) => [metric, median(samples.map((s) => s[metric]))])) as Sample
+/** Each metric's median over the runs. */
+export function medianSample(samples: Sample[]) {
+  const metrics = Object.keys(samples[0]!) as (keyof Sample)[]
+  return Object.fromEntries(metrics.map((metric) => [metric, median(samples.map((s) => s[metric]))])) as Sample
+}
 
 /** Every `<loc>` of a sitemap as a path ("/", "/services", …), in the sitemap's order, once each. */
 export function sitemapPaths(xml: string) {
@@ -93,7 +104,7 @@ export function runOrder(routes: string[], references: string[], run: number): J
  * reference's score (this machine cannot give 100 to a site known to score it elsewhere) and at most the best
  * reference's TBT + 25 ms.
  */
-export function relativeBars(rows: Row[]): Bars {
+export function relativeBars(rows: Row[]) {
   const references = rows.filter((r) => r.mode === "reference")
   const scores = references.map((r) => r.performance).filter(Number.isFinite)
   const tbts = references.map((r) => r.tbt).filter(Number.isFinite)
@@ -106,7 +117,7 @@ export function relativeBars(rows: Row[]): Bars {
 }
 
 /** The bars a served row misses. Written so that a number no run produced (NaN) counts as a miss. */
-export function misses(row: Row, bars: Bars) {
+export function misses(row: Row, bars: ReturnType<typeof relativeBars>) {
   return [
     !(row.performance >= bars.performance) && "performance",
     !(row.accessibility >= BARS.score) && "accessibility",
@@ -120,47 +131,37 @@ export function misses(row: Row, bars: Bars) {
   ].filter((miss): miss is string => typeof miss === "string")
 }
 
-const HEADER = [
-  "route",
-  "mode",
-  "perf",
-  "a11y",
-  "bp",
-  "seo",
-  "FCP ms",
-  "LCP ms",
-  "TBT ms",
-  "CLS",
-  "JS KB",
-  "script ms",
-  "Δscript ms",
-  "ΔTBT ms",
-  "bars",
-]
-
 const fixed = (n: number | undefined, digits = 0) =>
   n === undefined ? "" : Number.isFinite(n) ? n.toFixed(digits) : "–"
 
-const cells = (r: Row) => [
-  r.target,
-  r.mode === "reference" ? "ref" : r.mode,
-  ...[r.performance, r.accessibility, r.bestPractices, r.seo, r.fcp, r.lcp, r.tbt].map((n) => fixed(n)),
-  fixed(r.cls, 3),
-  fixed(r.scriptKb, 1),
-  fixed(r.scriptMs),
-  fixed(r.scriptDiffMs),
-  fixed(r.tbtDiffMs),
-  r.misses === undefined ? "" : r.misses.length ? `✗ ${r.misses.join(", ")}` : "✓",
+/** The table's columns: heading and cell. */
+const COLUMNS: [string, (r: Row) => string][] = [
+  ["route", (r) => r.target],
+  ["mode", (r) => (r.mode === "reference" ? "ref" : r.mode)],
+  ["perf", (r) => fixed(r.performance)],
+  ["a11y", (r) => fixed(r.accessibility)],
+  ["bp", (r) => fixed(r.bestPractices)],
+  ["seo", (r) => fixed(r.seo)],
+  ["FCP ms", (r) => fixed(r.fcp)],
+  ["LCP ms", (r) => fixed(r.lcp)],
+  ["TBT ms", (r) => fixed(r.tbt)],
+  ["CLS", (r) => fixed(r.cls, 3)],
+  ["JS KB", (r) => fixed(r.scriptKb, 1)],
+  ["script ms", (r) => fixed(r.scriptMs)],
+  ["Δscript ms", (r) => fixed(r.scriptDiffMs)],
+  ["ΔTBT ms", (r) => fixed(r.tbtDiffMs)],
+  ["bars", (r) => (r.misses === undefined ? "" : r.misses.length ? `✗ ${r.misses.join(", ")}` : "✓")],
 ]
 
 /** The table's lines: route left-aligned, numbers right-aligned, a rule under the header. */
 export function formatTable(rows: Row[]) {
-  const body = rows.map(cells)
-  const widths = HEADER.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)))
+  const header = COLUMNS.map(([heading]) => heading)
+  const body = rows.map((row) => COLUMNS.map(([, cell]) => cell(row)))
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)))
   const line = (row: string[]) =>
     row
       .map((c, i) => (i < 2 || i === row.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
       .join("  ")
       .trimEnd()
-  return [HEADER, widths.map((w) => "-".repeat(w)), ...body].map(line)
+  return [header, widths.map((w) => "-".repeat(w)), ...body].map(line)
 }
