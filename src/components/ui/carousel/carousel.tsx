@@ -173,12 +173,12 @@ export function CarouselPlayPause(props: ComponentProps<"button">) {
 }
 
 /** Pagination dots: shown only when there is more than one slide position (SPEC section 4). */
-export function CarouselDots({ className }: { className?: string }) {
+export function CarouselDots() {
   const { snaps, api } = useContext(CarouselContext)
   const { count, selected } = snaps
   if (count <= 1) return null
   return (
-    <div className={cn("flex items-center justify-center gap-1", className)} data-slot="carousel-dots">
+    <div className="flex items-center justify-center gap-1" data-slot="carousel-dots">
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}

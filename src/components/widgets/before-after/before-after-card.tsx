@@ -1,20 +1,20 @@
+import { memo } from "react"
+
 import { ScriptsOffNote } from "~/components/ui/scripts-off-note"
+import { cn } from "~/lib/cn"
 import type { BeforeAfterItem } from "~/lib/content/gallery"
 
 import { EmptyState } from "../gallery/gallery-states"
 import { BeforeAfterSlider } from "./before-after-slider"
 
-export const EMPTY_COMPARISONS_TEXT = "No before & after comparisons available at this time."
-export const SCRIPTS_OFF_COMPARISONS = "Turn on JavaScript in your browser to see every comparison."
-
-export function BeforeAfterCard({
+function BeforeAfterCard({
   item,
-  headingLevel: Heading = "h3",
-  priority = false,
+  headingLevel: Heading,
+  priority,
 }: {
   item: BeforeAfterItem
-  headingLevel?: "h2" | "h3"
-  priority?: boolean
+  headingLevel: "h2" | "h3"
+  priority: boolean
 }) {
   return (
     <article data-slot="before-after-card" className="flex flex-col">
@@ -31,7 +31,7 @@ export function BeforeAfterCard({
 }
 
 /** Placeholder of the card's shape (3:2 photo, title, two lines), so nothing moves when comparisons arrive. */
-export function BeforeAfterCardSkeleton() {
+function BeforeAfterCardSkeleton() {
   return (
     <div data-slot="before-after-skeleton" className="flex flex-col">
       <div className="aspect-3/2 animate-pulse rounded-panel bg-mist-200 motion-reduce:animate-none" />
@@ -42,25 +42,56 @@ export function BeforeAfterCardSkeleton() {
   )
 }
 
-/** Comparisons two to a row: two placeholders while they are read, a message when there are none. */
-export function BeforeAfterGrid({ items, slot }: { items: BeforeAfterItem[] | undefined; slot?: string }) {
-  if (!items) {
-    return (
-      <>
-        <div role="status" aria-label="Loading comparisons" className="grid gap-10 md:grid-cols-2 noscript:hidden">
-          <BeforeAfterCardSkeleton />
-          <BeforeAfterCardSkeleton />
-        </div>
-        <ScriptsOffNote>{SCRIPTS_OFF_COMPARISONS}</ScriptsOffNote>
-      </>
-    )
-  }
-  if (items.length === 0) return <EmptyState>{EMPTY_COMPARISONS_TEXT}</EmptyState>
-  return (
-    <div className="grid gap-x-8 gap-y-12 md:grid-cols-2" data-slot={slot}>
-      {items.map((item) => (
-        <BeforeAfterCard key={item.id} item={item} />
-      ))}
-    </div>
-  )
+type BeforeAfterGridProps = {
+  /** Undefined while they are read: `first` (known at build time) and the placeholders show. */
+  items: BeforeAfterItem[] | undefined
+  first?: BeforeAfterItem
+  placeholders?: number
+  headingLevel?: "h2" | "h3"
+  /** How many comparisons at the top load their photos eagerly. */
+  priority?: number
+  className?: string
 }
+
+/**
+ * Comparisons two to a row: placeholders while they are read, a message when there are none. One list in every state,
+ * so a prerendered first comparison stays mounted as the others join it. Memoised: the urgent render before a
+ * deferred one costs nothing.
+ */
+export const BeforeAfterGrid = memo(function BeforeAfterGrid({
+  items,
+  first,
+  placeholders = 2,
+  headingLevel = "h3",
+  priority = 0,
+  className = "gap-y-12",
+}: BeforeAfterGridProps) {
+  if (items?.length === 0) return <EmptyState>No before & after comparisons available at this time.</EmptyState>
+  return (
+    <>
+      <ul className={cn("grid gap-x-8 md:grid-cols-2", className)}>
+        {(items ?? (first ? [first] : [])).map((item, i) => (
+          <li key={item.id}>
+            <BeforeAfterCard item={item} headingLevel={headingLevel} priority={i < priority} />
+          </li>
+        ))}
+        {!items &&
+          Array.from({ length: placeholders }, (_, i) => (
+            <li key={`placeholder-${i}`} aria-hidden="true" className="noscript:hidden">
+              <BeforeAfterCardSkeleton />
+            </li>
+          ))}
+      </ul>
+      {!items && (
+        <>
+          <p role="status" className="sr-only noscript:hidden">
+            Loading comparisons
+          </p>
+          <ScriptsOffNote className={cn(first && "mt-14")}>
+            Turn on JavaScript in your browser to see every comparison.
+          </ScriptsOffNote>
+        </>
+      )}
+    </>
+  )
+})

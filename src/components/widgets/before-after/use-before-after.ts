@@ -35,8 +35,8 @@ export function positionFromPointer(clientX: number, box: { left: number; width:
 }
 
 /** `trackRef`'s width maps to 0–100; the handle captures the pointer, so a drag continues outside it. */
-export function useBeforeAfter(initial = SLIDER_START) {
-  const [position, setPosition] = useState(() => clampPosition(initial))
+export function useBeforeAfter() {
+  const [position, setPosition] = useState(SLIDER_START)
   const [dragState, setDragState] = useState<"idle" | "dragging">("idle")
   const trackRef = useRef<HTMLDivElement>(null)
 

@@ -2,15 +2,6 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { CHAT_CLOSED_KEY, POPUP_SEEN_KEY, readChatFlags, writeChatFlags } from "./session-flags"
 
-const throwing = {
-  getItem: () => {
-    throw new DOMException("The operation is insecure.", "SecurityError")
-  },
-  setItem: () => {
-    throw new DOMException("Quota exceeded", "QuotaExceededError")
-  },
-}
-
 afterEach(() => {
   vi.restoreAllMocks()
   window.sessionStorage.clear()
@@ -30,8 +21,14 @@ describe("session flags", () => {
   })
 
   it("treats storage that throws as empty, and writes to it without throwing", () => {
-    expect(readChatFlags(throwing)).toEqual({ popupSeen: false, chatClosed: false })
-    expect(() => writeChatFlags({ popupSeen: true, chatClosed: true }, throwing)).not.toThrow()
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError")
+    })
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("Quota exceeded", "QuotaExceededError")
+    })
+    expect(readChatFlags()).toEqual({ popupSeen: false, chatClosed: false })
+    expect(() => writeChatFlags({ popupSeen: true, chatClosed: true })).not.toThrow()
   })
 
   it("copes with a window whose sessionStorage getter throws", () => {

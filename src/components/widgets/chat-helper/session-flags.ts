@@ -8,14 +8,12 @@ export function popupAllowed(flags: ChatFlags) {
   return !flags.popupSeen && !flags.chatClosed
 }
 
-type StorageLike = Pick<Storage, "getItem" | "setItem">
-
 // Storage can throw on any access, even reading window.sessionStorage (Safari private mode, storage disabled
 // by policy, a full quota, a sandboxed frame): a failed read is "not set", a failed write keeps the flag for this page.
 
-export function readChatFlags(storage?: StorageLike): ChatFlags {
+export function readChatFlags(): ChatFlags {
   try {
-    const store = storage ?? window.sessionStorage
+    const store = window.sessionStorage
     return { popupSeen: store.getItem(POPUP_SEEN_KEY) === "1", chatClosed: store.getItem(CHAT_CLOSED_KEY) === "1" }
   } catch {
     return { popupSeen: false, chatClosed: false }
@@ -23,9 +21,9 @@ export function readChatFlags(storage?: StorageLike): ChatFlags {
 }
 
 /** Stores the flags that are set; flags are never unset within a session. */
-export function writeChatFlags(flags: ChatFlags, storage?: StorageLike) {
+export function writeChatFlags(flags: ChatFlags) {
   try {
-    const store = storage ?? window.sessionStorage
+    const store = window.sessionStorage
     if (flags.popupSeen) store.setItem(POPUP_SEEN_KEY, "1")
     if (flags.chatClosed) store.setItem(CHAT_CLOSED_KEY, "1")
   } catch {

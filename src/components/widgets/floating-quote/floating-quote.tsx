@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 
 import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
@@ -40,19 +40,10 @@ export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuotePr
   const card = useRef<HTMLElement>(null)
   const sticky = useRef<HTMLDivElement>(null)
   const refocus = useRef(false)
-  const close = useCallback(() => {
+  const close = () => {
     refocus.current = card.current?.contains(document.activeElement) ?? false
     closePrompt()
-  }, [closePrompt])
-  // Escape closes it as it does the chat helper's panels, when the visitor is in it.
-  useEffect(() => {
-    if (!promptShown) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && card.current?.contains(document.activeElement)) close()
-    }
-    document.addEventListener("keydown", onKey)
-    return () => document.removeEventListener("keydown", onKey)
-  }, [promptShown, close])
+  }
   // Focus in the card would fall to the top of the page with it: it goes to the quote button that takes its place,
   // the sticky one, or the one on screen that the sticky one steps aside for.
   useEffect(() => {
@@ -94,10 +85,13 @@ export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuotePr
         className="fixed right-22 bottom-4 left-4 z-40 sm:right-auto sm:bottom-6 sm:left-6 sm:w-88"
       >
         {promptShown && (
+          // Escape closes it as it does the chat helper's panels, when the visitor is in it.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
           <section
             ref={card}
             aria-labelledby="quote-prompt-heading"
             data-slot="quote-prompt"
+            onKeyDown={(event) => event.key === "Escape" && close()}
             className="relative rounded-panel border border-line bg-white p-5 pr-12 shadow-lift motion-safe:animate-[prompt-in_0.4s_var(--ease-calm)] sm:p-6 sm:pr-12"
           >
             <button

@@ -1,20 +1,7 @@
 import { act, renderHook } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
-import { PROMPT_DELAY_MS, promptReducer, useElementPresent, usePromptState } from "./use-floating-quote"
-
-describe("promptReducer", () => {
-  it("shows once the timer fires, and only from hidden", () => {
-    expect(promptReducer("hidden", "timer")).toBe("visible")
-    expect(promptReducer("closed", "timer")).toBe("closed")
-    expect(promptReducer("visible", "timer")).toBe("visible")
-  })
-
-  it("closes from any state", () => {
-    expect(promptReducer("visible", "close")).toBe("closed")
-    expect(promptReducer("hidden", "close")).toBe("closed")
-  })
-})
+import { PROMPT_DELAY_MS, useElementPresent, usePromptState } from "./use-floating-quote"
 
 describe("usePromptState", () => {
   beforeEach(() => vi.useFakeTimers())
@@ -29,6 +16,14 @@ describe("usePromptState", () => {
     act(() => vi.advanceTimersByTime(1))
     expect(result.current[0]).toBe("visible")
     act(() => result.current[1]())
+    expect(result.current[0]).toBe("closed")
+  })
+
+  it("stays closed when closed before the timer fires", () => {
+    vi.spyOn(performance, "now").mockReturnValue(0)
+    const { result } = renderHook(() => usePromptState())
+    act(() => result.current[1]())
+    act(() => vi.advanceTimersByTime(PROMPT_DELAY_MS))
     expect(result.current[0]).toBe("closed")
   })
 

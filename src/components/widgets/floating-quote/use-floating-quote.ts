@@ -1,24 +1,20 @@
-import { useCallback, useEffect, useReducer, useState } from "react"
+import { useCallback, useEffect, useState } from "react"
 
 /** SPEC section 9: the floating quote prompt appears 25,000 ms after the page loads. */
 export const PROMPT_DELAY_MS = 25_000
 
-/** hidden → visible (after the delay) → closed (by ×, 'Yes, Get My Quote' or Escape); never back. */
-export type PromptState = "hidden" | "visible" | "closed"
-
-export function promptReducer(state: PromptState, event: "timer" | "close"): PromptState {
-  if (event === "timer") return state === "hidden" ? "visible" : state
-  return "closed"
-}
-
-/** Visible once per page view, PROMPT_DELAY_MS after page start (the widget mounts later: time gone is taken off). */
+/**
+ * hidden → visible (after the delay) → closed (by ×, 'Yes, Get My Quote' or Escape); never back. Visible once per page
+ * view, PROMPT_DELAY_MS after page start (the widget mounts later: time gone is taken off).
+ */
 export function usePromptState() {
-  const [state, dispatch] = useReducer(promptReducer, "hidden")
+  const [state, setState] = useState<"hidden" | "visible" | "closed">("hidden")
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch("timer"), Math.max(0, PROMPT_DELAY_MS - performance.now()))
+    const show = () => setState((current) => (current === "hidden" ? "visible" : current))
+    const timer = window.setTimeout(show, Math.max(0, PROMPT_DELAY_MS - performance.now()))
     return () => window.clearTimeout(timer)
   }, [])
-  return [state, useCallback(() => dispatch("close"), [])] as const
+  return [state, useCallback(() => setState("closed"), [])] as const
 }
 
 /** Whether any element with these ids is on screen; true until the browser can tell, so nothing flashes on load. */

@@ -1,14 +1,48 @@
+import { PillTabs } from "~/components/ui/pill-tabs"
 import { ContentQueryProvider, useGallery } from "~/lib/content/queries"
 
 import { BeforeAfterGrid } from "../before-after/before-after-card"
-import { GalleryPreview, type GalleryPreviewProps } from "./gallery-preview"
+import { GalleryError } from "../gallery/gallery-states"
+import { ImageGrid } from "../gallery/image-grid"
+import { PREVIEW_CATEGORIES, selectPreviewImages, type PreviewCategory } from "./select-preview-images"
+
+type GalleryPreviewProps = {
+  labels: Record<PreviewCategory, string>
+  tabsLabel: string
+}
+
+/** Home's 'Our Work' preview (SPEC sections 2, 4, 8, 9): tabs over /content/gallery.json, photos opening the lightbox. */
+function GalleryPreview({ labels, tabsLabel }: GalleryPreviewProps) {
+  const { data, isError, status } = useGallery()
+  return (
+    <PillTabs
+      tabs={PREVIEW_CATEGORIES.map((category) => ({ value: category, label: labels[category] }))}
+      defaultTab="bathrooms"
+      label={tabsLabel}
+      data-slot="gallery-preview"
+      data-status={status}
+      classNames={{ bar: "flex justify-center", list: "bg-linen", trigger: "sm:px-6", panel: "mt-10" }}
+    >
+      {(category) =>
+        isError ? (
+          <GalleryError />
+        ) : (
+          <ImageGrid
+            images={data && selectPreviewImages(category, data.categories[category])}
+            emptyText="No images available for this category."
+          />
+        )
+      }
+    </PillTabs>
+  )
+}
 
 /** SPEC section 2: two of the gallery's before/after comparisons, on home. */
 function BeforeAfterPreview() {
   const { data, isError } = useGallery()
   // A failed read is already reported by the gallery preview above; the sliders just step aside.
   if (isError) return null
-  return <BeforeAfterGrid items={data?.beforeAfter.slice(0, 2)} slot="before-after-preview" />
+  return <BeforeAfterGrid items={data?.beforeAfter.slice(0, 2)} />
 }
 
 /** Home's run-time gallery pieces in one on-demand chunk (TanStack Query, zod, Radix Tabs, slider: not first-load). */

@@ -1,7 +1,5 @@
 import { buttonVariants } from "~/components/ui/button"
-import { ScriptsOffNote } from "~/components/ui/scripts-off-note"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { cn } from "~/lib/cn"
 
 /** SPEC section 8: the gallery's load-failure message, with a 'Refresh page' action. */
 export function GalleryError() {
@@ -35,36 +33,5 @@ export function EmptyState({ children }: { children: string }) {
       <SpriteIcon name="image-off" className="size-8 text-eucalyptus-600" />
       <p className="text-ink-soft">{children}</p>
     </div>
-  )
-}
-
-/** Placeholder tiles while photos are read; announced once as "Loading photos". */
-export function SkeletonGrid({
-  count,
-  className,
-  tileClassName = "aspect-4/3",
-}: {
-  count: number
-  className?: string
-  tileClassName?: string
-}) {
-  return (
-    <>
-      <div
-        role="status"
-        aria-label="Loading photos"
-        data-slot="skeleton-grid"
-        className={cn(className, "noscript:hidden")}
-      >
-        {Array.from({ length: count }, (_, i) => (
-          <div
-            key={i}
-            data-slot="skeleton"
-            className={cn("animate-pulse rounded-card bg-mist-200 motion-reduce:animate-none", tileClassName)}
-          />
-        ))}
-      </div>
-      <ScriptsOffNote>Turn on JavaScript in your browser to see these photos.</ScriptsOffNote>
-    </>
   )
 }

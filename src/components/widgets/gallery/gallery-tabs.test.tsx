@@ -2,9 +2,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it, vi } from "vitest"
 
-import { ContentQueryProvider } from "~/lib/content/queries"
-
-import { DEFAULT_GALLERY_TAB, GALLERY_TABS, GalleryTabs } from "./gallery-tabs"
+import { DEFAULT_GALLERY_TAB, GALLERY_TABS, GalleryIsland } from "./gallery-tabs"
 
 describe("gallery tabs", () => {
   it("lists the five tabs in the spec's order and opens on Bathrooms", () => {
@@ -22,11 +20,7 @@ describe("gallery tabs", () => {
     // The gallery file never arrives: the tabs work all the same.
     vi.stubGlobal("fetch", () => new Promise(() => {}))
     const user = userEvent.setup()
-    render(
-      <ContentQueryProvider>
-        <GalleryTabs />
-      </ContentQueryProvider>,
-    )
+    render(<GalleryIsland />)
     const tab = (name: string) => screen.getByRole("tab", { name })
     const expectSelected = (name: string) => {
       expect(tab(name)).toHaveFocus()

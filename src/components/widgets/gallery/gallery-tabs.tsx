@@ -2,7 +2,7 @@ import { useDeferredValue } from "react"
 
 import { PillTabs } from "~/components/ui/pill-tabs"
 import type { GalleryImage } from "~/lib/content/gallery"
-import { useGallery } from "~/lib/content/queries"
+import { ContentQueryProvider, useGallery } from "~/lib/content/queries"
 import type { GalleryCategory } from "~/lib/content/schemas"
 
 import { BeforeAfterGrid } from "../before-after/before-after-card"
@@ -22,13 +22,22 @@ type GalleryTab = (typeof GALLERY_TABS)[number]["value"]
 /** SPEC section 4: the gallery page opens on Bathrooms. */
 export const DEFAULT_GALLERY_TAB: GalleryTab = "bathrooms"
 
-export type GalleryTabsProps = {
+type GalleryTabsProps = {
   /** Build-time photos: the prerendered grid, shown until the island starts and reads /content/gallery.json. */
   initial?: Partial<Record<GalleryCategory, GalleryImage[]>>
 }
 
+/** /gallery's category tabs as an island of their own, with the run-time read they make (SPEC section 7). */
+export function GalleryIsland({ initial }: GalleryTabsProps) {
+  return (
+    <ContentQueryProvider>
+      <GalleryTabs initial={initial} />
+    </ContentQueryProvider>
+  )
+}
+
 /** /gallery's tabs: a photo grid per category with a lightbox, and the before/after sliders. */
-export function GalleryTabs({ initial }: GalleryTabsProps) {
+function GalleryTabs({ initial }: GalleryTabsProps) {
   const { data: latest, isError, status } = useGallery()
   // The file's arrival renders as a transition; the memoised thumbnails keep the urgent render cheap.
   const data = useDeferredValue(latest)
@@ -39,7 +48,6 @@ export function GalleryTabs({ initial }: GalleryTabsProps) {
       defaultTab={DEFAULT_GALLERY_TAB}
       label="Gallery categories"
       data-slot="gallery-tabs"
-
       data-status={status}
       classNames={{
         bar: "-mx-5 overflow-x-auto px-5 py-2 sm:mx-0 sm:px-0",

@@ -1,72 +1,125 @@
-import { memo, useState } from "react"
+import { memo, useState, type ReactNode } from "react"
 
 import { Picture } from "~/components/ui/picture"
+import { ScriptsOffNote } from "~/components/ui/scripts-off-note"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { cn } from "~/lib/cn"
 import type { GalleryImage } from "~/lib/content/gallery"
 
 import { LazyLightbox, preloadLightbox } from "../lightbox/lazy-lightbox"
-import { EmptyState, SkeletonGrid } from "./gallery-states"
+import type { LightboxImage } from "../lightbox/lightbox"
+import { EmptyState } from "./gallery-states"
 
-const GALLERY_GRID = "grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
+type PhotoGridProps<T extends LightboxImage> = {
+  /** Undefined while they are read. */
+  photos: T[] | undefined
+  emptyText: string
+  placeholders: number
+  /** The grid's columns and gaps. */
+  className: string
+  /** Each tile's aspect ratio. */
+  tileClassName: string
+  sizes: string
+  /** How many photos at the top load eagerly. */
+  priority?: number
+  slot: string
+  /** Drawn over each photo: its caption, badges. */
+  overlay: (photo: T) => ReactNode
+}
 
-/** A tab's photos: placeholders while they are read, the empty text, or thumbnails that open the lightbox. */
+/**
+ * Placeholder tiles while photos are read (announced once as "Loading photos"), the empty text, or tiles that open
+ * the lightbox on the same photos. Memoised: the urgent render before a deferred one costs nothing.
+ */
+export const PhotoGrid = memo(function PhotoGrid<T extends LightboxImage & { id: string }>({
+  photos,
+  emptyText,
+  placeholders,
+  className,
+  tileClassName,
+  sizes,
+  priority = 0,
+  slot,
+  overlay,
+}: PhotoGridProps<T>) {
+  const [index, setIndex] = useState<number | null>(null)
+  if (!photos) {
+    return (
+      <>
+        <div role="status" aria-label="Loading photos" className={cn(className, "noscript:hidden")}>
+          {Array.from({ length: placeholders }, (_, i) => (
+            <div
+              key={i}
+              data-slot="skeleton"
+              className={cn("animate-pulse rounded-card bg-mist-200 motion-reduce:animate-none", tileClassName)}
+            />
+          ))}
+        </div>
+        <ScriptsOffNote>Turn on JavaScript in your browser to see these photos.</ScriptsOffNote>
+      </>
+    )
+  }
+  if (photos.length === 0) return <EmptyState>{emptyText}</EmptyState>
+  return (
+    <>
+      <ul className={className} onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
+        {photos.map((photo, i) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              onClick={() => setIndex(i)}
+              data-slot={slot}
+              className="group relative block w-full overflow-hidden rounded-card bg-mist text-left shadow-soft transition-shadow duration-300 hover:shadow-lift focus-visible:outline-offset-4"
+            >
+              <Picture
+                src={photo.src}
+                alt={photo.alt}
+                sizes={sizes}
+                priority={i < priority}
+                className={cn("block", tileClassName)}
+                imgClassName="size-full object-cover transition-transform duration-500 ease-calm group-hover:scale-105 motion-reduce:transition-none"
+              />
+              {overlay(photo)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <LazyLightbox images={photos} index={index} onIndexChange={setIndex} />
+    </>
+  )
+}) as <T extends LightboxImage & { id: string }>(props: PhotoGridProps<T>) => ReactNode
+
+const thumbnailCaption = (image: GalleryImage) => (
+  <span className="pointer-events-none absolute inset-x-0 bottom-0 hidden items-end justify-between gap-3 bg-gradient-to-t from-forest-800/70 via-forest-800/25 to-transparent px-4 pt-12 pb-4 sm:flex">
+    <span className="font-medium text-linen">{image.title}</span>
+    <SpriteIcon
+      name="expand"
+      className="size-4 shrink-0 text-linen opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+    />
+  </span>
+)
+
+/** A gallery tab's photos, titled, three to a row on wide screens. */
 export function ImageGrid({
   images,
   emptyText,
-  priority = 0,
+  priority,
 }: {
   images: GalleryImage[] | undefined
   emptyText: string
   priority?: number
 }) {
-  const [index, setIndex] = useState<number | null>(null)
-  if (!images) return <SkeletonGrid count={6} className={GALLERY_GRID} />
-  if (images.length === 0) return <EmptyState>{emptyText}</EmptyState>
   return (
-    <>
-      <Thumbnails images={images} onOpen={setIndex} priority={priority} />
-      <LazyLightbox images={images} index={index} onIndexChange={setIndex} />
-    </>
+    <PhotoGrid
+      photos={images}
+      emptyText={emptyText}
+      placeholders={6}
+      className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
+      tileClassName="aspect-4/3"
+      sizes="(min-width: 1024px) 380px, 50vw"
+      priority={priority}
+      slot="thumbnail"
+      overlay={thumbnailCaption}
+    />
   )
 }
-
-const Thumbnails = memo(function Thumbnails({
-  images,
-  onOpen,
-  priority,
-}: {
-  images: GalleryImage[]
-  onOpen: (index: number) => void
-  priority: number
-}) {
-  return (
-    <ul className={GALLERY_GRID} data-slot="image-grid" onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
-      {images.map((image, index) => (
-        <li key={image.id}>
-          <button
-            type="button"
-            onClick={() => onOpen(index)}
-            className="group relative block w-full overflow-hidden rounded-card bg-mist shadow-soft transition-shadow duration-300 hover:shadow-lift focus-visible:outline-offset-4"
-            data-slot="thumbnail"
-          >
-            <Picture
-              src={image.src}
-              alt={image.alt}
-              sizes="(min-width: 1024px) 380px, 50vw"
-              priority={index < priority}
-              className="block aspect-4/3"
-              imgClassName="size-full object-cover transition-transform duration-500 ease-calm group-hover:scale-105 motion-reduce:transition-none"
-            />
-            <span className="pointer-events-none absolute inset-x-0 bottom-0 hidden items-end justify-between gap-3 bg-gradient-to-t from-forest-800/70 via-forest-800/25 to-transparent px-4 pt-12 pb-4 text-left sm:flex">
-              <span className="font-medium text-linen">{image.title}</span>
-              <SpriteIcon
-                name="expand"
-                className="size-4 shrink-0 text-linen opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-              />
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  )
-})

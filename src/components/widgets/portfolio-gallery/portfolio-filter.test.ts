@@ -50,7 +50,7 @@ describe("projectTiles", () => {
     const tiles = projectTiles(filterProjects(projects, "new_build"))
     expect(tiles).toHaveLength(5)
     expect(tiles[0]).toMatchObject({ alt: "a photo 0", project: { title: "a" } })
-    expect(new Set(tiles.map((t) => t.key)).size).toBe(5)
+    expect(new Set(tiles.map((t) => t.id)).size).toBe(5)
   })
 })
 

@@ -24,13 +24,13 @@ export function filterProjects(projects: readonly PortfolioProject[], filter: Po
   return matching.slice(0, limit)
 }
 
-export type PortfolioTile = { key: string; src: string; alt: string; title: string; project: PortfolioProject }
+export type PortfolioTile = { id: string; src: string; alt: string; title: string; project: PortfolioProject }
 
 /** One tile per photo of the given projects, in order; `title` is the photo's caption in the lightbox. */
 export function projectTiles(projects: readonly PortfolioProject[]): PortfolioTile[] {
   return projects.flatMap((project, p) => {
     const title = `${project.title}, ${project.suburb}`
-    return project.images.map((image, i) => ({ ...image, key: `${project.id ?? p}-${i}`, title, project }))
+    return project.images.map((image, i) => ({ ...image, id: `${project.id ?? p}-${i}`, title, project }))
   })
 }
 

@@ -1,12 +1,11 @@
-import { memo, useDeferredValue, useMemo, useState } from "react"
+import { useDeferredValue, useMemo, useState } from "react"
 
-import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import { ContentQueryProvider, usePortfolio } from "~/lib/content/queries"
 
-import { EmptyState, GalleryError, SkeletonGrid } from "../gallery/gallery-states"
-import { LazyLightbox, preloadLightbox } from "../lightbox/lazy-lightbox"
+import { GalleryError } from "../gallery/gallery-states"
+import { PhotoGrid } from "../gallery/image-grid"
 import {
   CATEGORY_LABELS,
   filterProjects,
@@ -42,7 +41,6 @@ function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }: Portf
   // The file's arrival renders as a transition; the memoised tiles keep the urgent render cheap.
   const projects = useDeferredValue(data)
   const [filter, setFilter] = useState<PortfolioFilter>("all")
-  const [index, setIndex] = useState<number | null>(null)
 
   const tiles = useMemo(
     () => (projects ? projectTiles(filterProjects(projects, filter, limit)) : []),
@@ -82,65 +80,40 @@ function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }: Portf
       <div className="mt-6">
         {isError ? (
           <GalleryError />
-        ) : !projects ? (
-          <SkeletonGrid count={limit ?? 8} className={gridClassName} tileClassName="aspect-3/4" />
-        ) : tiles.length === 0 ? (
-          <EmptyState>No projects available for this category.</EmptyState>
         ) : (
-          <PortfolioTiles tiles={tiles} className={gridClassName} onOpen={setIndex} />
+          <PhotoGrid
+            photos={projects && tiles}
+            emptyText="No projects available for this category."
+            placeholders={limit ?? 8}
+            className={gridClassName}
+            tileClassName="aspect-3/4"
+            sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw"
+            slot="portfolio-tile"
+            overlay={projectOverlay}
+          />
         )}
       </div>
-
-      <LazyLightbox images={tiles} index={index} onIndexChange={setIndex} />
     </div>
   )
 }
 
-const PortfolioTiles = memo(function PortfolioTiles({
-  tiles,
-  className,
-  onOpen,
-}: {
-  tiles: PortfolioTile[]
-  className: string
-  onOpen: (index: number) => void
-}) {
-  return (
-    <ul className={className} onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
-      {tiles.map((tile, i) => (
-        <li key={tile.key}>
-          <button
-            type="button"
-            onClick={() => onOpen(i)}
-            data-slot="portfolio-tile"
-            className="group relative block w-full overflow-hidden rounded-card bg-mist text-left shadow-soft transition-shadow duration-300 hover:shadow-lift focus-visible:outline-offset-4"
-          >
-            <Picture
-              src={tile.src}
-              alt={tile.alt}
-              sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw"
-              className="block aspect-3/4"
-              imgClassName="size-full object-cover transition-transform duration-500 ease-calm group-hover:scale-105 motion-reduce:transition-none"
-            />
-            <span className="absolute top-2 left-2 rounded-pill bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-forest sm:top-3 sm:left-3">
-              {CATEGORY_LABELS[tile.project.category]}
-            </span>
-            <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-forest-800/85 via-forest-800/40 to-transparent px-3 pt-10 pb-3 sm:px-4 sm:pt-12 sm:pb-4">
-              <span className="block font-serif text-sm leading-snug text-linen sm:text-lg">{tile.project.title}</span>
-              <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-linen sm:text-sm">
-                <span className="inline-flex items-center gap-1">
-                  <SpriteIcon name="map-pin" className="size-3.5" />
-                  {tile.project.suburb}
-                </span>
-                <span className="inline-flex items-center gap-1">
-                  <SpriteIcon name="clock" className="size-3.5" />
-                  {tile.project.hours_on_site} hours on site
-                </span>
-              </span>
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  )
-})
+const projectOverlay = ({ project }: PortfolioTile) => (
+  <>
+    <span className="absolute top-2 left-2 rounded-pill bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-forest sm:top-3 sm:left-3">
+      {CATEGORY_LABELS[project.category]}
+    </span>
+    <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-forest-800/85 via-forest-800/40 to-transparent px-3 pt-10 pb-3 sm:px-4 sm:pt-12 sm:pb-4">
+      <span className="block font-serif text-sm leading-snug text-linen sm:text-lg">{project.title}</span>
+      <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-linen sm:text-sm">
+        <span className="inline-flex items-center gap-1">
+          <SpriteIcon name="map-pin" className="size-3.5" />
+          {project.suburb}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <SpriteIcon name="clock" className="size-3.5" />
+          {project.hours_on_site} hours on site
+        </span>
+      </span>
+    </span>
+  </>
+)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { TESTIMONIAL_PREVIEW_LENGTH, truncate } from "./truncate"
+import { TESTIMONIAL_PREVIEW_LENGTH, truncate } from "./testimonials"
 
 describe("truncate", () => {
   it("cuts at 200 characters by default", () => {
