@@ -34,17 +34,15 @@ const interaction: ClientDirective = (load, options, el) => {
   const onKey = (event: KeyboardEvent) => {
     if (MOVES.has(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) moves.push(event.key)
   }
-  let started = false
+  // Aborted when hydration starts, and when it is done: each removes its listeners.
+  const waiting = new AbortController()
+  const recording = new AbortController()
   const start = async () => {
-    if (started) return
-    started = true
-    window.clearTimeout(timer)
-    for (const type of INTENT) el.removeEventListener(type, start)
-    window.removeEventListener("scroll", start)
+    if (waiting.signal.aborted) return
+    waiting.abort()
     const hydrate = await load()
     await hydrate()
-    el.removeEventListener("click", onClick, true)
-    el.removeEventListener("keydown", onKey, true)
+    recording.abort()
     if (clicked) press(clicked)
     // Focus stays on the prerendered control through hydration. Each key goes where focus is by then: a widget may move
     // focus a task after the key (Radix's roving focus does).
@@ -55,14 +53,14 @@ const interaction: ClientDirective = (load, options, el) => {
       await new Promise((resolve) => window.setTimeout(resolve))
     }
   }
-  for (const type of INTENT) el.addEventListener(type, start, { passive: true })
-  el.addEventListener("click", onClick, true)
-  el.addEventListener("keydown", onKey, true)
+  for (const type of INTENT) el.addEventListener(type, start, { passive: true, signal: waiting.signal })
+  el.addEventListener("click", onClick, { capture: true, signal: recording.signal })
+  el.addEventListener("keydown", onKey, { capture: true, signal: recording.signal })
   // `client:interaction` alone has the value true.
   const { after, scroll } = (typeof options.value === "object" ? options.value : {}) as Options
-  if (scroll) window.addEventListener("scroll", start, { passive: true })
+  if (scroll) window.addEventListener("scroll", start, { passive: true, signal: waiting.signal })
   // Counted from the page's start, as the prompts it runs ahead of are: not from when this script arrived.
-  const timer = after === undefined ? undefined : window.setTimeout(start, Math.max(0, after - performance.now()))
+  if (after !== undefined) window.setTimeout(start, Math.max(0, after - performance.now()))
 }
 
 export default interaction

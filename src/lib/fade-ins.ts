@@ -11,46 +11,38 @@ export const FADE_MARGIN = `-${FADE_INSET_PX}px`
 
 const watched = new WeakSet<Element>()
 
-/**
- * Shows the element once `threshold` of it is inside the viewport less the margin, or once it fills most of that box's
- * height: a section taller than the box (a phone held sideways) could never show `threshold` of itself. Reports come
- * at tenths of the threshold, so the second case is seen as it happens.
- */
-function showWhenSeen(element: HTMLElement, threshold: number) {
-  const observer = new IntersectionObserver(
-    ([entry]) => {
-      if (!entry?.isIntersecting) return
-      const fillsBox = entry.rootBounds !== null && entry.intersectionRect.height >= 0.9 * entry.rootBounds.height
-      if (entry.intersectionRatio < threshold && !fillsBox) return
-      element.dataset.fade = "shown"
-      observer.disconnect()
-    },
-    { rootMargin: FADE_MARGIN, threshold: Array.from({ length: 11 }, (_, i) => (threshold * i) / 10) },
-  )
-  observer.observe(element)
-}
-
 // Fades in once, on first scrolling into view. Only content below the fold is hidden, by script, so
 // pages read fully without JavaScript and nothing above the fold flickers; reduced motion skips it.
 export function watchFadeIn(element: HTMLElement, threshold: number) {
   if (watched.has(element)) return
   watched.add(element)
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
-  // The observer's first report says where the element is, measured with the browser's own
-  // rendering; measuring here instead would force a layout per fade-in as the page starts.
+  let placed = false
   const observer = new IntersectionObserver(
     ([entry]) => {
-      observer.disconnect()
       if (!entry) return
-      // The viewport from the report too (its root box is the viewport less the margin):
-      // reading window.innerHeight after another fade-in changed the page forces a layout.
-      const viewportBottom = entry.rootBounds ? entry.rootBounds.bottom + FADE_INSET_PX : window.innerHeight
-      const { top, bottom } = entry.boundingClientRect
-      if (top < viewportBottom && bottom > 0) return
-      element.dataset.fade = "hidden"
-      showWhenSeen(element, threshold)
+      if (!placed) {
+        placed = true
+        // The observer's first report says where the element is, measured with the browser's own rendering;
+        // measuring here instead would force a layout per fade-in as the page starts. The viewport from the report
+        // too (its root box is the viewport less the margin): reading window.innerHeight after another fade-in
+        // changed the page forces a layout.
+        const viewportBottom = entry.rootBounds ? entry.rootBounds.bottom + FADE_INSET_PX : window.innerHeight
+        const { top, bottom } = entry.boundingClientRect
+        if (top < viewportBottom && bottom > 0) observer.disconnect()
+        else element.dataset.fade = "hidden"
+        return
+      }
+      // Shown once `threshold` of it is inside the box, or once it fills most of the box's height: a section taller
+      // than the box (a phone held sideways) could never show `threshold` of itself. Reports come at tenths of the
+      // threshold, so the second case is seen as it happens.
+      if (!entry.isIntersecting) return
+      const fillsBox = entry.rootBounds !== null && entry.intersectionRect.height >= 0.9 * entry.rootBounds.height
+      if (entry.intersectionRatio < threshold && !fillsBox) return
+      element.dataset.fade = "shown"
+      observer.disconnect()
     },
-    { rootMargin: FADE_MARGIN },
+    { rootMargin: FADE_MARGIN, threshold: Array.from({ length: 11 }, (_, i) => (threshold * i) / 10) },
   )
   observer.observe(element)
 }

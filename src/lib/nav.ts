@@ -2,6 +2,3 @@
 export function isNavActive(pathname: string, to: string) {
   return to === "/" ? pathname === "/" : pathname.startsWith(to)
 }
-
-/** SPEC section 9: the navbar gains its shadow once the page is scrolled more than 10 px. */
-export const NAV_SHADOW_THRESHOLD = 10

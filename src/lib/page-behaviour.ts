@@ -6,7 +6,6 @@ import { init as startPrefetch } from "astro/virtual-modules/prefetch.js"
 import { startAnalytics, trackLinkClicks } from "./analytics"
 import { watchBrokenImages } from "./broken-images"
 import { watchFadeIns } from "./fade-ins"
-import { NAV_SHADOW_THRESHOLD } from "./nav"
 
 // Astro's prefetch, started here rather than by its `prefetch` setting, which would load it as a file of its own: a
 // link's page is fetched when the link is hovered, focused or tapped, so it opens at once (decision 012).
@@ -22,6 +21,8 @@ menu?.addEventListener("click", (event) => {
   if (event.target instanceof Element && event.target.closest("a[href]")) menu.hidePopover()
 })
 
+// SPEC section 9: the navbar gains its shadow once the page is scrolled more than 10 px.
+const NAV_SHADOW_THRESHOLD = 10
 const header = document.querySelector<HTMLElement>('[data-slot="site-header"]')
 const updateShadow = () => {
   if (header) header.dataset.scrolled = String(window.scrollY > NAV_SHADOW_THRESHOLD)
@@ -30,5 +31,5 @@ updateShadow()
 window.addEventListener("scroll", updateShadow, { passive: true })
 
 // At once, so a click before the page has loaded waits in the tags' queues; their scripts wait for the load event and
-// idle time (analytics-tags.ts).
+// idle time (loadTags in analytics.ts).
 startAnalytics()

@@ -31,16 +31,6 @@ export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
   const image = new URL(input.image ?? SITE_PREVIEW.path, `${siteConfig.url}/`).href
   // With its size a share can draw the picture before fetching it; a page's photo has the size the pipeline found.
   const size = input.image ? imageInfo(input.image) : SITE_PREVIEW
-  // Open Graph reads an image's size and description as belonging to the og:image just before them.
-  const imageDetails = [
-    ...(size
-      ? [
-          { property: "og:image:width", content: String(size.width) },
-          { property: "og:image:height", content: String(size.height) },
-        ]
-      : []),
-    ...(input.imageAlt ? [{ property: "og:image:alt", content: input.imageAlt }] : []),
-  ]
   const tags: HeadTag[] = [
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
@@ -51,17 +41,21 @@ export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    ...imageDetails,
+    // Open Graph reads an image's size and description as belonging to the og:image just before them.
+    { property: "og:image:width", content: size && String(size.width) },
+    { property: "og:image:height", content: size && String(size.height) },
+    { property: "og:image:alt", content: input.imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
-    ...(input.imageAlt ? [{ name: "twitter:image:alt", content: input.imageAlt }] : []),
+    { name: "twitter:image:alt", content: input.imageAlt },
+    { property: "article:published_time", content: input.publishedTime },
+    { property: "article:section", content: input.articleSection },
+    { name: "robots", content: input.noindex ? "noindex" : undefined },
   ]
-  if (input.publishedTime) tags.push({ property: "article:published_time", content: input.publishedTime })
-  if (input.articleSection) tags.push({ property: "article:section", content: input.articleSection })
-  if (input.noindex) tags.push({ name: "robots", content: "noindex" })
-  return { title, tags }
+  // A meta tag whose value this page does not have is left out.
+  return { title, tags: tags.filter((tag) => tag.tagName === "link" || tag.content !== undefined) }
 }
 
 /** Starts a run-time JSON read (lib/api.ts) with the page: with cookies like the read, or it is fetched twice. */

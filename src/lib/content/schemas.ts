@@ -465,6 +465,10 @@ const optionalWebAddress = matching(
   /^(https:\/\/[^\s]+)?$/,
   'must be a web address starting with "https://", or empty to hide the icon',
 )
+const inAustralia = (min: number, max: number) => {
+  const message = `must be between ${min} and ${max} in Australia`
+  return z.number().check(z.gte(min, message), z.lte(max, message))
+}
 const clockTime = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "09:00"')
 
 /** An Australian number as people write it ("0491 570 156", "+61 491 570 156") in the form a tel: link dials. */
@@ -534,20 +538,7 @@ export const businessFileSchema = z.strictObject({
     postcode: matching(/^\d{4}$/, 'must be a four-digit postcode like "2640"'),
   }),
   // Where search engines place it on a map; south of the equator is negative.
-  geo: z.strictObject({
-    latitude: z
-      .number()
-      .check(
-        z.gte(-44, "must be between -44 and -10 in Australia"),
-        z.lte(-10, "must be between -44 and -10 in Australia"),
-      ),
-    longitude: z
-      .number()
-      .check(
-        z.gte(112, "must be between 112 and 154 in Australia"),
-        z.lte(154, "must be between 112 and 154 in Australia"),
-      ),
-  }),
+  geo: z.strictObject({ latitude: inAustralia(-44, -10), longitude: inAustralia(112, 154) }),
 })
 
 export type BusinessFile = z.infer<typeof businessFileSchema>
