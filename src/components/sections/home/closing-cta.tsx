@@ -6,8 +6,7 @@ import { IconTile } from "~/components/ui/sprite-icon"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import type { HomeContent } from "~/lib/content/schemas"
 
-import { Section } from "../section"
-import { SectionHeading } from "../section-heading"
+import { Section, SectionHeading } from "../section"
 
 export const CLOSING_SECTION_ID = "request-quote"
 

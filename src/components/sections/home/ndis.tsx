@@ -7,8 +7,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-import { Section } from "../section"
-import { SectionHeading } from "../section-heading"
+import { Section, SectionHeading } from "../section"
 
 /** The NDIS section (SPEC section 2, item 10): a link to /ndis and a quote button. */
 export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
