@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
 
-import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 import { ExternalLink } from "~/components/ui/external-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { EmailLink, PhoneLink } from "~/components/ui/tracked-links"
 import { siteConfig } from "~/site.config"
 
 import { Logo } from "./logo"

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react"
 
-import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
-import { QuoteLink } from "~/components/ui/quote-link"
 import { IconTile } from "~/components/ui/sprite-icon"
+import { EmailLink, PhoneLink, QuoteLink } from "~/components/ui/tracked-links"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import type { HomeContent } from "~/lib/content/schemas"
 

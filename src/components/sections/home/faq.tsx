@@ -1,4 +1,4 @@
-import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
+import { EmailLink, PhoneLink } from "~/components/ui/tracked-links"
 import type { FaqItem, HomeContent } from "~/lib/content/schemas"
 
 import { Faq } from "../faq"
