@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
 
-import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 import { ExternalLink } from "~/components/ui/external-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { EmailLink, PhoneLink } from "~/components/ui/tracked-links"
 import { siteConfig } from "~/site.config"
 
 import { Logo } from "./logo"
@@ -11,6 +11,7 @@ import { Logo } from "./logo"
 const YEAR = new Date().getFullYear()
 
 const LINK = "underline-offset-4 hover:text-linen hover:underline"
+const HEADING = "font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase"
 const { footer } = siteConfig
 
 /** `social`: the social links, an island of their own (their tooltips need script; the rest of the footer does not). */
@@ -26,9 +27,7 @@ export function SiteFooter({ social }: { social?: ReactNode }) {
         </div>
 
         <nav aria-label="Footer">
-          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">
-            {footer.exploreHeading}
-          </h2>
+          <h2 className={HEADING}>{footer.exploreHeading}</h2>
           <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-[0.95rem]">
             {siteConfig.footerNav.map((item) => (
               <li key={item.to}>
@@ -41,9 +40,7 @@ export function SiteFooter({ social }: { social?: ReactNode }) {
         </nav>
 
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">
-            {footer.contactHeading}
-          </h2>
+          <h2 className={HEADING}>{footer.contactHeading}</h2>
           <ul className="mt-5 grid gap-3.5 text-[0.95rem]">
             <li className="flex items-center gap-3">
               <SpriteIcon name="phone" className="size-4.5 text-eucalyptus" />

@@ -1,5 +1,5 @@
-import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import { isNavActive } from "~/lib/nav"
 import { siteConfig } from "~/site.config"

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
 
-import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
 import { IconTile } from "~/components/ui/sprite-icon"
 import type { SpriteIconName } from "~/components/ui/sprite-icons"
+import { EmailLink, PhoneLink } from "~/components/ui/tracked-links"
 import type { ContactContent } from "~/lib/content/schemas"
 import { siteConfig } from "~/site.config"
 

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react"
 
-import { cn } from "~/lib/cn"
-
 type CtaBandProps = {
   heading: string
   text: string
@@ -14,10 +12,7 @@ type CtaBandProps = {
 /** The closing call to action of a page: a deep forest panel with a heading, a line and buttons. */
 export function CtaBand({ heading, text, actions, id, afterMist = false }: CtaBandProps) {
   return (
-    <section
-      aria-labelledby={id}
-      className={cn(afterMist ? "pb-16 sm:pb-20" : "py-16 sm:py-20", afterMist ? "bg-mist" : "bg-linen")}
-    >
+    <section aria-labelledby={id} className={afterMist ? "bg-mist pb-16 sm:pb-20" : "bg-linen py-16 sm:py-20"}>
       <div className="container-page">
         <div className="relative overflow-hidden rounded-panel bg-forest px-6 py-12 text-center shadow-lift sm:px-12 sm:py-16">
           <svg

@@ -3,7 +3,7 @@ import type { AboutContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 import { siteConfig } from "~/site.config"
 
-import { Eyebrow, Paragraphs } from "./section-heading"
+import { Eyebrow, Paragraphs } from "./section"
 
 /** The founder's portrait, a few words in their voice and a pull quote signed with their first name (SPEC section 1). */
 export function FounderProfile({ id, photo: path, ...founder }: AboutContent["founder"] & { id: string }) {

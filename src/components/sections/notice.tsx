@@ -25,9 +25,7 @@ export function Notice({ heading, text, icon, id, className }: NoticeProps) {
         <h2 id={id} className="font-serif text-xl font-semibold">
           {heading}
         </h2>
-        <div className="mt-1.5 text-ink-soft">
-          <p>{text}</p>
-        </div>
+        <p className="mt-1.5 text-ink-soft">{text}</p>
       </div>
     </aside>
   )

@@ -3,7 +3,7 @@ import type { ReactNode } from "react"
 import { cn } from "~/lib/cn"
 
 import { PhotoFrame } from "./photo-frame"
-import { Eyebrow } from "./section-heading"
+import { Eyebrow } from "./section"
 
 type PageHeroProps = {
   heading: string

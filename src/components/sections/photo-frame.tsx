@@ -36,9 +36,7 @@ export function PhotoFrame({ path, alt, priority, aspect = "aspect-[4/3]" }: Pho
 export function MediaSplit({ children, ...photo }: Omit<PhotoFrameProps, "aspect"> & { children: ReactNode }) {
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-      <div>
-        <PhotoFrame {...photo} aspect="aspect-[5/4]" />
-      </div>
+      <PhotoFrame {...photo} aspect="aspect-[5/4]" />
       <div>{children}</div>
     </div>
   )

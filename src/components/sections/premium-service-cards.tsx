@@ -1,6 +1,6 @@
 import { TickList } from "~/components/sections/check-list"
-import { QuoteLink } from "~/components/ui/quote-link"
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
+import { QuoteLink } from "~/components/ui/tracked-links"
 import { labels } from "~/lib/content/labels"
 import type { ServicesContent } from "~/lib/content/schemas"
 

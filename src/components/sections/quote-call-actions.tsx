@@ -1,7 +1,6 @@
 import { buttonVariants } from "~/components/ui/button"
-import { PhoneLink } from "~/components/ui/contact-links"
-import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { PhoneLink, QuoteLink } from "~/components/ui/tracked-links"
 import { labels } from "~/lib/content/labels"
 import type { QuoteClickLocation } from "~/lib/tracking"
 

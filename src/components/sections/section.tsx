@@ -1,8 +1,6 @@
-import type { ComponentProps } from "react"
+import type { ComponentProps, ReactNode } from "react"
 
 import { cn } from "~/lib/cn"
-
-import { SectionHeading, type SectionHeadingProps } from "./section-heading"
 
 /** Background of a page section; pages alternate them (linen, mist, white) for rhythm. */
 const TONES = {
@@ -52,4 +50,45 @@ export function Section({
       </div>
     </section>
   )
+}
+
+type SectionHeadingProps = {
+  heading: string
+  eyebrow?: string
+  intro?: ReactNode
+  id: string
+  align?: "center" | "left"
+  /** Light text for dark (forest) backgrounds. */
+  tone?: "default" | "light"
+  /** Leave the standard gap below for the content that follows (off inside split layouts). */
+  spaced?: boolean
+}
+
+/** Eyebrow, h2 and intro line that open a page section (an eyebrow that repeats the heading is left out). */
+export function SectionHeading({ heading, eyebrow, intro, id, align, tone, spaced = true }: SectionHeadingProps) {
+  return (
+    <div className={cn("max-w-2xl", align !== "left" && "mx-auto text-center", spaced && "mb-12 sm:mb-14")}>
+      {eyebrow !== heading && (
+        <Eyebrow text={eyebrow} className={cn("mb-3", tone === "light" ? "text-mist-200" : "text-eucalyptus-700")} />
+      )}
+      <h2 id={id} className={cn("text-h2 font-semibold", tone === "light" && "text-linen")}>
+        {heading}
+      </h2>
+      {intro && <p className={cn("mt-4 text-lead", tone === "light" ? "text-mist-200" : "text-ink-soft")}>{intro}</p>}
+    </div>
+  )
+}
+
+/** The small uppercase label above a heading; className gives its spacing and colour. */
+export function Eyebrow({ text, className }: { text?: string; className: string }) {
+  return text ? <p className={cn("text-sm font-semibold tracking-[0.16em] uppercase", className)}>{text}</p> : null
+}
+
+/** The body paragraphs under a heading (story, intro card, same-cleaner promise, founder). */
+export function Paragraphs({ items }: { items: string[] }) {
+  return items.map((paragraph) => (
+    <p key={paragraph} className="mt-5 text-ink-soft">
+      {paragraph}
+    </p>
+  ))
 }

@@ -1,13 +1,11 @@
 import type { ReactNode } from "react"
 
-import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
-import { QuoteLink } from "~/components/ui/quote-link"
 import { IconTile } from "~/components/ui/sprite-icon"
+import { EmailLink, PhoneLink, QuoteLink } from "~/components/ui/tracked-links"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import type { HomeContent } from "~/lib/content/schemas"
 
-import { Section } from "../section"
-import { SectionHeading } from "../section-heading"
+import { Section, SectionHeading } from "../section"
 
 export const CLOSING_SECTION_ID = "request-quote"
 

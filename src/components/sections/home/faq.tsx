@@ -1,9 +1,8 @@
-import { EmailLink, PhoneLink } from "~/components/ui/contact-links"
+import { EmailLink, PhoneLink } from "~/components/ui/tracked-links"
 import type { FaqItem, HomeContent } from "~/lib/content/schemas"
 
 import { Faq } from "../faq"
-import { Section } from "../section"
-import { SectionHeading } from "../section-heading"
+import { Section, SectionHeading } from "../section"
 
 const LINK_CLASS = "underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
 

@@ -1,8 +1,8 @@
 import { TickList } from "~/components/sections/check-list"
 import { buttonVariants } from "~/components/ui/button"
 import { Picture } from "~/components/ui/picture"
-import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { QuoteLink } from "~/components/ui/tracked-links"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 

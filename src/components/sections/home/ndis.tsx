@@ -2,13 +2,12 @@ import { TickList } from "~/components/sections/check-list"
 import { buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
-import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { QuoteLink } from "~/components/ui/tracked-links"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-import { Section } from "../section"
-import { SectionHeading } from "../section-heading"
+import { Section, SectionHeading } from "../section"
 
 /** The NDIS section (SPEC section 2, item 10): a link to /ndis and a quote button. */
 export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {

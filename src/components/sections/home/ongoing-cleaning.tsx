@@ -6,8 +6,7 @@ import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-import { Section } from "../section"
-import { Eyebrow } from "../section-heading"
+import { Eyebrow, Section } from "../section"
 
 type OngoingCleaningProps = { content: HomeContent["ongoing"]; sameCleaner: HomeContent["sameCleaner"] }
 

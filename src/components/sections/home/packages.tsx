@@ -1,7 +1,7 @@
 import { TickList } from "~/components/sections/check-list"
 import { FadeIn } from "~/components/ui/fade-in"
-import { QuoteLink } from "~/components/ui/quote-link"
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
+import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import type { HomeContent, PackagesFile } from "~/lib/content/schemas"
 

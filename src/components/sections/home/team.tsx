@@ -6,8 +6,7 @@ import { cn } from "~/lib/cn"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-import { Section } from "../section"
-import { SectionHeading } from "../section-heading"
+import { Section, SectionHeading } from "../section"
 
 /** 'Meet Our Team' (SPEC section 2, item 9): police-checked, locally employed, quality-checked. */
 export function Team({ content }: { content: HomeContent["team"] }) {

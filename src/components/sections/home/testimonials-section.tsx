@@ -1,7 +1,7 @@
 import { buttonVariants } from "~/components/ui/button"
 import { ExternalLink } from "~/components/ui/external-link"
-import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { QuoteLink } from "~/components/ui/tracked-links"
 import Testimonials from "~/components/widgets/testimonials/testimonials"
 import type { HomeContent } from "~/lib/content/schemas"
 

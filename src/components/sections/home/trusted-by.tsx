@@ -9,8 +9,7 @@ import { Picture } from "~/components/ui/picture"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-import { Section } from "../section"
-import { SectionHeading } from "../section-heading"
+import { Section, SectionHeading } from "../section"
 
 /** SPEC section 9: logos advance every 3000 ms, loop, keep going after a click, pause on hover. */
 const LOGO_AUTOPLAY = { delay: 3000 } as const

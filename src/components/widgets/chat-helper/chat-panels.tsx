@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react"
 
 import { buttonVariants } from "~/components/ui/button"
-import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import { siteConfig } from "~/site.config"
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 
-import { QuoteLink } from "~/components/ui/quote-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import type { HomeContent } from "~/lib/content/schemas"
 

@@ -29,3 +29,21 @@ export function QuoteLink({ location, variant, size, className, children, ...pro
     </ExternalLink>
   )
 }
+
+type ContactLinkProps = Omit<ComponentProps<"a">, "href"> & {
+  /** Where the link sits, for the call_click / email_click event. */
+  location: string
+}
+
+function contactLink(kind: "call" | "email", href: string, text: string) {
+  return function ContactLink({ location, children, ...props }: ContactLinkProps) {
+    return (
+      <a href={href} {...trackingAttributes({ kind, location, label: text })} {...props}>
+        {children ?? text}
+      </a>
+    )
+  }
+}
+
+export const PhoneLink = contactLink("call", `tel:${siteConfig.phone.e164}`, siteConfig.phone.display)
+export const EmailLink = contactLink("email", `mailto:${siteConfig.email}`, siteConfig.email)
