@@ -4,7 +4,7 @@ import { defineConfig } from "astro/config"
 
 import "./scripts/lib/load-env.ts"
 
-import { cmsAdminPlugin } from "./scripts/lib/cms-admin.ts"
+import { cmsAdminPlugin } from "./scripts/vite/cms-admin-plugin.ts"
 import { CLIENT_DIR } from "./server/build-dir.ts"
 import { publicEnvDefine } from "./src/lib/public-env.ts"
 import { siteConfig } from "./src/site.config.ts"

@@ -217,7 +217,7 @@ export function blogCollection() {
  * CMS_BACKEND: the live editor saves straight to GitHub (CMS_REPO "owner/name", CMS_BRANCH, and CMS_AUTH_URL for the
  * OAuth helper; Decap defaults to Netlify's) or through Netlify's Git Gateway. CMS_PROXY_PORT: where `npm run cms`
  * runs decap-server. `siteUrl` is where "View Live" and the editor's site link go: the configured address in the
- * build, the address the editor was opened on in `npm run cms` (cmsAdminPlugin, scripts/lib/cms-admin.ts).
+ * build, the address the editor was opened on in `npm run cms` (scripts/vite/cms-admin-plugin.ts).
  */
 export function cmsConfig(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"
