@@ -54,8 +54,8 @@ export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
     { property: "article:section", content: input.articleSection },
     { name: "robots", content: input.noindex ? "noindex" : undefined },
   ]
-  // A meta tag whose value this page does not have is left out.
-  return { title, tags: tags.filter((tag) => tag.tagName === "link" || tag.content !== undefined) }
+  // A tag with a value this page does not have is left out.
+  return { title, tags: tags.filter((tag) => !Object.values(tag).includes(undefined)) }
 }
 
 /** Starts a run-time JSON read (lib/api.ts) with the page: with cookies like the read, or it is fetched twice. */
