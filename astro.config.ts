@@ -1,4 +1,5 @@
 import react from "@astrojs/react"
+import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "astro/config"
 
@@ -6,6 +7,7 @@ import "./scripts/lib/load-env.ts"
 
 import { cmsAdminPlugin } from "./scripts/vite/cms-admin-plugin.ts"
 import { CLIENT_DIR } from "./server/build-dir.ts"
+import { markdownProcessor } from "./src/lib/content/markdown.ts"
 import { publicEnvDefine } from "./src/lib/public-env.ts"
 import { siteConfig } from "./src/site.config.ts"
 
@@ -25,6 +27,11 @@ export default defineConfig({
   prefetch: false,
   integrations: [
     react(),
+    // Every page but the 404 page; robots.txt names the index (scripts/postbuild.ts).
+    sitemap({
+      filter: (page) => new URL(page).pathname !== "/404",
+      namespaces: { news: false, xhtml: false, image: false, video: false },
+    }),
     {
       name: "site-directives",
       hooks: {
@@ -34,6 +41,7 @@ export default defineConfig({
       },
     },
   ],
+  markdown: { processor: markdownProcessor },
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss(), cmsAdminPlugin()],

@@ -68,7 +68,8 @@ async function waitForServer(url: string) {
 if (!existsSync(HEADERS_FILE)) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
 }
-const sitemap = join(CLIENT_DIR, "sitemap.xml")
+// @astrojs/sitemap's list of pages (the index, sitemap-index.xml, names this one file until 45,000 pages).
+const sitemap = join(CLIENT_DIR, "sitemap-0.xml")
 const ROUTES = positionals.length ? positionals : sitemapPaths(readFileSync(sitemap, "utf8"))
 if (!ROUTES.length) throw new Error(`${sitemap} lists no routes`)
 const chromePath = findBrowser()

@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url"
 
 import sharp from "sharp"
 
-import { readFrontMatter } from "../src/lib/content/front-matter.ts"
+import { readFrontMatter } from "./lib/front-matter.ts"
 
 // A quoted (or Markdown-linked) path below content/photos, with or without its public URL prefix.
 const PHOTO_REF =

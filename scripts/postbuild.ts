@@ -1,8 +1,8 @@
 /**
  * Finishes `astro build`: stops on a link between pages that leads nowhere, copies the run-time content JSON, writes
- * sitemap.xml, robots.txt and the web manifest, hashes every inline script for the CSP, writes the header rules for
+ * robots.txt and the web manifest, hashes every inline script for the CSP, writes the header rules for
  * the Node server, `_headers` and nginx, and precompresses text files. (The social preview is an Astro endpoint:
- * src/pages/og-image.jpg.ts.)
+ * src/pages/og-image.jpg.ts; the sitemap is @astrojs/sitemap's, astro.config.ts.)
  */
 import {
   copyFileSync,
@@ -50,19 +50,11 @@ function checkLinks(pages: Record<string, string>) {
   process.exit(1)
 }
 
-/** sitemap.xml lists every page Astro wrote (about.html for /about, index.html for home) but the 404 page. */
-function writeSearchFiles(paths: string[]) {
-  const urls = paths
-    .filter((path) => path !== "/404")
-    .sort()
-    .map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>\n`)
-  writeFileSync(
-    join(CLIENT, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`,
-  )
+/** robots.txt: everything may be crawled but the 404 page, and the sitemap @astrojs/sitemap wrote is named. */
+function writeRobots() {
   writeFileSync(
     join(CLIENT, "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${siteConfig.url}/sitemap-index.xml\n`,
   )
 }
 
@@ -121,7 +113,7 @@ const pages = Object.fromEntries(
     .map((file) => [pagePath(file), readFileSync(file, "utf8")]),
 )
 checkLinks(pages)
-writeSearchFiles(Object.keys(pages))
+writeRobots()
 writeManifest()
 const rules = headerRules(inlineScriptHashes(Object.values(pages)))
 writeFileSync(HEADERS_FILE, JSON.stringify(rules, null, 2))

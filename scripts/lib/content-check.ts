@@ -8,7 +8,6 @@ import { join } from "node:path"
 import { config, locales } from "zod"
 import * as z from "zod/mini"
 
-import { readFrontMatter } from "../../src/lib/content/front-matter.ts"
 import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholders.ts"
 import {
   blogFrontMatterSchema,
@@ -19,6 +18,7 @@ import {
 } from "../../src/lib/content/schemas.ts"
 import { PUBLIC_PREFIX, publishedPhotoUrl, sourceToPublicUrl } from "../../src/lib/image-paths.ts"
 import { schemaNodes, SUMMARY_KEYS, toJsonSchema } from "./cms-fields.ts"
+import { readFrontMatter } from "./front-matter.ts"
 import { jsonProblem, plainError, yamlErrorAt } from "./plain-errors.ts"
 
 // zod's generic problems in plain words ("is missing"), English for the rest; the browser bundle leaves

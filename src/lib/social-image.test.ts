@@ -1,6 +1,7 @@
 import sharp from "sharp"
 import { expect, it, vi } from "vitest"
 
+import { contentFile } from "../../tests/setup/content.ts"
 import { readContent } from "./content/read.ts"
 import { socialImage } from "./social-image.ts"
 
@@ -13,8 +14,8 @@ const meanColour = async (input: string | Buffer) => {
 }
 
 it("is the hero photo the owner has chosen for home, cut to 1200 × 630", async () => {
-  const home = readContent("home")
-  vi.mocked(readContent).mockReturnValue({ ...home, hero: { ...home.hero, photo: "bathrooms/bathroom-01.jpg" } })
+  const home = contentFile("home")
+  vi.mocked(readContent).mockResolvedValue({ ...home, hero: { ...home.hero, photo: "bathrooms/bathroom-01.jpg" } })
   const image = await socialImage()
   expect(await sharp(image).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 })
 

@@ -8,7 +8,7 @@ import { SITE_PREVIEW } from "./seo.ts"
  * owner has chosen in content/home.json, cut to the size social sites ask for.
  */
 export async function socialImage() {
-  const hero = `content/photos/${readContent("home").hero.photo}`
+  const hero = `content/photos/${(await readContent("home")).hero.photo}`
   return sharp(hero)
     .resize(SITE_PREVIEW.width, SITE_PREVIEW.height, { fit: "cover" })
     .jpeg({ quality: 80, mozjpeg: true })

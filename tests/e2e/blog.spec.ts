@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs"
+
 import { expect, test, type Page } from "@playwright/test"
 
 import { BUSINESS_NAME, SITE_URL, watchPageProblems } from "./support"
@@ -225,4 +227,35 @@ test("print hides the site frame, the contents and the call to action", async ({
   // On screen the source line is not there.
   await page.emulateMedia({ media: "screen" })
   await expect(source).toBeHidden()
+})
+
+test.describe("articles rendered through Astro's content layer", () => {
+  // What the articles' pages held when a hand-made Markdown pipeline built them (fixtures/articles-before.json, taken
+  // from that build): the text, heading ids, contents, quotes and read time must not change with the renderer.
+  const before = JSON.parse(readFileSync("tests/e2e/fixtures/articles-before.json", "utf8")) as Record<
+    string,
+    { title: string; minutes: number; toc: [string, string][]; body: string }
+  >
+
+  for (const [slug, was] of Object.entries(before)) {
+    test(`/blog/${slug} keeps its HTML, heading ids, contents, quotes and read time`, async ({ request }) => {
+      const html = await (await request.get(`/blog/${slug}`)).text()
+      expect(/<div class="prose-article">([\s\S]*?)<\/div><p class="mt-10 hidden/.exec(html)?.[1]).toBe(was.body)
+      expect(/<h1 id="page-heading"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(was.title)
+      expect(Number(/(\d+)<!-- --> min read/.exec(html)?.[1])).toBe(was.minutes)
+      const toc = [
+        ...html.matchAll(/<a href="#([^"]+)" class="group flex[^>]*>.*?<span class="decoration[^>]*>([^<]*)</g),
+      ]
+      // The contents are drawn twice: a disclosure on phones, a sticky list wide.
+      expect(toc.map((match) => [match[1], match[2]])).toEqual([...was.toc, ...was.toc])
+    })
+  }
+
+  test("an article's {placeholders} show the site's figures", async ({ page }) => {
+    await page.goto("/blog/family-home-cleaning-guide")
+    const text = await page.locator(".prose-article").innerText()
+    expect(text).toContain(`public liability insurance up to $20 million`)
+    expect(text).toContain("within 48 hours")
+    expect(text).not.toMatch(/[{}]/)
+  })
 })

@@ -39,7 +39,7 @@ test.describe("the editor in the production build", () => {
     expect(publicCsp).not.toContain("unsafe-eval")
     expect(publicCsp).not.toContain("api.github.com")
     for (const path of ALL_PATHS) expect(htmlOf(path), path).not.toContain("/admin")
-    const sitemap = await (await request.get("/sitemap.xml")).text()
+    const sitemap = await (await request.get("/sitemap-0.xml")).text()
     expect(sitemap).not.toContain("/admin")
 
     const config = await (await request.get("/admin/config.yml")).json()

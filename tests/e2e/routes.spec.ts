@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { expect, test, type Page } from "@playwright/test"
 
 import pages from "../../content/pages.json" with { type: "json" }
-import { readFrontMatter } from "../../src/lib/content/front-matter"
+import { readFrontMatter } from "../../scripts/lib/front-matter"
 import { sourceToPublicUrl } from "../../src/lib/image-paths"
 import {
   ARTICLE_PATHS,

@@ -1,4 +1,4 @@
-import { Fragment, type CSSProperties } from "react"
+import { Fragment, type CSSProperties, type ReactNode } from "react"
 
 import { CategoryBadge, PostMeta } from "~/components/blog/post-meta"
 import { TableOfContents } from "~/components/blog/table-of-contents"
@@ -7,7 +7,7 @@ import { JsonLd } from "~/components/ui/json-ld"
 import { Picture } from "~/components/ui/picture"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
-import type { getPost } from "~/lib/content/blog.server"
+import type { BlogHeading, BlogPostSummary } from "~/lib/content/blog"
 import { labels } from "~/lib/content/labels"
 import { articleJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 import { siteConfig } from "~/site.config"
@@ -18,13 +18,17 @@ const BACK_LINKS = [
 ] as const
 
 type ArticleProps = {
-  post: NonNullable<ReturnType<typeof getPost>>
+  post: BlogPostSummary
+  /** The `##` headings of the body, for the table of contents. */
+  headings: BlogHeading[]
+  /** The article's text, rendered by Astro from its Markdown (src/pages/blog/[slug].astro). */
+  children: ReactNode
   /** The closing box's copy and link (content/pages.json, blog.articleCtas). */
   cta: { heading: string; text: string; linkLabel: string; to: string }
 }
 
 /** One article: header, contents, the Markdown rendered at build, the closing call to action and back links. */
-export function Article({ post, cta }: ArticleProps) {
+export function Article({ post, headings, cta, children }: ArticleProps) {
   const host = new URL(siteConfig.url).host
   return (
     // On paper a link reads as the full address (app.css, print), which starts with this host.
@@ -79,11 +83,10 @@ export function Article({ post, cta }: ArticleProps) {
       <div className="container-page pt-10 pb-16 sm:pt-14 sm:pb-24">
         <div className="article-layout">
           <div className="article-aside" data-print="hide">
-            <TableOfContents headings={post.headings} className="lg:sticky lg:top-28" />
+            <TableOfContents headings={headings} className="lg:sticky lg:top-28" />
           </div>
           <div className="article-main">
-            {/* Markdown rendered at build time, only from the owner's files in content/blog. */}
-            <div className="prose-article" dangerouslySetInnerHTML={{ __html: post.html }} />
+            {children}
             {/* Paper has no header or footer: it says where the article came from and how to reach the business. */}
             <p className="mt-10 hidden border-t border-line pt-4 text-sm print:block">
               {[siteConfig.name, `${host}/blog/${post.slug}`, siteConfig.phone.display, siteConfig.email].map(

@@ -2,13 +2,13 @@ import { CategoryBadge, PostMeta } from "~/components/blog/post-meta"
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
-import type { listPosts } from "~/lib/content/blog.server"
+import type { BlogPostSummary } from "~/lib/content/blog"
 
 /**
  * Each card is clickable through its 'Read Article' link's stretched hit area: one link per card, its name
  * carrying the title for screen readers. On tablets the featured (first) card spans both columns, photo beside text.
  */
-export function PostList({ posts }: { posts: ReturnType<typeof listPosts> }) {
+export function PostList({ posts }: { posts: BlogPostSummary[] }) {
   return (
     <section aria-label="Articles" className="container-page pt-4 pb-20 sm:pb-28">
       <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10">

@@ -1,9 +1,20 @@
-// Blog types and helpers for blog.server.ts and the components: nothing here reads files, so it is browser-safe.
-import type { listPosts } from "./blog.server.ts"
+// Blog types and helpers for articles.ts and the components: nothing here reads content, so it is browser-safe.
+import type { summary } from "./articles.ts"
 
 /** What an index card needs: the front matter, with the read time computed from the text and the cover photo. */
-export type BlogPostSummary = ReturnType<typeof listPosts>[number]
+export type BlogPostSummary = ReturnType<typeof summary>
 export type BlogHeading = { id: string; text: string }
+
+/** Words of an article's body with Markdown punctuation stripped, for the read-time figure. */
+export function countWords(markdown: string): number {
+  const text = markdown.replace(/[#>*_`[\]()-]+/g, " ").trim()
+  return text ? text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length : 0
+}
+
+/** Whole minutes to read `words` at 200 a minute (SPEC section 2's figures), rounded up: 1,337 words → 7. */
+export function readMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / 200))
+}
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 
-import { readContent } from "./read"
+import { contentFile } from "../../../tests/setup/content"
 import { formatIssues, packagesFileSchema, testimonialsFileSchema } from "./schemas"
 
-const homePackages = readContent("packages")
+const homePackages = contentFile("packages")
 
 describe("content/packages.json", () => {
   it("is valid", () => {

@@ -1,7 +1,7 @@
 // Content files may write `{publicLiability}` or `{founder}` instead of a figure or name that lives in
 // content/business.json (through src/site.config.ts), so a claim is changed in one place only. The content schemas
 // reject any other name.
-import { siteConfig } from "~/site.config"
+import { siteConfig } from "../../site.config.ts"
 
 export const siteValues = {
   businessName: siteConfig.name,

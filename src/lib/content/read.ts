@@ -1,28 +1,22 @@
-import { readFileSync } from "node:fs"
+import { getEntry, type CollectionEntry, type CollectionKey } from "astro:content"
 
-import type * as z from "zod/mini"
-
-import { withSiteValues } from "./placeholders.ts"
-import { parseFile } from "./runtime-schemas.ts"
-import { CONTENT_FILE_SCHEMAS } from "./schemas.ts"
-
-type Schemas = typeof CONTENT_FILE_SCHEMAS
-type ContentName = keyof Schemas extends `content/${infer Name}.json` ? Name : never
-type ContentOf<N extends ContentName> = z.output<Schemas[`content/${N}.json`]>
+/** A JSON content file's collection (src/content.config.ts): every one but the articles. */
+type ContentName = Exclude<CollectionKey, "blog">
+type ContentOf<N extends ContentName> = CollectionEntry<N>["data"]
 
 /**
- * The one way a page reaches its content: the file read at build time, checked against its schema (a mistake stops
- * the build naming the file and field) and its {placeholders} filled from the site config.
+ * The one way a page reaches a JSON content file: its entry in Astro's content layer, checked against the file's
+ * schema (a mistake stops the build naming the file and field) with its {placeholders} filled from the site config.
  */
-export function readContent<N extends ContentName>(name: N): ContentOf<N> {
-  const file = `content/${name}.json` as const
-  const schema = CONTENT_FILE_SCHEMAS[file] as unknown as z.ZodMiniType<ContentOf<N>>
-  return withSiteValues<ContentOf<N>>(parseFile(schema, file, JSON.parse(readFileSync(file, "utf8"))))
+export async function readContent<N extends ContentName>(name: N): Promise<ContentOf<N>> {
+  const entry = await getEntry(name, name)
+  if (!entry) throw new Error(`content/${name}.json: (file): missing`)
+  return entry.data as ContentOf<N>
 }
 
 /** A page's title, description, heading and intro: its entry in content/pages.json. */
-export function pageCopy<K extends keyof ContentOf<"pages">>(key: K): ContentOf<"pages">[K] {
-  const copy = readContent("pages")[key]
+export async function pageCopy<K extends keyof ContentOf<"pages">>(key: K): Promise<ContentOf<"pages">[K]> {
+  const copy = (await readContent("pages"))[key]
   if (!copy) throw new Error(`content/pages.json: ${String(key)}: missing (the page's title, description and heading)`)
   return copy
 }

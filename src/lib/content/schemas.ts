@@ -59,7 +59,7 @@ export const faqsFileSchema = z.strictObject({
 export const blogFrontMatterSchema = z.strictObject({
   ...seoSchema.shape,
   title: copy(10),
-  // Read as written (lib/content/front-matter.ts): a date that does not exist is refused, not rolled over.
+  // Read as written (scripts/lib/front-matter.ts): a date that does not exist is refused, not rolled over.
   date: z.string().check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date written YYYY-MM-DD", abort: true }),
     z.refine(

@@ -2,12 +2,12 @@ import { fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 
-import { readContent } from "~/lib/content/read"
 import { siteConfig } from "~/site.config"
 
+import { contentFile } from "../../../../tests/setup/content"
 import { ServiceAreaMap } from "./service-area-map"
 
-const areas = readContent("contact").areas.list
+const areas = contentFile("contact").areas.list
 const detail = () => document.querySelector('[data-slot="service-area-detail"]') as HTMLElement
 const shape = (id: string) => document.querySelector(`path[data-area="${id}"]`) as SVGPathElement
 

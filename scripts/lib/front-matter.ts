@@ -1,0 +1,19 @@
+import { CORE_SCHEMA, load } from "js-yaml"
+
+// The `---` block at the top of an article, as Astro's glob loader finds it; the YAML starts with the line break after
+// the opening `---`, so js-yaml's line numbers are the file's.
+const FRONT_MATTER = /^\uFEFF?---(\r?\n(?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/
+
+/**
+ * An article's front matter and body for the content check. YAML's core schema keeps `date: 2026-02-30` as the text
+ * written, so the check can refuse it; the default schema, which Astro's loader uses, makes it a Date and rolls an
+ * impossible day over, to 2 March.
+ */
+export function readFrontMatter(source: string): { data: Record<string, unknown>; content: string } {
+  const match = FRONT_MATTER.exec(source)
+  if (!match) return { data: {}, content: source }
+  return {
+    data: (load(match[1]!, { schema: CORE_SCHEMA }) ?? {}) as Record<string, unknown>,
+    content: source.slice(match[0].length),
+  }
+}

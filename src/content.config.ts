@@ -1,0 +1,46 @@
+// Every content file is a collection of Astro's content layer, checked against the same zod schema that shapes the
+// editor at /admin and `npm run check:content` (lib/content/schemas.ts). Pages read them with getEntry (through
+// lib/content/read.ts) and the articles with getCollection and render (lib/content/articles.ts).
+import { defineCollection } from "astro:content"
+import { file, glob } from "astro/loaders"
+import * as z from "zod/mini"
+
+import { articleSchema } from "./lib/content/article-schema.ts"
+import { withSiteValues } from "./lib/content/placeholders.ts"
+import { CONTENT_FILE_SCHEMAS } from "./lib/content/schemas.ts"
+
+type Schemas = typeof CONTENT_FILE_SCHEMAS
+type ContentFile = keyof Schemas
+type NameOf<F> = F extends `content/${infer Name}.json` ? Name : never
+const nameOf = <F extends ContentFile>(path: F) => path.slice("content/".length, -".json".length) as NameOf<F>
+
+/** {placeholders} are filled once the file is known to be right, so pages get the figures themselves. */
+const filled = <S extends z.ZodMiniType>(schema: S) =>
+  z.pipe(
+    schema,
+    z.transform((data: z.output<S>) => withSiteValues<z.output<S>>(data)),
+  )
+
+/**
+ * A JSON file is one entry, with the file's name for collection and id (`getEntry("home", "home")`): each file has
+ * one shape of its own, where Astro's default would make every top-level key an entry of one shape.
+ */
+function jsonFile<F extends ContentFile>(path: F) {
+  const name = nameOf(path)
+  return defineCollection({
+    loader: file(path, { parser: (text) => ({ [name]: JSON.parse(text) }) }),
+    // The one schema of the file's own type (indexing the table with a type parameter would give every file's type).
+    schema: filled(CONTENT_FILE_SCHEMAS[path] as unknown as z.ZodMiniType<z.output<Schemas[F]>>),
+  })
+}
+
+/** One collection per file of CONTENT_FILE_SCHEMAS, so a file registered there is read here too. */
+const jsonFiles = Object.fromEntries(
+  Object.keys(CONTENT_FILE_SCHEMAS).map((path) => [nameOf(path as ContentFile), jsonFile(path as ContentFile)]),
+) as { [F in ContentFile as NameOf<F>]: ReturnType<typeof jsonFile<F>> }
+
+export const collections = {
+  ...jsonFiles,
+  // An article's id is its front matter's slug, which the content check holds to the file name.
+  blog: defineCollection({ loader: glob({ pattern: "*.md", base: "content/blog" }), schema: articleSchema }),
+}

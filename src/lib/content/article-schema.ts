@@ -1,0 +1,37 @@
+// An article's front matter as the content layer reads it (src/content.config.ts): the same rules as the content
+// check's blogFrontMatterSchema, with the title and description made ready to show.
+import { markdownToMdast, type MdastNode } from "satteri"
+import * as z from "zod/mini"
+
+import { fillText, siteValues } from "./placeholders.ts"
+import { blogFrontMatterSchema } from "./schemas.ts"
+
+type FrontMatter = z.input<typeof blogFrontMatterSchema>
+
+/**
+ * Astro reads an unquoted `date: 2025-11-03` as a Date; the schema checks it as written. The content check, which
+ * reads the date as written, refuses a day the calendar lacks before the build gets here (YAML would roll it over).
+ */
+const dateAsWritten = (front: unknown) => {
+  const { date } = front as { date?: unknown }
+  return (date instanceof Date ? { ...(front as object), date: date.toISOString().slice(0, 10) } : front) as FrontMatter
+}
+
+const textOf = (node: MdastNode): string =>
+  "value" in node && node.type !== "html"
+    ? String(node.value)
+    : "children" in node
+      ? node.children.map(textOf).join("")
+      : ""
+
+/**
+ * A line of plain text with its {placeholders} filled and the typographic quotes and dashes the article's own text
+ * gets (the same Markdown engine's smart punctuation): "The Busy Family's Guide" → "The Busy Family’s Guide".
+ */
+export const typographic = (text: string) =>
+  textOf(markdownToMdast(fillText(text, siteValues), { features: { smartPunctuation: true }, position: false }))
+
+export const articleSchema = z.pipe(
+  z.pipe(z.transform(dateAsWritten), blogFrontMatterSchema),
+  z.transform((front) => ({ ...front, title: typographic(front.title), description: typographic(front.description) })),
+)

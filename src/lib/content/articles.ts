@@ -1,0 +1,30 @@
+// The owner's articles (content/blog/*.md) through Astro's content layer: the `blog` collection of
+// src/content.config.ts, rendered by Astro's Markdown (heading ids, typographic quotes, {placeholders} filled).
+import { getCollection, render, type CollectionEntry } from "astro:content"
+
+import { photo } from "../images.ts"
+import { countWords, readMinutes } from "./blog.ts"
+import { fillText, siteValues } from "./placeholders.ts"
+
+export type ArticleEntry = CollectionEntry<"blog">
+
+/** An index card's data: the front matter, the read time worked out from the text, and the cover photo. */
+export function summary({ data, body = "" }: ArticleEntry) {
+  // From the text as visitors read it, so the figure stays true as the owner edits; there is no field to keep in step.
+  const words = countWords(fillText(body, siteValues))
+  return { ...data, words, minutes: readMinutes(words), cover: data.photo ? photo(data.photo) : null }
+}
+
+/** Every article's card data, newest first. */
+export async function listPosts() {
+  return (await getCollection("blog"))
+    .map(summary)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+}
+
+/** One article's page: its card data, its body to render and its `##` headings for the table of contents. */
+export async function readArticle(entry: ArticleEntry) {
+  const { Content, headings } = await render(entry)
+  const contents = headings.filter((heading) => heading.depth === 2).map(({ slug, text }) => ({ id: slug, text }))
+  return { post: summary(entry), Content, headings: contents }
+}

@@ -1,0 +1,32 @@
+import { relative } from "node:path"
+import { fileURLToPath } from "node:url"
+
+import { satteri } from "@astrojs/markdown-satteri"
+import { defineMdastPlugin } from "satteri"
+
+import { fillText, placeholdersIn, siteValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts"
+
+/**
+ * Fills an article's {placeholders} as Astro renders it, like the JSON files' (placeholders.ts). A
+ * misspelt one stops the build naming the file, rather than showing braces to visitors; the content check, which runs
+ * first, says the same.
+ */
+export const fillPlaceholders = defineMdastPlugin({
+  name: "fill-placeholders",
+  text(node, ctx) {
+    const unknown = unknownPlaceholders(node.value)
+    if (unknown.length) {
+      const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : "an article"
+      throw new Error(`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`)
+    }
+    if (placeholdersIn(node.value).length)
+      ctx.replaceNode(node, { type: "text", value: fillText(node.value, siteValues) })
+  },
+})
+
+/**
+ * How Astro renders the articles (astro.config.ts): its own Markdown engine with its defaults (GitHub-flavoured,
+ * typographic quotes and dashes, heading ids), plus the {placeholders} and `## Heading {#id}`, which keeps an anchor
+ * that links already use when Astro's id for the heading would differ.
+ */
+export const markdownProcessor = satteri({ features: { headingAttributes: true }, mdastPlugins: [fillPlaceholders] })
