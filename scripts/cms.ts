@@ -68,9 +68,11 @@ const packages = createRequire(join(process.cwd(), "package.json"))
 const children: ChildProcess[] = []
 let stopping = false
 
-/** Runs a package's command-line script with this Node, its output into the log. */
-function start(pkg: string, script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(dirname(packages.resolve(`${pkg}/package.json`)), script), ...args], {
+/** Runs a package's command (its package.json `bin` of that name) with this Node, its output into the log. */
+function start(pkg: string, args: string[], env: Record<string, string>) {
+  const manifest = packages.resolve(`${pkg}/package.json`)
+  const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> }
+  const child = spawn(process.execPath, [join(dirname(manifest), bin[pkg]!), ...args], {
     stdio: ["ignore", log, log],
     env: { ...process.env, ...env },
   })
@@ -121,13 +123,13 @@ watch(siteImageOptions().inputDir, { recursive: true }, () => {
 })
 
 // decap-server's own settings: this folder, plain files (no automatic commits), this computer only.
-start("decap-server", "dist/index.js", [], {
+start("decap-server", [], {
   PORT: proxyPort,
   GIT_REPO_DIRECTORY: process.cwd(),
   MODE: "fs",
   BIND_HOST: "localhost",
 })
-start("astro", "astro.js", ["dev", "--port", sitePort], { CMS_PROXY_PORT: proxyPort })
+start("astro", ["dev", "--port", sitePort], { CMS_PROXY_PORT: proxyPort })
 
 // Ready when the editor's page answers, whichever development server serves it.
 while (!(await fetch(`${site}/admin`).catch(() => undefined))?.ok) await sleep(200)

@@ -7,8 +7,8 @@ import { island, islandElement, watchPageProblems } from "./support"
 /**
  * On a patchy connection an island's code (its component module or React itself, under /_astro/) can fail to
  * arrive. Each island is prerendered HTML that its code takes over (docs/decisions/011): when the code is missing,
- * that HTML must stay in place, the rest of the page must keep working, and the only error is the browser's own
- * report of the module it could not fetch.
+ * that HTML must stay in place, the rest of the page must keep working, and the only errors are the browser's own
+ * report of the module it could not fetch and Astro's (from Astro 7, which asks once more before it gives up).
  */
 
 /** Every island's code the page's prerendered HTML names: component modules and the renderer (React). */
@@ -32,11 +32,21 @@ async function dropCode(page: Page, paths: string[]) {
   return asked
 }
 
-/** The page's problems apart from the browser's report of each dropped module (an import that could not fetch it). */
+/**
+ * The page's problems apart from the reports of each dropped module: the browser's (an import that could not fetch
+ * it) and Astro's island runtime's, which says which island's code failed after trying it again.
+ */
 const otherThanDroppedImports = (problems: string[], page: Page, paths: string[]) => {
   const origin = new URL(page.url()).origin
   const dropped = paths.map((path) => `pageerror: Failed to fetch dynamically imported module: ${origin}${path}`)
-  return problems.filter((problem) => !dropped.includes(problem))
+  const astroReport = (problem: string) => {
+    const match =
+      /^console: \[astro-island\] Error hydrating (\S+) TypeError: Failed to fetch dynamically imported module: (\S+)$/.exec(
+        problem,
+      )
+    return !!match && paths.includes(match[1]!) && new URL(match[2]!).pathname === match[1]
+  }
+  return problems.filter((problem) => !dropped.includes(problem) && !astroReport(problem))
 }
 
 test.describe("an island whose code cannot be fetched", () => {
