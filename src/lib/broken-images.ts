@@ -1,13 +1,15 @@
-// SPEC section 8: a photo that fails to load is replaced once by the placeholder. Photos inside islands do this
-// themselves (components/ui/picture.tsx); this covers every other photo, whose section never runs React.
+// SPEC section 8: a photo that fails to load is replaced once by the placeholder, wherever it is: in static HTML, in an
+// island that has not started (a visitor who only scrolls never starts /gallery's tabs) and in what React has rendered.
+// The one fallback for every photo (decision 017); components/ui/picture.tsx has none of its own.
 
 /** Replaces one failed photo with the placeholder, once: a placeholder that fails too is left as it is. */
 function replace(img: HTMLImageElement, placeholder: string) {
-  // An island's photos are React's to change: editing them here would break its hydration.
-  if (img.closest("astro-island") || img.dataset.fallback !== undefined) return
+  if (img.dataset.fallback !== undefined) return
   img.dataset.fallback = ""
-  // The <picture>'s sources would otherwise keep choosing the failed file over the new src.
-  for (const source of img.closest("picture")?.querySelectorAll("source") ?? []) source.remove()
+  // Attributes only, never elements: an island hydrates over this same markup (a removed <source> would be a mismatch,
+  // and React would render the failed photo again), and React leaves an attribute alone while its prop is unchanged.
+  // A <source> without srcset is skipped, so the <picture>'s AVIF and WebP no longer choose the failed file.
+  for (const source of img.closest("picture")?.querySelectorAll("source") ?? []) source.removeAttribute("srcset")
   img.removeAttribute("srcset")
   img.src = placeholder
 }
@@ -15,7 +17,7 @@ function replace(img: HTMLImageElement, placeholder: string) {
 /** Starts the fallback for the page's photos; layouts/page.astro names the placeholder on `<body>`. */
 export function watchBrokenImages(placeholder = document.body.dataset.placeholderImage) {
   if (!placeholder) return
-  // `error` does not bubble, but a listener in the capture phase hears it from every image.
+  // `error` does not bubble, but a listener in the capture phase hears it from every image, before React's own.
   document.addEventListener(
     "error",
     (event) => {
@@ -24,7 +26,7 @@ export function watchBrokenImages(placeholder = document.body.dataset.placeholde
     true,
   )
   // Photos that failed before this script ran (a lazy photo not yet asked for has no currentSrc).
-  for (const img of document.images) {
+  for (const img of document.querySelectorAll("img")) {
     if (img.complete && img.naturalWidth === 0 && img.currentSrc) replace(img, placeholder)
   }
 }

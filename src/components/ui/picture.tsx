@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ComponentProps } from "react"
+import type { ComponentProps } from "react"
 
 import { cn } from "~/lib/cn"
-import { imageInfo, PLACEHOLDER_IMAGE, srcSet } from "~/lib/images"
+import { imageInfo, srcSet } from "~/lib/images"
 
 type PictureProps = Omit<ComponentProps<"img">, "src" | "alt" | "srcSet"> & {
   src: string
@@ -12,7 +12,10 @@ type PictureProps = Omit<ComponentProps<"img">, "src" | "alt" | "srcSet"> & {
   imgClassName?: string
 }
 
-/** A photo from the image pipeline (AVIF, WebP, JPEG; intrinsic size), replaced once by the placeholder if it fails. */
+/**
+ * A photo from the image pipeline (AVIF, WebP, JPEG; intrinsic size). If it fails, the page script replaces it once by
+ * the placeholder (lib/broken-images.ts), also before its island starts: no fallback here, so there is one (decision 017).
+ */
 export function Picture({
   src,
   alt,
@@ -22,30 +25,17 @@ export function Picture({
   imgClassName,
   ...props
 }: PictureProps) {
-  const [failed, setFailed] = useState(false)
-  const ref = useRef<HTMLImageElement>(null)
   const info = imageInfo(src)
-
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const img = ref.current
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc && !failed) setFailed(true)
-  }, [failed])
-
   const img: ComponentProps<"img"> = {
-    ref,
     width: props.width ?? info?.width,
     height: props.height ?? info?.height,
     loading: priority ? "eager" : "lazy",
     decoding: priority ? "sync" : "async",
     fetchPriority: priority ? "high" : "low",
     className: imgClassName,
-    onError: () => setFailed(true),
     ...props,
   }
 
-  if (failed)
-    return <img {...img} alt={alt} src={PLACEHOLDER_IMAGE} className={cn(imgClassName, className)} data-fallback="" />
   if (!info) return <img {...img} alt={alt} src={src} className={cn(imgClassName, className)} />
   return (
     <picture className={className}>
