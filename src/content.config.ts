@@ -6,6 +6,7 @@ import { file, glob } from "astro/loaders"
 import * as z from "zod/mini"
 
 import { articleSchema } from "./lib/content/article-schema.ts"
+import { OWNER_PAGES_DIR, ownerPageSchema } from "./lib/content/owner-pages.ts"
 import { withSiteValues } from "./lib/content/placeholders.ts"
 import { CONTENT_FILE_SCHEMAS } from "./lib/content/schemas.ts"
 
@@ -43,4 +44,10 @@ export const collections = {
   ...jsonFiles,
   // An article's id is its front matter's slug, which the content check holds to the file name.
   blog: defineCollection({ loader: glob({ pattern: "*.md", base: "content/blog" }), schema: articleSchema }),
+  // The pages the owner adds in the editor (decision 020), one JSON file each; the content check holds the file name
+  // to the page's address (slug), which the loader takes for the id.
+  ownerPages: defineCollection({
+    loader: glob({ pattern: "*.json", base: OWNER_PAGES_DIR }),
+    schema: filled(ownerPageSchema),
+  }),
 }
