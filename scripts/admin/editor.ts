@@ -14,6 +14,10 @@
     value: unknown
     field: { get(key: string): unknown; getIn(path: string[]): unknown }
     forID: string
+    entry: { get(key: "slug"): string; get(key: "newRecord"): boolean }
+    collection: { get(key: "name"): string }
+    query(namespace: string, collection: string, fields: string[], term: string): void
+    queryHits: { slug: string; data: { slug?: string; title?: string } }[]
     classNameWrapper: string
     onChange(value: unknown): void
     setActiveStyle(): void
@@ -107,6 +111,52 @@
             this.setState({ text: event.target.value })
             onChange(parse(event.target.value))
           },
+        })
+      },
+    }),
+  )
+
+  /*
+   * "page-address" (an owner page's web address, decision 020): beside the pattern Decap checks, refuses in the
+   * schema's words (the field's `messages`) an address the site has itself (`reserved`), one another of the owner's
+   * pages has (read from the collection as Decap's relation widget reads one), and a change to a saved page's address
+   * (Decap names the file after it once and never renames it). The content check refuses the same at build.
+   */
+  CMS.registerWidget(
+    "page-address",
+    createClass({
+      componentDidMount() {
+        const { query, forID, collection } = this.props
+        query(forID, collection.get("name"), ["slug"], "")
+      },
+      isValid() {
+        const { value, field, entry, queryHits } = this.props
+        const address = String(value ?? "")
+        const say = (rule: string, title = "") =>
+          `${String(field.get("label"))} ${String(field.getIn(["messages", rule]))
+            .replaceAll("%{value}", address)
+            .replace("%{title}", title)}.`
+        const refuse = (message: string) => ({ error: { type: "CUSTOM", message } })
+        if (!address) return true // Decap's "is required"
+        const saved = entry.get("newRecord") ? undefined : entry.get("slug")
+        if (saved && address !== saved) return refuse(say("moved"))
+        if ((field.get("reserved") as { includes(value: string): boolean }).includes(address))
+          return refuse(say("reserved"))
+        const other = queryHits.find((hit) => hit.slug !== saved && (hit.slug === address || hit.data.slug === address))
+        return other ? refuse(say("taken", other.data.title)) : true
+      },
+      render() {
+        const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, onChange, value } = this.props
+        return h("input", {
+          type: "text",
+          id: forID,
+          className: classNameWrapper,
+          value: shown(value),
+          spellCheck: false,
+          autoCapitalize: "none",
+          onFocus: setActiveStyle,
+          onBlur: setInactiveStyle,
+          onChange: (event: { target: { value: string } }) => onChange(event.target.value),
         })
       },
     }),
