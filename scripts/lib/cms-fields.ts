@@ -189,10 +189,12 @@ function typedList(
     const { [typeKey]: _kind, ...properties } = variant.properties!
     const fields = objectFields({ ...variant, properties }, `${path}[]`, overrides)
     const summaryKey = SUMMARY_KEYS.find((key) => fields.some((field) => field.name === key))
-    const summary = summaryKey && `{{fields.${summaryKey}}}`
+    const title = variant.title ?? humanLabel(kind)
+    // A collapsed item shows its heading (or name), else the kind it is: "Call button".
+    const summary = summaryKey ? `{{fields.${summaryKey} | default('${title.replaceAll("'", "’")}')}}` : undefined
     return {
       name: kind,
-      label: variant.title ?? humanLabel(kind),
+      label: title,
       widget: "object",
       hint: variant.description,
       summary,
