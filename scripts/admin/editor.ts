@@ -5,7 +5,16 @@
  * `createClass` on window for exactly this; nothing here patches Decap.
  */
 {
-  type Field = { name: string; widget?: string; required?: boolean; fields?: Field[] }
+  type Field = {
+    name: string
+    label?: string
+    widget?: string
+    required?: boolean
+    min?: number
+    fields?: Field[]
+    types?: Field[]
+    typeKey?: string
+  }
   type Collection = { name: string; fields?: Field[]; files?: { name: string; fields: Field[] }[] }
   type Data = { get(key: string): unknown; set(key: string, value: unknown): Data }
   type Items = { map(fn: (item: Data) => Data): Items; toArray(): Data[] }
@@ -24,7 +33,10 @@
     setInactiveStyle(): void
   }
   type Control = { props: Props; state: { text: string }; setState(state: { text: string }): void }
-  type Locale = { editor: { editorControlPane: { widget: object } }; ui: { toast: { missingRequiredField: string } } }
+  type Locale = {
+    editor: { editorControlPane: { widget: object } }
+    ui: { toast: { missingRequiredField: string; onFailToPersist: string } }
+  }
   type Decap = {
     getLocale(locale: "en"): Locale
     registerLocale(locale: "en", phrases: Locale): void
@@ -50,6 +62,8 @@
     rangeMax: "%{fieldLabel}: at most %{maxCount} allowed.",
   })
   en.ui.toast.missingRequiredField = SUMMARY_FALLBACK
+  // What a save listener below refuses, and any failure to save, reads as a sentence (not "Failed to persist entry").
+  en.ui.toast.onFailToPersist = "Not saved. %{details}"
   CMS.registerLocale("en", en)
 
   /*
@@ -184,11 +198,33 @@
       })
       return value.set(field.name, filled)
     }, data)
+
+  /*
+   * A required list left empty: Decap's own size check passes a list with no item at all (an owner's page with no
+   * section, a cards section with no card), so a save stops here, in the words Decap uses for a list's size.
+   */
+  const emptyLists = (data: Data | undefined, fields: Field[]): string[] =>
+    fields.flatMap((field) => {
+      const child = data?.get(field.name) as Data | Items | undefined
+      if (field.widget === "object") return emptyLists(child as Data | undefined, field.fields ?? [])
+      if (field.widget !== "list") return []
+      const items = child ? (child as Items).toArray() : []
+      if (!items.length)
+        return field.required !== false && (field.min ?? 0) > 0 ? [`${field.label}: at least ${field.min} needed.`] : []
+      return items.flatMap((item) => {
+        const kind = field.types?.find((type) => type.name === item.get(field.typeKey ?? "type"))
+        return emptyLists(item, (kind ?? field).fields ?? [])
+      })
+    })
+
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
       const collection = (await collections).find((c) => c.name === entry.get("collection"))
       const fields = collection?.files?.find((f) => f.name === entry.get("slug"))?.fields ?? collection?.fields ?? []
+      const empty = emptyLists(entry.get("data"), fields)
+      // A string, not an Error: Decap shows it as it is, after "Not saved." (the toast above).
+      if (empty.length) throw empty.join(" ")
       return fillIds(entry.get("data"), fields)
     },
   })
