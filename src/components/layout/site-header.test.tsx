@@ -2,9 +2,9 @@ import { render, screen, within } from "@testing-library/react"
 import { getCollection } from "astro:content"
 import { describe, expect, it, vi } from "vitest"
 
-import every from "../../../tests/fixtures/owner-pages/every-section.json"
 import { ownerPageLinks } from "~/lib/content/read"
 
+import every from "../../../tests/fixtures/owner-pages/every-section.json"
 import { SiteFooter } from "./site-footer"
 import { SiteHeader } from "./site-header"
 
