@@ -52,6 +52,7 @@ test.describe("the editor in the production build", () => {
       "reviews",
       "photos",
       "pages",
+      "owner-pages",
       "blog",
     ])
   })
