@@ -65,7 +65,7 @@ export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ow
 
 type NavListProps = { pathname: string; links: NavLink[]; listClassName: string; linkClassName: string }
 
-/** The six top links in the spec's order; the current section is marked (SPEC section 2). */
+/** The six top links in the spec's order, then the pages the owner put in the menu; the current section is marked. */
 function NavList({ pathname, links, listClassName, linkClassName }: NavListProps) {
   return (
     <ul className={listClassName}>
