@@ -6,11 +6,12 @@ import { QUOTE_ENDPOINT } from "./tests/e2e/quote-receiver.ts"
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${PORT}`
 // A second build with every optional setting on, served beside the default one: test analytics ids
-// (analytics.spec.ts) and a quote form endpoint whose receiver the test starts (quote-delivery.spec.ts).
+// (analytics.spec.ts), a quote form endpoint whose receiver the test starts (quote-delivery.spec.ts), and an owner's
+// page with every section type (owner-pages.spec.ts, a11y-owner-pages.spec.ts), which the site does not ship.
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1)
 const analyticsURL = `http://localhost:${ANALYTICS_PORT}`
-const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity QUOTE_FORM_ENDPOINT=${QUOTE_ENDPOINT} CMS=off`
-const SECOND_BUILD_SPECS = /(analytics|quote-delivery)\.spec\.ts/
+const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity QUOTE_FORM_ENDPOINT=${QUOTE_ENDPOINT} OWNER_PAGES_DIR=tests/fixtures/owner-pages CMS=off`
+const SECOND_BUILD_SPECS = /\/(analytics|quote-delivery|owner-pages)\.spec\.ts$/
 // A test of one layout only is tagged with it (`{ tag: "@phone" }`) and runs in that project alone.
 const PHONE_ONLY = /@phone/
 const DESKTOP_ONLY = /@desktop/

@@ -24,6 +24,7 @@ const sitePort = process.env.PORT ?? "5173"
 const proxyPort = process.env.CMS_PROXY_PORT ?? "8081"
 const site = `http://localhost:${sitePort}`
 const LOG = ".cache/cms.log"
+const OWNER_PAGES = "content/owner-pages"
 
 /** Whether nothing listens on this port of this computer yet. */
 function portFree(port: string) {
@@ -49,7 +50,8 @@ for (const [variable, port] of Object.entries({ PORT: sitePort, CMS_PROXY_PORT: 
 }
 
 // The site's preview would stop on it with a stack trace: say which file and where, as the content check does.
-const notJson = jsonFileProblems("content")
+// The pages the owner added (decision 020) too: Astro's loader would stop on one with a stack trace.
+const notJson = [...jsonFileProblems("content"), ...jsonFileProblems(OWNER_PAGES)]
 if (notJson.length) {
   console.error(`
   The editor cannot open a content file with a slip in it. Fix it, then start the editor again:

@@ -2,10 +2,11 @@
 // editor at /admin and `npm run check:content` (lib/content/schemas.ts). Pages read them with getEntry (through
 // lib/content/read.ts) and the articles with getCollection and render (lib/content/articles.ts).
 import { defineCollection } from "astro:content"
-import { file, glob } from "astro/loaders"
+import { file, glob, type Loader } from "astro/loaders"
 import * as z from "zod/mini"
 
 import { articleSchema } from "./lib/content/article-schema.ts"
+import { OWNER_PAGES_DIR, ownerPageSchema } from "./lib/content/owner-pages.ts"
 import { withSiteValues } from "./lib/content/placeholders.ts"
 import { CONTENT_FILE_SCHEMAS } from "./lib/content/schemas.ts"
 
@@ -39,8 +40,24 @@ const jsonFiles = Object.fromEntries(
   Object.keys(CONTENT_FILE_SCHEMAS).map((path) => [nameOf(path as ContentFile), jsonFile(path as ContentFile)]),
 ) as { [F in ContentFile as NameOf<F>]: ReturnType<typeof jsonFile<F>> }
 
+/** A loader without Astro's warning for a folder with no file: the site ships with no page of the owner's own. */
+const quietWhenEmpty = (loader: Loader): Loader => ({
+  ...loader,
+  load: (context) => {
+    const logger = Object.create(context.logger) as typeof context.logger
+    logger.warn = (message) => void (message.startsWith("No files found") || context.logger.warn(message))
+    return loader.load({ ...context, logger })
+  },
+})
+
 export const collections = {
   ...jsonFiles,
   // An article's id is its front matter's slug, which the content check holds to the file name.
   blog: defineCollection({ loader: glob({ pattern: "*.md", base: "content/blog" }), schema: articleSchema }),
+  // The pages the owner adds in the editor (decision 020), one JSON file each; the content check holds the file name
+  // to the page's address (slug), which the loader takes for the id.
+  ownerPages: defineCollection({
+    loader: quietWhenEmpty(glob({ pattern: "*.json", base: OWNER_PAGES_DIR })),
+    schema: filled(ownerPageSchema),
+  }),
 }

@@ -5,7 +5,16 @@
  * `createClass` on window for exactly this; nothing here patches Decap.
  */
 {
-  type Field = { name: string; widget?: string; required?: boolean; fields?: Field[] }
+  type Field = {
+    name: string
+    label?: string
+    widget?: string
+    required?: boolean
+    min?: number
+    fields?: Field[]
+    types?: Field[]
+    typeKey?: string
+  }
   type Collection = { name: string; fields?: Field[]; files?: { name: string; fields: Field[] }[] }
   type Data = { get(key: string): unknown; set(key: string, value: unknown): Data }
   type Items = { map(fn: (item: Data) => Data): Items; toArray(): Data[] }
@@ -14,13 +23,20 @@
     value: unknown
     field: { get(key: string): unknown; getIn(path: string[]): unknown }
     forID: string
+    entry: { get(key: "slug"): string; get(key: "newRecord"): boolean }
+    collection: { get(key: "name"): string }
+    query(namespace: string, collection: string, fields: string[], term: string): void
+    queryHits: { slug: string; data: { slug?: string; title?: string } }[]
     classNameWrapper: string
     onChange(value: unknown): void
     setActiveStyle(): void
     setInactiveStyle(): void
   }
   type Control = { props: Props; state: { text: string }; setState(state: { text: string }): void }
-  type Locale = { editor: { editorControlPane: { widget: object } }; ui: { toast: { missingRequiredField: string } } }
+  type Locale = {
+    editor: { editorControlPane: { widget: object } }
+    ui: { toast: { missingRequiredField: string; onFailToPersist: string } }
+  }
   type Decap = {
     getLocale(locale: "en"): Locale
     registerLocale(locale: "en", phrases: Locale): void
@@ -46,6 +62,8 @@
     rangeMax: "%{fieldLabel}: at most %{maxCount} allowed.",
   })
   en.ui.toast.missingRequiredField = SUMMARY_FALLBACK
+  // What a save listener below refuses, and any failure to save, reads as a sentence (not "Failed to persist entry").
+  en.ui.toast.onFailToPersist = "Not saved. %{details}"
   CMS.registerLocale("en", en)
 
   /*
@@ -113,6 +131,52 @@
   )
 
   /*
+   * "page-address" (an owner page's web address, decision 020): beside the pattern Decap checks, refuses in the
+   * schema's words (the field's `messages`) an address the site has itself (`reserved`), one another of the owner's
+   * pages has (read from the collection as Decap's relation widget reads one), and a change to a saved page's address
+   * (Decap names the file after it once and never renames it). The content check refuses the same at build.
+   */
+  CMS.registerWidget(
+    "page-address",
+    createClass({
+      componentDidMount() {
+        const { query, forID, collection } = this.props
+        query(forID, collection.get("name"), ["slug"], "")
+      },
+      isValid() {
+        const { value, field, entry, queryHits } = this.props
+        const address = String(value ?? "")
+        const say = (rule: string, title = "") =>
+          `${String(field.get("label"))} ${String(field.getIn(["messages", rule]))
+            .replaceAll("%{value}", address)
+            .replace("%{title}", title)}.`
+        const refuse = (message: string) => ({ error: { type: "CUSTOM", message } })
+        if (!address) return true // Decap's "is required"
+        const saved = entry.get("newRecord") ? undefined : entry.get("slug")
+        if (saved && address !== saved) return refuse(say("moved"))
+        if ((field.get("reserved") as { includes(value: string): boolean }).includes(address))
+          return refuse(say("reserved"))
+        const other = queryHits.find((hit) => hit.slug !== saved && (hit.slug === address || hit.data.slug === address))
+        return other ? refuse(say("taken", other.data.title)) : true
+      },
+      render() {
+        const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, onChange, value } = this.props
+        return h("input", {
+          type: "text",
+          id: forID,
+          className: classNameWrapper,
+          value: shown(value),
+          spellCheck: false,
+          autoCapitalize: "none",
+          onFocus: setActiveStyle,
+          onBlur: setInactiveStyle,
+          onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+        })
+      },
+    }),
+  )
+
+  /*
    * Ids the owner never types (cms-fields.ts makes every `id` field hidden): before a save, an item of a
    * list whose ids are required and that has none gets one more than the largest, so no two share one.
    */
@@ -134,11 +198,33 @@
       })
       return value.set(field.name, filled)
     }, data)
+
+  /*
+   * A required list left empty: Decap's own size check passes a list with no item at all (an owner's page with no
+   * section, a cards section with no card), so a save stops here, in the words Decap uses for a list's size.
+   */
+  const emptyLists = (data: Data | undefined, fields: Field[]): string[] =>
+    fields.flatMap((field) => {
+      const child = data?.get(field.name) as Data | Items | undefined
+      if (field.widget === "object") return emptyLists(child as Data | undefined, field.fields ?? [])
+      if (field.widget !== "list") return []
+      const items = child ? (child as Items).toArray() : []
+      if (!items.length)
+        return field.required !== false && (field.min ?? 0) > 0 ? [`${field.label}: at least ${field.min} needed.`] : []
+      return items.flatMap((item) => {
+        const kind = field.types?.find((type) => type.name === item.get(field.typeKey ?? "type"))
+        return emptyLists(item, (kind ?? field).fields ?? [])
+      })
+    })
+
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
       const collection = (await collections).find((c) => c.name === entry.get("collection"))
       const fields = collection?.files?.find((f) => f.name === entry.get("slug"))?.fields ?? collection?.fields ?? []
+      const empty = emptyLists(entry.get("data"), fields)
+      // A string, not an Error: Decap shows it as it is, after "Not saved." (the toast above).
+      if (empty.length) throw empty.join(" ")
       return fillIds(entry.get("data"), fields)
     },
   })

@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import * as z from "zod/mini"
 
+import { ownerPageSchema, ownerSectionSchema } from "../../src/lib/content/owner-pages.ts"
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS } from "../../src/lib/content/schemas.ts"
-import { blogCollection, cmsConfig, missingFields } from "./cms-config.ts"
+import { blogCollection, cmsConfig, missingFields, ownerPagesCollection } from "./cms-config.ts"
 import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type JsonSchema } from "./cms-fields.ts"
 import { photoFieldPaths, valuesAt } from "./content-check.ts"
 
@@ -21,21 +22,42 @@ function fileFields(cfg: ReturnType<typeof config>, file: string): DecapField[] 
 
 const find = (fields: DecapField[], name: string) => fields.find((f) => f.name === name)!
 
-/** Each content file's editor fields beside its schema, the blog's front matter included. */
+const FOLDER_SCHEMAS: Record<string, z.core.$ZodType> = {
+  "content/blog/*.md": blogFrontMatterSchema,
+  "content/owner-pages/*.json": ownerPageSchema,
+}
+
+/** Each content file's editor fields beside its schema, the blog's front matter and the owner's pages included. */
 function forms(cfg: ReturnType<typeof config>): [string, DecapField[], z.core.$ZodType][] {
-  return cfg.collections.flatMap((collection) =>
-    "files" in collection
-      ? collection.files.map((f): [string, DecapField[], z.core.$ZodType] => [
-          f.file,
-          f.fields,
-          CONTENT_FILE_SCHEMAS[f.file as keyof typeof CONTENT_FILE_SCHEMAS],
-        ])
-      : [["content/blog/*.md", collection.fields, blogFrontMatterSchema]],
-  )
+  return cfg.collections.flatMap((collection) => {
+    if ("files" in collection)
+      return collection.files.map((f): [string, DecapField[], z.core.$ZodType] => [
+        f.file,
+        f.fields,
+        CONTENT_FILE_SCHEMAS[f.file as keyof typeof CONTENT_FILE_SCHEMAS],
+      ])
+    const files = `${collection.folder}/*.${collection.extension}`
+    return [[files, collection.fields, FOLDER_SCHEMAS[files]!]]
+  })
+}
+
+/** The rules of a form's fields that Decap checks with a pattern, each with the message it shows, by path. */
+function patternMessages(fields: DecapField[], schema: JsonSchema) {
+  const nodes = new Map(schemaNodes(schema))
+  const pairs: [string, string | undefined, string][] = []
+  for (const [path, field] of fieldNodes(fields)) {
+    const node = nodes.get(path)
+    // At least one character is the presence check Decap makes itself; lists, choices and pickers offer only values
+    // that pass (a list's size is Decap's to check).
+    const presence = node?.minLength === 1 && node.maxLength === undefined && !node.pattern
+    if (node?.["x-message"] && !presence && !["list", "select", "datetime"].includes(field.widget))
+      pairs.push([path, field.pattern?.[1], node["x-message"]])
+  }
+  return pairs
 }
 
 describe("the editor's configuration follows the content schemas", () => {
-  it("offers every field of every content file and of the blog front matter", () => {
+  it("offers every field of every content file, of the blog front matter and of the owner's pages", () => {
     expect(missingFields(config())).toEqual([])
   })
 
@@ -91,9 +113,12 @@ describe("the editor's configuration follows the content schemas", () => {
     let rules = 0
     for (const [file, fields, schema] of forms(config())) {
       const nodes = new Map(schemaNodes(toJsonSchema(schema)))
+      // The section types of an owner's page share their list's path: each is checked with its own schema below.
+      const typed = fieldNodes(fields).filter(([, field]) => field.types)
       for (const [path, field] of fieldNodes(fields)) {
         const node = nodes.get(path)
         if (!node || field.widget === "hidden") continue // the blog's Markdown body; ids, never typed
+        if (typed.some(([list]) => path.startsWith(`${list}[].`))) continue
         // A list of strings checks each one with its item field. The size of a list (or a multiple choice)
         // is Decap's to check, its count in the message; a fixed size cannot be changed at all. A picker
         // (choices, stars, a date) offers only values that pass.
@@ -264,5 +289,74 @@ describe("the backend setting", () => {
   it("points the local backend at decap-server's port", () => {
     const local = cmsConfig({ CMS_PROXY_PORT: "4399" }, "https://x.example")
     expect(local.local_backend).toEqual({ url: "http://localhost:4399/api/v1" })
+  })
+})
+
+describe("the owner's pages in the editor (decision 020)", () => {
+  const sections = () => find(ownerPagesCollection().fields, "sections")
+  const kinds = ownerSectionSchema.def.options
+
+  it("is a folder of JSON files, one per page named after its address, that the owner creates and deletes", () => {
+    const collection = config().collections.find((c) => c.name === "owner-pages")
+    expect(collection).toMatchObject({
+      label: "Added pages",
+      folder: "content/owner-pages",
+      extension: "json",
+      format: "json",
+      create: true,
+      delete: true,
+      slug: "{{fields.slug}}",
+      preview_path: "{{slug}}",
+    })
+    // A page needs a section: Decap counts them, in its own words ("Sections: at least 1 needed.").
+    expect(sections()).toMatchObject({ widget: "list", min: 1, label_singular: "section" })
+  })
+
+  it("offers every section type, each with exactly its schema's fields and the schema's messages", () => {
+    const types = sections().types as DecapField[]
+    const kindName = (kind: z.core.$ZodType) => String(toJsonSchema(kind).properties!.type!.const)
+    expect(types.map((type) => type.name)).toEqual(kinds.map(kindName))
+    let rules = 0
+    for (const kind of kinds) {
+      const name = kindName(kind)
+      const type = types.find((t) => t.name === name)!
+      const schema = toJsonSchema(kind)
+      // Named and explained as the schema describes the section: the Add menu lists these names.
+      expect(type, name).toMatchObject({ widget: "object", label: schema.title, hint: schema.description })
+      // A nested list of kinds (the buttons) names a field each kind shares once.
+      const offered = [...new Set(fieldNodes(type.fields!).map(([path]) => path))]
+      const wanted = schemaNodes(schema)
+        .map(([path]) => path)
+        .filter((path) => path !== "type")
+      expect(offered.toSorted(), name).toEqual(wanted.toSorted())
+      for (const [path, shown, message] of patternMessages(type.fields!, schema)) {
+        expect(shown, `${name}: ${path}`).toBe(message)
+        rules++
+      }
+      // Required in the schema, required in the form; optional ones may stay empty.
+      const required = new Set(schema.required)
+      for (const field of type.fields!)
+        expect(field.required !== false, `${name}: ${field.name}`).toBe(required.has(field.name))
+    }
+    expect(rules).toBeGreaterThan(20)
+  })
+
+  it("checks the address in the schema's words: its form with the pattern, a taken one with the address box", () => {
+    const slug = find(ownerPagesCollection().fields, "slug")
+    const refusal = (value: string) => ownerPageSchema.shape.slug.safeParse(value).error?.issues[0]?.message
+    expect(slug.pattern).toEqual(["^[a-z0-9]+(-[a-z0-9]+)*$", refusal("Window Cleaning")])
+    expect(slug).toMatchObject({ widget: "page-address", label: "Web address" })
+    const messages = slug.messages as Record<string, string>
+    expect(messages.reserved!.replaceAll("%{value}", "services")).toBe(refusal("services"))
+    expect(slug.reserved).toEqual(expect.arrayContaining(["services", "blog", "admin", "contact", "404"]))
+    for (const address of slug.reserved as string[]) expect(refusal(address), address).toBeDefined()
+  })
+
+  it("asks for a page photo's and a section photo's file in content/photos/pages/, and Markdown for text", () => {
+    const fields = new Map(fieldNodes(ownerPagesCollection().fields))
+    for (const path of ["photo", "sections[].photo", "sections[].photos[].photo"])
+      expect(fields.get(path), path).toMatchObject({ widget: "image", media_folder: "/content/photos/pages" })
+    expect(fields.get("sections[].body")).toMatchObject({ widget: "markdown", label: "Text" })
+    expect(fields.get("showInMenu")).toMatchObject({ widget: "boolean", required: false })
   })
 })

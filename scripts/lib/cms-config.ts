@@ -6,6 +6,7 @@
  */
 import type * as z from "zod/mini"
 
+import { ADDRESS_MESSAGES, ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/owner-pages.ts"
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
 import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 import { photoFieldPaths } from "./content-check.ts"
@@ -213,6 +214,80 @@ export function blogCollection() {
   }
 }
 
+/** Where the editor keeps the owner's pages: the folder the site is built from (OWNER_PAGES_DIR is for test builds). */
+const OWNER_PAGES_FOLDER = "content/owner-pages"
+
+const BUTTONS_HINT = "None added: “Request a Quote” and “Call Us”."
+
+/**
+ * The pages the owner adds (decision 020): a folder collection, one JSON file per page named after its address. The
+ * sections list has one form per section type, each generated from that section's schema (cms-fields.ts).
+ */
+export function ownerPagesCollection() {
+  return {
+    name: "owner-pages",
+    label: "Added pages",
+    label_singular: "page",
+    description:
+      "Pages you add yourself, built from the site's own sections: a new service, an offer, a page for a town. Each has its own web address.",
+    folder: OWNER_PAGES_FOLDER,
+    extension: "json",
+    format: "json",
+    create: true,
+    delete: true,
+    slug: "{{fields.slug}}",
+    preview_path: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{title}} (/{{slug}})",
+    editor: { preview: false },
+    fields: fieldsFor(ownerPageSchema, {
+      ...pagePhotoFields(ownerPageSchema),
+      title: { hint: "Shown in the browser tab and in search results." },
+      description: { hint: "One or two sentences for search results and shared links." },
+      slug: {
+        label: "Web address",
+        hint: "Lowercase words joined by hyphens, such as window-cleaning: the page is then at /window-cleaning. Set it once, when the page is new.",
+        // The address box (scripts/admin/editor.ts) refuses a taken address in the schema's words.
+        widget: "page-address",
+        reserved: RESERVED_ADDRESSES,
+        messages: ADDRESS_MESSAGES,
+      },
+      photo: {
+        ...pagePhoto("pages"),
+        label: "Photo for shared links",
+        hint: "Optional: the picture a link to this page shows on Facebook or in a message; without one, the hero's photo.",
+      },
+      photoAlt: { label: "Photo description", hint: "What the photo shows, in one sentence (needed with a photo)." },
+      linkLabel: { label: "Link words", hint: "The words of its link in the footer or menu; without them, the title." },
+      showInFooter: { label: "Link from the footer" },
+      showInMenu: {
+        label: "Also in the header menu",
+        hint: "Off unless you turn it on: the menu keeps its six links.",
+      },
+      draft: { label: "Draft", hint: "A draft is saved but not built: it is not on the site." },
+      sections: {
+        hint: "Add sections with “Add section”, drag one by its handle to move it, and remove one with its ×.",
+      },
+      "sections[].body": {
+        label: "Text",
+        hint: "Markdown: **bold**, a list with - at the start of each line, a link as [words](/contact).",
+      },
+      "sections[].buttons": { hint: BUTTONS_HINT },
+      "sections[].photoAlt": {
+        label: "Photo description",
+        hint: "What the photo shows, in one sentence (needed with a photo).",
+      },
+      "sections[].buttons[].to": { label: "Page", hint: "The address of a page of this site, such as /contact." },
+      "sections[].buttons[].label": {
+        label: "Words",
+        hint: "The words on the button (a quote or call button without them keeps its usual words).",
+      },
+      "sections[].photos[].alt": { hint: ALT_HINT },
+      "sections[].cardsLabel": { label: "Name for screen readers" },
+    }),
+  }
+}
+
 /**
  * CMS_BACKEND: the live editor saves straight to GitHub (CMS_REPO "owner/name", CMS_BRANCH, and CMS_AUTH_URL for the
  * OAuth helper; Decap defaults to Netlify's) or through Netlify's Git Gateway. CMS_PROXY_PORT: where `npm run cms`
@@ -251,19 +326,22 @@ export function cmsConfig(env: Record<string, string | undefined>, siteUrl: stri
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: [...fileCollections(), blogCollection()],
+    collections: [...fileCollections(), ownerPagesCollection(), blogCollection()],
   }
 }
 
 /** Schema fields the editor does not offer, as "file: path" lines; fields left out with `{ omit }` are not reported. */
 export function missingFields(config: ReturnType<typeof cmsConfig>): string[] {
-  const BLOG = "content/blog/*.md"
   const editorFields = new Map<string, DecapField[]>()
   for (const collection of config.collections) {
     if ("files" in collection) for (const file of collection.files) editorFields.set(file.file, file.fields)
-    else editorFields.set(BLOG, collection.fields)
+    else editorFields.set(`${collection.folder}/*.${collection.extension}`, collection.fields)
   }
-  const schemas: [string, z.core.$ZodType][] = [...Object.entries(CONTENT_FILE_SCHEMAS), [BLOG, blogFrontMatterSchema]]
+  const schemas: [string, z.core.$ZodType][] = [
+    ...Object.entries(CONTENT_FILE_SCHEMAS),
+    ["content/blog/*.md", blogFrontMatterSchema],
+    [`${OWNER_PAGES_FOLDER}/*.json`, ownerPageSchema],
+  ]
   return schemas.flatMap(([file, schema]) => {
     const fields = editorFields.get(file)
     if (!fields) return [`${file}: (file) has no collection in the editor`]

@@ -164,6 +164,46 @@ function mergeObjectVariants(variants: JsonSchema[]): JsonSchema {
   return { type: "object", properties, required: [...requiredEverywhere] }
 }
 
+/** The property every variant of a union of objects fixes to its own value (`type`: "hero", "text" …), if any. */
+function discriminator(variants: JsonSchema[]) {
+  const [first, ...others] = variants
+  return Object.keys(first?.properties ?? {}).find((key) =>
+    [first!, ...others].every((variant) => variant.properties?.[key]?.const !== undefined),
+  )
+}
+
+/**
+ * A list whose items are one of several kinds (an owner page's sections, decision 020): Decap's variable types, one
+ * form per kind from that kind's own schema, picked from the list's Add menu. The kind's name is stored as `typeKey`.
+ */
+function typedList(
+  name: string,
+  label: string,
+  variants: JsonSchema[],
+  typeKey: string,
+  path: string,
+  overrides: FieldOverrides,
+) {
+  const types = variants.map((variant) => {
+    const kind = String(variant.properties![typeKey]!.const)
+    const { [typeKey]: _kind, ...properties } = variant.properties!
+    const fields = objectFields({ ...variant, properties }, `${path}[]`, overrides)
+    const summaryKey = SUMMARY_KEYS.find((key) => fields.some((field) => field.name === key))
+    const title = variant.title ?? humanLabel(kind)
+    // A collapsed item shows its heading (or name), else the kind it is: "Call button".
+    const summary = summaryKey ? `{{fields.${summaryKey} | default('${title.replaceAll("'", "’")}')}}` : undefined
+    return {
+      name: kind,
+      label: title,
+      widget: "object",
+      hint: variant.description,
+      summary,
+      fields,
+    }
+  })
+  return { name, label, widget: "list", collapsed: true, types, typeKey: typeKey === "type" ? undefined : typeKey }
+}
+
 // Keys left undefined are dropped when the config is written as JSON.
 function toField(name: string, schema: JsonSchema, path: string, overrides: FieldOverrides): DecapField {
   const label = humanLabel(name)
@@ -184,6 +224,10 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       // A list of a fixed size (the three packages, six questions …) is edited in place, never grown or cut.
       const fixed = sizes.min !== undefined && sizes.min === sizes.max
       const growth = fixed ? { allow_add: false, allow_remove: false } : { label_singular: singular(label) }
+      const variants = items.anyOf ?? items.oneOf
+      const typeKey = variants?.every((v) => v.type === "object") && discriminator(variants)
+      if (variants && typeKey)
+        return { ...typedList(name, label, variants, typeKey, path, overrides), ...sizes, ...growth }
       if (!(items.type === "object" || items.anyOf || items.oneOf)) {
         // A collapsed text item shows its words, not the list's name on every line.
         const words = ["string", "text"].includes(item.widget) ? `{{fields.${name} | truncate(80)}}` : undefined
@@ -206,7 +250,9 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       const mayBeEmpty = !schema.minLength && (!schema.pattern || new RegExp(schema.pattern).test(""))
       const pattern = stringPattern(schema)
       const required = mayBeEmpty ? false : undefined
-      return { name, label, widget: long ? "text" : "string", pattern, hint: schema.description, required }
+      // Text the site renders as Markdown (an owner page's text section) gets Decap's Markdown editor.
+      const widget = schema.contentMediaType === "text/markdown" ? "markdown" : long ? "text" : "string"
+      return { name, label, widget, pattern, hint: schema.description, required }
     }
   }
 }
@@ -260,11 +306,24 @@ export function schemaNodes(schema: JsonSchema, path = ""): [string, JsonSchema]
   return []
 }
 
-/** Every field of a Decap field list with its path, in the same notation. */
+/**
+ * Every field of a Decap field list with its path, in the same notation. The fields of a list's variable types share
+ * the list's path, as schemaNodes merges the kinds of a union; the kind's name is the item's `typeKey` field.
+ */
 export function fieldNodes(fields: DecapField[], path = ""): [string, DecapField][] {
   return fields.flatMap((field) => {
     const own = path ? `${path}.${field.name}` : field.name
     const inner = field.widget === "list" ? `${own}[]` : own
-    return [[own, field] as [string, DecapField], ...fieldNodes(field.fields ?? [], inner)]
+    const types = (field.types ?? []) as DecapField[]
+    const typeKey = (field.typeKey as string | undefined) ?? "type"
+    const kind: [string, DecapField][] = types.length
+      ? [[`${inner}.${typeKey}`, { name: typeKey, label: "Kind", widget: "select", options: types.map((t) => t.name) }]]
+      : []
+    return [
+      [own, field] as [string, DecapField],
+      ...kind,
+      ...fieldNodes(field.fields ?? [], inner),
+      ...types.flatMap((type) => fieldNodes(type.fields ?? [], inner)),
+    ]
   })
 }

@@ -8,6 +8,7 @@ import { join } from "node:path"
 import { config, locales } from "zod"
 import * as z from "zod/mini"
 
+import { ADDRESS_MESSAGES, OWNER_PAGES_DIR, ownerPageSchema } from "../../src/lib/content/owner-pages.ts"
 import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholders.ts"
 import {
   blogFrontMatterSchema,
@@ -104,6 +105,30 @@ function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, pho
   ]
 }
 
+/**
+ * The owner's pages (decision 020): each file against its schema, then its name against its address. The editor names
+ * a new page's file after the address and never renames it, so a file whose address differs is a page moved by hand
+ * or a second page at an address already taken (the editor would have saved it as "<address>-1").
+ */
+function checkOwnerPages(dir: string, photos: Photos): string[] {
+  if (!existsSync(dir)) return []
+  const names = readdirSync(dir).filter((name) => name.endsWith(".json"))
+  return names.flatMap((name) => {
+    const file = join(dir, name)
+    const problems = checkJsonFile(file, ownerPageSchema, photos)
+    if (problems.length) return problems
+    const { slug } = JSON.parse(readFileSync(file, "utf8")) as { slug: string }
+    if (`${slug}.json` === name) return []
+    if (!names.includes(`${slug}.json`))
+      return [
+        `${file}: slug: must match the file name, "${name.slice(0, -5)}" (rename the file, or set the address back)`,
+      ]
+    const other = JSON.parse(readFileSync(join(dir, `${slug}.json`), "utf8")) as { title?: string }
+    const message = ADDRESS_MESSAGES.taken.replace("%{title}", String(other.title))
+    return [`${file}: slug: ${message} (${join(dir, `${slug}.json`)} has it)`]
+  })
+}
+
 /** Checks every registered content file; `root` is the project folder (tests point it at a copy). */
 export function checkContent(root = "."): string[] {
   const at = (path: string) => join(root, path)
@@ -112,6 +137,7 @@ export function checkContent(root = "."): string[] {
     ...Object.entries(CONTENT_FILE_SCHEMAS).flatMap(([name, schema]) =>
       existsSync(at(name)) ? checkJsonFile(at(name), schema, photos) : [`${at(name)}: (file): missing`],
     ),
+    ...checkOwnerPages(at(OWNER_PAGES_DIR), photos),
     ...readdirSync(at("content/blog"))
       .filter((name) => name.endsWith(".md"))
       .flatMap((name) => {

@@ -81,6 +81,19 @@ export function localBusinessJsonLd(): JsonLd {
   }
 }
 
+/** A page the owner added (decision 020): a web page of the business's site, about the business, by its @id. */
+export function webPageJsonLd(page: { title: string; description: string; slug: string }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.title,
+    description: page.description,
+    url: `${siteConfig.url}/${page.slug}`,
+    inLanguage: "en-AU",
+    about: { "@id": businessId() },
+  }
+}
+
 export function faqJsonLd(items: FaqItem[]): JsonLd {
   return {
     "@context": "https://schema.org",

@@ -27,6 +27,7 @@ export const QUOTE_CLICK_LOCATIONS = [
   "premium_residential",
   "premium_post_construction",
   "home_ndis",
+  "owner_page",
 ] as const
 
 export type QuoteClickLocation = (typeof QUOTE_CLICK_LOCATIONS)[number]

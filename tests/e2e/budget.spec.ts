@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib"
 
 import { expect, test } from "@playwright/test"
 
-import { ALL_PATHS, ARTICLE_PATHS, trackRequests, waitForQuiet } from "./support"
+import { ALL_PATHS, ARTICLE_PATHS, OWNER_PAGE_PATH, trackRequests, waitForQuiet } from "./support"
 
 /**
  * DESIGN.md: the JavaScript a page loads before any island's trigger fires, gzip: its `<script src>` and modulepreloads
@@ -14,8 +14,8 @@ import { ALL_PATHS, ARTICLE_PATHS, trackRequests, waitForQuiet } from "./support
 const BUDGET_KB = 15
 const CLIENT = "build/client"
 
-function htmlFile(path: string) {
-  return join(CLIENT, path === "/" ? "index.html" : `${path}.html`)
+function htmlFile(path: string, client = CLIENT) {
+  return join(client, path === "/" ? "index.html" : `${path}.html`)
 }
 
 /** The modules a module imports before it runs (`import … from`, `import "…"`, `export … from`; not `import()`). */
@@ -24,7 +24,7 @@ function staticImports(url: string, code: string) {
   return [...found].map((m) => posix.join(posix.dirname(url), m[1]!))
 }
 
-export function firstLoadJs(html: string) {
+export function firstLoadJs(html: string, client = CLIENT) {
   const queue = [
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
@@ -34,7 +34,7 @@ export function firstLoadJs(html: string) {
   for (let url = queue.shift(); url; url = queue.shift()) {
     if (files.has(url)) continue
     files.add(url)
-    const code = readFileSync(join(CLIENT, url))
+    const code = readFileSync(join(client, url))
     bytes += gzipSync(code).length
     queue.push(...staticImports(url, code.toString("utf8")))
   }
@@ -64,6 +64,21 @@ test.describe("JavaScript budget", () => {
       expect(files).not.toContain(renderer)
     })
   }
+
+  // Decision 020: an owner's page built from every section type (the second build's fixture) adds no script to the
+  // first load beyond what its islands' directives need: the same page script and island runtime as the site's own.
+  test(`an owner's page with every section type loads at most ${BUDGET_KB} KB, as little as the site's own pages`, () => {
+    const client = "build-analytics/client"
+    const owner = firstLoadJs(readFileSync(htmlFile(OWNER_PAGE_PATH, client), "utf8"), client)
+    // The site's page with the most directives (client:visible and client:interaction), from the same build.
+    const contact = firstLoadJs(readFileSync(htmlFile("/contact", client), "utf8"), client)
+    console.log(
+      `${OWNER_PAGE_PATH}: ${(owner.bytes / 1024).toFixed(1)} KB gzip, /contact ${(contact.bytes / 1024).toFixed(1)} KB`,
+    )
+    expect(owner.files).toEqual([])
+    expect(owner.bytes).toBeLessThanOrEqual(BUDGET_KB * 1024)
+    expect(owner.bytes).toBeLessThanOrEqual(contact.bytes + 64)
+  })
 })
 
 /**

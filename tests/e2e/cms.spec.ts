@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 
 import { expect, test, type Page } from "@playwright/test"
 
+import { fieldErrors, fieldsSummary, openEditor, published, publishNow, startEditorCopy } from "./cms-support"
 import { ALL_PATHS, SITE_URL } from "./support"
 
 /**
@@ -52,6 +53,7 @@ test.describe("the editor in the production build", () => {
       "reviews",
       "photos",
       "pages",
+      "owner-pages",
       "blog",
     ])
   })
@@ -73,8 +75,8 @@ test.describe("editing on one's own machine (npm run cms)", () => {
   // Starting the development server and compiling the home page takes a while on two shared cores.
   test.setTimeout(240_000)
 
+  let editor: Awaited<ReturnType<typeof startEditorCopy>>
   let copy = ""
-  let server: ChildProcess | undefined
   let siteURL = ""
   let warmUp: Promise<unknown> = Promise.resolve()
 
@@ -82,85 +84,23 @@ test.describe("editing on one's own machine (npm run cms)", () => {
   // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, info) => {
     test.setTimeout(120_000)
-    const e2ePort = Number(new URL(info.project.use.baseURL!).port)
-    // Clear of the suite's other servers, which may run at the same time: the analytics build (+1) and
-    // quote-delivery.spec.ts's quote receiver (+2, tests/e2e/quote-receiver.ts).
-    const sitePort = e2ePort + 4
-    const proxyPort = e2ePort + 5
-    siteURL = `http://localhost:${sitePort}`
-    // Inside the project folder, so the copy finds the same node_modules; .cache/ is git-ignored.
-    copy = resolve(".cache", `cms-e2e-${sitePort}`)
-    rmSync(copy, { recursive: true, force: true })
-    mkdirSync(copy, { recursive: true })
-    for (const entry of ["src", "content", "scripts", "server", "package.json", "astro.config.ts", "tsconfig.json"]) {
-      cpSync(entry, join(copy, entry), { recursive: true })
-    }
-    // Its own public/: photos uploaded in the editor are made ready into it while the editor runs.
-    cpSync("public", join(copy, "public"), { recursive: true })
-    let said = ""
-    server = spawn(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/cms.ts"], {
-      cwd: copy,
-      env: { ...process.env, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort) },
-      stdio: ["ignore", "ignore", "pipe"],
-      detached: true,
-    })
-    server.stderr?.on("data", (chunk: Buffer) => (said += chunk.toString()))
-    const started = server
-    // The editor's config answers once both the site and its plugin are up. It names this run's decap-server, so
-    // another program answering on the port is not taken for the editor; if `npm run cms` stops, say why at once.
-    await expect
-      .poll(
-        async () => {
-          if (started.exitCode !== null) return `npm run cms stopped (exit ${started.exitCode}): ${said.trim()}`
-          const config = await fetch(`${siteURL}/admin/config.yml`).then(
-            (res) => (res.ok ? res.text() : ""),
-            () => "",
-          )
-          return config.includes(`localhost:${proxyPort}/api/v1`) ? "ready" : "starting"
-        },
-        { timeout: 90_000, intervals: [1000] },
-      )
-      .toMatch(/^(ready|npm run cms stopped.*)$/s)
-    expect(started.exitCode, said).toBeNull()
+    editor = await startEditorCopy(info.project.use.baseURL!, 4)
+    ;({ copy, siteURL } = editor)
     // The development server compiles the home page on its first request: start that now, while
     // the editor is in use, so the check at the end waits only for the edited files.
     warmUp = fetch(`${siteURL}/`).catch(() => undefined)
   })
 
-  test.afterAll(() => {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM")
-      } catch {
-        // already gone
-      }
-    }
-    rmSync(copy, { recursive: true, force: true })
-  })
+  test.afterAll(() => editor?.stop())
 
   /** Opens one entry of the editor in a fresh page load, signing in to the local backend. */
-  async function openEntry(page: Page, hash: string, firstTitle: string) {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    // From a blank page, so a second entry is a new page load too, not a change of hash. (A reload right after the
-    // first load committed at times found the page detached: the new origin's renderer was still taking over.)
-    await page.goto("about:blank")
-    await page.goto(`${siteURL}/admin#${hash}`, { waitUntil: "commit" })
-    // The first visit asks to sign in (no password: decap-server), later ones remember it.
-    const login = page.getByRole("button", { name: "Login" })
-    const title = page.getByText(firstTitle, { exact: true })
-    await expect(login.or(title)).toBeVisible({ timeout: 60_000 })
-    if (await login.isVisible()) await login.click()
-    await expect(title).toBeVisible({ timeout: 30_000 })
-  }
-  const publishNow = async (page: Page) => {
-    await page.getByRole("button", { name: "Publish" }).click()
-    await page.getByRole("menuitem", { name: "Publish now" }).click()
-  }
-  const published = (page: Page) =>
-    expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 30_000 })
-  const errors = (page: Page) => page.locator('ul[class*="ControlErrorsList"] li')
-  const summary = (page: Page) => page.locator("#fields-summary")
-  const readJson = (file: string) => JSON.parse(readFileSync(join(copy, file), "utf8"))
+  const openEntry = (page: Page, hash: string, firstTitle: string) =>
+    openEditor(page, siteURL, hash, () =>
+      expect(page.getByText(firstTitle, { exact: true })).toBeVisible({ timeout: 30_000 }),
+    )
+  const errors = fieldErrors
+  const summary = fieldsSummary
+  const readJson = (file: string) => editor.readJson(file)
 
   test("prices: a slip is refused in plain words, the three packages stay three, a right price is saved", async ({
     page,

@@ -41,6 +41,13 @@ export const ARTICLE_PATHS = readdirSync("content/blog")
 export const ALL_PATHS = [...ROUTES.map((r) => r.path), ...ARTICLE_PATHS]
 
 /**
+ * The second build (playwright.config.ts): every optional setting on, and the owner's pages of tests/fixtures/owner-pages/
+ * (decision 020), which the site does not ship: `/every-section` has every section type, `/draft-page` is a draft.
+ */
+export const SECOND_BUILD_URL = `http://localhost:${process.env.E2E_ANALYTICS_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1}`
+export const OWNER_PAGE_PATH = "/every-section"
+
+/**
  * An Astro island by its component's name (the directive's `opts` carry it, also for default exports), once
  * hydrated: Astro removes the `ssr` attribute when React has rendered it.
  */

@@ -14,8 +14,14 @@ const LINK = "underline-offset-4 hover:text-linen hover:underline"
 const HEADING = "font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase"
 const { footer } = siteConfig
 
-/** `social`: the social links, an island of their own (their tooltips need script; the rest of the footer does not). */
-export function SiteFooter({ social }: { social?: ReactNode }) {
+type SiteFooterProps = {
+  /** The social links, an island of their own (their tooltips need script; the rest of the footer does not). */
+  social?: ReactNode
+  /** The pages the owner added with "show in the footer" on, after the site's own (decision 020). */
+  ownerLinks?: { to: string; label: string }[]
+}
+
+export function SiteFooter({ social, ownerLinks = [] }: SiteFooterProps) {
   return (
     <footer data-slot="site-footer" className="bg-forest text-mist-200">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr]">
@@ -29,7 +35,7 @@ export function SiteFooter({ social }: { social?: ReactNode }) {
         <nav aria-label="Footer">
           <h2 className={HEADING}>{footer.exploreHeading}</h2>
           <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-[0.95rem]">
-            {siteConfig.footerNav.map((item) => (
+            {[...siteConfig.footerNav, ...ownerLinks].map((item) => (
               <li key={item.to}>
                 <a href={item.to} className={LINK}>
                   {item.label}

@@ -6,11 +6,14 @@ import { siteConfig } from "~/site.config"
 
 import { Logo } from "./logo"
 
+type NavLink = { to: string; label: string }
+
 /**
- * The navbar (SPEC section 2). The mobile menu is the platform's popover: it opens, closes on Escape or a tap outside,
+ * The navbar (SPEC section 2): the spec's six links, then any page the owner added with "show in the menu" on (none
+ * by default, decision 020). The mobile menu is the platform's popover: it opens, closes on Escape or a tap outside,
  * and names its state to screen readers with no script at all. The shadow past 10 px is set by lib/page-behaviour.ts.
  */
-export function SiteHeader({ pathname }: { pathname: string }) {
+export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ownerLinks?: NavLink[] }) {
   return (
     <header
       data-slot="site-header"
@@ -22,6 +25,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         <nav aria-label="Main" className="hidden lg:block">
           <NavList
             pathname={pathname}
+            links={ownerLinks}
             listClassName="flex items-center gap-1"
             linkClassName="relative rounded-pill px-4 py-2 text-[0.95rem] font-medium transition-colors"
           />
@@ -48,6 +52,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         <nav aria-label="Mobile" className="container-page py-4">
           <NavList
             pathname={pathname}
+            links={ownerLinks}
             listClassName="grid gap-1"
             linkClassName="block rounded-xl px-4 py-3 text-lg font-medium"
           />
@@ -58,13 +63,13 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   )
 }
 
-type NavListProps = { pathname: string; listClassName: string; linkClassName: string }
+type NavListProps = { pathname: string; links: NavLink[]; listClassName: string; linkClassName: string }
 
-/** The six top links in the spec's order; the current section is marked (SPEC section 2). */
-function NavList({ pathname, listClassName, linkClassName }: NavListProps) {
+/** The six top links in the spec's order, then the pages the owner put in the menu; the current section is marked. */
+function NavList({ pathname, links, listClassName, linkClassName }: NavListProps) {
   return (
     <ul className={listClassName}>
-      {siteConfig.nav.map((item) => {
+      {[...siteConfig.nav, ...links].map((item) => {
         const active = isNavActive(pathname, item.to)
         return (
           <li key={item.to}>

@@ -2,7 +2,7 @@ import { relative } from "node:path"
 import { fileURLToPath } from "node:url"
 
 import { satteri } from "@astrojs/markdown-satteri"
-import { defineMdastPlugin } from "satteri"
+import { defineMdastPlugin, markdownToHtml } from "satteri"
 
 import { fillText, placeholdersIn, siteValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts"
 
@@ -30,3 +30,20 @@ export const fillPlaceholders = defineMdastPlugin({
  * that links already use when Astro's id for the heading would differ.
  */
 export const markdownProcessor = satteri({ features: { headingAttributes: true }, mdastPlugins: [fillPlaceholders] })
+
+/**
+ * An owner page's text section (decision 020): the articles' engine and punctuation, with the page hero's h1 kept the
+ * page's one (`# Heading` becomes an h2) and any HTML shown as written, so the page stays the site's own markup.
+ */
+const pageText = defineMdastPlugin({
+  name: "page-text",
+  heading(node, ctx) {
+    if (node.depth === 1) ctx.setProperty(node, "depth", 2)
+  },
+  html(node, ctx) {
+    ctx.replaceNode(node, { type: "text", value: node.value })
+  },
+})
+
+export const pageTextHtml = (markdown: string) =>
+  markdownToHtml(markdown, { features: { smartPunctuation: true, frontmatter: false }, mdastPlugins: [pageText] }).html

@@ -1,7 +1,7 @@
-import { getEntry, type CollectionEntry, type CollectionKey } from "astro:content"
+import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from "astro:content"
 
-/** A JSON content file's collection (src/content.config.ts): every one but the articles. */
-type ContentName = Exclude<CollectionKey, "blog">
+/** A JSON content file's collection (src/content.config.ts): every one but the articles and the owner's pages. */
+type ContentName = Exclude<CollectionKey, "blog" | "ownerPages">
 type ContentOf<N extends ContentName> = CollectionEntry<N>["data"]
 
 /**
@@ -19,4 +19,21 @@ export async function pageCopy<K extends keyof ContentOf<"pages">>(key: K): Prom
   const copy = (await readContent("pages"))[key]
   if (!copy) throw new Error(`content/pages.json: ${String(key)}: missing (the page's title, description and heading)`)
   return copy
+}
+
+/** The pages the owner added in the editor (decision 020), drafts left out: they are not built. */
+export async function ownerPages() {
+  return (await getCollection("ownerPages", ({ data }) => !data.draft))
+    .map(({ data }) => data)
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+}
+
+/** The owner's pages linked from the footer, and those the owner asked to be in the header menu (off by default). */
+export async function ownerPageLinks() {
+  const pages = await ownerPages()
+  const link = ({ slug, linkLabel, title }: (typeof pages)[number]) => ({ to: `/${slug}`, label: linkLabel ?? title })
+  return {
+    footer: pages.filter((page) => page.showInFooter).map(link),
+    menu: pages.filter((page) => page.showInMenu).map(link),
+  }
 }

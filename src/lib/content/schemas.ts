@@ -96,7 +96,9 @@ const exactly = (n: number, what: string) => z.length(n, `must list exactly ${n}
 const atLeast = (n: number, what: string) => z.minLength(n, `must list at least ${n} ${what}`)
 
 export const iconNameSchema = z.enum(ICON_NAMES)
-const alt = copy(5).check(z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"))
+export const alt = copy(5).check(
+  z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"),
+)
 export const sitePathSchema = matching(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"')
 const paragraphs = z.array(copy(20)).check(atLeast(1, "paragraphs"))
 const bulletList = z.array(copy(3)).check(atLeast(2, "items"))
@@ -105,7 +107,8 @@ const pageTop = { eyebrow: copy(2), ...photo }
 const headed = { eyebrow: z.optional(copy(2)), heading: copy(3) }
 
 export const sectionIntroSchema = z.strictObject({ ...headed, intro: z.optional(copy(10)) })
-const section = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject({ ...sectionIntroSchema.shape, ...shape })
+export const section = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.strictObject({ ...sectionIntroSchema.shape, ...shape })
 export const featureCardSchema = z.strictObject({
   icon: iconNameSchema,
   title: copy(3),
@@ -125,14 +128,14 @@ export const serviceCardSchema = z.strictObject({
   points: bulletList,
 })
 const fourSteps = section({ steps: z.array(processStepSchema).check(exactly(4, "steps (SPEC section 9)")) })
-const cardSection = (n?: number) =>
+export const cardSection = (n?: number) =>
   section({ cards: z.array(featureCardSchema).check(n ? exactly(n, "cards") : atLeast(2, "cards")) })
 const roomsSection = section({
   rooms: z
     .array(z.strictObject({ icon: iconNameSchema, title: copy(3), items: bulletList }))
     .check(atLeast(3, "rooms")),
 })
-const checkListSection = section({ items: z.array(processStepSchema).check(atLeast(3, "items")) })
+export const checkListSection = section({ items: z.array(processStepSchema).check(atLeast(3, "items")) })
 
 export const servicesFileSchema = z.strictObject({
   ...photo,
@@ -403,7 +406,7 @@ export const PACKAGE_IDS = ["general", "deep", "move-prep"] as const
  * number box fills in the same placeholder (scripts/admin/editor.ts), so both say the same words.
  */
 export const namingValue = (message: string) => (issue: { input?: unknown }) =>
-  message.replace(
+  message.replaceAll(
     "%{value}",
     typeof issue.input === "number" ? issue.input.toLocaleString("en-AU") : String(issue.input),
   )

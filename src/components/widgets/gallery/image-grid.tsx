@@ -4,7 +4,6 @@ import { Picture } from "~/components/ui/picture"
 import { ScriptsOffNote } from "~/components/ui/scripts-off-note"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
-import type { GalleryImage } from "~/lib/content/gallery"
 
 import { LazyLightbox, preloadLightbox } from "../lightbox/lazy-lightbox"
 import type { LightboxImage } from "../lightbox/lightbox"
@@ -89,7 +88,10 @@ export const PhotoGrid = memo(function PhotoGrid<T extends LightboxImage & { id:
   )
 }) as <T extends LightboxImage & { id: string }>(props: PhotoGridProps<T>) => ReactNode
 
-const thumbnailCaption = (image: GalleryImage) => (
+/** A photo of a grid: a gallery tab's, or an owner page's photos section, whose photos may have no title (decision 020). */
+type GridPhoto = LightboxImage & { id: string }
+
+const thumbnailCaption = (image: GridPhoto) => (
   <span className="pointer-events-none absolute inset-x-0 bottom-0 hidden items-end justify-between gap-3 bg-gradient-to-t from-forest-800/70 via-forest-800/25 to-transparent px-4 pt-12 pb-4 sm:flex">
     <span className="font-medium text-linen">{image.title}</span>
     <SpriteIcon
@@ -105,7 +107,7 @@ export function ImageGrid({
   emptyText,
   priority,
 }: {
-  images: GalleryImage[] | undefined
+  images: GridPhoto[] | undefined
   emptyText: string
   priority?: number
 }) {

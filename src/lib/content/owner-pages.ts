@@ -1,0 +1,186 @@
+// The pages the owner adds in the editor (issue 45, decision 020): one JSON file each in content/owner-pages/, built
+// from the site's own sections. Each section type is an existing section's schema with a `type`; the editor's forms
+// (scripts/lib/cms-config.ts), the content check and Astro's collection (src/content.config.ts) all read this one.
+import { readdirSync } from "node:fs"
+
+import * as z from "zod/mini"
+
+import {
+  alt,
+  cardSection,
+  checkListSection,
+  contactFileSchema,
+  copy,
+  ctaBandSchema,
+  faqItemSchema,
+  namingValue,
+  photoPathSchema,
+  processStepSchema,
+  section,
+  sectionIntroSchema,
+  seoSchema,
+  sitePathSchema,
+} from "./schemas.ts"
+
+/**
+ * The folder of the owner's pages. OWNER_PAGES_DIR points a build elsewhere: the e2e suite's second build reads
+ * tests/fixtures/owner-pages/, a page with every section type, while the site ships with none.
+ */
+export const OWNER_PAGES_DIR = process.env.OWNER_PAGES_DIR?.trim() || "content/owner-pages"
+
+/** Addresses the build uses itself, beside the pages in src/pages/ and the files in public/. */
+const BUILD_ADDRESSES = ["404", "admin", "api", "content", "index", "manifest", "robots", "sitemap-index", "sitemap-0"]
+const entries = (dir: string) => readdirSync(dir, { withFileTypes: true }).map((entry) => entry.name)
+
+/**
+ * Every address the site has without the owner's pages, from the files that make them (src/pages/, public/) and the
+ * build's own outputs: one list for the schema, the editor's address box and the route.
+ */
+export const RESERVED_ADDRESSES = [
+  ...new Set(
+    [...entries("src/pages"), ...entries("public"), ...BUILD_ADDRESSES]
+      .filter((name) => !name.startsWith("["))
+      .map((name) => name.replace(/\..*$/, ""))
+      .filter(Boolean),
+  ),
+].sort()
+
+/** The address rules' words, shared with the editor's address box (scripts/admin/editor.ts). */
+export const ADDRESS_MESSAGES = {
+  format: "must be lowercase words joined by hyphens, such as window-cleaning (no spaces or capitals)",
+  reserved: "is taken by the site itself (/%{value}): choose another address, such as %{value}-albury",
+  taken: "is already the address of another page, “%{title}”: choose another address",
+  moved:
+    "cannot change once the page is saved (the file keeps its name): to move the page, add a new one and delete this",
+}
+
+export const pageAddressSchema = z.string().check(
+  z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: ADDRESS_MESSAGES.format, abort: true }),
+  z.refine((slug) => !RESERVED_ADDRESSES.includes(slug), { error: namingValue(ADDRESS_MESSAGES.reserved) }),
+)
+
+/** A photo and its description, both or neither (the editor cannot tie two boxes together; the content check does). */
+const photoWithAlt = { photo: z.optional(photoPathSchema), photoAlt: z.optional(alt) }
+const bothOrNeither = z.superRefine((data: { photo?: string; photoAlt?: string }, ctx) => {
+  if (data.photo && !data.photoAlt)
+    ctx.issues.push({
+      code: "custom",
+      input: data,
+      path: ["photoAlt"],
+      message: "must describe the photo in one sentence",
+    })
+})
+
+const button = <K extends string, T extends z.core.$ZodLooseShape>(type: K, title: string, shape: T) =>
+  z.strictObject({ type: z.literal(type), ...shape }).check(z.meta({ title }))
+
+/** A hero's or a call to action's buttons; none given, the site's usual pair: Request a Quote and Call Us. */
+const buttons = z.optional(
+  z
+    .array(
+      z.discriminatedUnion("type", [
+        button("quote", "Request a Quote button", { label: z.optional(copy(3)) }),
+        button("call", "Call button", { label: z.optional(copy(3)) }),
+        button("link", "Link to a page", { to: sitePathSchema, label: copy(3) }),
+      ]),
+    )
+    .check(z.maxLength(3, "must list at most three buttons")),
+)
+
+const sectionType = <K extends string, T extends z.core.$ZodLooseShape>(
+  type: K,
+  title: string,
+  description: string,
+  shape: T,
+) => z.strictObject({ type: z.literal(type), ...shape }).check(z.meta({ title, description }))
+
+/** The section types, each the schema of an existing section component (src/pages/[slug].astro draws each with it). */
+export const ownerSectionSchema = z.discriminatedUnion("type", [
+  sectionType(
+    "hero",
+    "Page hero",
+    "The top of the page: its main heading, a line under it, buttons and a photo. Put it first.",
+    { eyebrow: z.optional(copy(2)), heading: copy(3), intro: copy(10), ...photoWithAlt, buttons },
+  ).check(bothOrNeither),
+  sectionType("text", "Text", "Paragraphs, lists and links, written in Markdown.", {
+    heading: z.optional(copy(3)),
+    body: copy(10).check(z.meta({ contentMediaType: "text/markdown" })),
+  }),
+  sectionType(
+    "cards",
+    "Cards with icons",
+    "Two or more cards, each with an icon, a title and a line.",
+    cardSection().shape,
+  ),
+  sectionType("checklist", "Checklist", "Three or more points with check marks.", checkListSection.shape),
+  sectionType(
+    "steps",
+    "Steps",
+    "Three or four numbered steps.",
+    section({
+      steps: z
+        .array(processStepSchema)
+        .check(z.minLength(3, "must list three or four steps"), z.maxLength(4, "must list three or four steps")),
+    }).shape,
+  ),
+  sectionType(
+    "questions",
+    "Questions and answers",
+    "Questions that open to show their answer; search engines read them too.",
+    section({ questions: z.array(faqItemSchema).check(z.minLength(1, "must list at least one question")) }).shape,
+  ),
+  sectionType(
+    "photos",
+    "Photos",
+    "Photos that open larger when clicked.",
+    section({
+      photos: z
+        .array(z.strictObject({ photo: photoPathSchema, alt, title: z.optional(copy(2)) }))
+        .check(z.minLength(1, "must list at least one photo")),
+    }).shape,
+  ),
+  sectionType("reviews", "Reviews", "The reviews from Reviews, in a carousel.", sectionIntroSchema.shape),
+  sectionType("call-to-action", "Call to action", "A dark band with a heading, a line and buttons.", {
+    ...ctaBandSchema.shape,
+    buttons,
+  }),
+  sectionType(
+    "contact",
+    "Contact details",
+    "Phone, e-mail and opening hours, from Business details.",
+    z.pick(contactFileSchema, { cardsLabel: true, cards: true }).shape,
+  ),
+])
+
+export const ownerPageSchema = z
+  .strictObject({
+    ...seoSchema.shape,
+    slug: pageAddressSchema,
+    /** The picture a shared link shows; without one, the hero's photo, else the site's own. */
+    ...photoWithAlt,
+    linkLabel: z.optional(copy(2).check(z.maxLength(30, "must be at most 30 characters (it sits in a menu)"))),
+    showInFooter: z.optional(z.boolean()),
+    /** Off unless the owner asks: the header menu is the spec's six links (SPEC section 2). */
+    showInMenu: z.optional(z.boolean()),
+    draft: z.optional(z.boolean()),
+    sections: z.array(ownerSectionSchema).check(z.minLength(1, "must have at least one section")),
+  })
+  .check(
+    bothOrNeither,
+    // The hero holds the page's one main heading (h1), so a page has at most one, at its top.
+    z.superRefine((page, ctx) => {
+      page.sections.forEach((section, index) => {
+        if (section.type === "hero" && index > 0)
+          ctx.issues.push({
+            code: "custom",
+            input: section,
+            path: ["sections", index],
+            message: "a page hero goes first, and a page has one: move it to the top or remove it",
+          })
+      })
+    }),
+  )
+
+export type OwnerPage = z.infer<typeof ownerPageSchema>
+export type OwnerSection = OwnerPage["sections"][number]
+export type OwnerButtons = z.infer<typeof buttons>

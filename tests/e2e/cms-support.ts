@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { join, resolve } from "node:path"
+
+import { expect, type Page } from "@playwright/test"
+
+/**
+ * `npm run cms` on a copy of the project under .cache/ (the real content/ is never touched), on two ports of its own:
+ * the site on E2E_PORT + `offset`, decap-server on the next. Clear of the suite's other servers, which may run at the
+ * same time: the second build (+1), quote-delivery.spec.ts's receiver (+2), cms.spec.ts's editor (+4, +5).
+ */
+export async function startEditorCopy(baseURL: string, offset: number) {
+  const e2ePort = Number(new URL(baseURL).port)
+  const sitePort = e2ePort + offset
+  const proxyPort = sitePort + 1
+  const siteURL = `http://localhost:${sitePort}`
+  // Inside the project folder, so the copy finds the same node_modules; .cache/ is git-ignored.
+  const copy = resolve(".cache", `cms-e2e-${sitePort}`)
+  rmSync(copy, { recursive: true, force: true })
+  mkdirSync(copy, { recursive: true })
+  // Its own public/: photos uploaded in the editor are made ready into it while the editor runs.
+  for (const entry of [
+    "src",
+    "content",
+    "scripts",
+    "server",
+    "public",
+    "package.json",
+    "astro.config.ts",
+    "tsconfig.json",
+  ])
+    cpSync(entry, join(copy, entry), { recursive: true })
+  let said = ""
+  const server: ChildProcess = spawn(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/cms.ts"], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort) },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  })
+  server.stderr?.on("data", (chunk: Buffer) => (said += chunk.toString()))
+  // The editor's config answers once both the site and its plugin are up; it names this run's decap-server, so
+  // another program answering on the port is not taken for the editor. If `npm run cms` stops, say why at once.
+  await expect
+    .poll(
+      async () => {
+        if (server.exitCode !== null) return `npm run cms stopped (exit ${server.exitCode}): ${said.trim()}`
+        const config = await fetch(`${siteURL}/admin/config.yml`).then(
+          (res) => (res.ok ? res.text() : ""),
+          () => "",
+        )
+        return config.includes(`localhost:${proxyPort}/api/v1`) ? "ready" : "starting"
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toMatch(/^(ready|npm run cms stopped.*)$/s)
+  expect(server.exitCode, said).toBeNull()
+  return {
+    copy,
+    siteURL,
+    readJson: (file: string) => JSON.parse(readFileSync(join(copy, file), "utf8")),
+    stop() {
+      try {
+        if (server.pid) process.kill(-server.pid, "SIGTERM")
+      } catch {
+        // already gone
+      }
+      rmSync(copy, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Opens one place of the editor (`#/collections/…`) in a fresh page load, signing in to the local backend. */
+export async function openEditor(page: Page, siteURL: string, hash: string, ready: () => Promise<unknown>) {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  // From a blank page, so a second visit is a new page load too, not a change of hash.
+  await page.goto("about:blank")
+  await page.goto(`${siteURL}/admin#${hash}`, { waitUntil: "commit" })
+  // The first visit asks to sign in (no password: decap-server), later ones remember it.
+  const login = page.getByRole("button", { name: "Login" })
+  await expect(login.or(page.getByRole("button", { name: "Publish" }))).toBeVisible({ timeout: 60_000 })
+  if (await login.isVisible()) await login.click()
+  await ready()
+}
+
+export const publishNow = async (page: Page) => {
+  await page.getByRole("button", { name: "Publish" }).click()
+  await page.getByRole("menuitem", { name: "Publish now" }).click()
+}
+
+export const published = (page: Page) =>
+  expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 30_000 })
+
+/** The messages shown beside the fields, and the editor's summary of them (scripts/admin/editor.ts). */
+export const fieldErrors = (page: Page) => page.locator('ul[class*="ControlErrorsList"] li')
+export const fieldsSummary = (page: Page) => page.locator("#fields-summary")
