@@ -34,7 +34,7 @@ async function dropCode(page: Page, paths: string[]) {
 
 /**
  * The page's problems apart from the reports of each dropped module: the browser's (an import that could not fetch
- * it) and Astro's island runtime's, which says which island's code failed after trying it again.
+ * it) and Astro's island runtime's, which names the island whose code (or renderer) failed after trying it again.
  */
 const otherThanDroppedImports = (problems: string[], page: Page, paths: string[]) => {
   const origin = new URL(page.url()).origin
@@ -44,7 +44,8 @@ const otherThanDroppedImports = (problems: string[], page: Page, paths: string[]
       /^console: \[astro-island\] Error hydrating (\S+) TypeError: Failed to fetch dynamically imported module: (\S+)$/.exec(
         problem,
       )
-    return !!match && paths.includes(match[1]!) && new URL(match[2]!).pathname === match[1]
+    // The module that failed may be the island's component or the renderer (React) it needs: both were dropped.
+    return !!match && paths.includes(match[1]!) && paths.includes(new URL(match[2]!).pathname)
   }
   return problems.filter((problem) => !dropped.includes(problem) && !astroReport(problem))
 }
