@@ -1,0 +1,11 @@
+/**
+ * The editor's GitHub sign-in (server/github-sign-in.ts) as a Cloudflare Pages function: this file answers /api/auth
+ * and everything under it. Set CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (as a secret) in the project's
+ * variables (README, "On the live site").
+ */
+import { githubSignInFromEnv } from "../../../server/github-sign-in.ts"
+
+// The part of Cloudflare's EventContext the sign-in reads.
+type PagesContext = { request: Request; env: Record<string, string | undefined> }
+
+export const onRequest = ({ request, env }: PagesContext) => githubSignInFromEnv(request, env)
