@@ -66,7 +66,17 @@ export function githubAddresses(env: Env): GitHubAddresses {
   return { githubUrl, apiUrl }
 }
 
-/** The sign-in is on when both CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET are set; one alone is a mistake. */
+/**
+ * Whether the build sets the editor up for this sign-in: CMS_GITHUB_CLIENT_ID is set. The build never needs the
+ * secret (a host may keep it from builds and give it to functions only); a secret without a client id is a mistake.
+ */
+export function githubSignInBuilt(env: Env): boolean {
+  if (env.CMS_GITHUB_CLIENT_ID?.trim()) return true
+  if (env.CMS_GITHUB_CLIENT_SECRET?.trim()) githubSignInSettings(env)
+  return false
+}
+
+/** Where the helper runs: on when both CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET are set; one alone is a mistake. */
 export function githubSignInSettings(env: Env): GitHubSignInSettings | undefined {
   const clientId = env.CMS_GITHUB_CLIENT_ID?.trim()
   const clientSecret = env.CMS_GITHUB_CLIENT_SECRET?.trim()

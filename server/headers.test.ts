@@ -178,6 +178,8 @@ describe("the editor's GitHub sign-in", () => {
   it("gives both routes the helper's own set, the one its function sends on Netlify and Cloudflare", async () => {
     const own = signInHeaders(await popupScriptHash())
     for (const path of [SIGN_IN_PATH, CALLBACK_PATH]) expect(headersFor(path, withSignIn), path).toEqual(own)
+    // The build needs only the client id; the secret is for where the helper runs.
+    expect(headerRules([], { CMS_GITHUB_CLIENT_ID: "id" }).map((rule) => rule.pattern)).toContain(SIGN_IN_PATH)
     expect(own["Content-Security-Policy"]).toBe(
       `default-src 'none'; script-src '${await popupScriptHash()}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     )

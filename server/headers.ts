@@ -10,7 +10,7 @@ import { siteConfig } from "../src/site.config.ts"
 import {
   GITHUB_URL,
   githubAddresses,
-  githubSignInSettings,
+  githubSignInBuilt,
   POPUP_SCRIPT,
   SIGN_IN_PATH,
   signInHeaders,
@@ -92,8 +92,7 @@ export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddre
 
 /**
  * Path rules in `_headers` syntax order: the security set everywhere, caching by kind of file. `cms` holds the
- * editor's GitHub settings (the build's environment): with CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET, the
- * sign-in routes get their own set (server/github-sign-in.ts, which also sends it from a host's function).
+ * editor's GitHub settings (the build's environment): with CMS_GITHUB_CLIENT_ID, the sign-in routes get their own set (server/github-sign-in.ts, which also sends it from a host's function).
  */
 export function headerRules(
   inlineScriptHashes: string[],
@@ -101,7 +100,7 @@ export function headerRules(
 ): HeaderRule[] {
   const media = { "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400" }
   const signIn =
-    githubSignInSettings(cms) && signInHeaders(`sha256-${createHash("sha256").update(POPUP_SCRIPT).digest("base64")}`)
+    githubSignInBuilt(cms) && signInHeaders(`sha256-${createHash("sha256").update(POPUP_SCRIPT).digest("base64")}`)
   const admin = {
     "Content-Security-Policy": adminContentSecurityPolicy(githubAddresses(cms)),
     "X-Robots-Tag": "noindex, nofollow",

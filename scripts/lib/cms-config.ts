@@ -6,7 +6,7 @@
  */
 import type * as z from "zod/mini"
 
-import { GITHUB_URL, githubAddresses, githubSignInSettings, SIGN_IN_PATH } from "../../server/github-sign-in.ts"
+import { GITHUB_URL, githubAddresses, githubSignInBuilt, SIGN_IN_PATH } from "../../server/github-sign-in.ts"
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
 import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 import { photoFieldPaths } from "./content-check.ts"
@@ -216,10 +216,9 @@ export function blogCollection() {
 
 /**
  * CMS_BACKEND: the live editor saves straight to GitHub (CMS_REPO "owner/name", CMS_BRANCH) or through Netlify's Git
- * Gateway. GitHub's sign-in: with CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET the site's own helper
- * (server/github-sign-in.ts) at the site's address, or at CMS_AUTH_URL's origin when the editor is opened elsewhere;
- * without them CMS_AUTH_URL names a helper hosted elsewhere, or Decap uses Netlify's. Only the settings' presence is
- * read here: the secret never reaches the config. CMS_GITHUB_URL / CMS_GITHUB_API_URL: a GitHub Enterprise server.
+ * Gateway. GitHub's sign-in: with CMS_GITHUB_CLIENT_ID the site's own helper (server/github-sign-in.ts; it needs
+ * CMS_GITHUB_CLIENT_SECRET where it runs, never in the build) at the site's address, or at CMS_AUTH_URL's origin when
+ * the editor is opened elsewhere; without it CMS_AUTH_URL names a helper hosted elsewhere, or Decap uses Netlify's. CMS_GITHUB_URL / CMS_GITHUB_API_URL: a GitHub Enterprise server.
  * CMS_PROXY_PORT: where `npm run cms` runs decap-server. `siteUrl` is where "View Live" and the editor's site link go:
  * the configured address in the build, the address the editor was opened on in `npm run cms`
  * (scripts/vite/cms-admin-plugin.ts).
@@ -235,7 +234,7 @@ export function cmsConfig(env: Record<string, string | undefined>, siteUrl: stri
   if (!Number.isInteger(proxyPort) || proxyPort < 1) throw new Error(`CMS_PROXY_PORT must be a port number`)
   const authUrl = env.CMS_AUTH_URL?.trim()
   const github = githubAddresses(env)
-  const ownSignIn = backend === "github" && githubSignInSettings(env) !== undefined
+  const ownSignIn = backend === "github" && githubSignInBuilt(env)
   // Decap opens `${base_url}/${auth_endpoint}` and believes only messages from exactly that origin.
   const signIn = ownSignIn
     ? { base_url: new URL(authUrl || siteUrl).origin, auth_endpoint: SIGN_IN_PATH.slice(1) }
