@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 
-import { onRequest as onCloudflare } from "../functions/api/auth/[[route]]"
+import { onRequest as onCloudflareCallback } from "../functions/api/auth/callback"
+import { onRequest as onCloudflare } from "../functions/api/auth/index"
 import onNetlify, { config as netlifyConfig } from "../netlify/functions/editor-sign-in"
 import { inlineScriptHashes } from "../scripts/lib/html"
 import {
@@ -374,10 +375,14 @@ describe("on Netlify and Cloudflare Pages", () => {
     vi.unstubAllEnvs()
   })
 
-  it("the Cloudflare Pages function does the same with its context's env", async () => {
+  it("the Cloudflare Pages functions do the same with their context's env", async () => {
     const response = await onCloudflare({ request: get(`${SIGN_IN_PATH}?provider=github&scope=repo`), env })
     expect(response.status).toBe(302)
     expect(response.headers.get("content-security-policy")).toContain("default-src 'none'")
+    // callback.ts answers /api/auth/callback with the same handler: without its state, a plain refusal.
+    const back = await onCloudflareCallback({ request: get(callbackUrl({ code: "c", state: "s" })), env })
+    expect(back.status).toBe(400)
+    expect(await back.text()).toContain(SIGN_IN_MESSAGES.badState[0])
   })
 
   it("both say plainly that sign-in is not set up when the settings are missing", async () => {
