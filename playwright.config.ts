@@ -1,17 +1,21 @@
 import { defineConfig, devices } from "@playwright/test"
 
 import { BROWSER_ARGS, findTestBrowser } from "./scripts/lib/browser.ts"
+import { GITHUB_STAND_IN_URL, STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET } from "./tests/e2e/github-stand-in.ts"
 import { QUOTE_ENDPOINT } from "./tests/e2e/quote-receiver.ts"
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${PORT}`
 // A second build with every optional setting on, served beside the default one: test analytics ids
-// (analytics.spec.ts), a quote form endpoint whose receiver the test starts (quote-delivery.spec.ts), and an owner's
-// page with every section type (owner-pages.spec.ts, a11y-owner-pages.spec.ts), which the site does not ship.
+// (analytics.spec.ts), a quote form endpoint whose receiver the test starts (quote-delivery.spec.ts), an owner's
+// page with every section type (owner-pages.spec.ts, a11y-owner-pages.spec.ts), which the site does not ship, and the
+// editor's own GitHub sign-in against a GitHub stand-in the test starts (editor-sign-in.spec.ts). The sign-in's
+// settings are the build's (the editor's config) and the server's (the helper), the secret a fake one.
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1)
 const analyticsURL = `http://localhost:${ANALYTICS_PORT}`
-const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity QUOTE_FORM_ENDPOINT=${QUOTE_ENDPOINT} OWNER_PAGES_DIR=tests/fixtures/owner-pages CMS=off`
-const SECOND_BUILD_SPECS = /\/(analytics|quote-delivery|owner-pages)\.spec\.ts$/
+const SIGN_IN_ENV = `CMS_GITHUB_CLIENT_ID=${STAND_IN_CLIENT_ID} CMS_GITHUB_CLIENT_SECRET=${STAND_IN_CLIENT_SECRET} CMS_GITHUB_URL=${GITHUB_STAND_IN_URL} CMS_AUTH_URL=${analyticsURL}`
+const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity QUOTE_FORM_ENDPOINT=${QUOTE_ENDPOINT} OWNER_PAGES_DIR=tests/fixtures/owner-pages ${SIGN_IN_ENV}`
+const SECOND_BUILD_SPECS = /\/(analytics|quote-delivery|owner-pages|editor-sign-in)\.spec\.ts$/
 // A test of one layout only is tagged with it (`{ tag: "@phone" }`) and runs in that project alone.
 const PHONE_ONLY = /@phone/
 const DESKTOP_ONLY = /@desktop/
@@ -67,7 +71,7 @@ export default defineConfig({
     {
       // Started after the first (the images are then up to date): only Astro's build and the postbuild
       // step run again, with the test ids baked in and the CSP admitting the tags.
-      command: `${ANALYTICS_ENV} npx astro build && ${ANALYTICS_ENV} npx tsx scripts/postbuild.ts && BUILD_DIR=build-analytics PORT=${ANALYTICS_PORT} npm run serve`,
+      command: `${ANALYTICS_ENV} npx astro build && ${ANALYTICS_ENV} npx tsx scripts/postbuild.ts && BUILD_DIR=build-analytics ${SIGN_IN_ENV} PORT=${ANALYTICS_PORT} npm run serve`,
       url: `${analyticsURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,

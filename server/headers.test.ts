@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 
+import { CALLBACK_PATH, popupScriptHash, SIGN_IN_PATH, signInHeaders } from "./github-sign-in"
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -162,5 +163,57 @@ describe("the editor at /admin", () => {
       "/admin\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'",
     )
     expect(toNginxSnippet(rules)).toContain("location = /admin {")
+  })
+})
+
+describe("the editor's GitHub sign-in", () => {
+  const signIn = { CMS_GITHUB_CLIENT_ID: "id", CMS_GITHUB_CLIENT_SECRET: "headers-test-secret" }
+  const withSignIn = headerRules(["sha256-abc="], signIn)
+
+  it("adds no rule without the sign-in settings", () => {
+    expect(headerRules(["sha256-abc="], {}).map((rule) => rule.pattern)).not.toContain(SIGN_IN_PATH)
+    expect(headersFor(CALLBACK_PATH, headerRules(["sha256-abc="], {}))).toEqual(headersFor("/", rules))
+  })
+
+  it("gives both routes the helper's own set, the one its function sends on Netlify and Cloudflare", async () => {
+    const own = signInHeaders(await popupScriptHash())
+    for (const path of [SIGN_IN_PATH, CALLBACK_PATH]) expect(headersFor(path, withSignIn), path).toEqual(own)
+    // The build needs only the client id; the secret is for where the helper runs.
+    expect(headerRules([], { CMS_GITHUB_CLIENT_ID: "id" }).map((rule) => rule.pattern)).toContain(SIGN_IN_PATH)
+    expect(own["Content-Security-Policy"]).toBe(
+      `default-src 'none'; script-src '${await popupScriptHash()}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    )
+    expect(JSON.stringify(withSignIn)).not.toContain("headers-test-secret")
+  })
+
+  it("keeps every header of the site's own set, the same where it has no reason to differ", async () => {
+    const site = headersFor("/", rules)
+    const own = signInHeaders(await popupScriptHash())
+    expect(Object.keys(own)).toEqual(expect.arrayContaining(Object.keys(site)))
+    // Different on purpose: its own CSP, no caching, no referrer (the callback's address holds GitHub's code), and an
+    // opener policy that lets the pop-up reach the editor's window.
+    const differ = ["Content-Security-Policy", "Cache-Control", "Referrer-Policy", "Cross-Origin-Opener-Policy"]
+    for (const [name, value] of Object.entries(site)) if (!differ.includes(name)) expect(own[name], name).toBe(value)
+    expect(own["Cross-Origin-Opener-Policy"]).toBe("unsafe-none")
+  })
+
+  it("replaces, not adds to, the public CSP in _headers", () => {
+    expect(toNetlifyHeaders(withSignIn)).toContain(
+      `${SIGN_IN_PATH}/*\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'none'; script-src 'sha256-`,
+    )
+  })
+
+  it("lets the editor reach a GitHub Enterprise server's API and show its avatars, instead of api.github.com", () => {
+    const enterprise = headersFor("/admin", headerRules([], { CMS_GITHUB_URL: "https://git.example.com" }))
+    const csp = enterprise["Content-Security-Policy"]!
+    expect(csp).toContain("connect-src 'self' https://git.example.com http://localhost:* http://127.0.0.1:*")
+    expect(csp).toMatch(/img-src [^;]* https:\/\/git\.example\.com;/)
+    expect(csp).not.toContain("api.github.com")
+    const apart = adminContentSecurityPolicy({
+      githubUrl: "https://git.example.com",
+      apiUrl: "https://api.git.example.com/v3",
+    })
+    expect(apart).toContain("connect-src 'self' https://api.git.example.com http://localhost:*")
+    expect(adminContentSecurityPolicy()).toContain("connect-src 'self' https://api.github.com http://localhost:*")
   })
 })

@@ -3,8 +3,19 @@
  * the same rules to `_headers` (Netlify, Cloudflare Pages) and an nginx snippet, so every host
  * serves the site identically.
  */
+import { createHash } from "node:crypto"
+
 import { env } from "../src/lib/env.ts"
 import { siteConfig } from "../src/site.config.ts"
+import {
+  GITHUB_URL,
+  githubAddresses,
+  githubSignInBuilt,
+  POPUP_SCRIPT,
+  SIGN_IN_PATH,
+  signInHeaders,
+  type GitHubAddresses,
+} from "./github-sign-in.ts"
 
 export type HeaderRule = { pattern: string; headers: Record<string, string> }
 
@@ -57,16 +68,18 @@ export function contentSecurityPolicy(inlineScriptHashes: string[], ids: Partial
  * not hashed per build, styles itself at run time (emotion), shows uploads as blob: previews, and
  * talks to the git host's API (GitHub, or Git Gateway on this origin) or, opened on localhost, to
  * decap-server (`npm run cms`). 'unsafe-eval' is for the bundle's config validator (ajv compiles
- * checks with new Function). Public pages keep the strict policy above.
+ * checks with new Function). Public pages keep the strict policy above. A GitHub Enterprise server
+ * (CMS_GITHUB_URL, CMS_GITHUB_API_URL) takes the place of api.github.com, and shows avatars from its own address.
  */
-export function adminContentSecurityPolicy() {
+export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddresses({})) {
+  const githubImages = github.githubUrl === GITHUB_URL ? "" : ` ${originOf(github.githubUrl)}`
   return [
     `default-src 'self'`,
     `script-src 'self' 'unsafe-eval'`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com`,
+    `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com${githubImages}`,
     `font-src 'self' data:`,
-    `connect-src 'self' https://api.github.com http://localhost:* http://127.0.0.1:*`,
+    `connect-src 'self' ${originOf(github.apiUrl)} http://localhost:* http://127.0.0.1:*`,
     `frame-src 'self' blob:`,
     `worker-src 'self' blob:`,
     `manifest-src 'self'`,
@@ -77,11 +90,19 @@ export function adminContentSecurityPolicy() {
   ].join("; ")
 }
 
-/** Path rules in `_headers` syntax order: the security set everywhere, caching by kind of file. */
-export function headerRules(inlineScriptHashes: string[]): HeaderRule[] {
+/**
+ * Path rules in `_headers` syntax order: the security set everywhere, caching by kind of file. `cms` holds the
+ * editor's GitHub settings (the build's environment): with CMS_GITHUB_CLIENT_ID, the sign-in routes get their own set (server/github-sign-in.ts, which also sends it from a host's function).
+ */
+export function headerRules(
+  inlineScriptHashes: string[],
+  cms: Record<string, string | undefined> = process.env,
+): HeaderRule[] {
   const media = { "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400" }
+  const signIn =
+    githubSignInBuilt(cms) && signInHeaders(`sha256-${createHash("sha256").update(POPUP_SCRIPT).digest("base64")}`)
   const admin = {
-    "Content-Security-Policy": adminContentSecurityPolicy(),
+    "Content-Security-Policy": adminContentSecurityPolicy(githubAddresses(cms)),
     "X-Robots-Tag": "noindex, nofollow",
     // GitHub sign-in opens a pop-up that reports back to this window.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
@@ -105,6 +126,13 @@ export function headerRules(inlineScriptHashes: string[]): HeaderRule[] {
     // The editor page and its files (absent when built with CMS=off).
     { pattern: "/admin", headers: admin },
     { pattern: "/admin/*", headers: admin },
+    // The editor's sign-in pop-up, when the site serves it.
+    ...(signIn
+      ? [
+          { pattern: SIGN_IN_PATH, headers: signIn },
+          { pattern: `${SIGN_IN_PATH}/*`, headers: signIn },
+        ]
+      : []),
   ]
 }
 
@@ -122,11 +150,12 @@ export function headersFor(pathname: string, rules: HeaderRule[]) {
 
 export function toNetlifyHeaders(rules: HeaderRule[]) {
   const global = rules[0]!.headers
-  // A path matching several rules gets all their headers; for /admin, "! Name" (Cloudflare Pages)
+  // A path matching several rules gets all their headers; for /admin (and the sign-in), "! Name" (Cloudflare Pages)
   // first detaches the catch-all's value it replaces, so the editor gets its own CSP, not both.
+  const ownPolicy = (pattern: string) => pattern.startsWith("/admin") || pattern.startsWith(SIGN_IN_PATH)
   const lines = ({ pattern, headers }: HeaderRule) =>
     Object.entries(headers).flatMap(([k, v]) => [
-      ...(pattern.startsWith("/admin") && k in global && global[k] !== v ? [`  ! ${k}`] : []),
+      ...(ownPolicy(pattern) && k in global && global[k] !== v ? [`  ! ${k}`] : []),
       `  ${k}: ${v}`,
     ])
   return rules.map((rule) => [rule.pattern, ...lines(rule)].join("\n")).join("\n\n") + "\n"

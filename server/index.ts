@@ -1,14 +1,20 @@
 import { existsSync } from "node:fs"
 import { createServer } from "node:http"
 
+import "../scripts/lib/load-env.ts"
+
 import { CLIENT_DIR, HEADERS_FILE } from "./build-dir.ts"
+import { githubSignInSettings, SIGN_IN_PATH } from "./github-sign-in.ts"
 import { createStaticHandler } from "./static.ts"
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
 
 if (!existsSync(HEADERS_FILE)) throw new Error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)
-const handle = createStaticHandler(CLIENT_DIR, HEADERS_FILE)
+// The editor's GitHub sign-in, when CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET are set
+// (README, "Setting up the GitHub sign-in").
+const signIn = githubSignInSettings(process.env)
+const handle = createStaticHandler(CLIENT_DIR, HEADERS_FILE, signIn)
 
 const server = createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {
@@ -20,6 +26,7 @@ const server = createServer((req, res) => {
 
 server.listen(port, host, () => {
   console.log(`Site running at http://localhost:${port}`)
+  if (signIn) console.log(`The editor signs in with GitHub (${signIn.githubUrl}) through ${SIGN_IN_PATH}`)
 })
 
 function stop(signal: string) {

@@ -6,6 +6,7 @@ import { brotliCompressSync } from "node:zlib"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { popupScriptHash, signInHeaders, type GitHubSignInSettings } from "./github-sign-in"
 import { headerRules } from "./headers"
 import { createStaticHandler, safeRelativePath } from "./static"
 
@@ -137,5 +138,83 @@ describe("static handler", () => {
 
   it("does not serve the compressed siblings directly", async () => {
     expect((await get("/index.html.br")).status).toBe(404)
+  })
+
+  it("has no sign-in routes unless it is given the sign-in settings", async () => {
+    expect((await get("/api/auth?provider=github")).status).toBe(404)
+    expect((await get("/api/auth/callback")).status).toBe(404)
+  })
+})
+
+describe("static handler with the editor's GitHub sign-in", () => {
+  let server: Server
+  let port = 0
+  const root = mkdtempSync(join(tmpdir(), "site-"))
+  const headersFile = join(root, "headers.json")
+  const signIn: GitHubSignInSettings = {
+    clientId: "static-client-id",
+    clientSecret: "static-test-secret",
+    githubUrl: "https://github.com",
+    apiUrl: "https://api.github.com",
+    fetch: (async () => Response.json({ access_token: "gho_static" })) as unknown as typeof fetch,
+    log: () => undefined,
+  }
+
+  beforeAll(async () => {
+    mkdirSync(join(root, "client"), { recursive: true })
+    writeFileSync(join(root, "client", "index.html"), "<h1>home</h1>")
+    writeFileSync(headersFile, JSON.stringify(headerRules(["sha256-first="], {})))
+    const handle = createStaticHandler(join(root, "client"), headersFile, signIn)
+    server = createServer((req, res) => void handle(req, res))
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    port = (server.address() as { port: number }).port
+  })
+  afterAll(async () => {
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+      (resolve, reject) => {
+        const req = request({ host: "127.0.0.1", port, path, headers }, (res) => {
+          let body = ""
+          res.on("data", (c) => (body += c))
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+        })
+        req.on("error", reject)
+        req.end()
+      },
+    )
+
+  it("runs the sign-in on the web's Request and Response, cookie and headers included", async () => {
+    const start = await get("/api/auth?provider=github&scope=repo")
+    expect(start.status).toBe(302)
+    const location = new URL(String(start.headers.location))
+    expect(location.searchParams.get("redirect_uri")).toBe(`http://127.0.0.1:${port}/api/auth/callback`)
+    const [cookie] = start.headers["set-cookie"] as string[]
+    expect(cookie).toMatch(/^editor_sign_in_state=[\w.-]+; Path=\/api\/auth; Max-Age=600; HttpOnly; SameSite=Lax$/)
+    // The handler's headers win over the catch-all rule's, even though this build's rules predate the sign-in.
+    const own = signInHeaders(await popupScriptHash())
+    for (const [name, value] of Object.entries(own)) expect(start.headers[name.toLowerCase()], name).toBe(value)
+
+    const state = location.searchParams.get("state")!
+    const back = await get(`/api/auth/callback?code=c&state=${state}`, { cookie: cookie!.split(";")[0]! })
+    expect(back.status).toBe(200)
+    expect(back.body).toContain("gho_static")
+    expect(back.headers["content-security-policy"]).toBe(own["Content-Security-Policy"])
+  })
+
+  it("builds the callback address with https behind a proxy that says so", async () => {
+    const start = await get("/api/auth", { "x-forwarded-proto": "https", host: "www.example.com" })
+    expect(new URL(String(start.headers.location)).searchParams.get("redirect_uri")).toBe(
+      "https://www.example.com/api/auth/callback",
+    )
+    expect((start.headers["set-cookie"] as string[])[0]).toContain("; Secure")
+  })
+
+  it("still serves the site, and refuses a sign-in path it does not know", async () => {
+    expect((await get("/")).body).toBe("<h1>home</h1>")
+    expect((await get("/api/auth/other")).status).toBe(404)
   })
 })

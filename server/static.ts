@@ -5,6 +5,7 @@ import { join } from "node:path"
 
 import sirv from "sirv"
 
+import { githubSignIn, SIGN_IN_PATH, type GitHubSignInSettings } from "./github-sign-in.ts"
 import { headersFor, type HeaderRule } from "./headers.ts"
 
 /** Text types worth sending compressed; the build (scripts/postbuild.ts) writes .br and .gz next to each. */
@@ -50,8 +51,38 @@ function headerRulesFile(path: string) {
   }
 }
 
-/** Serves the build in `root` with the header rules of `headersFile` (the build's headers.json). */
-export function createStaticHandler(root: string, headersFile: string) {
+/**
+ * A request as the web's Request, for the editor's sign-in (server/github-sign-in.ts). Its address is the one the
+ * browser used: behind a proxy that ends TLS, the proxy's X-Forwarded-Proto says https (GitHub checks the callback
+ * address it is built from against the OAuth app's).
+ */
+function webRequest(req: IncomingMessage, rawUrl: string) {
+  const forwarded = String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")[0]
+    ?.trim()
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of [value ?? []].flat()) headers.append(name, one)
+  }
+  const url = new URL(rawUrl, `${forwarded === "https" ? "https" : "http"}://${req.headers.host ?? "localhost"}`)
+  return new Request(url, { method: req.method, headers })
+}
+
+async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") res.setHeader(name, value)
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) res.setHeader("Set-Cookie", cookies)
+  res.writeHead(response.status)
+  res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()))
+}
+
+/**
+ * Serves the build in `root` with the header rules of `headersFile` (the build's headers.json), and the editor's
+ * GitHub sign-in under SIGN_IN_PATH when its settings are given.
+ */
+export function createStaticHandler(root: string, headersFile: string, signIn?: GitHubSignInSettings) {
   const rules = headerRulesFile(headersFile)
   // `dev`: a lookup per request, not an index taken at start, so a rebuild under a running server is served.
   const serve = sirv(root, {
@@ -114,6 +145,15 @@ export function createStaticHandler(root: string, headersFile: string) {
     }
 
     setHeaders(urlPath)
+    if (signIn && (urlPath === SIGN_IN_PATH || urlPath.startsWith(`${SIGN_IN_PATH}/`))) {
+      let request: Request
+      try {
+        request = webRequest(req, rawUrl)
+      } catch {
+        return sendPlain(res, 400, "Bad Request")
+      }
+      return sendWebResponse(req, res, await githubSignIn(request, signIn))
+    }
     // The compressed copies are served only in place of their original.
     if (urlPath === "/404" || /\.(br|gz)$/.test(urlPath)) return notFound(req, res)
     req.url = encodeURI(urlPath)

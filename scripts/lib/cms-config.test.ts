@@ -360,3 +360,67 @@ describe("the owner's pages in the editor (decision 020)", () => {
     expect(fields.get("showInMenu")).toMatchObject({ widget: "boolean", required: false })
   })
 })
+
+describe("the GitHub sign-in setting", () => {
+  const SITE = "https://www.riverleaf-cleaning.example"
+  const SECRET = "config-test-secret-9e2b"
+  const signIn = { CMS_GITHUB_CLIENT_ID: "config-client-id", CMS_GITHUB_CLIENT_SECRET: SECRET }
+  const commitMessages = cmsConfig({}, SITE).backend.commit_messages
+
+  it("leaves the config as it was without the sign-in settings: no helper address, no API root", () => {
+    expect(cmsConfig({ CMS_REPO: "riverleaf/website" }, SITE).backend).toStrictEqual({
+      name: "github",
+      branch: "main",
+      repo: "riverleaf/website",
+      commit_messages: commitMessages,
+    })
+    // A helper hosted elsewhere, as before: its address exactly as given.
+    expect(cmsConfig({ CMS_AUTH_URL: "https://auth.example.com/" }, SITE).backend).toStrictEqual({
+      name: "github",
+      branch: "main",
+      repo: "owner/repository",
+      base_url: "https://auth.example.com/",
+      commit_messages: commitMessages,
+    })
+  })
+
+  it("points Decap at the site's own helper with the client id and secret, and changes nothing else", () => {
+    const own = cmsConfig(signIn, `${SITE}`)
+    const { base_url, auth_endpoint, ...backend } = own.backend as typeof own.backend & Record<string, unknown>
+    expect({ base_url, auth_endpoint }).toEqual({ base_url: SITE, auth_endpoint: "api/auth" })
+    expect({ ...own, backend }).toStrictEqual(cmsConfig({}, SITE))
+  })
+
+  it("writes neither the secret nor the client id into the config", () => {
+    const json = JSON.stringify(cmsConfig(signIn, SITE))
+    expect(json).not.toContain(SECRET)
+    expect(json).not.toContain("config-client-id")
+  })
+
+  it("uses CMS_AUTH_URL's origin for the helper when the editor is opened at another address", () => {
+    const elsewhere = cmsConfig({ ...signIn, CMS_AUTH_URL: "http://localhost:4274/" }, SITE)
+    expect(elsewhere.backend).toMatchObject({ base_url: "http://localhost:4274", auth_endpoint: "api/auth" })
+  })
+
+  it("reads a GitHub Enterprise server's API from CMS_GITHUB_URL, or CMS_GITHUB_API_URL", () => {
+    expect(cmsConfig({ ...signIn, CMS_GITHUB_URL: "https://git.example.com" }, SITE).backend).toMatchObject({
+      api_root: "https://git.example.com/api/v3",
+    })
+    const apart = { CMS_GITHUB_URL: "https://git.example.com", CMS_GITHUB_API_URL: "https://api.git.example.com" }
+    expect(cmsConfig(apart, SITE).backend).toMatchObject({ api_root: "https://api.git.example.com" })
+    expect(cmsConfig({ ...signIn, CMS_GITHUB_URL: "https://github.com" }, SITE).backend).not.toHaveProperty("api_root")
+  })
+
+  it("needs only the client id to build, and refuses a secret without one", () => {
+    expect(cmsConfig({ CMS_GITHUB_CLIENT_ID: "id" }, SITE).backend).toMatchObject({ base_url: SITE })
+    expect(() => cmsConfig({ CMS_GITHUB_CLIENT_SECRET: SECRET }, SITE)).toThrow(/CMS_GITHUB_CLIENT_ID is not/)
+  })
+
+  it("offers Git Gateway as before, whatever the GitHub settings say", () => {
+    const gateway = cmsConfig(
+      { ...signIn, CMS_BACKEND: "git-gateway", CMS_GITHUB_URL: "https://git.example.com" },
+      SITE,
+    )
+    expect(gateway.backend).toStrictEqual({ name: "git-gateway", branch: "main", commit_messages: commitMessages })
+  })
+})

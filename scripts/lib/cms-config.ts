@@ -6,6 +6,7 @@
  */
 import type * as z from "zod/mini"
 
+import { GITHUB_URL, githubAddresses, githubSignInBuilt, SIGN_IN_PATH } from "../../server/github-sign-in.ts"
 import { ADDRESS_MESSAGES, ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/owner-pages.ts"
 import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
 import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
@@ -289,10 +290,13 @@ export function ownerPagesCollection() {
 }
 
 /**
- * CMS_BACKEND: the live editor saves straight to GitHub (CMS_REPO "owner/name", CMS_BRANCH, and CMS_AUTH_URL for the
- * OAuth helper; Decap defaults to Netlify's) or through Netlify's Git Gateway. CMS_PROXY_PORT: where `npm run cms`
- * runs decap-server. `siteUrl` is where "View Live" and the editor's site link go: the configured address in the
- * build, the address the editor was opened on in `npm run cms` (scripts/vite/cms-admin-plugin.ts).
+ * CMS_BACKEND: the live editor saves straight to GitHub (CMS_REPO "owner/name", CMS_BRANCH) or through Netlify's Git
+ * Gateway. GitHub's sign-in: with CMS_GITHUB_CLIENT_ID the site's own helper (server/github-sign-in.ts; it needs
+ * CMS_GITHUB_CLIENT_SECRET where it runs, never in the build) at the site's address, or at CMS_AUTH_URL's origin when
+ * the editor is opened elsewhere; without it CMS_AUTH_URL names a helper hosted elsewhere, or Decap uses Netlify's. CMS_GITHUB_URL / CMS_GITHUB_API_URL: a GitHub Enterprise server.
+ * CMS_PROXY_PORT: where `npm run cms` runs decap-server. `siteUrl` is where "View Live" and the editor's site link go:
+ * the configured address in the build, the address the editor was opened on in `npm run cms`
+ * (scripts/vite/cms-admin-plugin.ts).
  */
 export function cmsConfig(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"
@@ -304,12 +308,21 @@ export function cmsConfig(env: Record<string, string | undefined>, siteUrl: stri
   const proxyPort = Number(env.CMS_PROXY_PORT ?? 8081)
   if (!Number.isInteger(proxyPort) || proxyPort < 1) throw new Error(`CMS_PROXY_PORT must be a port number`)
   const authUrl = env.CMS_AUTH_URL?.trim()
+  const github = githubAddresses(env)
+  const ownSignIn = backend === "github" && githubSignInBuilt(env)
+  // Decap opens `${base_url}/${auth_endpoint}` and believes only messages from exactly that origin.
+  const signIn = ownSignIn
+    ? { base_url: new URL(authUrl || siteUrl).origin, auth_endpoint: SIGN_IN_PATH.slice(1) }
+    : authUrl
+      ? { base_url: authUrl }
+      : {}
   return {
     backend: {
       name: backend,
       branch: env.CMS_BRANCH?.trim() || "main",
       ...(backend === "github" ? { repo: repo ?? "owner/repository" } : {}),
-      ...(authUrl ? { base_url: authUrl } : {}),
+      ...signIn,
+      ...(backend === "github" && github.githubUrl !== GITHUB_URL ? { api_root: github.apiUrl } : {}),
       commit_messages: {
         create: "Editor: create {{collection}} “{{slug}}”",
         update: "Editor: update {{collection}} “{{slug}}”",

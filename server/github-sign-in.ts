@@ -1,0 +1,371 @@
+/**
+ * The editor's sign-in with GitHub (issue 44): Decap CMS's external OAuth flow, served by the site itself rather than
+ * by a third-party helper. One handler over the web's Request and Response, using only web APIs (fetch, Web Crypto),
+ * so the Node server (server/static.ts), a Netlify function (netlify/functions/) and a Cloudflare Pages function
+ * (functions/) run the same code.
+ *
+ * 1. SIGN_IN_PATH, which Decap opens in a pop-up, redirects to GitHub's authorize page with a `state` that is signed
+ *    with the client secret, expires after ten minutes and is bound to this browser by a cookie: no server storage.
+ * 2. CALLBACK_PATH checks that state, trades GitHub's code for a token with the client secret (server to GitHub), and
+ *    answers a page whose one inline script hands the token to the editor's window by postMessage, addressed to this
+ *    site's own origin only (Decap's handshake: "authorizing:github" first, the token once the editor answers).
+ * Whatever is refused is a plain sentence in the pop-up; the detail goes to the server's log, never the secret or a
+ * token.
+ */
+
+export const SIGN_IN_PATH = "/api/auth"
+export const CALLBACK_PATH = `${SIGN_IN_PATH}/callback`
+
+export const GITHUB_URL = "https://github.com"
+const GITHUB_API_URL = "https://api.github.com"
+
+/** Where GitHub is: github.com, or a GitHub Enterprise server (and the e2e suite's stand-in). */
+export type GitHubAddresses = { githubUrl: string; apiUrl: string }
+
+export type GitHubSignInSettings = GitHubAddresses & {
+  clientId: string
+  clientSecret: string
+  /** Tests hand in a fake GitHub here; the default is the platform's fetch. */
+  fetch?: typeof fetch
+  now?: () => number
+  log?: (message: string) => void
+}
+
+type Env = Record<string, string | undefined>
+
+const STATE_COOKIE = "editor_sign_in_state"
+const STATE_MAX_AGE_S = 600
+// A clock a little behind the one that signed the state is still believed.
+const CLOCK_SKEW_S = 60
+const STATE_PURPOSE = "decap-github-sign-in:"
+const SCOPE = /^[a-z_:]+(,[a-z_:]+)*$/
+const GITHUB_TIMEOUT_MS = 10_000
+
+function address(value: string | undefined, name: string) {
+  const text = value?.trim()
+  if (!text) return undefined
+  const error = `${name} must be a web address starting with https:// (like "https://github.example.com"), not "${text}"`
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    throw new Error(error)
+  }
+  // Plain http only on this machine: the e2e suite's stand-in.
+  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1"
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) throw new Error(error)
+  return text.replace(/\/+$/, "")
+}
+
+/** CMS_GITHUB_URL (default github.com) and CMS_GITHUB_API_URL (default its REST API: api.github.com, or /api/v3). */
+export function githubAddresses(env: Env): GitHubAddresses {
+  const githubUrl = address(env.CMS_GITHUB_URL, "CMS_GITHUB_URL") ?? GITHUB_URL
+  const apiUrl =
+    address(env.CMS_GITHUB_API_URL, "CMS_GITHUB_API_URL") ??
+    (githubUrl === GITHUB_URL ? GITHUB_API_URL : `${githubUrl}/api/v3`)
+  return { githubUrl, apiUrl }
+}
+
+/**
+ * Whether the build sets the editor up for this sign-in: CMS_GITHUB_CLIENT_ID is set. The build never needs the
+ * secret (a host may keep it from builds and give it to functions only); a secret without a client id is a mistake.
+ */
+export function githubSignInBuilt(env: Env): boolean {
+  if (env.CMS_GITHUB_CLIENT_ID?.trim()) return true
+  if (env.CMS_GITHUB_CLIENT_SECRET?.trim()) githubSignInSettings(env)
+  return false
+}
+
+/** Where the helper runs: on when both CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET are set; one alone is a mistake. */
+export function githubSignInSettings(env: Env): GitHubSignInSettings | undefined {
+  const clientId = env.CMS_GITHUB_CLIENT_ID?.trim()
+  const clientSecret = env.CMS_GITHUB_CLIENT_SECRET?.trim()
+  if (!clientId && !clientSecret) return undefined
+  if (!clientId || !clientSecret) {
+    const [set, unset] = clientId
+      ? ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"]
+      : ["CMS_GITHUB_CLIENT_SECRET", "CMS_GITHUB_CLIENT_ID"]
+    throw new Error(
+      `${set} is set but ${unset} is not: the editor's GitHub sign-in needs both (README, "Setting up the GitHub sign-in")`,
+    )
+  }
+  return { clientId, clientSecret, ...githubAddresses(env) }
+}
+
+/**
+ * The pop-up's one script, admitted by its hash (signInHeaders). It reads the message from the page and speaks only
+ * to a window of this same origin: the editor's, which opened it.
+ */
+export const POPUP_SCRIPT = `(() => {
+  const message = document.body.dataset.message
+  const opener = window.opener
+  const origin = window.location.origin
+  if (!message || !opener) return
+  window.addEventListener("message", (event) => {
+    if (event.source === opener && event.origin === origin && event.data === "authorizing:github") {
+      opener.postMessage(message, origin)
+    }
+  })
+  opener.postMessage("authorizing:github", origin)
+})()`
+
+/**
+ * The sign-in routes' headers. Netlify and Cloudflare Pages apply `_headers` to static files only, never to a
+ * function's response, so the handler sends these itself; server/headers.ts gives the same set to the Node server,
+ * `_headers` and nginx (server/headers.test.ts keeps them in step with the site's own). Its CSP admits the pop-up's
+ * script and nothing else; the opener policy keeps the editor's window reachable, which is the page's whole purpose.
+ */
+export function signInHeaders(popupScriptHash: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": `default-src 'none'; script-src '${popupScriptHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    // The callback's address carries GitHub's code and the state.
+    "Referrer-Policy": "no-referrer",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "unsafe-none",
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+  }
+}
+
+const encoder = new TextEncoder()
+
+const base64url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "")
+
+const fromBase64url = (text: string) =>
+  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0))
+
+let popupHash: Promise<string> | undefined
+/** 'sha256-…' of POPUP_SCRIPT, as a CSP names it. */
+export const popupScriptHash = () =>
+  (popupHash ??= crypto.subtle
+    .digest("SHA-256", encoder.encode(POPUP_SCRIPT))
+    .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`))
+
+const hmacKey = (secret: string) =>
+  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"])
+
+/** A random nonce and the time, signed: `nonce.seconds.signature`. */
+async function newState(secret: string, nowMs: number) {
+  const payload = `${base64url(crypto.getRandomValues(new Uint8Array(18)))}.${Math.floor(nowMs / 1000)}`
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(STATE_PURPOSE + payload))
+  return `${payload}.${base64url(signature)}`
+}
+
+/** Compares in a time that does not depend on where the texts differ. */
+function sameText(a: string, b: string) {
+  let difference = a.length ^ b.length
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i % Math.max(b.length, 1))
+  return difference === 0
+}
+
+/** Why a returning state is refused, for the log; undefined when it is good. */
+async function stateProblem(state: string | null, cookie: string | undefined, secret: string, nowMs: number) {
+  if (!state) return "the callback had no state"
+  if (!cookie) return "this browser had no state cookie (expired, or the sign-in began elsewhere)"
+  if (!sameText(state, cookie)) return "the state did not match this browser's cookie"
+  const parts = /^([\w-]{24}\.(\d{1,12}))\.([\w-]{43})$/.exec(state)
+  if (!parts) return "the state was malformed"
+  const [, payload = "", seconds = "", signature = ""] = parts
+  const signed = await crypto.subtle.verify(
+    "HMAC",
+    await hmacKey(secret),
+    fromBase64url(signature),
+    encoder.encode(STATE_PURPOSE + payload),
+  )
+  if (!signed) return "the state's signature was wrong"
+  const age = nowMs / 1000 - Number(seconds)
+  if (age > STATE_MAX_AGE_S || age < -CLOCK_SKEW_S) return `the state was ${Math.round(age)} s old`
+  return undefined
+}
+
+function cookieValue(request: Request, name: string) {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=")
+    if (key === name) return value.join("=")
+  }
+  return undefined
+}
+
+function stateCookie(url: URL, value: string, maxAge: number) {
+  const secure = url.protocol === "https:" ? "; Secure" : ""
+  // Lax: the browser sends it when GitHub sends the pop-up back here, a top-level navigation.
+  return `${STATE_COOKIE}=${value}; Path=${SIGN_IN_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+const AGAIN = "Please close this window and press “Login with GitHub” in the editor again."
+
+/** What the owner reads in the pop-up, by outcome. */
+export const SIGN_IN_MESSAGES = {
+  signedIn: [
+    "Signed in",
+    "You are signed in. This window closes by itself; if it stays open, close it and carry on in the editor.",
+  ],
+  badState: [
+    "Sign-in could not be checked",
+    `This sign-in could not be checked (it may have waited more than ten minutes), so it was stopped to keep the site safe. ${AGAIN}`,
+  ],
+  cancelled: [
+    "GitHub did not sign you in",
+    `GitHub did not give permission, perhaps because Cancel was pressed. ${AGAIN}`,
+  ],
+  refused: [
+    "GitHub did not accept the sign-in",
+    `GitHub did not accept this sign-in. ${AGAIN} If it happens again, the site's GitHub settings (CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET) may need checking.`,
+  ],
+  unreachable: [
+    "GitHub could not be reached",
+    "GitHub could not be reached just now. Please close this window, wait a minute and press “Login with GitHub” in the editor again.",
+  ],
+  otherProvider: ["Only GitHub sign-in is offered", "This site's editor signs in with GitHub only."],
+  notSetUp: ["Sign-in is not set up", "Signing in to the editor with GitHub is not set up on this site."],
+  notFound: ["Nothing here", "There is no page at this address."],
+  failed: ["Sign-in did not work", `Something went wrong on the site while signing in. ${AGAIN}`],
+} as const satisfies Record<string, readonly [string, string]>
+
+type Outcome = keyof typeof SIGN_IN_MESSAGES
+
+/** The pop-up's page; with a message, it carries the script that posts it to the editor. */
+async function page(status: number, outcome: Outcome, extra: { message?: string; cookie?: string } = {}) {
+  const [title, text] = SIGN_IN_MESSAGES[outcome]
+  const { message, cookie } = extra
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>${escapeHtml(title)}</title>
+  </head>
+  <body${message ? ` data-message="${escapeHtml(message)}"` : ""}>
+    <h1>${escapeHtml(title)}</h1>
+    <p>${escapeHtml(text)}</p>${message ? `\n    <script>${POPUP_SCRIPT}</script>` : ""}
+  </body>
+</html>
+`
+  const headers = new Headers({ ...signInHeaders(await popupScriptHash()), "Content-Type": "text/html; charset=utf-8" })
+  if (cookie) headers.set("Set-Cookie", cookie)
+  return new Response(html, { status, headers })
+}
+
+async function start(url: URL, settings: GitHubSignInSettings, nowMs: number) {
+  const provider = url.searchParams.get("provider")
+  if (provider && provider !== "github") return page(400, "otherProvider")
+  // Decap asks for "repo" ("public_repo" with open authoring, or its config's auth_scope).
+  const asked = url.searchParams.get("scope") ?? ""
+  const scope = SCOPE.test(asked) ? asked : "repo"
+  const state = await newState(settings.clientSecret, nowMs)
+  const authorize = new URL(`${settings.githubUrl}/login/oauth/authorize`)
+  authorize.search = new URLSearchParams({
+    client_id: settings.clientId,
+    redirect_uri: `${url.origin}${CALLBACK_PATH}`,
+    scope,
+    state,
+  }).toString()
+  const headers = new Headers(signInHeaders(await popupScriptHash()))
+  headers.set("Location", authorize.href)
+  headers.set("Set-Cookie", stateCookie(url, state, STATE_MAX_AGE_S))
+  return new Response(null, { status: 302, headers })
+}
+
+type Exchange = { token: string } | { problem: string; outcome: "refused" | "unreachable" }
+
+/** GitHub's code for a token, server to GitHub, with the client secret. */
+async function exchange(code: string, redirectUri: string, settings: GitHubSignInSettings): Promise<Exchange> {
+  let response: Response
+  try {
+    response = await (settings.fetch ?? fetch)(`${settings.githubUrl}/login/oauth/access_token`, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+        code,
+        redirect_uri: redirectUri,
+      }).toString(),
+      signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
+    })
+  } catch (error) {
+    return { outcome: "unreachable", problem: `GitHub's token endpoint did not answer (${String(error)})` }
+  }
+  // GitHub answers a refused code with 200 and an `error` field.
+  const data = (await response.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown }
+  const token = data.access_token
+  if (response.ok && typeof token === "string" && token) return { token }
+  return {
+    outcome: "refused",
+    problem: `GitHub refused the code (HTTP ${response.status}, ${String(data.error ?? "no error given")})`,
+  }
+}
+
+async function callback(request: Request, url: URL, settings: GitHubSignInSettings, nowMs: number) {
+  const log = settings.log ?? ((line: string) => console.warn(line))
+  // The state is used once: every answer here clears its cookie.
+  const cookie = stateCookie(url, "", 0)
+  const problem = await stateProblem(
+    url.searchParams.get("state"),
+    cookieValue(request, STATE_COOKIE),
+    settings.clientSecret,
+    nowMs,
+  )
+  if (problem) {
+    log(`Editor sign-in refused: ${problem}.`)
+    return page(400, "badState", { cookie })
+  }
+  const error = url.searchParams.get("error")
+  if (error) {
+    log(`Editor sign-in: GitHub answered ${JSON.stringify(error.slice(0, 100))}.`)
+    return page(error === "access_denied" ? 403 : 502, error === "access_denied" ? "cancelled" : "refused", { cookie })
+  }
+  const code = url.searchParams.get("code")
+  if (!code) {
+    log("Editor sign-in refused: GitHub sent no code.")
+    return page(400, "refused", { cookie })
+  }
+  const result = await exchange(code, `${url.origin}${CALLBACK_PATH}`, settings)
+  if ("problem" in result) {
+    log(`Editor sign-in: ${result.problem}.`)
+    return page(502, result.outcome, { cookie })
+  }
+  const message = `authorization:github:success:${JSON.stringify({ token: result.token, provider: "github" })}`
+  return page(200, "signedIn", { message, cookie })
+}
+
+/** The handler: SIGN_IN_PATH and CALLBACK_PATH; anything else under SIGN_IN_PATH is not found. */
+export async function githubSignIn(request: Request, settings: GitHubSignInSettings): Promise<Response> {
+  try {
+    if (request.method !== "GET") {
+      const response = await page(405, "notFound")
+      response.headers.set("Allow", "GET")
+      return response
+    }
+    const url = new URL(request.url)
+    const nowMs = settings.now?.() ?? Date.now()
+    if (url.pathname === SIGN_IN_PATH) return await start(url, settings, nowMs)
+    if (url.pathname === CALLBACK_PATH) return await callback(request, url, settings, nowMs)
+    return await page(404, "notFound")
+  } catch (error) {
+    ;(settings.log ?? console.error)(`Editor sign-in failed: ${error instanceof Error ? error.message : String(error)}`)
+    return page(500, "failed")
+  }
+}
+
+/** For the hosts' functions: the settings from their environment, then the handler. */
+export async function githubSignInFromEnv(request: Request, env: Env): Promise<Response> {
+  let settings: GitHubSignInSettings | undefined
+  try {
+    settings = githubSignInSettings(env)
+  } catch (error) {
+    console.error(`Editor sign-in is misconfigured: ${error instanceof Error ? error.message : String(error)}`)
+    return page(500, "notSetUp")
+  }
+  return settings ? githubSignIn(request, settings) : page(404, "notSetUp")
+}
