@@ -82,9 +82,16 @@ export async function openEditor(page: Page, siteURL: string, hash: string, read
   await ready()
 }
 
+/**
+ * Publish → Publish now. On a loaded machine the menu can miss the first click (Decap is still taking in the last
+ * change), and a wait for its item then ran into the test's timeout: the menu is opened again until the item answers.
+ */
 export const publishNow = async (page: Page) => {
-  await page.getByRole("button", { name: "Publish" }).click()
-  await page.getByRole("menuitem", { name: "Publish now" }).click()
+  const now = page.getByRole("menuitem", { name: "Publish now" })
+  await expect(async () => {
+    if (!(await now.isVisible())) await page.getByRole("button", { name: "Publish" }).click()
+    await now.click({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
 }
 
 export const published = (page: Page) =>
