@@ -227,8 +227,21 @@ describe("a callback with a bad state", () => {
     return settings.lines
   }
 
+  it("refuses a signature spelt otherwise than the helper wrote it, though it decodes to the same bytes", async () => {
+    const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    // The last character's lowest bit is one of the two that decoding drops.
+    const twin = (state: string) => `${state.slice(0, -1)}${ALPHABET[ALPHABET.indexOf(state.at(-1)!) ^ 1]}`
+    expect(
+      await refused(
+        (state) => ({ code: "good-code", state: twin(state) }),
+        (cookie) => twin(cookie),
+      ),
+    ).toEqual(["Editor sign-in refused: the state's signature was wrong."])
+  })
+
   it("refuses a tampered state", async () => {
-    const tampered = (state: string) => `${state.slice(0, -1)}${state.endsWith("A") ? "B" : "A"}`
+    // One character inside the signature: the last one carries two bits that decoding drops, so it is left alone.
+    const tampered = (state: string) => `${state.slice(0, -10)}${state.at(-10) === "A" ? "B" : "A"}${state.slice(-9)}`
     expect(
       await refused(
         (state) => ({ code: "good-code", state: tampered(state) }),
