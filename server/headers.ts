@@ -77,13 +77,18 @@ export function adminContentSecurityPolicy() {
   ].join("; ")
 }
 
-/** Path rules in `_headers` syntax order: the security set everywhere, caching by kind of file. */
+/**
+ * Path rules in `_headers` syntax order: the security set everywhere, caching by kind of file. The public pages send no
+ * Cross-Origin-Opener-Policy: they hold no secret for it to guard, and its browsing context group swap cost every first
+ * visit a second commit (decision 018); /admin keeps its own.
+ */
 export function headerRules(inlineScriptHashes: string[]): HeaderRule[] {
   const media = { "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400" }
   const admin = {
     "Content-Security-Policy": adminContentSecurityPolicy(),
     "X-Robots-Tag": "noindex, nofollow",
-    // GitHub sign-in opens a pop-up that reports back to this window.
+    // The editor holds a GitHub token, so no other site's window keeps a handle on it; the GitHub sign-in pop-up it
+    // opens still reports back.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   }
   const security = {
@@ -93,7 +98,6 @@ export function headerRules(inlineScriptHashes: string[]): HeaderRule[] {
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
     "Cache-Control": "public, max-age=0, must-revalidate",
   }
   return [
