@@ -1,10 +1,11 @@
 /**
  * `npm run bench [-- --runs 3] [--reference URL …] [--json FILE] [/route …]`: serves the production
- * build and runs Lighthouse 12.8 (mobile, default simulated throttling) on every route of the sitemap
- * (or the routes given), each twice per run: as served, and with every external script blocked
- * (`blockedUrlPatterns: ["*.js"]`). Prints the median of each metric per row, the served − blocked
- * difference in script time and TBT, and marks the routes that miss DESIGN.md's bars (exit code 1).
- * Builds first if there is no build.
+ * build with the production server and its headers (server/index.ts) and runs Lighthouse 12.8 (mobile,
+ * default simulated throttling) on every route of the sitemap (or the routes given), each twice per run:
+ * as served, and with every external script blocked (`blockedUrlPatterns: ["*.js"]`). Every Lighthouse
+ * run starts a browser of its own with a new profile, as PageSpeed Insights does: a first visit. Prints
+ * the median of each metric per row, the served − blocked difference in script time and TBT, and marks
+ * the routes that miss DESIGN.md's bars (exit code 1). Builds first if there is no build.
  *
  * - `--runs N`: runs per row (default 3); each run visits every row, in alternating order.
  * - `--reference URL` (repeatable or comma-separated): an absolute URL benched as served in the same
@@ -81,15 +82,25 @@ if (!chromePath) {
 /** What the runs said about themselves, for the heading and the JSON file. */
 const lighthouseRun = { version: "", cpuSlowdownMultiplier: NaN }
 
-/** One Lighthouse run of a job. */
-async function measure(job: Job, url: string, port: number, firstRun: boolean): Promise<Sample> {
+/**
+ * One Lighthouse run of a job, in a browser of its own: chrome-launcher gives each launch a new temporary profile
+ * (user-data-dir) and deletes it on kill, so every run is a visitor's first visit, as in PageSpeed Insights. A browser
+ * kept across runs hid what a first visit pays: its processes, caches and browsing context groups were already there.
+ */
+async function measure(job: Job, url: string, firstRun: boolean): Promise<Sample> {
+  const fail = (error: unknown) => void console.log(`  ${job.target} ${job.mode}: Lighthouse failed: ${String(error)}`)
+  const chromeFlags = ["--headless=new", ...BROWSER_ARGS]
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath!, chromeFlags }).catch(fail)
+  if (!chrome) return sampleOf()
   const result = await lighthouse(url, {
-    port,
+    port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     blockedUrlPatterns: job.mode === "blocked" ? ["*.js"] : null,
-  }).catch((error: unknown) => console.log(`  ${job.target} ${job.mode}: Lighthouse failed: ${String(error)}`))
+  })
+    .catch(fail)
+    .finally(() => chrome.kill())
   if (!result) return sampleOf()
   const { audits, runtimeError, lighthouseVersion, configSettings } = result.lhr
   lighthouseRun.version = lighthouseVersion
@@ -114,23 +125,18 @@ const base = `http://localhost:${PORT}`
 const samples = new Map<string, { job: Job; samples: Sample[] }>()
 try {
   await waitForServer(`${base}/`)
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...BROWSER_ARGS] })
-  try {
-    for (let run = 0; run < RUNS; run++) {
-      for (const job of runOrder(ROUTES, REFERENCES, run)) {
-        const url = job.mode === "reference" ? job.target : `${base}${job.target}`
-        const sample = await measure(job, url, chrome.port, run === 0)
-        const key = `${job.mode} ${job.target}`
-        if (!samples.has(key)) samples.set(key, { job, samples: [] })
-        samples.get(key)!.samples.push(sample)
-        console.log(
-          `run ${run + 1}/${RUNS} ${job.target} ${job.mode}: perf ${sample.performance}, ` +
-            `LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, script ${Math.round(sample.scriptMs)} ms`,
-        )
-      }
+  for (let run = 0; run < RUNS; run++) {
+    for (const job of runOrder(ROUTES, REFERENCES, run)) {
+      const url = job.mode === "reference" ? job.target : `${base}${job.target}`
+      const sample = await measure(job, url, run === 0)
+      const key = `${job.mode} ${job.target}`
+      if (!samples.has(key)) samples.set(key, { job, samples: [] })
+      samples.get(key)!.samples.push(sample)
+      console.log(
+        `run ${run + 1}/${RUNS} ${job.target} ${job.mode}: perf ${sample.performance}, ` +
+          `LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, script ${Math.round(sample.scriptMs)} ms`,
+      )
     }
-  } finally {
-    await chrome.kill()
   }
 } finally {
   if (server.pid) process.kill(-server.pid, "SIGTERM")

@@ -129,6 +129,35 @@ describe("headersFor", () => {
   })
 })
 
+describe("Cross-Origin-Opener-Policy", () => {
+  it("is left out of the public pages (decision 018) and kept on /admin, in every host file", () => {
+    for (const path of ["/", "/services", "/blog/a-post", "/_astro/app-123.js"]) {
+      expect(headersFor(path, rules)["Cross-Origin-Opener-Policy"], path).toBeUndefined()
+    }
+    expect(headersFor("/admin", rules)["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
+    expect(toNetlifyHeaders(rules).match(/Cross-Origin-Opener-Policy: .*/g)).toEqual([
+      "Cross-Origin-Opener-Policy: same-origin-allow-popups",
+      "Cross-Origin-Opener-Policy: same-origin-allow-popups",
+    ])
+    const nginx = toNginxSnippet(rules)
+    const location = (name: string) => nginx.slice(nginx.indexOf(`location ${name} {`)).split("  }")[0]!
+    expect(location("/")).not.toContain("Cross-Origin-Opener-Policy")
+    expect(location("= /admin")).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;')
+  })
+
+  it("leaves every other security header on the public pages", () => {
+    expect(Object.keys(headersFor("/", rules))).toEqual([
+      "Content-Security-Policy",
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "X-Frame-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+      "Cache-Control",
+    ])
+  })
+})
+
 describe("host config files", () => {
   it("writes the same rules for _headers and nginx", () => {
     const netlify = toNetlifyHeaders(rules)

@@ -91,8 +91,11 @@ export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddre
 }
 
 /**
- * Path rules in `_headers` syntax order: the security set everywhere, caching by kind of file. `cms` holds the
- * editor's GitHub settings (the build's environment): with CMS_GITHUB_CLIENT_ID, the sign-in routes get their own set (server/github-sign-in.ts, which also sends it from a host's function).
+ * Path rules in `_headers` syntax order: the security set everywhere, caching by kind of file. The public pages send no
+ * Cross-Origin-Opener-Policy: they hold no secret for it to guard, and its browsing context group swap cost every first
+ * visit a second commit (decision 018); /admin keeps its own. `cms` holds the editor's GitHub settings (the build's
+ * environment): with CMS_GITHUB_CLIENT_ID, the sign-in routes get their own set (server/github-sign-in.ts, which also
+ * sends it from a host's function).
  */
 export function headerRules(
   inlineScriptHashes: string[],
@@ -104,7 +107,8 @@ export function headerRules(
   const admin = {
     "Content-Security-Policy": adminContentSecurityPolicy(githubAddresses(cms)),
     "X-Robots-Tag": "noindex, nofollow",
-    // GitHub sign-in opens a pop-up that reports back to this window.
+    // The editor holds a GitHub token, so no other site's window keeps a handle on it; the GitHub sign-in pop-up it
+    // opens still reports back.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   }
   const security = {
@@ -114,7 +118,6 @@ export function headerRules(
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
     "Cache-Control": "public, max-age=0, must-revalidate",
   }
   return [

@@ -42,6 +42,14 @@ test.describe("security headers", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
     expect(headers["permissions-policy"]).toContain("camera=()")
     expect(headers["x-frame-options"]).toBe("DENY")
+    // No opener policy on the public pages: its browsing context group swap costs every first visit (decision 018).
+    expect(headers["cross-origin-opener-policy"]).toBeUndefined()
+  })
+
+  test("the editor keeps its pop-up-friendly opener policy", async ({ request }) => {
+    const admin = await request.get("/admin")
+    expect(admin.status()).toBe(200)
+    expect(admin.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
   })
 
   for (const path of ALL_PATHS) {
