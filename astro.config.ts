@@ -37,6 +37,7 @@ export default defineConfig({
       hooks: {
         "astro:config:setup": ({ addClientDirective }) => {
           addClientDirective({ name: "interaction", entrypoint: "./src/directives/interaction.ts" })
+          addClientDirective({ name: "painted", entrypoint: "./src/directives/painted.ts" })
         },
       },
     },

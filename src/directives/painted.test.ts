@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest"
+
+import painted from "./painted"
+
+type Callback = (entries: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect(): void }) => void
+
+/** A stand-in for the browser's paint reports: `paint()` reports the first contentful paint. */
+function stubPaints() {
+  let report: Callback | undefined
+  const disconnect = vi.fn()
+  vi.stubGlobal(
+    "PerformanceObserver",
+    Object.assign(
+      function PerformanceObserver(callback: Callback) {
+        report = callback
+        return { observe: () => {}, disconnect }
+      },
+      { supportedEntryTypes: ["paint"] },
+    ),
+  )
+  return {
+    paint: () =>
+      report?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, { disconnect }),
+    disconnect,
+  }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve))
+
+describe("client:painted", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it("hydrates in idle time once the page has loaded and its first paint is shown, not before", async () => {
+    const { paint, disconnect } = stubPaints()
+    const idle: (() => void)[] = []
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback))
+    vi.spyOn(document, "readyState", "get").mockReturnValue("loading")
+    const hydrate = vi.fn()
+    const load = vi.fn(async () => hydrate)
+    void painted(load, { name: "painted", value: true }, document.createElement("div"))
+
+    paint()
+    await flush()
+    expect(disconnect).toHaveBeenCalled()
+    expect(idle).toHaveLength(0)
+    window.dispatchEvent(new Event("load"))
+    await flush()
+    expect(load).not.toHaveBeenCalled()
+    idle.forEach((callback) => callback())
+    await flush()
+    expect(load).toHaveBeenCalledOnce()
+    expect(hydrate).toHaveBeenCalledOnce()
+  })
+
+  it("waits for the paint when the page had already loaded", async () => {
+    const { paint } = stubPaints()
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => callback())
+    vi.spyOn(document, "readyState", "get").mockReturnValue("complete")
+    const load = vi.fn(async () => () => {})
+    void painted(load, { name: "painted", value: true }, document.createElement("div"))
+    await flush()
+    expect(load).not.toHaveBeenCalled()
+    paint()
+    await flush()
+    expect(load).toHaveBeenCalledOnce()
+  })
+})
