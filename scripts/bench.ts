@@ -139,7 +139,11 @@ try {
     }
   }
 } finally {
-  if (server.pid) process.kill(-server.pid, "SIGTERM")
+  try {
+    if (server.pid) process.kill(-server.pid, "SIGTERM")
+  } catch {
+    // It had already stopped: the runs since then failed and say so, and the table still prints.
+  }
 }
 
 const rows: Row[] = [...samples.values()].map(({ job, samples }) => ({ ...job, ...medianSample(samples) }))
