@@ -4,7 +4,15 @@ import { join, resolve } from "node:path"
 
 import { expect, test, type Page } from "@playwright/test"
 
-import { fieldErrors, fieldsSummary, openEditor, published, publishNow, startEditorCopy } from "./cms-support"
+import {
+  fieldErrors,
+  fieldsSummary,
+  openEditor,
+  published,
+  publishNow,
+  reportEditorLog,
+  startEditorCopy,
+} from "./cms-support"
 
 /**
  * Issue 45: the owner adds a page in the editor, built from the site's own sections (decision 020). `npm run cms` on a
@@ -60,6 +68,8 @@ test.describe("the owner adds a page in the editor (npm run cms)", () => {
     void fetch(`${editor.siteURL}/`).catch(() => undefined)
   })
 
+  // eslint-disable-next-line no-empty-pattern
+  test.afterEach(async ({}, info) => reportEditorLog(editor, info))
   test.afterAll(() => editor?.stop())
 
   /** A section of the page being edited, by the kind shown above it ("Cards with icons"). */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
 
-import { expect, type Page } from "@playwright/test"
+import { expect, type Page, type TestInfo } from "@playwright/test"
 
 /**
  * `npm run cms` on a copy of the project under .cache/ (the real content/ is never touched), on two ports of its own:
@@ -58,6 +58,8 @@ export async function startEditorCopy(baseURL: string, offset: number) {
     copy,
     siteURL,
     readJson: (file: string) => JSON.parse(readFileSync(join(copy, file), "utf8")),
+    /** What `npm run cms` wrote to its log (astro dev's and decap-server's own output), for a failed test's report. */
+    log: () => readFileSync(join(copy, ".cache/cms.log"), "utf8"),
     stop() {
       try {
         if (server.pid) process.kill(-server.pid, "SIGTERM")
@@ -67,6 +69,22 @@ export async function startEditorCopy(baseURL: string, offset: number) {
       rmSync(copy, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * After a failed test: the editor copy's log, attached to the report and its last lines printed, so a run on CI says
+ * what astro dev and decap-server were doing (whether astro dev saw a file the editor wrote, and when).
+ */
+export async function reportEditorLog(editor: { log(): string } | undefined, info: TestInfo) {
+  if (!editor || info.status === info.expectedStatus) return
+  let log: string
+  try {
+    log = editor.log()
+  } catch (error) {
+    log = `(no log: ${(error as Error).message})`
+  }
+  await info.attach("cms.log", { body: log, contentType: "text/plain" })
+  console.log(`npm run cms's log, its last lines:\n${log.trimEnd().split("\n").slice(-40).join("\n")}`)
 }
 
 /** Opens one place of the editor (`#/collections/…`) in a fresh page load, signing in to the local backend. */

@@ -4,7 +4,15 @@ import { join, resolve } from "node:path"
 
 import { expect, test, type Page } from "@playwright/test"
 
-import { fieldErrors, fieldsSummary, openEditor, published, publishNow, startEditorCopy } from "./cms-support"
+import {
+  fieldErrors,
+  fieldsSummary,
+  openEditor,
+  published,
+  publishNow,
+  reportEditorLog,
+  startEditorCopy,
+} from "./cms-support"
 import { ALL_PATHS, SITE_URL } from "./support"
 
 /**
@@ -91,6 +99,8 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     warmUp = fetch(`${siteURL}/`).catch(() => undefined)
   })
 
+  // eslint-disable-next-line no-empty-pattern
+  test.afterEach(async ({}, info) => reportEditorLog(editor, info))
   test.afterAll(() => editor?.stop())
 
   /** Opens one entry of the editor in a fresh page load, signing in to the local backend. */
