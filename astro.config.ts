@@ -46,6 +46,12 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss(), cmsAdminPlugin()],
+    server: {
+      // `npm run cms`: decap-server writes a saved file in place (emptied, then written). Without this the content layer
+      // could read it half-written, fail, and miss the write that followed, and the preview kept the old text until the
+      // next save (decision 021). The watcher reports a file once its size has held for 100 ms.
+      watch: { awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 20 } },
+    },
     define: publicEnvDefine(process.env),
     build: {
       // Nothing inlined as data: URLs, so the CSP can stay strict and fonts stay cacheable files. A small script that

@@ -50,10 +50,7 @@ const QUESTIONS = {
 const CTA = { heading: "Book your spring clean", text: "Ask for a quote today and mention the spring offer." }
 
 test.describe("the owner adds a page in the editor (npm run cms)", () => {
-  // Two retries, not the suite's one: under the whole suite's load on two cores, `astro dev` once took over 90 s to
-  // see a page the editor had just written (a full run had the publish and then the reorder step each miss once; the
-  // spec alone passes). A retry starts the serial group again from a fresh editor copy.
-  test.describe.configure({ mode: "serial", retries: process.env.CI ? 2 : 0 })
+  test.describe.configure({ mode: "serial" })
   // Starting the development server and compiling a page takes a while on two shared cores.
   test.setTimeout(240_000)
 
