@@ -13,6 +13,7 @@ import {
   waitForQuiet,
   watchPageProblems,
 } from "./support"
+import { expectFirstTabPassReachesEveryControl } from "./tab-pass"
 
 /**
  * A page the owner added (issue 45, decision 020), as the second build serves it: tests/fixtures/owner-pages/ holds a
@@ -152,5 +153,15 @@ test.describe("an owner's page in the build", () => {
     await hydrateVisibleIslands(page, requests)
     const reviews = JSON.parse(readFileSync("content/testimonials.json", "utf8")).testimonials
     await expect(page.locator('[data-slot="testimonial"]').first()).toContainText(reviews[0].name)
+  })
+
+  // DESIGN.md's keyboard bar, as tab-order.spec.ts checks it on the site's own pages (decision 020 left it to do).
+  test("from the top, the first Tab pass reaches every control of every section", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    await expectFirstTabPassReachesEveryControl(page, browser, baseURL, OWNER_PAGE_PATH)
   })
 })
