@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
-import { createServer, request, type Server } from "node:http"
+import { createServer, request } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliCompressSync } from "node:zlib"
@@ -9,6 +9,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { popupScriptHash, signInHeaders, type GitHubSignInSettings } from "./github-sign-in"
 import { headerRules } from "./headers"
 import { createStaticHandler, safeRelativePath } from "./static"
+
+type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+/** A static handler served on a free loopback port, with a plain `get` to it and a `close` that does not wait. */
+async function listen(handle: ReturnType<typeof createStaticHandler>) {
+  const server = createServer((req, res) => void handle(req, res))
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as { port: number }
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<Reply>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+        let body = ""
+        res.on("data", (c) => (body += c))
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      })
+      req.on("error", reject)
+      req.end()
+    })
+  const close = async () => {
+    // Node's agent keeps connections alive; without this, close waits out the server's 5 s keep-alive.
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+  return { port, get, close }
+}
 
 describe("safeRelativePath", () => {
   it("accepts ordinary paths", () => {
@@ -30,8 +55,7 @@ describe("safeRelativePath", () => {
 })
 
 describe("static handler", () => {
-  let server: Server
-  let port = 0
+  let site: Awaited<ReturnType<typeof listen>>
   const root = mkdtempSync(join(tmpdir(), "site-"))
   const headersFile = join(root, "headers.json")
 
@@ -47,27 +71,11 @@ describe("static handler", () => {
     writeFileSync(join(root, "client", "404.html.br"), brotliCompressSync("<h1>404 Page Not Found</h1>"))
     writeFileSync(join(root, "secret.txt"), "outside the build")
     writeFileSync(headersFile, JSON.stringify(headerRules(["sha256-first="])))
-    const handle = createStaticHandler(join(root, "client"), headersFile)
-    server = createServer((req, res) => void handle(req, res))
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    port = (server.address() as { port: number }).port
+    site = await listen(createStaticHandler(join(root, "client"), headersFile))
   })
-  afterAll(async () => {
-    // Node's agent keeps connections alive; without this, close waits out the server's 5 s keep-alive.
-    server.closeAllConnections()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-  })
+  afterAll(() => site.close())
 
-  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
-        let body = ""
-        res.on("data", (c) => (body += c))
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-      })
-      req.on("error", reject)
-      req.end()
-    })
+  const get: typeof site.get = (...args) => site.get(...args)
 
   it("serves each page at its address, beside a folder of the same name", async () => {
     expect((await get("/about")).body).toBe("<h1>about</h1>")
@@ -147,8 +155,7 @@ describe("static handler", () => {
 })
 
 describe("static handler with the editor's GitHub sign-in", () => {
-  let server: Server
-  let port = 0
+  let site: Awaited<ReturnType<typeof listen>>
   const root = mkdtempSync(join(tmpdir(), "site-"))
   const headersFile = join(root, "headers.json")
   const signIn: GitHubSignInSettings = {
@@ -164,34 +171,17 @@ describe("static handler with the editor's GitHub sign-in", () => {
     mkdirSync(join(root, "client"), { recursive: true })
     writeFileSync(join(root, "client", "index.html"), "<h1>home</h1>")
     writeFileSync(headersFile, JSON.stringify(headerRules(["sha256-first="], {})))
-    const handle = createStaticHandler(join(root, "client"), headersFile, signIn)
-    server = createServer((req, res) => void handle(req, res))
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    port = (server.address() as { port: number }).port
+    site = await listen(createStaticHandler(join(root, "client"), headersFile, signIn))
   })
-  afterAll(async () => {
-    server.closeAllConnections()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-  })
+  afterAll(() => site.close())
 
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
-      (resolve, reject) => {
-        const req = request({ host: "127.0.0.1", port, path, headers }, (res) => {
-          let body = ""
-          res.on("data", (c) => (body += c))
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-        })
-        req.on("error", reject)
-        req.end()
-      },
-    )
+  const get: typeof site.get = (...args) => site.get(...args)
 
   it("runs the sign-in on the web's Request and Response, cookie and headers included", async () => {
     const start = await get("/api/auth?provider=github&scope=repo")
     expect(start.status).toBe(302)
     const location = new URL(String(start.headers.location))
-    expect(location.searchParams.get("redirect_uri")).toBe(`http://127.0.0.1:${port}/api/auth/callback`)
+    expect(location.searchParams.get("redirect_uri")).toBe(`http://127.0.0.1:${site.port}/api/auth/callback`)
     const [cookie] = start.headers["set-cookie"] as string[]
     expect(cookie).toMatch(/^editor_sign_in_state=[\w.-]+; Path=\/api\/auth; Max-Age=600; HttpOnly; SameSite=Lax$/)
     // The handler's headers win over the catch-all rule's, even though this build's rules predate the sign-in.

@@ -16,13 +16,19 @@ const PADDING = { default: "section-y", "flush-top": "pt-2 pb-section", none: ""
 
 type SectionProps = ComponentProps<"section"> & {
   tone?: SectionTone
-  labelledBy: string
   innerClassName?: string
   /** "flush-top" continues the block above (e.g. the hero); "none" when innerClassName sets it. */
   padding?: keyof typeof PADDING
-  /** The section's opening heading (centred), its id being `labelledBy`. */
-  heading?: Omit<SectionHeadingProps, "id">
-}
+} & (
+    | {
+        /** The id of the heading that names the band. */
+        labelledBy: string
+        /** The section's opening heading (centred), its id being `labelledBy`. */
+        heading?: Omit<SectionHeadingProps, "id">
+      }
+    // A band without a heading of its own is named by its `aria-label`, or by the heading its children hold.
+    | { labelledBy?: string; heading?: undefined }
+  )
 
 /**
  * A full-width band with the standard vertical rhythm and the 1200 px container, drawn only as it nears the viewport

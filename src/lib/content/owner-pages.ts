@@ -71,8 +71,15 @@ const bothOrNeither = z.superRefine((data: { photo?: string; photoAlt?: string }
     })
 })
 
+/** One kind of a list whose items differ by `type` (a button, a section), named for the editor's "Add" menu. */
+const kind = <K extends string, T extends z.core.$ZodLooseShape>(
+  type: K,
+  meta: { title: string; description?: string },
+  shape: T,
+) => z.strictObject({ type: z.literal(type), ...shape }).check(z.meta(meta))
+
 const button = <K extends string, T extends z.core.$ZodLooseShape>(type: K, title: string, shape: T) =>
-  z.strictObject({ type: z.literal(type), ...shape }).check(z.meta({ title }))
+  kind(type, { title }, shape)
 
 /** A hero's or a call to action's buttons; none given, the site's usual pair: Request a Quote and Call Us. */
 const buttons = z.optional(
@@ -92,7 +99,7 @@ const sectionType = <K extends string, T extends z.core.$ZodLooseShape>(
   title: string,
   description: string,
   shape: T,
-) => z.strictObject({ type: z.literal(type), ...shape }).check(z.meta({ title, description }))
+) => kind(type, { title, description }, shape)
 
 /** The section types, each the schema of an existing section component (src/pages/[slug].astro draws each with it). */
 export const ownerSectionSchema = z.discriminatedUnion("type", [
