@@ -17,10 +17,11 @@ import {
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
-import "./lib/load-env.ts"
+import "../server/load-env.ts"
 
-import { BUILD_DIR, CLIENT_DIR as CLIENT, HEADERS_FILE } from "../server/build-dir.ts"
+import { BUILD_DIR, NEXT_CLIENT_DIR as CLIENT, NEXT_DIR } from "../server/build-dir.ts"
 import { headerRules, toNetlifyHeaders, toNginxSnippet } from "../server/headers.ts"
+import { publishRelease } from "../server/release.ts"
 import { COMPRESSIBLE } from "../server/static.ts"
 import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../src/lib/content/paths.ts"
 import { siteConfig } from "../src/site.config.ts"
@@ -116,13 +117,15 @@ checkLinks(pages)
 writeRobots()
 writeManifest()
 const rules = headerRules(inlineScriptHashes(Object.values(pages)))
-writeFileSync(HEADERS_FILE, JSON.stringify(rules, null, 2))
+writeFileSync(join(NEXT_DIR, "headers.json"), JSON.stringify(rules, null, 2))
 writeFileSync(join(CLIENT, "_headers"), toNetlifyHeaders(rules))
 writeFileSync(join(BUILD_DIR, "nginx-headers.conf"), toNginxSnippet(rules))
 const compressed = precompress()
 const editor = await writeEditor()
+// Live in one step: a server running on the build serves the new release from its next request (server/release.ts).
+const release = publishRelease(BUILD_DIR, NEXT_DIR)
 console.log(
-  `postbuild: ${Object.keys(pages).length} pages, ${compressed} files precompressed, headers for ${relative(".", CLIENT)}, ${editor} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
+  `postbuild: ${Object.keys(pages).length} pages, ${compressed} files precompressed, ${editor}, live as ${relative(".", release)} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
 )
 if (!process.env.SITE_URL) {
   console.warn(

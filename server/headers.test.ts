@@ -166,8 +166,11 @@ describe("host config files", () => {
     const nginx = toNginxSnippet(rules)
     expect(nginx).toContain("error_page 404 /404.html;")
     expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;')
-    // Each nginx location repeats the security headers, because nginx does not inherit add_header.
-    expect(nginx.match(/add_header X-Content-Type-Options/g)?.length).toBe(rules.length)
+    // Each nginx location repeats the security headers, because nginx does not inherit add_header; the 404 page's
+    // location has them too, with the 404's short caching.
+    expect(nginx.match(/add_header X-Content-Type-Options/g)?.length).toBe(rules.length + 1)
+    expect(nginx).toContain('location = /404.html {\n    internal;\n')
+    expect(nginx).toContain('add_header Cache-Control "public, max-age=60" always;')
   })
 })
 
@@ -183,6 +186,14 @@ describe("the editor at /admin", () => {
       const headers = headersFor(path, rules)
       expect(headers["Content-Security-Policy"], path).not.toContain("unsafe-eval")
       expect(headers["X-Robots-Tag"], path).toBeUndefined()
+    }
+  })
+
+  it("names no loopback address on a production build: only `npm run cms`'s development server talks to one", () => {
+    for (const cms of [{}, { CMS_GITHUB_URL: "https://git.example.com" }, { CMS_GITHUB_CLIENT_ID: "id" }]) {
+      const csp = headersFor("/admin", headerRules([], cms))["Content-Security-Policy"]!
+      expect(csp).not.toMatch(/localhost|127\.0\.0\.1|\[::1\]/)
+      expect(csp).toMatch(/connect-src 'self' https:\/\/[^ ;]+;/)
     }
   })
 
@@ -235,14 +246,14 @@ describe("the editor's GitHub sign-in", () => {
   it("lets the editor reach a GitHub Enterprise server's API and show its avatars, instead of api.github.com", () => {
     const enterprise = headersFor("/admin", headerRules([], { CMS_GITHUB_URL: "https://git.example.com" }))
     const csp = enterprise["Content-Security-Policy"]!
-    expect(csp).toContain("connect-src 'self' https://git.example.com http://localhost:* http://127.0.0.1:*")
+    expect(csp).toContain("connect-src 'self' https://git.example.com;")
     expect(csp).toMatch(/img-src [^;]* https:\/\/git\.example\.com;/)
     expect(csp).not.toContain("api.github.com")
     const apart = adminContentSecurityPolicy({
       githubUrl: "https://git.example.com",
       apiUrl: "https://api.git.example.com/v3",
     })
-    expect(apart).toContain("connect-src 'self' https://api.git.example.com http://localhost:*")
-    expect(adminContentSecurityPolicy()).toContain("connect-src 'self' https://api.github.com http://localhost:*")
+    expect(apart).toContain("connect-src 'self' https://api.git.example.com;")
+    expect(adminContentSecurityPolicy()).toContain("connect-src 'self' https://api.github.com;")
   })
 })
