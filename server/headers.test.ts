@@ -11,6 +11,7 @@ import {
 } from "./headers"
 
 const rules = headerRules(["sha256-abc="])
+const HASHED = ["/_astro/app.abc123.js", "/_astro/page.def456.css"]
 
 describe("contentSecurityPolicy", () => {
   const csp = contentSecurityPolicy(["sha256-abc="])
@@ -135,7 +136,7 @@ describe("Cross-Origin-Opener-Policy", () => {
       expect(headersFor(path, rules)["Cross-Origin-Opener-Policy"], path).toBeUndefined()
     }
     expect(headersFor("/admin", rules)["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
-    expect(toNetlifyHeaders(rules).match(/Cross-Origin-Opener-Policy: .*/g)).toEqual([
+    expect(toNetlifyHeaders(rules, HASHED).match(/Cross-Origin-Opener-Policy: .*/g)).toEqual([
       "Cross-Origin-Opener-Policy: same-origin-allow-popups",
       "Cross-Origin-Opener-Policy: same-origin-allow-popups",
     ])
@@ -160,9 +161,12 @@ describe("Cross-Origin-Opener-Policy", () => {
 
 describe("host config files", () => {
   it("writes the same rules for _headers and nginx", () => {
-    const netlify = toNetlifyHeaders(rules)
+    const netlify = toNetlifyHeaders(rules, HASHED)
     expect(netlify).toContain("/*\n  Content-Security-Policy: default-src 'self'")
-    expect(netlify).toContain("/_astro/*\n  Cache-Control: public, max-age=31536000, immutable")
+    // The hashed files' year, file by file: a missing one falls to the catch-all's revalidation.
+    expect(netlify).toContain("/_astro/app.abc123.js\n  Cache-Control: public, max-age=31536000, immutable")
+    expect(netlify).toContain("/_astro/page.def456.css\n  Cache-Control: public, max-age=31536000, immutable")
+    expect(netlify).not.toContain("/_astro/*")
     const nginx = toNginxSnippet(rules)
     expect(nginx).toContain("error_page 404 /404.html;")
     expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;')
@@ -198,7 +202,7 @@ describe("the editor at /admin", () => {
   })
 
   it("replaces, not adds to, the public CSP in _headers and nginx", () => {
-    const netlify = toNetlifyHeaders(rules)
+    const netlify = toNetlifyHeaders(rules, HASHED)
     expect(netlify).toContain(
       "/admin\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'",
     )
@@ -238,7 +242,7 @@ describe("the editor's GitHub sign-in", () => {
   })
 
   it("replaces, not adds to, the public CSP in _headers", () => {
-    expect(toNetlifyHeaders(withSignIn)).toContain(
+    expect(toNetlifyHeaders(withSignIn, HASHED)).toContain(
       `${SIGN_IN_PATH}/*\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'none'; script-src 'sha256-`,
     )
   })

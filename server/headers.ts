@@ -101,6 +101,9 @@ export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddre
  * environment): with CMS_GITHUB_CLIENT_ID, the sign-in routes get their own set (server/github-sign-in.ts, which also
  * sends it from a host's function).
  */
+/** Astro's hashed files: a name is never reused for other content, so a file is kept a year. */
+export const HASHED_FILES = "/_astro/*"
+
 export function headerRules(
   inlineScriptHashes: string[],
   cms: Record<string, string | undefined> = process.env,
@@ -126,7 +129,7 @@ export function headerRules(
   }
   return [
     { pattern: "/*", headers: security },
-    { pattern: "/_astro/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+    { pattern: HASHED_FILES, headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
     { pattern: "/content/*", headers: { "Cache-Control": "public, max-age=300, must-revalidate" } },
     { pattern: "/api/content/attached_assets/*", headers: media },
     { pattern: "/images/*", headers: media },
@@ -143,8 +146,17 @@ export function headerRules(
   ]
 }
 
-export function toNetlifyHeaders(rules: HeaderRule[]) {
+/**
+ * `_headers` for Netlify and Cloudflare Pages. A path's rules there hold for whatever answers it, a 404 included, so
+ * the hashed files' year is written for each file the build has (`hashedFiles`, their paths), not for the folder: a
+ * missing one gets the catch-all's revalidation. (Cloudflare Pages reads at most 100 rules; the e2e headers spec checks
+ * the build's count.)
+ */
+export function toNetlifyHeaders(rules: HeaderRule[], hashedFiles: string[]) {
   const global = rules[0]!.headers
+  const written = rules.flatMap((rule) =>
+    rule.pattern === HASHED_FILES ? hashedFiles.map((pattern) => ({ ...rule, pattern })) : [rule],
+  )
   // A path matching several rules gets all their headers; for /admin (and the sign-in), "! Name" (Cloudflare Pages)
   // first detaches the catch-all's value it replaces, so the editor gets its own CSP, not both.
   const ownPolicy = (pattern: string) => pattern.startsWith("/admin") || pattern.startsWith(SIGN_IN_PATH)
@@ -153,7 +165,7 @@ export function toNetlifyHeaders(rules: HeaderRule[]) {
       ...(ownPolicy(pattern) && k in global && global[k] !== v ? [`  ! ${k}`] : []),
       `  ${k}: ${v}`,
     ])
-  return rules.map((rule) => [rule.pattern, ...lines(rule)].join("\n")).join("\n\n") + "\n"
+  return written.map((rule) => [rule.pattern, ...lines(rule)].join("\n")).join("\n\n") + "\n"
 }
 
 /**
