@@ -98,7 +98,10 @@ function precompress(dir = CLIENT, brotliQuality = 11) {
 async function writeEditor() {
   const dir = join(CLIENT, "admin")
   if (!cmsEnabled(process.env)) return "no editor (CMS=off)"
-  await writeAdmin(dir, cmsConfig(process.env, siteConfig.url), siteConfig.name)
+  // Without decap-server's address: that is `npm run cms`'s alone. A built editor opened on localhost would otherwise
+  // look for it, and the editor's policy names no address on this computer (decision 022).
+  const { local_backend: _localBackend, ...config } = cmsConfig(process.env, siteConfig.url)
+  await writeAdmin(dir, config, siteConfig.name)
   return `editor at /admin (${precompress(dir, 5)} files precompressed)`
 }
 

@@ -85,6 +85,15 @@ test.describe("security headers", () => {
   }
 })
 
+test("the built editor names no address on this computer: no loopback in /admin's CSP, no decap-server", async () => {
+  const admin = await rawGet("/admin")
+  expect(admin.status).toBe(200)
+  expect(String(admin.headers["content-security-policy"])).not.toMatch(/localhost|127\.0\.0\.1/)
+  // decap-server is `npm run cms`'s alone (its development server's editor keeps it).
+  const config = JSON.parse(readFileSync("build/client/admin/config.yml", "utf8")) as Record<string, unknown>
+  expect(config).not.toHaveProperty("local_backend")
+})
+
 test.describe("caching and compression", () => {
   test("hashed assets are immutable, HTML revalidates, text is precompressed", async ({ request }) => {
     const home = await rawGet("/", { "accept-encoding": "br, gzip" })
