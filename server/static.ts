@@ -1,7 +1,7 @@
-import { readFileSync, realpathSync, statSync } from "node:fs"
+import { readFileSync, readlinkSync, statSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { dirname, join } from "node:path"
+import { dirname, join, resolve } from "node:path"
 import type { Readable } from "node:stream"
 
 import sirv from "sirv"
@@ -110,7 +110,13 @@ function release(root: string) {
 export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSettings) {
   const releases = new Map<string, ReturnType<typeof release>>()
   const current = () => {
-    const root = realpathSync(clientDir)
+    // One system call: the release the link names now (a folder that is not a link is served as it is).
+    let root: string
+    try {
+      root = resolve(dirname(clientDir), readlinkSync(clientDir))
+    } catch {
+      root = resolve(clientDir)
+    }
     let found = releases.get(root)
     if (!found) {
       found = release(root)
