@@ -123,8 +123,9 @@ describe("the sign-in redirect", () => {
     const { location, setCookie } = await begin(settings, "http://attacker.example:8080")
     expect(location.searchParams.get("redirect_uri")).toBe("https://www.riverleaf-cleaning.example/api/auth/callback")
     expect(setCookie).toMatch(/^__Host-editor_sign_in_state=[\w.-]+; Path=\/; /)
-    expect(githubSignInSettings({ CMS_GITHUB_CLIENT_ID: "id", CMS_GITHUB_CLIENT_SECRET: SECRET, SITE_URL: `${SITE}/` }))
-      .toMatchObject({ siteUrl: SITE })
+    expect(
+      githubSignInSettings({ CMS_GITHUB_CLIENT_ID: "id", CMS_GITHUB_CLIENT_SECRET: SECRET, SITE_URL: `${SITE}/` }),
+    ).toMatchObject({ siteUrl: SITE })
     expect(githubSignInSettings({ CMS_GITHUB_CLIENT_ID: "id", CMS_GITHUB_CLIENT_SECRET: SECRET })).not.toHaveProperty(
       "siteUrl",
     )

@@ -173,7 +173,7 @@ describe("host config files", () => {
     // Each nginx location repeats the security headers, because nginx does not inherit add_header; the 404 page's
     // location has them too, with the 404's short caching.
     expect(nginx.match(/add_header X-Content-Type-Options/g)?.length).toBe(rules.length + 1)
-    expect(nginx).toContain('location = /404.html {\n    internal;\n')
+    expect(nginx).toContain("location = /404.html {\n    internal;\n")
     expect(nginx).toContain('add_header Cache-Control "public, max-age=60" always;')
   })
 })

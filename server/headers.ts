@@ -16,7 +16,6 @@ import {
   signInHeaders,
   type GitHubAddresses,
 } from "./github-sign-in.ts"
-
 import { headersFor, NOT_FOUND_CACHE_CONTROL, type HeaderRule } from "./header-match.ts"
 
 export { headersFor, type HeaderRule }

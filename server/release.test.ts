@@ -51,7 +51,8 @@ describe("a rebuild under a running server", () => {
             // A page is whole and of one release; a script of the length it was written with.
             if (path === "/_astro/app.js" && body.length !== SCRIPT_BYTES) errors.push(`${path}: ${body.length} bytes`)
             const csp = String(res.headers["content-security-policy"])
-            if (path !== "/_astro/app.js" && !csp.includes(`'sha256-${version}='`)) errors.push(`${path}: mixed headers`)
+            if (path !== "/_astro/app.js" && !csp.includes(`'sha256-${version}='`))
+              errors.push(`${path}: mixed headers`)
             resolve()
           })
           res.on("error", (error) => (errors.push(`${path}: ${error.message}`), resolve()))

@@ -109,7 +109,15 @@ describe("static handler", () => {
 
   it("answers every Range request with the whole file and 200: Range is not offered (decision 022)", async () => {
     const whole = "export const app = 1"
-    for (const range of ["bytes=-10", "bytes=100-5", "bytes=0-0", "bytes=0-4", "bytes=5-", "bytes=0-1,3-4", "lines=1-2"]) {
+    for (const range of [
+      "bytes=-10",
+      "bytes=100-5",
+      "bytes=0-0",
+      "bytes=0-4",
+      "bytes=5-",
+      "bytes=0-1,3-4",
+      "lines=1-2",
+    ]) {
       const res = await get("/_astro/app.abc123.js", { range })
       expect(res.status, range).toBe(200)
       expect(res.body, range).toBe(whole)

@@ -31,4 +31,3 @@ export async function listen(handle: (req: IncomingMessage, res: ServerResponse)
   }
   return { port, get, close }
 }
-

@@ -15,11 +15,16 @@ const PORT = Number(process.env.E2E_INSTALL_PORT ?? Number(process.env.E2E_PORT 
 test("the site serves from `npm ci --omit=dev && npm run serve`", async () => {
   test.setTimeout(240_000)
   const dir = mkdtempSync(join(tmpdir(), "production-install-"))
-  for (const path of ["package.json", "package-lock.json", ".npmrc", "server"]) cpSync(path, join(dir, path), { recursive: true })
+  for (const path of ["package.json", "package-lock.json", ".npmrc", "server"])
+    cpSync(path, join(dir, path), { recursive: true })
   // The build as it is: links to the live release, copied as links.
   cpSync("build", join(dir, "build"), { recursive: true, verbatimSymlinks: true })
   // The Node this suite runs on (the project's) first on the PATH, as `node` is where the host has installed it.
-  const env = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`, PORT: String(PORT) }
+  const env = {
+    ...process.env,
+    PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
+    PORT: String(PORT),
+  }
   delete env.BUILD_DIR
   const install = spawnSync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"], {
     cwd: dir,
