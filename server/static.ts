@@ -15,7 +15,13 @@ export const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
 const MAX_URL_LENGTH = 2048
 
 // C0 controls and DEL: no page's address has one, and a browser drops a tab or a newline from an address it follows.
-const CONTROL = /[\u0000-\u001f\u007f]/
+function hasControl(text: string) {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 0x20 || code === 0x7f) return true
+  }
+  return false
+}
 // What a redirect may carry on from the request's query as it came: printable ASCII only.
 const PLAIN_QUERY = /^[\u0021-\u007e]*$/
 
@@ -30,7 +36,7 @@ export function safeRelativePath(rawPath: string): { ok: true; path: string } | 
   } catch {
     return { ok: false, status: 400 }
   }
-  if (CONTROL.test(decoded) || decoded.includes("\\")) return { ok: false, status: 400 }
+  if (hasControl(decoded) || decoded.includes("\\")) return { ok: false, status: 400 }
   const segments = decoded.split("/").filter(Boolean)
   if (segments.some((s) => s.startsWith("."))) return { ok: false, status: 404 }
   return { ok: true, path: segments.join("/") }
@@ -202,7 +208,7 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
 }
 
 /** The handler as a server's listener: what it throws is logged and answered 500, never left unhandled. */
-export function listener(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+export function listener(handle: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>) {
   return (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       console.error(error)

@@ -8,7 +8,7 @@ export type Reply = { status: number; headers: Record<string, string | string[] 
  * A static handler served on a free loopback port as the server serves it (server/index.ts), with a plain `get` to it
  * over kept-alive connections and a `close` that does not wait.
  */
-export async function listen(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+export async function listen(handle: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>) {
   const server = createServer(listener(handle))
   const agent = new Agent({ keepAlive: true, maxSockets: 8 })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))

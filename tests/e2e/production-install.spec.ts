@@ -20,7 +20,7 @@ test("the site serves from `npm ci --omit=dev && npm run serve`", async () => {
   // The build as it is: links to the live release, copied as links.
   cpSync("build", join(dir, "build"), { recursive: true, verbatimSymlinks: true })
   // The Node this suite runs on (the project's) first on the PATH, as `node` is where the host has installed it.
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
     PORT: String(PORT),
