@@ -1,7 +1,8 @@
 /**
  * Finishes `astro build`: stops on a link between pages that leads nowhere, copies the run-time content JSON, writes
  * robots.txt and the web manifest, hashes every inline script for the CSP, writes the header rules for
- * the Node server, `_headers` and nginx, and precompresses text files. (The social preview is an Astro endpoint:
+ * the Node server, `_headers` and nginx, and precompresses text files, all in build/next/; then puts that folder live in
+ * one step (server/release.ts), so a server running on the build never serves half of one. (The social preview is an Astro endpoint:
  * src/pages/og-image.jpg.ts; the sitemap is @astrojs/sitemap's, astro.config.ts.)
  */
 import {
@@ -125,11 +126,12 @@ const hashed = readdirSync(join(CLIENT, "_astro"))
   .filter((name) => !/\.(br|gz)$/.test(name))
   .map((name) => `/_astro/${name}`)
 writeFileSync(join(CLIENT, "_headers"), toNetlifyHeaders(rules, hashed))
-writeFileSync(join(BUILD_DIR, "nginx-headers.conf"), toNginxSnippet(rules))
 const compressed = precompress()
 const editor = await writeEditor()
 // Live in one step: a server running on the build serves the new release from its next request (server/release.ts).
 const release = publishRelease(BUILD_DIR, NEXT_DIR)
+// Beside the release, not in it: a deployer includes it from build/ (README, "Deploying").
+writeFileSync(join(BUILD_DIR, "nginx-headers.conf"), toNginxSnippet(rules))
 console.log(
   `postbuild: ${Object.keys(pages).length} pages, ${compressed} files precompressed, ${editor}, live as ${relative(".", release)} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
 )
