@@ -176,7 +176,7 @@ test.describe("the owner adds a page in the editor (npm run cms)", () => {
     })
     const footer = page.getByRole("navigation", { name: "Footer" })
     await expect(footer.getByRole("link", { name: "Spring offer" })).toHaveAttribute("href", `/${ADDRESS}`)
-    // Not asked for the menu: the header keeps the spec's six links.
+    // Not asked for the menu: the header keeps its six links.
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(6)
   })
 
