@@ -3,8 +3,8 @@ import { expect, test, type Page } from "@playwright/test"
 import gallery from "../../content/gallery.json" with { type: "json" }
 import { hydrateVisibleIslands, islandElement, trackRequests, waitForIsland, waitForQuiet } from "./support"
 
-// Issue 44, part 3: a phone visitor who only scrolls must see the placeholder in place of a photo that fails (SPEC
-// section 8: "replaced once by /images/placeholder.jpg"), also inside an island that has not started.
+// Issue 44, part 3: a phone visitor who only scrolls must see the placeholder in place of a photo that fails (it is
+// replaced once by /images/placeholder.jpg), also inside an island that has not started.
 
 const PLACEHOLDER = "/images/placeholder.jpg"
 

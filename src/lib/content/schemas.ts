@@ -414,7 +414,7 @@ export const namingValue = (message: string) => (issue: { input?: unknown }) =>
 /** A 'from' price above this is taken for a slipped digit (2490 typed for 249): the three packages start at $160-$590. */
 const PACKAGE_PRICE_MAX = 1500
 
-// Whole dollars, as SPEC writes every price ("from $160"): a price the editor or a hand edit gives
+// Whole dollars, as every price is written ("from $160"): a price the editor or a hand edit gives
 // with cents is refused in these words rather than rounded or cut.
 const packagePriceSchema = z
   .number({
