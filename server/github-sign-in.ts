@@ -86,7 +86,7 @@ export function githubSignInSettings(env: Env): GitHubSignInSettings | undefined
       ? ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"]
       : ["CMS_GITHUB_CLIENT_SECRET", "CMS_GITHUB_CLIENT_ID"]
     throw new Error(
-      `${set} is set but ${unset} is not: the editor's GitHub sign-in needs both (README, "Setting up the GitHub sign-in")`,
+      `${set} is set but ${unset} is not: the editor's GitHub sign-in needs both (docs/deploy.md, "Setting up the GitHub sign-in")`,
     )
   }
   return { clientId, clientSecret, ...githubAddresses(env) }
