@@ -5,11 +5,11 @@
  * as served, and with every external script blocked (`blockedUrlPatterns: ["*.js"]`). Every Lighthouse
  * run starts a browser of its own with a new profile, as PageSpeed Insights does: a first visit. Prints
  * the median of each metric per row, the served − blocked difference in script time and TBT, and marks
- * the routes that miss DESIGN.md's bars (exit code 1). Builds first if there is no build.
+ * the routes that miss the quality bars (BARS in lib/bench-table.ts; exit code 1). Builds first if there is no build.
  *
  * - `--runs N`: runs per row (default 3); each run visits every row, in alternating order.
  * - `--reference URL` (repeatable or comma-separated): an absolute URL benched as served in the same
- *   run, e.g. AstroWind served by ../shared/tools/peer-astrowind.sh; shown as `ref`, not judged. The
+ *   run, e.g. a local build of AstroWind; shown as `ref`, not judged. The
  *   performance bar becomes the best reference's score when that is below 100.
  * - `--json FILE`: writes every row's medians.
  * - `BENCH_PORT` (default 4400): the port the build is served on.

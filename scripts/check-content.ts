@@ -11,7 +11,7 @@ import { jsonFileProblems } from "./lib/plain-errors.ts"
 import "../server/load-env.ts"
 
 await import("../src/lib/env.ts").catch((error: Error) => {
-  console.error(`A deploy-time setting is wrong (README, "Deploy-time values"): ${error.message}`)
+  console.error(`A deploy-time setting is wrong (docs/deploy.md, "Deploy-time values"): ${error.message}`)
   process.exit(1)
 })
 const notJson = jsonFileProblems("content")

@@ -138,6 +138,6 @@ console.log(
 if (!process.env.SITE_URL) {
   console.warn(
     `postbuild: SITE_URL is not set, so canonical links, the sitemap and social previews name ${siteConfig.url}. ` +
-      "Set it to the site's address before deploying (README, deploy-time values).",
+      "Set it to the site's address before deploying (docs/deploy.md, 'Deploy-time values').",
   )
 }

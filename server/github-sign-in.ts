@@ -96,7 +96,7 @@ export function githubSignInSettings(env: Env): GitHubSignInSettings | undefined
       ? ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"]
       : ["CMS_GITHUB_CLIENT_SECRET", "CMS_GITHUB_CLIENT_ID"]
     throw new Error(
-      `${set} is set but ${unset} is not: the editor's GitHub sign-in needs both (README, "Setting up the GitHub sign-in")`,
+      `${set} is set but ${unset} is not: the editor's GitHub sign-in needs both (docs/deploy.md, "Setting up the GitHub sign-in")`,
     )
   }
   const siteUrl = env.SITE_URL?.trim() ? new URL(env.SITE_URL.trim()).origin : undefined

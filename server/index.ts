@@ -12,7 +12,7 @@ const host = process.env.HOST ?? "0.0.0.0"
 
 if (!existsSync(HEADERS_FILE)) throw new Error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)
 // The editor's GitHub sign-in, when CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET are set
-// (README, "Setting up the GitHub sign-in").
+// (docs/deploy.md, "Setting up the GitHub sign-in").
 const signIn = githubSignInSettings(process.env)
 const handle = createStaticHandler(CLIENT_DIR, signIn)
 

@@ -13,10 +13,10 @@ const query = (...words: string[]) => words.map((word) => encodeURIComponent(wor
 
 /**
  * The business's identity: the one place for its name, contact details, links and claims. Defaults
- * are fictitious; replace them before going live (README, "Changing business details").
+ * are fictitious; replace them before going live (docs/owner-guide.md, "Changing business details").
  */
 export const siteConfig = {
-  // The hours keep SPEC section 9's two readings on purpose: `structured` for search engines, `contactPage` for /contact.
+  // The hours keep two readings on purpose (Mon-Fri 09:00-17:00; Mon-Fri 8am-6pm and Sat 9am-3pm): `structured` for search engines, `contactPage` for /contact.
   ...owner,
   // Fictitious default domain (.example is reserved); set SITE_URL when deploying.
   url: env.siteUrl ?? "https://www.riverleaf-cleaning.example",

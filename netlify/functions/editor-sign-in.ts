@@ -1,6 +1,6 @@
 /**
  * The editor's GitHub sign-in (server/github-sign-in.ts) as a Netlify function, for a site Netlify serves: set
- * CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET in the site's environment variables (README, "Setting up the
+ * CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET in the site's environment variables (docs/deploy.md, "Setting up the
  * GitHub sign-in").
  */
 import { githubSignInFromEnv } from "../../server/github-sign-in.ts"

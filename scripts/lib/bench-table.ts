@@ -1,6 +1,6 @@
 /**
  * The pure part of `npm run bench` (scripts/bench.ts): the routes from the sitemap, the order of the
- * Lighthouse runs, a run's numbers, medians, DESIGN.md's bars and the printed table.
+ * Lighthouse runs, a run's numbers, medians, the quality bars and the printed table.
  */
 import type { Result } from "lighthouse"
 
@@ -45,7 +45,7 @@ export interface Row extends Sample, Job {
 }
 
 /**
- * The bars (DESIGN.md, issue 25). Performance and TBT are judged against the references benched in the same run when
+ * The quality bars (issue 25). Performance and TBT are judged against the references benched in the same run when
  * there are any, since this machine's load moves both. CLS is judged as Lighthouse shows it, to three decimals.
  */
 export const BARS = {

@@ -61,7 +61,7 @@ const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
         [`${key}[].alt`, { hint: ALT_HINT }],
       ]),
     ),
-    // The schema also accepts SPEC's second shape ({ categories: { … } }); this file uses the lists.
+    // The schema also accepts the file's other shape ({ categories: { … } }); this file uses the lists.
     categories: { omit: "the file uses the list shape (bathrooms, kitchens, … beside beforeAfter)" },
     "beforeAfter[].before": photo("before-after"),
     "beforeAfter[].after": photo("before-after"),

@@ -177,7 +177,7 @@ describe("content check", () => {
     })
     expect(run.status).toBe(1)
     expect(run.stderr.trim()).toBe(
-      'A deploy-time setting is wrong (README, "Deploy-time values"): SITE_URL must be a full web address starting with https:// (like "https://www.example.com.au"), not "www.riverleafclean.com.au"',
+      'A deploy-time setting is wrong (docs/deploy.md, "Deploy-time values"): SITE_URL must be a full web address starting with https:// (like "https://www.example.com.au"), not "www.riverleafclean.com.au"',
     )
   })
 

@@ -89,7 +89,7 @@ export const photoFieldPaths = (schema: z.core.$ZodType) => fieldPaths(schema, p
 
 /**
  * The photos a file names that are not in the photos folder. A page would show a broken image; a gallery, a
- * before/after pair or a project the placeholder, which SPEC section 8 has for a photo that fails to load, not for one
+ * before/after pair or a project the placeholder, which the site shows for a photo that fails to load, not for one
  * never added or since deleted.
  */
 function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, photos: Photos): string[] {

@@ -5,7 +5,7 @@ const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"
 
 /**
  * `client:interaction`: hydrates an island on the visitor's first interaction with it. Options: `after` (ms from the
- * page's start), a timer the spec defines, such as the chat helper's 15 s prompt; `scroll`, the page's first scroll
+ * page's start), a timer the site defines, such as the chat helper's 15 s prompt; `scroll`, the page's first scroll
  * counts too (home's floating quote shows only once the visitor scrolls). A button clicked before the island's code
  * arrived is pressed again once it runs, and arrow keys pressed meanwhile are replayed, so no press is lost (decisions
  * 011 and 013).

@@ -1,5 +1,5 @@
 /**
- * The one call site for tracking (SPEC section 7). Without GA_MEASUREMENT_ID / CLARITY_PROJECT_ID
+ * The one call site for tracking. Without GA_MEASUREMENT_ID / CLARITY_PROJECT_ID
  * it warns once and every call is a safe no-op; server/headers.ts admits the tags in the CSP.
  *
  * Events (GA4 recommended shape: snake_case names, flat parameters):

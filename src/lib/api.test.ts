@@ -61,7 +61,7 @@ describe("getQueryFn", () => {
 })
 
 describe("createQueryClient", () => {
-  it("uses the spec's defaults: no retry, never stale, no refetch on focus, no polling", () => {
+  it("uses the site's read defaults: no retry, never stale, no refetch on focus, no polling", () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions()
     expect(queries?.retry).toBe(false)
     expect(queries?.staleTime).toBe(Infinity)

@@ -1,6 +1,6 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query"
 
-/** SPEC section 8: '{status}: {response body, or status text if the body is empty}'. */
+/** A non-OK answer's message: '{status}: {response body, or status text if the body is empty}'. */
 export async function throwIfResNotOk(res: Response) {
   if (!res.ok) {
     const body = (await res.text()).trim()
@@ -9,7 +9,7 @@ export async function throwIfResNotOk(res: Response) {
 }
 
 /**
- * SPEC section 7: a GET of the query key's segments joined with "/", cookies sent, JSON read.
+ * A GET of the query key's segments joined with "/", cookies sent, JSON read.
  * On 401 it fails by default; `returnNull` is the optional mode that reads 401 as "no data".
  */
 export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
@@ -21,7 +21,7 @@ export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): Que
   }
 }
 
-/** SPEC section 9: no retries, never stale, no refetch on focus, no polling. */
+/** No retries, never stale, no refetch on focus, no polling. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-// SPEC section 8: a photo that fails to load is replaced once by the placeholder, wherever it is: in static HTML, in an
+// A photo that fails to load is replaced once by the placeholder, wherever it is: in static HTML, in an
 // island that has not started (a visitor who only scrolls never starts /gallery's tabs) and in what React has rendered.
 // The one fallback for every photo (decision 017); components/ui/picture.tsx has none of its own.
 

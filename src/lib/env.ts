@@ -22,7 +22,7 @@ function url(value: string | undefined, name: string): string | undefined {
 }
 
 /**
- * Where the home quote form posts (README, "Receiving quote requests"). Kept exactly as given: some webhook URLs end
+ * Where the home quote form posts (docs/owner-guide.md, "Receiving quote requests"). Kept exactly as given: some webhook URLs end
  * in a slash. Plain http only for a local receiver, since an https page may not post to http.
  */
 export function endpointUrl(value: string | undefined, name: string): string | undefined {

@@ -1,11 +1,11 @@
-// The scroll fade-in of SPEC section 2, run by the page (lib/page-behaviour.ts) and by FadeIn rendered later.
+// The scroll fade-in (0.6 s, once, skipped under reduced motion), run by the page (lib/page-behaviour.ts) and by FadeIn rendered later.
 export const FROM = {
   up: "translateY(24px)",
   left: "translateX(24px)",
   right: "translateX(-24px)",
 } as const
 
-/** SPEC section 2: sections must be 100 px inside the viewport before they fade in. */
+/** Sections must be 100 px inside the viewport before they fade in. */
 const FADE_INSET_PX = 100
 export const FADE_MARGIN = `-${FADE_INSET_PX}px`
 

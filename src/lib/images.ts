@@ -2,7 +2,7 @@ import sizes from "~/generated/image-sizes.json"
 
 import { PUBLIC_PREFIX, sourceToPublicUrl, variantUrl, variantWidths, type ImageFormat } from "./image-paths"
 
-/** Shown once in place of any image that fails to load (SPEC section 4). */
+/** Shown once in place of any image that fails to load. */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.jpg"
 
 const photoSizes: Record<string, number[]> = sizes

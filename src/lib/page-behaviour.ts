@@ -21,7 +21,7 @@ menu?.addEventListener("click", (event) => {
   if (event.target instanceof Element && event.target.closest("a[href]")) menu.hidePopover()
 })
 
-// SPEC section 9: the navbar gains its shadow once the page is scrolled more than 10 px.
+// The navbar gains its shadow once the page is scrolled more than 10 px.
 const NAV_SHADOW_THRESHOLD = 10
 const header = document.querySelector<HTMLElement>('[data-slot="site-header"]')
 const updateShadow = () => {

@@ -25,7 +25,7 @@ const OFFERED_SERVICES = [
   { name: "NDIS Support Cleaning", path: "/ndis" },
 ] as const
 
-/** The local-business entry of SPEC section 1, every field from the site config. */
+/** The local-business entry, every field from the site config. */
 export function localBusinessJsonLd(): JsonLd {
   const c = siteConfig
   return {
@@ -106,7 +106,7 @@ export function faqJsonLd(items: FaqItem[]): JsonLd {
   }
 }
 
-/** A blog post's Article entry (SPEC section 2, /blog): author and publisher are the business, by its @id. */
+/** A blog post's Article entry: author and publisher are the business, by its @id. */
 export function articleJsonLd(
   post: Pick<BlogPostSummary, "title" | "description" | "date" | "slug" | "category" | "cover"> & { words?: number },
 ): JsonLd {

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test"
 
 import { BUSINESS_NAME, SITE_URL, watchPageProblems } from "./support"
 
-/** SPEC section 2, /blog: newest first. */
+/** /blog lists the articles newest first. */
 const ARTICLES = [
   {
     slug: "hepa-filters-clean-home",

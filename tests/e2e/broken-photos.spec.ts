@@ -3,8 +3,8 @@ import { expect, test, type Page } from "@playwright/test"
 import gallery from "../../content/gallery.json" with { type: "json" }
 import { hydrateVisibleIslands, islandElement, trackRequests, waitForIsland, waitForQuiet } from "./support"
 
-// Issue 44, part 3: a phone visitor who only scrolls must see the placeholder in place of a photo that fails (SPEC
-// section 8: "replaced once by /images/placeholder.jpg"), also inside an island that has not started.
+// Issue 44, part 3: a phone visitor who only scrolls must see the placeholder in place of a photo that fails (it is
+// replaced once by /images/placeholder.jpg), also inside an island that has not started.
 
 const PLACEHOLDER = "/images/placeholder.jpg"
 
@@ -15,7 +15,7 @@ const filesOf = (src: string) =>
 const PHOTOS = [
   // client:interaction: scrolling alone never starts the tabs (decision 013), so the photo stays prerendered HTML.
   { name: "/gallery's first photo", path: "/gallery", photo: gallery.bathrooms[0]!, islandName: "GalleryIsland" },
-  // client:visible: scrolling starts the island, which renders the photo. SPEC section 9: the first two are skipped.
+  // client:visible: scrolling starts the island, which renders the photo. The home preview skips the first two bathroom photos.
   { name: "home's gallery preview's first photo", path: "/", photo: gallery.bathrooms[2]!, islandName: "OurWork" },
 ]
 

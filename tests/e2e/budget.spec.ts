@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test"
 import { ALL_PATHS, ARTICLE_PATHS, OWNER_PAGE_PATH, trackRequests, waitForQuiet } from "./support"
 
 /**
- * DESIGN.md: the JavaScript a page loads before any island's trigger fires, gzip: its `<script src>` and modulepreloads
+ * At most 15 KB: the JavaScript a page loads before any island's trigger fires, gzip: its `<script src>` and modulepreloads
  * with every module they import statically, plus its inline scripts (Astro's island runtime and directives), not its
  * JSON-LD. An island's component and renderer (`<astro-island component-url renderer-url>`) load on its trigger.
  */

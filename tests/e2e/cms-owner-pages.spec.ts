@@ -176,7 +176,7 @@ test.describe("the owner adds a page in the editor (npm run cms)", () => {
     })
     const footer = page.getByRole("navigation", { name: "Footer" })
     await expect(footer.getByRole("link", { name: "Spring offer" })).toHaveAttribute("href", `/${ADDRESS}`)
-    // Not asked for the menu: the header keeps the spec's six links.
+    // Not asked for the menu: the header keeps its six links.
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(6)
   })
 
@@ -205,7 +205,7 @@ test.describe("the owner adds a page in the editor (npm run cms)", () => {
     await openEditor(page, editor.siteURL, `/collections/owner-pages/entries/${ADDRESS}`, () =>
       expect(section(page, "Questions and answers")).toBeVisible({ timeout: 30_000 }),
     )
-    // The README's picture: the saved page's sections, each by its kind and heading, and the kinds one can add.
+    // The owner's guide's picture: the saved page's sections, each by its kind and heading, and the kinds one can add.
     mkdirSync(SHOTS, { recursive: true })
     await page.getByRole("button", { name: "Add section" }).click()
     await page.getByRole("menuitem", { name: "Contact details" }).scrollIntoViewIfNeeded()

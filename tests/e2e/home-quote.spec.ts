@@ -41,7 +41,7 @@ async function chatPopupSeen(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
 }
 
-/** SPEC section 9: the prompt shows 25 s after the page loads. */
+/** The prompt shows 25 s after the page loads. */
 const PROMPT_MS = 25_000
 /** src/pages/index.astro: untouched, the floating quote's island starts on its own timer 2 s before the prompt. */
 const ISLAND_TIMER_MS = PROMPT_MS - 2_000

@@ -8,7 +8,7 @@ import { expandedState, expectNoAxeViolations, QUOTE_URL, waitForIsland, watchPa
 const REVIEWS_URL = "https://www.google.com/maps/search/?api=1&query=Riverleaf+Eco+Cleaning+Albury+reviews"
 const TESTIMONIALS = testimonialsFile.testimonials
 
-/** SPEC section 2: the fourteen home sections, by their headings, in order. */
+/** The fourteen home sections, by their headings, in order. */
 const SECTION_HEADINGS = [
   "Where clean feels like calm.",
   "Proudly local, both sides of the Murray",
@@ -51,7 +51,7 @@ async function scrollToReviews(page: Page) {
 }
 
 test.describe("home page", () => {
-  test("shows the fourteen sections in the spec's order", async ({ page }) => {
+  test("shows the fourteen sections in order", async ({ page }) => {
     const problems = watchPageProblems(page)
     await page.goto("/")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where clean feels like calm.")

@@ -102,7 +102,7 @@ test.describe("an owner's page in the build", () => {
     })
   })
 
-  test("is in the sitemap and the footer; the header menu stays the spec's six links", async ({ page, request }) => {
+  test("is in the sitemap and the footer; the header menu stays the six links", async ({ page, request }) => {
     const sitemap = await (await request.get("/sitemap-0.xml")).text()
     expect(sitemap).toContain(`<loc>${SITE_URL}${OWNER_PAGE_PATH}</loc>`)
     await page.goto("/services")
@@ -155,7 +155,7 @@ test.describe("an owner's page in the build", () => {
     await expect(page.locator('[data-slot="testimonial"]').first()).toContainText(reviews[0].name)
   })
 
-  // DESIGN.md's keyboard bar, as tab-order.spec.ts checks it on the site's own pages (decision 020 left it to do).
+  // The keyboard bar, as tab-order.spec.ts checks it on the site's own pages (decision 020 left it to do).
   test("from the top, the first Tab pass reaches every control of every section", async ({
     page,
     browser,

@@ -44,7 +44,7 @@ test.describe("/builders-handover", () => {
     await expect(trust.locator('[data-slot="check-list"] > li')).toHaveCount(6)
     await expect(trust.locator('[data-slot="testimonial"] figcaption')).toContainText("Construction Manager")
     const band = closingBand(main)
-    // SPEC section 2: the bottom call to action says 'Request a Quote' (the hero says 'Get a Quote').
+    // The bottom call to action says 'Request a Quote' (the hero says 'Get a Quote').
     await expectQuoteLink(band.getByRole("link", { name: /Request a Quote/ }), "Request a Quote")
     await expect(band.getByRole("link", { name: /Get a Quote/ })).toHaveCount(0)
     await expect(band.getByRole("link", { name: /^Call / })).toHaveAttribute("href", TEL)

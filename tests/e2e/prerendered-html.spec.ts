@@ -39,7 +39,7 @@ test.describe("prerendered HTML (docs/decisions/011)", () => {
     await close()
   })
 
-  // SPEC section 7's run-time reads cannot run without scripts: their loading states would wait for ever.
+  // The run-time reads of /content/*.json cannot run without scripts: their loading states would wait for ever.
   for (const [path, notes] of [
     ["/", 4],
     ["/gallery", 1],
@@ -66,7 +66,7 @@ test.describe("prerendered HTML (docs/decisions/011)", () => {
     })
   }
 
-  // /before-after titles each comparison read from /content/gallery.json at run time (SPEC section 7): its
+  // /before-after titles each comparison read from /content/gallery.json at run time: its
   // prerendered page holds the first comparison (its photos are the largest paint) and placeholders, by design.
   for (const path of ALL_PATHS.filter((path) => path !== "/before-after")) {
     test(`${path} holds every h2 the running page shows`, async ({ browser, baseURL, page }) => {

@@ -1,7 +1,7 @@
 /**
  * The home quote form with QUOTE_FORM_ENDPOINT set. Runs only in the "analytics" project, against
  * the second build (playwright.config.ts), whose endpoint is the local receiver started here. The
- * spec's default, sending nothing, is tested in home-quote.spec.ts against the default build.
+ * default, sending nothing, is tested in home-quote.spec.ts against the default build.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 

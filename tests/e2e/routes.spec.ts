@@ -91,7 +91,7 @@ const NOT_FOUND_TITLE = `Page Not Found | ${BUSINESS_NAME}`
 const HINT = "Did you forget to add the page? Check src/pages/ for the path you tried."
 
 /**
- * SPEC section 2: any other path shows the 404 page. Every depth and route pattern, trailing
+ * Any other path shows the 404 page. Every depth and route pattern, trailing
  * slashes (redirected to the path without, then 404) and other letter cases (files on disk are
  * matched exactly).
  */

@@ -20,7 +20,7 @@ test.describe("home 'Our Work' and post-renovation portfolio", () => {
     await scrollTo(page, "Our Work")
     await expect(work.getByText(GALLERY_ERROR)).toBeVisible({ timeout: 15_000 })
     await expect(work.locator("img")).toHaveCount(0)
-    // SPEC section 9: no retry.
+    // Data reads are not retried.
     expect(reads).toBe(1)
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true))
     const refresh = work.getByRole("button", { name: "Refresh page" })
@@ -53,7 +53,7 @@ test.describe("home 'Our Work' and post-renovation portfolio", () => {
 })
 
 test.describe("home 'Why Choose Us'", () => {
-  test("has the four cards of the spec", async ({ page }) => {
+  test("has its four cards", async ({ page }) => {
     await page.goto("/")
     const region = page.getByRole("region", { name: "Why Choose Us" })
     const titles = region.locator("h3")

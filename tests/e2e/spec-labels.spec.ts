@@ -4,8 +4,8 @@ import testimonialsFile from "../../content/testimonials.json" with { type: "jso
 import { waitForIsland } from "./support"
 
 /**
- * Every label SPEC.md quotes (buttons, section names, messages), with the page it belongs on, so a
- * copy edit cannot drop one unnoticed. Where a page's heading is a marketing line, the spec's
+ * Every label the product's specification names (buttons, section names, messages), with the page it belongs on, so a
+ * copy edit cannot drop one unnoticed. Where a page's heading is a marketing line, the required
  * label is its eyebrow. Letter case is not compared: eyebrows are set in capitals.
  *
  * `as`: "control" is a link, button or tab (screen-reader text may follow the label); "text" is
@@ -292,7 +292,7 @@ for (const row of LABELS) {
   groups.set(key, [...(groups.get(key) ?? []), row])
 }
 
-test.describe("the spec's labels", () => {
+test.describe("the required labels", () => {
   for (const [key, rows] of groups) {
     test(`${key}: ${rows.map((r) => String(r.label)).join(" · ")}`.slice(0, 200), async ({ page }) => {
       const state: State | undefined = rows[0]!.state && STATES[rows[0]!.state]

@@ -166,7 +166,7 @@ export async function expandedState(page: Page, name: string) {
 }
 
 /**
- * Clicks a control in a section that fades in (SPEC section 2) once the fade has ended. Scrolling to it starts the
+ * Clicks a control in a section that fades in once the fade has ended. Scrolling to it starts the
  * slide, and a click sent meanwhile lands where the control stood a moment before.
  */
 export async function clickAfterFadeIn(control: Locator) {
@@ -248,7 +248,7 @@ export async function openOnPausedClock(page: Page, path: string) {
   await page.goto(path)
 }
 
-/** Moves the page's clock to `ms` after the page started (the spec's timers count from there). */
+/** Moves the page's clock to `ms` after the page started (the site's timers count from there). */
 export async function runUntil(page: Page, ms: number) {
   const now = await page.evaluate(() => performance.now())
   expect(now, "the page's clock is already past that").toBeLessThan(ms)
@@ -266,14 +266,14 @@ export async function advanceUntilVisible(page: Page, locator: Locator) {
   }).toPass()
 }
 
-/** A photo whose file fails (SPEC section 8), and how the page under test is opened. */
+/** A photo whose file fails, and how the page under test is opened. */
 type BrokenPhoto = { page: Page; file: string; alt: string; open: () => Promise<unknown> }
 
 const PLACEHOLDER = "/images/placeholder.jpg"
 
 /**
  * The photo fails and so does the placeholder: the photo shows the placeholder, marked, and the placeholder is asked
- * for once, never again (SPEC section 8: "replaced once").
+ * for once, never again (a failed photo is replaced once).
  */
 export async function expectPlaceholderOnce({ page, file, alt, open }: BrokenPhoto) {
   const placeholderRequests: string[] = []

@@ -111,7 +111,7 @@ async function tabPass(page: Page, inFlight?: () => number) {
 }
 
 /**
- * DESIGN.md's keyboard bar on one page (decision 011): from the top, Tab alone reaches every control of the page's
+ * The keyboard bar on one page (decision 011): from the top, Tab alone reaches every control of the page's
  * prerendered HTML on the first pass, every control there is once every island runs, and no control an island draws
  * comes too late for the first pass.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import { watchPageProblems } from "./support"
 
 /**
- * SPEC sections 2 and 9: every icon-only control shows its accessible name in a tooltip, on hover
+ * Every icon-only control shows its accessible name in a tooltip, on hover
  * after 700 ms (at once within 300 ms of another closing) and on keyboard focus; Escape hides it;
  * touch shows none. The tooltip comes with the island of its control (docs/decisions/011).
  */

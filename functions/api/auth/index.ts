@@ -1,7 +1,7 @@
 /**
  * The editor's GitHub sign-in (server/github-sign-in.ts) as a Cloudflare Pages function: this file answers /api/auth,
  * callback.ts beside it /api/auth/callback (Pages routes by file name). Set CMS_GITHUB_CLIENT_ID, and
- * CMS_GITHUB_CLIENT_SECRET as a secret, in the project's variables (README, "Setting up the GitHub sign-in").
+ * CMS_GITHUB_CLIENT_SECRET as a secret, in the project's variables (docs/deploy.md, "Setting up the GitHub sign-in").
  */
 import { githubSignInFromEnv } from "../../../server/github-sign-in.ts"
 

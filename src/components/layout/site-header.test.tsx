@@ -10,7 +10,7 @@ import { SiteHeader } from "./site-header"
 
 vi.mock("astro:content", () => ({ getCollection: vi.fn(), getEntry: vi.fn() }))
 
-/** SPEC section 2: the top navigation, in order. */
+/** The top navigation, in order. */
 const SPEC_MENU = [
   ["Home", "/"],
   ["Services", "/services"],
@@ -41,11 +41,11 @@ async function layoutWith(pages: Page[]) {
 }
 
 describe("the header menu and the owner's pages (decision 020)", () => {
-  it("is exactly the spec's six links when the owner has added no page", async () => {
+  it("is exactly the six links when the owner has added no page", async () => {
     expect((await layoutWith([])).menu).toEqual(SPEC_MENU)
   })
 
-  it("stays the spec's six with the menu setting off (its default) and a draft, while the footer links the page", async () => {
+  it("stays the six links with the menu setting off (its default) and a draft, while the footer links the page", async () => {
     const { menu, footer } = await layoutWith([
       every, // "Also in the header menu" left as it comes: off
       { ...every, slug: "spring-offer", title: "Spring offer", showInMenu: false },

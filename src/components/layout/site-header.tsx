@@ -9,7 +9,7 @@ import { Logo } from "./logo"
 type NavLink = { to: string; label: string }
 
 /**
- * The navbar (SPEC section 2): the spec's six links, then any page the owner added with "show in the menu" on (none
+ * The navbar: its six links (Home, Services, Residential, Gallery, Commercial, Contact), then any page the owner added with "show in the menu" on (none
  * by default, decision 020). The mobile menu is the platform's popover: it opens, closes on Escape or a tap outside,
  * and names its state to screen readers with no script at all. The shadow past 10 px is set by lib/page-behaviour.ts.
  */
@@ -65,7 +65,7 @@ export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ow
 
 type NavListProps = { pathname: string; links: NavLink[]; listClassName: string; linkClassName: string }
 
-/** The six top links in the spec's order, then the pages the owner put in the menu; the current section is marked. */
+/** The six top links in their fixed order, then the pages the owner put in the menu; the current section is marked. */
 function NavList({ pathname, links, listClassName, linkClassName }: NavListProps) {
   return (
     <ul className={listClassName}>

@@ -5,7 +5,7 @@ import type { FaqItem } from "~/lib/content/schemas"
 type FaqProps = { items: FaqItem[]; className?: string }
 
 /**
- * The FAQ accordion of any page (SPEC sections 2 and 4): one answer open at a time, and it can close again. The
+ * The FAQ accordion of any page: one answer open at a time, and it can close again. The
  * platform's exclusive `<details name>` does both with no script; every answer is in the HTML for search and find.
  */
 export function Faq({ items, className }: FaqProps) {

@@ -15,7 +15,7 @@ import { LazyLightbox, preloadLightbox } from "~/components/widgets/lightbox/laz
 import type { BuildersHandoverContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
-/** SPEC section 9: builders' handover carousels advance every 4000 ms. */
+/** The builders' handover carousels advance every 4000 ms. */
 const HANDOVER_AUTOPLAY = { delay: 4000 }
 
 /**

@@ -2,7 +2,7 @@ import { buttonVariants } from "~/components/ui/button"
 import { IconTile } from "~/components/ui/sprite-icon"
 import { labels } from "~/lib/content/labels"
 
-/** SPEC section 2's 404 (`intro`: the developer-style hint), shown for any unknown path (pages/404.astro). */
+/** The 404 page, '404 Page Not Found' with a developer-style hint line (`intro`), shown for any unknown path (pages/404.astro). */
 export function NotFound({ copy }: { copy: { heading: string; intro: string } }) {
   return (
     <section className="container-page section-y" aria-labelledby="page-heading">

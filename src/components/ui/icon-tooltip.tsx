@@ -2,7 +2,7 @@ import { arrow, autoUpdate, flip, offset, shift, useFloating } from "@floating-u
 import { cloneElement, useEffect, useId, useRef, useState, type DOMAttributes, type ReactElement } from "react"
 import { createPortal } from "react-dom"
 
-/** SPEC section 9: tooltips open after 700 ms; moving between controls within 300 ms skips the delay. */
+/** Tooltips open after 700 ms; moving between controls within 300 ms skips the delay. */
 export const TOOLTIP_DELAY = 700
 export const TOOLTIP_SKIP_DELAY = 300
 
@@ -22,7 +22,7 @@ type IconTooltipProps = {
 }
 
 /**
- * SPEC sections 2 and 9: an icon-only control shows its accessible name in a tooltip, on hover after
+ * An icon-only control shows its accessible name in a tooltip, on hover after
  * the delay and at once on keyboard focus; Escape, a press or click, leaving or blur hides it. Never for
  * touch, nor for the focus a click gives (it is not :focus-visible).
  */

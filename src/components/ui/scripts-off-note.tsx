@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn"
 
 /**
- * Stands in for a run-time read's loading state (SPEC section 7) where the browser runs no scripts: the state would
+ * Stands in for a run-time read's loading state (a GET of /content/*.json) where the browser runs no scripts: the state would
  * wait for ever, and the island that would replace it never starts. Shown by CSS alone (`@media (scripting: none)`);
  * the loading state beside it hides itself there with `noscript:hidden`.
  */

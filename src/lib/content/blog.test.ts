@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { formatPostDate } from "./blog"
 
 describe("formatPostDate", () => {
-  it("writes the spec's dates the Australian short way", () => {
+  it("writes the articles' dates the Australian short way", () => {
     expect(formatPostDate("2025-11-03")).toBe("3 Nov 2025")
     expect(formatPostDate("2025-11-02")).toBe("2 Nov 2025")
     expect(formatPostDate("2025-10-28")).toBe("28 Oct 2025")

@@ -11,7 +11,7 @@ export function countWords(markdown: string): number {
   return text ? text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length : 0
 }
 
-/** Whole minutes to read `words` at 200 a minute (SPEC section 2's figures), rounded up: 1,337 words → 7. */
+/** Whole minutes to read `words` at 200 a minute, rounded up: 1,337 words → 7. */
 export function readMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / 200))
 }

@@ -1,4 +1,4 @@
-// content/gallery.json in either shape of SPEC section 3 (see galleryFileSchema), read into one shape: `Gallery`.
+// content/gallery.json in either of its two shapes (see galleryFileSchema), read into one shape: `Gallery`.
 import { GALLERY_JSON } from "./paths.ts"
 import {
   GALLERY_CATEGORIES,
@@ -12,7 +12,7 @@ export type Gallery = ReturnType<typeof normaliseGallery>
 export type GalleryImage = ReturnType<typeof normaliseImages>[number]
 export type BeforeAfterItem = Gallery["beforeAfter"][number]
 
-/** The first of each src (SPEC section 9 asks it of the home preview; /gallery's photo ids rely on it too). */
+/** The first of each src (the home preview is de-duplicated by src; /gallery's photo ids rely on it too). */
 export function uniqueBySrc<T extends { src: string }>(images: readonly T[]) {
   const seen = new Set<string>()
   return images.filter((image) => !seen.has(image.src) && Boolean(seen.add(image.src)))

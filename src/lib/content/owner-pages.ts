@@ -167,7 +167,7 @@ export const ownerPageSchema = z
     ...photoWithAlt,
     linkLabel: z.optional(copy(2).check(z.maxLength(30, "must be at most 30 characters (it sits in a menu)"))),
     showInFooter: z.optional(z.boolean()),
-    /** Off unless the owner asks: the header menu is the spec's six links (SPEC section 2). */
+    /** Off unless the owner asks: the header menu keeps its six links. */
     showInMenu: z.optional(z.boolean()),
     draft: z.optional(z.boolean()),
     sections: z.array(ownerSectionSchema).check(z.minLength(1, "must have at least one section")),

@@ -10,7 +10,7 @@ describe("content/packages.json", () => {
     expect(packagesFileSchema.safeParse(homePackages).success).toBe(true)
   })
 
-  it("lists the spec's three packages and prices, Deep Clean marked most popular", () => {
+  it("lists the three packages and prices, Deep Clean marked most popular", () => {
     expect(homePackages.packages.map((p) => [p.id, p.name, p.priceFrom, Boolean(p.popular)])).toEqual([
       ["general", "General Clean", 160, false],
       ["deep", "Deep Clean", 250, true],
@@ -22,7 +22,7 @@ describe("content/packages.json", () => {
     }
   })
 
-  it("lists the spec's six add-ons", () => {
+  it("lists the six add-ons", () => {
     expect(homePackages.addOns.map((a) => a.name)).toEqual([
       "Window & track clean",
       "Fridge in & out",

@@ -1,5 +1,5 @@
 /**
- * Run-time content reads (SPEC section 7): GET /content/*.json through lib/api.ts, validated with the same schemas
+ * Run-time content reads: GET /content/*.json through lib/api.ts, validated with the same schemas
  * the build uses, so bad data shows the page's error state instead of breaking it. Only routes that read content
  * render `ContentQueryProvider`, keeping TanStack Query out of the other pages' first-load JavaScript.
  */
@@ -28,7 +28,7 @@ export function parsePortfolio(data: unknown, file = PORTFOLIO_JSON): PortfolioP
   return parseFile(portfolioFileSchema, file, data).projects
 }
 
-/** One run-time content file, validated; bad data is the query's error (SPEC section 8). */
+/** One run-time content file, validated; bad data is the query's error. */
 function useContent<T>(file: string, parse: (data: unknown) => T) {
   return useQuery({
     queryKey: [file],
@@ -38,6 +38,6 @@ function useContent<T>(file: string, parse: (data: unknown) => T) {
 
 export const useGallery = () => useContent(GALLERY_JSON, parseGallery)
 export const usePortfolio = () => useContent(PORTFOLIO_JSON, parsePortfolio)
-/** The reviews; bad data is an error, shown like an empty list (SPEC section 8). */
+/** The reviews; bad data is an error, shown like an empty list. */
 export const useTestimonials = () =>
   useContent(TESTIMONIALS_JSON, (data) => parseFile(testimonialsFileSchema, TESTIMONIALS_JSON, data).testimonials)

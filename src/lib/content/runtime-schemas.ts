@@ -1,4 +1,4 @@
-// The files the browser reads at run time (SPEC section 7) and the shared helpers, apart from schemas.ts so a widget
+// The files the browser reads at run time and the shared helpers, apart from schemas.ts so a widget
 // builds only these few validators.
 import * as z from "zod/mini"
 
@@ -58,11 +58,11 @@ export const altText = asWritten(10).check(
   z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"),
 )
 
-/** The gallery tabs with photos, in tab order; `builderCleans` is our addition to the spec's three. */
+/** The gallery tabs with photos, in tab order; `builderCleans` is added to the first three (bathrooms, kitchens, commercial). */
 export const GALLERY_CATEGORIES = ["bathrooms", "kitchens", "commercial", "builderCleans"] as const
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]
 
-/** One gallery photo: {src, alt, title} or {id, src, alt} (SPEC section 3); normaliseGallery fills the rest. */
+/** One gallery photo: {src, alt, title} or {id, src, alt}; normaliseGallery fills the rest. */
 export const galleryImageSchema = z.strictObject({
   id: z.optional(z.union([text(1), z.number()])),
   src: photoSrc,
@@ -93,7 +93,7 @@ export const galleryCategoriesSchema = z.strictObject({
 })
 
 /**
- * content/gallery.json in either shape of SPEC section 3:
+ * content/gallery.json in either of its two shapes:
  * - categories object: `{ "categories": { "bathrooms": [{ "src", "alt", "title" }], … }, "beforeAfter"?: […] }`
  * - lists: `{ "bathrooms": [{ "id", "src", "alt" }], …, "beforeAfter": [{ "id", "title", … }] }`
  * A missing category is an empty one. Mixing the two shapes in one file is refused.
@@ -120,7 +120,7 @@ export const galleryFileSchema = z
 
 export type GalleryFile = z.infer<typeof galleryFileSchema>
 
-/** SPEC section 1: the post-build portfolio's categories (a building-business reading of the site). */
+/** The post-build portfolio's categories (a building-business reading of the site). */
 export const PORTFOLIO_CATEGORIES = ["new_build", "kitchen_reno", "bath_reno"] as const
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number]
 
@@ -139,7 +139,7 @@ export const portfolioFileSchema = z.strictObject({ projects: z.array(portfolioP
 
 export type PortfolioProject = z.infer<typeof portfolioProjectSchema>
 
-/** A review (SPEC section 3); read in the browser from /content/testimonials.json. */
+/** A review; read in the browser from /content/testimonials.json. */
 export const testimonialSchema = z.strictObject({
   id: z.union([z.number(), text(1)]),
   rating: z

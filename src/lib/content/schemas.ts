@@ -127,7 +127,7 @@ export const serviceCardSchema = z.strictObject({
   badges: z.optional(z.array(copy(2))),
   points: bulletList,
 })
-const fourSteps = section({ steps: z.array(processStepSchema).check(exactly(4, "steps (SPEC section 9)")) })
+const fourSteps = section({ steps: z.array(processStepSchema).check(exactly(4, "steps")) })
 export const cardSection = (n?: number) =>
   section({ cards: z.array(featureCardSchema).check(n ? exactly(n, "cards") : atLeast(2, "cards")) })
 const roomsSection = section({
@@ -398,7 +398,7 @@ export const homeFileSchema = z.strictObject({
   prompt: z.strictObject({ heading: copy(3), text: copy(10), yesLabel: copy(3), closeLabel: copy(3) }),
 })
 
-/** The three home packages, in display order (SPEC section 3); `id` names the quote-click location. */
+/** The three home packages, in display order; `id` names the quote-click location. */
 export const PACKAGE_IDS = ["general", "deep", "move-prep"] as const
 
 /**
@@ -414,7 +414,7 @@ export const namingValue = (message: string) => (issue: { input?: unknown }) =>
 /** A 'from' price above this is taken for a slipped digit (2490 typed for 249): the three packages start at $160-$590. */
 const PACKAGE_PRICE_MAX = 1500
 
-// Whole dollars, as SPEC writes every price ("from $160"): a price the editor or a hand edit gives
+// Whole dollars, as every price is written ("from $160"): a price the editor or a hand edit gives
 // with cents is refused in these words rather than rounded or cut.
 const packagePriceSchema = z
   .number({

@@ -1,4 +1,4 @@
-/** The five areas of the contact page's service-area map (SPEC section 2, /contact), in map order. */
+/** The five areas of the contact page's service-area map, in map order. */
 export const SERVICE_AREA_IDS = [
   "albury-central",
   "lavington-hamilton-valley",

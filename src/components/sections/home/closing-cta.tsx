@@ -11,7 +11,7 @@ export const CLOSING_SECTION_ID = "request-quote"
 
 type ClosingCtaProps = { content: HomeContent["closing"]; phone: string; email: string; form?: ReactNode }
 
-/** The closing call to action (SPEC section 2, item 13): phone, e-mail and `form`, the quote form's island. */
+/** The closing call to action, the home page's thirteenth section: phone, e-mail and `form`, the quote form's island. */
 export function ClosingCta({ content, phone, email, form }: ClosingCtaProps) {
   return (
     <Section

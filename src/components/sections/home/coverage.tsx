@@ -3,7 +3,7 @@ import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section } from "../section"
 
-/** The coverage-area statement (SPEC section 2, item 2): every suburb from the site config. */
+/** The coverage-area statement, the home page's second section: every suburb from the site config. */
 export function Coverage({ content, suburbs }: { content: HomeContent["coverage"]; suburbs: readonly string[] }) {
   return (
     <Section

@@ -17,7 +17,7 @@ type HomeHeroProps = {
 }
 
 /**
- * The home page's first screen (SPEC section 2, item 1). The photo is the largest paint: in the HTML,
+ * The home page's first screen, its first section. The photo is the largest paint: in the HTML,
  * preloaded with high priority, sized for the viewport; a linen wash keeps the text legible over it.
  */
 export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {

@@ -7,7 +7,7 @@ import type { HomeContent, PackagesFile } from "~/lib/content/schemas"
 
 import { Section } from "../section"
 
-/** The three packages with their quote buttons, then the six add-ons (SPEC section 3). */
+/** The three packages with their quote buttons, then the six add-ons. */
 export function Packages({ content, packages, addOns }: { content: HomeContent["packages"] } & PackagesFile) {
   return (
     <Section labelledBy="packages-heading" tone="mist" heading={{ ...content, spaced: false }}>
@@ -50,7 +50,7 @@ export function Packages({ content, packages, addOns }: { content: HomeContent["
                 />
                 <div className="mt-auto pt-8">
                   <QuoteLink
-                    // SPEC section 7: each package's quote button has its own location label.
+                    // Each package's quote button has its own location label (package_general, package_deep, package_move-prep).
                     location={`package_${item.id}`}
                     variant={item.popular ? "primary" : "secondary"}
                     className="w-full"

@@ -9,7 +9,7 @@ import { photo } from "~/lib/images"
 
 import { Section } from "../section"
 
-/** 'Premium Services' (SPEC section 2, item 4): two cards with quote buttons, commercial links on. */
+/** 'Premium Services', the home page's fourth section: two cards with quote buttons, commercial links on. */
 export function PremiumServices({ content }: { content: HomeContent["premiumServices"] }) {
   return (
     <Section labelledBy="premium-heading" tone="white" heading={{ ...content, spaced: false }}>

@@ -9,7 +9,7 @@ import { Section } from "../section"
 
 type TestimonialsSectionProps = { content: HomeContent["testimonials"]; reviewsUrl: string }
 
-/** Reviews (SPEC section 2, item 8), 'Read More Reviews' to the Google reviews and a quote button. */
+/** Reviews, the home page's eighth section, with 'Read More Reviews' to the Google reviews and a quote button. */
 export function TestimonialsSection({ content, reviewsUrl }: TestimonialsSectionProps) {
   return (
     <Section labelledBy="testimonials-heading" tone="mist" heading={{ ...content, spaced: false }}>

@@ -11,10 +11,10 @@ import { photo } from "~/lib/images"
 
 import { Section, SectionHeading } from "../section"
 
-/** SPEC section 9: logos advance every 3000 ms, loop, keep going after a click, pause on hover. */
+/** The logos advance every 3000 ms, loop, keep going after a click, pause on hover. */
 const LOGO_AUTOPLAY = { delay: 3000 } as const
 
-/** 'Trusted By' (SPEC section 2, item 14): five logos in 200 px slots with previous/next buttons. */
+/** 'Trusted By', the home page's last section: five logos in 200 px slots with previous/next buttons. */
 export function TrustedBy({ content }: { content: HomeContent["trustedBy"] }) {
   return (
     <Section labelledBy="trusted-heading" tone="linen" padding="none" innerClassName="py-16 sm:py-20">

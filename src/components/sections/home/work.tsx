@@ -33,7 +33,7 @@ function WorkSection({ id, tone, content, to, variant, children }: WorkSectionPr
 
 type OurWorkProps = { content: HomeContent["gallery"]; beforeAfter: HomeContent["beforeAfter"] }
 
-/** 'Our Work' (SPEC section 2, item 6): the gallery preview, then two before/after sliders. */
+/** 'Our Work', the home page's sixth section: the gallery preview, then two before/after sliders. */
 export function OurWork({ content, beforeAfter }: OurWorkProps) {
   return (
     <WorkSection id="work-heading" tone="white" content={content} to="/gallery" variant="secondary">
@@ -42,11 +42,11 @@ export function OurWork({ content, beforeAfter }: OurWorkProps) {
   )
 }
 
-/** The post-renovation portfolio preview (SPEC section 2, item 7): two projects. */
+/** The post-renovation portfolio preview, the home page's seventh section: two projects. */
 export function PortfolioPreview({ content }: { content: HomeContent["portfolio"] }) {
   return (
     <WorkSection id="portfolio-heading" tone="linen" content={content} to="/builders-handover" variant="outline">
-      {/* SPEC section 9: the home portfolio preview shows 2 projects. */}
+      {/* The home portfolio preview shows 2 projects. */}
       <PortfolioIsland limit={2} gridClassName="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6" />
     </WorkSection>
   )

@@ -20,7 +20,7 @@ function Comparisons({ first }: ListProps) {
       {isError ? (
         <GalleryError />
       ) : (
-        // SPEC section 2: three placeholders while the comparisons are read.
+        // Three placeholders while the comparisons are read.
         <BeforeAfterGrid
           items={comparisons}
           first={first}

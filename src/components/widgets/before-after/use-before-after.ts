@@ -1,4 +1,4 @@
-/** State of the before/after slider (SPEC sections 4 and 9): the percentage of the "before" photo shown. */
+/** State of the before/after slider: the percentage of the "before" photo shown. */
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
 
 export const SLIDER_START = 50

@@ -1,4 +1,4 @@
-// The chat helper (SPEC sections 4 and 9): an island on every page (layouts/page.astro) whose code loads when the
+// The chat helper (its popup shows after 15 s unless the session has seen it or closed the chat): an island on every page (layouts/page.astro) whose code loads when the
 // visitor moves to the round button, or shortly before the popup is due.
 import { useEffect, useReducer, useRef } from "react"
 import { createPortal } from "react-dom"

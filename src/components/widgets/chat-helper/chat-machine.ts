@@ -1,4 +1,4 @@
-/** The chat helper's rules (SPEC sections 4 and 9), pure: chat-helper.tsx holds the timers, storage and DOM. */
+/** The chat helper's rules, pure: chat-helper.tsx holds the timers, storage and DOM. */
 import { popupAllowed, type ChatFlags } from "./session-flags"
 
 export const FAREWELL_MS = 4_000
@@ -29,8 +29,8 @@ export function chatTransition(state: ChatState, event: ChatEvent): ChatState {
       return status === "popup" ? { status: "closed", flags: { ...flags, popupSeen: true } } : state
     case "TOGGLE":
       if (status === "window") return closeChat(state)
-      // From the popup, the popup was seen. From closed, nothing is spent (SPEC section 4: only seeing the popup or
-      // closing the chat is): a visitor who opens the window and follows an option still gets the popup 15 s later.
+      // From the popup, the popup was seen. From closed, nothing is spent (only seeing the popup or
+      // closing the chat stops it for the session): a visitor who opens the window and follows an option still gets the popup 15 s later.
       return { status: "window", flags: status === "popup" ? { ...flags, popupSeen: true } : flags }
     case "WINDOW_OPTION":
       return status === "window" ? { status: "closed", flags } : state

@@ -6,7 +6,7 @@ import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import { siteConfig } from "~/site.config"
 
-// The chat helper's copy and destinations (SPEC section 4).
+// The chat helper's copy and destinations.
 const POPUP_MESSAGE = "Hi there! Need a quote or have questions about our cleaning services?"
 const WINDOW_PROMPT = "What do you need help with today?"
 
@@ -33,7 +33,7 @@ type PanelProps = {
   onClose: () => void
 }
 
-/** Said for 4 s after the visitor closes the chat (SPEC section 4). */
+/** Said for 4 s after the visitor closes the chat; after that the popup never shows again this session. */
 export function ChatFarewell() {
   return (
     <p

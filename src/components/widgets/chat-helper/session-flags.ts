@@ -1,4 +1,4 @@
-/** The chat helper's two session flags (SPEC section 4), kept in sessionStorage. */
+/** The chat helper's two session flags (popup seen, chat closed), kept in sessionStorage. */
 export const POPUP_SEEN_KEY = "chat-helper:popup-seen"
 export const CHAT_CLOSED_KEY = "chat-helper:chat-closed"
 

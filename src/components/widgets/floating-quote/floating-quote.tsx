@@ -25,7 +25,7 @@ type FloatingQuoteProps = {
 }
 
 /**
- * The fixed 'Get Instant Quote' button and the floating prompt card (SPEC section 4), bottom-left, clear
+ * The fixed 'Get Instant Quote' button and the floating prompt card, bottom-left, clear
  * of the chat helper's corner. The button hides while the prompt is open, so the two never stack. Below 768 px the
  * chat helper's open panel spans the width the prompt needs, so there the prompt waits until it is closed; wider, the
  * two sit side by side and the prompt shows on time.

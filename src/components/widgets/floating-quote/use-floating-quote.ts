@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react"
 
-/** SPEC section 9: the floating quote prompt appears 25,000 ms after the page loads. */
+/** The floating quote prompt appears 25,000 ms after the page loads. */
 export const PROMPT_DELAY_MS = 25_000
 
 /**

@@ -1,10 +1,10 @@
 import { uniqueBySrc } from "~/lib/content/gallery"
 
-/** The home page's gallery tabs, in order; bathrooms is the default (SPEC section 4). */
+/** The home page's gallery tabs, in order; bathrooms is the default. */
 export const PREVIEW_CATEGORIES = ["bathrooms", "kitchens", "commercial"] as const
 export type PreviewCategory = (typeof PREVIEW_CATEGORIES)[number]
 
-/** SPEC section 9: at most 6 images per category; the first 2 bathroom images are skipped. */
+/** At most 6 images per category, de-duplicated by src; the first 2 bathroom images are skipped. */
 const PREVIEW_LIMIT = 6
 const BATHROOM_SKIP = 2
 

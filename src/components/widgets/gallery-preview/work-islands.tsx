@@ -11,7 +11,7 @@ type GalleryPreviewProps = {
   tabsLabel: string
 }
 
-/** Home's 'Our Work' preview (SPEC sections 2, 4, 8, 9): tabs over /content/gallery.json, photos opening the lightbox. */
+/** Home's 'Our Work' preview: tabs over /content/gallery.json, photos opening the lightbox. */
 function GalleryPreview({ labels, tabsLabel }: GalleryPreviewProps) {
   const { data, isError, status } = useGallery()
   return (
@@ -37,7 +37,7 @@ function GalleryPreview({ labels, tabsLabel }: GalleryPreviewProps) {
   )
 }
 
-/** SPEC section 2: two of the gallery's before/after comparisons, on home. */
+/** Two of the gallery's before/after comparisons, on home. */
 function BeforeAfterPreview() {
   const { data, isError } = useGallery()
   // A failed read is already reported by the gallery preview above; the sliders just step aside.

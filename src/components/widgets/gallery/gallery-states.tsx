@@ -1,7 +1,7 @@
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 
-/** SPEC section 8: the gallery's load-failure message, with a 'Refresh page' action. */
+/** The gallery's load-failure message, with a 'Refresh page' action. */
 export function GalleryError() {
   return (
     <div

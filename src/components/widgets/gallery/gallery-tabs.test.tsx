@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest"
 import { DEFAULT_GALLERY_TAB, GALLERY_TABS, GalleryIsland } from "./gallery-tabs"
 
 describe("gallery tabs", () => {
-  it("lists the five tabs in the spec's order and opens on Bathrooms", () => {
+  it("lists the five tabs in order and opens on Bathrooms", () => {
     expect(GALLERY_TABS.map((t) => t.label)).toEqual([
       "Bathrooms",
       "Kitchens",

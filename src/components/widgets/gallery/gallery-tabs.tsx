@@ -19,7 +19,7 @@ export const GALLERY_TABS = [
 
 type GalleryTab = (typeof GALLERY_TABS)[number]["value"]
 
-/** SPEC section 4: the gallery page opens on Bathrooms. */
+/** The gallery page opens on Bathrooms. */
 export const DEFAULT_GALLERY_TAB: GalleryTab = "bathrooms"
 
 type GalleryTabsProps = {
@@ -27,7 +27,7 @@ type GalleryTabsProps = {
   initial?: Partial<Record<GalleryCategory, GalleryImage[]>>
 }
 
-/** /gallery's category tabs as an island of their own, with the run-time read they make (SPEC section 7). */
+/** /gallery's category tabs as an island of their own, with the run-time read they make (GET /content/gallery.json). */
 export function GalleryIsland({ initial }: GalleryTabsProps) {
   return (
     <ContentQueryProvider>

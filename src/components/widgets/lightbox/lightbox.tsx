@@ -29,7 +29,7 @@ const STEPS = {
 } as const
 
 /**
- * Full-screen photo viewer on Radix Dialog. SPEC section 4: a click on the dark backdrop or the close
+ * Full-screen photo viewer on Radix Dialog. A click on the dark backdrop or the close
  * button closes it; a click on the photo itself does not. Arrow keys and the side buttons step through.
  */
 export function Lightbox({ images, index, onIndexChange }: LightboxProps) {

@@ -1,4 +1,4 @@
-/** Filter and count rules of the post-build portfolio (SPEC sections 4 and 9). */
+/** Filter and count rules of the post-build portfolio: all, new builds, renovations (kitchen_reno and bath_reno). */
 import type { PortfolioCategory, PortfolioProject } from "~/lib/content/schemas"
 
 export const PORTFOLIO_FILTERS = [

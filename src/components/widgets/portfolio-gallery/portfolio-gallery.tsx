@@ -26,7 +26,7 @@ export type PortfolioGalleryProps = {
 
 const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
 
-/** The post-build portfolio as an island of its own, with the run-time read it makes (SPEC section 7). */
+/** The post-build portfolio as an island of its own, with the run-time read it makes (GET /content/portfolio-postbuild.json). */
 export function PortfolioIsland(props: PortfolioGalleryProps) {
   return (
     <ContentQueryProvider>
@@ -35,7 +35,7 @@ export function PortfolioIsland(props: PortfolioGalleryProps) {
   )
 }
 
-/** The post-build portfolio (SPEC sections 2, 4 and 9); PortfolioIsland gives it the query client it reads with. */
+/** The post-build portfolio (filter buttons, tiles, skeletons while loading, 'Showing N image(s)'); PortfolioIsland gives it the query client it reads with. */
 function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }: PortfolioGalleryProps) {
   const { data, isError } = usePortfolio()
   // The file's arrival renders as a transition; the memoised tiles keep the urgent render cheap.

@@ -15,13 +15,13 @@ import { readDraft } from "./draft"
 import { QUOTE_FIELDS, QUOTE_FORM_DEFAULTS, quoteFormSchema, SERVICE_TYPES, type QuoteFormValues } from "./schema"
 import { HONEYPOT_FIELD, looksAutomated } from "./spam"
 
-/** SPEC section 8: the toast after a valid request. */
+/** The toast after a valid request. */
 const QUOTE_TOAST = {
   title: "Quote Request Received!",
   description: "We'll respond within one business hour. Check your email for confirmation.",
 } as const
 
-// With delivery off (SPEC section 7: nothing is sent), the button reads 'Submitting...' this long, not a flash.
+// With delivery off (the default: nothing is sent), the button reads 'Submitting...' this long, not a flash.
 const SUBMIT_ACKNOWLEDGE_MS = 800
 /** Sent with each request, so a lead says where it came from: the form is on the home page only. */
 const FORM_PAGE_URL = new URL("/", siteConfig.url).href
@@ -36,12 +36,12 @@ const CONTROL =
 
 type QuoteFormProps = {
   labelledBy?: string
-  /** QUOTE_FORM_ENDPOINT. Without it the form does what SPEC section 7 says: logs, sends nothing. */
+  /** QUOTE_FORM_ENDPOINT. Without it the form only logs the request and sends nothing. */
   endpoint?: string
   failedToast: { title: string; description: string }
 }
 
-/** The home quote form (SPEC sections 3-5); until it hydrates, a plain HTML form that keeps what was typed. */
+/** The home quote form; until it hydrates, a plain HTML form that keeps what was typed. */
 export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFormProps) {
   const id = useId()
   // While hydrating, the prerendered form is still this form's DOM: what was typed into it becomes
@@ -90,7 +90,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
     if (!endpoint) {
       track({ kind: "quote", location: "final_form" })
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_ACKNOWLEDGE_MS))
-      // SPEC section 7: the request is logged only; the visitor is pointed to the e-mail reply.
+      // Delivery off: the request is logged only; the visitor is pointed to the e-mail reply.
       console.log("Quote request", values)
       return confirm()
     }

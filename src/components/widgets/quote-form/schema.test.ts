@@ -25,7 +25,7 @@ describe("quoteFormSchema", () => {
     }
   })
 
-  it("gives the spec's exact message for every empty field", () => {
+  it("gives the exact message for every empty field", () => {
     expect(messages(QUOTE_FORM_DEFAULTS)).toEqual({
       name: "Name must be at least 2 characters",
       suburb: "Please enter your suburb",

@@ -1,6 +1,6 @@
 import * as z from "zod/mini"
 
-/** The service types of the home quote form (SPEC section 3), value → label. */
+/** The service types of the home quote form, value → label. */
 export const SERVICE_TYPES = [
   { value: "general", label: "General Clean" },
   { value: "deep", label: "Deep Clean" },
@@ -17,7 +17,7 @@ type QuoteField = {
   type?: "text" | "email" | "tel"
   autoComplete?: string
   wide?: boolean
-  /** SPEC section 5's length rule for the form posted without JavaScript; with it, the schema below decides. */
+  /** The field's minimum length, as the schema below has it, for the form posted without JavaScript; with it, the schema decides. */
   minLength?: number
 }
 
@@ -31,7 +31,7 @@ export const QUOTE_FIELDS: QuoteField[] = [
   { name: "message", label: "Tell us about your space", kind: "textarea", wide: true, minLength: 10 },
 ]
 
-/** SPEC section 5: the rules and exact messages of the home quote form. */
+/** The rules and exact messages of the home quote form. */
 export const quoteFormSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(2, "Name must be at least 2 characters")),
   suburb: z.string().check(z.trim(), z.minLength(2, "Please enter your suburb")),

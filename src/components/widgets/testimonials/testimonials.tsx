@@ -14,7 +14,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { ContentQueryProvider, useTestimonials } from "~/lib/content/queries"
 import type { Testimonial } from "~/lib/content/schemas"
 
-/** SPEC section 9: review text longer than 200 characters is cut until expanded. */
+/** Review text longer than 200 characters is cut until expanded. */
 export const TESTIMONIAL_PREVIEW_LENGTH = 200
 
 /** Cuts longer text to that length plus an ellipsis, dropping trailing spaces (never "word …"). */
@@ -23,7 +23,7 @@ export function truncate(text: string) {
   return `${text.slice(0, TESTIMONIAL_PREVIEW_LENGTH).trimEnd()}…`
 }
 
-/** One review: collapsed to 200 characters with 'Read more' when long (SPEC sections 4 and 9). */
+/** One review: collapsed to 200 characters with 'Read more' when long. */
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const [state, setState] = useState<"collapsed" | "expanded">("collapsed")
   const textId = useId()
@@ -71,7 +71,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   )
 }
 
-/** SPEC section 9: the reviews carousel advances every 5000 ms and pauses while hovered. */
+/** The reviews carousel advances every 5000 ms and pauses while hovered. */
 const TESTIMONIALS_AUTOPLAY = { delay: 5000 }
 
 /** The home reviews: spinner, carousel or empty message, at one height so nothing below moves. */
