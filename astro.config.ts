@@ -3,10 +3,10 @@ import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "astro/config"
 
-import "./scripts/lib/load-env.ts"
+import "./server/load-env.ts"
 
 import { cmsAdminPlugin } from "./scripts/vite/cms-admin-plugin.ts"
-import { CLIENT_DIR } from "./server/build-dir.ts"
+import { NEXT_CLIENT_DIR } from "./server/build-dir.ts"
 import { markdownProcessor } from "./src/lib/content/markdown.ts"
 import { publicEnvDefine } from "./src/lib/public-env.ts"
 import { siteConfig } from "./src/site.config.ts"
@@ -16,8 +16,9 @@ const INLINE_SCRIPT_LIMIT = 8 * 1024
 
 export default defineConfig({
   site: siteConfig.url,
-  // The headers files go beside client/, not in what is served.
-  outDir: CLIENT_DIR,
+  // Written beside the live build and swapped in when postbuild has finished it (server/release.ts); the headers
+  // files go beside client/, not in what is served.
+  outDir: NEXT_CLIENT_DIR,
   // Every page is a file, about.html for /about: static hosts serve it at /about as the canonical links name it, where
   // a folder's index.html made Cloudflare Pages redirect /about to /about/. The servers redirect /page/ to /page.
   trailingSlash: "never",

@@ -8,7 +8,7 @@
  */
 import { jsonFileProblems } from "./lib/plain-errors.ts"
 
-import "./lib/load-env.ts"
+import "../server/load-env.ts"
 
 await import("../src/lib/env.ts").catch((error: Error) => {
   console.error(`A deploy-time setting is wrong (docs/deploy.md, "Deploy-time values"): ${error.message}`)

@@ -18,7 +18,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { buildImages, siteImageOptions } from "./build-images.ts"
 import { jsonFileProblems } from "./lib/plain-errors.ts"
 
-import "./lib/load-env.ts"
+import "../server/load-env.ts"
 
 const sitePort = process.env.PORT ?? "5173"
 const proxyPort = process.env.CMS_PROXY_PORT ?? "8081"

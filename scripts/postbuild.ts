@@ -1,7 +1,8 @@
 /**
  * Finishes `astro build`: stops on a link between pages that leads nowhere, copies the run-time content JSON, writes
  * robots.txt and the web manifest, hashes every inline script for the CSP, writes the header rules for
- * the Node server, `_headers` and nginx, and precompresses text files. (The social preview is an Astro endpoint:
+ * the Node server, `_headers` and nginx, and precompresses text files, all in build/next/; then puts that folder live in
+ * one step (server/release.ts), so a server running on the build never serves half of one. (The social preview is an Astro endpoint:
  * src/pages/og-image.jpg.ts; the sitemap is @astrojs/sitemap's, astro.config.ts.)
  */
 import {
@@ -17,10 +18,11 @@ import {
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
-import "./lib/load-env.ts"
+import "../server/load-env.ts"
 
-import { BUILD_DIR, CLIENT_DIR as CLIENT, HEADERS_FILE } from "../server/build-dir.ts"
+import { BUILD_DIR, NEXT_CLIENT_DIR as CLIENT, NEXT_DIR } from "../server/build-dir.ts"
 import { headerRules, toNetlifyHeaders, toNginxSnippet } from "../server/headers.ts"
+import { publishRelease } from "../server/release.ts"
 import { COMPRESSIBLE } from "../server/static.ts"
 import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../src/lib/content/paths.ts"
 import { siteConfig } from "../src/site.config.ts"
@@ -97,7 +99,10 @@ function precompress(dir = CLIENT, brotliQuality = 11) {
 async function writeEditor() {
   const dir = join(CLIENT, "admin")
   if (!cmsEnabled(process.env)) return "no editor (CMS=off)"
-  await writeAdmin(dir, cmsConfig(process.env, siteConfig.url), siteConfig.name)
+  // Without decap-server's address: that is `npm run cms`'s alone. A built editor opened on localhost would otherwise
+  // look for it, and the editor's policy names no address on this computer (decision 022).
+  const { local_backend: _localBackend, ...config } = cmsConfig(process.env, siteConfig.url)
+  await writeAdmin(dir, config, siteConfig.name)
   return `editor at /admin (${precompress(dir, 5)} files precompressed)`
 }
 
@@ -116,13 +121,19 @@ checkLinks(pages)
 writeRobots()
 writeManifest()
 const rules = headerRules(inlineScriptHashes(Object.values(pages)))
-writeFileSync(HEADERS_FILE, JSON.stringify(rules, null, 2))
-writeFileSync(join(CLIENT, "_headers"), toNetlifyHeaders(rules))
-writeFileSync(join(BUILD_DIR, "nginx-headers.conf"), toNginxSnippet(rules))
+writeFileSync(join(NEXT_DIR, "headers.json"), JSON.stringify(rules, null, 2))
+const hashed = readdirSync(join(CLIENT, "_astro"))
+  .filter((name) => !/\.(br|gz)$/.test(name))
+  .map((name) => `/_astro/${name}`)
+writeFileSync(join(CLIENT, "_headers"), toNetlifyHeaders(rules, hashed))
 const compressed = precompress()
 const editor = await writeEditor()
+// Live in one step: a server running on the build serves the new release from its next request (server/release.ts).
+const release = publishRelease(BUILD_DIR, NEXT_DIR)
+// Beside the release, not in it: a deployer includes it from build/ (README, "Deploying").
+writeFileSync(join(BUILD_DIR, "nginx-headers.conf"), toNginxSnippet(rules))
 console.log(
-  `postbuild: ${Object.keys(pages).length} pages, ${compressed} files precompressed, headers for ${relative(".", CLIENT)}, ${editor} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
+  `postbuild: ${Object.keys(pages).length} pages, ${compressed} files precompressed, ${editor}, live as ${relative(".", release)} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
 )
 if (!process.env.SITE_URL) {
   console.warn(

@@ -96,13 +96,39 @@ describe("the sign-in redirect", () => {
     expect(state).toMatch(/^[\w-]{24}\.\d+\.[\w-]{43}$/)
   })
 
-  it("binds the state to this browser with a short-lived cookie only the sign-in routes see", async () => {
+  it("binds the state to this browser with a short-lived __Host- cookie over https", async () => {
     const { setCookie, state } = await begin(settingsWith())
-    expect(setCookie).toBe(`editor_sign_in_state=${state}; Path=/api/auth; Max-Age=600; HttpOnly; SameSite=Lax; Secure`)
-    // Plain http (a computer of one's own, the e2e suite) cannot keep a Secure cookie.
+    // __Host-: Secure, this host only and the whole path, so a sibling subdomain cannot plant one in its place.
+    expect(setCookie).toBe(`__Host-editor_sign_in_state=${state}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax; Secure`)
+    // Plain http (a computer of one's own, the e2e suite) cannot keep a Secure cookie, so no prefix either.
     const local = await begin(settingsWith(), "http://localhost:4274")
-    expect(local.setCookie).not.toContain("Secure")
+    expect(local.setCookie).toBe(
+      `editor_sign_in_state=${local.state}; Path=/api/auth; Max-Age=600; HttpOnly; SameSite=Lax`,
+    )
     expect(local.location.searchParams.get("redirect_uri")).toBe("http://localhost:4274/api/auth/callback")
+  })
+
+  it("does not take the unprefixed cookie over https, where a sibling subdomain could have set it", async () => {
+    const github = grantingToken()
+    const settings = settingsWith({ fetch: github.fetch })
+    const { state } = await begin(settings)
+    const planted = `editor_sign_in_state=${state}`
+    const response = await githubSignIn(get(callbackUrl({ code: "good-code", state }), planted), settings)
+    expect(response.status).toBe(400)
+    expect(github.calls).toEqual([])
+  })
+
+  it("builds the callback address from SITE_URL when it is set, whatever the request's host says", async () => {
+    const settings = settingsWith({ siteUrl: "https://www.riverleaf-cleaning.example" })
+    const { location, setCookie } = await begin(settings, "http://attacker.example:8080")
+    expect(location.searchParams.get("redirect_uri")).toBe("https://www.riverleaf-cleaning.example/api/auth/callback")
+    expect(setCookie).toMatch(/^__Host-editor_sign_in_state=[\w.-]+; Path=\/; /)
+    expect(
+      githubSignInSettings({ CMS_GITHUB_CLIENT_ID: "id", CMS_GITHUB_CLIENT_SECRET: SECRET, SITE_URL: `${SITE}/` }),
+    ).toMatchObject({ siteUrl: SITE })
+    expect(githubSignInSettings({ CMS_GITHUB_CLIENT_ID: "id", CMS_GITHUB_CLIENT_SECRET: SECRET })).not.toHaveProperty(
+      "siteUrl",
+    )
   })
 
   it("makes a new state every time, and never shows the secret", async () => {
@@ -117,13 +143,16 @@ describe("the sign-in redirect", () => {
     expect(`${location.origin}${location.pathname}`).toBe("https://git.example.com/login/oauth/authorize")
   })
 
-  it("passes on the scope Decap asks for, and asks for repo when the scope is odd or missing", async () => {
+  it("passes on only the scopes Decap asks for (repo, public_repo), and asks for repo when none is left", async () => {
     const scopeOf = async (query: string) =>
       new URL(
         (await githubSignIn(get(`${SIGN_IN_PATH}${query}`), settingsWith())).headers.get("location")!,
       ).searchParams.get("scope")
     expect(await scopeOf("?provider=github&scope=public_repo")).toBe("public_repo")
-    expect(await scopeOf("?provider=github&scope=repo,user")).toBe("repo,user")
+    expect(await scopeOf("?provider=github&scope=repo")).toBe("repo")
+    expect(await scopeOf("?provider=github&scope=repo,user")).toBe("repo")
+    expect(await scopeOf("?provider=github&scope=delete_repo")).toBe("repo")
+    expect(await scopeOf("?provider=github&scope=public_repo,delete_repo,admin:org")).toBe("public_repo")
     expect(await scopeOf("?provider=github&scope=repo%20admin%3Aorg%0A")).toBe("repo")
     expect(await scopeOf("")).toBe("repo")
   })
@@ -168,7 +197,7 @@ describe("a good callback", () => {
     const { response, html } = await signedIn()
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
     expect(response.headers.get("cache-control")).toBe("no-store")
-    expect(response.headers.get("set-cookie")).toMatch(/^editor_sign_in_state=; Path=\/api\/auth; Max-Age=0;/)
+    expect(response.headers.get("set-cookie")).toMatch(/^__Host-editor_sign_in_state=; Path=\/; Max-Age=0;/)
     const message = unescapeHtml(/data-message="([^"]*)"/.exec(html)![1]!)
     expect(message).toBe(`authorization:github:success:{"token":"${TOKEN}","provider":"github"}`)
     expect(html).not.toContain(SECRET)
@@ -288,6 +317,19 @@ describe("a callback with a bad state", () => {
     // Within the ten minutes it is good.
     const inTime = settingsWith({ fetch: github.fetch, now: () => NOW + 599_000 })
     expect((await githubSignIn(get(callbackUrl({ code: "good-code", state }), cookie), inTime)).status).toBe(200)
+  })
+
+  it("takes a state once: the same callback again is refused, its cookie kept or not", async () => {
+    const github = grantingToken()
+    const settings = settingsWith({ fetch: github.fetch })
+    const { state, cookie } = await begin(settings)
+    const back = () => githubSignIn(get(callbackUrl({ code: "good-code", state }), cookie), settings)
+    expect((await back()).status).toBe(200)
+    const again = await back()
+    expect(again.status).toBe(400)
+    expect(await again.text()).toContain(SIGN_IN_MESSAGES.badState[0])
+    expect(github.calls).toHaveLength(1)
+    expect(settings.lines).toEqual(["Editor sign-in refused: the state had been used before."])
   })
 })
 

@@ -25,6 +25,11 @@ export type GitHubAddresses = { githubUrl: string; apiUrl: string }
 export type GitHubSignInSettings = GitHubAddresses & {
   clientId: string
   clientSecret: string
+  /**
+   * The site's public address (SITE_URL), when set: the callback address GitHub is sent is built from it, never from
+   * the Host or X-Forwarded-Proto headers of whoever sent the request.
+   */
+  siteUrl?: string
   /** Tests hand in a fake GitHub here; the default is the platform's fetch. */
   fetch?: typeof fetch
   now?: () => number
@@ -34,11 +39,16 @@ export type GitHubSignInSettings = GitHubAddresses & {
 type Env = Record<string, string | undefined>
 
 const STATE_COOKIE = "editor_sign_in_state"
+// Over https the cookie is `__Host-`: the browser then takes it only from this exact host, Secure and for the whole
+// path, so a cookie planted from a sibling subdomain cannot stand in for it.
+const HOST_STATE_COOKIE = `__Host-${STATE_COOKIE}`
 const STATE_MAX_AGE_S = 600
 // A clock a little behind the one that signed the state is still believed.
 const CLOCK_SKEW_S = 60
 const STATE_PURPOSE = "decap-github-sign-in:"
-const SCOPE = /^[a-z_:]+(,[a-z_:]+)*$/
+// The scopes Decap's GitHub backend asks for: "repo", or "public_repo" with open authoring. Anything else a link
+// asks for (delete_repo, admin:org…) is cut before it reaches GitHub.
+const ALLOWED_SCOPES = new Set(["repo", "public_repo"])
 const GITHUB_TIMEOUT_MS = 10_000
 
 function address(value: string | undefined, name: string) {
@@ -89,7 +99,8 @@ export function githubSignInSettings(env: Env): GitHubSignInSettings | undefined
       `${set} is set but ${unset} is not: the editor's GitHub sign-in needs both (docs/deploy.md, "Setting up the GitHub sign-in")`,
     )
   }
-  return { clientId, clientSecret, ...githubAddresses(env) }
+  const siteUrl = env.SITE_URL?.trim() ? new URL(env.SITE_URL.trim()).origin : undefined
+  return { clientId, clientSecret, ...githubAddresses(env), ...(siteUrl ? { siteUrl } : {}) }
 }
 
 /**
@@ -196,10 +207,30 @@ function cookieValue(request: Request, name: string) {
   return undefined
 }
 
-function stateCookie(url: URL, value: string, maxAge: number) {
-  const secure = url.protocol === "https:" ? "; Secure" : ""
+const stateCookieName = (site: URL) => (site.protocol === "https:" ? HOST_STATE_COOKIE : STATE_COOKIE)
+
+function stateCookie(site: URL, value: string, maxAge: number) {
+  const https = site.protocol === "https:"
   // Lax: the browser sends it when GitHub sends the pop-up back here, a top-level navigation.
-  return `${STATE_COOKIE}=${value}; Path=${SIGN_IN_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
+  const attributes = `Path=${https ? "/" : SIGN_IN_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`
+  return `${stateCookieName(site)}=${value}; ${attributes}`
+}
+
+/** The address the browser uses for this site: SITE_URL when it is set, else the request's. */
+const siteAddress = (url: URL, settings: GitHubSignInSettings) => new URL(settings.siteUrl ?? url.origin)
+
+/**
+ * States already brought back, until they expire: a state is good once even if its cookie was kept (a copied
+ * callback address replayed within its ten minutes). In memory, so per process; the cookie cleared on every
+ * callback answer covers the rest.
+ */
+const usedStates = new Map<string, number>()
+
+function firstUse(state: string, nowMs: number) {
+  for (const [old, expires] of usedStates) if (expires <= nowMs) usedStates.delete(old)
+  if (usedStates.has(state)) return false
+  usedStates.set(state, nowMs + (STATE_MAX_AGE_S + CLOCK_SKEW_S) * 1000)
+  return true
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -262,20 +293,20 @@ async function page(status: number, outcome: Outcome, extra: { message?: string;
 async function start(url: URL, settings: GitHubSignInSettings, nowMs: number) {
   const provider = url.searchParams.get("provider")
   if (provider && provider !== "github") return page(400, "otherProvider")
-  // Decap asks for "repo" ("public_repo" with open authoring, or its config's auth_scope).
-  const asked = url.searchParams.get("scope") ?? ""
-  const scope = SCOPE.test(asked) ? asked : "repo"
+  const asked = (url.searchParams.get("scope") ?? "").split(",").map((scope) => scope.trim())
+  const scope = asked.filter((one) => ALLOWED_SCOPES.has(one)).join(",") || "repo"
   const state = await newState(settings.clientSecret, nowMs)
+  const site = siteAddress(url, settings)
   const authorize = new URL(`${settings.githubUrl}/login/oauth/authorize`)
   authorize.search = new URLSearchParams({
     client_id: settings.clientId,
-    redirect_uri: `${url.origin}${CALLBACK_PATH}`,
+    redirect_uri: `${site.origin}${CALLBACK_PATH}`,
     scope,
     state,
   }).toString()
   const headers = new Headers(signInHeaders(await popupScriptHash()))
   headers.set("Location", authorize.href)
-  headers.set("Set-Cookie", stateCookie(url, state, STATE_MAX_AGE_S))
+  headers.set("Set-Cookie", stateCookie(site, state, STATE_MAX_AGE_S))
   return new Response(null, { status: 302, headers })
 }
 
@@ -311,14 +342,13 @@ async function exchange(code: string, redirectUri: string, settings: GitHubSignI
 
 async function callback(request: Request, url: URL, settings: GitHubSignInSettings, nowMs: number) {
   const log = settings.log ?? ((line: string) => console.warn(line))
-  // The state is used once: every answer here clears its cookie.
-  const cookie = stateCookie(url, "", 0)
-  const problem = await stateProblem(
-    url.searchParams.get("state"),
-    cookieValue(request, STATE_COOKIE),
-    settings.clientSecret,
-    nowMs,
-  )
+  const site = siteAddress(url, settings)
+  // The state is used once: every answer here clears its cookie, and a state seen before is refused.
+  const cookie = stateCookie(site, "", 0)
+  const state = url.searchParams.get("state")
+  const problem =
+    (await stateProblem(state, cookieValue(request, stateCookieName(site)), settings.clientSecret, nowMs)) ??
+    (firstUse(state!, nowMs) ? undefined : "the state had been used before")
   if (problem) {
     log(`Editor sign-in refused: ${problem}.`)
     return page(400, "badState", { cookie })
@@ -333,7 +363,7 @@ async function callback(request: Request, url: URL, settings: GitHubSignInSettin
     log("Editor sign-in refused: GitHub sent no code.")
     return page(400, "refused", { cookie })
   }
-  const result = await exchange(code, `${url.origin}${CALLBACK_PATH}`, settings)
+  const result = await exchange(code, `${site.origin}${CALLBACK_PATH}`, settings)
   if ("problem" in result) {
     log(`Editor sign-in: ${result.problem}.`)
     return page(502, result.outcome, { cookie })

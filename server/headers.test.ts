@@ -11,6 +11,7 @@ import {
 } from "./headers"
 
 const rules = headerRules(["sha256-abc="])
+const HASHED = ["/_astro/app.abc123.js", "/_astro/page.def456.css"]
 
 describe("contentSecurityPolicy", () => {
   const csp = contentSecurityPolicy(["sha256-abc="])
@@ -135,7 +136,7 @@ describe("Cross-Origin-Opener-Policy", () => {
       expect(headersFor(path, rules)["Cross-Origin-Opener-Policy"], path).toBeUndefined()
     }
     expect(headersFor("/admin", rules)["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
-    expect(toNetlifyHeaders(rules).match(/Cross-Origin-Opener-Policy: .*/g)).toEqual([
+    expect(toNetlifyHeaders(rules, HASHED).match(/Cross-Origin-Opener-Policy: .*/g)).toEqual([
       "Cross-Origin-Opener-Policy: same-origin-allow-popups",
       "Cross-Origin-Opener-Policy: same-origin-allow-popups",
     ])
@@ -160,14 +161,20 @@ describe("Cross-Origin-Opener-Policy", () => {
 
 describe("host config files", () => {
   it("writes the same rules for _headers and nginx", () => {
-    const netlify = toNetlifyHeaders(rules)
+    const netlify = toNetlifyHeaders(rules, HASHED)
     expect(netlify).toContain("/*\n  Content-Security-Policy: default-src 'self'")
-    expect(netlify).toContain("/_astro/*\n  Cache-Control: public, max-age=31536000, immutable")
+    // The hashed files' year, file by file: a missing one falls to the catch-all's revalidation.
+    expect(netlify).toContain("/_astro/app.abc123.js\n  Cache-Control: public, max-age=31536000, immutable")
+    expect(netlify).toContain("/_astro/page.def456.css\n  Cache-Control: public, max-age=31536000, immutable")
+    expect(netlify).not.toContain("/_astro/*")
     const nginx = toNginxSnippet(rules)
     expect(nginx).toContain("error_page 404 /404.html;")
     expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;')
-    // Each nginx location repeats the security headers, because nginx does not inherit add_header.
-    expect(nginx.match(/add_header X-Content-Type-Options/g)?.length).toBe(rules.length)
+    // Each nginx location repeats the security headers, because nginx does not inherit add_header; the 404 page's
+    // location has them too, with the 404's short caching.
+    expect(nginx.match(/add_header X-Content-Type-Options/g)?.length).toBe(rules.length + 1)
+    expect(nginx).toContain("location = /404.html {\n    internal;\n")
+    expect(nginx).toContain('add_header Cache-Control "public, max-age=60" always;')
   })
 })
 
@@ -186,8 +193,16 @@ describe("the editor at /admin", () => {
     }
   })
 
+  it("names no loopback address on a production build: only `npm run cms`'s development server talks to one", () => {
+    for (const cms of [{}, { CMS_GITHUB_URL: "https://git.example.com" }, { CMS_GITHUB_CLIENT_ID: "id" }]) {
+      const csp = headersFor("/admin", headerRules([], cms))["Content-Security-Policy"]!
+      expect(csp).not.toMatch(/localhost|127\.0\.0\.1|\[::1\]/)
+      expect(csp).toMatch(/connect-src 'self' https:\/\/[^ ;]+;/)
+    }
+  })
+
   it("replaces, not adds to, the public CSP in _headers and nginx", () => {
-    const netlify = toNetlifyHeaders(rules)
+    const netlify = toNetlifyHeaders(rules, HASHED)
     expect(netlify).toContain(
       "/admin\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-eval'",
     )
@@ -227,7 +242,7 @@ describe("the editor's GitHub sign-in", () => {
   })
 
   it("replaces, not adds to, the public CSP in _headers", () => {
-    expect(toNetlifyHeaders(withSignIn)).toContain(
+    expect(toNetlifyHeaders(withSignIn, HASHED)).toContain(
       `${SIGN_IN_PATH}/*\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'none'; script-src 'sha256-`,
     )
   })
@@ -235,14 +250,14 @@ describe("the editor's GitHub sign-in", () => {
   it("lets the editor reach a GitHub Enterprise server's API and show its avatars, instead of api.github.com", () => {
     const enterprise = headersFor("/admin", headerRules([], { CMS_GITHUB_URL: "https://git.example.com" }))
     const csp = enterprise["Content-Security-Policy"]!
-    expect(csp).toContain("connect-src 'self' https://git.example.com http://localhost:* http://127.0.0.1:*")
+    expect(csp).toContain("connect-src 'self' https://git.example.com;")
     expect(csp).toMatch(/img-src [^;]* https:\/\/git\.example\.com;/)
     expect(csp).not.toContain("api.github.com")
     const apart = adminContentSecurityPolicy({
       githubUrl: "https://git.example.com",
       apiUrl: "https://api.git.example.com/v3",
     })
-    expect(apart).toContain("connect-src 'self' https://api.git.example.com http://localhost:*")
-    expect(adminContentSecurityPolicy()).toContain("connect-src 'self' https://api.github.com http://localhost:*")
+    expect(apart).toContain("connect-src 'self' https://api.git.example.com;")
+    expect(adminContentSecurityPolicy()).toContain("connect-src 'self' https://api.github.com;")
   })
 })

@@ -16,8 +16,9 @@ import {
   signInHeaders,
   type GitHubAddresses,
 } from "./github-sign-in.ts"
+import { headersFor, NOT_FOUND_CACHE_CONTROL, type HeaderRule } from "./header-match.ts"
 
-export type HeaderRule = { pattern: string; headers: Record<string, string> }
+export { headersFor, type HeaderRule }
 
 const originOf = (url: string) => new URL(url).origin
 
@@ -66,8 +67,10 @@ export function contentSecurityPolicy(inlineScriptHashes: string[], ids: Partial
 /**
  * The editor at /admin (Decap CMS, issue 15) gets its own policy, on /admin only: its bundle is
  * not hashed per build, styles itself at run time (emotion), shows uploads as blob: previews, and
- * talks to the git host's API (GitHub, or Git Gateway on this origin) or, opened on localhost, to
- * decap-server (`npm run cms`). 'unsafe-eval' is for the bundle's config validator (ajv compiles
+ * talks to the git host's API (GitHub, or Git Gateway on this origin). It names no loopback address: decap-server
+ * (`npm run cms`) is reached only from the development server, which sends the editor without a policy, and a
+ * production editor that admitted this computer's ports would let a page there read what the editor sends.
+ * 'unsafe-eval' is for the bundle's config validator (ajv compiles
  * checks with new Function). Public pages keep the strict policy above. A GitHub Enterprise server
  * (CMS_GITHUB_URL, CMS_GITHUB_API_URL) takes the place of api.github.com, and shows avatars from its own address.
  */
@@ -79,7 +82,7 @@ export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddre
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com${githubImages}`,
     `font-src 'self' data:`,
-    `connect-src 'self' ${originOf(github.apiUrl)} http://localhost:* http://127.0.0.1:*`,
+    `connect-src 'self' ${originOf(github.apiUrl)}`,
     `frame-src 'self' blob:`,
     `worker-src 'self' blob:`,
     `manifest-src 'self'`,
@@ -97,6 +100,9 @@ export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddre
  * environment): with CMS_GITHUB_CLIENT_ID, the sign-in routes get their own set (server/github-sign-in.ts, which also
  * sends it from a host's function).
  */
+/** Astro's hashed files: a name is never reused for other content, so a file is kept a year. */
+export const HASHED_FILES = "/_astro/*"
+
 export function headerRules(
   inlineScriptHashes: string[],
   cms: Record<string, string | undefined> = process.env,
@@ -122,7 +128,7 @@ export function headerRules(
   }
   return [
     { pattern: "/*", headers: security },
-    { pattern: "/_astro/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+    { pattern: HASHED_FILES, headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
     { pattern: "/content/*", headers: { "Cache-Control": "public, max-age=300, must-revalidate" } },
     { pattern: "/api/content/attached_assets/*", headers: media },
     { pattern: "/images/*", headers: media },
@@ -139,20 +145,17 @@ export function headerRules(
   ]
 }
 
-/** Headers for one URL path: later, more specific rules override the catch-all. */
-export function headersFor(pathname: string, rules: HeaderRule[]) {
-  const headers: Record<string, string> = {}
-  for (const { pattern, headers: add } of rules) {
-    // "/admin/*" covers what is under /admin/; "/admin" (no star) that one path.
-    if (pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern) {
-      Object.assign(headers, add)
-    }
-  }
-  return headers
-}
-
-export function toNetlifyHeaders(rules: HeaderRule[]) {
+/**
+ * `_headers` for Netlify and Cloudflare Pages. A path's rules there hold for whatever answers it, a 404 included, so
+ * the hashed files' year is written for each file the build has (`hashedFiles`, their paths), not for the folder: a
+ * missing one gets the catch-all's revalidation. (Cloudflare Pages reads at most 100 rules; the e2e headers spec checks
+ * the build's count.)
+ */
+export function toNetlifyHeaders(rules: HeaderRule[], hashedFiles: string[]) {
   const global = rules[0]!.headers
+  const written = rules.flatMap((rule) =>
+    rule.pattern === HASHED_FILES ? hashedFiles.map((pattern) => ({ ...rule, pattern })) : [rule],
+  )
   // A path matching several rules gets all their headers; for /admin (and the sign-in), "! Name" (Cloudflare Pages)
   // first detaches the catch-all's value it replaces, so the editor gets its own CSP, not both.
   const ownPolicy = (pattern: string) => pattern.startsWith("/admin") || pattern.startsWith(SIGN_IN_PATH)
@@ -161,9 +164,15 @@ export function toNetlifyHeaders(rules: HeaderRule[]) {
       ...(ownPolicy(pattern) && k in global && global[k] !== v ? [`  ! ${k}`] : []),
       `  ${k}: ${v}`,
     ])
-  return rules.map((rule) => [rule.pattern, ...lines(rule)].join("\n")).join("\n\n") + "\n"
+  return written.map((rule) => [rule.pattern, ...lines(rule)].join("\n")).join("\n\n") + "\n"
 }
 
+/**
+ * The nginx snippet a deployer includes inside their server { } block, after its `root` (README, "Deploying"). Every
+ * location looks a page up the same way: a location without try_files would answer the folder /admin with nginx's
+ * redirect to /admin/, which the rewrite sends back to /admin, for ever. A missing file's 404 is answered from the
+ * 404 page's own location, so it gets that location's short caching, never the year of /_astro/.
+ */
 export function toNginxSnippet(rules: HeaderRule[]) {
   const [global, ...rest] = rules
   // nginx drops inherited add_header lines inside a location that adds its own: each repeats the catch-all's.
@@ -171,21 +180,32 @@ export function toNginxSnippet(rules: HeaderRule[]) {
     Object.entries({ ...global!.headers, ...headers }).map(
       ([k, v]) => `    add_header ${k} "${v.replace(/"/g, '\\"')}" always;`,
     )
+  const lookUp = "    try_files $uri $uri.html $uri/index.html =404;"
   return [
-    "# Generated by scripts/postbuild.ts from server/headers.ts: include inside your server { } block.",
-    "# root /path/to/build/client;",
+    "# Generated by scripts/postbuild.ts from server/headers.ts. Inside your server { } block:",
+    "#   root /path/to/build/client;",
+    "#   include /path/to/build/nginx-headers.conf;",
     "  error_page 404 /404.html;",
     "  # One address per page, as the Node server: /services/ redirects to /services (served from services.html).",
     "  rewrite ^/(.+)/$ /$1 permanent;",
     "  location / {",
-    "    try_files $uri $uri.html $uri/index.html =404;",
+    lookUp,
     ...addHeaders({}),
     "  }",
     ...rest.flatMap((rule) => [
       `  location ${rule.pattern.endsWith("*") ? rule.pattern.slice(0, -1) : `= ${rule.pattern}`} {`,
+      lookUp,
       ...addHeaders(rule.headers),
       "  }",
     ]),
+    "  # The 404 page is the answer to a missing address, not an address of its own.",
+    "  location = /404 {",
+    "    return 404;",
+    "  }",
+    "  location = /404.html {",
+    "    internal;",
+    ...addHeaders({ "Cache-Control": NOT_FOUND_CACHE_CONTROL }),
+    "  }",
     "",
   ].join("\n")
 }

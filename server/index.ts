@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs"
 import { createServer } from "node:http"
 
-import "../scripts/lib/load-env.ts"
+import "./load-env.ts"
 
 import { CLIENT_DIR, HEADERS_FILE } from "./build-dir.ts"
 import { githubSignInSettings, SIGN_IN_PATH } from "./github-sign-in.ts"
-import { createStaticHandler } from "./static.ts"
+import { createStaticHandler, listener } from "./static.ts"
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
@@ -14,15 +14,9 @@ if (!existsSync(HEADERS_FILE)) throw new Error(`${HEADERS_FILE} is missing: buil
 // The editor's GitHub sign-in, when CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET are set
 // (docs/deploy.md, "Setting up the GitHub sign-in").
 const signIn = githubSignInSettings(process.env)
-const handle = createStaticHandler(CLIENT_DIR, HEADERS_FILE, signIn)
+const handle = createStaticHandler(CLIENT_DIR, signIn)
 
-const server = createServer((req, res) => {
-  handle(req, res).catch((error: unknown) => {
-    console.error(error)
-    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
-    res.end("Internal Server Error")
-  })
-})
+const server = createServer(listener(handle))
 
 server.listen(port, host, () => {
   console.log(`Site running at http://localhost:${port}`)

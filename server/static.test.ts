@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
-import { createServer, request } from "node:http"
+import { createServer as createSocketServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliCompressSync } from "node:zlib"
@@ -9,31 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { popupScriptHash, signInHeaders, type GitHubSignInSettings } from "./github-sign-in"
 import { headerRules } from "./headers"
 import { createStaticHandler, safeRelativePath } from "./static"
-
-type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
-
-/** A static handler served on a free loopback port, with a plain `get` to it and a `close` that does not wait. */
-async function listen(handle: ReturnType<typeof createStaticHandler>) {
-  const server = createServer((req, res) => void handle(req, res))
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as { port: number }
-  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Promise<Reply>((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
-        let body = ""
-        res.on("data", (c) => (body += c))
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-      })
-      req.on("error", reject)
-      req.end()
-    })
-  const close = async () => {
-    // Node's agent keeps connections alive; without this, close waits out the server's 5 s keep-alive.
-    server.closeAllConnections()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-  }
-  return { port, get, close }
-}
+import { listen } from "./test-server"
 
 describe("safeRelativePath", () => {
   it("accepts ordinary paths", () => {
@@ -42,6 +18,12 @@ describe("safeRelativePath", () => {
       path: "blog/hepa-filters-clean-home",
     })
     expect(safeRelativePath("/")).toEqual({ ok: true, path: "" })
+  })
+
+  it("refuses control characters with 400", () => {
+    for (const path of ["/%09/evil.example/", "/%0a/x", "/%0d/x", "/a%0d%0ab/", "/%7F/", "/%1b"]) {
+      expect(safeRelativePath(path), path).toEqual({ ok: false, status: 400 })
+    }
   })
 
   it("refuses encoded dots, NUL bytes, backslashes and broken escapes", () => {
@@ -69,9 +51,11 @@ describe("static handler", () => {
     writeFileSync(join(root, "client", "blog", "first-post.html"), "<h1>first post</h1>")
     writeFileSync(join(root, "client", "404.html"), "<h1>404 Page Not Found</h1>")
     writeFileSync(join(root, "client", "404.html.br"), brotliCompressSync("<h1>404 Page Not Found</h1>"))
+    mkdirSync(join(root, "client", "_astro"))
+    writeFileSync(join(root, "client", "_astro", "app.abc123.js"), "export const app = 1")
     writeFileSync(join(root, "secret.txt"), "outside the build")
     writeFileSync(headersFile, JSON.stringify(headerRules(["sha256-first="])))
-    site = await listen(createStaticHandler(join(root, "client"), headersFile))
+    site = await listen(createStaticHandler(join(root, "client")))
   })
   afterAll(() => site.close())
 
@@ -110,6 +94,60 @@ describe("static handler", () => {
     expect(compressed.status).toBe(404)
     expect(compressed.headers["content-encoding"]).toBe("br")
     expect((await get("/nope", { "accept-encoding": "gzip" })).headers["content-encoding"]).toBeUndefined()
+  })
+
+  it("answers a missing hashed file with a 404 kept a minute, an existing one for a year", async () => {
+    const missing = await get("/_astro/missing.abc123.js")
+    expect(missing.status).toBe(404)
+    expect(missing.headers["cache-control"]).toBe("public, max-age=60")
+    expect((await get("/images/missing.webp")).headers["cache-control"]).toBe("public, max-age=60")
+    expect((await get("/nope")).headers["cache-control"]).toBe("public, max-age=60")
+    const found = await get("/_astro/app.abc123.js")
+    expect(found.status).toBe(200)
+    expect(found.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+  })
+
+  it("answers every Range request with the whole file and 200: Range is not offered (decision 022)", async () => {
+    const whole = "export const app = 1"
+    for (const range of [
+      "bytes=-10",
+      "bytes=100-5",
+      "bytes=0-0",
+      "bytes=0-4",
+      "bytes=5-",
+      "bytes=0-1,3-4",
+      "lines=1-2",
+    ]) {
+      const res = await get("/_astro/app.abc123.js", { range })
+      expect(res.status, range).toBe(200)
+      expect(res.body, range).toBe(whole)
+      expect(res.headers["content-length"], range).toBe(String(whole.length))
+      expect(res.headers["content-range"], range).toBeUndefined()
+      expect(res.headers["accept-ranges"], range).toBeUndefined()
+    }
+  })
+
+  it("sends a redirect's address encoded, never a raw control character or a second leading slash", async () => {
+    expect((await get("/%09/evil.example/")).status).toBe(400)
+    expect((await get("/%09%09/evil.example/")).status).toBe(400)
+    expect((await get("/a%0d%0ab/")).status).toBe(400)
+    const euro = await get("/blog/%E2%82%AC/")
+    expect([euro.status, euro.headers.location]).toEqual([301, "/blog/%E2%82%AC"])
+    expect((await get("/%E2%82%AC/")).headers.location).toBe("/%E2%82%AC")
+    expect((await get("/%2F%2Fevil.example/")).headers.location).toBe("/evil.example")
+    expect((await get("/about/?next=//evil.example")).headers.location).toBe("/about?next=//evil.example")
+  })
+
+  it("ends one answer, not the server, when a file cannot be read after its headers went out", async () => {
+    // A socket file passes sirv's existence check, then fails to open (ENXIO) once the 200 is on its way.
+    const socket = createSocketServer()
+    await new Promise<void>((resolve) => socket.listen(join(root, "client", "socket.html"), resolve))
+    try {
+      await expect(get("/socket")).rejects.toThrow()
+      expect((await get("/about")).body).toBe("<h1>about</h1>")
+    } finally {
+      socket.close()
+    }
   })
 
   it("never serves a file outside the build", async () => {
@@ -171,7 +209,7 @@ describe("static handler with the editor's GitHub sign-in", () => {
     mkdirSync(join(root, "client"), { recursive: true })
     writeFileSync(join(root, "client", "index.html"), "<h1>home</h1>")
     writeFileSync(headersFile, JSON.stringify(headerRules(["sha256-first="], {})))
-    site = await listen(createStaticHandler(join(root, "client"), headersFile, signIn))
+    site = await listen(createStaticHandler(join(root, "client"), signIn))
   })
   afterAll(() => site.close())
 

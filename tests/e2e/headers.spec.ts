@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 
 import { expect, test } from "@playwright/test"
@@ -84,6 +85,15 @@ test.describe("security headers", () => {
   }
 })
 
+test("the built editor names no address on this computer: no loopback in /admin's CSP, no decap-server", async () => {
+  const admin = await rawGet("/admin")
+  expect(admin.status).toBe(200)
+  expect(String(admin.headers["content-security-policy"])).not.toMatch(/localhost|127\.0\.0\.1/)
+  // decap-server is `npm run cms`'s alone (its development server's editor keeps it).
+  const config = JSON.parse(readFileSync("build/client/admin/config.yml", "utf8")) as Record<string, unknown>
+  expect(config).not.toHaveProperty("local_backend")
+})
+
 test.describe("caching and compression", () => {
   test("hashed assets are immutable, HTML revalidates, text is precompressed", async ({ request }) => {
     const home = await rawGet("/", { "accept-encoding": "br, gzip" })
@@ -108,6 +118,31 @@ test.describe("caching and compression", () => {
     }
   })
 
+  test("keeps a missing hashed file's 404 a minute, not a year, here and in _headers", async () => {
+    const missing = await rawGet("/_astro/missing.abc123.js")
+    expect(missing.status).toBe(404)
+    expect(missing.headers["cache-control"]).toBe("public, max-age=60")
+    const headersFile = readFileSync("build/client/_headers", "utf8")
+    const hashed = readdirSync("build/client/_astro").filter((name) => !/\.(br|gz)$/.test(name))
+    for (const name of hashed) {
+      expect(headersFile, name).toContain(`/_astro/${name}\n  Cache-Control: public, max-age=31536000, immutable`)
+    }
+    expect(headersFile).not.toContain("/_astro/*")
+    // Cloudflare Pages reads at most 100 rules from _headers.
+    expect(headersFile.split("\n").filter((line) => line.startsWith("/")).length).toBeLessThanOrEqual(100)
+  })
+
+  test("answers a Range request with the whole file: Range is not offered (decision 022)", async () => {
+    const whole = await rawGet("/robots.txt")
+    for (const range of ["bytes=-10", "bytes=100-5", "bytes=0-0"]) {
+      const res = await rawGet("/robots.txt", { range })
+      expect(res.status, range).toBe(200)
+      expect(res.body, range).toBe(whole.body)
+      expect(res.headers["content-range"], range).toBeUndefined()
+      expect(res.headers["accept-ranges"], range).toBeUndefined()
+    }
+  })
+
   test("answers a matching ETag with 304", async () => {
     const first = await rawGet("/services")
     const second = await rawGet("/services", { "if-none-match": String(first.headers.etag) })
@@ -128,6 +163,10 @@ test.describe("hostile and malformed URLs", () => {
     ["/.git/config", [404]],
     ["/../headers.json", [400, 404]],
     ["/" + "a".repeat(5000), [414]],
+    ["/%09/evil.example/", [400]],
+    ["/%0a/evil.example/", [400]],
+    ["/a%0d%0ab/", [400]],
+    ["/%7F/", [400]],
   ]
   for (const [path, statuses] of cases) {
     test(`${path.slice(0, 40)} is refused`, async () => {
@@ -137,6 +176,13 @@ test.describe("hostile and malformed URLs", () => {
       expect(res.body).not.toContain('"devDependencies"')
     })
   }
+
+  test("an odd byte in a page's address is a redirect on this site or a 404, never an error", async () => {
+    const euro = await rawGet("/blog/%E2%82%AC/")
+    expect([euro.status, euro.headers.location]).toEqual([301, "/blog/%E2%82%AC"])
+    expect((await rawGet("/%E2%82%AC/")).headers.location).toBe("/%E2%82%AC")
+    expect((await rawGet("/blog/%E2%82%AC")).status).toBe(404)
+  })
 
   test("the server keeps serving after hostile requests", async () => {
     await rawGet("/%")

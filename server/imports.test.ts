@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs"
+import { builtinModules } from "node:module"
+import { dirname, join, normalize } from "node:path"
+
+import { describe, expect, it } from "vitest"
+
+const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }
+
+/** A module's imports that load code (an `import type` is erased before Node runs the file). */
+const importsOf = (file: string) =>
+  [...readFileSync(file, "utf8").matchAll(/^(?:import|export)\s(?:[^"';]*?\sfrom\s)?["']([^"']+)["']/gm)]
+    .filter((match) => !/^(?:import|export) type /.test(match[0]))
+    .map((match) => match[1]!)
+
+/** Every module the running server loads, from server/index.ts, and what each loads from outside server/. */
+function serverGraph() {
+  const seen = new Set<string>()
+  const problems: string[] = []
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const specifier of importsOf(file)) {
+      if (specifier.startsWith(".")) {
+        const target = normalize(join(dirname(file), specifier))
+        if (!target.startsWith("server/")) problems.push(`${file} imports ${specifier}`)
+        else visit(target)
+      } else if (!specifier.startsWith("node:") && !builtinModules.includes(specifier)) {
+        if (!(specifier in packageJson.dependencies)) problems.push(`${file} imports ${specifier}, a dev dependency`)
+      }
+    }
+  }
+  visit("server/index.ts")
+  return { modules: [...seen].sort(), problems }
+}
+
+describe("the running server's imports", () => {
+  it("stay inside server/ and the production dependencies, so `npm ci --omit=dev` can run it", () => {
+    const { modules, problems } = serverGraph()
+    expect(modules).toEqual([
+      "server/build-dir.ts",
+      "server/github-sign-in.ts",
+      "server/header-match.ts",
+      "server/index.ts",
+      "server/load-env.ts",
+      "server/static.ts",
+    ])
+    expect(problems).toEqual([])
+  })
+})
