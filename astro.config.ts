@@ -3,9 +3,10 @@ import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "astro/config"
 
-import "./scripts/lib/load-env.ts"
+// First, before the site config below reads them: the settings and content files, checked in plain words.
+import "./scripts/integration/content-gate.ts"
 
-import { cmsAdminPlugin } from "./scripts/vite/cms-admin-plugin.ts"
+import { siteBuild } from "./scripts/integration/index.ts"
 import { CLIENT_DIR } from "./server/build-dir.ts"
 import { markdownProcessor } from "./src/lib/content/markdown.ts"
 import { publicEnvDefine } from "./src/lib/public-env.ts"
@@ -27,25 +28,18 @@ export default defineConfig({
   prefetch: false,
   integrations: [
     react(),
-    // Every page but the 404 page; robots.txt names the index (scripts/postbuild.ts).
+    // Every page but the 404 page; robots.txt names the index (src/pages/robots.txt.ts).
     sitemap({
       filter: (page) => new URL(page).pathname !== "/404",
       namespaces: { news: false, xhtml: false, image: false, video: false },
     }),
-    {
-      name: "site-directives",
-      hooks: {
-        "astro:config:setup": ({ addClientDirective }) => {
-          addClientDirective({ name: "interaction", entrypoint: "./src/directives/interaction.ts" })
-          addClientDirective({ name: "painted", entrypoint: "./src/directives/painted.ts" })
-        },
-      },
-    },
+    // The photos, the content check, headers, precompression and the editor (scripts/integration).
+    siteBuild(),
   ],
   markdown: { processor: markdownProcessor },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), cmsAdminPlugin()],
+    plugins: [tailwindcss()],
     server: {
       // `npm run cms`: decap-server writes a saved file in place (emptied, then written). Without this the content layer
       // could read it half-written, fail, and miss the write that followed, and the preview kept the old text until the
@@ -56,7 +50,7 @@ export default defineConfig({
     build: {
       // Nothing inlined as data: URLs, so the CSP can stay strict and fonts stay cacheable files. A small script that
       // imports nothing (layouts/page.astro's) is inlined by Astro: no request for the first paint to wait on
-      // (decision 012); the CSP admits it by its hash (scripts/postbuild.ts).
+      // (decision 012); the CSP admits it by its hash (scripts/integration/finish-build.ts).
       assetsInlineLimit: (file, content) => file.endsWith(".js") && content.length <= INLINE_SCRIPT_LIMIT,
     },
   },
