@@ -3,9 +3,10 @@ import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "astro/config"
 
-import "./server/load-env.ts"
+// First, before the site config below reads them: the settings and content files, checked in plain words.
+import "./scripts/integration/content-gate.ts"
 
-import { cmsAdminPlugin } from "./scripts/vite/cms-admin-plugin.ts"
+import { siteBuild } from "./scripts/integration/index.ts"
 import { NEXT_CLIENT_DIR } from "./server/build-dir.ts"
 import { markdownProcessor } from "./src/lib/content/markdown.ts"
 import { publicEnvDefine } from "./src/lib/public-env.ts"
@@ -16,7 +17,7 @@ const INLINE_SCRIPT_LIMIT = 8 * 1024
 
 export default defineConfig({
   site: siteConfig.url,
-  // Written beside the live build and swapped in when postbuild has finished it (server/release.ts); the headers
+  // Written beside the live build and swapped in when the build has finished it (scripts/integration, server/release.ts); the headers
   // files go beside client/, not in what is served.
   outDir: NEXT_CLIENT_DIR,
   // Every page is a file, about.html for /about: static hosts serve it at /about as the canonical links name it, where
@@ -28,25 +29,18 @@ export default defineConfig({
   prefetch: false,
   integrations: [
     react(),
-    // Every page but the 404 page; robots.txt names the index (scripts/postbuild.ts).
+    // Every page but the 404 page; robots.txt names the index (src/pages/robots.txt.ts).
     sitemap({
       filter: (page) => new URL(page).pathname !== "/404",
       namespaces: { news: false, xhtml: false, image: false, video: false },
     }),
-    {
-      name: "site-directives",
-      hooks: {
-        "astro:config:setup": ({ addClientDirective }) => {
-          addClientDirective({ name: "interaction", entrypoint: "./src/directives/interaction.ts" })
-          addClientDirective({ name: "painted", entrypoint: "./src/directives/painted.ts" })
-        },
-      },
-    },
+    // The photos, the content check, headers, precompression and the editor (scripts/integration).
+    siteBuild(),
   ],
   markdown: { processor: markdownProcessor },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), cmsAdminPlugin()],
+    plugins: [tailwindcss()],
     server: {
       // `npm run cms`: decap-server writes a saved file in place (emptied, then written). Without this the content layer
       // could read it half-written, fail, and miss the write that followed, and the preview kept the old text until the
@@ -57,7 +51,7 @@ export default defineConfig({
     build: {
       // Nothing inlined as data: URLs, so the CSP can stay strict and fonts stay cacheable files. A small script that
       // imports nothing (layouts/page.astro's) is inlined by Astro: no request for the first paint to wait on
-      // (decision 012); the CSP admits it by its hash (scripts/postbuild.ts).
+      // (decision 012); the CSP admits it by its hash (scripts/integration/finish-build.ts).
       assetsInlineLimit: (file, content) => file.endsWith(".js") && content.length <= INLINE_SCRIPT_LIMIT,
     },
   },

@@ -69,9 +69,9 @@ export default defineConfig({
       stdout: "pipe",
     },
     {
-      // Started after the first (the images are then up to date): only Astro's build and the postbuild
-      // step run again, with the test ids baked in and the CSP admitting the tags.
-      command: `${ANALYTICS_ENV} npx astro build && ${ANALYTICS_ENV} npx tsx scripts/postbuild.ts && BUILD_DIR=build-analytics ${SIGN_IN_ENV} PORT=${ANALYTICS_PORT} npm run serve`,
+      // Started after the first (the images are then up to date): only Astro's build (with the site's
+      // integration) runs again, with the test ids baked in and the CSP admitting the tags.
+      command: `${ANALYTICS_ENV} npx astro build && BUILD_DIR=build-analytics ${SIGN_IN_ENV} PORT=${ANALYTICS_PORT} npm run serve`,
       url: `${analyticsURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,

@@ -13,7 +13,7 @@ import { listen } from "./test-server"
 const PAGES = ["index", "about", "services", "contact", "blog", "404"]
 const SCRIPT_BYTES = 256 * 1024
 
-/** A finished build as postbuild leaves it in the staging folder: pages, a larger script, the rules. */
+/** A finished build as the build leaves it in the staging folder: pages, a larger script, the rules. */
 function stage(buildDir: string, version: string) {
   const staged = join(buildDir, "next")
   mkdirSync(join(staged, "client", "_astro"), { recursive: true })

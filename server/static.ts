@@ -9,7 +9,7 @@ import sirv from "sirv"
 import { githubSignIn, SIGN_IN_PATH, type GitHubSignInSettings } from "./github-sign-in.ts"
 import { headersFor, NOT_FOUND_CACHE_CONTROL, type HeaderRule } from "./header-match.ts"
 
-/** Text types worth sending compressed; the build (scripts/postbuild.ts) writes .br and .gz next to each. */
+/** Text types worth sending compressed; the build (scripts/integration/finish-build.ts) writes .br and .gz next to each. */
 export const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
 
 const MAX_URL_LENGTH = 2048

@@ -2,9 +2,9 @@
  * The /admin editor's files: a small HTML page, the generated config, Decap's prebuilt bundle
  * from node_modules/decap-cms/dist (React included, so it never touches the site's React 19 or its
  * JavaScript budget) and the site's own additions (scripts/admin/editor.ts, as JavaScript). The
- * production build writes them under build/client/admin (scripts/postbuild.ts); the dev server
+ * production build writes them under build/client/admin (scripts/integration/finish-build.ts); the dev server
  * serves them from memory and node_modules (scripts/vite/cms-admin-plugin.ts, kept apart so the build's
- * postbuild step does not load Vite).
+ * build step does not load Vite).
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"

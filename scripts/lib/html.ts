@@ -1,4 +1,4 @@
-/** What the build reads from the prerendered HTML (scripts/postbuild.ts). */
+/** What the build reads from the prerendered HTML (scripts/integration/finish-build.ts). */
 import { createHash } from "node:crypto"
 
 /** 'sha256-…' for each executable inline script in the prerendered pages. */

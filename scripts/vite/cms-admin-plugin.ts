@@ -1,10 +1,9 @@
-import { createReadStream, readFile } from "node:fs"
+import { createReadStream } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
 
 import { searchForWorkspaceRoot, type Plugin } from "vite"
 
-import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../../src/lib/content/paths.ts"
 import type * as SiteConfigModule from "../../src/site.config.ts"
 import {
   ADMIN_PATH,
@@ -20,7 +19,7 @@ import type * as CmsConfigModule from "../lib/cms-config.ts"
 /**
  * In development (`npm run dev`, `npm run cms`) serves the editor at /admin straight from
  * node_modules/decap-cms, with its config generated on each request (so a schema change shows on
- * reload), and the run-time content files at /content/*.json from content/, as the build copies them.
+ * reload).
  */
 export function cmsAdminPlugin(): Plugin {
   return {
@@ -68,9 +67,6 @@ export function cmsAdminPlugin(): Plugin {
         if (bundle.has(name)) {
           res.writeHead(200, { "Content-Type": name.endsWith(".wasm") ? "application/wasm" : "text/javascript" })
           return void createReadStream(join(DECAP_DIST, name)).pipe(res)
-        }
-        if ([GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON].includes(path)) {
-          return readFile(`.${path}`, (error, json) => (error ? next() : send("application/json; charset=utf-8", json)))
         }
         next()
       })

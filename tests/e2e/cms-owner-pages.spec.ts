@@ -195,9 +195,9 @@ test.describe("the owner adds a page in the editor (npm run cms)", () => {
       env: { ...process.env, CMS: "off", BUILD_DIR: "build" },
     })
     expect(build.status, build.stderr).toBe(0)
-    // Astro writes into build/next/, which postbuild finishes and puts live (server/release.ts).
-    expect(existsSync(join(editor.copy, `build/next/client/${ADDRESS}.html`))).toBe(true)
-    const sitemap = readFileSync(join(editor.copy, "build/next/client/sitemap-0.xml"), "utf8")
+    // The build finishes in build/next/ and puts it live as build/client (server/release.ts).
+    expect(existsSync(join(editor.copy, `build/client/${ADDRESS}.html`))).toBe(true)
+    const sitemap = readFileSync(join(editor.copy, "build/client/sitemap-0.xml"), "utf8")
     expect(sitemap).toContain(`/${ADDRESS}</loc>`)
   })
 

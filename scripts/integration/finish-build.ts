@@ -1,0 +1,87 @@
+/**
+ * What `astro build` does after Astro has written the pages (the integration's astro:build:done, index.ts): stops on
+ * a link between pages that leads nowhere, hashes every inline script for the CSP, writes the header rules for the
+ * Node server and `_headers`, precompresses text files and writes the editor at /admin.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { dirname, join, relative } from "node:path"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+
+import { headerRules, toNetlifyHeaders } from "../../server/headers.ts"
+import { COMPRESSIBLE } from "../../server/static.ts"
+import { siteConfig } from "../../src/site.config.ts"
+import { cmsEnabled, writeAdmin } from "../lib/cms-admin.ts"
+import { cmsConfig } from "../lib/cms-config.ts"
+import { brokenLinks, inlineScriptHashes } from "../lib/html.ts"
+
+const walk = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name))
+
+/** The site's path of a page Astro wrote: "/" for index.html, "/about" for about.html. */
+const pagePath = (client: string, file: string) => {
+  const name = relative(client, file).split("\\").join("/")
+  return name === "index.html" ? "/" : `/${name.replace(/\.html$/, "")}`
+}
+
+/** The links that lead nowhere, most likely a typo in a link written in content/. */
+function linkProblems(client: string, pages: Record<string, string>) {
+  const broken = brokenLinks(pages, (path) => existsSync(join(client, path)) && statSync(join(client, path)).isFile())
+  if (!broken.length) return null
+  const lead = broken.length === 1 ? "a link leads" : `${broken.length} links lead`
+  return [`${lead} nowhere (check the links in content/):`, ...broken.map((line) => `  ${line}`)].join("\n")
+}
+
+/** Brotli 11 for the site; the editor's 5 MB bundle gets a quicker level (it is not on any public page). */
+function precompress(dir: string, brotliQuality = 11) {
+  let count = 0
+  for (const file of walk(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue
+    const data = readFileSync(file)
+    if (data.length < 512) continue
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+    )
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
+    count++
+  }
+  return count
+}
+
+/** /admin: the Decap CMS editor, unless built with CMS=off. */
+async function writeEditor(client: string) {
+  const dir = join(client, "admin")
+  rmSync(dir, { recursive: true, force: true })
+  if (!cmsEnabled(process.env)) return "no editor (CMS=off)"
+  // Without decap-server's address: that is `npm run cms`'s alone. A built editor opened on localhost would otherwise
+  // look for it, and the editor's policy names no address on this computer (decision 022).
+  const { local_backend: _localBackend, ...config } = cmsConfig(process.env, siteConfig.url)
+  await writeAdmin(dir, config, siteConfig.name)
+  return `editor at /admin (${precompress(dir, 5)} files precompressed)`
+}
+
+/**
+ * Finishes the build in `client` (what will be served) and writes the header rules beside it; throws with the list of
+ * links that lead nowhere, so the build fails naming them. Returns the rules and a summary line.
+ */
+export async function finishBuild(client: string) {
+  // Every page Astro wrote (the editor's /admin is written after these steps), by its path, read once.
+  const pages = Object.fromEntries(
+    walk(client)
+      .filter((file) => file.endsWith(".html") && !relative(client, file).startsWith("admin"))
+      .map((file) => [pagePath(client, file), readFileSync(file, "utf8")]),
+  )
+  const broken = linkProblems(client, pages)
+  if (broken) throw new Error(broken)
+  const rules = headerRules(inlineScriptHashes(Object.values(pages)))
+  writeFileSync(join(dirname(client), "headers.json"), JSON.stringify(rules, null, 2))
+  const hashed = readdirSync(join(client, "_astro"))
+    .filter((name) => !/\.(br|gz)$/.test(name))
+    .map((name) => `/_astro/${name}`)
+  writeFileSync(join(client, "_headers"), toNetlifyHeaders(rules, hashed))
+  const compressed = precompress(client)
+  const editor = await writeEditor(client)
+  return { rules, summary: `${Object.keys(pages).length} pages, ${compressed} files precompressed, ${editor}` }
+}

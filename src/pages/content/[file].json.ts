@@ -1,0 +1,17 @@
+import { readFileSync } from "node:fs"
+
+import type { APIRoute, GetStaticPaths } from "astro"
+
+import { RUNTIME_JSON } from "../../lib/content/paths.ts"
+
+/**
+ * The content files the browser reads at run time (reviews, gallery, post-build projects), served as the owner saved
+ * them, at /content/<name>.json.
+ */
+export const getStaticPaths = (() =>
+  RUNTIME_JSON.map((url) => ({
+    params: { file: url.slice("/content/".length, -".json".length) },
+  }))) satisfies GetStaticPaths
+
+export const GET: APIRoute = ({ params }) =>
+  new Response(readFileSync(`content/${params.file}.json`), { headers: { "Content-Type": "application/json" } })

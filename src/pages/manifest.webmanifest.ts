@@ -1,0 +1,27 @@
+import type { APIRoute } from "astro"
+
+import { siteConfig } from "../site.config.ts"
+
+/** The web manifest: the name, colours and icons a phone uses when the site is added to its home screen. */
+export const GET: APIRoute = () =>
+  new Response(
+    JSON.stringify(
+      {
+        name: siteConfig.name,
+        short_name: siteConfig.shortName,
+        description: siteConfig.description,
+        start_url: "/",
+        display: "standalone",
+        background_color: "#faf7f2",
+        theme_color: "#1f3b32",
+        icons: [
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      null,
+      2,
+    ),
+    { headers: { "Content-Type": "application/manifest+json" } },
+  )
