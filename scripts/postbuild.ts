@@ -22,7 +22,7 @@ import "./lib/load-env.ts"
 import { BUILD_DIR, CLIENT_DIR as CLIENT, HEADERS_FILE } from "../server/build-dir.ts"
 import { headerRules, toNetlifyHeaders, toNginxSnippet } from "../server/headers.ts"
 import { COMPRESSIBLE } from "../server/static.ts"
-import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../src/lib/content/paths.ts"
+import { RUNTIME_CONTENT_URLS } from "../src/lib/content/content-files.ts"
 import { siteConfig } from "../src/site.config.ts"
 import { cmsEnabled, writeAdmin } from "./lib/cms-admin.ts"
 import { cmsConfig } from "./lib/cms-config.ts"
@@ -105,7 +105,7 @@ const started = Date.now()
 rmSync(join(CLIENT, "admin"), { recursive: true, force: true })
 // The content check before the build requires each of these files.
 mkdirSync(join(CLIENT, "content"), { recursive: true })
-for (const url of [GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON]) copyFileSync(`.${url}`, join(CLIENT, url))
+for (const url of RUNTIME_CONTENT_URLS) copyFileSync(`.${url}`, join(CLIENT, url))
 // Every page Astro wrote (the editor's /admin is written after these steps), by its path, read once.
 const pages = Object.fromEntries(
   walk(CLIENT)
