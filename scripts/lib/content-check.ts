@@ -10,7 +10,7 @@ import * as z from "zod/mini"
 
 import { CONTENT_FILE_NAMES, CONTENT_FILES, contentPath } from "../../src/lib/content/content-files.ts"
 import { ADDRESS_MESSAGES, OWNER_PAGES_DIR, ownerPageSchema } from "../../src/lib/content/owner-pages.ts"
-import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholders.ts"
+import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholder-names.ts"
 import { blogFrontMatterSchema, formatIssues, photoPathSchema, photoSrc } from "../../src/lib/content/schemas.ts"
 import { PUBLIC_PREFIX, publishedPhotoUrl, sourceToPublicUrl } from "../../src/lib/image-paths.ts"
 import { readFrontMatter } from "./front-matter.ts"
