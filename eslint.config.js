@@ -1,4 +1,5 @@
 import js from "@eslint/js"
+import astro from "eslint-plugin-astro"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
@@ -21,7 +22,16 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  jsxA11y.flatConfigs.recommended,
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    // The .astro files get the same rules through eslint-plugin-astro (astro/jsx-a11y/*), which knows Astro's syntax.
+    files: ["**/*.{js,mjs,cjs,jsx,ts,tsx}"],
+    // The whole plugin object, the one eslint-plugin-astro registers too: ESLint refuses two objects of one name.
+    plugins: { "jsx-a11y": jsxA11y },
+  },
+  // The pages and the layout: Astro's own rules, and the accessibility rules of the components' JSX.
+  ...astro.configs["flat/recommended"],
+  ...astro.configs["flat/jsx-a11y-recommended"],
   {
     plugins: { "react-hooks": reactHooks },
     rules: {

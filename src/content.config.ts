@@ -1,19 +1,20 @@
 // Every content file is a collection of Astro's content layer, checked against the same zod schema that shapes the
-// editor at /admin and `npm run check:content` (lib/content/schemas.ts). Pages read them with getEntry (through
+// editor at /admin and `npm run check:content` (declared once in lib/content/content-files.ts). Pages read them with getEntry (through
 // lib/content/read.ts) and the articles with getCollection and render (lib/content/articles.ts).
 import { defineCollection } from "astro:content"
 import { file, glob, type Loader } from "astro/loaders"
 import * as z from "zod/mini"
 
 import { articleSchema } from "./lib/content/article-schema.ts"
+import {
+  CONTENT_FILE_NAMES,
+  CONTENT_FILES,
+  contentPath,
+  type ContentFileName,
+  type ContentFileSchema,
+} from "./lib/content/content-files.ts"
 import { OWNER_PAGES_DIR, ownerPageSchema } from "./lib/content/owner-pages.ts"
 import { withSiteValues } from "./lib/content/placeholders.ts"
-import { CONTENT_FILE_SCHEMAS } from "./lib/content/schemas.ts"
-
-type Schemas = typeof CONTENT_FILE_SCHEMAS
-type ContentFile = keyof Schemas
-type NameOf<F> = F extends `content/${infer Name}.json` ? Name : never
-const nameOf = <F extends ContentFile>(path: F) => path.slice("content/".length, -".json".length) as NameOf<F>
 
 /** {placeholders} are filled once the file is known to be right, so pages get the figures themselves. */
 const filled = <S extends z.ZodMiniType>(schema: S) =>
@@ -26,19 +27,18 @@ const filled = <S extends z.ZodMiniType>(schema: S) =>
  * A JSON file is one entry, with the file's name for collection and id (`getEntry("home", "home")`): each file has
  * one shape of its own, where Astro's default would make every top-level key an entry of one shape.
  */
-function jsonFile<F extends ContentFile>(path: F) {
-  const name = nameOf(path)
+function jsonFile<N extends ContentFileName>(name: N) {
   return defineCollection({
-    loader: file(path, { parser: (text) => ({ [name]: JSON.parse(text) }) }),
+    loader: file(contentPath(name), { parser: (text) => ({ [name]: JSON.parse(text) }) }),
     // The one schema of the file's own type (indexing the table with a type parameter would give every file's type).
-    schema: filled(CONTENT_FILE_SCHEMAS[path] as unknown as z.ZodMiniType<z.output<Schemas[F]>>),
+    schema: filled(CONTENT_FILES[name].schema as unknown as z.ZodMiniType<z.output<ContentFileSchema<N>>>),
   })
 }
 
-/** One collection per file of CONTENT_FILE_SCHEMAS, so a file registered there is read here too. */
-const jsonFiles = Object.fromEntries(
-  Object.keys(CONTENT_FILE_SCHEMAS).map((path) => [nameOf(path as ContentFile), jsonFile(path as ContentFile)]),
-) as { [F in ContentFile as NameOf<F>]: ReturnType<typeof jsonFile<F>> }
+/** One collection per declared content file (lib/content/content-files.ts). */
+const jsonFiles = Object.fromEntries(CONTENT_FILE_NAMES.map((name) => [name, jsonFile(name)])) as {
+  [N in ContentFileName]: ReturnType<typeof jsonFile<N>>
+}
 
 /** A loader without Astro's warning for a folder with no file: the site ships with no page of the owner's own. */
 const quietWhenEmpty = (loader: Loader): Loader => ({

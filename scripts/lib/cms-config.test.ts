@@ -3,11 +3,12 @@ import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import * as z from "zod/mini"
 
+import { CONTENT_FILE_NAMES, CONTENT_FILES, contentPath } from "../../src/lib/content/content-files.ts"
 import { ownerPageSchema, ownerSectionSchema } from "../../src/lib/content/owner-pages.ts"
-import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS } from "../../src/lib/content/schemas.ts"
+import { blogFrontMatterSchema } from "../../src/lib/content/schemas.ts"
 import { blogCollection, cmsConfig, missingFields, ownerPagesCollection } from "./cms-config.ts"
-import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type JsonSchema } from "./cms-fields.ts"
-import { photoFieldPaths, valuesAt } from "./content-check.ts"
+import { fieldNodes, fieldsFor, type DecapField } from "./cms-fields.ts"
+import { photoFieldPaths, schemaNodes, toJsonSchema, valuesAt, type JsonSchema } from "./schema-walk.ts"
 
 const config = () => cmsConfig({}, "https://www.example.com")
 
@@ -34,7 +35,7 @@ function forms(cfg: ReturnType<typeof config>): [string, DecapField[], z.core.$Z
       return collection.files.map((f): [string, DecapField[], z.core.$ZodType] => [
         f.file,
         f.fields,
-        CONTENT_FILE_SCHEMAS[f.file as keyof typeof CONTENT_FILE_SCHEMAS],
+        CONTENT_FILES[f.name as keyof typeof CONTENT_FILES].schema,
       ])
     const files = `${collection.folder}/*.${collection.extension}`
     return [[files, collection.fields, FOLDER_SCHEMAS[files]!]]
@@ -75,9 +76,24 @@ describe("the editor's configuration follows the content schemas", () => {
     expect(missingFields(cfg)).toContain("content/faqs.json: (file) has no collection in the editor")
   })
 
-  it("gives every registered content file a form", () => {
+  it("gives every declared content file a form, titled and grouped as its declaration says", () => {
     const cfg = config()
-    for (const file of Object.keys(CONTENT_FILE_SCHEMAS)) expect(fileFields(cfg, file).length).toBeGreaterThan(0)
+    for (const name of CONTENT_FILE_NAMES) expect(fileFields(cfg, contentPath(name)).length).toBeGreaterThan(0)
+    const sidebar = cfg.collections.flatMap((c) => ("files" in c ? c.files.map((f) => [c.name, f.name, f.label]) : []))
+    expect(sidebar).toEqual(
+      (["business", "prices", "reviews", "photos", "pages"] as const).flatMap((group) =>
+        CONTENT_FILE_NAMES.filter((name) => CONTENT_FILES[name].editor.group === group).map((name) => [
+          group,
+          name,
+          CONTENT_FILES[name].editor.label,
+        ]),
+      ),
+    )
+    const gallery = cfg.collections.find((c) => c.name === "photos")
+    expect(gallery && "files" in gallery && gallery.files.map((f) => [f.label, f.preview_path])).toEqual([
+      ["Gallery photos and before/after pairs", "/gallery"],
+      ["Post-build projects", "/gallery"],
+    ])
   })
 
   it("carries required fields, minimum lengths, enums, list sizes and number ranges over", () => {
@@ -260,7 +276,7 @@ describe("the editor's configuration follows the content schemas", () => {
   })
 
   it("picks up a field added to a schema without any change to the editor's code", () => {
-    const extended = z.extend(CONTENT_FILE_SCHEMAS["content/business.json"], { whatsapp: z.string() })
+    const extended = z.extend(CONTENT_FILES.business.schema, { whatsapp: z.string() })
     expect(fieldsFor(extended).map((f) => f.name)).toContain("whatsapp")
   })
 })

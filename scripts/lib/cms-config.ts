@@ -2,17 +2,23 @@
  * The Decap CMS configuration served at /admin/config.yml (JSON is valid YAML). Every form is
  * generated from the zod schemas the build checks content with (src/lib/content/schemas.ts), so a
  * schema change reaches the editor by itself; cms-config.test.ts fails if a schema field is missing.
- * The only hand-written parts are labels, photo folders and the few fields left out on purpose.
+ * Each file's title and sidebar group come from its declaration (src/lib/content/content-files.ts); the only
+ * hand-written parts here are the groups' titles, field labels, photo folders and the few fields left out on purpose.
  */
 import type * as z from "zod/mini"
 
-import { GITHUB_URL, githubAddresses, githubSignInBuilt, SIGN_IN_PATH } from "../../server/github-sign-in.ts"
+import { GITHUB_URL, githubAddresses, githubSignInBuilt, SIGN_IN_PATH } from "../../server/sign-in-settings.ts"
+import {
+  CONTENT_FILE_NAMES,
+  CONTENT_FILES,
+  contentPath,
+  EDITOR_GROUPS,
+  type ContentFileName,
+} from "../../src/lib/content/content-files.ts"
 import { ADDRESS_MESSAGES, ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/owner-pages.ts"
-import { blogFrontMatterSchema, CONTENT_FILE_SCHEMAS, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
-import { fieldNodes, fieldsFor, schemaNodes, toJsonSchema, type DecapField, type FieldOverrides } from "./cms-fields.ts"
-import { photoFieldPaths } from "./content-check.ts"
-
-type ContentFile = keyof typeof CONTENT_FILE_SCHEMAS
+import { blogFrontMatterSchema, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
+import { fieldNodes, fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
+import { photoFieldPaths, schemaNodes, toJsonSchema } from "./schema-walk.ts"
 
 // Uploads land in content/photos/<folder>/, which the site serves at /api/content/attached_assets/<folder>/.
 const MEDIA_FOLDER = "content/photos"
@@ -51,8 +57,9 @@ const pagePhotoFields = (schema: z.core.$ZodType): FieldOverrides =>
 
 const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
 
-const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
-  "content/gallery.json": {
+/** A file's field tweaks, by the file's name; a file without any needs no entry. */
+const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
+  gallery: {
     // Each list's photos are in the folder of the same name in kebab case (builder-cleans).
     ...Object.fromEntries(
       GALLERY_CATEGORIES.flatMap((key) => [
@@ -66,19 +73,19 @@ const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
     "beforeAfter[].before": photo("before-after"),
     "beforeAfter[].after": photo("before-after"),
   },
-  "content/portfolio-postbuild.json": {
+  "portfolio-postbuild": {
     "projects[].images[].src": photo("postbuild"),
     "projects[].images[].alt": { hint: ALT_HINT },
   },
-  "content/packages.json": {
+  packages: {
     // The packages show in this order, and each id names its quote button.
     packages: { allow_reorder: false },
     "packages[].priceFrom": { hint: "In whole dollars, such as 250: the home page shows it as “from $250”." },
   },
-  "content/services.json": {
+  services: {
     "premium.cards[].included": { label: "What's included", label_singular: "item" },
   },
-  "content/business.json": {
+  business: {
     quoteFormUrl: { hint: "The online form every 'Request a Quote' button opens." },
     "social.linkedin": { hint: "Leave empty to hide the icon." },
     "phone.display": { label: "Number as people read it" },
@@ -112,73 +119,40 @@ const FILE_OVERRIDES: Partial<Record<ContentFile, FieldOverrides>> = {
   },
 }
 
-/**
- * Labels and grouping: what the owner sees in the editor's sidebar. A file's third entry is the page
- * "View Live" opens for it (the home page when there is none).
- */
-const FILE_GROUPS: { name: string; label: string; description: string; files: [ContentFile, string, string?][] }[] = [
-  {
-    name: "business",
+/** The editor's sidebar groups, in the order of EDITOR_GROUPS; each lists its files in their declaration's order. */
+const GROUP_TITLES: Record<(typeof EDITOR_GROUPS)[number], { label: string; description: string }> = {
+  business: {
     label: "Business details",
     description: "Name, phone, e-mail, ABN, hours, suburbs, social links, quote form, rating and founder.",
-    files: [["content/business.json", "Business details"]],
   },
-  {
-    name: "prices",
+  prices: {
     label: "Packages and add-ons",
     description: "The three cleaning packages with their 'from' prices, and the add-ons.",
-    files: [["content/packages.json", "Packages and add-ons"]],
   },
-  {
-    name: "reviews",
-    label: "Reviews",
-    description: "Customer reviews shown on the home page.",
-    files: [["content/testimonials.json", "Reviews"]],
-  },
-  {
-    name: "photos",
+  reviews: { label: "Reviews", description: "Customer reviews shown on the home page." },
+  photos: {
     label: "Gallery and projects",
     description: "Gallery photos, before/after pairs and post-build projects.",
-    files: [
-      ["content/gallery.json", "Gallery photos and before/after pairs", "/gallery"],
-      ["content/portfolio-postbuild.json", "Post-build projects", "/gallery"],
-    ],
   },
-  {
-    name: "pages",
-    label: "Pages",
-    description: "Page titles and descriptions, FAQs, and the text of each page.",
-    files: [
-      ["content/pages.json", "Page titles, descriptions and intros"],
-      ["content/faqs.json", "Home page FAQs"],
-      ["content/labels.json", "Buttons and labels used on several pages, and the 404 page"],
-      ["content/home.json", "Home page"],
-      ["content/services.json", "Services page", "/services"],
-      ["content/residential.json", "Residential page", "/residential"],
-      ["content/commercial.json", "Commercial page", "/commercial"],
-      ["content/ndis.json", "NDIS page", "/ndis"],
-      ["content/about.json", "About page", "/about"],
-      ["content/builders-handover.json", "Builders handover page", "/builders-handover"],
-      ["content/contact.json", "Contact page", "/contact"],
-    ],
-  },
-]
+  pages: { label: "Pages", description: "Page titles and descriptions, FAQs, and the text of each page." },
+}
 
 function fileCollections() {
-  return FILE_GROUPS.map(({ files, ...group }) => ({
-    ...group,
+  return EDITOR_GROUPS.map((group) => ({
+    name: group,
+    ...GROUP_TITLES[group],
     editor: { preview: false },
-    files: files.map(([file, label, page]) => ({
-      name: file.replace(/^content\//, "").replace(/\.json$/, ""),
-      label,
-      file,
-      preview_path: page,
-      format: "json",
-      fields: fieldsFor(CONTENT_FILE_SCHEMAS[file], {
-        ...pagePhotoFields(CONTENT_FILE_SCHEMAS[file]),
-        ...FILE_OVERRIDES[file],
-      }),
-    })),
+    files: CONTENT_FILE_NAMES.filter((name) => CONTENT_FILES[name].editor.group === group).map((name) => {
+      const { schema, editor } = CONTENT_FILES[name]
+      return {
+        name,
+        label: editor.label,
+        file: contentPath(name),
+        preview_path: "page" in editor ? editor.page : undefined,
+        format: "json",
+        fields: fieldsFor(schema, { ...pagePhotoFields(schema), ...FILE_OVERRIDES[name] }),
+      }
+    }),
   }))
 }
 
@@ -350,16 +324,20 @@ export function missingFields(config: ReturnType<typeof cmsConfig>): string[] {
     if ("files" in collection) for (const file of collection.files) editorFields.set(file.file, file.fields)
     else editorFields.set(`${collection.folder}/*.${collection.extension}`, collection.fields)
   }
-  const schemas: [string, z.core.$ZodType][] = [
-    ...Object.entries(CONTENT_FILE_SCHEMAS),
+  const schemas: [string, z.core.$ZodType, FieldOverrides?][] = [
+    ...CONTENT_FILE_NAMES.map((name): [string, z.core.$ZodType, FieldOverrides?] => [
+      contentPath(name),
+      CONTENT_FILES[name].schema,
+      FILE_OVERRIDES[name],
+    ]),
     ["content/blog/*.md", blogFrontMatterSchema],
     [`${OWNER_PAGES_FOLDER}/*.json`, ownerPageSchema],
   ]
-  return schemas.flatMap(([file, schema]) => {
+  return schemas.flatMap(([file, schema, overrides]) => {
     const fields = editorFields.get(file)
     if (!fields) return [`${file}: (file) has no collection in the editor`]
     const offered = new Set(fieldNodes(fields).map(([path]) => path))
-    const omitted = Object.entries(FILE_OVERRIDES[file as ContentFile] ?? {})
+    const omitted = Object.entries(overrides ?? {})
       .filter(([, value]) => "omit" in value)
       .map(([path]) => path)
     const left = (path: string) =>

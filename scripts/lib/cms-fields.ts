@@ -2,27 +2,11 @@
  * Turns a content file's zod schema into Decap CMS fields, so the editor at /admin asks for what
  * the build's content check (scripts/check-content.ts) demands: required fields, minimum and
  * maximum lengths, patterns (with the schema's own messages), enums, list sizes and number ranges.
- * zod 4 emits JSON Schema (z.toJSONSchema, also in zod/mini); this walks that output.
+ * It reads the schema as JSON Schema, through schema-walk.ts.
  */
-import * as z from "zod/mini"
+import type * as z from "zod/mini"
 
-/** zod's JSON Schema type; z.toJSONSchema writes no `true`/`false` schemas here, so nested ones are objects. */
-export type JsonSchema = z.core.JSONSchema.JSONSchema & {
-  properties?: Record<string, JsonSchema>
-  items?: JsonSchema
-  anyOf?: JsonSchema[]
-  oneOf?: JsonSchema[]
-  exclusiveMinimum?: number
-  "x-message"?: string
-  /** The messages of a number's rules, shown by the editor's number box (scripts/admin/editor.ts). */
-  "x-messages"?: Record<string, string | undefined>
-}
-
-const NUMBER_CHECKS: Record<string, string> = {
-  number_format: "int",
-  greater_than: "min",
-  less_than: "max",
-}
+import { mergeObjectVariants, SUMMARY_KEYS, toJsonSchema, type JsonSchema } from "./schema-walk.ts"
 
 /** A Decap field; the other options (options, min, value_type, media_folder, …) are passed through. */
 export type DecapField = {
@@ -38,38 +22,6 @@ export type DecapField = {
 
 /** Per-field changes keyed by path ("packages[].priceFrom"); "omit" leaves a field out, with a reason. */
 export type FieldOverrides = Record<string, Partial<DecapField> | { omit: string }>
-
-/** JSON Schema of a content schema, as the editor writes it (input side), with zod's messages kept. */
-export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
-  return z.toJSONSchema(schema, {
-    io: "input",
-    unrepresentable: "any",
-    override: (ctx) => {
-      const { type, checks = [], error } = ctx.zodSchema._zod.def
-      const json = ctx.jsonSchema as JsonSchema
-      // "%{value}" stays a placeholder in a message that names the value (namingValue in src/lib/content/schemas.ts).
-      const say = (message: typeof error, code: string) => {
-        const text = message?.({ code, input: "%{value}" } as never)
-        return typeof text === "string" ? text : undefined
-      }
-      if (type === "number") {
-        const messages: Record<string, string | undefined> = { number: say(error, "invalid_type") }
-        for (const { _zod } of checks) {
-          const rule = NUMBER_CHECKS[_zod.def.check]
-          if (rule) messages[rule] = say(_zod.def.error, _zod.def.check)
-        }
-        json["x-messages"] = messages
-        return
-      }
-      // The message a pattern or length check was given ("must be a date written YYYY-MM-DD"), if any.
-      const messages = checks.flatMap(({ _zod: { def } }) => {
-        if (!["string_format", "min_length", "max_length", "length_equals"].includes(def.check)) return []
-        return say(def.error, def.check) ?? []
-      })
-      if (messages.length) json["x-message"] = messages.join("; ")
-    },
-  }) as JsonSchema
-}
 
 /** Field names whose plain reading would puzzle an owner, or that the site calls otherwise. */
 const LABELS: Record<string, string> = {
@@ -127,9 +79,6 @@ const STARS = [5, 4, 3, 2, 1].map((n) => ({ label: `${"★".repeat(n)}${"☆".re
 
 const SHORT_NAMES = /^(name|title|heading|label|alt|photoAlt|price|unit)$/i
 
-/** Which field of a list item names it in the collapsed list (and in the content check's messages). */
-export const SUMMARY_KEYS = ["name", "title", "question", "heading", "label", "days", "alt"]
-
 function objectFields(schema: JsonSchema, path: string, overrides: FieldOverrides): DecapField[] {
   const required = new Set(schema.required ?? [])
   const fields: DecapField[] = []
@@ -147,21 +96,6 @@ function objectFields(schema: JsonSchema, path: string, overrides: FieldOverride
     fields.push({ ...field, ...override })
   }
   return fields
-}
-
-/** Merges a union of objects (e.g. a quote button or a link) into one object with a `kind` select. */
-function mergeObjectVariants(variants: JsonSchema[]): JsonSchema {
-  const properties: Record<string, JsonSchema> = {}
-  const requiredEverywhere = new Set(variants[0]?.required ?? [])
-  for (const variant of variants) {
-    for (const [name, child] of Object.entries(variant.properties ?? {})) {
-      const seen = properties[name]
-      if (seen && child.const !== undefined) seen.enum = [...(seen.enum ?? []), child.const]
-      else if (!seen) properties[name] = child.const !== undefined ? { type: "string", enum: [child.const] } : child
-    }
-    for (const name of requiredEverywhere) if (!variant.required?.includes(name)) requiredEverywhere.delete(name)
-  }
-  return { type: "object", properties, required: [...requiredEverywhere] }
 }
 
 /** The property every variant of a union of objects fixes to its own value (`type`: "hero", "text" …), if any. */
@@ -290,20 +224,6 @@ function numberField(name: string, label: string, schema: JsonSchema): DecapFiel
 /** The Decap fields of one content file (its root object's properties). */
 export function fieldsFor(schema: z.core.$ZodType, overrides: FieldOverrides = {}): DecapField[] {
   return objectFields(toJsonSchema(schema), "", overrides)
-}
-
-/** Every field of a JSON Schema with its path ("packages[].priceFrom"), for the config tests. */
-export function schemaNodes(schema: JsonSchema, path = ""): [string, JsonSchema][] {
-  const variants = schema.anyOf ?? schema.oneOf
-  if (variants?.every((v) => v.type === "object")) return schemaNodes(mergeObjectVariants(variants), path)
-  if (schema.type === "object") {
-    return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => {
-      const childPath = path ? `${path}.${name}` : name
-      return [[childPath, child] as [string, JsonSchema], ...schemaNodes(child, childPath)]
-    })
-  }
-  if (schema.type === "array" && schema.items) return schemaNodes(schema.items, `${path}[]`)
-  return []
 }
 
 /**

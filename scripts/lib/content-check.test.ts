@@ -6,7 +6,8 @@ import { join, resolve } from "node:path"
 import { describe, expect, it } from "vitest"
 
 import { faqsFileSchema, pagesFileSchema } from "../../src/lib/content/schemas"
-import { checkContent, checkJsonFile, itemNote, valuesAt } from "./content-check"
+import { checkContent, checkJsonFile, itemNote } from "./content-check"
+import { valuesAt } from "./schema-walk"
 
 /** A folder holding a copy of the site's content folder, photos included, for a test to change. */
 function copyOfContent() {

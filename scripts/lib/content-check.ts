@@ -1,5 +1,5 @@
 /**
- * Checks every content file against its schema (src/lib/content/schemas.ts): one line per problem, naming the file,
+ * Checks every content file against its schema (declared in src/lib/content/content-files.ts): one line per problem, naming the file,
  * the field and what is wrong. `npm run check:content` (scripts/check-content.ts) prints them.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
@@ -8,19 +8,14 @@ import { join } from "node:path"
 import { config, locales } from "zod"
 import * as z from "zod/mini"
 
+import { CONTENT_FILE_NAMES, CONTENT_FILES, contentPath } from "../../src/lib/content/content-files.ts"
 import { ADDRESS_MESSAGES, OWNER_PAGES_DIR, ownerPageSchema } from "../../src/lib/content/owner-pages.ts"
-import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholders.ts"
-import {
-  blogFrontMatterSchema,
-  CONTENT_FILE_SCHEMAS,
-  formatIssues,
-  photoPathSchema,
-  photoSrc,
-} from "../../src/lib/content/schemas.ts"
+import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholder-names.ts"
+import { blogFrontMatterSchema, formatIssues, photoPathSchema, photoSrc } from "../../src/lib/content/schemas.ts"
 import { PUBLIC_PREFIX, publishedPhotoUrl, sourceToPublicUrl } from "../../src/lib/image-paths.ts"
-import { schemaNodes, SUMMARY_KEYS, toJsonSchema } from "./cms-fields.ts"
 import { readFrontMatter } from "./front-matter.ts"
 import { jsonProblem, plainError, yamlErrorAt } from "./plain-errors.ts"
+import { fieldPaths, SUMMARY_KEYS, valuesAt } from "./schema-walk.ts"
 
 // zod's generic problems in plain words ("is missing"), English for the rest; the browser bundle leaves
 // the locale out to stay small.
@@ -64,29 +59,6 @@ export function checkJsonFile(file: string, schema: z.core.$ZodType, photos?: Ph
   return photos ? missingPhotos(file, schema, data, photos) : []
 }
 
-/** The values at a field path of parsed content, in schemaNodes' notation ("team.members[].image"). */
-export function valuesAt(data: unknown, path: string): unknown[] {
-  return path.split(".").reduce<unknown[]>(
-    (values, key) => {
-      const list = key.endsWith("[]")
-      const inner = values.map((v) => (v as Record<string, unknown> | undefined)?.[list ? key.slice(0, -2) : key])
-      return (list ? inner.flatMap((v) => (Array.isArray(v) ? v : [])) : inner).filter((v) => v !== undefined)
-    },
-    [data],
-  )
-}
-
-/** The paths of a content schema's fields of one kind, known by the pattern their schema gives them. */
-function fieldPaths(schema: z.core.$ZodType, kind: z.core.$ZodType) {
-  const { pattern } = toJsonSchema(kind)
-  return schemaNodes(toJsonSchema(schema))
-    .filter(([, node]) => node.pattern === pattern)
-    .map(([path]) => path)
-}
-
-/** The paths of a content schema's page photo fields (photoPathSchema), "founder.photo": checked here, uploads in the editor. */
-export const photoFieldPaths = (schema: z.core.$ZodType) => fieldPaths(schema, photoPathSchema)
-
 /**
  * The photos a file names that are not in the photos folder. A page would show a broken image; a gallery, a
  * before/after pair or a project the placeholder, which the site shows for a photo that fails to load, not for one
@@ -129,14 +101,15 @@ function checkOwnerPages(dir: string, photos: Photos): string[] {
   })
 }
 
-/** Checks every registered content file; `root` is the project folder (tests point it at a copy). */
+/** Checks every declared content file; `root` is the project folder (tests point it at a copy). */
 export function checkContent(root = "."): string[] {
   const at = (path: string) => join(root, path)
   const photos = photosIn(at("content/photos"))
   return [
-    ...Object.entries(CONTENT_FILE_SCHEMAS).flatMap(([name, schema]) =>
-      existsSync(at(name)) ? checkJsonFile(at(name), schema, photos) : [`${at(name)}: (file): missing`],
-    ),
+    ...CONTENT_FILE_NAMES.flatMap((name) => {
+      const file = at(contentPath(name))
+      return existsSync(file) ? checkJsonFile(file, CONTENT_FILES[name].schema, photos) : [`${file}: (file): missing`]
+    }),
     ...checkOwnerPages(at(OWNER_PAGES_DIR), photos),
     ...readdirSync(at("content/blog"))
       .filter((name) => name.endsWith(".md"))

@@ -10,7 +10,7 @@ const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"
  * arrived is pressed again once it runs, and arrow keys pressed meanwhile are replayed, so no press is lost (decisions
  * 011 and 013).
  */
-type Options = { after?: number; scroll?: boolean }
+export type InteractionOptions = { after?: number; scroll?: boolean }
 
 // The whole press, not only its click: some controls act on the press itself (a Radix tab is chosen on mousedown).
 function press(button: HTMLElement) {
@@ -57,7 +57,7 @@ const interaction: ClientDirective = (load, options, el) => {
   el.addEventListener("click", onClick, { capture: true, signal: recording.signal })
   el.addEventListener("keydown", onKey, { capture: true, signal: recording.signal })
   // `client:interaction` alone has the value true.
-  const { after, scroll } = (typeof options.value === "object" ? options.value : {}) as Options
+  const { after, scroll } = (typeof options.value === "object" ? options.value : {}) as InteractionOptions
   if (scroll) window.addEventListener("scroll", start, { passive: true, signal: waiting.signal })
   // Counted from the page's start, as the prompts it runs ahead of are: not from when this script arrived.
   if (after !== undefined) window.setTimeout(start, Math.max(0, after - performance.now()))

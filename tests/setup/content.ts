@@ -4,15 +4,17 @@ import { readFileSync } from "node:fs"
 
 import type * as z from "zod/mini"
 
+import {
+  CONTENT_FILES,
+  contentPath,
+  type ContentFileName,
+  type ContentFileSchema,
+} from "../../src/lib/content/content-files.ts"
 import { withSiteValues } from "../../src/lib/content/placeholders.ts"
 import { parseFile } from "../../src/lib/content/runtime-schemas.ts"
-import { CONTENT_FILE_SCHEMAS } from "../../src/lib/content/schemas.ts"
 
-type Schemas = typeof CONTENT_FILE_SCHEMAS
-type ContentName = keyof Schemas extends `content/${infer Name}.json` ? Name : never
-
-export function contentFile<N extends ContentName>(name: N): z.output<Schemas[`content/${N}.json`]> {
-  const file = `content/${name}.json` as const
-  const schema = CONTENT_FILE_SCHEMAS[file] as unknown as z.ZodMiniType<z.output<Schemas[typeof file]>>
+export function contentFile<N extends ContentFileName>(name: N): z.output<ContentFileSchema<N>> {
+  const file = contentPath(name)
+  const schema = CONTENT_FILES[name].schema as unknown as z.ZodMiniType<z.output<ContentFileSchema<N>>>
   return withSiteValues(parseFile(schema, file, JSON.parse(readFileSync(file, "utf8"))))
 }

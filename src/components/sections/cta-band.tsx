@@ -3,7 +3,8 @@ import type { ReactNode } from "react"
 type CtaBandProps = {
   heading: string
   text: string
-  actions: ReactNode
+  /** The buttons; a page passes them as the named slot "actions" (Astro hands a slot over as the prop of its name). */
+  actions?: ReactNode
   id: string
   /** The band continues the mist section above it: same background, no top padding. */
   afterMist?: boolean

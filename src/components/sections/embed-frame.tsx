@@ -4,11 +4,13 @@ type EmbedFrameProps = {
   src: string
   title: string
   height: number
+  // Optional for TypeScript only: a page passes the icon and the fallback as named slots, which Astro hands over as
+  // these props but `astro check` does not count as given.
   /** Icon and line shown behind the frame while it loads, and if the other site cannot be reached. */
-  icon: ReactNode
+  icon?: ReactNode
   loading: string
   /** Always-visible way to reach the same content without the frame. */
-  fallback: ReactNode
+  fallback?: ReactNode
   className?: string
 }
 

@@ -1,8 +1,10 @@
 // Blog types and helpers for articles.ts and the components: nothing here reads content, so it is browser-safe.
-import type { summary } from "./articles.ts"
+import type * as z from "zod/mini"
+
+import type { articleSchema } from "./article-schema.ts"
 
 /** What an index card needs: the front matter, with the read time computed from the text and the cover photo. */
-export type BlogPostSummary = ReturnType<typeof summary>
+export type BlogPostSummary = z.output<typeof articleSchema> & { words: number; minutes: number; cover: string | null }
 export type BlogHeading = { id: string; text: string }
 
 /** Words of an article's body with Markdown punctuation stripped, for the read-time figure. */

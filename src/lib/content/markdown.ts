@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url"
 import { satteri } from "@astrojs/markdown-satteri"
 import { defineMdastPlugin, markdownToHtml } from "satteri"
 
-import { fillText, placeholdersIn, siteValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts"
+import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholder-names.ts"
+import { fillText, siteValues } from "./placeholders.ts"
 
 /**
  * Fills an article's {placeholders} as Astro renders it, like the JSON files' (placeholders.ts). A

@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest"
 
 import { siteConfig } from "~/site.config"
 
+import { CONTENT_FILES, contentPath } from "./content-files"
 import {
   aboutFileSchema,
   buildersHandoverFileSchema,
   businessFileSchema,
   commercialFileSchema,
   contactFileSchema,
-  CONTENT_FILE_SCHEMAS,
   faqsFileSchema,
   formatIssues,
   ndisFileSchema,
@@ -19,15 +19,7 @@ import {
 } from "./schemas"
 import { SERVICE_AREA_IDS } from "./service-areas"
 
-const PAGE_FILES = [
-  "content/services.json",
-  "content/residential.json",
-  "content/commercial.json",
-  "content/ndis.json",
-  "content/about.json",
-  "content/builders-handover.json",
-  "content/contact.json",
-] as const
+const PAGE_FILES = ["services", "residential", "commercial", "ndis", "about", "builders-handover", "contact"] as const
 
 const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
 type Schema = { safeParse: (data: unknown) => { success: boolean; error?: Parameters<typeof formatIssues>[1] } }
@@ -37,10 +29,10 @@ const problems = (schema: Schema, data: unknown, file = "file.json") => {
 }
 
 describe("service and information page content", () => {
-  it.each(PAGE_FILES)("%s is registered and valid", (file) => {
-    const schema = CONTENT_FILE_SCHEMAS[file] as Schema
+  it.each(PAGE_FILES)("content/%s.json is declared and valid", (name) => {
+    const schema = CONTENT_FILES[name].schema as Schema
     expect(schema).toBeDefined()
-    expect(problems(schema, read(file), file)).toBe("")
+    expect(problems(schema, read(contentPath(name)), contentPath(name))).toBe("")
   })
 
   it("rejects a second featured industry, naming the file and field", () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import {
-  fillDeep,
-  fillText,
-  PLACEHOLDER_KEYS,
-  siteValues,
-  unknownPlaceholders,
-  type PlaceholderValues,
-} from "./placeholders"
+import { PLACEHOLDER_KEYS, unknownPlaceholders } from "./placeholder-names"
+import { fillDeep, fillText, siteValues, type PlaceholderValues } from "./placeholders"
 
 const values = Object.fromEntries(PLACEHOLDER_KEYS.map((key) => [key, `<${key}>`])) as PlaceholderValues
 

@@ -2,8 +2,11 @@
 // content/business.json (through src/site.config.ts), so a claim is changed in one place only. The content schemas
 // reject any other name.
 import { siteConfig } from "../../site.config.ts"
+import { PLACEHOLDER_PATTERN, type PlaceholderKey } from "./placeholder-names.ts"
 
-export const siteValues = {
+export type PlaceholderValues = Record<PlaceholderKey, string>
+
+export const siteValues: PlaceholderValues = {
   businessName: siteConfig.name,
   phone: siteConfig.phone.display,
   email: siteConfig.email,
@@ -19,27 +22,8 @@ export const siteValues = {
   ratingCount: String(siteConfig.rating.count),
 }
 
-export type PlaceholderValues = Record<keyof typeof siteValues, string>
-export const PLACEHOLDER_KEYS = Object.keys(siteValues)
-
-const PATTERN = /\{([A-Za-z]+)\}/g
-
-/** The placeholder names a text uses: "Hi {founder}" → ["founder"]. */
-export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(PATTERN)].map((match) => match[1]!)
-}
-
-/** Placeholder names in a text that are not in PLACEHOLDER_KEYS, e.g. a typo like `{fouder}`. */
-export function unknownPlaceholders(text: string): string[] {
-  return placeholdersIn(text).filter((name) => !PLACEHOLDER_KEYS.includes(name))
-}
-
-/** What the content check says of a text naming placeholders the site does not know (a typo like `{fouder}`). */
-export const unknownPlaceholderMessage = (names: string[]) =>
-  `uses an unknown {placeholder} (${names.map((name) => `{${name}}`).join(", ")}); the known ones are ${PLACEHOLDER_KEYS.map((key) => `{${key}}`).join(", ")}`
-
 export function fillText(text: string, values: PlaceholderValues): string {
-  return text.replace(PATTERN, (whole, name: string) =>
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) =>
     Object.hasOwn(values, name) ? values[name as keyof PlaceholderValues] : whole,
   )
 }

@@ -3,7 +3,7 @@
 import * as z from "zod/mini"
 
 import { publishedPhotoUrl } from "../image-paths.ts"
-import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts"
+import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholder-names.ts"
 
 export const text = (min = 1) =>
   z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))

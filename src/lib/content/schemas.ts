@@ -1,11 +1,12 @@
-// One schema per content file, checked at build (scripts/check-content.ts) and shaping the editor at /admin.
-// The files the browser reads at run time have theirs in runtime-schemas.ts.
+// One schema per content file, checked at build (scripts/check-content.ts) and shaping the editor at /admin; each
+// file is declared with its schema in content-files.ts. The files the browser reads at run time have theirs in
+// runtime-schemas.ts.
 import * as z from "zod/mini"
 
 import pages from "../../../content/pages.json" with { type: "json" }
 import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
 import { ICON_NAMES } from "./icon-names.ts"
-import { asWritten, copy, galleryFileSchema, portfolioFileSchema, testimonialsFileSchema } from "./runtime-schemas.ts"
+import { asWritten, copy } from "./runtime-schemas.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
@@ -545,23 +546,3 @@ export const businessFileSchema = z.strictObject({
 })
 
 export type BusinessFile = z.infer<typeof businessFileSchema>
-
-/** Every JSON content file and its schema; scripts/check-content.ts checks each at build time. */
-export const CONTENT_FILE_SCHEMAS = {
-  "content/pages.json": pagesFileSchema,
-  "content/faqs.json": faqsFileSchema,
-  "content/labels.json": labelsFileSchema,
-  "content/gallery.json": galleryFileSchema,
-  "content/portfolio-postbuild.json": portfolioFileSchema,
-  "content/home.json": homeFileSchema,
-  "content/packages.json": packagesFileSchema,
-  "content/testimonials.json": testimonialsFileSchema,
-  "content/services.json": servicesFileSchema,
-  "content/residential.json": residentialFileSchema,
-  "content/commercial.json": commercialFileSchema,
-  "content/ndis.json": ndisFileSchema,
-  "content/about.json": aboutFileSchema,
-  "content/builders-handover.json": buildersHandoverFileSchema,
-  "content/contact.json": contactFileSchema,
-  "content/business.json": businessFileSchema,
-} as const

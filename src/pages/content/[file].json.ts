@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs"
 
 import type { APIRoute, GetStaticPaths } from "astro"
 
-import { RUNTIME_JSON } from "../../lib/content/paths.ts"
+import { RUNTIME_CONTENT_URLS } from "../../lib/content/content-files.ts"
 
 /**
  * The content files the browser reads at run time (reviews, gallery, post-build projects), served as the owner saved
  * them, at /content/<name>.json.
  */
 export const getStaticPaths = (() =>
-  RUNTIME_JSON.map((url) => ({
+  RUNTIME_CONTENT_URLS.map((url) => ({
     params: { file: url.slice("/content/".length, -".json".length) },
   }))) satisfies GetStaticPaths
 

@@ -1,0 +1,60 @@
+// The project's layers, checked by `npm run lint` (dependency-cruiser; decision 025). src/ is the site and the base
+// every other part may build on; server/ is what runs in production; scripts/ are the build steps and the editor.
+/** @type {import("dependency-cruiser").IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "A circle of imports: the modules in it load in an order that depends on who imports them first.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "site-imports-only-the-site",
+      severity: "error",
+      comment: "src/ is the site: it builds on nothing of the build steps, the editor or the production server.",
+      // A test may hold the site to the build step that makes its input (the icon sprite, the articles' front matter).
+      from: { path: "^src/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^(scripts|server)/" },
+    },
+    {
+      name: "server-imports-no-build-step",
+      severity: "error",
+      comment: "The production server runs without the build's tools (a production-only install copies server/ alone).",
+      // A test may check the server against what the build writes (the sign-in page's script hash).
+      from: { path: "^(server|functions|netlify)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^scripts/" },
+    },
+    {
+      name: "editor-imports-no-server",
+      severity: "error",
+      comment:
+        "The editor's config is built from the content schemas; what it shares with the sign-in is server/sign-in-settings.ts, a module that imports nothing.",
+      from: { path: "^scripts/(lib/cms-[^/]+|admin/|vite/cms-admin-plugin)" },
+      to: { path: "^server/", pathNot: "^server/sign-in-settings\\.ts$" },
+    },
+    {
+      name: "sign-in-settings-import-nothing",
+      severity: "error",
+      comment: "The sign-in's settings are shared by the server and the editor's config, so they depend on neither.",
+      from: { path: "^server/sign-in-settings\\.ts$" },
+      to: {},
+    },
+    {
+      name: "editor-and-content-check-apart",
+      severity: "error",
+      comment: "Both read a schema through scripts/lib/schema-walk.ts; neither reaches into the other.",
+      from: { path: "^scripts/lib/(cms-|content-check)" },
+      to: { path: "^scripts/lib/(cms-|content-check)", pathNot: "^scripts/lib/$1" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|build|build-analytics|public|test-results|playwright-report|\\.astro|\\.cache)/" },
+    // Type-only imports count: a circle through a type still ties the two modules together.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] },
+  },
+}

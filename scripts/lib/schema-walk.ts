@@ -1,0 +1,113 @@
+/**
+ * Walks a content schema as JSON Schema (zod 4's z.toJSONSchema, also in zod/mini): its fields by path
+ * ("packages[].priceFrom"), with the messages of their rules. The editor's forms (cms-fields.ts, cms-config.ts) and
+ * the content check (content-check.ts) both read a schema through this module, and neither through the other.
+ */
+import * as z from "zod/mini"
+
+import { photoPathSchema } from "../../src/lib/content/schemas.ts"
+
+/** zod's JSON Schema type; z.toJSONSchema writes no `true`/`false` schemas here, so nested ones are objects. */
+export type JsonSchema = z.core.JSONSchema.JSONSchema & {
+  properties?: Record<string, JsonSchema>
+  items?: JsonSchema
+  anyOf?: JsonSchema[]
+  oneOf?: JsonSchema[]
+  exclusiveMinimum?: number
+  "x-message"?: string
+  /** The messages of a number's rules, shown by the editor's number box (scripts/admin/editor.ts). */
+  "x-messages"?: Record<string, string | undefined>
+}
+
+const NUMBER_CHECKS: Record<string, string> = {
+  number_format: "int",
+  greater_than: "min",
+  less_than: "max",
+}
+
+/** JSON Schema of a content schema, as the editor writes it (input side), with zod's messages kept. */
+export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
+  return z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override: (ctx) => {
+      const { type, checks = [], error } = ctx.zodSchema._zod.def
+      const json = ctx.jsonSchema as JsonSchema
+      // "%{value}" stays a placeholder in a message that names the value (namingValue in src/lib/content/schemas.ts).
+      const say = (message: typeof error, code: string) => {
+        const text = message?.({ code, input: "%{value}" } as never)
+        return typeof text === "string" ? text : undefined
+      }
+      if (type === "number") {
+        const messages: Record<string, string | undefined> = { number: say(error, "invalid_type") }
+        for (const { _zod } of checks) {
+          const rule = NUMBER_CHECKS[_zod.def.check]
+          if (rule) messages[rule] = say(_zod.def.error, _zod.def.check)
+        }
+        json["x-messages"] = messages
+        return
+      }
+      // The message a pattern or length check was given ("must be a date written YYYY-MM-DD"), if any.
+      const messages = checks.flatMap(({ _zod: { def } }) => {
+        if (!["string_format", "min_length", "max_length", "length_equals"].includes(def.check)) return []
+        return say(def.error, def.check) ?? []
+      })
+      if (messages.length) json["x-message"] = messages.join("; ")
+    },
+  }) as JsonSchema
+}
+
+/** Which field of a list item names it in the collapsed list (and in the content check's messages). */
+export const SUMMARY_KEYS = ["name", "title", "question", "heading", "label", "days", "alt"]
+
+/** Merges a union of objects (e.g. a quote button or a link) into one object with a `kind` select. */
+export function mergeObjectVariants(variants: JsonSchema[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {}
+  const requiredEverywhere = new Set(variants[0]?.required ?? [])
+  for (const variant of variants) {
+    for (const [name, child] of Object.entries(variant.properties ?? {})) {
+      const seen = properties[name]
+      if (seen && child.const !== undefined) seen.enum = [...(seen.enum ?? []), child.const]
+      else if (!seen) properties[name] = child.const !== undefined ? { type: "string", enum: [child.const] } : child
+    }
+    for (const name of requiredEverywhere) if (!variant.required?.includes(name)) requiredEverywhere.delete(name)
+  }
+  return { type: "object", properties, required: [...requiredEverywhere] }
+}
+
+/** Every field of a JSON Schema with its path ("packages[].priceFrom"). */
+export function schemaNodes(schema: JsonSchema, path = ""): [string, JsonSchema][] {
+  const variants = schema.anyOf ?? schema.oneOf
+  if (variants?.every((v) => v.type === "object")) return schemaNodes(mergeObjectVariants(variants), path)
+  if (schema.type === "object") {
+    return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => {
+      const childPath = path ? `${path}.${name}` : name
+      return [[childPath, child] as [string, JsonSchema], ...schemaNodes(child, childPath)]
+    })
+  }
+  if (schema.type === "array" && schema.items) return schemaNodes(schema.items, `${path}[]`)
+  return []
+}
+
+/** The values at a field path of parsed content, in schemaNodes' notation ("team.members[].image"). */
+export function valuesAt(data: unknown, path: string): unknown[] {
+  return path.split(".").reduce<unknown[]>(
+    (values, key) => {
+      const list = key.endsWith("[]")
+      const inner = values.map((v) => (v as Record<string, unknown> | undefined)?.[list ? key.slice(0, -2) : key])
+      return (list ? inner.flatMap((v) => (Array.isArray(v) ? v : [])) : inner).filter((v) => v !== undefined)
+    },
+    [data],
+  )
+}
+
+/** The paths of a content schema's fields of one kind, known by the pattern their schema gives them. */
+export function fieldPaths(schema: z.core.$ZodType, kind: z.core.$ZodType) {
+  const { pattern } = toJsonSchema(kind)
+  return schemaNodes(toJsonSchema(schema))
+    .filter(([, node]) => node.pattern === pattern)
+    .map(([path]) => path)
+}
+
+/** The paths of a schema's page photo fields (photoPathSchema), "founder.photo": the check looks for the photo, the editor uploads it. */
+export const photoFieldPaths = (schema: z.core.$ZodType) => fieldPaths(schema, photoPathSchema)

@@ -1,0 +1,83 @@
+/**
+ * The settings of the editor's sign-in with GitHub, read from the environment: where the sign-in is served
+ * (SIGN_IN_PATH), where GitHub is, and whether it is on. The build reads them for the editor's config and the headers,
+ * and the sign-in itself (github-sign-in.ts) where it runs: a module of its own that imports nothing, which the
+ * editor's config may import from server/ (decision 025).
+ */
+
+export const SIGN_IN_PATH = "/api/auth"
+export const CALLBACK_PATH = `${SIGN_IN_PATH}/callback`
+
+export const GITHUB_URL = "https://github.com"
+const GITHUB_API_URL = "https://api.github.com"
+
+/** Where GitHub is: github.com, or a GitHub Enterprise server (and the e2e suite's stand-in). */
+export type GitHubAddresses = { githubUrl: string; apiUrl: string }
+
+export type GitHubSignInSettings = GitHubAddresses & {
+  clientId: string
+  clientSecret: string
+  /**
+   * The site's public address (SITE_URL), when set: the callback address GitHub is sent is built from it, never from
+   * the Host or X-Forwarded-Proto headers of whoever sent the request.
+   */
+  siteUrl?: string
+  /** Tests hand in a fake GitHub here; the default is the platform's fetch. */
+  fetch?: typeof fetch
+  now?: () => number
+  log?: (message: string) => void
+}
+
+type Env = Record<string, string | undefined>
+
+function address(value: string | undefined, name: string) {
+  const text = value?.trim()
+  if (!text) return undefined
+  const error = `${name} must be a web address starting with https:// (like "https://github.example.com"), not "${text}"`
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    throw new Error(error)
+  }
+  // Plain http only on this machine: the e2e suite's stand-in.
+  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1"
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) throw new Error(error)
+  return text.replace(/\/+$/, "")
+}
+
+/** CMS_GITHUB_URL (default github.com) and CMS_GITHUB_API_URL (default its REST API: api.github.com, or /api/v3). */
+export function githubAddresses(env: Env): GitHubAddresses {
+  const githubUrl = address(env.CMS_GITHUB_URL, "CMS_GITHUB_URL") ?? GITHUB_URL
+  const apiUrl =
+    address(env.CMS_GITHUB_API_URL, "CMS_GITHUB_API_URL") ??
+    (githubUrl === GITHUB_URL ? GITHUB_API_URL : `${githubUrl}/api/v3`)
+  return { githubUrl, apiUrl }
+}
+
+/**
+ * Whether the build sets the editor up for this sign-in: CMS_GITHUB_CLIENT_ID is set. The build never needs the
+ * secret (a host may keep it from builds and give it to functions only); a secret without a client id is a mistake.
+ */
+export function githubSignInBuilt(env: Env): boolean {
+  if (env.CMS_GITHUB_CLIENT_ID?.trim()) return true
+  if (env.CMS_GITHUB_CLIENT_SECRET?.trim()) githubSignInSettings(env)
+  return false
+}
+
+/** Where the helper runs: on when both CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET are set; one alone is a mistake. */
+export function githubSignInSettings(env: Env): GitHubSignInSettings | undefined {
+  const clientId = env.CMS_GITHUB_CLIENT_ID?.trim()
+  const clientSecret = env.CMS_GITHUB_CLIENT_SECRET?.trim()
+  if (!clientId && !clientSecret) return undefined
+  if (!clientId || !clientSecret) {
+    const [set, unset] = clientId
+      ? ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"]
+      : ["CMS_GITHUB_CLIENT_SECRET", "CMS_GITHUB_CLIENT_ID"]
+    throw new Error(
+      `${set} is set but ${unset} is not: the editor's GitHub sign-in needs both (docs/deploy.md, "Setting up the GitHub sign-in")`,
+    )
+  }
+  const siteUrl = env.SITE_URL?.trim() ? new URL(env.SITE_URL.trim()).origin : undefined
+  return { clientId, clientSecret, ...githubAddresses(env), ...(siteUrl ? { siteUrl } : {}) }
+}
