@@ -1,9 +1,11 @@
 /**
- * Finishes `astro build`: stops on a link between pages that leads nowhere, copies the run-time content JSON, writes
+ * Finishes `astro build`: moves Astro's inline island scripts into one cached file, stops on a link between pages that
+ * leads nowhere, copies the run-time content JSON, writes
  * robots.txt and the web manifest, hashes every inline script for the CSP, writes the header rules for
  * the Node server, `_headers` and nginx, and precompresses text files. (The social preview is an Astro endpoint:
  * src/pages/og-image.jpg.ts; the sitemap is @astrojs/sitemap's, astro.config.ts.)
  */
+import { createHash } from "node:crypto"
 import {
   copyFileSync,
   existsSync,
@@ -26,7 +28,7 @@ import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "../src/lib/cont
 import { siteConfig } from "../src/site.config.ts"
 import { cmsEnabled, writeAdmin } from "./lib/cms-admin.ts"
 import { cmsConfig } from "./lib/cms-config.ts"
-import { brokenLinks, inlineScriptHashes } from "./lib/html.ts"
+import { brokenLinks, inlineScriptHashes, moveIslandScripts } from "./lib/html.ts"
 
 const walk = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -48,6 +50,22 @@ function checkLinks(pages: Record<string, string>) {
   )
   for (const line of broken) console.error(`  ${line}`)
   process.exit(1)
+}
+
+/**
+ * Astro's inline island scripts become one cached file (decision 026), named by its content like Vite's files in
+ * _astro/, and each page that had them is written back without them. `files` maps each page's path to its file.
+ */
+function moveIslandScriptsToFile(pages: Record<string, string>, files: Record<string, string>) {
+  let file = ""
+  const { pages: moved, code } = moveIslandScripts(pages, (code) => {
+    file = `_astro/islands.${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`
+    return `/${file}`
+  })
+  if (!code) return pages
+  writeFileSync(join(CLIENT, file), `${code}\n`)
+  for (const [path, html] of Object.entries(moved)) if (html !== pages[path]) writeFileSync(files[path]!, html)
+  return moved
 }
 
 /** robots.txt: everything may be crawled but the 404 page, and the sitemap @astrojs/sitemap wrote is named. */
@@ -107,10 +125,14 @@ rmSync(join(CLIENT, "admin"), { recursive: true, force: true })
 mkdirSync(join(CLIENT, "content"), { recursive: true })
 for (const url of [GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON]) copyFileSync(`.${url}`, join(CLIENT, url))
 // Every page Astro wrote (the editor's /admin is written after these steps), by its path, read once.
-const pages = Object.fromEntries(
+const files = Object.fromEntries(
   walk(CLIENT)
     .filter((file) => file.endsWith(".html"))
-    .map((file) => [pagePath(file), readFileSync(file, "utf8")]),
+    .map((file) => [pagePath(file), file]),
+)
+const pages = moveIslandScriptsToFile(
+  Object.fromEntries(Object.entries(files).map(([path, file]) => [path, readFileSync(file, "utf8")])),
+  files,
 )
 checkLinks(pages)
 writeRobots()

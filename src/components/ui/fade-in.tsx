@@ -11,6 +11,11 @@ export function FadeIn({ delay = 0, direction = "up", threshold = 0, style, ...p
   useEffect(() => {
     if (ref.current) watchFadeIn(ref.current, threshold)
   }, [threshold])
-  const fadeStyle = { "--fade-from": FROM[direction], "--fade-delay": `${delay}s`, ...style } as CSSProperties
+  // The stylesheet's defaults (up, no delay) are not repeated on each element (decision 026).
+  const fadeStyle = {
+    ...(direction !== "up" && { "--fade-from": FROM[direction] }),
+    ...(delay !== 0 && { "--fade-delay": `${delay}s` }),
+    ...style,
+  } as CSSProperties
   return <div ref={ref} style={fadeStyle} data-fade-threshold={threshold} {...props} />
 }
