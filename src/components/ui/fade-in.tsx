@@ -17,5 +17,6 @@ export function FadeIn({ delay = 0, direction = "up", threshold = 0, style, ...p
     ...(delay !== 0 && { "--fade-delay": `${delay}s` }),
     ...style,
   } as CSSProperties
-  return <div ref={ref} style={fadeStyle} data-fade-threshold={threshold} {...props} />
+  // Its threshold, left empty at 0 (the page-wide watch reads "" as 0).
+  return <div ref={ref} style={fadeStyle} data-fade-in={threshold || ""} {...props} />
 }
