@@ -15,7 +15,7 @@ describe("loadWebFonts", () => {
     vi.restoreAllMocks()
   })
 
-  it("asks for both fonts only after the first paint, then switches to them and remembers it", async () => {
+  it("asks for both fonts only after the first paint and leaves this page as it is drawn, for the next to use them", async () => {
     const load = vi.fn(async () => [])
     Object.defineProperty(document, "fonts", { value: { load }, configurable: true })
     loadWebFonts()
@@ -24,11 +24,11 @@ describe("loadWebFonts", () => {
     painted()
     await flush()
     expect(load.mock.calls).toEqual([['1em "Inter Variable"'], ['1em "Fraunces Variable"']])
-    expect(document.documentElement.classList.contains(FONTS_LOADED_CLASS)).toBe(true)
+    expect(document.documentElement.classList.contains(FONTS_LOADED_CLASS)).toBe(false)
     expect(localStorage.getItem(FONTS_CACHED_KEY)).toBe("1")
   })
 
-  it("keeps the fallback faces when a font fails to load", async () => {
+  it("sets no flag when a font fails to load", async () => {
     Object.defineProperty(document, "fonts", {
       value: { load: async () => Promise.reject(new Error("offline")) },
       configurable: true,

@@ -3,9 +3,10 @@ import { afterFirstPaint } from "./after-first-paint"
 /**
  * Decision 026: the first page of a first visit paints in the size-matched fallback faces (styles/app.css) and fetches
  * the two web fonts only once that page has loaded and painted, so on a slow phone link the fonts (55 KB) no longer
- * compete with the stylesheet and the photo the first screen shows. They replace the fallback together, in one swap
- * that moves no line, and a flag in localStorage lets every later page use them from its first paint (the inline
- * script in layouts/page.astro sets the class before anything is drawn; the files are then in the browser's cache).
+ * compete with the stylesheet and the photo the first screen shows. That page keeps the fallback faces: no single
+ * scale matches every line of the site's copy, and a swap that rewraps a heading moves the page (CLS). The fonts are
+ * then cached, and a flag in localStorage lets every later page use them from its first paint (the inline script in
+ * layouts/page.astro sets the class before anything is drawn).
  */
 export const FONTS_LOADED_CLASS = "fonts-loaded"
 export const FONTS_CACHED_KEY = "fonts-cached"
@@ -25,13 +26,12 @@ export function loadWebFonts() {
     .then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     .then(() => Promise.all(FACES.map((face) => document.fonts.load(face))))
     .then(() => {
-      root.classList.add(FONTS_LOADED_CLASS)
       try {
         localStorage.setItem(FONTS_CACHED_KEY, "1")
       } catch {
-        // Storage refused (a private window's quota): the next page fetches the fonts after its paint again.
+        // Storage refused (a private window's quota): the next page keeps the fallback faces too.
       }
     })
-    // A font that fails to load (offline) leaves the fallback faces, which already look like it.
+    // A font that fails to load (offline) sets no flag: the next page tries again.
     .catch(() => undefined)
 }
