@@ -1,8 +1,9 @@
 /**
- * What `astro build` does after Astro has written the pages (the integration's astro:build:done, index.ts): stops on
- * a link between pages that leads nowhere, hashes every inline script for the CSP, writes the header rules for the
+ * What `astro build` does after Astro has written the pages (the integration's astro:build:done, index.ts): moves
+ * Astro's inline island scripts into one cached file (decision 026), stops on a link between pages that leads nowhere, hashes every inline script for the CSP, writes the header rules for the
  * Node server and `_headers`, precompresses text files and writes the editor at /admin.
  */
+import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
@@ -12,7 +13,7 @@ import { COMPRESSIBLE } from "../../server/static.ts"
 import { siteConfig } from "../../src/site.config.ts"
 import { cmsEnabled, writeAdmin } from "../lib/cms-admin.ts"
 import { cmsConfig } from "../lib/cms-config.ts"
-import { brokenLinks, inlineScriptHashes } from "../lib/html.ts"
+import { brokenLinks, inlineScriptHashes, moveIslandScripts } from "../lib/html.ts"
 
 const walk = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -31,6 +32,22 @@ function linkProblems(client: string, pages: Record<string, string>) {
   if (!broken.length) return null
   const lead = broken.length === 1 ? "a link leads" : `${broken.length} links lead`
   return [`${lead} nowhere (check the links in content/):`, ...broken.map((line) => `  ${line}`)].join("\n")
+}
+
+/**
+ * Astro's inline island scripts become one cached file (decision 026), named by its content like Vite's files in
+ * _astro/, and each page that had them is written back without them. `files` maps each page's path to its file.
+ */
+function moveIslandScriptsToFile(client: string, pages: Record<string, string>, files: Record<string, string>) {
+  let file = ""
+  const { pages: moved, code } = moveIslandScripts(pages, (code) => {
+    file = `_astro/islands.${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`
+    return `/${file}`
+  })
+  if (!code) return pages
+  writeFileSync(join(client, file), `${code}\n`)
+  for (const [path, html] of Object.entries(moved)) if (html !== pages[path]) writeFileSync(files[path]!, html)
+  return moved
 }
 
 /** Brotli 11 for the site; the editor's 5 MB bundle gets a quicker level (it is not on any public page). */
@@ -68,10 +85,15 @@ async function writeEditor(client: string) {
  */
 export async function finishBuild(client: string) {
   // Every page Astro wrote (the editor's /admin is written after these steps), by its path, read once.
-  const pages = Object.fromEntries(
+  const files = Object.fromEntries(
     walk(client)
       .filter((file) => file.endsWith(".html") && !relative(client, file).startsWith("admin"))
-      .map((file) => [pagePath(client, file), readFileSync(file, "utf8")]),
+      .map((file) => [pagePath(client, file), file]),
+  )
+  const pages = moveIslandScriptsToFile(
+    client,
+    Object.fromEntries(Object.entries(files).map(([path, file]) => [path, readFileSync(file, "utf8")])),
+    files,
   )
   const broken = linkProblems(client, pages)
   if (broken) throw new Error(broken)

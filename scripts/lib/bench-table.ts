@@ -6,12 +6,28 @@ import type { Result } from "lighthouse"
 
 type Details = { items?: Record<string, unknown>[] } | undefined
 
+/** The four parts of the largest paint's time, as Lighthouse's `largest-contentful-paint-element` audit names them. */
+const PHASES = {
+  TTFB: "ttfbMs",
+  "Load Delay": "loadDelayMs",
+  "Load Time": "loadTimeMs",
+  "Render Delay": "renderDelayMs",
+}
+
 /** One Lighthouse run's numbers; NaN where the run did not produce one (all of them when it failed: no `lhr`). */
 export function sampleOf(lhr?: Result) {
   const items = (id: string) => (lhr?.audits[id]?.details as Details)?.items ?? []
   const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? NaN) * 100)
   const value = (id: string) => lhr?.audits[id]?.numericValue ?? NaN
   const scripts = items("resource-summary").find((item) => item.resourceType === "script")
+  const documents = items("resource-summary").find((item) => item.resourceType === "document")
+  // The audit's details are a list of two tables: the element, then its phases (under simulated throttling, Lantern's).
+  const lcpTables = items("largest-contentful-paint-element") as Details[]
+  const phases = Object.fromEntries(Object.values(PHASES).map((key) => [key, NaN])) as Record<string, number>
+  for (const item of lcpTables.flatMap((table) => table?.items ?? [])) {
+    const key = PHASES[item.phase as keyof typeof PHASES]
+    if (key) phases[key] = Number(item.timing)
+  }
   const scriptMs = items("mainthread-work-breakdown")
     .filter((item) => item.group === "scriptEvaluation" || item.group === "scriptParseCompile")
     .reduce((sum, item) => sum + Number(item.duration), 0)
@@ -26,6 +42,12 @@ export function sampleOf(lhr?: Result) {
     cls: value("cumulative-layout-shift"),
     scriptKb: Number(scripts?.transferSize ?? NaN) / 1024, // resource-summary always has a script row
     scriptMs: lhr?.audits["mainthread-work-breakdown"] ? scriptMs : NaN,
+    /** The document on the wire, headers included: over about 14 KB it needs a second round trip. */
+    htmlKb: Number(documents?.transferSize ?? NaN) / 1024,
+    ttfbMs: phases.ttfbMs!,
+    loadDelayMs: phases.loadDelayMs!,
+    loadTimeMs: phases.loadTimeMs!,
+    renderDelayMs: phases.renderDelayMs!,
   }
 }
 export type Sample = ReturnType<typeof sampleOf>
@@ -45,13 +67,15 @@ export interface Row extends Sample, Job {
 }
 
 /**
- * The quality bars (issue 25). Performance and TBT are judged against the references benched in the same run when
- * there are any, since this machine's load moves both. CLS is judged as Lighthouse shows it, to three decimals.
+ * The quality bars (issues 25 and 53). Performance, TBT and LCP are also judged against the references benched in
+ * the same run when there are any, since this machine's load moves them: a score at least the best reference's, TBT at
+ * most its TBT + 25 ms, the largest paint no later than its own. CLS is judged as Lighthouse shows it, to three
+ * decimals.
  */
 export const BARS = {
   score: 100,
-  fcpMs: 1000,
-  lcpMs: 1700,
+  fcpMs: 800,
+  lcpMs: 1200,
   cls: 0,
   tbtMs: 50,
   tbtOverReferenceMs: 25,
@@ -100,19 +124,21 @@ export function runOrder(routes: string[], references: string[], run: number): J
 }
 
 /**
- * The performance score and TBT a route needs: 100 and 50 ms alone; with references (issue 25), at least the best
- * reference's score (this machine cannot give 100 to a site known to score it elsewhere) and at most the best
- * reference's TBT + 25 ms.
+ * The performance score, TBT and LCP a route needs: 100, 50 ms and 1,200 ms alone; with references (issues 25 and 53),
+ * at least the best reference's score (this machine cannot give 100 to a site known to score it elsewhere), at most
+ * the best reference's TBT + 25 ms, and an LCP no later than the earliest reference's (and still within 1,200 ms).
  */
 export function relativeBars(rows: Row[]) {
   const references = rows.filter((r) => r.mode === "reference")
   const scores = references.map((r) => r.performance).filter(Number.isFinite)
   const tbts = references.map((r) => r.tbt).filter(Number.isFinite)
+  const lcps = references.map((r) => r.lcp).filter(Number.isFinite)
   return {
     performance: scores.length ? Math.min(BARS.score, Math.max(...scores)) : BARS.score,
     // In whole milliseconds, as the table prints TBT: a median of Lighthouse's fractional TBTs (11.97) would be
     // printed as the bar "36.97 ms".
     tbtMs: tbts.length ? Math.round(Math.min(...tbts)) + BARS.tbtOverReferenceMs : BARS.tbtMs,
+    lcpMs: Math.min(BARS.lcpMs, ...lcps.map(Math.round)),
   }
 }
 
@@ -124,7 +150,7 @@ export function misses(row: Row, bars: ReturnType<typeof relativeBars>) {
     !(row.bestPractices >= BARS.score) && "best practices",
     !(row.seo >= BARS.score) && "SEO",
     !(row.fcp <= BARS.fcpMs) && "FCP",
-    !(row.lcp <= BARS.lcpMs) && "LCP",
+    !(row.lcp <= bars.lcpMs) && "LCP",
     !(Math.round(row.cls * 1000) / 1000 <= BARS.cls) && "CLS",
     !(row.tbt <= bars.tbtMs) && "TBT",
     !((row.scriptDiffMs ?? NaN) <= BARS.scriptDiffMs) && "script time",
@@ -146,6 +172,7 @@ const COLUMNS: [string, (r: Row) => string][] = [
   ["LCP ms", (r) => fixed(r.lcp)],
   ["TBT ms", (r) => fixed(r.tbt)],
   ["CLS", (r) => fixed(r.cls, 3)],
+  ["HTML KB", (r) => fixed(r.htmlKb, 1)],
   ["JS KB", (r) => fixed(r.scriptKb, 1)],
   ["script ms", (r) => fixed(r.scriptMs)],
   ["Δscript ms", (r) => fixed(r.scriptDiffMs)],
@@ -153,14 +180,25 @@ const COLUMNS: [string, (r: Row) => string][] = [
   ["bars", (r) => (r.misses === undefined ? "" : r.misses.length ? `✗ ${r.misses.join(", ")}` : "✓")],
 ]
 
+/** The largest paint's phases: where its time goes (as served, and the references). */
+export const PHASE_COLUMNS: [string, (r: Row) => string][] = [
+  ["route", (r) => r.target],
+  ["mode", (r) => (r.mode === "reference" ? "ref" : r.mode)],
+  ["LCP ms", (r) => fixed(r.lcp)],
+  ["TTFB", (r) => fixed(r.ttfbMs)],
+  ["load delay", (r) => fixed(r.loadDelayMs)],
+  ["load time", (r) => fixed(r.loadTimeMs)],
+  ["render delay", (r) => fixed(r.renderDelayMs)],
+]
+
 /** The table's lines: route left-aligned, numbers right-aligned, a rule under the header. */
-export function formatTable(rows: Row[]) {
-  const header = COLUMNS.map(([heading]) => heading)
-  const body = rows.map((row) => COLUMNS.map(([, cell]) => cell(row)))
+export function formatTable(rows: Row[], columns = COLUMNS) {
+  const header = columns.map(([heading]) => heading)
+  const body = rows.map((row) => columns.map(([, cell]) => cell(row)))
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)))
   const line = (row: string[]) =>
     row
-      .map((c, i) => (i < 2 || i === row.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .map((c, i) => (i < 2 || header[i] === "bars" ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
       .join("  ")
       .trimEnd()
   return [header, widths.map((w) => "-".repeat(w)), ...body].map(line)

@@ -49,7 +49,7 @@ export function watchFadeIn(element: HTMLElement, threshold: number) {
 
 /** Starts every fade-in on the page, islands or not; lib/page-behaviour.ts calls it. */
 export function watchFadeIns(root: ParentNode = document) {
-  for (const element of root.querySelectorAll<HTMLElement>("[data-fade-threshold]")) {
-    watchFadeIn(element, Number(element.dataset.fadeThreshold))
+  for (const element of root.querySelectorAll<HTMLElement>("[data-fade-in]")) {
+    watchFadeIn(element, Number(element.dataset.fadeIn))
   }
 }

@@ -1,15 +1,18 @@
-// What every page does without React (layouts/page.astro loads it): fade-ins, the navbar's shadow, closing the mobile
-// menu, the broken-photo fallback, click tracking and the analytics tags. A few kilobytes, inlined into each page by
-// Astro as long as it imports nothing an island also imports (decision 012; budget.spec.ts).
+// What every page does without React (layouts/page.astro loads it): the web fonts, fade-ins, the navbar's shadow,
+// closing the mobile menu, the broken-photo fallback, click tracking and the analytics tags. A few kilobytes in one
+// cached file, asked for at low priority (decision 026), as long as it imports nothing an island also imports: Vite
+// would split that into a chunk of its own, one more request (budget.spec.ts).
 import { init as startPrefetch } from "astro/virtual-modules/prefetch.js"
 
 import { startAnalytics, trackLinkClicks } from "./analytics"
 import { watchBrokenImages } from "./broken-images"
 import { watchFadeIns } from "./fade-ins"
+import { loadWebFonts } from "./web-fonts"
 
 // Astro's prefetch, started here rather than by its `prefetch` setting, which would load it as a file of its own: a
 // link's page is fetched when the link is hovered, focused or tapped, so it opens at once (decision 012).
 startPrefetch({ prefetchAll: true, defaultStrategy: "hover" })
+loadWebFonts()
 watchFadeIns()
 watchBrokenImages()
 trackLinkClicks()
@@ -27,7 +30,9 @@ const header = document.querySelector<HTMLElement>('[data-slot="site-header"]')
 const updateShadow = () => {
   if (header) header.dataset.scrolled = String(window.scrollY > NAV_SHADOW_THRESHOLD)
 }
-updateShadow()
+// After the first frame: reading scrollY now would lay the page out inside this script, and Lighthouse's simulation
+// would then count the script as holding the first paint (decision 026). The HTML starts unscrolled.
+requestAnimationFrame(updateShadow)
 window.addEventListener("scroll", updateShadow, { passive: true })
 
 // At once, so a click before the page has loaded waits in the tags' queues; their scripts wait for the load event and

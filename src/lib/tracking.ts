@@ -1,7 +1,8 @@
 /**
  * What the markup and the islands tell analytics: the quote-click locations, the `data-track` attributes of tracked
  * links, and `track()` for what is not a click. The tracker itself (analytics.ts) is part of the script every page
- * runs; nothing here imports it, so that script shares no file with the islands and arrives inline (decision 012).
+ * runs; nothing here imports it, so that script shares no file with the islands and stays one file (decisions 012,
+ * 026).
  */
 export const QUOTE_CLICK_LOCATIONS = [
   "navbar",

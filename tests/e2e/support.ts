@@ -137,12 +137,16 @@ export async function hydrateVisibleIslands(page: Page, requests: Requests) {
   await waitForQuiet(requests)
 }
 
-/** Holds every script file on its way until `release` is called: the page as a visitor has it before its code. */
+/**
+ * Holds the islands' code on its way until `release` is called: the page as a visitor has it before an island's
+ * component and React arrive. The two files every page loads first (the page script and Astro's island runtime,
+ * decision 026) pass: they are what listens for the visitor's first move.
+ */
 export async function holdScripts(page: Page) {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route("**/_astro/*.js", async (route) => {
-    await held
+    if (!/\/_astro\/(?:islands|page)\.[\w.-]+\.js$/.test(new URL(route.request().url()).pathname)) await held
     await route.continue()
   })
   return release

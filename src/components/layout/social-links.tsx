@@ -1,22 +1,10 @@
 import { ExternalLink } from "~/components/ui/external-link"
 import { IconTooltip } from "~/components/ui/icon-tooltip"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { siteConfig } from "~/site.config"
 
-// Each network's name and brand mark, drawn inline (lucide no longer ships brand icons); 24×24 viewBox, currentColor.
-const NETWORKS = {
-  facebook: [
-    "Facebook",
-    "M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z",
-  ],
-  instagram: [
-    "Instagram",
-    "M12 7.3a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4Zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm4.9-7.9a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0ZM20 8.2c-.1-1.5-.4-2.8-1.5-3.8S16.2 3.1 14.8 3c-1.5-.1-6.1-.1-7.6 0-1.5.1-2.8.4-3.8 1.4S2.1 6.7 2 8.2c-.1 1.5-.1 6.1 0 7.6.1 1.5.4 2.8 1.5 3.8s2.3 1.3 3.8 1.4c1.5.1 6.1.1 7.6 0 1.5-.1 2.8-.4 3.8-1.4s1.3-2.3 1.4-3.8c.1-1.5.1-6.1-.1-7.6Zm-2 9.3a3 3 0 0 1-1.7 1.7c-1.2.5-4 .4-5.3.4s-4.1.1-5.3-.4a3 3 0 0 1-1.7-1.7c-.5-1.2-.4-4-.4-5.3s-.1-4.1.4-5.3a3 3 0 0 1 1.7-1.7c1.2-.5 4-.4 5.3-.4s4.1-.1 5.3.4a3 3 0 0 1 1.7 1.7c.5 1.2.4 4 .4 5.3s.1 4.1-.4 5.3Z",
-  ],
-  linkedin: [
-    "LinkedIn",
-    "M6.9 21H3.2V9h3.7v12ZM5 7.4A2.1 2.1 0 1 1 5 3.2a2.1 2.1 0 0 1 0 4.2ZM21 21h-3.7v-5.8c0-1.4 0-3.2-2-3.2s-2.2 1.5-2.2 3.1V21H9.4V9h3.5v1.6h.1c.5-.9 1.7-1.9 3.5-1.9 3.7 0 4.4 2.5 4.4 5.6V21Z",
-  ],
-} as const
+// Each network's name; its brand mark is in the icon sprite (components/ui/brand-marks.ts).
+const NETWORKS = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn" } as const
 
 /** The footer's social profiles, each icon named by a tooltip; a network without a URL is left out. */
 export function SocialLinks() {
@@ -26,15 +14,13 @@ export function SocialLinks() {
     <ul className="mt-6 flex gap-3" aria-label="Social media">
       {socials.map(([network, url]) => (
         <li key={network}>
-          <IconTooltip label={`${NETWORKS[network][0]} (opens in a new tab)`}>
+          <IconTooltip label={`${NETWORKS[network]} (opens in a new tab)`}>
             <ExternalLink
               href={url}
               className="inline-flex size-11 items-center justify-center rounded-full bg-forest-700 text-linen transition-colors hover:bg-eucalyptus-600"
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5" fill="currentColor">
-                <path d={NETWORKS[network][1]} />
-              </svg>
-              <span className="sr-only">{NETWORKS[network][0]}</span>
+              <SpriteIcon name={network} className="size-5" />
+              <span className="sr-only">{NETWORKS[network]}</span>
             </ExternalLink>
           </IconTooltip>
         </li>

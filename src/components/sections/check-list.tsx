@@ -52,7 +52,7 @@ export function TickList({ items, className, tickClassName = "text-eucalyptus-60
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2.5">
-          <SpriteIcon name="check" className={cn("mt-1 size-4 shrink-0", tickClassName)} strokeWidth={2.5} />
+          <SpriteIcon name="check" className={cn("mt-1 size-4", tickClassName)} strokeWidth={2.5} />
           {item}
         </li>
       ))}

@@ -11,6 +11,12 @@ export function FadeIn({ delay = 0, direction = "up", threshold = 0, style, ...p
   useEffect(() => {
     if (ref.current) watchFadeIn(ref.current, threshold)
   }, [threshold])
-  const fadeStyle = { "--fade-from": FROM[direction], "--fade-delay": `${delay}s`, ...style } as CSSProperties
-  return <div ref={ref} style={fadeStyle} data-fade-threshold={threshold} {...props} />
+  // The stylesheet's defaults (up, no delay) are not repeated on each element (decision 026).
+  const fadeStyle = {
+    ...(direction !== "up" && { "--fade-from": FROM[direction] }),
+    ...(delay !== 0 && { "--fade-delay": `${delay}s` }),
+    ...style,
+  } as CSSProperties
+  // Its threshold, left empty at 0 (the page-wide watch reads "" as 0).
+  return <div ref={ref} style={fadeStyle} data-fade-in={threshold || ""} {...props} />
 }

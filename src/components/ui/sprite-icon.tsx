@@ -7,24 +7,15 @@ import type { SpriteIconName } from "./sprite-icons"
 
 type SpriteIconProps = Omit<ComponentProps<"svg">, "name" | "children"> & { name: SpriteIconName }
 
-/** A lucide icon from the prebuilt sprite (decision 006), always decorative: name the control around it. */
-export function SpriteIcon({ name, className, strokeWidth = 2, ...props }: SpriteIconProps) {
+/**
+ * A lucide icon from the prebuilt sprite (decision 006), always decorative: name the control around it. Its size,
+ * paint, stroke width (2 unless given), line ends and `flex-shrink: 0` come from the stylesheet (`svg[data-icon]`, styles/app.css), not
+ * from attributes repeated on each of a page's icons (home has 87 of them; decision 026). No `focusable`: only
+ * Internet Explorer focused an SVG without a tabindex.
+ */
+export function SpriteIcon({ name, className, ...props }: SpriteIconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      data-icon={name}
-      className={cn("shrink-0", className)}
-      {...props}
-    >
+    <svg aria-hidden="true" data-icon={name} className={className} {...props}>
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   )

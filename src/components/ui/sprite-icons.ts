@@ -2,6 +2,8 @@ import { icons } from "lucide-react"
 
 import { ICON_NAMES, type IconName } from "~/lib/content/icon-names"
 
+import type { BrandMarkName } from "./brand-marks"
+
 // The icons only the interface draws; those content files may name are ICON_NAMES.
 const UI_ICON_NAMES = [
   "arrow-left",
@@ -29,7 +31,7 @@ const UI_ICON_NAMES = [
   "star",
 ] as const
 
-export type SpriteIconName = IconName | (typeof UI_ICON_NAMES)[number]
+export type SpriteIconName = IconName | (typeof UI_ICON_NAMES)[number] | BrandMarkName
 
 // Ours where lucide's name is not the PascalCase form of ours ("badge-check" is BadgeCheck).
 const LUCIDE_NAMES: Partial<Record<SpriteIconName, keyof typeof icons>> = {
