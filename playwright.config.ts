@@ -14,7 +14,7 @@ const baseURL = `http://localhost:${PORT}`
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1)
 const analyticsURL = `http://localhost:${ANALYTICS_PORT}`
 const SIGN_IN_ENV = `CMS_GITHUB_CLIENT_ID=${STAND_IN_CLIENT_ID} CMS_GITHUB_CLIENT_SECRET=${STAND_IN_CLIENT_SECRET} CMS_GITHUB_URL=${GITHUB_STAND_IN_URL} CMS_AUTH_URL=${analyticsURL}`
-const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity QUOTE_FORM_ENDPOINT=${QUOTE_ENDPOINT} OWNER_PAGES_DIR=tests/fixtures/owner-pages ${SIGN_IN_ENV}`
+const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity QUOTE_FORM_ENDPOINT=${QUOTE_ENDPOINT} OWNER_PAGES_DIR=tests/fixtures/owner-pages ESTIMATE_FILE=tests/fixtures/estimate.json ${SIGN_IN_ENV}`
 const SECOND_BUILD_SPECS = /\/(analytics|quote-delivery|owner-pages|editor-sign-in)\.spec\.ts$/
 // A test of one layout only is tagged with it (`{ tag: "@phone" }`) and runs in that project alone.
 const PHONE_ONLY = /@phone/

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 
+import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
@@ -13,6 +14,8 @@ import {
   usePromptState,
 } from "./use-floating-quote"
 
+const STICKY = "shadow-lift sm:min-h-12 sm:px-6 sm:text-base"
+
 const inViewport = (element: Element) => {
   const { top, bottom } = element.getBoundingClientRect()
   return bottom > 0 && top < window.innerHeight
@@ -22,7 +25,13 @@ type FloatingQuoteProps = {
   content: { stickyLabel: string; prompt: HomeContent["prompt"] }
   /** Ids of on-page quote areas; the sticky button steps aside while any of them is on screen. */
   quoteAreaIds: readonly string[]
+  /** The instant estimate's band, when the owner has it on (decision 024): the sticky button opens it instead. */
+  estimateId?: string
 }
+
+/** The link goes to the estimate's band; focus goes to its first choice, which starts the estimator's island. */
+const focusEstimate = (estimateId: string) =>
+  document.getElementById(estimateId)?.querySelector<HTMLElement>("input:checked")?.focus({ preventScroll: true })
 
 /**
  * The fixed 'Get Instant Quote' button and the floating prompt card, bottom-left, clear
@@ -30,7 +39,7 @@ type FloatingQuoteProps = {
  * chat helper's open panel spans the width the prompt needs, so there the prompt waits until it is closed; wider, the
  * two sit side by side and the prompt shows on time.
  */
-export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
+export default function FloatingQuote({ content, quoteAreaIds, estimateId }: FloatingQuoteProps) {
   const [prompt, closePrompt] = usePromptState()
   const sideBySide = useMediaQuery("(min-width: 768px)")
   const quoteAreaVisible = useAnyInView(quoteAreaIds)
@@ -74,10 +83,21 @@ export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuotePr
             : "invisible translate-y-3 opacity-0 transition-[opacity,transform,visibility]",
         )}
       >
-        <QuoteLink location="sticky_button" size="sm" className="shadow-lift sm:min-h-12 sm:px-6 sm:text-base">
-          <SpriteIcon name="message-square-quote" />
-          {content.stickyLabel}
-        </QuoteLink>
+        {estimateId ? (
+          <a
+            href={`#${estimateId}`}
+            onClick={() => focusEstimate(estimateId)}
+            className={cn(buttonVariants({ size: "sm" }), STICKY)}
+          >
+            <SpriteIcon name="message-square-quote" />
+            {content.stickyLabel}
+          </a>
+        ) : (
+          <QuoteLink location="sticky_button" size="sm" className={STICKY}>
+            <SpriteIcon name="message-square-quote" />
+            {content.stickyLabel}
+          </QuoteLink>
+        )}
       </div>
 
       <div
