@@ -42,7 +42,8 @@ export function takeHandoff(): EstimateHandoff | undefined {
  */
 export function goToBand(id: string, focus: string) {
   const band = document.getElementById(id)
-  band?.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true })
   if (window.location.hash === `#${id}`) band?.scrollIntoView({ block: "start" })
   else window.location.hash = id
+  // After the move to the address, which leaves focus where it was.
+  band?.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true })
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, type MouseEvent } from "react"
 
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import type { HomeContent } from "~/lib/content/schemas"
+import { goToBand } from "~/lib/estimate-handoff"
 
 import {
   CHAT_PANEL_SELECTOR,
@@ -29,9 +30,11 @@ type FloatingQuoteProps = {
   estimateId?: string
 }
 
-/** The link goes to the estimate's band; focus goes to its first choice, which starts the estimator's island. */
-const focusEstimate = (estimateId: string) =>
-  document.getElementById(estimateId)?.querySelector<HTMLElement>("input:checked")?.focus({ preventScroll: true })
+/** To the estimate's band, with focus on its first choice, which starts the estimator's island. */
+function openEstimate(event: MouseEvent, estimateId: string) {
+  event.preventDefault()
+  goToBand(estimateId, "input:checked")
+}
 
 /**
  * The fixed 'Get Instant Quote' button and the floating prompt card, bottom-left, clear
@@ -86,7 +89,7 @@ export default function FloatingQuote({ content, quoteAreaIds, estimateId }: Flo
         {estimateId ? (
           <a
             href={`#${estimateId}`}
-            onClick={() => focusEstimate(estimateId)}
+            onClick={(event) => openEstimate(event, estimateId)}
             className={cn(buttonVariants({ size: "sm" }), STICKY)}
           >
             <SpriteIcon name="message-square-quote" />
