@@ -57,13 +57,16 @@ function readChoice(form: HTMLFormElement): EstimateChoice {
 
 const frequencyOf = (id: FrequencyId) => FREQUENCIES.find((item) => item.id === id)!
 
+/** Kept on one line with its figure where the line wraps. */
+const INCL_GST = "incl.\u00a0GST"
+
 /** What the price is for, after "$N incl. GST". */
 function priceDetail(estimate: Extract<Estimate, { kind: "priced" }>, frequency: FrequencyId) {
   if (frequency === "one-off") return "for this clean"
-  const often = `${frequencyOf(frequency).label.toLowerCase()}${estimate.discount ? `, ${estimate.discount} % off` : ""}`
+  const often = `${frequencyOf(frequency).label.toLowerCase()}${estimate.discount ? `, ${estimate.discount}\u00a0% off` : ""}`
   return estimate.total === estimate.perVisit
     ? `a visit (${often})`
-    : `for the first visit, then ${dollars(estimate.perVisit)} incl. GST a visit (${often})`
+    : `for the first visit, then ${dollars(estimate.perVisit)} ${INCL_GST} a visit (${often})`
 }
 
 /** The one line the quote form's message and the lead's `estimate` field carry. */
@@ -79,7 +82,8 @@ function summaryLine(
     ...names.addOns.filter((item) => choice.addOns.includes(item.id)).map((item) => item.name),
     frequencyOf(choice.frequency).label,
   ]
-  return `Instant estimate: ${parts.join(", ")}: ${dollars(estimate.total)} incl. GST ${priceDetail(estimate, choice.frequency)}.`
+  const detail = priceDetail(estimate, choice.frequency).replaceAll("\u00a0", " ")
+  return `Instant estimate: ${parts.join(", ")}: ${dollars(estimate.total)} incl. GST ${detail}.`
 }
 
 const CONTROL =
@@ -150,7 +154,7 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
           <legend className={LEGEND}>{ESTIMATOR_LABELS.type}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {packages.map((item, index) => (
-              <label key={item.id} className={cn(OPTION, "items-start")}>
+              <label key={item.id} className={cn(OPTION, "items-center py-3.5 sm:items-start sm:py-4")}>
                 <input
                   type="radio"
                   name="package"
@@ -158,9 +162,9 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
                   defaultChecked={index === 0}
                   aria-labelledby={`${id}-${item.id}`}
                   aria-describedby={`${id}-${item.id}-price`}
-                  className="mt-1 size-4 shrink-0 accent-forest"
+                  className="size-4 shrink-0 accent-forest sm:mt-1"
                 />
-                <span className="grid">
+                <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3 sm:grid">
                   <span id={`${id}-${item.id}`} className="font-semibold text-forest">
                     {item.name}
                   </span>
@@ -252,15 +256,17 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
             <span className="block text-lg leading-relaxed">{beyondLargest}</span>
           )}
         </output>
-        <p className="mt-5 border-t border-linen/15 pt-5 text-sm leading-relaxed text-mist-200">{note}</p>
         {estimate.kind === "priced" ? (
-          <button
-            type="button"
-            onClick={request}
-            className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-6 w-full")}
-          >
-            {ESTIMATOR_LABELS.request}
-          </button>
+          <>
+            <p className="mt-5 border-t border-linen/15 pt-5 text-sm leading-relaxed text-mist-200">{note}</p>
+            <button
+              type="button"
+              onClick={request}
+              className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-6 w-full")}
+            >
+              {ESTIMATOR_LABELS.request}
+            </button>
+          </>
         ) : (
           <div className="mt-6 grid gap-3 [&>a]:w-full">
             <QuoteCallActions location="instant_estimate" onDark />
