@@ -63,10 +63,10 @@ const INCL_GST = "incl.\u00a0GST"
 /** What the price is for, after "$N incl. GST". */
 function priceDetail(estimate: Extract<Estimate, { kind: "priced" }>, frequency: FrequencyId) {
   if (frequency === "one-off") return "for this clean"
-  const often = `${frequencyOf(frequency).label.toLowerCase()}${estimate.discount ? `, ${estimate.discount}\u00a0% off` : ""}`
+  const often = `${frequencyOf(frequency).label.toLowerCase()}${estimate.discount ? `, ${estimate.discount}\u00a0%\u00a0off` : ""}`
   return estimate.total === estimate.perVisit
     ? `a visit (${often})`
-    : `for the first visit, then ${dollars(estimate.perVisit)} ${INCL_GST} a visit (${often})`
+    : `for the first visit, then ${dollars(estimate.perVisit)}\u00a0${INCL_GST} a visit (${often})`
 }
 
 /** The one line the quote form's message and the lead's `estimate` field carry. */
