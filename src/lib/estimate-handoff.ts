@@ -13,6 +13,13 @@ const KEY = "instant-estimate"
 export const HANDOFF_EVENT = "site:estimate"
 
 export function handOver(handoff: EstimateHandoff) {
+  // A quote form on this page that has not started is plain HTML: its fields show the choice at once, and it reads
+  // them as it starts (quote-form/draft.ts). One that runs takes the event below.
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-slot="quote-form"]')) {
+    const { serviceType, message } = form.elements as unknown as Record<string, HTMLInputElement | undefined>
+    if (serviceType) serviceType.value = handoff.serviceType
+    if (message) message.value = handoff.summary
+  }
   try {
     sessionStorage.setItem(KEY, JSON.stringify(handoff))
   } catch {
@@ -21,18 +28,26 @@ export function handOver(handoff: EstimateHandoff) {
   window.dispatchEvent(new CustomEvent(HANDOFF_EVENT, { detail: handoff }))
 }
 
-/** The choice handed over and not yet taken, removed as it is read. */
-export function takeHandoff(): EstimateHandoff | undefined {
+/** The choice handed over and not yet taken; it stays until `forgetHandoff`. */
+export function readHandoff(): EstimateHandoff | undefined {
   if (typeof sessionStorage === "undefined") return undefined
   try {
     const stored = sessionStorage.getItem(KEY)
-    sessionStorage.removeItem(KEY)
     const handoff = stored ? (JSON.parse(stored) as Partial<EstimateHandoff>) : undefined
     return typeof handoff?.serviceType === "string" && typeof handoff.summary === "string"
       ? { serviceType: handoff.serviceType, summary: handoff.summary }
       : undefined
   } catch {
     return undefined
+  }
+}
+
+/** Marks the choice taken, once the form shows it: a later visit starts with an empty form. */
+export function forgetHandoff() {
+  try {
+    sessionStorage.removeItem(KEY)
+  } catch {
+    // Storage refused: nothing was kept either.
   }
 }
 

@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { ToastHost } from "~/components/ui/toaster"
 import { cn } from "~/lib/cn"
-import { HANDOFF_EVENT, takeHandoff, type EstimateHandoff } from "~/lib/estimate-handoff"
+import { forgetHandoff, HANDOFF_EVENT, readHandoff, type EstimateHandoff } from "~/lib/estimate-handoff"
 import { toast } from "~/lib/toast"
 import { track } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
@@ -53,8 +53,8 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
   // the starting values (react-hook-form would otherwise reset the fields to empty).
   const [draft] = useState(() => readDraft(`${id}-form`))
   // An instant estimate's choice (decision 024), handed over before this form started: from an added page, or on home
-  // before the visitor came near the form.
-  const [handed] = useState(takeHandoff)
+  // before the visitor came near the form. Forgotten once shown, not as read: a render React starts over reads it again.
+  const [handed] = useState(readHandoff)
   const [estimate, setEstimate] = useState(handed?.summary ?? "")
   // Until this runs, the prerendered form is a plain HTML form: the browser's own checks, and a post to the endpoint.
   const [hydrated, setHydrated] = useState(false)
@@ -81,20 +81,24 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
 
   useEffect(() => {
     startedAt.current = Object.keys(draft.values).length > 0 ? 0 : performance.now()
+    if (handed) forgetHandoff()
     if (draft.focused) setFocus(draft.focused)
     else if (handed) setFocus("name")
   }, [draft, handed, setFocus])
 
-  // A choice handed over while this form is on the page already.
+  // A choice handed over while this form is on the page.
   useEffect(() => {
     const onHandoff = () => {
-      const handoff = takeHandoff()
+      const handoff = readHandoff()
       if (!handoff) return
+      forgetHandoff()
       for (const [name, value] of Object.entries(handedValues(handoff)))
         setValue(name as keyof QuoteFormValues, value, { shouldDirty: true })
       setEstimate(handoff.summary)
     }
     window.addEventListener(HANDOFF_EVENT, onHandoff)
+    // One handed over while this form was starting, after its first render and before this listener.
+    onHandoff()
     return () => window.removeEventListener(HANDOFF_EVENT, onHandoff)
   }, [setValue])
 
