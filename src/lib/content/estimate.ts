@@ -6,10 +6,7 @@ import packagesFile from "../../../content/packages.json" with { type: "json" }
 import { FREQUENCIES, type FrequencyId, type PackageId } from "../estimate-price.ts"
 import { copy } from "./runtime-schemas.ts"
 
-/**
- * The packages and add-ons of content/packages.json, by id, read here rather than from schemas.ts (which registers
- * this file's schema: a cycle). The editor names each price box after its package or add-on.
- */
+/** The packages and add-ons of content/packages.json, by id: the editor names each price box after its own. */
 export const PACKAGES = packagesFile.packages.map(({ id, name }) => ({ id: id as PackageId, name }))
 export const ADD_ONS: readonly { id: string; name: string }[] = packagesFile.addOns
 const PACKAGE_IDS = PACKAGES.map(({ id }) => id)
