@@ -68,7 +68,8 @@ const estimateEvents = (page: Page) =>
 /** The rest of the quote form by keyboard-free fills, then sent; the lead's fields. */
 async function sendQuote(page: Page, leads: Request[]) {
   const form = page.locator('form[data-slot="quote-form"]')
-  await expect(form).toHaveAttribute("novalidate", "")
+  // The form starts as it comes near, after the scroll: on a loaded phone-sized run that took up to 8 s.
+  await expect(form).toHaveAttribute("novalidate", "", { timeout: 15_000 })
   await form.getByLabel("Your name").fill("Sam Taylor")
   await form.getByLabel("Suburb").fill("Thurgoona")
   await form.getByLabel("Email").fill("sam@example.com")
