@@ -23,7 +23,7 @@
     value: unknown
     field: { get(key: string): unknown; getIn(path: string[]): unknown }
     forID: string
-    entry: { get(key: "slug"): string; get(key: "newRecord"): boolean }
+    entry: { get(key: "slug"): string; get(key: "newRecord"): boolean; getIn(path: string[]): unknown }
     collection: { get(key: "name"): string }
     query(namespace: string, collection: string, fields: string[], term: string): void
     queryHits: { slug: string; data: { slug?: string; title?: string } }[]
@@ -94,6 +94,23 @@
     if (max !== undefined && value > max) return say("max")
     return undefined
   }
+  /**
+   * A size that must hold other boxes' sizes (`covers`: the instant estimate's largest home holds the home each base
+   * price covers), read from the entry as edited; refused in the content check's words (`covers_message`).
+   */
+  const uncovered = (field: Props["field"], entry: Props["entry"], value: unknown) => {
+    const covers = field.get("covers") as { toJS(): { path: string[]; name: string }[] } | undefined
+    if (typeof value !== "number" || !covers) return undefined
+    const widest = covers
+      .toJS()
+      .map(({ path, name }) => ({ name, covered: Number(entry.getIn(["data", ...path])) }))
+      .filter(({ covered }) => covered > value)
+      .sort((a, b) => b.covered - a.covered)[0]
+    if (!widest) return undefined
+    return String(field.get("covers_message"))
+      .replaceAll("%{covered}", String(widest.covered))
+      .replace("%{name}", widest.name)
+  }
   CMS.registerWidget(
     "checked-number",
     createClass({
@@ -107,7 +124,8 @@
         }
       },
       isValid() {
-        const message = problem(this.props.field, this.props.value)
+        const { field, entry, value } = this.props
+        const message = problem(field, value) ?? uncovered(field, entry, value)
         const label = this.props.field.get("label") ?? this.props.field.get("name")
         return message ? { error: { type: "CUSTOM", message: `${label} ${message}.` } } : true
       },

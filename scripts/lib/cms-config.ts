@@ -17,6 +17,7 @@ import {
 } from "../../src/lib/content/content-files.ts"
 import { ADDRESS_MESSAGES, ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/owner-pages.ts"
 import { blogFrontMatterSchema, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
+import { estimateFields } from "./cms-estimate-fields.ts"
 import { fieldNodes, fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 import { photoFieldPaths, schemaNodes, toJsonSchema } from "./schema-walk.ts"
 
@@ -82,6 +83,7 @@ const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
     packages: { allow_reorder: false },
     "packages[].priceFrom": { hint: "In whole dollars, such as 250: the home page shows it as “from $250”." },
   },
+  estimate: estimateFields(),
   services: {
     "premium.cards[].included": { label: "What's included", label_singular: "item" },
   },
@@ -127,7 +129,8 @@ const GROUP_TITLES: Record<(typeof EDITOR_GROUPS)[number], { label: string; desc
   },
   prices: {
     label: "Packages and add-ons",
-    description: "The three cleaning packages with their 'from' prices, and the add-ons.",
+    description:
+      "The three cleaning packages with their 'from' prices, the add-ons, and the instant estimate's prices.",
   },
   reviews: { label: "Reviews", description: "Customer reviews shown on the home page." },
   photos: {

@@ -135,4 +135,12 @@ describe("analytics with ids", () => {
       ["event", "quote_click", { location: "final_form" }],
     ])
   })
+
+  it("records an instant estimate carried to the quote form as estimate_complete, its total in AUD", async () => {
+    await startAnalytics(ids)
+    const stop = trackLinkClicks()
+    track({ kind: "estimate", value: 365 })
+    stop()
+    expect(pushes().slice(2)).toEqual([["event", "estimate_complete", { currency: "AUD", value: 365 }]])
+  })
 })

@@ -8,9 +8,10 @@
  *   quote_submission { location, currency: "AUD", value: 1 }   the conversion; mark it as a key event
  *                                            in GA4 (an Ads conversion would add a send_to id here)
  * - call_click / email_click { label, location }   PhoneLink / EmailLink
+ * - estimate_complete { currency: "AUD", value }   "Request this clean" in the instant estimate (decision 024)
  * Links carry their event in `data-track` attributes and islands report with `track()` (both from tracking.ts).
  */
-import type { QuoteClickLocation, TrackedLink, TRACK_EVENT as TrackEventName } from "./tracking"
+import type { EstimateEvent, QuoteClickLocation, TrackedLink, TRACK_EVENT as TrackEventName } from "./tracking"
 
 // tracking.ts's name, written again: a run-time import would make this script share a file with the islands.
 const TRACK_EVENT: typeof TrackEventName = "site:track"
@@ -104,8 +105,10 @@ export function trackContactClick(kind: "call" | "email", label: string, locatio
  * prerendered HTML, and one for what islands report with `track()`. Capturing on window sees the click first.
  */
 export function trackLinkClicks(target: Window = window) {
-  const record = ({ kind, location = "", label = "" }: { kind?: string; location?: string; label?: string }) => {
-    if (kind === "quote") trackQuoteClick(location as QuoteClickLocation)
+  type Recorded = { kind?: string; location?: string; label?: string; value?: number }
+  const record = ({ kind, location = "", label = "", value }: Recorded) => {
+    if (kind === "estimate") trackEvent("estimate_complete", { currency: "AUD", value })
+    else if (kind === "quote") trackQuoteClick(location as QuoteClickLocation)
     else if (kind === "call" || kind === "email") trackContactClick(kind, label, location)
   }
   const onClick = (event: MouseEvent) => {
@@ -114,7 +117,7 @@ export function trackLinkClicks(target: Window = window) {
     const { track, trackLocation, trackLabel } = link.dataset
     record({ kind: track, location: trackLocation, label: trackLabel })
   }
-  const onTrack = (event: Event) => record((event as CustomEvent<TrackedLink>).detail)
+  const onTrack = (event: Event) => record((event as CustomEvent<TrackedLink | EstimateEvent>).detail)
   target.addEventListener("click", onClick, true)
   target.addEventListener(TRACK_EVENT, onTrack)
   return () => {

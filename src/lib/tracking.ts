@@ -29,6 +29,7 @@ export const QUOTE_CLICK_LOCATIONS = [
   "premium_post_construction",
   "home_ndis",
   "owner_page",
+  "instant_estimate",
 ] as const
 
 export type QuoteClickLocation = (typeof QUOTE_CLICK_LOCATIONS)[number]
@@ -48,7 +49,10 @@ export function trackingAttributes(link: TrackedLink) {
 /** The event `track()` raises on window for the page's tracker (analytics.ts). */
 export const TRACK_EVENT = "site:track"
 
+/** An instant estimate carried to the quote form (decision 024), with its total in AUD. */
+export type EstimateEvent = { kind: "estimate"; value: number }
+
 /** Records an event from an island, such as the home quote form's request once it is sent. */
-export function track(link: TrackedLink) {
+export function track(link: TrackedLink | EstimateEvent) {
   window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: link }))
 }

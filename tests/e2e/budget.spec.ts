@@ -72,6 +72,22 @@ test.describe("JavaScript budget", () => {
     })
   }
 
+  // Decision 024: home with the instant estimate on (the second build's fixture) starts its estimator on interaction,
+  // a directive home already uses: its first load is the shipped home's.
+  test(`home with the instant estimate on loads at most ${BUDGET_KB} KB, as much as home as shipped`, () => {
+    const client = "build-analytics/client"
+    const html = readFileSync(htmlFile("/", client), "utf8")
+    expect(html).toContain('client="interaction" opts="{&quot;name&quot;:&quot;Estimator&quot;')
+    const on = firstLoadJs(html, client)
+    const off = firstLoadJs(readFileSync(htmlFile("/"), "utf8"))
+    console.log(
+      `/ with the estimate: ${(on.bytes / 1024).toFixed(1)} KB gzip, as shipped ${(off.bytes / 1024).toFixed(1)} KB`,
+    )
+    expect(on.files).toEqual([])
+    expect(on.bytes).toBeLessThanOrEqual(BUDGET_KB * 1024)
+    expect(on.bytes).toBeLessThanOrEqual(off.bytes + 64)
+  })
+
   // Decision 020: an owner's page built from every section type (the second build's fixture) adds no script to the
   // first load beyond what its islands' directives need: the same page script and island runtime as the site's own.
   test(`an owner's page with every section type loads at most ${BUDGET_KB} KB, as little as the site's own pages`, () => {

@@ -41,8 +41,13 @@ type VnuMessage = {
  */
 test("every page is valid HTML (W3C Nu checker)", () => {
   test.setTimeout(120_000)
-  // The site's pages, and an owner's page with every section type from the second build (decision 020).
-  const files = [...htmlFiles("build/client"), "build-analytics/client/every-section.html"]
+  // The site's pages, and from the second build an owner's page with every section type (decision 020) and home with the
+  // instant estimate on (decision 024).
+  const files = [
+    ...htmlFiles("build/client"),
+    "build-analytics/client/every-section.html",
+    "build-analytics/client/index.html",
+  ]
   expect(files.length).toBeGreaterThan(15)
   const run = spawnSync(
     "java",

@@ -132,13 +132,15 @@ test.describe("an owner's page in the build", () => {
     const requests = trackRequests(page)
     await page.goto(OWNER_PAGE_PATH)
     await waitForQuiet(requests)
-    // Islands: the layout's two, the photo grid (started on the visitor's first move, as on /gallery) and the reviews.
+    // Islands: the layout's two, the photo grid (started on the visitor's first move, as on /gallery), the reviews and
+    // the instant estimate (started on the first interaction with it, decision 024).
     const islands = page.locator("astro-island")
     const names = await islands.evaluateAll((all) =>
       all.map((island) => `${JSON.parse(island.getAttribute("opts")!).name} ${island.getAttribute("client")}`),
     )
     expect(names.toSorted()).toEqual([
       "ChatHelper interaction",
+      "Estimator interaction",
       "ImageGrid interaction",
       "SocialLinks interaction",
       "Testimonials visible",

@@ -33,6 +33,12 @@ function sectionControls(page: Page) {
       ),
     ]
       .filter((el) => el.tabIndex >= 0 && !el.closest("[inert], [aria-hidden=true]") && el.checkVisibility())
+      // A radio group is one Tab stop, its chosen radio; arrow keys choose another.
+      .filter(
+        (el) =>
+          !(el instanceof HTMLInputElement && el.type === "radio" && !el.checked) ||
+          !(el.form ?? document).querySelector(`input[type="radio"][name="${el.name}"]:checked`),
+      )
       // A group that hands focus to one of its items (Radix tab lists) is reached as that item.
       .filter((el) => {
         el.focus({ preventScroll: true })

@@ -3,6 +3,7 @@
 // browser and the tests all read this table; a new content file is one entry here (docs/contributing.md).
 import type * as z from "zod/mini"
 
+import { estimateFileSchema } from "./estimate.ts"
 import {
   aboutFileSchema,
   buildersHandoverFileSchema,
@@ -65,6 +66,7 @@ export const CONTENT_FILES = {
   },
   home: { schema: homeFileSchema, read: "build", editor: { group: "pages", label: "Home page" } },
   packages: { schema: packagesFileSchema, read: "build", editor: { group: "prices", label: "Packages and add-ons" } },
+  estimate: { schema: estimateFileSchema, read: "build", editor: { group: "prices", label: "Instant estimate" } },
   testimonials: { schema: testimonialsFileSchema, read: "run time", editor: { group: "reviews", label: "Reviews" } },
   services: {
     schema: servicesFileSchema,

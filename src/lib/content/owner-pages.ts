@@ -147,6 +147,12 @@ export const ownerSectionSchema = z.discriminatedUnion("type", [
     }).shape,
   ),
   sectionType("reviews", "Reviews", "The reviews from Reviews, in a carousel.", sectionIntroSchema.shape),
+  sectionType(
+    "estimate",
+    "Instant estimate",
+    "The price estimate and price list from Instant estimate; shown only while that is switched on.",
+    sectionIntroSchema.shape,
+  ),
   sectionType("call-to-action", "Call to action", "A dark band with a heading, a line and buttons.", {
     ...ctaBandSchema.shape,
     buttons,

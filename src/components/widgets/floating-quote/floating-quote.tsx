@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, type MouseEvent } from "react"
 
+import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import type { HomeContent } from "~/lib/content/schemas"
+import { goToBand } from "~/lib/estimate-handoff"
 
 import {
   CHAT_PANEL_SELECTOR,
@@ -12,6 +14,8 @@ import {
   useMediaQuery,
   usePromptState,
 } from "./use-floating-quote"
+
+const STICKY = "shadow-lift sm:min-h-12 sm:px-6 sm:text-base"
 
 const inViewport = (element: Element) => {
   const { top, bottom } = element.getBoundingClientRect()
@@ -22,6 +26,14 @@ type FloatingQuoteProps = {
   content: { stickyLabel: string; prompt: HomeContent["prompt"] }
   /** Ids of on-page quote areas; the sticky button steps aside while any of them is on screen. */
   quoteAreaIds: readonly string[]
+  /** The instant estimate's band, when the owner has it on (decision 024): the sticky button opens it instead. */
+  estimateId?: string
+}
+
+/** To the estimate's band, with focus on its first choice, which starts the estimator's island. */
+function openEstimate(event: MouseEvent, estimateId: string) {
+  event.preventDefault()
+  goToBand(estimateId, "input:checked")
 }
 
 /**
@@ -30,7 +42,7 @@ type FloatingQuoteProps = {
  * chat helper's open panel spans the width the prompt needs, so there the prompt waits until it is closed; wider, the
  * two sit side by side and the prompt shows on time.
  */
-export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuoteProps) {
+export default function FloatingQuote({ content, quoteAreaIds, estimateId }: FloatingQuoteProps) {
   const [prompt, closePrompt] = usePromptState()
   const sideBySide = useMediaQuery("(min-width: 768px)")
   const quoteAreaVisible = useAnyInView(quoteAreaIds)
@@ -74,10 +86,21 @@ export default function FloatingQuote({ content, quoteAreaIds }: FloatingQuotePr
             : "invisible translate-y-3 opacity-0 transition-[opacity,transform,visibility]",
         )}
       >
-        <QuoteLink location="sticky_button" size="sm" className="shadow-lift sm:min-h-12 sm:px-6 sm:text-base">
-          <SpriteIcon name="message-square-quote" />
-          {content.stickyLabel}
-        </QuoteLink>
+        {estimateId ? (
+          <a
+            href={`#${estimateId}`}
+            onClick={(event) => openEstimate(event, estimateId)}
+            className={cn(buttonVariants({ size: "sm" }), STICKY)}
+          >
+            <SpriteIcon name="message-square-quote" />
+            {content.stickyLabel}
+          </a>
+        ) : (
+          <QuoteLink location="sticky_button" size="sm" className={STICKY}>
+            <SpriteIcon name="message-square-quote" />
+            {content.stickyLabel}
+          </QuoteLink>
+        )}
       </div>
 
       <div

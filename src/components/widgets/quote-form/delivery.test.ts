@@ -19,6 +19,16 @@ describe("quoteRequestBody", () => {
     expect(body.toString()).toContain("message=Three+bedrooms+%26+two+bathrooms+%3D+5+rooms%3F")
     expect(Object.fromEntries(body)).toEqual({ ...values, ...context })
   })
+
+  it("carries an instant estimate's summary in its own field, after the message", () => {
+    const estimate = "Instant estimate: Deep Clean, 3 bedrooms, 1 bathroom, One-off: $295 incl. GST"
+    const body = quoteRequestBody(values, { ...context, estimate })
+    expect([...body.keys()]).toEqual([
+      ...["name", "suburb", "email", "phone", "serviceType", "message"],
+      ...["estimate", "page", "time"],
+    ])
+    expect(body.get("estimate")).toBe(estimate)
+  })
 })
 
 describe("deliverQuoteRequest", () => {

@@ -3,10 +3,14 @@ import { QUOTE_FIELDS, type QuoteFormValues } from "./schema"
 /** No answer within this counts as a failure: the visitor is offered the phone and e-mail instead. */
 export const DELIVERY_TIMEOUT_MS = 10_000
 
-/** The six fields in form order, then page (URL) and time (ISO 8601): plain names every backend shows. */
-export function quoteRequestBody(values: QuoteFormValues, context: { page: string; time: string }) {
+/**
+ * The six fields in form order, then the instant estimate's summary when the visitor brought one (decision 024), page
+ * (URL) and time (ISO 8601): plain names every backend shows.
+ */
+export function quoteRequestBody(values: QuoteFormValues, context: { page: string; time: string; estimate?: string }) {
   const body = new URLSearchParams()
   for (const field of QUOTE_FIELDS) body.append(field.name, values[field.name])
+  if (context.estimate) body.append("estimate", context.estimate)
   body.append("page", context.page)
   body.append("time", context.time)
   return body

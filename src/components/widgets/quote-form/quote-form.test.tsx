@@ -1,5 +1,7 @@
-import { render } from "@testing-library/react"
+import { act, render, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
+
+import { handOver } from "~/lib/estimate-handoff"
 
 import QuoteForm, { DELIVERY_OFF_NOTICE } from "./quote-form"
 
@@ -24,5 +26,22 @@ describe("QuoteForm", () => {
     const trap = delivering.container.querySelector<HTMLInputElement>('input[name="_gotcha"]')!
     expect(trap.hidden).toBe(true)
     expect(trap.tabIndex).toBe(-1)
+  })
+
+  // The service type it sets too is estimate.spec.ts's: happy-dom leaves a select that react-hook-form sets empty.
+  it("takes an instant estimate handed over before it started, or while it runs, once", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {})
+    const summary = "Instant estimate: Deep Clean, 3 bedrooms, 1 bathroom, One-off: $295 incl. GST for this clean."
+    handOver({ serviceType: "deep", summary })
+    const first = render(<QuoteForm failedToast={failedToast} />)
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Tell us about your space").value).toBe(summary)
+    first.unmount()
+    // Taken: a form started later is empty.
+    render(<QuoteForm failedToast={failedToast} />)
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Tell us about your space").value).toBe("")
+    await act(async () => handOver({ serviceType: "move-prep", summary: "Instant estimate: Move-Prep: $590." }))
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Tell us about your space").value).toBe(
+      "Instant estimate: Move-Prep: $590.",
+    )
   })
 })

@@ -6,6 +6,7 @@ import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { ToastHost } from "~/components/ui/toaster"
 import { cn } from "~/lib/cn"
+import { forgetHandoff, HANDOFF_EVENT, readHandoff, type EstimateHandoff } from "~/lib/estimate-handoff"
 import { toast } from "~/lib/toast"
 import { track } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
@@ -31,6 +32,10 @@ export const DELIVERY_OFF_NOTICE =
 
 let deliveryOffNoticed = false
 
+/** The fields an estimate fills: the chosen package, and its summary as the message. */
+const handedValues = (handoff?: EstimateHandoff): Partial<QuoteFormValues> =>
+  handoff ? { serviceType: handoff.serviceType, message: handoff.summary } : {}
+
 const CONTROL =
   "block h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-forest transition-colors placeholder:text-ink-soft/70 hover:border-forest/30 focus:border-forest aria-[invalid=true]:border-clay"
 
@@ -47,6 +52,10 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
   // While hydrating, the prerendered form is still this form's DOM: what was typed into it becomes
   // the starting values (react-hook-form would otherwise reset the fields to empty).
   const [draft] = useState(() => readDraft(`${id}-form`))
+  // An instant estimate's choice (decision 024), handed over before this form started: from an added page, or on home
+  // before the visitor came near the form. Forgotten once shown, not as read: a render React starts over reads it again.
+  const [handed] = useState(readHandoff)
+  const [estimate, setEstimate] = useState(handed?.summary ?? "")
   // Until this runs, the prerendered form is a plain HTML form: the browser's own checks, and a post to the endpoint.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
@@ -55,10 +64,11 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
     handleSubmit,
     reset,
     setFocus,
+    setValue,
     formState: { errors },
   } = useForm<QuoteFormValues>({
     resolver: zodResolver(quoteFormSchema),
-    defaultValues: { ...QUOTE_FORM_DEFAULTS, ...draft.values },
+    defaultValues: { ...QUOTE_FORM_DEFAULTS, ...draft.values, ...handedValues(handed) },
     shouldFocusError: true,
   })
   // Not react-hook-form's `isSubmitting`, which ends with each submit call, also a second one dropped
@@ -71,8 +81,26 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
 
   useEffect(() => {
     startedAt.current = Object.keys(draft.values).length > 0 ? 0 : performance.now()
+    if (handed) forgetHandoff()
     if (draft.focused) setFocus(draft.focused)
-  }, [draft, setFocus])
+    else if (handed) setFocus("name")
+  }, [draft, handed, setFocus])
+
+  // A choice handed over while this form is on the page.
+  useEffect(() => {
+    const onHandoff = () => {
+      const handoff = readHandoff()
+      if (!handoff) return
+      forgetHandoff()
+      for (const [name, value] of Object.entries(handedValues(handoff)))
+        setValue(name as keyof QuoteFormValues, value, { shouldDirty: true })
+      setEstimate(handoff.summary)
+    }
+    window.addEventListener(HANDOFF_EVENT, onHandoff)
+    // One handed over while this form was starting, after its first render and before this listener.
+    onHandoff()
+    return () => window.removeEventListener(HANDOFF_EVENT, onHandoff)
+  }, [setValue])
 
   useEffect(() => {
     if (!endpoint && !deliveryOffNoticed) {
@@ -83,6 +111,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
 
   const confirm = () => {
     reset(QUOTE_FORM_DEFAULTS)
+    setEstimate("")
     toast(QUOTE_TOAST)
   }
 
@@ -91,13 +120,13 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
       track({ kind: "quote", location: "final_form" })
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_ACKNOWLEDGE_MS))
       // Delivery off: the request is logged only; the visitor is pointed to the e-mail reply.
-      console.log("Quote request", values)
+      console.log("Quote request", estimate ? { ...values, estimate } : values)
       return confirm()
     }
     const signals = { honeypot: honeypot.current?.value ?? "", startedAt: startedAt.current, sentAt: performance.now() }
     // A bot is told it worked and nothing is sent or counted (spam.ts).
     if (looksAutomated(signals)) return confirm()
-    const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString() })
+    const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString(), estimate })
     if (await deliverQuoteRequest(endpoint, body)) {
       track({ kind: "quote", location: "final_form" })
       confirm()

@@ -1,0 +1,83 @@
+import type { EstimatorProps } from "~/components/widgets/estimator/estimator"
+import { dollars, rooms } from "~/components/widgets/estimator/format"
+import { FREQUENCIES } from "~/lib/estimate-price"
+
+type EstimatePricesProps = Pick<EstimatorProps, "rules" | "packages" | "addOns"> & { heading: string; id: string }
+
+const CARD = "rounded-card border border-line bg-white p-6"
+const CARD_HEADING = "font-sans text-sm font-semibold tracking-wide text-eucalyptus-700 uppercase"
+const ROW = "flex items-baseline justify-between gap-4 border-b border-line py-2.5 last:border-b-0"
+
+/**
+ * The instant estimate's price list (decision 024): every figure the estimator prices from, in the prerendered HTML,
+ * so it can be read without JavaScript and by search engines.
+ */
+export function EstimatePrices({ heading, id, rules, packages, addOns }: EstimatePricesProps) {
+  const { discounts, largestHome } = rules
+  return (
+    <div className="mt-16" data-slot="estimate-prices">
+      <h3 id={id} className="text-h3 font-semibold">
+        {heading}
+      </h3>
+      <div className="mt-6 grid gap-5 lg:grid-cols-3">
+        <section aria-labelledby={`${id}-packages`} className={CARD}>
+          <h4 id={`${id}-packages`} className={CARD_HEADING}>
+            Cleans
+          </h4>
+          <ul className="mt-2">
+            {packages.map((item) => {
+              const own = rules.packages[item.id]
+              return (
+                <li key={item.id} className="border-b border-line py-3 last:border-b-0">
+                  <p className="flex items-baseline justify-between gap-4">
+                    <span className="font-semibold text-forest">{item.name}</span>
+                    <span className="font-semibold text-forest">{dollars(item.priceFrom)}</span>
+                  </p>
+                  <p className="mt-0.5 text-sm text-ink-soft">
+                    Up to {rooms(own.bedrooms, "bedroom")} and {rooms(own.bathrooms, "bathroom")}; each extra bedroom{" "}
+                    {dollars(own.extraBedroom)}, bathroom {dollars(own.extraBathroom)}.
+                  </p>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+        <section aria-labelledby={`${id}-add-ons`} className={CARD}>
+          <h4 id={`${id}-add-ons`} className={CARD_HEADING}>
+            Add-ons
+          </h4>
+          <ul className="mt-2">
+            {addOns.map((item) => (
+              <li key={item.id} className={ROW}>
+                <span className="text-forest">{item.name}</span>
+                <span className="font-semibold text-forest">{dollars(item.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby={`${id}-regular`} className={CARD}>
+          <h4 id={`${id}-regular`} className={CARD_HEADING}>
+            Regular cleans
+          </h4>
+          <ul className="mt-2">
+            {FREQUENCIES.slice(1).map((item) => (
+              <li key={item.id} className={ROW}>
+                <span className="text-forest">{item.label}</span>
+                <span className="font-semibold text-forest">
+                  {discounts[item.id as keyof typeof discounts]} % off each visit
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm leading-relaxed text-ink-soft">
+            {rules.firstVisitDiscounted
+              ? "The discount starts with the first visit."
+              : "The first visit is at the one-off price; the discount applies from the second."}{" "}
+            Homes with more than {rooms(largestHome.bedrooms, "bedroom")} or {rooms(largestHome.bathrooms, "bathroom")}{" "}
+            are quoted. Every price is in whole dollars and includes GST.
+          </p>
+        </section>
+      </div>
+    </div>
+  )
+}

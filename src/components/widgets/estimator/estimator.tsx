@@ -1,0 +1,278 @@
+import { useEffect, useId, useRef, useState } from "react"
+
+import { CLOSING_SECTION_ID } from "~/components/sections/home/closing-cta"
+import { QuoteCallActions } from "~/components/sections/quote-call-actions"
+import { buttonVariants } from "~/components/ui/button"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { cn } from "~/lib/cn"
+import { goToBand, handOver } from "~/lib/estimate-handoff"
+import {
+  estimatePrice,
+  FREQUENCIES,
+  type Estimate,
+  type EstimateChoice,
+  type FrequencyId,
+  type PackageId,
+  type PriceRules,
+} from "~/lib/estimate-price"
+import { track } from "~/lib/tracking"
+
+import { dollars, rooms } from "./format"
+
+/** Home's estimate band, which the fixed 'Get Instant Quote' button opens. */
+export const ESTIMATE_SECTION_ID = "instant-estimate"
+
+/** The control names visitors, screen readers and tests find the estimator by (issue 51). */
+export const ESTIMATOR_LABELS = {
+  type: "Type of clean",
+  bedrooms: "Bedrooms",
+  bathrooms: "Bathrooms",
+  addOns: "Add-ons",
+  frequency: "How often",
+  total: "Your estimate",
+  request: "Request this clean",
+}
+
+export type EstimatorProps = {
+  rules: PriceRules
+  packages: readonly { id: PackageId; name: string; priceFrom: number }[]
+  addOns: readonly { id: string; name: string; price: number }[]
+  note: string
+  beyondLargest: string
+  /** Home holds the quote form; from an added page the choice is carried to home's. */
+  formOnPage: boolean
+}
+
+/** The choice a form shows: read from the form itself, so what was picked before the island started counts. */
+function readChoice(form: HTMLFormElement): EstimateChoice {
+  const data = new FormData(form)
+  return {
+    packageId: String(data.get("package")) as PackageId,
+    bedrooms: Number(data.get("bedrooms")),
+    bathrooms: Number(data.get("bathrooms")),
+    addOns: data.getAll("addOns").map(String),
+    frequency: String(data.get("frequency")) as FrequencyId,
+  }
+}
+
+const frequencyOf = (id: FrequencyId) => FREQUENCIES.find((item) => item.id === id)!
+
+/** Kept on one line with its figure where the line wraps. */
+const INCL_GST = "incl.\u00a0GST"
+
+/** What the price is for, after "$N incl. GST". */
+function priceDetail(estimate: Extract<Estimate, { kind: "priced" }>, frequency: FrequencyId) {
+  if (frequency === "one-off") return "for this clean"
+  const often = `${frequencyOf(frequency).label.toLowerCase()}${estimate.discount ? `, ${estimate.discount}\u00a0%\u00a0off` : ""}`
+  return estimate.total === estimate.perVisit
+    ? `a visit (${often})`
+    : `for the first visit, then ${dollars(estimate.perVisit)}\u00a0${INCL_GST} a visit (${often})`
+}
+
+/** The one line the quote form's message and the lead's `estimate` field carry. */
+function summaryLine(
+  choice: EstimateChoice,
+  estimate: Extract<Estimate, { kind: "priced" }>,
+  names: { packages: EstimatorProps["packages"]; addOns: EstimatorProps["addOns"] },
+) {
+  const parts = [
+    names.packages.find((item) => item.id === choice.packageId)?.name,
+    rooms(choice.bedrooms, "bedroom"),
+    rooms(choice.bathrooms, "bathroom"),
+    ...names.addOns.filter((item) => choice.addOns.includes(item.id)).map((item) => item.name),
+    frequencyOf(choice.frequency).label,
+  ]
+  const detail = priceDetail(estimate, choice.frequency).replaceAll("\u00a0", " ")
+  return `Instant estimate: ${parts.join(", ")}: ${dollars(estimate.total)} incl. GST ${detail}.`
+}
+
+const CONTROL =
+  "block h-12 w-full appearance-none rounded-xl border border-line bg-white pr-11 pl-4 text-base text-forest transition-colors hover:border-forest/30 focus:border-forest"
+const OPTION =
+  "flex cursor-pointer gap-3 rounded-card border border-line bg-white p-4 transition-colors hover:border-forest/40 has-checked:border-forest has-checked:bg-mist has-checked:shadow-[inset_0_0_0_1px_var(--color-forest)]"
+const LEGEND = "mb-3 text-sm font-semibold tracking-wide text-forest uppercase"
+
+/**
+ * The instant estimate (issue 51, decision 024): a plain form in the prerendered HTML, priced as the visitor chooses
+ * once the island starts (on the first interaction). "Request this clean" carries the choice to the home quote form.
+ */
+export default function Estimator({ rules, packages, addOns, note, beyondLargest, formOnPage }: EstimatorProps) {
+  const id = useId()
+  const form = useRef<HTMLFormElement>(null)
+  const [choice, setChoice] = useState<EstimateChoice>({
+    packageId: packages[0]!.id,
+    bedrooms: 1,
+    bathrooms: 1,
+    addOns: [],
+    frequency: "one-off",
+  })
+  useEffect(() => setChoice(readChoice(form.current!)), [])
+  const basePrices = Object.fromEntries(packages.map((item) => [item.id, item.priceFrom])) as Record<PackageId, number>
+  const estimate = estimatePrice(rules, basePrices, choice)
+  const largest = rules.largestHome
+
+  const request = () => {
+    if (estimate.kind !== "priced") return
+    handOver({ serviceType: choice.packageId, summary: summaryLine(choice, estimate, { packages, addOns }) })
+    track({ kind: "estimate", value: estimate.total })
+    if (formOnPage) goToBand(CLOSING_SECTION_ID, "form [name=name]")
+    else window.location.assign(`/#${CLOSING_SECTION_ID}`)
+  }
+
+  const roomSelect = (name: "bedrooms" | "bathrooms") => (
+    <div className="grid content-start">
+      <label htmlFor={`${id}-${name}`} className="mb-1.5 text-sm font-semibold text-forest">
+        {ESTIMATOR_LABELS[name]}
+      </label>
+      <div className="relative">
+        <select id={`${id}-${name}`} name={name} defaultValue="1" className={CONTROL}>
+          {Array.from({ length: largest[name] }, (_, n) => (
+            <option key={n} value={n + 1}>
+              {n + 1}
+            </option>
+          ))}
+          <option value={largest[name] + 1}>More than {largest[name]}</option>
+        </select>
+        <SpriteIcon
+          name="chevron-down"
+          className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft"
+        />
+      </div>
+    </div>
+  )
+
+  return (
+    <form
+      ref={form}
+      data-slot="estimator"
+      onChange={() => setChoice(readChoice(form.current!))}
+      onSubmit={(event) => event.preventDefault()}
+      className="grid items-start gap-8 lg:grid-cols-[1fr_22rem] lg:gap-10"
+    >
+      <div className="grid gap-8">
+        <fieldset>
+          <legend className={LEGEND}>{ESTIMATOR_LABELS.type}</legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {packages.map((item, index) => (
+              <label key={item.id} className={cn(OPTION, "items-center py-3.5 sm:items-start sm:py-4")}>
+                <input
+                  type="radio"
+                  name="package"
+                  value={item.id}
+                  defaultChecked={index === 0}
+                  aria-labelledby={`${id}-${item.id}`}
+                  aria-describedby={`${id}-${item.id}-price`}
+                  className="size-4 shrink-0 accent-forest sm:mt-1"
+                />
+                <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3 sm:grid">
+                  <span id={`${id}-${item.id}`} className="font-semibold text-forest">
+                    {item.name}
+                  </span>
+                  <span id={`${id}-${item.id}-price`} className="text-sm text-ink-soft">
+                    from {dollars(item.priceFrom)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="grid grid-cols-2 gap-4">
+          {roomSelect("bedrooms")}
+          {roomSelect("bathrooms")}
+        </div>
+
+        <fieldset>
+          <legend className={LEGEND}>{ESTIMATOR_LABELS.frequency}</legend>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {FREQUENCIES.map((item) => {
+              const off = item.id === "one-off" ? 0 : rules.discounts[item.id]
+              return (
+                <label key={item.id} className={cn(OPTION, "items-center px-3.5 py-3")}>
+                  <input
+                    type="radio"
+                    name="frequency"
+                    value={item.id}
+                    defaultChecked={item.id === "one-off"}
+                    aria-labelledby={`${id}-${item.id}`}
+                    aria-describedby={off ? `${id}-${item.id}-off` : undefined}
+                    className="size-4 shrink-0 accent-forest"
+                  />
+                  <span className="grid leading-tight">
+                    <span id={`${id}-${item.id}`} className="font-semibold text-forest">
+                      {item.label}
+                    </span>
+                    {off > 0 && (
+                      <span id={`${id}-${item.id}-off`} className="text-sm text-eucalyptus-700">
+                        {off} % off
+                      </span>
+                    )}
+                  </span>
+                </label>
+              )
+            })}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend className={LEGEND}>{ESTIMATOR_LABELS.addOns}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {addOns.map((item) => (
+              <label key={item.id} className={cn(OPTION, "items-center py-3.5")}>
+                <input
+                  type="checkbox"
+                  name="addOns"
+                  value={item.id}
+                  aria-labelledby={`${id}-${item.id}`}
+                  aria-describedby={`${id}-${item.id}-price`}
+                  className="size-4 shrink-0 accent-forest"
+                />
+                <span id={`${id}-${item.id}`} className="text-forest">
+                  {item.name}
+                </span>
+                <span id={`${id}-${item.id}-price`} className="ml-auto text-sm font-semibold text-ink-soft">
+                  +{dollars(item.price)}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <div className="rounded-panel bg-forest p-6 text-linen shadow-lift sm:p-8 lg:sticky lg:top-28">
+        <p id={`${id}-total`} className="text-sm font-semibold tracking-wide text-mist-200 uppercase">
+          {ESTIMATOR_LABELS.total}
+        </p>
+        <output aria-labelledby={`${id}-total`} className="mt-2 block min-h-24" data-slot="estimate-total">
+          {estimate.kind === "priced" ? (
+            <>
+              <span className="block font-serif text-5xl font-semibold tracking-tight">
+                {dollars(estimate.total)}
+                <span className="font-sans text-lg font-medium tracking-normal"> incl. GST</span>
+              </span>
+              <span className="mt-2 block text-mist-200"> {priceDetail(estimate, choice.frequency)}</span>
+            </>
+          ) : (
+            <span className="block text-lg leading-relaxed">{beyondLargest}</span>
+          )}
+        </output>
+        {estimate.kind === "priced" ? (
+          <>
+            <p className="mt-5 border-t border-linen/15 pt-5 text-sm leading-relaxed text-mist-200">{note}</p>
+            <button
+              type="button"
+              onClick={request}
+              className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-6 w-full")}
+            >
+              {ESTIMATOR_LABELS.request}
+            </button>
+          </>
+        ) : (
+          <div className="mt-6 grid gap-3 [&>a]:w-full">
+            <QuoteCallActions location="instant_estimate" onDark />
+          </div>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,64 @@
+/**
+ * How the instant estimate's choice reaches the home quote form (decision 024): kept in sessionStorage, so it
+ * survives the way from an added page to home and waits for a form that has not started yet, and announced with an
+ * event for a form that has. The form takes it once.
+ */
+export type EstimateHandoff = {
+  serviceType: string
+  /** The one-line summary: the form's message, and the lead's own `estimate` field. */
+  summary: string
+}
+
+const KEY = "instant-estimate"
+export const HANDOFF_EVENT = "site:estimate"
+
+export function handOver(handoff: EstimateHandoff) {
+  // A quote form on this page that has not started is plain HTML: its fields show the choice at once, and it reads
+  // them as it starts (quote-form/draft.ts). One that runs takes the event below.
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-slot="quote-form"]')) {
+    const { serviceType, message } = form.elements as unknown as Record<string, HTMLInputElement | undefined>
+    if (serviceType) serviceType.value = handoff.serviceType
+    if (message) message.value = handoff.summary
+  }
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(handoff))
+  } catch {
+    // Storage refused (a private window's quota): a form on this page still gets the event.
+  }
+  window.dispatchEvent(new CustomEvent(HANDOFF_EVENT, { detail: handoff }))
+}
+
+/** The choice handed over and not yet taken; it stays until `forgetHandoff`. */
+export function readHandoff(): EstimateHandoff | undefined {
+  if (typeof sessionStorage === "undefined") return undefined
+  try {
+    const stored = sessionStorage.getItem(KEY)
+    const handoff = stored ? (JSON.parse(stored) as Partial<EstimateHandoff>) : undefined
+    return typeof handoff?.serviceType === "string" && typeof handoff.summary === "string"
+      ? { serviceType: handoff.serviceType, summary: handoff.summary }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Marks the choice taken, once the form shows it: a later visit starts with an empty form. */
+export function forgetHandoff() {
+  try {
+    sessionStorage.removeItem(KEY)
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+}
+
+/**
+ * Goes to a band of this page by its address (#id): with a target in the address every band is drawn (app.css,
+ * drawn-when-near), so the scroll lands on it rather than on estimated heights. Focus moves to `focus` inside it.
+ */
+export function goToBand(id: string, focus: string) {
+  const band = document.getElementById(id)
+  if (window.location.hash === `#${id}`) band?.scrollIntoView({ block: "start" })
+  else window.location.hash = id
+  // After the move to the address, which leaves focus where it was.
+  band?.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true })
+}

@@ -1,0 +1,68 @@
+// The instant estimate's price rule (issue 51, decision 024), pure: the estimator's island, the price list and the
+// unit tests run this one function. Every figure is whole dollars, GST included.
+
+export type PackageId = "general" | "deep" | "move-prep"
+
+/** How often, in the estimator's order; a one-off is the full price. */
+export const FREQUENCIES = [
+  { id: "one-off", label: "One-off" },
+  { id: "weekly", label: "Weekly" },
+  { id: "fortnightly", label: "Fortnightly" },
+  { id: "monthly", label: "Monthly" },
+] as const
+export type FrequencyId = (typeof FREQUENCIES)[number]["id"]
+
+type Rooms = { bedrooms: number; bathrooms: number }
+
+/** The owner's rules as content/estimate.json holds them (lib/content/estimate.ts checks them). */
+export type PriceRules = {
+  packages: Record<PackageId, Rooms & { extraBedroom: number; extraBathroom: number }>
+  addOns: Record<string, number>
+  discounts: Record<Exclude<FrequencyId, "one-off">, number>
+  firstVisitDiscounted: boolean
+  largestHome: Rooms
+}
+
+export type EstimateChoice = {
+  packageId: PackageId
+  bedrooms: number
+  bathrooms: number
+  /** Ids of the chosen add-ons. */
+  addOns: readonly string[]
+  frequency: FrequencyId
+}
+
+export type Estimate =
+  | {
+      kind: "priced"
+      /** The price of the clean asked for (a regular clean's first visit). */
+      total: number
+      /** Each visit of a regular clean; equals `total` for a one-off. */
+      perVisit: number
+      discount: number
+    }
+  /** Larger than the largest home priced on the spot: the business quotes it. */
+  | { kind: "quote" }
+
+/**
+ * The price rule. A package's base price covers its home; each bedroom and bathroom beyond adds the package's room
+ * price, each add-on its price. A regular clean's visits cost that less the frequency's discount, rounded to the
+ * nearest dollar; its first visit too only when the owner says so.
+ */
+export function estimatePrice(
+  rules: PriceRules,
+  basePrices: Readonly<Record<PackageId, number>>,
+  choice: EstimateChoice,
+): Estimate {
+  if (choice.bedrooms > rules.largestHome.bedrooms || choice.bathrooms > rules.largestHome.bathrooms)
+    return { kind: "quote" }
+  const own = rules.packages[choice.packageId]
+  const visit =
+    basePrices[choice.packageId] +
+    Math.max(0, choice.bedrooms - own.bedrooms) * own.extraBedroom +
+    Math.max(0, choice.bathrooms - own.bathrooms) * own.extraBathroom +
+    choice.addOns.reduce((sum, id) => sum + (rules.addOns[id] ?? 0), 0)
+  const discount = choice.frequency === "one-off" ? 0 : rules.discounts[choice.frequency]
+  const perVisit = Math.round((visit * (100 - discount)) / 100)
+  return { kind: "priced", total: rules.firstVisitDiscounted ? perVisit : visit, perVisit, discount }
+}

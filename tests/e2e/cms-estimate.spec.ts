@@ -1,0 +1,94 @@
+import { mkdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+
+import { expect, test, type Page } from "@playwright/test"
+
+import {
+  fieldErrors,
+  fieldsSummary,
+  openEditor,
+  published,
+  publishNow,
+  reportEditorLog,
+  startEditorCopy,
+} from "./cms-support"
+
+/**
+ * The instant estimate in the editor (issue 51, decision 024), as the owner meets it in `npm run cms`: its own entry
+ * under Packages and add-ons, slips refused in the words the content check uses, and the switch that turns it on.
+ * Its editor copy runs on E2E_PORT + 8 and + 9, clear of cms.spec.ts's (+4, +5) and cms-owner-pages.spec.ts's (+6, +7).
+ */
+const FILE = "content/estimate.json"
+const SHOTS = "screenshots/cms"
+
+test.describe("the instant estimate in the editor (npm run cms)", () => {
+  test.describe.configure({ mode: "serial" })
+  test.setTimeout(240_000)
+
+  let editor: Awaited<ReturnType<typeof startEditorCopy>>
+
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, info) => {
+    test.setTimeout(120_000)
+    editor = await startEditorCopy(info.project.use.baseURL!, 8)
+    void fetch(`${editor.siteURL}/`).catch(() => undefined)
+  })
+
+  // eslint-disable-next-line no-empty-pattern
+  test.afterEach(async ({}, info) => reportEditorLog(editor, info))
+  test.afterAll(() => editor?.stop())
+
+  const openEstimate = (page: Page) =>
+    openEditor(page, editor.siteURL, "/collections/prices/entries/estimate", () =>
+      expect(page.getByText("Rooms per package", { exact: true })).toBeVisible({ timeout: 30_000 }),
+    )
+
+  test("cents, negatives, a discount over 50 % and a largest home below a base price's are refused in plain words", async ({
+    page,
+  }) => {
+    const before = readFileSync(join(editor.copy, FILE), "utf8")
+    await openEstimate(page)
+    const slips: [string, string, string, string][] = [
+      // box, what was there, what the owner types, what the editor says
+      ["Oven detailing ($)", "70", "69.50", "Oven detailing ($) must be whole dollars, such as 40 (no cents)."],
+      ["Cupboard interiors ($)", "55", "-5", "Cupboard interiors ($) cannot be negative: write 0 for no charge."],
+      ["Weekly (%)", "15", "60", "Weekly (%) must be at most 50 %: 60 % off looks like a slip."],
+      ["Monthly (%)", "5", "-5", "Monthly (%) cannot be negative: write 0 for no discount."],
+      ["Bedrooms", "6", "1", "Bedrooms must be at least 2: the General Clean base price covers 2."],
+    ]
+    for (const [label, was, typed, message] of slips) {
+      const box = page.getByLabel(label, { exact: true })
+      await expect(box).toHaveValue(was)
+      await box.fill(typed)
+      await publishNow(page)
+      await expect(fieldErrors(page)).toHaveText([message])
+      await expect(fieldsSummary(page)).toHaveText(`1 field needs attention: ${label}.`)
+      if (label === "Weekly (%)") {
+        mkdirSync(SHOTS, { recursive: true })
+        await page.getByLabel(label, { exact: true }).scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `${SHOTS}/estimate-editor.png` })
+      }
+      await box.fill(was)
+    }
+    expect(readFileSync(join(editor.copy, FILE), "utf8")).toBe(before)
+  })
+
+  test("the switch and a right price are saved, and the site then shows the estimate", async ({ page }) => {
+    await openEstimate(page)
+    await page.getByLabel("Weekly (%)", { exact: true }).fill("20")
+    await page.getByLabel("Show the instant estimate").click()
+    await publishNow(page)
+    await published(page)
+    const saved = editor.readJson(FILE)
+    expect(saved.enabled).toBe(true)
+    expect(saved.discounts).toEqual({ weekly: 20, fortnightly: 10, monthly: 5 })
+    // The site beside the editor builds home again from the saved file: the estimate, at the new discount.
+    await expect(async () => {
+      await page.goto(editor.siteURL)
+      const prices = page.locator('[data-slot="estimate-prices"]')
+      await expect(prices.getByRole("listitem").filter({ hasText: "Weekly" })).toHaveText("Weekly20 % off each visit", {
+        timeout: 1000,
+      })
+    }).toPass({ timeout: 60_000 })
+  })
+})
