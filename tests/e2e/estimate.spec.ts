@@ -128,6 +128,8 @@ for (const viewport of [
       await band(page).getByRole("button", { name: "Request this clean" }).click()
       const form = page.locator('form[data-slot="quote-form"]')
       await expect(form.getByLabel("Your name")).toBeFocused()
+      // On screen, not only focused: on a phone the form sits far below its band's heading.
+      await expect(form.getByLabel("Your name")).toBeInViewport()
       await expect(form.getByLabel("Service type")).toHaveValue("deep")
       await expect(form.getByLabel("Tell us about your space")).toHaveValue(SUMMARY)
       expect(await estimateEvents(page)).toEqual([
