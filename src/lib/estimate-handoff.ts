@@ -53,15 +53,14 @@ export function forgetHandoff() {
 
 /**
  * Goes to a band of this page by its address (#id): with a target in the address every band is drawn (app.css,
- * drawn-when-near), so the scroll lands on it rather than on estimated heights. Focus moves to `focus` inside it, and
- * the page scrolls on to it where the band is taller than the screen: on a phone the quote form sits about 1,500 px
- * below its band's heading, and a field focused out of sight left the form unseen, and its island (which starts as
- * it comes near) not started.
+ * drawn-when-near), so the scroll lands on it rather than on estimated heights. Focus moves to `focus` inside it, which should
+ * be on screen once the page is there: the address names the part that holds it (the quote form's own panel, not its
+ * band, whose heading stands about 1,500 px above the form on a phone).
  */
 export function goToBand(id: string, focus: string) {
   const band = document.getElementById(id)
   if (window.location.hash === `#${id}`) band?.scrollIntoView({ block: "start" })
   else window.location.hash = id
-  // After the move to the address, which leaves focus where it was; a field already on screen scrolls nothing.
-  band?.querySelector<HTMLElement>(focus)?.focus()
+  // After the move to the address, which leaves focus where it was.
+  band?.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true })
 }

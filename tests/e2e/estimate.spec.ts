@@ -251,7 +251,7 @@ test("on an added page, 'Request this clean' leads to the home form with the cho
   await section.getByLabel("Bathrooms").selectOption("2")
   await expect(total(page)).toHaveText("$650 incl. GST for this clean")
   await section.getByRole("button", { name: "Request this clean" }).click()
-  await expect(page).toHaveURL(/\/#request-quote$/)
+  await expect(page).toHaveURL(/\/#quote-form$/)
   const form = page.locator('form[data-slot="quote-form"]')
   await expect(form.getByLabel("Service type")).toHaveValue("move-prep")
   await expect(form.getByLabel("Tell us about your space")).toHaveValue(
@@ -260,7 +260,7 @@ test("on an added page, 'Request this clean' leads to the home form with the cho
   await expect(form.getByLabel("Your name")).toBeFocused()
   // Taken once: a later visit to home starts with an empty form.
   await page.goto("about:blank")
-  await page.goto("/#request-quote")
+  await page.goto("/#quote-form")
   await expect(form).toHaveAttribute("novalidate", "")
   await expect(form.getByLabel("Tell us about your space")).toHaveValue("")
 })

@@ -8,6 +8,8 @@ import type { HomeContent } from "~/lib/content/schemas"
 import { Section, SectionHeading } from "../section"
 
 export const CLOSING_SECTION_ID = "request-quote"
+/** The quote form's own panel: where "Request this clean" leads, so the form is on screen on a phone too. */
+export const QUOTE_FORM_PANEL_ID = "quote-form"
 
 type ClosingCtaProps = { content: HomeContent["closing"]; phone: string; email: string; form?: ReactNode }
 
@@ -57,7 +59,7 @@ export function ClosingCta({ content, phone, email, form }: ClosingCtaProps) {
           {content.quoteLabel}
         </QuoteLink>
       </div>
-      <div className="rounded-panel bg-linen p-6 text-forest shadow-lift sm:p-9">
+      <div id={QUOTE_FORM_PANEL_ID} className="rounded-panel bg-linen p-6 text-forest shadow-lift sm:p-9">
         <h3 id="quote-form-heading" className="text-h3 font-semibold">
           {content.formHeading}
         </h3>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react"
 
-import { CLOSING_SECTION_ID } from "~/components/sections/home/closing-cta"
+import { QUOTE_FORM_PANEL_ID } from "~/components/sections/home/closing-cta"
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
@@ -115,8 +115,8 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
     if (estimate.kind !== "priced") return
     handOver({ serviceType: choice.packageId, summary: summaryLine(choice, estimate, { packages, addOns }) })
     track({ kind: "estimate", value: estimate.total })
-    if (formOnPage) goToBand(CLOSING_SECTION_ID, "form [name=name]")
-    else window.location.assign(`/#${CLOSING_SECTION_ID}`)
+    if (formOnPage) goToBand(QUOTE_FORM_PANEL_ID, "form [name=name]")
+    else window.location.assign(`/#${QUOTE_FORM_PANEL_ID}`)
   }
 
   const roomSelect = (name: "bedrooms" | "bathrooms") => (
