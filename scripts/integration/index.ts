@@ -30,7 +30,6 @@ export function siteBuild(): AstroIntegration {
     hooks: {
       "astro:config:setup": async ({ command, addClientDirective, updateConfig, logger }) => {
         addClientDirective({ name: "interaction", entrypoint: "./src/directives/interaction.ts" })
-        addClientDirective({ name: "painted", entrypoint: "./src/directives/painted.ts" })
         updateConfig({ vite: { plugins: [cmsAdminPlugin()] } })
         if (command === "preview") return
         await buildImages(siteImageOptions((line) => logger.info(line)))

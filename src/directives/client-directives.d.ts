@@ -6,7 +6,6 @@ declare global {
   namespace Astro {
     interface ClientDirectives {
       "client:interaction"?: InteractionOptions | boolean
-      "client:painted"?: boolean
     }
   }
 }

@@ -6,11 +6,12 @@ const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"
 /**
  * `client:interaction`: hydrates an island on the visitor's first interaction with it. Options: `after` (ms from the
  * page's start), a timer the site defines, such as the chat helper's 15 s prompt; `scroll`, the page's first scroll
- * counts too (home's floating quote shows only once the visitor scrolls). A button clicked before the island's code
- * arrived is pressed again once it runs, and arrow keys pressed meanwhile are replayed, so no press is lost (decisions
- * 011 and 013).
+ * counts too (home's floating quote shows only once the visitor scrolls); `inView`, a selector of the island's own
+ * parts (/before-after's placeholders) whose first pixel on screen counts too. A button clicked before the island's
+ * code arrived is pressed again once it runs, and the keys that move a widget are replayed, so no press is lost
+ * (decisions 011, 013 and 027).
  */
-export type InteractionOptions = { after?: number; scroll?: boolean }
+export type InteractionOptions = { after?: number; scroll?: boolean; inView?: string }
 
 // The whole press, not only its click: some controls act on the press itself (a Radix tab is chosen on mousedown).
 function press(button: HTMLElement) {
@@ -22,7 +23,7 @@ function press(button: HTMLElement) {
 }
 
 // Keys that move within a widget (a tab list, a carousel) and press nothing: a press (Enter, Space) arrives as a click.
-const MOVES = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"])
+const MOVES = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"])
 
 const interaction: ClientDirective = (load, options, el) => {
   let clicked: HTMLElement | null = null
@@ -57,8 +58,16 @@ const interaction: ClientDirective = (load, options, el) => {
   el.addEventListener("click", onClick, { capture: true, signal: recording.signal })
   el.addEventListener("keydown", onKey, { capture: true, signal: recording.signal })
   // `client:interaction` alone has the value true.
-  const { after, scroll } = (typeof options.value === "object" ? options.value : {}) as InteractionOptions
+  const { after, scroll, inView } = (typeof options.value === "object" ? options.value : {}) as InteractionOptions
   if (scroll) window.addEventListener("scroll", start, { passive: true, signal: waiting.signal })
+  if (inView) {
+    // A part that only touches the screen's edge has no pixel on it yet: it does not count.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.intersectionRect.height > 0 && entry.intersectionRect.width > 0)) void start()
+    })
+    for (const part of el.querySelectorAll(inView)) observer.observe(part)
+    waiting.signal.addEventListener("abort", () => observer.disconnect())
+  }
   // Counted from the page's start, as the prompts it runs ahead of are: not from when this script arrived.
   if (after !== undefined) window.setTimeout(start, Math.max(0, after - performance.now()))
 }

@@ -1,7 +1,7 @@
 /**
  * Resolves when the page has loaded and its first contentful paint is on screen, then waits for idle time: the moment
- * for work that must not compete with what the first screen shows (the page's photos, its largest paint). Used by the
- * `client:painted` directive (decision 018) and by the web fonts of a first visit (decision 026).
+ * for work that must not compete with what the first screen shows (the page's photos, its largest paint): the web
+ * fonts of a first visit (decision 026).
  */
 export function afterFirstPaint(): Promise<void> {
   const loaded = new Promise((resolve) => {

@@ -1,12 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import gallery from "../../content/gallery.json" with { type: "json" }
-import { waitForIsland } from "./support"
+import { holdScripts, islandElement, startComparisons, trackRequests, waitForIsland, waitForQuiet } from "./support"
 
 async function openPage(page: Page) {
   await page.goto("/before-after")
-  // Its island is near the top, so it starts at once (client:visible); waitForIsland allows for slow machines.
-  await waitForIsland(page, "BeforeAfterList")
+  await startComparisons(page)
 }
 
 /** Presses on the handle, moves to `toX` (page x) and releases. */
@@ -63,6 +62,59 @@ test.describe("/before-after", () => {
     await openPage(page)
     await expect(page.getByText("We're having trouble loading the gallery. Please try again later.")).toBeVisible()
     await expect(page.getByRole("button", { name: "Refresh page" })).toBeVisible()
+  })
+})
+
+test.describe("/before-after reads the other comparisons at the visitor's first move", () => {
+  /** Every script file and content file the page asks for. */
+  function watchReads(page: Page) {
+    const reads: string[] = []
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname
+      if (/^\/_astro\/client\.[\w-]+\.js$/.test(path) || path.startsWith("/content/")) reads.push(path)
+    })
+    return reads
+  }
+
+  test("on a phone, a page only looked at loads no React and reads nothing; the first scroll starts the list", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    const reads = watchReads(page)
+    const tracked = trackRequests(page)
+    await page.goto("/before-after")
+    await waitForQuiet(tracked)
+    await page.waitForTimeout(1_000)
+    // The first comparison is in the HTML; the placeholders wait just below the fold.
+    await expect(page.locator('[data-slot="before-after-card"]')).toHaveCount(1)
+    await expect(islandElement(page, "BeforeAfterList")).toHaveAttribute("ssr", "")
+    expect(reads).toEqual([])
+
+    await page.mouse.wheel(0, 120)
+    await waitForIsland(page, "BeforeAfterList")
+    await expect(page.locator('[data-slot="before-after-card"]')).toHaveCount(gallery.beforeAfter.length)
+    expect(reads).toContain("/content/gallery.json")
+  })
+
+  test("on a wide screen, where a placeholder is on screen at load, the list starts at once", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto("/before-after")
+    await waitForIsland(page, "BeforeAfterList")
+    await expect(page.locator('[data-slot="before-after-card"]')).toHaveCount(gallery.beforeAfter.length)
+  })
+
+  test("keys pressed on the first slider while its code is on its way are not lost", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    const release = await holdScripts(page)
+    await page.goto("/before-after")
+    const slider = page.getByRole("slider").first()
+    await slider.focus()
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("PageUp")
+    await expect(islandElement(page, "BeforeAfterList")).toHaveAttribute("ssr", "")
+    release()
+    await expect(slider).toHaveAttribute("aria-valuenow", "65")
+    await expect(slider).toBeFocused()
   })
 })
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import testimonialsFile from "../../content/testimonials.json" with { type: "json" }
-import { waitForIsland } from "./support"
+import { startComparisons, waitForIsland } from "./support"
 
 /**
  * Every label the product's specification names (buttons, section names, messages), with the page it belongs on, so a
@@ -154,11 +154,12 @@ type State = { before?: (page: Page) => Promise<unknown>; after?: (page: Page) =
 
 const scrollTo = (page: Page, name: string) => page.getByRole("heading", { name }).first().scrollIntoViewIfNeeded()
 
-/** Home's 'Our Work' comes into view; /gallery's tabs are pointed at, which starts them (client:interaction); /before-after
- * reads the gallery as it loads. */
+/** Home's 'Our Work' comes into view; /gallery's tabs and /before-after's first comparison are pointed at, which
+ * starts them (client:interaction). */
 async function useGallery(page: Page) {
   const path = new URL(page.url()).pathname
   if (path === "/") return scrollTo(page, "Our Work")
+  if (path === "/before-after") return startComparisons(page)
   if (path !== "/gallery") return
   await page.getByRole("tablist").hover()
   await waitForIsland(page, "GalleryIsland")

@@ -68,6 +68,15 @@ export async function waitForIsland(page: Page, component: string, timeout = 15_
 }
 
 /**
+ * /before-after's list starts at the visitor's first move (decision 027): here, pointing at it. On a wide screen it has
+ * started at load already, as a placeholder is on screen, and the first comparison may be gone (an empty list).
+ */
+export async function startComparisons(page: Page) {
+  await page.getByRole("region", { name: "Comparisons" }).hover()
+  await waitForIsland(page, "BeforeAfterList")
+}
+
+/**
  * Follows the page's requests from now on. Playwright's `networkidle` is not used: a third-party frame that fails
  * offline (the map, the quote form) at times held it for 11 s more, until the chat's timer island fetched its code.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import painted from "./painted"
+import { afterFirstPaint } from "./after-first-paint"
 
 type Callback = (entries: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect(): void }) => void
 
@@ -28,20 +28,19 @@ function stubPaints() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve))
 
-describe("client:painted", () => {
+describe("afterFirstPaint", () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.restoreAllMocks()
   })
 
-  it("hydrates in idle time once the page has loaded and its first paint is shown, not before", async () => {
+  it("resolves in idle time once the page has loaded and its first paint is shown, not before", async () => {
     const { paint, disconnect } = stubPaints()
     const idle: (() => void)[] = []
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback))
     vi.spyOn(document, "readyState", "get").mockReturnValue("loading")
-    const hydrate = vi.fn()
-    const load = vi.fn(async () => hydrate)
-    void painted(load, { name: "painted", value: "" }, document.createElement("div"))
+    const done = vi.fn()
+    void afterFirstPaint().then(done)
 
     paint()
     await flush()
@@ -49,23 +48,22 @@ describe("client:painted", () => {
     expect(idle).toHaveLength(0)
     window.dispatchEvent(new Event("load"))
     await flush()
-    expect(load).not.toHaveBeenCalled()
+    expect(done).not.toHaveBeenCalled()
     idle.forEach((callback) => callback())
     await flush()
-    expect(load).toHaveBeenCalledOnce()
-    expect(hydrate).toHaveBeenCalledOnce()
+    expect(done).toHaveBeenCalledOnce()
   })
 
   it("waits for the paint when the page had already loaded", async () => {
     const { paint } = stubPaints()
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => callback())
     vi.spyOn(document, "readyState", "get").mockReturnValue("complete")
-    const load = vi.fn(async () => async () => {})
-    void painted(load, { name: "painted", value: "" }, document.createElement("div"))
+    const done = vi.fn()
+    void afterFirstPaint().then(done)
     await flush()
-    expect(load).not.toHaveBeenCalled()
+    expect(done).not.toHaveBeenCalled()
     paint()
     await flush()
-    expect(load).toHaveBeenCalledOnce()
+    expect(done).toHaveBeenCalledOnce()
   })
 })
