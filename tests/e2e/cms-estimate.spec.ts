@@ -3,15 +3,7 @@ import { join } from "node:path"
 
 import { expect, test, type Page } from "@playwright/test"
 
-import {
-  fieldErrors,
-  fieldsSummary,
-  openEditor,
-  published,
-  publishNow,
-  reportEditorLog,
-  startEditorCopy,
-} from "./cms-support"
+import { editorCopyForSuite, fieldErrors, fieldsSummary, openEditor, published, publishNow } from "./cms-support"
 
 /**
  * The instant estimate in the editor (issue 51, decision 024), as the owner meets it in `npm run cms`: its own entry
@@ -22,21 +14,7 @@ const FILE = "content/estimate.json"
 const SHOTS = "screenshots/cms"
 
 test.describe("the instant estimate in the editor (npm run cms)", () => {
-  test.describe.configure({ mode: "serial" })
-  test.setTimeout(240_000)
-
-  let editor: Awaited<ReturnType<typeof startEditorCopy>>
-
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, info) => {
-    test.setTimeout(120_000)
-    editor = await startEditorCopy(info.project.use.baseURL!, 8)
-    void fetch(`${editor.siteURL}/`).catch(() => undefined)
-  })
-
-  // eslint-disable-next-line no-empty-pattern
-  test.afterEach(async ({}, info) => reportEditorLog(editor, info))
-  test.afterAll(() => editor?.stop())
+  const editor = editorCopyForSuite(8)
 
   const openEstimate = (page: Page) =>
     openEditor(page, editor.siteURL, "/collections/prices/entries/estimate", () =>

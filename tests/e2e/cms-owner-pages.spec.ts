@@ -4,15 +4,7 @@ import { join, resolve } from "node:path"
 
 import { expect, test, type Page } from "@playwright/test"
 
-import {
-  fieldErrors,
-  fieldsSummary,
-  openEditor,
-  published,
-  publishNow,
-  reportEditorLog,
-  startEditorCopy,
-} from "./cms-support"
+import { editorCopyForSuite, fieldErrors, fieldsSummary, openEditor, published, publishNow } from "./cms-support"
 
 /**
  * Issue 45: the owner adds a page in the editor, built from the site's own sections (decision 020). `npm run cms` on a
@@ -50,24 +42,7 @@ const QUESTIONS = {
 const CTA = { heading: "Book your spring clean", text: "Ask for a quote today and mention the spring offer." }
 
 test.describe("the owner adds a page in the editor (npm run cms)", () => {
-  test.describe.configure({ mode: "serial" })
-  // Starting the development server and compiling a page takes a while on two shared cores.
-  test.setTimeout(240_000)
-
-  let editor: Awaited<ReturnType<typeof startEditorCopy>>
-
-  // Playwright reads the fixtures a hook uses from its first parameter; this one uses none.
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, info) => {
-    test.setTimeout(120_000)
-    editor = await startEditorCopy(info.project.use.baseURL!, 6)
-    // The development server compiles a page on its first request: start that now, while the editor is in use.
-    void fetch(`${editor.siteURL}/`).catch(() => undefined)
-  })
-
-  // eslint-disable-next-line no-empty-pattern
-  test.afterEach(async ({}, info) => reportEditorLog(editor, info))
-  test.afterAll(() => editor?.stop())
+  const editor = editorCopyForSuite(6)
 
   /** A section of the page being edited, by the kind shown above it ("Cards with icons"). */
   const section = (page: Page, kind: string) =>

@@ -2,14 +2,14 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
 
-import { expect, type Page, type TestInfo } from "@playwright/test"
+import { expect, test, type Page, type TestInfo } from "@playwright/test"
 
 /**
  * `npm run cms` on a copy of the project under .cache/ (the real content/ is never touched), on two ports of its own:
  * the site on E2E_PORT + `offset`, decap-server on the next. Clear of the suite's other servers, which may run at the
  * same time: the second build (+1), quote-delivery.spec.ts's receiver (+2), cms.spec.ts's editor (+4, +5).
  */
-export async function startEditorCopy(baseURL: string, offset: number) {
+async function startEditorCopy(baseURL: string, offset: number) {
   const e2ePort = Number(new URL(baseURL).port)
   const sitePort = e2ePort + offset
   const proxyPort = sitePort + 1
@@ -75,7 +75,7 @@ export async function startEditorCopy(baseURL: string, offset: number) {
  * After a failed test: the editor copy's log, attached to the report and its last lines printed, so a run on CI says
  * what astro dev and decap-server were doing (whether astro dev saw a file the editor wrote, and when).
  */
-export async function reportEditorLog(editor: { log(): string } | undefined, info: TestInfo) {
+async function reportEditorLog(editor: { log(): string } | undefined, info: TestInfo) {
   if (!editor || info.status === info.expectedStatus) return
   let log: string
   try {
@@ -85,6 +85,52 @@ export async function reportEditorLog(editor: { log(): string } | undefined, inf
   }
   await info.attach("cms.log", { body: log, contentType: "text/plain" })
   console.log(`npm run cms's log, its last lines:\n${log.trimEnd().split("\n").slice(-40).join("\n")}`)
+}
+
+/**
+ * One editor copy for the `test.describe` it is called in, on E2E_PORT + `offset` (see startEditorCopy): started before
+ * the first test, its log reported after a failed one, stopped after the last. The tests run in order on the same copy,
+ * each going on from what the one before it saved. The handle reads the copy that runs: use it inside the tests.
+ */
+export function editorCopyForSuite(offset: number) {
+  test.describe.configure({ mode: "serial" })
+  // Starting the development server and compiling a page takes a while on two shared cores.
+  test.setTimeout(240_000)
+
+  let editor: Awaited<ReturnType<typeof startEditorCopy>> | undefined
+  let warmUp: Promise<unknown> = Promise.resolve()
+
+  // Playwright reads the fixtures a hook uses from its first parameter; this one uses none.
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, info) => {
+    test.setTimeout(120_000)
+    editor = await startEditorCopy(info.project.use.baseURL!, offset)
+    // The development server compiles the home page on its first request: start that now, while the editor is in
+    // use, so a test that then awaits `warmUp` (cms.spec.ts's check of home) waits only for the edited files.
+    warmUp = fetch(`${editor.siteURL}/`).catch(() => undefined)
+  })
+
+  // eslint-disable-next-line no-empty-pattern
+  test.afterEach(async ({}, info) => reportEditorLog(editor, info))
+  test.afterAll(() => editor?.stop())
+
+  const started = () => {
+    if (!editor) throw new Error("the editor copy has not started (its test.beforeAll did not run or failed)")
+    return editor
+  }
+  return {
+    get copy() {
+      return started().copy
+    },
+    get siteURL() {
+      return started().siteURL
+    },
+    get warmUp() {
+      return warmUp
+    },
+    readJson: (file: string) => started().readJson(file),
+    log: () => started().log(),
+  }
 }
 
 /** Opens one place of the editor (`#/collections/…`) in a fresh page load, signing in to the local backend. */

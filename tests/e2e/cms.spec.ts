@@ -6,15 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 
 import { expect, test, type Page } from "@playwright/test"
 
-import {
-  fieldErrors,
-  fieldsSummary,
-  openEditor,
-  published,
-  publishNow,
-  reportEditorLog,
-  startEditorCopy,
-} from "./cms-support"
+import { editorCopyForSuite, fieldErrors, fieldsSummary, openEditor, published, publishNow } from "./cms-support"
 import { ALL_PATHS, SITE_URL } from "./support"
 
 /**
@@ -81,33 +73,11 @@ test.describe("the editor in the production build", () => {
 
 /** `npm run cms` on a copy of the project: the real content/ is never touched. */
 test.describe("editing on one's own machine (npm run cms)", () => {
-  test.describe.configure({ mode: "serial" })
-  // Starting the development server and compiling the home page takes a while on two shared cores.
-  test.setTimeout(240_000)
-
-  let editor: Awaited<ReturnType<typeof startEditorCopy>>
-  let copy = ""
-  let siteURL = ""
-  let warmUp: Promise<unknown> = Promise.resolve()
-
-  // Playwright reads the fixtures a hook uses from its first parameter; this one uses none.
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, info) => {
-    test.setTimeout(120_000)
-    editor = await startEditorCopy(info.project.use.baseURL!, 4)
-    ;({ copy, siteURL } = editor)
-    // The development server compiles the home page on its first request: start that now, while
-    // the editor is in use, so the check at the end waits only for the edited files.
-    warmUp = fetch(`${siteURL}/`).catch(() => undefined)
-  })
-
-  // eslint-disable-next-line no-empty-pattern
-  test.afterEach(async ({}, info) => reportEditorLog(editor, info))
-  test.afterAll(() => editor?.stop())
+  const editor = editorCopyForSuite(4)
 
   /** Opens one entry of the editor in a fresh page load, signing in to the local backend. */
   const openEntry = (page: Page, hash: string, firstTitle: string) =>
-    openEditor(page, siteURL, hash, () =>
+    openEditor(page, editor.siteURL, hash, () =>
       expect(page.getByText(firstTitle, { exact: true })).toBeVisible({ timeout: 30_000 }),
     )
   const errors = fieldErrors
@@ -118,7 +88,7 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     page,
   }) => {
     mkdirSync(SHOTS, { recursive: true })
-    const before = readFileSync(join(copy, "content/packages.json"), "utf8")
+    const before = readFileSync(join(editor.copy, "content/packages.json"), "utf8")
     await openEntry(page, "/collections/prices/entries/packages", "Deep Clean")
 
     // The three packages can be opened (by their name) and edited, not added to, removed or reordered.
@@ -146,7 +116,7 @@ test.describe("editing on one's own machine (npm run cms)", () => {
       if (typed === "249.50") await page.screenshot({ path: `${SHOTS}/packages-editor.png` })
     }
     await expect(page.getByText(/missed a required field|didn't match the pattern/i)).toHaveCount(0)
-    expect(readFileSync(join(copy, "content/packages.json"), "utf8")).toBe(before)
+    expect(readFileSync(join(editor.copy, "content/packages.json"), "utf8")).toBe(before)
 
     // A right price: the message and the summary go, the file changes by that one value.
     await price.fill("275")
@@ -158,12 +128,12 @@ test.describe("editing on one's own machine (npm run cms)", () => {
 
     // "View Live" opens this site, not the production address.
     const live = page.getByRole("link", { name: "View Live" })
-    const thisSite = new RegExp(`^${siteURL}/?$`)
+    const thisSite = new RegExp(`^${editor.siteURL}/?$`)
     await expect(live).toHaveAttribute("href", thisSite)
     const [tab] = await Promise.all([page.waitForEvent("popup"), live.click()])
     await tab.waitForURL(thisSite, { waitUntil: "commit" })
     await tab.close()
-    await expect(page.getByRole("link", { name: new URL(siteURL).host })).toHaveAttribute("href", thisSite)
+    await expect(page.getByRole("link", { name: new URL(editor.siteURL).host })).toHaveAttribute("href", thisSite)
   })
 
   test("reviews: short text is refused, an edited and a new review (id made, five stars) are saved", async ({
@@ -249,19 +219,19 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     await page.locator('input[type="file"]').setInputFiles({
       name: "New Founder Photo.JPG",
       mimeType: "image/jpeg",
-      buffer: readFileSync(join(copy, "content/photos/team/team-03.jpg")),
+      buffer: readFileSync(join(editor.copy, "content/photos/team/team-03.jpg")),
     })
     await expect(page.getByText("new-founder-photo.jpg", { exact: true })).toBeVisible()
     await page.getByRole("button", { name: "Choose selected" }).click()
     await publishNow(page)
     await published(page)
     expect(readJson("content/about.json").founder.photo).toBe("team/new-founder-photo.jpg")
-    expect(existsSync(join(copy, "content/photos/team/new-founder-photo.jpg"))).toBe(true)
+    expect(existsSync(join(editor.copy, "content/photos/team/new-founder-photo.jpg"))).toBe(true)
 
     // Its sizes are made while the editor runs, so /about shows it at once, in AVIF, with no restart.
     const founder = page.locator('picture:has(source[type="image/avif"][srcset*="team/new-founder-photo-"]) img')
     await expect(async () => {
-      await page.goto(`${siteURL}/about`)
+      await page.goto(`${editor.siteURL}/about`)
       await founder.scrollIntoViewIfNeeded({ timeout: 2_000 })
       expect(await founder.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
     }).toPass({ timeout: 60_000 })
@@ -269,7 +239,7 @@ test.describe("editing on one's own machine (npm run cms)", () => {
 
   test("the edited files pass the content check and show on the home page", async ({ page }) => {
     const check = spawnSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts"], {
-      cwd: copy,
+      cwd: editor.copy,
       encoding: "utf8",
     })
     // The uploaded photo included: the check finds it under content/photos.
@@ -277,8 +247,8 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     expect(check.status).toBe(0)
 
     // The site, rebuilt from the edited files by the development server, shows the price and both reviews.
-    await warmUp
-    await page.goto(`${siteURL}/`, { timeout: 120_000 })
+    await editor.warmUp
+    await page.goto(`${editor.siteURL}/`, { timeout: 120_000 })
     await expect(page.getByText("$275").first()).toBeVisible()
     // The reviews are read at run time from /content/testimonials.json when their section comes near.
     // A fresh development server may reload the page once while it optimises a dependency the
@@ -295,7 +265,7 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     // decap-server empties a file and then writes it. If the content layer read it in between, it failed on the
     // half-written file and missed the write that followed a few ms later: the preview kept the old text (decision
     // 021). Each round leaves a moment between the two writes, as a busy machine does.
-    const file = join(copy, "content/packages.json")
+    const file = join(editor.copy, "content/packages.json")
     for (let round = 1; round <= 6; round++) {
       const data = readJson("content/packages.json")
       const price = 300 + round
@@ -307,7 +277,7 @@ test.describe("editing on one's own machine (npm run cms)", () => {
       await handle.write(text.slice(100))
       await handle.close()
       await expect(async () => {
-        await page.goto(`${siteURL}/`)
+        await page.goto(`${editor.siteURL}/`)
         await expect(page.getByText(`$${price}`).first()).toBeVisible({ timeout: 1_000 })
       }).toPass({ timeout: 20_000 })
     }
