@@ -89,9 +89,10 @@ describe("contentSecurityPolicy and the quote form endpoint", () => {
       .split(" ")
       .slice(1)
 
-  it("admits nothing new while no endpoint is configured", () => {
+  it("admits nothing new while no endpoint is configured: reads, fonts and the manifest fall back to default-src", () => {
     const csp = contentSecurityPolicy([], {})
-    expect(directive(csp, "connect-src")).toEqual(["'self'"])
+    expect(directive(csp, "default-src")).toEqual(["'self'"])
+    for (const name of ["connect-src", "font-src", "manifest-src"]) expect(csp).not.toContain(name)
     expect(directive(csp, "form-action")).toEqual(["'self'"])
   })
 
@@ -121,7 +122,7 @@ describe("contentSecurityPolicy and the quote form endpoint", () => {
 describe("headersFor", () => {
   it("gives HTML short caching and the security set", () => {
     const headers = headersFor("/services", rules)
-    expect(headers["Cache-Control"]).toBe("public, max-age=0, must-revalidate")
+    expect(headers["Cache-Control"]).toBe("no-cache")
     expect(headers["X-Content-Type-Options"]).toBe("nosniff")
   })
 

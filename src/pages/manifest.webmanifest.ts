@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro"
 
+import { appIconDataUrl } from "../lib/site-icons.ts"
 import { siteConfig } from "../site.config.ts"
 
 /** The web manifest: the name, colours and icons a phone uses when the site is added to its home screen. */
@@ -15,7 +16,8 @@ export const GET: APIRoute = () =>
         background_color: "#faf7f2",
         theme_color: "#1f3b32",
         icons: [
-          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+          // In the manifest itself: Chrome checks this icon as soon as it reads the manifest (decision 027).
+          { src: appIconDataUrl(), sizes: "192x192", type: "image/png" },
           { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
           { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
         ],

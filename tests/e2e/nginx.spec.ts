@@ -88,7 +88,7 @@ test.describe("the build on nginx with the generated snippet", () => {
       expect(res.status, path).toBe(200)
       expect(res.headers["content-type"], path).toBe("text/html")
       expect(String(res.headers["content-security-policy"]), path).toContain("default-src 'self'")
-      expect(res.headers["cache-control"], path).toBe("public, max-age=0, must-revalidate")
+      expect(res.headers["cache-control"], path).toBe("no-cache")
     }
   })
 

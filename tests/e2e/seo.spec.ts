@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs"
+
 import { expect, test, type Page } from "@playwright/test"
 
 import faqs from "../../content/faqs.json" with { type: "json" }
@@ -92,10 +94,17 @@ test("the sitemap lists every page, and nothing else, and robots.txt points to i
 test("favicon, app icons and web manifest are served", async ({ request, page }) => {
   const manifest = await (await request.get("/manifest.webmanifest")).json()
   expect(manifest.name).toBe(BUSINESS_NAME)
-  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200)
+  // The 192 px icon is in the manifest itself (decision 027); the others are files.
+  const [small, ...large] = manifest.icons as { src: string; sizes: string }[]
+  expect(small!.sizes).toBe("192x192")
+  expect(Buffer.from(small!.src.replace(/^data:image\/png;base64,/, ""), "base64")).toEqual(
+    readFileSync("public/icon-192.png"),
+  )
+  for (const icon of large) expect((await request.get(icon.src)).status()).toBe(200)
   for (const path of ["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", "/og-image.jpg"]) {
     expect((await request.get(path)).status(), path).toBe(200)
   }
+
   await page.goto("/")
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest")
   await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", "/favicon.svg")
