@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { CALLBACK_PATH, popupScriptHash, SIGN_IN_PATH, signInHeaders } from "./github-sign-in"
+import { DOCUMENT_ONLY_HEADERS } from "./header-match"
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -120,6 +121,37 @@ describe("contentSecurityPolicy and the quote form endpoint", () => {
 })
 
 describe("headersFor", () => {
+  it("gives a file that is no document no document-only header (decision 027), and every page, SVG and XML all", () => {
+    for (const path of [
+      "/_astro/page.abc.css",
+      "/_astro/app-123.js",
+      "/content/gallery.json",
+      "/manifest.webmanifest",
+      "/api/content/attached_assets/pages/services-800.avif",
+      "/images/placeholder.jpg",
+      "/_astro/inter.abc.woff2",
+      "/favicon.ico",
+    ]) {
+      const headers = headersFor(path, rules)
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(headers[name], `${path} ${name}`).toBeUndefined()
+      expect(headers["Strict-Transport-Security"], path).toBeDefined()
+      expect(headers["X-Content-Type-Options"], path).toBe("nosniff")
+    }
+    for (const path of [
+      "/",
+      "/services",
+      "/blog/hepa-filters-clean-home",
+      "/favicon.svg",
+      "/_astro/icon-sprite.abc.svg",
+      "/sitemap-index.xml",
+      "/robots.txt",
+      "/admin",
+    ]) {
+      const headers = headersFor(path, rules)
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(headers[name], `${path} ${name}`).toBeDefined()
+    }
+  })
+
   it("gives HTML short caching and the security set", () => {
     const headers = headersFor("/services", rules)
     expect(headers["Cache-Control"]).toBe("no-cache")

@@ -7,6 +7,7 @@ import { brotliCompressSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { popupScriptHash, signInHeaders, type GitHubSignInSettings } from "./github-sign-in"
+import { DOCUMENT_ONLY_HEADERS } from "./header-match"
 import { headerRules } from "./headers"
 import { createStaticHandler, safeRelativePath } from "./static"
 import { listen } from "./test-server"
@@ -94,6 +95,19 @@ describe("static handler", () => {
     expect(compressed.status).toBe(404)
     expect(compressed.headers["content-encoding"]).toBe("br")
     expect((await get("/nope", { "accept-encoding": "gzip" })).headers["content-encoding"]).toBeUndefined()
+  })
+
+  it("sends the document-only headers with documents, and with the 404 page whatever was missing", async () => {
+    const page = await get("/about")
+    const script = await get("/_astro/app.abc123.js")
+    const missing = await get("/_astro/missing.abc123.js")
+    for (const name of DOCUMENT_ONLY_HEADERS.map((header) => header.toLowerCase())) {
+      expect(page.headers[name], name).toBeDefined()
+      expect(script.headers[name], name).toBeUndefined()
+      expect(missing.headers[name], name).toBeDefined()
+    }
+    expect(script.headers["strict-transport-security"]).toBeDefined()
+    expect(script.headers["x-content-type-options"]).toBe("nosniff")
   })
 
   it("answers a missing hashed file with a 404 kept a minute, an existing one for a year", async () => {

@@ -7,7 +7,7 @@ import type { Readable } from "node:stream"
 import sirv from "sirv"
 
 import { githubSignIn, SIGN_IN_PATH, type GitHubSignInSettings } from "./github-sign-in.ts"
-import { headersFor, NOT_FOUND_CACHE_CONTROL, type HeaderRule } from "./header-match.ts"
+import { DOCUMENT_ONLY_HEADERS, headersFor, NOT_FOUND_CACHE_CONTROL, type HeaderRule } from "./header-match.ts"
 
 /** Text types worth sending compressed; the build (scripts/integration/finish-build.ts) writes .br and .gz next to each. */
 export const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
@@ -160,7 +160,9 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     const { root, rules, serve } = current()
     const rulesNow = rules()
     const setHeaders = (path: string) => {
-      for (const [name, value] of Object.entries(headersFor(path, rulesNow))) res.setHeader(name, value)
+      const headers = headersFor(path, rulesNow)
+      for (const name of DOCUMENT_ONLY_HEADERS) if (!(name in headers)) res.removeHeader(name)
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     }
     setHeaders("/")
     if (rawUrl.length > MAX_URL_LENGTH) return sendPlain(res, 414, "URI Too Long")
@@ -203,7 +205,11 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     // sirv pipes the file without listening for its errors, which would end the process: a file that cannot be read
     // after its headers went out ends this one answer instead.
     res.once("pipe", (file: Readable) => file.once("error", () => res.destroy()))
-    serve(req, res, () => void notFound(req, res, root))
+    serve(req, res, () => {
+      // The answer is the 404 page, a document, whatever the missing file was.
+      setHeaders("/404")
+      void notFound(req, res, root)
+    })
   }
 }
 
