@@ -49,7 +49,7 @@ export function contentSecurityPolicy(inlineScriptHashes: string[], ids: Partial
   const connectTo = [...connect, ...quoteForm]
   // A fetch type that needs no more than this site falls back to default-src: fonts and the manifest always, reads
   // (connect-src) while no analytics or quote endpoint is configured. Every byte counts: home's document and its
-  // headers must fit the first round trip (decision 026), and this policy is sent with every response.
+  // headers must fit the first round trip (decision 026), and this policy goes with every page.
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...script)}`,
