@@ -68,11 +68,14 @@ export async function waitForIsland(page: Page, component: string, timeout = 15_
 }
 
 /**
- * /before-after's list starts at the visitor's first move (decision 027): here, pointing at it. On a wide screen it has
- * started at load already, as a placeholder is on screen, and the first comparison may be gone (an empty list).
+ * /before-after's list starts at the visitor's first move (decision 027): here, the pointer moves onto its top, which is
+ * on screen at every width, without scrolling (a smooth scroll would move the sliders under a test's drag). On a wide
+ * screen the list has started at load already, as a placeholder is on screen, and the first comparison may be gone
+ * (an empty list).
  */
 export async function startComparisons(page: Page) {
-  await page.getByRole("region", { name: "Comparisons" }).hover()
+  const list = (await page.locator('[data-slot="before-after-list"]').boundingBox())!
+  await page.mouse.move(list.x + list.width / 2, list.y + 40)
   await waitForIsland(page, "BeforeAfterList")
 }
 
