@@ -30,10 +30,15 @@ function BeforeAfterCard({
   )
 }
 
+const PLACEHOLDER_SLOT = "before-after-skeleton"
+
+/** The placeholders in the page: /before-after's list starts when one comes on screen (decision 027). */
+export const PLACEHOLDER_SELECTOR = `[data-slot="${PLACEHOLDER_SLOT}"]`
+
 /** Placeholder of the card's shape (3:2 photo, title, two lines), so nothing moves when comparisons arrive. */
 function BeforeAfterCardSkeleton() {
   return (
-    <div data-slot="before-after-skeleton" className="flex flex-col">
+    <div data-slot={PLACEHOLDER_SLOT} className="flex flex-col">
       <div className="aspect-3/2 animate-pulse rounded-panel bg-mist-200 motion-reduce:animate-none" />
       <div className="mt-5 h-7 w-2/3 animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
       <div className="mt-3 h-5 w-full animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
