@@ -16,6 +16,7 @@ export default tseslint.config(
       "public/",
       "test-results/",
       "playwright-report/",
+      ".wrangler/",
       // Scratch space, e.g. the copy of the project the editor's e2e test runs npm run cms in.
       ".cache/",
     ],

@@ -1,0 +1,45 @@
+/**
+ * `npm run serve:cloudflare`: the build under wrangler's local Pages runtime (workerd), as Cloudflare Pages serves it:
+ * the pages with `_headers`, the 404 page, and the functions in functions/ (the editor's sign-in, the lead store with
+ * its local D1). Build first (`npm run build`). PORT chooses the port (default 8788, wrangler's own), BUILD_DIR the
+ * build, LOCAL_CLOUDFLARE_STATE where the local D1 is kept (default .wrangler/state, which git ignores). Decision 031.
+ */
+import { spawn } from "node:child_process"
+import { existsSync } from "node:fs"
+
+import { CLIENT_DIR, HEADERS_FILE } from "../server/build-dir.ts"
+import { LOCAL_STATE, OFFLINE_ENV, wranglerCli } from "./lib/wrangler.ts"
+
+if (!existsSync(HEADERS_FILE)) {
+  console.error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)
+  process.exit(1)
+}
+
+const port = process.env.PORT ?? "8788"
+const host = process.env.HOST ?? "127.0.0.1"
+
+const wrangler = spawn(
+  process.execPath,
+  [
+    "--no-warnings",
+    wranglerCli(),
+    "pages",
+    "dev",
+    // wrangler.toml names build/client; BUILD_DIR's build is served the same way.
+    CLIENT_DIR,
+    "--port",
+    port,
+    "--ip",
+    host,
+    "--persist-to",
+    LOCAL_STATE,
+    // Headless: no key shortcuts to read, and no script added to the pages.
+    "--show-interactive-dev-session=false",
+    "--live-reload=false",
+  ],
+  { stdio: "inherit", env: { ...process.env, ...OFFLINE_ENV } },
+)
+
+// wrangler stops its workerd processes on SIGTERM and SIGINT; pass them on, and leave with its status.
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => wrangler.kill(signal))
+wrangler.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
