@@ -8,7 +8,7 @@ import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 
 import { CLIENT_DIR, HEADERS_FILE } from "../server/build-dir.ts"
-import { LOCAL_STATE, OFFLINE_ENV, wranglerCli } from "./lib/wrangler.ts"
+import { FUNCTION_SETTINGS, LOCAL_STATE, OFFLINE_ENV, wranglerCli } from "./lib/wrangler.ts"
 
 if (!existsSync(HEADERS_FILE)) {
   console.error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)
@@ -17,6 +17,12 @@ if (!existsSync(HEADERS_FILE)) {
 
 const port = process.env.PORT ?? "8788"
 const host = process.env.HOST ?? "127.0.0.1"
+
+// Settings given in the environment reach the functions as bindings (a .env file wrangler reads itself).
+const bindings = FUNCTION_SETTINGS.filter((name) => process.env[name]).flatMap((name) => [
+  "--binding",
+  `${name}=${process.env[name]}`,
+])
 
 const wrangler = spawn(
   process.execPath,
@@ -36,6 +42,7 @@ const wrangler = spawn(
     // Headless: no key shortcuts to read, and no script added to the pages.
     "--show-interactive-dev-session=false",
     "--live-reload=false",
+    ...bindings,
   ],
   { stdio: "inherit", env: { ...process.env, ...OFFLINE_ENV } },
 )

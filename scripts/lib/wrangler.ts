@@ -22,6 +22,25 @@ export const OFFLINE_ENV = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
 }
 
+/**
+ * The functions' settings (the sign-in's, functions/api/auth/; the lead store's, functions/api/leads/) that
+ * `npm run serve:cloudflare` hands on from its environment, as a Pages project's variables and secrets are. wrangler
+ * reads a .dev.vars or .env file beside wrangler.toml itself.
+ */
+export const FUNCTION_SETTINGS = [
+  "SITE_URL",
+  "CMS_GITHUB_CLIENT_ID",
+  "CMS_GITHUB_CLIENT_SECRET",
+  "CMS_GITHUB_URL",
+  "CMS_GITHUB_API_URL",
+  "LEADS_SECRET",
+  "LEADS_NOTIFY_TO",
+  "LEADS_RATE_LIMIT",
+  "MAIL_FROM",
+  "MAIL_API_KEY",
+  "MAIL_API_URL",
+]
+
 /** wrangler's own entry (its bin script only starts this under a second Node). */
 export const wranglerCli = (require = createRequire(import.meta.url)) => require.resolve("wrangler")
 

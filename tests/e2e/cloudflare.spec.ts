@@ -46,7 +46,16 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     wrangler = spawn("npm", ["run", "serve:cloudflare"], {
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, PORT: String(PORT), BUILD_DIR, LOCAL_CLOUDFLARE_STATE: state },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        BUILD_DIR,
+        LOCAL_CLOUDFLARE_STATE: state,
+        // The project's variables and secrets, as a Pages project is given them (a fake secret).
+        SITE_URL: ORIGIN,
+        CMS_GITHUB_CLIENT_ID: "cloudflare-e2e-client",
+        CMS_GITHUB_CLIENT_SECRET: "cloudflare-e2e-secret",
+      },
     })
     wrangler.stdout!.on("data", (chunk: Buffer) => (output += chunk))
     wrangler.stderr!.on("data", (chunk: Buffer) => (output += chunk))
@@ -90,11 +99,14 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     }
   })
 
-  test("runs the editor's sign-in function, which says it is not set up", async () => {
-    for (const path of ["/api/auth", "/api/auth/callback"]) {
-      const res = await get(path)
-      expect(res.status, path).toBe(404)
-      expect(await res.text(), path).toContain("<h1>Sign-in is not set up</h1>")
-    }
+  test("runs the editor's sign-in function with the project's settings", async () => {
+    const res = await get("/api/auth")
+    expect(res.status).toBe(302)
+    const github = new URL(res.headers.get("location")!)
+    expect(`${github.origin}${github.pathname}`).toBe("https://github.com/login/oauth/authorize")
+    expect(github.searchParams.get("client_id")).toBe("cloudflare-e2e-client")
+    expect(github.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/api/auth/callback`)
+    // A callback with a state this browser was not given is refused before anything reaches GitHub.
+    expect((await get("/api/auth/callback?code=abc&state=forged")).status).toBe(400)
   })
 })
