@@ -44,7 +44,9 @@ export function contentSecurityPolicy(inlineScriptHashes: string[], ids: Partial
     img.push("https://*.clarity.ms", "https://c.bing.com")
   }
   // The home quote form posts here: by fetch with JavaScript, as a plain form submission without.
-  const quoteForm = ids.quoteFormEndpoint ? [originOf(ids.quoteFormEndpoint)] : []
+  // The site's own store (a path, decision 030) is 'self', which both lists already admit: no new origin.
+  const quoteForm =
+    ids.quoteFormEndpoint && !ids.quoteFormEndpoint.startsWith("/") ? [originOf(ids.quoteFormEndpoint)] : []
   const list = (...items: string[]) => [...new Set(items)].join(" ")
   const connectTo = [...connect, ...quoteForm]
   // A fetch type that needs no more than this site falls back to default-src: fonts and the manifest always, reads

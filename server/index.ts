@@ -5,6 +5,7 @@ import "./load-env.ts"
 
 import { CLIENT_DIR, HEADERS_FILE } from "./build-dir.ts"
 import { githubSignInSettings, SIGN_IN_PATH } from "./github-sign-in.ts"
+import { leadsRoute } from "./leads/route.ts"
 import { createStaticHandler, listener } from "./static.ts"
 
 const port = Number(process.env.PORT ?? 3000)
@@ -16,7 +17,9 @@ if (!existsSync(HEADERS_FILE)) throw new Error(`${HEADERS_FILE} is missing: buil
 const signIn = githubSignInSettings(process.env)
 const handle = createStaticHandler(CLIENT_DIR, signIn)
 
-const server = createServer(listener(handle))
+// The site's own lead store (decision 030): /api/leads and below go to it, everything else to the static site.
+const leads = leadsRoute(process.env)
+const server = createServer(listener((req, res) => (leads.matches(req) ? leads.handle(req, res) : handle(req, res))))
 
 server.listen(port, host, () => {
   console.log(`Site running at http://localhost:${port}`)
@@ -25,7 +28,7 @@ server.listen(port, host, () => {
 
 function stop(signal: string) {
   console.log(`${signal} received, closing the server`)
-  server.close(() => process.exit(0))
+  server.close(() => void leads.close().finally(() => process.exit(0)))
   server.closeAllConnections()
 }
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => stop(signal))

@@ -1,3 +1,4 @@
+import { LEADS_PATH } from "../../server/leads/paths.ts"
 import { pickPublicEnv, type RawPublicEnv } from "./public-env.ts"
 
 // Replaced by Vite at build time (vite.define in astro.config.ts); undefined when scripts and the server import
@@ -22,11 +23,20 @@ function url(value: string | undefined, name: string): string | undefined {
 }
 
 /**
- * Where the home quote form posts (docs/owner-guide.md, "Receiving quote requests"). Kept exactly as given: some webhook URLs end
- * in a slash. Plain http only for a local receiver, since an https page may not post to http.
+ * Where the home quote form posts (docs/owner-guide.md, "Receiving quote requests"): the site's own store at
+ * `/api/leads`, or an outside service's URL, kept exactly as given (some webhook URLs end in a slash). Plain http only
+ * for a local receiver, since an https page may not post to http.
  */
 export function endpointUrl(value: string | undefined, name: string): string | undefined {
   if (!value) return undefined
+  // The site's own lead store, on this same origin (decision 030): the one path taken, as any other path would post
+  // into a page.
+  if (value.startsWith("/")) {
+    if (value === LEADS_PATH) return value
+    throw new Error(
+      `${name} takes one path of this site, "${LEADS_PATH}" (its own lead store), or a full https URL; got "${value}"`,
+    )
+  }
   const { protocol, hostname } = parse(value, `${name} must be an absolute https URL, got "${value}"`)
   const local = hostname === "localhost" || hostname === "127.0.0.1"
   if (protocol !== "https:" && !(protocol === "http:" && local)) {

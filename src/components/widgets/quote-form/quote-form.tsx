@@ -15,6 +15,7 @@ import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
 import { readDraft } from "./draft"
 import { QUOTE_FIELDS, QUOTE_FORM_DEFAULTS, quoteFormSchema, SERVICE_TYPES, type QuoteFormValues } from "./schema"
 import { HONEYPOT_FIELD, looksAutomated } from "./spam"
+import { deliverToStore, storeTokens } from "./store-delivery"
 
 /** The toast after a valid request. */
 const QUOTE_TOAST = {
@@ -31,6 +32,15 @@ export const DELIVERY_OFF_NOTICE =
   "Quote form delivery off: QUOTE_FORM_ENDPOINT is not set, so quote requests are only logged here, not sent."
 
 let deliveryOffNoticed = false
+
+/** The store's 429 (decision 030): a household that sent several in a few minutes is pointed to the phone. */
+const RATE_LIMITED_TOAST = {
+  title: "Please call us instead",
+  description: `We've received several requests from you in the last few minutes, so this one was not sent. Please call us on ${siteConfig.phone.display}, or try again in a few minutes.`,
+} as const
+
+/** QUOTE_FORM_ENDPOINT as a path: the site's own lead store (server/leads/), not an outside service. */
+const isOwnStore = (endpoint?: string) => endpoint?.startsWith("/") ?? false
 
 /** The fields an estimate fills: the chosen package, and its summary as the message. */
 const handedValues = (handoff?: EstimateHandoff): Partial<QuoteFormValues> =>
@@ -65,6 +75,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
     reset,
     setFocus,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<QuoteFormValues>({
     resolver: zodResolver(quoteFormSchema),
@@ -78,6 +89,9 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
   const honeypot = useRef<HTMLInputElement>(null)
   // Filling time counts from when this form appeared, or from page start if the visitor began in the prerendered one.
   const startedAt = useRef(0)
+  // The store's signed time token, fetched as the form starts (store-delivery.ts).
+  const [tokens] = useState(() => (isOwnStore(endpoint) ? storeTokens() : undefined))
+  useEffect(() => tokens?.prefetch(), [tokens])
 
   useEffect(() => {
     startedAt.current = Object.keys(draft.values).length > 0 ? 0 : performance.now()
@@ -127,6 +141,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
     // A bot is told it worked and nothing is sent or counted (spam.ts).
     if (looksAutomated(signals)) return confirm()
     const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString(), estimate })
+    if (tokens) return sendToStore(endpoint, body, tokens)
     if (await deliverQuoteRequest(endpoint, body)) {
       track({ kind: "quote", location: "final_form" })
       confirm()
@@ -134,6 +149,27 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
       // Nothing is reset: every value stays in the form for another try.
       toast({ ...failedToast, variant: "error" })
     }
+  }
+
+  const sendToStore = async (endpoint: string, body: URLSearchParams, store: NonNullable<typeof tokens>) => {
+    const token = await store.take()
+    if (token) body.append("token", token)
+    const answer = token ? await deliverToStore(endpoint, body) : ({ kind: "failed" } as const)
+    // The next request gets a token of its own, whatever became of this one.
+    store.prefetch()
+    if (answer.kind === "received") {
+      track({ kind: "quote", location: "final_form" })
+      return confirm()
+    }
+    // Nothing is reset in any of these: every value stays in the form.
+    if (answer.kind === "invalid") {
+      const fields = QUOTE_FIELDS.filter((field) => answer.errors[field.name])
+      for (const field of fields) setError(field.name, { message: answer.errors[field.name] })
+      if (fields[0]) setFocus(fields[0].name)
+      if (fields.length) return
+    }
+    if (answer.kind === "rate-limited") return toast({ ...RATE_LIMITED_TOAST, variant: "error" })
+    toast({ ...failedToast, variant: "error" })
   }
 
   const onSubmit = async (values: QuoteFormValues) => {

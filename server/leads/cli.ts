@@ -1,0 +1,283 @@
+/**
+ * The owner's tools for the lead store, until the inbox page: `npm run leads -- <command>` (docs/owner-guide.md).
+ *
+ *   export        every lead as CSV on stdout (RFC 4180, a header row, a `reference` column)
+ *   delete REF    one lead and its e-mails
+ *   test          a test lead through the whole path (store, outbox, mail server), then removed; says what failed
+ *   backup FILE   a copy of the store in FILE, made with node:sqlite's backup while the server runs
+ *
+ * Reads the same settings as the server (LEADS_DB, SMTP_URL, MAIL_FROM, LEADS_NOTIFY_TO; .env too).
+ */
+import "../load-env.ts"
+
+import { existsSync, statSync } from "node:fs"
+import { resolve } from "node:path"
+import { backup } from "node:sqlite"
+
+import { toCsv } from "./csv.ts"
+import { nodeSqlite, type NodeSqlite } from "./node-sqlite.ts"
+import { leaseOwner } from "./node.ts"
+import { startOutboxWorker, type MailTransport } from "./outbox.ts"
+import { normaliseReference } from "./reference.ts"
+import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
+import { smtpTransport } from "./smtp.ts"
+import { query } from "./sql.ts"
+import { deleteLead, storeLead } from "./store.ts"
+
+export const USAGE = `Usage: npm run leads -- <command>
+  export        print every quote request as CSV (save it: npm run leads -- export > leads.csv)
+  delete REF    delete one quote request and its e-mails, e.g. npm run leads -- delete Q-7K3M-Q9XD
+  test          send a test quote request through the whole path and say what failed, if anything
+  backup FILE   write a copy of the store to FILE, e.g. npm run leads -- backup leads-backup.sqlite`
+
+class Refusal extends Error {}
+
+const EXPORT_COLUMNS = [
+  "reference",
+  "received",
+  "name",
+  "suburb",
+  "email",
+  "phone",
+  "service_type",
+  "message",
+  "estimate",
+  "page",
+  "sent_at",
+  "alert",
+  "acknowledgement",
+]
+
+function openExisting(settings: NodeLeadsSettings): NodeSqlite {
+  if (!existsSync(settings.dbPath))
+    throw new Refusal(
+      `There is no lead store at ${settings.dbPath} yet: it is made when the first quote request arrives (LEADS_DB sets where).`,
+    )
+  return nodeSqlite(settings.dbPath)
+}
+
+async function exportCsv(settings: NodeLeadsSettings, out: (text: string) => void) {
+  const db = openExisting(settings)
+  try {
+    const rows = await query(
+      db,
+      `SELECT l.*, (SELECT status FROM outbox o WHERE o.reference = l.reference AND o.kind = 'alert') AS alert,
+              (SELECT status FROM outbox o WHERE o.reference = l.reference AND o.kind = 'acknowledgement') AS acknowledgement
+       FROM leads l ORDER BY l.created_at, l.reference`,
+    )
+    out(
+      toCsv(
+        EXPORT_COLUMNS,
+        rows.map((row) =>
+          EXPORT_COLUMNS.map((column) =>
+            column === "received"
+              ? new Date(Number(row.created_at)).toISOString()
+              : column === "acknowledgement"
+                ? (row[column] ?? "not sent (daily cap)")
+                : row[column],
+          ),
+        ),
+      ),
+    )
+    return rows.length
+  } finally {
+    db.close()
+  }
+}
+
+async function remove(settings: NodeLeadsSettings, typed: string | undefined) {
+  const reference = typed ? normaliseReference(typed) : undefined
+  if (!reference)
+    throw new Refusal(
+      `Give the reference of the request to delete, like Q-7K3M-Q9XD${typed ? ` (not "${typed}")` : ""}.`,
+    )
+  const db = openExisting(settings)
+  try {
+    if (!(await deleteLead(db, reference)))
+      throw new Refusal(`There is no quote request ${reference} in ${settings.dbPath}.`)
+    return reference
+  } finally {
+    db.close()
+  }
+}
+
+/** What went wrong with the mail server, in the owner's words. */
+export function mailProblem(error: unknown, smtpUrl: string) {
+  const { code, responseCode, message } = error as { code?: string; responseCode?: number; message?: string }
+  let where = "the mail server"
+  try {
+    const url = new URL(smtpUrl)
+    where = `the mail server at ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`
+  } catch {
+    return `SMTP_URL is not a valid address. It looks like smtp://user:password@mail.example.com:587.`
+  }
+  if (code === "EAUTH" || responseCode === 535)
+    return `${where} refused the user name or password in SMTP_URL. Gmail needs an app password (with 2-Step Verification on); Microsoft 365 needs SMTP AUTH turned on for the mailbox.`
+  if (code === "ECONNREFUSED" || /ECONNREFUSED/.test(message ?? ""))
+    return `Nothing answered at ${where} (connection refused). Check the host and port in SMTP_URL.`
+  if (code === "ETIMEDOUT" || code === "ECONNECTION" || /timeout/i.test(message ?? ""))
+    return `${where} did not answer in time. Check the host and port in SMTP_URL, and that this server may send mail out on that port.`
+  if (code === "EDNS" || /ENOTFOUND|EAI_AGAIN/.test(message ?? ""))
+    return `${where} could not be found. Check the host name in SMTP_URL.`
+  if (code === "ESOCKET" || /certificate|TLS|SSL/i.test(message ?? ""))
+    return `A secure connection to ${where} failed (${message}). Use smtps:// for port 465 and smtp:// for 587.`
+  return `${where} said: ${message ?? String(error)}`
+}
+
+async function test(settings: NodeLeadsSettings, say: (line: string) => void, transport?: MailTransport) {
+  if (!settings.smtpUrl && !transport)
+    throw new Refusal(
+      'SMTP_URL is not set, so no e-mail can be sent. Set it (docs/owner-guide.md, "Receiving quote requests") and run this again.',
+    )
+  const mail = transport ?? smtpTransport(settings.smtpUrl!)
+  say(`1. The mail server${settings.smtpUrl ? "" : " (given)"}…`)
+  try {
+    await mail.check?.()
+  } catch (error) {
+    throw new Refusal(mailProblem(error, settings.smtpUrl ?? ""))
+  }
+  say("   answers and accepts the login.")
+  say(`2. Storing a test request in ${settings.dbPath}…`)
+  const db = nodeSqlite(settings.dbPath)
+  const owner = leaseOwner()
+  try {
+    let reference: string
+    try {
+      const result = await storeLead(
+        db,
+        {
+          name: "Test request (npm run leads -- test)",
+          suburb: "Test suburb",
+          email: settings.notifyTo,
+          phone: settings.business.phone,
+          serviceType: "general",
+          message: "This is a test from npm run leads -- test. It is removed once both e-mails are sent.",
+          estimate: "",
+          page: "",
+          sentAt: new Date().toISOString(),
+          clientKey: "owner-test",
+          requestKey: `owner-test-${owner}`,
+        },
+        {
+          notifyTo: settings.notifyTo,
+          now: Date.now(),
+          limits: { perClient: 1_000_000, windowMs: 1, acknowledgementsPerDay: 1_000_000 },
+        },
+      )
+      if (result.outcome !== "stored") throw new Error(result.outcome)
+      reference = result.reference
+    } catch (error) {
+      throw new Refusal(
+        `The store at ${settings.dbPath} could not take a request: ${error instanceof Error ? error.message : String(error)}. Check that the folder exists, is writable by the server's user, and the disk has room.`,
+      )
+    }
+    say(`   stored as ${reference}.`)
+    say(`3. Sending its alert to ${settings.notifyTo} and its acknowledgement to the same address…`)
+    const worker = startOutboxWorker({
+      db,
+      transport: mail,
+      mail: { business: settings.business, from: settings.mailFrom },
+      owner,
+      log: () => {},
+      pollMs: 60_000,
+    })
+    const statuses = async () =>
+      (
+        await query(db, "SELECT kind, status, last_error FROM outbox WHERE reference = ? ORDER BY kind", [reference])
+      ).map((row) => ({ kind: String(row.kind), status: String(row.status), error: String(row.last_error) }))
+    try {
+      // The first attempt decides: a server running beside this may take one of them, and sends it the same way.
+      const deadline = Date.now() + 60_000
+      for (;;) {
+        await worker.drain()
+        const rows = await statuses()
+        const settled = rows.every((row) => row.status !== "pending" || row.error)
+        if (settled || Date.now() > deadline) {
+          const failed = rows.filter((row) => row.status !== "sent")
+          if (failed.length)
+            throw new Refusal(
+              failed
+                .map(
+                  (row) =>
+                    `The ${row.kind} was not sent: ${mailProblem({ message: row.error || "no answer within a minute" }, settings.smtpUrl ?? "")}`,
+                )
+                .join("\n"),
+            )
+          break
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+    } finally {
+      await worker.stop()
+      await deleteLead(db, reference)
+    }
+    say(
+      `   both sent, from ${settings.mailFrom}. Look for "New quote request ${reference}" and "We received your quote request ${reference}" in ${settings.notifyTo} (and its spam folder).`,
+    )
+    say("The test request has been removed from the store. Everything works.")
+    return reference
+  } finally {
+    db.close()
+  }
+}
+
+async function copy(settings: NodeLeadsSettings, file: string | undefined, say: (line: string) => void) {
+  if (!file) throw new Refusal("Give the file to write the copy to, e.g. npm run leads -- backup leads-backup.sqlite")
+  if (resolve(file) === resolve(settings.dbPath))
+    throw new Refusal("The backup must go to another file than the store itself.")
+  const db = openExisting(settings)
+  try {
+    await backup(db.connection(), file)
+    const leads = (await query(db, "SELECT count(*) AS n FROM leads"))[0]?.n
+    say(`Copied the store (${leads} quote requests, ${statSync(file).size} bytes) to ${file}.`)
+  } finally {
+    db.close()
+  }
+}
+
+export async function main(
+  args: string[],
+  io: {
+    out?: (text: string) => void
+    say?: (line: string) => void
+    env?: Record<string, string | undefined>
+    transport?: MailTransport
+  } = {},
+) {
+  const out = io.out ?? ((text: string) => process.stdout.write(text))
+  const say = io.say ?? ((line: string) => console.error(line))
+  const [command, argument] = args
+  try {
+    const settings = leadsSettingsFromEnv(io.env ?? process.env)
+    switch (command) {
+      case "export": {
+        const count = await exportCsv(settings, out)
+        say(`${count} quote request(s) from ${settings.dbPath}.`)
+        return 0
+      }
+      case "delete":
+        say(`Deleted ${await remove(settings, argument)} and its e-mails.`)
+        return 0
+      case "test":
+        await test(settings, say, io.transport)
+        return 0
+      case "backup":
+        await copy(settings, argument, say)
+        return 0
+      default:
+        say(USAGE)
+        return command ? 2 : 0
+    }
+  } catch (error) {
+    say(
+      error instanceof Refusal
+        ? error.message
+        : `Something went wrong: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    return 1
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("server/leads/cli.ts")) {
+  process.exitCode = await main(process.argv.slice(2))
+}

@@ -1,0 +1,335 @@
+import { writeFileSync } from "node:fs"
+import { DatabaseSync } from "node:sqlite"
+
+import { afterEach, describe, expect, it } from "vitest"
+
+import { MAX_BODY_BYTES } from "./handler.ts"
+import { REFERENCE_PATTERN } from "./reference.ts"
+import { query } from "./sql.ts"
+import { allLeads } from "./store.ts"
+import { makeReadOnly, SITE, testStore, VALID, withSmallDisk } from "./test-support.ts"
+
+let store: ReturnType<typeof testStore>
+afterEach(() => store?.cleanup())
+
+const count = async (table: "leads" | "outbox") =>
+  Number((await query(store.db, `SELECT count(*) AS n FROM ${table}`))[0]!.n)
+
+describe("POST /api/leads", () => {
+  it("stores the request as typed, with its alert and acknowledgement, before it answers 200 with the reference", async () => {
+    store = testStore()
+    const message = `<script>alert("x")</script> <b>bold</b> & "quotes"`
+    const response = await store.post({
+      ...VALID,
+      message,
+      estimate: "Deep clean, 3 bedrooms: $420",
+      page: `${SITE}/?utm_source=mail&email=sam@example.com#quote-form`,
+      time: "2026-11-25T21:00:00.000Z",
+      token: await store.token(),
+    })
+    expect(response.status).toBe(200)
+    const { reference } = (await response.json()) as { reference: string }
+    expect(reference).toMatch(REFERENCE_PATTERN)
+    const [lead] = await allLeads(store.db)
+    expect(lead).toMatchObject({
+      reference,
+      name: VALID.name,
+      service_type: "deep",
+      message,
+      estimate: "Deep clean, 3 bedrooms: $420",
+      page: `${SITE}/`,
+    })
+    const outbox = await query(store.db, "SELECT kind, recipient, status FROM outbox ORDER BY kind")
+    expect(outbox.map((row) => ({ ...row }))).toEqual([
+      { kind: "acknowledgement", recipient: "sam@example.com", status: "pending" },
+      { kind: "alert", recipient: "owner@riverleaf.example", status: "pending" },
+    ])
+    expect(store.notified).toHaveLength(1)
+  })
+
+  it("refuses bad input with 400 and each field's own message, and stores nothing", async () => {
+    store = testStore()
+    const token = await store.token()
+    const response = await store.post({ ...VALID, email: "not-an-address", message: "x".repeat(2001), token })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: { email: "Please enter a valid email address", message: "Your message must be at most 2000 characters" },
+    })
+    const missing = await store.post({ token })
+    expect(missing.status).toBe(400)
+    expect(Object.keys(((await missing.json()) as { errors: object }).errors)).toEqual([
+      "name",
+      "suburb",
+      "email",
+      "phone",
+      "serviceType",
+      "message",
+    ])
+    expect(await count("leads")).toBe(0)
+    expect(await count("outbox")).toBe(0)
+  })
+
+  it("caps every field, the extras too", async () => {
+    store = testStore()
+    const token = await store.token()
+    for (const [field, length] of Object.entries({ name: 101, suburb: 81, phone: 31, estimate: 601, page: 501 })) {
+      const response = await store.post({ ...VALID, [field]: "1".repeat(length), token })
+      expect(response.status, field).toBe(400)
+    }
+    expect((await store.post({ ...VALID, email: `${"a".repeat(250)}@example.com`, token })).status).toBe(400)
+    expect(await count("leads")).toBe(0)
+  })
+
+  it("answers a bot as it answers a person and keeps nothing: the trap filled, no token, a forged one, one too young", async () => {
+    store = testStore()
+    const good = await store.token()
+    const young = await store.token(1000)
+    const forged = `${good.slice(0, -3)}AAA`
+    for (const fields of [
+      { ...VALID, token: good, _gotcha: "https://spam.example" },
+      { ...VALID },
+      { ...VALID, token: forged },
+      { ...VALID, token: young },
+      { ...VALID, token: "1.2.3" },
+    ]) {
+      const response = await store.post(fields)
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as { reference: string }).reference).toMatch(REFERENCE_PATTERN)
+    }
+    expect(await count("leads")).toBe(0)
+    expect(await count("outbox")).toBe(0)
+    expect(store.notified).toHaveLength(0)
+  })
+
+  it("refuses an expired token", async () => {
+    store = testStore()
+    const token = await store.token(25 * 60 * 60 * 1000)
+    expect((await store.post({ ...VALID, token })).status).toBe(200)
+    expect(await count("leads")).toBe(0)
+  })
+
+  it("stores the same request posted twice (its token) once, and answers both with its reference", async () => {
+    store = testStore()
+    const token = await store.token()
+    const first = (await (await store.post({ ...VALID, token })).json()) as { reference: string }
+    const again = (await (await store.post({ ...VALID, token })).json()) as { reference: string }
+    expect(again.reference).toBe(first.reference)
+    expect(await count("leads")).toBe(1)
+    expect(await count("outbox")).toBe(2)
+  })
+
+  it("lets a household send 5 in ten minutes, and answers the 11th with 429 naming the phone", async () => {
+    store = testStore()
+    for (let i = 0; i < 10; i++) {
+      const response = await store.post({ ...VALID, email: `sam${i}@example.com`, token: await store.token(5000) })
+      expect(response.status, `request ${i + 1}`).toBe(200)
+    }
+    const refused = await store.post({ ...VALID, token: await store.token() })
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toMatchObject({ error: "rate-limited", phone: "0491 570 156" })
+    // Another household is not held up.
+    expect((await store.post({ ...VALID, token: await store.token() }, { address: "198.51.100.1" })).status).toBe(200)
+    // Ten minutes on, the first household may send again.
+    store.clock.now += 10 * 60_000
+    expect((await store.post({ ...VALID, token: await store.token() })).status).toBe(200)
+    expect(await count("leads")).toBe(12)
+  })
+
+  it("acknowledges one address at most three times a day: the lead and its alert are still kept", async () => {
+    store = testStore()
+    for (let i = 0; i < 4; i++) {
+      expect((await store.post({ ...VALID, token: await store.token() }, { address: `192.0.2.${i}` })).status).toBe(200)
+    }
+    const kinds = await query(store.db, "SELECT kind, count(*) AS n FROM outbox GROUP BY kind ORDER BY kind")
+    expect(kinds.map((row) => ({ ...row }))).toEqual([
+      { kind: "acknowledgement", n: 3 },
+      { kind: "alert", n: 4 },
+    ])
+    // Case does not make it another address.
+    await store.post({ ...VALID, email: "SAM@Example.com", token: await store.token() }, { address: "192.0.2.9" })
+    expect(await count("outbox")).toBe(8)
+  })
+
+  it("refuses a body over the cap unread (413) and any other content type (415)", async () => {
+    store = testStore()
+    const big = await store.post({ ...VALID, message: "x".repeat(MAX_BODY_BYTES) })
+    expect(big.status).toBe(413)
+    const json = await store.handle(
+      new Request(`${SITE}/api/leads`, {
+        method: "POST",
+        body: JSON.stringify(VALID),
+        headers: { "content-type": "application/json" },
+      }),
+    )
+    expect(json.status).toBe(415)
+  })
+
+  it("allows only its own methods and paths", async () => {
+    store = testStore()
+    const get = await store.handle(new Request(`${SITE}/api/leads`))
+    expect(get.status).toBe(405)
+    expect(get.headers.get("allow")).toBe("POST")
+    expect((await store.handle(new Request(`${SITE}/api/leads/token`, { method: "POST" }))).status).toBe(405)
+    expect((await store.handle(new Request(`${SITE}/api/leads/other`))).status).toBe(404)
+  })
+})
+
+describe("the plain form, posted before the script starts", () => {
+  it("shows the request back as text with a fresh token, then stores it when the person presses Send", async () => {
+    store = testStore()
+    const typed = { ...VALID, message: `<img src=x onerror=alert(1)> please`, page: `${SITE}/` }
+    const check = await store.post(typed, { json: false })
+    expect(check.status).toBe(200)
+    expect(check.headers.get("content-type")).toContain("text/html")
+    expect(check.headers.get("content-security-policy")).toContain("default-src 'none'")
+    const html = await check.text()
+    expect(html).toContain("Check and send your request")
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; please")
+    expect(html).not.toContain("<img")
+    expect(await count("leads")).toBe(0)
+    // What the page's own form posts back.
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
+        name!,
+        value!
+          .replaceAll("&lt;", "<")
+          .replaceAll("&gt;", ">")
+          .replaceAll("&quot;", '"')
+          .replaceAll("&#39;", "'")
+          .replaceAll("&amp;", "&"),
+      ]),
+    )
+    store.clock.now += 5000
+    const sent = await store.post(fields, { json: false })
+    expect(sent.status).toBe(200)
+    const page = await sent.text()
+    expect(page).toContain("Quote request received")
+    const [lead] = await allLeads(store.db)
+    expect(lead!.message).toBe(typed.message)
+    expect(page).toContain(lead!.reference)
+  })
+
+  it("answers bad input with a page listing what to correct", async () => {
+    store = testStore()
+    const response = await store.post({ ...VALID, phone: "12" }, { json: false })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain("Please enter a valid phone number")
+  })
+})
+
+describe("a store that cannot take the request", () => {
+  it("answers 503 when the file is read-only, and stores once it is writable again", async () => {
+    await withSmallDisk("1m", async (dir) => {
+      store = testStore({ dir })
+      expect((await store.post({ ...VALID, token: await store.token() })).status).toBe(200)
+      store.db.close()
+      makeReadOnly(dir, true)
+      try {
+        const response = await store.post({ ...VALID, token: await store.token() })
+        expect(response.status).toBe(503)
+        expect(store.lines.join("\n")).toMatch(/NOT stored.*(unable to open|readonly)/)
+      } finally {
+        makeReadOnly(dir, false)
+      }
+      expect((await store.post({ ...VALID, token: await store.token() })).status).toBe(200)
+      expect(await count("leads")).toBe(2)
+    })
+  })
+
+  it("answers 503 when the file is not a database it can read", async () => {
+    store = testStore()
+    writeFileSync(store.path, "these are not the bytes of a database".repeat(200))
+    const response = await store.post({ ...VALID, token: await store.token() })
+    expect(response.status).toBe(503)
+    expect(store.lines.join("\n")).toMatch(/not a database/)
+  })
+
+  it("answers 503 when the disk is full, and nothing is half-stored", async () => {
+    await withSmallDisk("200k", async (dir) => {
+      store = testStore({ dir })
+      let refused: Response | undefined
+      for (let i = 0; i < 400 && !refused; i++) {
+        const response = await store.post(
+          { ...VALID, message: `${i} ${"x".repeat(1990)}`, token: await store.token() },
+          { address: `192.0.2.${i}` },
+        )
+        if (response.status !== 200) refused = response
+      }
+      expect(refused?.status).toBe(503)
+      expect(store.lines.join("\n")).toMatch(/NOT stored.*full/)
+      const orphans = await query(
+        store.db,
+        "SELECT reference FROM leads WHERE (SELECT count(*) FROM outbox WHERE outbox.reference = leads.reference) <> 2",
+      )
+      expect(orphans).toEqual([])
+    })
+  })
+
+  it("answers 503 within the busy timeout while another connection holds the write lock", async () => {
+    store = testStore()
+    const token = await store.token()
+    const other = new DatabaseSync(store.path)
+    other.exec("BEGIN IMMEDIATE")
+    try {
+      const started = performance.now()
+      const response = await store.post({ ...VALID, token })
+      expect(response.status).toBe(503)
+      expect(performance.now() - started).toBeLessThan(2000)
+      expect(store.lines.join("\n")).toMatch(/NOT stored.*locked/)
+    } finally {
+      other.exec("ROLLBACK")
+      other.close()
+    }
+    // The same request again once the lock is gone: stored.
+    expect((await store.post({ ...VALID, token })).status).toBe(200)
+    expect(await count("leads")).toBe(1)
+  })
+
+  it("answers 503 when the store reaches its page limit (SQLite's max_page_count), with nothing half-stored", async () => {
+    store = testStore()
+    await store.post({ ...VALID, token: await store.token() })
+    const pages = Number((await query(store.db, "PRAGMA page_count"))[0]!.page_count)
+    store.db.connection().exec(`PRAGMA max_page_count = ${pages}`)
+    let refused: Response | undefined
+    for (let i = 0; i < 50 && !refused; i++) {
+      const response = await store.post(
+        { ...VALID, message: "x".repeat(1900), token: await store.token() },
+        { address: `192.0.2.${i}` },
+      )
+      if (response.status !== 200) refused = response
+    }
+    expect(refused?.status).toBe(503)
+    expect(store.lines.join("\n")).toMatch(/NOT stored.*full/)
+    // Every lead kept has both its e-mails: none half-written.
+    const orphans = await query(
+      store.db,
+      "SELECT reference FROM leads WHERE (SELECT count(*) FROM outbox WHERE outbox.reference = leads.reference) <> 2",
+    )
+    expect(orphans).toEqual([])
+  })
+
+  it("answers the plain form's 503 with a page naming the phone", async () => {
+    store = testStore()
+    const token = await store.token()
+    const other = new DatabaseSync(store.path)
+    other.exec("BEGIN IMMEDIATE")
+    try {
+      const response = await store.post({ ...VALID, token }, { json: false })
+      expect(response.status).toBe(503)
+      expect(await response.text()).toContain("0491 570 156")
+    } finally {
+      other.exec("ROLLBACK")
+      other.close()
+    }
+  })
+})
+
+describe("GET /api/leads/health", () => {
+  it("shows the outbox's backlog", async () => {
+    store = testStore()
+    await store.post({ ...VALID, token: await store.token() })
+    const response = await store.handle(new Request(`${SITE}/api/leads/health`))
+    expect(await response.json()).toEqual({ ok: true, outbox: { pending: 2, failed: 0, oldestPendingMs: 0 } })
+  })
+})

@@ -1,0 +1,121 @@
+/**
+ * The lead store on the Node server: node:sqlite (Node 24's own SQLite, no native build) behind the SqlDatabase the
+ * lead code asks for (sql.ts). WAL, so the owner's export reads while the server writes; a bounded busy timeout, so a
+ * write that waits on another connection's lock fails after BUSY_TIMEOUT_MS instead of hanging the request;
+ * synchronous=FULL, so a committed lead survives a power cut, not only a crash; each batch in BEGIN IMMEDIATE … COMMIT,
+ * all or none. The file is created, and the migrations not yet applied are applied, at first use (decision 030).
+ */
+import { mkdirSync } from "node:fs"
+import { dirname } from "node:path"
+import { DatabaseSync, type StatementSync } from "node:sqlite"
+
+import { readMigrations, type Migration } from "./migrations.ts"
+import type { SqlDatabase, SqlRow, SqlStatement } from "./sql.ts"
+
+/** How long a write waits for another connection's lock before the request is answered with an error. */
+export const BUSY_TIMEOUT_MS = 2000
+
+type Options = {
+  busyTimeoutMs?: number
+  readOnly?: boolean
+  migrations?: Migration[]
+}
+
+/** Runs `work` in BEGIN IMMEDIATE … COMMIT: the write lock is taken first, so two writers never deadlock halfway. */
+function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec("BEGIN IMMEDIATE")
+  try {
+    const result = work()
+    db.exec("COMMIT")
+    return result
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK")
+    throw error
+  }
+}
+
+/**
+ * The migrations not yet applied, in order, each with its record, in one transaction. The record is D1's own table
+ * (wrangler's d1_migrations), so the two hosts read the same history.
+ */
+export function applyMigrations(db: DatabaseSync, migrations: Migration[]) {
+  inTransaction(db, () => {
+    db.exec(`CREATE TABLE IF NOT EXISTS d1_migrations (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      name TEXT UNIQUE,
+      applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP
+    )`)
+    const applied = new Set(
+      db
+        .prepare("SELECT name FROM d1_migrations")
+        .all()
+        .map((row) => row.name),
+    )
+    for (const migration of migrations) {
+      if (applied.has(migration.name)) continue
+      db.exec(migration.sql)
+      db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").run(migration.name)
+    }
+  })
+}
+
+/** Opens (creating it if need be) and migrates the store's file. */
+export function openSqliteFile(path: string, options: Options = {}) {
+  if (!options.readOnly && path !== ":memory:") mkdirSync(dirname(path), { recursive: true })
+  const db = new DatabaseSync(path, {
+    readOnly: options.readOnly ?? false,
+    timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS,
+  })
+  try {
+    if (!options.readOnly) {
+      db.exec("PRAGMA journal_mode = WAL")
+      db.exec("PRAGMA synchronous = FULL")
+      applyMigrations(db, options.migrations ?? readMigrations())
+    }
+    return db
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}
+
+export type NodeSqlite = SqlDatabase & {
+  /** The open connection, opening it first: for the owner's backup (node:sqlite's backup takes one). */
+  connection(): DatabaseSync
+  close(): void
+  /** Whether the file has been opened by this process. */
+  readonly opened: boolean
+}
+
+/**
+ * A SqlDatabase over the file at `path`, opened at its first batch. A file that cannot be opened (unreadable, a
+ * folder that cannot be made) fails that batch, and the next one tries again: mending the file needs no restart.
+ */
+export function nodeSqlite(path: string, options: Options = {}): NodeSqlite {
+  let db: DatabaseSync | undefined
+  const statements = new Map<string, StatementSync>()
+  const connection = () => (db ??= openSqliteFile(path, options))
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql)
+    if (!statement) {
+      statement = connection().prepare(sql)
+      statements.set(sql, statement)
+    }
+    return statement
+  }
+  return {
+    async batch(list: SqlStatement[]) {
+      const open = connection()
+      return inTransaction(open, () => list.map(({ sql, params = [] }) => prepared(sql).all(...params) as SqlRow[]))
+    },
+    connection,
+    close() {
+      statements.clear()
+      db?.close()
+      db = undefined
+    },
+    get opened() {
+      return db !== undefined
+    },
+  }
+}

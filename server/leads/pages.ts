@@ -1,0 +1,125 @@
+/**
+ * The pages a visitor sees when the quote form was posted without JavaScript (the plain form before its island
+ * starts): received, check-and-send, what to correct, try later. Everything typed is escaped: text only.
+ */
+import { escapeHtml, type Business } from "./mail.ts"
+import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, SERVICE_TYPES, TOKEN_FIELD } from "./quote-schema.ts"
+
+/** A page of its own: nothing to load, no script; it may post only back to this site. */
+export const PAGE_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "same-origin",
+  "X-Robots-Tag": "noindex, nofollow",
+}
+
+const STYLE = `body{margin:0;padding:32px 16px;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1f3329;background:#f4f7f5}
+main{max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:28px}
+h1{font-size:24px;margin:0 0 12px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:16px 0}
+dt{font-weight:600;color:#4a5b52}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+button,.button{display:inline-block;border:0;border-radius:10px;background:#1f5c45;color:#fff;font:inherit;font-weight:600;padding:12px 20px;text-decoration:none;cursor:pointer}
+a{color:#1f5c45}ul{padding-left:20px}`
+
+function page(status: number, title: string, body: string, extraHeaders: Record<string, string> = {}) {
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`
+  return new Response(html, { status, headers: { ...PAGE_HEADERS, ...extraHeaders } })
+}
+
+const p = (text: string) => `<p>${escapeHtml(text)}</p>`
+const back = `<p><a class="button" href="/">Back to the site</a></p>`
+const phoneLink = (business: Business) =>
+  `<a href="tel:${escapeHtml(business.phone.replace(/[^+\d]/g, ""))}">${escapeHtml(business.phone)}</a>`
+
+const serviceLabel = (value: string) => SERVICE_TYPES.find((type) => type.value === value)?.label ?? value
+
+export function receivedPage(reference: string, business: Business) {
+  return page(
+    200,
+    "Quote request received",
+    `${p(`Thank you. ${business.name} has your request, reference ${reference}.`)}
+${p(`We'll respond ${business.replyTime}. Check your email for confirmation.`)}
+${back}`,
+  )
+}
+
+/** The request as posted, shown for a check, with a fresh token: the person presses Send, a script-less bot rarely does. */
+export function confirmPage(values: Record<string, string>, token: string, business: Business) {
+  const rows = QUOTE_FIELDS.map(
+    (field) =>
+      `<dt>${escapeHtml(field.label)}</dt><dd>${escapeHtml(field.name === "serviceType" ? serviceLabel(values[field.name] ?? "") : (values[field.name] ?? ""))}</dd>`,
+  ).join("\n")
+  const keep = [...QUOTE_FIELDS.map((field) => field.name), "estimate", "page", "time"]
+    .filter((name) => values[name])
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(values[name]!)}">`)
+    .join("\n")
+  return page(
+    200,
+    "Check and send your request",
+    `${p("Please check your request and press Send. Nothing has been sent yet.")}
+<dl>
+${rows}
+</dl>
+<form method="post" action="${LEADS_PATH}">
+${keep}
+<input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(token)}">
+<input type="text" name="${HONEYPOT_FIELD}" value="" hidden tabindex="-1" autocomplete="off">
+<button type="submit">Send my quote request</button>
+</form>
+${p(`Something to change? Go back and edit the form, or call us on ${business.phone}.`)}`,
+  )
+}
+
+export function invalidPage(errors: Record<string, string>, business: Business) {
+  const items = Object.values(errors)
+    .map((message) => `<li>${escapeHtml(message)}</li>`)
+    .join("\n")
+  return page(
+    400,
+    "Please check your request",
+    `${p("Your request was not sent, because:")}
+<ul>
+${items}
+</ul>
+${p("Go back with your browser's Back button: what you typed is still in the form.")}
+<p>Or call us on ${phoneLink(business)}.</p>`,
+  )
+}
+
+export function tooManyPage(business: Business) {
+  return page(
+    429,
+    "Please call us instead",
+    `<p>We've received several requests from your connection in the last few minutes, so this one was not sent. Please call us on ${phoneLink(business)}, or try again in a few minutes.</p>
+${back}`,
+    { "Retry-After": "600" },
+  )
+}
+
+export function unavailablePage(business: Business) {
+  return page(
+    503,
+    "Your request didn't reach us",
+    `<p>Something went wrong on our side and your request was not saved. Please go back and try again in a minute (what you typed is still in the form), or call us on ${phoneLink(business)} or e-mail <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>.</p>`,
+    { "Retry-After": "60" },
+  )
+}

@@ -1,0 +1,133 @@
+/**
+ * The home quote form's fields, rules and messages, imported by the form in the browser (src/components/widgets/
+ * quote-form/schema.ts re-exports it) and by the lead store on the server, so both refuse the same input with the same
+ * words (decision 030). It lives in server/ because a production-only install copies server/ alone; it imports nothing
+ * but zod, which .dependency-cruiser.cjs holds it to, and it is the one file of server/ the site may import.
+ */
+import * as z from "zod/mini"
+
+/** The service types of the home quote form, value → label. */
+export const SERVICE_TYPES = [
+  { value: "general", label: "General Clean" },
+  { value: "deep", label: "Deep Clean" },
+  { value: "move-prep", label: "Move-Prep" },
+  { value: "ndis", label: "NDIS Support" },
+] as const
+
+const SERVICE_TYPE_VALUES: readonly string[] = SERVICE_TYPES.map((type) => type.value)
+
+export type QuoteField = {
+  name: keyof QuoteFormValues
+  label: string
+  kind: "input" | "select" | "textarea"
+  type?: "text" | "email" | "tel"
+  autoComplete?: string
+  wide?: boolean
+  /** The field's minimum length, as the schema below has it, for the form posted without JavaScript; with it, the schema decides. */
+  minLength?: number
+  /** The longest value kept (the schema's cap, and the field's maxlength so the browser stops typing there). */
+  maxLength: number
+}
+
+/** Every field's cap: a lead is a request for a quote, not a place to store a file (decision 030). */
+export const MAX_LENGTH = {
+  name: 100,
+  suburb: 80,
+  // RFC 5321's longest forward path.
+  email: 254,
+  phone: 30,
+  serviceType: 20,
+  message: 2000,
+} as const
+
+/** The fields in tab order. */
+export const QUOTE_FIELDS: QuoteField[] = [
+  {
+    name: "name",
+    label: "Your name",
+    kind: "input",
+    type: "text",
+    autoComplete: "name",
+    minLength: 2,
+    maxLength: MAX_LENGTH.name,
+  },
+  {
+    name: "suburb",
+    label: "Suburb",
+    kind: "input",
+    type: "text",
+    autoComplete: "address-level2",
+    minLength: 2,
+    maxLength: MAX_LENGTH.suburb,
+  },
+  { name: "email", label: "Email", kind: "input", type: "email", autoComplete: "email", maxLength: MAX_LENGTH.email },
+  {
+    name: "phone",
+    label: "Phone",
+    kind: "input",
+    type: "tel",
+    autoComplete: "tel",
+    minLength: 10,
+    maxLength: MAX_LENGTH.phone,
+  },
+  { name: "serviceType", label: "Service type", kind: "select", wide: true, maxLength: MAX_LENGTH.serviceType },
+  {
+    name: "message",
+    label: "Tell us about your space",
+    kind: "textarea",
+    wide: true,
+    minLength: 10,
+    maxLength: MAX_LENGTH.message,
+  },
+]
+
+const capped = (max: number, what: string) => z.maxLength(max, `${what} must be at most ${max} characters`)
+
+/** The rules and exact messages of the home quote form. */
+export const quoteFormSchema = z.object({
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(2, "Name must be at least 2 characters"), capped(MAX_LENGTH.name, "Name")),
+  suburb: z.string().check(z.trim(), z.minLength(2, "Please enter your suburb"), capped(MAX_LENGTH.suburb, "Suburb")),
+  email: z.string().check(z.trim(), z.email("Please enter a valid email address"), capped(MAX_LENGTH.email, "Email")),
+  phone: z
+    .string()
+    .check(z.trim(), z.minLength(10, "Please enter a valid phone number"), capped(MAX_LENGTH.phone, "Phone")),
+  // An empty select is "no selection"; anything outside the four options is refused the same way.
+  serviceType: z
+    .string()
+    .check(z.refine((value) => SERVICE_TYPE_VALUES.includes(value), "Please select a service type")),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(10, "Please tell us a bit more about your needs"),
+      capped(MAX_LENGTH.message, "Your message"),
+    ),
+})
+
+export type QuoteFormValues = z.infer<typeof quoteFormSchema>
+
+export const QUOTE_FORM_DEFAULTS = Object.fromEntries(QUOTE_FIELDS.map((field) => [field.name, ""])) as QuoteFormValues
+
+/**
+ * The spam trap's name. Formspree and Getform ignore a filled `_gotcha`, so the form posted without JavaScript is
+ * screened by them too; the site's own store drops it the same way.
+ */
+export const HONEYPOT_FIELD = "_gotcha"
+
+export { LEADS_PATH, LEADS_TOKEN_PATH } from "./paths.ts"
+/** The token's field in a posted request. */
+export const TOKEN_FIELD = "token"
+
+/**
+ * What else a request carries beside the six fields: the instant estimate's summary, the page it was sent from, the
+ * visitor's clock, the token and the trap. Capped like the fields; the server reads nothing else.
+ */
+export const requestExtrasSchema = z.object({
+  estimate: z.optional(z.string().check(z.trim(), capped(600, "The estimate"))),
+  page: z.optional(z.string().check(z.trim(), capped(500, "The page"))),
+  time: z.optional(z.string().check(z.trim(), capped(40, "The time"))),
+  [TOKEN_FIELD]: z.optional(z.string().check(capped(200, "The token"))),
+  [HONEYPOT_FIELD]: z.optional(z.string().check(capped(500, "The trap"))),
+})

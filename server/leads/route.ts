@@ -1,0 +1,35 @@
+/**
+ * Where the Node server hands requests to the lead store: LEADS_PATH and the paths under it. Settings that cannot be
+ * read (a missing content/business.json, a malformed LEADS_NOTIFY_TO) do not stop the site: the server says so in its
+ * log, and the store answers 503, which the form shows as its error toast with the phone number.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http"
+
+import { startNodeLeads, type NodeLeads } from "./node.ts"
+import { LEADS_PATH } from "./quote-schema.ts"
+import { leadsSettingsFromEnv } from "./settings.ts"
+
+type Env = Record<string, string | undefined>
+
+export function leadsRoute(env: Env) {
+  let leads: NodeLeads | undefined
+  let problem: string | undefined
+  try {
+    leads = startNodeLeads(leadsSettingsFromEnv(env))
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error)
+    console.error(`The lead store is OFF, /api/leads answers 503: ${problem}`)
+  }
+  return {
+    matches(req: IncomingMessage) {
+      const path = (req.url ?? "/").split(/[?#]/, 1)[0]!
+      return path === LEADS_PATH || path.startsWith(`${LEADS_PATH}/`)
+    },
+    async handle(req: IncomingMessage, res: ServerResponse) {
+      if (leads) return leads.handle(req, res)
+      res.writeHead(503, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
+      res.end(JSON.stringify({ ok: false, error: "unavailable" }))
+    },
+    close: async () => leads?.close(),
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Writing a lead (decision 030): the row and its e-mails in the outbox in one transaction, so a lead is never stored
+ * without its mails nor a mail queued without its lead. The rate limit and the cap on acknowledgements are conditions
+ * inside the same statements, so two requests at once cannot both slip under them. SQL that SQLite and D1 both run.
+ */
+import type { QuoteFormValues } from "./quote-schema.ts"
+import { newReference } from "./reference.ts"
+import { query, type SqlDatabase } from "./sql.ts"
+
+export type OutboxKind = "alert" | "acknowledgement"
+
+export type NewLead = QuoteFormValues & {
+  estimate: string
+  page: string
+  sentAt: string
+  clientKey: string
+  requestKey: string
+}
+
+export type Limits = {
+  /** Requests one client may store in `windowMs` (a household corrects itself: at least 5 in 10 minutes). */
+  perClient: number
+  windowMs: number
+  /** Acknowledgements one address receives a day, so the form cannot flood someone's inbox. */
+  acknowledgementsPerDay: number
+}
+
+export const DEFAULT_LIMITS: Limits = { perClient: 10, windowMs: 10 * 60_000, acknowledgementsPerDay: 3 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export type StoreResult =
+  | { outcome: "stored"; reference: string; acknowledged: boolean }
+  /** The same request (its token) again, after an answer that was lost: the lead it already is. */
+  | { outcome: "repeat"; reference: string }
+  | { outcome: "rate-limited" }
+
+export async function storeLead(
+  db: SqlDatabase,
+  lead: NewLead,
+  options: { notifyTo: string; now: number; limits?: Limits },
+): Promise<StoreResult> {
+  const { notifyTo, now } = options
+  const limits = options.limits ?? DEFAULT_LIMITS
+  const reference = newReference()
+  const recipient = lead.email.trim().toLowerCase()
+  const [inserted = [], , acknowledgement = [], existing = []] = await db.batch([
+    {
+      sql: `INSERT INTO leads (reference, created_at, name, suburb, email, phone, service_type, message, estimate, page,
+              sent_at, client_key, request_key)
+            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+            WHERE (SELECT count(*) FROM leads WHERE client_key = ? AND created_at > ?) < ?
+            ON CONFLICT (request_key) DO NOTHING
+            RETURNING reference`,
+      params: [
+        reference,
+        now,
+        lead.name,
+        lead.suburb,
+        lead.email,
+        lead.phone,
+        lead.serviceType,
+        lead.message,
+        lead.estimate,
+        lead.page,
+        lead.sentAt,
+        lead.clientKey,
+        lead.requestKey,
+        lead.clientKey,
+        now - limits.windowMs,
+        limits.perClient,
+      ],
+    },
+    {
+      sql: `INSERT INTO outbox (reference, kind, recipient, created_at, next_attempt_at)
+            SELECT ?, 'alert', ?, ?, ? WHERE EXISTS (SELECT 1 FROM leads WHERE reference = ?)`,
+      params: [reference, notifyTo, now, now, reference],
+    },
+    {
+      sql: `INSERT INTO outbox (reference, kind, recipient, created_at, next_attempt_at)
+            SELECT ?, 'acknowledgement', ?, ?, ? WHERE EXISTS (SELECT 1 FROM leads WHERE reference = ?)
+              AND (SELECT count(*) FROM outbox WHERE kind = 'acknowledgement' AND recipient = ? AND created_at > ?) < ?
+            RETURNING id`,
+      params: [reference, recipient, now, now, reference, recipient, now - DAY_MS, limits.acknowledgementsPerDay],
+    },
+    { sql: "SELECT reference FROM leads WHERE request_key = ?", params: [lead.requestKey] },
+  ])
+  if (inserted.length > 0) return { outcome: "stored", reference, acknowledged: acknowledgement.length > 0 }
+  const earlier = existing[0]?.reference
+  if (typeof earlier === "string") return { outcome: "repeat", reference: earlier }
+  return { outcome: "rate-limited" }
+}
+
+/** The token secret: LEADS_SECRET when it is set, else one made at first use and kept in the store. */
+export async function storedSecret(db: SqlDatabase): Promise<string> {
+  const made = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+  const [, rows = []] = await db.batch([
+    {
+      sql: "INSERT INTO settings (name, value) VALUES ('token_secret', ?) ON CONFLICT (name) DO NOTHING",
+      params: [made],
+    },
+    { sql: "SELECT value FROM settings WHERE name = 'token_secret'" },
+  ])
+  const value = rows[0]?.value
+  if (typeof value !== "string" || !value) throw new Error("the lead store has no token secret")
+  return value
+}
+
+export type LeadRow = {
+  reference: string
+  created_at: number
+  name: string
+  suburb: string
+  email: string
+  phone: string
+  service_type: string
+  message: string
+  estimate: string
+  page: string
+  sent_at: string
+}
+
+export const LEAD_COLUMNS = [
+  "reference",
+  "created_at",
+  "name",
+  "suburb",
+  "email",
+  "phone",
+  "service_type",
+  "message",
+  "estimate",
+  "page",
+  "sent_at",
+] as const
+
+export async function readLead(db: SqlDatabase, reference: string): Promise<LeadRow | undefined> {
+  const [row] = await query(db, `SELECT ${LEAD_COLUMNS.join(", ")} FROM leads WHERE reference = ?`, [reference])
+  return row as LeadRow | undefined
+}
+
+export async function allLeads(db: SqlDatabase): Promise<LeadRow[]> {
+  return (await query(db, `SELECT ${LEAD_COLUMNS.join(", ")} FROM leads ORDER BY created_at, reference`)) as LeadRow[]
+}
+
+/** One lead and its outbox; false when there was no such lead. */
+export async function deleteLead(db: SqlDatabase, reference: string): Promise<boolean> {
+  const [, gone = []] = await db.batch([
+    { sql: "DELETE FROM outbox WHERE reference = ?", params: [reference] },
+    { sql: "DELETE FROM leads WHERE reference = ? RETURNING reference", params: [reference] },
+  ])
+  return gone.length > 0
+}
+
+/** Leads older than `days` days, and their outbox (LEADS_RETENTION_DAYS); returns how many leads went. */
+export async function purgeOldLeads(db: SqlDatabase, now: number, days: number): Promise<number> {
+  const before = now - days * DAY_MS
+  const [, gone = []] = await db.batch([
+    {
+      sql: "DELETE FROM outbox WHERE reference IN (SELECT reference FROM leads WHERE created_at < ?)",
+      params: [before],
+    },
+    { sql: "DELETE FROM leads WHERE created_at < ? RETURNING reference", params: [before] },
+  ])
+  return gone.length
+}

@@ -1,0 +1,73 @@
+/**
+ * The bot check the server verifies on its own (decision 030): the form fetches a token signed with the store's secret
+ * and stamped with the time, and a request is believed only with a token at least MIN_TOKEN_AGE_MS old (nobody fills
+ * the form faster) and at most MAX_TOKEN_AGE_MS. Its nonce is the request's key: the same token posted twice is the
+ * same lead, stored once (a retry after a lost answer). Web Crypto only, so a Pages Function runs it too.
+ */
+
+/** Nobody types a name, suburb, e-mail, phone and a ten-character message faster than this (the form's MIN_FILL_MS). */
+export const MIN_TOKEN_AGE_MS = 3000
+/** A tab left open over a night still sends; the form fetches a new token after TOKEN_REFRESH_MS. */
+export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000
+const CLOCK_SKEW_MS = 60_000
+const PURPOSE = "lead-token:"
+
+const encoder = new TextEncoder()
+
+export const base64url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "")
+
+const fromBase64url = (text: string) =>
+  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0))
+
+const keys = new Map<string, Promise<CryptoKey>>()
+const hmacKey = (secret: string) => {
+  let key = keys.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ])
+    keys.set(secret, key)
+  }
+  return key
+}
+
+/** HMAC-SHA-256 of a text, base64url: the client key (a visitor's address, never stored as such) and the tokens. */
+export async function sign(secret: string, text: string) {
+  return base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(text)))
+}
+
+/** `issuedMs.nonce.signature`. */
+export async function issueToken(secret: string, nowMs: number) {
+  const payload = `${Math.floor(nowMs)}.${base64url(crypto.getRandomValues(new Uint8Array(16)))}`
+  return `${payload}.${await sign(secret, PURPOSE + payload)}`
+}
+
+export type TokenCheck =
+  | { ok: true; nonce: string; issuedMs: number }
+  | { ok: false; problem: "missing" | "malformed" | "forged" | "too young" | "expired"; issuedMs?: number }
+
+export async function checkToken(token: string | undefined, secret: string, nowMs: number): Promise<TokenCheck> {
+  if (!token) return { ok: false, problem: "missing" }
+  const parts = /^((\d{1,15})\.([\w-]{22}))\.([\w-]{43})$/.exec(token)
+  if (!parts) return { ok: false, problem: "malformed" }
+  const [, payload = "", issued = "", nonce = "", signature = ""] = parts
+  // Only the spelling this module writes: base64url's last character has spare bits.
+  if (base64url(fromBase64url(signature)) !== signature) return { ok: false, problem: "forged" }
+  const good = await crypto.subtle.verify(
+    "HMAC",
+    await hmacKey(secret),
+    fromBase64url(signature),
+    encoder.encode(PURPOSE + payload),
+  )
+  if (!good) return { ok: false, problem: "forged" }
+  const issuedMs = Number(issued)
+  const age = nowMs - issuedMs
+  if (age < -CLOCK_SKEW_MS || age > MAX_TOKEN_AGE_MS) return { ok: false, problem: "expired", issuedMs }
+  if (age < MIN_TOKEN_AGE_MS) return { ok: false, problem: "too young", issuedMs }
+  return { ok: true, nonce, issuedMs }
+}

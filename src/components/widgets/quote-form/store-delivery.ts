@@ -1,0 +1,91 @@
+import { LEADS_TOKEN_PATH } from "../../../../server/leads/paths.ts"
+import { DELIVERY_TIMEOUT_MS } from "./delivery"
+import type { QuoteFormValues } from "./schema"
+
+/**
+ * Delivery to the site's own lead store (QUOTE_FORM_ENDPOINT=/api/leads, decision 030). The store believes a request
+ * only with a token it signed at least `minAgeMs` earlier (server/leads/token.ts): the form fetches one as it starts,
+ * and a request sent sooner waits out the rest, so a quick person is slowed a moment, never dropped as a bot. A token
+ * is used once: the next request fetches its own.
+ */
+
+/** An older token is fetched again before sending (the store takes one up to a day old). */
+export const TOKEN_REFRESH_MS = 60 * 60_000
+/** Beyond the store's own minimum age, for a clock that ticks unevenly. */
+const TOKEN_MARGIN_MS = 250
+
+type Token = { token: string; minAgeMs: number; at: number }
+
+export function storeTokens(send: typeof fetch = fetch, clock = () => performance.now()) {
+  let current: Promise<Token> | undefined
+  const fetchOne = async (): Promise<Token> => {
+    const response = await send(LEADS_TOKEN_PATH, { headers: { Accept: "application/json" }, cache: "no-store" })
+    if (!response.ok) throw new Error(`token: HTTP ${response.status}`)
+    const { token, minAgeMs } = (await response.json()) as { token: unknown; minAgeMs: unknown }
+    if (typeof token !== "string" || typeof minAgeMs !== "number") throw new Error("token: unexpected answer")
+    // Counted from the answer: the store signed it before this.
+    return { token, minAgeMs, at: clock() }
+  }
+  const prefetch = () => {
+    current ??= fetchOne()
+    // A failed fetch is tried again at the next send.
+    current.catch(() => (current = undefined))
+  }
+  return {
+    prefetch,
+    /** A token old enough to send, waiting if need be; undefined when none could be fetched. */
+    async take(): Promise<string | undefined> {
+      try {
+        prefetch()
+        let token = await current!
+        if (clock() - token.at > TOKEN_REFRESH_MS) {
+          current = undefined
+          prefetch()
+          token = await current!
+        }
+        const wait = token.at + token.minAgeMs + TOKEN_MARGIN_MS - clock()
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+        current = undefined
+        return token.token
+      } catch {
+        current = undefined
+        return undefined
+      }
+    },
+  }
+}
+
+export type StoreAnswer =
+  | { kind: "received"; reference: string }
+  | { kind: "invalid"; errors: Partial<Record<keyof QuoteFormValues, string>> }
+  | { kind: "rate-limited" }
+  | { kind: "failed" }
+
+/** Posts one request to the store and reads its answer; anything unexpected, or no answer in time, is "failed". */
+export async function deliverToStore(
+  endpoint: string,
+  body: URLSearchParams,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+  send: typeof fetch = fetch,
+): Promise<StoreAnswer> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  try {
+    const response = await send(endpoint, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+      signal: controller.signal,
+    })
+    const answer = (await response.json().catch(() => ({}))) as { reference?: unknown; errors?: unknown }
+    if (response.ok && typeof answer.reference === "string") return { kind: "received", reference: answer.reference }
+    if (response.status === 429) return { kind: "rate-limited" }
+    if (response.status === 400 && answer.errors && typeof answer.errors === "object")
+      return { kind: "invalid", errors: answer.errors as Record<string, string> }
+    return { kind: "failed" }
+  } catch {
+    return { kind: "failed" }
+  } finally {
+    clearTimeout(timer)
+  }
+}

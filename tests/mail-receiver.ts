@@ -1,0 +1,119 @@
+/**
+ * A real SMTP server for the lead store's tests (smtp-server, the one nodemailer's author keeps): it takes every
+ * message sent to it and keeps it, raw and parsed enough to check, until the test reads it. It can be stopped and
+ * started on the same port, as a mail server that goes down and comes back.
+ */
+import { SMTPServer } from "smtp-server"
+
+export type ReceivedMail = {
+  from: string
+  to: string[]
+  raw: string
+  headers: Record<string, string>
+  /** The decoded text part. */
+  text: string
+  /** The decoded HTML part. */
+  html: string
+}
+
+const unfold = (head: string) => head.replace(/\r?\n[ \t]+/g, " ")
+
+function decode(body: string, encoding: string | undefined) {
+  if (/base64/i.test(encoding ?? "")) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+  if (/quoted-printable/i.test(encoding ?? ""))
+    return Buffer.from(
+      body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8")
+  return body
+}
+
+function headersOf(head: string) {
+  const headers: Record<string, string> = {}
+  for (const line of unfold(head).split(/\r?\n/)) {
+    const at = line.indexOf(":")
+    if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] ??= line.slice(at + 1).trim()
+  }
+  return headers
+}
+
+/** The text and HTML parts of a nodemailer message (multipart/alternative, or one part). */
+export function parseMail(raw: string): Omit<ReceivedMail, "from" | "to"> {
+  const split = raw.indexOf("\r\n\r\n")
+  const headers = headersOf(raw.slice(0, split))
+  const body = raw.slice(split + 4)
+  const parts: { type: string; content: string }[] = []
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1]
+  if (boundary) {
+    for (const chunk of body.split(`--${boundary}`).slice(1, -1)) {
+      const at = chunk.indexOf("\r\n\r\n")
+      const partHeaders = headersOf(chunk.slice(0, at).trim())
+      parts.push({
+        type: partHeaders["content-type"] ?? "",
+        content: decode(chunk.slice(at + 4).replace(/\r\n$/, ""), partHeaders["content-transfer-encoding"]),
+      })
+    }
+  } else
+    parts.push({ type: headers["content-type"] ?? "", content: decode(body, headers["content-transfer-encoding"]) })
+  const part = (type: string) => parts.find((one) => one.type.startsWith(type))?.content ?? ""
+  return { raw, headers, text: part("text/plain"), html: part("text/html") }
+}
+
+/** Decodes a header's RFC 2047 words (=?UTF-8?Q?…?= or ?B?). */
+export function decodeHeader(value: string) {
+  return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toLowerCase() === "b"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : decode(text.replaceAll("_", " "), "quoted-printable"),
+  )
+}
+
+/** On `port`, or with 0 a free one, fixed at the first start so a restart comes back on the same. */
+export function mailReceiver(port = 0) {
+  const mails: ReceivedMail[] = []
+  let server: SMTPServer | undefined
+  const make = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onAuth: (_auth, _session, callback) => callback(null, { user: "test" }),
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = []
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+        stream.on("end", () => {
+          const raw = Buffer.concat(chunks).toString("utf8")
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((one) => one.address),
+            ...parseMail(raw),
+          })
+          callback()
+        })
+      },
+    })
+  return {
+    mails,
+    get url() {
+      return `smtp://test:secret@127.0.0.1:${port}`
+    },
+    start: () =>
+      new Promise<void>((resolve, reject) => {
+        const started = make()
+        server = started
+        started.once("error", reject)
+        started.listen(port, "127.0.0.1", () => {
+          port = (started.server.address() as { port: number }).port
+          resolve()
+        })
+      }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (!server) return resolve()
+        server.close(() => resolve())
+        server = undefined
+      }),
+  }
+}
