@@ -8,12 +8,15 @@ import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 
 import { CLIENT_DIR, HEADERS_FILE } from "../server/build-dir.ts"
-import { FUNCTION_SETTINGS, LOCAL_STATE, OFFLINE_ENV, wranglerCli } from "./lib/wrangler.ts"
+import { applyLocalMigrations, FUNCTION_SETTINGS, LOCAL_STATE, OFFLINE_ENV, wranglerCli } from "./lib/wrangler.ts"
 
 if (!existsSync(HEADERS_FILE)) {
   console.error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)
   process.exit(1)
 }
+
+// The lead store's tables, as `wrangler d1 migrations apply leads --remote` makes them on Cloudflare (decision 031).
+process.stdout.write(applyLocalMigrations())
 
 const port = process.env.PORT ?? "8788"
 const host = process.env.HOST ?? "127.0.0.1"

@@ -1,26 +1,13 @@
 /**
- * Running wrangler (a dev dependency) for the local Cloudflare Pages copy: `npm run serve:cloudflare` and
- * `npm run leads -- export --cloudflare` share its state folder and its offline settings (decision 031).
+ * Running wrangler (a dev dependency) for the local Cloudflare Pages copy, `npm run serve:cloudflare`; its state
+ * folder and offline settings are server/leads/local-d1.ts's, which `npm run leads -- export --cloudflare` reads.
  */
 import { execFileSync } from "node:child_process"
 import { createRequire } from "node:module"
 
-/** Where wrangler keeps the local D1 (and its other local state); git ignores .wrangler/. */
-export const LOCAL_STATE = process.env.LOCAL_CLOUDFLARE_STATE ?? ".wrangler/state"
+import { LEADS_DATABASE, LOCAL_STATE, OFFLINE_ENV } from "../../server/leads/local-d1.ts"
 
-/** The lead store's D1 database, as wrangler.toml names it. */
-export const LEADS_DATABASE = "leads"
-
-/**
- * wrangler and miniflare ask the internet at start: usage metrics, error reports, a newer version (with the banner),
- * and the `Request.cf` object. Each waits up to 3 s for an answer that never comes offline; these turn all four off.
- */
-export const OFFLINE_ENV = {
-  WRANGLER_SEND_METRICS: "false",
-  WRANGLER_SEND_ERROR_REPORTS: "false",
-  WRANGLER_HIDE_BANNER: "true",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-}
+export { LOCAL_STATE, OFFLINE_ENV }
 
 /**
  * The functions' settings (the sign-in's, functions/api/auth/; the lead store's, functions/api/leads/) that
@@ -36,6 +23,7 @@ export const FUNCTION_SETTINGS = [
   "LEADS_SECRET",
   "LEADS_NOTIFY_TO",
   "LEADS_RATE_LIMIT",
+  "LEADS_RETENTION_DAYS",
   "MAIL_FROM",
   "MAIL_API_KEY",
   "MAIL_API_URL",
@@ -44,28 +32,20 @@ export const FUNCTION_SETTINGS = [
 /** wrangler's own entry (its bin script only starts this under a second Node). */
 export const wranglerCli = (require = createRequire(import.meta.url)) => require.resolve("wrangler")
 
+/** Runs wrangler with these arguments and the offline settings, and returns what it printed. */
+function wranglerOutput(args: string[]) {
+  return execFileSync(process.execPath, ["--no-warnings", wranglerCli(), ...args], {
+    env: { ...process.env, ...OFFLINE_ENV },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+}
+
 /**
- * Runs SQL on the local D1 through `wrangler d1 execute --local --json`, the documented way to read it, and returns
- * the rows of each statement.
+ * Applies the lead store's migrations not yet applied to the local D1, as `wrangler d1 migrations apply leads --remote`
+ * does to the deployed one: wrangler.toml's migrations_dir is server/leads/migrations, the Node server's own, and
+ * both hosts record them in D1's d1_migrations table (decision 031).
  */
-export function queryLocalD1(sql: string): Record<string, unknown>[][] {
-  const output = execFileSync(
-    process.execPath,
-    [
-      "--no-warnings",
-      wranglerCli(),
-      "d1",
-      "execute",
-      LEADS_DATABASE,
-      "--local",
-      "--persist-to",
-      LOCAL_STATE,
-      "--json",
-      "--command",
-      sql,
-    ],
-    { env: { ...process.env, ...OFFLINE_ENV }, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-  )
-  const results = JSON.parse(output) as { results: Record<string, unknown>[]; success: boolean }[]
-  return results.map((result) => result.results)
+export function applyLocalMigrations() {
+  return wranglerOutput(["d1", "migrations", "apply", LEADS_DATABASE, "--local", "--persist-to", LOCAL_STATE])
 }

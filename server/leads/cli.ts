@@ -1,7 +1,8 @@
 /**
  * The owner's tools for the lead store, until the inbox page: `npm run leads -- <command>` (docs/owner-guide.md).
  *
- *   export        every lead as CSV on stdout (RFC 4180, a header row, a `reference` column)
+ *   export        every lead as CSV on stdout (RFC 4180, a header row, a `reference` column); with --cloudflare,
+ *                 from the local D1 of `npm run serve:cloudflare` instead
  *   delete REF    one lead and its e-mails
  *   test          a test lead through the whole path (store, outbox, mail server), then removed; says what failed
  *   backup FILE   a copy of the store in FILE, made with node:sqlite's backup while the server runs
@@ -15,17 +16,19 @@ import { resolve } from "node:path"
 import { backup } from "node:sqlite"
 
 import { toCsv } from "./csv.ts"
+import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
 import { nodeSqlite, type NodeSqlite } from "./node-sqlite.ts"
 import { leaseOwner } from "./node.ts"
 import { startOutboxWorker, type MailTransport } from "./outbox.ts"
 import { normaliseReference } from "./reference.ts"
 import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
-import { query } from "./sql.ts"
+import { query, type SqlDatabase } from "./sql.ts"
 import { deleteLead, storeLead } from "./store.ts"
 
 export const USAGE = `Usage: npm run leads -- <command>
   export        print every quote request as CSV (save it: npm run leads -- export > leads.csv)
+  export --cloudflare   the same from the local Cloudflare copy (npm run serve:cloudflare)
   delete REF    delete one quote request and its e-mails, e.g. npm run leads -- delete Q-7K3M-Q9XD
   test          send a test quote request through the whole path and say what failed, if anything
   backup FILE   write a copy of the store to FILE, e.g. npm run leads -- backup leads-backup.sqlite`
@@ -56,32 +59,51 @@ function openExisting(settings: NodeLeadsSettings): NodeSqlite {
   return nodeSqlite(settings.dbPath)
 }
 
+/** Every lead of `db` as CSV, with its e-mails' status; returns how many. */
+async function writeCsv(db: SqlDatabase, out: (text: string) => void) {
+  const rows = await query(
+    db,
+    `SELECT l.*, (SELECT status FROM outbox o WHERE o.reference = l.reference AND o.kind = 'alert') AS alert,
+            (SELECT status FROM outbox o WHERE o.reference = l.reference AND o.kind = 'acknowledgement') AS acknowledgement
+     FROM leads l ORDER BY l.created_at, l.reference`,
+  )
+  out(
+    toCsv(
+      EXPORT_COLUMNS,
+      rows.map((row) =>
+        EXPORT_COLUMNS.map((column) =>
+          column === "received"
+            ? new Date(Number(row.created_at)).toISOString()
+            : column === "acknowledgement"
+              ? (row[column] ?? "not sent (daily cap)")
+              : row[column],
+        ),
+      ),
+    ),
+  )
+  return rows.length
+}
+
 async function exportCsv(settings: NodeLeadsSettings, out: (text: string) => void) {
   const db = openExisting(settings)
   try {
-    const rows = await query(
-      db,
-      `SELECT l.*, (SELECT status FROM outbox o WHERE o.reference = l.reference AND o.kind = 'alert') AS alert,
-              (SELECT status FROM outbox o WHERE o.reference = l.reference AND o.kind = 'acknowledgement') AS acknowledgement
-       FROM leads l ORDER BY l.created_at, l.reference`,
-    )
-    out(
-      toCsv(
-        EXPORT_COLUMNS,
-        rows.map((row) =>
-          EXPORT_COLUMNS.map((column) =>
-            column === "received"
-              ? new Date(Number(row.created_at)).toISOString()
-              : column === "acknowledgement"
-                ? (row[column] ?? "not sent (daily cap)")
-                : row[column],
-          ),
-        ),
-      ),
-    )
-    return rows.length
+    return await writeCsv(db, out)
   } finally {
     db.close()
+  }
+}
+
+/** `export --cloudflare`: the same CSV from the local D1 of `npm run serve:cloudflare` (decision 031). */
+async function exportLocalD1(out: (text: string) => void) {
+  const local = await openLocalD1()
+  try {
+    return await writeCsv(local.db, out)
+  } catch (error) {
+    throw new Refusal(
+      `The local Cloudflare copy in ${LOCAL_STATE} has no lead store yet (${error instanceof Error ? error.message : String(error)}): npm run serve:cloudflare makes it.`,
+    )
+  } finally {
+    await local.dispose()
   }
 }
 
@@ -251,6 +273,10 @@ export async function main(
     const settings = leadsSettingsFromEnv(io.env ?? process.env)
     switch (command) {
       case "export": {
+        if (argument === "--cloudflare") {
+          say(`${await exportLocalD1(out)} quote request(s) from the local Cloudflare copy in ${LOCAL_STATE}.`)
+          return 0
+        }
         const count = await exportCsv(settings, out)
         say(`${count} quote request(s) from ${settings.dbPath}.`)
         return 0

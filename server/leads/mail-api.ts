@@ -1,0 +1,70 @@
+/**
+ * The lead e-mails over an HTTP mail API, for hosts that cannot speak SMTP from a request (Cloudflare Pages: decision
+ * 031). The API is Resend's `POST /emails` (JSON with from, to, reply_to, subject, text, html and headers, a Bearer
+ * key), a shape other services accept too; MAIL_API_URL points it elsewhere. Fetch only, so a Pages Function runs it.
+ *
+ * Each message carries an Idempotency-Key, its reference and kind: a send repeated after a lost answer or a crash
+ * (outbox.ts re-sends when a lease runs out) is taken once by the API within its 24 hours, not delivered twice.
+ */
+import type { MailAddress, MailMessage } from "./mail.ts"
+import type { MailTransport } from "./outbox.ts"
+
+export const DEFAULT_MAIL_API_URL = "https://api.resend.com/emails"
+/** Well inside the outbox's lease (outbox.ts LEASE_MS), like the SMTP transport's waits. */
+export const MAIL_API_TIMEOUT_MS = 30_000
+
+export type MailApiSettings = {
+  /** MAIL_API_KEY: the service's API key, sent as a Bearer token. */
+  key: string
+  /** MAIL_API_URL: the send endpoint (default Resend's). */
+  url?: string
+  fetch?: typeof fetch
+}
+
+/** A refusal of the message itself, which sending it again would not change. */
+export class MailApiRefusal extends Error {
+  /** outbox.ts fails a message at once on an SMTP 5xx; this is that refusal's HTTP equivalent. */
+  readonly responseCode = 550
+}
+
+const address = (value: MailAddress | string) =>
+  typeof value === "string" ? value : `"${value.name.replace(/["\\\r\n]/g, "")}" <${value.address}>`
+
+/** The JSON body the API takes for one message. */
+export function mailApiBody(message: MailMessage) {
+  return {
+    from: message.from,
+    to: [message.to],
+    reply_to: address(message.replyTo),
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: { "X-Lead-Reference": message.reference, "Auto-Submitted": "auto-generated" },
+  }
+}
+
+export function mailApiTransport(settings: MailApiSettings): MailTransport {
+  const url = settings.url || DEFAULT_MAIL_API_URL
+  const send = settings.fetch ?? fetch
+  return {
+    async send(message: MailMessage) {
+      const response = await send(url, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${settings.key}`,
+          "Content-Type": "application/json",
+          "Idempotency-Key": `${message.reference}/${message.kind}`,
+        },
+        body: JSON.stringify(mailApiBody(message)),
+        signal: AbortSignal.timeout(MAIL_API_TIMEOUT_MS),
+      })
+      if (response.ok) return
+      const detail = (await response.text().catch(() => "")).replace(/\s+/g, " ").slice(0, 300)
+      const reason = `The mail API answered ${response.status}${detail ? `: ${detail}` : ""}`
+      // 400 and 422: this message is refused (a malformed address, say). Anything else (a wrong key, a limit, the
+      // service down) may pass later, once the owner or the service has fixed it: retried.
+      if (response.status === 400 || response.status === 422) throw new MailApiRefusal(reason)
+      throw new Error(reason)
+    },
+  }
+}
