@@ -73,6 +73,7 @@ export function decodeHeader(value: string) {
 /** On `port`, or with 0 a free one, fixed at the first start so a restart comes back on the same. */
 export function mailReceiver(port = 0) {
   const mails: ReceivedMail[] = []
+  const control = { hold: false, held: 0 }
   let server: SMTPServer | undefined
   const make = () =>
     new SMTPServer({
@@ -84,6 +85,11 @@ export function mailReceiver(port = 0) {
         const chunks: Buffer[] = []
         stream.on("data", (chunk: Buffer) => chunks.push(chunk))
         stream.on("end", () => {
+          // Held: the message is read but never accepted, as a mail server mid-reply when the sender dies.
+          if (control.hold) {
+            control.held++
+            return
+          }
           const raw = Buffer.concat(chunks).toString("utf8")
           mails.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
@@ -96,6 +102,8 @@ export function mailReceiver(port = 0) {
     })
   return {
     mails,
+    /** While true, messages are read and left unanswered (not delivered); `held` counts them. */
+    control,
     get url() {
       return `smtp://test:secret@127.0.0.1:${port}`
     },

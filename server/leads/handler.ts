@@ -25,7 +25,7 @@ import {
 import { newReference } from "./reference.ts"
 import type { SqlDatabase } from "./sql.ts"
 import { DEFAULT_LIMITS, storedSecret, storeLead, type Limits } from "./store.ts"
-import { checkToken, issueToken, MIN_TOKEN_AGE_MS, sign } from "./token.ts"
+import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS, sign } from "./token.ts"
 
 export const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 /** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
@@ -175,7 +175,12 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
     let checked: Awaited<ReturnType<typeof checkToken>>
     try {
       const signing = await theSecret()
-      checked = await checkToken(extras.data[TOKEN_FIELD], signing, now())
+      checked = await checkToken(
+        extras.data[TOKEN_FIELD],
+        signing,
+        now(),
+        wantsJson ? MIN_TOKEN_AGE_MS : PAGE_MIN_TOKEN_AGE_MS,
+      )
       key = await sign(signing, `client:${client?.address ?? "unknown"}`)
       if (!checked.ok) {
         // The plain form has no token: the person checks the request and sends it with one. The form's script always
