@@ -1,25 +1,52 @@
 /**
- * The build under wrangler's local Cloudflare Pages runtime (workerd), started as a deployer starts it:
- * `npm run serve:cloudflare` on a loopback port of its own (E2E_PORT + 10), its local D1 in a folder of this test's.
- * Pages applies `_headers`, serves the 404 page and runs functions/ itself; nothing of the Node server is involved.
+ * The build with the site's own lead store (build-leads/, tests/e2e/leads-build.ts) under wrangler's local Cloudflare
+ * Pages runtime (workerd), started as a deployer starts it: `npm run serve:cloudflare` on a loopback port of its own,
+ * its local D1 in a folder of this test's, the project's settings as its variables. Pages applies `_headers`, serves
+ * the 404 page and runs functions/ itself; nothing of the Node server is involved. The lead function's e-mails go to
+ * a stand-in of the HTTP mail API (tests/mail-api-stand-in.ts). Ports: E2E_PORT + 12 (wrangler), + 13 (the mail API).
  */
-import { spawn, type ChildProcess } from "node:child_process"
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
-const PORT = Number(process.env.E2E_CLOUDFLARE_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10)
-const ORIGIN = `http://127.0.0.1:${PORT}`
-const BUILD_DIR = "build"
+import { startMailApiStandIn } from "../mail-api-stand-in"
+import { readCsv } from "../read-csv"
+import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
+
+const BASE = Number(process.env.E2E_PORT ?? 4173)
+const PORT = BASE + 12
+const MAIL_API_PORT = BASE + 13
+// The test browser resolves no host but localhost (playwright.config.ts).
+const ORIGIN = `http://localhost:${PORT}`
+const OWNER = "owner@riverleaf.example"
+const FROM = '"Riverleaf Eco Cleaning" <leads@riverleaf.example>'
+const SEND = "Send My Quote Request"
+
+const VALUES = {
+  name: "Robin Lee",
+  suburb: "Lavington",
+  email: "robin.lee@example.com",
+  phone: "0491 570 110",
+  serviceType: "move-prep",
+  message: 'Two bedrooms <img src=x onerror="alert(1)"> & a balcony',
+}
+const LABELS = {
+  name: "Your name",
+  suburb: "Suburb",
+  email: "Email",
+  phone: "Phone",
+  message: "Tell us about your space",
+}
 
 /** One request as sent, no redirect followed. */
-const get = (path: string, init: RequestInit = {}) => fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init })
+const get = (path: string) => fetch(`${ORIGIN}${path}`, { redirect: "manual" })
 
 /** The rule the build wrote into `_headers` for every path (`/*`): the headers a page must carry. */
 function everyPathHeaders() {
-  const text = readFileSync(join(BUILD_DIR, "client", "_headers"), "utf8")
+  const text = readFileSync(join(LEADS_BUILD_DIR, "client", "_headers"), "utf8")
   const block = text.split(/\n(?=\S)/).find((rule) => rule.startsWith("/*\n"))!
   return Object.fromEntries(
     block
@@ -36,10 +63,27 @@ function everyPathHeaders() {
 test.describe("the build on Cloudflare Pages' local runtime", () => {
   test.describe.configure({ mode: "serial" })
   let wrangler: ChildProcess | undefined
+  let mailApi: Awaited<ReturnType<typeof startMailApiStandIn>>
   let state = ""
   let output = ""
 
+  /** `npm run leads -- export --cloudflare`, as the owner runs it, read back. */
+  function exported() {
+    const result = spawnSync("npm", ["run", "--silent", "leads", "--", "export", "--cloudflare"], {
+      env: { ...process.env, LOCAL_CLOUDFLARE_STATE: state },
+      encoding: "utf8",
+    })
+    expect(result.status, result.stderr).toBe(0)
+    return readCsv(result.stdout)
+  }
+
+  const mailsFor = (reference: string) =>
+    mailApi.received.filter((mail) => mail.body.headers["X-Lead-Reference"] === reference)
+
   test.beforeAll(async () => {
+    test.setTimeout(600_000)
+    mailApi = await startMailApiStandIn(MAIL_API_PORT)
+    await ensureLeadsBuild()
     state = mkdtempSync(join(tmpdir(), "cloudflare-e2e-"))
     const started = Date.now()
     // Its own process group, so stopping it reaches npm, the script, wrangler and workerd alike.
@@ -49,31 +93,42 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
       env: {
         ...process.env,
         PORT: String(PORT),
-        BUILD_DIR,
+        BUILD_DIR: LEADS_BUILD_DIR,
         LOCAL_CLOUDFLARE_STATE: state,
-        // The project's variables and secrets, as a Pages project is given them (a fake secret).
+        // The project's variables and secrets, as a Pages project is given them (fake secrets).
         SITE_URL: ORIGIN,
         CMS_GITHUB_CLIENT_ID: "cloudflare-e2e-client",
         CMS_GITHUB_CLIENT_SECRET: "cloudflare-e2e-secret",
+        LEADS_NOTIFY_TO: OWNER,
+        MAIL_FROM: FROM,
+        MAIL_API_KEY: "re_cloudflare_e2e",
+        MAIL_API_URL: mailApi.url,
       },
     })
     wrangler.stdout!.on("data", (chunk: Buffer) => (output += chunk))
     wrangler.stderr!.on("data", (chunk: Buffer) => (output += chunk))
     await expect
       .poll(async () => (wrangler!.exitCode === null ? (await get("/").catch(() => undefined))?.status : output), {
-        timeout: 20_000,
+        timeout: 30_000,
       })
       .toBe(200)
-    test.info().annotations.push({ type: "wrangler start", description: `${Date.now() - started} ms` })
+    test.info().annotations.push({ type: "serve:cloudflare start", description: `${Date.now() - started} ms` })
   })
 
   test.afterAll(async () => {
+    console.log("WRANGLER OUTPUT\n" + output)
     if (wrangler?.pid && wrangler.exitCode === null) {
       const exited = new Promise((done) => wrangler!.once("exit", done))
       process.kill(-wrangler.pid, "SIGTERM")
       await exited
     }
-    rmSync(state, { recursive: true, force: true })
+    await mailApi?.close()
+    if (state) rmSync(state, { recursive: true, force: true })
+  })
+
+  test.beforeEach(async ({ page }) => {
+    // The chat helper's popup stays out of the way.
+    await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
   })
 
   test("serves /services with the CSP and frame protection from _headers", async () => {
@@ -86,11 +141,11 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     expect(res.headers.get("x-frame-options")).toBe("DENY")
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
     expect(res.headers.get("strict-transport-security")).toBe(expected["strict-transport-security"])
-    expect(await res.text()).toBe(readFileSync(join(BUILD_DIR, "client", "services.html"), "utf8"))
+    expect(await res.text()).toBe(readFileSync(join(LEADS_BUILD_DIR, "client", "services.html"), "utf8"))
   })
 
   test("answers an unknown page with the 404 page, status 404", async () => {
-    const page = readFileSync(join(BUILD_DIR, "client", "404.html"), "utf8")
+    const page = readFileSync(join(LEADS_BUILD_DIR, "client", "404.html"), "utf8")
     for (const path of ["/no-such-page", "/blog/no-such-post"]) {
       const res = await get(path)
       expect(res.status, path).toBe(404)
@@ -108,5 +163,94 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     expect(github.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/api/auth/callback`)
     // A callback with a state this browser was not given is refused before anything reaches GitHub.
     expect((await get("/api/auth/callback?code=abc&state=forged")).status).toBe(400)
+  })
+
+  /** Home's quote form, once it has started (it then holds its token), filled as a person fills it, and sent. */
+  async function sendFromHome(page: Page, values = VALUES) {
+    await page.goto(`${ORIGIN}/`)
+    await page.getByRole("heading", { name: "Request a quote" }).scrollIntoViewIfNeeded()
+    const form = page.locator('form[data-slot="quote-form"]')
+    await expect(form).toHaveAttribute("novalidate", "")
+    for (const [key, label] of Object.entries(LABELS))
+      await form.getByLabel(label).pressSequentially(values[key as keyof typeof LABELS])
+    await form.getByLabel("Service type").selectOption(values.serviceType)
+    await form.getByRole("button", { name: SEND }).click()
+    await expect(page.locator('[data-slot="toast"]')).toContainText("Quote Request Received!", { timeout: 15_000 })
+  }
+
+  test("a request from the home form is stored in D1, read back by leads export --cloudflare, and mailed once each", async ({
+    page,
+  }) => {
+    await sendFromHome(page)
+    const lead = exported().at(-1)!
+    expect(lead).toMatchObject({
+      name: VALUES.name,
+      suburb: VALUES.suburb,
+      email: VALUES.email,
+      phone: VALUES.phone,
+      service_type: VALUES.serviceType,
+      message: VALUES.message,
+      page: `${ORIGIN}/`,
+    })
+    expect(lead.reference).toMatch(/^Q-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+
+    // Sent after the answer (waitUntil), through the mail API, each once.
+    await expect.poll(() => mailsFor(lead.reference!).length, { timeout: 20_000 }).toBe(2)
+    const alert = mailsFor(lead.reference!).find((mail) => mail.body.to.includes(OWNER))!
+    const ack = mailsFor(lead.reference!).find((mail) => mail.body.to.includes(VALUES.email))!
+    expect(alert.headers.authorization).toBe("Bearer re_cloudflare_e2e")
+    expect(alert.headers["idempotency-key"]).toBe(`${lead.reference}/alert`)
+    expect(alert.body.from).toBe(FROM)
+    expect(alert.body.reply_to).toContain(VALUES.email)
+    expect(alert.body.text).toContain(VALUES.message)
+    expect(alert.body.html).not.toContain("<img")
+    expect(alert.body.html).toContain("&lt;img src=x")
+    expect(ack.body.text).toContain(lead.reference)
+    expect(ack.body.text).toContain("0491 570 156")
+    expect(exported().find((row) => row.reference === lead.reference)).toMatchObject({
+      alert: "sent",
+      acknowledgement: "sent",
+    })
+  })
+
+  test("with the mail API down the visitor still sees received; the next request to the store sends both once", async ({
+    page,
+  }) => {
+    mailApi.answerWith(503)
+    await sendFromHome(page, { ...VALUES, name: "Kim Down", email: "kim.down@example.com" })
+    const lead = exported().find((row) => row.name === "Kim Down")!
+    expect(lead).toMatchObject({ alert: "pending", acknowledgement: "pending" })
+    expect(mailsFor(lead.reference!)).toEqual([])
+
+    // Back up. Pages has no timer: the retry, due 10 s after the failure, goes with a later request to the store.
+    mailApi.answerWith(200)
+    await expect
+      .poll(
+        async () => {
+          await get("/api/leads/health")
+          return mailsFor(lead.reference!).length
+        },
+        { timeout: 40_000, intervals: [2_000] },
+      )
+      .toBe(2)
+    expect(exported().find((row) => row.reference === lead.reference)).toMatchObject({
+      alert: "sent",
+      acknowledgement: "sent",
+    })
+    expect(mailsFor(lead.reference!)).toHaveLength(2)
+  })
+
+  test("a bot's post with the trap filled gets the same 2xx, and no row and no mail", async () => {
+    const before = exported().length
+    const token = ((await (await get("/api/leads/token")).json()) as { token: string }).token
+    const res = await fetch(`${ORIGIN}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: new URLSearchParams({ ...VALUES, token, _gotcha: "https://spam.example" }),
+    })
+    expect(res.status).toBe(200)
+    const { reference } = (await res.json()) as { reference: string }
+    expect(exported()).toHaveLength(before)
+    expect(mailsFor(reference)).toEqual([])
   })
 })
