@@ -29,14 +29,11 @@ export const OFFLINE_ENV = {
 /** The local D1 as a SqlDatabase; dispose it when done, which stops its workerd. */
 export async function openLocalD1() {
   Object.assign(process.env, OFFLINE_ENV)
-  let wrangler: typeof import("wrangler")
-  try {
-    wrangler = await import("wrangler")
-  } catch {
+  const wrangler = await import("wrangler").catch(() => {
     throw new Error(
       "Reading the local Cloudflare copy needs wrangler, a development tool: run npm ci (not --omit=dev).",
     )
-  }
+  })
   // `--persist-to X` keeps its state in X/v3; the proxy takes the folder as it is.
   const proxy = await wrangler.getPlatformProxy<{ [LEADS_BINDING]: D1Binding }>({
     persist: { path: join(LOCAL_STATE, "v3") },

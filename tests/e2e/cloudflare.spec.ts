@@ -116,7 +116,6 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
   })
 
   test.afterAll(async () => {
-    console.log("WRANGLER OUTPUT\n" + output)
     if (wrangler?.pid && wrangler.exitCode === null) {
       const exited = new Promise((done) => wrangler!.once("exit", done))
       process.kill(-wrangler.pid, "SIGTERM")

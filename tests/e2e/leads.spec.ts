@@ -5,7 +5,7 @@
  * kill -9 it and start it again. Ports: E2E_PORT + 10 (the site), + 11 (the mail server).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
-import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { delimiter, dirname, join } from "node:path"
 import { DatabaseSync } from "node:sqlite"
@@ -14,11 +14,12 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import { decodeHeader, mailReceiver, type ReceivedMail } from "../mail-receiver"
 import { readCsv } from "../read-csv"
+import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
 const PORT = BASE + 10
 const SITE = `http://localhost:${PORT}`
-const BUILD_DIR = "build-leads"
+const BUILD_DIR = LEADS_BUILD_DIR
 const OWNER = "owner@riverleaf.example"
 const FROM = '"Riverleaf Eco Cleaning" <leads@riverleaf.example>'
 
@@ -108,14 +109,8 @@ const mailsFor = (reference: string) =>
 
 test.beforeAll(async () => {
   test.setTimeout(600_000)
-  // The third build: the site with its own store switched on (Astro's build only; the images are the first build's).
-  if (!(process.env.LEADS_E2E_REUSE_BUILD && existsSync(join(BUILD_DIR, "headers.json")))) {
-    const build = spawnSync("npx", ["astro", "build"], {
-      env: { ...env, QUOTE_FORM_ENDPOINT: "/api/leads" },
-      encoding: "utf8",
-    })
-    expect(build.status, build.stderr).toBe(0)
-  }
+  // The third build: the site with its own store switched on, shared with cloudflare.spec.ts (leads-build.ts).
+  await ensureLeadsBuild(env)
   await receiver.start()
   await startServer()
 })
