@@ -46,6 +46,6 @@ function wranglerOutput(args: string[]) {
  * does to the deployed one: wrangler.toml's migrations_dir is server/leads/migrations, the Node server's own, and
  * both hosts record them in D1's d1_migrations table (decision 031).
  */
-export function applyLocalMigrations() {
-  return wranglerOutput(["d1", "migrations", "apply", LEADS_DATABASE, "--local", "--persist-to", LOCAL_STATE])
+export function applyLocalMigrations(state = LOCAL_STATE) {
+  return wranglerOutput(["d1", "migrations", "apply", LEADS_DATABASE, "--local", "--persist-to", state])
 }

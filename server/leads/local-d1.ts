@@ -27,7 +27,7 @@ export const OFFLINE_ENV = {
 }
 
 /** The local D1 as a SqlDatabase; dispose it when done, which stops its workerd. */
-export async function openLocalD1() {
+export async function openLocalD1(state = LOCAL_STATE) {
   Object.assign(process.env, OFFLINE_ENV)
   const wrangler = await import("wrangler").catch(() => {
     throw new Error(
@@ -36,7 +36,8 @@ export async function openLocalD1() {
   })
   // `--persist-to X` keeps its state in X/v3; the proxy takes the folder as it is.
   const proxy = await wrangler.getPlatformProxy<{ [LEADS_BINDING]: D1Binding }>({
-    persist: { path: join(LOCAL_STATE, "v3") },
+    persist: { path: join(state, "v3") },
   })
-  return { db: d1Database(proxy.env[LEADS_BINDING]), dispose: () => proxy.dispose() }
+  const binding = proxy.env[LEADS_BINDING]
+  return { db: d1Database(binding), binding, dispose: () => proxy.dispose() }
 }

@@ -1,0 +1,209 @@
+// The lead store as the Pages Function runs it, over a real D1 (wrangler's local one, migrated as serve:cloudflare
+// migrates it) and a stand-in of the HTTP mail API on loopback; the clock is the test's.
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+
+import { applyLocalMigrations } from "../../scripts/lib/wrangler.ts"
+import { startMailApiStandIn } from "../../tests/mail-api-stand-in.ts"
+import { cloudflareLeads, drainOutbox, type CloudflareEnv } from "./cloudflare.ts"
+import type { D1Binding } from "./d1.ts"
+import { openLocalD1 } from "./local-d1.ts"
+import { mailApiTransport } from "./mail-api.ts"
+import { LEADS_PATH, LEADS_TOKEN_PATH } from "./quote-schema.ts"
+import { query, type SqlDatabase } from "./sql.ts"
+import { storeLead } from "./store.ts"
+import { BUSINESS, NOW, SITE, VALID } from "./test-support.ts"
+
+const BUSINESS_FILE = {
+  name: BUSINESS.name,
+  phone: { display: BUSINESS.phone },
+  email: BUSINESS.email,
+  claims: { replyHome: BUSINESS.replyTime },
+}
+const OWNER = "owner@riverleaf.example"
+
+const state = mkdtempSync(join(tmpdir(), "cloudflare-test-"))
+let local: Awaited<ReturnType<typeof openLocalD1>>
+let d1: D1Binding
+let db: SqlDatabase
+let api: Awaited<ReturnType<typeof startMailApiStandIn>>
+const clock = { now: NOW }
+const lines: string[] = []
+
+beforeAll(async () => {
+  applyLocalMigrations(state)
+  local = await openLocalD1(state)
+  db = local.db
+  // The binding itself, for cloudflareLeads, which wraps it as the function does.
+  d1 = local.binding
+  api = await startMailApiStandIn()
+}, 60_000)
+
+afterAll(async () => {
+  await api?.close()
+  await local?.dispose()
+  rmSync(state, { recursive: true, force: true })
+})
+
+beforeEach(async () => {
+  clock.now += 24 * 60 * 60_000
+  lines.length = 0
+  api.received.length = 0
+  api.answerWith(200)
+  await db.batch([{ sql: "DELETE FROM outbox" }, { sql: "DELETE FROM leads" }])
+})
+afterEach(() => api.answerWith(200))
+
+let leads = 0
+async function aLead(email = VALID.email, at = clock.now) {
+  leads++
+  const result = await storeLead(
+    db,
+    {
+      ...VALID,
+      email,
+      estimate: "",
+      page: "/",
+      sentAt: "",
+      clientKey: `client-${leads}`,
+      requestKey: `request-${leads}`,
+    },
+    { notifyTo: OWNER, now: at },
+  )
+  if (result.outcome !== "stored") throw new Error(result.outcome)
+  return result.reference
+}
+
+const outbox = async (reference: string) =>
+  Object.fromEntries(
+    (await query(db, "SELECT kind, status, attempts FROM outbox WHERE reference = ?", [reference])).map((row) => [
+      row.kind,
+      `${row.status}/${row.attempts}`,
+    ]),
+  )
+
+const drain = () =>
+  drainOutbox({
+    db,
+    transport: mailApiTransport({ key: "k", url: api.url }),
+    mail: { business: BUSINESS, from: `"Riverleaf" <leads@riverleaf.example>` },
+    now: () => clock.now,
+    log: (line) => lines.push(line),
+  })
+
+describe("drainOutbox, the send pass after each request", () => {
+  it("sends each due message once through the mail API", async () => {
+    const reference = await aLead()
+    expect(await drain()).toEqual({ sent: 2, retried: 0, failed: 0 })
+    expect(await outbox(reference)).toEqual({ alert: "sent/1", acknowledgement: "sent/1" })
+    expect(api.received.map((mail) => mail.body.to[0])).toEqual([OWNER, VALID.email])
+    expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0 })
+  })
+
+  it("stops at the first failure the service may get over, and sends the backlog at once when it works again", async () => {
+    const first = await aLead()
+    const second = await aLead("kim@example.com")
+    api.answerWith(503)
+    expect(await drain()).toEqual({ sent: 0, retried: 1, failed: 0 })
+    // One attempt, then the pass ends: the other three keep their own schedule.
+    expect(await outbox(first)).toEqual({ alert: "pending/1", acknowledgement: "pending/0" })
+    expect(await outbox(second)).toEqual({ alert: "pending/0", acknowledgement: "pending/0" })
+    expect(await drain()).toEqual({ sent: 0, retried: 1, failed: 0 })
+    expect(await outbox(first)).toEqual({ alert: "pending/1", acknowledgement: "pending/1" })
+
+    api.answerWith(200)
+    // Both first attempts failed moments ago, so their retries are not due; the first message sent wakes them.
+    expect(await drain()).toEqual({ sent: 4, retried: 0, failed: 0 })
+    expect(await outbox(first)).toEqual({ alert: "sent/2", acknowledgement: "sent/2" })
+    expect(await outbox(second)).toEqual({ alert: "sent/1", acknowledgement: "sent/1" })
+    expect(api.received).toHaveLength(4)
+  })
+
+  it("fails a message the service refuses for good, and goes on to the next", async () => {
+    const reference = await aLead()
+    api.answerWith(422)
+    expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 2 })
+    expect(await outbox(reference)).toEqual({ alert: "failed/1", acknowledgement: "failed/1" })
+    expect(lines.filter((line) => line.includes("FAILED for good"))).toHaveLength(2)
+  })
+})
+
+describe("cloudflareLeads, the function's store", () => {
+  const env = (overrides: Partial<CloudflareEnv> = {}): CloudflareEnv => ({
+    LEADS_DB: d1,
+    LEADS_SECRET: "cloudflare-test-secret",
+    LEADS_NOTIFY_TO: OWNER,
+    MAIL_API_KEY: "k",
+    MAIL_API_URL: api.url,
+    LEADS_RATE_LIMIT: "5",
+    ...overrides,
+  })
+  const store = (overrides: Partial<CloudflareEnv> = {}) =>
+    cloudflareLeads(env(overrides), BUSINESS_FILE, { now: () => clock.now, log: (line) => lines.push(line) })
+
+  async function post(leadsStore: ReturnType<typeof store>, address: string) {
+    const { token } = (await (await leadsStore.handle(new Request(`${SITE}${LEADS_TOKEN_PATH}`))).json()) as {
+      token: string
+    }
+    clock.now += 5000
+    return leadsStore.handle(
+      new Request(`${SITE}${LEADS_PATH}`, {
+        method: "POST",
+        body: new URLSearchParams({ ...VALID, token }),
+        headers: { Accept: "application/json", "CF-Connecting-IP": address },
+      }),
+    )
+  }
+
+  it("stores a request, answers 2xx, and sends its e-mails afterwards", async () => {
+    const leadsStore = store()
+    const answer = await post(leadsStore, "203.0.113.9")
+    expect(answer.status).toBe(200)
+    const { reference } = (await answer.json()) as { reference: string }
+    expect(await outbox(reference)).toEqual({ alert: "pending/0", acknowledgement: "pending/0" })
+    await leadsStore.afterwards()
+    expect(await outbox(reference)).toEqual({ alert: "sent/1", acknowledgement: "sent/1" })
+  })
+
+  it("limits each visitor by the address Cloudflare gives (CF-Connecting-IP)", async () => {
+    const leadsStore = store()
+    for (let i = 0; i < 5; i++) expect((await post(leadsStore, "198.51.100.1")).status).toBe(200)
+    expect((await post(leadsStore, "198.51.100.1")).status).toBe(429)
+    expect((await post(leadsStore, "198.51.100.2")).status).toBe(200)
+  })
+
+  it("answers 503 when its settings cannot be used, and says why in the log", async () => {
+    for (const [overrides, problem] of [
+      [{ LEADS_NOTIFY_TO: "not an address" }, 'LEADS_NOTIFY_TO must be one e-mail address, not "not an address"'],
+      [{ LEADS_DB: undefined as unknown as D1Binding }, "the project has no D1 binding LEADS_DB"],
+    ] as const) {
+      lines.length = 0
+      const answer = await store(overrides).handle(new Request(`${SITE}${LEADS_TOKEN_PATH}`))
+      expect(answer.status).toBe(503)
+      expect(await answer.json()).toEqual({ ok: false, error: "unavailable" })
+      expect(lines.join("\n")).toContain(problem)
+    }
+  })
+
+  it("keeps the e-mails in the outbox while MAIL_API_KEY is not set", async () => {
+    const leadsStore = store({ MAIL_API_KEY: undefined })
+    const { reference } = (await (await post(leadsStore, "203.0.113.10")).json()) as { reference: string }
+    await leadsStore.afterwards()
+    expect(await outbox(reference)).toEqual({ alert: "pending/0", acknowledgement: "pending/0" })
+    expect(api.received).toEqual([])
+  })
+
+  it("purges the leads older than LEADS_RETENTION_DAYS, with their e-mails", async () => {
+    const old = await aLead(VALID.email, clock.now - 31 * 24 * 60 * 60_000)
+    const recent = await aLead(VALID.email, clock.now - 29 * 24 * 60 * 60_000)
+    await store({ LEADS_RETENTION_DAYS: "30", MAIL_API_KEY: undefined }).afterwards()
+    expect(await outbox(old)).toEqual({})
+    expect(await outbox(recent)).toEqual({ alert: "pending/0", acknowledgement: "pending/0" })
+    const left = await query(db, "SELECT reference FROM leads")
+    expect(left).toEqual([{ reference: recent }])
+    expect(lines).toContain("Removed 1 quote request(s) older than 30 days.")
+  })
+})
