@@ -60,7 +60,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(node_modules|build|build-analytics|build-leads|data|public|test-results|playwright-report|\\.astro|\\.cache)/" },
+    exclude: {
+      path: "^(node_modules|build|build-analytics|build-leads|data|public|test-results|playwright-report|\\.astro|\\.cache)/",
+    },
     // Type-only imports count: a circle through a type still ties the two modules together.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },

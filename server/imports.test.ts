@@ -26,7 +26,10 @@ function serverGraph() {
         else visit(target)
       } else if (!specifier.startsWith("node:") && !builtinModules.includes(specifier)) {
         // A subpath (zod/mini) belongs to its package.
-        const name = specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/")
+        const name = specifier
+          .split("/")
+          .slice(0, specifier.startsWith("@") ? 2 : 1)
+          .join("/")
         if (!(name in packageJson.dependencies)) problems.push(`${file} imports ${specifier}, a dev dependency`)
       }
     }
