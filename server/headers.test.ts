@@ -105,6 +105,13 @@ describe("contentSecurityPolicy and the quote form endpoint", () => {
     expect(directive(csp, "frame-src")).not.toContain("https://formspree.io")
   })
 
+  it("admits no new origin for the site's own store: it is 'self', which the policy already allows", () => {
+    const csp = contentSecurityPolicy([], { quoteFormEndpoint: "/api/leads" })
+    expect(csp).toBe(contentSecurityPolicy([], {}))
+    expect(directive(csp, "form-action")).toEqual(["'self'"])
+    expect(csp).not.toContain("connect-src")
+  })
+
   it("keeps a port and adds the endpoint after the analytics origins", () => {
     const csp = contentSecurityPolicy([], {
       clarityProjectId: "testclarity",

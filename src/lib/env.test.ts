@@ -32,6 +32,12 @@ describe("QUOTE_FORM_ENDPOINT", () => {
     expect(() => endpointUrl("mailto:hello@example.com", "QUOTE_FORM_ENDPOINT")).toThrow(/https/)
   })
 
+  it("takes the site's own store as a same-origin path, and no other path", () => {
+    expect(endpointUrl("/api/leads", "QUOTE_FORM_ENDPOINT")).toBe("/api/leads")
+    for (const other of ["/api/leads/", "/contact", "//evil.example/api/leads", "/api/leads?x=1"])
+      expect(() => endpointUrl(other, "QUOTE_FORM_ENDPOINT"), other).toThrow(/"\/api\/leads" \(its own lead store\)/)
+  })
+
   it("is one of the public keys", () => {
     expect(pickPublicEnv({ QUOTE_FORM_ENDPOINT: " https://formspree.io/f/abc " })).toEqual({
       QUOTE_FORM_ENDPOINT: "https://formspree.io/f/abc",

@@ -15,7 +15,8 @@ const PORT = Number(process.env.E2E_INSTALL_PORT ?? Number(process.env.E2E_PORT 
 test("the site serves from `npm ci --omit=dev && npm run serve`", async () => {
   test.setTimeout(240_000)
   const dir = mkdtempSync(join(tmpdir(), "production-install-"))
-  for (const path of ["package.json", "package-lock.json", ".npmrc", "server"])
+  // content/business.json: the lead store's e-mails name the business (server/leads/settings.ts, decision 030).
+  for (const path of ["package.json", "package-lock.json", ".npmrc", "server", "content/business.json"])
     cpSync(path, join(dir, path), { recursive: true })
   // The build as it is: links to the live release, copied as links.
   cpSync("build", join(dir, "build"), { recursive: true, verbatimSymlinks: true })
@@ -54,6 +55,11 @@ test("the site serves from `npm ci --omit=dev && npm run serve`", async () => {
     expect(home.headers.get("content-encoding")).toBe("br")
     expect(await home.text()).toContain("<!DOCTYPE html>")
     expect((await fetch(`http://127.0.0.1:${PORT}/no-such-page`)).status).toBe(404)
+    // The lead store runs on what a production install has: node:sqlite, nodemailer, zod.
+    const token = await fetch(`http://127.0.0.1:${PORT}/api/leads/token`)
+    expect(token.status, said).toBe(200)
+    expect(((await token.json()) as { token: string }).token).toMatch(/^\d+\./)
+    expect(said).not.toContain("lead store is OFF")
   } finally {
     process.kill(-server.pid!, "SIGTERM")
     rmSync(dir, { recursive: true, force: true })

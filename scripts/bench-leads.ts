@@ -1,0 +1,226 @@
+/**
+ * `npm run bench:leads`: the lead store under load (issue 58, decision 030), on the production server and build
+ * (server/index.ts, build/), with a store in a temporary folder and no mail server (the e-mails wait in the outbox,
+ * as they are written in the same transaction either way). autocannon, 50 connections, 8 s each:
+ *
+ * 1. `/` on the server as it was before the store (the static handler alone) and on today's server, three runs each in
+ *    turns: the median run's req/s and p99.
+ * 2. Valid requests, each with its own token (signed here with the bench's LEADS_SECRET, five seconds old) and its own
+ *    address: req/s, p99, and every 2xx counted against the rows in the store (they must match, with two e-mails each).
+ * 3. A bot flood (the trap filled, no token, a forged token) while `/` is asked at 5 connections beside it: no 5xx, no
+ *    socket error, and the pages' answers.
+ *
+ * `BENCH_PORT` (default 4400): the server's port. Exits 1 when a count does not match or anything failed.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { DatabaseSync } from "node:sqlite"
+
+import autocannon, { type Result } from "autocannon"
+
+import { HEADERS_FILE } from "../server/build-dir.ts"
+import { LEADS_PATH } from "../server/leads/paths.ts"
+import { sign } from "../server/leads/token.ts"
+
+const PORT = Number(process.env.BENCH_PORT ?? 4400)
+const SITE = `http://127.0.0.1:${PORT}`
+const SECRET = "bench-secret-not-for-production"
+const CONNECTIONS = 50
+const DURATION_S = 8
+const VALID = {
+  name: "Bench Person",
+  suburb: "Thurgoona",
+  phone: "0491 570 156",
+  serviceType: "deep",
+  message: "Three bedrooms, two bathrooms, one dog.",
+  page: `${SITE}/`,
+}
+
+if (!existsSync(HEADERS_FILE)) throw new Error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)
+
+const dir = mkdtempSync(join(tmpdir(), "bench-leads-"))
+const dbPath = join(dir, "leads.sqlite")
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  LEADS_DB: dbPath,
+  LEADS_SECRET: SECRET,
+  LEADS_RATE_LIMIT: "1000000000",
+  SMTP_URL: "",
+}
+
+// The server before the store: the static handler alone, as server/index.ts was.
+const BEFORE = `
+import { createServer } from "node:http"
+import { CLIENT_DIR } from "./server/build-dir.ts"
+import { githubSignInSettings } from "./server/github-sign-in.ts"
+import { createStaticHandler, listener } from "./server/static.ts"
+createServer(listener(createStaticHandler(CLIENT_DIR, githubSignInSettings(process.env)))).listen(${PORT}, "0.0.0.0")
+`
+
+async function start(args: string[]) {
+  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "ignore", "inherit"] })
+  for (let i = 0; i < 100; i++) {
+    if ((await fetch(`${SITE}/`).catch(() => undefined))?.ok) return child
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error("the server did not start")
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once("exit", () => resolve())
+    child.kill("SIGTERM")
+  })
+
+const run = (options: autocannon.Options) =>
+  new Promise<Result>((resolve, reject) =>
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  )
+
+const summary = (result: Result) => ({
+  "req/s": Math.round(result.requests.average),
+  "p99 ms": result.latency.p99,
+  "2xx": result["2xx"],
+  non2xx: result.non2xx,
+  "5xx": result["5xx"],
+  errors: result.errors,
+  timeouts: result.timeouts,
+})
+
+/** A token as the store signs one (server/leads/token.ts), issued five seconds ago, with a fresh nonce. */
+async function tokenAgo(ms: number, nonce: number) {
+  const payload = `${Date.now() - ms}.${nonce.toString(36).padStart(22, "0").slice(-22)}`
+  return `${payload}.${await sign(SECRET, `lead-token:${payload}`)}`
+}
+
+const problems: string[] = []
+try {
+  // 1. Pages: before and after, in turns (ABBAAB), so a neighbour's load on a shared machine falls on both alike; the
+  // median run of each.
+  const pages: Record<"before" | "after", Result[]> = { before: [], after: [] }
+  for (const which of ["before", "after", "after", "before", "before", "after"] as const) {
+    const child = await start(which === "before" ? ["--input-type=module", "-e", BEFORE] : ["server/index.ts"])
+    pages[which].push(await run({ url: `${SITE}/` }))
+    await stop(child)
+  }
+  const median = (results: Result[]) =>
+    [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)]!
+  const pagesBefore = median(pages.before)
+  const pagesAfter = median(pages.after)
+  const server = await start(["server/index.ts"])
+
+  // 2. Valid requests, each with its own token and sender.
+  const tokens = await Promise.all(Array.from({ length: 60_000 }, (_, i) => tokenAgo(5000, i + 1)))
+  let next = 0
+  const references: string[] = []
+  const valid = await run({
+    url: `${SITE}${LEADS_PATH}`,
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const i = next++
+          const token = tokens[i % tokens.length]!
+          return {
+            ...request,
+            body: new URLSearchParams({ ...VALID, email: `bench${i}@example.com`, token }).toString(),
+          }
+        },
+        onResponse: (status, body) => {
+          if (status >= 200 && status < 300) references.push((JSON.parse(body) as { reference: string }).reference)
+        },
+      },
+    ],
+  })
+  // The requests still in flight when the run stopped (one per connection at most) are answered, unread, after it.
+  const count = () => {
+    const db = new DatabaseSync(dbPath, { readOnly: true })
+    try {
+      const leads = Number(db.prepare("SELECT count(*) AS n FROM leads").get()!.n)
+      const mails = Number(db.prepare("SELECT count(*) AS n FROM outbox").get()!.n)
+      const stored = new Set(
+        db
+          .prepare("SELECT reference FROM leads")
+          .all()
+          .map((row) => String(row.reference)),
+      )
+      return { leads, mails, found: references.filter((reference) => stored.has(reference)).length }
+    } finally {
+      db.close()
+    }
+  }
+  let settled = count()
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const again = count()
+    if (again.leads === settled.leads) break
+    settled = again
+  }
+  const { leads: rows, mails, found } = settled
+  if (references.length !== valid["2xx"]) problems.push(`${valid["2xx"]} answers 2xx, ${references.length} read`)
+  if (found !== references.length) problems.push(`${references.length} answers 2xx but only ${found} of them are rows`)
+  if (rows - found > CONNECTIONS) problems.push(`${rows - found} rows more than answers: more than were in flight`)
+  if (mails !== rows * 2) problems.push(`${rows} leads but ${mails} e-mails in the outbox`)
+  if (next > tokens.length) problems.push("the bench ran out of distinct tokens")
+
+  // 3. A bot flood, with pages asked beside it.
+  const forged = `${(await tokenAgo(5000, 1)).slice(0, -3)}AAA`
+  const flood = run({
+    url: `${SITE}${LEADS_PATH}`,
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const kind = next++ % 3
+          const fields = { ...VALID, email: "bot@example.com" }
+          const body =
+            kind === 0
+              ? { ...fields, _gotcha: "https://spam.example" }
+              : kind === 1
+                ? fields
+                : { ...fields, token: forged }
+          return { ...request, body: new URLSearchParams(body).toString() }
+        },
+      },
+    ],
+  })
+  const pagesDuringFlood = run({ url: `${SITE}/`, connections: 5 })
+  const [bots, pagesBeside] = await Promise.all([flood, pagesDuringFlood])
+  const after = new DatabaseSync(dbPath, { readOnly: true })
+  const rowsAfter = Number(after.prepare("SELECT count(*) AS n FROM leads").get()!.n)
+  after.close()
+  if (rowsAfter !== rows) problems.push(`the bot flood stored ${rowsAfter - rows} rows`)
+  for (const [name, result] of [
+    ["valid", valid],
+    ["bots", bots],
+    ["pages beside the flood", pagesBeside],
+  ] as const) {
+    if (result["5xx"] || result.errors || result.timeouts) problems.push(`${name}: 5xx, socket errors or timeouts`)
+  }
+  if (server.exitCode !== null) problems.push("the server stopped")
+  await stop(server)
+
+  console.table({
+    "/ before the store (median of 3)": summary(pagesBefore),
+    "/ with the store (median of 3)": summary(pagesAfter),
+    "valid requests": summary(valid),
+    "bot flood": summary(bots),
+    "/ beside the flood (5 conn.)": summary(pagesBeside),
+  })
+  console.log(
+    `2xx answers: ${valid["2xx"]}, every one a row: ${found === valid["2xx"]}; rows: ${rows} (${rows - found} answered after the run stopped); e-mails queued: ${mails}; rows after the bot flood: ${rowsAfter}`,
+  )
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+}
+if (problems.length) {
+  console.error(`FAILED:\n- ${problems.join("\n- ")}`)
+  process.exitCode = 1
+}

@@ -1,0 +1,66 @@
+import { spawnSync } from "node:child_process"
+import { hostname } from "node:os"
+
+import { afterEach, describe, expect, it } from "vitest"
+
+import { releaseDeadLeases } from "./node.ts"
+import { claimNext } from "./outbox.ts"
+import { leadsSettingsFromEnv } from "./settings.ts"
+import { query } from "./sql.ts"
+import { purgeOldLeads } from "./store.ts"
+import { testStore, VALID } from "./test-support.ts"
+
+let store: ReturnType<typeof testStore>
+afterEach(() => store?.cleanup())
+
+describe("releaseDeadLeases", () => {
+  it("lets go of the leases of a sender on this machine that no longer runs, and of no other", async () => {
+    store = testStore()
+    await store.post({ ...VALID, token: await store.token() })
+    // A process that has ended: its pid is free.
+    const gone = spawnSync(process.execPath, ["-e", "process.pid"]).pid
+    await claimNext(store.db, `${hostname()}:${gone}:dead`, Date.now())
+    await claimNext(store.db, `other-machine:${gone}:alive`, Date.now())
+    expect(await releaseDeadLeases(store.db, Date.now())).toBe(1)
+    const held = await query(store.db, "SELECT lease_owner FROM outbox WHERE lease_until > ?", [Date.now()])
+    expect(held.map((row) => row.lease_owner)).toEqual([`other-machine:${gone}:alive`])
+  })
+})
+
+describe("the retention purge", () => {
+  it("removes leads older than LEADS_RETENTION_DAYS with their e-mails, and keeps the rest", async () => {
+    store = testStore()
+    await store.post({ ...VALID, name: "Old", token: await store.token() })
+    store.clock.now += 200 * 24 * 60 * 60_000
+    await store.post({ ...VALID, name: "New", token: await store.token() })
+    expect(await purgeOldLeads(store.db, store.clock.now, 365)).toBe(0)
+    expect(await purgeOldLeads(store.db, store.clock.now, 100)).toBe(1)
+    expect((await query(store.db, "SELECT name FROM leads")).map((row) => row.name)).toEqual(["New"])
+    expect((await query(store.db, "SELECT count(*) AS n FROM outbox"))[0]!.n).toBe(2)
+  })
+})
+
+describe("leadsSettingsFromEnv", () => {
+  it("defaults to data/leads.sqlite, the business's own e-mail for alerts and as sender, 365 days", () => {
+    const settings = leadsSettingsFromEnv({})
+    expect(settings).toMatchObject({
+      dbPath: "data/leads.sqlite",
+      notifyTo: "hello@example.com",
+      mailFrom: '"Riverleaf Eco Cleaning" <hello@example.com>',
+      retentionDays: 365,
+      limits: { perClient: 10, windowMs: 600_000, acknowledgementsPerDay: 3 },
+    })
+    expect(settings.business).toMatchObject({
+      name: "Riverleaf Eco Cleaning",
+      phone: "0491 570 156",
+      replyTime: "within one business hour",
+    })
+  })
+
+  it("refuses settings that would lose leads quietly", () => {
+    expect(() => leadsSettingsFromEnv({ LEADS_NOTIFY_TO: "owner at example" })).toThrow(/LEADS_NOTIFY_TO/)
+    expect(() => leadsSettingsFromEnv({ LEADS_RETENTION_DAYS: "0" })).toThrow(/LEADS_RETENTION_DAYS/)
+    expect(() => leadsSettingsFromEnv({ LEADS_RATE_LIMIT: "2" })).toThrow(/at least 5/)
+    expect(() => leadsSettingsFromEnv({}, "no/such/business.json")).toThrow(/content\/business.json/)
+  })
+})
