@@ -22,17 +22,25 @@ function graph(entry: string) {
 }
 
 describe("the lead code a Cloudflare Pages Function runs", () => {
-  it.each(["server/leads/handler.ts", "server/leads/outbox.ts", "server/leads/mail.ts", "server/leads/store.ts"])(
-    "%s loads nothing Node-only: web APIs and zod alone",
+  it.each([
+    "server/leads/handler.ts",
+    "server/leads/outbox.ts",
+    "server/leads/mail.ts",
+    "server/leads/store.ts",
+    // The function itself (decision 031): D1, the mail API, the settings without a file read.
+    "functions/api/leads/index.ts",
+  ])("%s loads nothing Node-only: web APIs and zod alone", (entry) => {
+    const { outside } = graph(entry)
+    expect(outside.filter((specifier) => specifier !== "zod/mini")).toEqual([])
+  })
+
+  it.each(["server/leads/handler.ts", "functions/api/leads/index.ts"])(
+    "%s does not reach the Node store, its settings file or the SMTP transport",
     (entry) => {
-      const { outside } = graph(entry)
-      expect(outside.filter((specifier) => specifier !== "zod/mini")).toEqual([])
+      const { modules } = graph(entry)
+      expect(modules).not.toContain("server/leads/node-sqlite.ts")
+      expect(modules).not.toContain("server/leads/settings.ts")
+      expect(modules).not.toContain("server/leads/smtp.ts")
     },
   )
-
-  it("does not reach the Node store or the SMTP transport", () => {
-    const { modules } = graph("server/leads/handler.ts")
-    expect(modules).not.toContain("server/leads/node-sqlite.ts")
-    expect(modules).not.toContain("server/leads/smtp.ts")
-  })
 })
