@@ -133,7 +133,7 @@ describe("drainOutbox, the send pass after each request", () => {
 
 describe("cloudflareLeads, the function's store", () => {
   const env = (overrides: Partial<CloudflareEnv> = {}): CloudflareEnv => ({
-    LEADS_DB: d1,
+    LEADS_D1: d1,
     LEADS_SECRET: "cloudflare-test-secret",
     LEADS_NOTIFY_TO: OWNER,
     MAIL_API_KEY: "k",
@@ -178,7 +178,7 @@ describe("cloudflareLeads, the function's store", () => {
   it("answers 503 when its settings cannot be used, and says why in the log", async () => {
     for (const [overrides, problem] of [
       [{ LEADS_NOTIFY_TO: "not an address" }, 'LEADS_NOTIFY_TO must be one e-mail address, not "not an address"'],
-      [{ LEADS_DB: undefined as unknown as D1Binding }, "the project has no D1 binding LEADS_DB"],
+      [{ LEADS_D1: undefined as unknown as D1Binding }, "the project has no D1 binding LEADS_D1"],
     ] as const) {
       lines.length = 0
       const answer = await store(overrides).handle(new Request(`${SITE}${LEADS_TOKEN_PATH}`))

@@ -18,7 +18,7 @@ import { storeSettingsFromEnv, type BusinessFile } from "./store-settings.ts"
 import { purgeOldLeads } from "./store.ts"
 
 export type CloudflareEnv = {
-  LEADS_DB: D1Binding
+  LEADS_D1: D1Binding
   SITE_URL?: string
   LEADS_SECRET?: string
   LEADS_NOTIFY_TO?: string
@@ -98,8 +98,8 @@ export function cloudflareLeads(
   const now = options.now ?? Date.now
   let settings: ReturnType<typeof storeSettingsFromEnv>
   try {
-    const { LEADS_DB, ...variables } = env
-    if (!LEADS_DB) throw new Error("the project has no D1 binding LEADS_DB (wrangler.toml, [[d1_databases]])")
+    const { LEADS_D1, ...variables } = env
+    if (!LEADS_D1) throw new Error("the project has no D1 binding LEADS_D1 (wrangler.toml, [[d1_databases]])")
     settings = storeSettingsFromEnv(variables, businessFile)
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error)
@@ -111,7 +111,7 @@ export function cloudflareLeads(
       afterwards: async () => {},
     }
   }
-  const db = d1Database(env.LEADS_DB)
+  const db = d1Database(env.LEADS_D1)
   const transport = env.MAIL_API_KEY?.trim()
     ? mailApiTransport({ key: env.MAIL_API_KEY.trim(), url: env.MAIL_API_URL?.trim(), fetch: options.fetch })
     : undefined

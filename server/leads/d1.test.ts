@@ -12,12 +12,12 @@ import type { SqlDatabase } from "./sql.ts"
 
 Object.assign(process.env, OFFLINE_ENV)
 const state = mkdtempSync(join(tmpdir(), "d1-test-"))
-let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ LEADS_DB: D1Binding }>>>
+let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ LEADS_D1: D1Binding }>>>
 let db: SqlDatabase
 
 beforeAll(async () => {
-  proxy = await getPlatformProxy<{ LEADS_DB: D1Binding }>({ persist: { path: state } })
-  db = d1Database(proxy.env.LEADS_DB)
+  proxy = await getPlatformProxy<{ LEADS_D1: D1Binding }>({ persist: { path: state } })
+  db = d1Database(proxy.env.LEADS_D1)
   await db.batch([{ sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL, score REAL)" }])
 }, 30_000)
 

@@ -1,6 +1,6 @@
 /**
  * The site's own lead store (server/leads/cloudflare.ts) as a Cloudflare Pages function: this file answers
- * /api/leads, [[path]].ts beside it the paths under it (the form's token, the health answer). D1 is bound as LEADS_DB
+ * /api/leads, [[path]].ts beside it the paths under it (the form's token, the health answer). D1 is bound as LEADS_D1
  * in wrangler.toml; the settings are the project's variables and secrets (docs/deploy.md, "Cloudflare Pages").
  */
 import businessFile from "../../../content/business.json" with { type: "json" }
