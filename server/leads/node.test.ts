@@ -48,7 +48,7 @@ describe("leadsSettingsFromEnv", () => {
       notifyTo: "hello@example.com",
       mailFrom: '"Riverleaf Eco Cleaning" <hello@example.com>',
       retentionDays: 365,
-      limits: { perClient: 10, windowMs: 600_000, acknowledgementsPerDay: 3 },
+      limits: { perClient: 10, windowMs: 600_000, acknowledgementsPerDay: 5 },
     })
     expect(settings.business).toMatchObject({
       name: "Riverleaf Eco Cleaning",
