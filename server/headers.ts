@@ -20,7 +20,17 @@ import { headersFor, NOT_FOUND_CACHE_CONTROL, type HeaderRule } from "./header-m
 
 export { headersFor, type HeaderRule }
 
-const originOf = (url: string) => new URL(url).origin
+/**
+ * An address's origin for a policy, never more: the settings and content check already refuse anything but a plain
+ * address (src/lib/plain-url.ts, decision 029), and a `;`, `,`, quote or `*` that slipped past them would add a
+ * directive or widen one, so the build stops instead.
+ */
+const originOf = (url: string) => {
+  const { origin } = new URL(url)
+  if (!/^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/.test(origin))
+    throw new Error(`"${url}" is not a plain web address, so it cannot go into the site's security policy`)
+  return origin
+}
 
 /**
  * External origins are admitted only when their feature is configured.
