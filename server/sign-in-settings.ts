@@ -36,7 +36,7 @@ type Env = Record<string, string | undefined>
  * directive, no `,` to add a value, no quote or space to split one, a host of letters, digits, hyphens and dots.
  */
 export function plainAddressProblem(text: string, url = new URL(text)) {
-  if (/[\s;,'"`\\<>\u0000-\u001f\u007f]/.test(text))
+  if (/[\s;,'"`\\<>\p{Cc}]/u.test(text))
     return "must be a plain web address, with no spaces, semicolons, commas, quotes or angle brackets (it is written into the site's security headers)"
   if (url.username || url.password || !/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(url.hostname))
     return "must name a plain host such as github.example.com: letters, digits, hyphens and dots, with no user name"

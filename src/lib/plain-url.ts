@@ -13,7 +13,7 @@ export const PLAIN_HTTPS_URL_MESSAGE =
   'must be a plain web address starting with "https://", like "https://clienthub.example.com/request", with no spaces, semicolons, commas or quotes'
 
 /** What may never be in an address that lands in a header: it would end the value or one of its parts. */
-const NOT_PLAIN = /[\s;,'"`\\<>\u0000-\u001f\u007f]/
+const NOT_PLAIN = /[\s;,'"`\\<>\p{Cc}]/u
 const PLAIN_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/
 
 /**

@@ -28,7 +28,7 @@ export function linkScheme(url: string): string | undefined {
   } catch {
     // A stray % is left as written.
   }
-  text = text.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, "")
+  text = text.replace(/[\t\n\r]/g, "").replace(/^[\p{Cc} ]+/u, "")
   return /^([a-z][a-z\d+.-]*):/i.exec(text)?.[1]?.toLowerCase()
 }
 

@@ -37,7 +37,7 @@ afterEach(() => {
 
 describe("the quote form's address in content/business.json", () => {
   function checkWith(quoteFormUrl: string) {
-    root = mkdtempSync(join(tmpdir(), "content-addresses-"))
+    root = mkdtempSync(join(tmpdir(), "header-addresses-"))
     cpSync("content", join(root, "content"), { recursive: true })
     const file = join(root, "content/business.json")
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), quoteFormUrl }))
