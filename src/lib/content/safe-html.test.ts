@@ -1,10 +1,11 @@
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 
+import { markdownToHtml } from "satteri"
 import { describe, expect, it } from "vitest"
 
 import { markdownProcessor, pageTextHtml } from "./markdown"
-import { isSafeLink, linkScheme } from "./safe-html"
+import { isSafeLink, linkScheme, safeHtml } from "./safe-html"
 
 /** An article as Astro renders it (astro.config.ts's processor), and an owner page's text section. */
 const article = async (markdown: string) => {
@@ -91,6 +92,27 @@ describe.each([
       "tel:+61491570156",
       "HTTPS://example.com",
     ])
+  })
+})
+
+describe("raw HTML parsed into elements (satteri's rawHtml, which the site leaves off)", () => {
+  const render = (markdown: string) =>
+    markdownToHtml(markdown, { features: { rawHtml: true }, hastPlugins: [safeHtml] }).html
+
+  it.each(HOSTILE_HTML)("keeps nothing that runs of %j", (markdown) => {
+    const html = render(markdown)
+    expect(html).not.toMatch(/<(script|meta|iframe|svg)\b/i)
+    expect(html).not.toMatch(/\son\w+=/i)
+    expect(html).not.toMatch(/javascript:/i)
+  })
+
+  it("keeps the rest of the markup, and a safe address", () => {
+    expect(render('<b title="t" onclick="x">bold</b> <img src="/images/a.jpg" onerror="x" alt="A">')).toBe(
+      '<p><b title="t">bold</b> <img src="/images/a.jpg" alt="A"></p>\n',
+    )
+    expect(render('<img src="javascript:alert(1)" alt="A"> <form action="javascript:x"><input></form>')).toBe(
+      '<p><img alt="A"> </p><p></p>\n',
+    )
   })
 })
 
