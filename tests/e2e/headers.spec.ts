@@ -168,6 +168,11 @@ test.describe("hostile and malformed URLs", () => {
     ["/%0a/evil.example/", [400]],
     ["/a%0d%0ab/", [400]],
     ["/%7F/", [400]],
+    // What the build writes for other hosts, and the compressed copies: never files of their own (decision 028).
+    ["/_headers", [404]],
+    ["/%5Fheaders", [404]],
+    ["/index.html.br", [404]],
+    ["/services.html.gz", [404]],
   ]
   for (const [path, statuses] of cases) {
     test(`${path.slice(0, 40)} is refused`, async () => {
@@ -175,6 +180,7 @@ test.describe("hostile and malformed URLs", () => {
       expect(statuses).toContain(res.status)
       expect(res.body).not.toContain("root:")
       expect(res.body).not.toContain('"devDependencies"')
+      expect(res.body).not.toContain("X-Content-Type-Options:")
     })
   }
 
