@@ -42,6 +42,7 @@ describe("the running server's imports", () => {
       "server/header-match.ts",
       "server/index.ts",
       "server/load-env.ts",
+      "server/release.ts",
       "server/sign-in-settings.ts",
       "server/static.ts",
     ])
