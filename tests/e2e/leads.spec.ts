@@ -2,7 +2,7 @@
  * The site's own lead store, end to end (issue 58, decision 030): a build with QUOTE_FORM_ENDPOINT=/api/leads in
  * build-leads/, served by `node server/index.ts` as `npm run serve` runs it, with its own store, a real SMTP server
  * (smtp-server) taking the mail, and `npm run leads` reading the store back. The server is started here, so a test can
- * kill -9 it and start it again. Ports: E2E_PORT + 10 (the site), + 11 (the mail server).
+ * kill -9 it and start it again. Ports: E2E_PORT + 13 (the site), + 14 (the mail server), clear of nginx.spec.ts's + 10 to + 12.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
@@ -16,7 +16,7 @@ import { decodeHeader, mailReceiver, type ReceivedMail } from "../mail-receiver"
 import { readCsv } from "../read-csv"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
-const PORT = BASE + 10
+const PORT = BASE + 13
 const SITE = `http://localhost:${PORT}`
 const BUILD_DIR = "build-leads"
 const OWNER = "owner@riverleaf.example"
@@ -43,7 +43,7 @@ test.describe.configure({ mode: "serial" })
 
 const dir = mkdtempSync(join(tmpdir(), "leads-e2e-"))
 const dbPath = join(dir, "leads.sqlite")
-const receiver = mailReceiver(BASE + 11)
+const receiver = mailReceiver(BASE + 14)
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   // The project's Node first, as `node` is where a host installed it.
