@@ -7,6 +7,7 @@
  * those would stop that import with a stack trace.
  */
 import { jsonFileProblems } from "./lib/plain-errors.ts"
+import { linksOutside } from "./lib/project-links.ts"
 
 import "../server/load-env.ts"
 
@@ -15,7 +16,9 @@ await import("../src/lib/env.ts").catch((error: Error) => {
   process.exit(1)
 })
 const notJson = jsonFileProblems("content")
-const problems = notJson.length ? notJson : (await import("./lib/content-check.ts")).checkContent()
+// A link in public/ or content/ to a file that is not the site's, which the build would publish (decision 029).
+const links = linksOutside(".")
+const problems = notJson.length ? notJson : [...links, ...(await import("./lib/content-check.ts")).checkContent()]
 if (problems.length) {
   console.error(`Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):`)
   for (const problem of problems) console.error(`  ${problem}`)

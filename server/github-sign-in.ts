@@ -160,14 +160,29 @@ const siteAddress = (url: URL, settings: GitHubSignInSettings) => new URL(settin
 /**
  * States already brought back, until they expire: a state is good once even if its cookie was kept (a copied
  * callback address replayed within its ten minutes). In memory, so per process; the cookie cleared on every
- * callback answer covers the rest.
+ * callback answer covers the rest. Anyone can fetch states and bring them back, so the memory is bounded and each
+ * callback's work is fixed whatever it holds (issue 57, decision 028): at most MAX_USED_STATES, oldest first in the Map's
+ * order; a callback forgets at most SWEEP_PER_CALLBACK that have expired, and the oldest one when it is full. A state
+ * forgotten early is still refused once its ten minutes are up; one forgotten while young (the memory filled by
+ * someone else in the meantime) could be brought back once more, which also takes this browser's state cookie.
  */
+export const MAX_USED_STATES = 10_000
+const SWEEP_PER_CALLBACK = 4
 const usedStates = new Map<string, number>()
 
+/** How many states the memory holds now (its tests). */
+export const usedStateCount = () => usedStates.size
+
 function firstUse(state: string, nowMs: number) {
-  for (const [old, expires] of usedStates) if (expires <= nowMs) usedStates.delete(old)
-  if (usedStates.has(state)) return false
-  usedStates.set(state, nowMs + (STATE_MAX_AGE_S + CLOCK_SKEW_S) * 1000)
+  // The nonce alone names a state (18 random bytes): a sixth of the memory of the whole state.
+  const nonce = state.slice(0, state.indexOf("."))
+  if (usedStates.has(nonce)) return false
+  for (let i = 0; i < SWEEP_PER_CALLBACK; i++) {
+    const oldest = usedStates.entries().next().value
+    if (!oldest || (oldest[1] > nowMs && usedStates.size < MAX_USED_STATES)) break
+    usedStates.delete(oldest[0])
+  }
+  usedStates.set(nonce, nowMs + (STATE_MAX_AGE_S + CLOCK_SKEW_S) * 1000)
   return true
 }
 

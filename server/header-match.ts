@@ -13,10 +13,10 @@ export const NOT_FOUND_CACHE_CONTROL = "public, max-age=60"
 /**
  * What only a document acts on: its script and resource policy, who may frame it, the referrer its links send, the
  * features it may use. A stylesheet, script, photo, font or data file is not a document, and a browser ignores them
- * there. The Node server, which knows a file by its name, leaves them off such files: about 600 bytes less on each,
- * some 4 KB less in the first round trips of a first visit, where Lighthouse's phone pushed the largest paint to one
- * more round trip (decision 027). The static hosts' rules match paths, not kinds of file, so they send them on every
- * answer, as before.
+ * there. The Node server leaves them off such files, chosen by the type a file is served as (`isDocumentType`, decision
+ * 028): about 600 bytes less on each, some 4 KB less in the first round trips of a first visit, where Lighthouse's phone
+ * pushed the largest paint to one more round trip (decision 027). The static hosts' rules match paths, not kinds of
+ * file, so they send them on every answer, as before.
  */
 export const DOCUMENT_ONLY_HEADERS = [
   "Content-Security-Policy",
@@ -27,13 +27,24 @@ export const DOCUMENT_ONLY_HEADERS = [
 
 // SVG and XML can run scripts when opened on their own, and a type not named here may too: those keep the headers.
 const NOT_A_DOCUMENT = /\.(css|js|mjs|json|webmanifest|avif|webp|jpe?g|png|gif|ico|woff2?)$/
+const NOT_A_DOCUMENT_TYPE =
+  /^(text\/css|text\/javascript|application\/(javascript|json|manifest\+json)|image\/(avif|webp|jpeg|png|gif|x-icon|vnd\.microsoft\.icon)|font\/woff2?)\s*(;|$)/i
 
-/** Whether a path names a page or another file a browser may open as a document. */
+/**
+ * Whether a path names a page or another file a browser may open as a document. Only for an answer with no type of its
+ * own (a 304, which has no body: the browser keeps the type and headers it stored).
+ */
 export const isDocumentPath = (pathname: string) => !NOT_A_DOCUMENT.test(pathname)
 
-/** Headers for one URL path: later, more specific rules override the catch-all; a file that is no document gets no
- * document-only header. */
-export function headersFor(pathname: string, rules: HeaderRule[]) {
+/**
+ * Whether an answer of this Content-Type may be read as a document: HTML, SVG, XML, plain text, none at all or any type
+ * not named above. What decides the page-only headers on the Node server, never the address's ending: `/services%3F.css`
+ * must not be the page without its policy (issue 57, decision 028).
+ */
+export const isDocumentType = (contentType: string) => !NOT_A_DOCUMENT_TYPE.test(contentType.trim())
+
+/** Headers for one URL path, as its rules give them: later, more specific rules override the catch-all. */
+export function ruleHeadersFor(pathname: string, rules: HeaderRule[]) {
   const headers: Record<string, string> = {}
   for (const { pattern, headers: add } of rules) {
     // "/admin/*" covers what is under /admin/; "/admin" (no star) that one path.
@@ -41,6 +52,12 @@ export function headersFor(pathname: string, rules: HeaderRule[]) {
       Object.assign(headers, add)
     }
   }
+  return headers
+}
+
+/** Headers for one URL path, a file named as no document left without the document-only ones. */
+export function headersFor(pathname: string, rules: HeaderRule[]) {
+  const headers = ruleHeadersFor(pathname, rules)
   if (!isDocumentPath(pathname)) for (const name of DOCUMENT_ONLY_HEADERS) delete headers[name]
   return headers
 }

@@ -20,7 +20,17 @@ import { headersFor, NOT_FOUND_CACHE_CONTROL, type HeaderRule } from "./header-m
 
 export { headersFor, type HeaderRule }
 
-const originOf = (url: string) => new URL(url).origin
+/**
+ * An address's origin for a policy, never more: the settings and content check already refuse anything but a plain
+ * address (src/lib/plain-url.ts, decision 029), and a `;`, `,`, quote or `*` that slipped past them would add a
+ * directive or widen one, so the build stops instead.
+ */
+const originOf = (url: string) => {
+  const { origin } = new URL(url)
+  if (!/^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/.test(origin))
+    throw new Error(`"${url}" is not a plain web address, so it cannot go into the site's security policy`)
+  return origin
+}
 
 /**
  * External origins are admitted only when their feature is configured.
@@ -177,6 +187,11 @@ export function toNetlifyHeaders(rules: HeaderRule[], hashedFiles: string[]) {
  * location looks a page up the same way: a location without try_files would answer the folder /admin with nginx's
  * redirect to /admin/, which the rewrite sends back to /admin, for ever. A missing file's 404 is answered from the
  * 404 page's own location, so it gets that location's short caching, never the year of /_astro/.
+ *
+ * As the Node server (decision 028): a path holding a backslash or a control character is refused before any rewrite,
+ * and the trailing-slash redirect drops every leading slash, so no Location it writes reads as another host to a
+ * browser ("/\evil.example" and "//evil.example" do), whether nginx writes it absolute or, behind a proxy
+ * (`absolute_redirect off`), as it is. `_headers`, the compressed copies and hidden files are no files of the site.
  */
 export function toNginxSnippet(rules: HeaderRule[]) {
   const [global, ...rest] = rules
@@ -191,8 +206,17 @@ export function toNginxSnippet(rules: HeaderRule[]) {
     "#   root /path/to/build/client;",
     "#   include /path/to/build/nginx-headers.conf;",
     "  error_page 404 /404.html;",
+    "  # No page's address holds a backslash or a control character; a redirect that carried one could leave the site.",
+    // nginx reads four backslashes in a quoted string as two, which the regular expression reads as one.
+    String.raw`  if ($uri ~ "[\x00-\x1f\x7f\\\\]") {`,
+    "    return 400;",
+    "  }",
     "  # One address per page, as the Node server: /services/ redirects to /services (served from services.html).",
-    "  rewrite ^/(.+)/$ /$1 permanent;",
+    "  rewrite ^/+([^/].*?)/+$ /$1 permanent;",
+    "  # Not the site's files: the static hosts' _headers, the compressed copies, hidden files (the 404 page answers).",
+    String.raw`  location ~ "^/_headers$|/\.|\.(br|gz)$" {`,
+    "    return 404;",
+    "  }",
     "  location / {",
     lookUp,
     ...addHeaders({}),

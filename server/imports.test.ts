@@ -64,6 +64,7 @@ describe("the running server's imports", () => {
       "server/leads/store.ts",
       "server/leads/token.ts",
       "server/load-env.ts",
+      "server/release.ts",
       "server/sign-in-settings.ts",
       "server/static.ts",
     ])

@@ -30,6 +30,19 @@ export type GitHubSignInSettings = GitHubAddresses & {
 
 type Env = Record<string, string | undefined>
 
+/**
+ * The addresses land in headers (the editor's policy, the sign-in's redirects), so each is plain, as
+ * src/lib/plain-url.ts has it for the site's settings (decision 029; this module imports nothing): no `;` to add a
+ * directive, no `,` to add a value, no quote or space to split one, a host of letters, digits, hyphens and dots.
+ */
+export function plainAddressProblem(text: string, url = new URL(text)) {
+  if (/[\s;,'"`\\<>\p{Cc}]/u.test(text))
+    return "must be a plain web address, with no spaces, semicolons, commas, quotes or angle brackets (it is written into the site's security headers)"
+  if (url.username || url.password || !/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(url.hostname))
+    return "must name a plain host such as github.example.com: letters, digits, hyphens and dots, with no user name"
+  return undefined
+}
+
 function address(value: string | undefined, name: string) {
   const text = value?.trim()
   if (!text) return undefined
@@ -43,6 +56,8 @@ function address(value: string | undefined, name: string) {
   // Plain http only on this machine: the e2e suite's stand-in.
   const local = url.hostname === "localhost" || url.hostname === "127.0.0.1"
   if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) throw new Error(error)
+  const problem = plainAddressProblem(text, url)
+  if (problem) throw new Error(`${name} ${problem}, not "${text}"`)
   return text.replace(/\/+$/, "")
 }
 
@@ -78,6 +93,9 @@ export function githubSignInSettings(env: Env): GitHubSignInSettings | undefined
       `${set} is set but ${unset} is not: the editor's GitHub sign-in needs both (docs/deploy.md, "Setting up the GitHub sign-in")`,
     )
   }
-  const siteUrl = env.SITE_URL?.trim() ? new URL(env.SITE_URL.trim()).origin : undefined
+  const site = env.SITE_URL?.trim()
+  const siteProblem = site && plainAddressProblem(site)
+  if (siteProblem) throw new Error(`SITE_URL ${siteProblem}, not "${site}"`)
+  const siteUrl = site ? new URL(site).origin : undefined
   return { clientId, clientSecret, ...githubAddresses(env), ...(siteUrl ? { siteUrl } : {}) }
 }

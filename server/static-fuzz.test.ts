@@ -27,6 +27,11 @@ function hostilePaths() {
     (x: string) => `/about/${x}/../evil.example/`,
     (x: string) => `/%25${x.slice(1)}/evil.example/`,
     (x: string) => `/about/?next=${x}/evil.example`,
+    // Before a file's ending: an encoded "?" or "#" once served the page without its policy (decision 028).
+    (x: string) => `/about${x}.css`,
+    (x: string) => `/admin${x}.json`,
+    (x: string) => `/blog/first-post${x}.js`,
+    (x: string) => `/${x}.png`,
   ]
   const bytes = Array.from({ length: 256 }, (_, byte) => hex(byte))
   return [
@@ -66,12 +71,14 @@ describe("the static handler against hostile paths", () => {
     writeFileSync(join(root, "client", "about.html"), "<h1>about</h1>")
     writeFileSync(join(root, "client", "blog", "first-post.html"), "<h1>first post</h1>")
     writeFileSync(join(root, "client", "404.html"), "<h1>404 Page Not Found</h1>")
+    mkdirSync(join(root, "client", "admin"))
+    writeFileSync(join(root, "client", "admin", "index.html"), "<h1>editor</h1>")
     writeFileSync(join(root, "headers.json"), JSON.stringify(headerRules(["sha256-fuzz="], {})))
     site = await listen(createStaticHandler(join(root, "client")))
   })
   afterAll(() => site.close())
 
-  it("never answers 5xx, and never sends a visitor to another site", async () => {
+  it("never answers 5xx, never sends a visitor to another site, and never a page without its policy", async () => {
     const paths = hostilePaths()
     const wrong: string[] = []
     // A few requests at a time, over kept-alive connections.
@@ -80,6 +87,13 @@ describe("the static handler against hostile paths", () => {
         paths.slice(i, i + 8).map(async (path) => {
           const { status, headers } = await site.get(path)
           if (status >= 500) wrong.push(`${path} answered ${status}`)
+          // Whatever answers as HTML (a page, the 404 page, the editor) carries its policy and frame protection.
+          if (String(headers["content-type"]).startsWith("text/html")) {
+            if (!String(headers["content-security-policy"]).includes("frame-ancestors 'none'")) {
+              wrong.push(`${path} answered HTML without its CSP`)
+            }
+            if (headers["x-frame-options"] !== "DENY") wrong.push(`${path} answered HTML without X-Frame-Options`)
+          }
           const location = headers.location
           if (location !== undefined && landsOn(String(location)) !== ORIGIN) {
             wrong.push(`${path} redirected to ${JSON.stringify(location)}`)
@@ -88,7 +102,7 @@ describe("the static handler against hostile paths", () => {
       )
     }
     expect(wrong).toEqual([])
-    expect(paths.length).toBeGreaterThan(2560)
+    expect(paths.length).toBeGreaterThan(3584)
   })
 
   it("judges a browser's landing place as a browser does", () => {

@@ -7,7 +7,7 @@ import { brotliCompressSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { popupScriptHash, signInHeaders, type GitHubSignInSettings } from "./github-sign-in"
-import { DOCUMENT_ONLY_HEADERS } from "./header-match"
+import { DOCUMENT_ONLY_HEADERS, ruleHeadersFor } from "./header-match"
 import { headerRules } from "./headers"
 import { createStaticHandler, safeRelativePath } from "./static"
 import { listen } from "./test-server"
@@ -54,6 +54,16 @@ describe("static handler", () => {
     writeFileSync(join(root, "client", "404.html.br"), brotliCompressSync("<h1>404 Page Not Found</h1>"))
     mkdirSync(join(root, "client", "_astro"))
     writeFileSync(join(root, "client", "_astro", "app.abc123.js"), "export const app = 1")
+    mkdirSync(join(root, "client", "admin"))
+    writeFileSync(join(root, "client", "admin", "index.html"), "<h1>editor</h1>")
+    // A page whose name ends like a stylesheet's: served as the page it is.
+    writeFileSync(join(root, "client", "odd.css.html"), "<h1>odd</h1>")
+    // What the build writes for other hosts, and files no host serves.
+    writeFileSync(join(root, "client", "_headers"), "/*\n  X-Frame-Options: DENY\n")
+    writeFileSync(join(root, "client", ".env"), "SECRET=in-the-build")
+    mkdirSync(join(root, "client", ".well-known"))
+    writeFileSync(join(root, "client", ".well-known", "security.txt"), "Contact: x")
+    writeFileSync(join(root, "client", "about.html.gz"), "compressed")
     writeFileSync(join(root, "secret.txt"), "outside the build")
     writeFileSync(headersFile, JSON.stringify(headerRules(["sha256-first="])))
     site = await listen(createStaticHandler(join(root, "client")))
@@ -108,6 +118,72 @@ describe("static handler", () => {
     }
     expect(script.headers["strict-transport-security"]).toBeDefined()
     expect(script.headers["x-content-type-options"]).toBe("nosniff")
+  })
+
+  it("serves a page at an address ending like a file's only with the page's own headers, or answers 404", async () => {
+    const rules = headerRules(["sha256-first="])
+    const wrong: string[] = []
+    let pages = 0
+    for (const page of ["/", "/about", "/blog", "/blog/first-post", "/admin"]) {
+      for (const mark of ["%3F", "%3f", "%23", ";", "%3B", "%3F%3F", "%23%3F", "/%3F"]) {
+        for (const ending of [".css", ".js", ".json", ".png", ".webmanifest"]) {
+          const path = `${page}${mark}${ending}`
+          const res = await get(path)
+          const expected =
+            res.status === 200 ? ruleHeadersFor(page, rules) : res.status === 404 ? ruleHeadersFor("/404", rules) : {}
+          if (![200, 400, 404].includes(res.status)) wrong.push(`${path}: ${res.status}`)
+          if (res.status === 200) pages++
+          if (String(res.headers["content-type"]).startsWith("text/html")) {
+            for (const [name, value] of Object.entries(expected)) {
+              if (name !== "Cache-Control" && res.headers[name.toLowerCase()] !== value) wrong.push(`${path}: ${name}`)
+            }
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([])
+    // None is served as the page: an encoded "?" or "#" names no file, and ";" is part of the name looked up.
+    expect(pages).toBe(0)
+    expect((await get("/about%3F.css")).status).toBe(404)
+    expect((await get("/admin%23.json")).status).toBe(404)
+  })
+
+  it("chooses the document-only headers by the type served, not the address", async () => {
+    const odd = await get("/odd.css")
+    expect([odd.status, odd.headers["content-type"], odd.body]).toEqual([
+      200,
+      "text/html;charset=utf-8",
+      "<h1>odd</h1>",
+    ])
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(odd.headers[name.toLowerCase()], name).toBeDefined()
+    // A script whose address looks like a page's would still be a script.
+    const script = await get("/_astro/app.abc123.js")
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(script.headers[name.toLowerCase()], name).toBeUndefined()
+    // A 304 has no body and no type: the browser keeps the stored answer's; judged by its path.
+    const page = await get("/about")
+    const page304 = await get("/about", { "if-none-match": String(page.headers.etag) })
+    expect(page304.status).toBe(304)
+    expect(page304.headers["content-security-policy"]).toBeDefined()
+    const script304 = await get("/_astro/app.abc123.js", { "if-none-match": String(script.headers.etag) })
+    expect(script304.status).toBe(304)
+    expect(script304.headers["content-security-policy"]).toBeUndefined()
+  })
+
+  it("never serves _headers, a compressed copy or a dotfile as a file", async () => {
+    for (const path of [
+      "/_headers",
+      "/_headers/",
+      "/%5Fheaders",
+      "/about.html.gz",
+      "/index.html.br",
+      "/.env",
+      "/%2Eenv",
+      "/.well-known/security.txt",
+    ]) {
+      const res = await get(path)
+      expect(res.status === 404 || (res.status === 301 && res.headers.location === "/_headers"), path).toBe(true)
+      expect(res.body, path).not.toMatch(/X-Frame-Options|SECRET|compressed|Contact/)
+    }
   })
 
   it("answers a missing hashed file with a 404 kept a minute, an existing one for a year", async () => {

@@ -1,16 +1,33 @@
-import { readFileSync, readlinkSync, statSync } from "node:fs"
+import { readdirSync, readFileSync, readlinkSync, statSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { dirname, join, resolve } from "node:path"
+import { basename, dirname, join, resolve } from "node:path"
 import type { Readable } from "node:stream"
 
 import sirv from "sirv"
 
 import { githubSignIn, SIGN_IN_PATH, type GitHubSignInSettings } from "./github-sign-in.ts"
-import { DOCUMENT_ONLY_HEADERS, headersFor, NOT_FOUND_CACHE_CONTROL, type HeaderRule } from "./header-match.ts"
+import {
+  DOCUMENT_ONLY_HEADERS,
+  isDocumentPath,
+  isDocumentType,
+  NOT_FOUND_CACHE_CONTROL,
+  ruleHeadersFor,
+  type HeaderRule,
+} from "./header-match.ts"
+import { previousReleaseName, RELEASES } from "./release.ts"
 
 /** Text types worth sending compressed; the build (scripts/integration/finish-build.ts) writes .br and .gz next to each. */
 export const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
+
+/**
+ * Files in the build that are not the site's: the compressed copies, served only in place of their original, and the
+ * static hosts' `_headers` (the rules this server applies itself). Dotfiles never get this far (safeRelativePath).
+ */
+const NOT_SERVED = /\.(br|gz)$|^\/_headers$/
+
+/** Where Astro writes the hashed files: a name is never reused for other content (server/headers.ts, HASHED_FILES). */
+const HASHED_FOLDER = "/_astro/"
 
 const MAX_URL_LENGTH = 2048
 
@@ -27,7 +44,9 @@ const PLAIN_QUERY = /^[\u0021-\u007e]*$/
 
 /**
  * Turns a request path into a file inside `root`, or says why not. Encoded dots, control characters (NUL included),
- * backslashes, dot-segments and hidden files never reach the file system.
+ * backslashes, dot-segments and hidden files never reach the file system. Nor does an encoded `?` or `#`: no file of the
+ * build has one in its name, and the file server would read it as the end of the path, serving `/services%3F.css` as
+ * the page `/services` (decision 028).
  */
 export function safeRelativePath(rawPath: string): { ok: true; path: string } | { ok: false; status: 400 | 404 } {
   let decoded: string
@@ -38,7 +57,7 @@ export function safeRelativePath(rawPath: string): { ok: true; path: string } | 
   }
   if (hasControl(decoded) || decoded.includes("\\")) return { ok: false, status: 400 }
   const segments = decoded.split("/").filter(Boolean)
-  if (segments.some((s) => s.startsWith("."))) return { ok: false, status: 404 }
+  if (/[?#]/.test(decoded) || segments.some((s) => s.startsWith("."))) return { ok: false, status: 404 }
   return { ok: true, path: segments.join("/") }
 }
 
@@ -90,6 +109,31 @@ async function sendWebResponse(req: IncomingMessage, res: ServerResponse, respon
   res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()))
 }
 
+/**
+ * Decides the document-only headers when an answer's headers go out, by the type it is served as (isDocumentType),
+ * whatever wrote it: a file, the 404 page, a refusal, the sign-in. Only an answer without a type (a 304, no body) is
+ * judged by its path, `pathNow()`. Decision 028: the address's ending never decides, so no page goes without its policy.
+ */
+function documentHeadersByType(res: ServerResponse, pathNow: () => string) {
+  const writeHead = res.writeHead
+  // Node writes implicit headers through writeHead too, so every answer passes here once.
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const given = rest.find((arg): arg is object => typeof arg === "object" && arg !== null)
+    // A raw header list is not read: its type counts as unknown, a document's.
+    const fields = given && !Array.isArray(given) ? (given as Record<string, unknown>) : {}
+    const typeName = Object.keys(fields).find((name) => name.toLowerCase() === "content-type")
+    const type = typeName ? fields[typeName] : Array.isArray(given) ? "" : res.getHeader("content-type")
+    const document = type === undefined ? status !== 304 || isDocumentPath(pathNow()) : isDocumentType(String(type))
+    if (!document) {
+      for (const name of DOCUMENT_ONLY_HEADERS) {
+        res.removeHeader(name)
+        for (const key of Object.keys(fields)) if (key.toLowerCase() === name.toLowerCase()) delete fields[key]
+      }
+    }
+    return writeHead.call(this, status, ...(rest as []))
+  } as typeof res.writeHead
+}
+
 /** A folder of the site's files and what serves it: its own rules and its own sirv, so one request reads one release. */
 function release(root: string) {
   const rules = headerRulesFile(join(dirname(root), "headers.json"))
@@ -111,18 +155,12 @@ function release(root: string) {
 /**
  * Serves the build in `clientDir` with the header rules in headers.json beside it, and the editor's GitHub sign-in
  * under SIGN_IN_PATH when its settings are given. `clientDir` may be a link that a rebuild swaps to a new release
- * (server/release.ts): it is resolved once per request, so each request is answered from one release throughout.
+ * (server/release.ts): it is resolved once per request, so each request is answered from one release throughout, but
+ * for a hashed file the release lacks, which the one before it still has (a page loaded before the rebuild).
  */
 export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSettings) {
   const releases = new Map<string, ReturnType<typeof release>>()
-  const current = () => {
-    // One system call: the release the link names now (a folder that is not a link is served as it is).
-    let root: string
-    try {
-      root = resolve(dirname(clientDir), readlinkSync(clientDir))
-    } catch {
-      root = resolve(clientDir)
-    }
+  const releaseAt = (root: string) => {
     let found = releases.get(root)
     if (!found) {
       found = release(root)
@@ -131,6 +169,31 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
       for (const old of [...releases.keys()].slice(0, -3)) releases.delete(old)
     }
     return found
+  }
+  const current = () => {
+    // One system call: the release the link names now (a folder that is not a link is served as it is).
+    try {
+      return releaseAt(resolve(dirname(clientDir), readlinkSync(clientDir)))
+    } catch {
+      return releaseAt(resolve(clientDir))
+    }
+  }
+  /**
+   * The release published before the one at `root`, while it is on disk (publishRelease keeps it): only asked when a
+   * hashed file is missing, so a page loaded before a rebuild still gets its island chunks (decision 028).
+   */
+  const previousRelease = (root: string) => {
+    const folder = dirname(root)
+    const all = dirname(folder)
+    if (basename(root) !== "client" || basename(all) !== RELEASES) return undefined
+    let names: string[]
+    try {
+      names = readdirSync(all)
+    } catch {
+      return undefined
+    }
+    const previous = previousReleaseName(names, basename(folder))
+    return previous === undefined ? undefined : releaseAt(join(all, previous, "client"))
   }
 
   async function notFound(req: IncomingMessage, res: ServerResponse, root: string) {
@@ -159,12 +222,24 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     const rawUrl = req.url ?? "/"
     const { root, rules, serve } = current()
     const rulesNow = rules()
+    // Every answer starts with its path's whole set; the document-only headers leave when its headers go out, if its
+    // type is no document's.
+    let headerPath = "/"
+    let headerNames: string[] = []
     const setHeaders = (path: string) => {
-      const headers = headersFor(path, rulesNow)
-      for (const name of DOCUMENT_ONLY_HEADERS) if (!(name in headers)) res.removeHeader(name)
+      const headers = ruleHeadersFor(path, rulesNow)
+      for (const name of headerNames) if (!(name in headers)) res.removeHeader(name)
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+      headerPath = path
+      headerNames = Object.keys(headers)
     }
+    documentHeadersByType(res, () => headerPath)
     setHeaders("/")
+    // The answer is the 404 page, a document, whatever was missing.
+    const missing = () => {
+      setHeaders("/404")
+      return notFound(req, res, root)
+    }
     if (rawUrl.length > MAX_URL_LENGTH) return sendPlain(res, 414, "URI Too Long")
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD")
@@ -174,7 +249,7 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     const query = rawUrl.slice(rawPath.length)
     if (!rawPath.startsWith("/") || !PLAIN_QUERY.test(query)) return sendPlain(res, 400, "Bad Request")
     const safe = safeRelativePath(rawPath)
-    if (!safe.ok) return safe.status === 404 ? notFound(req, res, root) : sendPlain(res, 400, "Bad Request")
+    if (!safe.ok) return safe.status === 404 ? missing() : sendPlain(res, 400, "Bad Request")
     const urlPath = `/${safe.path}`
 
     // One URL per page: "/services/" and the file's own name, "/services.html", redirect to "/services".
@@ -197,8 +272,8 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
       }
       return sendWebResponse(req, res, await githubSignIn(request, signIn))
     }
-    // The compressed copies are served only in place of their original.
-    if (urlPath === "/404" || /\.(br|gz)$/.test(urlPath)) return notFound(req, res, root)
+    if (urlPath === "/404" || NOT_SERVED.test(urlPath)) return missing()
+    // The path holds no "?" or "#" (safeRelativePath), so the file server reads it whole.
     req.url = encodeURI(urlPath)
     // Range is not offered (decision 022): the whole file, 200, whatever part was asked for.
     delete req.headers.range
@@ -206,9 +281,9 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     // after its headers went out ends this one answer instead.
     res.once("pipe", (file: Readable) => file.once("error", () => res.destroy()))
     serve(req, res, () => {
-      // The answer is the 404 page, a document, whatever the missing file was.
-      setHeaders("/404")
-      void notFound(req, res, root)
+      const previous = urlPath.startsWith(HASHED_FOLDER) ? previousRelease(root) : undefined
+      if (previous) previous.serve(req, res, () => void missing())
+      else void missing()
     })
   }
 }

@@ -8,6 +8,7 @@
 import "../../server/load-env.ts"
 
 import { jsonFileProblems } from "../lib/plain-errors.ts"
+import { linksOutside } from "../lib/project-links.ts"
 
 function stop(heading: string, lines: string[]): never {
   console.error(`${heading}\n${lines.map((line) => `  ${line}`).join("\n")}`)
@@ -19,6 +20,9 @@ await import("../../src/lib/env.ts").catch((error: Error) =>
 )
 const notJson = jsonFileProblems("content")
 if (notJson.length) stop(`Content check failed (${problemCount(notJson)}):`, notJson)
+// Before anything is read or copied: a link in public/ or content/ to a file that is not the site's (decision 029).
+const links = linksOutside(".")
+if (links.length) stop(`The build publishes only the site's own files (${problemCount(links)}):`, links)
 
 /** Every problem in the content files, one line each naming the file, the field and what is wrong. */
 export const { checkContent } = await import("../lib/content-check.ts")

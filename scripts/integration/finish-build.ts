@@ -1,6 +1,6 @@
 /**
  * What `astro build` does after Astro has written the pages (the integration's astro:build:done, index.ts): moves
- * Astro's inline island scripts into one cached file (decision 026), stops on a link between pages that leads nowhere, hashes every inline script for the CSP, writes the header rules for the
+ * Astro's inline island scripts into one cached file (decision 026), stops on a link between pages that leads nowhere, hashes the site's own inline scripts for the CSP (and stops on any other, decision 029), writes the header rules for the
  * Node server and `_headers`, precompresses text files and writes the editor at /admin.
  */
 import { createHash } from "node:crypto"
@@ -10,10 +10,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 import { headerRules, toNetlifyHeaders } from "../../server/headers.ts"
 import { COMPRESSIBLE } from "../../server/static.ts"
+import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts.ts"
 import { siteConfig } from "../../src/site.config.ts"
 import { cmsEnabled, writeAdmin } from "../lib/cms-admin.ts"
 import { cmsConfig } from "../lib/cms-config.ts"
-import { brokenLinks, inlineScriptHashes, moveIslandScripts } from "../lib/html.ts"
+import { brokenLinks, moveIslandScripts, siteScriptHashes } from "../lib/html.ts"
 
 const walk = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -97,7 +98,10 @@ export async function finishBuild(client: string) {
   )
   const broken = linkProblems(client, pages)
   if (broken) throw new Error(broken)
-  const rules = headerRules(inlineScriptHashes(Object.values(pages)))
+  // Only the site's own inline scripts get a hash; one that content smuggled in stops the build (decision 029).
+  const { hashes, foreign } = siteScriptHashes(pages, SITE_INLINE_SCRIPTS)
+  if (foreign.length) throw new Error(["Content may not add scripts to a page:", ...foreign].join("\n  "))
+  const rules = headerRules(hashes)
   writeFileSync(join(dirname(client), "headers.json"), JSON.stringify(rules, null, 2))
   const hashed = readdirSync(join(client, "_astro"))
     .filter((name) => !/\.(br|gz)$/.test(name))

@@ -7,7 +7,13 @@
  */
 import type * as z from "zod/mini"
 
-import { GITHUB_URL, githubAddresses, githubSignInBuilt, SIGN_IN_PATH } from "../../server/sign-in-settings.ts"
+import {
+  GITHUB_URL,
+  githubAddresses,
+  githubSignInBuilt,
+  plainAddressProblem,
+  SIGN_IN_PATH,
+} from "../../server/sign-in-settings.ts"
 import {
   CONTENT_FILE_NAMES,
   CONTENT_FILES,
@@ -285,6 +291,13 @@ export function cmsConfig(env: Record<string, string | undefined>, siteUrl: stri
   const proxyPort = Number(env.CMS_PROXY_PORT ?? 8081)
   if (!Number.isInteger(proxyPort) || proxyPort < 1) throw new Error(`CMS_PROXY_PORT must be a port number`)
   const authUrl = env.CMS_AUTH_URL?.trim()
+  // The sign-in's origin, which the editor trusts and its policy may name: a plain address (decision 029).
+  if (authUrl) {
+    const problem = URL.canParse(authUrl)
+      ? plainAddressProblem(authUrl)
+      : 'must be a full web address starting with https://, like "https://auth.example.com"'
+    if (problem) throw new Error(`CMS_AUTH_URL ${problem}, not "${authUrl}"`)
+  }
   const github = githubAddresses(env)
   const ownSignIn = backend === "github" && githubSignInBuilt(env)
   // Decap opens `${base_url}/${auth_endpoint}` and believes only messages from exactly that origin.

@@ -11,6 +11,7 @@ import * as z from "zod/mini"
 import { CONTENT_FILE_NAMES, CONTENT_FILES, contentPath } from "../../src/lib/content/content-files.ts"
 import { ADDRESS_MESSAGES, OWNER_PAGES_DIR, ownerPageSchema } from "../../src/lib/content/owner-pages.ts"
 import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholder-names.ts"
+import { markupProblems } from "../../src/lib/content/safe-html.ts"
 import { blogFrontMatterSchema, formatIssues, photoPathSchema, photoSrc } from "../../src/lib/content/schemas.ts"
 import { PUBLIC_PREFIX, publishedPhotoUrl, sourceToPublicUrl } from "../../src/lib/image-paths.ts"
 import { readFrontMatter } from "./front-matter.ts"
@@ -130,6 +131,7 @@ export function checkContent(root = "."): string[] {
           ...(result.success && `${result.data.slug}.md` !== name ? [`${file}: slug: must match the file name`] : []),
           ...(result.success ? missingPhotos(file, blogFrontMatterSchema, data, photos) : []),
           ...(unknown.length ? [`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`] : []),
+          ...markupProblems(content).map((problem) => `${file}: (article text): ${problem}`),
         ]
       }),
   ]

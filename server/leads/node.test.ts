@@ -3,6 +3,7 @@ import { hostname } from "node:os"
 
 import { afterEach, describe, expect, it } from "vitest"
 
+import business from "../../content/business.json" with { type: "json" }
 import { releaseDeadLeases } from "./node.ts"
 import { claimNext } from "./outbox.ts"
 import { leadsSettingsFromEnv } from "./settings.ts"
@@ -45,15 +46,15 @@ describe("leadsSettingsFromEnv", () => {
     const settings = leadsSettingsFromEnv({})
     expect(settings).toMatchObject({
       dbPath: "data/leads.sqlite",
-      notifyTo: "hello@example.com",
-      mailFrom: '"Riverleaf Eco Cleaning" <hello@example.com>',
+      notifyTo: business.email,
+      mailFrom: `"${business.name}" <${business.email}>`,
       retentionDays: 365,
-      limits: { perClient: 10, windowMs: 600_000, acknowledgementsPerDay: 3 },
+      limits: { perClient: 10, windowMs: 600_000, acknowledgementsPerDay: 5 },
     })
     expect(settings.business).toMatchObject({
-      name: "Riverleaf Eco Cleaning",
-      phone: "0491 570 156",
-      replyTime: "within one business hour",
+      name: business.name,
+      phone: business.phone.display,
+      replyTime: business.claims.replyHome,
     })
   })
 

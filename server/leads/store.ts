@@ -25,7 +25,7 @@ export type Limits = {
   acknowledgementsPerDay: number
 }
 
-export const DEFAULT_LIMITS: Limits = { perClient: 10, windowMs: 10 * 60_000, acknowledgementsPerDay: 3 }
+export const DEFAULT_LIMITS: Limits = { perClient: 10, windowMs: 10 * 60_000, acknowledgementsPerDay: 5 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

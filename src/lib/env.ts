@@ -1,4 +1,5 @@
 import { LEADS_PATH } from "../../server/leads/paths.ts"
+import { plainUrlProblem } from "./plain-url.ts"
 import { pickPublicEnv, type RawPublicEnv } from "./public-env.ts"
 
 // Replaced by Vite at build time (vite.define in astro.config.ts); undefined when scripts and the server import
@@ -15,10 +16,17 @@ function parse(value: string, error: string) {
   }
 }
 
+/** Each address lands in a header, so it is plain (plain-url.ts, decision 029). */
+function plain(value: string, name: string) {
+  const problem = plainUrlProblem(value)
+  if (problem) throw new Error(`${name} ${problem}, not "${value}"`)
+}
+
 function url(value: string | undefined, name: string): string | undefined {
   if (!value) return undefined
   const error = `${name} must be a full web address starting with https:// (like "https://www.example.com.au"), not "${value}"`
   if (!/^https?:$/.test(parse(value, error).protocol)) throw new Error(error)
+  plain(value, name)
   return value.replace(/\/+$/, "")
 }
 
@@ -42,6 +50,7 @@ export function endpointUrl(value: string | undefined, name: string): string | u
   if (protocol !== "https:" && !(protocol === "http:" && local)) {
     throw new Error(`${name} must be an https URL (http only for localhost), got "${value}"`)
   }
+  plain(value, name)
   return value
 }
 

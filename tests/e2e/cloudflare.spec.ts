@@ -3,7 +3,8 @@
  * Pages runtime (workerd), started as a deployer starts it: `npm run serve:cloudflare` on a loopback port of its own,
  * its local D1 in a folder of this test's, the project's settings as its variables. Pages applies `_headers`, serves
  * the 404 page and runs functions/ itself; nothing of the Node server is involved. The lead function's e-mails go to
- * a stand-in of the HTTP mail API (tests/mail-api-stand-in.ts). Ports: E2E_PORT + 12 (wrangler), + 13 (the mail API).
+ * a stand-in of the HTTP mail API (tests/mail-api-stand-in.ts). Ports: E2E_PORT + 15 (wrangler), + 16 (the mail
+ * API), clear of nginx.spec.ts's + 10 to + 12 and leads.spec.ts's + 13 and + 14.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -17,8 +18,8 @@ import { readCsv } from "../read-csv"
 import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
-const PORT = BASE + 12
-const MAIL_API_PORT = BASE + 13
+const PORT = BASE + 15
+const MAIL_API_PORT = BASE + 16
 // The test browser resolves no host but localhost (playwright.config.ts).
 const ORIGIN = `http://localhost:${PORT}`
 const OWNER = "owner@riverleaf.example"

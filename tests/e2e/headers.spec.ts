@@ -168,6 +168,11 @@ test.describe("hostile and malformed URLs", () => {
     ["/%0a/evil.example/", [400]],
     ["/a%0d%0ab/", [400]],
     ["/%7F/", [400]],
+    // What the build writes for other hosts, and the compressed copies: never files of their own (decision 028).
+    ["/_headers", [404]],
+    ["/%5Fheaders", [404]],
+    ["/index.html.br", [404]],
+    ["/services.html.gz", [404]],
   ]
   for (const [path, statuses] of cases) {
     test(`${path.slice(0, 40)} is refused`, async () => {
@@ -175,6 +180,7 @@ test.describe("hostile and malformed URLs", () => {
       expect(statuses).toContain(res.status)
       expect(res.body).not.toContain("root:")
       expect(res.body).not.toContain('"devDependencies"')
+      expect(res.body).not.toContain("X-Content-Type-Options:")
     })
   }
 
@@ -212,6 +218,40 @@ test.describe("hostile and malformed URLs", () => {
     expect((await rawGet("/services")).status).toBe(200)
     expect((await rawGet("/blog")).status).toBe(200)
   })
+})
+
+test("an address ending like a file's is the page with all its headers, or a 404 or 400: never a page without them", async () => {
+  // What a page's answer carries that a stylesheet's or an image's does not; /admin adds its own (decision 028).
+  const documentHeaders = [
+    "content-security-policy",
+    "x-frame-options",
+    "permissions-policy",
+    "referrer-policy",
+    "cross-origin-opener-policy",
+    "x-robots-tag",
+  ]
+  const notFound = await rawGet("/no-such-page")
+  const answers = new Map<number, number>()
+  for (const page of [...ALL_PATHS, "/admin"]) {
+    const own = await rawGet(page)
+    expect(own.status, page).toBe(200)
+    for (const mark of ["%3F", "%3f", "%23", ";", "%3B", "%3F%23"]) {
+      for (const ending of [".css", ".js", ".json", ".png"]) {
+        const path = `${page}${mark}${ending}`
+        const res = await rawGet(path)
+        answers.set(res.status, (answers.get(res.status) ?? 0) + 1)
+        expect([200, 400, 404], path).toContain(res.status)
+        const expected = res.status === 200 ? own : notFound
+        if (String(res.headers["content-type"]).startsWith("text/html")) {
+          for (const name of documentHeaders) expect(res.headers[name], `${path} ${name}`).toBe(expected.headers[name])
+          expect(String(res.headers["content-security-policy"]), path).toContain("frame-ancestors 'none'")
+          expect(res.headers["x-frame-options"], path).toBe("DENY")
+        }
+      }
+    }
+  }
+  // Each spelling was asked: none is served as the page (an encoded "?" or "#" names no file; ";" is part of a name).
+  expect(Object.fromEntries(answers)).toEqual({ 404: (ALL_PATHS.length + 1) * 24 })
 })
 
 test("a doubled slash cannot redirect off-site", async () => {

@@ -64,6 +64,19 @@ async function startUntouched(page: Page) {
   await expect(sticky(page)).toBeAttached()
 }
 
+/**
+ * The island renders in real time, after the (fake) timers fire: a render it makes after the test's last step proves
+ * that step's timers were rendered too. The sticky button is that render: it shows only while neither a quote area nor
+ * the prompt is on screen, so scrolled between the page's quote areas, "shown" says the prompt is not.
+ */
+async function expectNoPromptRendered(page: Page) {
+  await page.getByRole("heading", { name: "Request a quote" }).scrollIntoViewIfNeeded()
+  await expect(sticky(page)).toHaveAttribute("data-state", "hidden")
+  await page.getByRole("heading", { name: "Meet Our Team" }).scrollIntoViewIfNeeded()
+  await expect(sticky(page)).toHaveAttribute("data-state", "shown")
+  await expect(prompt(page)).toHaveCount(0)
+}
+
 /** Home on a paused clock, untouched until the prompt is due; returns the prompt, shown. */
 async function homeWithPrompt(page: Page) {
   await openOnPausedClock(page, "/")
@@ -188,9 +201,7 @@ test.describe("floating quote prompt and sticky button", () => {
     await startUntouched(page)
     await expect(prompt(page)).toHaveCount(0)
     await runUntil(page, PROMPT_MS - 200)
-    // The island renders in real time: give a prompt that came too early the time to show.
-    await page.waitForTimeout(500)
-    await expect(prompt(page)).toHaveCount(0)
+    await expectNoPromptRendered(page)
     await runUntil(page, PROMPT_MS + 100)
     await advanceUntilVisible(page, prompt(page))
     await expect(prompt(page).getByRole("heading")).toHaveText("Ready for a calmer home?")
@@ -203,8 +214,7 @@ test.describe("floating quote prompt and sticky button", () => {
     await prompt(page).getByRole("button", { name: "Close quote prompt" }).click()
     await expect(prompt(page)).toHaveCount(0)
     await page.clock.runFor(60_000)
-    await page.waitForTimeout(500)
-    await expect(prompt(page)).toHaveCount(0)
+    await expectNoPromptRendered(page)
   })
 
   test("closed from the keyboard, it hands focus to the quote button on screen, not the top of the page", async ({
@@ -334,10 +344,8 @@ test.describe("on a 700 px tablet", () => {
   }) => {
     const chatPopup = await homeWithChatPopup(page)
     await runUntil(page, PROMPT_MS + 1_000)
-    // The island renders in real time: give the prompt the time to show, were it going to.
-    await page.waitForTimeout(500)
+    await expectNoPromptRendered(page)
     await expect(chatPopup).toBeVisible()
-    await expect(prompt(page)).toHaveCount(0)
     await chatPopup.getByRole("button", { name: "Close" }).click()
     await expect(chatPopup).toHaveCount(0)
     // Its timer fired while the chat popup was open: the clock stands still, and the prompt shows now.

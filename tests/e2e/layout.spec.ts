@@ -33,8 +33,11 @@ test.describe("navbar", () => {
     await page.evaluate(() => (document.body.style.minHeight = "3000px"))
     const header = page.locator('header[data-slot="site-header"]')
     await expect(header).toHaveAttribute("data-scrolled", "false")
-    await page.evaluate(() => window.scrollTo(0, 10))
-    await page.waitForTimeout(100)
+    // The page script answers a scroll in the frame after it: two frames later it has answered this one.
+    await page.evaluate(async () => {
+      window.scrollTo(0, 10)
+      for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame)
+    })
     await expect(header).toHaveAttribute("data-scrolled", "false")
     await page.evaluate(() => window.scrollTo(0, 11))
     await expect(header).toHaveAttribute("data-scrolled", "true")

@@ -1,10 +1,21 @@
 /**
  * The build on a real nginx (Debian's nginx-light, which .ci/run installs), configured as the README tells a deployer:
  * `root` at build/client and `include` of build/nginx-headers.conf inside the server block. Started as a foreground
- * process on a loopback port of its own, with its config, logs and temporary files in a folder of this test's.
+ * process on a loopback port of its own, with its config, logs and temporary files in a folder of this test's. Two more
+ * server blocks serve the same build as nginx behind a proxy does (`absolute_redirect off`: its redirects name no
+ * host), one of them also with `merge_slashes off` (decision 028).
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs"
 import { request as httpRequest } from "node:http"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
@@ -14,14 +25,23 @@ import { expect, test } from "@playwright/test"
 import { ALL_PATHS } from "./support"
 
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path))
-const PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 8)
+// E2E_PORT + 10, + 11 and + 12, which no other spec uses (cms-estimate.spec.ts's editor copy takes + 8 and + 9).
+const PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 12)
+// Behind a proxy.
+const PROXIED_PORT = Number(process.env.E2E_PORT ?? 4173) + 10
+const UNMERGED_PORT = Number(process.env.E2E_PORT ?? 4173) + 11
+const SERVERS = [
+  { port: PORT, settings: "" },
+  { port: PROXIED_PORT, settings: "absolute_redirect off;" },
+  { port: UNMERGED_PORT, settings: "absolute_redirect off; merge_slashes off;" },
+]
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
 /** One request as sent, no redirect followed. */
-function get(path: string) {
+function get(path: string, port = PORT) {
   return new Promise<Reply>((done, fail) => {
-    const req = httpRequest({ host: "127.0.0.1", port: PORT, path, headers: { connection: "close" } }, (res) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, headers: { connection: "close" } }, (res) => {
       let body = ""
       res.setEncoding("utf8")
       res.on("data", (chunk: string) => (body += chunk))
@@ -32,7 +52,10 @@ function get(path: string) {
   })
 }
 
-function config(dir: string) {
+/** Where a browser on `port`'s site lands following `location`: the WHATWG URL parser, as a browser reads it. */
+const landsOn = (location: string, port: number) => new URL(location, `http://127.0.0.1:${port}/here/page`).host
+
+function config(dir: string, root: string) {
   // A master running as root hands the requests to workers of an unprivileged user, who may not read the build.
   const asRoot = process.getuid?.() === 0 ? "user root;" : ""
   return `${asRoot}
@@ -49,11 +72,14 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${PORT};
-    root ${resolve("build/client")};
+${SERVERS.map(
+  ({ port, settings }) => `  server {
+    listen 127.0.0.1:${port};
+    ${settings}
+    root ${root};
     include ${resolve("build/nginx-headers.conf")};
-  }
+  }`,
+).join("\n")}
 }
 `
 }
@@ -66,14 +92,34 @@ test.describe("the build on nginx with the generated snippet", () => {
 
   test.beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "nginx-e2e-"))
-    writeFileSync(join(dir, "nginx.conf"), config(dir))
+    // The build as it is, and hidden files beside it (a deployer's .env, a .well-known folder) that nginx must not
+    // serve: a folder of links to the build's files, so the build itself is left as it is.
+    const root = join(dir, "site")
+    mkdirSync(join(root, ".well-known"), { recursive: true })
+    for (const name of readdirSync("build/client")) symlinkSync(resolve("build/client", name), join(root, name))
+    writeFileSync(join(root, ".env"), "CMS_GITHUB_CLIENT_SECRET=not-for-visitors")
+    writeFileSync(join(root, ".well-known", "security.txt"), "Contact: mailto:not-for-this-test")
+    writeFileSync(join(dir, "nginx.conf"), config(dir, root))
     nginx = spawn(NGINX!, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], { stdio: "ignore" })
     const log = () => (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "")
     await expect
-      .poll(async () => (nginx!.exitCode === null ? (await get("/").catch(() => undefined))?.status : log()), {
-        timeout: 10_000,
-      })
-      .toBe(200)
+      .poll(
+        async () =>
+          nginx!.exitCode === null
+            ? (
+                await Promise.all(
+                  SERVERS.map(({ port }) =>
+                    get("/", port).then(
+                      (res) => res.status,
+                      () => 0,
+                    ),
+                  ),
+                )
+              ).join()
+            : log(),
+        { timeout: 10_000 },
+      )
+      .toBe("200,200,200")
   })
 
   test.afterAll(() => {
@@ -121,15 +167,88 @@ test.describe("the build on nginx with the generated snippet", () => {
     expect(new URL(String(slash.headers.location), `http://127.0.0.1:${PORT}`).pathname).toBe("/admin")
   })
 
-  test("redirects a trailing slash to the page's address, on this site", async () => {
-    const res = await get("/services/")
-    expect(res.status).toBe(301)
-    expect(new URL(String(res.headers.location)).pathname).toBe("/services")
-    for (const path of ["/%09/evil.example/", "//evil.example/", "/%2F%2Fevil.example/", "/%5Cevil.example/"]) {
-      const location = (await get(path)).headers.location
-      if (location === undefined) continue
-      const landing = new URL(String(location).replace(/[\t\n\r]/g, ""), `http://127.0.0.1:${PORT}/`)
-      expect(landing.host, path).toBe(`127.0.0.1:${PORT}`)
+  test("redirects a trailing slash to the page's address, on this site, wherever its redirects are written", async () => {
+    for (const { port } of SERVERS) {
+      const res = await get("/services/", port)
+      expect(res.status, String(port)).toBe(301)
+      expect(new URL(String(res.headers.location), `http://127.0.0.1:${port}/`).pathname, String(port)).toBe(
+        "/services",
+      )
+    }
+  })
+
+  test("refuses a backslash or a control character before any rewrite, and no redirect leaves the site", async () => {
+    const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`
+    const bytes = Array.from({ length: 256 }, (_, byte) => hex(byte))
+    const paths = [
+      ...bytes.flatMap((x) => [`/${x}/evil.example/`, `/${x}${x}evil.example/`, `/${x}${x}/evil.example/`]),
+      "/%5Cevil.example/",
+      "/%5C%5Cevil.example/",
+      "/%5c/evil.example/",
+      "/%5c%5c/evil.example/",
+      "/\\evil.example/",
+      "/\\/evil.example/",
+      "/%2F%5Cevil.example/",
+      "/%5C%2Fevil.example/",
+      "//evil.example/",
+      "///evil.example/",
+      "/%2F%2Fevil.example/",
+      "/%2F/evil.example/",
+      "/%252F%252Fevil.example/",
+      "/%09/evil.example/",
+      "/%0A/evil.example/",
+      "/.%2F/evil.example/",
+      "/about/..%2F%2Fevil.example/",
+      "/https:/evil.example/",
+      "/@evil.example/",
+    ]
+    const wrong: string[] = []
+    for (const { port } of SERVERS) {
+      for (const path of paths) {
+        const res = await get(path, port)
+        if (res.status >= 500) wrong.push(`${port} ${path}: ${res.status}`)
+        const location = res.headers.location
+        if (location !== undefined && landsOn(String(location), port) !== `127.0.0.1:${port}`) {
+          wrong.push(`${port} ${path}: ${JSON.stringify(location)}`)
+        }
+      }
+      for (const path of ["/%5Cevil.example/", "/%5C%5Cevil.example/", "/%5c/evil.example/", "/%09/evil.example/"]) {
+        expect((await get(path, port)).status, `${port} ${path}`).toBe(400)
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(landsOn("/\\evil.example", PORT)).toBe("evil.example")
+    expect(landsOn("/\t/evil.example", PORT)).toBe("evil.example")
+  })
+
+  test("serves no _headers, compressed copy or hidden file: the 404 page answers", async () => {
+    const page = readFileSync("build/client/404.html", "utf8")
+    expect(existsSync("build/client/_headers")).toBe(true)
+    const compressed = readdirSync("build/client").filter((name) => /\.(br|gz)$/.test(name))
+    expect(compressed.length).toBeGreaterThan(2)
+    for (const { port } of SERVERS) {
+      for (const path of [
+        "/_headers",
+        "/%5Fheaders",
+        ...compressed.map((name) => `/${name}`),
+        "/.env",
+        "/%2Eenv",
+        "/.well-known/security.txt",
+      ]) {
+        const res = await get(path, port)
+        expect([res.status, res.body === page], `${port} ${path}`).toEqual([404, true])
+        expect(String(res.headers["content-security-policy"]), path).toContain("frame-ancestors 'none'")
+      }
+    }
+  })
+
+  test("answers an encoded ? or # before a file's ending with 404, never the page", async () => {
+    for (const page of ["/services", "/admin"]) {
+      for (const mark of ["%3F", "%23", ";"]) {
+        for (const ending of [".css", ".js", ".json", ".png"]) {
+          expect((await get(`${page}${mark}${ending}`)).status, `${page}${mark}${ending}`).toBe(404)
+        }
+      }
     }
   })
 })

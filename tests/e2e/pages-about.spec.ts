@@ -53,9 +53,17 @@ test.describe("/about", () => {
     await page.goto("/about")
     await expect(page.locator('[data-fade="hidden"]').first()).toBeAttached()
     // Scrolled through as a visitor would, a screen at a time.
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 250) {
+    // How far down the screen's foot is, and whether it is the page's.
+    const position = () =>
+      page.evaluate(() => {
+        const { scrollHeight } = document.documentElement
+        return { y: window.scrollY, atFoot: window.scrollY + window.innerHeight >= scrollHeight - 1 }
+      })
+    for (let at = await position(); !at.atFoot;) {
+      const { y } = at
       await page.mouse.wheel(0, 250)
-      await page.waitForTimeout(50)
+      // The next wheel waits for this one to land.
+      await expect.poll(async () => (at = await position()).y).toBeGreaterThan(y)
     }
     await expect(page.locator('[data-fade="hidden"]')).toHaveCount(0)
   })

@@ -302,7 +302,12 @@ export async function expectPlaceholderOnce({ page, file, alt, open }: BrokenPho
   const photo = page.getByAltText(alt)
   await expect(photo).toHaveAttribute("src", PLACEHOLDER)
   await expect(photo).toHaveAttribute("data-fallback", "")
-  await page.waitForTimeout(500)
+  // The placeholder has failed too (its error event, where a second try would start, has been handled), and a frame
+  // later nothing asked for it again.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+  await photo.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame)
+  })
   expect(placeholderRequests).toHaveLength(1)
   await expect(photo).toHaveAttribute("src", PLACEHOLDER)
 }

@@ -6,6 +6,7 @@ import { defineMdastPlugin, markdownToHtml } from "satteri"
 
 import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholder-names.ts"
 import { fillText, siteValues } from "./placeholders.ts"
+import { safeHtml } from "./safe-html.ts"
 
 /**
  * Fills an article's {placeholders} as Astro renders it, like the JSON files' (placeholders.ts). A
@@ -28,23 +29,30 @@ export const fillPlaceholders = defineMdastPlugin({
 /**
  * How Astro renders the articles (astro.config.ts): its own Markdown engine with its defaults (GitHub-flavoured,
  * typographic quotes and dashes, heading ids), plus the {placeholders} and `## Heading {#id}`, which keeps an anchor
- * that links already use when Astro's id for the heading would differ.
+ * that links already use when Astro's id for the heading would differ. Raw HTML and links go through the owner pages'
+ * sanitiser (safe-html.ts, decision 029): an article can add no script, redirect or `javascript:` link.
  */
-export const markdownProcessor = satteri({ features: { headingAttributes: true }, mdastPlugins: [fillPlaceholders] })
+export const markdownProcessor = satteri({
+  features: { headingAttributes: true },
+  mdastPlugins: [fillPlaceholders],
+  hastPlugins: [safeHtml],
+})
 
 /**
  * An owner page's text section (decision 020): the articles' engine and punctuation, with the page hero's h1 kept the
- * page's one (`# Heading` becomes an h2) and any HTML shown as written, so the page stays the site's own markup.
+ * page's one (`# Heading` becomes an h2), and the articles' sanitiser (safe-html.ts, decision 029), so the page stays
+ * the site's own markup.
  */
 const pageText = defineMdastPlugin({
   name: "page-text",
   heading(node, ctx) {
     if (node.depth === 1) ctx.setProperty(node, "depth", 2)
   },
-  html(node, ctx) {
-    ctx.replaceNode(node, { type: "text", value: node.value })
-  },
 })
 
 export const pageTextHtml = (markdown: string) =>
-  markdownToHtml(markdown, { features: { smartPunctuation: true, frontmatter: false }, mdastPlugins: [pageText] }).html
+  markdownToHtml(markdown, {
+    features: { smartPunctuation: true, frontmatter: false },
+    mdastPlugins: [pageText],
+    hastPlugins: [safeHtml],
+  }).html

@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs"
 
 import * as z from "zod/mini"
 
+import { markupProblems } from "./safe-html.ts"
 import {
   alt,
   cardSection,
@@ -111,7 +112,13 @@ export const ownerSectionSchema = z.discriminatedUnion("type", [
   ).check(bothOrNeither),
   sectionType("text", "Text", "Paragraphs, lists and links, written in Markdown.", {
     heading: z.optional(copy(3)),
-    body: copy(10).check(z.meta({ contentMediaType: "text/markdown" })),
+    // No script, redirect, embed or javascript: link (decision 029): the page would show them as text or words alone.
+    body: copy(10).check(
+      z.meta({ contentMediaType: "text/markdown" }),
+      z.superRefine((body, ctx) => {
+        for (const message of markupProblems(body)) ctx.issues.push({ code: "custom", input: body, message })
+      }),
+    ),
   }),
   sectionType(
     "cards",

@@ -4,6 +4,7 @@
 import * as z from "zod/mini"
 
 import pages from "../../../content/pages.json" with { type: "json" }
+import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE } from "../plain-url.ts"
 import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
 import { ICON_NAMES } from "./icon-names.ts"
 import { asWritten, copy } from "./runtime-schemas.ts"
@@ -464,7 +465,8 @@ export type PackagesFile = z.infer<typeof packagesFileSchema>
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
-const webAddress = matching(/^https:\/\/[^\s]+$/, 'must be a web address starting with "https://"')
+// The quote form's address lands in the CSP's frame-src, so it is plain: no ";" to add a directive (decision 029).
+const webAddress = matching(PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE)
 const optionalWebAddress = matching(
   /^(https:\/\/[^\s]+)?$/,
   'must be a web address starting with "https://", or empty to hide the icon',

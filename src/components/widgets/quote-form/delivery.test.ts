@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { deliverQuoteRequest, DELIVERY_TIMEOUT_MS, quoteRequestBody } from "./delivery"
+import { deliverQuoteRequest, DELIVERY_TIMEOUT_MS, leadPage, quoteRequestBody } from "./delivery"
 
 const values = {
   name: "Sam Taylor",
@@ -28,6 +28,13 @@ describe("quoteRequestBody", () => {
       ...["estimate", "page", "time"],
     ])
     expect(body.get("estimate")).toBe(estimate)
+  })
+
+  it("names the page by its origin and path only: no query string, fragment or sign-in in the address", () => {
+    const page = "https://sam:secret@www.example.com/services?token=e-mail-link-token&utm_source=mail#access_token=abc"
+    expect(quoteRequestBody(values, { ...context, page }).get("page")).toBe("https://www.example.com/services")
+    expect(leadPage("https://www.example.com/?reset=1#")).toBe("https://www.example.com/")
+    expect(leadPage("http://localhost:4300/#quote")).toBe("http://localhost:4300/")
   })
 })
 

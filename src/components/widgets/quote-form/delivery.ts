@@ -4,14 +4,23 @@ import { QUOTE_FIELDS, type QuoteFormValues } from "./schema"
 export const DELIVERY_TIMEOUT_MS = 10_000
 
 /**
+ * The address a lead names as its page: origin and path only. A query string or a fragment can carry a token from an
+ * e-mail link, which has no business in a lead (issue 57, decision 029).
+ */
+export function leadPage(href: string) {
+  const { origin, pathname } = new URL(href)
+  return `${origin}${pathname}`
+}
+
+/**
  * The six fields in form order, then the instant estimate's summary when the visitor brought one (decision 024), page
- * (URL) and time (ISO 8601): plain names every backend shows.
+ * (origin and path, leadPage) and time (ISO 8601): plain names every backend shows.
  */
 export function quoteRequestBody(values: QuoteFormValues, context: { page: string; time: string; estimate?: string }) {
   const body = new URLSearchParams()
   for (const field of QUOTE_FIELDS) body.append(field.name, values[field.name])
   if (context.estimate) body.append("estimate", context.estimate)
-  body.append("page", context.page)
+  body.append("page", leadPage(context.page))
   body.append("time", context.time)
   return body
 }

@@ -28,6 +28,26 @@ describe("QuoteForm", () => {
     expect(trap.tabIndex).toBe(-1)
   })
 
+  it("with the site's own store, posts the plain form there and fetches its token as it starts; an outside endpoint gets none", async () => {
+    const fetch = vi.fn(async () => Response.json({ token: "t", minAgeMs: 3000 }))
+    vi.stubGlobal("fetch", fetch)
+    try {
+      const own = render(<QuoteForm failedToast={failedToast} endpoint="/api/leads" />)
+      const form = own.container.querySelector("form")!
+      expect(form.getAttribute("action")).toBe("/api/leads")
+      expect(form.getAttribute("method")).toBe("post")
+      await act(async () => {})
+      expect(fetch).toHaveBeenCalledTimes(1)
+      expect(fetch).toHaveBeenCalledWith("/api/leads/token", expect.objectContaining({ cache: "no-store" }))
+      own.unmount()
+      render(<QuoteForm failedToast={failedToast} endpoint="https://formspree.io/f/abc" />)
+      await act(async () => {})
+      expect(fetch).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   // The service type it sets too is estimate.spec.ts's: happy-dom leaves a select that react-hook-form sets empty.
   it("takes an instant estimate handed over before it started, or while it runs, once", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {})

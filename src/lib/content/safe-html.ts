@@ -1,0 +1,145 @@
+// The one sanitising path of the owner's Markdown (issue 57, decision 029): articles (astro.config.ts's processor) and
+// the owner pages' text sections (markdown.ts) both render through `safeHtml`, so what an owner or a merged pull
+// request types can add no script, no redirect and no live `javascript:` link to a page, even past the content check.
+import { defineHastPlugin, htmlToHast, markdownToMdast, type HastNode, type MdastNode } from "satteri"
+
+/** The schemes a visitor may follow from the owner's text; `javascript:`, `data:`, `vbscript:` and the rest are not. */
+const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"])
+
+/**
+ * Raw HTML kept as markup: a few inline tags that do nothing but style text, with no attribute but an abbreviation's
+ * title. Each tag is its own raw node (the parser splits `<kbd>Ctrl</kbd>` in three), so the whole node must be one
+ * such tag; anything else is shown as written.
+ */
+const INERT_TAG = /^<(?:\/(?:abbr|kbd|mark|sub|sup)|(?:kbd|mark|sub|sup)|br\s*\/?|abbr(?:\s+title="[^"<>]*")?)>$/i
+
+/** An HTML comment, the owner's note to themselves: left out of the page, as a browser would hide it. */
+const COMMENT = /^<!--[\s\S]*-->$/
+
+/**
+ * The scheme a browser reads in a link, lowercased (`javascript` for ` JaVa&#x09;Script:`, once Markdown has decoded
+ * the entity): as the URL standard parses it, leading spaces and control characters are skipped and tabs and newlines
+ * anywhere dropped; percent-escapes are read too, so no spelling hides one. Undefined for a relative link.
+ */
+export function linkScheme(url: string): string | undefined {
+  let text = url
+  try {
+    text = decodeURIComponent(url)
+  } catch {
+    // A stray % is left as written.
+  }
+  text = text.replace(/[\t\n\r]/g, "").replace(/^[\p{Cc} ]+/u, "")
+  return /^([a-z][a-z\d+.-]*):/i.exec(text)?.[1]?.toLowerCase()
+}
+
+/** Whether a visitor may be sent to `url` from the owner's text: a path on the site, or http(s), mailto or tel. */
+export function isSafeLink(url: string) {
+  const scheme = linkScheme(url)
+  return scheme === undefined || SAFE_SCHEMES.has(scheme)
+}
+
+/**
+ * Elements that run, load, submit or redirect. The parser keeps raw HTML as `raw` nodes, which `safeHtml` turns into
+ * text, so none of these reach it today; were raw HTML ever parsed into elements (satteri's `rawHtml` feature), they
+ * are dropped here, as are event attributes and addresses with another scheme (safe-html.test.ts runs that too).
+ */
+const UNSAFE_ELEMENTS = new Set([
+  ...["script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "portal", "meta", "link", "base"],
+  ...["form", "input", "button", "textarea", "select", "noscript", "template", "svg", "math"],
+])
+
+/** Attributes whose value a browser follows or loads as an address. */
+const ADDRESS_ATTRIBUTES = new Set(["href", "src", "action", "formAction", "xLinkHref", "poster", "data", "cite"])
+
+/**
+ * Raw HTML becomes text shown as written (a comment is left out), bar the inert tags above; a link to any scheme but
+ * http(s), mailto and tel becomes its words alone.
+ */
+export const safeHtml = defineHastPlugin({
+  name: "safe-html",
+  raw(node, ctx) {
+    if (INERT_TAG.test(node.value)) return
+    ctx.replaceNode(node, COMMENT.test(node.value) ? [] : { type: "text", value: node.value })
+  },
+  element: {
+    filter: [],
+    visit(node, ctx) {
+      if (UNSAFE_ELEMENTS.has(node.tagName)) return ctx.replaceNode(node, [])
+      const { properties } = node
+      if (node.tagName === "a" && properties.href !== undefined && !isSafeLink(String(properties.href)))
+        return ctx.replaceNode(node, node.children)
+      for (const [name, value] of Object.entries(properties))
+        if (/^on/i.test(name) || (ADDRESS_ATTRIBUTES.has(name) && !isSafeLink(String(value))))
+          ctx.setProperty(node, name, undefined)
+    },
+  },
+})
+
+const linkProblem = (url: string) => {
+  const scheme = linkScheme(url)
+  return scheme === undefined || SAFE_SCHEMES.has(scheme)
+    ? []
+    : [
+        `has a link to a "${scheme}:" address, which can run code in a visitor's browser: link only to web addresses ` +
+          "(https://…), e-mail (mailto:), phone numbers (tel:) or this site's own pages",
+      ]
+}
+
+const MARKUP = {
+  script: "has a <script> tag: text cannot add scripts to the site, so remove it",
+  refresh: "has a <meta http-equiv> tag, which can send visitors to another site: remove it",
+  iframe:
+    "has an <iframe>: text cannot show another site's page inside this one (the map and the quote form are the site's own embeds): remove it",
+  handler: (name: string) => `has an "${name.toLowerCase()}" attribute, which runs a script: remove it`,
+}
+
+/** What is wrong with one piece of raw HTML, read as a browser reads it (entities decoded, any case). */
+function htmlProblems(node: HastNode): string[] {
+  const children = "children" in node ? node.children.flatMap(htmlProblems) : []
+  if (node.type !== "element") return children
+  const { tagName, properties } = node
+  const own = [
+    tagName === "script" ? [MARKUP.script] : [],
+    tagName === "meta" && properties.httpEquiv !== undefined ? [MARKUP.refresh] : [],
+    tagName === "iframe" ? [MARKUP.iframe] : [],
+    Object.keys(properties)
+      .filter((name) => /^on/i.test(name))
+      .map(MARKUP.handler),
+    Object.entries(properties)
+      .filter(([name]) => ADDRESS_ATTRIBUTES.has(name))
+      .flatMap(([, value]) => linkProblem(String(value))),
+  ]
+  return [...own.flat(), ...children]
+}
+
+/**
+ * The same tags in text the parser did not take for HTML (`<img/onerror=…>`, a `<script src=` whose address became a
+ * link): shown as written, so harmless, but never what the owner meant, and the review's spellings.
+ */
+function textProblems(text: string): string[] {
+  return [
+    /<\s*script\b/i.test(text) ? [MARKUP.script] : [],
+    /<\s*meta\b[^>]*\bhttp-equiv\b/i.test(text) ? [MARKUP.refresh] : [],
+    /<\s*iframe\b/i.test(text) ? [MARKUP.iframe] : [],
+    [...text.matchAll(/<[a-z][^>]*?[\s/"'](on[a-z]+)\s*=/gi)].map((match) => MARKUP.handler(match[1]!)),
+  ].flat()
+}
+
+function markdownNodeProblems(node: MdastNode): string[] {
+  const children = "children" in node ? node.children.flatMap(markdownNodeProblems) : []
+  if (node.type === "text") return textProblems(node.value)
+  if (node.type === "html") return [...htmlProblems(htmlToHast(node.value, { fragment: true })), ...children]
+  if (node.type === "link" || node.type === "definition" || node.type === "image")
+    return [...linkProblem(node.url), ...children]
+  return children
+}
+
+/**
+ * The content check's reading of the owner's Markdown (an article, an owner page's text; decision 029), in plain
+ * words, each once: a `<script>`, an `on…=` attribute, a `<meta http-equiv>`, an `<iframe>`, and a link to any scheme
+ * but http(s), mailto and tel, in any spelling (entities, spaces, tabs, any case). The renderer (`safeHtml`) makes all
+ * of them harmless anyway; this tells the owner why their text would not show as they meant.
+ */
+export function markupProblems(markdown: string): string[] {
+  return [...new Set(markdownNodeProblems(markdownToMdast(markdown, { features: { frontmatter: false } })))]
+}
