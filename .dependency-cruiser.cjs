@@ -16,16 +16,18 @@ module.exports = {
       comment: "src/ is the site: it builds on nothing of the build steps, the editor or the production server.",
       // A test may hold the site to the build step that makes its input (the icon sprite, the articles' front matter).
       from: { path: "^src/", pathNot: "\\.test\\.tsx?$" },
-      // Except the quote form's schema and the lead store's path, which browser and server share so both refuse the
-      // same input alike (decision 030); they live in server/ because a production install copies server/ alone.
-      to: { path: "^(scripts|server)/", pathNot: "^server/leads/(quote-schema|paths)\\.ts$" },
+      // Except the quote form's schema, the lead store's path and the service ids, which browser and server share so
+      // both refuse the same input alike (decisions 030, 032); they live in server/ because a production install copies
+      // server/ alone.
+      to: { path: "^(scripts|server)/", pathNot: "^server/leads/(quote-schema|paths|services)\\.ts$" },
     },
     {
       name: "shared-lead-schema-imports-only-zod",
       severity: "error",
-      comment: "What the site imports of server/ pulls in nothing else of it: the schema needs zod and the paths only.",
-      from: { path: "^server/leads/(quote-schema|paths)\\.ts$" },
-      to: { pathNot: "^(node_modules/zod/|server/leads/paths\\.ts$)" },
+      comment:
+        "What the site imports of server/ pulls in nothing else of it: the schema needs zod, the paths and the service ids only.",
+      from: { path: "^server/leads/(quote-schema|paths|services)\\.ts$" },
+      to: { pathNot: "^(node_modules/zod/|server/leads/(paths|services)\\.ts$)" },
     },
     {
       name: "server-imports-no-build-step",

@@ -57,6 +57,7 @@ describe("the running server's imports", () => {
       "server/leads/quote-schema.ts",
       "server/leads/reference.ts",
       "server/leads/route.ts",
+      "server/leads/services.ts",
       "server/leads/settings.ts",
       "server/leads/smtp.ts",
       "server/leads/sql.ts",

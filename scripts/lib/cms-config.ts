@@ -5,6 +5,8 @@
  * Each file's title and sidebar group come from its declaration (src/lib/content/content-files.ts); the only
  * hand-written parts here are the groups' titles, field labels, photo folders and the few fields left out on purpose.
  */
+import { readFileSync } from "node:fs"
+
 import type * as z from "zod/mini"
 
 import {
@@ -22,7 +24,7 @@ import {
   type ContentFileName,
 } from "../../src/lib/content/content-files.ts"
 import { ADDRESS_MESSAGES, ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/owner-pages.ts"
-import { blogFrontMatterSchema, GALLERY_CATEGORIES } from "../../src/lib/content/schemas.ts"
+import { blogFrontMatterSchema, GALLERY_CATEGORIES, type PackagesFile } from "../../src/lib/content/schemas.ts"
 import { estimateFields } from "./cms-estimate-fields.ts"
 import { fieldNodes, fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 import { photoFieldPaths, schemaNodes, toJsonSchema } from "./schema-walk.ts"
@@ -64,6 +66,9 @@ const pagePhotoFields = (schema: z.core.$ZodType): FieldOverrides =>
 
 const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
 
+/** A content file as saved: its maps' keys and the packages' names shape the forms (cms-fields.ts, cms-estimate-fields.ts). */
+const saved = (name: ContentFileName): unknown => JSON.parse(readFileSync(contentPath(name), "utf8"))
+
 /** A file's field tweaks, by the file's name; a file without any needs no entry. */
 const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
   gallery: {
@@ -89,7 +94,13 @@ const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
     packages: { allow_reorder: false },
     "packages[].priceFrom": { hint: "In whole dollars, such as 250: the home page shows it as “from $250”." },
   },
-  estimate: estimateFields(),
+  estimate: estimateFields(saved("packages") as PackagesFile),
+  home: {
+    "closing.ndisService": {
+      label: "Quote form's NDIS choice",
+      hint: "The service list's last choice; the packages before it are named as in Packages and add-ons.",
+    },
+  },
   services: {
     "premium.cards[].included": { label: "What's included", label_singular: "item" },
   },
@@ -159,7 +170,7 @@ function fileCollections() {
         file: contentPath(name),
         preview_path: "page" in editor ? editor.page : undefined,
         format: "json",
-        fields: fieldsFor(schema, { ...pagePhotoFields(schema), ...FILE_OVERRIDES[name] }),
+        fields: fieldsFor(schema, { ...pagePhotoFields(schema), ...FILE_OVERRIDES[name] }, saved(name)),
       }
     }),
   }))

@@ -1,14 +1,21 @@
 // The instant estimate's boxes in the editor (decision 024): named after the packages and add-ons they price.
-import { ADD_ONS, COVERS_MESSAGE, PACKAGES } from "../../src/lib/content/estimate.ts"
+import type { PackagesFile } from "../../src/lib/content/schemas.ts"
 import type { FieldOverrides } from "./cms-fields.ts"
+
+/**
+ * The content check's words for a largest home below what a base price covers (src/lib/content/estimate.ts), with
+ * the package's name: "%{covered}" and "%{name}" are filled in by the editor's number box (scripts/admin/editor.ts).
+ * The rule itself is the schema's; the editor's copy of it goes when the editor runs the schemas (issue 59).
+ */
+const COVERS_MESSAGE = "must be at least %{covered}: the %{name} base price covers %{covered}"
 
 /**
  * The instant estimate's boxes (decision 024), named after the packages and add-ons they price; the largest home's
  * boxes refuse, as the content check does, a size below the home a base price covers.
  */
-export function estimateFields(): FieldOverrides {
+export function estimateFields({ packages, addOns }: PackagesFile): FieldOverrides {
   const covers = (room: string) => ({
-    covers: PACKAGES.map(({ id, name }) => ({ path: ["packages", id, room], name })),
+    covers: packages.map(({ id, name }) => ({ path: ["packages", id, room], name })),
     covers_message: COVERS_MESSAGE,
   })
   return {
@@ -29,7 +36,7 @@ export function estimateFields(): FieldOverrides {
       hint: "Each package's base price is its 'from' price (Packages and add-ons): it covers a home up to these bedrooms and bathrooms. Prices in whole dollars, GST included.",
     },
     ...Object.fromEntries(
-      PACKAGES.flatMap(({ id, name }) => [
+      packages.flatMap(({ id, name }) => [
         [`packages.${id}`, { label: name }],
         [`packages.${id}.bedrooms`, { label: "Bedrooms the base price covers" }],
         [`packages.${id}.bathrooms`, { label: "Bathrooms the base price covers" }],
@@ -38,7 +45,7 @@ export function estimateFields(): FieldOverrides {
       ]),
     ),
     addOns: { label: "Add-on prices", hint: "In whole dollars, GST included; 0 for no charge." },
-    ...Object.fromEntries(ADD_ONS.map(({ id, name }) => [`addOns.${id}`, { label: `${name} ($)` }])),
+    ...Object.fromEntries(addOns.map(({ id, name }) => [`addOns.${id}`, { label: `${name} ($)` }])),
     discounts: { label: "Discounts for regular cleans", hint: "Whole percent off each visit, from 0 to 50." },
     "discounts.weekly": { label: "Weekly (%)" },
     "discounts.fortnightly": { label: "Fortnightly (%)" },

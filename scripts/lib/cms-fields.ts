@@ -222,8 +222,28 @@ function numberField(name: string, label: string, schema: JsonSchema): DecapFiel
 }
 
 /** The Decap fields of one content file (its root object's properties). */
-export function fieldsFor(schema: z.core.$ZodType, overrides: FieldOverrides = {}): DecapField[] {
-  return objectFields(toJsonSchema(schema), "", overrides)
+/**
+ * A content file's fields; `data`, the file as saved, gives a map's fields (the pages of pages.json, the add-on prices
+ * of estimate.json), which its schema leaves open: no schema is built from content (decision 032).
+ */
+export function fieldsFor(schema: z.core.$ZodType, overrides: FieldOverrides = {}, data?: unknown): DecapField[] {
+  return objectFields(withKeysOf(toJsonSchema(schema), data), "", overrides)
+}
+
+/** The schema with each map (an object with `additionalProperties`) given the keys the data has there, in its order. */
+function withKeysOf(schema: JsonSchema, data: unknown): JsonSchema {
+  if (schema.type !== "object" || typeof data !== "object" || data === null) return schema
+  const values = data as Record<string, unknown>
+  const open = typeof schema.additionalProperties === "object" ? (schema.additionalProperties as JsonSchema) : undefined
+  const keys = [...new Set([...(open ? Object.keys(values) : []), ...Object.keys(schema.properties ?? {})])]
+  const properties: Record<string, JsonSchema> = Object.fromEntries(
+    keys.map((key) => [key, schema.properties?.[key] ?? open!]),
+  )
+  return {
+    ...schema,
+    properties: Object.fromEntries(keys.map((key) => [key, withKeysOf(properties[key]!, values[key])])),
+    required: open ? keys : schema.required,
+  }
 }
 
 /**

@@ -201,4 +201,26 @@ describe("content check", () => {
       `${article}: cta: is missing: write one of "residential", "commercial"`,
     ])
   })
+
+  it("holds the estimate's add-on prices to the packages' add-ons, naming both files", () => {
+    const root = copyOfContent()
+    const [packagesFile, estimateFile] = [join(root, "content/packages.json"), join(root, "content/estimate.json")]
+    const packages = JSON.parse(readFileSync(packagesFile, "utf8"))
+    packages.addOns[0] = { ...packages.addOns[0], id: "skylights", name: "Skylight clean" }
+    writeFileSync(packagesFile, JSON.stringify(packages))
+    const estimate = JSON.parse(readFileSync(estimateFile, "utf8"))
+    const [first] = Object.keys(estimate.addOns)
+    expect(checkContent(root)).toEqual([
+      `${estimateFile}: addOns: has no price for "Skylight clean" (skylights), an add-on of ${packagesFile}: write its price, 0 for no charge`,
+      `${estimateFile}: addOns.${first}: prices an add-on ${packagesFile} does not list: remove it, or add the add-on there`,
+    ])
+  })
+
+  it("takes a page added to pages.json without a change to its schema", () => {
+    const root = copyOfContent()
+    const file = join(root, "content/pages.json")
+    const pages = JSON.parse(readFileSync(file, "utf8"))
+    writeFileSync(file, JSON.stringify({ ...pages, endOfLease: { ...pages.services, heading: "" } }))
+    expect(checkContent(root)).toEqual([`${file}: endOfLease.heading: must be at least 3 characters`])
+  })
 })

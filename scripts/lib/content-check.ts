@@ -9,10 +9,17 @@ import { config, locales } from "zod"
 import * as z from "zod/mini"
 
 import { CONTENT_FILE_NAMES, CONTENT_FILES, contentPath } from "../../src/lib/content/content-files.ts"
+import type { EstimateRules } from "../../src/lib/content/estimate.ts"
 import { ADDRESS_MESSAGES, OWNER_PAGES_DIR, ownerPageSchema } from "../../src/lib/content/owner-pages.ts"
 import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholder-names.ts"
 import { markupProblems } from "../../src/lib/content/safe-html.ts"
-import { blogFrontMatterSchema, formatIssues, photoPathSchema, photoSrc } from "../../src/lib/content/schemas.ts"
+import {
+  blogFrontMatterSchema,
+  formatIssues,
+  photoPathSchema,
+  photoSrc,
+  type PackagesFile,
+} from "../../src/lib/content/schemas.ts"
 import { PUBLIC_PREFIX, publishedPhotoUrl, sourceToPublicUrl } from "../../src/lib/image-paths.ts"
 import { readFrontMatter } from "./front-matter.ts"
 import { jsonProblem, plainError, yamlErrorAt } from "./plain-errors.ts"
@@ -102,15 +109,43 @@ function checkOwnerPages(dir: string, photos: Photos): string[] {
   })
 }
 
+/**
+ * The rules between two files, once each is right on its own: the estimate prices exactly the add-ons the packages
+ * list, so the price list and the estimator show every add-on, each with its price.
+ */
+function crossFileProblems(at: (path: string) => string): string[] {
+  const [packagesFile, estimateFile] = [at(contentPath("packages")), at(contentPath("estimate"))]
+  const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
+  const { addOns } = read(packagesFile) as PackagesFile
+  const prices = (read(estimateFile) as EstimateRules).addOns
+  const listed = addOns.map(({ id }) => id)
+  return [
+    ...addOns
+      .filter(({ id }) => !(id in prices))
+      .map(
+        ({ id, name }) =>
+          `${estimateFile}: addOns: has no price for "${name}" (${id}), an add-on of ${packagesFile}: write its price, 0 for no charge`,
+      ),
+    ...Object.keys(prices)
+      .filter((id) => !listed.includes(id))
+      .map(
+        (id) =>
+          `${estimateFile}: addOns.${id}: prices an add-on ${packagesFile} does not list: remove it, or add the add-on there`,
+      ),
+  ]
+}
+
 /** Checks every declared content file; `root` is the project folder (tests point it at a copy). */
 export function checkContent(root = "."): string[] {
   const at = (path: string) => join(root, path)
   const photos = photosIn(at("content/photos"))
+  const eachFile = CONTENT_FILE_NAMES.flatMap((name) => {
+    const file = at(contentPath(name))
+    return existsSync(file) ? checkJsonFile(file, CONTENT_FILES[name].schema, photos) : [`${file}: (file): missing`]
+  })
   return [
-    ...CONTENT_FILE_NAMES.flatMap((name) => {
-      const file = at(contentPath(name))
-      return existsSync(file) ? checkJsonFile(file, CONTENT_FILES[name].schema, photos) : [`${file}: (file): missing`]
-    }),
+    ...eachFile,
+    ...(eachFile.length ? [] : crossFileProblems(at)),
     ...checkOwnerPages(at(OWNER_PAGES_DIR), photos),
     ...readdirSync(at("content/blog"))
       .filter((name) => name.endsWith(".md"))

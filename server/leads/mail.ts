@@ -5,7 +5,7 @@
  * The Message-ID is the lead's reference and the kind, so a repeat after a crash is recognisably the same message.
  * The acknowledgement is transactional: it identifies the sender and carries no promotion (Spam Act 2003).
  */
-import { SERVICE_TYPES } from "./quote-schema.ts"
+import { serviceLabel } from "./quote-schema.ts"
 import type { LeadRow, OutboxKind } from "./store.ts"
 
 export type Business = {
@@ -42,8 +42,6 @@ export type MailMessage = {
   text: string
   html: string
 }
-
-const serviceLabel = (value: string) => SERVICE_TYPES.find((type) => type.value === value)?.label ?? value
 
 /** One line for a header: no line breaks or other control characters, however the text was typed. */
 const oneLine = (text: string, max = 80) => {

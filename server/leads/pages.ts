@@ -3,7 +3,7 @@
  * starts): received, check-and-send, what to correct, try later. Everything typed is escaped: text only.
  */
 import { escapeHtml, type Business } from "./mail.ts"
-import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, SERVICE_TYPES, TOKEN_FIELD } from "./quote-schema.ts"
+import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, serviceLabel, TOKEN_FIELD } from "./quote-schema.ts"
 
 /** A page of its own: nothing to load, no script; it may post only back to this site. */
 export const PAGE_HEADERS = {
@@ -49,8 +49,6 @@ const p = (text: string) => `<p>${escapeHtml(text)}</p>`
 const back = `<p><a class="button" href="/">Back to the site</a></p>`
 const phoneLink = (business: Business) =>
   `<a href="tel:${escapeHtml(business.phone.replace(/[^+\d]/g, ""))}">${escapeHtml(business.phone)}</a>`
-
-const serviceLabel = (value: string) => SERVICE_TYPES.find((type) => type.value === value)?.label ?? value
 
 export function receivedPage(reference: string, business: Business) {
   return page(

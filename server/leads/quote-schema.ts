@@ -6,15 +6,20 @@
  */
 import * as z from "zod/mini"
 
-/** The service types of the home quote form, value → label. */
-export const SERVICE_TYPES = [
-  { value: "general", label: "General Clean" },
-  { value: "deep", label: "Deep Clean" },
-  { value: "move-prep", label: "Move-Prep" },
-  { value: "ndis", label: "NDIS Support" },
-] as const
+import { SERVICE_IDS } from "./services.ts"
 
-const SERVICE_TYPE_VALUES: readonly string[] = SERVICE_TYPES.map((type) => type.value)
+/**
+ * The e-mails' and the no-script pages' word for each service, in the order of SERVICE_IDS. The site's select shows
+ * the owner's names (content/packages.json and home.json); the server reads no content file but business.json, so it
+ * keeps these (decision 032).
+ */
+const SERVICE_LABELS = ["General Clean", "Deep Clean", "Move-Prep", "NDIS Support"] as const satisfies {
+  length: (typeof SERVICE_IDS)["length"]
+}
+const SERVICE_VALUES: readonly string[] = SERVICE_IDS
+
+/** A service's word in the e-mails, by the value the form sent. */
+export const serviceLabel = (value: string) => SERVICE_LABELS[SERVICE_VALUES.indexOf(value)] ?? value
 
 export type QuoteField = {
   name: keyof QuoteFormValues
@@ -94,9 +99,7 @@ export const quoteFormSchema = z.object({
     .string()
     .check(z.trim(), z.minLength(10, "Please enter a valid phone number"), capped(MAX_LENGTH.phone, "Phone")),
   // An empty select is "no selection"; anything outside the four options is refused the same way.
-  serviceType: z
-    .string()
-    .check(z.refine((value) => SERVICE_TYPE_VALUES.includes(value), "Please select a service type")),
+  serviceType: z.string().check(z.refine((value) => SERVICE_VALUES.includes(value), "Please select a service type")),
   message: z
     .string()
     .check(
@@ -117,6 +120,7 @@ export const QUOTE_FORM_DEFAULTS = Object.fromEntries(QUOTE_FIELDS.map((field) =
 export const HONEYPOT_FIELD = "_gotcha"
 
 export { LEADS_PATH, LEADS_TOKEN_PATH } from "./paths.ts"
+export { NDIS_SERVICE, PACKAGE_IDS, SERVICE_IDS, type PackageId, type ServiceId } from "./services.ts"
 /** The token's field in a posted request. */
 export const TOKEN_FIELD = "token"
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest"
 
 import estimateFile from "../../content/estimate.json" with { type: "json" }
 import packagesFile from "../../content/packages.json" with { type: "json" }
-import { estimatePrice, type EstimateChoice, type PackageId, type PriceRules } from "./estimate-price"
+import type { EstimateRules } from "./content/estimate"
+import type { PackagesFile } from "./content/schemas"
+import { estimatePrice, type EstimateChoice, type PackagePrice, type PriceRules } from "./estimate-price"
 
 const RULES: PriceRules = {
   packages: {
@@ -15,7 +17,11 @@ const RULES: PriceRules = {
   firstVisitDiscounted: false,
   largestHome: { bedrooms: 6, bathrooms: 4 },
 }
-const BASE: Record<PackageId, number> = { general: 160, deep: 250, "move-prep": 590 }
+const BASE: PackagePrice[] = [
+  { id: "general", priceFrom: 160 },
+  { id: "deep", priceFrom: 250 },
+  { id: "move-prep", priceFrom: 590 },
+]
 const SMALLEST: EstimateChoice = { packageId: "general", bedrooms: 1, bathrooms: 1, addOns: [], frequency: "one-off" }
 
 type Row = [string, Partial<EstimateChoice>, Partial<PriceRules>, { total: number; perVisit: number } | "quote"]
@@ -101,10 +107,14 @@ describe("estimatePrice", () => {
   })
 
   it("prices the smallest home of each shipped package, one-off with no add-ons, at its 'from' price", () => {
-    const base = Object.fromEntries(packagesFile.packages.map((item) => [item.id, item.priceFrom])) as typeof BASE
-    for (const item of packagesFile.packages)
-      expect(
-        estimatePrice(estimateFile as unknown as PriceRules, base, { ...SMALLEST, packageId: item.id as PackageId }),
-      ).toEqual({ kind: "priced", total: item.priceFrom, perVisit: item.priceFrom, discount: 0 })
+    // The two files as they are: the estimate's words and the packages' descriptions ride along unread.
+    const { packages } = packagesFile as PackagesFile
+    for (const item of packages)
+      expect(estimatePrice(estimateFile as EstimateRules, packages, { ...SMALLEST, packageId: item.id })).toEqual({
+        kind: "priced",
+        total: item.priceFrom,
+        perVisit: item.priceFrom,
+        discount: 0,
+      })
   })
 })

@@ -1,7 +1,7 @@
 // The instant estimate's price rule (issue 51, decision 024), pure: the estimator's island, the price list and the
 // unit tests run this one function. Every figure is whole dollars, GST included.
-
-export type PackageId = "general" | "deep" | "move-prep"
+import type { EstimateRules } from "./content/estimate.ts"
+import type { Package, PackageId } from "./content/schemas.ts"
 
 /** How often, in the estimator's order; a one-off is the full price. */
 export const FREQUENCIES = [
@@ -12,16 +12,13 @@ export const FREQUENCIES = [
 ] as const
 export type FrequencyId = (typeof FREQUENCIES)[number]["id"]
 
-type Rooms = { bedrooms: number; bathrooms: number }
-
-/** The owner's rules as content/estimate.json holds them (lib/content/estimate.ts checks them). */
-export type PriceRules = {
-  packages: Record<PackageId, Rooms & { extraBedroom: number; extraBathroom: number }>
-  addOns: Record<string, number>
-  discounts: Record<Exclude<FrequencyId, "one-off">, number>
-  firstVisitDiscounted: boolean
-  largestHome: Rooms
-}
+/** The figures of content/estimate.json (its words aside): the file itself fits, as does the island's share of it. */
+export type PriceRules = Pick<
+  EstimateRules,
+  "packages" | "addOns" | "discounts" | "firstVisitDiscounted" | "largestHome"
+>
+/** A package of content/packages.json as the price rule reads it: the file's packages fit as they are. */
+export type PackagePrice = Pick<Package, "id" | "priceFrom">
 
 export type EstimateChoice = {
   packageId: PackageId
@@ -49,16 +46,12 @@ export type Estimate =
  * price, each add-on its price. A regular clean's visits cost that less the frequency's discount, rounded to the
  * nearest dollar; its first visit too only when the owner says so.
  */
-export function estimatePrice(
-  rules: PriceRules,
-  basePrices: Readonly<Record<PackageId, number>>,
-  choice: EstimateChoice,
-): Estimate {
+export function estimatePrice(rules: PriceRules, packages: readonly PackagePrice[], choice: EstimateChoice): Estimate {
   if (choice.bedrooms > rules.largestHome.bedrooms || choice.bathrooms > rules.largestHome.bathrooms)
     return { kind: "quote" }
   const own = rules.packages[choice.packageId]
   const visit =
-    basePrices[choice.packageId] +
+    (packages.find((item) => item.id === choice.packageId)?.priceFrom ?? 0) +
     Math.max(0, choice.bedrooms - own.bedrooms) * own.extraBedroom +
     Math.max(0, choice.bathrooms - own.bathrooms) * own.extraBathroom +
     choice.addOns.reduce((sum, id) => sum + (rules.addOns[id] ?? 0), 0)

@@ -4,13 +4,16 @@
  * runs; nothing here imports it, so that script shares no file with the islands and stays one file (decisions 012,
  * 026).
  */
+import { PACKAGE_IDS, type PackageId } from "../../server/leads/services.ts"
+
+/** Each home package's quote button: "package_deep". */
+const packageLocations = PACKAGE_IDS.map((id) => `package_${id}` as const) as readonly `package_${PackageId}`[]
+
 export const QUOTE_CLICK_LOCATIONS = [
   "navbar",
   "mobile_navbar",
   "hero_primary",
-  "package_general",
-  "package_deep",
-  "package_move-prep",
+  ...packageLocations,
   "social_proof",
   "sticky_button",
   "floating_popup",

@@ -1,6 +1,6 @@
 import type { EstimatorProps } from "~/components/widgets/estimator/estimator"
-import { dollars, rooms } from "~/components/widgets/estimator/format"
 import { FREQUENCIES } from "~/lib/estimate-price"
+import { dollars, rooms } from "~/lib/format"
 
 type EstimatePricesProps = Pick<EstimatorProps, "rules" | "packages" | "addOns"> & { heading: string; id: string }
 
@@ -50,7 +50,7 @@ export function EstimatePrices({ heading, id, rules, packages, addOns }: Estimat
             {addOns.map((item) => (
               <li key={item.id} className={ROW}>
                 <span className="text-forest">{item.name}</span>
-                <span className="font-semibold text-forest">{dollars(item.price)}</span>
+                <span className="font-semibold text-forest">{dollars(rules.addOns[item.id] ?? 0)}</span>
               </li>
             ))}
           </ul>

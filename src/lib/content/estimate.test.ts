@@ -52,7 +52,7 @@ describe("content/estimate.json", () => {
         file.packages["move-prep"].bedrooms = 4
         file.largestHome.bedrooms = 3
       },
-      "largestHome.bedrooms: must be at least 4: the Move-Prep base price covers 4",
+      "largestHome.bedrooms: must be at least 4: the move-prep package's base price covers 4",
     ],
     [
       "half a bathroom",

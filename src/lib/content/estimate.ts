@@ -2,14 +2,9 @@
 // check and the editor. The price rule itself is lib/estimate-price.ts, which the estimator's island builds alone.
 import * as z from "zod/mini"
 
-import packagesFile from "../../../content/packages.json" with { type: "json" }
-import { FREQUENCIES, type FrequencyId, type PackageId } from "../estimate-price.ts"
+import { FREQUENCIES, type FrequencyId } from "../estimate-price.ts"
 import { copy } from "./runtime-schemas.ts"
-
-/** The packages and add-ons of content/packages.json, by id: the editor names each price box after its own. */
-export const PACKAGES = packagesFile.packages.map(({ id, name }) => ({ id: id as PackageId, name }))
-export const ADD_ONS: readonly { id: string; name: string }[] = packagesFile.addOns
-const PACKAGE_IDS = PACKAGES.map(({ id }) => id)
+import { PACKAGE_IDS, type PackageId } from "./schemas.ts"
 
 /**
  * The rules' file. ESTIMATE_FILE points a build at another: the e2e suite's second build reads
@@ -47,16 +42,6 @@ const packageRules = z.strictObject({
   extraBathroom: wholeDollars,
 })
 
-/**
- * The largest home priced on the spot must hold the home each base price covers: below it, a package could never be
- * priced. The same words in the content check and the editor's number box ("%{covered}" and "%{name}" filled in).
- */
-export const COVERS_MESSAGE = "must be at least %{covered}: the %{name} base price covers %{covered}"
-const coversMessage = (covered: number, name: string) =>
-  COVERS_MESSAGE.replaceAll("%{covered}", String(covered)).replace("%{name}", name)
-
-const packageName = (id: PackageId) => PACKAGES.find((item) => item.id === id)?.name ?? id
-
 export const estimateFileSchema = z
   .strictObject({
     /** Off as shipped: the site is exactly as before until the owner turns it on. */
@@ -72,7 +57,8 @@ export const estimateFileSchema = z
     packages: z.strictObject(
       Object.fromEntries(PACKAGE_IDS.map((id) => [id, packageRules])) as Record<PackageId, typeof packageRules>,
     ),
-    addOns: z.strictObject(Object.fromEntries(ADD_ONS.map(({ id }) => [id, wholeDollars]))),
+    /** Each add-on's price by its id in content/packages.json; the content check holds the two lists to each other. */
+    addOns: z.record(z.string(), wholeDollars),
     discounts: z.strictObject(
       Object.fromEntries(FREQUENCIES.slice(1).map(({ id }) => [id, discount])) as Record<
         Exclude<FrequencyId, "one-off">,
@@ -84,6 +70,8 @@ export const estimateFileSchema = z
     largestHome: z.strictObject({ bedrooms: rooms, bathrooms: rooms }),
   })
   .check(
+    // The largest home priced on the spot must hold the home each base price covers: below it, a package could never
+    // be priced. The editor's number box says it in the same words with the package's name (cms-estimate-fields.ts).
     z.superRefine((file, ctx) => {
       for (const room of ["bedrooms", "bathrooms"] as const) {
         const widest = PACKAGE_IDS.reduce((a, b) => (file.packages[b][room] > file.packages[a][room] ? b : a))
@@ -93,7 +81,7 @@ export const estimateFileSchema = z
             code: "custom",
             input: file.largestHome[room],
             path: ["largestHome", room],
-            message: coversMessage(covered, packageName(widest)),
+            message: `must be at least ${covered}: the ${widest} package's base price covers ${covered}`,
           })
       }
     }),

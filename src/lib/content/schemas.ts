@@ -3,7 +3,8 @@
 // runtime-schemas.ts.
 import * as z from "zod/mini"
 
-import pages from "../../../content/pages.json" with { type: "json" }
+import { PACKAGE_IDS } from "../../../server/leads/services.ts"
+import { dollars } from "../format.ts"
 import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE } from "../plain-url.ts"
 import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
 import { ICON_NAMES } from "./icon-names.ts"
@@ -37,21 +38,22 @@ export const pageCopySchema = z.strictObject({
 
 const articleCtaSchema = z.strictObject({ heading: copy(3), text: copy(10), linkLabel: copy(3) })
 
-// One entry per page (src/pages/*.astro reads its own with pageCopy): a new page adds its entry to the file, and the
-// editor and this check follow. A page whose entry is missing stops the build, naming it (lib/content/read.ts).
-const pageEntries = Object.keys(pages).map((key) => [key, pageCopySchema])
-
-export const pagesFileSchema = z.strictObject({
-  ...(Object.fromEntries(pageEntries) as Record<keyof typeof pages, typeof pageCopySchema>),
-  // /gallery's page copy also heads its post-build portfolio section.
-  gallery: z.extend(pageCopySchema, {
-    portfolio: z.strictObject({ heading: copy(3), intro: copy(10) }),
+// One entry per page, keyed by the page (src/pages/*.astro reads its own with pageCopy): a new page adds its entry to
+// the file, and the editor and this check follow. A page whose entry is missing stops the build, naming it
+// (lib/content/read.ts).
+export const pagesFileSchema = z.catchall(
+  z.strictObject({
+    // /gallery's page copy also heads its post-build portfolio section.
+    gallery: z.extend(pageCopySchema, {
+      portfolio: z.strictObject({ heading: copy(3), intro: copy(10) }),
+    }),
+    // /blog's page copy also holds each article's closing call to action, chosen by its front matter `cta`.
+    blog: z.extend(pageCopySchema, {
+      articleCtas: z.strictObject({ residential: articleCtaSchema, commercial: articleCtaSchema }),
+    }),
   }),
-  // /blog's page copy also holds each article's closing call to action, chosen by its front matter `cta`.
-  blog: z.extend(pageCopySchema, {
-    articleCtas: z.strictObject({ residential: articleCtaSchema, commercial: articleCtaSchema }),
-  }),
-})
+  pageCopySchema,
+)
 
 export const faqItemSchema = z.strictObject({ question: copy(5), answer: copy(10) })
 export const faqsFileSchema = z.strictObject({
@@ -386,6 +388,8 @@ export const homeFileSchema = z.strictObject({
     emailLabel: copy(3),
     quoteLabel: copy(3),
     formHeading: copy(3),
+    /** The quote form's choice beside the three packages, which take their names from content/packages.json. */
+    ndisService: copy(3),
     /** The toast when the quote form could not deliver a request (only with QUOTE_FORM_ENDPOINT set). */
     formError: z.strictObject({ title: copy(3), description: copy(10) }),
   }),
@@ -400,8 +404,7 @@ export const homeFileSchema = z.strictObject({
   prompt: z.strictObject({ heading: copy(3), text: copy(10), yesLabel: copy(3), closeLabel: copy(3) }),
 })
 
-/** The three home packages, in display order; `id` names the quote-click location. */
-export const PACKAGE_IDS = ["general", "deep", "move-prep"] as const
+export { PACKAGE_IDS, type PackageId } from "../../../server/leads/services.ts"
 
 /**
  * A message that names the value it refuses: "%{value}" is the number as written (1,500). The editor's
@@ -428,9 +431,7 @@ const packagePriceSchema = z
     z.int("must be whole dollars, such as 250 (no cents)"),
     z.gte(1, "must be at least $1"),
     z.lte(PACKAGE_PRICE_MAX, {
-      error: namingValue(
-        `must be at most $${PACKAGE_PRICE_MAX.toLocaleString("en-AU")}: $%{value} looks too high for a package price`,
-      ),
+      error: namingValue(`must be at most ${dollars(PACKAGE_PRICE_MAX)}: $%{value} looks too high for a package price`),
     }),
   )
 
@@ -460,6 +461,7 @@ export const packagesFileSchema = z.strictObject({
 
 export type HomeContent = z.infer<typeof homeFileSchema>
 export type PackagesFile = z.infer<typeof packagesFileSchema>
+export type Package = z.infer<typeof packageSchema>
 
 /* ─── content/business.json: the business details src/site.config.ts reads ─── */
 

@@ -4,6 +4,7 @@ import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import type { HomeContent, PackagesFile } from "~/lib/content/schemas"
+import { dollars } from "~/lib/format"
 
 import { Section } from "../section"
 
@@ -37,7 +38,7 @@ export function Packages({ content, packages, addOns }: { content: HomeContent["
                   <span className={cn("text-sm", item.popular ? "text-mist-200" : "text-ink-soft")}>
                     {content.fromLabel}
                   </span>
-                  <span className="font-serif text-5xl font-semibold tracking-tight">${item.priceFrom}</span>
+                  <span className="font-serif text-5xl font-semibold tracking-tight">{dollars(item.priceFrom)}</span>
                 </p>
                 <p className={cn("mt-4", item.popular ? "text-mist-200" : "text-ink-soft")}>{item.description}</p>
                 <TickList

@@ -5,6 +5,7 @@ import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
+import type { PackageId } from "~/lib/content/schemas"
 import { goToBand, handOver } from "~/lib/estimate-handoff"
 import {
   estimatePrice,
@@ -12,12 +13,11 @@ import {
   type Estimate,
   type EstimateChoice,
   type FrequencyId,
-  type PackageId,
+  type PackagePrice,
   type PriceRules,
 } from "~/lib/estimate-price"
+import { dollars, rooms } from "~/lib/format"
 import { track } from "~/lib/tracking"
-
-import { dollars, rooms } from "./format"
 
 /** Home's estimate band, which the fixed 'Get Instant Quote' button opens. */
 export const ESTIMATE_SECTION_ID = "instant-estimate"
@@ -35,8 +35,9 @@ export const ESTIMATOR_LABELS = {
 
 export type EstimatorProps = {
   rules: PriceRules
-  packages: readonly { id: PackageId; name: string; priceFrom: number }[]
-  addOns: readonly { id: string; name: string; price: number }[]
+  packages: readonly (PackagePrice & { name: string })[]
+  /** Each add-on's price is the rules'. */
+  addOns: readonly { id: string; name: string }[]
   note: string
   beyondLargest: string
   /** Home holds the quote form; from an added page the choice is carried to home's. */
@@ -107,8 +108,7 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
     frequency: "one-off",
   })
   useEffect(() => setChoice(readChoice(form.current!)), [])
-  const basePrices = Object.fromEntries(packages.map((item) => [item.id, item.priceFrom])) as Record<PackageId, number>
-  const estimate = estimatePrice(rules, basePrices, choice)
+  const estimate = estimatePrice(rules, packages, choice)
   const largest = rules.largestHome
 
   const request = () => {
@@ -231,7 +231,7 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
                   {item.name}
                 </span>
                 <span id={`${id}-${item.id}-price`} className="ml-auto text-sm font-semibold text-ink-soft">
-                  +{dollars(item.price)}
+                  +{dollars(rules.addOns[item.id] ?? 0)}
                 </span>
               </label>
             ))}

@@ -13,7 +13,7 @@ import { siteConfig } from "~/site.config"
 
 import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
 import { readDraft } from "./draft"
-import { QUOTE_FIELDS, QUOTE_FORM_DEFAULTS, quoteFormSchema, SERVICE_TYPES, type QuoteFormValues } from "./schema"
+import { QUOTE_FIELDS, QUOTE_FORM_DEFAULTS, quoteFormSchema, type QuoteFormValues, type ServiceChoice } from "./schema"
 import { HONEYPOT_FIELD, looksAutomated } from "./spam"
 import { deliverToStore, storeTokens } from "./store-delivery"
 
@@ -54,10 +54,12 @@ type QuoteFormProps = {
   /** QUOTE_FORM_ENDPOINT. Without it the form only logs the request and sends nothing. */
   endpoint?: string
   failedToast: { title: string; description: string }
+  /** The service select's choices, named as the owner names them (serviceChoices). */
+  services: readonly ServiceChoice[]
 }
 
 /** The home quote form; until it hydrates, a plain HTML form that keeps what was typed. */
-export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFormProps) {
+export default function QuoteForm({ labelledBy, endpoint, failedToast, services }: QuoteFormProps) {
   const id = useId()
   // While hydrating, the prerendered form is still this form's DOM: what was typed into it becomes
   // the starting values (react-hook-form would otherwise reset the fields to empty).
@@ -219,7 +221,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast }: QuoteFo
               <div className="relative">
                 <select {...props} className={cn(CONTROL, "appearance-none pr-11")}>
                   <option value="">Choose a service</option>
-                  {SERVICE_TYPES.map((type) => (
+                  {services.map((type) => (
                     <option key={type.value} value={type.value}>
                       {type.label}
                     </option>

@@ -1,9 +1,18 @@
 // The form's schema is shared with the server's lead store, which checks every request against the same rules
 // (decision 030): it lives in server/leads/, the one module of server/ the site may import (.dependency-cruiser.cjs).
+import { NDIS_SERVICE, type PackageId, type ServiceId } from "../../../../server/leads/quote-schema.ts"
+
 export {
   QUOTE_FIELDS,
   QUOTE_FORM_DEFAULTS,
   quoteFormSchema,
-  SERVICE_TYPES,
   type QuoteFormValues,
 } from "../../../../server/leads/quote-schema.ts"
+
+export type ServiceChoice = { value: ServiceId; label: string }
+
+/** The service select's choices: each package by its name in content/packages.json, then NDIS support. */
+export const serviceChoices = (packages: readonly { id: PackageId; name: string }[], ndis: string): ServiceChoice[] => [
+  ...packages.map(({ id, name }) => ({ value: id, label: name })),
+  { value: NDIS_SERVICE, label: ndis },
+]
