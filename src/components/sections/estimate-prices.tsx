@@ -1,4 +1,5 @@
 import type { EstimatorProps } from "~/components/widgets/estimator/estimator"
+import { labels } from "~/lib/content/labels"
 import { FREQUENCIES } from "~/lib/estimate-price"
 import { dollars, rooms } from "~/lib/format"
 
@@ -22,7 +23,7 @@ export function EstimatePrices({ heading, id, rules, packages, addOns }: Estimat
       <div className="mt-6 grid gap-5 lg:grid-cols-3">
         <section aria-labelledby={`${id}-packages`} className={CARD}>
           <h4 id={`${id}-packages`} className={CARD_HEADING}>
-            Cleans
+            {labels.priceList.cleans}
           </h4>
           <ul className="mt-2">
             {packages.map((item) => {
@@ -44,7 +45,7 @@ export function EstimatePrices({ heading, id, rules, packages, addOns }: Estimat
         </section>
         <section aria-labelledby={`${id}-add-ons`} className={CARD}>
           <h4 id={`${id}-add-ons`} className={CARD_HEADING}>
-            Add-ons
+            {labels.priceList.addOns}
           </h4>
           <ul className="mt-2">
             {addOns.map((item) => (
@@ -57,7 +58,7 @@ export function EstimatePrices({ heading, id, rules, packages, addOns }: Estimat
         </section>
         <section aria-labelledby={`${id}-regular`} className={CARD}>
           <h4 id={`${id}-regular`} className={CARD_HEADING}>
-            Regular cleans
+            {labels.priceList.regular}
           </h4>
           <ul className="mt-2">
             {FREQUENCIES.slice(1).map((item) => (

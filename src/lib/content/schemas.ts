@@ -78,6 +78,8 @@ export const blogFrontMatterSchema = z.strictObject({
   photo: z.optional(photoPathSchema),
 })
 
+export const sitePathSchema = matching(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"')
+
 export const labelsFileSchema = z.strictObject({
   requestQuote: copy(3),
   getQuote: copy(3),
@@ -89,6 +91,34 @@ export const labelsFileSchema = z.strictObject({
   backToArticles: copy(3),
   backLinks: copy(3),
   notFound: z.strictObject({ text: copy(10), servicesLabel: copy(3) }),
+  /** The instant estimate's controls (decision 024): the names visitors and screen readers find them by. */
+  estimator: z.strictObject({
+    type: copy(3),
+    bedrooms: copy(3),
+    bathrooms: copy(3),
+    addOns: copy(3),
+    frequency: copy(3),
+    total: copy(3),
+    request: copy(3),
+  }),
+  /** The headings of the estimate's price list. */
+  priceList: z.strictObject({ cleans: copy(3), addOns: copy(3), regular: copy(3) }),
+  /** The chat helper on every page: its round button, the popup, the farewell and the window's options. */
+  chat: z.strictObject({
+    button: copy(3),
+    popup: copy(10),
+    popupQuote: copy(3),
+    popupBrowse: copy(3),
+    popupClose: copy(3),
+    farewell: copy(10),
+    prompt: copy(10),
+    optionsLabel: copy(3),
+    closeWindow: copy(3),
+    /** Each option opens its page, or, with no page, the quote form. */
+    options: z
+      .array(z.strictObject({ label: copy(3), to: z.optional(sitePathSchema) }))
+      .check(z.minLength(1, "must list at least one option")),
+  }),
 })
 
 export type FaqItem = z.infer<typeof faqItemSchema>
@@ -103,7 +133,6 @@ export const iconNameSchema = z.enum(ICON_NAMES)
 export const alt = copy(5).check(
   z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"),
 )
-export const sitePathSchema = matching(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"')
 const paragraphs = z.array(copy(20)).check(atLeast(1, "paragraphs"))
 const bulletList = z.array(copy(3)).check(atLeast(2, "items"))
 const photo = { photo: photoPathSchema, photoAlt: alt }

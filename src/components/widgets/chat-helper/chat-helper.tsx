@@ -5,13 +5,14 @@ import { createPortal } from "react-dom"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { labels } from "~/lib/content/labels"
 
 import { chatTransition, FAREWELL_MS, type ChatEvent, type ChatState } from "./chat-machine"
 import { CHAT_WINDOW_ID, ChatFarewell, ChatPopup, ChatWindow } from "./chat-panels"
 import { readChatFlags, writeChatFlags } from "./session-flags"
 
 export const POPUP_DELAY_MS = 15_000
-const CHAT_BUTTON_LABEL = "Chat with us"
+const CHAT_BUTTON_LABEL = labels.chat.button
 
 const initialState = (): ChatState => ({ status: "closed", flags: readChatFlags() })
 

@@ -4,20 +4,11 @@ import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
+import { labels } from "~/lib/content/labels"
 import { siteConfig } from "~/site.config"
 
-// The chat helper's copy and destinations.
-const POPUP_MESSAGE = "Hi there! Need a quote or have questions about our cleaning services?"
-const WINDOW_PROMPT = "What do you need help with today?"
-
-const WINDOW_OPTIONS: { label: string; to?: string }[] = [
-  { label: "Weekly or fortnightly cleaning", to: "/services" },
-  { label: "Deep clean or once-off", to: "/services" },
-  { label: "Vacate / end-of-lease", to: "/services" },
-  { label: "NDIS or plan-managed support", to: "/ndis" },
-  { label: "Commercial cleaning", to: "/commercial" },
-  { label: "Something else / Get a quote" },
-]
+// The chat helper's copy and destinations (content/labels.json).
+const { chat } = labels
 
 export const CHAT_WINDOW_ID = "chat-helper-window"
 const TITLE_ID = "chat-helper-title"
@@ -40,7 +31,7 @@ export function ChatFarewell() {
       data-slot="chat-farewell"
       className="w-max max-w-[calc(100vw-2rem)] rounded-card rounded-br-sm border border-line bg-white px-4 py-3 text-forest shadow-lift sm:max-w-80"
     >
-      No worries at all. I&apos;m right here if you need me.
+      {chat.farewell}
     </p>
   )
 }
@@ -53,21 +44,21 @@ export function ChatPopup({ onOption, onClose }: PanelProps) {
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-mist text-forest">
           <SpriteIcon name="leaf" className="size-4.5" />
         </span>
-        <p className="pt-1.5 font-medium text-forest">{POPUP_MESSAGE}</p>
+        <p className="pt-1.5 font-medium text-forest">{chat.popup}</p>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <QuoteLink location="chat_popup" size="sm" onClick={() => onOption(true)}>
-          Get a quote
+          {chat.popupQuote}
         </QuoteLink>
         <a
           href="/services"
           onClick={() => onOption(false)}
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >
-          Browse services
+          {chat.popupBrowse}
         </a>
         <button type="button" onClick={onClose} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-          Close
+          {chat.popupClose}
         </button>
       </div>
     </div>
@@ -107,15 +98,15 @@ export function ChatWindow({ onOption, onClose }: PanelProps) {
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-linen hover:bg-linen/15 focus-visible:outline-linen"
         >
           <SpriteIcon name="close" className="size-5" />
-          <span className="sr-only">Close chat</span>
+          <span className="sr-only">{chat.closeWindow}</span>
         </button>
       </div>
       <div className="overflow-y-auto bg-linen px-5 py-5">
         <p id={PROMPT_ID} className="max-w-[85%] rounded-card rounded-tl-sm bg-white px-4 py-3 text-forest shadow-soft">
-          {WINDOW_PROMPT}
+          {chat.prompt}
         </p>
-        <ul className="mt-4 grid gap-2" aria-label="Options">
-          {WINDOW_OPTIONS.map((option, index) => (
+        <ul className="mt-4 grid gap-2" aria-label={chat.optionsLabel}>
+          {chat.options.map((option, index) => (
             <li key={option.label}>
               {option.to ? (
                 <a

@@ -5,6 +5,7 @@ import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
+import { labels } from "~/lib/content/labels"
 import type { PackageId } from "~/lib/content/schemas"
 import { goToBand, handOver } from "~/lib/estimate-handoff"
 import {
@@ -22,16 +23,8 @@ import { track } from "~/lib/tracking"
 /** Home's estimate band, which the fixed 'Get Instant Quote' button opens. */
 export const ESTIMATE_SECTION_ID = "instant-estimate"
 
-/** The control names visitors, screen readers and tests find the estimator by (issue 51). */
-export const ESTIMATOR_LABELS = {
-  type: "Type of clean",
-  bedrooms: "Bedrooms",
-  bathrooms: "Bathrooms",
-  addOns: "Add-ons",
-  frequency: "How often",
-  total: "Your estimate",
-  request: "Request this clean",
-}
+/** The control names visitors, screen readers and tests find the estimator by (issue 51), in content/labels.json. */
+const ESTIMATOR_LABELS = labels.estimator
 
 export type EstimatorProps = {
   rules: PriceRules
