@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react"
 import { QUOTE_FORM_PANEL_ID } from "~/components/sections/home/closing-cta"
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { buttonVariants } from "~/components/ui/button"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { CheckCard, Fieldset, Label, RadioCard, Select } from "~/components/ui/field"
 import { cn } from "~/lib/cn"
 import { labels } from "~/lib/content/labels"
 import type { PackageId } from "~/lib/content/schemas"
@@ -80,12 +80,6 @@ function summaryLine(
   return `Instant estimate: ${parts.join(", ")}: ${dollars(estimate.total)} incl. GST ${detail}.`
 }
 
-const CONTROL =
-  "block h-12 w-full appearance-none rounded-xl border border-line bg-white pr-11 pl-4 text-base text-forest transition-colors hover:border-forest/30 focus:border-forest"
-const OPTION =
-  "flex cursor-pointer gap-3 rounded-card border border-line bg-white p-4 transition-colors hover:border-forest/40 has-checked:border-forest has-checked:bg-mist has-checked:shadow-[inset_0_0_0_1px_var(--color-forest)]"
-const LEGEND = "mb-3 text-sm font-semibold tracking-wide text-forest uppercase"
-
 /**
  * The instant estimate (issue 51, decision 024): a plain form in the prerendered HTML, priced as the visitor chooses
  * once the island starts (on the first interaction). "Request this clean" carries the choice to the home quote form.
@@ -114,23 +108,15 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
 
   const roomSelect = (name: "bedrooms" | "bathrooms") => (
     <div className="grid content-start">
-      <label htmlFor={`${id}-${name}`} className="mb-1.5 text-sm font-semibold text-forest">
-        {ESTIMATOR_LABELS[name]}
-      </label>
-      <div className="relative">
-        <select id={`${id}-${name}`} name={name} defaultValue="1" className={CONTROL}>
-          {Array.from({ length: largest[name] }, (_, n) => (
-            <option key={n} value={n + 1}>
-              {n + 1}
-            </option>
-          ))}
-          <option value={largest[name] + 1}>More than {largest[name]}</option>
-        </select>
-        <SpriteIcon
-          name="chevron-down"
-          className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft"
-        />
-      </div>
+      <Label htmlFor={`${id}-${name}`}>{ESTIMATOR_LABELS[name]}</Label>
+      <Select id={`${id}-${name}`} name={name} defaultValue="1">
+        {Array.from({ length: largest[name] }, (_, n) => (
+          <option key={n} value={n + 1}>
+            {n + 1}
+          </option>
+        ))}
+        <option value={largest[name] + 1}>More than {largest[name]}</option>
+      </Select>
     </div>
   )
 
@@ -143,20 +129,19 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
       className="grid items-start gap-8 lg:grid-cols-[1fr_22rem] lg:gap-10"
     >
       <div className="grid gap-8">
-        <fieldset>
-          <legend className={LEGEND}>{ESTIMATOR_LABELS.type}</legend>
+        <Fieldset legend={ESTIMATOR_LABELS.type}>
           <div className="grid gap-3 sm:grid-cols-3">
             {packages.map((item, index) => (
-              <label key={item.id} className={cn(OPTION, "items-center py-3.5 sm:items-start sm:py-4")}>
-                <input
-                  type="radio"
-                  name="package"
-                  value={item.id}
-                  defaultChecked={index === 0}
-                  aria-labelledby={`${id}-${item.id}`}
-                  aria-describedby={`${id}-${item.id}-price`}
-                  className="size-4 shrink-0 accent-forest sm:mt-1"
-                />
+              <RadioCard
+                key={item.id}
+                cardClassName="items-center py-3.5 sm:items-start sm:py-4"
+                name="package"
+                value={item.id}
+                defaultChecked={index === 0}
+                aria-labelledby={`${id}-${item.id}`}
+                aria-describedby={`${id}-${item.id}-price`}
+                className="sm:mt-1"
+              >
                 <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3 sm:grid">
                   <span id={`${id}-${item.id}`} className="font-semibold text-forest">
                     {item.name}
@@ -165,32 +150,30 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
                     from {dollars(item.priceFrom)}
                   </span>
                 </span>
-              </label>
+              </RadioCard>
             ))}
           </div>
-        </fieldset>
+        </Fieldset>
 
         <div className="grid grid-cols-2 gap-4">
           {roomSelect("bedrooms")}
           {roomSelect("bathrooms")}
         </div>
 
-        <fieldset>
-          <legend className={LEGEND}>{ESTIMATOR_LABELS.frequency}</legend>
+        <Fieldset legend={ESTIMATOR_LABELS.frequency}>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {FREQUENCIES.map((item) => {
               const off = item.id === "one-off" ? 0 : rules.discounts[item.id]
               return (
-                <label key={item.id} className={cn(OPTION, "items-center px-3.5 py-3")}>
-                  <input
-                    type="radio"
-                    name="frequency"
-                    value={item.id}
-                    defaultChecked={item.id === "one-off"}
-                    aria-labelledby={`${id}-${item.id}`}
-                    aria-describedby={off ? `${id}-${item.id}-off` : undefined}
-                    className="size-4 shrink-0 accent-forest"
-                  />
+                <RadioCard
+                  key={item.id}
+                  cardClassName="items-center px-3.5 py-3"
+                  name="frequency"
+                  value={item.id}
+                  defaultChecked={item.id === "one-off"}
+                  aria-labelledby={`${id}-${item.id}`}
+                  aria-describedby={off ? `${id}-${item.id}-off` : undefined}
+                >
                   <span className="grid leading-tight">
                     <span id={`${id}-${item.id}`} className="font-semibold text-forest">
                       {item.label}
@@ -201,35 +184,33 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
                       </span>
                     )}
                   </span>
-                </label>
+                </RadioCard>
               )
             })}
           </div>
-        </fieldset>
+        </Fieldset>
 
-        <fieldset>
-          <legend className={LEGEND}>{ESTIMATOR_LABELS.addOns}</legend>
+        <Fieldset legend={ESTIMATOR_LABELS.addOns}>
           <div className="grid gap-3 sm:grid-cols-2">
             {addOns.map((item) => (
-              <label key={item.id} className={cn(OPTION, "items-center py-3.5")}>
-                <input
-                  type="checkbox"
-                  name="addOns"
-                  value={item.id}
-                  aria-labelledby={`${id}-${item.id}`}
-                  aria-describedby={`${id}-${item.id}-price`}
-                  className="size-4 shrink-0 accent-forest"
-                />
+              <CheckCard
+                key={item.id}
+                cardClassName="items-center py-3.5"
+                name="addOns"
+                value={item.id}
+                aria-labelledby={`${id}-${item.id}`}
+                aria-describedby={`${id}-${item.id}-price`}
+              >
                 <span id={`${id}-${item.id}`} className="text-forest">
                   {item.name}
                 </span>
                 <span id={`${id}-${item.id}-price`} className="ml-auto text-sm font-semibold text-ink-soft">
                   +{dollars(rules.addOns[item.id] ?? 0)}
                 </span>
-              </label>
+              </CheckCard>
             ))}
           </div>
-        </fieldset>
+        </Fieldset>
       </div>
 
       <div className="rounded-panel bg-forest p-6 text-linen shadow-lift sm:p-8 lg:sticky lg:top-28">

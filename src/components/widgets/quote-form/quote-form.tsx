@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react"
 import { useForm } from "react-hook-form"
 
 import { buttonVariants } from "~/components/ui/button"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { Input, Label, Select, Textarea } from "~/components/ui/field"
 import { ToastHost } from "~/components/ui/toaster"
 import { cn } from "~/lib/cn"
 import { forgetHandoff, HANDOFF_EVENT, readHandoff, type EstimateHandoff } from "~/lib/estimate-handoff"
@@ -45,9 +45,6 @@ const isOwnStore = (endpoint?: string) => endpoint?.startsWith("/") ?? false
 /** The fields an estimate fills: the chosen package, and its summary as the message. */
 const handedValues = (handoff?: EstimateHandoff): Partial<QuoteFormValues> =>
   handoff ? { serviceType: handoff.serviceType, message: handoff.summary } : {}
-
-const CONTROL =
-  "block h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-forest transition-colors placeholder:text-ink-soft/70 hover:border-forest/30 focus:border-forest aria-[invalid=true]:border-clay"
 
 type QuoteFormProps = {
   labelledBy?: string
@@ -214,28 +211,20 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services 
         }
         return (
           <div key={field.name} className={cn("grid content-start", field.wide && "sm:col-span-2")}>
-            <label htmlFor={fieldId} className="mb-1.5 text-sm font-semibold text-forest">
-              {field.label}
-            </label>
+            <Label htmlFor={fieldId}>{field.label}</Label>
             {field.kind === "select" ? (
-              <div className="relative">
-                <select {...props} className={cn(CONTROL, "appearance-none pr-11")}>
-                  <option value="">Choose a service</option>
-                  {services.map((type) => (
-                    <option key={type.value} value={type.value}>
-                      {type.label}
-                    </option>
-                  ))}
-                </select>
-                <SpriteIcon
-                  name="chevron-down"
-                  className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft"
-                />
-              </div>
+              <Select {...props}>
+                <option value="">Choose a service</option>
+                {services.map((type) => (
+                  <option key={type.value} value={type.value}>
+                    {type.label}
+                  </option>
+                ))}
+              </Select>
             ) : field.kind === "textarea" ? (
-              <textarea {...props} className={cn(CONTROL, "h-32 resize-none py-3 leading-relaxed")} />
+              <Textarea {...props} />
             ) : (
-              <input {...props} type={field.type} autoComplete={field.autoComplete} className={CONTROL} />
+              <Input {...props} type={field.type} autoComplete={field.autoComplete} />
             )}
             <p id={errorId} className="min-h-6 pt-1 text-sm leading-5 text-clay-700">
               {error}
