@@ -2,15 +2,9 @@
 // unit tests run this one function. Every figure is whole dollars, GST included.
 import type { EstimateRules } from "./content/estimate.ts"
 import type { Package, PackageId } from "./content/schemas.ts"
+import type { FrequencyId } from "./frequencies.ts"
 
-/** How often, in the estimator's order; a one-off is the full price. */
-export const FREQUENCIES = [
-  { id: "one-off", label: "One-off" },
-  { id: "weekly", label: "Weekly" },
-  { id: "fortnightly", label: "Fortnightly" },
-  { id: "monthly", label: "Monthly" },
-] as const
-export type FrequencyId = (typeof FREQUENCIES)[number]["id"]
+export { FREQUENCIES, type FrequencyId } from "./frequencies.ts"
 
 /** The figures of content/estimate.json (its words aside): the file itself fits, as does the island's share of it. */
 export type PriceRules = Pick<

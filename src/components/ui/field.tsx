@@ -10,7 +10,9 @@ const CONTROL =
 const CARD =
   "flex cursor-pointer gap-3 rounded-card border border-line bg-white p-4 transition-colors hover:border-forest/40 has-checked:border-forest has-checked:bg-mist has-checked:shadow-[inset_0_0_0_1px_var(--color-forest)]"
 
+/** A box's name above it; the caller ties it to the box with `htmlFor`. */
 export function Label({ className, ...props }: ComponentProps<"label">) {
+  // eslint-disable-next-line jsx-a11y/label-has-associated-control -- htmlFor comes with the props
   return <label {...props} className={cn("mb-1.5 text-sm font-semibold text-forest", className)} />
 }
 

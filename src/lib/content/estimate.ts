@@ -2,7 +2,7 @@
 // check and the editor. The price rule itself is lib/estimate-price.ts, which the estimator's island builds alone.
 import * as z from "zod/mini"
 
-import { FREQUENCIES, type FrequencyId } from "../estimate-price.ts"
+import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { copy } from "./runtime-schemas.ts"
 import { PACKAGE_IDS, type PackageId } from "./schemas.ts"
 
