@@ -1,11 +1,6 @@
 // How often a clean repeats: the estimate file's discounts are keyed by these ids (lib/content/estimate.ts), the
 // estimator lists them (lib/estimate-price.ts re-exports them for it). Apart from both so neither imports the other.
 
-/** How often, in the estimator's order; a one-off is the full price. */
-export const FREQUENCIES = [
-  { id: "one-off", label: "One-off" },
-  { id: "weekly", label: "Weekly" },
-  { id: "fortnightly", label: "Fortnightly" },
-  { id: "monthly", label: "Monthly" },
-] as const
-export type FrequencyId = (typeof FREQUENCIES)[number]["id"]
+/** How often, in the estimator's order; a one-off is the full price. Their names are in content/labels.json. */
+export const FREQUENCIES = ["one-off", "weekly", "fortnightly", "monthly"] as const
+export type FrequencyId = (typeof FREQUENCIES)[number]

@@ -61,11 +61,11 @@ export function EstimatePrices({ heading, id, rules, packages, addOns }: Estimat
             {labels.priceList.regular}
           </h4>
           <ul className="mt-2">
-            {FREQUENCIES.slice(1).map((item) => (
-              <li key={item.id} className={ROW}>
-                <span className="text-forest">{item.label}</span>
+            {FREQUENCIES.slice(1).map((frequency) => (
+              <li key={frequency} className={ROW}>
+                <span className="text-forest">{labels.estimator.frequencies[frequency]}</span>
                 <span className="font-semibold text-forest">
-                  {discounts[item.id as keyof typeof discounts]} % off each visit
+                  {discounts[frequency as keyof typeof discounts]} % off each visit
                 </span>
               </li>
             ))}

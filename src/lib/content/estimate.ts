@@ -60,7 +60,7 @@ export const estimateFileSchema = z
     /** Each add-on's price by its id in content/packages.json; the content check holds the two lists to each other. */
     addOns: z.record(z.string(), wholeDollars),
     discounts: z.strictObject(
-      Object.fromEntries(FREQUENCIES.slice(1).map(({ id }) => [id, discount])) as Record<
+      Object.fromEntries(FREQUENCIES.slice(1).map((id) => [id, discount])) as Record<
         Exclude<FrequencyId, "one-off">,
         typeof discount
       >,

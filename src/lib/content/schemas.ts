@@ -5,6 +5,7 @@ import * as z from "zod/mini"
 
 import { PACKAGE_IDS } from "../../../server/leads/services.ts"
 import { dollars } from "../format.ts"
+import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE } from "../plain-url.ts"
 import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
 import { ICON_NAMES } from "./icon-names.ts"
@@ -93,6 +94,10 @@ export const labelsFileSchema = z.strictObject({
   notFound: z.strictObject({ text: copy(10), servicesLabel: copy(3) }),
   /** The instant estimate's controls (decision 024): the names visitors and screen readers find them by. */
   estimator: z.strictObject({
+    /** Each frequency's name, also in the price list and the request's summary line. */
+    frequencies: z.strictObject(
+      Object.fromEntries(FREQUENCIES.map((id) => [id, copy(3)])) as Record<FrequencyId, ReturnType<typeof copy>>,
+    ),
     type: copy(3),
     bedrooms: copy(3),
     bathrooms: copy(3),

@@ -49,15 +49,13 @@ function readChoice(form: HTMLFormElement): EstimateChoice {
   }
 }
 
-const frequencyOf = (id: FrequencyId) => FREQUENCIES.find((item) => item.id === id)!
-
 /** Kept on one line with its figure where the line wraps. */
 const INCL_GST = "incl.\u00a0GST"
 
 /** What the price is for, after "$N incl. GST". */
 function priceDetail(estimate: Extract<Estimate, { kind: "priced" }>, frequency: FrequencyId) {
   if (frequency === "one-off") return "for this clean"
-  const often = `${frequencyOf(frequency).label.toLowerCase()}${estimate.discount ? `, ${estimate.discount}\u00a0%\u00a0off` : ""}`
+  const often = `${ESTIMATOR_LABELS.frequencies[frequency].toLowerCase()}${estimate.discount ? `, ${estimate.discount}\u00a0%\u00a0off` : ""}`
   return estimate.total === estimate.perVisit
     ? `a visit (${often})`
     : `for the first visit, then ${dollars(estimate.perVisit)}\u00a0${INCL_GST} a visit (${often})`
@@ -74,7 +72,7 @@ function summaryLine(
     rooms(choice.bedrooms, "bedroom"),
     rooms(choice.bathrooms, "bathroom"),
     ...names.addOns.filter((item) => choice.addOns.includes(item.id)).map((item) => item.name),
-    frequencyOf(choice.frequency).label,
+    ESTIMATOR_LABELS.frequencies[choice.frequency],
   ]
   const detail = priceDetail(estimate, choice.frequency).replaceAll("\u00a0", " ")
   return `Instant estimate: ${parts.join(", ")}: ${dollars(estimate.total)} incl. GST ${detail}.`
@@ -162,24 +160,24 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
 
         <Fieldset legend={ESTIMATOR_LABELS.frequency}>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {FREQUENCIES.map((item) => {
-              const off = item.id === "one-off" ? 0 : rules.discounts[item.id]
+            {FREQUENCIES.map((frequency) => {
+              const off = frequency === "one-off" ? 0 : rules.discounts[frequency]
               return (
                 <RadioCard
-                  key={item.id}
+                  key={frequency}
                   cardClassName="items-center px-3.5 py-3"
                   name="frequency"
-                  value={item.id}
-                  defaultChecked={item.id === "one-off"}
-                  aria-labelledby={`${id}-${item.id}`}
-                  aria-describedby={off ? `${id}-${item.id}-off` : undefined}
+                  value={frequency}
+                  defaultChecked={frequency === "one-off"}
+                  aria-labelledby={`${id}-${frequency}`}
+                  aria-describedby={off ? `${id}-${frequency}-off` : undefined}
                 >
                   <span className="grid leading-tight">
-                    <span id={`${id}-${item.id}`} className="font-semibold text-forest">
-                      {item.label}
+                    <span id={`${id}-${frequency}`} className="font-semibold text-forest">
+                      {ESTIMATOR_LABELS.frequencies[frequency]}
                     </span>
                     {off > 0 && (
-                      <span id={`${id}-${item.id}-off`} className="text-sm text-eucalyptus-700">
+                      <span id={`${id}-${frequency}-off`} className="text-sm text-eucalyptus-700">
                         {off} % off
                       </span>
                     )}
