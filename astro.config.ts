@@ -7,6 +7,7 @@ import { defineConfig } from "astro/config"
 import "./scripts/integration/content-gate.ts"
 
 import { siteBuild } from "./scripts/integration/index.ts"
+import { contentDirPlugin } from "./scripts/vite/content-dir-plugin.ts"
 import { NEXT_CLIENT_DIR } from "./server/build-dir.ts"
 import { markdownProcessor } from "./src/lib/content/markdown.ts"
 import { publicEnvDefine } from "./src/lib/public-env.ts"
@@ -37,7 +38,8 @@ export default defineConfig({
   markdown: { processor: markdownProcessor },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    // A content file imported as JSON comes from CONTENT_DIR too, as the content layer's do (decision 034).
+    plugins: [contentDirPlugin(), tailwindcss()],
     server: {
       // `npm run cms`: decap-server writes a saved file in place (emptied, then written). Without this the content layer
       // could read it half-written, fail, and miss the write that followed, and the preview kept the old text until the

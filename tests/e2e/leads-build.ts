@@ -48,7 +48,7 @@ function astroBuild(env: NodeJS.ProcessEnv) {
         ...env,
         BUILD_DIR: LEADS_BUILD_DIR,
         QUOTE_FORM_ENDPOINT: "/api/leads",
-        ESTIMATE_FILE: "tests/fixtures/estimate.json",
+        CONTENT_DIR: "tests/fixtures/content-every-option",
       },
       stdio: ["ignore", "pipe", "pipe"],
     })

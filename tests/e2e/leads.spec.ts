@@ -50,6 +50,8 @@ const env: NodeJS.ProcessEnv = {
   // The project's Node first, as `node` is where a host installed it.
   PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
   BUILD_DIR,
+  // The business's facts of the content the build read (leads-build.ts), not the owner's content/ (decision 034).
+  CONTENT_DIR: "tests/fixtures/content-every-option",
   PORT: String(PORT),
   LEADS_DB: dbPath,
   SMTP_URL: receiver.url,

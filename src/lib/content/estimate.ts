@@ -11,12 +11,6 @@ export const PACKAGES = packagesFile.packages.map(({ id, name }) => ({ id: id as
 export const ADD_ONS: readonly { id: string; name: string }[] = packagesFile.addOns
 const PACKAGE_IDS = PACKAGES.map(({ id }) => id)
 
-/**
- * The rules' file. ESTIMATE_FILE points a build at another: the e2e suite's second build reads
- * tests/fixtures/estimate.json (switched on), while the site ships it switched off.
- */
-export const ESTIMATE_FILE = process.env.ESTIMATE_FILE?.trim() || "content/estimate.json"
-
 const MAX_DISCOUNT = 50
 
 const wholeDollars = z
