@@ -1,11 +1,11 @@
 /**
  * What `astro build` does after Astro has written the pages (the integration's astro:build:done, index.ts): moves
  * Astro's inline island scripts into one cached file (decision 026), stops on a link between pages that leads nowhere, hashes the site's own inline scripts for the CSP (and stops on any other, decision 029), writes the header rules for the
- * Node server and `_headers`, precompresses text files and writes the editor at /admin.
+ * Node server, Netlify and Cloudflare Pages (`_headers`), precompresses text files and writes the editor at /admin.
  */
 import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
-import { dirname, join, relative } from "node:path"
+import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 import { headerRules, toNetlifyHeaders } from "../../server/headers.ts"
@@ -81,7 +81,7 @@ async function writeEditor(client: string) {
 }
 
 /**
- * Finishes the build in `client` (what will be served) and writes the header rules beside it; throws with the list of
+ * Finishes the build in `client` (what will be served), its header rules last; throws with the list of
  * links that lead nowhere, so the build fails naming them. Returns the rules and a summary line.
  */
 export async function finishBuild(client: string) {
@@ -102,12 +102,12 @@ export async function finishBuild(client: string) {
   const { hashes, foreign } = siteScriptHashes(pages, SITE_INLINE_SCRIPTS)
   if (foreign.length) throw new Error(["Content may not add scripts to a page:", ...foreign].join("\n  "))
   const rules = headerRules(hashes)
-  writeFileSync(join(dirname(client), "headers.json"), JSON.stringify(rules, null, 2))
+  const compressed = precompress(client)
+  const editor = await writeEditor(client)
   const hashed = readdirSync(join(client, "_astro"))
     .filter((name) => !/\.(br|gz)$/.test(name))
     .map((name) => `/_astro/${name}`)
+  // Last: a client folder with its `_headers` is a finished build, which publishing may copy (server/release.ts).
   writeFileSync(join(client, "_headers"), toNetlifyHeaders(rules, hashed))
-  const compressed = precompress(client)
-  const editor = await writeEditor(client)
   return { rules, summary: `${Object.keys(pages).length} pages, ${compressed} files precompressed, ${editor}` }
 }
