@@ -17,20 +17,23 @@ import "./content-gate.ts"
 
 import { siteConfig } from "../../src/site.config.ts"
 import { buildImages, siteImageOptions } from "../build-images.ts"
+import { astroInlineScripts, SITE_DIRECTIVES } from "../lib/astro-scripts.ts"
 import { cmsAdminPlugin } from "../vite/cms-admin-plugin.ts"
 import { checkContent, stopOnContentProblems } from "./content-gate.ts"
 import { finishBuild } from "./finish-build.ts"
 
 export function siteBuild(): AstroIntegration {
+  let astroScripts: Promise<string[]> = Promise.resolve([])
   return {
     name: "site-build",
     hooks: {
       "astro:config:setup": async ({ command, config, addClientDirective, updateConfig, logger }) => {
-        addClientDirective({ name: "interaction", entrypoint: "./src/directives/interaction.ts" })
+        for (const directive of SITE_DIRECTIVES) addClientDirective(directive)
         updateConfig({ vite: { plugins: [cmsAdminPlugin()] } })
         if (command === "preview") return
         await buildImages(siteImageOptions((line) => logger.info(line)))
         if (command !== "build") return
+        astroScripts = astroInlineScripts(SITE_DIRECTIVES, config.root)
         // Before decision 033 the outDir was a link to the live release: Astro would empty that release while it is
         // served. The link goes (the release stays), and Astro makes a folder of its own.
         const outDir = fileURLToPath(config.outDir)
@@ -38,9 +41,14 @@ export function siteBuild(): AstroIntegration {
         stopOnContentProblems(checkContent())
         logger.info("content: all files valid")
       },
-      "astro:build:done": async ({ dir, logger }) => {
+      "astro:build:done": async ({ dir, assets, logger }) => {
         const started = Date.now()
-        const { summary } = await finishBuild(fileURLToPath(dir))
+        // The pages as Astro reports them, not a walk of the folder: each route's files, the HTML ones.
+        const htmlFiles = [...assets.values()]
+          .flat()
+          .map((url) => fileURLToPath(url))
+          .filter((file) => file.endsWith(".html"))
+        const { summary } = await finishBuild(fileURLToPath(dir), htmlFiles, await astroScripts)
         logger.info(`${summary} (${((Date.now() - started) / 1000).toFixed(1)}s)`)
         if (!process.env.SITE_URL) {
           logger.warn(
