@@ -133,6 +133,15 @@ describe("publishing when the server starts (npm start, npm run serve)", () => {
     expect(readFileSync(join(live(buildDir), "about.html"), "utf8")).toBe("<h1>about v2</h1>")
     expect(() => publishRelease(mkdtempSync(join(tmpdir(), "site-release-none-")))).toThrow("holds no finished build")
   })
+
+  it("copies the folder behind a client/ that is a link (an older build's layout), never the link", () => {
+    const buildDir = mkdtempSync(join(tmpdir(), "site-release-link-"))
+    build(join(buildDir, "elsewhere"), "v1")
+    symlinkSync(join("elsewhere", "client"), join(buildDir, "client"))
+    const release = publishRelease(buildDir)
+    expect(lstatSync(release).isDirectory()).toBe(true)
+    expect(readFileSync(join(release, "about.html"), "utf8")).toBe("<h1>about v1</h1>")
+  })
 })
 
 describe("releases whatever the clock says", () => {

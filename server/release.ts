@@ -12,7 +12,17 @@
  * A release's name starts with its number, one more than the highest already there: the order of the builds whatever
  * the clock says (a build whose clock was behind once pruned the release it had just published: decision 028).
  */
-import { cpSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs"
+import {
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs"
 import { basename, join } from "node:path"
 
 export const RELEASES = "releases"
@@ -83,7 +93,8 @@ export function publishRelease(buildDir: string, keep = 2) {
   const replaced = liveRelease(buildDir)
   const copying = join(releases, `.copying-${process.pid}`)
   rmSync(copying, { recursive: true, force: true })
-  cpSync(client, copying, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true })
+  // The folder itself, were client/ a link: a release is a copy, never a link to a folder a build may empty.
+  cpSync(realpathSync(client), copying, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true })
   const numbers = byNumber(readdirSync(releases)).map((name) => releaseNumber(name)!)
   const name = `${(numbers.at(-1) ?? 0) + 1}-${process.pid}`
   renameSync(copying, join(releases, name))

@@ -36,7 +36,8 @@ export function siteBuild(): AstroIntegration {
         astroScripts = astroInlineScripts(SITE_DIRECTIVES, config.root)
         // Before decision 033 the outDir was a link to the live release: Astro would empty that release while it is
         // served. The link goes (the release stays), and Astro makes a folder of its own.
-        const outDir = fileURLToPath(config.outDir)
+        // Without the URL's trailing slash, which would make lstat look through the link.
+        const outDir = fileURLToPath(config.outDir).replace(/[\\/]+$/, "")
         if (lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(outDir)
         stopOnContentProblems(checkContent())
         logger.info("content: all files valid")
