@@ -117,7 +117,9 @@ ${parts.join("\n")}
 }
 
 const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`
-const heading = (text: string) => `<h1 style="margin:0 0 16px;font-size:20px;color:#1f3329">${escapeHtml(text)}</h1>`
+/** `reference` on one line: a phone's narrow screen would break it at its hyphen. */
+const heading = (text: string, reference = "") =>
+  `<h1 style="margin:0 0 16px;font-size:20px;color:#1f3329">${escapeHtml(text)}${reference ? ` <span style="white-space:nowrap">${escapeHtml(reference)}</span>` : ""}</h1>`
 const table = (rows: Row[]) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">\n${htmlRows(rows)}\n</table>`
 
@@ -157,7 +159,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
     subject,
     text: `New quote request ${lead.reference}\n\n${intro}\n${promise}\n\n${textRows(rows)}\n`,
     html: htmlDocument(subject, [
-      heading(`New quote request ${lead.reference}`),
+      heading("New quote request", lead.reference),
       paragraph(intro),
       paragraph(promise),
       table(rows),
