@@ -37,7 +37,8 @@ function takeLock() {
   }
 }
 
-const built = () => existsSync(join(LEADS_BUILD_DIR, "headers.json"))
+// Written last by the build (decision 033): a finished build.
+const built = () => existsSync(join(LEADS_BUILD_DIR, "client", "_headers"))
 
 function astroBuild(env: NodeJS.ProcessEnv) {
   return new Promise<void>((resolve, reject) => {
