@@ -7,16 +7,17 @@ import { defineConfig } from "astro/config"
 import "./scripts/integration/content-gate.ts"
 
 import { siteBuild } from "./scripts/integration/index.ts"
-import { NEXT_CLIENT_DIR } from "./server/build-dir.ts"
+import { contentDirPlugin } from "./scripts/vite/content-dir-plugin.ts"
+import { CLIENT_DIR } from "./server/build-dir.ts"
 import { markdownProcessor } from "./src/lib/content/markdown.ts"
 import { publicEnvDefine } from "./src/lib/public-env.ts"
 import { siteConfig } from "./src/site.config.ts"
 
 export default defineConfig({
   site: siteConfig.url,
-  // Written beside the live build and swapped in when the build has finished it (scripts/integration, server/release.ts); the headers
-  // files go beside client/, not in what is served.
-  outDir: NEXT_CLIENT_DIR,
+  // A real folder, where `astro preview` and static hosts find it. The Node server serves a copy that publishing
+  // (scripts/publish.ts) swaps in, as Astro empties this folder when a build starts (decision 033).
+  outDir: CLIENT_DIR,
   // Every page is a file, about.html for /about: static hosts serve it at /about as the canonical links name it, where
   // a folder's index.html made Cloudflare Pages redirect /about to /about/. The servers redirect /page/ to /page.
   trailingSlash: "never",
@@ -37,7 +38,8 @@ export default defineConfig({
   markdown: { processor: markdownProcessor },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    // A content file imported as JSON comes from CONTENT_DIR too, as the content layer's do (decision 034).
+    plugins: [contentDirPlugin(), tailwindcss()],
     server: {
       // `npm run cms`: decap-server writes a saved file in place (emptied, then written). Without this the content layer
       // could read it half-written, fail, and miss the write that followed, and the preview kept the old text until the

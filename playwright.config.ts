@@ -9,13 +9,13 @@ const baseURL = `http://localhost:${PORT}`
 // A second build with every optional setting on, served beside the default one: test analytics ids
 // (analytics.spec.ts), a quote form endpoint whose receiver the test starts (quote-delivery.spec.ts), an owner's
 // page with every section type (owner-pages.spec.ts, a11y-owner-pages.spec.ts) and the instant estimate switched on
-// (estimate.spec.ts), which the site does not ship, and the
+// (estimate.spec.ts), which the site does not ship: its content is tests/fixtures/content-every-option/; and the
 // editor's own GitHub sign-in against a GitHub stand-in the test starts (editor-sign-in.spec.ts). The sign-in's
 // settings are the build's (the editor's config) and the server's (the helper), the secret a fake one.
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1)
 const analyticsURL = `http://localhost:${ANALYTICS_PORT}`
 const SIGN_IN_ENV = `CMS_GITHUB_CLIENT_ID=${STAND_IN_CLIENT_ID} CMS_GITHUB_CLIENT_SECRET=${STAND_IN_CLIENT_SECRET} CMS_GITHUB_URL=${GITHUB_STAND_IN_URL} CMS_AUTH_URL=${analyticsURL}`
-const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity QUOTE_FORM_ENDPOINT=${QUOTE_ENDPOINT} OWNER_PAGES_DIR=tests/fixtures/owner-pages ESTIMATE_FILE=tests/fixtures/estimate.json ${SIGN_IN_ENV}`
+const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity QUOTE_FORM_ENDPOINT=${QUOTE_ENDPOINT} CONTENT_DIR=tests/fixtures/content-every-option ${SIGN_IN_ENV}`
 const SECOND_BUILD_SPECS = /\/(analytics|quote-delivery|owner-pages|editor-sign-in|estimate)\.spec\.ts$/
 // A test of one layout only is tagged with it (`{ tag: "@phone" }`) and runs in that project alone.
 const PHONE_ONLY = /@phone/
@@ -62,8 +62,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The production build, served exactly as `npm start` serves it.
-      command: `npm run build && PORT=${PORT} npm run serve`,
+      // The production build, served exactly as `npm start` serves it, of a frozen copy of the content: the owner's
+      // edits of content/ change no test (decision 034; the photos are content/photos in every build).
+      command: `CONTENT_DIR=tests/fixtures/content npm run build && PORT=${PORT} npm run serve`,
       url: `${baseURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,

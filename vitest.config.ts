@@ -3,6 +3,10 @@ import { availableParallelism } from "node:os"
 
 import { getViteConfig } from "astro/config"
 
+// The unit tests read the frozen copy of the content (decision 034): an owner's edit of content/ changes no test. Set
+// before Astro's config is read, so the content folder's modules and the JSON imports (content-dir-plugin) see it.
+process.env.CONTENT_DIR ??= "tests/fixtures/content"
+
 // Astro's own Vite config (the `~` alias, JSX for React, the public env define), with the test settings.
 export default getViteConfig({
   test: {

@@ -20,9 +20,10 @@ import { DatabaseSync } from "node:sqlite"
 
 import autocannon, { type Result } from "autocannon"
 
-import { HEADERS_FILE } from "../server/build-dir.ts"
+import { BUILD_DIR, HEADERS_FILE } from "../server/build-dir.ts"
 import { LEADS_PATH } from "../server/leads/paths.ts"
 import { sign } from "../server/leads/token.ts"
+import { publishNewerBuild } from "../server/release.ts"
 
 const PORT = Number(process.env.BENCH_PORT ?? 4400)
 const SITE = `http://127.0.0.1:${PORT}`
@@ -39,6 +40,8 @@ const VALID = {
 }
 
 if (!existsSync(HEADERS_FILE)) throw new Error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)
+// Both servers serve the live release, as server/index.ts does.
+publishNewerBuild(BUILD_DIR)
 
 const dir = mkdtempSync(join(tmpdir(), "bench-leads-"))
 const dbPath = join(dir, "leads.sqlite")
@@ -54,10 +57,10 @@ const env = {
 // The server before the store: the static handler alone, as server/index.ts was.
 const BEFORE = `
 import { createServer } from "node:http"
-import { CLIENT_DIR } from "./server/build-dir.ts"
+import { LIVE_DIR } from "./server/build-dir.ts"
 import { githubSignInSettings } from "./server/github-sign-in.ts"
 import { createStaticHandler, listener } from "./server/static.ts"
-createServer(listener(createStaticHandler(CLIENT_DIR, githubSignInSettings(process.env)))).listen(${PORT}, "0.0.0.0")
+createServer(listener(createStaticHandler(LIVE_DIR, githubSignInSettings(process.env)))).listen(${PORT}, "0.0.0.0")
 `
 
 async function start(args: string[]) {

@@ -6,6 +6,7 @@
  * content/pages.json, and through the site config content/business.json and the settings, and a slip in any of
  * those would stop that import with a stack trace.
  */
+import { CONTENT_DIR } from "../src/lib/content/content-dir.ts"
 import { jsonFileProblems } from "./lib/plain-errors.ts"
 import { linksOutside } from "./lib/project-links.ts"
 
@@ -15,7 +16,7 @@ await import("../src/lib/env.ts").catch((error: Error) => {
   console.error(`A deploy-time setting is wrong (docs/deploy.md, "Deploy-time values"): ${error.message}`)
   process.exit(1)
 })
-const notJson = jsonFileProblems("content")
+const notJson = jsonFileProblems(CONTENT_DIR)
 // A link in public/ or content/ to a file that is not the site's, which the build would publish (decision 029).
 const links = linksOutside(".")
 const problems = notJson.length ? notJson : [...links, ...(await import("./lib/content-check.ts")).checkContent()]

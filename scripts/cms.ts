@@ -131,7 +131,8 @@ start("decap-server", [], {
   MODE: "fs",
   BIND_HOST: "localhost",
 })
-start("astro", ["dev", "--port", sitePort], { CMS_PROXY_PORT: proxyPort })
+// The preview reads the folder decap-server writes, whatever CONTENT_DIR the shell has (decision 034).
+start("astro", ["dev", "--port", sitePort], { CMS_PROXY_PORT: proxyPort, CONTENT_DIR: "content" })
 
 // Ready when the editor's page answers, whichever development server serves it.
 while (!(await fetch(`${site}/admin`).catch(() => undefined))?.ok) await sleep(200)

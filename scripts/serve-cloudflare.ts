@@ -34,7 +34,7 @@ const wrangler = spawn(
     wranglerCli(),
     "pages",
     "dev",
-    // wrangler.toml names build/client; BUILD_DIR's build is served the same way.
+    // wrangler.toml names build/client, Astro's own folder; BUILD_DIR's build is served the same way.
     CLIENT_DIR,
     "--port",
     port,

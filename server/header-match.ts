@@ -4,6 +4,9 @@
  */
 export type HeaderRule = { pattern: string; headers: Record<string, string> }
 
+/** Astro's hashed files: a name is never reused for other content, so a file is kept a year. */
+export const HASHED_FILES = "/_astro/*"
+
 /**
  * A missing file's answer is kept a minute at most, on every host: a hashed file's year (or a photo's week) belongs
  * to the file, and a CDN that kept a 404 that long would hide a file that comes back (a rollback, a late upload).
@@ -60,4 +63,27 @@ export function headersFor(pathname: string, rules: HeaderRule[]) {
   const headers = ruleHeadersFor(pathname, rules)
   if (!isDocumentPath(pathname)) for (const name of DOCUMENT_ONLY_HEADERS) delete headers[name]
   return headers
+}
+
+/**
+ * The rules of a `_headers` file as the build writes it (server/headers.ts, toNetlifyHeaders): a path pattern at the
+ * start of a line, its headers indented below it as `Name: value`. The Node server reads a build's rules from this one
+ * file, as Netlify and Cloudflare Pages do (decision 033). `! Name` lines (Cloudflare's way of dropping the catch-all's
+ * value before a rule sets its own) and `#` comments are skipped: here a later rule's value replaces an earlier one's.
+ */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim()
+    if (!trimmed || trimmed.startsWith("#") || trimmed.startsWith("!")) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: trimmed, headers: {} })
+      continue
+    }
+    const colon = trimmed.indexOf(":")
+    const rule = rules.at(-1)
+    if (!rule || colon < 1) throw new Error(`_headers: a header line outside a rule, or without a name: ${trimmed}`)
+    rule.headers[trimmed.slice(0, colon).trim()] = trimmed.slice(colon + 1).trim()
+  }
+  return rules
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest"
 
 import { CALLBACK_PATH, popupScriptHash, SIGN_IN_PATH, signInHeaders } from "./github-sign-in"
-import { DOCUMENT_ONLY_HEADERS } from "./header-match"
+import { DOCUMENT_ONLY_HEADERS, parseHeadersFile } from "./header-match"
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
+  HASHED_FILES,
   headerRules,
   headersFor,
   toNetlifyHeaders,
-  toNginxSnippet,
 } from "./headers"
+import { toNginxSnippet, withHashedFolder } from "./nginx-snippet"
 
 const rules = headerRules(["sha256-abc="])
 const HASHED = ["/_astro/app.abc123.js", "/_astro/page.def456.css"]
@@ -200,6 +201,23 @@ describe("Cross-Origin-Opener-Policy", () => {
 })
 
 describe("host config files", () => {
+  it("reads back from _headers the rules it was written from, the hashed files one by one (decision 033)", () => {
+    const cms = { CMS_GITHUB_CLIENT_ID: "id", CMS_GITHUB_CLIENT_SECRET: "secret" }
+    const withSignIn = headerRules(["sha256-abc="], cms)
+    const read = parseHeadersFile(toNetlifyHeaders(withSignIn, HASHED))
+    const year = withSignIn.find((rule) => rule.pattern === HASHED_FILES)!.headers
+    expect(read).toEqual(
+      withSignIn.flatMap((rule) =>
+        rule.pattern === HASHED_FILES ? HASHED.map((pattern) => ({ pattern, headers: year })) : [rule],
+      ),
+    )
+    // Cloudflare's "! Name" lines are skipped: here the editor's own policy replaces the catch-all's.
+    expect(headersFor("/admin", read)["Content-Security-Policy"]).toBe(adminContentSecurityPolicy())
+    // nginx gets the one folder location again.
+    expect(toNginxSnippet(withHashedFolder(read))).toBe(toNginxSnippet(withSignIn))
+    expect(() => parseHeadersFile("  X-Frame-Options: DENY\n")).toThrow("outside a rule")
+  })
+
   it("writes the same rules for _headers and nginx", () => {
     const netlify = toNetlifyHeaders(rules, HASHED)
     expect(netlify).toContain("/*\n  Content-Security-Policy: default-src 'self'")

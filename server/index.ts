@@ -3,19 +3,25 @@ import { createServer } from "node:http"
 
 import "./load-env.ts"
 
-import { CLIENT_DIR, HEADERS_FILE } from "./build-dir.ts"
+import { BUILD_DIR, CLIENT_DIR, LIVE_DIR } from "./build-dir.ts"
 import { githubSignInSettings, SIGN_IN_PATH } from "./github-sign-in.ts"
 import { leadsRoute } from "./leads/route.ts"
+import { publishNewerBuild } from "./release.ts"
 import { createStaticHandler, listener } from "./static.ts"
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
 
-if (!existsSync(HEADERS_FILE)) throw new Error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)
+// A finished build newer than the live release (made by `astro build` alone, or copied here as a folder) goes live
+// first (decision 033).
+const published = publishNewerBuild(BUILD_DIR)
+if (published) console.log(`Published ${CLIENT_DIR} as ${published}`)
+if (!existsSync(LIVE_DIR))
+  throw new Error(`${CLIENT_DIR} holds no finished build: build the site first (npm run build)`)
 // The editor's GitHub sign-in, when CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET are set
 // (docs/deploy.md, "Setting up the GitHub sign-in").
 const signIn = githubSignInSettings(process.env)
-const handle = createStaticHandler(CLIENT_DIR, signIn)
+const handle = createStaticHandler(LIVE_DIR, signIn)
 
 // The site's own lead store (decision 030): /api/leads and below go to it, everything else to the static site.
 const leads = leadsRoute(process.env)

@@ -5,7 +5,9 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs"
 import { Agent, request } from "node:http"
@@ -14,35 +16,41 @@ import { join } from "node:path"
 
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest"
 
-import { headerRules } from "./headers"
-import { publishRelease, RELEASES } from "./release"
+import { headerRules, toNetlifyHeaders } from "./headers"
+import { publishNewerBuild, publishRelease, RELEASES } from "./release"
 import { createStaticHandler } from "./static"
 import { listen } from "./test-server"
 
 const PAGES = ["index", "about", "services", "contact", "blog", "404"]
 const SCRIPT_BYTES = 256 * 1024
 
-/** A finished build as the build leaves it in the staging folder: pages, a larger script, the rules. */
-function stage(buildDir: string, version: string) {
-  const staged = join(buildDir, "next")
-  mkdirSync(join(staged, "client", "_astro"), { recursive: true })
-  for (const page of PAGES) writeFileSync(join(staged, "client", `${page}.html`), `<h1>${page} ${version}</h1>`)
-  writeFileSync(join(staged, "client", "_astro", "app.js"), `/* ${version} */`.padEnd(SCRIPT_BYTES, " "))
+/**
+ * A build as `astro build` makes it in client/ (its outDir): emptied first, then pages, a larger script and, last, the
+ * rules. `publish` copies it live.
+ */
+function build(buildDir: string, version: string) {
+  const client = join(buildDir, "client")
+  rmSync(client, { recursive: true, force: true })
+  mkdirSync(join(client, "_astro"), { recursive: true })
+  for (const page of PAGES) writeFileSync(join(client, `${page}.html`), `<h1>${page} ${version}</h1>`)
+  writeFileSync(join(client, "_astro", "app.js"), `/* ${version} */`.padEnd(SCRIPT_BYTES, " "))
   // An island's chunk, hashed: each build its own name.
-  writeFileSync(join(staged, "client", "_astro", `island.${version}.js`), `export const version = "${version}"`)
-  writeFileSync(join(staged, "client", `only-in-${version}.html`), `<h1>${version}</h1>`)
-  writeFileSync(join(staged, "headers.json"), JSON.stringify(headerRules([`sha256-${version}=`], {})))
-  return staged
+  const hashed = ["app.js", `island.${version}.js`].map((name) => `/_astro/${name}`)
+  writeFileSync(join(client, "_astro", `island.${version}.js`), `export const version = "${version}"`)
+  writeFileSync(join(client, `only-in-${version}.html`), `<h1>${version}</h1>`)
+  writeFileSync(join(client, "_headers"), toNetlifyHeaders(headerRules([`sha256-${version}=`], {}), hashed))
 }
+const live = (buildDir: string) => join(buildDir, "live")
 
 describe("a rebuild under a running server", () => {
   const buildDir = mkdtempSync(join(tmpdir(), "site-release-"))
   let site: Awaited<ReturnType<typeof listen>> | undefined
   afterAll(() => site?.close())
 
-  it("shows no visitor an error or a missing page while two releases go live under 30 connections", async () => {
-    publishRelease(buildDir, stage(buildDir, "v1"))
-    site = await listen(createStaticHandler(join(buildDir, "client")))
+  it("shows no visitor an error or a missing page while two rebuilds go live under 30 connections", async () => {
+    build(buildDir, "v1")
+    publishRelease(buildDir)
+    site = await listen(createStaticHandler(live(buildDir)))
     const { port } = site
     const agent = new Agent({ keepAlive: true, maxSockets: 30 })
     const paths = ["/", "/about", "/services", "/contact", "/blog", "/_astro/app.js"]
@@ -75,9 +83,15 @@ describe("a rebuild under a running server", () => {
     const visitors = Array.from({ length: 30 }, async (_, visitor) => {
       for (let i = visitor; running; i++) await fetchOne(paths[i % paths.length]!)
     })
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 300))
     for (const version of ["v2", "v3"]) {
-      await new Promise((resolve) => setTimeout(resolve, 600))
-      publishRelease(buildDir, stage(buildDir, version))
+      await pause()
+      // Astro empties its outDir as a build starts, and the build takes a while: the live copy is served meanwhile.
+      rmSync(join(buildDir, "client"), { recursive: true })
+      await pause()
+      build(buildDir, version)
+      await pause()
+      publishRelease(buildDir)
     }
     await new Promise((resolve) => setTimeout(resolve, 600))
     running = false
@@ -92,24 +106,41 @@ describe("a rebuild under a running server", () => {
     expect((await site.get("/about")).body).toBe("<h1>about v3</h1>")
   })
 
-  it("keeps the newest two releases, the served ones as links", () => {
+  it("keeps the newest two releases, the live one as a link, and Astro's folder a real one", () => {
     expect(readdirSync(join(buildDir, RELEASES))).toHaveLength(2)
-    expect(lstatSync(join(buildDir, "client")).isSymbolicLink()).toBe(true)
-    expect(lstatSync(join(buildDir, "headers.json")).isSymbolicLink()).toBe(true)
-    expect(readFileSync(join(buildDir, "headers.json"), "utf8")).toContain("sha256-v3=")
-    expect(existsSync(join(buildDir, "next"))).toBe(false)
+    expect(lstatSync(live(buildDir)).isSymbolicLink()).toBe(true)
+    expect(lstatSync(join(buildDir, "client")).isDirectory()).toBe(true)
+    expect(readFileSync(join(live(buildDir), "_headers"), "utf8")).toContain("sha256-v3=")
+  })
+})
+
+describe("publishing when the server starts (npm start, npm run serve)", () => {
+  it("publishes a finished build newer than the live one, once, and never one half-made", () => {
+    const buildDir = mkdtempSync(join(tmpdir(), "site-release-newer-"))
+    expect(publishNewerBuild(buildDir)).toBeUndefined()
+    build(buildDir, "v1")
+    rmSync(join(buildDir, "client", "_headers"))
+    expect(publishNewerBuild(buildDir), "no rules yet: the build is not finished").toBeUndefined()
+    build(buildDir, "v1")
+    const first = publishNewerBuild(buildDir)
+    expect(readFileSync(join(first!, "about.html"), "utf8")).toBe("<h1>about v1</h1>")
+    expect(publishNewerBuild(buildDir), "already live").toBeUndefined()
+    build(buildDir, "v2")
+    // Some file systems keep whole-second times: the rebuild's rules written a second later.
+    const later = new Date(Date.now() + 1000)
+    utimesSync(join(buildDir, "client", "_headers"), later, later)
+    expect(publishNewerBuild(buildDir)).not.toBe(first)
+    expect(readFileSync(join(live(buildDir), "about.html"), "utf8")).toBe("<h1>about v2</h1>")
+    expect(() => publishRelease(mkdtempSync(join(tmpdir(), "site-release-none-")))).toThrow("holds no finished build")
   })
 
-  it("takes over a build made before releases: its client folder becomes the previous release", () => {
-    const old = mkdtempSync(join(tmpdir(), "site-release-old-"))
-    mkdirSync(join(old, "client"))
-    writeFileSync(join(old, "client", "index.html"), "<h1>old</h1>")
-    writeFileSync(join(old, "headers.json"), "[]")
-    publishRelease(old, stage(old, "v4"))
-    expect(readFileSync(join(old, "client", "index.html"), "utf8")).toBe("<h1>index v4</h1>")
-    const releases = readdirSync(join(old, RELEASES)).sort()
-    expect(releases).toHaveLength(2)
-    expect(readFileSync(join(old, RELEASES, releases[0]!, "client", "index.html"), "utf8")).toBe("<h1>old</h1>")
+  it("copies the folder behind a client/ that is a link (an older build's layout), never the link", () => {
+    const buildDir = mkdtempSync(join(tmpdir(), "site-release-link-"))
+    build(join(buildDir, "elsewhere"), "v1")
+    symlinkSync(join("elsewhere", "client"), join(buildDir, "client"))
+    const release = publishRelease(buildDir)
+    expect(lstatSync(release).isDirectory()).toBe(true)
+    expect(readFileSync(join(release, "about.html"), "utf8")).toBe("<h1>about v1</h1>")
   })
 })
 
@@ -121,15 +152,18 @@ describe("releases whatever the clock says", () => {
     const buildDir = mkdtempSync(join(tmpdir(), "site-release-clock-"))
     const start = Date.now()
     const clock = vi.spyOn(Date, "now")
-    const site = await listen(createStaticHandler(join(buildDir, "client")))
+    build(buildDir, "v0")
+    publishRelease(buildDir)
+    const site = await listen(createStaticHandler(live(buildDir)))
     try {
       for (const [day, version] of ["v1", "v2", "v3", "v4"].entries()) {
         clock.mockReturnValue(start - day * DAY_MS)
-        const release = publishRelease(buildDir, stage(buildDir, version))
-        expect(existsSync(join(release, "client", "about.html")), version).toBe(true)
+        build(buildDir, version)
+        const release = publishRelease(buildDir)
+        expect(existsSync(join(release, "about.html")), version).toBe(true)
         expect((await site.get("/about")).body, version).toBe(`<h1>about ${version}</h1>`)
       }
-      expect(readdirSync(join(buildDir, RELEASES)).sort()).toEqual([`3-${process.pid}`, `4-${process.pid}`])
+      expect(readdirSync(join(buildDir, RELEASES)).sort()).toEqual([`4-${process.pid}`, `5-${process.pid}`])
     } finally {
       await site.close()
     }
@@ -139,27 +173,30 @@ describe("releases whatever the clock says", () => {
     const buildDir = mkdtempSync(join(tmpdir(), "site-release-numbers-"))
     // Named as releases were before (the time in milliseconds); the live one is the oldest, as after a rollback.
     for (const name of ["1764000000000-11", "1764000000500-12", "1764000000900-13"]) {
-      mkdirSync(join(buildDir, RELEASES, name, "client"), { recursive: true })
+      mkdirSync(join(buildDir, RELEASES, name), { recursive: true })
     }
-    symlinkSync(join(RELEASES, "1764000000000-11", "client"), join(buildDir, "client"))
-    const release = publishRelease(buildDir, stage(buildDir, "v5"))
+    symlinkSync(join(RELEASES, "1764000000000-11"), live(buildDir))
+    build(buildDir, "v5")
+    const release = publishRelease(buildDir)
     expect(release).toBe(join(buildDir, RELEASES, `1764000000901-${process.pid}`))
     expect(readdirSync(join(buildDir, RELEASES)).sort()).toEqual([
       "1764000000000-11",
       "1764000000900-13",
       `1764000000901-${process.pid}`,
     ])
-    expect(readFileSync(join(buildDir, "client", "index.html"), "utf8")).toBe("<h1>index v5</h1>")
+    expect(readFileSync(join(live(buildDir), "index.html"), "utf8")).toBe("<h1>index v5</h1>")
   })
 })
 
 describe("a page loaded before a rebuild", () => {
   it("still gets the hashed files of the release before, kept a year; nothing else of it", async () => {
     const buildDir = mkdtempSync(join(tmpdir(), "site-release-astro-"))
-    publishRelease(buildDir, stage(buildDir, "v1"))
-    const site = await listen(createStaticHandler(join(buildDir, "client")))
+    build(buildDir, "v1")
+    publishRelease(buildDir)
+    const site = await listen(createStaticHandler(live(buildDir)))
     try {
-      publishRelease(buildDir, stage(buildDir, "v2"))
+      build(buildDir, "v2")
+      publishRelease(buildDir)
       for (const version of ["v1", "v2"]) {
         const chunk = await site.get(`/_astro/island.${version}.js`)
         expect([chunk.status, chunk.body], version).toEqual([200, `export const version = "${version}"`])
@@ -174,7 +211,8 @@ describe("a page loaded before a rebuild", () => {
         expect([res.status, res.headers["cache-control"]], path).toEqual([404, "public, max-age=60"])
       }
       // Two rebuilds on, v1 is pruned: its chunk is gone, v2's is the one kept.
-      publishRelease(buildDir, stage(buildDir, "v3"))
+      build(buildDir, "v3")
+      publishRelease(buildDir)
       expect((await site.get("/_astro/island.v1.js")).status).toBe(404)
       expect((await site.get("/_astro/island.v2.js")).status).toBe(200)
     } finally {

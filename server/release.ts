@@ -1,17 +1,37 @@
 /**
- * Puts a finished build live in one step, under a server that keeps serving: each build is a release folder under
- * `releases/`, and `client` and `headers.json` beside it are links to the newest one's. A link is replaced by renaming a
- * new one over it, which the file system does atomically, so a request sees the old release or the new one, never a
- * mix or a gap. The previous release is kept, so a request that began on it still finds its files, and the server can
- * serve a page loaded before the rebuild the hashed files it asks for (server/static.ts).
+ * Puts a finished build live in one step, under a server that keeps serving (decisions 022, 028, 033). Astro writes
+ * the build into `client/` (its outDir, emptied when a build starts); publishing copies that folder into a release
+ * under `releases/` and points the link `live` at it, by renaming a new link over the old one, which the file system
+ * does atomically. The Node server serves `live`, so a request sees the old release or the new one, never a mix, a
+ * gap or a build half-written. The previous release is kept, so a request that began on it still finds its files, and
+ * the server can serve a page loaded before the rebuild the hashed files it asks for (server/static.ts).
+ *
+ * `npm run build` publishes as its second step; `npm start` and `npm run serve` publish a finished build newer than
+ * the live one when they start (a build made with `astro build` alone, or copied to the host as a folder).
  *
  * A release's name starts with its number, one more than the highest already there: the order of the builds whatever
  * the clock says (a build whose clock was behind once pruned the release it had just published: decision 028).
  */
-import { lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs"
-import { basename, dirname, join } from "node:path"
+import {
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs"
+import { basename, join } from "node:path"
 
 export const RELEASES = "releases"
+/** What Astro writes, what a release copies. */
+export const CLIENT = "client"
+/** The link to the release the Node server serves. */
+export const LIVE = "live"
+/** The build's header rules, in its folder; written last, so a client folder with it is a finished build. */
+export const RULES_FILE = "_headers"
 
 /** The number a release's name starts with ("12-4711"; a release named by the time before decision 028 reads as its
  * milliseconds, so the first numbered release comes after it); undefined for anything else in the folder. */
@@ -42,42 +62,57 @@ function swapLink(target: string, link: string) {
   renameSync(temporary, link)
 }
 
-/** The release `client` names now (releases/<name>/client), if it is a link to one. */
-function servedRelease(client: string) {
+/** The release `live` names now (releases/<name>), if it is a link to one. */
+function liveRelease(buildDir: string) {
   try {
-    return basename(dirname(readlinkSync(client)))
+    return basename(readlinkSync(join(buildDir, LIVE)))
   } catch {
     return undefined
   }
 }
 
 /**
- * Makes the finished build in `stagedDir` (its client/ and headers.json) the one `buildDir` serves, and removes the
- * releases older than the last `keep`, never the one it published nor the one that was served until then. Returns the
- * new release's folder.
+ * When the build in `dir` was finished: its rules file's time in whole milliseconds (a copy keeps those), undefined
+ * while it is unfinished.
  */
-export function publishRelease(buildDir: string, stagedDir: string, keep = 2) {
+const finishedAt = (dir: string) => {
+  const time = lstatSync(join(dir, RULES_FILE), { throwIfNoEntry: false })?.mtimeMs
+  return time === undefined ? undefined : Math.trunc(time)
+}
+
+/**
+ * Makes a copy of the finished build in `buildDir`/client the release `buildDir`/live names, and removes the releases
+ * older than the last `keep`, never the one it published nor the one that was live until then. The copy is made under
+ * a name no release has, then renamed into place, so no reader sees a release half-copied. Returns its folder.
+ */
+export function publishRelease(buildDir: string, keep = 2) {
+  const client = join(buildDir, CLIENT)
+  if (finishedAt(client) === undefined) throw new Error(`${client} holds no finished build (no ${RULES_FILE})`)
   const releases = join(buildDir, RELEASES)
   mkdirSync(releases, { recursive: true })
+  const replaced = liveRelease(buildDir)
+  const copying = join(releases, `.copying-${process.pid}`)
+  rmSync(copying, { recursive: true, force: true })
+  // The folder itself, were client/ a link: a release is a copy, never a link to a folder a build may empty.
+  cpSync(realpathSync(client), copying, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true })
   const numbers = byNumber(readdirSync(releases)).map((name) => releaseNumber(name)!)
-  let next = (numbers.at(-1) ?? 0) + 1
-  const client = join(buildDir, "client")
-  let replaced = servedRelease(client)
-  // A build made before releases left a real folder here: it becomes the previous release (once; this one move is
-  // not atomic, so that first swap has a moment with no site).
-  if (lstatSync(client, { throwIfNoEntry: false })?.isDirectory()) {
-    replaced = `${next++}-earlier`
-    mkdirSync(join(releases, replaced))
-    renameSync(client, join(releases, replaced, "client"))
-  }
-  const name = `${next}-${process.pid}`
-  renameSync(stagedDir, join(releases, name))
-  swapLink(join(RELEASES, name, "client"), client)
-  swapLink(join(RELEASES, name, "headers.json"), join(buildDir, "headers.json"))
+  const name = `${(numbers.at(-1) ?? 0) + 1}-${process.pid}`
+  renameSync(copying, join(releases, name))
+  swapLink(join(RELEASES, name), join(buildDir, LIVE))
   const kept = new Set([name, replaced])
   const ordered = byNumber(readdirSync(releases))
   for (const gone of ordered.slice(0, Math.max(0, ordered.length - keep))) {
     if (!kept.has(gone)) rmSync(join(releases, gone), { recursive: true, force: true })
   }
   return join(releases, name)
+}
+
+/**
+ * Publishes the finished build in `buildDir`/client if it is not the live one (its rules file's time differs from the
+ * live copy's). Returns the new release's folder, or undefined when there was nothing newer to publish.
+ */
+export function publishNewerBuild(buildDir: string) {
+  const built = finishedAt(join(buildDir, CLIENT))
+  if (built === undefined || built === finishedAt(join(buildDir, LIVE))) return undefined
+  return publishRelease(buildDir)
 }

@@ -4,7 +4,7 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { headerRules } from "./headers"
+import { headerRules, toNetlifyHeaders } from "./headers"
 import { createStaticHandler } from "./static"
 import { listen } from "./test-server"
 
@@ -73,7 +73,7 @@ describe("the static handler against hostile paths", () => {
     writeFileSync(join(root, "client", "404.html"), "<h1>404 Page Not Found</h1>")
     mkdirSync(join(root, "client", "admin"))
     writeFileSync(join(root, "client", "admin", "index.html"), "<h1>editor</h1>")
-    writeFileSync(join(root, "headers.json"), JSON.stringify(headerRules(["sha256-fuzz="], {})))
+    writeFileSync(join(root, "client", "_headers"), toNetlifyHeaders(headerRules(["sha256-fuzz="], {}), []))
     site = await listen(createStaticHandler(join(root, "client")))
   })
   afterAll(() => site.close())

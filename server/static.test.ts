@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { popupScriptHash, signInHeaders, type GitHubSignInSettings } from "./github-sign-in"
 import { DOCUMENT_ONLY_HEADERS, ruleHeadersFor } from "./header-match"
-import { headerRules } from "./headers"
+import { headerRules, toNetlifyHeaders } from "./headers"
 import { createStaticHandler, safeRelativePath } from "./static"
 import { listen } from "./test-server"
 
@@ -40,7 +40,7 @@ describe("safeRelativePath", () => {
 describe("static handler", () => {
   let site: Awaited<ReturnType<typeof listen>>
   const root = mkdtempSync(join(tmpdir(), "site-"))
-  const headersFile = join(root, "headers.json")
+  const headersFile = join(root, "client", "_headers")
 
   beforeAll(async () => {
     // The build's layout: a page is a file named by its address, a folder holds the pages below it.
@@ -58,14 +58,13 @@ describe("static handler", () => {
     writeFileSync(join(root, "client", "admin", "index.html"), "<h1>editor</h1>")
     // A page whose name ends like a stylesheet's: served as the page it is.
     writeFileSync(join(root, "client", "odd.css.html"), "<h1>odd</h1>")
-    // What the build writes for other hosts, and files no host serves.
-    writeFileSync(join(root, "client", "_headers"), "/*\n  X-Frame-Options: DENY\n")
+    // Files no host serves.
     writeFileSync(join(root, "client", ".env"), "SECRET=in-the-build")
     mkdirSync(join(root, "client", ".well-known"))
     writeFileSync(join(root, "client", ".well-known", "security.txt"), "Contact: x")
     writeFileSync(join(root, "client", "about.html.gz"), "compressed")
     writeFileSync(join(root, "secret.txt"), "outside the build")
-    writeFileSync(headersFile, JSON.stringify(headerRules(["sha256-first="])))
+    writeFileSync(headersFile, toNetlifyHeaders(headerRules(["sha256-first="]), ["/_astro/app.abc123.js"]))
     site = await listen(createStaticHandler(join(root, "client")))
   })
   afterAll(() => site.close())
@@ -260,9 +259,9 @@ describe("static handler", () => {
     expect(res.headers["content-type"]).toContain("text/javascript")
   })
 
-  it("sends the rebuilt headers.json's rules, and the last ones while it is missing", async () => {
+  it("sends the rebuilt _headers' rules, and the last ones while it is missing", async () => {
     expect((await get("/")).headers["content-security-policy"]).toContain("'sha256-first='")
-    writeFileSync(headersFile, JSON.stringify(headerRules(["sha256-second="])))
+    writeFileSync(headersFile, toNetlifyHeaders(headerRules(["sha256-second="]), []))
     // Some file systems keep whole-second times: make sure the rewrite shows as a change.
     utimesSync(headersFile, new Date(), new Date(Date.now() + 5000))
     const csp = String((await get("/")).headers["content-security-policy"])
@@ -285,7 +284,7 @@ describe("static handler", () => {
 describe("static handler with the editor's GitHub sign-in", () => {
   let site: Awaited<ReturnType<typeof listen>>
   const root = mkdtempSync(join(tmpdir(), "site-"))
-  const headersFile = join(root, "headers.json")
+  const headersFile = join(root, "client", "_headers")
   const signIn: GitHubSignInSettings = {
     clientId: "static-client-id",
     clientSecret: "static-test-secret",
@@ -298,7 +297,7 @@ describe("static handler with the editor's GitHub sign-in", () => {
   beforeAll(async () => {
     mkdirSync(join(root, "client"), { recursive: true })
     writeFileSync(join(root, "client", "index.html"), "<h1>home</h1>")
-    writeFileSync(headersFile, JSON.stringify(headerRules(["sha256-first="], {})))
+    writeFileSync(headersFile, toNetlifyHeaders(headerRules(["sha256-first="], {}), []))
     site = await listen(createStaticHandler(join(root, "client"), signIn))
   })
   afterAll(() => site.close())

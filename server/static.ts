@@ -12,10 +12,11 @@ import {
   isDocumentPath,
   isDocumentType,
   NOT_FOUND_CACHE_CONTROL,
+  parseHeadersFile,
   ruleHeadersFor,
   type HeaderRule,
 } from "./header-match.ts"
-import { previousReleaseName, RELEASES } from "./release.ts"
+import { previousReleaseName, RELEASES, RULES_FILE } from "./release.ts"
 
 /** Text types worth sending compressed; the build (scripts/integration/finish-build.ts) writes .br and .gz next to each. */
 export const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
@@ -67,16 +68,16 @@ function sendPlain(res: ServerResponse, status: number, message: string) {
 }
 
 /**
- * The header rules in a build's headers.json, read again whenever a rebuild rewrites the file: the handler serves a
- * rebuilt page at once, and its inline scripts' hashes change with it. While the file is missing (mid-rebuild), the last
- * rules stand.
+ * The header rules in a build's own `_headers` (decision 033), read again whenever the file changes: a folder served as
+ * it is (not a release) may be rebuilt under the server, and its inline scripts' hashes change with it. While the file
+ * is missing (mid-rebuild), the last rules stand.
  */
 function headerRulesFile(path: string) {
   let loaded = { mtimeMs: NaN, rules: [] as HeaderRule[] }
   return () => {
     const mtimeMs = statSync(path, { throwIfNoEntry: false })?.mtimeMs
     if (mtimeMs !== undefined && mtimeMs !== loaded.mtimeMs) {
-      loaded = { mtimeMs, rules: JSON.parse(readFileSync(path, "utf8")) as HeaderRule[] }
+      loaded = { mtimeMs, rules: parseHeadersFile(readFileSync(path, "utf8")) }
     }
     return loaded.rules
   }
@@ -136,7 +137,7 @@ function documentHeadersByType(res: ServerResponse, pathNow: () => string) {
 
 /** A folder of the site's files and what serves it: its own rules and its own sirv, so one request reads one release. */
 function release(root: string) {
-  const rules = headerRulesFile(join(dirname(root), "headers.json"))
+  const rules = headerRulesFile(join(root, RULES_FILE))
   // `dev`: a lookup per request, not an index taken at start, so a file written later is served.
   const serve = sirv(root, {
     dev: true,
@@ -153,8 +154,8 @@ function release(root: string) {
 }
 
 /**
- * Serves the build in `clientDir` with the header rules in headers.json beside it, and the editor's GitHub sign-in
- * under SIGN_IN_PATH when its settings are given. `clientDir` may be a link that a rebuild swaps to a new release
+ * Serves the build in `clientDir` with the header rules of its `_headers`, and the editor's GitHub sign-in under
+ * SIGN_IN_PATH when its settings are given. `clientDir` may be a link that publishing swaps to a new release
  * (server/release.ts): it is resolved once per request, so each request is answered from one release throughout, but
  * for a hashed file the release lacks, which the one before it still has (a page loaded before the rebuild).
  */
@@ -183,17 +184,16 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
    * hashed file is missing, so a page loaded before a rebuild still gets its island chunks (decision 028).
    */
   const previousRelease = (root: string) => {
-    const folder = dirname(root)
-    const all = dirname(folder)
-    if (basename(root) !== "client" || basename(all) !== RELEASES) return undefined
+    const all = dirname(root)
+    if (basename(all) !== RELEASES) return undefined
     let names: string[]
     try {
       names = readdirSync(all)
     } catch {
       return undefined
     }
-    const previous = previousReleaseName(names, basename(folder))
-    return previous === undefined ? undefined : releaseAt(join(all, previous, "client"))
+    const previous = previousReleaseName(names, basename(root))
+    return previous === undefined ? undefined : releaseAt(join(all, previous))
   }
 
   async function notFound(req: IncomingMessage, res: ServerResponse, root: string) {
@@ -226,8 +226,8 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     // type is no document's.
     let headerPath = "/"
     let headerNames: string[] = []
-    const setHeaders = (path: string) => {
-      const headers = ruleHeadersFor(path, rulesNow)
+    const setHeaders = (path: string, rules = rulesNow) => {
+      const headers = ruleHeadersFor(path, rules)
       for (const name of headerNames) if (!(name in headers)) res.removeHeader(name)
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
       headerPath = path
@@ -282,8 +282,11 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     res.once("pipe", (file: Readable) => file.once("error", () => res.destroy()))
     serve(req, res, () => {
       const previous = urlPath.startsWith(HASHED_FOLDER) ? previousRelease(root) : undefined
-      if (previous) previous.serve(req, res, () => void missing())
-      else void missing()
+      // With that release's rules: its `_headers` names its own hashed files (a year's caching).
+      if (previous) {
+        setHeaders(urlPath, previous.rules())
+        previous.serve(req, res, () => void missing())
+      } else void missing()
     })
   }
 }

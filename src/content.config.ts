@@ -6,19 +6,15 @@ import { file, glob, type Loader } from "astro/loaders"
 import * as z from "zod/mini"
 
 import { articleSchema } from "./lib/content/article-schema.ts"
+import { inContentDir } from "./lib/content/content-dir.ts"
 import {
   CONTENT_FILE_NAMES,
   CONTENT_FILES,
-  contentPath,
   type ContentFileName,
   type ContentFileSchema,
 } from "./lib/content/content-files.ts"
-import { ESTIMATE_FILE } from "./lib/content/estimate.ts"
-import { OWNER_PAGES_DIR, ownerPageSchema } from "./lib/content/owner-pages.ts"
+import { ownerPageSchema } from "./lib/content/owner-pages.ts"
 import { withSiteValues } from "./lib/content/placeholders.ts"
-
-/** Files a build may read from elsewhere: the e2e suite's second build reads an estimate switched on (decision 024). */
-const SOURCES: Partial<Record<ContentFileName, string>> = { estimate: ESTIMATE_FILE }
 
 /** {placeholders} are filled once the file is known to be right, so pages get the figures themselves. */
 const filled = <S extends z.ZodMiniType>(schema: S) =>
@@ -33,7 +29,8 @@ const filled = <S extends z.ZodMiniType>(schema: S) =>
  */
 function jsonFile<N extends ContentFileName>(name: N) {
   return defineCollection({
-    loader: file(SOURCES[name] ?? contentPath(name), { parser: (text) => ({ [name]: JSON.parse(text) }) }),
+    // From CONTENT_DIR: content/ as shipped, the tests' frozen copy in their builds (decision 034).
+    loader: file(inContentDir(`${name}.json`), { parser: (text) => ({ [name]: JSON.parse(text) }) }),
     // The one schema of the file's own type (indexing the table with a type parameter would give every file's type).
     schema: filled(CONTENT_FILES[name].schema as unknown as z.ZodMiniType<z.output<ContentFileSchema<N>>>),
   })
@@ -57,11 +54,11 @@ const quietWhenEmpty = (loader: Loader): Loader => ({
 export const collections = {
   ...jsonFiles,
   // An article's id is its front matter's slug, which the content check holds to the file name.
-  blog: defineCollection({ loader: glob({ pattern: "*.md", base: "content/blog" }), schema: articleSchema }),
+  blog: defineCollection({ loader: glob({ pattern: "*.md", base: inContentDir("blog") }), schema: articleSchema }),
   // The pages the owner adds in the editor (decision 020), one JSON file each; the content check holds the file name
   // to the page's address (slug), which the loader takes for the id.
   ownerPages: defineCollection({
-    loader: quietWhenEmpty(glob({ pattern: "*.json", base: OWNER_PAGES_DIR })),
+    loader: quietWhenEmpty(glob({ pattern: "*.json", base: inContentDir("owner-pages") })),
     schema: filled(ownerPageSchema),
   }),
 }

@@ -7,6 +7,7 @@
  */
 import "../../server/load-env.ts"
 
+import { CONTENT_DIR } from "../../src/lib/content/content-dir.ts"
 import { jsonFileProblems } from "../lib/plain-errors.ts"
 import { linksOutside } from "../lib/project-links.ts"
 
@@ -18,7 +19,7 @@ function stop(heading: string, lines: string[]): never {
 await import("../../src/lib/env.ts").catch((error: Error) =>
   stop('A deploy-time setting is wrong (README, "Deploy-time values"):', [error.message]),
 )
-const notJson = jsonFileProblems("content")
+const notJson = jsonFileProblems(CONTENT_DIR)
 if (notJson.length) stop(`Content check failed (${problemCount(notJson)}):`, notJson)
 // Before anything is read or copied: a link in public/ or content/ to a file that is not the site's (decision 029).
 const links = linksOutside(".")

@@ -1,11 +1,11 @@
 /**
  * What `astro build` does after Astro has written the pages (the integration's astro:build:done, index.ts): moves
  * Astro's inline island scripts into one cached file (decision 026), stops on a link between pages that leads nowhere, hashes the site's own inline scripts for the CSP (and stops on any other, decision 029), writes the header rules for the
- * Node server and `_headers`, precompresses text files and writes the editor at /admin.
+ * Node server, Netlify and Cloudflare Pages (`_headers`), precompresses text files and writes the editor at /admin.
  */
 import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
-import { dirname, join, relative } from "node:path"
+import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 import { headerRules, toNetlifyHeaders } from "../../server/headers.ts"
@@ -36,15 +36,34 @@ function linkProblems(client: string, pages: Record<string, string>) {
 }
 
 /**
- * Astro's inline island scripts become one cached file (decision 026), named by its content like Vite's files in
- * _astro/, and each page that had them is written back without them. `files` maps each page's path to its file.
+ * Astro's inline island scripts (`astroScripts`, their exact texts) become one cached file (decision 026), named by
+ * its content like Vite's files in _astro/, and each page that had them is written back without them. `files` maps
+ * each page's path to its file. Pages with islands and nothing moved stop the build: Astro writes other texts now.
  */
-function moveIslandScriptsToFile(client: string, pages: Record<string, string>, files: Record<string, string>) {
+function moveIslandScriptsToFile(
+  client: string,
+  pages: Record<string, string>,
+  files: Record<string, string>,
+  astroScripts: string[],
+) {
   let file = ""
-  const { pages: moved, code } = moveIslandScripts(pages, (code) => {
-    file = `_astro/islands.${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`
-    return `/${file}`
-  })
+  const {
+    pages: moved,
+    code,
+    islands,
+  } = moveIslandScripts(
+    pages,
+    (code) => {
+      file = `_astro/islands.${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`
+      return `/${file}`
+    },
+    astroScripts,
+  )
+  if (!code && islands)
+    throw new Error(
+      `${islands} pages have islands, but none of Astro's island scripts was found to move into a file (decision 026): ` +
+        "compare scripts/lib/astro-scripts.ts with what this Astro version writes",
+    )
   if (!code) return pages
   writeFileSync(join(client, file), `${code}\n`)
   for (const [path, html] of Object.entries(moved)) if (html !== pages[path]) writeFileSync(files[path]!, html)
@@ -81,20 +100,19 @@ async function writeEditor(client: string) {
 }
 
 /**
- * Finishes the build in `client` (what will be served) and writes the header rules beside it; throws with the list of
- * links that lead nowhere, so the build fails naming them. Returns the rules and a summary line.
+ * Finishes the build in `client` (what will be served), its header rules last; throws with the list of
+ * links that lead nowhere, so the build fails naming them. `htmlFiles` are the pages Astro says it wrote (the
+ * astro:build:done hook's `assets`), `astroScripts` the texts of Astro's inline island scripts. Returns the rules and a
+ * summary line.
  */
-export async function finishBuild(client: string) {
+export async function finishBuild(client: string, htmlFiles: string[], astroScripts: string[]) {
   // Every page Astro wrote (the editor's /admin is written after these steps), by its path, read once.
-  const files = Object.fromEntries(
-    walk(client)
-      .filter((file) => file.endsWith(".html") && !relative(client, file).startsWith("admin"))
-      .map((file) => [pagePath(client, file), file]),
-  )
+  const files = Object.fromEntries(htmlFiles.map((file) => [pagePath(client, file), file]))
   const pages = moveIslandScriptsToFile(
     client,
     Object.fromEntries(Object.entries(files).map(([path, file]) => [path, readFileSync(file, "utf8")])),
     files,
+    astroScripts,
   )
   const broken = linkProblems(client, pages)
   if (broken) throw new Error(broken)
@@ -102,12 +120,12 @@ export async function finishBuild(client: string) {
   const { hashes, foreign } = siteScriptHashes(pages, SITE_INLINE_SCRIPTS)
   if (foreign.length) throw new Error(["Content may not add scripts to a page:", ...foreign].join("\n  "))
   const rules = headerRules(hashes)
-  writeFileSync(join(dirname(client), "headers.json"), JSON.stringify(rules, null, 2))
+  const compressed = precompress(client)
+  const editor = await writeEditor(client)
   const hashed = readdirSync(join(client, "_astro"))
     .filter((name) => !/\.(br|gz)$/.test(name))
     .map((name) => `/_astro/${name}`)
+  // Last: a client folder with its `_headers` is a finished build, which publishing may copy (server/release.ts).
   writeFileSync(join(client, "_headers"), toNetlifyHeaders(rules, hashed))
-  const compressed = precompress(client)
-  const editor = await writeEditor(client)
   return { rules, summary: `${Object.keys(pages).length} pages, ${compressed} files precompressed, ${editor}` }
 }

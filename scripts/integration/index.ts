@@ -2,12 +2,12 @@
  * The project's own build steps as an Astro integration, so `astro build` and `astro dev` are the whole build:
  * - astro:config:setup: the custom client directives; the photos brought up to date (every command but preview);
  *   the content check before a build; the editor at /admin in development;
- * - astro:build:done: links, header rules with the CSP's script hashes, precompression, the editor's files; then the
- *   finished build goes live in one step (server/release.ts) and the nginx snippet is written beside it.
+ * - astro:build:done: links, header rules with the CSP's script hashes, precompression, the editor's files, all in
+ *   Astro's outDir. Putting it live for the Node server is a deploy's step, not the build's (scripts/publish.ts,
+ *   decision 033).
  * robots.txt, the web manifest, the run-time content JSON and the social image are endpoints under src/pages.
  */
-import { writeFileSync } from "node:fs"
-import { join, relative } from "node:path"
+import { lstatSync, rmSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 
 import type { AstroIntegration } from "astro"
@@ -15,36 +15,42 @@ import type { AstroIntegration } from "astro"
 // The plain-words check first (astro.config.ts imports it first as well).
 import "./content-gate.ts"
 
-import { BUILD_DIR, NEXT_DIR } from "../../server/build-dir.ts"
-import { toNginxSnippet } from "../../server/headers.ts"
-import { publishRelease } from "../../server/release.ts"
 import { siteConfig } from "../../src/site.config.ts"
 import { buildImages, siteImageOptions } from "../build-images.ts"
+import { astroInlineScripts, SITE_DIRECTIVES } from "../lib/astro-scripts.ts"
 import { cmsAdminPlugin } from "../vite/cms-admin-plugin.ts"
 import { checkContent, stopOnContentProblems } from "./content-gate.ts"
 import { finishBuild } from "./finish-build.ts"
 
 export function siteBuild(): AstroIntegration {
+  let astroScripts: Promise<string[]> = Promise.resolve([])
   return {
     name: "site-build",
     hooks: {
-      "astro:config:setup": async ({ command, addClientDirective, updateConfig, logger }) => {
-        addClientDirective({ name: "interaction", entrypoint: "./src/directives/interaction.ts" })
+      "astro:config:setup": async ({ command, config, addClientDirective, updateConfig, logger }) => {
+        for (const directive of SITE_DIRECTIVES) addClientDirective(directive)
         updateConfig({ vite: { plugins: [cmsAdminPlugin()] } })
         if (command === "preview") return
         await buildImages(siteImageOptions((line) => logger.info(line)))
         if (command !== "build") return
+        astroScripts = astroInlineScripts(SITE_DIRECTIVES, config.root)
+        // Before decision 033 the outDir was a link to the live release: Astro would empty that release while it is
+        // served. The link goes (the release stays), and Astro makes a folder of its own.
+        // Without the URL's trailing slash, which would make lstat look through the link.
+        const outDir = fileURLToPath(config.outDir).replace(/[\\/]+$/, "")
+        if (lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(outDir)
         stopOnContentProblems(checkContent())
         logger.info("content: all files valid")
       },
-      "astro:build:done": async ({ dir, logger }) => {
+      "astro:build:done": async ({ dir, assets, logger }) => {
         const started = Date.now()
-        const { rules, summary } = await finishBuild(fileURLToPath(dir))
-        // Live in one step: a server running on the build serves the new release from its next request.
-        const release = publishRelease(BUILD_DIR, NEXT_DIR)
-        // Beside the release, not in it: a deployer includes it from build/ (docs/deploy.md, nginx).
-        writeFileSync(join(BUILD_DIR, "nginx-headers.conf"), toNginxSnippet(rules))
-        logger.info(`${summary}, live as ${relative(".", release)} (${((Date.now() - started) / 1000).toFixed(1)}s)`)
+        // The pages as Astro reports them, not a walk of the folder: each route's files, the HTML ones.
+        const htmlFiles = [...assets.values()]
+          .flat()
+          .map((url) => fileURLToPath(url))
+          .filter((file) => file.endsWith(".html"))
+        const { summary } = await finishBuild(fileURLToPath(dir), htmlFiles, await astroScripts)
+        logger.info(`${summary} (${((Date.now() - started) / 1000).toFixed(1)}s)`)
         if (!process.env.SITE_URL) {
           logger.warn(
             `SITE_URL is not set, so canonical links, the sitemap and social previews name ${siteConfig.url}. ` +

@@ -209,7 +209,7 @@ export function blogCollection() {
   }
 }
 
-/** Where the editor keeps the owner's pages: the folder the site is built from (OWNER_PAGES_DIR is for test builds). */
+/** Where the editor keeps the owner's pages: the folder the site is built from (`npm run cms` reads and writes content/ only). */
 const OWNER_PAGES_FOLDER = "content/owner-pages"
 
 const BUTTONS_HINT = "None added: “Request a Quote” and “Call Us”."

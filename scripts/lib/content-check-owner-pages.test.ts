@@ -1,15 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { afterEach, describe, expect, it } from "vitest"
 
 import { RESERVED_ADDRESSES } from "../../src/lib/content/owner-pages"
+import { copyOfContent } from "../../tests/setup/content-copy"
 import { checkContent } from "./content-check"
 
 // The build check on pages the owner added (decision 020), as a hand edit or a slip past the editor would leave them:
 // the same words the editor says.
-const FIXTURE = "tests/fixtures/owner-pages/every-section.json"
+const FIXTURE = "tests/fixtures/content-every-option/owner-pages/every-section.json"
 const every = () => JSON.parse(readFileSync(FIXTURE, "utf8"))
 
 let root = ""
@@ -19,11 +19,10 @@ afterEach(() => {
 
 /** A copy of the content folder (photos included) with these pages in content/owner-pages/, by file name. */
 function contentWith(pages: Record<string, unknown>) {
-  root = mkdtempSync(join(tmpdir(), "owner-pages-"))
-  cpSync("content", join(root, "content"), { recursive: true })
+  root = copyOfContent("owner-pages-")
   for (const [name, page] of Object.entries(pages))
     writeFileSync(join(root, "content/owner-pages", name), JSON.stringify(page, null, 2))
-  return checkContent(root).map((problem) => problem.replace(`${join(root, "content/owner-pages")}/`, ""))
+  return checkContent(root, "content").map((problem) => problem.replace(`${join(root, "content/owner-pages")}/`, ""))
 }
 
 describe("the content check on the owner's pages", () => {

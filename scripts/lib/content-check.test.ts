@@ -1,23 +1,17 @@
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 
 import { describe, expect, it } from "vitest"
 
 import { faqsFileSchema, pagesFileSchema } from "../../src/lib/content/schemas"
+import { copyOfContent } from "../../tests/setup/content-copy"
 import { checkContent, checkJsonFile, itemNote } from "./content-check"
 import { valuesAt } from "./schema-walk"
 
-/** A folder holding a copy of the site's content folder, photos included, for a test to change. */
-function copyOfContent() {
-  const root = mkdtempSync(join(tmpdir(), "content-"))
-  cpSync("content", join(root, "content"), { recursive: true })
-  return root
-}
-
 describe("content check", () => {
-  it("passes the committed content", () => {
+  it("passes the tests' copy of the content (CONTENT_DIR; content/ itself is npm run check:content's)", () => {
     expect(checkContent()).toEqual([])
   })
 
@@ -36,7 +30,7 @@ describe("content check", () => {
     const about = JSON.parse(readFileSync(file, "utf8"))
     about.founder.photo = "team/new-founder.jpg"
     writeFileSync(file, JSON.stringify(about))
-    expect(checkContent(root)).toEqual([
+    expect(checkContent(root, "content")).toEqual([
       `${file}: founder.photo: there is no photo content/photos/team/new-founder.jpg`,
     ])
   })
@@ -48,7 +42,7 @@ describe("content check", () => {
       file,
       readFileSync(file, "utf8").replace("photo: blog/hepa-filters-clean-home.jpg", "photo: blog/hepa.jpg"),
     )
-    expect(checkContent(root)).toEqual([`${file}: photo: there is no photo content/photos/blog/hepa.jpg`])
+    expect(checkContent(root, "content")).toEqual([`${file}: photo: there is no photo content/photos/blog/hepa.jpg`])
   })
 
   it("refuses an iPhone's HEIC photo, naming the kinds of file it takes", () => {
@@ -56,7 +50,7 @@ describe("content check", () => {
     const file = join(root, "content/about.json")
     const about = JSON.parse(readFileSync(file, "utf8"))
     writeFileSync(file, JSON.stringify({ ...about, founder: { ...about.founder, photo: "team/img_1234.heic" } }))
-    expect(checkContent(root)).toEqual([
+    expect(checkContent(root, "content")).toEqual([
       `${file}: founder.photo: must be a JPEG, PNG, WebP or AVIF photo (or an SVG logo) under content/photos, named in lowercase like "team/team-01.jpg" (an iPhone photo: export it as JPEG first)`,
     ])
   })
@@ -70,7 +64,7 @@ describe("content check", () => {
         "---\ntitle: Spring cleaning for Albury homes\ndescription: A calm, room-by-room spring clean for busy families.\n" +
           `date: ${date}\nslug: spring-tips\ncategory: Residential Cleaning\ncta: residential\n---\n\nText.\n`,
       )
-      return checkContent(root).map((problem) => problem.replace(`${file}: `, ""))
+      return checkContent(root, "content").map((problem) => problem.replace(`${file}: `, ""))
     }
     expect(article("2026-02-30")).toEqual(["date: is not a day in the calendar (check the month and the day)"])
     expect(article("2026-13-01")).toEqual(["date: is not a day in the calendar (check the month and the day)"])
@@ -85,7 +79,7 @@ describe("content check", () => {
     writeFileSync(file, readFileSync(file, "utf8").replace(/^title: .*$/m, "title: HEPA: the quiet secret"))
     const faqs = join(root, "content/faqs.json")
     writeFileSync(faqs, JSON.stringify({ home: [] }))
-    expect(checkContent(root)).toEqual([
+    expect(checkContent(root, "content")).toEqual([
       `${faqs}: home: must list exactly six questions`,
       `${file}: (front matter): not valid YAML: bad indentation of a mapping entry (line 2, column 12); often a value with a colon (:) or a # in it, which needs double quotes around it`,
     ])
@@ -95,7 +89,7 @@ describe("content check", () => {
     const root = copyOfContent()
     const file = join(root, "content/blog/hepa-filters-clean-home.md")
     writeFileSync(file, readFileSync(file, "utf8").replace("That is where HEPA", "Ask {fonder}: that is where HEPA"))
-    expect(checkContent(root)).toEqual([
+    expect(checkContent(root, "content")).toEqual([
       `${file}: (article text): uses an unknown {placeholder} ({fonder}); the known ones are {businessName}, {phone}, {email}, {founder}, {foundingYear}, {familiesServed}, {publicLiability}, {guaranteeHours}, {replyContact}, {replyHome}, {ratingValue}, {ratingBest}, {ratingCount}`,
     ])
   })
@@ -113,7 +107,7 @@ describe("content check", () => {
     const reviews = JSON.parse(readFileSync(file, "utf8"))
     reviews.testimonials[2].rating = 6
     writeFileSync(file, JSON.stringify(reviews))
-    expect(checkContent(root)).toEqual([
+    expect(checkContent(root, "content")).toEqual([
       `${file}: testimonials[2].rating (the 3rd in its list, "Priya and Tom"): must be at most 5`,
     ])
     const lists = {
@@ -162,6 +156,8 @@ describe("content check", () => {
     writeFileSync(file, readFileSync(file, "utf8").replace('"linkedin": ""', '"linkedin": "",'))
     const run = spawnSync(resolve("node_modules/.bin/tsx"), [resolve("scripts/check-content.ts")], {
       cwd: root,
+      // The copy's content/, whatever folder the unit tests read.
+      env: { ...process.env, CONTENT_DIR: "content" },
       encoding: "utf8",
     })
     expect(run.status).toBe(1)
@@ -193,7 +189,7 @@ describe("content check", () => {
       "---\ntitle: Spring cleaning for Albury homes\ndescription: A calm, room-by-room spring clean for busy families.\n" +
         "date: 2026-09-01\nslug: spring-tips\ncategory: Residential\n---\n\nText.\n",
     )
-    expect(checkContent(root)).toEqual([
+    expect(checkContent(root, "content")).toEqual([
       `${file}: email: is missing`,
       `${file}: rating.value: must be a number, without quotes`,
       `${file}: (root): has a field this file does not use: "emial" (misspelt, or in the wrong place?)`,
@@ -210,7 +206,7 @@ describe("content check", () => {
     writeFileSync(packagesFile, JSON.stringify(packages))
     const estimate = JSON.parse(readFileSync(estimateFile, "utf8"))
     const [first] = Object.keys(estimate.addOns)
-    expect(checkContent(root)).toEqual([
+    expect(checkContent(root, "content")).toEqual([
       `${estimateFile}: addOns: has no price for "Skylight clean" (skylights), an add-on of ${packagesFile}: write its price, 0 for no charge`,
       `${estimateFile}: addOns.${first}: prices an add-on ${packagesFile} does not list: remove it, or add the add-on there`,
     ])
@@ -221,6 +217,6 @@ describe("content check", () => {
     const file = join(root, "content/pages.json")
     const pages = JSON.parse(readFileSync(file, "utf8"))
     writeFileSync(file, JSON.stringify({ ...pages, endOfLease: { ...pages.services, heading: "" } }))
-    expect(checkContent(root)).toEqual([`${file}: endOfLease.heading: must be at least 3 characters`])
+    expect(checkContent(root, "content")).toEqual([`${file}: endOfLease.heading: must be at least 3 characters`])
   })
 })

@@ -8,9 +8,10 @@ import { join } from "node:path"
 import { config, locales } from "zod"
 import * as z from "zod/mini"
 
-import { CONTENT_FILE_NAMES, CONTENT_FILES, contentPath } from "../../src/lib/content/content-files.ts"
+import { CONTENT_DIR, PHOTOS_DIR } from "../../src/lib/content/content-dir.ts"
+import { CONTENT_FILE_NAMES, CONTENT_FILES } from "../../src/lib/content/content-files.ts"
 import type { EstimateRules } from "../../src/lib/content/estimate.ts"
-import { ADDRESS_MESSAGES, OWNER_PAGES_DIR, ownerPageSchema } from "../../src/lib/content/owner-pages.ts"
+import { ADDRESS_MESSAGES, ownerPageSchema } from "../../src/lib/content/owner-pages.ts"
 import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholder-names.ts"
 import { markupProblems } from "../../src/lib/content/safe-html.ts"
 import {
@@ -114,7 +115,7 @@ function checkOwnerPages(dir: string, photos: Photos): string[] {
  * list, so the price list and the estimator show every add-on, each with its price.
  */
 function crossFileProblems(at: (path: string) => string): string[] {
-  const [packagesFile, estimateFile] = [at(contentPath("packages")), at(contentPath("estimate"))]
+  const [packagesFile, estimateFile] = [at("packages.json"), at("estimate.json")]
   const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
   const { addOns } = read(packagesFile) as PackagesFile
   const prices = (read(estimateFile) as EstimateRules).addOns
@@ -135,22 +136,25 @@ function crossFileProblems(at: (path: string) => string): string[] {
   ]
 }
 
-/** Checks every declared content file; `root` is the project folder (tests point it at a copy). */
-export function checkContent(root = "."): string[] {
-  const at = (path: string) => join(root, path)
-  const photos = photosIn(at("content/photos"))
+/**
+ * Checks every declared content file; `root` is the project folder (tests point it at a copy), `dir` the content
+ * folder in it (CONTENT_DIR, decision 034). The photos are always the project's content/photos.
+ */
+export function checkContent(root = ".", dir = CONTENT_DIR): string[] {
+  const at = (path: string) => join(root, dir, path)
+  const photos = photosIn(join(root, PHOTOS_DIR))
   const eachFile = CONTENT_FILE_NAMES.flatMap((name) => {
-    const file = at(contentPath(name))
+    const file = at(`${name}.json`)
     return existsSync(file) ? checkJsonFile(file, CONTENT_FILES[name].schema, photos) : [`${file}: (file): missing`]
   })
   return [
     ...eachFile,
     ...(eachFile.length ? [] : crossFileProblems(at)),
-    ...checkOwnerPages(at(OWNER_PAGES_DIR), photos),
-    ...readdirSync(at("content/blog"))
+    ...checkOwnerPages(at("owner-pages"), photos),
+    ...readdirSync(at("blog"))
       .filter((name) => name.endsWith(".md"))
       .flatMap((name) => {
-        const file = `${at("content/blog")}/${name}`
+        const file = `${at("blog")}/${name}`
         let article: ReturnType<typeof readFrontMatter>
         try {
           article = readFrontMatter(readFileSync(file, "utf8"))

@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { afterEach, describe, expect, it } from "vitest"
@@ -8,6 +7,7 @@ import { contentSecurityPolicy } from "../../server/headers"
 import { githubAddresses, githubSignInSettings } from "../../server/sign-in-settings"
 import { endpointUrl } from "../../src/lib/env"
 import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE, plainUrlProblem } from "../../src/lib/plain-url"
+import { copyOfContent } from "../../tests/setup/content-copy"
 import { cmsConfig } from "./cms-config"
 import { checkContent } from "./content-check"
 
@@ -37,11 +37,10 @@ afterEach(() => {
 
 describe("the quote form's address in content/business.json", () => {
   function checkWith(quoteFormUrl: string) {
-    root = mkdtempSync(join(tmpdir(), "header-addresses-"))
-    cpSync("content", join(root, "content"), { recursive: true })
+    root = copyOfContent("header-addresses-")
     const file = join(root, "content/business.json")
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), quoteFormUrl }))
-    return checkContent(root).map((problem) => problem.replace(`${root}/`, ""))
+    return checkContent(root, "content").map((problem) => problem.replace(`${root}/`, ""))
   }
 
   it("refuses the review's `;script-src-elem`, naming the file and the field in plain words", () => {

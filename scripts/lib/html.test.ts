@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from "../../server/headers"
 import { markdownProcessor } from "../../src/lib/content/markdown"
 import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts"
 import { FONTS_FROM_FIRST_PAINT } from "../../src/lib/web-fonts"
+import { astroInlineScripts, SITE_DIRECTIVES } from "./astro-scripts"
 import { brokenLinks, inlineScriptHashes, moveIslandScripts, siteScriptHashes } from "./html"
 
 const hashOf = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`
@@ -37,18 +38,31 @@ describe("brokenLinks", () => {
   })
 })
 
-describe("moveIslandScripts", () => {
-  const runtime = `(()=>{var f=class extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();`
-  const visible = `(()=>{var a=()=>{};(self.Astro||(self.Astro={})).visible=a;window.dispatchEvent(new Event("astro:visible"));})();`
-  const idle = `(()=>{var a=()=>{};(self.Astro||(self.Astro={})).idle=a;window.dispatchEvent(new Event("astro:idle"));})();`
+describe("moveIslandScripts", async () => {
+  // Astro's own texts, as it writes them into a page (getPrescripts in astro/dist/runtime/server/scripts.js).
+  const scripts = await astroInlineScripts(SITE_DIRECTIVES, new URL(`file://${process.cwd()}/`))
+  const [runtime, idle, , , , visible, interaction] = scripts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
   const head = `<head><title>x</title><script>try{localStorage}catch{}</script></head>`
   const page = (...scripts: string[]) =>
     `<html>${head}<body>${scripts.map((s) => `<script>${s}</script>`).join("")}<astro-island></astro-island>` +
     `<script type="application/ld+json">{}</script><script type="module" src="/_astro/page.a1.js"></script></body></html>`
 
   it("moves Astro's island scripts of every page into one file, each once, and loads it deferred at low priority", () => {
-    const { pages, code } = moveIslandScripts({ "/": page(visible, runtime), "/a": page(idle, runtime) }, () => "/i.js")
-    expect(code).toBe(`${visible}\n${runtime}\n${idle}`)
+    const { pages, code, islands } = moveIslandScripts(
+      { "/": page(visible, runtime), "/a": page(idle, interaction, runtime) },
+      () => "/i.js",
+      scripts,
+    )
+    expect([code, islands]).toEqual([`${visible}\n${runtime}\n${idle}\n${interaction}`, 2])
+    expect(interaction).toContain("(self.Astro||(self.Astro={})).interaction=")
     const tag = `<script src="/i.js" defer fetchpriority="low"></script>`
     expect(pages["/"]).toBe(
       `<html><head><title>x</title><script>try{localStorage}catch{}</script>${tag}</head><body><astro-island></astro-island>` +
@@ -60,9 +74,20 @@ describe("moveIslandScripts", () => {
 
   it("leaves a page without islands without the file, and changes nothing when no page has islands", () => {
     const plain = `<html>${head}<body></body></html>`
-    const { pages } = moveIslandScripts({ "/": page(runtime), "/plain": plain }, () => "/i.js")
+    const { pages } = moveIslandScripts({ "/": page(runtime), "/plain": plain }, () => "/i.js", scripts)
     expect(pages["/plain"]).toBe(plain)
-    expect(moveIslandScripts({ "/plain": plain }, () => "/i.js")).toEqual({ pages: { "/plain": plain }, code: "" })
+    expect(moveIslandScripts({ "/plain": plain }, () => "/i.js", scripts)).toEqual({
+      pages: { "/plain": plain },
+      code: "",
+      islands: 0,
+    })
+  })
+
+  it("moves only Astro's exact texts: a look-alike stays, and islands with nothing moved are counted", () => {
+    const lookAlike = runtime.replace("astro-island", "astro-isIand")
+    const { pages, code, islands } = moveIslandScripts({ "/": page(lookAlike) }, () => "/i.js", scripts)
+    expect([code, islands]).toEqual(["", 1])
+    expect(pages["/"]).toContain(lookAlike)
   })
 })
 

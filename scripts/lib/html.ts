@@ -1,22 +1,57 @@
-/** What the build reads from the prerendered HTML (scripts/integration/finish-build.ts). */
+/**
+ * What the build reads from the prerendered HTML (scripts/integration/finish-build.ts), through a parser: ultrahtml,
+ * the one Astro itself depends on, which gives each element's place in the text, so a page is changed only where an
+ * element is taken out or its opening tag rewritten, and every other byte stays as Astro wrote it (decision 033).
+ */
 import { createHash } from "node:crypto"
+
+import { ELEMENT_NODE, parse, walkSync, type Node } from "ultrahtml"
+
+/** An element of a page: its name in lower case, attributes as written, text content, and where it starts and ends. */
+type Element = {
+  name: string
+  attributes: Record<string, string>
+  text: string
+  start: number
+  openEnd: number
+  closeStart: number
+  end: number
+}
+
+/** Every element of a page, in document order. */
+export function elementsOf(html: string) {
+  const found: Element[] = []
+  walkSync(parse(html), (node: Node) => {
+    if (node.type !== ELEMENT_NODE) return
+    const [open, close = open] = node.loc as [{ start: number; end: number }, { start: number; end: number }?]
+    found.push({
+      name: String(node.name).toLowerCase(),
+      attributes: node.attributes as Record<string, string>,
+      text: (node.children as Node[]).map((child) => (typeof child.value === "string" ? child.value : "")).join(""),
+      start: open.start,
+      openEnd: open.end,
+      closeStart: close.start,
+      end: close.end,
+    })
+  })
+  return found
+}
 
 /** Script types that hold data, not code: structured data (JSON-LD). Any other type counts as code. */
 const DATA_TYPES = new Set(["application/ld+json", "application/json"])
 
-/** The text of each inline script a browser might run: no `src`, and no data type such as JSON-LD's. */
-function* inlineScripts(html: string) {
-  for (const [, attrs = "", body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attrs) || !body) continue
-    if (!DATA_TYPES.has((/\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? "").toLowerCase())) yield body
-  }
-}
+/** Each inline script a browser might run: no `src`, and no data type such as JSON-LD's. */
+const inlineScripts = (elements: Element[]) =>
+  elements.filter(
+    ({ name, attributes, text }) =>
+      name === "script" && !("src" in attributes) && text && !DATA_TYPES.has((attributes.type ?? "").toLowerCase()),
+  )
 
 const sha256 = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`
 
 /** 'sha256-…' for each executable inline script in `pages`, whoever wrote it (what a test reads off a page). */
 export function inlineScriptHashes(pages: string[]) {
-  return [...new Set(pages.flatMap((html) => [...inlineScripts(html)].map(sha256)))].sort()
+  return [...new Set(pages.flatMap((html) => inlineScripts(elementsOf(html)).map(({ text }) => sha256(text))))].sort()
 }
 
 /**
@@ -29,9 +64,9 @@ export function siteScriptHashes(pages: Record<string, string>, own: readonly st
   const hashes = new Set<string>()
   const foreign: string[] = []
   for (const [path, html] of Object.entries(pages)) {
-    for (const body of inlineScripts(html)) {
-      if (own.includes(body)) hashes.add(sha256(body))
-      else foreign.push(`${path} has an inline script the site did not write: ${JSON.stringify(body.slice(0, 60))}`)
+    for (const { text } of inlineScripts(elementsOf(html))) {
+      if (own.includes(text)) hashes.add(sha256(text))
+      else foreign.push(`${path} has an inline script the site did not write: ${JSON.stringify(text.slice(0, 60))}`)
     }
   }
   return { hashes: [...hashes].sort(), foreign }
@@ -43,51 +78,71 @@ export function siteScriptHashes(pages: Record<string, string>, own: readonly st
  * whether another path is a built file.
  */
 export function brokenLinks(pages: Record<string, string>, isFile: (path: string) => boolean): string[] {
+  const parsed = Object.fromEntries(Object.entries(pages).map(([path, html]) => [path, elementsOf(html)]))
+  const ids = (path: string) => new Set(parsed[path]!.map(({ attributes }) => attributes.id).filter(Boolean))
   const broken = new Set<string>()
-  for (const [page, html] of Object.entries(pages)) {
-    for (const [, href = ""] of html.matchAll(/<a\s[^>]*?\bhref="(\/(?!\/)[^"]*|#[^"]+)"/g)) {
+  for (const [page, elements] of Object.entries(parsed)) {
+    for (const { name, attributes } of elements) {
+      const href = attributes.href ?? ""
+      if (name !== "a" || !/^(\/(?!\/)|#.)/.test(href)) continue
       const [pathAndQuery = "", part] = href.replaceAll("&amp;", "&").split("#")
       // "#part" is a part of the page itself.
       const path = pathAndQuery ? decodeURIComponent(pathAndQuery.split("?")[0]!).replace(/(.)\/$/, "$1") : page
-      const target = pages[path]
+      const target = parsed[path]
       if (target === undefined && !isFile(path)) broken.add(`${page} links to ${href}: there is no such page`)
-      else if (part && target !== undefined && !target.includes(` id="${part}"`))
+      else if (part && target !== undefined && !ids(path).has(part))
         broken.add(`${page} links to ${href}: that page has no part "#${part}"`)
     }
   }
   return [...broken]
 }
 
-/**
- * Astro's inline island scripts: the `astro-island` element's definition and each `client:` directive's (an IIFE that
- * sets `self.Astro.<name>`). They are the same on every page that has islands. Content cannot write one: the Markdown
- * sanitiser shows any script in it as text (decision 029).
- */
-const ISLAND_SCRIPT =
-  /<script>(\(\(\)=>\{(?:(?!<\/script>)[\s\S])*?(?:customElements\.define\("astro-island"|\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.\w+=)(?:(?!<\/script>)[\s\S])*)<\/script>/g
+/** Replaces the text between each `[start, end)` with its string; the ranges do not overlap. */
+function splice(html: string, edits: [start: number, end: number, text: string][]) {
+  let out = html
+  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end)
+  return out
+}
 
 /**
  * Decision 026: moves Astro's inline island scripts out of every page into one shared file, `code`, which each page that
  * had them loads as a deferred script at low priority (`src` is its URL), and gives the page's own module script low
- * priority too. The document then fits the first round trip (home: 2 KB less with brotli), its first paint waits for no
- * script, and later pages find both files cached. The runtime starts an island whose directive arrives later (each
- * directive announces itself with an `astro:<name>` event), so the files' order does not matter.
+ * priority too. `astroScripts` are the exact texts Astro writes (scripts/lib/astro-scripts.ts): the `astro-island`
+ * element's definition and each directive's. The document then fits the first round trip (home: 2 KB less with
+ * brotli), its first paint waits for no script, and later pages find both files cached. The runtime starts an island
+ * whose directive arrives later (each directive announces itself with an `astro:<name>` event), so the files' order does
+ * not matter. `islands` counts the pages with an island, so the build can stop when it found them but moved nothing.
  */
-export function moveIslandScripts(pages: Record<string, string>, src: (code: string) => string) {
+export function moveIslandScripts(
+  pages: Record<string, string>,
+  src: (code: string) => string,
+  astroScripts: string[],
+) {
   const bodies: string[] = []
-  for (const html of Object.values(pages)) {
-    for (const [, body] of html.matchAll(ISLAND_SCRIPT)) if (!bodies.includes(body!)) bodies.push(body!)
+  const parsed = Object.entries(pages).map(([path, html]) => [path, html, elementsOf(html)] as const)
+  for (const [, , elements] of parsed) {
+    for (const { name, attributes, text } of elements) {
+      if (name === "script" && !("src" in attributes) && astroScripts.includes(text) && !bodies.includes(text))
+        bodies.push(text)
+    }
   }
+  const islands = parsed.filter(([, , elements]) => elements.some(({ name }) => name === "astro-island")).length
   const code = bodies.join("\n")
-  if (!code) return { pages, code }
-  const url = src(code)
+  if (!code) return { pages, code, islands }
+  const tag = `<script src="${src(code)}" defer fetchpriority="low"></script>`
   const moved = Object.fromEntries(
-    Object.entries(pages).map(([path, html]) => {
-      const without = html.replace(ISLAND_SCRIPT, "")
-      const tag = `<script src="${url}" defer fetchpriority="low"></script>`
-      const withTag = without === html ? without : without.replace("</head>", `${tag}</head>`)
-      return [path, withTag.replace(/<script type="module" src=/g, '<script type="module" fetchpriority="low" src=')]
+    parsed.map(([path, html, elements]) => {
+      const edits: [number, number, string][] = []
+      for (const { name, attributes, text, start, openEnd, end } of elements) {
+        if (name !== "script") continue
+        if (!("src" in attributes) && astroScripts.includes(text)) edits.push([start, end, ""])
+        else if (attributes.type === "module" && attributes.src && Object.keys(attributes).length === 2)
+          edits.push([start, openEnd, `<script type="module" fetchpriority="low" src="${attributes.src}">`])
+      }
+      const head = elements.find(({ name }) => name === "head")
+      if (head && edits.some(([, , text]) => text === "")) edits.push([head.closeStart, head.closeStart, tag])
+      return [path, splice(html, edits)]
     }),
   )
-  return { pages: moved, code }
+  return { pages: moved, code, islands }
 }

@@ -27,11 +27,11 @@ import { query, type SqlDatabase } from "./sql.ts"
 import { deleteLead, storeLead } from "./store.ts"
 
 export const USAGE = `Usage: npm run leads -- <command>
-  export        print every quote request as CSV (save it: npm run leads -- export > leads.csv)
+  export                print every quote request as CSV (save it: npm run leads -- export > leads.csv)
   export --cloudflare   the same from the local Cloudflare copy (npm run serve:cloudflare)
-  delete REF    delete one quote request and its e-mails, e.g. npm run leads -- delete Q-7K3M-Q9XD
-  test          send a test quote request through the whole path and say what failed, if anything
-  backup FILE   write a copy of the store to FILE, e.g. npm run leads -- backup leads-backup.sqlite`
+  delete REF            delete one quote request and its e-mails, e.g. npm run leads -- delete Q-7K3M-Q9XD
+  test                  send a test quote request through the whole path and say what failed, if anything
+  backup FILE           write a copy of the store to FILE, e.g. npm run leads -- backup leads-backup.sqlite`
 
 class Refusal extends Error {}
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { customerAcknowledgement, mailDomain, ownerAlert } from "./mail.ts"
+import { customerAcknowledgement, mailDomain, ownerAlert, telHref } from "./mail.ts"
 import type { LeadRow } from "./store.ts"
 import { BUSINESS, NOW } from "./test-support.ts"
 
@@ -21,6 +21,19 @@ const MAIL = { business: BUSINESS, from: '"Riverleaf" <leads@riverleaf.example>'
 
 describe("the owner's alert", () => {
   const alert = ownerAlert(LEAD, "owner@riverleaf.example", MAIL)
+
+  it("links the visitor's phone and e-mail, so the owner calls or writes from the alert", () => {
+    expect(alert.html).toContain('<a href="tel:0491570156" style="color:#1f5c3f">0491 570 156</a>')
+    expect(alert.html).toContain('<a href="mailto:sam@example.com" style="color:#1f5c3f">sam@example.com</a>')
+    expect(customerAcknowledgement(LEAD, MAIL).html).not.toContain("tel:")
+  })
+
+  it("dials only what is a number: digits and a leading +", () => {
+    expect(telHref("+61 491 570 156")).toBe("tel:+61491570156")
+    expect(telHref("(02) 6021-0000")).toBe("tel:0260210000")
+    expect(telHref('0491"><script>')).toBeUndefined()
+    expect(telHref("call me")).toBeUndefined()
+  })
 
   it("goes to LEADS_NOTIFY_TO from MAIL_FROM, Reply-To the visitor, with a Message-ID stable per lead and kind", () => {
     expect(alert).toMatchObject({ to: "owner@riverleaf.example", from: MAIL.from, kind: "alert" })
@@ -49,7 +62,9 @@ describe("the owner's alert", () => {
     expect(alert.html).toContain(
       "&lt;a href=&quot;https://evil.example&quot;&gt;click&lt;/a&gt; &amp; &lt;img src=x onerror=alert(1)&gt;",
     )
-    expect(alert.html).not.toMatch(/<a |<img/)
+    // The only links are the alert's own two: the visitor's phone and e-mail.
+    expect(alert.html.match(/<a |<img/g)).toEqual(["<a ", "<a "])
+    expect(alert.html).not.toContain('evil.example"')
   })
 })
 

@@ -72,7 +72,17 @@ function when(ms: number, business: Business) {
   }).format(new Date(ms))
 }
 
-type Row = [label: string, value: string]
+/** A label, its value, and where tapping it goes (the owner's alert: call or write to the visitor). */
+type Row = [label: string, value: string, href?: string]
+
+/**
+ * A tel: address the owner's phone can dial, from the number as typed (digits and a leading +), or none for what holds
+ * too few digits to be a number: answering within the hour often means calling from the alert.
+ */
+export function telHref(phone: string) {
+  const number = phone.trim().replace(/(?!^\+)[^\d]/g, "")
+  return number.replace("+", "").length >= 6 ? `tel:${number}` : undefined
+}
 
 function textRows(rows: Row[]) {
   return rows
@@ -85,8 +95,8 @@ function htmlRows(rows: Row[]) {
   return rows
     .filter(([, value]) => value !== "")
     .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#4a5b52;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      ([label, value, href]) =>
+        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#4a5b52;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${href ? `<a href="${escapeHtml(href)}" style="color:#1f5c3f">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
     )
     .join("\n")
 }
@@ -105,17 +115,19 @@ ${parts.join("\n")}
 }
 
 const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`
-const heading = (text: string) => `<h1 style="margin:0 0 16px;font-size:20px;color:#1f3329">${escapeHtml(text)}</h1>`
+/** `reference` on one line: a phone's narrow screen would break it at its hyphen. */
+const heading = (text: string, reference = "") =>
+  `<h1 style="margin:0 0 16px;font-size:20px;color:#1f3329">${escapeHtml(text)}${reference ? ` <span style="white-space:nowrap">${escapeHtml(reference)}</span>` : ""}</h1>`
 const table = (rows: Row[]) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">\n${htmlRows(rows)}\n</table>`
 
-/** The request as the visitor typed it, with the estimate when there was one. */
-function requestRows(lead: LeadRow): Row[] {
+/** The request as the visitor typed it, with the estimate when there was one; `links`: the owner taps to call or write. */
+function requestRows(lead: LeadRow, links = false): Row[] {
   return [
     ["Name", lead.name],
     ["Suburb", lead.suburb],
-    ["Email", lead.email],
-    ["Phone", lead.phone],
+    ["Email", lead.email, links ? `mailto:${encodeURI(lead.email)}` : undefined],
+    ["Phone", lead.phone, links ? telHref(lead.phone) : undefined],
     ["Service type", serviceLabel(lead.service_type)],
     ["Estimate", lead.estimate],
     ["Message", lead.message],
@@ -129,7 +141,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
   const subject = `New quote request ${lead.reference}: ${oneLine(service)}, ${oneLine(lead.suburb, 40)} (${oneLine(lead.name, 40)})`
   const rows: Row[] = [
     ["Reference", lead.reference],
-    ...requestRows(lead),
+    ...requestRows(lead, true),
     ["Received", when(lead.created_at, business)],
     ["Sent from", lead.page],
   ]
@@ -145,7 +157,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
     subject,
     text: `New quote request ${lead.reference}\n\n${intro}\n${promise}\n\n${textRows(rows)}\n`,
     html: htmlDocument(subject, [
-      heading(`New quote request ${lead.reference}`),
+      heading("New quote request", lead.reference),
       paragraph(intro),
       paragraph(promise),
       table(rows),

@@ -3,10 +3,10 @@ import { hostname } from "node:os"
 
 import { afterEach, describe, expect, it } from "vitest"
 
-import business from "../../content/business.json" with { type: "json" }
+import business from "../../tests/fixtures/content/business.json" with { type: "json" }
 import { releaseDeadLeases } from "./node.ts"
 import { claimNext } from "./outbox.ts"
-import { leadsSettingsFromEnv } from "./settings.ts"
+import { businessFileOf, leadsSettingsFromEnv } from "./settings.ts"
 import { query } from "./sql.ts"
 import { purgeOldLeads } from "./store.ts"
 import { testStore, VALID } from "./test-support.ts"
@@ -43,7 +43,8 @@ describe("the retention purge", () => {
 
 describe("leadsSettingsFromEnv", () => {
   it("defaults to data/leads.sqlite, the business's own e-mail for alerts and as sender, 365 days", () => {
-    const settings = leadsSettingsFromEnv({})
+    // The tests' copy of the content (decision 034): the shipped file is the owner's to edit.
+    const settings = leadsSettingsFromEnv({ CONTENT_DIR: "tests/fixtures/content" })
     expect(settings).toMatchObject({
       dbPath: "data/leads.sqlite",
       notifyTo: business.email,
@@ -56,6 +57,11 @@ describe("leadsSettingsFromEnv", () => {
       phone: business.phone.display,
       replyTime: business.claims.replyHome,
     })
+  })
+
+  it("reads the business file of CONTENT_DIR, content/ unless it names another folder (decision 034)", () => {
+    expect(businessFileOf({})).toBe("content/business.json")
+    expect(businessFileOf({ CONTENT_DIR: "tests/fixtures/content/" })).toBe("tests/fixtures/content/business.json")
   })
 
   it("refuses settings that would lose leads quietly", () => {

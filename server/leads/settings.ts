@@ -4,11 +4,18 @@
  * production install copies that one file beside server/ and build/ (decision 030).
  */
 import { readFileSync } from "node:fs"
+import { join } from "node:path"
 
 import { storeSettingsFromEnv, type BusinessFile, type Env, type StoreSettings } from "./store-settings.ts"
 
 export const DEFAULT_LEADS_DB = "data/leads.sqlite"
 export const BUSINESS_FILE = "content/business.json"
+/**
+ * The business file of the content folder the site was built from: CONTENT_DIR, as the build reads it (decision 034;
+ * the server imports nothing of src/, so the setting is read here too). The e2e suite's servers read the tests' copy.
+ */
+export const businessFileOf = (env: Env) =>
+  env.CONTENT_DIR?.trim() ? join(env.CONTENT_DIR.trim(), "business.json") : BUSINESS_FILE
 
 export type NodeLeadsSettings = StoreSettings & {
   dbPath: string
@@ -27,7 +34,7 @@ function readBusinessFile(file: string): BusinessFile {
   }
 }
 
-export function leadsSettingsFromEnv(env: Env = process.env, businessFile = BUSINESS_FILE): NodeLeadsSettings {
+export function leadsSettingsFromEnv(env: Env = process.env, businessFile = businessFileOf(env)): NodeLeadsSettings {
   return {
     ...storeSettingsFromEnv(env, readBusinessFile(businessFile)),
     dbPath: env.LEADS_DB?.trim() || DEFAULT_LEADS_DB,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 
-import estimateFile from "../../content/estimate.json" with { type: "json" }
-import packagesFile from "../../content/packages.json" with { type: "json" }
+// The tests' copy of the content (decision 034): the owner's prices in content/ are theirs to change.
+import estimateFile from "../../tests/fixtures/content/estimate.json" with { type: "json" }
+import packagesFile from "../../tests/fixtures/content/packages.json" with { type: "json" }
 import type { EstimateRules } from "./content/estimate"
 import type { PackagesFile } from "./content/schemas"
 import { estimatePrice, type EstimateChoice, type PackagePrice, type PriceRules } from "./estimate-price"

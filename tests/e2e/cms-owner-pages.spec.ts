@@ -170,7 +170,7 @@ test.describe("the owner adds a page in the editor (npm run cms)", () => {
       env: { ...process.env, CMS: "off", BUILD_DIR: "build" },
     })
     expect(build.status, build.stderr).toBe(0)
-    // The build finishes in build/next/ and puts it live as build/client (server/release.ts).
+    // Astro's own folder, build/client (decision 033).
     expect(existsSync(join(editor.copy, `build/client/${ADDRESS}.html`))).toBe(true)
     const sitemap = readFileSync(join(editor.copy, "build/client/sitemap-0.xml"), "utf8")
     expect(sitemap).toContain(`/${ADDRESS}</loc>`)

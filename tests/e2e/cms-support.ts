@@ -5,7 +5,7 @@ import { join, resolve } from "node:path"
 import { expect, test, type Page, type TestInfo } from "@playwright/test"
 
 /**
- * `npm run cms` on a copy of the project under .cache/ (the real content/ is never touched), on two ports of its own:
+ * `npm run cms` on a copy of the project under .cache/, its content/ the tests' copy (the real content/ is never touched), on two ports of its own:
  * the site on E2E_PORT + `offset`, decap-server on the next. Clear of the suite's other servers, which may run at the
  * same time: the second build (+1), quote-delivery.spec.ts's receiver (+2), cms.spec.ts's editor (+4, +5).
  */
@@ -19,17 +19,11 @@ async function startEditorCopy(baseURL: string, offset: number) {
   rmSync(copy, { recursive: true, force: true })
   mkdirSync(copy, { recursive: true })
   // Its own public/: photos uploaded in the editor are made ready into it while the editor runs.
-  for (const entry of [
-    "src",
-    "content",
-    "scripts",
-    "server",
-    "public",
-    "package.json",
-    "astro.config.ts",
-    "tsconfig.json",
-  ])
+  for (const entry of ["src", "scripts", "server", "public", "package.json", "astro.config.ts", "tsconfig.json"])
     cpSync(entry, join(copy, entry), { recursive: true })
+  // The editor edits content/: here the tests' frozen copy of it, with the project's photos (decision 034).
+  cpSync("tests/fixtures/content", join(copy, "content"), { recursive: true })
+  cpSync("content/photos", join(copy, "content/photos"), { recursive: true })
   let said = ""
   const server: ChildProcess = spawn(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/cms.ts"], {
     cwd: copy,

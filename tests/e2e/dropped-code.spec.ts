@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import faqs from "../../content/faqs.json" with { type: "json" }
-import pages from "../../content/pages.json" with { type: "json" }
+import faqs from "../fixtures/content/faqs.json" with { type: "json" }
+import pages from "../fixtures/content/pages.json" with { type: "json" }
 import { island, islandElement, watchPageProblems } from "./support"
 
 /**

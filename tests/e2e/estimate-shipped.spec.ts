@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test"
 
-import shipped from "../../content/estimate.json" with { type: "json" }
+import shipped from "../fixtures/content/estimate.json" with { type: "json" }
 import { QUOTE_URL, waitForIsland } from "./support"
 
 test("as shipped, home has no estimate and 'Get Instant Quote' opens the quote form in a new tab", async ({

@@ -1,13 +1,13 @@
 /**
  * The instant estimate switched on (issue 51, decision 024). Runs in the "analytics" project, against the second
- * build, which reads tests/fixtures/estimate.json (ESTIMATE_FILE) and sends quote requests to QUOTE_FORM_ENDPOINT;
- * the lead is read where it leaves the page, so this spec needs no receiver of its own. The shipped state, switched
+ * build, which reads tests/fixtures/content-every-option/ (CONTENT_DIR: the estimate on) and sends quote requests to
+ * QUOTE_FORM_ENDPOINT; the lead is read where it leaves the page, so this spec needs no receiver of its own. The shipped state, switched
  * off, is estimate-shipped.spec.ts's.
  */
 import { expect, test, type Page, type Request } from "@playwright/test"
 
 import { MIN_FILL_MS } from "../../src/components/widgets/quote-form/spam"
-import estimate from "../fixtures/estimate.json" with { type: "json" }
+import estimate from "../fixtures/content-every-option/estimate.json" with { type: "json" }
 import { QUOTE_ENDPOINT } from "./quote-receiver"
 import { expectNoAxeViolations, OWNER_PAGE_PATH, waitForIsland, watchPageProblems } from "./support"
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import faqs from "../../content/faqs.json" with { type: "json" }
-import gallery from "../../content/gallery.json" with { type: "json" }
-import testimonialsFile from "../../content/testimonials.json" with { type: "json" }
+import faqs from "../fixtures/content/faqs.json" with { type: "json" }
+import gallery from "../fixtures/content/gallery.json" with { type: "json" }
+import testimonialsFile from "../fixtures/content/testimonials.json" with { type: "json" }
 import { expandedState, expectNoAxeViolations, QUOTE_URL, waitForIsland, watchPageProblems } from "./support"
 
 const REVIEWS_URL = "https://www.google.com/maps/search/?api=1&query=Riverleaf+Eco+Cleaning+Albury+reviews"

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import business from "../../content/business.json" with { type: "json" }
-import pages from "../../content/pages.json" with { type: "json" }
+import business from "../fixtures/content/business.json" with { type: "json" }
+import pages from "../fixtures/content/pages.json" with { type: "json" }
 import { expandedState, expectPlaceholderOnce, expectRealPlaceholder, QUOTE_URL, watchPageProblems } from "./support"
 
 const NAV = [

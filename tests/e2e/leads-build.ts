@@ -37,7 +37,8 @@ function takeLock() {
   }
 }
 
-const built = () => existsSync(join(LEADS_BUILD_DIR, "headers.json"))
+// Written last by the build (decision 033): a finished build.
+const built = () => existsSync(join(LEADS_BUILD_DIR, "client", "_headers"))
 
 function astroBuild(env: NodeJS.ProcessEnv) {
   return new Promise<void>((resolve, reject) => {
@@ -48,7 +49,7 @@ function astroBuild(env: NodeJS.ProcessEnv) {
         ...env,
         BUILD_DIR: LEADS_BUILD_DIR,
         QUOTE_FORM_ENDPOINT: "/api/leads",
-        ESTIMATE_FILE: "tests/fixtures/estimate.json",
+        CONTENT_DIR: "tests/fixtures/content-every-option",
       },
       stdio: ["ignore", "pipe", "pipe"],
     })

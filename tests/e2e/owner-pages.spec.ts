@@ -3,9 +3,10 @@ import { readFileSync } from "node:fs"
 import { expect, test, type Page } from "@playwright/test"
 
 import type { OwnerPage, OwnerSection } from "../../src/lib/content/owner-pages"
-import fixture from "../fixtures/owner-pages/every-section.json" with { type: "json" }
+import fixture from "../fixtures/content-every-option/owner-pages/every-section.json" with { type: "json" }
 import {
   BUSINESS_NAME,
+  FIXTURE_CONTENT_EVERY_OPTION,
   hydrateVisibleIslands,
   OWNER_PAGE_PATH,
   SITE_URL,
@@ -16,8 +17,9 @@ import {
 import { expectFirstTabPassReachesEveryControl } from "./tab-pass"
 
 /**
- * A page the owner added (issue 45, decision 020), as the second build serves it: tests/fixtures/owner-pages/ holds a
- * page with every section type and a draft (OWNER_PAGES_DIR, playwright.config.ts). The site itself ships with none.
+ * A page the owner added (issue 45, decision 020), as the second build serves it: the owner-pages/ of its content,
+ * tests/fixtures/content-every-option/ (CONTENT_DIR, playwright.config.ts), holds a page with every section type and a
+ * draft. The site itself ships with none.
  */
 
 const NAV = ["Home", "Services", "Residential", "Gallery", "Commercial", "Contact"]
@@ -153,7 +155,7 @@ test.describe("an owner's page in the build", () => {
     await expect(dialog).toBeHidden()
 
     await hydrateVisibleIslands(page, requests)
-    const reviews = JSON.parse(readFileSync("content/testimonials.json", "utf8")).testimonials
+    const reviews = JSON.parse(readFileSync(`${FIXTURE_CONTENT_EVERY_OPTION}/testimonials.json`, "utf8")).testimonials
     await expect(page.locator('[data-slot="testimonial"]').first()).toContainText(reviews[0].name)
   })
 

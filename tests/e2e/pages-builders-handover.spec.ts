@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test"
 
-import content from "../../content/builders-handover.json" with { type: "json" }
+import content from "../fixtures/content/builders-handover.json" with { type: "json" }
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
 import { expectNoAxeViolations, holdScripts, trackRequests, waitForIsland, waitForQuiet } from "./support"
 

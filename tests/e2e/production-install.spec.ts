@@ -18,8 +18,8 @@ test("the site serves from `npm ci --omit=dev && npm run serve`", async () => {
   // content/business.json: the lead store's e-mails name the business (server/leads/settings.ts, decision 030).
   for (const path of ["package.json", "package-lock.json", ".npmrc", "server", "content/business.json"])
     cpSync(path, join(dir, path), { recursive: true })
-  // The build as it is: links to the live release, copied as links.
-  cpSync("build", join(dir, "build"), { recursive: true, verbatimSymlinks: true })
+  // Astro's folder alone, as a deployer uploads it: `npm run serve` publishes it as it starts (decision 033).
+  cpSync("build/client", join(dir, "build", "client"), { recursive: true })
   // The Node this suite runs on (the project's) first on the PATH, as `node` is where the host has installed it.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -60,6 +60,7 @@ test("the site serves from `npm ci --omit=dev && npm run serve`", async () => {
     expect(token.status, said).toBe(200)
     expect(((await token.json()) as { token: string }).token).toMatch(/^\d+\./)
     expect(said).not.toContain("lead store is OFF")
+    expect(said).toMatch(/Published build\/client as build\/releases\/1-\d+/)
   } finally {
     process.kill(-server.pid!, "SIGTERM")
     rmSync(dir, { recursive: true, force: true })

@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from "node:fs"
 
 import { expect, test, type Page } from "@playwright/test"
 
-import pages from "../../content/pages.json" with { type: "json" }
 import { readFrontMatter } from "../../scripts/lib/front-matter"
 import { sourceToPublicUrl } from "../../src/lib/image-paths"
+import pages from "../fixtures/content/pages.json" with { type: "json" }
 import {
   ARTICLE_PATHS,
   BUSINESS_NAME,
+  FIXTURE_CONTENT,
   ROUTES,
   SITE_URL,
   trackRequests,
@@ -17,7 +18,7 @@ import {
 
 /** The photo at the top of a page (its content file's own `photo`), if it has one. */
 function heroPhoto(path: string): { photo: string; photoAlt: string } | undefined {
-  const file = `content/${path.slice(1)}.json`
+  const file = `${FIXTURE_CONTENT}/${path.slice(1)}.json`
   const content = path !== "/" && existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {}
   return typeof content.photo === "string" ? content : undefined
 }
@@ -78,7 +79,7 @@ test.describe("every route", () => {
       expect(html).toContain('<meta property="og:type" content="article"/>')
       expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`)
       // A shared link shows the article's own picture (its front matter's photo), a file the build published.
-      const article = readFrontMatter(readFileSync(`content/blog/${path.split("/").pop()}.md`, "utf8"))
+      const article = readFrontMatter(readFileSync(`${FIXTURE_CONTENT}/blog/${path.split("/").pop()}.md`, "utf8"))
       const image = sourceToPublicUrl(String(article.data.photo))
       expect(html).toContain(`<meta property="og:image" content="${SITE_URL}${image}"/>`)
       expect(html).toMatch(/<meta property="og:image:width" content="\d+"\/>/)

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 
 import { expect, test, type Page } from "@playwright/test"
 
-import faqs from "../../content/faqs.json" with { type: "json" }
+import faqs from "../fixtures/content/faqs.json" with { type: "json" }
 import { ALL_PATHS, BUSINESS_NAME, SITE_URL } from "./support"
 
 async function jsonLd(page: Page) {

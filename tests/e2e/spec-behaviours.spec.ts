@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import home from "../../content/home.json" with { type: "json" }
+import home from "../fixtures/content/home.json" with { type: "json" }
 import { QUOTE_URL } from "./support"
 
 /** Spec behaviours the other journeys did not cover: each in the browser, timers on page.clock. */

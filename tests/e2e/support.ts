@@ -3,11 +3,20 @@ import { createRequire } from "node:module"
 
 import { expect, type Locator, type Page, type Request } from "@playwright/test"
 
-import pages from "../../content/pages.json" with { type: "json" }
+import business from "../fixtures/content/business.json" with { type: "json" }
+import pages from "../fixtures/content/pages.json" with { type: "json" }
 
-export const BUSINESS_NAME = "Riverleaf Eco Cleaning"
+/**
+ * The content the suite's builds read (CONTENT_DIR, playwright.config.ts; decision 034): a frozen copy of content/, so
+ * the owner's edits never change what a test expects. The second build reads a copy with every option on.
+ */
+export const FIXTURE_CONTENT = "tests/fixtures/content"
+export const FIXTURE_CONTENT_EVERY_OPTION = "tests/fixtures/content-every-option"
+
+export const BUSINESS_NAME = business.name
+/** The site config's default address (src/site.config.ts): the builds set no SITE_URL. */
 export const SITE_URL = "https://www.riverleaf-cleaning.example"
-export const QUOTE_URL = "https://clienthub.example.com/riverleaf/request"
+export const QUOTE_URL = business.quoteFormUrl
 
 type PageKey = Exclude<keyof typeof pages, "notFound">
 
@@ -33,15 +42,15 @@ const PAGE_PATHS = {
 /** Every page with the page copy its heading and title come from. */
 export const ROUTES = Object.entries(PAGE_PATHS).map(([key, path]) => ({ path, copy: pages[key as PageKey] }))
 
-/** One article per content/blog/<slug>.md (src/pages/blog/[slug].astro). */
-export const ARTICLE_PATHS = readdirSync("content/blog")
+/** One article per blog/<slug>.md of the content (src/pages/blog/[slug].astro). */
+export const ARTICLE_PATHS = readdirSync(`${FIXTURE_CONTENT}/blog`)
   .filter((file) => file.endsWith(".md"))
   .map((file) => `/blog/${file.replace(/\.md$/, "")}`)
 
 export const ALL_PATHS = [...ROUTES.map((r) => r.path), ...ARTICLE_PATHS]
 
 /**
- * The second build (playwright.config.ts): every optional setting on, and the owner's pages of tests/fixtures/owner-pages/
+ * The second build (playwright.config.ts): every optional setting on, and the owner's pages of its content's owner-pages/
  * (decision 020), which the site does not ship: `/every-section` has every section type, `/draft-page` is a draft.
  */
 export const SECOND_BUILD_URL = `http://localhost:${process.env.E2E_ANALYTICS_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1}`

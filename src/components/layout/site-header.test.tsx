@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest"
 
 import { ownerPageLinks } from "~/lib/content/read"
 
-import every from "../../../tests/fixtures/owner-pages/every-section.json"
+import every from "../../../tests/fixtures/content-every-option/owner-pages/every-section.json"
 import { SiteFooter } from "./site-footer"
 import { SiteHeader } from "./site-header"
 

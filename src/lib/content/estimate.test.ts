@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 import * as z from "zod/mini"
 
-import shipped from "../../../content/estimate.json" with { type: "json" }
-import fixture from "../../../tests/fixtures/estimate.json" with { type: "json" }
+import fixture from "../../../tests/fixtures/content-every-option/estimate.json" with { type: "json" }
+// The tests' copy of content/ and the second build's, with every option on (decision 034).
+import shipped from "../../../tests/fixtures/content/estimate.json" with { type: "json" }
 import { estimateFileSchema } from "./estimate"
 
 /** The messages of the file with one change, as "field: message" lines. */

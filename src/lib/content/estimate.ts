@@ -6,12 +6,6 @@ import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { copy } from "./runtime-schemas.ts"
 import { PACKAGE_IDS, type PackageId } from "./schemas.ts"
 
-/**
- * The rules' file. ESTIMATE_FILE points a build at another: the e2e suite's second build reads
- * tests/fixtures/estimate.json (switched on), while the site ships it switched off.
- */
-export const ESTIMATE_FILE = process.env.ESTIMATE_FILE?.trim() || "content/estimate.json"
-
 const MAX_DISCOUNT = 50
 
 const wholeDollars = z

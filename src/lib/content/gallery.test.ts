@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { config, locales } from "zod"
 
+import { inContentDir } from "./content-dir"
 import { normaliseGallery, parseGallery } from "./gallery"
 import { parsePortfolio } from "./queries"
 import { formatIssues, galleryFileSchema, portfolioFileSchema } from "./schemas"
@@ -69,7 +70,7 @@ describe("gallery schema", () => {
   })
 
   it("accepts the site's own content/gallery.json", () => {
-    const file = JSON.parse(readFileSync("content/gallery.json", "utf8"))
+    const file = JSON.parse(readFileSync(inContentDir("gallery.json"), "utf8"))
     expect(problems(galleryFileSchema, file, "content/gallery.json")).toBe("")
   })
 
@@ -150,7 +151,7 @@ describe("portfolio schema", () => {
   }
 
   it("accepts the site's own content/portfolio-postbuild.json with five projects", () => {
-    const file = JSON.parse(readFileSync("content/portfolio-postbuild.json", "utf8"))
+    const file = JSON.parse(readFileSync(inContentDir("portfolio-postbuild.json"), "utf8"))
     expect(problems(portfolioFileSchema, file, "content/portfolio-postbuild.json")).toBe("")
     expect(file.projects).toHaveLength(5)
   })

@@ -23,12 +23,6 @@ import {
   sitePathSchema,
 } from "./schemas.ts"
 
-/**
- * The folder of the owner's pages. OWNER_PAGES_DIR points a build elsewhere: the e2e suite's second build reads
- * tests/fixtures/owner-pages/, a page with every section type, while the site ships with none.
- */
-export const OWNER_PAGES_DIR = process.env.OWNER_PAGES_DIR?.trim() || "content/owner-pages"
-
 /** Addresses the build uses itself, beside the pages in src/pages/ and the files in public/. */
 const BUILD_ADDRESSES = ["404", "admin", "api", "content", "index", "manifest", "robots", "sitemap-index", "sitemap-0"]
 const entries = (dir: string) => readdirSync(dir, { withFileTypes: true }).map((entry) => entry.name)

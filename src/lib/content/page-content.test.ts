@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 
 import { siteConfig } from "~/site.config"
 
+import { inContentDir } from "./content-dir"
 import { CONTENT_FILES, contentPath } from "./content-files"
 import {
   aboutFileSchema,
@@ -21,7 +22,8 @@ import { SERVICE_AREA_IDS } from "./service-areas"
 
 const PAGE_FILES = ["services", "residential", "commercial", "ndis", "about", "builders-handover", "contact"] as const
 
-const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
+/** A file of the tests' copy of the content (CONTENT_DIR, decision 034), as saved. */
+const read = (name: string) => JSON.parse(readFileSync(inContentDir(`${name}.json`), "utf8")) as Record<string, unknown>
 type Schema = { safeParse: (data: unknown) => { success: boolean; error?: Parameters<typeof formatIssues>[1] } }
 const problems = (schema: Schema, data: unknown, file = "file.json") => {
   const result = schema.safeParse(data)
@@ -32,11 +34,11 @@ describe("service and information page content", () => {
   it.each(PAGE_FILES)("content/%s.json is declared and valid", (name) => {
     const schema = CONTENT_FILES[name].schema as Schema
     expect(schema).toBeDefined()
-    expect(problems(schema, read(contentPath(name)), contentPath(name))).toBe("")
+    expect(problems(schema, read(name), contentPath(name))).toBe("")
   })
 
   it("rejects a second featured industry, naming the file and field", () => {
-    const data = read("content/commercial.json") as { industries: { cards: { featured?: boolean }[] } }
+    const data = read("commercial") as { industries: { cards: { featured?: boolean }[] } }
     data.industries.cards[0]!.featured = true
     expect(problems(commercialFileSchema, data, "content/commercial.json")).toContain(
       "content/commercial.json: industries.cards: must mark exactly one industry as featured",
@@ -44,7 +46,7 @@ describe("service and information page content", () => {
   })
 
   it("rejects a process with three steps and an unknown placeholder", () => {
-    const data = read("content/builders-handover.json") as {
+    const data = read("builders-handover") as {
       process: { steps: unknown[] }
       testimonial: { quote: string }
     }
@@ -56,25 +58,25 @@ describe("service and information page content", () => {
   })
 
   it("refuses a mistyped placeholder in page titles and questions, and any in the reviews and business details", () => {
-    const pages = read("content/pages.json") as { about: { intro: string } }
+    const pages = read("pages") as { about: { intro: string } }
     pages.about.intro = "Meet {fouder} and the team who look after Albury-Wodonga homes."
     expect(problems(pagesFileSchema, pages)).toContain("about.intro: uses an unknown {placeholder}")
-    const faqs = read("content/faqs.json") as { home: { answer: string }[] }
+    const faqs = read("faqs") as { home: { answer: string }[] }
     faqs.home[0]!.answer = "Call {phnoe} and we will answer the same day."
     expect(problems(faqsFileSchema, faqs)).toContain("home[0].answer: uses an unknown {placeholder}")
 
-    const reviews = read("content/testimonials.json") as { testimonials: { text: string }[] }
+    const reviews = read("testimonials") as { testimonials: { text: string }[] }
     reviews.testimonials[0]!.text = "{founder} and her team were wonderful from start to finish."
     expect(problems(testimonialsFileSchema, reviews)).toContain(
       "testimonials[0].text: is shown as written: write the name or figure itself, not a {placeholder}",
     )
-    const business = read("content/business.json") as { footer: { blurb: string } }
+    const business = read("business") as { footer: { blurb: string } }
     business.footer.blurb = "Eco-friendly cleaning by {founder} and a local team across Albury-Wodonga."
     expect(problems(businessFileSchema, business)).toContain("footer.blurb: is shown as written")
   })
 
   it("refuses a shown phone number that is not the one a tap dials, naming the one to write", () => {
-    const business = read("content/business.json") as { phone: { display: string; e164: string } }
+    const business = read("business") as { phone: { display: string; e164: string } }
     business.phone.display = "(02) 6021 3344"
     expect(problems(businessFileSchema, business)).toBe(
       'file.json: phone.e164: must be the number shown (display) in international form: "+61260213344"',
@@ -85,7 +87,7 @@ describe("service and information page content", () => {
   })
 
   it("insists on the four values, in order, and six team members with known roles", () => {
-    const data = read("content/about.json") as {
+    const data = read("about") as {
       values: { cards: { title: string }[] }
       team: { members: { role: string }[] }
     }
@@ -97,7 +99,7 @@ describe("service and information page content", () => {
   })
 
   it("takes NDIS hourly rates in whole dollars up to $200, like the package prices", () => {
-    const data = read("content/ndis.json") as { pricing: { rates: { price: string }[] } }
+    const data = read("ndis") as { pricing: { rates: { price: string }[] } }
     data.pricing.rates[0]!.price = "from $600"
     data.pricing.rates[1]!.price = "$70.50"
     const report = problems(ndisFileSchema, data)
@@ -108,13 +110,13 @@ describe("service and information page content", () => {
   })
 
   it("keeps four NDIS questions", () => {
-    const data = read("content/ndis.json") as { faq: { items: unknown[] } }
+    const data = read("ndis") as { faq: { items: unknown[] } }
     data.faq.items.push({ question: "One more question?", answer: "And one more answer here." })
     expect(problems(ndisFileSchema, data)).toContain("faq.items: must list exactly 4 questions")
   })
 
   it("lists each of the five map areas once, and every suburb the business serves", () => {
-    const data = read("content/contact.json") as { areas: { list: { id: string; name: string; suburbs: string[] }[] } }
+    const data = read("contact") as { areas: { list: { id: string; name: string; suburbs: string[] }[] } }
     expect(data.areas.list.map((area) => area.id)).toEqual([...SERVICE_AREA_IDS])
     expect(data.areas.list.map((area) => area.name)).toEqual([
       "Albury Central",

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 
 import type { APIRoute, GetStaticPaths } from "astro"
 
+import { inContentDir } from "../../lib/content/content-dir.ts"
 import { RUNTIME_CONTENT_URLS } from "../../lib/content/content-files.ts"
 
 /**
@@ -14,4 +15,4 @@ export const getStaticPaths = (() =>
   }))) satisfies GetStaticPaths
 
 export const GET: APIRoute = ({ params }) =>
-  new Response(readFileSync(`content/${params.file}.json`), { headers: { "Content-Type": "application/json" } })
+  new Response(readFileSync(inContentDir(`${params.file}.json`)), { headers: { "Content-Type": "application/json" } })

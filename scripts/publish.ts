@@ -1,0 +1,24 @@
+/**
+ * `npm run build`'s second step, after `astro build`: puts the finished build in build/client live for the Node
+ * server in one step (server/release.ts), and writes the nginx snippet from its header rules beside it (decision 033).
+ * The build itself writes nothing outside Astro's outDir.
+ */
+import { lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { join, relative } from "node:path"
+
+import { BUILD_DIR, HEADERS_FILE } from "../server/build-dir.ts"
+import { parseHeadersFile } from "../server/header-match.ts"
+import { toNginxSnippet, withHashedFolder } from "../server/nginx-snippet.ts"
+import { publishRelease } from "../server/release.ts"
+
+const started = performance.now()
+const release = publishRelease(BUILD_DIR)
+// A build before decision 033 kept its rules beside client/ as a link; they are the build's own _headers now.
+const oldRules = join(BUILD_DIR, "headers.json")
+if (lstatSync(oldRules, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(oldRules)
+// For a deployer's nginx, which serves build/client itself: included from build/ (docs/deploy.md, nginx).
+writeFileSync(
+  join(BUILD_DIR, "nginx-headers.conf"),
+  toNginxSnippet(withHashedFolder(parseHeadersFile(readFileSync(HEADERS_FILE, "utf8")))),
+)
+console.log(`Live as ${relative(".", release)} (${Math.round(performance.now() - started)} ms)`)
