@@ -24,7 +24,7 @@ import { normaliseReference } from "./reference.ts"
 import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
 import { query, type SqlDatabase } from "./sql.ts"
-import { deleteLead, storeLead } from "./store.ts"
+import { deleteLead, LEAD_COLUMNS, storeLead } from "./store.ts"
 
 export const USAGE = `Usage: npm run leads -- <command>
   export                print every quote request as CSV (save it: npm run leads -- export > leads.csv)
@@ -35,18 +35,9 @@ export const USAGE = `Usage: npm run leads -- <command>
 
 class Refusal extends Error {}
 
+/** The stored columns, the time received as a date, then each e-mail's state. */
 const EXPORT_COLUMNS = [
-  "reference",
-  "received",
-  "name",
-  "suburb",
-  "email",
-  "phone",
-  "service_type",
-  "message",
-  "estimate",
-  "page",
-  "sent_at",
+  ...LEAD_COLUMNS.map((column) => (column === "created_at" ? "received" : column)),
   "alert",
   "acknowledgement",
 ]
