@@ -13,6 +13,7 @@
  * token.
  */
 
+import { base64url, fromBase64url } from "./base64url.ts"
 import { CALLBACK_PATH, githubSignInSettings, SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
 
 export {
@@ -80,15 +81,6 @@ export function signInHeaders(popupScriptHash: string): Record<string, string> {
 }
 
 const encoder = new TextEncoder()
-
-const base64url = (bytes: ArrayBuffer | Uint8Array) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "")
-
-const fromBase64url = (text: string) =>
-  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0))
 
 let popupHash: Promise<string> | undefined
 /** 'sha256-…' of POPUP_SCRIPT, as a CSP names it. */

@@ -42,6 +42,7 @@ describe("the running server's imports", () => {
   it("stay inside server/ and the production dependencies, so `npm ci --omit=dev` can run it", () => {
     const { modules, problems } = serverGraph()
     expect(modules).toEqual([
+      "server/base64url.ts",
       "server/build-dir.ts",
       "server/github-sign-in.ts",
       "server/header-match.ts",

@@ -5,6 +5,8 @@
  * same lead, stored once (a retry after a lost answer). Web Crypto only, so a Pages Function runs it too.
  */
 
+import { base64url, fromBase64url } from "../base64url.ts"
+
 /** Nobody types a name, suburb, e-mail, phone and a ten-character message faster than this (the form's MIN_FILL_MS). */
 export const MIN_TOKEN_AGE_MS = 3000
 /** A tab left open over a night still sends; the form fetches a new token after TOKEN_REFRESH_MS. */
@@ -13,15 +15,6 @@ const CLOCK_SKEW_MS = 60_000
 const PURPOSE = "lead-token:"
 
 const encoder = new TextEncoder()
-
-export const base64url = (bytes: ArrayBuffer | Uint8Array) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "")
-
-const fromBase64url = (text: string) =>
-  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0))
 
 const keys = new Map<string, Promise<CryptoKey>>()
 const hmacKey = (secret: string) => {

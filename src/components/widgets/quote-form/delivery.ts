@@ -26,15 +26,17 @@ export function quoteRequestBody(values: QuoteFormValues, context: { page: strin
 }
 
 /**
- * Posts one quote request; true only on a 2xx answer in time. A form-encoded body and Accept are
- * CORS-safelisted (no preflight, which webhooks often ignore); JSON avoids a thank-you redirect.
+ * Posts one quote request and reads its answer with `read`, both within `timeoutMs`; undefined when no answer came in
+ * time or the network failed. A form-encoded body and Accept are CORS-safelisted (no preflight, which webhooks often
+ * ignore); JSON avoids a thank-you redirect. Both the outside endpoint and the site's own store are posted this way.
  */
-export async function deliverQuoteRequest(
+export async function postQuoteRequest<T>(
   endpoint: string,
   body: URLSearchParams,
+  read: (response: Response) => Promise<T>,
   timeoutMs = DELIVERY_TIMEOUT_MS,
   send: typeof fetch = fetch,
-): Promise<boolean> {
+): Promise<T | undefined> {
   const controller = new AbortController()
   // A timer rather than AbortSignal.timeout(), so a test's fake clock can run it out.
   const timer = setTimeout(() => controller.abort(), timeoutMs)
@@ -46,10 +48,20 @@ export async function deliverQuoteRequest(
       credentials: "omit",
       signal: controller.signal,
     })
-    return response.ok
+    return await read(response)
   } catch {
-    return false
+    return undefined
   } finally {
     clearTimeout(timer)
   }
+}
+
+/** Posts one quote request to an outside endpoint; true only on a 2xx answer in time. */
+export async function deliverQuoteRequest(
+  endpoint: string,
+  body: URLSearchParams,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+  send: typeof fetch = fetch,
+): Promise<boolean> {
+  return (await postQuoteRequest(endpoint, body, async (response) => response.ok, timeoutMs, send)) ?? false
 }

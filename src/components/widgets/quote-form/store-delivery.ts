@@ -1,5 +1,5 @@
 import { LEADS_TOKEN_PATH } from "../../../../server/leads/paths.ts"
-import { DELIVERY_TIMEOUT_MS } from "./delivery"
+import { DELIVERY_TIMEOUT_MS, postQuoteRequest } from "./delivery"
 import type { QuoteFormValues } from "./schema"
 
 /**
@@ -68,24 +68,19 @@ export async function deliverToStore(
   timeoutMs = DELIVERY_TIMEOUT_MS,
   send: typeof fetch = fetch,
 ): Promise<StoreAnswer> {
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), timeoutMs)
-  try {
-    const response = await send(endpoint, {
-      method: "POST",
-      body,
-      headers: { Accept: "application/json" },
-      signal: controller.signal,
-    })
-    const answer = (await response.json().catch(() => ({}))) as { reference?: unknown; errors?: unknown }
-    if (response.ok && typeof answer.reference === "string") return { kind: "received", reference: answer.reference }
-    if (response.status === 429) return { kind: "rate-limited" }
-    if (response.status === 400 && answer.errors && typeof answer.errors === "object")
-      return { kind: "invalid", errors: answer.errors as Record<string, string> }
-    return { kind: "failed" }
-  } catch {
-    return { kind: "failed" }
-  } finally {
-    clearTimeout(timer)
-  }
+  const answer = await postQuoteRequest(
+    endpoint,
+    body,
+    async (response): Promise<StoreAnswer> => {
+      const read = (await response.json().catch(() => ({}))) as { reference?: unknown; errors?: unknown }
+      if (response.ok && typeof read.reference === "string") return { kind: "received", reference: read.reference }
+      if (response.status === 429) return { kind: "rate-limited" }
+      if (response.status === 400 && read.errors && typeof read.errors === "object")
+        return { kind: "invalid", errors: read.errors as Record<string, string> }
+      return { kind: "failed" }
+    },
+    timeoutMs,
+    send,
+  )
+  return answer ?? { kind: "failed" }
 }
