@@ -22,7 +22,8 @@ main{max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:28
 h1{font-size:24px;margin:0 0 12px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:16px 0}
 dt{font-weight:600;color:#4a5b52}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 button,.button{display:inline-block;border:0;border-radius:10px;background:#1f5c45;color:#fff;font:inherit;font-weight:600;padding:12px 20px;text-decoration:none;cursor:pointer}
-a{color:#1f5c45}ul{padding-left:20px}`
+a{color:#1f5c45}ul{padding-left:20px}.reference{white-space:nowrap}
+@media (max-width:480px){dl{grid-template-columns:1fr;gap:2px}dd{margin-bottom:10px}}`
 
 function page(status: number, title: string, body: string, extraHeaders: Record<string, string> = {}) {
   const html = `<!doctype html>
@@ -54,7 +55,7 @@ export function receivedPage(reference: string, business: Business) {
   return page(
     200,
     "Quote request received",
-    `${p(`Thank you. ${business.name} has your request, reference ${reference}.`)}
+    `<p>${escapeHtml(`Thank you. ${business.name} has your request, reference`)} <span class="reference">${escapeHtml(reference)}</span>.</p>
 ${p(`We'll respond ${business.replyTime}. Check your email for confirmation.`)}
 ${back}`,
   )
