@@ -1,5 +1,5 @@
 /**
- * The home quote form's fields, rules and messages, imported by the form in the browser (src/components/widgets/
+ * The home quote form's fields, rules and messages, imported by the form in the browser (src/components/islands/
  * quote-form/schema.ts re-exports it) and by the lead store on the server, so both refuse the same input with the same
  * words (decision 030). It lives in server/ because a production-only install copies server/ alone; it imports nothing
  * but zod, which .dependency-cruiser.cjs holds it to, and it is the one file of server/ the site may import.

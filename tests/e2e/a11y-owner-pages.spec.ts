@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 
-import { POPUP_SEEN_KEY } from "../../src/components/widgets/chat-helper/session-flags"
+import { POPUP_SEEN_KEY } from "../../src/components/islands/chat-helper/session-flags"
 import {
   expectNoAxeViolations,
   hydrateVisibleIslands,

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page, type Request } from "@playwright/test"
 
-import { MIN_FILL_MS } from "../../src/components/widgets/quote-form/spam"
+import { MIN_FILL_MS } from "../../src/components/islands/quote-form/spam"
 import estimate from "../fixtures/content-every-option/estimate.json" with { type: "json" }
 import { QUOTE_ENDPOINT } from "./quote-receiver"
 import { expectNoAxeViolations, OWNER_PAGE_PATH, waitForIsland, watchPageProblems } from "./support"

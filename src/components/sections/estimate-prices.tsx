@@ -1,4 +1,4 @@
-import type { EstimatorProps } from "~/components/widgets/estimator/estimator"
+import type { EstimatorProps } from "~/components/islands/estimator/estimator"
 import { labels } from "~/lib/content/labels"
 import { FREQUENCIES } from "~/lib/estimate-price"
 import { dollars, rooms } from "~/lib/format"

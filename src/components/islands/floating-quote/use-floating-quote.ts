@@ -38,7 +38,7 @@ export function useAnyInView(ids: readonly string[]) {
   return visible
 }
 
-/** The chat helper's open panels (widgets/chat-helper): on a narrow screen the prompt waits while one is open. */
+/** The chat helper's open panels (islands/chat-helper): on a narrow screen the prompt waits while one is open. */
 export const CHAT_PANEL_SELECTOR = '[data-slot="chat-popup"], [data-slot="chat-window"]'
 
 export function useElementPresent(selector: string) {
