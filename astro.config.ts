@@ -27,9 +27,9 @@ export default defineConfig({
   prefetch: false,
   integrations: [
     react(),
-    // Every page but the 404 page; robots.txt names the index (src/pages/robots.txt.ts).
+    // Every page but the 404 page and the editor; robots.txt names the index (src/pages/robots.txt.ts).
     sitemap({
-      filter: (page) => new URL(page).pathname !== "/404",
+      filter: (page) => !["/404", "/admin"].includes(new URL(page).pathname),
       namespaces: { news: false, xhtml: false, image: false, video: false },
     }),
     // The photos, the content check, headers, precompression and the editor (scripts/integration).

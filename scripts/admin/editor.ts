@@ -1,10 +1,15 @@
 /**
- * The editor's own additions to Decap CMS, run by /admin right after Decap's bundle (a plain script:
- * /admin's CSP admits no inline code, and Decap must see these before it reads its config). Served as
- * JavaScript by scripts/lib/cms-admin.ts. Decap exposes `CMS`, `h` (React.createElement) and
- * `createClass` on window for exactly this; nothing here patches Decap.
+ * The editor's own additions to Decap CMS: the one script of /admin (index.astro), bundled by Vite with the site. It
+ * loads Decap's prebuilt bundle (served at /admin/decap-cms.js, decap-file.ts) with automatic start-up off, adds what
+ * follows through Decap's public API, then starts it, so Decap sees these before it reads its config. Decap exposes
+ * `CMS`, `h` (React.createElement) and `createClass` on window for exactly this; nothing here patches Decap.
  */
-{
+Object.assign(window, { CMS_MANUAL_INIT: true })
+const decap = Object.assign(document.createElement("script"), { src: "/admin/decap-cms.js" })
+decap.addEventListener("load", () => customise().init())
+document.head.append(decap)
+
+function customise() {
   type Field = {
     name: string
     label?: string
@@ -42,6 +47,7 @@
     registerLocale(locale: "en", phrases: Locale): void
     registerWidget(name: string, control: unknown): void
     registerEventListener(listener: { name: string; handler(args: { entry: Entry }): Promise<Data> }): void
+    init(): void
   }
   const { CMS, h, createClass } = window as unknown as {
     CMS: Decap
@@ -292,4 +298,5 @@
     const title = (event.target as Element).closest?.('div[class*="NestedObjectLabel"]')
     title?.parentElement?.querySelector("button")?.click()
   })
+  return CMS
 }

@@ -1,19 +1,16 @@
 /**
  * What `astro build` does after Astro has written the pages (the integration's astro:build:done, index.ts): moves
  * Astro's inline island scripts into one cached file (decision 026), stops on a link between pages that leads nowhere, hashes the site's own inline scripts for the CSP (and stops on any other, decision 029), writes the header rules for the
- * Node server, Netlify and Cloudflare Pages (`_headers`), precompresses text files and writes the editor at /admin.
+ * Node server, Netlify and Cloudflare Pages (`_headers`) and precompresses text files, the editor's at /admin included.
  */
 import { createHash } from "node:crypto"
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 import { headerRules, toNetlifyHeaders } from "../../server/headers.ts"
 import { COMPRESSIBLE } from "../../server/static.ts"
 import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts.ts"
-import { siteConfig } from "../../src/site.config.ts"
-import { cmsEnabled, writeAdmin } from "../lib/cms-admin.ts"
-import { cmsConfig } from "../lib/cms-config.ts"
 import { brokenLinks, moveIslandScripts, siteScriptHashes } from "../lib/html.ts"
 
 const walk = (dir: string) =>
@@ -70,11 +67,14 @@ function moveIslandScriptsToFile(
   return moved
 }
 
-/** Brotli 11 for the site; the editor's 5 MB bundle gets a quicker level (it is not on any public page). */
-function precompress(dir: string, brotliQuality = 11) {
+/**
+ * Brotli 11 for the site; the editor's folder, Decap's 5 MB bundle, gets a quicker level (it is not on any public
+ * page), and is left out of the site's pass (`skip`).
+ */
+function precompress(dir: string, brotliQuality = 11, skip?: string) {
   let count = 0
   for (const file of walk(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue
+    if (!COMPRESSIBLE.test(file) || (skip && file.startsWith(skip))) continue
     const data = readFileSync(file)
     if (data.length < 512) continue
     writeFileSync(
@@ -87,18 +87,6 @@ function precompress(dir: string, brotliQuality = 11) {
   return count
 }
 
-/** /admin: the Decap CMS editor, unless built with CMS=off. */
-async function writeEditor(client: string) {
-  const dir = join(client, "admin")
-  rmSync(dir, { recursive: true, force: true })
-  if (!cmsEnabled(process.env)) return "no editor (CMS=off)"
-  // Without decap-server's address: that is `npm run cms`'s alone. A built editor opened on localhost would otherwise
-  // look for it, and the editor's policy names no address on this computer (decision 022).
-  const { local_backend: _localBackend, ...config } = cmsConfig(process.env, siteConfig.url)
-  await writeAdmin(dir, config, siteConfig.name)
-  return `editor at /admin (${precompress(dir, 5)} files precompressed)`
-}
-
 /**
  * Finishes the build in `client` (what will be served), its header rules last; throws with the list of
  * links that lead nowhere, so the build fails naming them. `htmlFiles` are the pages Astro says it wrote (the
@@ -106,7 +94,7 @@ async function writeEditor(client: string) {
  * summary line.
  */
 export async function finishBuild(client: string, htmlFiles: string[], astroScripts: string[]) {
-  // Every page Astro wrote (the editor's /admin is written after these steps), by its path, read once.
+  // Every page Astro wrote, by its path, read once.
   const files = Object.fromEntries(htmlFiles.map((file) => [pagePath(client, file), file]))
   const pages = moveIslandScriptsToFile(
     client,
@@ -120,8 +108,10 @@ export async function finishBuild(client: string, htmlFiles: string[], astroScri
   const { hashes, foreign } = siteScriptHashes(pages, SITE_INLINE_SCRIPTS)
   if (foreign.length) throw new Error(["Content may not add scripts to a page:", ...foreign].join("\n  "))
   const rules = headerRules(hashes)
-  const compressed = precompress(client)
-  const editor = await writeEditor(client)
+  // The editor's files, Astro's own routes (scripts/admin/cms-admin.ts); none with CMS=off.
+  const admin = join(client, "admin")
+  const compressed = precompress(client, 11, `${admin}/`)
+  const editor = existsSync(admin) ? `editor at /admin (${precompress(admin, 5)} files precompressed)` : "no editor"
   const hashed = readdirSync(join(client, "_astro"))
     .filter((name) => !/\.(br|gz)$/.test(name))
     .map((name) => `/_astro/${name}`)

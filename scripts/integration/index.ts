@@ -1,24 +1,27 @@
 /**
  * The project's own build steps as an Astro integration, so `astro build` and `astro dev` are the whole build:
  * - astro:config:setup: the custom client directives; the photos brought up to date (every command but preview);
- *   the content check before a build; the editor at /admin in development;
- * - astro:build:done: links, header rules with the CSP's script hashes, precompression, the editor's files, all in
+ *   the content check before a build; the editor's routes at /admin (scripts/admin/cms-admin.ts), dev and build alike;
+ * - astro:build:done: links, header rules with the CSP's script hashes, precompression, all in
  *   Astro's outDir. Putting it live for the Node server is a deploy's step, not the build's (scripts/publish.ts,
  *   decision 033).
  * robots.txt, the web manifest, the run-time content JSON and the social image are endpoints under src/pages.
  */
 import { lstatSync, rmSync } from "node:fs"
+import { createRequire } from "node:module"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 import type { AstroIntegration } from "astro"
+import { searchForWorkspaceRoot } from "vite"
 
 // The plain-words check first (astro.config.ts imports it first as well).
 import "./content-gate.ts"
 
 import { siteConfig } from "../../src/site.config.ts"
+import { ADMIN_ROUTES, cmsEnabled } from "../admin/cms-admin.ts"
 import { buildImages, siteImageOptions } from "../build-images.ts"
 import { astroInlineScripts, SITE_DIRECTIVES } from "../lib/astro-scripts.ts"
-import { cmsAdminPlugin } from "../vite/cms-admin-plugin.ts"
 import { checkContent, stopOnContentProblems } from "./content-gate.ts"
 import { finishBuild } from "./finish-build.ts"
 
@@ -27,9 +30,21 @@ export function siteBuild(): AstroIntegration {
   return {
     name: "site-build",
     hooks: {
-      "astro:config:setup": async ({ command, config, addClientDirective, updateConfig, logger }) => {
+      "astro:config:setup": async ({ command, config, addClientDirective, injectRoute, updateConfig, logger }) => {
         for (const directive of SITE_DIRECTIVES) addClientDirective(directive)
-        updateConfig({ vite: { plugins: [cmsAdminPlugin()] } })
+        if (cmsEnabled(process.env)) for (const route of ADMIN_ROUTES) injectRoute({ ...route, prerender: true })
+        // The folder whose node_modules the site runs from may sit above the project (a copy of the project under
+        // .cache/, as the editor's end-to-end test makes); the dev server may read it.
+        const root = fileURLToPath(config.root)
+        const modules = join(createRequire(join(root, "package.json")).resolve("astro/package.json"), "../../..")
+        updateConfig({
+          vite: {
+            // zod/mini is reached only through lazy imports (the reviews and gallery widgets); pre-bundled up front, a
+            // fresh dev server does not stop to re-optimise, and reload, on its first visit.
+            optimizeDeps: { include: ["zod/mini"] },
+            server: { fs: { allow: [searchForWorkspaceRoot(root), modules] } },
+          },
+        })
         if (command === "preview") return
         await buildImages(siteImageOptions((line) => logger.info(line)))
         if (command !== "build") return

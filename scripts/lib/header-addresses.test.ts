@@ -8,7 +8,7 @@ import { githubAddresses, githubSignInSettings } from "../../server/sign-in-sett
 import { endpointUrl } from "../../src/lib/env"
 import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE, plainUrlProblem } from "../../src/lib/plain-url"
 import { copyOfContent } from "../../tests/setup/content-copy"
-import { cmsConfig } from "./cms-config"
+import { cmsConfig } from "../admin/cms-config.ts"
 import { checkContent } from "./content-check"
 
 // Content cannot reach the headers (issue 57, decision 029): an address that lands in a header is plain, or the content

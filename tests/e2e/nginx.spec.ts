@@ -160,7 +160,7 @@ test.describe("the build on nginx with the generated snippet", () => {
   test("reaches the editor at /admin and /admin/ without a redirect loop", async () => {
     const editor = await get("/admin")
     expect(editor.status).toBe(200)
-    expect(editor.body).toBe(readFileSync("build/client/admin/index.html", "utf8"))
+    expect(editor.body).toBe(readFileSync("build/client/admin.html", "utf8"))
     expect(String(editor.headers["content-security-policy"])).toContain("script-src 'self' 'unsafe-eval'")
     const slash = await get("/admin/")
     expect(slash.status).toBe(301)

@@ -6,7 +6,7 @@
  */
 import type * as z from "zod/mini"
 
-import { mergeObjectVariants, SUMMARY_KEYS, toJsonSchema, type JsonSchema } from "./schema-walk.ts"
+import { mergeObjectVariants, SUMMARY_KEYS, toJsonSchema, type JsonSchema } from "../lib/schema-walk.ts"
 
 /** A Decap field; the other options (options, min, value_type, media_folder, …) are passed through. */
 export type DecapField = {

@@ -6,9 +6,9 @@ import * as z from "zod/mini"
 import { CONTENT_FILE_NAMES, CONTENT_FILES, contentPath } from "../../src/lib/content/content-files.ts"
 import { ownerPageSchema, ownerSectionSchema } from "../../src/lib/content/owner-pages.ts"
 import { blogFrontMatterSchema } from "../../src/lib/content/schemas.ts"
+import { photoFieldPaths, schemaNodes, toJsonSchema, valuesAt, type JsonSchema } from "../lib/schema-walk.ts"
 import { blogCollection, cmsConfig, missingFields, ownerPagesCollection } from "./cms-config.ts"
 import { fieldNodes, fieldsFor, type DecapField } from "./cms-fields.ts"
-import { photoFieldPaths, schemaNodes, toJsonSchema, valuesAt, type JsonSchema } from "./schema-walk.ts"
 
 const config = () => cmsConfig({}, "https://www.example.com")
 

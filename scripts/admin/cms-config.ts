@@ -25,9 +25,9 @@ import {
 } from "../../src/lib/content/content-files.ts"
 import { ADDRESS_MESSAGES, ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/owner-pages.ts"
 import { blogFrontMatterSchema, GALLERY_CATEGORIES, type PackagesFile } from "../../src/lib/content/schemas.ts"
+import { photoFieldPaths, schemaNodes, toJsonSchema } from "../lib/schema-walk.ts"
 import { estimateFields } from "./cms-estimate-fields.ts"
 import { fieldNodes, fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
-import { photoFieldPaths, schemaNodes, toJsonSchema } from "./schema-walk.ts"
 
 // Uploads land in content/photos/<folder>/, which the site serves at /api/content/attached_assets/<folder>/.
 const MEDIA_FOLDER = "content/photos"

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+import type { APIContext } from "astro"
+import { describe, expect, it } from "vitest"
+
+import { ADMIN_ROUTES, cmsEnabled, DECAP_DIST, decapDistFiles } from "./cms-admin.ts"
+import { GET as config } from "./config.yml.ts"
+import { GET as decapFile, getStaticPaths } from "./decap-file.ts"
+
+const context = (url: string, params: Record<string, string> = {}) => ({ url: new URL(url), params }) as APIContext
+
+describe("the editor's routes", () => {
+  it("are built unless CMS=off", () => {
+    expect(cmsEnabled({})).toBe(true)
+    expect(cmsEnabled({ CMS: "on" })).toBe(true)
+    expect(cmsEnabled({ CMS: "off" })).toBe(false)
+    expect(cmsEnabled({ CMS: " OFF " })).toBe(false)
+  })
+
+  it("are the page, its config and Decap's files, each a module in scripts/admin/", () => {
+    expect(ADMIN_ROUTES.map((route) => route.pattern)).toEqual(["/admin", "/admin/config.yml", "/admin/[file]"])
+    for (const { entrypoint } of ADMIN_ROUTES)
+      expect(existsSync(fileURLToPath(entrypoint)), String(entrypoint)).toBe(true)
+  })
+
+  it("serve the bundle, its chunks and WebAssembly, but no source maps or duplicates", async () => {
+    const files = decapDistFiles()
+    expect(files).toContain("decap-cms.js")
+    expect(files.some((f) => /^\d+\.decap-cms\.js$/.test(f))).toBe(true)
+    expect(files.some((f) => f.endsWith(".map") || f.startsWith("cms.") || /\.cms\.js$/.test(f))).toBe(false)
+    expect(getStaticPaths().map(({ params }) => params.file)).toEqual(files)
+    const wasm = files.find((f) => f.endsWith(".wasm"))!
+    const answer = await decapFile(context(`http://localhost/admin/${wasm}`, { file: wasm }))
+    expect(answer.headers.get("content-type")).toBe("application/wasm")
+    expect(Buffer.from(await answer.arrayBuffer()).equals(readFileSync(join(DECAP_DIST, wasm)))).toBe(true)
+    const bundle = await decapFile(context("http://localhost/admin/decap-cms.js", { file: "decap-cms.js" }))
+    expect(bundle.headers.get("content-type")).toBe("text/javascript")
+  })
+
+  it("give the config of the editor opened on this computer decap-server's address and this site's", async () => {
+    // Vitest runs as the development server does (import.meta.env.DEV); the build's config is cms.spec.ts's.
+    const answer = await config(context("http://localhost:5173/admin/config.yml"))
+    expect(answer.headers.get("content-type")).toBe("text/yaml; charset=utf-8")
+    const body = JSON.parse(await answer.text()) as Record<string, unknown>
+    expect(body).toMatchObject({
+      site_url: "http://localhost:5173",
+      display_url: "http://localhost:5173",
+      local_backend: { url: "http://localhost:8081/api/v1" },
+    })
+  })
+})
