@@ -13,8 +13,8 @@ import {
   type ContentFileName,
   type ContentFileSchema,
 } from "./lib/content/content-files.ts"
-import { ownerPageSchema } from "./lib/content/owner-pages.ts"
 import { withSiteValues } from "./lib/content/placeholders.ts"
+import { ownerPageSchema } from "./lib/content/reserved-addresses.ts"
 
 /** {placeholders} are filled once the file is known to be right, so pages get the figures themselves. */
 const filled = <S extends z.ZodMiniType>(schema: S) =>

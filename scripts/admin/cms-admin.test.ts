@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest"
 import { ADMIN_ROUTES, cmsEnabled, DECAP_DIST, decapDistFiles } from "./cms-admin.ts"
 import { GET as config } from "./config.yml.ts"
 import { GET as decapFile, getStaticPaths } from "./decap-file.ts"
+import { editorScript } from "./editor.js.ts"
 
 const context = (url: string, params: Record<string, string> = {}) => ({ url: new URL(url), params }) as APIContext
 
@@ -20,7 +21,12 @@ describe("the editor's routes", () => {
   })
 
   it("are the page, its config and Decap's files, each a module in scripts/admin/", () => {
-    expect(ADMIN_ROUTES.map((route) => route.pattern)).toEqual(["/admin", "/admin/config.yml", "/admin/[file]"])
+    expect(ADMIN_ROUTES.map((route) => route.pattern)).toEqual([
+      "/admin",
+      "/admin/config.yml",
+      "/admin/editor.js",
+      "/admin/[file]",
+    ])
     for (const { entrypoint } of ADMIN_ROUTES)
       expect(existsSync(fileURLToPath(entrypoint)), String(entrypoint)).toBe(true)
   })
@@ -38,6 +44,13 @@ describe("the editor's routes", () => {
     const bundle = await decapFile(context("http://localhost/admin/decap-cms.js", { file: "decap-cms.js" }))
     expect(bundle.headers.get("content-type")).toBe("text/javascript")
   })
+
+  it("bundle the editor's script with the schemas, as one classic script that loads Decap's bundle", async () => {
+    const script = await editorScript()
+    expect(script).not.toMatch(/^\s*(import|export)\b/m)
+    expect(script).toContain("/admin/decap-cms.js")
+    expect(script).toContain("must be whole dollars, such as 250 (no cents)") // the packages' schema, bundled
+  }, 60_000)
 
   it("give the config of the editor opened on this computer decap-server's address and this site's", async () => {
     // Vitest runs as the development server does (import.meta.env.DEV); the build's config is cms.spec.ts's.

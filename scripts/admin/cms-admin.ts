@@ -1,7 +1,8 @@
 /**
  * Where the editor at /admin comes from, for `astro dev` (`npm run cms`) and `astro build` alike: the integration
  * (scripts/integration/index.ts) injects three routes, unless CMS=off, and Astro serves or writes them:
- * - /admin, index.astro: the page, whose one script (editor.ts, bundled by Vite with the site) loads Decap's bundle;
+ * - /admin, index.astro: the page, whose one script loads Decap's bundle;
+ * - /admin/editor.js, editor.js.ts: that script, editor.ts bundled by Vite;
  * - /admin/config.yml, config.yml.ts: the config generated from the content schemas (cms-config.ts);
  * - /admin/<file>, decap-file.ts: Decap's prebuilt bundle from node_modules/decap-cms/dist (React included, so it
  *   never touches the site's React 19 or its JavaScript budget), its lazily loaded chunks and WebAssembly.
@@ -25,5 +26,6 @@ export const decapDistFiles = () =>
 export const ADMIN_ROUTES = [
   { pattern: ADMIN_PATH, entrypoint: new URL("./index.astro", import.meta.url) },
   { pattern: `${ADMIN_PATH}/config.yml`, entrypoint: new URL("./config.yml.ts", import.meta.url) },
+  { pattern: `${ADMIN_PATH}/editor.js`, entrypoint: new URL("./editor.js.ts", import.meta.url) },
   { pattern: `${ADMIN_PATH}/[file]`, entrypoint: new URL("./decap-file.ts", import.meta.url) },
 ]

@@ -23,7 +23,8 @@ import {
   EDITOR_GROUPS,
   type ContentFileName,
 } from "../../src/lib/content/content-files.ts"
-import { ADDRESS_MESSAGES, ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/owner-pages.ts"
+import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
+import { ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/reserved-addresses.ts"
 import { blogFrontMatterSchema, GALLERY_CATEGORIES, type PackagesFile } from "../../src/lib/content/schemas.ts"
 import { photoFieldPaths, schemaNodes, toJsonSchema } from "../lib/schema-walk.ts"
 import { estimateFields } from "./cms-estimate-fields.ts"
@@ -242,10 +243,11 @@ export function ownerPagesCollection() {
       slug: {
         label: "Web address",
         hint: "Lowercase words joined by hyphens, such as window-cleaning: the page is then at /window-cleaning. Set it once, when the page is new.",
-        // The address box (scripts/admin/editor.ts) refuses a taken address in the schema's words.
+        // The address box (editor.ts) refuses, beside the schema's rules, another page's address or a saved page's
+        // new one; the schema the editor checks the page with needs the site's own addresses.
         widget: "page-address",
         reserved: RESERVED_ADDRESSES,
-        messages: ADDRESS_MESSAGES,
+        messages: { taken: ADDRESS_MESSAGES.taken, moved: ADDRESS_MESSAGES.moved },
       },
       photo: {
         ...pagePhoto("pages"),
@@ -290,7 +292,7 @@ export function ownerPagesCollection() {
  * the editor is opened elsewhere; without it CMS_AUTH_URL names a helper hosted elsewhere, or Decap uses Netlify's. CMS_GITHUB_URL / CMS_GITHUB_API_URL: a GitHub Enterprise server.
  * CMS_PROXY_PORT: where `npm run cms` runs decap-server. `siteUrl` is where "View Live" and the editor's site link go:
  * the configured address in the build, the address the editor was opened on in `npm run cms`
- * (scripts/vite/cms-admin-plugin.ts).
+ * (config.yml.ts).
  */
 export function cmsConfig(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"

@@ -3,21 +3,10 @@ import type { PackagesFile } from "../../src/lib/content/schemas.ts"
 import type { FieldOverrides } from "./cms-fields.ts"
 
 /**
- * The content check's words for a largest home below what a base price covers (src/lib/content/estimate.ts), with
- * the package's name: "%{covered}" and "%{name}" are filled in by the editor's number box (scripts/admin/editor.ts).
- * The rule itself is the schema's; the editor's copy of it goes when the editor runs the schemas (issue 59).
- */
-const COVERS_MESSAGE = "must be at least %{covered}: the %{name} base price covers %{covered}"
-
-/**
  * The instant estimate's boxes (decision 024), named after the packages and add-ons they price; the largest home's
- * boxes refuse, as the content check does, a size below the home a base price covers.
+ * covering each base price is the schema's rule, checked with the whole entry (editor.ts).
  */
 export function estimateFields({ packages, addOns }: PackagesFile): FieldOverrides {
-  const covers = (room: string) => ({
-    covers: packages.map(({ id, name }) => ({ path: ["packages", id, room], name })),
-    covers_message: COVERS_MESSAGE,
-  })
   return {
     enabled: {
       label: "Show the instant estimate",
@@ -58,7 +47,7 @@ export function estimateFields({ packages, addOns }: PackagesFile): FieldOverrid
       label: "Largest home priced on the spot",
       hint: "A larger home shows no price: the estimate says you will quote it.",
     },
-    "largestHome.bedrooms": { label: "Bedrooms", ...covers("bedrooms") },
-    "largestHome.bathrooms": { label: "Bathrooms", ...covers("bathrooms") },
+    "largestHome.bedrooms": { label: "Bedrooms" },
+    "largestHome.bathrooms": { label: "Bathrooms" },
   }
 }

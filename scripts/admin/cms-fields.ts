@@ -1,8 +1,8 @@
 /**
- * Turns a content file's zod schema into Decap CMS fields, so the editor at /admin asks for what
- * the build's content check (scripts/check-content.ts) demands: required fields, minimum and
- * maximum lengths, patterns (with the schema's own messages), enums, list sizes and number ranges.
- * It reads the schema as JSON Schema, through schema-walk.ts.
+ * Turns a content file's zod schema into Decap CMS fields: the form's shape (objects, lists, kinds of item, selects
+ * for enums, number and text boxes, which fields may be left empty). What a value may be is not translated: the editor
+ * checks the entry against the schema itself (editor.ts, entry-issues.ts). It reads the schema as JSON Schema,
+ * through schema-walk.ts.
  */
 import type * as z from "zod/mini"
 
@@ -54,17 +54,6 @@ function humanLabel(name: string) {
     .toLowerCase()
     .replace(WORD, (word) => WORDS[word]!)
   return LABELS[name] ?? words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-/** Decap's [regex, message] for a string: the schema's pattern, or its length limits. */
-function stringPattern(schema: JsonSchema): [string, string] | undefined {
-  const message = schema["x-message"]
-  if (schema.pattern) return [schema.pattern, message ?? `must match ${schema.pattern}`]
-  const min = schema.minLength ?? 0
-  const max = schema.maxLength
-  if (min <= 1 && max === undefined) return undefined
-  const fallback = max === undefined ? `must be at least ${min} characters` : `must be ${min} to ${max} characters long`
-  return [`^[\\s\\S]{${min},${max ?? ""}}$`, message ?? fallback]
 }
 
 /** "Reviews" → "review", for the list's "Add review" button. */
@@ -152,25 +141,24 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       return { name, label, widget: "object", collapsed: false, fields: objectFields(schema, path, overrides) }
     case "array": {
       const items = schema.items ?? { type: "string" }
-      const sizes = { min: schema.minItems || undefined, max: schema.maxItems || undefined }
-      if (items.enum) return { name, label, widget: "select", multiple: true, options: items.enum, ...sizes }
+      if (items.enum) return { name, label, widget: "select", multiple: true, options: items.enum }
       const item = toField(name, items, `${path}[]`, overrides)
-      // A list of a fixed size (the three packages, six questions …) is edited in place, never grown or cut.
-      const fixed = sizes.min !== undefined && sizes.min === sizes.max
+      // A list of a fixed size (the three packages, six questions …) is edited in place, never grown or cut; other
+      // sizes are the schema's to check (editor.ts).
+      const fixed = schema.minItems !== undefined && schema.minItems > 0 && schema.minItems === schema.maxItems
       const growth = fixed ? { allow_add: false, allow_remove: false } : { label_singular: singular(label) }
       const variants = items.anyOf ?? items.oneOf
       const typeKey = variants?.every((v) => v.type === "object") && discriminator(variants)
-      if (variants && typeKey)
-        return { ...typedList(name, label, variants, typeKey, path, overrides), ...sizes, ...growth }
+      if (variants && typeKey) return { ...typedList(name, label, variants, typeKey, path, overrides), ...growth }
       if (!(items.type === "object" || items.anyOf || items.oneOf)) {
         // A collapsed text item shows its words, not the list's name on every line.
         const words = ["string", "text"].includes(item.widget) ? `{{fields.${name} | truncate(80)}}` : undefined
-        return { name, label, widget: "list", field: { ...item, label }, summary: words, ...sizes, ...growth }
+        return { name, label, widget: "list", field: { ...item, label }, summary: words, ...growth }
       }
       // Without a default, a new item's title is "No " and its first field's name ("No id").
       const summaryKey = SUMMARY_KEYS.find((k) => item.fields?.some((f) => f.name === k))
       const summary = summaryKey && `{{fields.${summaryKey} | default('New ${singular(label)}')}}`
-      return { name, label, widget: "list", collapsed: true, summary, fields: item.fields ?? [], ...sizes, ...growth }
+      return { name, label, widget: "list", collapsed: true, summary, fields: item.fields ?? [], ...growth }
     }
     case "integer":
     case "number":
@@ -182,46 +170,24 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       const long = (schema.minLength ?? 0) >= 10 && (schema.maxLength ?? Infinity) > 120 && !SHORT_NAMES.test(name)
       // A value the schema lets be empty ("or empty to hide the icon") is not required: Decap refuses an empty one.
       const mayBeEmpty = !schema.minLength && (!schema.pattern || new RegExp(schema.pattern).test(""))
-      const pattern = stringPattern(schema)
       const required = mayBeEmpty ? false : undefined
       // Text the site renders as Markdown (an owner page's text section) gets Decap's Markdown editor.
       const widget = schema.contentMediaType === "text/markdown" ? "markdown" : long ? "text" : "string"
-      return { name, label, widget, pattern, hint: schema.description, required }
+      return { name, label, widget, hint: schema.description, required }
     }
   }
 }
 
 /**
- * A number box that keeps what was typed and answers with the schema's messages ("checked-number",
- * scripts/admin/editor.ts): Decap's own number box drops what it cannot parse (249.50 became 2490).
+ * A number box that keeps what was typed ("checked-number", editor.ts): Decap's own number box drops what it cannot
+ * parse (249.50 became 2490). What the number may be is the schema's, checked with the whole entry.
  */
 function numberField(name: string, label: string, schema: JsonSchema): DecapField {
-  const int = schema.type === "integer"
-  const exclusive = schema.minimum === undefined && schema.exclusiveMinimum !== undefined
-  const min = schema.minimum ?? (exclusive && int ? schema.exclusiveMinimum! + 1 : schema.exclusiveMinimum)
-  const max = schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined
-  if (int && min === 1 && max === 5 && name === "rating")
+  if (schema.type === "integer" && schema.minimum === 1 && schema.maximum === 5 && name === "rating")
     return { name, label, widget: "select", options: STARS, default: 5 }
-  const own = schema["x-messages"] ?? {}
-  const messages = {
-    number: own.number ?? "must be a number",
-    int: int ? (own.int ?? "must be a whole number") : undefined,
-    min: min === undefined ? undefined : (own.min ?? `must be ${exclusive && !int ? "more than" : "at least"} ${min}`),
-    max: max === undefined ? undefined : (own.max ?? `must be at most ${max}`),
-  }
-  return {
-    name,
-    label,
-    widget: "checked-number",
-    value_type: int ? "int" : "float",
-    min,
-    min_exclusive: exclusive && !int ? true : undefined,
-    max,
-    messages,
-  }
+  return { name, label, widget: "checked-number" }
 }
 
-/** The Decap fields of one content file (its root object's properties). */
 /**
  * A content file's fields; `data`, the file as saved, gives a map's fields (the pages of pages.json, the add-on prices
  * of estimate.json), which its schema leaves open: no schema is built from content (decision 032).

@@ -1,121 +1,193 @@
 /**
- * The editor's own additions to Decap CMS: the one script of /admin (index.astro), bundled by Vite with the site. It
- * loads Decap's prebuilt bundle (served at /admin/decap-cms.js, decap-file.ts) with automatic start-up off, adds what
- * follows through Decap's public API, then starts it, so Decap sees these before it reads its config. Decap exposes
- * `CMS`, `h` (React.createElement) and `createClass` on window for exactly this; nothing here patches Decap.
+ * The editor's own additions to Decap CMS: the one script of /admin (index.astro), bundled by Vite with the content
+ * schemas (editor.js.ts). It loads Decap's prebuilt bundle (served at /admin/decap-cms.js, decap-file.ts) with automatic
+ * start-up off, adds what follows through Decap's public API, then starts it, so Decap sees these before it reads its
+ * config. Decap exposes `CMS`, `h` (React.createElement) and `createClass` on window for exactly this; nothing here
+ * patches Decap. The DOM read below (`ControlErrorsList`, `NestedObjectLabel`, `.Toastify__toast`) is Decap 3.16.3's.
  */
+import { entrySchema, fieldPath, issuesByPath, type Holders } from "./entry-issues.ts"
+
+type Field = {
+  name: string
+  label?: string
+  widget?: string
+  required?: boolean
+  reserved?: string[]
+  fields?: Field[]
+  types?: Field[]
+}
+type Collection = { name: string; fields?: Field[]; files?: { name: string; fields: Field[] }[] }
+type Data = {
+  get(key: string): unknown
+  set(key: string, value: unknown): Data
+  delete(key: string): Data
+  toJS(): object
+}
+type Items = { map(fn: (item: Data) => Data): Items; toArray(): Data[] }
+type Entry = { get(key: "data"): Data; get(key: "collection" | "slug"): string; get(key: "newRecord"): boolean }
+type Props = {
+  value: unknown
+  field: { get(key: string): unknown; getIn(path: string[]): unknown; has(key: string): boolean }
+  forID: string
+  parentIds?: string[]
+  entry: Entry
+  collection: { get(key: "name"): string }
+  query(namespace: string, collection: string, fields: string[], term: string): void
+  queryHits: { slug: string; data: { slug?: string; title?: string } }[]
+  classNameWrapper: string
+  onChange(value: unknown): void
+  validate(): void
+  setActiveStyle(): void
+  setInactiveStyle(): void
+}
+type Invalid = { error: { type: string; message: string } }
+/** A control as Decap's Widget holds it; `inner`, for one wrapped around Decap's own, is that one. */
+type Control = {
+  props: Props & Record<string, unknown>
+  state: { text: string }
+  setState(state: { text: string }): void
+  inner?: { state?: { keys?: string[] } } & Record<string, ((arg?: unknown) => unknown) | undefined>
+  keep(inner: unknown): void
+}
+type Widget = { control: unknown; preview?: unknown; [option: string]: unknown }
+type Decap = {
+  getLocale(locale: "en"): { ui: { toast: Record<string, string> } }
+  registerLocale(locale: "en", phrases: object): void
+  getWidget(name: string): Widget | undefined
+  registerWidget(name: string | object, control?: unknown): void
+  registerEventListener(listener: { name: string; handler(args: { entry: Entry }): Promise<Data> }): void
+  init(): void
+}
+type Window = {
+  CMS: Decap
+  h(type: unknown, props: Record<string, unknown>): unknown
+  createClass(spec: ThisType<Control> & Record<string, unknown>): unknown
+}
+
 Object.assign(window, { CMS_MANUAL_INIT: true })
 const decap = Object.assign(document.createElement("script"), { src: "/admin/decap-cms.js" })
-decap.addEventListener("load", () => customise().init())
+decap.addEventListener("load", () => customise(window as unknown as Window).init())
 document.head.append(decap)
 
-function customise() {
-  type Field = {
-    name: string
-    label?: string
-    widget?: string
-    required?: boolean
-    min?: number
-    fields?: Field[]
-    types?: Field[]
-    typeKey?: string
-  }
-  type Collection = { name: string; fields?: Field[]; files?: { name: string; fields: Field[] }[] }
-  type Data = { get(key: string): unknown; set(key: string, value: unknown): Data }
-  type Items = { map(fn: (item: Data) => Data): Items; toArray(): Data[] }
-  type Entry = { get(key: "data"): Data; get(key: "collection" | "slug"): string }
-  type Props = {
-    value: unknown
-    field: { get(key: string): unknown; getIn(path: string[]): unknown }
-    forID: string
-    entry: { get(key: "slug"): string; get(key: "newRecord"): boolean; getIn(path: string[]): unknown }
-    collection: { get(key: "name"): string }
-    query(namespace: string, collection: string, fields: string[], term: string): void
-    queryHits: { slug: string; data: { slug?: string; title?: string } }[]
-    classNameWrapper: string
-    onChange(value: unknown): void
-    setActiveStyle(): void
-    setInactiveStyle(): void
-  }
-  type Control = { props: Props; state: { text: string }; setState(state: { text: string }): void }
-  type Locale = {
-    editor: { editorControlPane: { widget: object } }
-    ui: { toast: { missingRequiredField: string; onFailToPersist: string } }
-  }
-  type Decap = {
-    getLocale(locale: "en"): Locale
-    registerLocale(locale: "en", phrases: Locale): void
-    registerWidget(name: string, control: unknown): void
-    registerEventListener(listener: { name: string; handler(args: { entry: Entry }): Promise<Data> }): void
-    init(): void
-  }
-  const { CMS, h, createClass } = window as unknown as {
-    CMS: Decap
-    h(type: string, props: Record<string, unknown>): unknown
-    createClass(spec: ThisType<Control> & Record<string, unknown>): unknown
-  }
+/** Decap says "Oops, you've missed a required field" for every refusal. */
+const SUMMARY_FALLBACK = "Some fields need attention: their messages are in red."
 
-  /** Decap says "Oops, you've missed a required field" for every refusal, and names regexes "patterns". */
-  const SUMMARY_FALLBACK = "Some fields need attention: their messages are in red."
+const shown = (value: unknown) => (value === undefined || value === null ? "" : String(value))
+const empty = (value: unknown) => shown(value).trim() === ""
+
+/** The editor's config, as Decap reads it: the forms' fields, and the site's own addresses (an owner page's schema). */
+const config: Promise<{ collections: Collection[] }> = fetch(
+  document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')!.href,
+).then((response) => response.json())
+let reserved: string[] = []
+void config.then(({ collections }) => {
+  const pages = collections.find((c) => c.name === "owner-pages")
+  reserved = pages?.fields?.find((f) => f.name === "slug")?.reserved ?? []
+})
+
+/** The entry as its file has it: an article's body is its Markdown, not front matter. */
+const plain = (collection: string, data: Data) => (collection === "blog" ? data.delete("body") : data).toJS()
+
+/** One safeParse per state of the entry, whichever field asks first (decision 035). */
+const parsed = new WeakMap<Data, Map<string, string[]>>()
+function entryIssues(entry: Entry) {
+  let issues = parsed.get(entry.get("data"))
+  if (!issues) {
+    const schema = entrySchema(entry.get("collection"), entry.get("slug"), reserved)
+    issues = schema
+      ? issuesByPath(schema, plain(entry.get("collection"), entry.get("data")))
+      : new Map<string, string[]>()
+    parsed.set(entry.get("data"), issues)
+  }
+  return issues
+}
+
+/** The lists and objects of the open form, by Decap's id for them: where each field sits in the entry. */
+const holders: Holders = new Map()
+
+const refuse = (message: string): Invalid => ({ error: { type: "CUSTOM", message } })
+
+/** The schema's word on one field: its first issue, after the field's name ("Price from must be whole dollars …."). */
+function schemaIssue({ entry, field, parentIds, value }: Props): Invalid | undefined {
+  const [message] = entryIssues(entry).get(fieldPath(String(field.get("name")), parentIds ?? [], holders)) ?? []
+  // An empty box the form requires gets Decap's own "is required" instead.
+  if (!message || (empty(value) && field.get("required") !== false)) return undefined
+  return refuse(`${String(field.get("label") ?? field.get("name"))} ${message}.`)
+}
+
+function customise({ CMS, h, createClass }: Window) {
   const en = CMS.getLocale("en")
-  Object.assign(en.editor.editorControlPane.widget, {
-    // The schema's messages read on from the field's name: "Text must be at least 10 characters."
-    regexPattern: "%{fieldLabel} %{pattern}.",
-    // A list's size: "Paragraphs: at least 1 needed." rather than "must be at least 1 item(s)".
-    rangeCount: "%{fieldLabel}: %{minCount} to %{maxCount} needed.",
-    rangeCountExact: "%{fieldLabel}: exactly %{count} needed.",
-    rangeMin: "%{fieldLabel}: at least %{minCount} needed.",
-    rangeMax: "%{fieldLabel}: at most %{maxCount} allowed.",
-  })
   en.ui.toast.missingRequiredField = SUMMARY_FALLBACK
-  // What a save listener below refuses, and any failure to save, reads as a sentence (not "Failed to persist entry").
+  // What the save listener below refuses, and any failure to save, reads as a sentence (not "Failed to persist entry").
   en.ui.toast.onFailToPersist = "Not saved. %{details}"
   CMS.registerLocale("en", en)
 
   /*
-   * "checked-number" (scripts/lib/cms-fields.ts): keeps exactly what was typed, stores a number only
-   * when the text is one, and refuses anything else with the schema's message. Decap's own number box
-   * parses every keystroke and drops what it cannot read: "249.50" became 2490, letters vanished.
+   * Each of Decap's widgets that the forms use answers with the schema's issues at its field's path, beside its own
+   * checks. A list or an object also says where its fields sit, and is checked itself after them.
+   */
+  for (const name of ["string", "text", "markdown", "select", "boolean", "image", "datetime", "object", "list"]) {
+    const widget = CMS.getWidget(name)
+    if (!widget) continue
+    const { control, preview, ...options } = widget
+    const holder = name === "object" || name === "list"
+    CMS.registerWidget({
+      ...options,
+      name,
+      controlComponent: createClass({
+        keep(inner: Control["inner"]) {
+          this.inner = inner
+        },
+        componentWillUnmount() {
+          holders.delete(this.props.forID)
+        },
+        isValid() {
+          const { props, inner } = this
+          return schemaIssue(props) ?? inner?.isValid?.() ?? true
+        },
+        // Decap's Widget re-renders a control as the control says: a list or an object always, so its fields see
+        // their messages; else when its value changes.
+        shouldComponentUpdate(next: Props & Record<string, unknown>) {
+          const { props, inner } = this
+          if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate(next)
+          return ["value", "classNameWrapper", "hasActiveStyle"].some((key) => props[key] !== next[key])
+        },
+        focus(path: string) {
+          this.inner?.focus?.(path)
+        },
+        ...(holder && {
+          validate(this: Control) {
+            const { props, inner } = this
+            inner?.validate?.()
+            props.validate()
+          },
+        }),
+        render() {
+          const { props } = this
+          if (holder)
+            holders.set(props.forID, {
+              name: String(props.field.get("name")),
+              keys: name === "list" ? () => this.inner?.state?.keys ?? [] : undefined,
+              single: props.field.has("field"),
+            })
+          return h(control, { ...props, ref: this.keep })
+        },
+      }),
+      previewComponent: preview,
+    })
+  }
+
+  /*
+   * "checked-number" (cms-fields.ts): keeps exactly what was typed and stores a number only when the text is one, so
+   * the schema refuses anything else in its own words. Decap's own number box parses every keystroke and drops what
+   * it cannot read: "249.50" became 2490, letters vanished.
    */
   const parse = (text: string): unknown => {
-    const plain = text
+    const number = text
       .trim()
       .replace(/^\$/, "")
       .replace(/,(?=\d{3})/g, "")
-    return /^-?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : text.trim()
-  }
-  const shown = (value: unknown) => (value === undefined || value === null ? "" : String(value))
-  const problem = (field: Props["field"], value: unknown) => {
-    if (value === "" || value === undefined || value === null) return undefined // Decap's "is required"
-    const say = (rule: string) =>
-      String(field.getIn(["messages", rule])).replace(
-        "%{value}",
-        typeof value === "number" ? value.toLocaleString("en-AU") : String(value),
-      )
-    if (typeof value !== "number") return say("number")
-    const min = field.get("min") as number | undefined
-    const max = field.get("max") as number | undefined
-    if (field.get("value_type") === "int" && !Number.isInteger(value)) return say("int")
-    if (min !== undefined && (value < min || (value === min && field.get("min_exclusive")))) return say("min")
-    if (max !== undefined && value > max) return say("max")
-    return undefined
-  }
-  /**
-   * A size that must hold other boxes' sizes (`covers`: the instant estimate's largest home holds the home each base
-   * price covers), read from the entry as edited; refused in the content check's words (`covers_message`).
-   */
-  const uncovered = (field: Props["field"], entry: Props["entry"], value: unknown) => {
-    const covers = field.get("covers") as { toJS(): { path: string[]; name: string }[] } | undefined
-    if (typeof value !== "number" || !covers) return undefined
-    const widest = covers
-      .toJS()
-      .map(({ path, name }) => ({ name, covered: Number(entry.getIn(["data", ...path])) }))
-      .filter(({ covered }) => covered > value)
-      .sort((a, b) => b.covered - a.covered)[0]
-    if (!widest) return undefined
-    return String(field.get("covers_message"))
-      .replaceAll("%{covered}", String(widest.covered))
-      .replace("%{name}", widest.name)
+    return /^-?(\d+\.?\d*|\.\d+)$/.test(number) ? Number(number) : text.trim()
   }
   CMS.registerWidget(
     "checked-number",
@@ -130,10 +202,7 @@ function customise() {
         }
       },
       isValid() {
-        const { field, entry, value } = this.props
-        const message = problem(field, value) ?? uncovered(field, entry, value)
-        const label = this.props.field.get("label") ?? this.props.field.get("name")
-        return message ? { error: { type: "CUSTOM", message: `${label} ${message}.` } } : true
+        return schemaIssue(this.props) ?? true
       },
       render() {
         const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, onChange } = this.props
@@ -155,10 +224,10 @@ function customise() {
   )
 
   /*
-   * "page-address" (an owner page's web address, decision 020): beside the pattern Decap checks, refuses in the
-   * schema's words (the field's `messages`) an address the site has itself (`reserved`), one another of the owner's
-   * pages has (read from the collection as Decap's relation widget reads one), and a change to a saved page's address
-   * (Decap names the file after it once and never renames it). The content check refuses the same at build.
+   * "page-address" (an owner page's web address, decision 020): beside the schema's rules, refuses in the words of the
+   * field's `messages` an address another of the owner's pages has (read from the collection as Decap's relation
+   * widget reads one) and a change to a saved page's address (Decap names the file after it once and never renames
+   * it): rules of the folder, not of one file, which the content check holds at build.
    */
   CMS.registerWidget(
     "page-address",
@@ -168,20 +237,17 @@ function customise() {
         query(forID, collection.get("name"), ["slug"], "")
       },
       isValid() {
-        const { value, field, entry, queryHits } = this.props
-        const address = String(value ?? "")
+        const { props } = this
+        const { value, field, entry, queryHits } = props
+        const address = shown(value)
         const say = (rule: string, title = "") =>
-          `${String(field.get("label"))} ${String(field.getIn(["messages", rule]))
-            .replaceAll("%{value}", address)
-            .replace("%{title}", title)}.`
-        const refuse = (message: string) => ({ error: { type: "CUSTOM", message } })
-        if (!address) return true // Decap's "is required"
+          refuse(`${String(field.get("label"))} ${String(field.getIn(["messages", rule])).replace("%{title}", title)}.`)
+        const schema = schemaIssue(props)
+        if (schema || !address) return schema ?? true
         const saved = entry.get("newRecord") ? undefined : entry.get("slug")
-        if (saved && address !== saved) return refuse(say("moved"))
-        if ((field.get("reserved") as { includes(value: string): boolean }).includes(address))
-          return refuse(say("reserved"))
+        if (saved && address !== saved) return say("moved")
         const other = queryHits.find((hit) => hit.slug !== saved && (hit.slug === address || hit.data.slug === address))
-        return other ? refuse(say("taken", other.data.title)) : true
+        return other ? say("taken", other.data.title) : true
       },
       render() {
         const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, onChange, value } = this.props
@@ -201,13 +267,9 @@ function customise() {
   )
 
   /*
-   * Ids the owner never types (cms-fields.ts makes every `id` field hidden): before a save, an item of a
-   * list whose ids are required and that has none gets one more than the largest, so no two share one.
+   * Ids the owner never types (cms-fields.ts makes every `id` field hidden): before a save, an item of a list whose
+   * ids are required and that has none gets one more than the largest, so no two share one.
    */
-  const configUrl = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')!.href
-  const collections: Promise<Collection[]> = fetch(configUrl)
-    .then((response) => response.json())
-    .then((config: { collections: Collection[] }) => config.collections)
   const fillIds = (data: Data, fields: Field[]): Data =>
     fields.reduce((value, field) => {
       const child = value.get(field.name) as Data | Items | undefined
@@ -223,40 +285,40 @@ function customise() {
       return value.set(field.name, filled)
     }, data)
 
-  /*
-   * A required list left empty: Decap's own size check passes a list with no item at all (an owner's page with no
-   * section, a cards section with no card), so a save stops here, in the words Decap uses for a list's size.
-   */
-  const emptyLists = (data: Data | undefined, fields: Field[]): string[] =>
-    fields.flatMap((field) => {
-      const child = data?.get(field.name) as Data | Items | undefined
-      if (field.widget === "object") return emptyLists(child as Data | undefined, field.fields ?? [])
-      if (field.widget !== "list") return []
-      const items = child ? (child as Items).toArray() : []
-      if (!items.length)
-        return field.required !== false && (field.min ?? 0) > 0 ? [`${field.label}: at least ${field.min} needed.`] : []
-      return items.flatMap((item) => {
-        const kind = field.types?.find((type) => type.name === item.get(field.typeKey ?? "type"))
-        return emptyLists(item, (kind ?? field).fields ?? [])
-      })
-    })
+  /** A field's label by its path, for an issue no box shows ("Sections"); the file's own, "This entry". */
+  const labelAt = (fields: Field[], path: string) => {
+    let label = "This entry"
+    let inside = fields
+    for (const key of path.split(".").filter((k) => k && !/^\d+$/.test(k))) {
+      const field = inside.find((f) => f.name === key)
+      if (!field) break
+      label = field.label ?? field.name
+      inside = field.fields ?? field.types?.flatMap((type) => type.fields ?? []) ?? []
+    }
+    return label
+  }
 
+  /*
+   * The save, once every box is right: ids filled in, then the schema once more, for what no box shows (a list with no
+   * item, an id): a string, not an Error, which Decap shows as it is after "Not saved." (the toast above).
+   */
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
-      const collection = (await collections).find((c) => c.name === entry.get("collection"))
+      const collection = (await config).collections.find((c) => c.name === entry.get("collection"))
       const fields = collection?.files?.find((f) => f.name === entry.get("slug"))?.fields ?? collection?.fields ?? []
-      const empty = emptyLists(entry.get("data"), fields)
-      // A string, not an Error: Decap shows it as it is, after "Not saved." (the toast above).
-      if (empty.length) throw empty.join(" ")
-      return fillIds(entry.get("data"), fields)
+      const data = fillIds(entry.get("data"), fields)
+      const schema = entrySchema(entry.get("collection"), entry.get("slug"), reserved)
+      const issues = schema ? [...issuesByPath(schema, plain(entry.get("collection"), data))] : []
+      if (issues.length) throw issues.map(([path, [message]]) => `${labelAt(fields, path)} ${message}.`).join(" ")
+      return data
     },
   })
 
   /*
-   * One summary that counts and names the fields whose messages show (Decap passes no count to its
-   * toast, and shows that only when a box is empty), kept current as the owner fixes them. Decap's
-   * own toast would repeat it, so it is hidden while this one shows.
+   * One summary that counts and names the fields whose messages show (Decap passes no count to its toast, and shows
+   * that only when a box is empty), kept current as the owner fixes them. Decap's own toast would repeat it, so it is
+   * hidden while this one shows.
    */
   const style = document.createElement("style")
   style.textContent = `

@@ -3,7 +3,7 @@ import { join } from "node:path"
 
 import { afterEach, describe, expect, it } from "vitest"
 
-import { RESERVED_ADDRESSES } from "../../src/lib/content/owner-pages"
+import { RESERVED_ADDRESSES } from "../../src/lib/content/reserved-addresses"
 import { copyOfContent } from "../../tests/setup/content-copy"
 import { checkContent } from "./content-check"
 

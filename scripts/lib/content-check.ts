@@ -11,8 +11,9 @@ import * as z from "zod/mini"
 import { CONTENT_DIR, PHOTOS_DIR } from "../../src/lib/content/content-dir.ts"
 import { CONTENT_FILE_NAMES, CONTENT_FILES } from "../../src/lib/content/content-files.ts"
 import type { EstimateRules } from "../../src/lib/content/estimate.ts"
-import { ADDRESS_MESSAGES, ownerPageSchema } from "../../src/lib/content/owner-pages.ts"
+import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholder-names.ts"
+import { ownerPageSchema } from "../../src/lib/content/reserved-addresses.ts"
 import { markupProblems } from "../../src/lib/content/safe-html.ts"
 import {
   blogFrontMatterSchema,

@@ -1,6 +1,6 @@
 /**
  * Walks a content schema as JSON Schema (zod 4's z.toJSONSchema, also in zod/mini): its fields by path
- * ("packages[].priceFrom"), with the messages of their rules. The editor's forms (cms-fields.ts, cms-config.ts) and
+ * ("packages[].priceFrom"). The editor's forms (cms-fields.ts, cms-config.ts) and
  * the content check (content-check.ts) both read a schema through this module, and neither through the other.
  */
 import * as z from "zod/mini"
@@ -14,48 +14,11 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema & {
   anyOf?: JsonSchema[]
   oneOf?: JsonSchema[]
   exclusiveMinimum?: number
-  "x-message"?: string
-  /** The messages of a number's rules, shown by the editor's number box (scripts/admin/editor.ts). */
-  "x-messages"?: Record<string, string | undefined>
 }
 
-const NUMBER_CHECKS: Record<string, string> = {
-  number_format: "int",
-  greater_than: "min",
-  less_than: "max",
-}
-
-/** JSON Schema of a content schema, as the editor writes it (input side), with zod's messages kept. */
-export function toJsonSchema(schema: z.core.$ZodType): JsonSchema {
-  return z.toJSONSchema(schema, {
-    io: "input",
-    unrepresentable: "any",
-    override: (ctx) => {
-      const { type, checks = [], error } = ctx.zodSchema._zod.def
-      const json = ctx.jsonSchema as JsonSchema
-      // "%{value}" stays a placeholder in a message that names the value (namingValue in src/lib/content/schemas.ts).
-      const say = (message: typeof error, code: string) => {
-        const text = message?.({ code, input: "%{value}" } as never)
-        return typeof text === "string" ? text : undefined
-      }
-      if (type === "number") {
-        const messages: Record<string, string | undefined> = { number: say(error, "invalid_type") }
-        for (const { _zod } of checks) {
-          const rule = NUMBER_CHECKS[_zod.def.check]
-          if (rule) messages[rule] = say(_zod.def.error, _zod.def.check)
-        }
-        json["x-messages"] = messages
-        return
-      }
-      // The message a pattern or length check was given ("must be a date written YYYY-MM-DD"), if any.
-      const messages = checks.flatMap(({ _zod: { def } }) => {
-        if (!["string_format", "min_length", "max_length", "length_equals"].includes(def.check)) return []
-        return say(def.error, def.check) ?? []
-      })
-      if (messages.length) json["x-message"] = messages.join("; ")
-    },
-  }) as JsonSchema
-}
+/** JSON Schema of a content schema, as the editor's forms are made from it (input side). */
+export const toJsonSchema = (schema: z.core.$ZodType) =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema
 
 /** Which field of a list item names it in the collapsed list (and in the content check's messages). */
 export const SUMMARY_KEYS = ["name", "title", "question", "heading", "label", "days", "alt"]

@@ -32,7 +32,7 @@ test.describe("the instant estimate in the editor (npm run cms)", () => {
       ["Cupboard interiors ($)", "55", "-5", "Cupboard interiors ($) cannot be negative: write 0 for no charge."],
       ["Weekly (%)", "15", "60", "Weekly (%) must be at most 50 %: 60 % off looks like a slip."],
       ["Monthly (%)", "5", "-5", "Monthly (%) cannot be negative: write 0 for no discount."],
-      ["Bedrooms", "6", "1", "Bedrooms must be at least 2: the General Clean base price covers 2."],
+      ["Bedrooms", "6", "1", "Bedrooms must be at least 2: the general package's base price covers 2."],
     ]
     for (const [label, was, typed, message] of slips) {
       const box = page.getByLabel(label, { exact: true })

@@ -67,14 +67,15 @@ test.describe("the owner adds a page in the editor (npm run cms)", () => {
     const address = page.getByLabel("Web address")
     await address.fill("services")
     await publishNow(page)
+    // No section yet: the list is named beside itself, as an empty box is.
     await expect(fieldErrors(page)).toHaveText([
       "Web address is taken by the site itself (/services): choose another address, such as services-albury.",
+      "Sections is required.",
     ])
-    await expect(fieldsSummary(page)).toHaveText("1 field needs attention: Web address.")
-    // Every box right, but no section yet.
+    await expect(fieldsSummary(page)).toHaveText("2 fields need attention: Web address, Sections.")
     await address.fill(ADDRESS)
     await publishNow(page)
-    await expect(page.locator(".Toastify__toast").getByText("Not saved. Sections: at least 1 needed.")).toBeVisible()
+    await expect(fieldErrors(page)).toHaveText(["Sections is required."])
 
     const hero = await addSection(page, "Page hero")
     await hero.getByLabel("Heading", { exact: true }).fill(HERO.heading)

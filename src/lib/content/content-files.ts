@@ -1,5 +1,5 @@
 // Every JSON content file, declared once. Astro's collections (src/content.config.ts), the content check
-// (scripts/lib/content-check.ts), the editor at /admin (scripts/lib/cms-config.ts), the files published for the
+// (scripts/lib/content-check.ts), the editor at /admin (scripts/admin/), the files published for the
 // browser and the tests all read this table; a new content file is one entry here (docs/contributing.md).
 import type * as z from "zod/mini"
 
@@ -23,7 +23,7 @@ import {
   testimonialsFileSchema,
 } from "./schemas.ts"
 
-/** The editor's sidebar groups, in the order the editor shows them (their titles are the editor's: cms-config.ts). */
+/** The editor's sidebar groups, in the order the editor shows them (their titles are the editor's: scripts/admin/cms-config.ts). */
 export const EDITOR_GROUPS = ["business", "prices", "reviews", "photos", "pages"] as const
 
 type ContentFileDeclaration = {

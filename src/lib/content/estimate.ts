@@ -65,7 +65,7 @@ export const estimateFileSchema = z
   })
   .check(
     // The largest home priced on the spot must hold the home each base price covers: below it, a package could never
-    // be priced. The editor's number box says it in the same words with the package's name (cms-estimate-fields.ts).
+    // be priced. The editor runs this schema too (scripts/admin/entry-issues.ts): one rule, one message.
     z.superRefine((file, ctx) => {
       for (const room of ["bedrooms", "bathrooms"] as const) {
         const widest = PACKAGE_IDS.reduce((a, b) => (file.packages[b][room] > file.packages[a][room] ? b : a))

@@ -1,11 +1,10 @@
 // The pages the owner adds in the editor (issue 45, decision 020): one JSON file each in content/owner-pages/, built
 // from the site's own sections. Each section type is an existing section's schema with a `type`; the editor's forms
-// (scripts/lib/cms-config.ts), the content check and Astro's collection (src/content.config.ts) all read this one.
-import { readdirSync } from "node:fs"
-
+// (scripts/admin/cms-config.ts), the content check and Astro's collection (src/content.config.ts) all read this one;
+// the editor's browser code runs it too (scripts/admin/editor.ts), so it reads no file: the site's own addresses, which
+// an owner's page may not take, are reserved-addresses.ts's on the computer and the editor's config's in the browser.
 import * as z from "zod/mini"
 
-import { markupProblems } from "./safe-html.ts"
 import {
   alt,
   cardSection,
@@ -23,24 +22,7 @@ import {
   sitePathSchema,
 } from "./schemas.ts"
 
-/** Addresses the build uses itself, beside the pages in src/pages/ and the files in public/. */
-const BUILD_ADDRESSES = ["404", "admin", "api", "content", "index", "manifest", "robots", "sitemap-index", "sitemap-0"]
-const entries = (dir: string) => readdirSync(dir, { withFileTypes: true }).map((entry) => entry.name)
-
-/**
- * Every address the site has without the owner's pages, from the files that make them (src/pages/, public/) and the
- * build's own outputs: one list for the schema, the editor's address box and the route.
- */
-export const RESERVED_ADDRESSES = [
-  ...new Set(
-    [...entries("src/pages"), ...entries("public"), ...BUILD_ADDRESSES]
-      .filter((name) => !name.startsWith("["))
-      .map((name) => name.replace(/\..*$/, ""))
-      .filter(Boolean),
-  ),
-].sort()
-
-/** The address rules' words, shared with the editor's address box (scripts/admin/editor.ts). */
+/** The address rules' words; the editor's address box says the last two (scripts/admin/editor.ts). */
 export const ADDRESS_MESSAGES = {
   format: "must be lowercase words joined by hyphens, such as window-cleaning (no spaces or capitals)",
   reserved: "is taken by the site itself (/%{value}): choose another address, such as %{value}-albury",
@@ -49,10 +31,11 @@ export const ADDRESS_MESSAGES = {
     "cannot change once the page is saved (the file keeps its name): to move the page, add a new one and delete this",
 }
 
-export const pageAddressSchema = z.string().check(
-  z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: ADDRESS_MESSAGES.format, abort: true }),
-  z.refine((slug) => !RESERVED_ADDRESSES.includes(slug), { error: namingValue(ADDRESS_MESSAGES.reserved) }),
-)
+const pageAddressSchema = (reserved: readonly string[]) =>
+  z.string().check(
+    z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: ADDRESS_MESSAGES.format, abort: true }),
+    z.refine((slug) => !reserved.includes(slug), { error: namingValue(ADDRESS_MESSAGES.reserved) }),
+  )
 
 /** A photo and its description, both or neither (the editor cannot tie two boxes together; the content check does). */
 const photoWithAlt = { photo: z.optional(photoPathSchema), photoAlt: z.optional(alt) }
@@ -96,105 +79,115 @@ const sectionType = <K extends string, T extends z.core.$ZodLooseShape>(
   shape: T,
 ) => kind(type, { title, description }, shape)
 
-/** The section types, each the schema of an existing section component (src/pages/[slug].astro draws each with it). */
-export const ownerSectionSchema = z.discriminatedUnion("type", [
-  sectionType(
-    "hero",
-    "Page hero",
-    "The top of the page: its main heading, a line under it, buttons and a photo. Put it first.",
-    { eyebrow: z.optional(copy(2)), heading: copy(3), intro: copy(10), ...photoWithAlt, buttons },
-  ).check(bothOrNeither),
-  sectionType("text", "Text", "Paragraphs, lists and links, written in Markdown.", {
-    heading: z.optional(copy(3)),
-    // No script, redirect, embed or javascript: link (decision 029): the page would show them as text or words alone.
-    body: copy(10).check(
-      z.meta({ contentMediaType: "text/markdown" }),
-      z.superRefine((body, ctx) => {
-        for (const message of markupProblems(body)) ctx.issues.push({ code: "custom", input: body, message })
-      }),
-    ),
-  }),
-  sectionType(
-    "cards",
-    "Cards with icons",
-    "Two or more cards, each with an icon, a title and a line.",
-    cardSection().shape,
-  ),
-  sectionType("checklist", "Checklist", "Three or more points with check marks.", checkListSection.shape),
-  sectionType(
-    "steps",
-    "Steps",
-    "Three or four numbered steps.",
-    section({
-      steps: z
-        .array(processStepSchema)
-        .check(z.minLength(3, "must list three or four steps"), z.maxLength(4, "must list three or four steps")),
-    }).shape,
-  ),
-  sectionType(
-    "questions",
-    "Questions and answers",
-    "Questions that open to show their answer; search engines read them too.",
-    section({ questions: z.array(faqItemSchema).check(z.minLength(1, "must list at least one question")) }).shape,
-  ),
-  sectionType(
-    "photos",
-    "Photos",
-    "Photos that open larger when clicked.",
-    section({
-      photos: z
-        .array(z.strictObject({ photo: photoPathSchema, alt, title: z.optional(copy(2)) }))
-        .check(z.minLength(1, "must list at least one photo")),
-    }).shape,
-  ),
-  sectionType("reviews", "Reviews", "The reviews from Reviews, in a carousel.", sectionIntroSchema.shape),
-  sectionType(
-    "estimate",
-    "Instant estimate",
-    "The price estimate and price list from Instant estimate; shown only while that is switched on.",
-    sectionIntroSchema.shape,
-  ),
-  sectionType("call-to-action", "Call to action", "A dark band with a heading, a line and buttons.", {
-    ...ctaBandSchema.shape,
-    buttons,
-  }),
-  sectionType(
-    "contact",
-    "Contact details",
-    "Phone, e-mail and opening hours, from Business details.",
-    z.pick(contactFileSchema, { cardsLabel: true, cards: true }).shape,
-  ),
-])
+/** What a text section's Markdown may not hold (safe-html.ts's markupProblems, decision 029), when it is checked here. */
+type MarkupCheck = (body: string) => string[]
 
-export const ownerPageSchema = z
-  .strictObject({
-    ...seoSchema.shape,
-    slug: pageAddressSchema,
-    /** The picture a shared link shows; without one, the hero's photo, else the site's own. */
-    ...photoWithAlt,
-    linkLabel: z.optional(copy(2).check(z.maxLength(30, "must be at most 30 characters (it sits in a menu)"))),
-    showInFooter: z.optional(z.boolean()),
-    /** Off unless the owner asks: the header menu keeps its six links. */
-    showInMenu: z.optional(z.boolean()),
-    draft: z.optional(z.boolean()),
-    sections: z.array(ownerSectionSchema).check(z.minLength(1, "must have at least one section")),
-  })
-  .check(
-    bothOrNeither,
-    // The hero holds the page's one main heading (h1), so a page has at most one, at its top.
-    z.superRefine((page, ctx) => {
-      page.sections.forEach((section, index) => {
-        if (section.type === "hero" && index > 0)
-          ctx.issues.push({
-            code: "custom",
-            input: section,
-            path: ["sections", index],
-            message: "a page hero goes first, and a page has one: move it to the top or remove it",
-          })
-      })
+/**
+ * The section types, each the schema of an existing section component (src/pages/[slug].astro draws each with it).
+ * `markup` checks a text section's Markdown; the editor's browser code, which cannot run the Markdown parser (a native
+ * binding), leaves that to the content check and the build.
+ */
+export const ownerSectionSchemaFor = (markup?: MarkupCheck) =>
+  z.discriminatedUnion("type", [
+    sectionType(
+      "hero",
+      "Page hero",
+      "The top of the page: its main heading, a line under it, buttons and a photo. Put it first.",
+      { eyebrow: z.optional(copy(2)), heading: copy(3), intro: copy(10), ...photoWithAlt, buttons },
+    ).check(bothOrNeither),
+    sectionType("text", "Text", "Paragraphs, lists and links, written in Markdown.", {
+      heading: z.optional(copy(3)),
+      // No script, redirect, embed or javascript: link (decision 029): the page would show them as text or words alone.
+      body: copy(10).check(
+        z.meta({ contentMediaType: "text/markdown" }),
+        z.superRefine((body, ctx) => {
+          for (const message of markup?.(body) ?? []) ctx.issues.push({ code: "custom", input: body, message })
+        }),
+      ),
     }),
-  )
+    sectionType(
+      "cards",
+      "Cards with icons",
+      "Two or more cards, each with an icon, a title and a line.",
+      cardSection().shape,
+    ),
+    sectionType("checklist", "Checklist", "Three or more points with check marks.", checkListSection.shape),
+    sectionType(
+      "steps",
+      "Steps",
+      "Three or four numbered steps.",
+      section({
+        steps: z
+          .array(processStepSchema)
+          .check(z.minLength(3, "must list three or four steps"), z.maxLength(4, "must list three or four steps")),
+      }).shape,
+    ),
+    sectionType(
+      "questions",
+      "Questions and answers",
+      "Questions that open to show their answer; search engines read them too.",
+      section({ questions: z.array(faqItemSchema).check(z.minLength(1, "must list at least one question")) }).shape,
+    ),
+    sectionType(
+      "photos",
+      "Photos",
+      "Photos that open larger when clicked.",
+      section({
+        photos: z
+          .array(z.strictObject({ photo: photoPathSchema, alt, title: z.optional(copy(2)) }))
+          .check(z.minLength(1, "must list at least one photo")),
+      }).shape,
+    ),
+    sectionType("reviews", "Reviews", "The reviews from Reviews, in a carousel.", sectionIntroSchema.shape),
+    sectionType(
+      "estimate",
+      "Instant estimate",
+      "The price estimate and price list from Instant estimate; shown only while that is switched on.",
+      sectionIntroSchema.shape,
+    ),
+    sectionType("call-to-action", "Call to action", "A dark band with a heading, a line and buttons.", {
+      ...ctaBandSchema.shape,
+      buttons,
+    }),
+    sectionType(
+      "contact",
+      "Contact details",
+      "Phone, e-mail and opening hours, from Business details.",
+      z.pick(contactFileSchema, { cardsLabel: true, cards: true }).shape,
+    ),
+  ])
 
-export type OwnerPage = z.infer<typeof ownerPageSchema>
+/** An owner's page, whose address may not be one of `reserved`, the site's own (reserved-addresses.ts). */
+export const ownerPageSchemaFor = (reserved: readonly string[], markup?: MarkupCheck) =>
+  z
+    .strictObject({
+      ...seoSchema.shape,
+      slug: pageAddressSchema(reserved),
+      /** The picture a shared link shows; without one, the hero's photo, else the site's own. */
+      ...photoWithAlt,
+      linkLabel: z.optional(copy(2).check(z.maxLength(30, "must be at most 30 characters (it sits in a menu)"))),
+      showInFooter: z.optional(z.boolean()),
+      /** Off unless the owner asks: the header menu keeps its six links. */
+      showInMenu: z.optional(z.boolean()),
+      draft: z.optional(z.boolean()),
+      sections: z.array(ownerSectionSchemaFor(markup)).check(z.minLength(1, "must have at least one section")),
+    })
+    .check(
+      bothOrNeither,
+      // The hero holds the page's one main heading (h1), so a page has at most one, at its top.
+      z.superRefine((page, ctx) => {
+        page.sections.forEach((section, index) => {
+          if (section.type === "hero" && index > 0)
+            ctx.issues.push({
+              code: "custom",
+              input: section,
+              path: ["sections", index],
+              message: "a page hero goes first, and a page has one: move it to the top or remove it",
+            })
+        })
+      }),
+    )
+
+export type OwnerPage = z.infer<ReturnType<typeof ownerPageSchemaFor>>
 export type OwnerSection = OwnerPage["sections"][number]
 export type OwnerButtons = z.infer<typeof buttons>

@@ -17,7 +17,7 @@ export * from "./runtime-schemas.ts"
 /** A string matching `pattern`, refused in the owner's words otherwise. */
 const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message))
 
-/** A photo under content/photos, written folder/name; the editor uploads it into its field's folder (cms-config.ts). */
+/** A photo under content/photos, written folder/name; the editor uploads it into its field's folder (scripts/admin/cms-config.ts). */
 export const photoPathSchema = matching(
   /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
   'must be a JPEG, PNG, WebP or AVIF photo (or an SVG logo) under content/photos, named in lowercase like "team/team-01.jpg" (an iPhone photo: export it as JPEG first)',
@@ -441,8 +441,8 @@ export const homeFileSchema = z.strictObject({
 export { PACKAGE_IDS, type PackageId } from "../../../server/leads/services.ts"
 
 /**
- * A message that names the value it refuses: "%{value}" is the number as written (1,500). The editor's
- * number box fills in the same placeholder (scripts/admin/editor.ts), so both say the same words.
+ * A message that names the value it refuses: "%{value}" is the number as written (1,500). The editor runs this
+ * schema itself (scripts/admin/entry-issues.ts), so it says the same words.
  */
 export const namingValue = (message: string) => (issue: { input?: unknown }) =>
   message.replaceAll(

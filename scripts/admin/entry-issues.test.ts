@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs"
+
+import { describe, expect, it } from "vitest"
+
+import { inContentDir } from "../../src/lib/content/content-dir.ts"
+import { blogFrontMatterSchema } from "../../src/lib/content/schemas.ts"
+import { entrySchema, fieldPath, issuesByPath, type Holders } from "./entry-issues.ts"
+
+/** A content file as the editor holds it: as saved, before the site fills in its placeholders. */
+const saved = (name: string) => JSON.parse(readFileSync(inContentDir(`${name}.json`), "utf8"))
+const issuesOf = (name: string, edit: (file: any) => void) => {
+  const file = saved(name)
+  edit(file)
+  return issuesByPath(entrySchema("any group", name, [])!, file)
+}
+
+describe("the editor's check of an entry: one safeParse against the file's own schema", () => {
+  it("finds nothing wrong with the files as saved", () => {
+    for (const name of ["packages", "estimate", "business", "testimonials", "gallery", "home"])
+      expect(
+        issuesOf(name, () => {}),
+        name,
+      ).toEqual(new Map())
+  })
+
+  it("refuses a price with cents, a slipped digit and letters at the price's own path, in the schema's words", () => {
+    const price = (value: unknown) => issuesOf("packages", (file) => (file.packages[1].priceFrom = value))
+    expect(price(249.5)).toEqual(new Map([["packages.1.priceFrom", ["must be whole dollars, such as 250 (no cents)"]]]))
+    expect(price(2490).get("packages.1.priceFrom")).toEqual([
+      "must be at most $1,500: $2,490 looks too high for a package price",
+    ])
+    expect(price("2x0").get("packages.1.priceFrom")).toEqual([
+      "must be a price in dollars, such as 250, without quotes or $",
+    ])
+  })
+
+  it("holds the rules between fields: covers, the phone's two forms, distinct ids", () => {
+    const covers = issuesOf("estimate", (file) => (file.largestHome.bedrooms = 1))
+    expect([...covers.keys()]).toEqual(["largestHome.bedrooms"])
+    expect(covers.get("largestHome.bedrooms")![0]).toMatch(/^must be at least \d+: the \w+ package's base price covers/)
+
+    const phone = issuesOf("business", (file) => (file.phone.display = "0491 570 999"))
+    expect(phone).toEqual(
+      new Map([["phone.e164", ['must be the number shown (display) in international form: "+61491570999"']]]),
+    )
+
+    const ids = issuesOf("testimonials", (file) => (file.testimonials[2].id = file.testimonials[0].id))
+    expect([...ids.keys()]).toEqual(["testimonials.2.id"])
+  })
+
+  it("takes an article's front matter and an owner's page, whose address may not be one the site has", () => {
+    expect(entrySchema("blog", "spring-clean", [])).toBe(blogFrontMatterSchema)
+    expect(entrySchema("photos", "not-a-file", [])).toBeUndefined()
+    const page = {
+      title: "Spring offer for homes",
+      description: "A spring clean for homes around the town, at a price for the season.",
+      slug: "services",
+      sections: [{ type: "text", body: "Two hours of cleaning for the price of one." }],
+    }
+    const reserved = issuesByPath(entrySchema("owner-pages", undefined, ["services"])!, page)
+    expect(reserved.get("slug")).toEqual([
+      "is taken by the site itself (/services): choose another address, such as services-albury",
+    ])
+    expect(issuesByPath(entrySchema("owner-pages", undefined, [])!, page).get("slug")).toBeUndefined()
+    const empty = issuesByPath(entrySchema("owner-pages", undefined, [])!, { ...page, slug: "offer", sections: [] })
+    expect(empty).toEqual(new Map([["sections", ["must have at least one section"]]]))
+  })
+})
+
+describe("a field's path in the entry, from Decap's ids of the controls around it", () => {
+  const holders: Holders = new Map([
+    ["packages-id", { name: "packages", keys: () => ["k1", "k2", "k3"] }],
+    ["phone-id", { name: "phone" }],
+    ["lines-id", { name: "contactPage", keys: () => ["a", "b"], single: true }],
+    ["hours-id", { name: "hours" }],
+  ])
+
+  it("names a top field, a field of an object, and a field of a list's item by the item's place", () => {
+    expect(fieldPath("name", [], holders)).toBe("name")
+    expect(fieldPath("e164", ["phone-id"], holders)).toBe("phone.e164")
+    // A list item's object has no id of its own: Decap passes undefined after the item's key.
+    expect(fieldPath("priceFrom", ["packages-id", "k2", undefined], holders)).toBe("packages.1.priceFrom")
+    expect(fieldPath("packages", [], holders)).toBe("packages")
+  })
+
+  it("ends at the index for an item of a list of values, whose box has the list's name", () => {
+    expect(fieldPath("contactPage", ["hours-id", "lines-id", "b", undefined], holders)).toBe("hours.contactPage.1")
+  })
+})

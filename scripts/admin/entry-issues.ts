@@ -1,0 +1,57 @@
+/**
+ * The editor's validation (decision 035): one safeParse of the entry being edited against the schema its file is held
+ * to by the build and the content check, with each issue kept by its path ("packages.1.priceFrom"), where the form's
+ * field of that path shows it (editor.ts). Runs in the browser, bundled with the schemas.
+ */
+import * as z from "zod/mini"
+
+import { CONTENT_FILES, type ContentFileName } from "../../src/lib/content/content-files.ts"
+import { ownerPageSchemaFor } from "../../src/lib/content/owner-pages.ts"
+import { blogFrontMatterSchema } from "../../src/lib/content/schemas.ts"
+
+/**
+ * The schema of an entry: a content file's by its name (the entry's slug in the file collections), an owner's page
+ * whose address may not be one of `reserved` (the site's own, from the editor's config), or an article's front matter.
+ */
+export function entrySchema(collection: string, slug: string | undefined, reserved: readonly string[]) {
+  if (collection === "owner-pages") return ownerPageSchemaFor(reserved)
+  if (collection === "blog") return blogFrontMatterSchema
+  return slug && Object.hasOwn(CONTENT_FILES, slug) ? CONTENT_FILES[slug as ContentFileName].schema : undefined
+}
+
+/** An entry's issues: their messages by path, with list items by their index ("sections.0.heading"). */
+export function issuesByPath(schema: z.core.$ZodType, data: unknown) {
+  const issues = new Map<string, string[]>()
+  const result = z.safeParse(schema, data)
+  for (const { path, message } of result.error?.issues ?? []) {
+    const key = path.join(".")
+    issues.set(key, [...(issues.get(key) ?? []), message])
+  }
+  return issues
+}
+
+/**
+ * The controls of the form that hold others, by Decap's id for them: an object by its name, a list by its name and
+ * its items' keys in order (`single`: each item is a value, not an object).
+ */
+export type Holders = Map<string, { name: string; keys?: () => string[]; single?: boolean }>
+
+/**
+ * A field's path in the entry, from its name and Decap's ids of the controls around it (`parentIds`): a list item's
+ * fields follow the list's id and the item's key, which is at the list's index of that key.
+ */
+export function fieldPath(name: string, parentIds: readonly (string | undefined)[], holders: Holders) {
+  const path: (string | number)[] = []
+  let item = false
+  for (let i = 0; i < parentIds.length; i++) {
+    const holder = holders.get(parentIds[i] ?? "")
+    if (!holder) continue
+    path.push(holder.name)
+    item = Boolean(holder.keys)
+    if (holder.keys) path.push(holder.keys().indexOf(parentIds[++i] ?? ""))
+    item &&= Boolean(holder.single)
+  }
+  // An item of a list of values is that value: its box has the list's name, and the path ends at the index.
+  if (!item) path.push(name)
+  return path.join(".")
+}
