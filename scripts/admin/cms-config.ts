@@ -70,7 +70,7 @@ const ALT_HINT = "Describe the photo in one sentence for people who cannot see i
 /** A content file as saved: its maps' keys and the packages' names shape the forms (cms-fields.ts, cms-estimate-fields.ts). */
 const saved = (name: ContentFileName): unknown => JSON.parse(readFileSync(contentPath(name), "utf8"))
 
-/** A file's field tweaks, by the file's name; a file without any needs no entry. */
+/** A file's field tweaks (Decap's options), by the file's name; labels and hints belong on the schema (`z.meta`). */
 const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
   gallery: {
     // Each list's photos are in the folder of the same name in kebab case (builder-cleans).
@@ -105,38 +105,8 @@ const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
   services: {
     "premium.cards[].included": { label: "What's included", label_singular: "item" },
   },
-  business: {
-    quoteFormUrl: { hint: "The online form every 'Request a Quote' button opens." },
-    "social.linkedin": { hint: "Leave empty to hide the icon." },
-    "phone.display": { label: "Number as people read it" },
-    "phone.e164": { hint: "The same number for phones to dial: +61 and the number without its first 0." },
-    "hours.structured": {
-      label: "Opening hours for search engines",
-      hint: "Google and other search engines show these beside the business.",
-    },
-    "hours.contactPage": { label: "Opening hours on the contact page", label_singular: "line" },
-    "rating.value": { label: "Average rating", hint: "Such as 4.9: the home page shows it beside the stars." },
-    "rating.best": {
-      label: "Highest rating",
-      hint: "The top of the scale, usually 5: the home page draws this many stars.",
-    },
-    "rating.count": { label: "Number of reviews" },
-    claims: {
-      label: "Figures on the pages",
-      hint: "Each fills in the {placeholder} of its name wherever the pages' text uses it, such as {familiesServed}.",
-    },
-    "claims.guaranteeHours": { label: "Re-clean guarantee (hours)" },
-    "claims.replyHome": { label: "Reply time (home page)" },
-    "claims.replyContact": { label: "Reply time (contact page)" },
-    foundingYear: { label: "Year founded" },
-    address: { hint: "The town search engines and the contact page's map show." },
-    "address.locality": { label: "Town or suburb" },
-    "address.region": { label: "State" },
-    geo: {
-      label: "Position on the map",
-      hint: "For search engines: in Google Maps, right-click the place and click the numbers to copy them (latitude first).",
-    },
-  },
+  // Labels and hints are the schema's (`z.meta`); what is left is Decap's own wording for an item.
+  business: { "hours.contactPage": { label_singular: "line" } },
 }
 
 /** The editor's sidebar groups, in the order of EDITOR_GROUPS; each lists its files in their declaration's order. */

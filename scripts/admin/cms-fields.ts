@@ -129,16 +129,16 @@ function typedList(
 
 // Keys left undefined are dropped when the config is written as JSON.
 function toField(name: string, schema: JsonSchema, path: string, overrides: FieldOverrides): DecapField {
-  const label = humanLabel(name)
+  const { label, hint } = { label: schema.title ?? humanLabel(name), hint: schema.description }
   // Ids key the site's content (quote buttons, map areas, list keys): kept as they are, never typed. A
   // required one of a new list item is made by the editor (scripts/admin/editor.ts).
   if (name === "id") return { name, label, widget: "hidden" }
   const variants = schema.anyOf ?? schema.oneOf
   if (variants?.every((v) => v.type === "object")) return toField(name, mergeObjectVariants(variants), path, overrides)
-  if (schema.enum) return { name, label, widget: "select", options: schema.enum }
+  if (schema.enum) return { name, label, hint, widget: "select", options: schema.enum }
   switch (schema.type) {
     case "object":
-      return { name, label, widget: "object", collapsed: false, fields: objectFields(schema, path, overrides) }
+      return { name, label, hint, widget: "object", collapsed: false, fields: objectFields(schema, path, overrides) }
     case "array": {
       const items = schema.items ?? { type: "string" }
       if (items.enum) return { name, label, widget: "select", multiple: true, options: items.enum }
@@ -153,16 +153,17 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       if (!(items.type === "object" || items.anyOf || items.oneOf)) {
         // A collapsed text item shows its words, not the list's name on every line.
         const words = ["string", "text"].includes(item.widget) ? `{{fields.${name} | truncate(80)}}` : undefined
-        return { name, label, widget: "list", field: { ...item, label }, summary: words, ...growth }
+        return { name, label, hint, widget: "list", field: { ...item, label }, summary: words, ...growth }
       }
       // Without a default, a new item's title is "No " and its first field's name ("No id").
       const summaryKey = SUMMARY_KEYS.find((k) => item.fields?.some((f) => f.name === k))
-      const summary = summaryKey && `{{fields.${summaryKey} | default('New ${singular(label)}')}}`
-      return { name, label, widget: "list", collapsed: true, summary, fields: item.fields ?? [], ...growth }
+      const one = (overrides[path] as { label_singular?: string } | undefined)?.label_singular ?? singular(label)
+      const summary = summaryKey && `{{fields.${summaryKey} | default('New ${one}')}}`
+      return { name, label, hint, widget: "list", collapsed: true, summary, fields: item.fields ?? [], ...growth }
     }
     case "integer":
     case "number":
-      return numberField(name, label, schema)
+      return { ...numberField(name, label, schema), hint }
     case "boolean":
       return { name, label, widget: "boolean", required: false }
     default: {
@@ -173,7 +174,7 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       const required = mayBeEmpty ? false : undefined
       // Text the site renders as Markdown (an owner page's text section) gets Decap's Markdown editor.
       const widget = schema.contentMediaType === "text/markdown" ? "markdown" : long ? "text" : "string"
-      return { name, label, widget, hint: schema.description, required }
+      return { name, label, widget, hint, required }
     }
   }
 }

@@ -499,6 +499,9 @@ export type Package = z.infer<typeof packageSchema>
 
 /* ─── content/business.json: the business details src/site.config.ts reads ─── */
 
+/** The editor's label and hint of a field (scripts/admin/cms-fields.ts reads them), where its name would not do. */
+const says = (title: string | undefined, description?: string) => z.meta({ title, description })
+
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
 // The quote form's address lands in the CSP's frame-src, so it is plain: no ";" to add a directive (decision 029).
@@ -524,8 +527,12 @@ export const businessFileSchema = z.strictObject({
   description: searchDescription(asWritten(50)),
   phone: z
     .strictObject({
-      display: matching(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"'),
-      e164: matching(/^\+61[0-9]{9}$/, 'must be the same number in international form, like "+61491570156"'),
+      display: matching(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"').check(
+        says("Number as people read it"),
+      ),
+      e164: matching(/^\+61[0-9]{9}$/, 'must be the same number in international form, like "+61491570156"').check(
+        says(undefined, "The same number for phones to dial: +61 and the number without its first 0."),
+      ),
     })
     .check(
       // The page shows one and a tap dials the other: a new number changed in one only would ring the old one.
@@ -537,8 +544,12 @@ export const businessFileSchema = z.strictObject({
     ),
   email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address like "hello@example.com"'),
   abn: matching(/^[0-9]{2} [0-9]{3} [0-9]{3} [0-9]{3}$/, 'must be 11 digits written "12 345 678 901"'),
-  quoteFormUrl: webAddress,
-  social: z.strictObject({ facebook: optionalWebAddress, instagram: optionalWebAddress, linkedin: optionalWebAddress }),
+  quoteFormUrl: webAddress.check(says(undefined, "The online form every 'Request a Quote' button opens.")),
+  social: z.strictObject({
+    facebook: optionalWebAddress,
+    instagram: optionalWebAddress,
+    linkedin: optionalWebAddress.check(says(undefined, "Leave empty to hide the icon.")),
+  }),
   founder: z.strictObject({ firstName: asWritten(2), role: asWritten(3) }),
   // The words of the footer on every page, beside the contact details above.
   footer: z.strictObject({
@@ -549,38 +560,76 @@ export const businessFileSchema = z.strictObject({
     promises: asWritten(5),
   }),
   hours: z.strictObject({
-    structured: z.strictObject({
-      days: z.array(z.enum(WEEKDAYS)).check(z.minLength(1, "must list at least one day")),
-      opens: clockTime,
-      closes: clockTime,
-    }),
+    structured: z
+      .strictObject({
+        days: z.array(z.enum(WEEKDAYS)).check(z.minLength(1, "must list at least one day")),
+        opens: clockTime,
+        closes: clockTime,
+      })
+      .check(
+        says("Opening hours for search engines", "Google and other search engines show these beside the business."),
+      ),
     contactPage: z
       .array(z.strictObject({ days: asWritten(3), time: asWritten(3) }))
-      .check(z.minLength(1, "must list at least one line")),
+      .check(z.minLength(1, "must list at least one line"), says("Opening hours on the contact page")),
   }),
   rating: z.strictObject({
-    value: z.number().check(z.gte(1, "must be at least 1"), z.lte(5, "must be at most 5")),
-    best: z.number().check(z.int("must be a whole number"), z.gte(1, "must be at least 1")),
-    count: z.number().check(z.int("must be a whole number"), z.gte(0, "must be 0 or more")),
+    value: z
+      .number()
+      .check(
+        z.gte(1, "must be at least 1"),
+        z.lte(5, "must be at most 5"),
+        says("Average rating", "Such as 4.9: the home page shows it beside the stars."),
+      ),
+    best: z
+      .number()
+      .check(
+        z.int("must be a whole number"),
+        z.gte(1, "must be at least 1"),
+        says("Highest rating", "The top of the scale, usually 5: the home page draws this many stars."),
+      ),
+    count: z.number().check(z.int("must be a whole number"), z.gte(0, "must be 0 or more"), says("Number of reviews")),
   }),
   suburbs: z.array(asWritten(3)).check(z.minLength(1, "must list at least one suburb")),
-  // The figures the {placeholders} of the same names fill in across the pages.
-  claims: z.strictObject({
-    familiesServed: asWritten(1),
-    publicLiability: asWritten(2),
-    guaranteeHours: z.number().check(z.int("must be a whole number of hours"), z.gte(1, "must be at least 1")),
-    replyHome: asWritten(3),
-    replyContact: asWritten(3),
-  }),
-  foundingYear: z.number().check(z.int("must be a year like 2024"), z.gte(1900, "must be a year like 2024")),
-  // The business's town for search engines and the contact page's map.
-  address: z.strictObject({
-    locality: asWritten(2),
-    region: z.enum(["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"]),
-    postcode: matching(/^\d{4}$/, 'must be a four-digit postcode like "2640"'),
-  }),
-  // Where search engines place it on a map; south of the equator is negative.
-  geo: z.strictObject({ latitude: inAustralia(-44, -10), longitude: inAustralia(112, 154) }),
+  claims: z
+    .strictObject({
+      familiesServed: asWritten(1),
+      publicLiability: asWritten(2),
+      guaranteeHours: z
+        .number()
+        .check(
+          z.int("must be a whole number of hours"),
+          z.gte(1, "must be at least 1"),
+          says("Re-clean guarantee (hours)"),
+        ),
+      replyHome: asWritten(3).check(says("Reply time (home page)")),
+      replyContact: asWritten(3).check(says("Reply time (contact page)")),
+    })
+    .check(
+      says(
+        "Figures on the pages",
+        "Each fills in the {placeholder} of its name wherever the pages' text uses it, such as {familiesServed}.",
+      ),
+    ),
+  foundingYear: z
+    .number()
+    .check(z.int("must be a year like 2024"), z.gte(1900, "must be a year like 2024"), says("Year founded")),
+  address: z
+    .strictObject({
+      locality: asWritten(2).check(says("Town or suburb")),
+      region: z.enum(["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"]).check(says("State")),
+      postcode: matching(/^\d{4}$/, 'must be a four-digit postcode like "2640"'),
+    })
+    .check(says(undefined, "The town search engines and the contact page's map show.")),
+  // South of the equator is negative.
+  geo: z
+    .strictObject({ latitude: inAustralia(-44, -10), longitude: inAustralia(112, 154) })
+    .check(
+      says(
+        "Position on the map",
+        "For search engines: in Google Maps, right-click the place and click the numbers to copy them (latitude first).",
+      ),
+    ),
 })
 
 export type BusinessFile = z.infer<typeof businessFileSchema>
