@@ -5,9 +5,10 @@ import { dollars, rooms } from "~/lib/format"
 
 type EstimatePricesProps = Pick<EstimatorProps, "rules" | "packages" | "addOns"> & { heading: string; id: string }
 
-const CARD = "rounded-card border border-line bg-white p-6"
-const CARD_HEADING = "font-sans text-sm font-semibold tracking-wide text-eucalyptus-700 uppercase"
-const ROW = "flex items-baseline justify-between gap-4 border-b border-line py-2.5 last:border-b-0"
+// The cards' and rows' shapes are the stylesheet's (styles/app.css, decision 036).
+const CARD = "price-card"
+const CARD_HEADING = "price-card-heading"
+const ROW = "price-row"
 
 /**
  * The instant estimate's price list (decision 024): every figure the estimator prices from, in the prerendered HTML,
@@ -29,7 +30,7 @@ export function EstimatePrices({ heading, id, rules, packages, addOns }: Estimat
             {packages.map((item) => {
               const own = rules.packages[item.id]
               return (
-                <li key={item.id} className="border-b border-line py-3 last:border-b-0">
+                <li key={item.id} className="price-row block py-3">
                   <p className="flex items-baseline justify-between gap-4">
                     <span className="font-semibold text-forest">{item.name}</span>
                     <span className="font-semibold text-forest">{dollars(item.priceFrom)}</span>

@@ -128,11 +128,11 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
     >
       <div className="grid gap-8">
         <Fieldset legend={ESTIMATOR_LABELS.type}>
-          <div className="grid gap-3 sm:grid-cols-3">
+          {/* Each card's alignment and padding is set once on the group, not on each card (decision 036). */}
+          <div className="grid gap-3 *:items-center *:py-3.5 sm:grid-cols-3 sm:*:items-start sm:*:py-4">
             {packages.map((item, index) => (
               <RadioCard
                 key={item.id}
-                cardClassName="items-center py-3.5 sm:items-start sm:py-4"
                 name="package"
                 value={item.id}
                 defaultChecked={index === 0}
@@ -159,13 +159,12 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
         </div>
 
         <Fieldset legend={ESTIMATOR_LABELS.frequency}>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 *:items-center *:px-3.5 *:py-3 sm:grid-cols-4">
             {FREQUENCIES.map((frequency) => {
               const off = frequency === "one-off" ? 0 : rules.discounts[frequency]
               return (
                 <RadioCard
                   key={frequency}
-                  cardClassName="items-center px-3.5 py-3"
                   name="frequency"
                   value={frequency}
                   defaultChecked={frequency === "one-off"}
@@ -189,11 +188,10 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
         </Fieldset>
 
         <Fieldset legend={ESTIMATOR_LABELS.addOns}>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-3 *:items-center *:py-3.5 sm:grid-cols-2">
             {addOns.map((item) => (
               <CheckCard
                 key={item.id}
-                cardClassName="items-center py-3.5"
                 name="addOns"
                 value={item.id}
                 aria-labelledby={`${id}-${item.id}`}
