@@ -1,5 +1,6 @@
 import type { EstimatorProps } from "~/components/islands/estimator/estimator"
 import { labels } from "~/lib/content/labels"
+import { figureParts } from "~/lib/content/placeholder-names"
 import { FREQUENCIES } from "~/lib/estimate-price"
 import { dollars, rooms } from "~/lib/format"
 
@@ -66,17 +67,19 @@ export function EstimatePrices({ heading, id, rules, packages, addOns }: Estimat
               <li key={frequency} className={ROW}>
                 <span className="text-forest">{labels.estimator.frequencies[frequency]}</span>
                 <span className="font-semibold text-forest">
-                  {discounts[frequency as keyof typeof discounts]} % off each visit
+                  {figureParts(labels.priceList.offEachVisit, {
+                    percent: discounts[frequency as keyof typeof discounts],
+                  })}
                 </span>
               </li>
             ))}
           </ul>
           <p className="mt-4 text-sm leading-relaxed text-ink-soft">
-            {rules.firstVisitDiscounted
-              ? "The discount starts with the first visit."
-              : "The first visit is at the one-off price; the discount applies from the second."}{" "}
-            Homes with more than {rooms(largestHome.bedrooms, "bedroom")} or {rooms(largestHome.bathrooms, "bathroom")}{" "}
-            are quoted. Every price is in whole dollars and includes GST.
+            {rules.firstVisitDiscounted ? labels.priceList.firstVisitDiscounted : labels.priceList.firstVisitFull}{" "}
+            {figureParts(labels.priceList.quoted, {
+              bedrooms: rooms(largestHome.bedrooms, "bedroom"),
+              bathrooms: rooms(largestHome.bathrooms, "bathroom"),
+            })}
           </p>
         </section>
       </div>

@@ -6,6 +6,7 @@ import { buttonVariants } from "~/components/ui/button"
 import { CheckCard, Fieldset, Label, RadioCard, Select } from "~/components/ui/field"
 import { cn } from "~/lib/cn"
 import { labels } from "~/lib/content/labels"
+import { figureParts, withFigures } from "~/lib/content/placeholder-names"
 import type { PackageId } from "~/lib/content/schemas"
 import { goToBand, handOver } from "~/lib/estimate-handoff"
 import {
@@ -49,16 +50,18 @@ function readChoice(form: HTMLFormElement): EstimateChoice {
   }
 }
 
-/** Kept on one line with its figure where the line wraps. */
-const INCL_GST = "incl.\u00a0GST"
+/** A figure with its words, kept on one line where the line wraps: "15 % off", "$136 incl. GST". */
+const unbroken = (words: string) => words.replaceAll(" ", "\u00a0")
 
-/** What the price is for, after "$N incl. GST". */
+/** What the price is for, after "$N incl. GST", in content/labels.json's words. */
 function priceDetail(estimate: Extract<Estimate, { kind: "priced" }>, frequency: FrequencyId) {
-  if (frequency === "one-off") return "for this clean"
-  const often = `${ESTIMATOR_LABELS.frequencies[frequency].toLowerCase()}${estimate.discount ? `, ${estimate.discount}\u00a0%\u00a0off` : ""}`
-  return estimate.total === estimate.perVisit
-    ? `a visit (${often})`
-    : `for the first visit, then ${dollars(estimate.perVisit)}\u00a0${INCL_GST} a visit (${often})`
+  if (frequency === "one-off") return ESTIMATOR_LABELS.forOneOff
+  const name = ESTIMATOR_LABELS.frequencies[frequency].toLowerCase()
+  const off = unbroken(withFigures(ESTIMATOR_LABELS.percentOff, { percent: estimate.discount }))
+  const often = estimate.discount ? `${name}, ${off}` : name
+  if (estimate.total === estimate.perVisit) return withFigures(ESTIMATOR_LABELS.forEachVisit, { often })
+  const perVisit = unbroken(`${dollars(estimate.perVisit)} ${ESTIMATOR_LABELS.inclGst}`)
+  return withFigures(ESTIMATOR_LABELS.forFirstVisit, { perVisit, often })
 }
 
 /** The one line the quote form's message and the lead's `estimate` field carry. */
@@ -75,7 +78,7 @@ function summaryLine(
     ESTIMATOR_LABELS.frequencies[choice.frequency],
   ]
   const detail = priceDetail(estimate, choice.frequency).replaceAll("\u00a0", " ")
-  return `Instant estimate: ${parts.join(", ")}: ${dollars(estimate.total)} incl. GST ${detail}.`
+  return `Instant estimate: ${parts.join(", ")}: ${dollars(estimate.total)} ${ESTIMATOR_LABELS.inclGst} ${detail}.`
 }
 
 /**
@@ -113,7 +116,7 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
             {n + 1}
           </option>
         ))}
-        <option value={largest[name] + 1}>More than {largest[name]}</option>
+        <option value={largest[name] + 1}>{figureParts(ESTIMATOR_LABELS.moreThan, { count: largest[name] })}</option>
       </Select>
     </div>
   )
@@ -145,7 +148,7 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
                     {item.name}
                   </span>
                   <span id={`${id}-${item.id}-price`} className="text-sm text-ink-soft">
-                    from {dollars(item.priceFrom)}
+                    {figureParts(ESTIMATOR_LABELS.priceFrom, { price: dollars(item.priceFrom) })}
                   </span>
                 </span>
               </RadioCard>
@@ -177,7 +180,7 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
                     </span>
                     {off > 0 && (
                       <span id={`${id}-${frequency}-off`} className="text-sm text-eucalyptus-700">
-                        {off} % off
+                        {figureParts(ESTIMATOR_LABELS.percentOff, { percent: off })}
                       </span>
                     )}
                   </span>
@@ -218,7 +221,7 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
             <>
               <span className="block font-serif text-5xl font-semibold tracking-tight">
                 {dollars(estimate.total)}
-                <span className="font-sans text-lg font-medium tracking-normal"> incl. GST</span>
+                <span className="font-sans text-lg font-medium tracking-normal">{` ${ESTIMATOR_LABELS.inclGst}`}</span>
               </span>
               <span className="mt-2 block text-mist-200"> {priceDetail(estimate, choice.frequency)}</span>
             </>
