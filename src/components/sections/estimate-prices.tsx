@@ -37,8 +37,12 @@ export function EstimatePrices({ heading, id, rules, packages, addOns }: Estimat
                     <span className="font-semibold text-forest">{dollars(item.priceFrom)}</span>
                   </p>
                   <p className="mt-0.5 text-sm text-ink-soft">
-                    Up to {rooms(own.bedrooms, "bedroom")} and {rooms(own.bathrooms, "bathroom")}; each extra bedroom{" "}
-                    {dollars(own.extraBedroom)}, bathroom {dollars(own.extraBathroom)}.
+                    {figureParts(labels.priceList.packageRooms, {
+                      bedrooms: rooms(own.bedrooms, "bedroom"),
+                      bathrooms: rooms(own.bathrooms, "bathroom"),
+                      extraBedroom: dollars(own.extraBedroom),
+                      extraBathroom: dollars(own.extraBathroom),
+                    })}
                   </p>
                 </li>
               )

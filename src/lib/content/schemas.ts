@@ -119,12 +119,16 @@ export const labelsFileSchema = z.strictObject({
     forEachVisit: copyWithFigures(["often"]),
     /** Under a regular clean's price when the first visit costs more. */
     forFirstVisit: copyWithFigures(["perVisit", "often"]),
+    /** The line the quote request carries: "Instant estimate: Deep Clean, 3 bedrooms, …: $310 incl. GST for this clean." */
+    summary: copyWithFigures(["choice", "price", "detail"], 10),
   }),
   /** The estimate's price list: its headings and the words around its figures. */
   priceList: z.strictObject({
     cleans: copy(3),
     addOns: copy(3),
     regular: copy(3),
+    /** Under each package's price: what its base price covers and each extra room's price. */
+    packageRooms: copyWithFigures(["bedrooms", "bathrooms", "extraBedroom", "extraBathroom"], 10),
     /** Each frequency's discount: "15 % off each visit". */
     offEachVisit: copyWithFigures(["percent"]),
     /** Under the discounts, as the owner's estimate file says. */

@@ -78,7 +78,8 @@ function summaryLine(
     ESTIMATOR_LABELS.frequencies[choice.frequency],
   ]
   const detail = priceDetail(estimate, choice.frequency).replaceAll("\u00a0", " ")
-  return `Instant estimate: ${parts.join(", ")}: ${dollars(estimate.total)} ${ESTIMATOR_LABELS.inclGst} ${detail}.`
+  const price = `${dollars(estimate.total)} ${ESTIMATOR_LABELS.inclGst}`
+  return withFigures(ESTIMATOR_LABELS.summary, { choice: parts.join(", "), price, detail })
 }
 
 /**
