@@ -242,7 +242,10 @@ describe("the editor's configuration follows the content schemas", () => {
     })
     expect(find(estimator, "forFirstVisit").hint).toBe("Keep {perVisit} and {often}: the site writes the figure there.")
     const priceList = find(labels, "priceList").fields!
-    for (const name of ["offEachVisit", "firstVisitDiscounted", "firstVisitFull", "quoted"])
+    expect(find(estimator, "summary").hint).toBe(
+      "Keep {choice} and {price} and {detail}: the site writes the figure there.",
+    )
+    for (const name of ["packageRooms", "offEachVisit", "firstVisitDiscounted", "firstVisitFull", "quoted"])
       expect(find(priceList, name), name).toBeDefined()
   })
 
