@@ -1,5 +1,6 @@
 import { useState } from "react"
 
+import { LazyLightbox, preloadLightbox } from "~/components/islands/lightbox/lazy-lightbox"
 import {
   Carousel,
   CarouselContent,
@@ -11,7 +12,6 @@ import {
 } from "~/components/ui/carousel/carousel"
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { LazyLightbox, preloadLightbox } from "~/components/islands/lightbox/lazy-lightbox"
 import type { BuildersHandoverContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 

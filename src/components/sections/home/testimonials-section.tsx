@@ -1,8 +1,8 @@
+import Testimonials from "~/components/islands/testimonials/testimonials"
 import { buttonVariants } from "~/components/ui/button"
 import { ExternalLink } from "~/components/ui/external-link"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
-import Testimonials from "~/components/islands/testimonials/testimonials"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section } from "../section"

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
 
-import { buttonVariants } from "~/components/ui/button"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { OurWorkIsland } from "~/components/islands/gallery-preview/work-islands"
 import { PortfolioIsland } from "~/components/islands/portfolio-gallery/portfolio-gallery"
+import { buttonVariants } from "~/components/ui/button"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section, type SectionTone } from "../section"
