@@ -11,7 +11,7 @@ import {
 } from "~/components/ui/carousel/carousel"
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { LazyLightbox, preloadLightbox } from "~/components/islands/lightbox/lazy-lightbox"
+import { LazyLightbox, preloadLightbox } from "../lightbox/lazy-lightbox"
 import type { BuildersHandoverContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
