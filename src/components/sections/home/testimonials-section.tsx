@@ -17,9 +17,7 @@ type TestimonialsSectionProps = { content: HomeContent["testimonials"]; reviewsU
 export function TestimonialsSection({ content, reviewsUrl, children }: TestimonialsSectionProps) {
   return (
     <Section labelledBy="testimonials-heading" tone="mist" heading={{ ...content, spaced: false }}>
-      <div className="mt-12">
-        {children}
-      </div>
+      <div className="mt-12">{children}</div>
       <div className="mt-12 flex flex-col items-center gap-5 text-center">
         <p className="flex items-center gap-2 text-lead text-forest">
           <SpriteIcon name="star" className="size-5 fill-clay text-clay" strokeWidth={1.5} />
