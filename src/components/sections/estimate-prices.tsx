@@ -1,9 +1,8 @@
-import type { EstimatorProps } from "~/components/islands/estimator/estimator"
 import { labels } from "~/lib/content/labels"
-import { FREQUENCIES } from "~/lib/estimate-price"
+import { FREQUENCIES, type PriceSheet } from "~/lib/estimate-price"
 import { dollars, rooms } from "~/lib/format"
 
-type EstimatePricesProps = Pick<EstimatorProps, "rules" | "packages" | "addOns"> & { heading: string; id: string }
+type EstimatePricesProps = PriceSheet & { heading: string; id: string }
 
 const CARD = "rounded-card border border-line bg-white p-6"
 const CARD_HEADING = "font-sans text-sm font-semibold tracking-wide text-eucalyptus-700 uppercase"

@@ -15,6 +15,8 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { BuildersHandoverContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
+import { LazyLightbox, preloadLightbox } from "../lightbox/lazy-lightbox"
+
 /** The builders' handover carousels advance every 4000 ms. */
 const HANDOVER_AUTOPLAY = { delay: 4000 }
 
