@@ -1,6 +1,5 @@
 import { useState } from "react"
 
-import { LazyLightbox, preloadLightbox } from "~/components/islands/lightbox/lazy-lightbox"
 import {
   Carousel,
   CarouselContent,
