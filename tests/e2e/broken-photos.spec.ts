@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import gallery from "../../content/gallery.json" with { type: "json" }
+import gallery from "../fixtures/content/gallery.json" with { type: "json" }
 import { hydrateVisibleIslands, islandElement, trackRequests, waitForIsland, waitForQuiet } from "./support"
 
 // Issue 44, part 3: a phone visitor who only scrolls must see the placeholder in place of a photo that fails (it is

@@ -1,10 +1,9 @@
-import type { EstimatorProps } from "~/components/islands/estimator/estimator"
 import { labels } from "~/lib/content/labels"
 import { figureParts } from "~/lib/content/placeholder-names"
-import { FREQUENCIES } from "~/lib/estimate-price"
+import { FREQUENCIES, type PriceSheet } from "~/lib/estimate-price"
 import { dollars, rooms } from "~/lib/format"
 
-type EstimatePricesProps = Pick<EstimatorProps, "rules" | "packages" | "addOns"> & { heading: string; id: string }
+type EstimatePricesProps = PriceSheet & { heading: string; id: string }
 
 // The cards' and rows' shapes are the stylesheet's (styles/app.css, decision 036).
 const CARD = "price-card"

@@ -15,8 +15,7 @@ import {
   type Estimate,
   type EstimateChoice,
   type FrequencyId,
-  type PackagePrice,
-  type PriceRules,
+  type PriceSheet,
 } from "~/lib/estimate-price"
 import { dollars, rooms } from "~/lib/format"
 import { track } from "~/lib/tracking"
@@ -27,11 +26,7 @@ export const ESTIMATE_SECTION_ID = "instant-estimate"
 /** The control names visitors, screen readers and tests find the estimator by (issue 51), in content/labels.json. */
 const ESTIMATOR_LABELS = labels.estimator
 
-export type EstimatorProps = {
-  rules: PriceRules
-  packages: readonly (PackagePrice & { name: string })[]
-  /** Each add-on's price is the rules'. */
-  addOns: readonly { id: string; name: string }[]
+export type EstimatorProps = PriceSheet & {
   note: string
   beyondLargest: string
   /** Home holds the quote form; from an added page the choice is carried to home's. */
