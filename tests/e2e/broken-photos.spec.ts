@@ -16,7 +16,12 @@ const PHOTOS = [
   // client:interaction: scrolling alone never starts the tabs (decision 013), so the photo stays prerendered HTML.
   { name: "/gallery's first photo", path: "/gallery", photo: gallery.bathrooms[0]!, islandName: "GalleryIsland" },
   // client:visible: scrolling starts the island, which renders the photo. The home preview skips the first two bathroom photos.
-  { name: "home's gallery preview's first photo", path: "/", photo: gallery.bathrooms[2]!, islandName: "OurWork" },
+  {
+    name: "home's gallery preview's first photo",
+    path: "/",
+    photo: gallery.bathrooms[2]!,
+    islandName: "OurWorkIsland",
+  },
 ]
 
 /** Answers every file of the photo with 404, and the placeholder with 404 too when asked; counts both. */
