@@ -3,18 +3,18 @@ import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "astro/config"
 
-// First, before the site config below reads them: the settings and content files, checked in plain words.
-import "./scripts/integration/content-gate.ts"
-
 import { siteBuild } from "./scripts/integration/index.ts"
 import { contentDirPlugin } from "./scripts/vite/content-dir-plugin.ts"
 import { CLIENT_DIR } from "./server/build-dir.ts"
-import { markdownProcessor } from "./src/lib/content/markdown.ts"
-import { publicEnvDefine } from "./src/lib/public-env.ts"
-import { siteConfig } from "./src/site.config.ts"
+// The .env file's settings into process.env, for the define below.
+import "./server/load-env.ts"
 
+import { publicEnvDefine } from "./src/lib/public-env.ts"
+
+// Nothing here reads a content file or the site config: the site's address (`site`) and the Markdown processor,
+// which fills {placeholders} from the site config, are set by the integration once the content check has passed
+// (scripts/integration/index.ts).
 export default defineConfig({
-  site: siteConfig.url,
   // A real folder, where `astro preview` and static hosts find it. The Node server serves a copy that publishing
   // (scripts/publish.ts) swaps in, as Astro empties this folder when a build starts (decision 033).
   outDir: CLIENT_DIR,
@@ -32,10 +32,9 @@ export default defineConfig({
       filter: (page) => !["/404", "/admin"].includes(new URL(page).pathname),
       namespaces: { news: false, xhtml: false, image: false, video: false },
     }),
-    // The photos, the content check, headers, precompression and the editor (scripts/integration).
+    // The content check, the site's address, the photos, headers, precompression and the editor (scripts/integration).
     siteBuild(),
   ],
-  markdown: { processor: markdownProcessor },
   devToolbar: { enabled: false },
   vite: {
     // A content file imported as JSON comes from CONTENT_DIR too, as the content layer's do (decision 034).

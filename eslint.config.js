@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-analytics/",
+      "build-estimate/",
       "build-leads/",
       ".astro/",
       "node_modules/",

@@ -16,6 +16,9 @@ const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1)
 const analyticsURL = `http://localhost:${ANALYTICS_PORT}`
 const SIGN_IN_ENV = `CMS_GITHUB_CLIENT_ID=${STAND_IN_CLIENT_ID} CMS_GITHUB_CLIENT_SECRET=${STAND_IN_CLIENT_SECRET} CMS_GITHUB_URL=${GITHUB_STAND_IN_URL} CMS_AUTH_URL=${analyticsURL}`
 const ANALYTICS_ENV = `BUILD_DIR=build-analytics GA_MEASUREMENT_ID=G-TEST123 CLARITY_PROJECT_ID=testclarity QUOTE_FORM_ENDPOINT=${QUOTE_ENDPOINT} CONTENT_DIR=tests/fixtures/content-every-option ${SIGN_IN_ENV}`
+// A third build: the tests' content with only the instant estimate switched on (tests/e2e/estimate-build.ts), whose
+// home budget.spec.ts measures on the wire (decision 036). E2E_PORT + 17: no spec's own server uses it.
+const ESTIMATE_PORT = Number(process.env.E2E_ESTIMATE_PORT ?? PORT + 17)
 const SECOND_BUILD_SPECS = /\/(analytics|quote-delivery|owner-pages|editor-sign-in|estimate)\.spec\.ts$/
 // A test of one layout only is tagged with it (`{ tag: "@phone" }`) and runs in that project alone.
 const PHONE_ONLY = /@phone/
@@ -75,6 +78,13 @@ export default defineConfig({
       // integration) runs again, with the test ids baked in and the CSP admitting the tags.
       command: `${ANALYTICS_ENV} npx astro build && BUILD_DIR=build-analytics ${SIGN_IN_ENV} PORT=${ANALYTICS_PORT} npm run serve`,
       url: `${analyticsURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: "pipe",
+    },
+    {
+      command: `npx tsx tests/e2e/estimate-build.ts && BUILD_DIR=build-estimate PORT=${ESTIMATE_PORT} npm run serve`,
+      url: `http://localhost:${ESTIMATE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
       stdout: "pipe",

@@ -178,6 +178,22 @@ describe("the editor's configuration follows the content schemas", () => {
     expect(find(gallery, "bathrooms").label_singular).toBe("photo")
   })
 
+  it("offers the estimator's words with their figures, each saying which {figure} to keep (decision 036)", () => {
+    const labels = fileFields(config(), "content/labels.json")
+    const estimator = find(labels, "estimator").fields!
+    expect(find(estimator, "moreThan")).toMatchObject({
+      widget: "string",
+      hint: "Keep {count}: the site writes the figure there.",
+    })
+    expect(find(estimator, "forFirstVisit").hint).toBe("Keep {perVisit} and {often}: the site writes the figure there.")
+    const priceList = find(labels, "priceList").fields!
+    expect(find(estimator, "summary").hint).toBe(
+      "Keep {choice} and {price} and {detail}: the site writes the figure there.",
+    )
+    for (const name of ["packageRooms", "offEachVisit", "firstVisitDiscounted", "firstVisitFull", "quoted"])
+      expect(find(priceList, name), name).toBeDefined()
+  })
+
   it("uploads an article's picture into content/photos/blog/, and lets an article have none", () => {
     expect(find(blogCollection().fields, "photo")).toMatchObject({
       widget: "image",

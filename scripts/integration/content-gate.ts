@@ -1,38 +1,50 @@
 /**
- * The content check's first half, run while Astro reads its config (astro.config.ts imports this module before the
- * site config): a wrong deploy-time setting or a content file that is not JSON would otherwise stop the config's own
- * imports with a stack trace. Either is printed in plain words, naming the setting or the file and where, and the
- * command stops. The schema check proper (`checkContent`) is loaded here too, while Astro's module loader is open,
- * and run by the integration at the start of a build (index.ts).
+ * The content check, run once per command from one place: the integration's astro:config:setup (index.ts), before
+ * anything reads the content, and `npm run check:content`. The deploy-time settings and every file's JSON come first,
+ * then the links the build would publish; the schemas and the cross-file rules last, for a build and the check. The
+ * modules that read content (the schemas, the site config) are imported only after the first steps pass, so a slip
+ * is said in plain words, naming the file and the field, never as an import's stack trace, whatever the import order.
  */
 import "../../server/load-env.ts"
 
+import { tsImport } from "tsx/esm/api"
+
 import { CONTENT_DIR } from "../../src/lib/content/content-dir.ts"
+import type * as ContentCheckModule from "../lib/content-check.ts"
 import { jsonFileProblems } from "../lib/plain-errors.ts"
 import { linksOutside } from "../lib/project-links.ts"
 
-function stop(heading: string, lines: string[]): never {
-  console.error(`${heading}\n${lines.map((line) => `  ${line}`).join("\n")}`)
+/**
+ * Imports a module of the project (a path from this folder) after Astro has closed the module runner it loads its
+ * config with: the hooks run after that, and an ordinary `import()` in them would fail. tsx resolves what Vite would
+ * (TypeScript, JSON, the `~/` paths); the modules it loads are the config's, as astro.config.ts's own imports were.
+ */
+export const importAfterConfig = <T>(path: string) => tsImport(path, import.meta.url) as Promise<T>
+
+export const problemCount = (problems: string[]) => `${problems.length} problem${problems.length === 1 ? "" : "s"}`
+
+/** What stops the command, as printed: one line per problem. Empty when everything checked is right. */
+export async function contentGate({ schemas }: { schemas: boolean }): Promise<string[]> {
+  try {
+    await importAfterConfig("../../src/lib/env.ts")
+  } catch (error) {
+    return [
+      `A deploy-time setting is wrong (docs/deploy.md, "Deploy-time values"): ${error instanceof Error ? error.message : String(error)}`,
+    ]
+  }
+  const notJson = jsonFileProblems(CONTENT_DIR)
+  // A link in public/ or content/ to a file that is not the site's, which the build would publish (decision 029).
+  const problems = notJson.length ? notJson : linksOutside(".")
+  if (!problems.length && schemas)
+    problems.push(...(await importAfterConfig<typeof ContentCheckModule>("../lib/content-check.ts")).checkContent())
+  if (!problems.length) return []
+  return [`Content check failed (${problemCount(problems)}):`, ...problems.map((problem) => `  ${problem}`)]
+}
+
+/** Runs the check and stops the command on a problem, printing it as `npm run check:content` does. */
+export async function stopOnContentProblems(options: { schemas: boolean }) {
+  const lines = await contentGate(options)
+  if (!lines.length) return
+  console.error(lines.join("\n"))
   process.exit(1)
-}
-
-await import("../../src/lib/env.ts").catch((error: Error) =>
-  stop('A deploy-time setting is wrong (README, "Deploy-time values"):', [error.message]),
-)
-const notJson = jsonFileProblems(CONTENT_DIR)
-if (notJson.length) stop(`Content check failed (${problemCount(notJson)}):`, notJson)
-// Before anything is read or copied: a link in public/ or content/ to a file that is not the site's (decision 029).
-const links = linksOutside(".")
-if (links.length) stop(`The build publishes only the site's own files (${problemCount(links)}):`, links)
-
-/** Every problem in the content files, one line each naming the file, the field and what is wrong. */
-export const { checkContent } = await import("../lib/content-check.ts")
-
-export function problemCount(problems: string[]) {
-  return `${problems.length} problem${problems.length === 1 ? "" : "s"}`
-}
-
-/** Prints the problems the way `npm run check:content` does and stops the command. */
-export function stopOnContentProblems(problems: string[]) {
-  if (problems.length) stop(`Content check failed (${problemCount(problems)}):`, problems)
 }

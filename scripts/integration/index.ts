@@ -1,7 +1,9 @@
 /**
  * The project's own build steps as an Astro integration, so `astro build` and `astro dev` are the whole build:
- * - astro:config:setup: the custom client directives; the photos brought up to date (every command but preview);
- *   the content check before a build; the editor's routes at /admin (scripts/admin/cms-admin.ts), dev and build alike;
+ * - astro:config:setup: the content check, first and once (the settings and JSON for every command, the schemas too
+ *   for a build); then what reads the content: the site's address and the Markdown processor (both from the site
+ *   config); the editor's routes at /admin (scripts/admin/cms-admin.ts), dev and build alike; the custom client
+ *   directives; the photos brought up to date (every command but preview);
  * - astro:build:done: links, header rules with the CSP's script hashes, precompression, all in
  *   Astro's outDir. Putting it live for the Node server is a deploy's step, not the build's (scripts/publish.ts,
  *   decision 033).
@@ -15,15 +17,21 @@ import { fileURLToPath } from "node:url"
 import type { AstroIntegration } from "astro"
 import { searchForWorkspaceRoot } from "vite"
 
-// The plain-words check first (astro.config.ts imports it first as well).
-import "./content-gate.ts"
-
-import { siteConfig } from "../../src/site.config.ts"
+import type * as MarkdownModule from "../../src/lib/content/markdown.ts"
+import type * as SiteConfigModule from "../../src/site.config.ts"
 import { ADMIN_ROUTES, cmsEnabled } from "../admin/cms-admin.ts"
 import { buildImages, siteImageOptions } from "../build-images.ts"
 import { astroInlineScripts, SITE_DIRECTIVES } from "../lib/astro-scripts.ts"
-import { checkContent, stopOnContentProblems } from "./content-gate.ts"
-import { finishBuild } from "./finish-build.ts"
+import { importAfterConfig, stopOnContentProblems } from "./content-gate.ts"
+import type * as FinishBuildModule from "./finish-build.ts"
+
+// The modules below read the content (through src/site.config.ts): imported once the check has passed, so nothing
+// here reads a content file before it is checked.
+const contentReaders = async () => ({
+  siteConfig: (await importAfterConfig<typeof SiteConfigModule>("../../src/site.config.ts")).siteConfig,
+  markdownProcessor: (await importAfterConfig<typeof MarkdownModule>("../../src/lib/content/markdown.ts"))
+    .markdownProcessor,
+})
 
 export function siteBuild(): AstroIntegration {
   let astroScripts: Promise<string[]> = Promise.resolve([])
@@ -31,13 +39,17 @@ export function siteBuild(): AstroIntegration {
     name: "site-build",
     hooks: {
       "astro:config:setup": async ({ command, config, addClientDirective, injectRoute, updateConfig, logger }) => {
-        for (const directive of SITE_DIRECTIVES) addClientDirective(directive)
+        await stopOnContentProblems({ schemas: command === "build" })
+        if (command === "build") logger.info("content: all files valid")
+        const { siteConfig, markdownProcessor } = await contentReaders()
         if (cmsEnabled(process.env)) for (const route of ADMIN_ROUTES) injectRoute({ ...route, prerender: true })
         // The folder whose node_modules the site runs from may sit above the project (a copy of the project under
         // .cache/, as the editor's end-to-end test makes); the dev server may read it.
         const root = fileURLToPath(config.root)
         const modules = join(createRequire(join(root, "package.json")).resolve("astro/package.json"), "../../..")
         updateConfig({
+          site: siteConfig.url,
+          markdown: { processor: markdownProcessor },
           vite: {
             // zod/mini is reached only through lazy imports (the reviews and gallery widgets); pre-bundled up front, a
             // fresh dev server does not stop to re-optimise, and reload, on its first visit.
@@ -45,6 +57,7 @@ export function siteBuild(): AstroIntegration {
             server: { fs: { allow: [searchForWorkspaceRoot(root), modules] } },
           },
         })
+        for (const directive of SITE_DIRECTIVES) addClientDirective(directive)
         if (command === "preview") return
         await buildImages(siteImageOptions((line) => logger.info(line)))
         if (command !== "build") return
@@ -54,8 +67,6 @@ export function siteBuild(): AstroIntegration {
         // Without the URL's trailing slash, which would make lstat look through the link.
         const outDir = fileURLToPath(config.outDir).replace(/[\\/]+$/, "")
         if (lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(outDir)
-        stopOnContentProblems(checkContent())
-        logger.info("content: all files valid")
       },
       "astro:build:done": async ({ dir, assets, logger }) => {
         const started = Date.now()
@@ -64,9 +75,11 @@ export function siteBuild(): AstroIntegration {
           .flat()
           .map((url) => fileURLToPath(url))
           .filter((file) => file.endsWith(".html"))
+        const { finishBuild } = await importAfterConfig<typeof FinishBuildModule>("./finish-build.ts")
         const { summary } = await finishBuild(fileURLToPath(dir), htmlFiles, await astroScripts)
         logger.info(`${summary} (${((Date.now() - started) / 1000).toFixed(1)}s)`)
         if (!process.env.SITE_URL) {
+          const { siteConfig } = await contentReaders()
           logger.warn(
             `SITE_URL is not set, so canonical links, the sitemap and social previews name ${siteConfig.url}. ` +
               "Set it to the site's address before deploying (docs/deploy.md, 'Deploy-time values').",

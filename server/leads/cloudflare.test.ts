@@ -17,11 +17,16 @@ import { query, type SqlDatabase } from "./sql.ts"
 import { storeLead } from "./store.ts"
 import { BUSINESS, NOW, SITE, VALID } from "./test-support.ts"
 
-const BUSINESS_FILE = {
-  name: BUSINESS.name,
-  phone: { display: BUSINESS.phone },
-  email: BUSINESS.email,
-  claims: { replyHome: BUSINESS.replyTime },
+const { ndis, ...packageNames } = BUSINESS.services
+const CONTENT = {
+  business: {
+    name: BUSINESS.name,
+    phone: { display: BUSINESS.phone },
+    email: BUSINESS.email,
+    claims: { replyHome: BUSINESS.replyTime },
+  },
+  packages: { packages: Object.entries(packageNames).map(([id, name]) => ({ id, name })) },
+  home: { closing: { ndisService: ndis! } },
 }
 const OWNER = "owner@riverleaf.example"
 
@@ -142,7 +147,7 @@ describe("cloudflareLeads, the function's store", () => {
     ...overrides,
   })
   const store = (overrides: Partial<CloudflareEnv> = {}) =>
-    cloudflareLeads(env(overrides), BUSINESS_FILE, { now: () => clock.now, log: (line) => lines.push(line) })
+    cloudflareLeads(env(overrides), CONTENT, { now: () => clock.now, log: (line) => lines.push(line) })
 
   async function post(leadsStore: ReturnType<typeof store>, address: string) {
     const { token } = (await (await leadsStore.handle(new Request(`${SITE}${LEADS_TOKEN_PATH}`))).json()) as {
@@ -166,6 +171,9 @@ describe("cloudflareLeads, the function's store", () => {
     expect(await outbox(reference)).toEqual({ alert: "pending/0", acknowledgement: "pending/0" })
     await leadsStore.afterwards()
     expect(await outbox(reference)).toEqual({ alert: "sent/1", acknowledgement: "sent/1" })
+    // The service as the bundled packages.json names it (VALID asks for "deep").
+    const alert = api.received.find((mail) => mail.body.to[0] === OWNER)!
+    expect(alert.body.subject).toContain(`: ${CONTENT.packages.packages.find((p) => p.id === "deep")!.name}, `)
   })
 
   it("limits each visitor by the address Cloudflare gives (CF-Connecting-IP)", async () => {

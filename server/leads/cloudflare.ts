@@ -14,7 +14,7 @@ import { mailApiTransport } from "./mail-api.ts"
 import type { MailSettings } from "./mail.ts"
 import { claimNext, retryAllNow, sendClaimed, type MailTransport } from "./outbox.ts"
 import type { SqlDatabase } from "./sql.ts"
-import { storeSettingsFromEnv, type BusinessFile } from "./store-settings.ts"
+import { storeSettingsFromEnv, type ContentFiles } from "./store-settings.ts"
 import { purgeOldLeads } from "./store.ts"
 
 export type CloudflareEnv = {
@@ -88,10 +88,10 @@ const unavailable = () =>
 let lastPurge = 0
 let saidNoMail = false
 
-/** The store for one request, from the project's bindings and the business's facts the function was built with. */
+/** The store for one request, from the project's bindings and the content files the function was built with. */
 export function cloudflareLeads(
   env: CloudflareEnv,
-  businessFile: BusinessFile,
+  content: ContentFiles,
   options: { now?: () => number; log?: (line: string) => void; fetch?: typeof fetch } = {},
 ): Leads {
   const log = options.log ?? ((line: string) => console.log(line))
@@ -100,7 +100,7 @@ export function cloudflareLeads(
   try {
     const { LEADS_D1, ...variables } = env
     if (!LEADS_D1) throw new Error("the project has no D1 binding LEADS_D1 (wrangler.toml, [[d1_databases]])")
-    settings = storeSettingsFromEnv(variables, businessFile)
+    settings = storeSettingsFromEnv(variables, content)
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error)
     return {

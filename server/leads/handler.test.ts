@@ -7,7 +7,7 @@ import { MAX_BODY_BYTES } from "./handler.ts"
 import { REFERENCE_PATTERN } from "./reference.ts"
 import { query } from "./sql.ts"
 import { allLeads } from "./store.ts"
-import { makeReadOnly, SITE, testStore, VALID, withSmallDisk } from "./test-support.ts"
+import { BUSINESS, makeReadOnly, SITE, testStore, VALID, withSmallDisk } from "./test-support.ts"
 
 let store: ReturnType<typeof testStore>
 afterEach(() => store?.cleanup())
@@ -185,6 +185,9 @@ describe("the plain form, posted before the script starts", () => {
     expect(check.headers.get("content-security-policy")).toContain("default-src 'none'")
     const html = await check.text()
     expect(html).toContain("Check and send your request")
+    // The service by the owner's name for it (the business's settings), the value kept for the post.
+    expect(html).toContain(`<dd>${BUSINESS.services.deep}</dd>`)
+    expect(html).toContain('<input type="hidden" name="serviceType" value="deep">')
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; please")
     expect(html).not.toContain("<img")
     expect(await count("leads")).toBe(0)

@@ -48,14 +48,23 @@ describe("the owner's alert", () => {
       LEAD.suburb,
       LEAD.email,
       LEAD.phone,
-      "NDIS Support",
+      BUSINESS.services.ndis!,
       LEAD.message,
       LEAD.estimate,
       LEAD.page,
     ])
       expect(alert.text).toContain(text)
-    expect(alert.subject).toBe("New quote request Q-7K3M-Q9XD: NDIS Support, Thurgoona (Sam Bcc: victim@example.com)")
+    expect(alert.subject).toBe("New quote request Q-7K3M-Q9XD: NDIS cleaning, Thurgoona (Sam Bcc: victim@example.com)")
     expect(alert.subject).not.toMatch(/[\r\n]/)
+  })
+
+  it("names the service as the business's settings name it, and a value never offered as it was sent", () => {
+    const deep = ownerAlert({ ...LEAD, service_type: "deep" }, "owner@riverleaf.example", MAIL)
+    expect(deep.subject).toMatch(/^New quote request Q-7K3M-Q9XD: Deep Home Clean, /)
+    expect(deep.text).toMatch(/Service type\W+Deep Home Clean/)
+    // "constructor" is a name every object has; the names are an own-keys lookup.
+    for (const sent of ["carpets", "constructor"])
+      expect(ownerAlert({ ...LEAD, service_type: sent }, "o@riverleaf.example", MAIL).subject).toContain(`: ${sent}, `)
   })
 
   it("shows markup as the characters typed, never as markup", () => {

@@ -5,7 +5,6 @@
  * The Message-ID is the lead's reference and the kind, so a repeat after a crash is recognisably the same message.
  * The acknowledgement is transactional: it identifies the sender and carries no promotion (Spam Act 2003).
  */
-import { serviceLabel } from "./quote-schema.ts"
 import type { LeadRow, OutboxKind } from "./store.ts"
 
 export type Business = {
@@ -20,7 +19,13 @@ export type Business = {
   siteUrl?: string
   /** Times in the e-mails are the business's own: an IANA zone such as "Australia/Sydney". */
   timeZone?: string
+  /** Each service's name by the value the form sends, as the site's select names it (store-settings.ts). */
+  services: Readonly<Record<string, string>>
 }
+
+/** A service's name in the e-mails and the no-script pages; a value the site never offered is shown as sent. */
+export const serviceName = (business: Business, value: string) =>
+  Object.hasOwn(business.services, value) ? business.services[value]! : value
 
 export type MailSettings = {
   business: Business
@@ -122,13 +127,13 @@ const table = (rows: Row[]) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">\n${htmlRows(rows)}\n</table>`
 
 /** The request as the visitor typed it, with the estimate when there was one; `links`: the owner taps to call or write. */
-function requestRows(lead: LeadRow, links = false): Row[] {
+function requestRows(lead: LeadRow, business: Business, links = false): Row[] {
   return [
     ["Name", lead.name],
     ["Suburb", lead.suburb],
     ["Email", lead.email, links ? `mailto:${encodeURI(lead.email)}` : undefined],
     ["Phone", lead.phone, links ? telHref(lead.phone) : undefined],
-    ["Service type", serviceLabel(lead.service_type)],
+    ["Service type", serviceName(business, lead.service_type)],
     ["Estimate", lead.estimate],
     ["Message", lead.message],
   ]
@@ -137,11 +142,11 @@ function requestRows(lead: LeadRow, links = false): Row[] {
 /** To the owner: every field, the estimate, the page, the reference; Reply-To is the visitor. */
 export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): MailMessage {
   const { business } = settings
-  const service = serviceLabel(lead.service_type)
+  const service = serviceName(business, lead.service_type)
   const subject = `New quote request ${lead.reference}: ${oneLine(service)}, ${oneLine(lead.suburb, 40)} (${oneLine(lead.name, 40)})`
   const rows: Row[] = [
     ["Reference", lead.reference],
-    ...requestRows(lead, true),
+    ...requestRows(lead, business, true),
     ["Received", when(lead.created_at, business)],
     ["Sent from", lead.page],
   ]
@@ -172,7 +177,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
   const greeting = `Hello ${oneLine(lead.name, 100)},`
   const received = `Thank you for your quote request. ${business.name} received it on ${when(lead.created_at, business)}. Your reference is ${lead.reference}.`
   const next = `We will reply ${business.replyTime}. If you need us sooner, call ${business.phone} and quote ${lead.reference}.`
-  const rows = requestRows(lead)
+  const rows = requestRows(lead, business)
   const identity = [
     business.name,
     business.abn ? `ABN ${business.abn}` : "",

@@ -1,12 +1,16 @@
 import { spawnSync } from "node:child_process"
-import { hostname } from "node:os"
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { hostname, tmpdir } from "node:os"
+import { join } from "node:path"
 
 import { afterEach, describe, expect, it } from "vitest"
 
 import business from "../../tests/fixtures/content/business.json" with { type: "json" }
+import home from "../../tests/fixtures/content/home.json" with { type: "json" }
+import packages from "../../tests/fixtures/content/packages.json" with { type: "json" }
 import { releaseDeadLeases } from "./node.ts"
 import { claimNext } from "./outbox.ts"
-import { businessFileOf, leadsSettingsFromEnv } from "./settings.ts"
+import { contentDirOf, leadsSettingsFromEnv } from "./settings.ts"
 import { query } from "./sql.ts"
 import { purgeOldLeads } from "./store.ts"
 import { testStore, VALID } from "./test-support.ts"
@@ -59,15 +63,34 @@ describe("leadsSettingsFromEnv", () => {
     })
   })
 
-  it("reads the business file of CONTENT_DIR, content/ unless it names another folder (decision 034)", () => {
-    expect(businessFileOf({})).toBe("content/business.json")
-    expect(businessFileOf({ CONTENT_DIR: "tests/fixtures/content/" })).toBe("tests/fixtures/content/business.json")
+  it("reads the content files of CONTENT_DIR, content/ unless it names another folder (decision 034)", () => {
+    expect(contentDirOf({})).toBe("content")
+    expect(contentDirOf({ CONTENT_DIR: " tests/fixtures/content/ " })).toBe("tests/fixtures/content/")
+  })
+
+  it("names each service as packages.json and home.json name it, a package the owner renamed included", () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-content-"))
+    try {
+      for (const file of ["business.json", "packages.json", "home.json"])
+        cpSync(join("tests/fixtures/content", file), join(dir, file))
+      const fixtureNames = leadsSettingsFromEnv({}, dir).business.services
+      expect(fixtureNames).toEqual({
+        ...Object.fromEntries(packages.packages.map(({ id, name }) => [id, name])),
+        ndis: home.closing.ndisService,
+      })
+      const renamed = JSON.parse(readFileSync(join(dir, "packages.json"), "utf8")) as typeof packages
+      renamed.packages[1]!.name = "Deep Home Clean"
+      writeFileSync(join(dir, "packages.json"), JSON.stringify(renamed))
+      expect(leadsSettingsFromEnv({}, dir).business.services).toEqual({ ...fixtureNames, deep: "Deep Home Clean" })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it("refuses settings that would lose leads quietly", () => {
     expect(() => leadsSettingsFromEnv({ LEADS_NOTIFY_TO: "owner at example" })).toThrow(/LEADS_NOTIFY_TO/)
     expect(() => leadsSettingsFromEnv({ LEADS_RETENTION_DAYS: "0" })).toThrow(/LEADS_RETENTION_DAYS/)
     expect(() => leadsSettingsFromEnv({ LEADS_RATE_LIMIT: "2" })).toThrow(/at least 5/)
-    expect(() => leadsSettingsFromEnv({}, "no/such/business.json")).toThrow(/content\/business.json/)
+    expect(() => leadsSettingsFromEnv({}, "no/such/folder")).toThrow(/no\/such\/folder\/business.json/)
   })
 })

@@ -2,8 +2,8 @@
  * The pages a visitor sees when the quote form was posted without JavaScript (the plain form before its island
  * starts): received, check-and-send, what to correct, try later. Everything typed is escaped: text only.
  */
-import { escapeHtml, type Business } from "./mail.ts"
-import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, serviceLabel, TOKEN_FIELD } from "./quote-schema.ts"
+import { escapeHtml, serviceName, type Business } from "./mail.ts"
+import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "./quote-schema.ts"
 
 /** A page of its own: nothing to load, no script; it may post only back to this site. */
 export const PAGE_HEADERS = {
@@ -65,7 +65,7 @@ ${back}`,
 export function confirmPage(values: Record<string, string>, token: string, business: Business) {
   const rows = QUOTE_FIELDS.map(
     (field) =>
-      `<dt>${escapeHtml(field.label)}</dt><dd>${escapeHtml(field.name === "serviceType" ? serviceLabel(values[field.name] ?? "") : (values[field.name] ?? ""))}</dd>`,
+      `<dt>${escapeHtml(field.label)}</dt><dd>${escapeHtml(field.name === "serviceType" ? serviceName(business, values[field.name] ?? "") : (values[field.name] ?? ""))}</dd>`,
   ).join("\n")
   const keep = [...QUOTE_FIELDS.map((field) => field.name), "estimate", "page", "time"]
     .filter((name) => values[name])

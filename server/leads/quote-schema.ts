@@ -8,18 +8,7 @@ import * as z from "zod/mini"
 
 import { SERVICE_IDS } from "./services.ts"
 
-/**
- * The e-mails' and the no-script pages' word for each service, in the order of SERVICE_IDS. The site's select shows
- * the owner's names (content/packages.json and home.json); the server reads no content file but business.json, so it
- * keeps these (decision 032).
- */
-const SERVICE_LABELS = ["General Clean", "Deep Clean", "Move-Prep", "NDIS Support"] as const satisfies {
-  length: (typeof SERVICE_IDS)["length"]
-}
 const SERVICE_VALUES: readonly string[] = SERVICE_IDS
-
-/** A service's word in the e-mails, by the value the form sent. */
-export const serviceLabel = (value: string) => SERVICE_LABELS[SERVICE_VALUES.indexOf(value)] ?? value
 
 export type QuoteField = {
   name: keyof QuoteFormValues

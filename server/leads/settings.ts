@@ -1,21 +1,28 @@
 /**
- * The lead store's settings on the Node server, from the environment (docs/deploy.md, "The site's own lead store")
- * and the business's facts from content/business.json, read at start: the server imports nothing of src/, and a
- * production install copies that one file beside server/ and build/ (decision 030).
+ * The lead store's settings on the Node server, from the environment (docs/deploy.md, "The site's own lead store"),
+ * the business's facts from content/business.json and the services' names from packages.json and home.json, read at
+ * start: the server imports nothing of src/, and a production install copies those files beside server/ and build/
+ * (decisions 030, 037).
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import { storeSettingsFromEnv, type BusinessFile, type Env, type StoreSettings } from "./store-settings.ts"
+import {
+  storeSettingsFromEnv,
+  type BusinessFile,
+  type ContentFiles,
+  type Env,
+  type ServiceNamesFiles,
+  type StoreSettings,
+} from "./store-settings.ts"
 
 export const DEFAULT_LEADS_DB = "data/leads.sqlite"
-export const BUSINESS_FILE = "content/business.json"
+export const CONTENT_FOLDER = "content"
 /**
- * The business file of the content folder the site was built from: CONTENT_DIR, as the build reads it (decision 034;
- * the server imports nothing of src/, so the setting is read here too). The e2e suite's servers read the tests' copy.
+ * The content folder the site was built from: CONTENT_DIR, as the build reads it (decision 034; the server imports
+ * nothing of src/, so the setting is read here too). The e2e suite's servers read the tests' copy.
  */
-export const businessFileOf = (env: Env) =>
-  env.CONTENT_DIR?.trim() ? join(env.CONTENT_DIR.trim(), "business.json") : BUSINESS_FILE
+export const contentDirOf = (env: Env) => env.CONTENT_DIR?.trim() || CONTENT_FOLDER
 
 export type NodeLeadsSettings = StoreSettings & {
   dbPath: string
@@ -24,19 +31,29 @@ export type NodeLeadsSettings = StoreSettings & {
   clientIpHeader?: string
 }
 
-function readBusinessFile(file: string): BusinessFile {
+function readJson<T>(dir: string, name: string, what: string): T {
+  const file = join(dir, name)
   try {
-    return JSON.parse(readFileSync(file, "utf8")) as BusinessFile
+    return JSON.parse(readFileSync(file, "utf8")) as T
   } catch (error) {
     throw new Error(
-      `The lead store needs the business's name, phone and e-mail from ${file}, which could not be read (${error instanceof Error ? error.message : String(error)}). Copy content/business.json beside server/.`,
+      `The lead store needs ${what} from ${file}, which could not be read (${error instanceof Error ? error.message : String(error)}). Copy content/business.json, content/packages.json and content/home.json beside server/.`,
     )
   }
 }
 
-export function leadsSettingsFromEnv(env: Env = process.env, businessFile = businessFileOf(env)): NodeLeadsSettings {
+/** The three content files the store reads, from `dir`. */
+export function readContentFiles(dir: string): ContentFiles {
   return {
-    ...storeSettingsFromEnv(env, readBusinessFile(businessFile)),
+    business: readJson<BusinessFile>(dir, "business.json", "the business's name, phone and e-mail"),
+    packages: readJson<ServiceNamesFiles["packages"]>(dir, "packages.json", "the packages' names"),
+    home: readJson<ServiceNamesFiles["home"]>(dir, "home.json", "the NDIS service's name"),
+  }
+}
+
+export function leadsSettingsFromEnv(env: Env = process.env, contentDir = contentDirOf(env)): NodeLeadsSettings {
+  return {
+    ...storeSettingsFromEnv(env, readContentFiles(contentDir)),
     dbPath: env.LEADS_DB?.trim() || DEFAULT_LEADS_DB,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     clientIpHeader: env.LEADS_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined,

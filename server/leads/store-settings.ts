@@ -1,9 +1,11 @@
 /**
  * The lead store's settings every host reads alike, from its environment (the Node server's, a Pages project's
- * variables) and the business's facts in content/business.json. Nothing here reads a file: the Node server reads the
- * JSON at start (settings.ts), a Pages Function has it bundled (functions/api/leads/, decision 031).
+ * variables), the business's facts in content/business.json and the services' names in content/packages.json and
+ * home.json. Nothing here reads a file: the Node server reads the JSON at start (settings.ts), a Pages Function has it
+ * bundled (functions/api/leads/, decision 031).
  */
 import type { Business } from "./mail.ts"
+import { NDIS_SERVICE } from "./services.ts"
 import { DEFAULT_LIMITS, type Limits } from "./store.ts"
 
 export type Env = Record<string, string | undefined>
@@ -18,6 +20,23 @@ export type BusinessFile = {
   abn?: string
   claims?: { replyHome?: string }
 }
+
+/**
+ * The parts of content/packages.json and home.json that name the quote form's services, as the site's select does
+ * (serviceChoices): the packages by their names, then NDIS support by home's closing band (decision 037).
+ */
+export type ServiceNamesFiles = {
+  packages: { packages: readonly { id: string; name: string }[] }
+  home: { closing: { ndisService: string } }
+}
+
+/** What the store reads of the content: the business's facts and the services' names. */
+export type ContentFiles = { business: BusinessFile } & ServiceNamesFiles
+
+export const serviceNamesFrom = ({ packages, home }: ServiceNamesFiles): Record<string, string> => ({
+  ...Object.fromEntries(packages.packages.map(({ id, name }) => [id, name])),
+  [NDIS_SERVICE]: home.closing.ndisService,
+})
 
 export type StoreSettings = {
   secret?: string
@@ -38,7 +57,7 @@ function whole(value: string | undefined, name: string, fallback: number, min: n
   return number
 }
 
-export function businessFrom(data: BusinessFile, siteUrl?: string): Business {
+export function businessFrom(data: BusinessFile, services: Record<string, string>, siteUrl?: string): Business {
   return {
     name: data.name,
     phone: data.phone.display,
@@ -47,11 +66,16 @@ export function businessFrom(data: BusinessFile, siteUrl?: string): Business {
     abn: data.abn,
     siteUrl,
     timeZone: "Australia/Sydney",
+    services,
   }
 }
 
-export function storeSettingsFromEnv(env: Env, data: BusinessFile): StoreSettings {
-  const business = businessFrom(data, env.SITE_URL?.replace(/\/+$/, "") || undefined)
+export function storeSettingsFromEnv(env: Env, content: ContentFiles): StoreSettings {
+  const business = businessFrom(
+    content.business,
+    serviceNamesFrom(content),
+    env.SITE_URL?.replace(/\/+$/, "") || undefined,
+  )
   const notifyTo = env.LEADS_NOTIFY_TO?.trim() || business.email
   if (!ADDRESS.test(notifyTo)) throw new Error(`LEADS_NOTIFY_TO must be one e-mail address, not "${notifyTo}"`)
   const mailFrom = env.MAIL_FROM?.trim() || `"${business.name.replace(/["\\]/g, "")}" <${business.email}>`

@@ -14,6 +14,14 @@ export type PriceRules = Pick<
 /** A package of content/packages.json as the price rule reads it: the file's packages fit as they are. */
 export type PackagePrice = Pick<Package, "id" | "priceFrom">
 
+/** What the estimator and its price list both show: the rules, and the packages and add-ons by name. */
+export type PriceSheet = {
+  rules: PriceRules
+  packages: readonly (PackagePrice & { name: string })[]
+  /** Each add-on's price is the rules'. */
+  addOns: readonly { id: string; name: string }[]
+}
+
 export type EstimateChoice = {
   packageId: PackageId
   bedrooms: number

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 
+import { EMAIL, PHONE } from "./fixture-content"
 import { watchPageProblems } from "./support"
 
 type Push = [string, string, Record<string, unknown>?]
@@ -67,8 +68,8 @@ test("loads both tags after the page settles, within the CSP, and sends every ev
       ["event", "quote_click", { location: "hero_primary" }],
       ["event", "quote_form_submit", { location: "navbar" }],
       ["event", "quote_submission", { location: "navbar", currency: "AUD", value: 1 }],
-      ["event", "call_click", { label: "0491 570 156", location: "footer" }],
-      ["event", "email_click", { label: "hello@example.com", location: "footer" }],
+      ["event", "call_click", { label: PHONE, location: "footer" }],
+      ["event", "email_click", { label: EMAIL, location: "footer" }],
     ])
   expect(problems).toEqual([])
 })
@@ -102,5 +103,5 @@ test("a tracked click before the page has loaded is kept and sent when the tag a
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded))
     .toBe(true)
-  expect(await events(page)).toEqual([["event", "call_click", { label: "0491 570 156", location: "footer" }]])
+  expect(await events(page)).toEqual([["event", "call_click", { label: PHONE, location: "footer" }]])
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import gallery from "../../content/gallery.json" with { type: "json" }
+import gallery from "../fixtures/content/gallery.json" with { type: "json" }
 import { holdScripts, islandElement, startComparisons, trackRequests, waitForIsland, waitForQuiet } from "./support"
 
 async function openPage(page: Page) {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 
 import { expect, test, type Page } from "@playwright/test"
 
+import { EMAIL, PHONE, TEL } from "./fixture-content"
 import { BUSINESS_NAME, SITE_URL, watchPageProblems } from "./support"
 
 /** /blog lists the articles newest first. */
@@ -172,8 +173,8 @@ for (const article of ARTICLES) {
       const business = blocks.find((b) => b["@type"] === "HouseCleaningService")!
       expect(business).toMatchObject({
         name: BUSINESS_NAME,
-        telephone: "+61491570156",
-        email: "hello@example.com",
+        telephone: TEL.replace("tel:", ""),
+        email: EMAIL,
         priceRange: "$$",
       })
       expect(business.areaServed.map((a: { name: string }) => a.name)).toEqual(SUBURBS)
@@ -214,10 +215,10 @@ test("print hides the site frame, the contents and the call to action", async ({
   await expect(page.locator(".prose-article")).toBeVisible()
 
   // Paper names where it came from, and a link reads as the full address.
-  const source = page.locator("article p", { hasText: /^Riverleaf Eco Cleaning\u00a0· / })
+  const source = page.locator("article p", { hasText: `${BUSINESS_NAME}\u00a0· ` })
   await expect(source).toBeVisible()
   await expect(source).toHaveText(
-    "Riverleaf Eco Cleaning\u00a0· www.riverleaf-cleaning.example/blog/hepa-filters-clean-home\u00a0· 0491 570 156\u00a0· hello@example.com",
+    `${BUSINESS_NAME}\u00a0· www.riverleaf-cleaning.example/blog/hepa-filters-clean-home\u00a0· ${PHONE}\u00a0· ${EMAIL}`,
   )
   const printedLink = await page
     .locator('.prose-article a[href="/residential"]')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import gallery from "../../content/gallery.json" with { type: "json" }
+import gallery from "../fixtures/content/gallery.json" with { type: "json" }
 import { hydrateVisibleIslands, islandElement, trackRequests, waitForIsland, waitForQuiet } from "./support"
 
 // Issue 44, part 3: a phone visitor who only scrolls must see the placeholder in place of a photo that fails (it is
@@ -16,7 +16,12 @@ const PHOTOS = [
   // client:interaction: scrolling alone never starts the tabs (decision 013), so the photo stays prerendered HTML.
   { name: "/gallery's first photo", path: "/gallery", photo: gallery.bathrooms[0]!, islandName: "GalleryIsland" },
   // client:visible: scrolling starts the island, which renders the photo. The home preview skips the first two bathroom photos.
-  { name: "home's gallery preview's first photo", path: "/", photo: gallery.bathrooms[2]!, islandName: "OurWork" },
+  {
+    name: "home's gallery preview's first photo",
+    path: "/",
+    photo: gallery.bathrooms[2]!,
+    islandName: "OurWorkIsland",
+  },
 ]
 
 /** Answers every file of the photo with 404, and the placeholder with 404 too when asked; counts both. */

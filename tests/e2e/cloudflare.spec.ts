@@ -31,7 +31,7 @@ const VALUES = {
   suburb: "Lavington",
   email: "robin.lee@example.com",
   phone: "0491 570 110",
-  serviceType: "move-prep",
+  serviceType: "deep",
   message: 'Two bedrooms <img src=x onerror="alert(1)"> & a balcony',
 }
 const LABELS = {
@@ -211,6 +211,14 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     // phone is read from it, so an owner's new number changes no test.
     const business = JSON.parse(readFileSync("content/business.json", "utf8")) as { phone: { display: string } }
     expect(ack.body.text).toContain(business.phone.display)
+    // The service by the name packages.json gives it, as the form's select shows it (decision 037): a package the owner
+    // renames is renamed in the alert too.
+    const { packages } = JSON.parse(readFileSync("content/packages.json", "utf8")) as {
+      packages: { id: string; name: string }[]
+    }
+    const service = packages.find((item) => item.id === VALUES.serviceType)!.name
+    expect(alert.body.subject).toContain(`: ${service}, `)
+    expect(alert.body.text).toContain(service)
     expect(exported().find((row) => row.reference === lead.reference)).toMatchObject({
       alert: "sent",
       acknowledgement: "sent",

@@ -7,16 +7,26 @@
 import { expect, test, type Page, type Request } from "@playwright/test"
 
 import { MIN_FILL_MS } from "../../src/components/islands/quote-form/spam"
+import { dollars, rooms } from "../../src/lib/format"
 import estimate from "../fixtures/content-every-option/estimate.json" with { type: "json" }
+import packagesFile from "../fixtures/content-every-option/packages.json" with { type: "json" }
+import { fixturePackage, PACKAGES } from "./fixture-content"
 import { QUOTE_ENDPOINT } from "./quote-receiver"
 import { expectNoAxeViolations, OWNER_PAGE_PATH, waitForIsland, watchPageProblems } from "./support"
 
-/** What the fixture prices: Deep Clean from $250 covers 2 bedrooms and 1 bathroom, each extra bedroom $45. */
-const DEEP = { from: 250, extraBedroom: estimate.packages.deep.extraBedroom, windows: estimate.addOns.windows }
+const GENERAL = fixturePackage("general")
+const MOVE_PREP = fixturePackage("move-prep")
+/** The fixture's deep clean: its "from" price covers its base home (2 bedrooms and 1 bathroom), and an extra bedroom. */
+const DEEP = {
+  name: fixturePackage("deep").name,
+  from: fixturePackage("deep").priceFrom,
+  extraBedroom: estimate.packages.deep.extraBedroom,
+  windows: estimate.addOns.windows,
+}
 const THREE_BEDROOMS = DEEP.from + DEEP.extraBedroom
 const WITH_WINDOWS = THREE_BEDROOMS + DEEP.windows
 const WEEKLY = Math.round((WITH_WINDOWS * (100 - estimate.discounts.weekly)) / 100)
-const SUMMARY = `Instant estimate: Deep Clean, 3 bedrooms, 1 bathroom, Window & track clean, Weekly: $${WITH_WINDOWS} incl. GST for the first visit, then $${WEEKLY} incl. GST a visit (weekly, ${estimate.discounts.weekly} % off).`
+const SUMMARY = `Instant estimate: ${DEEP.name}, 3 bedrooms, 1 bathroom, Window & track clean, Weekly: ${dollars(WITH_WINDOWS)} incl. GST for the first visit, then ${dollars(WEEKLY)} incl. GST a visit (weekly, ${estimate.discounts.weekly} % off).`
 
 // Home's gallery has a tab panel named "Bathrooms" too: the estimate's controls are looked for in its band.
 const band = (page: Page) => page.locator("#instant-estimate")
@@ -99,22 +109,21 @@ for (const viewport of [
 
       const type = page.getByRole("group", { name: "Type of clean" })
       await expect(type.getByRole("radio")).toHaveCount(3)
-      for (const name of ["General Clean", "Deep Clean", "Move-Prep"])
-        await expect(type.getByRole("radio", { name, exact: true })).toHaveCount(1)
-      await type.getByRole("radio", { name: "Deep Clean" }).check()
+      for (const { name } of PACKAGES) await expect(type.getByRole("radio", { name, exact: true })).toHaveCount(1)
+      await type.getByRole("radio", { name: DEEP.name }).check()
       await band(page).getByLabel("Bedrooms").selectOption("1")
       await band(page).getByLabel("Bathrooms").selectOption("1")
       await page.getByRole("group", { name: "How often" }).getByRole("radio", { name: "One-off" }).check()
       // The smallest home, one-off, no add-ons: exactly the package's "from" price.
-      await expect(total(page)).toHaveText(`$${DEEP.from} incl. GST for this clean`)
+      await expect(total(page)).toHaveText(`${dollars(DEEP.from)} incl. GST for this clean`)
 
       await band(page).getByLabel("Bedrooms").selectOption("3")
-      await expect(total(page)).toHaveText(`$${THREE_BEDROOMS} incl. GST for this clean`)
+      await expect(total(page)).toHaveText(`${dollars(THREE_BEDROOMS)} incl. GST for this clean`)
       await page.getByRole("checkbox", { name: "Window & track clean" }).check()
-      await expect(total(page)).toHaveText(`$${WITH_WINDOWS} incl. GST for this clean`)
+      await expect(total(page)).toHaveText(`${dollars(WITH_WINDOWS)} incl. GST for this clean`)
       await page.getByRole("radio", { name: "Weekly" }).check()
       await expect(total(page)).toHaveText(
-        `$${WITH_WINDOWS} incl. GST for the first visit, then $${WEEKLY} incl. GST a visit (weekly, 15 % off)`,
+        `${dollars(WITH_WINDOWS)} incl. GST for the first visit, then ${dollars(WEEKLY)} incl. GST a visit (weekly, ${estimate.discounts.weekly} % off)`,
       )
 
       // Larger than the largest home priced on the spot: no number, the business quotes it.
@@ -148,11 +157,11 @@ for (const viewport of [
       // The packages above fade in as they come on screen: contrast is judged once they have.
       await expect.poll(() => page.evaluate(fadingOnScreen)).toBe(0)
       await expectNoAxeViolations(page, "estimate not started")
-      await page.getByRole("radio", { name: "Deep Clean" }).check()
+      await page.getByRole("radio", { name: DEEP.name }).check()
       await waitForIsland(page, "Estimator")
       await page.getByRole("checkbox", { name: "Oven detailing" }).check()
       await page.getByRole("radio", { name: "Fortnightly" }).check()
-      await expect(total(page)).toContainText("a visit (fortnightly, 10 % off)")
+      await expect(total(page)).toContainText(`a visit (fortnightly, ${estimate.discounts.fortnightly} % off)`)
       await expectNoAxeViolations(page, "estimate priced")
       await band(page).getByLabel("Bathrooms").selectOption({ label: "More than 4" })
       await expect(total(page)).toHaveText(estimate.beyondLargest)
@@ -168,11 +177,11 @@ test("the same walk by keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter")
   // Focus is on the chosen type of clean; arrows choose another, Tab moves on.
   const type = page.getByRole("group", { name: "Type of clean" })
-  await expect(type.getByRole("radio", { name: "General Clean" })).toBeFocused()
+  await expect(type.getByRole("radio", { name: GENERAL.name })).toBeFocused()
   await page.keyboard.press("ArrowRight")
-  await expect(type.getByRole("radio", { name: "Deep Clean" })).toBeChecked()
+  await expect(type.getByRole("radio", { name: DEEP.name })).toBeChecked()
   await waitForIsland(page, "Estimator")
-  await expect(total(page)).toHaveText(`$${DEEP.from} incl. GST for this clean`)
+  await expect(total(page)).toHaveText(`${dollars(DEEP.from)} incl. GST for this clean`)
   await page.keyboard.press("Tab")
   await expect(band(page).getByLabel("Bedrooms")).toBeFocused()
   await page.keyboard.press("ArrowDown")
@@ -187,7 +196,7 @@ test("the same walk by keyboard alone", async ({ page }) => {
   await expect(page.getByRole("checkbox", { name: "Window & track clean" })).toBeFocused()
   await page.keyboard.press("Space")
   await expect(total(page)).toHaveText(
-    `$${WITH_WINDOWS} incl. GST for the first visit, then $${WEEKLY} incl. GST a visit (weekly, 15 % off)`,
+    `${dollars(WITH_WINDOWS)} incl. GST for the first visit, then ${dollars(WEEKLY)} incl. GST a visit (weekly, ${estimate.discounts.weekly} % off)`,
   )
   for (let n = 0; n < 6; n++) await page.keyboard.press("Tab")
   await expect(page.getByRole("button", { name: "Request this clean" })).toBeFocused()
@@ -222,23 +231,21 @@ test("the form and the price list are in the prerendered HTML, readable without 
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto("/#instant-estimate")
-  await expect(page.getByRole("radio", { name: "General Clean" })).toBeChecked()
+  await expect(page.getByRole("radio", { name: GENERAL.name })).toBeChecked()
   await expect(band(page).getByLabel("Bedrooms")).toHaveValue("1")
-  await expect(total(page)).toHaveText("$160 incl. GST for this clean")
+  await expect(total(page)).toHaveText(`${GENERAL.price} incl. GST for this clean`)
   const prices = page.locator('[data-slot="estimate-prices"]')
   await expect(prices.getByRole("listitem")).toHaveText([
-    "General Clean$160Up to 2 bedrooms and 1 bathroom; each extra bedroom $30, bathroom $25.",
-    "Deep Clean$250Up to 2 bedrooms and 1 bathroom; each extra bedroom $45, bathroom $40.",
-    "Move-Prep$590Up to 2 bedrooms and 1 bathroom; each extra bedroom $90, bathroom $60.",
-    "Window & track clean$60",
-    "Fridge in & out$40",
-    "Oven detailing$70",
-    "Wall spot-cleaning$50",
-    "Ceiling fans & air vents$35",
-    "Cupboard interiors$55",
-    "Weekly15 % off each visit",
-    "Fortnightly10 % off each visit",
-    "Monthly5 % off each visit",
+    ...PACKAGES.map(({ id, name, price }) => {
+      const rules = estimate.packages[id as keyof typeof estimate.packages]
+      return `${name}${price}Up to ${rooms(rules.bedrooms, "bedroom")} and ${rooms(rules.bathrooms, "bathroom")}; each extra bedroom ${dollars(rules.extraBedroom)}, bathroom ${dollars(rules.extraBathroom)}.`
+    }),
+    ...packagesFile.addOns.map(
+      ({ id, name }) => `${name}${dollars(estimate.addOns[id as keyof typeof estimate.addOns])}`,
+    ),
+    `Weekly${estimate.discounts.weekly} % off each visit`,
+    `Fortnightly${estimate.discounts.fortnightly} % off each visit`,
+    `Monthly${estimate.discounts.monthly} % off each visit`,
   ])
   await context.close()
 })
@@ -246,16 +253,18 @@ test("the form and the price list are in the prerendered HTML, readable without 
 test("on an added page, 'Request this clean' leads to the home form with the choice kept", async ({ page }) => {
   await page.goto(OWNER_PAGE_PATH)
   const section = page.locator("section", { has: page.getByRole("heading", { name: "What would our windows cost?" }) })
-  await section.getByRole("radio", { name: "Move-Prep" }).check()
+  await section.getByRole("radio", { name: MOVE_PREP.name }).check()
   await waitForIsland(page, "Estimator")
   await section.getByLabel("Bathrooms").selectOption("2")
-  await expect(total(page)).toHaveText("$650 incl. GST for this clean")
+  // The smallest home the select offers, one bedroom, costs what the base home does; one bathroom more is extra.
+  const twoBathrooms = dollars(MOVE_PREP.priceFrom + estimate.packages["move-prep"].extraBathroom)
+  await expect(total(page)).toHaveText(`${twoBathrooms} incl. GST for this clean`)
   await section.getByRole("button", { name: "Request this clean" }).click()
   await expect(page).toHaveURL(/\/#quote-form$/)
   const form = page.locator('form[data-slot="quote-form"]')
   await expect(form.getByLabel("Service type")).toHaveValue("move-prep")
   await expect(form.getByLabel("Tell us about your space")).toHaveValue(
-    "Instant estimate: Move-Prep, 1 bedroom, 2 bathrooms, One-off: $650 incl. GST for this clean.",
+    `Instant estimate: ${MOVE_PREP.name}, 1 bedroom, 2 bathrooms, One-off: ${twoBathrooms} incl. GST for this clean.`,
   )
   await expect(form.getByLabel("Your name")).toBeFocused()
   // Taken once: a later visit to home starts with an empty form.

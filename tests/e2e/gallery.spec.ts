@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import gallery from "../../content/gallery.json" with { type: "json" }
-import portfolio from "../../content/portfolio-postbuild.json" with { type: "json" }
+import gallery from "../fixtures/content/gallery.json" with { type: "json" }
+import portfolio from "../fixtures/content/portfolio-postbuild.json" with { type: "json" }
 import {
   expectNoAxeViolations,
   expectPlaceholderOnce,

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test"
 import faqs from "../fixtures/content/faqs.json" with { type: "json" }
 import gallery from "../fixtures/content/gallery.json" with { type: "json" }
 import testimonialsFile from "../fixtures/content/testimonials.json" with { type: "json" }
+import { EMAIL, MAILTO, PACKAGES, PHONE, TEL } from "./fixture-content"
 import { expandedState, expectNoAxeViolations, QUOTE_URL, waitForIsland, watchPageProblems } from "./support"
 
 const REVIEWS_URL = "https://www.google.com/maps/search/?api=1&query=Riverleaf+Eco+Cleaning+Albury+reviews"
@@ -126,16 +127,18 @@ test.describe("home page", () => {
     ])
   })
 
-  test("packages: three with prices, Deep Clean most popular, each with a quote button", async ({ page }) => {
+  test("packages: three with their names and prices, the popular one marked, each with a quote button", async ({
+    page,
+  }) => {
     await page.goto("/")
     const packages = page.locator('[data-slot="package"]')
     await expect(packages).toHaveCount(3)
-    await expect(packages.getByRole("heading")).toHaveText(["General Clean", "Deep Clean", "Move-Prep"])
-    await expect(packages.nth(0)).toContainText("$160")
-    await expect(packages.nth(1)).toContainText("$250")
-    await expect(packages.nth(2)).toContainText("$590")
+    await expect(packages.getByRole("heading")).toHaveText(PACKAGES.map((item) => item.name))
+    for (const [index, item] of PACKAGES.entries()) await expect(packages.nth(index)).toContainText(item.price)
     await expect(page.locator('[data-slot="package"][data-popular="true"]')).toHaveCount(1)
-    await expect(packages.nth(1)).toContainText("Most popular")
+    await expect(packages.nth(PACKAGES.findIndex((item) => "popular" in item && item.popular))).toContainText(
+      "Most popular",
+    )
     await expect(page.locator('[data-slot="add-ons"] > li')).toHaveCount(6)
   })
 
@@ -192,15 +195,15 @@ test.describe("home page", () => {
     const events = await recordEvents(page)
     await page.goto("/")
     const closing = page.getByRole("region", { name: "Ready for a home that feels like calm?" })
-    const phone = closing.getByRole("link", { name: /0491 570 156/ })
-    const email = closing.getByRole("link", { name: /hello@example\.com/ })
-    await expect(phone).toHaveAttribute("href", "tel:+61491570156")
-    await expect(email).toHaveAttribute("href", "mailto:hello@example.com")
+    const phone = closing.getByRole("link", { name: PHONE })
+    const email = closing.getByRole("link", { name: EMAIL })
+    await expect(phone).toHaveAttribute("href", TEL)
+    await expect(email).toHaveAttribute("href", MAILTO)
     await phone.click()
     await email.click()
     expect(await events()).toEqual([
-      { name: "call_click", label: "0491 570 156", location: "final_cta" },
-      { name: "email_click", label: "hello@example.com", location: "final_cta" },
+      { name: "call_click", label: PHONE, location: "final_cta" },
+      { name: "email_click", label: EMAIL, location: "final_cta" },
     ])
   })
 

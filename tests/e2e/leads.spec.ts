@@ -14,6 +14,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import { decodeHeader, mailReceiver, type ReceivedMail } from "../mail-receiver"
 import { readCsv } from "../read-csv"
+import { fixturePackage, PHONE } from "./fixture-content"
 import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
@@ -27,7 +28,8 @@ const VALUES = {
   name: "Sam Taylor",
   suburb: "Thurgoona",
   email: "sam.taylor@example.com",
-  phone: "0491 570 156",
+  // Not the business's number, which the acknowledgement and the toasts show.
+  phone: "0400 111 222",
   serviceType: "deep",
   message: 'Three bedrooms <b>and</b> a <script>alert("dog")</script> & two bathrooms',
 }
@@ -186,11 +188,13 @@ test("a person's request is stored as typed, and the owner and the visitor each 
   const alert = mailsFor(lead.reference!).find((mail) => mail.to.includes(OWNER))!
   const ack = mailsFor(lead.reference!).find((mail) => mail.to.includes(VALUES.email))!
   expect(alert.headers["reply-to"]).toContain(VALUES.email)
+  // The service by the name the content's packages.json gives it, which the server reads at start (decision 037).
+  expect(decodeHeader(alert.headers.subject ?? "")).toContain(`: ${fixturePackage("deep").name}, `)
   expect(alert.text).toContain(VALUES.message)
   expect(alert.html).not.toMatch(/<b>and<\/b>|<script>/)
   expect(alert.html).toContain("&lt;script&gt;")
   expect(ack.text).toContain(lead.reference)
-  expect(ack.text).toContain("0491 570 156")
+  expect(ack.text).toContain(PHONE)
   expect(ack.text).toContain("within one business hour")
   // Both sent and recorded as sent: nothing more will go out for this lead.
   expect(exported().find((row) => row.reference === lead.reference)).toMatchObject({
@@ -207,18 +211,21 @@ test("the estimate's Request this clean: the lead carries the estimate line, and
 }) => {
   await page.goto(`${SITE}/#instant-estimate`)
   const band = page.locator("#instant-estimate")
-  await band.getByRole("group", { name: "Type of clean" }).getByRole("radio", { name: "Deep Clean" }).check()
+  await band
+    .getByRole("group", { name: "Type of clean" })
+    .getByRole("radio", { name: fixturePackage("deep").name })
+    .check()
   await band.getByRole("group", { name: "How often" }).getByRole("radio", { name: "One-off" }).check()
   await band.getByRole("button", { name: "Request this clean" }).click()
   const form = page.locator('form[data-slot="quote-form"]')
   await expect(form).toHaveAttribute("novalidate", "", { timeout: 15_000 })
   const summary = await form.getByLabel("Tell us about your space").inputValue()
-  expect(summary).toMatch(/^Instant estimate: Deep Clean, .*\$\d+ incl\. GST/)
+  expect(summary).toMatch(new RegExp(`^Instant estimate: ${fixturePackage("deep").name}, .*\\$\\d+ incl\\. GST`))
   for (const [label, value] of [
     ["Your name", "Ari Estimate"],
     ["Suburb", "Wodonga"],
     ["Email", "ari@example.com"],
-    ["Phone", "0491 570 156"],
+    ["Phone", "0400 111 222"],
   ])
     await form.getByLabel(label!).pressSequentially(value!)
   await form.getByRole("button", { name: SEND }).click()
@@ -335,7 +342,7 @@ test("a store that cannot take the request: the error toast with the phone, and 
     await form.getByRole("button", { name: SEND }).click()
     const toast = page.locator('[data-slot="toast"]')
     await expect(toast).toContainText("Your request didn't reach us", { timeout: 15_000 })
-    await expect(toast).toContainText("0491 570 156")
+    await expect(toast).toContainText(PHONE)
   } finally {
     other.exec("ROLLBACK")
     other.close()
@@ -404,6 +411,6 @@ test("past ten requests from one household in ten minutes: the 429's toast names
   await form.getByRole("button", { name: SEND }).click()
   const toast = page.locator('[data-slot="toast"]')
   await expect(toast).toContainText("Please call us instead", { timeout: 15_000 })
-  await expect(toast).toContainText("0491 570 156")
+  await expect(toast).toContainText(PHONE)
   await expect(form.getByLabel("Your name")).toHaveValue("Pat Eleventh")
 })

@@ -2,8 +2,7 @@ import { expect, type Locator } from "@playwright/test"
 
 import { QUOTE_URL } from "./support"
 
-export const TEL = "tel:+61491570156"
-export const MAILTO = "mailto:hello@example.com"
+export { MAILTO, TEL } from "./fixture-content"
 
 /** A quote button: the external form, in a new tab, safely, announced as such. */
 export async function expectQuoteLink(link: Locator, name: string | RegExp = /Request a Quote|Get a Quote/) {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs"
 import { expect, test, type Page } from "@playwright/test"
 
 import faqs from "../fixtures/content/faqs.json" with { type: "json" }
+import { EMAIL, TEL } from "./fixture-content"
 import { ALL_PATHS, BUSINESS_NAME, SITE_URL } from "./support"
 
 async function jsonLd(page: Page) {
@@ -19,8 +20,8 @@ test("home describes the local business in structured data", async ({ page }) =>
     "@context": "https://schema.org",
     name: BUSINESS_NAME,
     url: SITE_URL,
-    telephone: "+61491570156",
-    email: "hello@example.com",
+    telephone: TEL.replace("tel:", ""),
+    email: EMAIL,
     foundingDate: "2024",
     priceRange: "$$",
     currenciesAccepted: "AUD",

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import testimonialsFile from "../../content/testimonials.json" with { type: "json" }
+import testimonialsFile from "../fixtures/content/testimonials.json" with { type: "json" }
 import { startComparisons, waitForIsland } from "./support"
 
 /**

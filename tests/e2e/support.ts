@@ -56,6 +56,9 @@ export const ALL_PATHS = [...ROUTES.map((r) => r.path), ...ARTICLE_PATHS]
 export const SECOND_BUILD_URL = `http://localhost:${process.env.E2E_ANALYTICS_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1}`
 export const OWNER_PAGE_PATH = "/every-section"
 
+/** The third build (tests/e2e/estimate-build.ts): the tests' content with only the instant estimate switched on. */
+export const ESTIMATE_BUILD_URL = `http://localhost:${process.env.E2E_ESTIMATE_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 17}`
+
 /**
  * An Astro island by its component's name (the directive's `opts` carry it, also for default exports), once
  * hydrated: Astro removes the `ssr` attribute when React has rendered it.

@@ -3,14 +3,16 @@
  * /api/leads, [[path]].ts beside it the paths under it (the form's token, the health answer). D1 is bound as LEADS_D1
  * in wrangler.toml; the settings are the project's variables and secrets (docs/deploy.md, "Cloudflare Pages").
  */
-import businessFile from "../../../content/business.json" with { type: "json" }
+import business from "../../../content/business.json" with { type: "json" }
+import home from "../../../content/home.json" with { type: "json" }
+import packages from "../../../content/packages.json" with { type: "json" }
 import { cloudflareLeads, type CloudflareEnv } from "../../../server/leads/cloudflare.ts"
 
 // The part of Cloudflare's EventContext the store reads.
 type PagesContext = { request: Request; env: CloudflareEnv; waitUntil(promise: Promise<unknown>): void }
 
 export async function onRequest(context: PagesContext) {
-  const leads = cloudflareLeads(context.env, businessFile)
+  const leads = cloudflareLeads(context.env, { business, packages, home })
   const response = await leads.handle(context.request)
   // Pages Functions have no cron: the outbox is sent once the answer is on its way (decision 031).
   context.waitUntil(leads.afterwards())

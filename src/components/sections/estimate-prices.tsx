@@ -1,13 +1,14 @@
-import type { EstimatorProps } from "~/components/islands/estimator/estimator"
 import { labels } from "~/lib/content/labels"
-import { FREQUENCIES } from "~/lib/estimate-price"
+import { figureParts } from "~/lib/content/placeholder-names"
+import { FREQUENCIES, type PriceSheet } from "~/lib/estimate-price"
 import { dollars, rooms } from "~/lib/format"
 
-type EstimatePricesProps = Pick<EstimatorProps, "rules" | "packages" | "addOns"> & { heading: string; id: string }
+type EstimatePricesProps = PriceSheet & { heading: string; id: string }
 
-const CARD = "rounded-card border border-line bg-white p-6"
-const CARD_HEADING = "font-sans text-sm font-semibold tracking-wide text-eucalyptus-700 uppercase"
-const ROW = "flex items-baseline justify-between gap-4 border-b border-line py-2.5 last:border-b-0"
+// The cards' and rows' shapes are the stylesheet's (styles/app.css, decision 036).
+const CARD = "price-card"
+const CARD_HEADING = "price-card-heading"
+const ROW = "price-row"
 
 /**
  * The instant estimate's price list (decision 024): every figure the estimator prices from, in the prerendered HTML,
@@ -29,14 +30,18 @@ export function EstimatePrices({ heading, id, rules, packages, addOns }: Estimat
             {packages.map((item) => {
               const own = rules.packages[item.id]
               return (
-                <li key={item.id} className="border-b border-line py-3 last:border-b-0">
+                <li key={item.id} className="price-row block py-3">
                   <p className="flex items-baseline justify-between gap-4">
                     <span className="font-semibold text-forest">{item.name}</span>
                     <span className="font-semibold text-forest">{dollars(item.priceFrom)}</span>
                   </p>
                   <p className="mt-0.5 text-sm text-ink-soft">
-                    Up to {rooms(own.bedrooms, "bedroom")} and {rooms(own.bathrooms, "bathroom")}; each extra bedroom{" "}
-                    {dollars(own.extraBedroom)}, bathroom {dollars(own.extraBathroom)}.
+                    {figureParts(labels.priceList.packageRooms, {
+                      bedrooms: rooms(own.bedrooms, "bedroom"),
+                      bathrooms: rooms(own.bathrooms, "bathroom"),
+                      extraBedroom: dollars(own.extraBedroom),
+                      extraBathroom: dollars(own.extraBathroom),
+                    })}
                   </p>
                 </li>
               )
@@ -65,17 +70,19 @@ export function EstimatePrices({ heading, id, rules, packages, addOns }: Estimat
               <li key={frequency} className={ROW}>
                 <span className="text-forest">{labels.estimator.frequencies[frequency]}</span>
                 <span className="font-semibold text-forest">
-                  {discounts[frequency as keyof typeof discounts]} % off each visit
+                  {figureParts(labels.priceList.offEachVisit, {
+                    percent: discounts[frequency as keyof typeof discounts],
+                  })}
                 </span>
               </li>
             ))}
           </ul>
           <p className="mt-4 text-sm leading-relaxed text-ink-soft">
-            {rules.firstVisitDiscounted
-              ? "The discount starts with the first visit."
-              : "The first visit is at the one-off price; the discount applies from the second."}{" "}
-            Homes with more than {rooms(largestHome.bedrooms, "bedroom")} or {rooms(largestHome.bathrooms, "bathroom")}{" "}
-            are quoted. Every price is in whole dollars and includes GST.
+            {rules.firstVisitDiscounted ? labels.priceList.firstVisitDiscounted : labels.priceList.firstVisitFull}{" "}
+            {figureParts(labels.priceList.quoted, {
+              bedrooms: rooms(largestHome.bedrooms, "bedroom"),
+              bathrooms: rooms(largestHome.bathrooms, "bathroom"),
+            })}
           </p>
         </section>
       </div>

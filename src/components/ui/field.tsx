@@ -4,16 +4,14 @@ import type { ComponentProps, ReactNode } from "react"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 
-const CONTROL =
-  "block h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-forest transition-colors placeholder:text-ink-soft/70 hover:border-forest/30 focus:border-forest aria-[invalid=true]:border-clay"
-
-const CARD =
-  "flex cursor-pointer gap-3 rounded-card border border-line bg-white p-4 transition-colors hover:border-forest/40 has-checked:border-forest has-checked:bg-mist has-checked:shadow-[inset_0_0_0_1px_var(--color-forest)]"
+// The kit's shapes are classes of the stylesheet (styles/app.css, "The form kit"), as `.btn` is (decision 026): a
+// page's boxes and option cards repeat them, and each repeat of the utilities cost the first visit bytes (decision 036).
+const CONTROL = "field-control"
 
 /** A box's name above it; the caller ties it to the box with `htmlFor`. */
 export function Label({ className, ...props }: ComponentProps<"label">) {
   // eslint-disable-next-line jsx-a11y/label-has-associated-control -- htmlFor comes with the props
-  return <label {...props} className={cn("mb-1.5 text-sm font-semibold text-forest", className)} />
+  return <label {...props} className={cn("field-label", className)} />
 }
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
@@ -29,10 +27,7 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
   return (
     <div className="relative">
       <select {...props} className={cn(CONTROL, "appearance-none pr-11", className)} />
-      <SpriteIcon
-        name="chevron-down"
-        className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft"
-      />
+      <SpriteIcon name="chevron-down" className="field-chevron" />
     </div>
   )
 }
@@ -41,22 +36,19 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
 export function Fieldset({ legend, children }: { legend: ReactNode; children: ReactNode }) {
   return (
     <fieldset>
-      <legend className="mb-3 text-sm font-semibold tracking-wide text-forest uppercase">{legend}</legend>
+      <legend className="field-legend">{legend}</legend>
       {children}
     </fieldset>
   )
 }
 
-type OptionCardProps = Omit<ComponentProps<"input">, "type"> & {
-  /** The card's classes beside the kit's (its padding and alignment). */
-  cardClassName?: string
-  children: ReactNode
-}
+/** A card's padding and alignment come from its group (`*:py-3`), set once for all its cards. */
+type OptionCardProps = Omit<ComponentProps<"input">, "type"> & { children: ReactNode }
 
-function OptionCard({ type, cardClassName, className, children, ...input }: OptionCardProps & { type: string }) {
+function OptionCard({ type, className, children, ...input }: OptionCardProps & { type: string }) {
   return (
-    <label className={cn(CARD, cardClassName)}>
-      <input type={type} {...input} className={cn("size-4 shrink-0 accent-forest", className)} />
+    <label className="option-card">
+      <input type={type} {...input} className={cn("option-mark", className)} />
       {children}
     </label>
   )

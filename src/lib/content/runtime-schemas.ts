@@ -17,6 +17,24 @@ export const copy = (min = 1) =>
   )
 
 /**
+ * Words the site writes figures into, such as "More than {count}" (decision 036): each of the `figures` must be there,
+ * where the site writes it, and any other {name} must be a known placeholder. The editor shows which to keep.
+ */
+export const copyWithFigures = (figures: readonly string[], min = 3) => {
+  const marks = figures.map((name) => `{${name}}`).join(" and ")
+  const unknown = (value: string) => unknownPlaceholders(value).filter((name) => !figures.includes(name))
+  return text(min).check(
+    z.refine((value) => figures.every((name) => placeholdersIn(value).includes(name)), {
+      message: `must keep ${marks}: the site writes the figure there`,
+    }),
+    z.refine((value) => unknown(value).length === 0, {
+      error: (issue) => unknownPlaceholderMessage(unknown(String(issue.input))),
+    }),
+    z.meta({ description: `Keep ${marks}: the site writes the figure there.` }),
+  )
+}
+
+/**
  * Text shown as written, where a {placeholder} would reach visitors in braces: the files the browser reads at run time
  * (gallery, portfolio, reviews), and business.json, which the placeholders are filled from.
  */

@@ -9,7 +9,7 @@ import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE } from "../plain-url.ts"
 import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
 import { ICON_NAMES } from "./icon-names.ts"
-import { asWritten, copy } from "./runtime-schemas.ts"
+import { asWritten, copy, copyWithFigures } from "./runtime-schemas.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
@@ -105,9 +105,38 @@ export const labelsFileSchema = z.strictObject({
     frequency: copy(3),
     total: copy(3),
     request: copy(3),
+    /** A package's card: "from $160". */
+    priceFrom: copyWithFigures(["price"]),
+    /** A frequency's card, and the line under the price: "15 % off". */
+    percentOff: copyWithFigures(["percent"]),
+    /** The last of the rooms' choices: "More than 6". */
+    moreThan: copyWithFigures(["count"]),
+    /** After the price: "$160 incl. GST". */
+    inclGst: copy(3),
+    /** Under a one-off clean's price. */
+    forOneOff: copy(3),
+    /** Under a regular clean's price when every visit costs the same: "a visit (weekly, 15 % off)". */
+    forEachVisit: copyWithFigures(["often"]),
+    /** Under a regular clean's price when the first visit costs more. */
+    forFirstVisit: copyWithFigures(["perVisit", "often"]),
+    /** The line the quote request carries: "Instant estimate: Deep Clean, 3 bedrooms, …: $310 incl. GST for this clean." */
+    summary: copyWithFigures(["choice", "price", "detail"], 10),
   }),
-  /** The headings of the estimate's price list. */
-  priceList: z.strictObject({ cleans: copy(3), addOns: copy(3), regular: copy(3) }),
+  /** The estimate's price list: its headings and the words around its figures. */
+  priceList: z.strictObject({
+    cleans: copy(3),
+    addOns: copy(3),
+    regular: copy(3),
+    /** Under each package's price: what its base price covers and each extra room's price. */
+    packageRooms: copyWithFigures(["bedrooms", "bathrooms", "extraBedroom", "extraBathroom"], 10),
+    /** Each frequency's discount: "15 % off each visit". */
+    offEachVisit: copyWithFigures(["percent"]),
+    /** Under the discounts, as the owner's estimate file says. */
+    firstVisitDiscounted: copy(10),
+    firstVisitFull: copy(10),
+    /** Then the largest home priced on the spot: "Homes with more than 6 bedrooms or 4 bathrooms are quoted. …". */
+    quoted: copyWithFigures(["bedrooms", "bathrooms"], 10),
+  }),
   /** The chat helper on every page: its round button, the popup, the farewell and the window's options. */
   chat: z.strictObject({
     button: copy(3),

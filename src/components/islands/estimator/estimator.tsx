@@ -6,6 +6,7 @@ import { buttonVariants } from "~/components/ui/button"
 import { CheckCard, Fieldset, Label, RadioCard, Select } from "~/components/ui/field"
 import { cn } from "~/lib/cn"
 import { labels } from "~/lib/content/labels"
+import { figureParts, withFigures } from "~/lib/content/placeholder-names"
 import type { PackageId } from "~/lib/content/schemas"
 import { goToBand, handOver } from "~/lib/estimate-handoff"
 import {
@@ -14,8 +15,7 @@ import {
   type Estimate,
   type EstimateChoice,
   type FrequencyId,
-  type PackagePrice,
-  type PriceRules,
+  type PriceSheet,
 } from "~/lib/estimate-price"
 import { dollars, rooms } from "~/lib/format"
 import { track } from "~/lib/tracking"
@@ -26,11 +26,7 @@ export const ESTIMATE_SECTION_ID = "instant-estimate"
 /** The control names visitors, screen readers and tests find the estimator by (issue 51), in content/labels.json. */
 const ESTIMATOR_LABELS = labels.estimator
 
-export type EstimatorProps = {
-  rules: PriceRules
-  packages: readonly (PackagePrice & { name: string })[]
-  /** Each add-on's price is the rules'. */
-  addOns: readonly { id: string; name: string }[]
+export type EstimatorProps = PriceSheet & {
   note: string
   beyondLargest: string
   /** Home holds the quote form; from an added page the choice is carried to home's. */
@@ -49,16 +45,18 @@ function readChoice(form: HTMLFormElement): EstimateChoice {
   }
 }
 
-/** Kept on one line with its figure where the line wraps. */
-const INCL_GST = "incl.\u00a0GST"
+/** A figure with its words, kept on one line where the line wraps: "15 % off", "$136 incl. GST". */
+const unbroken = (words: string) => words.replaceAll(" ", "\u00a0")
 
-/** What the price is for, after "$N incl. GST". */
+/** What the price is for, after "$N incl. GST", in content/labels.json's words. */
 function priceDetail(estimate: Extract<Estimate, { kind: "priced" }>, frequency: FrequencyId) {
-  if (frequency === "one-off") return "for this clean"
-  const often = `${ESTIMATOR_LABELS.frequencies[frequency].toLowerCase()}${estimate.discount ? `, ${estimate.discount}\u00a0%\u00a0off` : ""}`
-  return estimate.total === estimate.perVisit
-    ? `a visit (${often})`
-    : `for the first visit, then ${dollars(estimate.perVisit)}\u00a0${INCL_GST} a visit (${often})`
+  if (frequency === "one-off") return ESTIMATOR_LABELS.forOneOff
+  const name = ESTIMATOR_LABELS.frequencies[frequency].toLowerCase()
+  const off = unbroken(withFigures(ESTIMATOR_LABELS.percentOff, { percent: estimate.discount }))
+  const often = estimate.discount ? `${name}, ${off}` : name
+  if (estimate.total === estimate.perVisit) return withFigures(ESTIMATOR_LABELS.forEachVisit, { often })
+  const perVisit = unbroken(`${dollars(estimate.perVisit)} ${ESTIMATOR_LABELS.inclGst}`)
+  return withFigures(ESTIMATOR_LABELS.forFirstVisit, { perVisit, often })
 }
 
 /** The one line the quote form's message and the lead's `estimate` field carry. */
@@ -75,7 +73,8 @@ function summaryLine(
     ESTIMATOR_LABELS.frequencies[choice.frequency],
   ]
   const detail = priceDetail(estimate, choice.frequency).replaceAll("\u00a0", " ")
-  return `Instant estimate: ${parts.join(", ")}: ${dollars(estimate.total)} incl. GST ${detail}.`
+  const price = `${dollars(estimate.total)} ${ESTIMATOR_LABELS.inclGst}`
+  return withFigures(ESTIMATOR_LABELS.summary, { choice: parts.join(", "), price, detail })
 }
 
 /**
@@ -113,7 +112,7 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
             {n + 1}
           </option>
         ))}
-        <option value={largest[name] + 1}>More than {largest[name]}</option>
+        <option value={largest[name] + 1}>{figureParts(ESTIMATOR_LABELS.moreThan, { count: largest[name] })}</option>
       </Select>
     </div>
   )
@@ -128,11 +127,11 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
     >
       <div className="grid gap-8">
         <Fieldset legend={ESTIMATOR_LABELS.type}>
-          <div className="grid gap-3 sm:grid-cols-3">
+          {/* Each card's alignment and padding is set once on the group, not on each card (decision 036). */}
+          <div className="grid gap-3 *:items-center *:py-3.5 sm:grid-cols-3 sm:*:items-start sm:*:py-4">
             {packages.map((item, index) => (
               <RadioCard
                 key={item.id}
-                cardClassName="items-center py-3.5 sm:items-start sm:py-4"
                 name="package"
                 value={item.id}
                 defaultChecked={index === 0}
@@ -145,7 +144,7 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
                     {item.name}
                   </span>
                   <span id={`${id}-${item.id}-price`} className="text-sm text-ink-soft">
-                    from {dollars(item.priceFrom)}
+                    {figureParts(ESTIMATOR_LABELS.priceFrom, { price: dollars(item.priceFrom) })}
                   </span>
                 </span>
               </RadioCard>
@@ -159,13 +158,12 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
         </div>
 
         <Fieldset legend={ESTIMATOR_LABELS.frequency}>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 *:items-center *:px-3.5 *:py-3 sm:grid-cols-4">
             {FREQUENCIES.map((frequency) => {
               const off = frequency === "one-off" ? 0 : rules.discounts[frequency]
               return (
                 <RadioCard
                   key={frequency}
-                  cardClassName="items-center px-3.5 py-3"
                   name="frequency"
                   value={frequency}
                   defaultChecked={frequency === "one-off"}
@@ -178,7 +176,7 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
                     </span>
                     {off > 0 && (
                       <span id={`${id}-${frequency}-off`} className="text-sm text-eucalyptus-700">
-                        {off} % off
+                        {figureParts(ESTIMATOR_LABELS.percentOff, { percent: off })}
                       </span>
                     )}
                   </span>
@@ -189,11 +187,10 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
         </Fieldset>
 
         <Fieldset legend={ESTIMATOR_LABELS.addOns}>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-3 *:items-center *:py-3.5 sm:grid-cols-2">
             {addOns.map((item) => (
               <CheckCard
                 key={item.id}
-                cardClassName="items-center py-3.5"
                 name="addOns"
                 value={item.id}
                 aria-labelledby={`${id}-${item.id}`}
@@ -220,7 +217,7 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
             <>
               <span className="block font-serif text-5xl font-semibold tracking-tight">
                 {dollars(estimate.total)}
-                <span className="font-sans text-lg font-medium tracking-normal"> incl. GST</span>
+                <span className="font-sans text-lg font-medium tracking-normal">{` ${ESTIMATOR_LABELS.inclGst}`}</span>
               </span>
               <span className="mt-2 block text-mist-200"> {priceDetail(estimate, choice.frequency)}</span>
             </>

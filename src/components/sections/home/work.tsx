@@ -2,8 +2,6 @@ import type { ReactNode } from "react"
 
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { OurWorkIsland } from "~/components/islands/gallery-preview/work-islands"
-import { PortfolioIsland } from "~/components/islands/portfolio-gallery/portfolio-gallery"
 import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section, type SectionTone } from "../section"
@@ -31,23 +29,22 @@ function WorkSection({ id, tone, content, to, variant, children }: WorkSectionPr
   )
 }
 
-type OurWorkProps = { content: HomeContent["gallery"]; beforeAfter: HomeContent["beforeAfter"] }
+type BandProps<K extends "gallery" | "portfolio"> = { content: HomeContent[K]; children: ReactNode }
 
-/** 'Our Work', the home page's sixth section: the gallery preview, then two before/after sliders. */
-export function OurWork({ content, beforeAfter }: OurWorkProps) {
+/** 'Our Work', the home page's sixth section: `children` is the gallery preview's island (the page passes it). */
+export function OurWork({ content, children }: BandProps<"gallery">) {
   return (
     <WorkSection id="work-heading" tone="white" content={content} to="/gallery" variant="secondary">
-      <OurWorkIsland preview={{ labels: content.tabs, tabsLabel: content.tabsLabel }} beforeAfter={beforeAfter} />
+      {children}
     </WorkSection>
   )
 }
 
-/** The post-renovation portfolio preview, the home page's seventh section: two projects. */
-export function PortfolioPreview({ content }: { content: HomeContent["portfolio"] }) {
+/** The post-renovation portfolio preview, the home page's seventh section: `children` is the portfolio's island. */
+export function PortfolioPreview({ content, children }: BandProps<"portfolio">) {
   return (
     <WorkSection id="portfolio-heading" tone="linen" content={content} to="/builders-handover" variant="outline">
-      {/* The home portfolio preview shows 2 projects. */}
-      <PortfolioIsland limit={2} gridClassName="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6" />
+      {children}
     </WorkSection>
   )
 }

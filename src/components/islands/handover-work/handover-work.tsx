@@ -11,9 +11,10 @@ import {
 } from "~/components/ui/carousel/carousel"
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { LazyLightbox, preloadLightbox } from "~/components/islands/lightbox/lazy-lightbox"
 import type { BuildersHandoverContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
+
+import { LazyLightbox, preloadLightbox } from "../lightbox/lazy-lightbox"
 
 /** The builders' handover carousels advance every 4000 ms. */
 const HANDOVER_AUTOPLAY = { delay: 4000 }
