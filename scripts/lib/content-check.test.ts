@@ -182,7 +182,15 @@ describe("content check", () => {
     const root = copyOfContent()
     const file = join(root, "content/business.json")
     const { email, ...business } = JSON.parse(readFileSync(file, "utf8"))
-    writeFileSync(file, JSON.stringify({ ...business, emial: email, rating: { ...business.rating, value: "4.9" } }))
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...business,
+        emial: email,
+        phone: "0491 570 156",
+        rating: { ...business.rating, value: "4.9" },
+      }),
+    )
     const article = join(root, "content/blog/spring-tips.md")
     writeFileSync(
       article,
@@ -190,6 +198,7 @@ describe("content check", () => {
         "date: 2026-09-01\nslug: spring-tips\ncategory: Residential\n---\n\nText.\n",
     )
     expect(checkContent(root, "content")).toEqual([
+      `${file}: phone: must be a group of fields in curly brackets { }, holding "display", "e164"`,
       `${file}: email: is missing`,
       `${file}: rating.value: must be a number, without quotes`,
       `${file}: (root): has a field this file does not use: "emial" (misspelt, or in the wrong place?)`,

@@ -14,6 +14,13 @@ const KINDS: Record<string, string> = {
 
 const quoted = (values: readonly unknown[]) => values.map((value) => JSON.stringify(value)).join(", ")
 
+/** For a group written as something else ("phone": ""): the fields it holds, so the owner sees what to write. */
+function fieldsOf(issue: z.core.$ZodRawIssue) {
+  const def = issue.inst && "_zod" in issue.inst ? (issue.inst._zod.def as { shape?: object }) : undefined
+  const fields = def?.shape ? Object.keys(def.shape) : []
+  return fields.length ? `, holding ${quoted(fields)}` : ""
+}
+
 /**
  * zod's generic problems in the owner's words ("is missing" for "expected string, received undefined"). A schema's own
  * message ("must be whole dollars") still wins; anything else keeps zod's English message.
@@ -21,7 +28,8 @@ const quoted = (values: readonly unknown[]) => values.map((value) => JSON.string
 export function plainError(issue: z.core.$ZodRawIssue): string | undefined {
   const missing = issue.input === undefined
   if (missing && (issue.code === "invalid_type" || issue.code === "invalid_union")) return "is missing"
-  if (issue.code === "invalid_type") return KINDS[issue.expected] && `must be ${KINDS[issue.expected]}`
+  if (issue.code === "invalid_type")
+    return KINDS[issue.expected] && `must be ${KINDS[issue.expected]}${fieldsOf(issue)}`
   if (issue.code === "invalid_value") {
     const choices = issue.values.length === 1 ? quoted(issue.values) : `one of ${quoted(issue.values)}`
     return missing ? `is missing: write ${choices}` : `must be ${choices}`
