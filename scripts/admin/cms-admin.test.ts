@@ -5,10 +5,11 @@ import { fileURLToPath } from "node:url"
 import type { APIContext } from "astro"
 import { describe, expect, it } from "vitest"
 
-import { ADMIN_ROUTES, cmsEnabled, DECAP_DIST, decapDistFiles } from "./cms-admin.ts"
+import { adminRoutes, cmsEnabled, DECAP_DIST, decapDistFiles } from "./cms-admin.ts"
 import { GET as config } from "./config.yml.ts"
 import { GET as decapFile, getStaticPaths } from "./decap-file.ts"
 import { editorScript } from "./editor.js.ts"
+import { adminPageHtml } from "./page.ts"
 
 const context = (url: string, params: Record<string, string> = {}) => ({ url: new URL(url), params }) as APIContext
 
@@ -21,14 +22,23 @@ describe("the editor's routes", () => {
   })
 
   it("are the page, its config and Decap's files, each a module in scripts/admin/", () => {
-    expect(ADMIN_ROUTES.map((route) => route.pattern)).toEqual([
+    expect(adminRoutes("dev").map((route) => route.pattern)).toEqual([
       "/admin",
       "/admin/config.yml",
       "/admin/editor.js",
       "/admin/[file]",
     ])
-    for (const { entrypoint } of ADMIN_ROUTES)
+    // A build writes an endpoint at its pattern: the page's file beside the others, admin.html.
+    expect(adminRoutes("build")[0]!.pattern).toBe("/admin.html")
+    for (const { entrypoint } of adminRoutes("build"))
       expect(existsSync(fileURLToPath(entrypoint)), String(entrypoint)).toBe(true)
+  })
+
+  it("the page holds only its one script file, so no development client or inline script comes with it", () => {
+    const html = adminPageHtml('Riverleaf <"Eco"> & Co')
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="/admin/editor.js" defer>'])
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />')
+    expect(html).toContain("<title>Edit the site | Riverleaf &lt;&quot;Eco&quot;&gt; &amp; Co</title>")
   })
 
   it("serve the bundle, its chunks and WebAssembly, but no source maps or duplicates", async () => {

@@ -19,7 +19,7 @@ import { searchForWorkspaceRoot } from "vite"
 
 import type * as MarkdownModule from "../../src/lib/content/markdown.ts"
 import type * as SiteConfigModule from "../../src/site.config.ts"
-import { ADMIN_ROUTES, cmsEnabled } from "../admin/cms-admin.ts"
+import { adminRoutes, cmsEnabled } from "../admin/cms-admin.ts"
 import { buildImages, siteImageOptions } from "../build-images.ts"
 import { astroInlineScripts, SITE_DIRECTIVES } from "../lib/astro-scripts.ts"
 import { importAfterConfig, stopOnContentProblems } from "./content-gate.ts"
@@ -42,7 +42,8 @@ export function siteBuild(): AstroIntegration {
         await stopOnContentProblems({ schemas: command === "build" })
         if (command === "build") logger.info("content: all files valid")
         const { siteConfig, markdownProcessor } = await contentReaders()
-        if (cmsEnabled(process.env)) for (const route of ADMIN_ROUTES) injectRoute({ ...route, prerender: true })
+        if (cmsEnabled(process.env))
+          for (const route of adminRoutes(command)) injectRoute({ ...route, prerender: true })
         // The folder whose node_modules the site runs from may sit above the project (a copy of the project under
         // .cache/, as the editor's end-to-end test makes); the dev server may read it.
         const root = fileURLToPath(config.root)
