@@ -35,6 +35,8 @@ const contentReaders = async () => ({
 
 export function siteBuild(): AstroIntegration {
   let astroScripts: Promise<string[]> = Promise.resolve([])
+  // The site's address, read with the rest of the content in astro:config:setup: the build's last warning names it.
+  let siteUrl = ""
   return {
     name: "site-build",
     hooks: {
@@ -42,6 +44,7 @@ export function siteBuild(): AstroIntegration {
         await stopOnContentProblems({ schemas: command === "build" })
         if (command === "build") logger.info("content: all files valid")
         const { siteConfig, markdownProcessor } = await contentReaders()
+        siteUrl = siteConfig.url
         if (cmsEnabled(process.env))
           for (const route of adminRoutes(command)) injectRoute({ ...route, prerender: true })
         // The folder whose node_modules the site runs from may sit above the project (a copy of the project under
@@ -80,9 +83,8 @@ export function siteBuild(): AstroIntegration {
         const { summary } = await finishBuild(fileURLToPath(dir), htmlFiles, await astroScripts)
         logger.info(`${summary} (${((Date.now() - started) / 1000).toFixed(1)}s)`)
         if (!process.env.SITE_URL) {
-          const { siteConfig } = await contentReaders()
           logger.warn(
-            `SITE_URL is not set, so canonical links, the sitemap and social previews name ${siteConfig.url}. ` +
+            `SITE_URL is not set, so canonical links, the sitemap and social previews name ${siteUrl}. ` +
               "Set it to the site's address before deploying (docs/deploy.md, 'Deploy-time values').",
           )
         }
