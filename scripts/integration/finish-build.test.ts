@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto"
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
 import { afterEach, describe, expect, it, vi } from "vitest"
 
@@ -61,6 +62,25 @@ describe("finishing a build with an article that got past the content check", ()
     // build has no hashed file for the folder's rule to name.
     const written = parseHeadersFile(readFileSync(join(client, "_headers"), "utf8"))
     expect(written).toEqual(rules.filter((rule) => rule.pattern !== HASHED_FILES))
+  })
+
+  it("precompresses every page, however small, and leaves a small text file that is no page as it is", async () => {
+    vi.stubEnv("CMS", "off")
+    const client = built("<p>Hi</p>")
+    // As small as the editor's admin.html, a page that does not go through the checks above; and a robots.txt.
+    const small = `<!doctype html><html lang="en"><head><title>Edit</title></head><body></body></html>\n`
+    writeFileSync(join(client, "admin.html"), small)
+    writeFileSync(join(client, "robots.txt"), "User-agent: *\nAllow: /\n")
+    await finishBuild(client, pagesOf(client), [])
+    expect(small.length).toBeLessThan(512)
+    expect(brotliDecompressSync(readFileSync(join(client, "admin.html.br"))).toString()).toBe(small)
+    expect(gunzipSync(readFileSync(join(client, "admin.html.gz"))).toString()).toBe(small)
+    for (const page of ["index.html", "blog/spring-clean.html"]) {
+      expect(existsSync(join(client, `${page}.br`)), page).toBe(true)
+      expect(existsSync(join(client, `${page}.gz`)), page).toBe(true)
+    }
+    expect(existsSync(join(client, "robots.txt.br"))).toBe(false)
+    expect(existsSync(join(client, "robots.txt.gz"))).toBe(false)
   })
 
   it("stops, naming the page, on an inline script the site did not write", async () => {

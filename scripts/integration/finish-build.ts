@@ -69,14 +69,16 @@ function moveIslandScriptsToFile(
 
 /**
  * Brotli 11 for the site; the editor's folder, Decap's 5 MB bundle, gets a quicker level (it is not on any public
- * page), and is left out of the site's pass (`skip`).
+ * page), and is left out of the site's pass (`skip`). Every page gets its copies, however small (the editor's
+ * admin.html is 420 bytes, and went out uncompressed: headers.spec.ts); another text file under 512 bytes does not, as
+ * its copy would save a few bytes at most.
  */
 function precompress(dir: string, brotliQuality = 11, skip?: string) {
   let count = 0
   for (const file of walk(dir)) {
     if (!COMPRESSIBLE.test(file) || (skip && file.startsWith(skip))) continue
     const data = readFileSync(file)
-    if (data.length < 512) continue
+    if (data.length < 512 && !file.endsWith(".html")) continue
     writeFileSync(
       `${file}.br`,
       brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),

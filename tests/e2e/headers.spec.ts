@@ -106,6 +106,13 @@ test.describe("caching and compression", () => {
     const plain = await rawGet("/")
     expect(plain.headers["content-encoding"]).toBeUndefined()
     expect(plain.body).toContain("<!DOCTYPE html>")
+    // Every page, the editor's small one too (an endpoint the build writes as admin.html, under 512 bytes).
+    for (const encoding of ["br", "gzip"]) {
+      const admin = await rawGet("/admin", { "accept-encoding": encoding })
+      expect(admin.status, encoding).toBe(200)
+      expect(admin.headers["content-encoding"], encoding).toBe(encoding)
+      expect(admin.headers["vary"], encoding).toBe("Accept-Encoding")
+    }
 
     // Astro writes hashed files under /_astro/: the page's module script, each island's component and renderer.
     const html = await (await request.get("/")).text()
