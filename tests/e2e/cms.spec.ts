@@ -67,12 +67,16 @@ test.describe("the editor in the production build", () => {
 
   test("starts in Chromium under its CSP and offers the git host's sign-in", async ({ page }) => {
     const violations: string[] = []
+    const warnings: string[] = []
     page.on("console", (msg) => {
       if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text())
+      if (msg.type() === "warning") warnings.push(msg.text())
     })
     await page.goto("/admin", { waitUntil: "commit" })
+    // The sign-in shows after init, which runs after the editor has replaced Decap's widgets (scripts/admin/editor.ts).
     await expect(page.getByRole("button", { name: /Login with GitHub/i })).toBeVisible({ timeout: 20_000 })
     expect(violations).toEqual([])
+    expect(warnings.filter((text) => /Multiple widgets registered/.test(text))).toEqual([])
   })
 })
 
