@@ -5,6 +5,12 @@ import * as z from "zod/mini"
 import { publishedPhotoUrl } from "../image-paths.ts"
 import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholder-names.ts"
 
+/** The editor's label and hint of a field (scripts/admin/cms-fields.ts reads them), where its name would not do. */
+export const says = (title: string | undefined, description?: string) => z.meta({ title, description })
+
+/** What a photo's description is for, said beside each one the editor asks for. */
+export const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
+
 export const text = (min = 1) =>
   z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))
 
@@ -84,7 +90,7 @@ export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]
 export const galleryImageSchema = z.strictObject({
   id: z.optional(z.union([text(1), z.number()])),
   src: photoSrc,
-  alt: altText,
+  alt: altText.check(says(undefined, ALT_HINT)),
   title: z.optional(asWritten(2)),
 })
 
@@ -149,7 +155,7 @@ export const portfolioProjectSchema = z.strictObject({
   hours_on_site: z.number("must be a number of hours, e.g. 12").check(z.positive("must be more than 0")),
   category: z.enum(PORTFOLIO_CATEGORIES, `must be one of ${PORTFOLIO_CATEGORIES.join(", ")}`),
   images: z
-    .array(z.strictObject({ src: photoSrc, alt: altText }))
+    .array(z.strictObject({ src: photoSrc, alt: altText.check(says(undefined, ALT_HINT)) }))
     .check(z.minLength(1, "must list at least one photo")),
 })
 
@@ -176,7 +182,11 @@ export const testimonialsFileSchema = z.strictObject({
 export type Testimonial = z.infer<typeof testimonialSchema>
 
 /** One line per problem: the file, the field, (from the content check) which list item it is in, what is wrong. */
-export function formatIssues(file: string, error: z.core.$ZodError, itemNote = (_path: PropertyKey[]) => "") {
+export function formatIssues(
+  file: string,
+  error: { issues: readonly z.core.$ZodIssue[] },
+  itemNote = (_path: PropertyKey[]) => "",
+) {
   return error.issues
     .map((issue) => `${file}: ${z.core.toDotPath(issue.path) || "(root)"}${itemNote(issue.path)}: ${issue.message}`)
     .join("\n")
