@@ -84,20 +84,19 @@ void config.then(({ collections }) => {
   packages = boxes.map((box) => ({ id: box.name, name: box.label }))
 })
 
-/** The issues of the entry with `data` (an article's body is its Markdown, not front matter), by path. */
-function issuesOf(entry: Entry, data: Data) {
+/**
+ * The issues of the entry in the state `data` (an article's body is its Markdown, not front matter), by path: one
+ * safeParse per state, whichever field asks first (decision 035).
+ */
+const parsed = new WeakMap<Data, Map<string, string[]>>()
+function issuesOf(entry: Entry, data = entry.get("data")) {
+  if (parsed.has(data)) return parsed.get(data)!
   const collection = entry.get("collection")
   const schema = entrySchema(collection, entry.get("slug"), reserved)
   const file = (collection === "blog" ? data.delete("body") : data).toJS()
-  return schema ? issuesByPath(schema, file, packages) : new Map<string, string[]>()
-}
-
-/** One safeParse per state of the entry, whichever field asks first (decision 035). */
-const parsed = new WeakMap<Data, Map<string, string[]>>()
-function entryIssues(entry: Entry) {
-  const data = entry.get("data")
-  if (!parsed.has(data)) parsed.set(data, issuesOf(entry, data))
-  return parsed.get(data)!
+  const issues = schema ? issuesByPath(schema, file, packages) : new Map<string, string[]>()
+  parsed.set(data, issues)
+  return issues
 }
 
 /** The lists and objects of the open form, by Decap's id for them: where each field sits in the entry. */
@@ -107,7 +106,7 @@ const refuse = (message: string): Invalid => ({ error: { type: "CUSTOM", message
 
 /** The schema's word on one field: its first issue, after the field's name ("Price from must be whole dollars …."). */
 function schemaIssue({ entry, field, parentIds, value }: Props): Invalid | undefined {
-  const [message] = entryIssues(entry).get(fieldPath(String(field.get("name")), parentIds ?? [], holders)) ?? []
+  const [message] = issuesOf(entry).get(fieldPath(String(field.get("name")), parentIds ?? [], holders)) ?? []
   // An empty box the form requires gets Decap's own "is required" instead.
   if (!message || (shown(value).trim() === "" && field.get("required") !== false)) return undefined
   return refuse(`${String(field.get("label") ?? field.get("name"))} ${message}.`)
@@ -150,8 +149,10 @@ function customise({ CMS, h, createClass }: Window) {
           if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate(next)
           return ["value", "classNameWrapper", "hasActiveStyle"].some((key) => props[key] !== next[key])
         },
+        // Decap focuses a box by its id when its control has no focus of its own; this one always has.
         focus(path: string) {
-          this.inner?.focus?.(path)
+          if (this.inner?.focus) this.inner.focus(path)
+          else document.getElementById(this.props.forID)?.focus()
         },
         ...(holder && {
           validate(this: Control) {
@@ -194,10 +195,7 @@ function customise({ CMS, h, createClass }: Window) {
    * it cannot read: "249.50" became 2490, letters vanished.
    */
   const parse = (text: string): unknown => {
-    const number = text
-      .trim()
-      .replace(/^\$/, "")
-      .replace(/,(?=\d{3})/g, "")
+    const number = text.trim().replace(/^\$|,(?=\d{3})/g, "")
     return /^-?(\d+\.?\d*|\.\d+)$/.test(number) ? Number(number) : text.trim()
   }
   CMS.registerWidget(
