@@ -26,7 +26,12 @@ import {
 } from "../../src/lib/content/content-files.ts"
 import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import { ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/reserved-addresses.ts"
-import { blogFrontMatterSchema, GALLERY_CATEGORIES, type PackagesFile } from "../../src/lib/content/schemas.ts"
+import {
+  ALT_HINT,
+  blogFrontMatterSchema,
+  GALLERY_CATEGORIES,
+  type PackagesFile,
+} from "../../src/lib/content/schemas.ts"
 import { photoFieldPaths, schemaNodes, toJsonSchema } from "../lib/schema-walk.ts"
 import { fieldNodes, fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
@@ -78,7 +83,10 @@ const estimateNames = ({ packages, addOns }: PackagesFile): FieldOverrides =>
     ...addOns.map(({ id, name }) => [`addOns.${id}`, { label: `${name} ($)` }]),
   ])
 
-/** A file's field tweaks (Decap's options), by the file's name; labels and hints belong on the schema (`z.meta`). */
+/**
+ * A file's field tweaks (Decap's options), by the file's name; labels and hints belong on the schema (`z.meta`), but for
+ * the gallery's and the portfolio's, whose schemas the islands bundle (runtime-schemas.ts): their photos' alt hint.
+ */
 const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
   gallery: {
     // Each list's photos are in the folder of the same name in kebab case (builder-cleans).
@@ -86,6 +94,7 @@ const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
       GALLERY_CATEGORIES.flatMap((key) => [
         [key, { label_singular: "photo" }],
         [`${key}[].src`, photo(key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))],
+        [`${key}[].alt`, { hint: ALT_HINT }],
       ]),
     ),
     // The schema also accepts the file's other shape ({ categories: { … } }); this file uses the lists.
@@ -93,7 +102,10 @@ const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
     "beforeAfter[].before": photo("before-after"),
     "beforeAfter[].after": photo("before-after"),
   },
-  "portfolio-postbuild": { "projects[].images[].src": photo("postbuild") },
+  "portfolio-postbuild": {
+    "projects[].images[].src": photo("postbuild"),
+    "projects[].images[].alt": { hint: ALT_HINT },
+  },
   // The packages show in this order, and each id names its quote button.
   packages: { packages: { allow_reorder: false } },
   estimate: estimateNames(saved("packages") as PackagesFile),

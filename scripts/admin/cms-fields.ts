@@ -104,7 +104,8 @@ function discriminator(variants: JsonSchema[]) {
  * form per kind from that kind's own schema, picked from the list's Add menu. The kind's name is stored as `typeKey`.
  */
 function typedList(
-  { name, label, hint }: Pick<DecapField, "name" | "label" | "hint">,
+  name: string,
+  label: string,
   variants: JsonSchema[],
   typeKey: string,
   path: string,
@@ -127,15 +128,7 @@ function typedList(
       fields,
     }
   })
-  return {
-    name,
-    label,
-    hint,
-    widget: "list",
-    collapsed: true,
-    types,
-    typeKey: typeKey === "type" ? undefined : typeKey,
-  }
+  return { name, label, widget: "list", collapsed: true, types, typeKey: typeKey === "type" ? undefined : typeKey }
 }
 
 // Keys left undefined are dropped when the config is written as JSON.
@@ -160,8 +153,7 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       const growth = fixed ? { allow_add: false, allow_remove: false } : { label_singular: singular(label) }
       const variants = items.anyOf ?? items.oneOf
       const typeKey = variants?.every((v) => v.type === "object") && discriminator(variants)
-      if (variants && typeKey)
-        return { ...typedList({ name, label, hint }, variants, typeKey, path, overrides), ...growth }
+      if (variants && typeKey) return { ...typedList(name, label, variants, typeKey, path, overrides), hint, ...growth }
       if (!(items.type === "object" || items.anyOf || items.oneOf)) {
         // A collapsed text item shows its words, not the list's name on every line.
         const words = ["string", "text"].includes(item.widget) ? `{{fields.${name} | truncate(80)}}` : undefined

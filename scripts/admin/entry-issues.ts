@@ -6,7 +6,7 @@
 import * as z from "zod/mini"
 
 import { CONTENT_FILES, type ContentFileName } from "../../src/lib/content/content-files.ts"
-import { namingPackages } from "../../src/lib/content/estimate.ts"
+import { namingPackages, type PackageNames } from "../../src/lib/content/estimate.ts"
 import { ownerPageSchemaFor } from "../../src/lib/content/owner-pages.ts"
 import { blogFrontMatterSchema } from "../../src/lib/content/schemas.ts"
 
@@ -24,11 +24,7 @@ export function entrySchema(collection: string, slug: string | undefined, reserv
  * An entry's issues: their messages by path, with list items by their index ("sections.0.heading"), each package named
  * as `packages` (the editor's config has packages.json's names) names it.
  */
-export function issuesByPath(
-  schema: z.core.$ZodType,
-  data: unknown,
-  packages: Parameters<typeof namingPackages>[1] = [],
-) {
+export function issuesByPath(schema: z.core.$ZodType, data: unknown, packages: PackageNames = []) {
   const issues = new Map<string, string[]>()
   const result = z.safeParse(schema, data)
   for (const { path, message } of namingPackages(result.error?.issues ?? [], packages)) {

@@ -10,7 +10,7 @@ import * as z from "zod/mini"
 
 import { CONTENT_DIR, PHOTOS_DIR } from "../../src/lib/content/content-dir.ts"
 import { CONTENT_FILE_NAMES, CONTENT_FILES } from "../../src/lib/content/content-files.ts"
-import { namingPackages, type EstimateRules } from "../../src/lib/content/estimate.ts"
+import { namingPackages, type EstimateRules, type PackageNames } from "../../src/lib/content/estimate.ts"
 import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholder-names.ts"
 import { ownerPageSchema } from "../../src/lib/content/reserved-addresses.ts"
@@ -62,12 +62,7 @@ const photosIn = (dir: string): Photos => ({
  * Problems of one content file: its JSON and its schema, then (given the photos folder) the photos it names. A message
  * about a package calls it by its name in `packages`, packages.json's (estimate.ts, namingPackages).
  */
-export function checkJsonFile(
-  file: string,
-  schema: z.core.$ZodType,
-  photos?: Photos,
-  packages: Parameters<typeof namingPackages>[1] = [],
-): string[] {
+export function checkJsonFile(file: string, schema: z.core.$ZodType, photos?: Photos, packages: PackageNames = []) {
   const text = readFileSync(file, "utf8")
   const notJson = jsonProblem(file, text)
   if (notJson) return [notJson]
@@ -149,7 +144,7 @@ function crossFileProblems(at: (path: string) => string): string[] {
 }
 
 /** The packages' ids and names as packages.json has them, even with a slip elsewhere in it; none if it does not read. */
-function packagesIn(file: string): { id: string; name: string }[] {
+function packagesIn(file: string): PackageNames {
   try {
     const { packages } = JSON.parse(readFileSync(file, "utf8")) as Partial<PackagesFile>
     return Array.isArray(packages) ? packages : []

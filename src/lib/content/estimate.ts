@@ -3,8 +3,8 @@
 import * as z from "zod/mini"
 
 import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
-import { copy, says } from "./runtime-schemas.ts"
-import { PACKAGE_IDS, type PackageId } from "./schemas.ts"
+import { copy } from "./runtime-schemas.ts"
+import { PACKAGE_IDS, says, type PackageId } from "./schemas.ts"
 
 const MAX_DISCOUNT = 50
 
@@ -111,12 +111,15 @@ export const estimateFileSchema = z
     }),
   )
 
+/** The packages' ids and names, as packages.json lists them. */
+export type PackageNames = readonly { id: string; name: string }[]
+
 /**
  * The estimate file's issues, each package named as packages.json names it ("the Deep Clean base price covers 3"). The
  * schema reads no other file, so it says the package's id; the content check and the editor, which have the packages'
  * names, say them instead.
  */
-export function namingPackages(issues: readonly z.core.$ZodIssue[], packages: readonly { id: string; name: string }[]) {
+export function namingPackages(issues: readonly z.core.$ZodIssue[], packages: PackageNames) {
   return issues.map((issue) => {
     const { package: id, covers: rooms } = (issue.code === "custom" && issue.params) || {}
     const name = packages.find((p) => p.id === id)?.name

@@ -5,12 +5,6 @@ import * as z from "zod/mini"
 import { publishedPhotoUrl } from "../image-paths.ts"
 import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholder-names.ts"
 
-/** The editor's label and hint of a field (scripts/admin/cms-fields.ts reads them), where its name would not do. */
-export const says = (title: string | undefined, description?: string) => z.meta({ title, description })
-
-/** What a photo's description is for, said beside each one the editor asks for. */
-export const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
-
 export const text = (min = 1) =>
   z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))
 
@@ -90,7 +84,7 @@ export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]
 export const galleryImageSchema = z.strictObject({
   id: z.optional(z.union([text(1), z.number()])),
   src: photoSrc,
-  alt: altText.check(says(undefined, ALT_HINT)),
+  alt: altText,
   title: z.optional(asWritten(2)),
 })
 
@@ -155,7 +149,7 @@ export const portfolioProjectSchema = z.strictObject({
   hours_on_site: z.number("must be a number of hours, e.g. 12").check(z.positive("must be more than 0")),
   category: z.enum(PORTFOLIO_CATEGORIES, `must be one of ${PORTFOLIO_CATEGORIES.join(", ")}`),
   images: z
-    .array(z.strictObject({ src: photoSrc, alt: altText.check(says(undefined, ALT_HINT)) }))
+    .array(z.strictObject({ src: photoSrc, alt: altText }))
     .check(z.minLength(1, "must list at least one photo")),
 })
 

@@ -9,10 +9,19 @@ import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE } from "../plain-url.ts"
 import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
 import { ICON_NAMES } from "./icon-names.ts"
-import { asWritten, copy, copyWithFigures, says } from "./runtime-schemas.ts"
+import { asWritten, copy, copyWithFigures } from "./runtime-schemas.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
+
+/**
+ * The editor's label and hint of a field (scripts/admin/cms-fields.ts reads them), where its name would not do. Not on
+ * runtime-schemas.ts's, which the islands bundle: the editor's words would ship to every visitor.
+ */
+export const says = (title: string | undefined, description?: string) => z.meta({ title, description })
+
+/** What a photo's description is for, said beside each one the editor asks for. */
+export const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
 
 /** A string matching `pattern`, refused in the owner's words otherwise. */
 const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message))
