@@ -32,7 +32,6 @@ type Props = {
   setActiveStyle(): void
   setInactiveStyle(): void
 }
-type Invalid = { error: { type: string; message: string } }
 /** A control as Decap's Widget holds it; `inner`, for one wrapped around Decap's own, is that one. */
 type Control = {
   props: Props & Record<string, unknown>
@@ -102,10 +101,10 @@ function issuesOf(entry: Entry, data = entry.get("data")) {
 /** The lists and objects of the open form, by Decap's id for them: where each field sits in the entry. */
 const holders: Holders = new Map()
 
-const refuse = (message: string): Invalid => ({ error: { type: "CUSTOM", message } })
+const refuse = (message: string) => ({ error: { type: "CUSTOM", message } })
 
 /** The schema's word on one field: its first issue, after the field's name ("Price from must be whole dollars …."). */
-function schemaIssue({ entry, field, parentIds, value }: Props): Invalid | undefined {
+function schemaIssue({ entry, field, parentIds, value }: Props) {
   const [message] = issuesOf(entry).get(fieldPath(String(field.get("name")), parentIds ?? [], holders)) ?? []
   // An empty box the form requires gets Decap's own "is required" instead.
   if (!message || (shown(value).trim() === "" && field.get("required") !== false)) return undefined
