@@ -46,7 +46,6 @@ export const estimateFileSchema = z
     note: copy(10),
     /** Said instead of a price for a home larger than `largestHome`. */
     beyondLargest: copy(10),
-    priceListHeading: copy(3),
     /** Each package's base price is its "from" price in content/packages.json: one number, kept there. */
     packages: z.strictObject(
       Object.fromEntries(PACKAGE_IDS.map((id) => [id, packageRules])) as Record<PackageId, typeof packageRules>,
