@@ -65,10 +65,12 @@ test.describe("the instant estimate in the editor (npm run cms)", () => {
     // The site beside the editor builds home again from the saved file: the estimate, at the new discount.
     await expect(async () => {
       await page.goto(editor.siteURL)
-      const prices = page.locator('[data-slot="estimate-prices"]')
-      await expect(prices.getByRole("listitem").filter({ hasText: "Weekly" })).toHaveText("Weekly20 % off each visit", {
-        timeout: 1000,
-      })
+      await expect(page.locator("[data-slot=estimator]").getByRole("radio", { name: "Weekly 20 % off" })).toHaveCount(
+        1,
+        {
+          timeout: 1000,
+        },
+      )
     }).toPass({ timeout: 60_000 })
   })
 })

@@ -58,7 +58,6 @@ export const estimateFileSchema = z
     beyondLargest: copy(10).check(
       says("Words for a larger home", "Shown instead of a price for a home larger than the largest home below."),
     ),
-    priceListHeading: copy(3),
     /** Each package's base price is its "from" price in content/packages.json: one number, kept there. */
     packages: z
       .strictObject(

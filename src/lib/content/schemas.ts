@@ -140,16 +140,11 @@ export const labelsFileSchema = z.strictObject({
     /** The line the quote request carries: "Instant estimate: Deep Clean, 3 bedrooms, …: $310 incl. GST for this clean." */
     summary: copyWithFigures(["choice", "price", "detail"], 10),
   }),
-  /** The estimate's price list: its headings and the words around its figures. */
+  /** The words around the estimator's terms, as its form is its price list (decision 038). */
   priceList: z.strictObject({
-    cleans: copy(3),
-    addOns: copy(3),
-    regular: copy(3),
-    /** Under each package's price: what its base price covers and each extra room's price. */
+    /** After each package's price: what its base price covers and each extra room's price. */
     packageRooms: copyWithFigures(["bedrooms", "bathrooms", "extraBedroom", "extraBathroom"], 10),
-    /** Each frequency's discount: "15 % off each visit". */
-    offEachVisit: copyWithFigures(["percent"]),
-    /** Under the discounts, as the owner's estimate file says. */
+    /** Under the choices, as the owner's estimate file says. */
     firstVisitDiscounted: copy(10),
     firstVisitFull: copy(10),
     /** Then the largest home priced on the spot: "Homes with more than 6 bedrooms or 4 bathrooms are quoted. …". */
