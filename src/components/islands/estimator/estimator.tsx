@@ -136,7 +136,7 @@ export default function Estimator({ formOnPage }: EstimatorProps) {
                       {item.name}
                     </span>
                     <span id={`${id}-${item.id}-price`} className="text-sm text-ink-soft">
-                      <span className="font-semibold text-forest">
+                      <span className="block font-semibold text-forest">
                         {withFigures(ESTIMATOR_LABELS.priceFrom, { price: dollars(item.priceFrom) })}
                       </span>{" "}
                       {withFigures(TERMS.packageRooms, {
