@@ -2,7 +2,7 @@
  * Responsive image build, run by every build (`npm run images`). For every source under
  * content/photos/** (jpg, jpeg, png, webp, avif; svg is copied as is):
  *   public/api/content/attached_assets/<dir>/<name>.jpg            canonical fallback (≤1600 px wide)
- *   public/api/content/attached_assets/<dir>/<name>-<w>.{avif,webp,jpg}   w ∈ 480/800/1200/1600 (≤ source width)
+ *   public/api/content/attached_assets/<dir>/<name>-<w>.{avif,jpg}   w ∈ 480/800/1200/1600 (≤ source width)
  * and src/generated/image-sizes.json, the canonical size of each raster photo.
  *
  * Incremental: a source is skipped when all of its outputs exist and it is the photo they were made
@@ -47,11 +47,11 @@ export type BuildImagesOptions = {
 const ENCODE: Record<ImageFormat, (img: Sharp) => Sharp> = {
   // Effort 1 encodes twice as fast as 2 for about 3 % more bytes: a fresh clone builds every photo.
   avif: (img) => img.avif({ quality: 50, effort: 1 }),
-  webp: (img) => img.webp({ quality: 72, effort: 4 }),
   // JPEG has no transparency: a transparent PNG goes on white.
   jpg: (img) => img.flatten({ background: "#ffffff" }).jpeg({ quality: 78, progressive: true, mozjpeg: true }),
 }
 const FORMATS = Object.keys(ENCODE) as ImageFormat[]
+// .webp: what earlier builds made (decision 038 dropped it), removed as any stale copy is.
 const OUTPUT_EXTENSIONS = new Set([".jpg", ".avif", ".webp", ".svg"])
 // CI has 2 cores.
 const CONCURRENCY = 2

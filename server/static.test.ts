@@ -168,6 +168,15 @@ describe("static handler", () => {
     expect(script304.headers["content-security-policy"]).toBeUndefined()
   })
 
+  it("revalidates by ETag alone, so it sends no Last-Modified that nothing would read (decision 038)", async () => {
+    for (const path of ["/about", "/_astro/app.abc123.js"]) {
+      const first = await get(path)
+      expect(first.headers.etag, path).toBeDefined()
+      expect(first.headers["last-modified"], path).toBeUndefined()
+      expect((await get(path, { "if-none-match": String(first.headers.etag) })).status, path).toBe(304)
+    }
+  })
+
   it("never serves _headers, a compressed copy or a dotfile as a file", async () => {
     for (const path of [
       "/_headers",

@@ -111,7 +111,7 @@ async function sendWebResponse(req: IncomingMessage, res: ServerResponse, respon
 }
 
 /**
- * Decides the document-only headers when an answer's headers go out, by the type it is served as (isDocumentType),
+ * Decides the document-only headers when an answer's headers go out (and drops sirv's unused Last-Modified), by the type it is served as (isDocumentType),
  * whatever wrote it: a file, the 404 page, a refusal, the sign-in. Only an answer without a type (a 304, no body) is
  * judged by its path, `pathNow()`. Decision 028: the address's ending never decides, so no page goes without its policy.
  */
@@ -122,6 +122,9 @@ function documentHeadersByType(res: ServerResponse, pathNow: () => string) {
     const given = rest.find((arg): arg is object => typeof arg === "object" && arg !== null)
     // A raw header list is not read: its type counts as unknown, a document's.
     const fields = given && !Array.isArray(given) ? (given as Record<string, unknown>) : {}
+    // sirv revalidates by ETag alone (If-None-Match), so the Last-Modified it writes beside it serves no request:
+    // 46 bytes of every answer, and of home's first round trip (decision 038).
+    for (const key of Object.keys(fields)) if (key.toLowerCase() === "last-modified") delete fields[key]
     const typeName = Object.keys(fields).find((name) => name.toLowerCase() === "content-type")
     const type = typeName ? fields[typeName] : Array.isArray(given) ? "" : res.getHeader("content-type")
     const document = type === undefined ? status !== 304 || isDocumentPath(pathNow()) : isDocumentType(String(type))

@@ -190,7 +190,7 @@ describe("the editor's configuration follows the content schemas", () => {
     expect(find(estimator, "summary").hint).toBe(
       "Keep {choice} and {price} and {detail}: the site writes the figure there.",
     )
-    for (const name of ["packageRooms", "offEachVisit", "firstVisitDiscounted", "firstVisitFull", "quoted"])
+    for (const name of ["packageRooms", "firstVisitDiscounted", "firstVisitFull", "quoted"])
       expect(find(priceList, name), name).toBeDefined()
   })
 

@@ -2,8 +2,9 @@
  * The Decap CMS configuration served at /admin/config.yml (JSON is valid YAML). Every form is
  * generated from the zod schemas the build checks content with (src/lib/content/schemas.ts), so a
  * schema change reaches the editor by itself; cms-config.test.ts fails if a schema field is missing.
- * Each file's title and sidebar group come from its declaration (src/lib/content/content-files.ts); the only
- * hand-written parts here are the groups' titles, field labels, photo folders and the few fields left out on purpose.
+ * Each file's title and sidebar group come from its declaration (src/lib/content/content-files.ts), each field's label
+ * and hint from its schema (`z.meta`, read by cms-fields.ts); the only hand-written parts here are the groups' titles,
+ * Decap's own options (photo folders, list wording, the page-address box) and the few fields left out on purpose.
  */
 import { readFileSync } from "node:fs"
 
@@ -25,9 +26,13 @@ import {
 } from "../../src/lib/content/content-files.ts"
 import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import { ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/reserved-addresses.ts"
-import { blogFrontMatterSchema, GALLERY_CATEGORIES, type PackagesFile } from "../../src/lib/content/schemas.ts"
+import {
+  ALT_HINT,
+  blogFrontMatterSchema,
+  GALLERY_CATEGORIES,
+  type PackagesFile,
+} from "../../src/lib/content/schemas.ts"
 import { photoFieldPaths, schemaNodes, toJsonSchema } from "../lib/schema-walk.ts"
-import { estimateFields } from "./cms-estimate-fields.ts"
 import { fieldNodes, fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
 // Uploads land in content/photos/<folder>/, which the site serves at /api/content/attached_assets/<folder>/.
@@ -65,12 +70,23 @@ function pagePhotoFolder(path: string) {
 const pagePhotoFields = (schema: z.core.$ZodType): FieldOverrides =>
   Object.fromEntries(photoFieldPaths(schema).map((path) => [path, pagePhoto(pagePhotoFolder(path))]))
 
-const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
-
-/** A content file as saved: its maps' keys and the packages' names shape the forms (cms-fields.ts, cms-estimate-fields.ts). */
+/** A content file as saved: its maps' keys and the packages' names shape the forms (cms-fields.ts, estimateNames). */
 const saved = (name: ContentFileName): unknown => JSON.parse(readFileSync(contentPath(name), "utf8"))
 
-/** A file's field tweaks (Decap's options), by the file's name; labels and hints belong on the schema (`z.meta`). */
+/**
+ * The estimate's boxes named after the packages and add-ons they price (decision 024): the names are the owner's, in
+ * packages.json, and no schema is built from content (issue 59), so these labels come from the saved file.
+ */
+const estimateNames = ({ packages, addOns }: PackagesFile): FieldOverrides =>
+  Object.fromEntries([
+    ...packages.map(({ id, name }) => [`packages.${id}`, { label: name }]),
+    ...addOns.map(({ id, name }) => [`addOns.${id}`, { label: `${name} ($)` }]),
+  ])
+
+/**
+ * A file's field tweaks (Decap's options), by the file's name; labels and hints belong on the schema (`z.meta`), but for
+ * the gallery's and the portfolio's, whose schemas the islands bundle (runtime-schemas.ts): their photos' alt hint.
+ */
 const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
   gallery: {
     // Each list's photos are in the folder of the same name in kebab case (builder-cleans).
@@ -90,22 +106,10 @@ const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
     "projects[].images[].src": photo("postbuild"),
     "projects[].images[].alt": { hint: ALT_HINT },
   },
-  packages: {
-    // The packages show in this order, and each id names its quote button.
-    packages: { allow_reorder: false },
-    "packages[].priceFrom": { hint: "In whole dollars, such as 250: the home page shows it as “from $250”." },
-  },
-  estimate: estimateFields(saved("packages") as PackagesFile),
-  home: {
-    "closing.ndisService": {
-      label: "Quote form's NDIS choice",
-      hint: "The service list's last choice; the packages before it are named as in Packages and add-ons.",
-    },
-  },
-  services: {
-    "premium.cards[].included": { label: "What's included", label_singular: "item" },
-  },
-  // Labels and hints are the schema's (`z.meta`); what is left is Decap's own wording for an item.
+  // The packages show in this order, and each id names its quote button.
+  packages: { packages: { allow_reorder: false } },
+  estimate: estimateNames(saved("packages") as PackagesFile),
+  services: { "premium.cards[].included": { label_singular: "item" } },
   business: { "hours.contactPage": { label_singular: "line" } },
 }
 
@@ -165,15 +169,7 @@ export function blogCollection() {
     fields: [
       ...fieldsFor(blogFrontMatterSchema, {
         date: { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
-        slug: {
-          hint: "Lowercase words joined by hyphens; the file name and the article's address. Set it once, when the article is new: the editor never renames the file, so a later change stops the build. To move an article, create a new one and delete the old.",
-        },
-        cta: { label: "Closing call to action", hint: "Which service page the article ends by pointing to." },
-        photo: {
-          ...pagePhoto("blog"),
-          label: "Picture",
-          hint: `Shown above the article and on its card (a wide photo suits it best). Upload a JPEG, PNG or WebP photo, or choose one already in ${MEDIA_FOLDER}/blog/.`,
-        },
+        photo: pagePhoto("blog"),
       }),
       { name: "body", label: "Article", widget: "markdown" },
     ],
@@ -182,8 +178,6 @@ export function blogCollection() {
 
 /** Where the editor keeps the owner's pages: the folder the site is built from (`npm run cms` reads and writes content/ only). */
 const OWNER_PAGES_FOLDER = "content/owner-pages"
-
-const BUTTONS_HINT = "None added: “Request a Quote” and “Call Us”."
 
 /**
  * The pages the owner adds (decision 020): a folder collection, one JSON file per page named after its address. The
@@ -208,49 +202,13 @@ export function ownerPagesCollection() {
     editor: { preview: false },
     fields: fieldsFor(ownerPageSchema, {
       ...pagePhotoFields(ownerPageSchema),
-      title: { hint: "Shown in the browser tab and in search results." },
-      description: { hint: "One or two sentences for search results and shared links." },
       slug: {
-        label: "Web address",
-        hint: "Lowercase words joined by hyphens, such as window-cleaning: the page is then at /window-cleaning. Set it once, when the page is new.",
         // The address box (editor.ts) refuses, beside the schema's rules, another page's address or a saved page's
         // new one; the schema the editor checks the page with needs the site's own addresses.
         widget: "page-address",
         reserved: RESERVED_ADDRESSES,
         messages: { taken: ADDRESS_MESSAGES.taken, moved: ADDRESS_MESSAGES.moved },
       },
-      photo: {
-        ...pagePhoto("pages"),
-        label: "Photo for shared links",
-        hint: "Optional: the picture a link to this page shows on Facebook or in a message; without one, the hero's photo.",
-      },
-      photoAlt: { label: "Photo description", hint: "What the photo shows, in one sentence (needed with a photo)." },
-      linkLabel: { label: "Link words", hint: "The words of its link in the footer or menu; without them, the title." },
-      showInFooter: { label: "Link from the footer" },
-      showInMenu: {
-        label: "Also in the header menu",
-        hint: "Off unless you turn it on: the menu keeps its six links.",
-      },
-      draft: { label: "Draft", hint: "A draft is saved but not built: it is not on the site." },
-      sections: {
-        hint: "Add sections with “Add section”, drag one by its handle to move it, and remove one with its ×.",
-      },
-      "sections[].body": {
-        label: "Text",
-        hint: "Markdown: **bold**, a list with - at the start of each line, a link as [words](/contact).",
-      },
-      "sections[].buttons": { hint: BUTTONS_HINT },
-      "sections[].photoAlt": {
-        label: "Photo description",
-        hint: "What the photo shows, in one sentence (needed with a photo).",
-      },
-      "sections[].buttons[].to": { label: "Page", hint: "The address of a page of this site, such as /contact." },
-      "sections[].buttons[].label": {
-        label: "Words",
-        hint: "The words on the button (a quote or call button without them keeps its usual words).",
-      },
-      "sections[].photos[].alt": { hint: ALT_HINT },
-      "sections[].cardsLabel": { label: "Name for screen readers" },
     }),
   }
 }

@@ -20,7 +20,10 @@ export type DecapField = {
   [option: string]: unknown
 }
 
-/** Per-field changes keyed by path ("packages[].priceFrom"); "omit" leaves a field out, with a reason. */
+/**
+ * Per-field Decap options keyed by path ("packages[].priceFrom"); "omit" leaves a field out, with a reason. A hint
+ * here follows the schema's (`z.meta`): the schema says what a field means, this how its box works (a photo's upload).
+ */
 export type FieldOverrides = Record<string, Partial<DecapField> | { omit: string }>
 
 /** Field names whose plain reading would puzzle an owner, or that the site calls otherwise. */
@@ -82,7 +85,8 @@ function objectFields(schema: JsonSchema, path: string, overrides: FieldOverride
       // without a link), so they are optional with it; the content check refuses one filled in by half.
       if (field.widget === "object") for (const inner of field.fields ?? []) inner.required = false
     }
-    fields.push({ ...field, ...override })
+    const hint = [field.hint, override?.hint].filter(Boolean).join(" ") || undefined
+    fields.push({ ...field, ...override, hint })
   }
   return fields
 }
@@ -149,7 +153,7 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       const growth = fixed ? { allow_add: false, allow_remove: false } : { label_singular: singular(label) }
       const variants = items.anyOf ?? items.oneOf
       const typeKey = variants?.every((v) => v.type === "object") && discriminator(variants)
-      if (variants && typeKey) return { ...typedList(name, label, variants, typeKey, path, overrides), ...growth }
+      if (variants && typeKey) return { ...typedList(name, label, variants, typeKey, path, overrides), hint, ...growth }
       if (!(items.type === "object" || items.anyOf || items.oneOf)) {
         // A collapsed text item shows its words, not the list's name on every line.
         const words = ["string", "text"].includes(item.widget) ? `{{fields.${name} | truncate(80)}}` : undefined
@@ -165,7 +169,7 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
     case "number":
       return { ...numberField(name, label, schema), hint }
     case "boolean":
-      return { name, label, widget: "boolean", required: false }
+      return { name, label, hint, widget: "boolean", required: false }
     default: {
       // Long text gets a text box; names, titles and short values a one-line input.
       const long = (schema.minLength ?? 0) >= 10 && (schema.maxLength ?? Infinity) > 120 && !SHORT_NAMES.test(name)

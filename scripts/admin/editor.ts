@@ -5,17 +5,9 @@
  * config. Decap exposes `CMS`, `h` (React.createElement) and `createClass` on window for exactly this; nothing here
  * patches Decap. The DOM read below (`ControlErrorsList`, `NestedObjectLabel`, `.Toastify__toast`) is Decap 3.16.3's.
  */
+import type { DecapField as Field } from "./cms-fields.ts"
 import { entrySchema, fieldPath, issuesByPath, type Holders } from "./entry-issues.ts"
 
-type Field = {
-  name: string
-  label?: string
-  widget?: string
-  required?: boolean
-  reserved?: string[]
-  fields?: Field[]
-  types?: Field[]
-}
 type Collection = { name: string; fields?: Field[]; files?: { name: string; fields: Field[] }[] }
 type Data = {
   get(key: string): unknown
@@ -40,7 +32,6 @@ type Props = {
   setActiveStyle(): void
   setInactiveStyle(): void
 }
-type Invalid = { error: { type: string; message: string } }
 /** A control as Decap's Widget holds it; `inner`, for one wrapped around Decap's own, is that one. */
 type Control = {
   props: Props & Record<string, unknown>
@@ -49,11 +40,10 @@ type Control = {
   inner?: { state?: { keys?: string[] } } & Record<string, ((arg?: unknown) => unknown) | undefined>
   keep(inner: unknown): void
 }
-type Widget = { control: unknown; preview?: unknown; [option: string]: unknown }
 type Decap = {
   getLocale(locale: "en"): { ui: { toast: Record<string, string> } }
   registerLocale(locale: "en", phrases: object): void
-  getWidget(name: string): Widget | undefined
+  getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined
   registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void
   registerEventListener(listener: { name: string; handler(args: { entry: Entry }): Promise<Data> }): void
   init(): void
@@ -73,45 +63,51 @@ document.head.append(decap)
 const SUMMARY_FALLBACK = "Some fields need attention: their messages are in red."
 
 const shown = (value: unknown) => (value === undefined || value === null ? "" : String(value))
-const empty = (value: unknown) => shown(value).trim() === ""
 
-/** The editor's config, as Decap reads it: the forms' fields, and the site's own addresses (an owner page's schema). */
+/** The editor's config, as Decap reads it: the forms' fields, and what the entries' schemas need beside an entry. */
 const config: Promise<{ collections: Collection[] }> = fetch(
   document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')!.href,
 ).then((response) => response.json())
+/** An entry's form: a file's fields, or a folder's (an owner's page, an article). */
+const formOf = (collections: Collection[], name: string, slug?: string) => {
+  const collection = collections.find((c) => c.name === name)
+  return collection?.files?.find((f) => f.name === slug)?.fields ?? collection?.fields ?? []
+}
+/** The site's own addresses (an owner page's schema) and the packages' names (the estimate form's boxes are named so). */
 let reserved: string[] = []
+let packages: { id: string; name: string }[] = []
 void config.then(({ collections }) => {
-  const pages = collections.find((c) => c.name === "owner-pages")
-  reserved = pages?.fields?.find((f) => f.name === "slug")?.reserved ?? []
+  reserved = (formOf(collections, "owner-pages").find((f) => f.name === "slug")?.reserved as string[]) ?? []
+  const estimate = collections.flatMap((c) => c.files ?? []).find((f) => f.name === "estimate")
+  const boxes = estimate?.fields.find((f) => f.name === "packages")?.fields ?? []
+  packages = boxes.map((box) => ({ id: box.name, name: box.label }))
 })
 
-/** The entry as its file has it: an article's body is its Markdown, not front matter. */
-const plain = (collection: string, data: Data) => (collection === "blog" ? data.delete("body") : data).toJS()
-
-/** One safeParse per state of the entry, whichever field asks first (decision 035). */
+/**
+ * The issues of the entry in the state `data` (an article's body is its Markdown, not front matter), by path: one
+ * safeParse per state, whichever field asks first (decision 035).
+ */
 const parsed = new WeakMap<Data, Map<string, string[]>>()
-function entryIssues(entry: Entry) {
-  let issues = parsed.get(entry.get("data"))
-  if (!issues) {
-    const schema = entrySchema(entry.get("collection"), entry.get("slug"), reserved)
-    issues = schema
-      ? issuesByPath(schema, plain(entry.get("collection"), entry.get("data")))
-      : new Map<string, string[]>()
-    parsed.set(entry.get("data"), issues)
-  }
+function issuesOf(entry: Entry, data = entry.get("data")) {
+  if (parsed.has(data)) return parsed.get(data)!
+  const collection = entry.get("collection")
+  const schema = entrySchema(collection, entry.get("slug"), reserved)
+  const file = (collection === "blog" ? data.delete("body") : data).toJS()
+  const issues = schema ? issuesByPath(schema, file, packages) : new Map<string, string[]>()
+  parsed.set(data, issues)
   return issues
 }
 
 /** The lists and objects of the open form, by Decap's id for them: where each field sits in the entry. */
 const holders: Holders = new Map()
 
-const refuse = (message: string): Invalid => ({ error: { type: "CUSTOM", message } })
+const refuse = (message: string) => ({ error: { type: "CUSTOM", message } })
 
 /** The schema's word on one field: its first issue, after the field's name ("Price from must be whole dollars …."). */
-function schemaIssue({ entry, field, parentIds, value }: Props): Invalid | undefined {
-  const [message] = entryIssues(entry).get(fieldPath(String(field.get("name")), parentIds ?? [], holders)) ?? []
+function schemaIssue({ entry, field, parentIds, value }: Props) {
+  const [message] = issuesOf(entry).get(fieldPath(String(field.get("name")), parentIds ?? [], holders)) ?? []
   // An empty box the form requires gets Decap's own "is required" instead.
-  if (!message || (empty(value) && field.get("required") !== false)) return undefined
+  if (!message || (shown(value).trim() === "" && field.get("required") !== false)) return undefined
   return refuse(`${String(field.get("label") ?? field.get("name"))} ${message}.`)
 }
 
@@ -153,8 +149,10 @@ function customise({ CMS, h, createClass }: Window) {
           if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate(next)
           return ["value", "classNameWrapper", "hasActiveStyle"].some((key) => props[key] !== next[key])
         },
+        // Decap focuses a box by its id when its control has no focus of its own; this one always has.
         focus(path: string) {
-          this.inner?.focus?.(path)
+          if (this.inner?.focus) this.inner.focus(path)
+          else document.getElementById(this.props.forID)?.focus()
         },
         ...(holder && {
           validate(this: Control) {
@@ -179,16 +177,26 @@ function customise({ CMS, h, createClass }: Window) {
     )
   }
 
+  /** A one-line box drawn as Decap draws its own, telling `change` each new text. */
+  const textBox = (props: Props, text: string, change: (text: string) => void, options: object) =>
+    h("input", {
+      type: "text",
+      id: props.forID,
+      className: props.classNameWrapper,
+      value: text,
+      onFocus: props.setActiveStyle,
+      onBlur: props.setInactiveStyle,
+      onChange: (event: { target: { value: string } }) => change(event.target.value),
+      ...options,
+    })
+
   /*
    * "checked-number" (cms-fields.ts): keeps exactly what was typed and stores a number only when the text is one, so
    * the schema refuses anything else in its own words. Decap's own number box parses every keystroke and drops what
    * it cannot read: "249.50" became 2490, letters vanished.
    */
   const parse = (text: string): unknown => {
-    const number = text
-      .trim()
-      .replace(/^\$/, "")
-      .replace(/,(?=\d{3})/g, "")
+    const number = text.trim().replace(/^\$|,(?=\d{3})/g, "")
     return /^-?(\d+\.?\d*|\.\d+)$/.test(number) ? Number(number) : text.trim()
   }
   CMS.registerWidget(
@@ -207,20 +215,11 @@ function customise({ CMS, h, createClass }: Window) {
         return schemaIssue(this.props) ?? true
       },
       render() {
-        const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, onChange } = this.props
-        return h("input", {
-          type: "text",
-          inputMode: "decimal",
-          id: forID,
-          className: classNameWrapper,
-          value: this.state.text,
-          onFocus: setActiveStyle,
-          onBlur: setInactiveStyle,
-          onChange: (event: { target: { value: string } }) => {
-            this.setState({ text: event.target.value })
-            onChange(parse(event.target.value))
-          },
-        })
+        const change = (text: string) => {
+          this.setState({ text })
+          this.props.onChange(parse(text))
+        }
+        return textBox(this.props, this.state.text, change, { inputMode: "decimal" })
       },
     }),
   )
@@ -252,18 +251,8 @@ function customise({ CMS, h, createClass }: Window) {
         return other ? say("taken", other.data.title) : true
       },
       render() {
-        const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, onChange, value } = this.props
-        return h("input", {
-          type: "text",
-          id: forID,
-          className: classNameWrapper,
-          value: shown(value),
-          spellCheck: false,
-          autoCapitalize: "none",
-          onFocus: setActiveStyle,
-          onBlur: setInactiveStyle,
-          onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-        })
+        const { props } = this
+        return textBox(props, shown(props.value), props.onChange, { spellCheck: false, autoCapitalize: "none" })
       },
     }),
   )
@@ -295,7 +284,7 @@ function customise({ CMS, h, createClass }: Window) {
       const field = inside.find((f) => f.name === key)
       if (!field) break
       label = field.label ?? field.name
-      inside = field.fields ?? field.types?.flatMap((type) => type.fields ?? []) ?? []
+      inside = field.fields ?? (field.types as Field[] | undefined)?.flatMap((type) => type.fields ?? []) ?? []
     }
     return label
   }
@@ -307,11 +296,9 @@ function customise({ CMS, h, createClass }: Window) {
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
-      const collection = (await config).collections.find((c) => c.name === entry.get("collection"))
-      const fields = collection?.files?.find((f) => f.name === entry.get("slug"))?.fields ?? collection?.fields ?? []
+      const fields = formOf((await config).collections, entry.get("collection"), entry.get("slug"))
       const data = fillIds(entry.get("data"), fields)
-      const schema = entrySchema(entry.get("collection"), entry.get("slug"), reserved)
-      const issues = schema ? [...issuesByPath(schema, plain(entry.get("collection"), data))] : []
+      const issues = [...issuesOf(entry, data)]
       if (issues.length) throw issues.map(([path, [message]]) => `${labelAt(fields, path)} ${message}.`).join(" ")
       return data
     },

@@ -35,9 +35,15 @@ describe("the editor's check of an entry: one safeParse against the file's own s
   })
 
   it("holds the rules between fields: covers, the phone's two forms, distinct ids", () => {
-    const covers = issuesOf("estimate", (file) => (file.largestHome.bedrooms = 1))
-    expect([...covers.keys()]).toEqual(["largestHome.bedrooms"])
-    expect(covers.get("largestHome.bedrooms")![0]).toMatch(/^must be at least \d+: the \w+ package's base price covers/)
+    const estimate = saved("estimate")
+    estimate.packages.deep.bedrooms = 9
+    estimate.largestHome.bedrooms = 8
+    const covers = issuesByPath(entrySchema("prices", "estimate", [])!, estimate, [
+      { id: "deep", name: "Deep Home Clean" },
+    ])
+    expect(covers).toEqual(
+      new Map([["largestHome.bedrooms", ["must be at least 9: the Deep Home Clean base price covers 9"]]]),
+    )
 
     const phone = issuesOf("business", (file) => (file.phone.display = "0491 570 999"))
     expect(phone).toEqual(

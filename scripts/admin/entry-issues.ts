@@ -6,6 +6,7 @@
 import * as z from "zod/mini"
 
 import { CONTENT_FILES, type ContentFileName } from "../../src/lib/content/content-files.ts"
+import { namingPackages, type PackageNames } from "../../src/lib/content/estimate.ts"
 import { ownerPageSchemaFor } from "../../src/lib/content/owner-pages.ts"
 import { blogFrontMatterSchema } from "../../src/lib/content/schemas.ts"
 
@@ -19,11 +20,14 @@ export function entrySchema(collection: string, slug: string | undefined, reserv
   return slug && Object.hasOwn(CONTENT_FILES, slug) ? CONTENT_FILES[slug as ContentFileName].schema : undefined
 }
 
-/** An entry's issues: their messages by path, with list items by their index ("sections.0.heading"). */
-export function issuesByPath(schema: z.core.$ZodType, data: unknown) {
+/**
+ * An entry's issues: their messages by path, with list items by their index ("sections.0.heading"), each package named
+ * as `packages` (the editor's config has packages.json's names) names it.
+ */
+export function issuesByPath(schema: z.core.$ZodType, data: unknown, packages: PackageNames = []) {
   const issues = new Map<string, string[]>()
   const result = z.safeParse(schema, data)
-  for (const { path, message } of result.error?.issues ?? []) {
+  for (const { path, message } of namingPackages(result.error?.issues ?? [], packages)) {
     const key = path.join(".")
     issues.set(key, [...(issues.get(key) ?? []), message])
   }

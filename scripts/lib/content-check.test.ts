@@ -221,6 +221,21 @@ describe("content check", () => {
     ])
   })
 
+  it("names the package whose base price the largest home must cover by its name in packages.json", () => {
+    const root = copyOfContent()
+    const [packagesFile, estimateFile] = [join(root, "content/packages.json"), join(root, "content/estimate.json")]
+    const packages = JSON.parse(readFileSync(packagesFile, "utf8"))
+    packages.packages[1].name = "Deep Home Clean"
+    writeFileSync(packagesFile, JSON.stringify(packages))
+    const estimate = JSON.parse(readFileSync(estimateFile, "utf8"))
+    estimate.packages[packages.packages[1].id].bedrooms = 9
+    estimate.largestHome.bedrooms = 8
+    writeFileSync(estimateFile, JSON.stringify(estimate))
+    expect(checkContent(root, "content")).toEqual([
+      `${estimateFile}: largestHome.bedrooms: must be at least 9: the Deep Home Clean base price covers 9`,
+    ])
+  })
+
   it("takes a page added to pages.json without a change to its schema", () => {
     const root = copyOfContent()
     const file = join(root, "content/pages.json")

@@ -10,7 +10,7 @@ import * as z from "zod/mini"
 
 import { CONTENT_DIR, PHOTOS_DIR } from "../../src/lib/content/content-dir.ts"
 import { CONTENT_FILE_NAMES, CONTENT_FILES } from "../../src/lib/content/content-files.ts"
-import type { EstimateRules } from "../../src/lib/content/estimate.ts"
+import { namingPackages, type EstimateRules, type PackageNames } from "../../src/lib/content/estimate.ts"
 import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholder-names.ts"
 import { ownerPageSchema } from "../../src/lib/content/reserved-addresses.ts"
@@ -58,14 +58,20 @@ const photosIn = (dir: string): Photos => ({
   published: new Set(readdirSync(dir, { recursive: true }).map((rel) => sourceToPublicUrl(String(rel)))),
 })
 
-/** Problems of one content file: its JSON and its schema, then (given the photos folder) the photos it names. */
-export function checkJsonFile(file: string, schema: z.core.$ZodType, photos?: Photos): string[] {
+/**
+ * Problems of one content file: its JSON and its schema, then (given the photos folder) the photos it names. A message
+ * about a package calls it by its name in `packages`, packages.json's (estimate.ts, namingPackages).
+ */
+export function checkJsonFile(file: string, schema: z.core.$ZodType, photos?: Photos, packages: PackageNames = []) {
   const text = readFileSync(file, "utf8")
   const notJson = jsonProblem(file, text)
   if (notJson) return [notJson]
   const data: unknown = JSON.parse(text)
   const result = z.safeParse(schema, data)
-  if (!result.success) return formatIssues(file, result.error, (path) => itemNote(data, path)).split("\n")
+  if (!result.success) {
+    const issues = namingPackages(result.error.issues, packages)
+    return formatIssues(file, { issues }, (path) => itemNote(data, path)).split("\n")
+  }
   return photos ? missingPhotos(file, schema, data, photos) : []
 }
 
@@ -137,6 +143,16 @@ function crossFileProblems(at: (path: string) => string): string[] {
   ]
 }
 
+/** The packages' ids and names as packages.json has them, even with a slip elsewhere in it; none if it does not read. */
+function packagesIn(file: string): PackageNames {
+  try {
+    const { packages } = JSON.parse(readFileSync(file, "utf8")) as Partial<PackagesFile>
+    return Array.isArray(packages) ? packages : []
+  } catch {
+    return []
+  }
+}
+
 /**
  * Checks every declared content file; `root` is the project folder (tests point it at a copy), `dir` the content
  * folder in it (CONTENT_DIR, decision 034). The photos are always the project's content/photos.
@@ -144,9 +160,12 @@ function crossFileProblems(at: (path: string) => string): string[] {
 export function checkContent(root = ".", dir = CONTENT_DIR): string[] {
   const at = (path: string) => join(root, dir, path)
   const photos = photosIn(join(root, PHOTOS_DIR))
+  const packages = packagesIn(at("packages.json"))
   const eachFile = CONTENT_FILE_NAMES.flatMap((name) => {
     const file = at(`${name}.json`)
-    return existsSync(file) ? checkJsonFile(file, CONTENT_FILES[name].schema, photos) : [`${file}: (file): missing`]
+    return existsSync(file)
+      ? checkJsonFile(file, CONTENT_FILES[name].schema, photos, packages)
+      : [`${file}: (file): missing`]
   })
   return [
     ...eachFile,

@@ -3,6 +3,9 @@
  * survives the way from an added page to home and waits for a form that has not started yet, and announced with an
  * event for a form that has. The form takes it once.
  */
+/** Home's estimate band, which the fixed 'Get Instant Quote' button opens. */
+export const ESTIMATE_SECTION_ID = "instant-estimate"
+
 export type EstimateHandoff = {
   serviceType: string
   /** The one-line summary: the form's message, and the lead's own `estimate` field. */

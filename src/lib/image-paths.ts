@@ -3,7 +3,7 @@
 /** Public URL prefix of everything generated from content/photos/**. */
 export const PUBLIC_PREFIX = "/api/content/attached_assets"
 
-export type ImageFormat = "avif" | "webp" | "jpg"
+export type ImageFormat = "avif" | "jpg"
 
 const extOf = (p: string) => /\.[^./]+$/.exec(p)?.[0].toLowerCase() ?? ""
 

@@ -57,8 +57,8 @@ test("loads both tags after the page settles, within the CSP, and sends every ev
     }),
   )
 
-  await page.locator('main [data-quote-location="hero_primary"]').first().click()
-  await page.locator('header [data-quote-location="navbar"]').click()
+  await page.locator('main [data-track=quote][data-track-location="hero_primary"]').first().click()
+  await page.locator('header [data-track=quote][data-track-location="navbar"]').click()
   await page.locator('footer a[href^="tel:"]').click()
   await page.locator('footer a[href^="mailto:"]').click()
 

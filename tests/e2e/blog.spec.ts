@@ -152,7 +152,7 @@ for (const article of ARTICLES) {
         article.cta,
       )
       const quote = cta.getByRole("link", { name: /Request a Quote/ })
-      await expect(quote).toHaveAttribute("data-quote-location", "blog_article")
+      await expect(quote).toHaveAttribute("data-track-location", "blog_article")
       await expect(quote).toHaveAttribute("target", "_blank")
     })
 
@@ -210,7 +210,7 @@ test("print hides the site frame, the contents and the call to action", async ({
   await expect(page.locator('header[data-slot="site-header"]')).toBeHidden()
   await expect(page.locator('footer[data-slot="site-footer"]')).toBeHidden()
   await expect(page.getByRole("heading", { name: "In this article" })).toBeHidden()
-  await expect(page.locator('[data-quote-location="blog_article"]')).toBeHidden()
+  await expect(page.locator('[data-track=quote][data-track-location="blog_article"]')).toBeHidden()
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   await expect(page.locator(".prose-article")).toBeVisible()
 

@@ -175,7 +175,7 @@ test.describe("chat window", () => {
     await expect(quote).toHaveAttribute("href", QUOTE_URL)
     await expect(quote).toHaveAttribute("target", "_blank")
     await expect(quote).toHaveAttribute("rel", "noopener noreferrer")
-    await expect(quote).toHaveAttribute("data-quote-location", "chat_window")
+    await expect(quote).toHaveAttribute("data-track-location", "chat_window")
     const popupPage = page.waitForEvent("popup")
     await quote.click()
     await (await popupPage).close()

@@ -234,19 +234,28 @@ test("the form and the price list are in the prerendered HTML, readable without 
   await expect(page.getByRole("radio", { name: GENERAL.name })).toBeChecked()
   await expect(band(page).getByLabel("Bedrooms")).toHaveValue("1")
   await expect(total(page)).toHaveText(`${GENERAL.price} incl. GST for this clean`)
-  const prices = page.locator('[data-slot="estimate-prices"]')
-  await expect(prices.getByRole("listitem")).toHaveText([
-    ...PACKAGES.map(({ id, name, price }) => {
-      const rules = estimate.packages[id as keyof typeof estimate.packages]
-      return `${name}${price}Up to ${rooms(rules.bedrooms, "bedroom")} and ${rooms(rules.bathrooms, "bathroom")}; each extra bedroom ${dollars(rules.extraBedroom)}, bathroom ${dollars(rules.extraBathroom)}.`
-    }),
-    ...packagesFile.addOns.map(
-      ({ id, name }) => `${name}${dollars(estimate.addOns[id as keyof typeof estimate.addOns])}`,
-    ),
-    `Weekly${estimate.discounts.weekly} % off each visit`,
-    `Fortnightly${estimate.discounts.fortnightly} % off each visit`,
-    `Monthly${estimate.discounts.monthly} % off each visit`,
-  ])
+  // The form is the price list (decision 038): each choice says what it costs, and the terms follow.
+  const form = band(page).locator('[data-slot="estimator"]')
+  for (const { id, name, price } of PACKAGES) {
+    const rules = estimate.packages[id as keyof typeof estimate.packages]
+    await expect(form.getByRole("radio", { name, exact: true })).toHaveAccessibleDescription(
+      `from ${price} Up to ${rooms(rules.bedrooms, "bedroom")} and ${rooms(rules.bathrooms, "bathroom")}; each extra bedroom ${dollars(rules.extraBedroom)}, bathroom ${dollars(rules.extraBathroom)}.`,
+    )
+  }
+  for (const { id, name } of packagesFile.addOns)
+    await expect(
+      form.getByRole("checkbox", {
+        name: `${name} +${dollars(estimate.addOns[id as keyof typeof estimate.addOns])}`,
+        exact: true,
+      }),
+    ).toHaveCount(1)
+  for (const frequency of ["weekly", "fortnightly", "monthly"] as const)
+    await expect(
+      form.getByRole("radio", { name: new RegExp(`^\\w+ ${estimate.discounts[frequency]} % off$`) }),
+    ).toHaveCount(1)
+  await expect(form).toContainText(
+    `Homes with more than ${rooms(estimate.largestHome.bedrooms, "bedroom")} or ${rooms(estimate.largestHome.bathrooms, "bathroom")} are quoted.`,
+  )
   await context.close()
 })
 

@@ -208,7 +208,7 @@ test.describe("floating quote prompt and sticky button", () => {
     await expect(prompt(page).locator("xpath=..")).toHaveAttribute("aria-live", "polite")
     const yes = prompt(page).getByRole("link", { name: "Yes, Get My Quote (opens in a new tab)" })
     await expect(yes).toHaveAttribute("href", QUOTE_URL)
-    await expect(yes).toHaveAttribute("data-quote-location", "floating_popup")
+    await expect(yes).toHaveAttribute("data-track-location", "floating_popup")
     await page.clock.resume() // axe-core schedules its work with timers
     await expectNoAxeViolations(page, "quote prompt open")
     await prompt(page).getByRole("button", { name: "Close quote prompt" }).click()
@@ -258,7 +258,7 @@ test.describe("floating quote prompt and sticky button", () => {
     const link = sticky(page).locator("a")
     await expect(link).toHaveAttribute("href", QUOTE_URL)
     await expect(link).toHaveAttribute("target", "_blank")
-    await expect(link).toHaveAttribute("data-quote-location", "sticky_button")
+    await expect(link).toHaveAttribute("data-track-location", "sticky_button")
     // The hero's quote buttons are still on screen.
     await expect(sticky(page)).toHaveAttribute("data-state", "hidden")
     await expect(link).toBeHidden()
@@ -294,7 +294,7 @@ test.describe("on a 375 px phone", () => {
     await chatPopupSeen(page)
     const shown = await homeWithPrompt(page)
     const card = (await shown.boundingBox())!
-    const cta = (await page.locator('main a[data-quote-location="hero_primary"]').boundingBox())!
+    const cta = (await page.locator('main a[data-track=quote][data-track-location="hero_primary"]').boundingBox())!
     const overlaps =
       card.x < cta.x + cta.width &&
       cta.x < card.x + card.width &&

@@ -83,13 +83,13 @@ test.describe("home page", () => {
     const events = await recordEvents(page)
     await page.goto("/")
     // The sticky button joins the page once its island has started, on the visitor's first scroll.
-    await expect(page.locator('main a[data-quote-location="sticky_button"]')).toHaveCount(0)
+    await expect(page.locator('main a[data-track=quote][data-track-location="sticky_button"]')).toHaveCount(0)
     await page.mouse.wheel(0, 100)
     await waitForIsland(page, "FloatingQuote")
-    await expect(page.locator('main a[data-quote-location="sticky_button"]')).toBeAttached()
-    const quoteLinks = page.locator("main a[data-quote-location]")
+    await expect(page.locator('main a[data-track=quote][data-track-location="sticky_button"]')).toBeAttached()
+    const quoteLinks = page.locator("main a[data-track=quote]")
     const locations = await quoteLinks.evaluateAll((links) =>
-      links.map((link) => link.getAttribute("data-quote-location")),
+      links.map((link) => link.getAttribute("data-track-location")),
     )
     for (const location of [
       "hero_primary",
@@ -115,7 +115,7 @@ test.describe("home page", () => {
       "social_proof",
       "final_form",
     ]) {
-      await page.locator(`main a[data-quote-location="${location}"]`).first().click()
+      await page.locator(`main a[data-track=quote][data-track-location="${location}"]`).first().click()
     }
     expect((await events()).filter((e) => e.name === "quote_click").map((e) => e.location)).toEqual([
       "hero_primary",
@@ -147,9 +147,9 @@ test.describe("home page", () => {
     const section = page.getByRole("region", { name: "Premium Services" })
     const cards = section.getByRole("article")
     await expect(cards).toHaveCount(3)
-    await expect(cards.nth(0).locator("a[data-quote-location]")).toHaveAttribute("href", QUOTE_URL)
-    await expect(cards.nth(1).locator("a[data-quote-location]")).toHaveAttribute("href", QUOTE_URL)
-    await expect(cards.nth(2).locator("a[data-quote-location]")).toHaveCount(0)
+    await expect(cards.nth(0).locator("a[data-track=quote]")).toHaveAttribute("href", QUOTE_URL)
+    await expect(cards.nth(1).locator("a[data-track=quote]")).toHaveAttribute("href", QUOTE_URL)
+    await expect(cards.nth(2).locator("a[data-track=quote]")).toHaveCount(0)
     await expect(cards.nth(2).getByRole("link")).toHaveAttribute("href", "/commercial")
   })
 
@@ -184,7 +184,7 @@ test.describe("home page", () => {
     await expect(team.getByRole("link", { name: "Meet the whole team" })).toHaveAttribute("href", "/about")
     const ndis = page.getByRole("region", { name: "NDIS Cleaning Support" })
     await expect(ndis.getByRole("link", { name: "Learn about NDIS support" })).toHaveAttribute("href", "/ndis")
-    await expect(ndis.locator("a[data-quote-location]")).toHaveAttribute("href", QUOTE_URL)
+    await expect(ndis.locator("a[data-track=quote]")).toHaveAttribute("href", QUOTE_URL)
     await expect(page.locator('[data-slot="partner-badges"] > li')).toHaveCount(5)
     await expect(
       page.getByRole("region", { name: "How It Works" }).locator('[data-slot="process-steps"] li'),

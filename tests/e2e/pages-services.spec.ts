@@ -14,7 +14,7 @@ test.describe("/services", () => {
       await expect(card.getByRole("heading", { name: "What's included" })).toBeVisible()
       await expect(card.getByRole("heading", { name: "Benefits" })).toBeVisible()
       await expectQuoteLink(card.getByRole("link", { name: /Get a Quote/ }), "Get a Quote")
-      await expect(card.locator('[data-quote-location="services_page"]')).toHaveCount(1)
+      await expect(card.locator('[data-track=quote][data-track-location="services_page"]')).toHaveCount(1)
     }
     const pagesLinked = await cards
       .locator('a[href^="/"]')
@@ -69,7 +69,7 @@ test.describe("/residential", () => {
 
   test("quote buttons open the form in a new tab and Call Us dials the business", async ({ page }) => {
     await page.goto("/residential")
-    const quotes = page.locator('main [data-quote-location="residential_page"]')
+    const quotes = page.locator('main [data-track=quote][data-track-location="residential_page"]')
     await expect(quotes).toHaveCount(2)
     for (const quote of await quotes.all()) await expectQuoteLink(quote)
     await expect(closingBand(page.locator("main")).getByRole("link", { name: "Call Us" })).toHaveAttribute("href", TEL)

@@ -26,10 +26,7 @@ export function PillTabs<T extends string>(props: PillTabsProps<T>) {
               value={item.value}
               // Radix's roving focus sets the tab stop once it runs; the prerendered page needs one too.
               tabIndex={item.value === tab ? 0 : -1}
-              className={cn(
-                "min-h-11 rounded-pill px-4 text-sm font-semibold whitespace-nowrap text-forest transition-colors duration-200 hover:bg-mist data-[state=active]:bg-forest data-[state=active]:text-linen data-[state=active]:shadow-soft sm:text-base",
-                classNames.trigger,
-              )}
+              className={cn("pill-tab", classNames.trigger)}
             >
               {item.label}
             </Tabs.Trigger>

@@ -9,13 +9,15 @@ type SpriteIconProps = Omit<ComponentProps<"svg">, "name" | "children"> & { name
 
 /**
  * A lucide icon from the prebuilt sprite (decision 006), always decorative: name the control around it. Its size,
- * paint, stroke width (2 unless given), line ends and `flex-shrink: 0` come from the stylesheet (`svg[data-icon]`, styles/app.css), not
- * from attributes repeated on each of a page's icons (home has 87 of them; decision 026). No `focusable`: only
- * Internet Explorer focused an SVG without a tabindex.
+ * paint, stroke width (2 unless given), line ends and `flex-shrink: 0` come from the stylesheet (styles/app.css), not
+ * from attributes repeated on each of a page's icons (home has 87 of them; decision 026). The stylesheet finds it as
+ * the one kind of inline svg without a viewBox (the sprite's symbol has it), so it carries no marker of its own: its
+ * name was 164 bytes of home's brotli (decision 038). No `focusable`: only Internet Explorer focused an SVG without a
+ * tabindex.
  */
 export function SpriteIcon({ name, className, ...props }: SpriteIconProps) {
   return (
-    <svg aria-hidden="true" data-icon={name} className={className} {...props}>
+    <svg aria-hidden="true" className={className} {...props}>
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   )

@@ -20,7 +20,6 @@ export function QuoteLink({ location, variant, size, className, children, ...pro
   return (
     <ExternalLink
       href={siteConfig.quoteFormUrl}
-      data-quote-location={location}
       {...trackingAttributes({ kind: "quote", location })}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}

@@ -4,7 +4,7 @@ import * as z from "zod/mini"
 import fixture from "../../../tests/fixtures/content-every-option/estimate.json" with { type: "json" }
 // The tests' copy of content/ and the second build's, with every option on (decision 034).
 import shipped from "../../../tests/fixtures/content/estimate.json" with { type: "json" }
-import { estimateFileSchema } from "./estimate"
+import { estimateFileSchema, namingPackages } from "./estimate"
 
 /** The messages of the file with one change, as "field: message" lines. */
 function problems(change: (file: typeof shipped) => void) {
@@ -62,6 +62,17 @@ describe("content/estimate.json", () => {
     ],
   ])("refuses %s in plain words", (_, change, message) => {
     expect(problems(change)).toEqual([message])
+  })
+
+  it("names the package a largest home must cover by the name it is given, at message time", () => {
+    const file = structuredClone(shipped)
+    file.packages.deep.bathrooms = 5
+    file.largestHome.bathrooms = 4
+    const { issues } = estimateFileSchema.safeParse(file).error!
+    const named = namingPackages(issues, [{ id: "deep", name: "Deep Home Clean" }])
+    expect(named.map((issue) => issue.message)).toEqual(["must be at least 5: the Deep Home Clean base price covers 5"])
+    // Without the packages' names, the schema's own words, and other messages as they are.
+    expect(namingPackages(issues, [{ id: "general", name: "General Clean" }])).toEqual(issues)
   })
 
   it("takes 0 as no charge and no discount, and 50 % at most", () => {

@@ -4,7 +4,7 @@ import * as z from "zod/mini"
 
 import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { copy } from "./runtime-schemas.ts"
-import { PACKAGE_IDS, type PackageId } from "./schemas.ts"
+import { PACKAGE_IDS, says, type PackageId } from "./schemas.ts"
 
 const MAX_DISCOUNT = 50
 
@@ -30,42 +30,70 @@ const discount = z
   )
 
 const packageRules = z.strictObject({
-  bedrooms: rooms,
-  bathrooms: rooms,
-  extraBedroom: wholeDollars,
-  extraBathroom: wholeDollars,
+  bedrooms: rooms.check(says("Bedrooms the base price covers")),
+  bathrooms: rooms.check(says("Bathrooms the base price covers")),
+  extraBedroom: wholeDollars.check(says("Each extra bedroom ($)")),
+  extraBathroom: wholeDollars.check(says("Each extra bathroom ($)")),
 })
+
+/** The "covers" rule's words; `base` names the package's base price ("the Deep Clean base price"). */
+const covers = (rooms: number, base: string) => `must be at least ${rooms}: ${base} covers ${rooms}`
 
 export const estimateFileSchema = z
   .strictObject({
     /** Off as shipped: the site is exactly as before until the owner turns it on. */
-    enabled: z.boolean(),
+    enabled: z
+      .boolean()
+      .check(
+        says(
+          "Show the instant estimate",
+          "On: the fixed 'Get Instant Quote' button on the home page opens the estimate, and added pages can hold it. Off: the button opens the quote form, as before.",
+        ),
+      ),
     heading: copy(3),
     intro: copy(10),
-    /** The line beside the total that says it is an estimate, confirmed after a walk-through. */
-    note: copy(10),
-    /** Said instead of a price for a home larger than `largestHome`. */
-    beyondLargest: copy(10),
-    priceListHeading: copy(3),
+    note: copy(10).check(
+      says("Estimate note", "Shown under the price: that it is an estimate, confirmed after a walk-through."),
+    ),
+    beyondLargest: copy(10).check(
+      says("Words for a larger home", "Shown instead of a price for a home larger than the largest home below."),
+    ),
     /** Each package's base price is its "from" price in content/packages.json: one number, kept there. */
-    packages: z.strictObject(
-      Object.fromEntries(PACKAGE_IDS.map((id) => [id, packageRules])) as Record<PackageId, typeof packageRules>,
-    ),
+    packages: z
+      .strictObject(
+        Object.fromEntries(PACKAGE_IDS.map((id) => [id, packageRules])) as Record<PackageId, typeof packageRules>,
+      )
+      .check(
+        says(
+          "Rooms per package",
+          "Each package's base price is its 'from' price (Packages and add-ons): it covers a home up to these bedrooms and bathrooms. Prices in whole dollars, GST included.",
+        ),
+      ),
     /** Each add-on's price by its id in content/packages.json; the content check holds the two lists to each other. */
-    addOns: z.record(z.string(), wholeDollars),
-    discounts: z.strictObject(
-      Object.fromEntries(FREQUENCIES.slice(1).map((id) => [id, discount])) as Record<
-        Exclude<FrequencyId, "one-off">,
-        typeof discount
-      >,
-    ),
+    addOns: z
+      .record(z.string(), wholeDollars)
+      .check(says("Add-on prices", "In whole dollars, GST included; 0 for no charge.")),
+    discounts: z
+      .strictObject(
+        Object.fromEntries(
+          FREQUENCIES.slice(1).map((id) => [id, discount.check(says(`${id[0]!.toUpperCase()}${id.slice(1)} (%)`))]),
+        ) as Record<Exclude<FrequencyId, "one-off">, typeof discount>,
+      )
+      .check(says("Discounts for regular cleans", "Whole percent off each visit, from 0 to 50.")),
     /** Whether the first visit of a regular clean gets its discount too (else it is charged as a one-off). */
-    firstVisitDiscounted: z.boolean(),
-    largestHome: z.strictObject({ bedrooms: rooms, bathrooms: rooms }),
+    firstVisitDiscounted: z
+      .boolean()
+      .check(says("Discount the first visit too", "Off: a regular clean's first visit costs the full price.")),
+    largestHome: z
+      .strictObject({ bedrooms: rooms, bathrooms: rooms })
+      .check(
+        says("Largest home priced on the spot", "A larger home shows no price: the estimate says you will quote it."),
+      ),
   })
   .check(
     // The largest home priced on the spot must hold the home each base price covers: below it, a package could never
-    // be priced. The editor runs this schema too (scripts/admin/entry-issues.ts): one rule, one message.
+    // be priced. The editor runs this schema too (scripts/admin/entry-issues.ts): one rule, one message. The package
+    // is named by its id here, and by its name where packages.json is at hand (namingPackages).
     z.superRefine((file, ctx) => {
       for (const room of ["bedrooms", "bathrooms"] as const) {
         const widest = PACKAGE_IDS.reduce((a, b) => (file.packages[b][room] > file.packages[a][room] ? b : a))
@@ -75,10 +103,27 @@ export const estimateFileSchema = z
             code: "custom",
             input: file.largestHome[room],
             path: ["largestHome", room],
-            message: `must be at least ${covered}: the ${widest} package's base price covers ${covered}`,
+            params: { package: widest, covers: covered },
+            message: covers(covered, `the ${widest} package's base price`),
           })
       }
     }),
   )
+
+/** The packages' ids and names, as packages.json lists them. */
+export type PackageNames = readonly { id: string; name: string }[]
+
+/**
+ * The estimate file's issues, each package named as packages.json names it ("the Deep Clean base price covers 3"). The
+ * schema reads no other file, so it says the package's id; the content check and the editor, which have the packages'
+ * names, say them instead.
+ */
+export function namingPackages(issues: readonly z.core.$ZodIssue[], packages: PackageNames) {
+  return issues.map((issue) => {
+    const { package: id, covers: rooms } = (issue.code === "custom" && issue.params) || {}
+    const name = packages.find((p) => p.id === id)?.name
+    return name ? { ...issue, message: covers(Number(rooms), `the ${name} base price`) } : issue
+  })
+}
 
 export type EstimateRules = z.infer<typeof estimateFileSchema>

@@ -7,6 +7,7 @@ import * as z from "zod/mini"
 
 import {
   alt,
+  ALT_HINT,
   cardSection,
   checkListSection,
   contactFileSchema,
@@ -16,6 +17,7 @@ import {
   namingValue,
   photoPathSchema,
   processStepSchema,
+  says,
   section,
   sectionIntroSchema,
   seoSchema,
@@ -35,10 +37,19 @@ const pageAddressSchema = (reserved: readonly string[]) =>
   z.string().check(
     z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: ADDRESS_MESSAGES.format, abort: true }),
     z.refine((slug) => !reserved.includes(slug), { error: namingValue(ADDRESS_MESSAGES.reserved) }),
+    says(
+      "Web address",
+      "Lowercase words joined by hyphens, such as window-cleaning: the page is then at /window-cleaning. Set it once, when the page is new.",
+    ),
   )
 
 /** A photo and its description, both or neither (the editor cannot tie two boxes together; the content check does). */
-const photoWithAlt = { photo: z.optional(photoPathSchema), photoAlt: z.optional(alt) }
+const photoWithAlt = {
+  photo: z.optional(photoPathSchema),
+  photoAlt: z.optional(
+    alt.check(says("Photo description", "What the photo shows, in one sentence (needed with a photo).")),
+  ),
+}
 const bothOrNeither = z.superRefine((data: { photo?: string; photoAlt?: string }, ctx) => {
   if (data.photo && !data.photoAlt)
     ctx.issues.push({
@@ -59,17 +70,27 @@ const kind = <K extends string, T extends z.core.$ZodLooseShape>(
 const button = <K extends string, T extends z.core.$ZodLooseShape>(type: K, title: string, shape: T) =>
   kind(type, { title }, shape)
 
+const buttonWords = copy(3).check(
+  says("Words", "The words on the button (a quote or call button without them keeps its usual words)."),
+)
+
 /** A hero's or a call to action's buttons; none given, the site's usual pair: Request a Quote and Call Us. */
 const buttons = z.optional(
   z
     .array(
       z.discriminatedUnion("type", [
-        button("quote", "Request a Quote button", { label: z.optional(copy(3)) }),
-        button("call", "Call button", { label: z.optional(copy(3)) }),
-        button("link", "Link to a page", { to: sitePathSchema, label: copy(3) }),
+        button("quote", "Request a Quote button", { label: z.optional(buttonWords) }),
+        button("call", "Call button", { label: z.optional(buttonWords) }),
+        button("link", "Link to a page", {
+          to: sitePathSchema.check(says("Page", "The address of a page of this site, such as /contact.")),
+          label: buttonWords,
+        }),
       ]),
     )
-    .check(z.maxLength(3, "must list at most three buttons")),
+    .check(
+      z.maxLength(3, "must list at most three buttons"),
+      says(undefined, "None added: “Request a Quote” and “Call Us”."),
+    ),
 )
 
 const sectionType = <K extends string, T extends z.core.$ZodLooseShape>(
@@ -99,7 +120,11 @@ export const ownerSectionSchemaFor = (markup?: MarkupCheck) =>
       heading: z.optional(copy(3)),
       // No script, redirect, embed or javascript: link (decision 029): the page would show them as text or words alone.
       body: copy(10).check(
-        z.meta({ contentMediaType: "text/markdown" }),
+        z.meta({
+          title: "Text",
+          description: "Markdown: **bold**, a list with - at the start of each line, a link as [words](/contact).",
+          contentMediaType: "text/markdown",
+        }),
         z.superRefine((body, ctx) => {
           for (const message of markup?.(body) ?? []) ctx.issues.push({ code: "custom", input: body, message })
         }),
@@ -134,7 +159,13 @@ export const ownerSectionSchemaFor = (markup?: MarkupCheck) =>
       "Photos that open larger when clicked.",
       section({
         photos: z
-          .array(z.strictObject({ photo: photoPathSchema, alt, title: z.optional(copy(2)) }))
+          .array(
+            z.strictObject({
+              photo: photoPathSchema,
+              alt: alt.check(says(undefined, ALT_HINT)),
+              title: z.optional(copy(2)),
+            }),
+          )
           .check(z.minLength(1, "must list at least one photo")),
       }).shape,
     ),
@@ -149,28 +180,50 @@ export const ownerSectionSchemaFor = (markup?: MarkupCheck) =>
       ...ctaBandSchema.shape,
       buttons,
     }),
-    sectionType(
-      "contact",
-      "Contact details",
-      "Phone, e-mail and opening hours, from Business details.",
-      z.pick(contactFileSchema, { cardsLabel: true, cards: true }).shape,
-    ),
+    sectionType("contact", "Contact details", "Phone, e-mail and opening hours, from Business details.", {
+      cardsLabel: contactFileSchema.shape.cardsLabel.check(says("Name for screen readers")),
+      cards: contactFileSchema.shape.cards,
+    }),
   ])
 
 /** An owner's page, whose address may not be one of `reserved`, the site's own (reserved-addresses.ts). */
 export const ownerPageSchemaFor = (reserved: readonly string[], markup?: MarkupCheck) =>
   z
     .strictObject({
-      ...seoSchema.shape,
+      title: seoSchema.shape.title.check(says(undefined, "Shown in the browser tab and in search results.")),
+      description: seoSchema.shape.description.check(
+        says(undefined, "One or two sentences for search results and shared links."),
+      ),
       slug: pageAddressSchema(reserved),
-      /** The picture a shared link shows; without one, the hero's photo, else the site's own. */
       ...photoWithAlt,
-      linkLabel: z.optional(copy(2).check(z.maxLength(30, "must be at most 30 characters (it sits in a menu)"))),
-      showInFooter: z.optional(z.boolean()),
-      /** Off unless the owner asks: the header menu keeps its six links. */
-      showInMenu: z.optional(z.boolean()),
-      draft: z.optional(z.boolean()),
-      sections: z.array(ownerSectionSchemaFor(markup)).check(z.minLength(1, "must have at least one section")),
+      photo: z.optional(
+        photoPathSchema.check(
+          says(
+            "Photo for shared links",
+            "Optional: the picture a link to this page shows on Facebook or in a message; without one, the hero's photo.",
+          ),
+        ),
+      ),
+      linkLabel: z.optional(
+        copy(2).check(
+          z.maxLength(30, "must be at most 30 characters (it sits in a menu)"),
+          says("Link words", "The words of its link in the footer or menu; without them, the title."),
+        ),
+      ),
+      showInFooter: z.optional(z.boolean().check(says("Link from the footer"))),
+      showInMenu: z.optional(
+        z.boolean().check(says("Also in the header menu", "Off unless you turn it on: the menu keeps its six links.")),
+      ),
+      draft: z.optional(z.boolean().check(says("Draft", "A draft is saved but not built: it is not on the site."))),
+      sections: z
+        .array(ownerSectionSchemaFor(markup))
+        .check(
+          z.minLength(1, "must have at least one section"),
+          says(
+            undefined,
+            "Add sections with “Add section”, drag one by its handle to move it, and remove one with its ×.",
+          ),
+        ),
     })
     .check(
       bothOrNeither,

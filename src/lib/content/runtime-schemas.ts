@@ -176,7 +176,11 @@ export const testimonialsFileSchema = z.strictObject({
 export type Testimonial = z.infer<typeof testimonialSchema>
 
 /** One line per problem: the file, the field, (from the content check) which list item it is in, what is wrong. */
-export function formatIssues(file: string, error: z.core.$ZodError, itemNote = (_path: PropertyKey[]) => "") {
+export function formatIssues(
+  file: string,
+  error: { issues: readonly z.core.$ZodIssue[] },
+  itemNote = (_path: PropertyKey[]) => "",
+) {
   return error.issues
     .map((issue) => `${file}: ${z.core.toDotPath(issue.path) || "(root)"}${itemNote(issue.path)}: ${issue.message}`)
     .join("\n")

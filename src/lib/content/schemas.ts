@@ -14,6 +14,15 @@ import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
 
+/**
+ * The editor's label and hint of a field (scripts/admin/cms-fields.ts reads them), where its name would not do. Not on
+ * runtime-schemas.ts's, which the islands bundle: the editor's words would ship to every visitor.
+ */
+export const says = (title: string | undefined, description?: string) => z.meta({ title, description })
+
+/** What a photo's description is for, said beside each one the editor asks for. */
+export const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
+
 /** A string matching `pattern`, refused in the owner's words otherwise. */
 const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message))
 
@@ -72,11 +81,20 @@ export const blogFrontMatterSchema = z.strictObject({
       "is not a day in the calendar (check the month and the day)",
     ),
   ),
-  slug: matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
+  slug: matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens").check(
+    says(
+      undefined,
+      "Lowercase words joined by hyphens; the file name and the article's address. Set it once, when the article is new: the editor never renames the file, so a later change stops the build. To move an article, create a new one and delete the old.",
+    ),
+  ),
   category: z.enum(["Health & Wellness", "Residential Cleaning", "Commercial Cleaning"]),
-  cta: z.enum(["residential", "commercial"]),
+  cta: z
+    .enum(["residential", "commercial"])
+    .check(says("Closing call to action", "Which service page the article ends by pointing to.")),
   /** The picture above the article and on its card ("blog/hepa-filters-clean-home.jpg"); none without it. */
-  photo: z.optional(photoPathSchema),
+  photo: z.optional(
+    photoPathSchema.check(says("Picture", "Shown above the article and on its card (a wide photo suits it best).")),
+  ),
 })
 
 export const sitePathSchema = matching(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"')
@@ -122,16 +140,11 @@ export const labelsFileSchema = z.strictObject({
     /** The line the quote request carries: "Instant estimate: Deep Clean, 3 bedrooms, …: $310 incl. GST for this clean." */
     summary: copyWithFigures(["choice", "price", "detail"], 10),
   }),
-  /** The estimate's price list: its headings and the words around its figures. */
+  /** The words around the estimator's terms, as its form is its price list (decision 038). */
   priceList: z.strictObject({
-    cleans: copy(3),
-    addOns: copy(3),
-    regular: copy(3),
-    /** Under each package's price: what its base price covers and each extra room's price. */
+    /** After each package's price: what its base price covers and each extra room's price. */
     packageRooms: copyWithFigures(["bedrooms", "bathrooms", "extraBedroom", "extraBathroom"], 10),
-    /** Each frequency's discount: "15 % off each visit". */
-    offEachVisit: copyWithFigures(["percent"]),
-    /** Under the discounts, as the owner's estimate file says. */
+    /** Under the choices, as the owner's estimate file says. */
     firstVisitDiscounted: copy(10),
     firstVisitFull: copy(10),
     /** Then the largest home priced on the spot: "Homes with more than 6 bedrooms or 4 bathrooms are quoted. …". */
@@ -213,7 +226,7 @@ export const servicesFileSchema = z.strictObject({
           icon: iconNameSchema,
           title: copy(3),
           forWho: copy(10),
-          included: bulletList,
+          included: bulletList.check(says("What's included")),
           benefits: bulletList,
           link: z.strictObject({ to: sitePathSchema, label: copy(3) }),
         }),
@@ -452,7 +465,12 @@ export const homeFileSchema = z.strictObject({
     quoteLabel: copy(3),
     formHeading: copy(3),
     /** The quote form's choice beside the three packages, which take their names from content/packages.json. */
-    ndisService: copy(3),
+    ndisService: copy(3).check(
+      says(
+        "Quote form's NDIS choice",
+        "The service list's last choice; the packages before it are named as in Packages and add-ons.",
+      ),
+    ),
     /** The toast when the quote form could not deliver a request (only with QUOTE_FORM_ENDPOINT set). */
     formError: z.strictObject({ title: copy(3), description: copy(10) }),
   }),
@@ -501,7 +519,9 @@ const packagePriceSchema = z
 export const packageSchema = z.strictObject({
   id: z.enum(PACKAGE_IDS),
   name: copy(3),
-  priceFrom: packagePriceSchema,
+  priceFrom: packagePriceSchema.check(
+    says(undefined, "In whole dollars, such as 250: the home page shows it as “from $250”."),
+  ),
   popular: z.optional(z.boolean()),
   description: copy(10),
   features: z.array(copy(3)).check(z.minLength(1, "must list at least one feature")),
@@ -527,9 +547,6 @@ export type PackagesFile = z.infer<typeof packagesFileSchema>
 export type Package = z.infer<typeof packageSchema>
 
 /* ─── content/business.json: the business details src/site.config.ts reads ─── */
-
-/** The editor's label and hint of a field (scripts/admin/cms-fields.ts reads them), where its name would not do. */
-const says = (title: string | undefined, description?: string) => z.meta({ title, description })
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 

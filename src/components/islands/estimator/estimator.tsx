@@ -6,29 +6,19 @@ import { buttonVariants } from "~/components/ui/button"
 import { CheckCard, Fieldset, Label, RadioCard, Select } from "~/components/ui/field"
 import { cn } from "~/lib/cn"
 import { labels } from "~/lib/content/labels"
-import { figureParts, withFigures } from "~/lib/content/placeholder-names"
+import { withFigures } from "~/lib/content/placeholder-names"
+import { estimateWords, priceSheet } from "~/lib/content/price-sheet"
 import type { PackageId } from "~/lib/content/schemas"
 import { goToBand, handOver } from "~/lib/estimate-handoff"
-import {
-  estimatePrice,
-  FREQUENCIES,
-  type Estimate,
-  type EstimateChoice,
-  type FrequencyId,
-  type PriceSheet,
-} from "~/lib/estimate-price"
+import { estimatePrice, FREQUENCIES, type Estimate, type EstimateChoice, type FrequencyId } from "~/lib/estimate-price"
 import { dollars, rooms } from "~/lib/format"
 import { track } from "~/lib/tracking"
 
-/** Home's estimate band, which the fixed 'Get Instant Quote' button opens. */
-export const ESTIMATE_SECTION_ID = "instant-estimate"
-
 /** The control names visitors, screen readers and tests find the estimator by (issue 51), in content/labels.json. */
 const ESTIMATOR_LABELS = labels.estimator
+const TERMS = labels.priceList
 
-export type EstimatorProps = PriceSheet & {
-  note: string
-  beyondLargest: string
+export type EstimatorProps = {
   /** Home holds the quote form; from an added page the choice is carried to home's. */
   formOnPage: boolean
 }
@@ -60,16 +50,12 @@ function priceDetail(estimate: Extract<Estimate, { kind: "priced" }>, frequency:
 }
 
 /** The one line the quote form's message and the lead's `estimate` field carry. */
-function summaryLine(
-  choice: EstimateChoice,
-  estimate: Extract<Estimate, { kind: "priced" }>,
-  names: { packages: EstimatorProps["packages"]; addOns: EstimatorProps["addOns"] },
-) {
+function summaryLine(choice: EstimateChoice, estimate: Extract<Estimate, { kind: "priced" }>) {
   const parts = [
-    names.packages.find((item) => item.id === choice.packageId)?.name,
+    priceSheet.packages.find((item) => item.id === choice.packageId)?.name,
     rooms(choice.bedrooms, "bedroom"),
     rooms(choice.bathrooms, "bathroom"),
-    ...names.addOns.filter((item) => choice.addOns.includes(item.id)).map((item) => item.name),
+    ...priceSheet.addOns.filter((item) => choice.addOns.includes(item.id)).map((item) => item.name),
     ESTIMATOR_LABELS.frequencies[choice.frequency],
   ]
   const detail = priceDetail(estimate, choice.frequency).replaceAll("\u00a0", " ")
@@ -79,9 +65,12 @@ function summaryLine(
 
 /**
  * The instant estimate (issue 51, decision 024): a plain form in the prerendered HTML, priced as the visitor chooses
- * once the island starts (on the first interaction). "Request this clean" carries the choice to the home quote form.
+ * once the island starts (on the first interaction). The form is the price list too (decision 038): each choice shows
+ * what it costs, each package what its base price covers and each extra room's price, and the terms follow. "Request
+ * this clean" carries the choice to the home quote form.
  */
-export default function Estimator({ rules, packages, addOns, note, beyondLargest, formOnPage }: EstimatorProps) {
+export default function Estimator({ formOnPage }: EstimatorProps) {
+  const { rules, packages, addOns } = priceSheet
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
   const [choice, setChoice] = useState<EstimateChoice>({
@@ -97,7 +86,7 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
 
   const request = () => {
     if (estimate.kind !== "priced") return
-    handOver({ serviceType: choice.packageId, summary: summaryLine(choice, estimate, { packages, addOns }) })
+    handOver({ serviceType: choice.packageId, summary: summaryLine(choice, estimate) })
     track({ kind: "estimate", value: estimate.total })
     if (formOnPage) goToBand(QUOTE_FORM_PANEL_ID, "form [name=name]")
     else window.location.assign(`/#${QUOTE_FORM_PANEL_ID}`)
@@ -112,7 +101,7 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
             {n + 1}
           </option>
         ))}
-        <option value={largest[name] + 1}>{figureParts(ESTIMATOR_LABELS.moreThan, { count: largest[name] })}</option>
+        <option value={largest[name] + 1}>{withFigures(ESTIMATOR_LABELS.moreThan, { count: largest[name] })}</option>
       </Select>
     </div>
   )
@@ -128,27 +117,39 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
       <div className="grid gap-8">
         <Fieldset legend={ESTIMATOR_LABELS.type}>
           {/* Each card's alignment and padding is set once on the group, not on each card (decision 036). */}
-          <div className="grid gap-3 *:items-center *:py-3.5 sm:grid-cols-3 sm:*:items-start sm:*:py-4">
-            {packages.map((item, index) => (
-              <RadioCard
-                key={item.id}
-                name="package"
-                value={item.id}
-                defaultChecked={index === 0}
-                aria-labelledby={`${id}-${item.id}`}
-                aria-describedby={`${id}-${item.id}-price`}
-                className="sm:mt-1"
-              >
-                <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3 sm:grid">
-                  <span id={`${id}-${item.id}`} className="font-semibold text-forest">
-                    {item.name}
+          <div className="grid gap-3 *:py-3.5 sm:grid-cols-3 sm:*:py-4">
+            {packages.map((item, index) => {
+              const own = rules.packages[item.id]
+              return (
+                // Named by the package alone; its price and what the price covers are its description.
+                <RadioCard
+                  key={item.id}
+                  name="package"
+                  value={item.id}
+                  defaultChecked={index === 0}
+                  aria-labelledby={`${id}-${item.id}`}
+                  aria-describedby={`${id}-${item.id}-price`}
+                  className="mt-1"
+                >
+                  <span className="grid gap-1">
+                    <span id={`${id}-${item.id}`} className="font-semibold text-forest">
+                      {item.name}
+                    </span>
+                    <span id={`${id}-${item.id}-price`} className="text-sm text-ink-soft">
+                      <span className="block font-semibold text-forest">
+                        {withFigures(ESTIMATOR_LABELS.priceFrom, { price: dollars(item.priceFrom) })}
+                      </span>{" "}
+                      {withFigures(TERMS.packageRooms, {
+                        bedrooms: rooms(own.bedrooms, "bedroom"),
+                        bathrooms: rooms(own.bathrooms, "bathroom"),
+                        extraBedroom: dollars(own.extraBedroom),
+                        extraBathroom: dollars(own.extraBathroom),
+                      })}
+                    </span>
                   </span>
-                  <span id={`${id}-${item.id}-price`} className="text-sm text-ink-soft">
-                    {figureParts(ESTIMATOR_LABELS.priceFrom, { price: dollars(item.priceFrom) })}
-                  </span>
-                </span>
-              </RadioCard>
-            ))}
+                </RadioCard>
+              )
+            })}
           </div>
         </Fieldset>
 
@@ -162,21 +163,12 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
             {FREQUENCIES.map((frequency) => {
               const off = frequency === "one-off" ? 0 : rules.discounts[frequency]
               return (
-                <RadioCard
-                  key={frequency}
-                  name="frequency"
-                  value={frequency}
-                  defaultChecked={frequency === "one-off"}
-                  aria-labelledby={`${id}-${frequency}`}
-                  aria-describedby={off ? `${id}-${frequency}-off` : undefined}
-                >
+                <RadioCard key={frequency} name="frequency" value={frequency} defaultChecked={frequency === "one-off"}>
                   <span className="grid leading-tight">
-                    <span id={`${id}-${frequency}`} className="font-semibold text-forest">
-                      {ESTIMATOR_LABELS.frequencies[frequency]}
-                    </span>
+                    <span className="font-semibold text-forest">{ESTIMATOR_LABELS.frequencies[frequency]}</span>
                     {off > 0 && (
-                      <span id={`${id}-${frequency}-off`} className="text-sm text-eucalyptus-700">
-                        {figureParts(ESTIMATOR_LABELS.percentOff, { percent: off })}
+                      <span className="text-sm text-eucalyptus-700">
+                        {withFigures(ESTIMATOR_LABELS.percentOff, { percent: off })}
                       </span>
                     )}
                   </span>
@@ -189,23 +181,23 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
         <Fieldset legend={ESTIMATOR_LABELS.addOns}>
           <div className="grid gap-3 *:items-center *:py-3.5 sm:grid-cols-2">
             {addOns.map((item) => (
-              <CheckCard
-                key={item.id}
-                name="addOns"
-                value={item.id}
-                aria-labelledby={`${id}-${item.id}`}
-                aria-describedby={`${id}-${item.id}-price`}
-              >
-                <span id={`${id}-${item.id}`} className="text-forest">
-                  {item.name}
-                </span>
-                <span id={`${id}-${item.id}-price`} className="ml-auto text-sm font-semibold text-ink-soft">
+              <CheckCard key={item.id} name="addOns" value={item.id}>
+                <span className="text-forest">{item.name}</span>
+                <span className="ml-auto text-sm font-semibold text-ink-soft">
                   +{dollars(rules.addOns[item.id] ?? 0)}
                 </span>
               </CheckCard>
             ))}
           </div>
         </Fieldset>
+
+        <p className="text-sm leading-relaxed text-ink-soft">
+          {rules.firstVisitDiscounted ? TERMS.firstVisitDiscounted : TERMS.firstVisitFull}{" "}
+          {withFigures(TERMS.quoted, {
+            bedrooms: rooms(largest.bedrooms, "bedroom"),
+            bathrooms: rooms(largest.bathrooms, "bathroom"),
+          })}
+        </p>
       </div>
 
       <div className="rounded-panel bg-forest p-6 text-linen shadow-lift sm:p-8 lg:sticky lg:top-28">
@@ -222,12 +214,14 @@ export default function Estimator({ rules, packages, addOns, note, beyondLargest
               <span className="mt-2 block text-mist-200"> {priceDetail(estimate, choice.frequency)}</span>
             </>
           ) : (
-            <span className="block text-lg leading-relaxed">{beyondLargest}</span>
+            <span className="block text-lg leading-relaxed">{estimateWords.beyondLargest}</span>
           )}
         </output>
         {estimate.kind === "priced" ? (
           <>
-            <p className="mt-5 border-t border-linen/15 pt-5 text-sm leading-relaxed text-mist-200">{note}</p>
+            <p className="mt-5 border-t border-linen/15 pt-5 text-sm leading-relaxed text-mist-200">
+              {estimateWords.note}
+            </p>
             <button
               type="button"
               onClick={request}

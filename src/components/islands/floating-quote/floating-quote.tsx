@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react"
 
+import { CLOSING_SECTION_ID } from "~/components/sections/home/closing-cta"
+import { HERO_ACTIONS_ID } from "~/components/sections/home/home-hero"
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
-import type { HomeContent } from "~/lib/content/schemas"
-import { goToBand } from "~/lib/estimate-handoff"
+import { estimateOn, floatingQuoteWords } from "~/lib/content/home-islands"
+import { ESTIMATE_SECTION_ID, goToBand } from "~/lib/estimate-handoff"
 
 import {
   CHAT_PANEL_SELECTOR,
@@ -22,13 +24,10 @@ const inViewport = (element: Element) => {
   return bottom > 0 && top < window.innerHeight
 }
 
-type FloatingQuoteProps = {
-  content: { stickyLabel: string; prompt: HomeContent["prompt"] }
-  /** Ids of on-page quote areas; the sticky button steps aside while any of them is on screen. */
-  quoteAreaIds: readonly string[]
-  /** The instant estimate's band, when the owner has it on (decision 024): the sticky button opens it instead. */
-  estimateId?: string
-}
+/** The instant estimate's band, when the owner has it on (decision 024): the sticky button opens it instead. */
+const estimateId = estimateOn ? ESTIMATE_SECTION_ID : undefined
+/** Home's quote areas; the sticky button steps aside while any of them is on screen. */
+const quoteAreaIds = [HERO_ACTIONS_ID, CLOSING_SECTION_ID, ...(estimateId ? [estimateId] : [])]
 
 /** To the estimate's band, with focus on its first choice, which starts the estimator's island. */
 function openEstimate(event: MouseEvent, estimateId: string) {
@@ -42,7 +41,9 @@ function openEstimate(event: MouseEvent, estimateId: string) {
  * chat helper's open panel spans the width the prompt needs, so there the prompt waits until it is closed; wider, the
  * two sit side by side and the prompt shows on time.
  */
-export default function FloatingQuote({ content, quoteAreaIds, estimateId }: FloatingQuoteProps) {
+export default function FloatingQuote() {
+  // Its words come with its script, not as props in home's HTML (decision 038).
+  const { prompt: promptWords, stickyButton } = floatingQuoteWords
   const [prompt, closePrompt] = usePromptState()
   const sideBySide = useMediaQuery("(min-width: 768px)")
   const quoteAreaVisible = useAnyInView(quoteAreaIds)
@@ -63,7 +64,7 @@ export default function FloatingQuote({ content, quoteAreaIds, estimateId }: Flo
     refocus.current = false
     const onScreen = quoteAreaIds.map((id) => document.getElementById(id)).find((area) => area && inViewport(area))
     ;(stickyShown ? sticky.current : onScreen)?.querySelector("a")?.focus()
-  }, [prompt, stickyShown, quoteAreaIds])
+  }, [prompt, stickyShown])
   // Nothing of it is in the prerendered HTML: it floats, so starting late shifts nothing, and the sticky button must
   // not show before the page knows whether a quote area is on screen.
   const [started, setStarted] = useState(false)
@@ -93,12 +94,12 @@ export default function FloatingQuote({ content, quoteAreaIds, estimateId }: Flo
             className={cn(buttonVariants({ size: "sm" }), STICKY)}
           >
             <SpriteIcon name="message-square-quote" />
-            {content.stickyLabel}
+            {stickyButton.label}
           </a>
         ) : (
           <QuoteLink location="sticky_button" size="sm" className={STICKY}>
             <SpriteIcon name="message-square-quote" />
-            {content.stickyLabel}
+            {stickyButton.label}
           </QuoteLink>
         )}
       </div>
@@ -123,14 +124,14 @@ export default function FloatingQuote({ content, quoteAreaIds, estimateId }: Flo
               className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-mist hover:text-forest"
             >
               <SpriteIcon name="close" className="size-4.5" />
-              <span className="sr-only">{content.prompt.closeLabel}</span>
+              <span className="sr-only">{promptWords.closeLabel}</span>
             </button>
             <h2 id="quote-prompt-heading" className="font-serif text-lg font-semibold sm:text-xl">
-              {content.prompt.heading}
+              {promptWords.heading}
             </h2>
-            <p className="mt-1.5 text-sm text-ink-soft sm:text-base">{content.prompt.text}</p>
+            <p className="mt-1.5 text-sm text-ink-soft sm:text-base">{promptWords.text}</p>
             <QuoteLink location="floating_popup" size="sm" className="mt-4 w-full sm:min-h-12" onClick={close}>
-              {content.prompt.yesLabel}
+              {promptWords.yesLabel}
             </QuoteLink>
           </section>
         )}

@@ -1,4 +1,5 @@
 import { PillTabs } from "~/components/ui/pill-tabs"
+import { workWords } from "~/lib/content/home-islands"
 import { ContentQueryProvider, useGallery } from "~/lib/content/queries"
 
 import { BeforeAfterGrid } from "../before-after/before-after-card"
@@ -6,13 +7,8 @@ import { GalleryError } from "../gallery/gallery-states"
 import { ImageGrid } from "../gallery/image-grid"
 import { PREVIEW_CATEGORIES, selectPreviewImages, type PreviewCategory } from "./select-preview-images"
 
-type GalleryPreviewProps = {
-  labels: Record<PreviewCategory, string>
-  tabsLabel: string
-}
-
 /** Home's 'Our Work' preview: tabs over /content/gallery.json, photos opening the lightbox. */
-function GalleryPreview({ labels, tabsLabel }: GalleryPreviewProps) {
+function GalleryPreview({ labels, tabsLabel }: { labels: Record<PreviewCategory, string>; tabsLabel: string }) {
   const { data, isError, status } = useGallery()
   return (
     <PillTabs
@@ -45,17 +41,15 @@ function BeforeAfterPreview() {
   return <BeforeAfterGrid items={data?.beforeAfter.slice(0, 2)} />
 }
 
-/** Home's run-time gallery pieces in one on-demand chunk (TanStack Query, zod, Radix Tabs, slider: not first-load). */
-export function OurWorkIsland({
-  preview,
-  beforeAfter,
-}: {
-  preview: GalleryPreviewProps
-  beforeAfter: { heading: string; intro: string }
-}) {
+/**
+ * Home's run-time gallery pieces in one on-demand chunk (TanStack Query, zod, Radix Tabs, slider: not first-load).
+ * Their words come with the chunk, not as props in home's HTML (decision 038).
+ */
+export function OurWorkIsland() {
+  const { gallery, beforeAfter } = workWords
   return (
     <ContentQueryProvider>
-      <GalleryPreview {...preview} />
+      <GalleryPreview labels={gallery.tabs} tabsLabel={gallery.tabsLabel} />
       <div className="mt-20 border-t border-line pt-16">
         <div className="mx-auto max-w-2xl text-center">
           <h3 className="text-h3 font-semibold">{beforeAfter.heading}</h3>

@@ -17,14 +17,14 @@ import {
 } from "./portfolio-filter"
 
 export type PortfolioGalleryProps = {
-  /** Show at most this many projects (each shows all its photos); the home preview uses 2. */
-  limit?: number
+  /** Home's preview: two projects (each shows all its photos), their six photos in one row. */
+  preview?: boolean
   className?: string
-  /** Columns of the photo grid; the home preview fits its two projects (six photos) in one row. */
-  gridClassName?: string
 }
 
 const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
+const PREVIEW_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6"
+const PREVIEW_PROJECTS = 2
 
 /** The post-build portfolio as an island of its own, with the run-time read it makes (GET /content/portfolio-postbuild.json). */
 export function PortfolioIsland(props: PortfolioGalleryProps) {
@@ -36,7 +36,8 @@ export function PortfolioIsland(props: PortfolioGalleryProps) {
 }
 
 /** The post-build portfolio (filter buttons, tiles, skeletons while loading, 'Showing N image(s)'); PortfolioIsland gives it the query client it reads with. */
-function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }: PortfolioGalleryProps) {
+function PortfolioGallery({ preview = false, className }: PortfolioGalleryProps) {
+  const limit = preview ? PREVIEW_PROJECTS : undefined
   const { data, isError } = usePortfolio()
   // The file's arrival renders as a transition; the memoised tiles keep the urgent render cheap.
   const projects = useDeferredValue(data)
@@ -85,7 +86,7 @@ function PortfolioGallery({ limit, className, gridClassName = TILE_GRID }: Portf
             photos={projects && tiles}
             emptyText="No projects available for this category."
             placeholders={limit ?? 8}
-            className={gridClassName}
+            className={preview ? PREVIEW_GRID : TILE_GRID}
             tileClassName="aspect-3/4"
             sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw"
             slot="portfolio-tile"

@@ -6,6 +6,8 @@ import { buttonVariants } from "~/components/ui/button"
 import { Input, Label, Select, Textarea } from "~/components/ui/field"
 import { ToastHost } from "~/components/ui/toaster"
 import { cn } from "~/lib/cn"
+import { quoteFormWords } from "~/lib/content/home-islands"
+import { priceSheet } from "~/lib/content/price-sheet"
 import { forgetHandoff, HANDOFF_EVENT, readHandoff, type EstimateHandoff } from "~/lib/estimate-handoff"
 import { toast } from "~/lib/toast"
 import { track } from "~/lib/tracking"
@@ -13,7 +15,14 @@ import { siteConfig } from "~/site.config"
 
 import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
 import { readDraft } from "./draft"
-import { QUOTE_FIELDS, QUOTE_FORM_DEFAULTS, quoteFormSchema, type QuoteFormValues, type ServiceChoice } from "./schema"
+import {
+  QUOTE_FIELDS,
+  QUOTE_FORM_DEFAULTS,
+  quoteFormSchema,
+  serviceChoices,
+  type QuoteFormValues,
+  type ServiceChoice,
+} from "./schema"
 import { HONEYPOT_FIELD, looksAutomated } from "./spam"
 import { deliverToStore, storeTokens } from "./store-delivery"
 
@@ -45,6 +54,8 @@ const isOwnStore = (endpoint?: string) => endpoint?.startsWith("/") ?? false
 /** The fields an estimate fills: the chosen package, and its summary as the message. */
 const handedValues = (handoff?: EstimateHandoff): Partial<QuoteFormValues> =>
   handoff ? { serviceType: handoff.serviceType, message: handoff.summary } : {}
+
+const HOME_SERVICES = serviceChoices(priceSheet.packages, quoteFormWords.ndisService)
 
 type QuoteFormProps = {
   labelledBy?: string
@@ -258,4 +269,9 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services 
       <ToastHost />
     </form>
   )
+}
+
+/** Home's quote form: its failure message and service choices come with its script, not as props (decision 038). */
+export function HomeQuoteForm(props: Omit<QuoteFormProps, "failedToast" | "services">) {
+  return <QuoteForm {...props} failedToast={quoteFormWords.formError} services={HOME_SERVICES} />
 }

@@ -6,7 +6,7 @@ import {
   CarouselPrevious,
 } from "~/components/ui/carousel/carousel"
 import { Picture } from "~/components/ui/picture"
-import type { HomeContent } from "~/lib/content/schemas"
+import { trustedByWords as content } from "~/lib/content/home-islands"
 import { photo } from "~/lib/images"
 
 import { Section, SectionHeading } from "../section"
@@ -14,8 +14,11 @@ import { Section, SectionHeading } from "../section"
 /** The logos advance every 3000 ms, loop, keep going after a click, pause on hover. */
 const LOGO_AUTOPLAY = { delay: 3000 } as const
 
-/** 'Trusted By', the home page's last section: five logos in 200 px slots with previous/next buttons. */
-export function TrustedBy({ content }: { content: HomeContent["trustedBy"] }) {
+/**
+ * 'Trusted By', the home page's last section: five logos in 200 px slots with previous/next buttons. An island as a
+ * whole, so its words and logos come with its script, not as props in home's HTML (decision 038).
+ */
+export function TrustedBy() {
   return (
     <Section labelledBy="trusted-heading" tone="linen" padding="none" innerClassName="py-16 sm:py-20">
       <SectionHeading spaced={false} id="trusted-heading" {...content} />
