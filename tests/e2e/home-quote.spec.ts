@@ -106,7 +106,7 @@ test.describe("home quote form", () => {
     await expect(form.getByRole("button", { name: "Send My Quote Request" })).toBeAttached()
     await expect(form).not.toHaveAttribute("novalidate")
     // The island names its own code; the page has not asked for it yet.
-    const island = islandElement(page, "QuoteForm")
+    const island = islandElement(page, "HomeQuoteForm")
     await expect(island).toHaveAttribute("ssr", "")
     const code = await island.getAttribute("component-url")
     expect(code).toMatch(/^\/_astro\/[^/]+\.js$/)
@@ -117,7 +117,7 @@ test.describe("home quote form", () => {
     }
     const before = await size()
     await openQuoteForm(page)
-    await waitForIsland(page, "QuoteForm")
+    await waitForIsland(page, "HomeQuoteForm")
     expect(scripts.filter((path) => path === code)).toHaveLength(1)
     expect(await size()).toEqual(before)
   })
