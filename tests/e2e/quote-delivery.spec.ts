@@ -199,9 +199,10 @@ test("what was typed into the prerendered form before its script arrived survive
 }) => {
   // The form's island names its own code in the prerendered HTML: hold that file back until the fields are filled.
   const html = await (await request.get("/")).text()
-  const code = /<astro-island[^>]*component-url="([^"]+)"[^>]*opts="[^"]*&quot;name&quot;:&quot;HomeQuoteForm&quot;/.exec(
-    html,
-  )?.[1]
+  const code =
+    /<astro-island[^>]*component-url="([^"]+)"[^>]*opts="[^"]*&quot;name&quot;:&quot;HomeQuoteForm&quot;/.exec(
+      html,
+    )?.[1]
   expect(code).toMatch(/^\/_astro\/[^/]+\.js$/)
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
