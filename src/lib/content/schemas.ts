@@ -6,34 +6,21 @@ import * as z from "zod/mini"
 import { PACKAGE_IDS } from "../../../server/leads/services.ts"
 import { dollars } from "../format.ts"
 import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
-import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE } from "../plain-url.ts"
 import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
 import { ICON_NAMES } from "./icon-names.ts"
-import { asWritten, copy, copyWithFigures } from "./runtime-schemas.ts"
+import { copy, copyWithFigures } from "./runtime-schemas.ts"
+import { matching, says, searchDescription } from "./schema-parts.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
-
-/**
- * The editor's label and hint of a field (scripts/admin/cms-fields.ts reads them), where its name would not do. Not on
- * runtime-schemas.ts's, which the islands bundle: the editor's words would ship to every visitor.
- */
-export const says = (title: string | undefined, description?: string) => z.meta({ title, description })
-
-/** What a photo's description is for, said beside each one the editor asks for. */
-export const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
-
-/** A string matching `pattern`, refused in the owner's words otherwise. */
-const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message))
+export { ALT_HINT, says } from "./schema-parts.ts"
+export { businessFileSchema, type BusinessFile } from "./business-schema.ts"
 
 /** A photo under content/photos, written folder/name; the editor uploads it into its field's folder (scripts/admin/cms-config.ts). */
 export const photoPathSchema = matching(
   /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
   'must be a JPEG, PNG, WebP or AVIF photo (or an SVG logo) under content/photos, named in lowercase like "team/team-01.jpg" (an iPhone photo: export it as JPEG first)',
 )
-
-const searchDescription = (value: z.ZodMiniString) =>
-  value.check(z.maxLength(170, "must be at most 170 characters (search results cut longer text)"))
 
 export const seoSchema = z.strictObject({
   title: copy(3).check(z.maxLength(60, "must be at most 60 characters (search results cut longer titles)")),
@@ -545,137 +532,3 @@ export const packagesFileSchema = z.strictObject({
 export type HomeContent = z.infer<typeof homeFileSchema>
 export type PackagesFile = z.infer<typeof packagesFileSchema>
 export type Package = z.infer<typeof packageSchema>
-
-/* ─── content/business.json: the business details src/site.config.ts reads ─── */
-
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
-
-// The quote form's address lands in the CSP's frame-src, so it is plain: no ";" to add a directive (decision 029).
-const webAddress = matching(PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE)
-const optionalWebAddress = matching(
-  /^(https:\/\/[^\s]+)?$/,
-  'must be a web address starting with "https://", or empty to hide the icon',
-)
-const inAustralia = (min: number, max: number) => {
-  const message = `must be between ${min} and ${max} in Australia`
-  return z.number().check(z.gte(min, message), z.lte(max, message))
-}
-const clockTime = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "09:00"')
-
-/** An Australian number as people write it ("0491 570 156", "+61 491 570 156") in the form a tel: link dials. */
-const internationalForm = (display: string) => `+61${display.replace(/\D/g, "").replace(/^(61|0)/, "")}`
-
-// The {placeholders} are filled from this file, so its words are shown as written.
-export const businessFileSchema = z.strictObject({
-  name: asWritten(3),
-  shortName: asWritten(2),
-  tagline: asWritten(5),
-  description: searchDescription(asWritten(50)),
-  phone: z
-    .strictObject({
-      display: matching(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"').check(
-        says("Number as people read it"),
-      ),
-      e164: matching(/^\+61[0-9]{9}$/, 'must be the same number in international form, like "+61491570156"').check(
-        says(undefined, "The same number for phones to dial: +61 and the number without its first 0."),
-      ),
-    })
-    .check(
-      // The page shows one and a tap dials the other: a new number changed in one only would ring the old one.
-      z.refine((phone) => internationalForm(phone.display) === phone.e164, {
-        path: ["e164"],
-        error: (issue) =>
-          `must be the number shown (display) in international form: "${internationalForm((issue.input as { display: string }).display)}"`,
-      }),
-    ),
-  email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address like "hello@example.com"'),
-  abn: matching(/^[0-9]{2} [0-9]{3} [0-9]{3} [0-9]{3}$/, 'must be 11 digits written "12 345 678 901"'),
-  quoteFormUrl: webAddress.check(says(undefined, "The online form every 'Request a Quote' button opens.")),
-  social: z.strictObject({
-    facebook: optionalWebAddress,
-    instagram: optionalWebAddress,
-    linkedin: optionalWebAddress.check(says(undefined, "Leave empty to hide the icon.")),
-  }),
-  founder: z.strictObject({ firstName: asWritten(2), role: asWritten(3) }),
-  // The words of the footer on every page, beside the contact details above.
-  footer: z.strictObject({
-    blurb: asWritten(10),
-    exploreHeading: asWritten(3),
-    contactHeading: asWritten(3),
-    serviceArea: asWritten(5),
-    promises: asWritten(5),
-  }),
-  hours: z.strictObject({
-    structured: z
-      .strictObject({
-        days: z.array(z.enum(WEEKDAYS)).check(z.minLength(1, "must list at least one day")),
-        opens: clockTime,
-        closes: clockTime,
-      })
-      .check(
-        says("Opening hours for search engines", "Google and other search engines show these beside the business."),
-      ),
-    contactPage: z
-      .array(z.strictObject({ days: asWritten(3), time: asWritten(3) }))
-      .check(z.minLength(1, "must list at least one line"), says("Opening hours on the contact page")),
-  }),
-  rating: z.strictObject({
-    value: z
-      .number()
-      .check(
-        z.gte(1, "must be at least 1"),
-        z.lte(5, "must be at most 5"),
-        says("Average rating", "Such as 4.9: the home page shows it beside the stars."),
-      ),
-    best: z
-      .number()
-      .check(
-        z.int("must be a whole number"),
-        z.gte(1, "must be at least 1"),
-        says("Highest rating", "The top of the scale, usually 5: the home page draws this many stars."),
-      ),
-    count: z.number().check(z.int("must be a whole number"), z.gte(0, "must be 0 or more"), says("Number of reviews")),
-  }),
-  suburbs: z.array(asWritten(3)).check(z.minLength(1, "must list at least one suburb")),
-  claims: z
-    .strictObject({
-      familiesServed: asWritten(1),
-      publicLiability: asWritten(2),
-      guaranteeHours: z
-        .number()
-        .check(
-          z.int("must be a whole number of hours"),
-          z.gte(1, "must be at least 1"),
-          says("Re-clean guarantee (hours)"),
-        ),
-      replyHome: asWritten(3).check(says("Reply time (home page)")),
-      replyContact: asWritten(3).check(says("Reply time (contact page)")),
-    })
-    .check(
-      says(
-        "Figures on the pages",
-        "Each fills in the {placeholder} of its name wherever the pages' text uses it, such as {familiesServed}.",
-      ),
-    ),
-  foundingYear: z
-    .number()
-    .check(z.int("must be a year like 2024"), z.gte(1900, "must be a year like 2024"), says("Year founded")),
-  address: z
-    .strictObject({
-      locality: asWritten(2).check(says("Town or suburb")),
-      region: z.enum(["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"]).check(says("State")),
-      postcode: matching(/^\d{4}$/, 'must be a four-digit postcode like "2640"'),
-    })
-    .check(says(undefined, "The town search engines and the contact page's map show.")),
-  // South of the equator is negative.
-  geo: z
-    .strictObject({ latitude: inAustralia(-44, -10), longitude: inAustralia(112, 154) })
-    .check(
-      says(
-        "Position on the map",
-        "For search engines: in Google Maps, right-click the place and click the numbers to copy them (latitude first).",
-      ),
-    ),
-})
-
-export type BusinessFile = z.infer<typeof businessFileSchema>

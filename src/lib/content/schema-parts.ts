@@ -1,0 +1,19 @@
+// What the content files' schemas share (schemas.ts, business-schema.ts): the editor's words for a field and the
+// shapes of a plain string.
+import * as z from "zod/mini"
+
+/**
+ * The editor's label and hint of a field (scripts/admin/cms-fields.ts reads them), where its name would not do. Not on
+ * runtime-schemas.ts's, which the islands bundle: the editor's words would ship to every visitor.
+ */
+export const says = (title: string | undefined, description?: string) => z.meta({ title, description })
+
+/** What a photo's description is for, said beside each one the editor asks for. */
+export const ALT_HINT = "Describe the photo in one sentence for people who cannot see it (required)."
+
+/** A string matching `pattern`, refused in the owner's words otherwise. */
+export const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message))
+
+/** A page's description for search results, which cut longer text. */
+export const searchDescription = (value: z.ZodMiniString) =>
+  value.check(z.maxLength(170, "must be at most 170 characters (search results cut longer text)"))
