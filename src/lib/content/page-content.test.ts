@@ -16,6 +16,7 @@ import {
   formatIssues,
   ndisFileSchema,
   pagesFileSchema,
+  sitePathSchema,
   testimonialsFileSchema,
 } from "./schemas"
 import { SERVICE_AREA_IDS } from "./service-areas"
@@ -130,5 +131,14 @@ describe("service and information page content", () => {
 
     data.areas.list[1]!.id = "albury-central"
     expect(problems(contactFileSchema, data)).toContain("areas.list: must list each map area once")
+  })
+})
+
+describe("a link to a page of this site", () => {
+  it("is a path on the site, never another site's address", () => {
+    for (const path of ["/", "/contact", "/residential#faq", "/blog/hepa-filters-clean-home"])
+      expect(problems(sitePathSchema, path), path).toBe("")
+    for (const address of ["//evil.example", "//2130706433", "https://evil.example", "contact", "/Contact", "/a b"])
+      expect(problems(sitePathSchema, address), address).toContain('must be a path on this site, like "/contact"')
   })
 })

@@ -84,7 +84,8 @@ export const blogFrontMatterSchema = z.strictObject({
   ),
 })
 
-export const sitePathSchema = matching(/^\/[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"')
+// "//host" is another site to a browser (a protocol-relative address), so a path starts with one "/" only.
+export const sitePathSchema = matching(/^\/(?!\/)[a-z0-9\-/#]*$/, 'must be a path on this site, like "/contact"')
 
 export const labelsFileSchema = z.strictObject({
   requestQuote: copy(3),
