@@ -1,4 +1,4 @@
-// The instant estimate's price rule (issue 51, decision 024), pure: the estimator's island, the price list and the
+// The instant estimate's price rule (issue 51, decision 024), pure: the estimator's island and the
 // unit tests run this one function. Every figure is whole dollars, GST included.
 import type { EstimateRules } from "./content/estimate.ts"
 import type { Package, PackageId } from "./content/schemas.ts"
@@ -14,7 +14,7 @@ export type PriceRules = Pick<
 /** A package of content/packages.json as the price rule reads it: the file's packages fit as they are. */
 export type PackagePrice = Pick<Package, "id" | "priceFrom">
 
-/** What the estimator and its price list both show: the rules, and the packages and add-ons by name. */
+/** What the estimator prices and shows: the rules, and the packages and add-ons by name (lib/content/price-sheet.ts). */
 export type PriceSheet = {
   rules: PriceRules
   packages: readonly (PackagePrice & { name: string })[]

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest"
 
-import { figureParts, withFigures } from "./placeholder-names"
+import { withFigures } from "./placeholder-names"
 import { copyWithFigures } from "./runtime-schemas"
 
-// Decision 036: the estimator's and price list's words live in content/labels.json with the figures they frame.
+// Decision 036: the estimator's words live in content/labels.json with the figures they frame.
 describe("words with figures", () => {
-  it("splits the words at each figure and puts its value there, as React writes words beside a figure", () => {
-    expect(figureParts("{percent} % off each visit", { percent: 15 })).toEqual([15, " % off each visit"])
-    expect(figureParts("More than {count}", { count: 6 })).toEqual(["More than ", 6])
+  it("puts each figure's value in its place", () => {
+    expect(withFigures("{percent} % off", { percent: 15 })).toBe("15 % off")
+    expect(withFigures("More than {count}", { count: 6 })).toBe("More than 6")
     expect(
       withFigures("for the first visit, then {perVisit} a visit ({often})", { perVisit: "$136", often: "weekly" }),
     ).toBe("for the first visit, then $136 a visit (weekly)")

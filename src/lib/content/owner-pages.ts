@@ -173,7 +173,7 @@ export const ownerSectionSchemaFor = (markup?: MarkupCheck) =>
     sectionType(
       "estimate",
       "Instant estimate",
-      "The price estimate and price list from Instant estimate; shown only while that is switched on.",
+      "The price estimate from Instant estimate, every price beside its choice; shown only while that is switched on.",
       sectionIntroSchema.shape,
     ),
     sectionType("call-to-action", "Call to action", "A dark band with a heading, a line and buttons.", {

@@ -37,17 +37,10 @@ export const unknownPlaceholderMessage = (names: string[]) =>
   `uses an unknown {placeholder} (${names.map((name) => `{${name}}`).join(", ")}); the known ones are ${PLACEHOLDER_KEYS.map((key) => `{${key}}`).join(", ")}`
 
 /**
- * Words with figures the site writes in, such as "More than {count}" (decision 036), as parts: the words between the
- * figures and each figure's value. React writes the parts side by side as it wrote words and figures in code; a
- * {name} the values lack stays as written.
+ * Words with figures the site writes in, such as "More than {count}" (decision 036), with each figure's value in its
+ * place: "More than 6". A {name} the values lack stays as written.
  */
-export function figureParts(text: string, figures: Record<string, string | number>): (string | number)[] {
-  return text
-    .split(PLACEHOLDER_PATTERN)
-    .map((part, index) => (index % 2 === 0 ? part : Object.hasOwn(figures, part) ? figures[part]! : `{${part}}`))
-    .filter((part) => part !== "")
-}
-
-/** The same words as one string: "More than 6". */
 export const withFigures = (text: string, figures: Record<string, string | number>) =>
-  figureParts(text, figures).join("")
+  text.replace(PLACEHOLDER_PATTERN, (whole, name: string) =>
+    Object.hasOwn(figures, name) ? String(figures[name]) : whole,
+  )

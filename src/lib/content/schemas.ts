@@ -100,7 +100,7 @@ export const labelsFileSchema = z.strictObject({
   notFound: z.strictObject({ text: copy(10), servicesLabel: copy(3) }),
   /** The instant estimate's controls (decision 024): the names visitors and screen readers find them by. */
   estimator: z.strictObject({
-    /** Each frequency's name, also in the price list and the request's summary line. */
+    /** Each frequency's name, also in the request's summary line. */
     frequencies: z.strictObject(
       Object.fromEntries(FREQUENCIES.map((id) => [id, copy(3)])) as Record<FrequencyId, ReturnType<typeof copy>>,
     ),

@@ -116,7 +116,7 @@ export default function Estimator({ formOnPage }: EstimatorProps) {
     >
       <div className="grid gap-8">
         <Fieldset legend={ESTIMATOR_LABELS.type}>
-          {/* Each card's alignment and padding is set once on the group, not on each card (decision 036). */}
+          {/* Each card's padding is set once on the group, not on each card (decision 036). */}
           <div className="grid gap-3 *:py-3.5 sm:grid-cols-3 sm:*:py-4">
             {packages.map((item, index) => {
               const own = rules.packages[item.id]
