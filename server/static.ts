@@ -111,9 +111,10 @@ async function sendWebResponse(req: IncomingMessage, res: ServerResponse, respon
 }
 
 /**
- * Decides the document-only headers when an answer's headers go out (and drops sirv's unused Last-Modified), by the type it is served as (isDocumentType),
+ * Decides the document-only headers when an answer's headers go out, by the type it is served as (isDocumentType),
  * whatever wrote it: a file, the 404 page, a refusal, the sign-in. Only an answer without a type (a 304, no body) is
  * judged by its path, `pathNow()`. Decision 028: the address's ending never decides, so no page goes without its policy.
+ * Every answer passes here once, so sirv's unused Last-Modified is dropped here too.
  */
 function documentHeadersByType(res: ServerResponse, pathNow: () => string) {
   const writeHead = res.writeHead

@@ -6,7 +6,7 @@ import estimate from "../../../content/estimate.json"
 import packagesFile from "../../../content/packages.json"
 import type { PriceSheet } from "../estimate-price.ts"
 import type { EstimateRules } from "./estimate.ts"
-import { fillText, siteValues } from "./placeholders.ts"
+import { withSiteValues } from "./placeholders.ts"
 import type { PackagesFile } from "./schemas.ts"
 
 const rules = estimate as EstimateRules
@@ -15,7 +15,7 @@ const { packages, addOns } = packagesFile as PackagesFile
 export const priceSheet: PriceSheet = { rules, packages, addOns }
 
 /** The estimate's own words beside the total, their {placeholders} filled as the content layer fills them. */
-export const estimateWords = {
-  note: fillText(rules.note, siteValues),
-  beyondLargest: fillText(rules.beyondLargest, siteValues),
-}
+export const estimateWords = withSiteValues<Pick<EstimateRules, "note" | "beyondLargest">>({
+  note: rules.note,
+  beyondLargest: rules.beyondLargest,
+})

@@ -18,7 +18,7 @@ import { track } from "~/lib/tracking"
 const ESTIMATOR_LABELS = labels.estimator
 const TERMS = labels.priceList
 
-export type EstimatorProps = {
+type EstimatorProps = {
   /** Home holds the quote form; from an added page the choice is carried to home's. */
   formOnPage: boolean
 }
