@@ -5,6 +5,7 @@ import { defineConfig } from "astro/config"
 
 import { siteBuild } from "./scripts/integration/index.ts"
 import { contentDirPlugin } from "./scripts/vite/content-dir-plugin.ts"
+import { freshContentPlugin } from "./scripts/vite/fresh-content-plugin.ts"
 import { CLIENT_DIR } from "./server/build-dir.ts"
 // The .env file's settings into process.env, for the define below.
 import "./server/load-env.ts"
@@ -37,8 +38,9 @@ export default defineConfig({
   ],
   devToolbar: { enabled: false },
   vite: {
-    // A content file imported as JSON comes from CONTENT_DIR too, as the content layer's do (decision 034).
-    plugins: [contentDirPlugin(), tailwindcss()],
+    // A content file imported as JSON comes from CONTENT_DIR too, as the content layer's do (decision 034). A page
+    // rendered after a save reads the saved content, in `npm run cms` and `astro dev` (decision 039).
+    plugins: [contentDirPlugin(), freshContentPlugin(), tailwindcss()],
     server: {
       // `npm run cms`: decap-server writes a saved file in place (emptied, then written). Without this the content layer
       // could read it half-written, fail, and miss the write that followed, and the preview kept the old text until the
