@@ -7,6 +7,9 @@
  *   npx tsx scripts/bench-preview.ts                  ROUNDS=100 STALE_MS=20000 PORT=4719 (and PORT + 1)
  *   BUSY=2 npx tsx scripts/bench-preview.ts           with two busy loops beside it, as on a loaded machine
  *   WITHOUT_FIX=1 npx tsx scripts/bench-preview.ts    the copy without freshContentPlugin, to compare
+ *   SLOW_STORE_MS=50 npx tsx scripts/bench-preview.ts the dev server made to spend 50 ms more on each load of the
+ *                                                     content store's module, as a loaded machine makes it slower:
+ *                                                     the race of decision 039 is then met within a few hundred saves
  *   PAGES=1 npx tsx scripts/bench-preview.ts          instead: a page of the owner's added (written as decap-server
  *                                                     writes it), then deleted; each must reach its address
  */
@@ -32,6 +35,14 @@ mkdirSync(join(copy, "content/owner-pages"), { recursive: true })
 if (process.env.WITHOUT_FIX) {
   const config = readFileSync(join(copy, "astro.config.ts"), "utf8").replace("freshContentPlugin(), ", "")
   if (config.includes("freshContentPlugin()")) throw new Error("astro.config.ts no longer lists freshContentPlugin()")
+  writeFileSync(join(copy, "astro.config.ts"), config)
+}
+
+const slowStoreMs = Number(process.env.SLOW_STORE_MS ?? 0)
+if (slowStoreMs) {
+  const slowStore = `{ name: "bench-slow-store", transform(code, id) { if (id === "\\0astro:data-layer-content") { const end = Date.now() + ${slowStoreMs}; while (Date.now() < end); } return null } }`
+  const config = readFileSync(join(copy, "astro.config.ts"), "utf8").replace("plugins: [", `plugins: [${slowStore}, `)
+  if (!config.includes("bench-slow-store")) throw new Error("astro.config.ts no longer lists Vite plugins")
   writeFileSync(join(copy, "astro.config.ts"), config)
 }
 
@@ -124,6 +135,7 @@ console.log(
     rounds: ROUNDS,
     saves: process.env.PAGES ? "a page added, then deleted" : "packages.json in two writes",
     fix: !process.env.WITHOUT_FIX,
+    slowStoreMs,
     busyLoops: children.length,
     missed: missed.length,
     missedRounds: missed,

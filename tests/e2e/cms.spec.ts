@@ -277,6 +277,8 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     // The page is read as the server renders it, not in a browser: a page open in a browser is reloaded by the
     // development server after each save, and a navigation that meets that reload is aborted, which said nothing of
     // the file. A stale preview stays stale, so waiting long for the price on a busy machine misses no failure.
+    // Reading the home page while it is saved is part of the test: a page rendered during Astro's update of its store
+    // could keep the old store for every later page (decision 039, 6 saves in 455 under load before the fix).
     test.setTimeout(6 * 60_000 + 30_000)
     const file = join(editor.copy, "content/packages.json")
     const home = () =>
