@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test"
 import faqs from "../fixtures/content/faqs.json" with { type: "json" }
 import gallery from "../fixtures/content/gallery.json" with { type: "json" }
 import testimonialsFile from "../fixtures/content/testimonials.json" with { type: "json" }
-import { EMAIL, MAILTO, PACKAGES, PHONE, TEL } from "./fixture-content"
+import { EMAIL, MAILTO, PACKAGES, PHONE, SUBURBS, TEL } from "./fixture-content"
 import { expandedState, expectNoAxeViolations, QUOTE_URL, waitForIsland, watchPageProblems } from "./support"
 
 const REVIEWS_URL = "https://www.google.com/maps/search/?api=1&query=Riverleaf+Eco+Cleaning+Albury+reviews"
@@ -156,20 +156,7 @@ test.describe("home page", () => {
   test("coverage names every suburb; ongoing cleaning, team and NDIS link on", async ({ page }) => {
     await page.goto("/")
     const suburbs = page.getByRole("list", { name: "Suburbs we serve" }).getByRole("listitem")
-    await expect(suburbs).toHaveText([
-      "Albury",
-      "Wodonga",
-      "Thurgoona",
-      "Lavington",
-      "Baranduda",
-      "Chiltern",
-      "Rutherglen",
-      "Barnawartha",
-      "Bellbridge",
-      "Howlong",
-      "Hamilton Valley",
-      "Wirlinga",
-    ])
+    await expect(suburbs).toHaveText(SUBURBS)
     const ongoing = page.getByRole("region", { name: "Ongoing Home Cleaning" })
     await expect(ongoing.getByRole("list", { name: "How often" }).getByRole("listitem")).toHaveText([
       "Weekly",
