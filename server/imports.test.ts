@@ -69,6 +69,7 @@ describe("the running server's imports", () => {
       "server/release.ts",
       "server/sign-in-settings.ts",
       "server/static.ts",
+      "server/web-request.ts",
     ])
     expect(problems).toEqual([])
   })
