@@ -68,7 +68,7 @@ async function readBody(request: Request): Promise<string | undefined> {
   if (declared > MAX_BODY_BYTES) return undefined
   if (!request.body) return ""
   const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
+  const chunks: Uint8Array<ArrayBuffer>[] = []
   let size = 0
   for (;;) {
     const { done, value } = await reader.read()
@@ -80,13 +80,7 @@ async function readBody(request: Request): Promise<string | undefined> {
     }
     chunks.push(value)
   }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return new TextDecoder().decode(bytes)
+  return new Blob(chunks).text()
 }
 
 /** The page a request came from, without its query or fragment (they may carry someone's tracking or e-mail). */
@@ -144,6 +138,8 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
 
   async function post(request: Request, client: ClientInfo | undefined) {
     const wantsJson = (request.headers.get("accept") ?? "").includes("application/json")
+    const unavailable = () =>
+      wantsJson ? json(503, { ok: false, error: "unavailable" }, { "Retry-After": "60" }) : unavailablePage(business)
     const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase()
     if (type !== "application/x-www-form-urlencoded") {
       return json(415, { ok: false, error: "Send the form as application/x-www-form-urlencoded." })
@@ -190,9 +186,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
       }
     } catch (error) {
       log(`Lead store could not be opened: ${error instanceof Error ? error.message : String(error)}`)
-      return wantsJson
-        ? json(503, { ok: false, error: "unavailable" }, { "Retry-After": "60" })
-        : unavailablePage(business)
+      return unavailable()
     }
 
     try {
@@ -225,9 +219,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
       log(
         `Lead NOT stored, the visitor was asked to try again or call: ${error instanceof Error ? error.message : String(error)}`,
       )
-      return wantsJson
-        ? json(503, { ok: false, error: "unavailable" }, { "Retry-After": "60" })
-        : unavailablePage(business)
+      return unavailable()
     }
   }
 
