@@ -83,7 +83,7 @@ const minutes = (ms: number) =>
 
 export type SendOutcome = "sent" | "retry" | "failed" | "gone" | "lost-lease"
 
-type DrainOptions = {
+export type DrainOptions = {
   db: SqlDatabase
   transport: MailTransport
   mail: MailSettings
