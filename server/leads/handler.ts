@@ -11,6 +11,7 @@
  * - GET LEADS_TOKEN_PATH: the signed time token the form posts back (token.ts).
  * - GET LEADS_HEALTH_PATH: whether the store answers, and the outbox's backlog.
  */
+import { sign } from "../signing.ts"
 import type { Business } from "./mail.ts"
 import { outboxBacklog } from "./outbox.ts"
 import { confirmPage, invalidPage, receivedPage, tooManyPage, unavailablePage } from "./pages.ts"
@@ -25,7 +26,7 @@ import {
 import { newReference } from "./reference.ts"
 import type { SqlDatabase } from "./sql.ts"
 import { DEFAULT_LIMITS, storedSecret, storeLead, type Limits } from "./store.ts"
-import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS, sign } from "./token.ts"
+import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS } from "./token.ts"
 
 export const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 /** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
