@@ -16,6 +16,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { startMailApiStandIn } from "../mail-api-stand-in"
 import { readCsv } from "../read-csv"
 import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
+import { QUOTE_FORM_LABELS } from "./support"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
 const PORT = BASE + 15
@@ -33,13 +34,6 @@ const VALUES = {
   phone: "0491 570 110",
   serviceType: "deep",
   message: 'Two bedrooms <img src=x onerror="alert(1)"> & a balcony',
-}
-const LABELS = {
-  name: "Your name",
-  suburb: "Suburb",
-  email: "Email",
-  phone: "Phone",
-  message: "Tell us about your space",
 }
 
 /** One request as sent, no redirect followed. */
@@ -172,8 +166,8 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     await page.getByRole("heading", { name: "Request a quote" }).scrollIntoViewIfNeeded()
     const form = page.locator('form[data-slot="quote-form"]')
     await expect(form).toHaveAttribute("novalidate", "")
-    for (const [key, label] of Object.entries(LABELS))
-      await form.getByLabel(label).pressSequentially(values[key as keyof typeof LABELS])
+    for (const [key, label] of Object.entries(QUOTE_FORM_LABELS))
+      await form.getByLabel(label).pressSequentially(values[key as keyof typeof QUOTE_FORM_LABELS])
     await form.getByLabel("Service type").selectOption(values.serviceType)
     await form.getByRole("button", { name: SEND }).click()
     await expect(page.locator('[data-slot="toast"]')).toContainText("Quote Request Received!", { timeout: 15_000 })
