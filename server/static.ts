@@ -34,13 +34,8 @@ const HASHED_FOLDER = "/_astro/"
 const MAX_URL_LENGTH = 2048
 
 // C0 controls and DEL: no page's address has one, and a browser drops a tab or a newline from an address it follows.
-function hasControl(text: string) {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    if (code < 0x20 || code === 0x7f) return true
-  }
-  return false
-}
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
 // What a redirect may carry on from the request's query as it came: printable ASCII only.
 const PLAIN_QUERY = /^[\u0021-\u007e]*$/
 
@@ -57,7 +52,7 @@ export function safeRelativePath(rawPath: string): { ok: true; path: string } | 
   } catch {
     return { ok: false, status: 400 }
   }
-  if (hasControl(decoded) || decoded.includes("\\")) return { ok: false, status: 400 }
+  if (CONTROL.test(decoded) || decoded.includes("\\")) return { ok: false, status: 400 }
   const segments = decoded.split("/").filter(Boolean)
   if (/[?#]/.test(decoded) || segments.some((s) => s.startsWith("."))) return { ok: false, status: 404 }
   return { ok: true, path: segments.join("/") }
