@@ -9,7 +9,7 @@ import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
 import { ICON_NAMES } from "./icon-names.ts"
 import { copy, copyWithFigures } from "./runtime-schemas.ts"
-import { matching, says, searchDescription } from "./schema-parts.ts"
+import { matching, numberSaying, says, searchDescription } from "./schema-parts.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
@@ -490,19 +490,14 @@ const PACKAGE_PRICE_MAX = 1500
 
 // Whole dollars, as every price is written ("from $160"): a price the editor or a hand edit gives
 // with cents is refused in these words rather than rounded or cut.
-const packagePriceSchema = z
-  .number({
-    // The content check's "is missing" for a deleted price; "$250" in quotes is the usual hand-written slip.
-    error: (issue) =>
-      issue.input === undefined ? undefined : "must be a price in dollars, such as 250, without quotes or $",
-  })
-  .check(
-    z.int("must be whole dollars, such as 250 (no cents)"),
-    z.gte(1, "must be at least $1"),
-    z.lte(PACKAGE_PRICE_MAX, {
-      error: namingValue(`must be at most ${dollars(PACKAGE_PRICE_MAX)}: $%{value} looks too high for a package price`),
-    }),
-  )
+// "$250" in quotes is the usual hand-written slip.
+const packagePriceSchema = numberSaying("must be a price in dollars, such as 250, without quotes or $").check(
+  z.int("must be whole dollars, such as 250 (no cents)"),
+  z.gte(1, "must be at least $1"),
+  z.lte(PACKAGE_PRICE_MAX, {
+    error: namingValue(`must be at most ${dollars(PACKAGE_PRICE_MAX)}: $%{value} looks too high for a package price`),
+  }),
+)
 
 export const packageSchema = z.strictObject({
   id: z.enum(PACKAGE_IDS),
