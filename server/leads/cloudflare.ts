@@ -28,10 +28,10 @@ export type CloudflareEnv = {
 }
 
 /** A send pass stops after this many messages or this long: Cloudflare allows 30 s of waitUntil after the answer. */
-export const DRAIN_MAX_MESSAGES = 20
-export const DRAIN_BUDGET_MS = 20_000
+const DRAIN_MAX_MESSAGES = 20
+const DRAIN_BUDGET_MS = 20_000
 /** Old leads are purged at most this often by one isolate. */
-export const PURGE_EVERY_MS = 60 * 60_000
+const PURGE_EVERY_MS = 60 * 60_000
 
 /**
  * One pass over the outbox's due messages, under a lease of this pass's own (outbox.ts). A message sent means mail

@@ -28,7 +28,7 @@ import type { SqlDatabase } from "./sql.ts"
 import { DEFAULT_LIMITS, storedSecret, storeLead, type Limits } from "./store.ts"
 import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS } from "./token.ts"
 
-export const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
+const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 /** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -85,7 +85,7 @@ async function readBody(request: Request): Promise<string | undefined> {
 }
 
 /** The page a request came from, without its query or fragment (they may carry someone's tracking or e-mail). */
-export function pageWithoutQuery(page: string | undefined) {
+function pageWithoutQuery(page: string | undefined) {
   if (!page) return ""
   try {
     const url = new URL(page)

@@ -65,7 +65,7 @@ export function mailDomain(from: string) {
   return /@([A-Za-z0-9.-]+)/.exec(address)?.[1]?.toLowerCase() ?? "localhost"
 }
 
-export const messageIdFor = (reference: string, kind: OutboxKind, from: string) =>
+const messageIdFor = (reference: string, kind: OutboxKind, from: string) =>
   `<${reference.toLowerCase()}.${kind}@${mailDomain(from)}>`
 
 const when = (ms: number, { timeZone = "Australia/Sydney" }: Business) =>

@@ -161,7 +161,7 @@ export async function retryAllNow(db: SqlDatabase, now: number) {
 }
 
 /** When the next message falls due, if any. */
-export async function nextDue(db: SqlDatabase): Promise<number | undefined> {
+async function nextDue(db: SqlDatabase): Promise<number | undefined> {
   const [row] = await query(
     db,
     "SELECT min(max(next_attempt_at, lease_until)) AS due FROM outbox WHERE status = 'pending'",

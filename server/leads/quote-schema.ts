@@ -24,7 +24,7 @@ export type QuoteField = {
 }
 
 /** Every field's cap: a lead is a request for a quote, not a place to store a file (decision 030). */
-export const MAX_LENGTH = {
+const MAX_LENGTH = {
   name: 100,
   suburb: 80,
   // RFC 5321's longest forward path.

@@ -10,7 +10,7 @@ import { base64url, sign, verify } from "../signing.ts"
 /** Nobody types a name, suburb, e-mail, phone and a ten-character message faster than this (the form's MIN_FILL_MS). */
 export const MIN_TOKEN_AGE_MS = 3000
 /** A tab left open over a night still sends; the form fetches a new token after TOKEN_REFRESH_MS. */
-export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000
+const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000
 const CLOCK_SKEW_MS = 60_000
 const PURPOSE = "lead-token:"
 
