@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url"
 import { satteri } from "@astrojs/markdown-satteri"
 import { defineMdastPlugin, markdownToHtml } from "satteri"
 
-import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholder-names.ts"
-import { fillText, siteValues } from "./placeholders.ts"
+import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders, withFigures } from "./placeholder-names.ts"
+import { siteValues } from "./placeholders.ts"
 import { safeHtml } from "./safe-html.ts"
 
 /**
@@ -22,7 +22,7 @@ export const fillPlaceholders = defineMdastPlugin({
       throw new Error(`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`)
     }
     if (placeholdersIn(node.value).length)
-      ctx.replaceNode(node, { type: "text", value: fillText(node.value, siteValues) })
+      ctx.replaceNode(node, { type: "text", value: withFigures(node.value, siteValues) })
   },
 })
 
