@@ -96,12 +96,8 @@ export function nodeSqlite(path: string, options: Options = {}): NodeSqlite {
   const statements = new Map<string, StatementSync>()
   const connection = () => (db ??= openSqliteFile(path, options))
   const prepared = (sql: string) => {
-    let statement = statements.get(sql)
-    if (!statement) {
-      statement = connection().prepare(sql)
-      statements.set(sql, statement)
-    }
-    return statement
+    if (!statements.has(sql)) statements.set(sql, connection().prepare(sql))
+    return statements.get(sql)!
   }
   return {
     async batch(list: SqlStatement[]) {
