@@ -13,6 +13,7 @@ import { join } from "node:path"
 
 import { expect, test, type Page } from "@playwright/test"
 
+import { parseHeadersFile } from "../../server/header-match"
 import { startMailApiStandIn } from "../mail-api-stand-in"
 import { readCsv } from "../read-csv"
 import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
@@ -40,20 +41,10 @@ const VALUES = {
 const get = (path: string) => fetch(`${ORIGIN}${path}`, { redirect: "manual" })
 
 /** The rule the build wrote into `_headers` for every path (`/*`): the headers a page must carry. */
-function everyPathHeaders() {
-  const text = readFileSync(join(LEADS_BUILD_DIR, "client", "_headers"), "utf8")
-  const block = text.split(/\n(?=\S)/).find((rule) => rule.startsWith("/*\n"))!
-  return Object.fromEntries(
-    block
-      .split("\n")
-      .slice(1)
-      .filter((line) => line.trim())
-      .map((line) => {
-        const [name, ...value] = line.trim().split(": ")
-        return [name!.toLowerCase(), value.join(": ")]
-      }),
-  )
-}
+const everyPathHeaders = () =>
+  parseHeadersFile(readFileSync(join(LEADS_BUILD_DIR, "client", "_headers"), "utf8")).find(
+    (rule) => rule.pattern === "/*",
+  )!.headers
 
 test.describe("the build on Cloudflare Pages' local runtime", () => {
   test.describe.configure({ mode: "serial" })
@@ -128,14 +119,14 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
 
   test("serves /services with the CSP and frame protection from _headers", async () => {
     const expected = everyPathHeaders()
-    expect(expected["content-security-policy"]).toContain("default-src 'self'")
+    expect(expected["Content-Security-Policy"]).toContain("default-src 'self'")
     const res = await get("/services")
     expect(res.status).toBe(200)
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8")
-    expect(res.headers.get("content-security-policy")).toBe(expected["content-security-policy"])
+    expect(res.headers.get("content-security-policy")).toBe(expected["Content-Security-Policy"])
     expect(res.headers.get("x-frame-options")).toBe("DENY")
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
-    expect(res.headers.get("strict-transport-security")).toBe(expected["strict-transport-security"])
+    expect(res.headers.get("strict-transport-security")).toBe(expected["Strict-Transport-Security"])
     expect(await res.text()).toBe(readFileSync(join(LEADS_BUILD_DIR, "client", "services.html"), "utf8"))
   })
 
