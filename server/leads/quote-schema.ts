@@ -109,7 +109,7 @@ export const QUOTE_FORM_DEFAULTS = Object.fromEntries(QUOTE_FIELDS.map((field) =
 export const HONEYPOT_FIELD = "_gotcha"
 
 export { LEADS_PATH, LEADS_TOKEN_PATH } from "./paths.ts"
-export { NDIS_SERVICE, PACKAGE_IDS, SERVICE_IDS, type PackageId, type ServiceId } from "./services.ts"
+export { NDIS_SERVICE, type PackageId, type ServiceId } from "./services.ts"
 /** The token's field in a posted request. */
 export const TOKEN_FIELD = "token"
 
