@@ -13,7 +13,7 @@ import { safeHtml } from "./safe-html.ts"
  * misspelt one stops the build naming the file, rather than showing braces to visitors; the content check, which runs
  * first, says the same.
  */
-export const fillPlaceholders = defineMdastPlugin({
+const fillPlaceholders = defineMdastPlugin({
   name: "fill-placeholders",
   text(node, ctx) {
     const unknown = unknownPlaceholders(node.value)
