@@ -1,16 +1,14 @@
 import react from "@astrojs/react"
 import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
-import { defineConfig } from "astro/config"
+import { defineConfig, envField } from "astro/config"
 
 import { siteBuild } from "./scripts/integration/index.ts"
 import { contentDirPlugin } from "./scripts/vite/content-dir-plugin.ts"
 import { freshContentPlugin } from "./scripts/vite/fresh-content-plugin.ts"
 import { CLIENT_DIR } from "./server/build-dir.ts"
-// The .env file's settings into process.env, for the define below.
+// The .env file's settings into process.env, for the build's own code (the content check, the header rules).
 import "./server/load-env.ts"
-
-import { publicEnvDefine } from "./src/lib/public-env.ts"
 
 // Nothing here reads a content file or the site config: the site's address (`site`) and the Markdown processor,
 // which fills {placeholders} from the site config, are set by the integration once the content check has passed
@@ -36,6 +34,18 @@ export default defineConfig({
     // The content check, the site's address, the photos, headers, precompression and the editor (scripts/integration).
     siteBuild(),
   ],
+  // The deploy-time settings (docs/deploy.md, "Deploy-time values"), which end up in the HTML anyway: the site reads
+  // them from astro:env/client (src/lib/env.ts); src/lib/deploy-settings.ts holds the rules Astro's types cannot say.
+  env: {
+    schema: {
+      SITE_URL: envField.string({ context: "client", access: "public", optional: true, url: true }),
+      QUOTE_FORM_URL: envField.string({ context: "client", access: "public", optional: true, url: true }),
+      GA_MEASUREMENT_ID: envField.string({ context: "client", access: "public", optional: true }),
+      CLARITY_PROJECT_ID: envField.string({ context: "client", access: "public", optional: true }),
+      // A path of the site (its own lead store) or a full URL.
+      QUOTE_FORM_ENDPOINT: envField.string({ context: "client", access: "public", optional: true }),
+    },
+  },
   devToolbar: { enabled: false },
   vite: {
     // A content file imported as JSON comes from CONTENT_DIR too, as the content layer's do (decision 034). A page
@@ -47,7 +57,6 @@ export default defineConfig({
       // next save (decision 021). The watcher reports a file once its size has held for 100 ms.
       watch: { awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 20 } },
     },
-    define: publicEnvDefine(process.env),
     build: {
       // Nothing inlined, as data: URLs or as scripts: the CSP stays strict, fonts stay cacheable files, and the page
       // script (layouts/page.astro's) is a cached file too, which the build's integration asks for at low priority so the first paint

@@ -22,8 +22,8 @@ import autocannon, { type Result } from "autocannon"
 
 import { BUILD_DIR, HEADERS_FILE } from "../server/build-dir.ts"
 import { LEADS_PATH } from "../server/leads/paths.ts"
-import { sign } from "../server/leads/token.ts"
 import { publishNewerBuild } from "../server/release.ts"
+import { sign } from "../server/signing.ts"
 
 const PORT = Number(process.env.BENCH_PORT ?? 4400)
 const SITE = `http://127.0.0.1:${PORT}`

@@ -13,8 +13,8 @@
  * token.
  */
 
-import { base64url, fromBase64url } from "./base64url.ts"
 import { CALLBACK_PATH, githubSignInSettings, SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
+import { base64url, sign, verify } from "./signing.ts"
 
 export {
   CALLBACK_PATH,
@@ -89,14 +89,10 @@ export const popupScriptHash = () =>
     .digest("SHA-256", encoder.encode(POPUP_SCRIPT))
     .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`))
 
-const hmacKey = (secret: string) =>
-  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"])
-
 /** A random nonce and the time, signed: `nonce.seconds.signature`. */
 async function newState(secret: string, nowMs: number) {
   const payload = `${base64url(crypto.getRandomValues(new Uint8Array(18)))}.${Math.floor(nowMs / 1000)}`
-  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(STATE_PURPOSE + payload))
-  return `${payload}.${base64url(signature)}`
+  return `${payload}.${await sign(secret, STATE_PURPOSE + payload)}`
 }
 
 /** Compares in a time that does not depend on where the texts differ. */
@@ -114,16 +110,7 @@ async function stateProblem(state: string | null, cookie: string | undefined, se
   const parts = /^([\w-]{24}\.(\d{1,12}))\.([\w-]{43})$/.exec(state)
   if (!parts) return "the state was malformed"
   const [, payload = "", seconds = "", signature = ""] = parts
-  // Only the one spelling the helper writes: base64url's last character has two spare bits, so four spellings would
-  // decode to the same signature.
-  if (base64url(fromBase64url(signature)) !== signature) return "the state's signature was wrong"
-  const signed = await crypto.subtle.verify(
-    "HMAC",
-    await hmacKey(secret),
-    fromBase64url(signature),
-    encoder.encode(STATE_PURPOSE + payload),
-  )
-  if (!signed) return "the state's signature was wrong"
+  if (!(await verify(secret, STATE_PURPOSE + payload, signature))) return "the state's signature was wrong"
   const age = nowMs / 1000 - Number(seconds)
   if (age > STATE_MAX_AGE_S || age < -CLOCK_SKEW_S) return `the state was ${Math.round(age)} s old`
   return undefined

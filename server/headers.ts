@@ -5,8 +5,8 @@
  */
 import { createHash } from "node:crypto"
 
-import { env } from "../src/lib/env.ts"
-import { siteConfig } from "../src/site.config.ts"
+import { deploySettings, type DeploySettings } from "../src/lib/deploy-settings.ts"
+import { ownerQuoteFormUrl, siteConfig } from "../src/site.config.ts"
 import {
   GITHUB_URL,
   githubAddresses,
@@ -39,7 +39,11 @@ const originOf = (url: string) => {
  * Clarity: the tag at www.clarity.ms loads scripts.clarity.ms/…/clarity.js and posts to *.clarity.ms/collect;
  * c.bing.com is its cookie-sync pixel.
  */
-export function contentSecurityPolicy(inlineScriptHashes: string[], ids: Partial<typeof env> = env) {
+export function contentSecurityPolicy(
+  inlineScriptHashes: string[],
+  // The build reads the settings from its environment, as Astro does for the pages (lib/deploy-settings.ts).
+  ids: Partial<DeploySettings> = deploySettings(process.env),
+) {
   const script: string[] = []
   const connect: string[] = []
   const img: string[] = []
@@ -69,7 +73,7 @@ export function contentSecurityPolicy(inlineScriptHashes: string[], ids: Partial
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", "data:", ...img)}`,
     ...(connectTo.length ? [`connect-src ${list("'self'", ...connectTo)}`] : []),
-    `frame-src ${list(originOf(siteConfig.quoteFormUrl), originOf(siteConfig.mapsEmbedUrl))}`,
+    `frame-src ${list(originOf(ids.quoteFormUrl ?? ownerQuoteFormUrl), originOf(siteConfig.mapsEmbedUrl))}`,
     `worker-src 'none'`,
     `object-src 'none'`,
     `base-uri 'self'`,

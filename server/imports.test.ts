@@ -42,7 +42,6 @@ describe("the running server's imports", () => {
   it("stay inside server/ and the production dependencies, so `npm ci --omit=dev` can run it", () => {
     const { modules, problems } = serverGraph()
     expect(modules).toEqual([
-      "server/base64url.ts",
       "server/build-dir.ts",
       "server/github-sign-in.ts",
       "server/header-match.ts",
@@ -68,7 +67,9 @@ describe("the running server's imports", () => {
       "server/load-env.ts",
       "server/release.ts",
       "server/sign-in-settings.ts",
+      "server/signing.ts",
       "server/static.ts",
+      "server/web-request.ts",
     ])
     expect(problems).toEqual([])
   })

@@ -27,9 +27,9 @@ import { basename, join } from "node:path"
 
 export const RELEASES = "releases"
 /** What Astro writes, what a release copies. */
-export const CLIENT = "client"
+const CLIENT = "client"
 /** The link to the release the Node server serves. */
-export const LIVE = "live"
+const LIVE = "live"
 /** The build's header rules, in its folder; written last, so a client folder with it is a finished build. */
 export const RULES_FILE = "_headers"
 

@@ -17,6 +17,7 @@ import {
   type HeaderRule,
 } from "./header-match.ts"
 import { previousReleaseName, RELEASES, RULES_FILE } from "./release.ts"
+import { sendWebResponse, webRequest } from "./web-request.ts"
 
 /** Text types worth sending compressed; the build (scripts/integration/finish-build.ts) writes .br and .gz next to each. */
 export const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
@@ -33,13 +34,8 @@ const HASHED_FOLDER = "/_astro/"
 const MAX_URL_LENGTH = 2048
 
 // C0 controls and DEL: no page's address has one, and a browser drops a tab or a newline from an address it follows.
-function hasControl(text: string) {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    if (code < 0x20 || code === 0x7f) return true
-  }
-  return false
-}
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
 // What a redirect may carry on from the request's query as it came: printable ASCII only.
 const PLAIN_QUERY = /^[\u0021-\u007e]*$/
 
@@ -56,7 +52,7 @@ export function safeRelativePath(rawPath: string): { ok: true; path: string } | 
   } catch {
     return { ok: false, status: 400 }
   }
-  if (hasControl(decoded) || decoded.includes("\\")) return { ok: false, status: 400 }
+  if (CONTROL.test(decoded) || decoded.includes("\\")) return { ok: false, status: 400 }
   const segments = decoded.split("/").filter(Boolean)
   if (/[?#]/.test(decoded) || segments.some((s) => s.startsWith("."))) return { ok: false, status: 404 }
   return { ok: true, path: segments.join("/") }
@@ -81,33 +77,6 @@ function headerRulesFile(path: string) {
     }
     return loaded.rules
   }
-}
-
-/**
- * A request as the web's Request, for the editor's sign-in (server/github-sign-in.ts). Its address is the one the
- * browser used: behind a proxy that ends TLS, the proxy's X-Forwarded-Proto says https (GitHub checks the callback
- * address it is built from against the OAuth app's).
- */
-function webRequest(req: IncomingMessage, rawUrl: string) {
-  const forwarded = String(req.headers["x-forwarded-proto"] ?? "")
-    .split(",")[0]
-    ?.trim()
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const one of [value ?? []].flat()) headers.append(name, one)
-  }
-  const url = new URL(rawUrl, `${forwarded === "https" ? "https" : "http"}://${req.headers.host ?? "localhost"}`)
-  return new Request(url, { method: req.method, headers })
-}
-
-async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") res.setHeader(name, value)
-  })
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length) res.setHeader("Set-Cookie", cookies)
-  res.writeHead(response.status)
-  res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()))
 }
 
 /**

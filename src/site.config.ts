@@ -1,10 +1,14 @@
 import business from "../content/business.json"
 import type { BusinessFile } from "./lib/content/schemas.ts"
-import { env } from "./lib/env.ts"
 
 // What the owner changes lives in content/business.json (editable at /admin, checked at build by
 // businessFileSchema); the type annotation keeps the schema's shape without loading zod here.
 const owner: BusinessFile = business as BusinessFile
+// The site's address and the quote form's are deploy-time settings (QUOTE_FORM_URL may replace the owner's form), so
+// they are read from lib/env.ts, as `env.siteUrl` and `env.quoteFormUrl`, never from the site config.
+const { quoteFormUrl: ownerQuoteFormUrl, ...identity } = owner
+/** The quote form the owner chose in the editor, unless QUOTE_FORM_URL replaces it (lib/deploy-settings.ts). */
+export { ownerQuoteFormUrl }
 
 const address = { ...owner.address, country: "AU" } as const
 const place = [address.locality, address.region, address.postcode]
@@ -17,11 +21,7 @@ const query = (...words: string[]) => words.map((word) => encodeURIComponent(wor
  */
 export const siteConfig = {
   // The hours keep two readings on purpose (Mon-Fri 09:00-17:00; Mon-Fri 8am-6pm and Sat 9am-3pm): `structured` for search engines, `contactPage` for /contact.
-  ...owner,
-  // Fictitious default domain (.example is reserved); set SITE_URL when deploying.
-  url: env.siteUrl ?? "https://www.riverleaf-cleaning.example",
-  // The external client-hub request form every "Request a Quote" opens.
-  quoteFormUrl: env.quoteFormUrl ?? owner.quoteFormUrl,
+  ...identity,
   // Found by the business's name and town, and the map centred on the address below: a move changes them all.
   googleBusinessUrl: `https://www.google.com/maps/search/?api=1&query=${query(owner.name, address.locality)}`,
   googleReviewsUrl: `https://www.google.com/maps/search/?api=1&query=${query(owner.name, address.locality, "reviews")}`,
@@ -31,7 +31,6 @@ export const siteConfig = {
   currency: "AUD",
   paymentAccepted: ["Cash", "Credit Card", "Bank Transfer"],
   address,
-  analytics: { gaMeasurementId: env.gaMeasurementId, clarityProjectId: env.clarityProjectId },
   nav: [
     { to: "/", label: "Home" },
     { to: "/services", label: "Services" },

@@ -6,7 +6,7 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 
-export type ReceivedMail = {
+type ReceivedMail = {
   headers: Record<string, string | string[] | undefined>
   body: {
     from: string

@@ -40,7 +40,7 @@ function headersOf(head: string) {
 }
 
 /** The text and HTML parts of a nodemailer message (multipart/alternative, or one part). */
-export function parseMail(raw: string): Omit<ReceivedMail, "from" | "to"> {
+function parseMail(raw: string): Omit<ReceivedMail, "from" | "to"> {
   const split = raw.indexOf("\r\n\r\n")
   const headers = headersOf(raw.slice(0, split))
   const body = raw.slice(split + 4)

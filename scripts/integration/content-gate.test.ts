@@ -8,13 +8,13 @@ import { describe, expect, it } from "vitest"
 
 import { copyOfContent } from "../../tests/setup/content-copy.ts"
 
-function astroBuildOf(edit: (dir: string) => void) {
+function astroBuildOf(edit: (dir: string) => void, settings: Record<string, string> = {}) {
   const root = copyOfContent("gate-")
   const dir = join(root, "content")
   try {
     edit(dir)
     return spawnSync(process.execPath, [resolve("node_modules/astro/bin/astro.mjs"), "build"], {
-      env: { ...process.env, CONTENT_DIR: dir },
+      env: { ...process.env, ...settings, CONTENT_DIR: dir },
       encoding: "utf8",
       timeout: 60_000,
     })
@@ -46,6 +46,14 @@ describe("astro build on content with a slip", () => {
     expect(run.stderr.trim().split("\n")).toEqual([
       "Content check failed (1 problem):",
       expect.stringMatching(/^ {2}\S*packages\.json: packages\[1\]\.priceFrom .*: must be a price in dollars/),
+    ])
+  }, 70_000)
+
+  it("stops on a wrong deploy-time setting, naming it, before Astro's own check of its type", () => {
+    const run = astroBuildOf(() => {}, { SITE_URL: "www.example.com.au" })
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim().split("\n")).toEqual([
+      'A deploy-time setting is wrong (docs/deploy.md, "Deploy-time values"): SITE_URL must be a full web address starting with https:// (like "https://www.example.com.au"), not "www.example.com.au"',
     ])
   }, 70_000)
 })

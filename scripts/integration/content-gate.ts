@@ -1,6 +1,6 @@
 /**
  * The content check, run once per command from one place: the integration's astro:config:setup (index.ts), before
- * anything reads the content, and `npm run check:content`. The deploy-time settings and every file's JSON come first,
+ * anything reads the content, and `npm run check:content`. Every file's JSON and the deploy-time settings come first,
  * then the links the build would publish; the schemas and the cross-file rules last, for a build and the check. The
  * modules that read content (the schemas, the site config) are imported only after the first steps pass, so a slip
  * is said in plain words, naming the file and the field, never as an import's stack trace, whatever the import order.
@@ -10,6 +10,7 @@ import "../../server/load-env.ts"
 import { tsImport } from "tsx/esm/api"
 
 import { CONTENT_DIR } from "../../src/lib/content/content-dir.ts"
+import type * as DeploySettingsModule from "../../src/lib/deploy-settings.ts"
 import type * as ContentCheckModule from "../lib/content-check.ts"
 import { jsonFileProblems } from "../lib/plain-errors.ts"
 import { linksOutside } from "../lib/project-links.ts"
@@ -23,16 +24,21 @@ export const importAfterConfig = <T>(path: string) => tsImport(path, import.meta
 
 export const problemCount = (problems: string[]) => `${problems.length} problem${problems.length === 1 ? "" : "s"}`
 
+/** A wrong deploy-time setting, in the deployer's words. The settings fall back on the owner's quote form. */
+async function settingsProblem(): Promise<string | undefined> {
+  try {
+    const { deploySettings } = await importAfterConfig<typeof DeploySettingsModule>("../../src/lib/deploy-settings.ts")
+    deploySettings(process.env)
+  } catch (error) {
+    return `A deploy-time setting is wrong (docs/deploy.md, "Deploy-time values"): ${error instanceof Error ? error.message : String(error)}`
+  }
+}
+
 /** What stops the command, as printed: one line per problem. Empty when everything checked is right. */
 export async function contentGate({ schemas }: { schemas: boolean }): Promise<string[]> {
-  try {
-    await importAfterConfig("../../src/lib/env.ts")
-  } catch (error) {
-    return [
-      `A deploy-time setting is wrong (docs/deploy.md, "Deploy-time values"): ${error instanceof Error ? error.message : String(error)}`,
-    ]
-  }
   const notJson = jsonFileProblems(CONTENT_DIR)
+  const setting = notJson.length ? undefined : await settingsProblem()
+  if (setting) return [setting]
   // A link in public/ or content/ to a file that is not the site's, which the build would publish (decision 029).
   const problems = notJson.length ? notJson : linksOutside(".")
   if (!problems.length && schemas)

@@ -18,7 +18,7 @@ import type { AstroIntegration } from "astro"
 import { searchForWorkspaceRoot } from "vite"
 
 import type * as MarkdownModule from "../../src/lib/content/markdown.ts"
-import type * as SiteConfigModule from "../../src/site.config.ts"
+import type * as DeploySettingsModule from "../../src/lib/deploy-settings.ts"
 import { adminRoutes, cmsEnabled } from "../admin/cms-admin.ts"
 import { buildImages, siteImageOptions } from "../build-images.ts"
 import { astroInlineScripts, SITE_DIRECTIVES } from "../lib/astro-scripts.ts"
@@ -26,9 +26,12 @@ import { importAfterConfig, stopOnContentProblems } from "./content-gate.ts"
 import type * as FinishBuildModule from "./finish-build.ts"
 
 // The modules below read the content (through src/site.config.ts): imported once the check has passed, so nothing
-// here reads a content file before it is checked.
+// here reads a content file before it is checked. The site's address is a deploy-time setting: the build reads it from
+// its environment, as Astro does for the pages.
 const contentReaders = async () => ({
-  siteConfig: (await importAfterConfig<typeof SiteConfigModule>("../../src/site.config.ts")).siteConfig,
+  siteUrl: (await importAfterConfig<typeof DeploySettingsModule>("../../src/lib/deploy-settings.ts")).deploySettings(
+    process.env,
+  ).siteUrl,
   markdownProcessor: (await importAfterConfig<typeof MarkdownModule>("../../src/lib/content/markdown.ts"))
     .markdownProcessor,
 })
@@ -43,8 +46,8 @@ export function siteBuild(): AstroIntegration {
       "astro:config:setup": async ({ command, config, addClientDirective, injectRoute, updateConfig, logger }) => {
         await stopOnContentProblems({ schemas: command === "build" })
         if (command === "build") logger.info("content: all files valid")
-        const { siteConfig, markdownProcessor } = await contentReaders()
-        siteUrl = siteConfig.url
+        const readers = await contentReaders()
+        siteUrl = readers.siteUrl
         if (cmsEnabled(process.env))
           for (const route of adminRoutes(command)) injectRoute({ ...route, prerender: true })
         // The folder whose node_modules the site runs from may sit above the project (a copy of the project under
@@ -52,8 +55,8 @@ export function siteBuild(): AstroIntegration {
         const root = fileURLToPath(config.root)
         const modules = join(createRequire(join(root, "package.json")).resolve("astro/package.json"), "../../..")
         updateConfig({
-          site: siteConfig.url,
-          markdown: { processor: markdownProcessor },
+          site: siteUrl,
+          markdown: { processor: readers.markdownProcessor },
           vite: {
             // zod/mini is reached only through lazy imports (the reviews and gallery widgets); pre-bundled up front, a
             // fresh dev server does not stop to re-optimise, and reload, on its first visit.

@@ -12,7 +12,7 @@ const PHASES = {
   "Load Delay": "loadDelayMs",
   "Load Time": "loadTimeMs",
   "Render Delay": "renderDelayMs",
-}
+} as const
 
 /** One Lighthouse run's numbers; NaN where the run did not produce one (all of them when it failed: no `lhr`). */
 export function sampleOf(lhr?: Result) {
@@ -23,7 +23,8 @@ export function sampleOf(lhr?: Result) {
   const documents = items("resource-summary").find((item) => item.resourceType === "document")
   // The audit's details are a list of two tables: the element, then its phases (under simulated throttling, Lantern's).
   const lcpTables = items("largest-contentful-paint-element") as Details[]
-  const phases = Object.fromEntries(Object.values(PHASES).map((key) => [key, NaN])) as Record<string, number>
+  type Phase = (typeof PHASES)[keyof typeof PHASES]
+  const phases = Object.fromEntries(Object.values(PHASES).map((key) => [key, NaN])) as Record<Phase, number>
   for (const item of lcpTables.flatMap((table) => table?.items ?? [])) {
     const key = PHASES[item.phase as keyof typeof PHASES]
     if (key) phases[key] = Number(item.timing)
@@ -44,10 +45,7 @@ export function sampleOf(lhr?: Result) {
     scriptMs: lhr?.audits["mainthread-work-breakdown"] ? scriptMs : NaN,
     /** The document on the wire, headers included: over about 14 KB it needs a second round trip. */
     htmlKb: Number(documents?.transferSize ?? NaN) / 1024,
-    ttfbMs: phases.ttfbMs!,
-    loadDelayMs: phases.loadDelayMs!,
-    loadTimeMs: phases.loadTimeMs!,
-    renderDelayMs: phases.renderDelayMs!,
+    ...phases,
   }
 }
 export type Sample = ReturnType<typeof sampleOf>

@@ -11,7 +11,7 @@ import { chromium } from "@playwright/test"
 import { BROWSER_ARGS, findTestBrowser } from "./browser.ts"
 
 /** Each web font, the system font its fallback face stands on, and the weights the site sets in it. */
-export const FALLBACKS = [
+const FALLBACKS = [
   { family: "Inter Variable", file: "src/fonts/inter-var-subset.woff2", system: "Arial", weights: [400, 600] },
   {
     family: "Fraunces Variable",
@@ -22,7 +22,7 @@ export const FALLBACKS = [
 ] as const
 
 /** Every string value of the JSON files and the text of the Markdown files under `dir`. */
-export function siteCopy(dir = "content"): string {
+function siteCopy(dir = "content"): string {
   const strings: string[] = []
   const collect = (value: unknown): void => {
     if (typeof value === "string") strings.push(value)

@@ -19,7 +19,7 @@ type Element = {
 }
 
 /** Every element of a page, in document order. */
-export function elementsOf(html: string) {
+function elementsOf(html: string) {
   const found: Element[] = []
   walkSync(parse(html), (node: Node) => {
     if (node.type !== ELEMENT_NODE) return

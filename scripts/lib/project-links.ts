@@ -9,7 +9,7 @@ import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSyn
 import { join, resolve, sep } from "node:path"
 
 /** The folders whose files end up on the site. */
-export const PUBLISHED_FOLDERS = ["public", "content"]
+const PUBLISHED_FOLDERS = ["public", "content"]
 
 /**
  * Each symbolic link under `folders` of the project at `root` that leads out of them, as `public/x.txt -> ../.env`

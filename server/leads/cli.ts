@@ -42,12 +42,18 @@ const EXPORT_COLUMNS = [
   "acknowledgement",
 ]
 
-function openExisting(settings: NodeLeadsSettings): NodeSqlite {
+/** Runs `work` on the store, which must exist already, and closes it after. */
+async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlite) => Promise<T>) {
   if (!existsSync(settings.dbPath))
     throw new Refusal(
       `There is no lead store at ${settings.dbPath} yet: it is made when the first quote request arrives (LEADS_DB sets where).`,
     )
-  return nodeSqlite(settings.dbPath)
+  const db = nodeSqlite(settings.dbPath)
+  try {
+    return await work(db)
+  } finally {
+    db.close()
+  }
 }
 
 /** Every lead of `db` as CSV, with its e-mails' status; returns how many. */
@@ -75,15 +81,6 @@ async function writeCsv(db: SqlDatabase, out: (text: string) => void) {
   return rows.length
 }
 
-async function exportCsv(settings: NodeLeadsSettings, out: (text: string) => void) {
-  const db = openExisting(settings)
-  try {
-    return await writeCsv(db, out)
-  } finally {
-    db.close()
-  }
-}
-
 /** `export --cloudflare`: the same CSV from the local D1 of `npm run serve:cloudflare` (decision 031). */
 async function exportLocalD1(out: (text: string) => void) {
   const local = await openLocalD1()
@@ -104,14 +101,11 @@ async function remove(settings: NodeLeadsSettings, typed: string | undefined) {
     throw new Refusal(
       `Give the reference of the request to delete, like Q-7K3M-Q9XD${typed ? ` (not "${typed}")` : ""}.`,
     )
-  const db = openExisting(settings)
-  try {
+  return withExisting(settings, async (db) => {
     if (!(await deleteLead(db, reference)))
       throw new Refusal(`There is no quote request ${reference} in ${settings.dbPath}.`)
     return reference
-  } finally {
-    db.close()
-  }
+  })
 }
 
 /** What went wrong with the mail server, in the owner's words. */
@@ -238,14 +232,11 @@ async function copy(settings: NodeLeadsSettings, file: string | undefined, say: 
   if (!file) throw new Refusal("Give the file to write the copy to, e.g. npm run leads -- backup leads-backup.sqlite")
   if (resolve(file) === resolve(settings.dbPath))
     throw new Refusal("The backup must go to another file than the store itself.")
-  const db = openExisting(settings)
-  try {
+  await withExisting(settings, async (db) => {
     await backup(db.connection(), file)
     const leads = (await query(db, "SELECT count(*) AS n FROM leads"))[0]?.n
     say(`Copied the store (${leads} quote requests, ${statSync(file).size} bytes) to ${file}.`)
-  } finally {
-    db.close()
-  }
+  })
 }
 
 export async function main(
@@ -268,7 +259,7 @@ export async function main(
           say(`${await exportLocalD1(out)} quote request(s) from the local Cloudflare copy in ${LOCAL_STATE}.`)
           return 0
         }
-        const count = await exportCsv(settings, out)
+        const count = await withExisting(settings, (db) => writeCsv(db, out))
         say(`${count} quote request(s) from ${settings.dbPath}.`)
         return 0
       }

@@ -11,9 +11,7 @@
 import { d1Database, type D1Binding } from "./d1.ts"
 import { leadsHandler } from "./handler.ts"
 import { mailApiTransport } from "./mail-api.ts"
-import type { MailSettings } from "./mail.ts"
-import { claimNext, retryAllNow, sendClaimed, type MailTransport } from "./outbox.ts"
-import type { SqlDatabase } from "./sql.ts"
+import { claimNext, retryAllNow, sendClaimed, type DrainOptions } from "./outbox.ts"
 import { storeSettingsFromEnv, type ContentFiles } from "./store-settings.ts"
 import { purgeOldLeads } from "./store.ts"
 
@@ -30,25 +28,17 @@ export type CloudflareEnv = {
 }
 
 /** A send pass stops after this many messages or this long: Cloudflare allows 30 s of waitUntil after the answer. */
-export const DRAIN_MAX_MESSAGES = 20
-export const DRAIN_BUDGET_MS = 20_000
+const DRAIN_MAX_MESSAGES = 20
+const DRAIN_BUDGET_MS = 20_000
 /** Old leads are purged at most this often by one isolate. */
-export const PURGE_EVERY_MS = 60 * 60_000
-
-type DrainOptions = {
-  db: SqlDatabase
-  transport: MailTransport
-  mail: MailSettings
-  now?: () => number
-  log?: (line: string) => void
-}
+const PURGE_EVERY_MS = 60 * 60_000
 
 /**
  * One pass over the outbox's due messages, under a lease of this pass's own (outbox.ts). A message sent means mail
  * works: the messages waiting out a backoff become due at once and go in the same pass, so an outage's backlog does
  * not wait for its longest retry.
  */
-export async function drainOutbox(options: DrainOptions) {
+export async function drainOutbox(options: Omit<DrainOptions, "owner">) {
   const now = options.now ?? Date.now
   const owner = `cloudflare:${crypto.randomUUID()}`
   const started = now()

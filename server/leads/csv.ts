@@ -12,7 +12,7 @@ export function csvCell(value: string | number | null | undefined) {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-export const csvRecord = (values: (string | number | null | undefined)[]) => values.map(csvCell).join(",")
+const csvRecord = (values: (string | number | null | undefined)[]) => values.map(csvCell).join(",")
 
 export function toCsv(header: string[], rows: (string | number | null | undefined)[][]) {
   return [header, ...rows].map(csvRecord).join("\r\n") + "\r\n"

@@ -6,10 +6,10 @@
 import type { SqlDatabase, SqlRow, SqlStatement, SqlValue } from "./sql.ts"
 
 /** The parts of Cloudflare's D1 binding used here (its full types are in @cloudflare/workers-types). */
-export interface D1PreparedStatement {
+interface D1PreparedStatement {
   bind(...values: SqlValue[]): D1PreparedStatement
 }
-export interface D1Result {
+interface D1Result {
   results?: SqlRow[]
 }
 export interface D1Binding {

@@ -222,6 +222,25 @@ describe("the plain form, posted before the script starts", () => {
 })
 
 describe("a store that cannot take the request", () => {
+  /** Posts leads from new addresses until the full store refuses one; every lead it kept has both its e-mails. */
+  async function fillUntilFull(tries: number, message: (i: number) => string) {
+    let refused: Response | undefined
+    for (let i = 0; i < tries && !refused; i++) {
+      const response = await store.post(
+        { ...VALID, message: message(i), token: await store.token() },
+        { address: `192.0.2.${i}` },
+      )
+      if (response.status !== 200) refused = response
+    }
+    expect(refused?.status).toBe(503)
+    expect(store.lines.join("\n")).toMatch(/NOT stored.*full/)
+    const orphans = await query(
+      store.db,
+      "SELECT reference FROM leads WHERE (SELECT count(*) FROM outbox WHERE outbox.reference = leads.reference) <> 2",
+    )
+    expect(orphans).toEqual([])
+  }
+
   it("answers 503 when the file is read-only, and stores once it is writable again", async () => {
     await withSmallDisk("1m", async (dir) => {
       store = testStore({ dir })
@@ -251,21 +270,7 @@ describe("a store that cannot take the request", () => {
   it("answers 503 when the disk is full, and nothing is half-stored", async () => {
     await withSmallDisk("200k", async (dir) => {
       store = testStore({ dir })
-      let refused: Response | undefined
-      for (let i = 0; i < 400 && !refused; i++) {
-        const response = await store.post(
-          { ...VALID, message: `${i} ${"x".repeat(1990)}`, token: await store.token() },
-          { address: `192.0.2.${i}` },
-        )
-        if (response.status !== 200) refused = response
-      }
-      expect(refused?.status).toBe(503)
-      expect(store.lines.join("\n")).toMatch(/NOT stored.*full/)
-      const orphans = await query(
-        store.db,
-        "SELECT reference FROM leads WHERE (SELECT count(*) FROM outbox WHERE outbox.reference = leads.reference) <> 2",
-      )
-      expect(orphans).toEqual([])
+      await fillUntilFull(400, (i) => `${i} ${"x".repeat(1990)}`)
     })
   })
 
@@ -294,22 +299,7 @@ describe("a store that cannot take the request", () => {
     await store.post({ ...VALID, token: await store.token() })
     const pages = Number((await query(store.db, "PRAGMA page_count"))[0]!.page_count)
     store.db.connection().exec(`PRAGMA max_page_count = ${pages}`)
-    let refused: Response | undefined
-    for (let i = 0; i < 50 && !refused; i++) {
-      const response = await store.post(
-        { ...VALID, message: "x".repeat(1900), token: await store.token() },
-        { address: `192.0.2.${i}` },
-      )
-      if (response.status !== 200) refused = response
-    }
-    expect(refused?.status).toBe(503)
-    expect(store.lines.join("\n")).toMatch(/NOT stored.*full/)
-    // Every lead kept has both its e-mails: none half-written.
-    const orphans = await query(
-      store.db,
-      "SELECT reference FROM leads WHERE (SELECT count(*) FROM outbox WHERE outbox.reference = leads.reference) <> 2",
-    )
-    expect(orphans).toEqual([])
+    await fillUntilFull(50, () => "x".repeat(1900))
   })
 
   it("answers the plain form's 503 with a page naming the phone", async () => {

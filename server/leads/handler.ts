@@ -11,6 +11,7 @@
  * - GET LEADS_TOKEN_PATH: the signed time token the form posts back (token.ts).
  * - GET LEADS_HEALTH_PATH: whether the store answers, and the outbox's backlog.
  */
+import { sign } from "../signing.ts"
 import type { Business } from "./mail.ts"
 import { outboxBacklog } from "./outbox.ts"
 import { confirmPage, invalidPage, receivedPage, tooManyPage, unavailablePage } from "./pages.ts"
@@ -25,9 +26,9 @@ import {
 import { newReference } from "./reference.ts"
 import type { SqlDatabase } from "./sql.ts"
 import { DEFAULT_LIMITS, storedSecret, storeLead, type Limits } from "./store.ts"
-import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS, sign } from "./token.ts"
+import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS } from "./token.ts"
 
-export const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
+const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 /** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -68,7 +69,7 @@ async function readBody(request: Request): Promise<string | undefined> {
   if (declared > MAX_BODY_BYTES) return undefined
   if (!request.body) return ""
   const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
+  const chunks: Uint8Array<ArrayBuffer>[] = []
   let size = 0
   for (;;) {
     const { done, value } = await reader.read()
@@ -80,17 +81,11 @@ async function readBody(request: Request): Promise<string | undefined> {
     }
     chunks.push(value)
   }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return new TextDecoder().decode(bytes)
+  return new Blob(chunks).text()
 }
 
 /** The page a request came from, without its query or fragment (they may carry someone's tracking or e-mail). */
-export function pageWithoutQuery(page: string | undefined) {
+function pageWithoutQuery(page: string | undefined) {
   if (!page) return ""
   try {
     const url = new URL(page)
@@ -144,6 +139,8 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
 
   async function post(request: Request, client: ClientInfo | undefined) {
     const wantsJson = (request.headers.get("accept") ?? "").includes("application/json")
+    const unavailable = () =>
+      wantsJson ? json(503, { ok: false, error: "unavailable" }, { "Retry-After": "60" }) : unavailablePage(business)
     const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase()
     if (type !== "application/x-www-form-urlencoded") {
       return json(415, { ok: false, error: "Send the form as application/x-www-form-urlencoded." })
@@ -190,9 +187,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
       }
     } catch (error) {
       log(`Lead store could not be opened: ${error instanceof Error ? error.message : String(error)}`)
-      return wantsJson
-        ? json(503, { ok: false, error: "unavailable" }, { "Retry-After": "60" })
-        : unavailablePage(business)
+      return unavailable()
     }
 
     try {
@@ -225,9 +220,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
       log(
         `Lead NOT stored, the visitor was asked to try again or call: ${error instanceof Error ? error.message : String(error)}`,
       )
-      return wantsJson
-        ? json(503, { ok: false, error: "unavailable" }, { "Retry-After": "60" })
-        : unavailablePage(business)
+      return unavailable()
     }
   }
 

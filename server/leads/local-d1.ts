@@ -13,7 +13,7 @@ export const LOCAL_STATE = process.env.LOCAL_CLOUDFLARE_STATE ?? ".wrangler/stat
 
 /** The lead store's D1 database and its binding, as wrangler.toml names them. */
 export const LEADS_DATABASE = "leads"
-export const LEADS_BINDING = "LEADS_D1"
+const LEADS_BINDING = "LEADS_D1"
 
 /**
  * wrangler and miniflare ask the internet at start: usage metrics, error reports, a newer version (with the banner),

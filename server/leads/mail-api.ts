@@ -9,9 +9,9 @@
 import type { MailAddress, MailMessage } from "./mail.ts"
 import type { MailTransport } from "./outbox.ts"
 
-export const DEFAULT_MAIL_API_URL = "https://api.resend.com/emails"
+const DEFAULT_MAIL_API_URL = "https://api.resend.com/emails"
 /** Well inside the outbox's lease (outbox.ts LEASE_MS), like the SMTP transport's waits. */
-export const MAIL_API_TIMEOUT_MS = 30_000
+const MAIL_API_TIMEOUT_MS = 30_000
 
 export type MailApiSettings = {
   /** MAIL_API_KEY: the service's API key, sent as a Bearer token. */
@@ -22,7 +22,7 @@ export type MailApiSettings = {
 }
 
 /** A refusal of the message itself, which sending it again would not change. */
-export class MailApiRefusal extends Error {
+class MailApiRefusal extends Error {
   /** outbox.ts fails a message at once on an SMTP 5xx; this is that refusal's HTTP equivalent. */
   readonly responseCode = 550
 }
@@ -31,7 +31,7 @@ const address = (value: MailAddress | string) =>
   typeof value === "string" ? value : `"${value.name.replace(/["\\\r\n]/g, "")}" <${value.address}>`
 
 /** The JSON body the API takes for one message. */
-export function mailApiBody(message: MailMessage) {
+function mailApiBody(message: MailMessage) {
   return {
     from: message.from,
     to: [message.to],

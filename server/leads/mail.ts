@@ -65,17 +65,11 @@ export function mailDomain(from: string) {
   return /@([A-Za-z0-9.-]+)/.exec(address)?.[1]?.toLowerCase() ?? "localhost"
 }
 
-export const messageIdFor = (reference: string, kind: OutboxKind, from: string) =>
+const messageIdFor = (reference: string, kind: OutboxKind, from: string) =>
   `<${reference.toLowerCase()}.${kind}@${mailDomain(from)}>`
 
-function when(ms: number, business: Business) {
-  const zone = business.timeZone ?? "Australia/Sydney"
-  return new Intl.DateTimeFormat("en-AU", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: zone,
-  }).format(new Date(ms))
-}
+const when = (ms: number, { timeZone = "Australia/Sydney" }: Business) =>
+  new Intl.DateTimeFormat("en-AU", { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(ms))
 
 /** A label, its value, and where tapping it goes (the owner's alert: call or write to the visitor). */
 type Row = [label: string, value: string, href?: string]

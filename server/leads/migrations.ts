@@ -7,10 +7,10 @@ import { fileURLToPath } from "node:url"
 
 export type Migration = { name: string; sql: string }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url))
+const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url))
 
 /** `0001_leads.sql`, `0002_…`: four digits, an underscore, a name. */
-export const MIGRATION_FILE = /^\d{4}_[\w-]+\.sql$/
+const MIGRATION_FILE = /^\d{4}_[\w-]+\.sql$/
 
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)

@@ -13,7 +13,7 @@ import { readMigrations, type Migration } from "./migrations.ts"
 import type { SqlDatabase, SqlRow, SqlStatement } from "./sql.ts"
 
 /** How long a write waits for another connection's lock before the request is answered with an error. */
-export const BUSY_TIMEOUT_MS = 2000
+const BUSY_TIMEOUT_MS = 2000
 
 type Options = {
   busyTimeoutMs?: number
@@ -38,7 +38,7 @@ function inTransaction<T>(db: DatabaseSync, work: () => T): T {
  * The migrations not yet applied, in order, each with its record, in one transaction. The record is D1's own table
  * (wrangler's d1_migrations), so the two hosts read the same history.
  */
-export function applyMigrations(db: DatabaseSync, migrations: Migration[]) {
+function applyMigrations(db: DatabaseSync, migrations: Migration[]) {
   inTransaction(db, () => {
     db.exec(`CREATE TABLE IF NOT EXISTS d1_migrations (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -60,7 +60,7 @@ export function applyMigrations(db: DatabaseSync, migrations: Migration[]) {
 }
 
 /** Opens (creating it if need be) and migrates the store's file. */
-export function openSqliteFile(path: string, options: Options = {}) {
+function openSqliteFile(path: string, options: Options = {}) {
   if (!options.readOnly && path !== ":memory:") mkdirSync(dirname(path), { recursive: true })
   const db = new DatabaseSync(path, {
     readOnly: options.readOnly ?? false,
@@ -96,12 +96,8 @@ export function nodeSqlite(path: string, options: Options = {}): NodeSqlite {
   const statements = new Map<string, StatementSync>()
   const connection = () => (db ??= openSqliteFile(path, options))
   const prepared = (sql: string) => {
-    let statement = statements.get(sql)
-    if (!statement) {
-      statement = connection().prepare(sql)
-      statements.set(sql, statement)
-    }
-    return statement
+    if (!statements.has(sql)) statements.set(sql, connection().prepare(sql))
+    return statements.get(sql)!
   }
   return {
     async batch(list: SqlStatement[]) {

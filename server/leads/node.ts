@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto"
 import { existsSync } from "node:fs"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { hostname } from "node:os"
-import { Readable } from "node:stream"
 
+import { sendWebResponse, webRequest } from "../web-request.ts"
 import { leadsHandler } from "./handler.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
 import { outboxBacklog, startOutboxWorker, type MailTransport } from "./outbox.ts"
@@ -62,31 +62,6 @@ function clientAddress(req: IncomingMessage, header: string | undefined) {
     if (last) return last
   }
   return req.socket.remoteAddress ?? "unknown"
-}
-
-function webRequest(req: IncomingMessage) {
-  const forwarded = String(req.headers["x-forwarded-proto"] ?? "")
-    .split(",")[0]
-    ?.trim()
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers))
-    for (const one of [value ?? []].flat()) headers.append(name, one)
-  const url = new URL(
-    req.url ?? "/",
-    `${forwarded === "https" ? "https" : "http"}://${req.headers.host ?? "localhost"}`,
-  )
-  const hasBody = req.method !== "GET" && req.method !== "HEAD"
-  return new Request(url, {
-    method: req.method,
-    headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" } : {}),
-  } as RequestInit)
-}
-
-async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
-  response.headers.forEach((value, name) => res.setHeader(name, value))
-  res.writeHead(response.status)
-  res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()))
 }
 
 export type NodeLeads = {

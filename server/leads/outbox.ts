@@ -12,7 +12,7 @@
  *   once: a visitor's acknowledgement does not wait out a backoff that the outage built up.
  */
 import { buildMessage, type MailMessage, type MailSettings } from "./mail.ts"
-import { query, type SqlDatabase, type SqlRow } from "./sql.ts"
+import { query, type SqlDatabase, type SqlRow, type SqlValue } from "./sql.ts"
 import { readLead, type OutboxKind } from "./store.ts"
 
 export interface MailTransport {
@@ -83,7 +83,7 @@ const minutes = (ms: number) =>
 
 export type SendOutcome = "sent" | "retry" | "failed" | "gone" | "lost-lease"
 
-type DrainOptions = {
+export type DrainOptions = {
   db: SqlDatabase
   transport: MailTransport
   mail: MailSettings
@@ -106,7 +106,11 @@ export async function sendClaimed(
     await query(db, "DELETE FROM outbox WHERE id = ?", [row.id])
     return { outcome: "gone" }
   }
-  const held = [row.id, owner] as const
+  /** Records the outcome and ends the lease, only if this sender still holds it. */
+  const settle = async (set: string, params: SqlValue[]) => {
+    const sql = `UPDATE outbox SET ${set}, lease_until = 0 WHERE id = ? AND lease_owner = ? RETURNING id`
+    return (await query(db, sql, [...params, row.id, owner])).length > 0
+  }
   try {
     await transport.send(buildMessage(row.kind, lead, row.recipient, options.mail))
   } catch (error) {
@@ -114,12 +118,7 @@ export async function sendClaimed(
     const reason = describe(error)
     const giveUp = isPermanent(error) || at - row.created_at >= GIVE_UP_AFTER_MS
     if (giveUp) {
-      const changed = await query(
-        db,
-        `UPDATE outbox SET status = 'failed', last_error = ?, lease_until = 0 WHERE id = ? AND lease_owner = ? RETURNING id`,
-        [reason, ...held],
-      )
-      if (changed.length === 0) return { outcome: "lost-lease", error }
+      if (!(await settle("status = 'failed', last_error = ?", [reason]))) return { outcome: "lost-lease", error }
       log(
         `Lead e-mail FAILED for good: the ${row.kind} for ${row.reference} to ${row.recipient} after ${row.attempts} attempt(s): ${reason}. ` +
           `The lead is kept: see it with npm run leads -- export.`,
@@ -127,23 +126,14 @@ export async function sendClaimed(
       return { outcome: "failed", error }
     }
     const wait = retryDelay(row.attempts)
-    const changed = await query(
-      db,
-      `UPDATE outbox SET next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE id = ? AND lease_owner = ? RETURNING id`,
-      [at + wait, reason, ...held],
-    )
-    if (changed.length === 0) return { outcome: "lost-lease", error }
+    if (!(await settle("next_attempt_at = ?, last_error = ?", [at + wait, reason])))
+      return { outcome: "lost-lease", error }
     log(
       `Lead e-mail not sent yet: the ${row.kind} for ${row.reference} (attempt ${row.attempts}), next try in ${minutes(wait)}: ${reason}`,
     )
     return { outcome: "retry", error }
   }
-  const changed = await query(
-    db,
-    `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = '', lease_until = 0 WHERE id = ? AND lease_owner = ? RETURNING id`,
-    [now(), ...held],
-  )
-  return { outcome: changed.length ? "sent" : "lost-lease" }
+  return { outcome: (await settle("status = 'sent', sent_at = ?, last_error = ''", [now()])) ? "sent" : "lost-lease" }
 }
 
 export type Backlog = { pending: number; failed: number; oldestPendingMs: number | null }
@@ -171,7 +161,7 @@ export async function retryAllNow(db: SqlDatabase, now: number) {
 }
 
 /** When the next message falls due, if any. */
-export async function nextDue(db: SqlDatabase): Promise<number | undefined> {
+async function nextDue(db: SqlDatabase): Promise<number | undefined> {
   const [row] = await query(
     db,
     "SELECT min(max(next_attempt_at, lease_until)) AS due FROM outbox WHERE status = 'pending'",
@@ -271,17 +261,13 @@ export function startOutboxWorker(options: WorkerOptions): Worker {
       await running
       return { sent: 0, retried: 0, failed: 0 }
     }
-    let total = { sent: 0, retried: 0, failed: 0 }
+    const total = { sent: 0, retried: 0, failed: 0 }
     const work = (async () => {
       do {
         again = false
         try {
           const counts = await pass()
-          total = {
-            sent: total.sent + counts.sent,
-            retried: total.retried + counts.retried,
-            failed: total.failed + counts.failed,
-          }
+          for (const key of ["sent", "retried", "failed"] as const) total[key] += counts[key]
         } catch (error) {
           log(`Lead e-mails could not be read from the store: ${describe(error)}`)
         }

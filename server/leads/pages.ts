@@ -6,7 +6,7 @@ import { escapeHtml, serviceName, type Business } from "./mail.ts"
 import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "./quote-schema.ts"
 
 /** A page of its own: nothing to load, no script; it may post only back to this site. */
-export const PAGE_HEADERS = {
+const PAGE_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
   "Content-Security-Policy":
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",

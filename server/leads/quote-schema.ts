@@ -24,7 +24,7 @@ export type QuoteField = {
 }
 
 /** Every field's cap: a lead is a request for a quote, not a place to store a file (decision 030). */
-export const MAX_LENGTH = {
+const MAX_LENGTH = {
   name: 100,
   suburb: 80,
   // RFC 5321's longest forward path.
@@ -109,7 +109,7 @@ export const QUOTE_FORM_DEFAULTS = Object.fromEntries(QUOTE_FIELDS.map((field) =
 export const HONEYPOT_FIELD = "_gotcha"
 
 export { LEADS_PATH, LEADS_TOKEN_PATH } from "./paths.ts"
-export { NDIS_SERVICE, PACKAGE_IDS, SERVICE_IDS, type PackageId, type ServiceId } from "./services.ts"
+export { NDIS_SERVICE, type PackageId, type ServiceId } from "./services.ts"
 /** The token's field in a posted request. */
 export const TOKEN_FIELD = "token"
 

@@ -16,8 +16,8 @@ import {
   type StoreSettings,
 } from "./store-settings.ts"
 
-export const DEFAULT_LEADS_DB = "data/leads.sqlite"
-export const CONTENT_FOLDER = "content"
+const DEFAULT_LEADS_DB = "data/leads.sqlite"
+const CONTENT_FOLDER = "content"
 /**
  * The content folder the site was built from: CONTENT_DIR, as the build reads it (decision 034; the server imports
  * nothing of src/, so the setting is read here too). The e2e suite's servers read the tests' copy.
@@ -43,7 +43,7 @@ function readJson<T>(dir: string, name: string, what: string): T {
 }
 
 /** The three content files the store reads, from `dir`. */
-export function readContentFiles(dir: string): ContentFiles {
+function readContentFiles(dir: string): ContentFiles {
   return {
     business: readJson<BusinessFile>(dir, "business.json", "the business's name, phone and e-mail"),
     packages: readJson<ServiceNamesFiles["packages"]>(dir, "packages.json", "the packages' names"),

@@ -10,7 +10,7 @@ import { DEFAULT_LIMITS, type Limits } from "./store.ts"
 
 export type Env = Record<string, string | undefined>
 
-export const DEFAULT_RETENTION_DAYS = 365
+const DEFAULT_RETENTION_DAYS = 365
 
 /** The parts of content/business.json the store uses. */
 export type BusinessFile = {
@@ -33,7 +33,7 @@ export type ServiceNamesFiles = {
 /** What the store reads of the content: the business's facts and the services' names. */
 export type ContentFiles = { business: BusinessFile } & ServiceNamesFiles
 
-export const serviceNamesFrom = ({ packages, home }: ServiceNamesFiles): Record<string, string> => ({
+const serviceNamesFrom = ({ packages, home }: ServiceNamesFiles): Record<string, string> => ({
   ...Object.fromEntries(packages.packages.map(({ id, name }) => [id, name])),
   [NDIS_SERVICE]: home.closing.ndisService,
 })
@@ -57,7 +57,7 @@ function whole(value: string | undefined, name: string, fallback: number, min: n
   return number
 }
 
-export function businessFrom(data: BusinessFile, services: Record<string, string>, siteUrl?: string): Business {
+function businessFrom(data: BusinessFile, services: Record<string, string>, siteUrl?: string): Business {
   return {
     name: data.name,
     phone: data.phone.display,

@@ -106,20 +106,6 @@ export async function storedSecret(db: SqlDatabase): Promise<string> {
   return value
 }
 
-export type LeadRow = {
-  reference: string
-  created_at: number
-  name: string
-  suburb: string
-  email: string
-  phone: string
-  service_type: string
-  message: string
-  estimate: string
-  page: string
-  sent_at: string
-}
-
 export const LEAD_COLUMNS = [
   "reference",
   "created_at",
@@ -133,6 +119,9 @@ export const LEAD_COLUMNS = [
   "page",
   "sent_at",
 ] as const
+
+/** A stored lead: text in every column but the time it came in. */
+export type LeadRow = Omit<Record<(typeof LEAD_COLUMNS)[number], string>, "created_at"> & { created_at: number }
 
 export async function readLead(db: SqlDatabase, reference: string): Promise<LeadRow | undefined> {
   const [row] = await query(db, `SELECT ${LEAD_COLUMNS.join(", ")} FROM leads WHERE reference = ?`, [reference])

@@ -1,7 +1,7 @@
 import { focusManager, QueryClient, QueryObserver } from "@tanstack/react-query"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { createQueryClient, getQueryFn, throwIfResNotOk } from "./api"
+import { createQueryClient, fetchJson, throwIfResNotOk } from "./api"
 
 const context = (queryKey: string[]) =>
   ({ queryKey, signal: new AbortController().signal, meta: undefined, client: new QueryClient() }) as never
@@ -24,50 +24,33 @@ describe("throwIfResNotOk", () => {
   })
 })
 
-describe("getQueryFn", () => {
+describe("fetchJson", () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it("GETs the query key joined with '/', sending cookies, and reads JSON", async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }))
     vi.stubGlobal("fetch", fetchMock)
-    const data = await getQueryFn({ on401: "throw" })(context(["/content", "gallery.json"]))
+    const data = await fetchJson(context(["/content", "gallery.json"]))
     expect(data).toEqual({ ok: 1 })
     expect(fetchMock).toHaveBeenCalledWith("/content/gallery.json", expect.objectContaining({ credentials: "include" }))
   })
 
-  it("fails on 401 by default", async () => {
+  it("fails on a non-OK answer, naming its status", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response("", { status: 401, statusText: "Unauthorized" })),
     )
-    await expect(getQueryFn({ on401: "throw" })(context(["/x"]))).rejects.toThrow("401: Unauthorized")
-  })
-
-  it("returns null on 401 in the optional mode", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("", { status: 401 })),
-    )
-    await expect(getQueryFn({ on401: "returnNull" })(context(["/x"]))).resolves.toBeNull()
-  })
-
-  it("still fails on other errors in the optional mode", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("boom", { status: 500 })),
-    )
-    await expect(getQueryFn({ on401: "returnNull" })(context(["/x"]))).rejects.toThrow("500: boom")
+    await expect(fetchJson(context(["/x"]))).rejects.toThrow("401: Unauthorized")
   })
 })
 
 describe("createQueryClient", () => {
   it("uses the site's read defaults: no retry, never stale, no refetch on focus, no polling", () => {
-    const { queries, mutations } = createQueryClient().getDefaultOptions()
+    const { queries } = createQueryClient().getDefaultOptions()
     expect(queries?.retry).toBe(false)
     expect(queries?.staleTime).toBe(Infinity)
     expect(queries?.refetchOnWindowFocus).toBe(false)
     expect(queries?.refetchInterval).toBe(false)
-    expect(mutations?.retry).toBe(false)
   })
 })
 
@@ -78,7 +61,7 @@ describe("createQueryClient in use", () => {
   })
 
   const readGallery = (client: QueryClient) =>
-    new QueryObserver(client, { queryKey: ["/content", "gallery.json"], queryFn: getQueryFn({ on401: "throw" }) })
+    new QueryObserver(client, { queryKey: ["/content", "gallery.json"], queryFn: fetchJson })
 
   it("asks once when a read fails: no retry", async () => {
     const fetchMock = vi.fn(async () => new Response("down", { status: 503 }))

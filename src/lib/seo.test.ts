@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { siteConfig } from "../site.config"
+import { env } from "./env"
 import { imageInfo } from "./images"
 import { seoMeta } from "./seo"
 
@@ -12,8 +13,8 @@ describe("seoMeta", () => {
   })
 
   it("builds the canonical and og:url from the site URL and path", () => {
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${siteConfig.url}/services` })
-    expect(tags).toContainEqual({ property: "og:url", content: `${siteConfig.url}/services` })
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${env.siteUrl}/services` })
+    expect(tags).toContainEqual({ property: "og:url", content: `${env.siteUrl}/services` })
   })
 
   it("has description, Open Graph and Twitter tags", () => {
@@ -43,7 +44,7 @@ describe("seoMeta", () => {
   })
 
   it("shares the site's 1200 × 630 preview, with its size and no description", () => {
-    expect(tags).toContainEqual({ property: "og:image", content: `${siteConfig.url}/og-image.jpg` })
+    expect(tags).toContainEqual({ property: "og:image", content: `${env.siteUrl}/og-image.jpg` })
     expect(tags).toContainEqual({ property: "og:image:width", content: "1200" })
     expect(tags).toContainEqual({ property: "og:image:height", content: "630" })
     expect(tags.some((tag) => tag.property === "og:image:alt")).toBe(false)
@@ -52,8 +53,8 @@ describe("seoMeta", () => {
   it("shares a page's own photo with the size the image pipeline found, and what it shows", () => {
     const photo = "/api/content/attached_assets/pages/ndis.jpg"
     const { tags: page } = seoMeta({ title: "T", description: "D", path: "/ndis", image: photo, imageAlt: "A room" })
-    expect(page).toContainEqual({ property: "og:image", content: `${siteConfig.url}${photo}` })
-    expect(page).toContainEqual({ name: "twitter:image", content: `${siteConfig.url}${photo}` })
+    expect(page).toContainEqual({ property: "og:image", content: `${env.siteUrl}${photo}` })
+    expect(page).toContainEqual({ name: "twitter:image", content: `${env.siteUrl}${photo}` })
     const size = imageInfo(photo)!
     expect(page).toContainEqual({ property: "og:image:width", content: String(size.width) })
     expect(page).toContainEqual({ property: "og:image:height", content: String(size.height) })
@@ -70,7 +71,7 @@ describe("seoMeta", () => {
 
   it("gives no size for a picture the image pipeline did not make", () => {
     const { tags: page } = seoMeta({ title: "T", description: "D", path: "/a", image: "/elsewhere/a.jpg" })
-    expect(page).toContainEqual({ property: "og:image", content: `${siteConfig.url}/elsewhere/a.jpg` })
+    expect(page).toContainEqual({ property: "og:image", content: `${env.siteUrl}/elsewhere/a.jpg` })
     expect(page.some((tag) => tag.property === "og:image:width")).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import { siteConfig } from "../site.config.ts"
+import { env } from "./env.ts"
 import { imageInfo } from "./images.ts"
 
 export type SeoInput = {
@@ -27,8 +28,8 @@ export type HeadTag = { tagName?: "meta" | "link"; [attribute: string]: string |
 /** Every head tag a page needs: title, description, canonical, Open Graph and Twitter. */
 export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
   const title = `${input.title} | ${siteConfig.name}`
-  const url = new URL(input.path, `${siteConfig.url}/`).href
-  const image = new URL(input.image ?? SITE_PREVIEW.path, `${siteConfig.url}/`).href
+  const url = new URL(input.path, `${env.siteUrl}/`).href
+  const image = new URL(input.image ?? SITE_PREVIEW.path, `${env.siteUrl}/`).href
   // With its size a share can draw the picture before fetching it; a page's photo has the size the pipeline found.
   const size = input.image ? imageInfo(input.image) : SITE_PREVIEW
   const tags: HeadTag[] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { siteConfig } from "../site.config"
+import { env } from "./env"
 import { articleJsonLd, faqJsonLd, localBusinessJsonLd, serializeJsonLd } from "./structured-data"
 
 describe("serializeJsonLd", () => {
@@ -51,7 +52,7 @@ const post = {
 
 describe("articleJsonLd", () => {
   it("describes the article, published by the business from the site config", () => {
-    const url = `${siteConfig.url}/blog/hepa-filters-clean-home`
+    const url = `${env.siteUrl}/blog/hepa-filters-clean-home`
     expect(articleJsonLd(post)).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Article",
@@ -60,9 +61,9 @@ describe("articleJsonLd", () => {
       datePublished: "2025-11-03",
       articleSection: "Health & Wellness",
       wordCount: 1337,
-      author: { "@type": "Organization", name: siteConfig.name, url: siteConfig.url },
+      author: { "@type": "Organization", name: siteConfig.name, url: env.siteUrl },
       publisher: { "@type": "Organization", name: siteConfig.name, logo: { "@type": "ImageObject" } },
-      image: [`${siteConfig.url}/og-image.jpg`],
+      image: [`${env.siteUrl}/og-image.jpg`],
       url,
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
     })
@@ -70,7 +71,7 @@ describe("articleJsonLd", () => {
 
   it("uses the cover photo as the image when there is one", () => {
     const cover = "/api/content/attached_assets/blog/hepa-filters-clean-home.jpg"
-    expect(articleJsonLd({ ...post, cover }).image).toEqual([`${siteConfig.url}${cover}`])
+    expect(articleJsonLd({ ...post, cover }).image).toEqual([`${env.siteUrl}${cover}`])
   })
 
   it("pairs with a local-business entry carrying suburbs, price range, phone and e-mail", () => {

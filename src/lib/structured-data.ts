@@ -1,6 +1,7 @@
 import { siteConfig } from "../site.config.ts"
 import type { BlogPostSummary } from "./content/blog.ts"
 import type { FaqItem } from "./content/schemas.ts"
+import { env } from "./env.ts"
 import { SITE_PREVIEW } from "./seo.ts"
 
 type JsonLd = Record<string, unknown>
@@ -16,7 +17,7 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]) {
   )
 }
 
-const businessId = () => `${siteConfig.url}/#business`
+const businessId = () => `${env.siteUrl}/#business`
 
 const OFFERED_SERVICES = [
   { name: "Commercial & Office Cleaning", path: "/commercial" },
@@ -35,9 +36,9 @@ export function localBusinessJsonLd(): JsonLd {
     name: c.name,
     slogan: c.tagline,
     description: c.description,
-    url: c.url,
-    logo: `${c.url}/icon-512.png`,
-    image: `${c.url}${SITE_PREVIEW.path}`,
+    url: env.siteUrl,
+    logo: `${env.siteUrl}/icon-512.png`,
+    image: `${env.siteUrl}${SITE_PREVIEW.path}`,
     telephone: c.phone.e164,
     email: c.email,
     foundingDate: String(c.foundingYear),
@@ -75,7 +76,7 @@ export function localBusinessJsonLd(): JsonLd {
       itemListElement: OFFERED_SERVICES.map((service) => ({
         "@type": "Offer",
         priceCurrency: c.currency,
-        itemOffered: { "@type": "Service", name: service.name, url: `${c.url}${service.path}` },
+        itemOffered: { "@type": "Service", name: service.name, url: `${env.siteUrl}${service.path}` },
       })),
     },
   }
@@ -88,7 +89,7 @@ export function webPageJsonLd(page: { title: string; description: string; slug: 
     "@type": "WebPage",
     name: page.title,
     description: page.description,
-    url: `${siteConfig.url}/${page.slug}`,
+    url: `${env.siteUrl}/${page.slug}`,
     inLanguage: "en-AU",
     about: { "@id": businessId() },
   }
@@ -111,13 +112,13 @@ export function articleJsonLd(
   post: Pick<BlogPostSummary, "title" | "description" | "date" | "slug" | "category" | "cover"> & { words?: number },
 ): JsonLd {
   const c = siteConfig
-  const url = `${c.url}/blog/${post.slug}`
+  const url = `${env.siteUrl}/blog/${post.slug}`
   const organization = {
     "@type": "Organization",
     "@id": businessId(),
     name: c.name,
-    url: c.url,
-    logo: { "@type": "ImageObject", url: `${c.url}/icon-512.png`, width: 512, height: 512 },
+    url: env.siteUrl,
+    logo: { "@type": "ImageObject", url: `${env.siteUrl}/icon-512.png`, width: 512, height: 512 },
   }
   return {
     "@context": "https://schema.org",
@@ -129,7 +130,7 @@ export function articleJsonLd(
     inLanguage: "en-AU",
     articleSection: post.category,
     ...(post.words ? { wordCount: post.words } : {}),
-    image: [`${c.url}${post.cover ?? SITE_PREVIEW.path}`],
+    image: [`${env.siteUrl}${post.cover ?? SITE_PREVIEW.path}`],
     author: organization,
     publisher: organization,
     url,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 
 import { expect, test, type Page } from "@playwright/test"
 
-import { EMAIL, PHONE, TEL } from "./fixture-content"
+import { EMAIL, PHONE, SUBURBS, TEL } from "./fixture-content"
 import { BUSINESS_NAME, SITE_URL, watchPageProblems } from "./support"
 
 /** /blog lists the articles newest first. */
@@ -32,21 +32,6 @@ const ARTICLES = [
     cta: "/commercial",
   },
 ] as const
-
-const SUBURBS = [
-  "Albury",
-  "Wodonga",
-  "Thurgoona",
-  "Lavington",
-  "Baranduda",
-  "Chiltern",
-  "Rutherglen",
-  "Barnawartha",
-  "Bellbridge",
-  "Howlong",
-  "Hamilton Valley",
-  "Wirlinga",
-]
 
 async function jsonLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()

@@ -13,9 +13,11 @@ import { join } from "node:path"
 
 import { expect, test, type Page } from "@playwright/test"
 
+import { parseHeadersFile } from "../../server/header-match"
 import { startMailApiStandIn } from "../mail-api-stand-in"
 import { readCsv } from "../read-csv"
 import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
+import { QUOTE_FORM_LABELS } from "./support"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
 const PORT = BASE + 15
@@ -34,32 +36,15 @@ const VALUES = {
   serviceType: "deep",
   message: 'Two bedrooms <img src=x onerror="alert(1)"> & a balcony',
 }
-const LABELS = {
-  name: "Your name",
-  suburb: "Suburb",
-  email: "Email",
-  phone: "Phone",
-  message: "Tell us about your space",
-}
 
 /** One request as sent, no redirect followed. */
 const get = (path: string) => fetch(`${ORIGIN}${path}`, { redirect: "manual" })
 
 /** The rule the build wrote into `_headers` for every path (`/*`): the headers a page must carry. */
-function everyPathHeaders() {
-  const text = readFileSync(join(LEADS_BUILD_DIR, "client", "_headers"), "utf8")
-  const block = text.split(/\n(?=\S)/).find((rule) => rule.startsWith("/*\n"))!
-  return Object.fromEntries(
-    block
-      .split("\n")
-      .slice(1)
-      .filter((line) => line.trim())
-      .map((line) => {
-        const [name, ...value] = line.trim().split(": ")
-        return [name!.toLowerCase(), value.join(": ")]
-      }),
-  )
-}
+const everyPathHeaders = () =>
+  parseHeadersFile(readFileSync(join(LEADS_BUILD_DIR, "client", "_headers"), "utf8")).find(
+    (rule) => rule.pattern === "/*",
+  )!.headers
 
 test.describe("the build on Cloudflare Pages' local runtime", () => {
   test.describe.configure({ mode: "serial" })
@@ -134,14 +119,14 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
 
   test("serves /services with the CSP and frame protection from _headers", async () => {
     const expected = everyPathHeaders()
-    expect(expected["content-security-policy"]).toContain("default-src 'self'")
+    expect(expected["Content-Security-Policy"]).toContain("default-src 'self'")
     const res = await get("/services")
     expect(res.status).toBe(200)
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8")
-    expect(res.headers.get("content-security-policy")).toBe(expected["content-security-policy"])
+    expect(res.headers.get("content-security-policy")).toBe(expected["Content-Security-Policy"])
     expect(res.headers.get("x-frame-options")).toBe("DENY")
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
-    expect(res.headers.get("strict-transport-security")).toBe(expected["strict-transport-security"])
+    expect(res.headers.get("strict-transport-security")).toBe(expected["Strict-Transport-Security"])
     expect(await res.text()).toBe(readFileSync(join(LEADS_BUILD_DIR, "client", "services.html"), "utf8"))
   })
 
@@ -172,8 +157,8 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     await page.getByRole("heading", { name: "Request a quote" }).scrollIntoViewIfNeeded()
     const form = page.locator('form[data-slot="quote-form"]')
     await expect(form).toHaveAttribute("novalidate", "")
-    for (const [key, label] of Object.entries(LABELS))
-      await form.getByLabel(label).pressSequentially(values[key as keyof typeof LABELS])
+    for (const [key, label] of Object.entries(QUOTE_FORM_LABELS))
+      await form.getByLabel(label).pressSequentially(values[key as keyof typeof QUOTE_FORM_LABELS])
     await form.getByLabel("Service type").selectOption(values.serviceType)
     await form.getByRole("button", { name: SEND }).click()
     await expect(page.locator('[data-slot="toast"]')).toContainText("Quote Request Received!", { timeout: 15_000 })

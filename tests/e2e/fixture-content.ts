@@ -14,6 +14,8 @@ export const TEL = `tel:${business.phone.e164}`
 export const EMAIL = business.email
 export const MAILTO = `mailto:${business.email}`
 export const ABN = business.abn
+/** The suburbs the business serves, in the order the site lists them. */
+export const SUBURBS = business.suburbs
 
 /** The packages in display order, each with its price as the site prints it ("$1,200", src/lib/format.ts). */
 export const PACKAGES = packagesFile.packages.map((item) => ({ ...item, price: dollars(item.priceFrom) }))

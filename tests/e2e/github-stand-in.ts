@@ -16,7 +16,7 @@ export const STAND_IN_TOKEN = "gho_StandInToken4e8a1c0b"
 /** ok: approves and grants; tamper-state: sends back another state; refuse-code: its token endpoint says no; deny: the owner pressed Cancel. */
 export type StandInAnswer = "ok" | "tamper-state" | "refuse-code" | "deny"
 
-export type ApiCall = { method: string; path: string; authorization: string | undefined }
+type ApiCall = { method: string; path: string; authorization: string | undefined }
 
 export async function startGitHubStandIn(port = GITHUB_STAND_IN_PORT) {
   const apiCalls: ApiCall[] = []

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
 import {
   advanceUntilVisible,
   expectNoAxeViolations,
+  fillQuoteForm,
   islandElement,
   openOnPausedClock,
   QUOTE_URL,
@@ -25,15 +26,6 @@ async function openQuoteForm(page: Page) {
   const form = page.getByRole("form", { name: "Request a quote" })
   await expect(form).toHaveAttribute("novalidate", "")
   return form
-}
-
-async function fillValid(form: Locator) {
-  await form.getByLabel("Your name").fill("Sam Taylor")
-  await form.getByLabel("Suburb").fill("Thurgoona")
-  await form.getByLabel("Email").fill("sam@example.com")
-  await form.getByLabel("Phone").fill("0491 570 156")
-  await form.getByLabel("Service type").selectOption("deep")
-  await form.getByLabel("Tell us about your space").fill("Three bedrooms, two bathrooms and a dog.")
 }
 
 /** This session has already seen the chat helper's 15 s popup, so it stays out of the way. */
@@ -152,7 +144,7 @@ test.describe("home quote form", () => {
     const warnings: string[] = []
     page.on("console", (msg) => msg.type() === "warning" && warnings.push(msg.text()))
     const form = await openQuoteForm(page)
-    await fillValid(form)
+    await fillQuoteForm(form)
     const requests: string[] = []
     page.on("request", (request) => {
       // The toast's own code loads on demand; anything else would be the form phoning home.

@@ -16,6 +16,7 @@ import { decodeHeader, mailReceiver, type ReceivedMail } from "../mail-receiver"
 import { readCsv } from "../read-csv"
 import { fixturePackage, PHONE } from "./fixture-content"
 import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
+import { QUOTE_FORM_LABELS } from "./support"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
 const PORT = BASE + 13
@@ -32,13 +33,6 @@ const VALUES = {
   phone: "0400 111 222",
   serviceType: "deep",
   message: 'Three bedrooms <b>and</b> a <script>alert("dog")</script> & two bathrooms',
-}
-const LABELS = {
-  name: "Your name",
-  suburb: "Suburb",
-  email: "Email",
-  phone: "Phone",
-  message: "Tell us about your space",
 }
 const SEND = "Send My Quote Request"
 
@@ -141,8 +135,8 @@ async function openForm(page: Page) {
 
 /** Types every field as a person does, key by key. */
 async function fillLikeAPerson(form: Locator, values = VALUES) {
-  for (const [key, label] of Object.entries(LABELS)) {
-    await form.getByLabel(label).pressSequentially(values[key as keyof typeof LABELS])
+  for (const [key, label] of Object.entries(QUOTE_FORM_LABELS)) {
+    await form.getByLabel(label).pressSequentially(values[key as keyof typeof QUOTE_FORM_LABELS])
   }
   await form.getByLabel("Service type").selectOption(values.serviceType)
 }

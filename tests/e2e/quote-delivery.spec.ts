@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import { MIN_FILL_MS } from "../../src/components/islands/quote-form/spam"
 import { EMAIL, PHONE } from "./fixture-content"
 import { QUOTE_ENDPOINT, startQuoteReceiver, type QuoteReceiver } from "./quote-receiver"
-import { expectNoAxeViolations, SITE_URL } from "./support"
+import { expectNoAxeViolations, QUOTE_FORM_LABELS, SITE_URL } from "./support"
 
 const VALUES = {
   name: "Sam Taylor",
@@ -19,13 +19,6 @@ const VALUES = {
   serviceType: "deep",
   message: "Three bedrooms, two bathrooms & a dog = lots of hair?",
 }
-const LABELS = {
-  name: "Your name",
-  suburb: "Suburb",
-  email: "Email",
-  phone: "Phone",
-  message: "Tell us about your space",
-} as const
 const SEND = "Send My Quote Request"
 
 // One receiver on one port: these tests run one after another in one worker.
@@ -59,8 +52,8 @@ async function openForm(page: Page) {
 }
 
 async function fill(form: Locator) {
-  for (const [key, label] of Object.entries(LABELS)) {
-    await form.getByLabel(label).fill(VALUES[key as keyof typeof LABELS])
+  for (const [key, label] of Object.entries(QUOTE_FORM_LABELS)) {
+    await form.getByLabel(label).fill(VALUES[key as keyof typeof QUOTE_FORM_LABELS])
   }
   await form.getByLabel("Service type").selectOption(VALUES.serviceType)
 }
@@ -72,8 +65,8 @@ async function fillLikeAPerson(page: Page, form: Locator) {
 }
 
 async function expectValuesKept(form: Locator) {
-  for (const [key, label] of Object.entries(LABELS)) {
-    await expect(form.getByLabel(label)).toHaveValue(VALUES[key as keyof typeof LABELS])
+  for (const [key, label] of Object.entries(QUOTE_FORM_LABELS)) {
+    await expect(form.getByLabel(label)).toHaveValue(VALUES[key as keyof typeof QUOTE_FORM_LABELS])
   }
   await expect(form.getByLabel("Service type")).toHaveValue(VALUES.serviceType)
 }
@@ -114,7 +107,7 @@ test("a valid request is posted form-encoded with Accept: application/json, then
   expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
   expect(Math.abs(Date.parse(time!) - before)).toBeLessThan(60_000 + MIN_FILL_MS)
 
-  for (const label of Object.values(LABELS)) await expect(form.getByLabel(label)).toHaveValue("")
+  for (const label of Object.values(QUOTE_FORM_LABELS)) await expect(form.getByLabel(label)).toHaveValue("")
   await expect(form.getByLabel("Service type")).toHaveValue("")
   await expect(form.getByRole("button", { name: SEND })).toBeEnabled()
   const events = await page.evaluate(() =>

@@ -9,7 +9,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from "nod
 const QUOTE_RECEIVER_PORT = Number(process.env.E2E_RECEIVER_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2)
 export const QUOTE_ENDPOINT = `http://localhost:${QUOTE_RECEIVER_PORT}/quote`
 
-export type ReceivedRequest = {
+type ReceivedRequest = {
   method: string
   path: string
   headers: IncomingHttpHeaders

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs"
 import { expect, test, type Page } from "@playwright/test"
 
 import faqs from "../fixtures/content/faqs.json" with { type: "json" }
-import { EMAIL, TEL } from "./fixture-content"
+import { EMAIL, SUBURBS, TEL } from "./fixture-content"
 import { ALL_PATHS, BUSINESS_NAME, SITE_URL } from "./support"
 
 async function jsonLd(page: Page) {
@@ -41,20 +41,7 @@ test("home describes the local business in structured data", async ({ page }) =>
     },
   ])
   const areas = business.areaServed.map((a: { name: string }) => a.name)
-  for (const suburb of [
-    "Albury",
-    "Wodonga",
-    "Thurgoona",
-    "Lavington",
-    "Baranduda",
-    "Chiltern",
-    "Rutherglen",
-    "Barnawartha",
-    "Bellbridge",
-    "Howlong",
-    "Hamilton Valley",
-    "Wirlinga",
-  ]) {
+  for (const suburb of SUBURBS) {
     expect(areas).toContain(suburb)
   }
   expect(business.sameAs.length).toBeGreaterThan(0)

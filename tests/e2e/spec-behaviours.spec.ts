@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import home from "../fixtures/content/home.json" with { type: "json" }
-import { QUOTE_URL } from "./support"
+import { fillQuoteForm, QUOTE_URL } from "./support"
 
 /** Spec behaviours the other journeys did not cover: each in the browser, timers on page.clock. */
 const GALLERY_ERROR = "We're having trouble loading the gallery. Please try again later."
@@ -98,12 +98,7 @@ test.describe("toast", () => {
     const form = page.getByRole("form", { name: "Request a quote" })
     // Hydrated: it validates by script from now on.
     await expect(form).toHaveAttribute("novalidate", "")
-    await form.getByLabel("Your name").fill("Sam Taylor")
-    await form.getByLabel("Suburb").fill("Thurgoona")
-    await form.getByLabel("Email").fill("sam@example.com")
-    await form.getByLabel("Phone").fill("0491 570 156")
-    await form.getByLabel("Service type").selectOption("deep")
-    await form.getByLabel("Tell us about your space").fill("Three bedrooms, two bathrooms and a dog.")
+    await fillQuoteForm(form)
     await form.getByRole("button", { name: "Send My Quote Request" }).focus()
     await page.keyboard.press("Enter")
     const toast = page.locator('[data-slot="toast"]')

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import testimonialsFile from "../fixtures/content/testimonials.json" with { type: "json" }
-import { startComparisons, waitForIsland } from "./support"
+import { fillQuoteForm, startComparisons, waitForIsland } from "./support"
 
 /**
  * Every label the product's specification names (buttons, section names, messages), with the page it belongs on, so a
@@ -239,12 +239,7 @@ const STATES = {
   quoteFormSent: {
     after: async (page) => {
       const form = await quoteForm(page)
-      await form.getByLabel("Your name").fill("Sam Taylor")
-      await form.getByLabel("Suburb").fill("Thurgoona")
-      await form.getByLabel("Email").fill("sam@example.com")
-      await form.getByLabel("Phone").fill("0491 570 156")
-      await form.getByLabel("Service type").selectOption("deep")
-      await form.getByLabel("Tell us about your space").fill("Three bedrooms, two bathrooms and a dog.")
+      await fillQuoteForm(form)
       await form.getByRole("button", { name: "Send My Quote Request" }).click()
     },
   },

@@ -9,6 +9,7 @@ import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import type { BlogHeading, BlogPostSummary } from "~/lib/content/blog"
 import { labels } from "~/lib/content/labels"
+import { env } from "~/lib/env"
 import { articleJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 import { siteConfig } from "~/site.config"
 
@@ -29,7 +30,7 @@ type ArticleProps = {
 
 /** One article: header, contents, the Markdown rendered at build, the closing call to action and back links. */
 export function Article({ post, headings, cta, children }: ArticleProps) {
-  const host = new URL(siteConfig.url).host
+  const host = new URL(env.siteUrl).host
   return (
     // On paper a link reads as the full address (app.css, print), which starts with this host.
     <article aria-labelledby="page-heading" style={{ "--print-host": JSON.stringify(host) } as CSSProperties}>

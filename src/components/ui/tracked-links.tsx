@@ -3,6 +3,7 @@ import type { ComponentProps } from "react"
 
 import { cn } from "~/lib/cn"
 import { labels } from "~/lib/content/labels"
+import { env } from "~/lib/env"
 import { trackingAttributes, type QuoteClickLocation } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
 
@@ -19,7 +20,7 @@ type QuoteLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href"> &
 export function QuoteLink({ location, variant, size, className, children, ...props }: QuoteLinkProps) {
   return (
     <ExternalLink
-      href={siteConfig.quoteFormUrl}
+      href={env.quoteFormUrl}
       {...trackingAttributes({ kind: "quote", location })}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}

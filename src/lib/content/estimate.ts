@@ -4,30 +4,28 @@ import * as z from "zod/mini"
 
 import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { copy } from "./runtime-schemas.ts"
+import { numberSaying } from "./schema-parts.ts"
 import { PACKAGE_IDS, says, type PackageId } from "./schemas.ts"
 
 const MAX_DISCOUNT = 50
 
-const wholeDollars = z
-  .number({
-    error: (issue) =>
-      issue.input === undefined ? undefined : "must be a price in dollars, such as 40, without quotes or $",
-  })
-  .check(z.int("must be whole dollars, such as 40 (no cents)"), z.gte(0, "cannot be negative: write 0 for no charge"))
+const wholeDollars = numberSaying("must be a price in dollars, such as 40, without quotes or $").check(
+  z.int("must be whole dollars, such as 40 (no cents)"),
+  z.gte(0, "cannot be negative: write 0 for no charge"),
+)
 
-const rooms = z
-  .number({ error: (issue) => (issue.input === undefined ? undefined : "must be a number of rooms, such as 2") })
-  .check(z.int("must be a whole number of rooms"), z.gte(1, "must be at least 1"))
+const rooms = numberSaying("must be a number of rooms, such as 2").check(
+  z.int("must be a whole number of rooms"),
+  z.gte(1, "must be at least 1"),
+)
 
-const discount = z
-  .number({ error: (issue) => (issue.input === undefined ? undefined : "must be a percent, such as 10, without %") })
-  .check(
-    z.int("must be a whole percent, such as 10"),
-    z.gte(0, "cannot be negative: write 0 for no discount"),
-    z.lte(MAX_DISCOUNT, {
-      error: (issue) => `must be at most ${MAX_DISCOUNT} %: ${String(issue.input)} % off looks like a slip`,
-    }),
-  )
+const discount = numberSaying("must be a percent, such as 10, without %").check(
+  z.int("must be a whole percent, such as 10"),
+  z.gte(0, "cannot be negative: write 0 for no discount"),
+  z.lte(MAX_DISCOUNT, {
+    error: (issue) => `must be at most ${MAX_DISCOUNT} %: ${String(issue.input)} % off looks like a slip`,
+  }),
+)
 
 const packageRules = z.strictObject({
   bedrooms: rooms.check(says("Bedrooms the base price covers")),

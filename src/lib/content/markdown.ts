@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url"
 import { satteri } from "@astrojs/markdown-satteri"
 import { defineMdastPlugin, markdownToHtml } from "satteri"
 
-import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholder-names.ts"
-import { fillText, siteValues } from "./placeholders.ts"
+import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders, withFigures } from "./placeholder-names.ts"
+import { siteValues } from "./placeholders.ts"
 import { safeHtml } from "./safe-html.ts"
 
 /**
@@ -13,7 +13,7 @@ import { safeHtml } from "./safe-html.ts"
  * misspelt one stops the build naming the file, rather than showing braces to visitors; the content check, which runs
  * first, says the same.
  */
-export const fillPlaceholders = defineMdastPlugin({
+const fillPlaceholders = defineMdastPlugin({
   name: "fill-placeholders",
   text(node, ctx) {
     const unknown = unknownPlaceholders(node.value)
@@ -22,7 +22,7 @@ export const fillPlaceholders = defineMdastPlugin({
       throw new Error(`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`)
     }
     if (placeholdersIn(node.value).length)
-      ctx.replaceNode(node, { type: "text", value: fillText(node.value, siteValues) })
+      ctx.replaceNode(node, { type: "text", value: withFigures(node.value, siteValues) })
   },
 })
 

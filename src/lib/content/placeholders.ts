@@ -2,7 +2,7 @@
 // content/business.json (through src/site.config.ts), so a claim is changed in one place only. The content schemas
 // reject any other name.
 import { siteConfig } from "../../site.config.ts"
-import { PLACEHOLDER_PATTERN, type PlaceholderKey } from "./placeholder-names.ts"
+import { withFigures, type PlaceholderKey } from "./placeholder-names.ts"
 
 export type PlaceholderValues = Record<PlaceholderKey, string>
 
@@ -22,15 +22,9 @@ export const siteValues: PlaceholderValues = {
   ratingCount: String(siteConfig.rating.count),
 }
 
-export function fillText(text: string, values: PlaceholderValues): string {
-  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name as keyof PlaceholderValues] : whole,
-  )
-}
-
 /** Fills every string inside a content value (objects and arrays are copied, not changed). */
 export function fillDeep<T>(value: T, values: PlaceholderValues): T {
-  if (typeof value === "string") return fillText(value, values) as T
+  if (typeof value === "string") return withFigures(value, values) as T
   if (Array.isArray(value)) return value.map((item: unknown) => fillDeep(item, values)) as T
   if (value && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillDeep(item, values)])) as T

@@ -6,12 +6,10 @@
 import { QueryClientProvider, useQuery, type QueryClient, type QueryFunctionContext } from "@tanstack/react-query"
 import { useState, type ReactNode } from "react"
 
-import { createQueryClient, getQueryFn } from "../api.ts"
+import { createQueryClient, fetchJson } from "../api.ts"
 import { parseGallery } from "./gallery.ts"
 import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "./paths.ts"
 import { parseFile, portfolioFileSchema, testimonialsFileSchema, type PortfolioProject } from "./runtime-schemas.ts"
-
-const fetchJson = getQueryFn<unknown>({ on401: "throw" })
 
 // One client per page, shared by its islands (each a React root of its own), so islands that show the same file read
 // it once; a fresh one per prerendered page.

@@ -5,7 +5,7 @@ import * as z from "zod/mini"
 import { publishedPhotoUrl } from "../image-paths.ts"
 import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholder-names.ts"
 
-export const text = (min = 1) =>
+const text = (min = 1) =>
   z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))
 
 /** Text an owner writes: like `text`, and any {placeholder} in it must be a known one. */
@@ -72,7 +72,7 @@ export const photoSrc = z
     z.overwrite(publishedPhotoUrl),
   )
 
-export const altText = asWritten(10).check(
+const altText = asWritten(10).check(
   z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"),
 )
 
@@ -81,14 +81,14 @@ export const GALLERY_CATEGORIES = ["bathrooms", "kitchens", "commercial", "build
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]
 
 /** One gallery photo: {src, alt, title} or {id, src, alt}; normaliseGallery fills the rest. */
-export const galleryImageSchema = z.strictObject({
+const galleryImageSchema = z.strictObject({
   id: z.optional(z.union([text(1), z.number()])),
   src: photoSrc,
   alt: altText,
   title: z.optional(asWritten(2)),
 })
 
-export const beforeAfterItemSchema = z.strictObject({
+const beforeAfterItemSchema = z.strictObject({
   id: z.union([text(1), z.number()]),
   title: asWritten(3),
   description: asWritten(10),
@@ -103,7 +103,7 @@ export const beforeAfterItemSchema = z.strictObject({
 
 const galleryList = z.array(galleryImageSchema)
 
-export const galleryCategoriesSchema = z.strictObject({
+const galleryCategoriesSchema = z.strictObject({
   bathrooms: z.optional(galleryList),
   kitchens: z.optional(galleryList),
   commercial: z.optional(galleryList),
@@ -139,10 +139,10 @@ export const galleryFileSchema = z
 export type GalleryFile = z.infer<typeof galleryFileSchema>
 
 /** The post-build portfolio's categories (a building-business reading of the site). */
-export const PORTFOLIO_CATEGORIES = ["new_build", "kitchen_reno", "bath_reno"] as const
+const PORTFOLIO_CATEGORIES = ["new_build", "kitchen_reno", "bath_reno"] as const
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number]
 
-export const portfolioProjectSchema = z.strictObject({
+const portfolioProjectSchema = z.strictObject({
   id: z.optional(text(1)),
   title: asWritten(3),
   suburb: asWritten(2),
@@ -158,7 +158,7 @@ export const portfolioFileSchema = z.strictObject({ projects: z.array(portfolioP
 export type PortfolioProject = z.infer<typeof portfolioProjectSchema>
 
 /** A review; read in the browser from /content/testimonials.json. */
-export const testimonialSchema = z.strictObject({
+const testimonialSchema = z.strictObject({
   id: z.union([z.number(), text(1)]),
   rating: z
     .number()

@@ -14,6 +14,10 @@ export const ALT_HINT = "Describe the photo in one sentence for people who canno
 /** A string matching `pattern`, refused in the owner's words otherwise. */
 export const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message))
 
+/** A number, refused in these words when the value is another; a missing one is the content check's "is missing". */
+export const numberSaying = (message: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? undefined : message) })
+
 /** A page's description for search results, which cut longer text. */
 export const searchDescription = (value: z.ZodMiniString) =>
   value.check(z.maxLength(170, "must be at most 170 characters (search results cut longer text)"))

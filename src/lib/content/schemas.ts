@@ -9,7 +9,7 @@ import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
 import { ICON_NAMES } from "./icon-names.ts"
 import { copy, copyWithFigures } from "./runtime-schemas.ts"
-import { matching, says, searchDescription } from "./schema-parts.ts"
+import { matching, numberSaying, says, searchDescription } from "./schema-parts.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
@@ -27,7 +27,7 @@ export const seoSchema = z.strictObject({
   description: searchDescription(copy(50)),
 })
 
-export const pageCopySchema = z.strictObject({
+const pageCopySchema = z.strictObject({
   ...seoSchema.shape,
   heading: copy(3),
   intro: copy(10),
@@ -164,7 +164,7 @@ export type Labels = z.infer<typeof labelsFileSchema>
 const exactly = (n: number, what: string) => z.length(n, `must list exactly ${n} ${what}`)
 const atLeast = (n: number, what: string) => z.minLength(n, `must list at least ${n} ${what}`)
 
-export const iconNameSchema = z.enum(ICON_NAMES)
+const iconNameSchema = z.enum(ICON_NAMES)
 export const alt = copy(5).check(
   z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"),
 )
@@ -177,7 +177,7 @@ const headed = { eyebrow: z.optional(copy(2)), heading: copy(3) }
 export const sectionIntroSchema = z.strictObject({ ...headed, intro: z.optional(copy(10)) })
 export const section = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.strictObject({ ...sectionIntroSchema.shape, ...shape })
-export const featureCardSchema = z.strictObject({
+const featureCardSchema = z.strictObject({
   icon: iconNameSchema,
   title: copy(3),
   description: copy(10),
@@ -186,9 +186,9 @@ export const featureCardSchema = z.strictObject({
   link: z.optional(z.strictObject({ to: sitePathSchema, label: copy(3) })),
 })
 export const processStepSchema = z.strictObject({ title: copy(3), description: copy(10) })
-export const testimonialQuoteSchema = z.strictObject({ quote: copy(20), name: copy(2), role: copy(3) })
+const testimonialQuoteSchema = z.strictObject({ quote: copy(20), name: copy(2), role: copy(3) })
 export const ctaBandSchema = z.strictObject({ heading: copy(3), text: copy(10) })
-export const serviceCardSchema = z.strictObject({
+const serviceCardSchema = z.strictObject({
   icon: iconNameSchema,
   title: copy(3),
   description: copy(10),
@@ -282,7 +282,7 @@ export const ndisFileSchema = z.strictObject({
   closing: ctaBandSchema,
 })
 
-export const VALUE_NAMES = ["Care", "Quality", "Consistency", "Respect"] as const
+const VALUE_NAMES = ["Care", "Quality", "Consistency", "Respect"] as const
 
 export const aboutFileSchema = z.strictObject({
   story: section({ paragraphs, ...photo }),
@@ -366,7 +366,7 @@ export type ContactContent = z.infer<typeof contactFileSchema>
 
 /* ─── Home page (content/home.json, content/packages.json, content/testimonials.json) ─── */
 
-export const premiumServiceCardSchema = z.strictObject({
+const premiumServiceCardSchema = z.strictObject({
   title: copy(3),
   ...photo,
   description: copy(10),
@@ -490,19 +490,14 @@ const PACKAGE_PRICE_MAX = 1500
 
 // Whole dollars, as every price is written ("from $160"): a price the editor or a hand edit gives
 // with cents is refused in these words rather than rounded or cut.
-const packagePriceSchema = z
-  .number({
-    // The content check's "is missing" for a deleted price; "$250" in quotes is the usual hand-written slip.
-    error: (issue) =>
-      issue.input === undefined ? undefined : "must be a price in dollars, such as 250, without quotes or $",
-  })
-  .check(
-    z.int("must be whole dollars, such as 250 (no cents)"),
-    z.gte(1, "must be at least $1"),
-    z.lte(PACKAGE_PRICE_MAX, {
-      error: namingValue(`must be at most ${dollars(PACKAGE_PRICE_MAX)}: $%{value} looks too high for a package price`),
-    }),
-  )
+// "$250" in quotes is the usual hand-written slip.
+const packagePriceSchema = numberSaying("must be a price in dollars, such as 250, without quotes or $").check(
+  z.int("must be whole dollars, such as 250 (no cents)"),
+  z.gte(1, "must be at least $1"),
+  z.lte(PACKAGE_PRICE_MAX, {
+    error: namingValue(`must be at most ${dollars(PACKAGE_PRICE_MAX)}: $%{value} looks too high for a package price`),
+  }),
+)
 
 export const packageSchema = z.strictObject({
   id: z.enum(PACKAGE_IDS),
@@ -515,7 +510,7 @@ export const packageSchema = z.strictObject({
   features: z.array(copy(3)).check(z.minLength(1, "must list at least one feature")),
 })
 
-export const addOnSchema = z.strictObject({ id: copy(2), icon: iconNameSchema, name: copy(3), description: copy(10) })
+const addOnSchema = z.strictObject({ id: copy(2), icon: iconNameSchema, name: copy(3), description: copy(10) })
 
 export const packagesFileSchema = z.strictObject({
   packages: z.array(packageSchema).check(

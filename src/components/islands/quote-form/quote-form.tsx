@@ -8,6 +8,7 @@ import { ToastHost } from "~/components/ui/toaster"
 import { cn } from "~/lib/cn"
 import { quoteFormWords } from "~/lib/content/home-islands"
 import { priceSheet } from "~/lib/content/price-sheet"
+import { env } from "~/lib/env"
 import { forgetHandoff, HANDOFF_EVENT, readHandoff, type EstimateHandoff } from "~/lib/estimate-handoff"
 import { toast } from "~/lib/toast"
 import { track } from "~/lib/tracking"
@@ -35,7 +36,7 @@ const QUOTE_TOAST = {
 // With delivery off (the default: nothing is sent), the button reads 'Submitting...' this long, not a flash.
 const SUBMIT_ACKNOWLEDGE_MS = 800
 /** Sent with each request, so a lead says where it came from: the form is on the home page only. */
-const FORM_PAGE_URL = new URL("/", siteConfig.url).href
+const FORM_PAGE_URL = new URL("/", env.siteUrl).href
 
 export const DELIVERY_OFF_NOTICE =
   "Quote form delivery off: QUOTE_FORM_ENDPOINT is not set, so quote requests are only logged here, not sent."

@@ -1,0 +1,37 @@
+/**
+ * HMAC-SHA-256 and base64url (RFC 4648 §5, no padding) on Web APIs only, for what the server signs: the editor
+ * sign-in's state (github-sign-in.ts) and the lead store's tokens and client keys (leads/token.ts), so a Pages Function
+ * or a Netlify function runs it too.
+ */
+export const base64url = (bytes: ArrayBuffer | Uint8Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "")
+
+export const fromBase64url = (text: string) =>
+  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0))
+
+const encoder = new TextEncoder()
+const keys = new Map<string, Promise<CryptoKey>>()
+const hmacKey = (secret: string) => {
+  if (!keys.has(secret)) {
+    const raw = encoder.encode(secret)
+    keys.set(secret, crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]))
+  }
+  return keys.get(secret)!
+}
+
+/** A text's HMAC-SHA-256, base64url. */
+export async function sign(secret: string, text: string) {
+  return base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(text)))
+}
+
+/**
+ * Whether `signature` is the text's, in the one spelling `sign` writes: base64url's last character has spare bits, so
+ * other spellings would decode to the same signature.
+ */
+export async function verify(secret: string, text: string, signature: string) {
+  if (base64url(fromBase64url(signature)) !== signature) return false
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64url(signature), encoder.encode(text))
+}

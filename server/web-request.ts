@@ -1,0 +1,35 @@
+// The Node server's side of the handlers written on Web APIs, which also run as a Pages Function or a Netlify function:
+// the editor's sign-in (github-sign-in.ts) and the lead store (leads/handler.ts).
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { Readable } from "node:stream"
+
+/**
+ * A request as the web's Request. Its address is the one the browser used: behind a proxy that ends TLS, the proxy's
+ * X-Forwarded-Proto says https (GitHub checks the callback address it is built from against the OAuth app's).
+ */
+export function webRequest(req: IncomingMessage, rawUrl = req.url ?? "/") {
+  const forwarded = String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")[0]
+    ?.trim()
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers))
+    for (const one of [value ?? []].flat()) headers.append(name, one)
+  const url = new URL(rawUrl, `${forwarded === "https" ? "https" : "http"}://${req.headers.host ?? "localhost"}`)
+  const hasBody = req.method !== "GET" && req.method !== "HEAD"
+  return new Request(url, {
+    method: req.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" } : {}),
+  } as RequestInit)
+}
+
+/** Writes a web Response as Node's answer: each cookie its own Set-Cookie header, and no body for a HEAD. */
+export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") res.setHeader(name, value)
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) res.setHeader("Set-Cookie", cookies)
+  res.writeHead(response.status)
+  res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()))
+}

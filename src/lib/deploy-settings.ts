@@ -1,0 +1,90 @@
+/**
+ * The deploy-time settings (docs/deploy.md, "Deploy-time values") and their rules, apart from where they are read: the
+ * site reads them from `astro:env/client` (env.ts, against astro.config.ts's `env.schema`), the build's own Node code
+ * (the content check, the site's address, the header rules) from process.env. Both get the same values: Astro's
+ * loader and server/load-env.ts read the environment and `.env`.
+ */
+import { LEADS_PATH } from "../../server/leads/paths.ts"
+import { ownerQuoteFormUrl } from "../site.config.ts"
+import { plainUrlProblem } from "./plain-url.ts"
+
+export type RawDeploySettings = Partial<
+  Record<
+    "SITE_URL" | "QUOTE_FORM_URL" | "GA_MEASUREMENT_ID" | "CLARITY_PROJECT_ID" | "QUOTE_FORM_ENDPOINT",
+    string | undefined
+  >
+>
+
+/** Fictitious (.example is reserved): canonical links, the sitemap and social previews name it until SITE_URL is set. */
+export const DEFAULT_SITE_URL = "https://www.riverleaf-cleaning.example"
+
+function parse(value: string, error: string) {
+  try {
+    return new URL(value)
+  } catch {
+    throw new Error(error)
+  }
+}
+
+/** Each address lands in a header, so it is plain (plain-url.ts, decision 029). */
+function plain(value: string, name: string) {
+  const problem = plainUrlProblem(value)
+  if (problem) throw new Error(`${name} ${problem}, not "${value}"`)
+}
+
+function url(value: string | undefined, name: string): string | undefined {
+  value = value?.trim()
+  if (!value) return undefined
+  const error = `${name} must be a full web address starting with https:// (like "https://www.example.com.au"), not "${value}"`
+  if (!/^https?:$/.test(parse(value, error).protocol)) throw new Error(error)
+  plain(value, name)
+  return value.replace(/\/+$/, "")
+}
+
+/**
+ * Where the home quote form posts (docs/owner-guide.md, "Receiving quote requests"): the site's own store at
+ * `/api/leads`, or an outside service's URL, kept exactly as given (some webhook URLs end in a slash). Plain http only
+ * for a local receiver, since an https page may not post to http.
+ */
+export function endpointUrl(value: string | undefined, name: string): string | undefined {
+  value = value?.trim()
+  if (!value) return undefined
+  // The site's own lead store, on this same origin (decision 030): the one path taken, as any other path would post
+  // into a page.
+  if (value.startsWith("/")) {
+    if (value === LEADS_PATH) return value
+    throw new Error(
+      `${name} takes one path of this site, "${LEADS_PATH}" (its own lead store), or a full https URL; got "${value}"`,
+    )
+  }
+  const { protocol, hostname } = parse(value, `${name} must be an absolute https URL, got "${value}"`)
+  const local = hostname === "localhost" || hostname === "127.0.0.1"
+  if (protocol !== "https:" && !(protocol === "http:" && local)) {
+    throw new Error(`${name} must be an https URL (http only for localhost), got "${value}"`)
+  }
+  plain(value, name)
+  return value
+}
+
+function id(value: string | undefined, name: string): string | undefined {
+  value = value?.trim()
+  if (!value) return undefined
+  if (!/^[A-Za-z0-9-]{4,40}$/.test(value)) throw new Error(`${name} has an unexpected format: "${value}"`)
+  return value
+}
+
+/**
+ * The settings, checked (a wrong one throws, naming it): the values as given, with the site's fictitious address and
+ * the owner's quote form (content/business.json) when they are not set.
+ */
+export function deploySettings(raw: RawDeploySettings) {
+  return {
+    siteUrl: url(raw.SITE_URL, "SITE_URL") ?? DEFAULT_SITE_URL,
+    quoteFormUrl: url(raw.QUOTE_FORM_URL, "QUOTE_FORM_URL") ?? ownerQuoteFormUrl,
+    gaMeasurementId: id(raw.GA_MEASUREMENT_ID, "GA_MEASUREMENT_ID"),
+    clarityProjectId: id(raw.CLARITY_PROJECT_ID, "CLARITY_PROJECT_ID"),
+    quoteFormEndpoint: endpointUrl(raw.QUOTE_FORM_ENDPOINT, "QUOTE_FORM_ENDPOINT"),
+  }
+}
+
+export type DeploySettings = ReturnType<typeof deploySettings>
