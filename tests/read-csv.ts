@@ -1,5 +1,9 @@
-/** RFC 4180 read back, for the tests of `npm run leads -- export`: quoted fields may hold commas, quotes and CRLF. */
-export function readCsv(text: string): Record<string, string>[] {
+/**
+ * RFC 4180 read back, for the tests of `npm run leads -- export`: quoted fields may hold commas, quotes and CRLF. A
+ * leading byte order mark is skipped, as a spreadsheet does.
+ */
+export function readCsv(file: string): Record<string, string>[] {
+  const text = file.replace(/^\uFEFF/, "")
   const records: string[][] = []
   let record: string[] = []
   let field = ""

@@ -1,4 +1,5 @@
-import { writeFileSync } from "node:fs"
+import { spawnSync } from "node:child_process"
+import { readFileSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { DatabaseSync } from "node:sqlite"
 
@@ -24,64 +25,122 @@ async function run(args: string[], env: Record<string, string> = {}) {
   const code = await main(args, {
     out: (text) => (out += text),
     say: (line) => said.push(line),
-    env: { LEADS_DB: store.path, LEADS_NOTIFY_TO: "owner@riverleaf.example", ...env },
+    env: {
+      LEADS_DB: store.path,
+      LEADS_NOTIFY_TO: "owner@riverleaf.example",
+      CONTENT_DIR: process.env.CONTENT_DIR,
+      ...env,
+    },
   })
   return { code, out, said: said.join("\n") }
 }
 
 describe("csv", () => {
-  it("quotes what needs it and doubles quotes", () => {
+  it("quotes what needs it, doubles quotes, and starts with the byte order mark", () => {
     expect(csvCell('say "hi", then\r\nleave')).toBe('"say ""hi"", then\r\nleave"')
     expect(csvCell("plain")).toBe("plain")
-    expect(toCsv(["a", "b"], [["1", null]])).toBe("a,b\r\n1,\r\n")
+    expect(toCsv(["a", "b"], [["1", null]])).toBe("\uFEFFa,b\r\n1,\r\n")
   })
 
-  it("keeps a phone number as typed but never lets a cell run as a formula", () => {
-    expect(csvCell("+61 491 570 156")).toBe("+61 491 570 156")
-    expect(csvCell("-5 degrees")).toBe("-5 degrees")
+  it("never lets a cell run as a formula: whatever starts with = + - @, a tab or a CR gets a ', numbers aside", () => {
+    for (const number of ["42", "-12.5", "0.5", "-7"]) expect(csvCell(number)).toBe(number)
+    for (const formula of [
+      "-2+3+cmd|' /C calc'!A0",
+      '- 1+WEBSERVICE("http://evil.example")',
+      "+61+cmd|' /C calc'!A0",
+      "-(1)",
+      "+61 491 570 156",
+      "-5 degrees",
+      "@SUM(A1)",
+      "=1+1",
+      "\t=1+1",
+      "\r=1+1",
+      "+cmd|' /C calc'!A0",
+    ])
+      expect(readCsv(`x\r\n${csvCell(formula)}\r\n`)[0]!.x).toBe(`'${formula}`)
     expect(csvCell('=HYPERLINK("http://evil.example")')).toBe('"\'=HYPERLINK(""http://evil.example"")"')
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)")
-    expect(csvCell("+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0")
   })
 })
 
 describe("npm run leads", () => {
-  it("export: every lead as CSV with a header and a reference column, fields as typed", async () => {
+  it("export: every lead as CSV in plain words, its time local, its service by name, as a spreadsheet opens it", async () => {
     store = testStore()
     const message = 'Line one, with "quotes"\nLine two <b>bold</b>'
-    const first = await store.post({ ...VALID, message, estimate: "Deep Clean: $420", token: await store.token() })
+    // 07:35 UTC on 26 November is 6:35 pm in Sydney (daylight time).
+    store.clock.now = Date.UTC(2026, 10, 26, 7, 35, 1)
+    const first = await store.post({
+      ...VALID,
+      name: "Zoë O'Brien",
+      message,
+      estimate: "Deep Clean: $420",
+      token: await store.token(),
+    })
     const { reference } = (await first.json()) as { reference: string }
-    await store.post({ ...VALID, name: "Alex", token: await store.token() })
+    await store.post({ ...VALID, name: "=cmd|' /C calc'!A0", serviceType: "ndis", token: await store.token() })
     const { code, out, said } = await run(["export"])
     expect(code).toBe(0)
     expect(said).toContain("2 quote request(s)")
-    expect(csvHeader(out)).toEqual([
-      "reference",
-      "received",
-      "name",
-      "suburb",
-      "email",
-      "phone",
-      "service_type",
-      "message",
-      "estimate",
-      "page",
-      "sent_at",
-      "alert",
-      "acknowledgement",
+    expect(out.startsWith("\uFEFFReference,Received,Name,")).toBe(true)
+    expect(csvHeader(out.slice(1))).toEqual([
+      "Reference",
+      "Received",
+      "Name",
+      "Phone",
+      "Email",
+      "Suburb",
+      "Service",
+      "Message",
+      "Estimate",
+      "Page",
+      "Alert to you",
+      "Acknowledgement to the customer",
     ])
     const rows = readCsv(out)
     expect(rows).toHaveLength(2)
-    const row = rows[0]
-    expect(row).toMatchObject({
-      reference,
-      name: VALID.name,
-      phone: VALID.phone,
-      message,
-      estimate: "Deep Clean: $420",
-      alert: "pending",
+    expect(rows[0]).toMatchObject({
+      Reference: reference,
+      Received: "2026-11-26 18:35",
+      Name: "Zoë O'Brien",
+      Phone: VALID.phone,
+      Service: "Deep Clean",
+      Message: message,
+      Estimate: "Deep Clean: $420",
+      "Alert to you": "waiting to be sent",
+      "Acknowledgement to the customer": "waiting to be sent",
     })
+    expect(rows[1]).toMatchObject({ Name: "'=cmd|' /C calc'!A0", Service: "NDIS Support" })
+    // The e-mails' states in words: sent, failed with the reason, none.
+    await query(store.db, "UPDATE outbox SET status = 'sent' WHERE kind = 'alert'")
+    await query(
+      store.db,
+      "UPDATE outbox SET status = 'failed', last_error = '550 5.1.1 no such user' WHERE kind = 'acknowledgement' AND reference = ?",
+      [reference],
+    )
+    await query(store.db, "DELETE FROM outbox WHERE kind = 'acknowledgement' AND reference <> ?", [reference])
+    const states = readCsv((await run(["export"])).out)
+    expect(states.map((row) => [row["Alert to you"], row["Acknowledgement to the customer"]])).toEqual([
+      ["sent", "failed: 550 5.1.1 no such user"],
+      ["sent", "not sent: the daily limit for this address"],
+    ])
   })
+
+  it("export FILE writes the file, and npm run leads -- export > FILE gives the same bytes, npm's banner gone", async () => {
+    store = testStore()
+    await store.post({ ...VALID, name: "Zoë O'Brien", token: await store.token() })
+    const file = join(store.dir, "leads.csv")
+    expect((await run(["export", file])).said).toContain(`1 quote request(s) from ${store.path}, written to ${file}`)
+    const written = readFileSync(file)
+    expect([...written.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(readCsv(written.toString("utf8"))[0]!.Name).toBe("Zoë O'Brien")
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    const redirected = join(store.dir, "redirected.csv")
+    const npm = spawnSync("sh", ["-c", `npm run leads -- export > "${redirected}"`], {
+      env: { ...process.env, LEADS_DB: store.path, LEADS_NOTIFY_TO: "owner@riverleaf.example" },
+      encoding: "utf8",
+    })
+    expect(npm.status, npm.stderr).toBe(0)
+    expect(readFileSync(redirected)).toEqual(written)
+  }, 60_000)
 
   it("delete: one lead and its e-mails, by its reference however it is typed", async () => {
     store = testStore()

@@ -1,8 +1,8 @@
 /**
  * The owner's tools for the lead store, until the inbox page: `npm run leads -- <command>` (docs/owner-guide.md).
  *
- *   export        every lead as CSV on stdout (RFC 4180, a header row, a `reference` column); with --cloudflare,
- *                 from the local D1 of `npm run serve:cloudflare` instead
+ *   export [FILE] every lead as CSV in FILE or on stdout (RFC 4180, a byte order mark, a header row in plain words);
+ *                 with --cloudflare, from the local D1 of `npm run serve:cloudflare` instead
  *   delete REF    one lead and its e-mails
  *   test          a test lead through the whole path (store, outbox, mail server), then removed; says what failed
  *   backup FILE   a copy of the store in FILE, made with node:sqlite's backup while the server runs
@@ -11,12 +11,13 @@
  */
 import "../load-env.ts"
 
-import { existsSync, statSync } from "node:fs"
+import { existsSync, fstatSync, ftruncateSync, readFileSync, statSync, writeFileSync, writeSync } from "node:fs"
 import { resolve } from "node:path"
 import { backup } from "node:sqlite"
 
 import { toCsv } from "./csv.ts"
 import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
+import { serviceName, type Business } from "./mail.ts"
 import { nodeSqlite, type NodeSqlite } from "./node-sqlite.ts"
 import { leaseOwner } from "./node.ts"
 import { startOutboxWorker, type MailTransport } from "./outbox.ts"
@@ -24,23 +25,67 @@ import { normaliseReference } from "./reference.ts"
 import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
 import { query, type SqlDatabase } from "./sql.ts"
-import { deleteLead, LEAD_COLUMNS, storeLead } from "./store.ts"
+import { deleteLead, leadsForExport, storeLead, type MailState } from "./store.ts"
 
 export const USAGE = `Usage: npm run leads -- <command>
-  export                print every quote request as CSV (save it: npm run leads -- export > leads.csv)
-  export --cloudflare   the same from the local Cloudflare copy (npm run serve:cloudflare)
+  export FILE           write every quote request to FILE, a spreadsheet file (CSV), e.g. npm run leads -- export leads.csv
+                        (without FILE: the CSV on stdout, e.g. npm run leads -- export > leads.csv)
+  export FILE --cloudflare   the same from the local Cloudflare copy (npm run serve:cloudflare)
   delete REF            delete one quote request and its e-mails, e.g. npm run leads -- delete Q-7K3M-Q9XD
   test                  send a test quote request through the whole path and say what failed, if anything
   backup FILE           write a copy of the store to FILE, e.g. npm run leads -- backup leads-backup.sqlite`
 
 class Refusal extends Error {}
 
-/** The stored columns, the time received as a date, then each e-mail's state. */
-const EXPORT_COLUMNS = [
-  ...LEAD_COLUMNS.map((column) => (column === "created_at" ? "received" : column)),
-  "alert",
-  "acknowledgement",
+/** The export's columns in the owner's words, and each one's value for a lead. */
+const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => string][] = [
+  ["Reference", (lead) => lead.reference],
+  ["Received", (lead, business) => localTime(lead.created_at, business.timeZone)],
+  ["Name", (lead) => lead.name],
+  ["Phone", (lead) => lead.phone],
+  ["Email", (lead) => lead.email],
+  ["Suburb", (lead) => lead.suburb],
+  ["Service", (lead, business) => serviceName(business, lead.service_type)],
+  ["Message", (lead) => lead.message],
+  ["Estimate", (lead) => lead.estimate],
+  ["Page", (lead) => lead.page],
+  ["Alert to you", (lead) => mailState(lead.alert)],
+  [
+    "Acknowledgement to the customer",
+    (lead) => mailState(lead.acknowledgement, "not sent: the daily limit for this address"),
+  ],
 ]
+
+type ExportedLead = Awaited<ReturnType<typeof leadsForExport>>[number]
+
+/** `2026-11-26 18:35` in the business's own time zone: a form every spreadsheet reads as a date and time. */
+export function localTime(ms: number, timeZone = "Australia/Sydney") {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-AU", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
+      .formatToParts(new Date(ms))
+      .map(({ type, value }) => [type, value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+}
+
+const mailState = (state: MailState, none = "none") =>
+  !state
+    ? none
+    : state.status === "sent"
+      ? "sent"
+      : state.status === "failed"
+        ? `failed: ${state.error}`
+        : state.error
+          ? `waiting, will try again (${state.error})`
+          : "waiting to be sent"
 
 /** Runs `work` on the store, which must exist already, and closes it after. */
 async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlite) => Promise<T>) {
@@ -56,36 +101,23 @@ async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlit
   }
 }
 
-/** Every lead of `db` as CSV, with its e-mails' status; returns how many. */
-async function writeCsv(db: SqlDatabase, out: (text: string) => void) {
-  const rows = await query(
-    db,
-    `SELECT l.*, (SELECT status FROM outbox o WHERE o.reference = l.reference AND o.kind = 'alert') AS alert,
-            (SELECT status FROM outbox o WHERE o.reference = l.reference AND o.kind = 'acknowledgement') AS acknowledgement
-     FROM leads l ORDER BY l.created_at, l.reference`,
-  )
+/** Every lead of `db` as CSV, with its e-mails' states; returns how many. */
+async function writeCsv(db: SqlDatabase, business: Business, out: (text: string) => void) {
+  const leads = await leadsForExport(db)
   out(
     toCsv(
-      EXPORT_COLUMNS,
-      rows.map((row) =>
-        EXPORT_COLUMNS.map((column) =>
-          column === "received"
-            ? new Date(Number(row.created_at)).toISOString()
-            : column === "acknowledgement"
-              ? (row[column] ?? "not sent (daily cap)")
-              : row[column],
-        ),
-      ),
+      EXPORT_COLUMNS.map(([name]) => name),
+      leads.map((lead) => EXPORT_COLUMNS.map(([, value]) => value(lead, business))),
     ),
   )
-  return rows.length
+  return leads.length
 }
 
 /** `export --cloudflare`: the same CSV from the local D1 of `npm run serve:cloudflare` (decision 031). */
-async function exportLocalD1(out: (text: string) => void) {
+async function exportLocalD1(business: Business, out: (text: string) => void) {
   const local = await openLocalD1()
   try {
-    return await writeCsv(local.db, out)
+    return await writeCsv(local.db, business, out)
   } catch (error) {
     throw new Refusal(
       `The local Cloudflare copy in ${LOCAL_STATE} has no lead store yet (${error instanceof Error ? error.message : String(error)}): npm run serve:cloudflare makes it.`,
@@ -255,12 +287,16 @@ export async function main(
     const settings = leadsSettingsFromEnv(io.env ?? process.env)
     switch (command) {
       case "export": {
-        if (argument === "--cloudflare") {
-          say(`${await exportLocalD1(out)} quote request(s) from the local Cloudflare copy in ${LOCAL_STATE}.`)
-          return 0
-        }
-        const count = await withExisting(settings, (db) => writeCsv(db, out))
-        say(`${count} quote request(s) from ${settings.dbPath}.`)
+        const cloudflare = args.includes("--cloudflare")
+        const file = args.slice(1).find((arg) => arg !== "--cloudflare")
+        // Written with 0600 when it is new: the file holds customers' names and addresses.
+        const write = file ? (text: string) => writeFileSync(file, text, { mode: 0o600 }) : out
+        const count = cloudflare
+          ? await exportLocalD1(settings.business, write)
+          : await withExisting(settings, (db) => writeCsv(db, settings.business, write))
+        say(
+          `${count} quote request(s) from ${cloudflare ? `the local Cloudflare copy in ${LOCAL_STATE}` : settings.dbPath}${file ? `, written to ${file}` : ""}.`,
+        )
         return 0
       }
       case "delete":
@@ -286,6 +322,30 @@ export async function main(
   }
 }
 
+/**
+ * `npm run leads -- export > leads.csv`: npm writes its banner ("> leads", "> node server/leads/cli.ts export") to
+ * the same stdout before this starts. When stdout is a file that holds only that banner, the CSV starts the file
+ * over, so its first bytes are the byte order mark and the header row. Read through /proc (Linux): elsewhere the
+ * banner stays, and `npm run leads -- export leads.csv` writes a clean file everywhere.
+ */
+export function writeStdout(text: string, fd = 1) {
+  const stat = fstatSync(fd)
+  let before = ""
+  if (stat.isFile() && stat.size > 0 && stat.size < 1024 && process.env.npm_lifecycle_event)
+    try {
+      before = readFileSync(`/proc/self/fd/${fd}`, "utf8")
+    } catch {
+      // No /proc: the banner stays.
+    }
+  if (!/^\n> [^\n]*\n> [^\n]*\n\n?$/.test(before)) return void writeSync(fd, text)
+  const bytes = Buffer.from(text)
+  ftruncateSync(fd, 0)
+  // At explicit positions: the descriptor's own offset is still past the banner.
+  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done, done)
+}
+
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("server/leads/cli.ts")) {
-  process.exitCode = await main(process.argv.slice(2))
+  // stdout is the CSV's alone: what wrangler and the rest print ("Using secrets defined in .env") goes to stderr.
+  process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write
+  process.exitCode = await main(process.argv.slice(2), { out: (text) => writeStdout(text) })
 }

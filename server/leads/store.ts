@@ -132,6 +132,27 @@ export async function allLeads(db: SqlDatabase): Promise<LeadRow[]> {
   return (await query(db, `SELECT ${LEAD_COLUMNS.join(", ")} FROM leads ORDER BY created_at, reference`)) as LeadRow[]
 }
 
+/** An e-mail's state for the owner's export: null when the lead has none of that kind (the daily cap). */
+export type MailState = { status: "pending" | "sent" | "failed"; error: string } | null
+
+/** Every lead, oldest first, with the state of its alert and its acknowledgement (`npm run leads -- export`). */
+export async function leadsForExport(
+  db: SqlDatabase,
+): Promise<(LeadRow & { alert: MailState; acknowledgement: MailState })[]> {
+  const mail = (kind: OutboxKind) =>
+    `(SELECT json_object('status', status, 'error', last_error) FROM outbox o WHERE o.reference = l.reference AND o.kind = '${kind}') AS ${kind}`
+  const rows = await query(
+    db,
+    `SELECT ${LEAD_COLUMNS.map((column) => `l.${column}`).join(", ")}, ${mail("alert")}, ${mail("acknowledgement")}
+     FROM leads l ORDER BY l.created_at, l.reference`,
+  )
+  return rows.map((row) => ({
+    ...(row as LeadRow),
+    alert: row.alert ? JSON.parse(String(row.alert)) : null,
+    acknowledgement: row.acknowledgement ? JSON.parse(String(row.acknowledgement)) : null,
+  }))
+}
+
 /** One lead and its outbox; false when there was no such lead. */
 export async function deleteLead(db: SqlDatabase, reference: string): Promise<boolean> {
   const [, gone = []] = await db.batch([
