@@ -168,34 +168,35 @@ test("a person's request is stored as typed, and the owner and the visitor each 
 
   const lead = newestLead()!
   expect(lead).toMatchObject({
-    name: VALUES.name,
-    suburb: VALUES.suburb,
-    email: VALUES.email,
-    phone: VALUES.phone,
-    service_type: VALUES.serviceType,
-    message: VALUES.message,
-    page: `${SITE}/`,
+    Name: VALUES.name,
+    Suburb: VALUES.suburb,
+    Email: VALUES.email,
+    Phone: VALUES.phone,
+    Service: fixturePackage("deep").name,
+    Received: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+    Message: VALUES.message,
+    Page: `${SITE}/`,
   })
-  expect(lead.reference).toMatch(/^Q-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+  expect(lead.Reference).toMatch(/^Q-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
 
-  await expect.poll(() => mailsFor(lead.reference!).length, { timeout: 20_000 }).toBe(2)
-  const alert = mailsFor(lead.reference!).find((mail) => mail.to.includes(OWNER))!
-  const ack = mailsFor(lead.reference!).find((mail) => mail.to.includes(VALUES.email))!
+  await expect.poll(() => mailsFor(lead.Reference!).length, { timeout: 20_000 }).toBe(2)
+  const alert = mailsFor(lead.Reference!).find((mail) => mail.to.includes(OWNER))!
+  const ack = mailsFor(lead.Reference!).find((mail) => mail.to.includes(VALUES.email))!
   expect(alert.headers["reply-to"]).toContain(VALUES.email)
   // The service by the name the content's packages.json gives it, which the server reads at start (decision 037).
   expect(decodeHeader(alert.headers.subject ?? "")).toContain(`: ${fixturePackage("deep").name}, `)
   expect(alert.text).toContain(VALUES.message)
   expect(alert.html).not.toMatch(/<b>and<\/b>|<script>/)
   expect(alert.html).toContain("&lt;script&gt;")
-  expect(ack.text).toContain(lead.reference)
+  expect(ack.text).toContain(lead.Reference)
   expect(ack.text).toContain(PHONE)
   expect(ack.text).toContain("within one business hour")
   // Both sent and recorded as sent: nothing more will go out for this lead.
-  expect(exported().find((row) => row.reference === lead.reference)).toMatchObject({
-    alert: "sent",
-    acknowledgement: "sent",
+  expect(exported().find((row) => row.Reference === lead.Reference)).toMatchObject({
+    "Alert to you": "sent",
+    "Acknowledgement to the customer": "sent",
   })
-  expect(mailsFor(lead.reference!)).toHaveLength(2)
+  expect(mailsFor(lead.Reference!)).toHaveLength(2)
   await lookAt(page, alert, "owner-alert.png")
   await lookAt(page, ack, "customer-acknowledgement.png")
 })
@@ -224,10 +225,10 @@ test("the estimate's Request this clean: the lead carries the estimate line, and
     await form.getByLabel(label!).pressSequentially(value!)
   await form.getByRole("button", { name: SEND }).click()
   await expectReceived(page)
-  const lead = exported().find((row) => row.name === "Ari Estimate")!
-  expect(lead).toMatchObject({ service_type: "deep", estimate: summary, message: summary })
-  await expect.poll(() => mailsFor(lead.reference!).length, { timeout: 20_000 }).toBe(2)
-  const alert = mailsFor(lead.reference!).find((mail) => mail.to.includes(OWNER))!
+  const lead = exported().find((row) => row.Name === "Ari Estimate")!
+  expect(lead).toMatchObject({ Service: fixturePackage("deep").name, Estimate: summary, Message: summary })
+  await expect.poll(() => mailsFor(lead.Reference!).length, { timeout: 20_000 }).toBe(2)
+  const alert = mailsFor(lead.Reference!).find((mail) => mail.to.includes(OWNER))!
   expect(alert.text).toContain(`Estimate: ${summary}`)
 })
 
@@ -245,14 +246,16 @@ test("kill -9 while the mail is being sent, then a restart: the lead is there an
   await killServer("SIGKILL")
   receiver.control.hold = false
 
-  const lead = exported().find((row) => row.name === "Robin Crash")!
+  const lead = exported().find((row) => row.Name === "Robin Crash")!
   expect(lead).toBeDefined()
-  expect(mailsFor(lead.reference!)).toHaveLength(0)
+  expect(mailsFor(lead.Reference!)).toHaveLength(0)
   await startServer()
-  await expect.poll(() => mailsFor(lead.reference!).length, { timeout: 20_000 }).toBe(2)
+  await expect.poll(() => mailsFor(lead.Reference!).length, { timeout: 20_000 }).toBe(2)
   expect(log).toContain("left mid-send by a stopped server")
-  await expect.poll(() => exported().find((row) => row.reference === lead.reference)?.acknowledgement).toBe("sent")
-  expect(mailsFor(lead.reference!)).toHaveLength(2)
+  await expect
+    .poll(() => exported().find((row) => row.Reference === lead.Reference)?.["Acknowledgement to the customer"])
+    .toBe("sent")
+  expect(mailsFor(lead.Reference!)).toHaveLength(2)
 })
 
 test("with the mail server down the visitor still sees received; once it is back both e-mails arrive, once each", async ({
@@ -263,16 +266,18 @@ test("with the mail server down the visitor still sees received; once it is back
   await fillLikeAPerson(form, { ...VALUES, name: "Casey Outage", email: "casey@example.com" })
   await form.getByRole("button", { name: SEND }).click()
   await expectReceived(page)
-  const lead = exported().find((row) => row.name === "Casey Outage")!
+  const lead = exported().find((row) => row.Name === "Casey Outage")!
   // The first attempt has failed and is waiting.
-  await expect.poll(() => log).toMatch(new RegExp(`not sent yet: the \\w+ for ${lead.reference}`))
+  await expect.poll(() => log).toMatch(new RegExp(`not sent yet: the \\w+ for ${lead.Reference}`))
   const health = (await (await fetch(`${SITE}/api/leads/health`)).json()) as { outbox: { pending: number } }
   expect(health.outbox.pending).toBeGreaterThanOrEqual(2)
 
   await receiver.start()
-  await expect.poll(() => mailsFor(lead.reference!).length, { timeout: 120_000 }).toBe(2)
-  await expect.poll(() => exported().find((row) => row.reference === lead.reference)?.acknowledgement).toBe("sent")
-  expect(mailsFor(lead.reference!)).toHaveLength(2)
+  await expect.poll(() => mailsFor(lead.Reference!).length, { timeout: 120_000 }).toBe(2)
+  await expect
+    .poll(() => exported().find((row) => row.Reference === lead.Reference)?.["Acknowledgement to the customer"])
+    .toBe("sent")
+  expect(mailsFor(lead.Reference!)).toHaveLength(2)
 })
 
 test("the plain form, before its script starts, posts to the store: checked, sent, received", async ({ browser }) => {
@@ -284,7 +289,7 @@ test("the plain form, before its script starts, posts to the store: checked, sen
   await form.getByRole("button", { name: SEND }).click()
   await expect(page.getByRole("heading", { name: "Check and send your request" })).toBeVisible()
   await expect(page.getByText(VALUES.message)).toBeVisible()
-  expect(exported().some((row) => row.name === "Jordan NoScript")).toBe(false)
+  expect(exported().some((row) => row.Name === "Jordan NoScript")).toBe(false)
   // A person reads it over before pressing Send: pressed within the page token's second, the page comes back.
   const received = page.getByRole("heading", { name: "Quote request received" })
   await expect
@@ -294,9 +299,9 @@ test("the plain form, before its script starts, posts to the store: checked, sen
       return received.isVisible()
     })
     .toBe(true)
-  const lead = exported().find((row) => row.name === "Jordan NoScript")!
-  await expect(page.getByText(lead.reference!)).toBeVisible()
-  await expect.poll(() => mailsFor(lead.reference!).length, { timeout: 20_000 }).toBe(2)
+  const lead = exported().find((row) => row.Name === "Jordan NoScript")!
+  await expect(page.getByText(lead.Reference!)).toBeVisible()
+  await expect.poll(() => mailsFor(lead.Reference!).length, { timeout: 20_000 }).toBe(2)
   await context.close()
 })
 
@@ -343,19 +348,19 @@ test("a store that cannot take the request: the error toast with the phone, and 
   }
   await expect(form.getByLabel("Your name")).toHaveValue("Lee Locked")
   await expect(form.getByLabel("Tell us about your space")).toHaveValue(VALUES.message)
-  expect(exported().some((row) => row.name === "Lee Locked")).toBe(false)
+  expect(exported().some((row) => row.Name === "Lee Locked")).toBe(false)
   // Sent again once the store is free: stored.
   await form.getByRole("button", { name: SEND }).click()
   await expectReceived(page)
-  const lead = exported().find((row) => row.name === "Lee Locked")!
-  await expect.poll(() => mailsFor(lead.reference!).length, { timeout: 20_000 }).toBe(2)
+  const lead = exported().find((row) => row.Name === "Lee Locked")!
+  await expect.poll(() => mailsFor(lead.Reference!).length, { timeout: 20_000 }).toBe(2)
 })
 
 test("delete and test: npm run leads -- delete REF removes a lead and its mail, -- test sends through the whole path", async () => {
-  const lead = exported().find((row) => row.name === "Lee Locked")!
-  const removed = leads("delete", lead.reference!)
+  const lead = exported().find((row) => row.Name === "Lee Locked")!
+  const removed = leads("delete", lead.Reference!)
   expect(removed.code, removed.said).toBe(0)
-  expect(exported().some((row) => row.reference === lead.reference)).toBe(false)
+  expect(exported().some((row) => row.Reference === lead.Reference)).toBe(false)
   const tested = await leadsInBackground("test")
   expect(tested.code, tested.said).toBe(0)
   expect(tested.said).toContain("Everything works")
@@ -391,7 +396,7 @@ test("past ten requests from one household in ten minutes: the 429's toast names
           status = response.status()
           if (status === 429) return "refused"
           const { reference } = (await response.json()) as { reference: string }
-          return exported().some((row) => row.reference === reference) ? "stored" : "not yet"
+          return exported().some((row) => row.Reference === reference) ? "stored" : "not yet"
         },
         { timeout: 15_000, intervals: [500] },
       )
