@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { ownerQuoteFormUrl } from "../site.config"
-import { DEFAULT_SITE_URL, deploySettings, endpointUrl } from "./deploy-settings"
+import { DEFAULT_SITE_URL, deploySettings, endpointUrl, formWithoutStore } from "./deploy-settings"
 import { env } from "./env"
 
 describe("deploy-time settings", () => {
@@ -66,5 +66,23 @@ describe("QUOTE_FORM_ENDPOINT", () => {
     expect(endpointUrl("/api/leads", "QUOTE_FORM_ENDPOINT")).toBe("/api/leads")
     for (const other of ["/api/leads/", "/contact", "//evil.example/api/leads", "/api/leads?x=1"])
       expect(() => endpointUrl(other, "QUOTE_FORM_ENDPOINT"), other).toThrow(/"\/api\/leads" \(its own lead store\)/)
+  })
+})
+
+describe("a lead store set up for a form that sends nothing", () => {
+  it("is named in one line, with the settings that set it up", () => {
+    expect(formWithoutStore({ SMTP_URL: "smtp://u:p@mail.example.com:587", QUOTE_FORM_ENDPOINT: "" })).toMatch(
+      /^QUOTE_FORM_ENDPOINT is empty, so the quote form sends nothing, yet SMTP_URL sets up the site's own lead store: put QUOTE_FORM_ENDPOINT=\/api\/leads in \.env/,
+    )
+    expect(formWithoutStore({ SMTP_URL: "smtp://x", LEADS_DB: "data/leads.sqlite" })).toContain(
+      "yet SMTP_URL and LEADS_DB set up",
+    )
+  })
+
+  it("is unsaid with no setting at all, or with the form pointed anywhere", () => {
+    expect(formWithoutStore({})).toBeUndefined()
+    expect(formWithoutStore({ SMTP_URL: " ", LEADS_DB: "" })).toBeUndefined()
+    expect(formWithoutStore({ SMTP_URL: "smtp://x", QUOTE_FORM_ENDPOINT: "/api/leads" })).toBeUndefined()
+    expect(formWithoutStore({ LEADS_DB: "x", QUOTE_FORM_ENDPOINT: "https://formspree.io/f/abc" })).toBeUndefined()
   })
 })

@@ -88,3 +88,15 @@ export function deploySettings(raw: RawDeploySettings) {
 }
 
 export type DeploySettings = ReturnType<typeof deploySettings>
+
+/**
+ * The lead store's mail set up (SMTP_URL or LEADS_DB, in the environment or .env) while QUOTE_FORM_ENDPOINT is empty:
+ * the form would tell visitors "received" and send nothing. One line naming the setting, or undefined. With none of
+ * them set, the spec's form stays as it is, unsaid.
+ */
+export function formWithoutStore(env: Partial<Record<string, string | undefined>>) {
+  if (env.QUOTE_FORM_ENDPOINT?.trim()) return undefined
+  const set = ["SMTP_URL", "LEADS_DB"].filter((name) => env[name]?.trim())
+  if (!set.length) return undefined
+  return `QUOTE_FORM_ENDPOINT is empty, so the quote form sends nothing, yet ${set.join(" and ")} set${set.length === 1 ? "s" : ""} up the site's own lead store: put QUOTE_FORM_ENDPOINT=/api/leads in .env and build again (docs/owner-guide.md, "Receiving quote requests").`
+}
