@@ -1,4 +1,8 @@
+import { existsSync, readdirSync } from "node:fs"
+
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from "astro:content"
+
+import { inContentDir } from "./content-dir.ts"
 
 /** A JSON content file's collection (src/content.config.ts): every one but the articles and the owner's pages. */
 type ContentName = Exclude<CollectionKey, "blog" | "ownerPages">
@@ -21,8 +25,17 @@ export async function pageCopy<K extends keyof ContentOf<"pages">>(key: K): Prom
   return copy
 }
 
+/**
+ * Whether the owner has added a page: the collection's files (src/content.config.ts). Astro warns that a collection
+ * "does not exist or is empty" at every getCollection of one with no entry, which was once a page on a site without
+ * pages of the owner's: an empty collection is not asked.
+ */
+const anyOwnerPage = (dir = inContentDir("owner-pages")) =>
+  existsSync(dir) && readdirSync(dir).some((name) => /^[^.].*\.json$/.test(name))
+
 /** The pages the owner added in the editor (decision 020), drafts left out: they are not built. */
 export async function ownerPages() {
+  if (!anyOwnerPage()) return []
   return (await getCollection("ownerPages", ({ data }) => !data.draft))
     .map(({ data }) => data)
     .sort((a, b) => a.slug.localeCompare(b.slug))
