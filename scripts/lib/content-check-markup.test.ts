@@ -73,6 +73,17 @@ describe("markupProblems", () => {
     expect(markupProblems(markdown)).toEqual([])
   })
 
+  it("refuses a heading's {…} that sets more than an anchor, on its line", () => {
+    expect(markupProblems('Intro\n\n## Book now {style="position:fixed;inset:0"}\n\n### Tips {.fixed #tips}')).toEqual([
+      `line 3: the heading's {…} sets "style", which could change how the page looks: only an anchor like {#cleaning-tips} may follow a heading, so remove the rest`,
+      `line 5: the heading's {…} sets "class", which could change how the page looks: only an anchor like {#cleaning-tips} may follow a heading, so remove the rest`,
+    ])
+    expect(markupProblems("## Tips {#Tips_1}", 10)).toEqual([
+      `line 10: the heading's anchor "#Tips_1" may hold only small letters, digits and hyphens (like #cleaning-tips)`,
+    ])
+    expect(markupProblems("## Why 0.3 microns matter {#why-0-3-microns}\n\nText {style=x} is text.")).toEqual([])
+  })
+
   it("says each problem once, however often it occurs", () => {
     expect(markupProblems("<script>a</script>\n\n<script>b</script>\n\n[x](javascript:1) [y](javascript:2)")).toEqual([
       SCRIPT,
@@ -94,6 +105,17 @@ describe("the content check on the owner's Markdown", () => {
       `${file}: (article text): ${SCRIPT}`,
       `${file}: (article text): ${REFRESH}`,
       `${file}: (article text): ${link("javascript")}`,
+    ])
+  })
+
+  it("refuses an article heading with a style, naming the file and the line in it", () => {
+    const file = join(copyOfContent(), "content/blog/hepa-filters-clean-home.md")
+    const lines = readFileSync(file, "utf8").split("\n")
+    const at = lines.findIndex((line) => line.startsWith("## "))
+    lines[at] = '## Covering the page {style="position:fixed;inset:0"}'
+    writeFileSync(file, lines.join("\n"))
+    expect(checkContent(root, "content")).toEqual([
+      `${file}: (article text): line ${at + 1}: the heading's {…} sets "style", which could change how the page looks: only an anchor like {#cleaning-tips} may follow a heading, so remove the rest`,
     ])
   })
 

@@ -176,8 +176,10 @@ export function checkContent(root = ".", dir = CONTENT_DIR): string[] {
       .flatMap((name) => {
         const file = `${at("blog")}/${name}`
         let article: ReturnType<typeof readFrontMatter>
+        let source: string
         try {
-          article = readFrontMatter(readFileSync(file, "utf8"))
+          source = readFileSync(file, "utf8")
+          article = readFrontMatter(source)
         } catch (error) {
           return [`${file}: (front matter): not valid YAML: ${yamlErrorAt(error as Error)}`]
         }
@@ -190,7 +192,10 @@ export function checkContent(root = ".", dir = CONTENT_DIR): string[] {
           ...(result.success && `${result.data.slug}.md` !== name ? [`${file}: slug: must match the file name`] : []),
           ...(result.success ? missingPhotos(file, blogFrontMatterSchema, data, photos) : []),
           ...(unknown.length ? [`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`] : []),
-          ...markupProblems(content).map((problem) => `${file}: (article text): ${problem}`),
+          // The text's first line in the file, after the front matter, so a problem names the file's own line.
+          ...markupProblems(content, source.slice(0, source.length - content.length).split("\n").length).map(
+            (problem) => `${file}: (article text): ${problem}`,
+          ),
         ]
       }),
   ]

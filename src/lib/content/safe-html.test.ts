@@ -95,6 +95,18 @@ describe.each([
   })
 })
 
+describe("a heading's {…} in an article, rendered", () => {
+  it("keeps only the anchor: no style, class or other attribute reaches the page", async () => {
+    const html = await article(
+      '## Book now {style="position:fixed;inset:0;z-index:99" .fixed .inset-0 data-x=1 onclick="alert(1)" #book-now}\n\n' +
+        "## Why 0.3 microns {#why-0-3-microns}\n",
+    )
+    expect(html).toContain('<h2 id="book-now">Book now</h2>')
+    expect(html).toContain('<h2 id="why-0-3-microns">Why 0.3 microns</h2>')
+    expect(html).not.toMatch(/style=|class=|data-x|onclick/)
+  })
+})
+
 describe("raw HTML parsed into elements (satteri's rawHtml, which the site leaves off)", () => {
   const render = (markdown: string) =>
     markdownToHtml(markdown, { features: { rawHtml: true }, hastPlugins: [safeHtml] }).html

@@ -48,6 +48,14 @@ const UNSAFE_ELEMENTS = new Set([
   ...["form", "input", "button", "textarea", "select", "noscript", "template", "svg", "math"],
 ])
 
+/**
+ * What `## Heading {…}` may set (issue 64, decision 029): an anchor that links use, `{#an-anchor}`, of small letters,
+ * digits and hyphens. No class: the article's layout styles its headings, and a utility class of the site's own
+ * (`fixed inset-0`) would cover the page as a style would. No style, nor any other attribute.
+ */
+const HEADING_ANCHOR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const HEADING = /^h[1-6]$/
+
 /** Attributes whose value a browser follows or loads as an address. */
 const ADDRESS_ATTRIBUTES = new Set(["href", "src", "action", "formAction", "xLinkHref", "poster", "data", "cite"])
 
@@ -66,6 +74,9 @@ export const safeHtml = defineHastPlugin({
     visit(node, ctx) {
       if (UNSAFE_ELEMENTS.has(node.tagName)) return ctx.replaceNode(node, [])
       const { properties } = node
+      // A heading keeps its id (its anchor, or Astro's own) and nothing else `{…}` gave it.
+      if (HEADING.test(node.tagName))
+        for (const name of Object.keys(properties)) if (name !== "id") ctx.setProperty(node, name, undefined)
       if (node.tagName === "a" && properties.href !== undefined && !isSafeLink(String(properties.href)))
         return ctx.replaceNode(node, node.children)
       for (const [name, value] of Object.entries(properties))
@@ -125,8 +136,27 @@ function textProblems(text: string): string[] {
   ].flat()
 }
 
-function markdownNodeProblems(node: MdastNode): string[] {
-  const children = "children" in node ? node.children.flatMap(markdownNodeProblems) : []
+/** What `{…}` after a heading sets beyond an anchor, on the line it is written (`firstLine`: the text's first). */
+function headingAttributeProblems(node: MdastNode, firstLine: number): string[] {
+  const properties = (node.data as { hProperties?: Record<string, unknown> } | undefined)?.hProperties ?? {}
+  const line = `line ${firstLine + (node.position?.start.line ?? 1) - 1}`
+  const others = Object.keys(properties)
+    .filter((name) => name !== "id")
+    .map((name) => (name === "className" ? "class" : name))
+  const anchor = properties.id === undefined ? "" : String(properties.id)
+  return [
+    others.length
+      ? `${line}: the heading's {…} sets ${others.map((name) => `"${name}"`).join(", ")}, which could change how the page looks: only an anchor like {#cleaning-tips} may follow a heading, so remove the rest`
+      : "",
+    anchor && !HEADING_ANCHOR.test(anchor)
+      ? `${line}: the heading's anchor "#${anchor}" may hold only small letters, digits and hyphens (like #cleaning-tips)`
+      : "",
+  ].filter(Boolean)
+}
+
+function markdownNodeProblems(node: MdastNode, firstLine: number): string[] {
+  const children = "children" in node ? node.children.flatMap((child) => markdownNodeProblems(child, firstLine)) : []
+  if (node.type === "heading") return [...headingAttributeProblems(node, firstLine), ...children]
   if (node.type === "text") return textProblems(node.value)
   if (node.type === "html") return [...htmlProblems(htmlToHast(node.value, { fragment: true })), ...children]
   if (node.type === "link" || node.type === "definition" || node.type === "image")
@@ -137,9 +167,11 @@ function markdownNodeProblems(node: MdastNode): string[] {
 /**
  * The content check's reading of the owner's Markdown (an article, an owner page's text; decision 029), in plain
  * words, each once: a `<script>`, an `on…=` attribute, a `<meta http-equiv>`, an `<iframe>`, and a link to any scheme
- * but http(s), mailto and tel, in any spelling (entities, spaces, tabs, any case). The renderer (`safeHtml`) makes all
+ * but http(s), mailto and tel, in any spelling (entities, spaces, tabs, any case); a heading's `{…}` that sets more
+ * than an anchor, with its line (`firstLine`: the text's first line in its file). The renderer (`safeHtml`) makes all
  * of them harmless anyway; this tells the owner why their text would not show as they meant.
  */
-export function markupProblems(markdown: string): string[] {
-  return [...new Set(markdownNodeProblems(markdownToMdast(markdown, { features: { frontmatter: false } })))]
+export function markupProblems(markdown: string, firstLine = 1): string[] {
+  const tree = markdownToMdast(markdown, { features: { frontmatter: false, headingAttributes: true } })
+  return [...new Set(markdownNodeProblems(tree, firstLine))]
 }
