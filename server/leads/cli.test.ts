@@ -140,6 +140,11 @@ describe("npm run leads", () => {
     })
     expect(npm.status, npm.stderr).toBe(0)
     expect(readFileSync(redirected)).toEqual(written)
+    // Into a pipe, npm's banner is npm's to keep out (--silent); the CSV is whole.
+    const piped = spawnSync("sh", ["-c", "npm run --silent leads -- export | cat"], {
+      env: { ...process.env, LEADS_DB: store.path, LEADS_NOTIFY_TO: "owner@riverleaf.example" },
+    })
+    expect(piped.stdout).toEqual(written)
   }, 60_000)
 
   it("delete: one lead and its e-mails, by its reference however it is typed", async () => {

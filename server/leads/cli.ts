@@ -328,7 +328,7 @@ export async function main(
  * over, so its first bytes are the byte order mark and the header row. Read through /proc (Linux): elsewhere the
  * banner stays, and `npm run leads -- export leads.csv` writes a clean file everywhere.
  */
-export function writeStdout(text: string, fd = 1) {
+function writeStdout(text: string, write: (text: string) => unknown, fd = 1) {
   const stat = fstatSync(fd)
   let before = ""
   if (stat.isFile() && stat.size > 0 && stat.size < 1024 && process.env.npm_lifecycle_event)
@@ -337,7 +337,7 @@ export function writeStdout(text: string, fd = 1) {
     } catch {
       // No /proc: the banner stays.
     }
-  if (!/^\n> [^\n]*\n> [^\n]*\n\n?$/.test(before)) return void writeSync(fd, text)
+  if (!/^\n> [^\n]*\n> [^\n]*\n\n?$/.test(before)) return void write(text)
   const bytes = Buffer.from(text)
   ftruncateSync(fd, 0)
   // At explicit positions: the descriptor's own offset is still past the banner.
@@ -345,7 +345,8 @@ export function writeStdout(text: string, fd = 1) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("server/leads/cli.ts")) {
+  const write = process.stdout.write.bind(process.stdout)
   // stdout is the CSV's alone: what wrangler and the rest print ("Using secrets defined in .env") goes to stderr.
   process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write
-  process.exitCode = await main(process.argv.slice(2), { out: (text) => writeStdout(text) })
+  process.exitCode = await main(process.argv.slice(2), { out: (text) => writeStdout(text, write) })
 }
