@@ -120,7 +120,7 @@ describe("npm run leads", () => {
     const states = readCsv((await run(["export"])).out)
     expect(states.map((row) => [row["Alert to you"], row["Acknowledgement to the customer"]])).toEqual([
       ["sent", "failed: 550 5.1.1 no such user"],
-      ["sent", "not sent: the daily limit for this address"],
+      ["sent", "not sent: a limit on acknowledgements was reached"],
     ])
   })
 

@@ -29,8 +29,7 @@ import { deleteLead, leadsForExport, storeLead, type MailState } from "./store.t
 
 export const USAGE = `Usage: npm run leads -- <command>
   export FILE           write every quote request to FILE, a spreadsheet file (CSV), e.g. npm run leads -- export leads.csv
-                        (without FILE: the CSV on stdout, e.g. npm run leads -- export > leads.csv)
-  export FILE --cloudflare   the same from the local Cloudflare copy (npm run serve:cloudflare)
+                        (without FILE: on stdout); with --cloudflare, from the local Cloudflare copy (npm run serve:cloudflare)
   delete REF            delete one quote request and its e-mails, e.g. npm run leads -- delete Q-7K3M-Q9XD
   test                  send a test quote request through the whole path and say what failed, if anything
   backup FILE           write a copy of the store to FILE, e.g. npm run leads -- backup leads-backup.sqlite`
@@ -52,14 +51,14 @@ const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => strin
   ["Alert to you", (lead) => mailState(lead.alert)],
   [
     "Acknowledgement to the customer",
-    (lead) => mailState(lead.acknowledgement, "not sent: the daily limit for this address"),
+    (lead) => mailState(lead.acknowledgement, "not sent: a limit on acknowledgements was reached"),
   ],
 ]
 
 type ExportedLead = Awaited<ReturnType<typeof leadsForExport>>[number]
 
 /** `2026-11-26 18:35` in the business's own time zone: a form every spreadsheet reads as a date and time. */
-export function localTime(ms: number, timeZone = "Australia/Sydney") {
+function localTime(ms: number, timeZone = "Australia/Sydney") {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-AU", {
       timeZone,
