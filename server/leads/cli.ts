@@ -168,7 +168,7 @@ async function test(settings: NodeLeadsSettings, say: (line: string) => void, tr
         {
           notifyTo: settings.notifyTo,
           now: Date.now(),
-          limits: { perClient: 1_000_000, windowMs: 1, acknowledgementsPerDay: 1_000_000 },
+          limits: { perClient: 1e6, windowMs: 1, acknowledgementsPerDay: 1e6, acknowledgementsPerHour: 1e6 },
         },
       )
       if (result.outcome !== "stored") throw new Error(result.outcome)
