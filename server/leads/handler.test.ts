@@ -361,10 +361,7 @@ describe("the acknowledgement can't be aimed at strangers", () => {
     // Said in the log once an hour, not once a lead.
     expect(store.lines.filter((line) => line.includes("acknowledgements of the last hour"))).toHaveLength(1)
     store.clock.now += 60 * 60_000
-    await store.post(
-      { ...VALID, email: "next-hour@example.com", token: await store.token() },
-      { address: "127.0.9.9" },
-    )
+    await store.post({ ...VALID, email: "next-hour@example.com", token: await store.token() }, { address: "127.0.9.9" })
     expect((await acknowledgements()).at(-1)).toBe("next-hour@example.com")
   })
 
@@ -419,12 +416,13 @@ describe("the acknowledgement can't be aimed at strangers", () => {
   it("stores nothing posted from a page on another site (403), and takes the site's own posts, SITE_URL's and curl's", async () => {
     store = testStore()
     const token = await store.token()
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
       { referer: "https://evil.example/page" },
       { origin: "https://www.riverleaf-cleaning.example.evil.example" },
-    ]) {
+    ]
+    for (const headers of refused) {
       const response = await store.post({ ...VALID, token }, { headers })
       expect(response.status, JSON.stringify(headers)).toBe(403)
       expect(await response.json()).toEqual({ ok: false, error: "not-from-this-site" })
