@@ -16,8 +16,9 @@ const JSON_HEADERS = {
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
 
-/** The form's script asks for JSON; the plain form (and a browser's own post) for a page. */
-export const wantsJson = (request: Request) => (request.headers.get("accept") ?? "").includes("application/json")
+/** The form's script asks for JSON; the plain form (a browser's own post) for a page; anything else gets JSON. */
+export const wantsJson = (request: Request) =>
+  request.method !== "POST" || (request.headers.get("accept") ?? "").includes("application/json")
 
 /** A page of its own: nothing to load, no script; it may post only back to this site. */
 const PAGE_HEADERS = {
