@@ -32,9 +32,12 @@ type Options = {
   migrations?: Migration[]
 }
 
-/** Runs `work` in BEGIN IMMEDIATE … COMMIT: the write lock is taken first, so two writers never deadlock halfway. */
-function inTransaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec("BEGIN IMMEDIATE")
+/**
+ * Runs `work` in BEGIN IMMEDIATE … COMMIT: the write lock is taken first, so two writers never deadlock halfway. Reads
+ * alone take no lock (WAL): the health answer and the token's secret are read while another process writes.
+ */
+function inTransaction<T>(db: DatabaseSync, work: () => T, reads = false): T {
+  db.exec(reads ? "BEGIN" : "BEGIN IMMEDIATE")
   try {
     const result = work()
     db.exec("COMMIT")
@@ -124,10 +127,12 @@ export function nodeSqlite(path: string, options: Options = {}): NodeSqlite {
   return {
     async batch(list: SqlStatement[]) {
       const deadline = performance.now() + (options.busyTimeoutMs ?? BUSY_TIMEOUT_MS)
+      const reads = list.every(({ sql }) => /^\s*SELECT\b/i.test(sql))
       for (;;) {
         try {
           const open = connection()
-          return inTransaction(open, () => list.map(({ sql, params = [] }) => prepared(sql).all(...params) as SqlRow[]))
+          const work = () => list.map(({ sql, params = [] }) => prepared(sql).all(...params) as SqlRow[])
+          return inTransaction(open, work, reads)
         } catch (error) {
           if (!isBusy(error) || performance.now() + BUSY_RETRY_MS > deadline) throw error
           await sleep(BUSY_RETRY_MS)

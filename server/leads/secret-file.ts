@@ -20,18 +20,20 @@ export function nodeSecret(dbPath: string, db: SqlDatabase, fromEnv?: string): (
       return ""
     }
   }
+  // Read first, and written only when there is a row to move: a store locked by another process still gives a token.
+  const row = async () => (await query(db, "SELECT value FROM settings WHERE name = 'token_secret'"))[0]?.value
   const dropRow = () => query(db, "DELETE FROM settings WHERE name = 'token_secret'")
   return async () => {
+    const kept = await row()
     if (fromEnv) {
-      await dropRow()
+      if (kept !== undefined) await dropRow()
       return fromEnv
     }
     if (!read()) {
       // Opening the store made its folder (0700, node-sqlite.ts).
-      const [kept] = await query(db, "SELECT value FROM settings WHERE name = 'token_secret'")
-      const secret = typeof kept?.value === "string" && kept.value ? kept.value : randomBytes(32).toString("base64")
+      const made = typeof kept === "string" && kept ? kept : randomBytes(32).toString("base64")
       try {
-        writeFileSync(file, `${secret}\n`, { flag: "wx", mode: 0o600 })
+        writeFileSync(file, `${made}\n`, { flag: "wx", mode: 0o600 })
       } catch (error) {
         // Another process wrote it first: its secret is the one.
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
@@ -39,7 +41,7 @@ export function nodeSecret(dbPath: string, db: SqlDatabase, fromEnv?: string): (
     }
     const secret = read()
     if (!secret) throw new Error(`the lead store's secret file ${file} is empty: delete it, and a new one is made`)
-    await dropRow()
+    if (kept !== undefined) await dropRow()
     return secret
   }
 }
