@@ -123,13 +123,13 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
     return json(200, { token: await issueToken(await theSecret(), issuedMs), minAgeMs: MIN_TOKEN_AGE_MS })
   }
 
-  async function health() {
+  async function health(request: Request) {
     try {
       await query(deps.db, "SELECT 1 FROM leads LIMIT 1")
       return json(200, deps.formConnected?.() === false ? { ok: true, form: "not connected" } : { ok: true })
     } catch (error) {
       log(`Lead store health: the store did not answer: ${error instanceof Error ? error.message : String(error)}`)
-      return json(503, { ok: false })
+      return unavailable(request, business)
     }
   }
 
@@ -238,7 +238,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
     try {
       if (pathname === LEADS_PATH) return request.method === "POST" ? await post(request, client) : allow("POST")
       if (pathname === LEADS_TOKEN_PATH) return request.method === "GET" ? await token() : allow("GET")
-      if (pathname === LEADS_HEALTH_PATH) return request.method === "GET" ? await health() : allow("GET")
+      if (pathname === LEADS_HEALTH_PATH) return request.method === "GET" ? await health(request) : allow("GET")
       return json(404, { ok: false, error: "Not Found" })
     } catch (error) {
       log(`Lead store failed: ${error instanceof Error ? error.message : String(error)}`)
