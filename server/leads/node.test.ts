@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { hostname, tmpdir } from "node:os"
 import { join } from "node:path"
 
@@ -11,6 +13,7 @@ import packages from "../../tests/fixtures/content/packages.json" with { type: "
 import { nodeSqlite } from "./node-sqlite.ts"
 import { releaseDeadLeases } from "./node.ts"
 import { claimNext } from "./outbox.ts"
+import { leadsRoute } from "./route.ts"
 import { nodeSecret, secretFileOf } from "./secret-file.ts"
 import { contentDirOf, leadsSettingsFromEnv } from "./settings.ts"
 import { query } from "./sql.ts"
@@ -187,6 +190,27 @@ describe("a store locked by another process", () => {
     } finally {
       db.close()
       holder.kill()
+    }
+  })
+})
+
+describe("the Node route with settings it cannot use", () => {
+  it("answers with the one unavailable answer: a page to the plain form, JSON to the script", async () => {
+    const route = leadsRoute({ CONTENT_DIR: "tests/fixtures/content", LEADS_NOTIFY_TO: "not an address" })
+    const server = createServer((req, res) => void route.handle(req, res))
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`
+    try {
+      const post = (accept: string) => fetch(url, { method: "POST", headers: { accept }, body: "name=x" })
+      const page = await post("text/html")
+      expect(page.status).toBe(503)
+      expect(await page.text()).toContain("Your request didn&#39;t reach us")
+      const json = await post("application/json")
+      expect(json.status).toBe(503)
+      expect(await json.json()).toEqual({ ok: false, error: "unavailable" })
+    } finally {
+      server.close()
+      await route.close()
     }
   })
 })
