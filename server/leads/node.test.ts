@@ -191,7 +191,8 @@ describe("a store locked by another process", () => {
       db.close()
       holder.kill()
     }
-  })
+    // A second Node starting on a loaded machine takes seconds of its own.
+  }, 30_000)
 })
 
 describe("the Node route with settings it cannot use", () => {
