@@ -6,6 +6,7 @@ import "./load-env.ts"
 import { BUILD_DIR, CLIENT_DIR, LIVE_DIR } from "./build-dir.ts"
 import { githubSignInSettings, SIGN_IN_PATH } from "./github-sign-in.ts"
 import { leadsRoute } from "./leads/route.ts"
+import { FORM_NOT_CONNECTED, liveFormCheck } from "./live-form.ts"
 import { publishNewerBuild } from "./release.ts"
 import { createStaticHandler, listener } from "./static.ts"
 
@@ -23,8 +24,12 @@ if (!existsSync(LIVE_DIR))
 const signIn = githubSignInSettings(process.env)
 const handle = createStaticHandler(LIVE_DIR, signIn)
 
-// The site's own lead store (decision 030): /api/leads and below go to it, everything else to the static site.
-const leads = leadsRoute(process.env)
+// The site's own lead store (decision 030): /api/leads and below go to it, everything else to the static site. Set up
+// (SMTP_URL or LEADS_DB), it checks that the live build's form posts to it; with neither, nothing is said.
+const storeSetUp = Boolean(process.env.SMTP_URL?.trim() || process.env.LEADS_DB?.trim())
+const formConnected = storeSetUp ? liveFormCheck(LIVE_DIR) : undefined
+if (formConnected && !formConnected()) console.log(FORM_NOT_CONNECTED)
+const leads = leadsRoute(process.env, { formConnected })
 const server = createServer(listener((req, res) => (leads.matches(req) ? leads.handle(req, res) : handle(req, res))))
 
 server.listen(port, host, () => {

@@ -179,6 +179,9 @@ describe("npm run leads", () => {
         .map((row) => row.name),
     ).toEqual([VALID.name])
     read.close()
+    // Only the owner reads it, as the store; and the copy carries no secret (secret-file.ts).
+    expect(statSync(copy).mode & 0o777).toBe(0o600)
+    expect(new DatabaseSync(copy).prepare("SELECT count(*) AS n FROM settings").get()!.n).toBe(0)
     expect((await run(["backup", store.path])).code).toBe(1)
   })
 

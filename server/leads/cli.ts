@@ -11,14 +11,23 @@
  */
 import "../load-env.ts"
 
-import { existsSync, fstatSync, ftruncateSync, readFileSync, statSync, writeFileSync, writeSync } from "node:fs"
+import {
+  chmodSync,
+  existsSync,
+  fstatSync,
+  ftruncateSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs"
 import { resolve } from "node:path"
 import { backup } from "node:sqlite"
 
 import { toCsv } from "./csv.ts"
 import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
 import { serviceName, type Business } from "./mail.ts"
-import { nodeSqlite, type NodeSqlite } from "./node-sqlite.ts"
+import { nodeSqlite, ownerOnlyFile, type NodeSqlite } from "./node-sqlite.ts"
 import { leaseOwner } from "./node.ts"
 import { startOutboxWorker, type MailTransport } from "./outbox.ts"
 import { normaliseReference } from "./reference.ts"
@@ -199,7 +208,7 @@ async function test(settings: NodeLeadsSettings, say: (line: string) => void, tr
         {
           notifyTo: settings.notifyTo,
           now: Date.now(),
-          limits: { perClient: 1_000_000, windowMs: 1, acknowledgementsPerDay: 1_000_000 },
+          limits: { perClient: 1e6, windowMs: 1, acknowledgementsPerDay: 1e6, acknowledgementsPerHour: 1e6 },
         },
       )
       if (result.outcome !== "stored") throw new Error(result.outcome)
@@ -264,7 +273,10 @@ async function copy(settings: NodeLeadsSettings, file: string | undefined, say: 
   if (resolve(file) === resolve(settings.dbPath))
     throw new Refusal("The backup must go to another file than the store itself.")
   await withExisting(settings, async (db) => {
+    // The copy holds every lead: the owner's alone (0600), like the store (an empty file is an empty database to SQLite).
+    ownerOnlyFile(file)
     await backup(db.connection(), file)
+    chmodSync(file, 0o600)
     const leads = (await query(db, "SELECT count(*) AS n FROM leads"))[0]?.n
     say(`Copied the store (${leads} quote requests, ${statSync(file).size} bytes) to ${file}.`)
   })

@@ -12,6 +12,7 @@ import { d1Database, type D1Binding } from "./d1.ts"
 import { leadsHandler } from "./handler.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { claimNext, retryAllNow, sendClaimed, type DrainOptions } from "./outbox.ts"
+import { unavailable } from "./pages.ts"
 import { storeSettingsFromEnv, type ContentFiles } from "./store-settings.ts"
 import { purgeOldLeads } from "./store.ts"
 
@@ -21,6 +22,7 @@ export type CloudflareEnv = {
   LEADS_SECRET?: string
   LEADS_NOTIFY_TO?: string
   LEADS_RATE_LIMIT?: string
+  LEADS_ACK_LIMIT?: string
   LEADS_RETENTION_DAYS?: string
   MAIL_FROM?: string
   MAIL_API_KEY?: string
@@ -69,12 +71,6 @@ type Leads = {
   afterwards(): Promise<void>
 }
 
-const unavailable = () =>
-  new Response(JSON.stringify({ ok: false, error: "unavailable" }), {
-    status: 503,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-  })
-
 let lastPurge = 0
 let saidNoMail = false
 
@@ -94,9 +90,9 @@ export function cloudflareLeads(
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error)
     return {
-      handle: async () => {
+      handle: async (request) => {
         log(`The lead store is OFF, /api/leads answers 503: ${problem}`)
-        return unavailable()
+        return unavailable(request)
       },
       afterwards: async () => {},
     }

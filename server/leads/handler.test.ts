@@ -4,9 +4,11 @@ import { DatabaseSync } from "node:sqlite"
 import { afterEach, describe, expect, it } from "vitest"
 
 import { MAX_BODY_BYTES } from "./handler.ts"
+import { ownerAlert } from "./mail.ts"
+import { unavailable } from "./pages.ts"
 import { REFERENCE_PATTERN } from "./reference.ts"
 import { query } from "./sql.ts"
-import { allLeads } from "./store.ts"
+import { allLeads, DEFAULT_LIMITS, readLead } from "./store.ts"
 import { BUSINESS, makeReadOnly, SITE, testStore, VALID, withSmallDisk } from "./test-support.ts"
 
 let store: ReturnType<typeof testStore>
@@ -319,10 +321,167 @@ describe("a store that cannot take the request", () => {
 })
 
 describe("GET /api/leads/health", () => {
-  it("shows the outbox's backlog", async () => {
+  it("says only whether the store is up: no counts", async () => {
     store = testStore()
     await store.post({ ...VALID, token: await store.token() })
     const response = await store.handle(new Request(`${SITE}/api/leads/health`))
-    expect(await response.json()).toEqual({ ok: true, outbox: { pending: 2, failed: 0, oldestPendingMs: 0 } })
+    expect(await response.json()).toEqual({ ok: true })
+  })
+})
+
+describe("the acknowledgement can't be aimed at strangers", () => {
+  const acknowledgements = async () =>
+    (await query(store.db, "SELECT recipient FROM outbox WHERE kind = 'acknowledgement' ORDER BY id")).map(
+      (row) => row.recipient,
+    )
+
+  it("sends at most LEADS_ACK_LIMIT an hour to all addresses; every lead is kept and alerted, and its alert says so", async () => {
+    store = testStore({ limits: { ...DEFAULT_LIMITS, acknowledgementsPerHour: 5 } })
+    for (let i = 0; i < 12; i++) {
+      const response = await store.post(
+        { ...VALID, email: `stranger${i}@example.com`, token: await store.token() },
+        { address: `127.0.${i % 4}.${i % 4}` },
+      )
+      expect(response.status, `lead ${i + 1}`).toBe(200)
+    }
+    expect(await count("leads")).toBe(12)
+    expect(Number((await query(store.db, "SELECT count(*) AS n FROM outbox WHERE kind = 'alert'"))[0]!.n)).toBe(12)
+    expect(await acknowledgements()).toHaveLength(5)
+    const last = (await allLeads(store.db)).at(-1)!
+    const alert = ownerAlert((await readLead(store.db, last.reference))!, "owner@riverleaf.example", {
+      business: BUSINESS,
+      from: "leads@riverleaf.example",
+    })
+    expect(alert.text).toContain("Acknowledgement: none sent (the hourly limit, LEADS_ACK_LIMIT)")
+    const first = (await allLeads(store.db))[0]!
+    expect(
+      ownerAlert((await readLead(store.db, first.reference))!, "o@x.example", { business: BUSINESS, from: "a@b.c" })
+        .text,
+    ).not.toContain("Acknowledgement:")
+    // Said in the log once an hour, not once a lead.
+    expect(store.lines.filter((line) => line.includes("acknowledgements of the last hour"))).toHaveLength(1)
+    store.clock.now += 60 * 60_000
+    await store.post({ ...VALID, email: "next-hour@example.com", token: await store.token() }, { address: "127.0.9.9" })
+    expect((await acknowledgements()).at(-1)).toBe("next-hour@example.com")
+  })
+
+  it("counts one mailbox once against the daily five: case, +tags and Gmail's dots", async () => {
+    store = testStore()
+    for (let i = 1; i <= 7; i++)
+      await store.post(
+        { ...VALID, email: `Victim+${i}@Example.com`, token: await store.token() },
+        { address: `192.0.2.${i}` },
+      )
+    expect(await count("leads")).toBe(7)
+    expect(await acknowledgements()).toHaveLength(5)
+    // The mail goes to the address as typed; the cap is the mailbox's.
+    expect((await acknowledgements())[0]).toBe("victim+1@example.com")
+    const gmail = [
+      "jo.doe@gmail.com",
+      "jodoe@gmail.com",
+      "J.O.Doe+x@googlemail.com",
+      "jodoe@GMAIL.com",
+      "j.odoe@gmail.com",
+      "jo.d.oe@gmail.com",
+    ]
+    for (const [i, email] of gmail.entries())
+      await store.post({ ...VALID, email, token: await store.token() }, { address: `198.51.100.${i}` })
+    expect((await acknowledgements()).filter((to) => !String(to).endsWith("example.com"))).toHaveLength(5)
+    const held = await query(store.db, "SELECT acknowledgement_withheld AS why FROM leads WHERE email = ?", [
+      "jo.d.oe@gmail.com",
+    ])
+    expect(held[0]!.why).toBe("address")
+  })
+
+  it("keys an IPv6 visitor by its /64: stepping through its addresses is still one visitor", async () => {
+    store = testStore()
+    const statuses = []
+    for (let i = 1; i <= 11; i++)
+      statuses.push(
+        (
+          await store.post(
+            { ...VALID, email: `v6-${i}@example.com`, token: await store.token() },
+            { address: `2001:db8:1:2::${i.toString(16)}` },
+          )
+        ).status,
+      )
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
+    // The next /64 is another visitor.
+    expect((await store.post({ ...VALID, token: await store.token() }, { address: "2001:db8:1:3::1" })).status).toBe(
+      200,
+    )
+  })
+
+  it("stores nothing posted from a page on another site (403), and takes the site's own posts, SITE_URL's and curl's", async () => {
+    store = testStore()
+    const token = await store.token()
+    const refused: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { referer: "https://evil.example/page" },
+      { origin: "https://www.riverleaf-cleaning.example.evil.example" },
+    ]
+    for (const headers of refused) {
+      const response = await store.post({ ...VALID, token }, { headers })
+      expect(response.status, JSON.stringify(headers)).toBe(403)
+      expect(await response.json()).toEqual({ ok: false, error: "not-from-this-site" })
+    }
+    const page = await store.post({ ...VALID, token }, { json: false, headers: { origin: "https://evil.example" } })
+    expect(page.status).toBe(403)
+    expect(page.headers.get("content-type")).toContain("text/html")
+    expect(await page.text()).toContain("came from a page on another website")
+    expect(await count("leads")).toBe(0)
+
+    // The site's own page, by Origin, or by Referer alone.
+    expect((await store.post({ ...VALID, token }, { headers: { origin: SITE } })).status).toBe(200)
+    expect(
+      (await store.post({ ...VALID, token: await store.token() }, { headers: { referer: `${SITE}/contact` } })).status,
+    ).toBe(200)
+    // Behind a proxy that ends TLS, or that passes another Host: the same host, or SITE_URL's.
+    const proxied = (origin: string) =>
+      store.handle(
+        new Request("http://127.0.0.1:3000/api/leads", {
+          method: "POST",
+          body: new URLSearchParams({ ...VALID, email: "proxied@example.com" }),
+          headers: { accept: "application/json", origin },
+        }),
+      )
+    expect((await proxied("https://127.0.0.1:3000")).status).toBe(200)
+    expect((await proxied(SITE)).status).toBe(200)
+    expect((await proxied("https://elsewhere.example")).status).toBe(403)
+    // Neither header: not a browser's post (curl), which no page can make a visitor send.
+    expect((await store.post({ ...VALID, token: await store.token() })).status).toBe(200)
+    expect(await count("leads")).toBe(3)
+  })
+
+  it("keeps the lead's page only when it is this site's", async () => {
+    store = testStore()
+    const pageOf = async (page: string) => {
+      const response = await store.post({ ...VALID, page, token: await store.token() })
+      const { reference } = (await response.json()) as { reference: string }
+      return (await readLead(store.db, reference))!.page
+    }
+    expect(await pageOf(`${SITE}/services?email=x@y.example`)).toBe(`${SITE}/services`)
+    expect(await pageOf("/contact#quote")).toBe("/contact")
+    expect(await pageOf("https://refund-claims.example/claim")).toBe("")
+    expect(await pageOf("//refund-claims.example/claim")).toBe("")
+    expect(await pageOf("javascript:alert(1)")).toBe("")
+  })
+})
+
+describe("one unavailable answer", () => {
+  it("gives the script JSON and the plain form a page, with or without the business's facts", async () => {
+    const request = (accept: string) => new Request(`${SITE}/api/leads`, { method: "POST", headers: { accept } })
+    const forScript = unavailable(request("application/json"))
+    expect(forScript.status).toBe(503)
+    expect(forScript.headers.get("retry-after")).toBe("60")
+    expect(await forScript.json()).toEqual({ ok: false, error: "unavailable" })
+    const forForm = unavailable(request("text/html"), BUSINESS)
+    expect(forForm.status).toBe(503)
+    expect(forForm.headers.get("content-type")).toContain("text/html")
+    expect(await forForm.text()).toContain(BUSINESS.phone)
+    const withoutSettings = await unavailable(request("text/html")).text()
+    expect(withoutSettings).toContain("Your request didn&#39;t reach us")
   })
 })

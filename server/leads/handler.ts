@@ -9,12 +9,22 @@
  *   request that cannot be stored is answered 503, and the form keeps what was typed.
  * - A bot (the trap filled, or no good token) gets the same 2xx a person gets, and nothing is stored or sent.
  * - GET LEADS_TOKEN_PATH: the signed time token the form posts back (token.ts).
- * - GET LEADS_HEALTH_PATH: whether the store answers, and the outbox's backlog.
+ * - A post from a page on another site (its Origin or Referer) is refused with 403, nothing stored (visitor.ts).
+ * - GET LEADS_HEALTH_PATH: whether the store answers, and nothing more (the counts are for the owner's commands and
+ *   the log); on Node also whether the live build's form posts here.
  */
 import { sign } from "../signing.ts"
 import type { Business } from "./mail.ts"
-import { outboxBacklog } from "./outbox.ts"
-import { confirmPage, invalidPage, receivedPage, tooManyPage, unavailablePage } from "./pages.ts"
+import {
+  confirmPage,
+  invalidPage,
+  json,
+  notFromThisSite,
+  receivedPage,
+  tooManyPage,
+  unavailable,
+  wantsJson,
+} from "./pages.ts"
 import {
   HONEYPOT_FIELD,
   LEADS_PATH,
@@ -24,9 +34,10 @@ import {
   TOKEN_FIELD,
 } from "./quote-schema.ts"
 import { newReference } from "./reference.ts"
-import type { SqlDatabase } from "./sql.ts"
+import { query, type SqlDatabase } from "./sql.ts"
 import { DEFAULT_LIMITS, storedSecret, storeLead, type Limits } from "./store.ts"
 import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS } from "./token.ts"
+import { fromThisSite, networkOf, pageOfThisSite } from "./visitor.ts"
 
 const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 /** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
@@ -41,8 +52,13 @@ export type LeadsSettings = {
 
 export type LeadsDeps = {
   db: SqlDatabase
-  /** LEADS_SECRET; without it, a secret made at first use and kept in the store. */
-  secret?: string
+  /**
+   * LEADS_SECRET, or where the host keeps one (the Node server: a file of its own beside the store, secret-file.ts);
+   * without either, one made at first use and kept in the store (D1).
+   */
+  secret?: string | (() => Promise<string>)
+  /** On Node: whether the live build's quote form posts to this store; the health answer says when it does not. */
+  formConnected?: () => boolean
   settings: LeadsSettings
   now?: () => number
   /** A lead and its e-mails were stored: the outbox's sender may look now. */
@@ -52,16 +68,6 @@ export type LeadsDeps = {
 
 /** Who sent the request, as the host knows it (the socket's address, or the one a trusted proxy names). */
 export type ClientInfo = { address?: string | null }
-
-const JSON_HEADERS = {
-  "Content-Type": "application/json; charset=utf-8",
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "X-Robots-Tag": "noindex, nofollow",
-}
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
 
 /** The body as text, refused past MAX_BODY_BYTES however it is sent (a Content-Length, or a stream without one). */
 async function readBody(request: Request): Promise<string | undefined> {
@@ -84,18 +90,6 @@ async function readBody(request: Request): Promise<string | undefined> {
   return new Blob(chunks).text()
 }
 
-/** The page a request came from, without its query or fragment (they may carry someone's tracking or e-mail). */
-function pageWithoutQuery(page: string | undefined) {
-  if (!page) return ""
-  try {
-    const url = new URL(page)
-    if (url.protocol === "http:" || url.protocol === "https:") return `${url.origin}${url.pathname}`
-  } catch {
-    // Not an address: kept only when it is a path of this site.
-  }
-  return page.startsWith("/") && !page.startsWith("//") ? page.split(/[?#]/, 1)[0]! : ""
-}
-
 type Fields = Record<string, string>
 
 /** The first message for each field the schema refuses. */
@@ -112,10 +106,12 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
   const now = deps.now ?? Date.now
   const log = deps.log ?? ((line: string) => console.log(line))
   const { business } = deps.settings
+  const given = deps.secret
+  const readSecret = typeof given === "function" ? given : given ? async () => given : () => storedSecret(deps.db)
   let secret: Promise<string> | undefined
+  let saidAckLimitAt = -Infinity
   const theSecret = () => {
-    if (deps.secret) return Promise.resolve(deps.secret)
-    secret ??= storedSecret(deps.db).catch((error: unknown) => {
+    secret ??= readSecret().catch((error: unknown) => {
       secret = undefined
       throw error
     })
@@ -127,20 +123,22 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
     return json(200, { token: await issueToken(await theSecret(), issuedMs), minAgeMs: MIN_TOKEN_AGE_MS })
   }
 
-  async function health() {
+  async function health(request: Request) {
     try {
-      const backlog = await outboxBacklog(deps.db, now())
-      return json(200, { ok: true, outbox: backlog })
+      await query(deps.db, "SELECT 1 FROM leads LIMIT 1")
+      return json(200, deps.formConnected?.() === false ? { ok: true, form: "not connected" } : { ok: true })
     } catch (error) {
       log(`Lead store health: the store did not answer: ${error instanceof Error ? error.message : String(error)}`)
-      return json(503, { ok: false })
+      return unavailable(request, business)
     }
   }
 
   async function post(request: Request, client: ClientInfo | undefined) {
-    const wantsJson = (request.headers.get("accept") ?? "").includes("application/json")
-    const unavailable = () =>
-      wantsJson ? json(503, { ok: false, error: "unavailable" }, { "Retry-After": "60" }) : unavailablePage(business)
+    if (!fromThisSite(request, business.siteUrl)) {
+      log("Lead refused: posted from a page on another site (its Origin or Referer).")
+      return notFromThisSite(request, business)
+    }
+    const asJson = wantsJson(request)
     const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase()
     if (type !== "application/x-www-form-urlencoded") {
       return json(415, { ok: false, error: "Send the form as application/x-www-form-urlencoded." })
@@ -156,7 +154,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
 
     // A person never fills the trap: a bot is told it worked.
     const bot = () =>
-      wantsJson ? json(200, { ok: true, reference: newReference() }) : receivedPage(newReference(), business)
+      asJson ? json(200, { ok: true, reference: newReference() }) : receivedPage(newReference(), business)
     if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") return bot()
 
     const values = quoteFormSchema.safeParse(
@@ -165,7 +163,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
     const extras = requestExtrasSchema.safeParse(fields)
     if (!values.success || !extras.success) {
       const errors = fieldErrors([...(values.error?.issues ?? []), ...(extras.error?.issues ?? [])])
-      return wantsJson ? json(400, { ok: false, errors }) : invalidPage(errors, business)
+      return asJson ? json(400, { ok: false, errors }) : invalidPage(errors, business)
     }
 
     let key: string
@@ -176,18 +174,18 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
         extras.data[TOKEN_FIELD],
         signing,
         now(),
-        wantsJson ? MIN_TOKEN_AGE_MS : PAGE_MIN_TOKEN_AGE_MS,
+        asJson ? MIN_TOKEN_AGE_MS : PAGE_MIN_TOKEN_AGE_MS,
       )
-      key = await sign(signing, `client:${client?.address ?? "unknown"}`)
+      key = await sign(signing, `client:${client?.address ? networkOf(client.address) : "unknown"}`)
       if (!checked.ok) {
         // The plain form has no token: the person checks the request and sends it with one. The form's script always
         // has one that is old enough; without it, it is a bot.
-        if (!wantsJson) return confirmPage(fields, await issueToken(signing, now()), business)
+        if (!asJson) return confirmPage(fields, await issueToken(signing, now()), business)
         return bot()
       }
     } catch (error) {
       log(`Lead store could not be opened: ${error instanceof Error ? error.message : String(error)}`)
-      return unavailable()
+      return unavailable(request, business)
     }
 
     try {
@@ -196,7 +194,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
         {
           ...values.data,
           estimate: extras.data.estimate ?? "",
-          page: pageWithoutQuery(extras.data.page),
+          page: pageOfThisSite(extras.data.page, request, business.siteUrl),
           sentAt: extras.data.time ?? "",
           clientKey: key.slice(0, 22),
           requestKey: checked.nonce,
@@ -205,22 +203,32 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
       )
       if (result.outcome === "rate-limited") {
         log("Lead refused: too many requests from one client in ten minutes.")
-        return wantsJson
+        return asJson
           ? json(429, { ok: false, error: "rate-limited", phone: business.phone }, { "Retry-After": "600" })
           : tooManyPage(business)
       }
       if (result.outcome === "stored") {
-        log(
-          `Lead ${result.reference} stored; alert queued${result.acknowledged ? ", acknowledgement queued" : ", no acknowledgement (that address had its daily number)"}.`,
-        )
+        const limits = deps.settings.limits ?? DEFAULT_LIMITS
+        const ack = {
+          "": ", acknowledgement queued",
+          address: ", no acknowledgement (that address had its daily number)",
+          hour: ", no acknowledgement (the hourly limit, LEADS_ACK_LIMIT)",
+        }[result.withheld]
+        log(`Lead ${result.reference} stored; alert queued${ack}.`)
+        if (result.withheld === "hour" && now() - saidAckLimitAt >= 60 * 60_000) {
+          saidAckLimitAt = now()
+          log(
+            `The site sent its ${limits.acknowledgementsPerHour} acknowledgements of the last hour (LEADS_ACK_LIMIT): new quote requests are still stored and alerted, and their alerts say no acknowledgement went out. Many requests at once may be someone using the form to send mail to others.`,
+          )
+        }
         deps.notifyOutbox?.()
       }
-      return wantsJson ? json(200, { ok: true, reference: result.reference }) : receivedPage(result.reference, business)
+      return asJson ? json(200, { ok: true, reference: result.reference }) : receivedPage(result.reference, business)
     } catch (error) {
       log(
         `Lead NOT stored, the visitor was asked to try again or call: ${error instanceof Error ? error.message : String(error)}`,
       )
-      return unavailable()
+      return unavailable(request, business)
     }
   }
 
@@ -230,11 +238,11 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
     try {
       if (pathname === LEADS_PATH) return request.method === "POST" ? await post(request, client) : allow("POST")
       if (pathname === LEADS_TOKEN_PATH) return request.method === "GET" ? await token() : allow("GET")
-      if (pathname === LEADS_HEALTH_PATH) return request.method === "GET" ? await health() : allow("GET")
+      if (pathname === LEADS_HEALTH_PATH) return request.method === "GET" ? await health(request) : allow("GET")
       return json(404, { ok: false, error: "Not Found" })
     } catch (error) {
       log(`Lead store failed: ${error instanceof Error ? error.message : String(error)}`)
-      return json(503, { ok: false, error: "unavailable" }, { "Retry-After": "60" })
+      return unavailable(request, business)
     }
   }
 }

@@ -143,6 +143,15 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
     ...requestRows(lead, business, true),
     ["Received", when(lead.created_at, business)],
     ["Sent from", lead.page],
+    // The caps of store.ts held it back: the visitor heard nothing, so the owner's reply is their only answer.
+    [
+      "Acknowledgement",
+      {
+        "": "",
+        address: "none sent (that address had 5 today)",
+        hour: "none sent (the hourly limit, LEADS_ACK_LIMIT)",
+      }[lead.acknowledgement_withheld ?? ""],
+    ],
   ]
   const intro = `${lead.name} asked for a quote on the website. Reply to this e-mail to answer them directly, or call them on ${lead.phone}.`
   const promise = `The site told them: we'll respond ${business.replyTime}.`

@@ -1,19 +1,30 @@
 /**
  * The lead store on the Node server: node:sqlite (Node 24's own SQLite, no native build) behind the SqlDatabase the
- * lead code asks for (sql.ts). WAL, so the owner's export reads while the server writes; a bounded busy timeout, so a
- * write that waits on another connection's lock fails after BUSY_TIMEOUT_MS instead of hanging the request;
- * synchronous=FULL, so a committed lead survives a power cut, not only a crash; each batch in BEGIN IMMEDIATE … COMMIT,
- * all or none. The file is created, and the migrations not yet applied are applied, at first use (decision 030).
+ * lead code asks for (sql.ts). WAL, so the owner's export reads while the server writes; synchronous=FULL, so a
+ * committed lead survives a power cut, not only a crash; each batch in BEGIN IMMEDIATE … COMMIT, all or none. The file
+ * is created, and the migrations not yet applied are applied, at first use (decision 030).
+ *
+ * SQLite's own busy wait would block the server's only thread, and every page with it: a batch that finds the store
+ * locked by another connection tries again on a timer instead, and fails after BUSY_TIMEOUT_MS (decision 042).
+ *
+ * Only the owner reads the files: the store (and so its -wal and -shm, which SQLite creates with the store's mode) is
+ * 0600, a folder made for it 0700.
  */
-import { mkdirSync } from "node:fs"
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs"
 import { dirname } from "node:path"
 import { DatabaseSync, type StatementSync } from "node:sqlite"
+import { setTimeout as sleep } from "node:timers/promises"
 
 import { readMigrations, type Migration } from "./migrations.ts"
 import type { SqlDatabase, SqlRow, SqlStatement } from "./sql.ts"
 
 /** How long a write waits for another connection's lock before the request is answered with an error. */
 const BUSY_TIMEOUT_MS = 2000
+/** How often a batch that found the store locked tries again. */
+const BUSY_RETRY_MS = 25
+
+/** SQLITE_BUSY, and its extended codes: another connection holds the lock. */
+const isBusy = (error: unknown) => ((error as { errcode?: number }).errcode ?? 0) % 256 === 5
 
 type Options = {
   busyTimeoutMs?: number
@@ -21,9 +32,12 @@ type Options = {
   migrations?: Migration[]
 }
 
-/** Runs `work` in BEGIN IMMEDIATE … COMMIT: the write lock is taken first, so two writers never deadlock halfway. */
-function inTransaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec("BEGIN IMMEDIATE")
+/**
+ * Runs `work` in BEGIN IMMEDIATE … COMMIT: the write lock is taken first, so two writers never deadlock halfway. Reads
+ * alone take no lock (WAL): the health answer and the token's secret are read while another process writes.
+ */
+function inTransaction<T>(db: DatabaseSync, work: () => T, reads = false): T {
+  db.exec(reads ? "BEGIN" : "BEGIN IMMEDIATE")
   try {
     const result = work()
     db.exec("COMMIT")
@@ -59,13 +73,24 @@ function applyMigrations(db: DatabaseSync, migrations: Migration[]) {
   })
 }
 
+/** A file of the owner's alone: created 0600 (its folder 0700 when made here), or made so if an older one is not. */
+export function ownerOnlyFile(path: string) {
+  const dir = dirname(path)
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 })
+  try {
+    closeSync(openSync(path, "wx", 0o600))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+  }
+  for (const file of [path, `${path}-wal`, `${path}-shm`])
+    if (existsSync(file) && (statSync(file).mode & 0o777) !== 0o600) chmodSync(file, 0o600)
+}
+
 /** Opens (creating it if need be) and migrates the store's file. */
 function openSqliteFile(path: string, options: Options = {}) {
-  if (!options.readOnly && path !== ":memory:") mkdirSync(dirname(path), { recursive: true })
-  const db = new DatabaseSync(path, {
-    readOnly: options.readOnly ?? false,
-    timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS,
-  })
+  if (!options.readOnly && path !== ":memory:") ownerOnlyFile(path)
+  // No busy wait inside SQLite: batch() waits on a timer.
+  const db = new DatabaseSync(path, { readOnly: options.readOnly ?? false, timeout: 0 })
   try {
     if (!options.readOnly) {
       db.exec("PRAGMA journal_mode = WAL")
@@ -101,8 +126,18 @@ export function nodeSqlite(path: string, options: Options = {}): NodeSqlite {
   }
   return {
     async batch(list: SqlStatement[]) {
-      const open = connection()
-      return inTransaction(open, () => list.map(({ sql, params = [] }) => prepared(sql).all(...params) as SqlRow[]))
+      const deadline = performance.now() + (options.busyTimeoutMs ?? BUSY_TIMEOUT_MS)
+      const reads = list.every(({ sql }) => /^\s*SELECT\b/i.test(sql))
+      for (;;) {
+        try {
+          const open = connection()
+          const work = () => list.map(({ sql, params = [] }) => prepared(sql).all(...params) as SqlRow[])
+          return inTransaction(open, work, reads)
+        } catch (error) {
+          if (!isBusy(error) || performance.now() + BUSY_RETRY_MS > deadline) throw error
+          await sleep(BUSY_RETRY_MS)
+        }
+      }
     },
     connection,
     close() {

@@ -1,5 +1,7 @@
-import { spawnSync } from "node:child_process"
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { spawn, spawnSync } from "node:child_process"
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { hostname, tmpdir } from "node:os"
 import { join } from "node:path"
 
@@ -8,8 +10,11 @@ import { afterEach, describe, expect, it } from "vitest"
 import business from "../../tests/fixtures/content/business.json" with { type: "json" }
 import home from "../../tests/fixtures/content/home.json" with { type: "json" }
 import packages from "../../tests/fixtures/content/packages.json" with { type: "json" }
+import { nodeSqlite } from "./node-sqlite.ts"
 import { releaseDeadLeases } from "./node.ts"
 import { claimNext } from "./outbox.ts"
+import { leadsRoute } from "./route.ts"
+import { nodeSecret, secretFileOf } from "./secret-file.ts"
 import { contentDirOf, leadsSettingsFromEnv } from "./settings.ts"
 import { query } from "./sql.ts"
 import { purgeOldLeads } from "./store.ts"
@@ -54,7 +59,7 @@ describe("leadsSettingsFromEnv", () => {
       notifyTo: business.email,
       mailFrom: `"${business.name}" <${business.email}>`,
       retentionDays: 365,
-      limits: { perClient: 10, windowMs: 600_000, acknowledgementsPerDay: 5 },
+      limits: { perClient: 10, windowMs: 600_000, acknowledgementsPerDay: 5, acknowledgementsPerHour: 30 },
     })
     expect(settings.business).toMatchObject({
       name: business.name,
@@ -91,6 +96,122 @@ describe("leadsSettingsFromEnv", () => {
     expect(() => leadsSettingsFromEnv({ LEADS_NOTIFY_TO: "owner at example" })).toThrow(/LEADS_NOTIFY_TO/)
     expect(() => leadsSettingsFromEnv({ LEADS_RETENTION_DAYS: "0" })).toThrow(/LEADS_RETENTION_DAYS/)
     expect(() => leadsSettingsFromEnv({ LEADS_RATE_LIMIT: "2" })).toThrow(/at least 5/)
+    expect(() => leadsSettingsFromEnv({ LEADS_ACK_LIMIT: "ten" })).toThrow(/LEADS_ACK_LIMIT/)
     expect(() => leadsSettingsFromEnv({}, "no/such/folder")).toThrow(/no\/such\/folder\/business.json/)
+  })
+})
+
+describe("LEADS_ACK_LIMIT", () => {
+  it("sets the acknowledgements an hour, 30 unless set, 0 for none", () => {
+    const limitOf = (value?: string) =>
+      leadsSettingsFromEnv({ CONTENT_DIR: "tests/fixtures/content", LEADS_ACK_LIMIT: value }).limits
+        .acknowledgementsPerHour
+    expect([limitOf(), limitOf("5"), limitOf("0")]).toEqual([30, 5, 0])
+  })
+})
+
+const mode = (file: string) => statSync(file).mode & 0o777
+
+describe("only the owner reads the files", () => {
+  it("makes the store, its -wal and -shm 0600 and its folder 0700, and tightens an older store's", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-modes-"))
+    try {
+      const path = join(dir, "data", "leads.sqlite")
+      const db = nodeSqlite(path)
+      await query(db, "SELECT 1")
+      expect(mode(join(dir, "data"))).toBe(0o700)
+      for (const file of [path, `${path}-wal`, `${path}-shm`]) expect(mode(file), file).toBe(0o600)
+      db.close()
+      spawnSync("chmod", ["0644", path])
+      const again = nodeSqlite(path)
+      await query(again, "SELECT 1")
+      expect(mode(path)).toBe(0o600)
+      again.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("keeps the secret in <LEADS_DB>.secret (0600), not in the store, and moves an older store's there", async () => {
+    store = testStore()
+    await query(store.db, "INSERT INTO settings (name, value) VALUES ('token_secret', 'the-old-secret')")
+    const secret = nodeSecret(store.path, store.db)
+    expect(await secret()).toBe("the-old-secret")
+    expect(mode(secretFileOf(store.path))).toBe(0o600)
+    expect(await query(store.db, "SELECT * FROM settings")).toEqual([])
+    // The next start reads the file.
+    expect(await nodeSecret(store.path, store.db)()).toBe("the-old-secret")
+    // A new store gets a new secret of its own; with LEADS_SECRET, no file at all.
+    const fresh = testStore()
+    try {
+      const made = await nodeSecret(fresh.path, fresh.db)()
+      expect(made).toMatch(/^[\w+/]{43}=$/)
+      expect(readFileSync(secretFileOf(fresh.path), "utf8").trim()).toBe(made)
+      rmSync(secretFileOf(fresh.path))
+      expect(await nodeSecret(fresh.path, fresh.db, "from-env")()).toBe("from-env")
+      expect(existsSync(secretFileOf(fresh.path))).toBe(false)
+    } finally {
+      fresh.cleanup()
+    }
+  })
+})
+
+describe("a store locked by another process", () => {
+  it("never holds up the server's thread: the batch waits on a timer, and fails within its bound", async () => {
+    store = testStore()
+    await store.post({ ...VALID, token: await store.token() })
+    // Another process takes the write lock and keeps it for 3 s, as an owner's tool or a stuck copy might.
+    const holder = spawn(process.execPath, [
+      "-e",
+      `const db = new (require("node:sqlite").DatabaseSync)(${JSON.stringify(store.path)})
+       db.exec("BEGIN IMMEDIATE"); console.log("locked"); setTimeout(() => db.exec("ROLLBACK"), 3000)`,
+    ])
+    await new Promise((resolve) => holder.stdout.once("data", resolve))
+    const db = nodeSqlite(store.path)
+    try {
+      let last = performance.now()
+      let longestGap = 0
+      const ticker = setInterval(() => {
+        longestGap = Math.max(longestGap, performance.now() - last)
+        last = performance.now()
+      }, 10)
+      const started = performance.now()
+      const write = db.batch([{ sql: "INSERT INTO settings (name, value) VALUES ('x', 'y')" }])
+      await expect(write).rejects.toThrow(/locked/)
+      const took = performance.now() - started
+      clearInterval(ticker)
+      longestGap = Math.max(longestGap, performance.now() - last)
+      expect(took).toBeGreaterThan(1900)
+      expect(took).toBeLessThan(3500)
+      // SQLite's own busy wait held the thread for the whole 2 s.
+      expect(longestGap).toBeLessThan(1000)
+      // Reads take no lock: the health answer and the token's secret still answer.
+      expect(await query(db, "SELECT count(*) AS n FROM leads")).toEqual([{ n: 1 }])
+    } finally {
+      db.close()
+      holder.kill()
+    }
+    // A second Node starting on a loaded machine takes seconds of its own.
+  }, 30_000)
+})
+
+describe("the Node route with settings it cannot use", () => {
+  it("answers with the one unavailable answer: a page to the plain form, JSON to the script", async () => {
+    const route = leadsRoute({ CONTENT_DIR: "tests/fixtures/content", LEADS_NOTIFY_TO: "not an address" })
+    const server = createServer((req, res) => void route.handle(req, res))
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`
+    try {
+      const post = (accept: string) => fetch(url, { method: "POST", headers: { accept }, body: "name=x" })
+      const page = await post("text/html")
+      expect(page.status).toBe(503)
+      expect(await page.text()).toContain("Your request didn&#39;t reach us")
+      const json = await post("application/json")
+      expect(json.status).toBe(503)
+      expect(await json.json()).toEqual({ ok: false, error: "unavailable" })
+    } finally {
+      server.close()
+      await route.close()
+    }
   })
 })

@@ -12,6 +12,7 @@ import { sendWebResponse, webRequest } from "../web-request.ts"
 import { leadsHandler } from "./handler.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
 import { outboxBacklog, startOutboxWorker, type MailTransport } from "./outbox.ts"
+import { nodeSecret } from "./secret-file.ts"
 import type { NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport, smtpUrlForLog } from "./smtp.ts"
 import { query, type SqlDatabase } from "./sql.ts"
@@ -71,7 +72,12 @@ export type NodeLeads = {
 
 export function startNodeLeads(
   settings: NodeLeadsSettings,
-  options: { log?: (line: string) => void; transport?: MailTransport; pollMs?: number } = {},
+  options: {
+    log?: (line: string) => void
+    transport?: MailTransport
+    pollMs?: number
+    formConnected?: () => boolean
+  } = {},
 ): NodeLeads {
   const log = options.log ?? ((line: string) => console.log(line))
   const db = nodeSqlite(settings.dbPath)
@@ -100,8 +106,9 @@ export function startNodeLeads(
 
   const handler = leadsHandler({
     db,
-    secret: settings.secret,
+    secret: nodeSecret(settings.dbPath, db, settings.secret),
     settings: { business: settings.business, notifyTo: settings.notifyTo, limits: settings.limits },
+    formConnected: options.formConnected,
     notifyOutbox: () => worker?.wake(),
     log,
   })

@@ -1,9 +1,24 @@
 /**
- * The pages a visitor sees when the quote form was posted without JavaScript (the plain form before its island
- * starts): received, check-and-send, what to correct, try later. Everything typed is escaped: text only.
+ * The store's answers: JSON for the form's script (it asks with Accept: application/json), and the pages a visitor sees
+ * when the quote form was posted without JavaScript (the plain form before its island starts): received,
+ * check-and-send, what to correct, try later, not from this site. Everything typed is escaped: text only.
  */
 import { escapeHtml, serviceName, type Business } from "./mail.ts"
 import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "./quote-schema.ts"
+
+const JSON_HEADERS = {
+  "Content-Type": "application/json; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "X-Robots-Tag": "noindex, nofollow",
+}
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
+
+/** The form's script asks for JSON; the plain form (a browser's own post) for a page; anything else gets JSON. */
+export const wantsJson = (request: Request) =>
+  request.method !== "POST" || (request.headers.get("accept") ?? "").includes("application/json")
 
 /** A page of its own: nothing to load, no script; it may post only back to this site. */
 const PAGE_HEADERS = {
@@ -114,11 +129,31 @@ ${back}`,
   )
 }
 
-export function unavailablePage(business: Business) {
+/**
+ * The one answer for a store that cannot take the request (every host, every cause): 503, so the form keeps what was
+ * typed and shows its error toast; the plain form gets a page. Without the business's facts (settings that could not
+ * be read) the page names no phone.
+ */
+export function unavailable(request: Request, business?: Business) {
+  if (wantsJson(request)) return json(503, { ok: false, error: "unavailable" }, { "Retry-After": "60" })
+  const reach = business
+    ? `, or call us on ${phoneLink(business)} or e-mail <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>`
+    : ""
   return page(
     503,
     "Your request didn't reach us",
-    `<p>Something went wrong on our side and your request was not saved. Please go back and try again in a minute (what you typed is still in the form), or call us on ${phoneLink(business)} or e-mail <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>.</p>`,
+    `<p>Something went wrong on our side and your request was not saved. Please go back and try again in a minute (what you typed is still in the form)${reach}.</p>`,
     { "Retry-After": "60" },
+  )
+}
+
+/** A post from a page on another site (its Origin or Referer, visitor.ts): 403, and nothing stored. */
+export function notFromThisSite(request: Request, business: Business) {
+  if (wantsJson(request)) return json(403, { ok: false, error: "not-from-this-site" })
+  return page(
+    403,
+    "Please use the form on our site",
+    `<p>This request came from a page on another website, so it was not sent. To ask ${escapeHtml(business.name)} for a quote, use the form on our own site, or call us on ${phoneLink(business)}.</p>
+${back}`,
   )
 }

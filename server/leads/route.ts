@@ -1,21 +1,23 @@
 /**
  * Where the Node server hands requests to the lead store: LEADS_PATH and the paths under it. Settings that cannot be
  * read (a missing content/business.json, a malformed LEADS_NOTIFY_TO) do not stop the site: the server says so in its
- * log, and the store answers 503, which the form shows as its error toast with the phone number.
+ * log, and the store answers 503 (pages.ts's one unavailable answer), which the form shows as its error toast.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 
+import { sendWebResponse } from "../web-request.ts"
 import { startNodeLeads, type NodeLeads } from "./node.ts"
+import { unavailable } from "./pages.ts"
 import { LEADS_PATH } from "./quote-schema.ts"
 import { leadsSettingsFromEnv } from "./settings.ts"
 
 type Env = Record<string, string | undefined>
 
-export function leadsRoute(env: Env) {
+export function leadsRoute(env: Env, options: { formConnected?: () => boolean } = {}) {
   let leads: NodeLeads | undefined
   let problem: string | undefined
   try {
-    leads = startNodeLeads(leadsSettingsFromEnv(env))
+    leads = startNodeLeads(leadsSettingsFromEnv(env), options)
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error)
     console.error(`The lead store is OFF, /api/leads answers 503: ${problem}`)
@@ -27,8 +29,11 @@ export function leadsRoute(env: Env) {
     },
     async handle(req: IncomingMessage, res: ServerResponse) {
       if (leads) return leads.handle(req, res)
-      res.writeHead(503, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
-      res.end(JSON.stringify({ ok: false, error: "unavailable" }))
+      const asked = new Request("http://localhost/", {
+        method: req.method === "POST" ? "POST" : "GET",
+        headers: { accept: String(req.headers.accept ?? "") },
+      })
+      await sendWebResponse(req, res, unavailable(asked))
     },
     close: async () => leads?.close(),
   }

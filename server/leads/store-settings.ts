@@ -85,7 +85,11 @@ export function storeSettingsFromEnv(env: Env, content: ContentFiles): StoreSett
     notifyTo,
     mailFrom,
     retentionDays: whole(env.LEADS_RETENTION_DAYS, "LEADS_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, 1),
-    limits: { ...DEFAULT_LIMITS, perClient },
+    limits: {
+      ...DEFAULT_LIMITS,
+      perClient,
+      acknowledgementsPerHour: whole(env.LEADS_ACK_LIMIT, "LEADS_ACK_LIMIT", DEFAULT_LIMITS.acknowledgementsPerHour, 0),
+    },
     business,
   }
 }

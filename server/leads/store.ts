@@ -21,16 +21,41 @@ export type Limits = {
   /** Requests one client may store in `windowMs` (a household corrects itself: at least 5 in 10 minutes). */
   perClient: number
   windowMs: number
-  /** Acknowledgements one address receives a day, so the form cannot flood someone's inbox. */
+  /** Acknowledgements one mailbox receives a day, so the form cannot flood someone's inbox. */
   acknowledgementsPerDay: number
+  /** Acknowledgements to all addresses an hour (LEADS_ACK_LIMIT): the form cannot be a mail cannon for strangers. */
+  acknowledgementsPerHour: number
 }
 
-export const DEFAULT_LIMITS: Limits = { perClient: 10, windowMs: 10 * 60_000, acknowledgementsPerDay: 5 }
+export const DEFAULT_LIMITS: Limits = {
+  perClient: 10,
+  windowMs: 10 * 60_000,
+  acknowledgementsPerDay: 5,
+  acknowledgementsPerHour: 30,
+}
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+
+/** Why a stored lead got no acknowledgement: its mailbox had its day's number, or the site its hour's. */
+export type Withheld = "" | "address" | "hour"
+
+/**
+ * One mailbox however its address is written, for the daily cap: case and `+tags` do not make another one, nor, at
+ * Gmail (gmail.com and googlemail.com are one), dots in the name.
+ */
+export function mailboxOf(email: string) {
+  const address = email.trim().toLowerCase()
+  const at = address.lastIndexOf("@")
+  if (at < 1) return address
+  let [name, domain] = [address.slice(0, at).split("+", 1)[0]!, address.slice(at + 1).replace(/\.$/, "")]
+  if (domain === "googlemail.com") domain = "gmail.com"
+  if (domain === "gmail.com") name = name.replaceAll(".", "")
+  return `${name}@${domain}`
+}
 
 export type StoreResult =
-  | { outcome: "stored"; reference: string; acknowledged: boolean }
+  | { outcome: "stored"; reference: string; withheld: Withheld }
   /** The same request (its token) again, after an answer that was lost: the lead it already is. */
   | { outcome: "repeat"; reference: string }
   | { outcome: "rate-limited" }
@@ -44,11 +69,21 @@ export async function storeLead(
   const limits = options.limits ?? DEFAULT_LIMITS
   const reference = newReference()
   const recipient = lead.email.trim().toLowerCase()
-  const [inserted = [], , acknowledgement = [], existing = []] = await db.batch([
+  const mailbox = mailboxOf(lead.email)
+  const ackCount = {
+    address: `(SELECT count(*) FROM outbox o JOIN leads l ON l.reference = o.reference
+                WHERE o.kind = 'acknowledgement' AND l.mailbox = ? AND o.created_at > ?) < ?`,
+    hour: "(SELECT count(*) FROM outbox WHERE kind = 'acknowledgement' AND created_at > ?) < ?",
+  }
+  const ackParams = {
+    address: [mailbox, now - DAY_MS, limits.acknowledgementsPerDay],
+    hour: [now - HOUR_MS, limits.acknowledgementsPerHour],
+  }
+  const [inserted = [], , , withheld = [], existing = []] = await db.batch([
     {
       sql: `INSERT INTO leads (reference, created_at, name, suburb, email, phone, service_type, message, estimate, page,
-              sent_at, client_key, request_key)
-            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+              sent_at, client_key, request_key, mailbox)
+            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
             WHERE (SELECT count(*) FROM leads WHERE client_key = ? AND created_at > ?) < ?
             ON CONFLICT (request_key) DO NOTHING
             RETURNING reference`,
@@ -66,6 +101,7 @@ export async function storeLead(
         lead.sentAt,
         lead.clientKey,
         lead.requestKey,
+        mailbox,
         lead.clientKey,
         now - limits.windowMs,
         limits.perClient,
@@ -79,13 +115,20 @@ export async function storeLead(
     {
       sql: `INSERT INTO outbox (reference, kind, recipient, created_at, next_attempt_at)
             SELECT ?, 'acknowledgement', ?, ?, ? WHERE EXISTS (SELECT 1 FROM leads WHERE reference = ?)
-              AND (SELECT count(*) FROM outbox WHERE kind = 'acknowledgement' AND recipient = ? AND created_at > ?) < ?
-            RETURNING id`,
-      params: [reference, recipient, now, now, reference, recipient, now - DAY_MS, limits.acknowledgementsPerDay],
+              AND ${ackCount.address} AND ${ackCount.hour}`,
+      params: [reference, recipient, now, now, reference, ...ackParams.address, ...ackParams.hour],
+    },
+    // The lead says why it has no acknowledgement, for the owner's alert (mail.ts) and the log.
+    {
+      sql: `UPDATE leads SET acknowledgement_withheld = CASE WHEN ${ackCount.address} THEN 'hour' ELSE 'address' END
+            WHERE reference = ? AND NOT EXISTS (SELECT 1 FROM outbox WHERE reference = ? AND kind = 'acknowledgement')
+            RETURNING acknowledgement_withheld`,
+      params: [...ackParams.address, reference, reference],
     },
     { sql: "SELECT reference FROM leads WHERE request_key = ?", params: [lead.requestKey] },
   ])
-  if (inserted.length > 0) return { outcome: "stored", reference, acknowledged: acknowledgement.length > 0 }
+  if (inserted.length > 0)
+    return { outcome: "stored", reference, withheld: (withheld[0]?.acknowledgement_withheld ?? "") as Withheld }
   const earlier = existing[0]?.reference
   if (typeof earlier === "string") return { outcome: "repeat", reference: earlier }
   return { outcome: "rate-limited" }
@@ -121,10 +164,18 @@ export const LEAD_COLUMNS = [
 ] as const
 
 /** A stored lead: text in every column but the time it came in. */
-export type LeadRow = Omit<Record<(typeof LEAD_COLUMNS)[number], string>, "created_at"> & { created_at: number }
+export type LeadRow = Omit<Record<(typeof LEAD_COLUMNS)[number], string>, "created_at"> & {
+  created_at: number
+  /** Set when no acknowledgement went out (the caps): the owner's alert says so. */
+  acknowledgement_withheld?: Withheld
+}
 
 export async function readLead(db: SqlDatabase, reference: string): Promise<LeadRow | undefined> {
-  const [row] = await query(db, `SELECT ${LEAD_COLUMNS.join(", ")} FROM leads WHERE reference = ?`, [reference])
+  const [row] = await query(
+    db,
+    `SELECT ${LEAD_COLUMNS.join(", ")}, acknowledgement_withheld FROM leads WHERE reference = ?`,
+    [reference],
+  )
   return row as LeadRow | undefined
 }
 

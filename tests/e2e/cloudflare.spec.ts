@@ -256,4 +256,42 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     expect(exported()).toHaveLength(before)
     expect(mailsFor(reference)).toEqual([])
   })
+
+  test("a post from another site's page stores nothing (403); the site's own plain form, without its script, still stores", async ({
+    browser,
+  }) => {
+    const before = exported().length
+    const token = ((await (await get("/api/leads/token")).json()) as { token: string }).token
+    const foreign = await fetch(`${ORIGIN}/api/leads`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "application/json",
+        Origin: "https://refund-claims.example",
+      },
+      body: new URLSearchParams({ ...VALUES, name: "Cross Site", token }),
+    })
+    expect(foreign.status).toBe(403)
+    expect(exported()).toHaveLength(before)
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${ORIGIN}/`)
+    const form = page.locator('form[data-slot="quote-form"]')
+    for (const [key, label] of Object.entries(QUOTE_FORM_LABELS))
+      await form.getByLabel(label).fill({ ...VALUES, name: "Noa NoScript" }[key as keyof typeof QUOTE_FORM_LABELS])
+    await form.getByLabel("Service type").selectOption(VALUES.serviceType)
+    await form.getByRole("button", { name: SEND }).click()
+    await expect(page.getByRole("heading", { name: "Check and send your request" })).toBeVisible()
+    const received = page.getByRole("heading", { name: "Quote request received" })
+    await expect
+      .poll(async () => {
+        if (await received.isVisible()) return true
+        await page.getByRole("button", { name: "Send my quote request" }).click()
+        return received.isVisible()
+      })
+      .toBe(true)
+    expect(exported().some((row) => row.name === "Noa NoScript")).toBe(true)
+    await context.close()
+  })
 })

@@ -5,7 +5,8 @@
  * kill -9 it and start it again. Ports: E2E_PORT + 13 (the site), + 14 (the mail server), clear of nginx.spec.ts's + 10 to + 12.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync, statSync } from "node:fs"
+import { request as httpRequest } from "node:http"
 import { tmpdir } from "node:os"
 import { delimiter, dirname, join } from "node:path"
 import { DatabaseSync } from "node:sqlite"
@@ -57,9 +58,12 @@ const env: NodeJS.ProcessEnv = {
 let server: ChildProcess | undefined
 let log = ""
 
-async function startServer() {
+async function startServer(overrides: NodeJS.ProcessEnv = {}) {
   log = ""
-  server = spawn(process.execPath, ["server/index.ts"], { env, stdio: ["ignore", "pipe", "pipe"] })
+  server = spawn(process.execPath, ["server/index.ts"], {
+    env: { ...env, ...overrides },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
   for (const stream of [server.stdout!, server.stderr!]) stream.on("data", (chunk: Buffer) => (log += chunk.toString()))
   await expect
     .poll(async () => (server?.exitCode === null ? (await fetch(`${SITE}/`).catch(() => undefined))?.status : log), {
@@ -269,8 +273,7 @@ test("with the mail server down the visitor still sees received; once it is back
   const lead = exported().find((row) => row.Name === "Casey Outage")!
   // The first attempt has failed and is waiting.
   await expect.poll(() => log).toMatch(new RegExp(`not sent yet: the \\w+ for ${lead.Reference}`))
-  const health = (await (await fetch(`${SITE}/api/leads/health`)).json()) as { outbox: { pending: number } }
-  expect(health.outbox.pending).toBeGreaterThanOrEqual(2)
+  expect(exported().find((row) => row.Reference === lead.Reference)?.["Alert to you"]).toMatch(/^waiting/)
 
   await receiver.start()
   await expect.poll(() => mailsFor(lead.Reference!).length, { timeout: 120_000 }).toBe(2)
@@ -323,8 +326,6 @@ test("a bot that fills the trap gets the same 200, and no row and no mail; bad i
   expect(bad.status()).toBe(400)
   expect(await bad.json()).toMatchObject({ errors: { email: "Please enter a valid email address" } })
   expect(exported()).toHaveLength(before)
-  const health = (await (await request.get(`${SITE}/api/leads/health`)).json()) as { outbox: { pending: number } }
-  expect(health.outbox.pending).toBe(0)
   expect(receiver.mails).toHaveLength(mailsBefore)
   expect(
     receiver.mails.filter((mail) => mail.to.includes("bot@example.com") || mailsFor(reference).includes(mail)),
@@ -412,4 +413,163 @@ test("past ten requests from one household in ten minutes: the 429's toast names
   await expect(toast).toContainText("Please call us instead", { timeout: 15_000 })
   await expect(toast).toContainText(PHONE)
   await expect(form.getByLabel("Your name")).toHaveValue("Pat Eleventh")
+})
+
+/** A post or a get from one of this machine's loopback addresses (127.0.x.y), as a visitor of its own. */
+function fromAddress(localAddress: string, path: string, form?: Record<string, string>) {
+  const body = form && new URLSearchParams(form).toString()
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        path,
+        localAddress,
+        method: form ? "POST" : "GET",
+        headers: form
+          ? { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" }
+          : { Accept: "application/json" },
+      },
+      (response) => {
+        let text = ""
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()))
+        response.on("end", () => resolve({ status: response.statusCode!, body: text }))
+      },
+    )
+    request.on("error", reject)
+    request.end(body)
+  })
+}
+
+test("a page on another site cannot post to the store: 403, no row, no mail; the health answer says only that it is up", async ({
+  page,
+  request,
+}) => {
+  const before = exported().length
+  const mailsBefore = receiver.mails.length
+  // Another site's page whose form a visitor's browser submits to the store, with a token fetched by the other site.
+  const { token } = (await (await request.get(`${SITE}/api/leads/token`)).json()) as { token: string }
+  const fields = { ...VALUES, email: "stranger@example.com", token }
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value.replaceAll('"', "&quot;")}">`)
+    .join("")
+  await page.route("http://refund-claims.example/", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<form method="post" action="${SITE}/api/leads">${inputs}<button>Claim</button></form>`,
+    }),
+  )
+  await page.goto("http://refund-claims.example/")
+  // The token comes of age (3 s): it is the page's origin, not the token, that is refused.
+  await new Promise((resolve) => setTimeout(resolve, 3500))
+  await page.getByRole("button", { name: "Claim" }).click()
+  await expect(page.getByRole("heading", { name: "Please use the form on our site" })).toBeVisible()
+  const script = await request.post(`${SITE}/api/leads`, {
+    form: fields,
+    headers: { Accept: "application/json", Origin: "https://refund-claims.example" },
+  })
+  expect(script.status()).toBe(403)
+  expect(exported()).toHaveLength(before)
+  expect(receiver.mails).toHaveLength(mailsBefore)
+  expect(await (await request.get(`${SITE}/api/leads/health`)).json()).toEqual({ ok: true })
+})
+
+test("only the owner reads the files: the store, its WAL, its secret and a backup are 0600", async () => {
+  const backupFile = join(dir, "backup.sqlite")
+  const made = leads("backup", backupFile)
+  expect(made.code, made.said).toBe(0)
+  for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}.secret`, backupFile])
+    expect(statSync(file).mode & 0o777, file).toBe(0o600)
+})
+
+test("while another process holds the store's write lock for 6 s, /services answers within 500 ms and a post gets 503 within its bound", async ({
+  request,
+}) => {
+  const { token } = (await (await request.get(`${SITE}/api/leads/token`)).json()) as { token: string }
+  await new Promise((resolve) => setTimeout(resolve, 3500))
+  const holder = spawn(process.execPath, [
+    "-e",
+    `const db = new (require("node:sqlite").DatabaseSync)(${JSON.stringify(dbPath)})
+     db.exec("BEGIN IMMEDIATE"); console.log("locked"); setTimeout(() => db.exec("ROLLBACK"), 6000)`,
+  ])
+  await new Promise((resolve) => holder.stdout.once("data", resolve))
+  try {
+    const timed = async (work: () => Promise<number>) => {
+      const started = performance.now()
+      const status = await work()
+      return { status, ms: performance.now() - started }
+    }
+    const post = timed(async () =>
+      (
+        await request.post(`${SITE}/api/leads`, {
+          form: { ...VALUES, name: "Lou Locked", email: "lou@example.com", token },
+          headers: { Accept: "application/json" },
+        })
+      ).status(),
+    )
+    const pages = []
+    for (let i = 0; i < 8; i++) {
+      pages.push(await timed(async () => (await fetch(`${SITE}/services`)).status))
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(pages.map((answer) => answer.status)).toEqual(Array(8).fill(200))
+    expect(Math.max(...pages.map((answer) => answer.ms))).toBeLessThan(500)
+    const posted = await post
+    expect(posted.status).toBe(503)
+    expect(posted.ms).toBeLessThan(3000)
+  } finally {
+    holder.kill()
+  }
+})
+
+test("with the store set up and a live build whose form does not post to it, the log and the health answer say so", async () => {
+  await killServer("SIGTERM")
+  // The suite's first build, made without QUOTE_FORM_ENDPOINT.
+  await startServer({ BUILD_DIR: "build", CONTENT_DIR: "tests/fixtures/content" })
+  try {
+    expect(log).toContain("the live build's quote form does not post to /api/leads: set QUOTE_FORM_ENDPOINT=/api/leads")
+    expect(await (await fetch(`${SITE}/api/leads/health`)).json()).toEqual({ ok: true, form: "not connected" })
+  } finally {
+    await killServer("SIGTERM")
+    await startServer()
+  }
+  expect(log).not.toContain("QUOTE_FORM_ENDPOINT")
+})
+
+test("with LEADS_ACK_LIMIT=5, 12 leads to 12 addresses from 4 visitors are all kept and alerted, with 5 acknowledgements", async () => {
+  test.slow()
+  await killServer("SIGTERM")
+  const capped = join(dir, "capped.sqlite")
+  await startServer({ LEADS_DB: capped, LEADS_ACK_LIMIT: "5" })
+  try {
+    const visitors = ["127.0.1.1", "127.0.2.1", "127.0.3.1", "127.0.4.1"]
+    const tokens = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const answer = await fromAddress(visitors[i % 4]!, "/api/leads/token")
+        return (JSON.parse(answer.body) as { token: string }).token
+      }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 3500))
+    const references: string[] = []
+    for (const [i, token] of tokens.entries()) {
+      const answer = await fromAddress(visitors[i % 4]!, "/api/leads", {
+        ...VALUES,
+        name: `Capped ${i}`,
+        email: `capped${i}@example.com`,
+        token,
+      })
+      expect(answer.status, answer.body).toBe(200)
+      references.push((JSON.parse(answer.body) as { reference: string }).reference)
+    }
+    const mails = () =>
+      receiver.mails.filter((mail) => references.some((ref) => decodeHeader(mail.headers.subject ?? "").includes(ref)))
+    await expect.poll(() => mails().filter((mail) => mail.to.includes(OWNER)).length, { timeout: 60_000 }).toBe(12)
+    await expect.poll(() => mails().length, { timeout: 30_000 }).toBe(17)
+    const alerts = mails().filter((mail) => mail.to.includes(OWNER))
+    expect(alerts.filter((mail) => mail.text.includes("Acknowledgement: none sent"))).toHaveLength(7)
+    expect(log.match(/acknowledgements of the last hour \(LEADS_ACK_LIMIT\)/g)).toHaveLength(1)
+  } finally {
+    await killServer("SIGTERM")
+    await startServer()
+  }
 })
