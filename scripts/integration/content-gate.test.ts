@@ -67,7 +67,7 @@ describe("a lead store set up for a form that sends nothing", () => {
       // The check reads the site's own pages (a link will do) and public files (a link it refuses) of the project.
       symlinkSync(resolve("src"), join(root, "src"))
       cpSync("public", join(root, "public"), { recursive: true })
-      const settings = { ...process.env, CONTENT_DIR: "content" }
+      const settings: NodeJS.ProcessEnv = { ...process.env, CONTENT_DIR: "content" }
       for (const name of ["QUOTE_FORM_ENDPOINT", "SMTP_URL", "LEADS_DB"]) delete settings[name]
       return spawnSync(resolve("node_modules/.bin/tsx"), [resolve("scripts/check-content.ts")], {
         cwd: root,
