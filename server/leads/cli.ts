@@ -156,10 +156,11 @@ async function cloudflareTarget(env: Env, transport?: MailTransport): Promise<Te
     throw new Refusal(
       'MAIL_API_KEY is not set, so the Cloudflare copy sends no e-mail. Set it and MAIL_API_URL as on Cloudflare (docs/deploy.md, "Setting up the lead store on Cloudflare"), in .env or the environment, and run this again.',
     )
-  const local = await openLocalD1()
+  const state = env.LOCAL_CLOUDFLARE_STATE ?? LOCAL_STATE
+  const local = await openLocalD1(state)
   return {
     db: local.db,
-    where: `the local Cloudflare copy in ${LOCAL_STATE}`,
+    where: `the local Cloudflare copy in ${state}`,
     transport: transport ?? mailApiTransport({ key: key!, url: env.MAIL_API_URL?.trim() }),
     close: local.dispose,
   }
@@ -201,7 +202,7 @@ async function test(
       const result = await storeLead(
         db,
         {
-          name: "Test request (npm run leads -- test)",
+          name: "Test request",
           suburb: "Test suburb",
           email: settings.notifyTo,
           phone: settings.business.phone,

@@ -15,7 +15,9 @@ export function leadsRoute(env: Env) {
   let leads: NodeLeads | undefined
   let problem: string | undefined
   try {
-    leads = startNodeLeads(leadsSettingsFromEnv(env))
+    const settings = leadsSettingsFromEnv(env)
+    for (const line of settings.placeholders) console.warn(`Before going live: ${line}`)
+    leads = startNodeLeads(settings)
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error)
     console.error(`The lead store is OFF, /api/leads answers 503: ${problem}`)

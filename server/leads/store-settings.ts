@@ -97,7 +97,7 @@ export function placeholders(business: BusinessFile, file = "content/business.js
   const found: string[] = []
   if (EXAMPLE_ADDRESS.test(business.email.trim()))
     found.push(
-      `${file} still has the example e-mail "${business.email}": the customer's confirmation would carry it as its Reply-To and in its footer, and the owner's alert would go there. Put the business's real address there.`,
+      `${file} still has the example e-mail "${business.email}": the customer's confirmation would carry it as its Reply-To and in its footer. Put the business's real address there.`,
     )
   if (business.abn && /^[\s0]+$/.test(business.abn))
     found.push(
