@@ -177,7 +177,7 @@ You are receiving this one e-mail because this address was entered in the quote 
     expect(ack.html).toContain('call <a href="tel:+61491570156" style="color:#1f5c3f">0491 570 156</a> and quote')
     expect(ack.html.split("$420")).toHaveLength(2)
     expect(ack.html).toContain(
-      `$420 incl. GST for this clean.<br><span style="font-size:13px;color:#4a5b52">${NOTE}</span>`,
+      `$420 incl. GST for this clean.<span style="display:block;margin-top:4px;font-size:13px;line-height:1.4;color:#4a5b52">${NOTE}</span>`,
     )
   })
 

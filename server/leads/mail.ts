@@ -98,7 +98,7 @@ const oneLine = (text: string, max = 80) => {
 }
 
 /** A web or e-mail address, or a domain, in what a visitor typed: never repeated to the address they gave. */
-const holdsAddress = (text: string) => /@|:\/\/|www|[\p{L}\p{N}-][.．。][\p{L}\p{N}]{2,}/iu.test(text)
+const holdsAddress = (text: string) => /@|:\/\/|[\p{L}\p{N}-][.．。][\p{L}\p{N}]{2,}/u.test(text)
 
 /** Visitor text the acknowledgement may repeat: a name or suburb as people have them, or nothing. */
 const safeToRepeat = (text: string, max: number) => {
@@ -222,7 +222,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
     ["Estimate", message.includes(estimate) ? "" : estimate],
     ["Message", message],
     ["Received", when(lead.created_at, business)],
-    ["Sent from", lead.page],
+    ["Sent from", plain(lead.page)],
     ["Reference", lead.reference],
   ]
   const replyBy = replyPromise(lead, business).owner
@@ -265,6 +265,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
   const received = `Thank you for your quote request. ${business.name} received it on ${when(lead.created_at, business)}. Your reference is ${lead.reference}.`
   const { next } = replyPromise(lead, business)
   const dial = telHref(business.phoneDial ?? business.phone)
+  // The reference is the store's own letters and digits: nothing to escape.
   const sooner = (phone: string) => `If you need us sooner, call ${phone} and quote ${lead.reference}.`
   const estimate = siteEstimate(lead.estimate)
   // The estimator's own caveat goes with its price, as on the site.
@@ -276,7 +277,8 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
     [
       "Estimate",
       note ? `${estimate}\n${note}` : estimate,
-      note && `${escapeHtml(estimate)}<br><span style="font-size:13px;color:#4a5b52">${escapeHtml(note)}</span>`,
+      note &&
+        `${escapeHtml(estimate)}<span style="display:block;margin-top:4px;font-size:13px;line-height:1.4;color:#4a5b52">${escapeHtml(note)}</span>`,
     ],
   ]
   const identity: [string, string?][] = [
@@ -303,7 +305,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
       paragraph(escapeHtml(greeting)),
       paragraph(escapeHtml(received)),
       paragraph(
-        `<strong>${escapeHtml(next)}</strong> ${escapeHtml(sooner("\u0000")).replace("\u0000", dial ? link(dial, business.phone) : escapeHtml(business.phone))}`,
+        `<strong>${escapeHtml(next)}</strong> ${sooner(dial ? link(dial, business.phone) : escapeHtml(business.phone))}`,
       ),
       `<h2 style="margin:20px 0 8px;font-size:17px">Your request</h2>`,
       table(rows),
