@@ -56,6 +56,7 @@ describe("the running server's imports", () => {
       "server/leads/paths.ts",
       "server/leads/quote-schema.ts",
       "server/leads/reference.ts",
+      "server/leads/reply-by.ts",
       "server/leads/route.ts",
       "server/leads/secret-file.ts",
       "server/leads/services.ts",

@@ -1,10 +1,13 @@
 import { spawnSync } from "node:child_process"
-import { readFileSync, statSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { DatabaseSync } from "node:sqlite"
 
 import { afterEach, describe, expect, it } from "vitest"
 
+import { applyLocalMigrations } from "../../scripts/lib/wrangler.ts"
+import { startMailApiStandIn } from "../../tests/mail-api-stand-in.ts"
 import { mailReceiver } from "../../tests/mail-receiver.ts"
 import { csvHeader, readCsv } from "../../tests/read-csv.ts"
 import { mailProblem, main } from "./cli.ts"
@@ -190,12 +193,61 @@ describe("npm run leads", () => {
     const receiver = mailReceiver()
     await receiver.start()
     cleanups.push(receiver.stop)
-    const { code, said } = await run(["test"], { SMTP_URL: receiver.url, MAIL_FROM: "leads@riverleaf.example" })
-    expect(said).toContain("Everything works")
+    const { code, said } = await run(["test"], {
+      SMTP_URL: receiver.url,
+      MAIL_FROM: "Riverleaf Eco Cleaning <leads@riverleaf.example>",
+      CONTENT_DIR: "tests/fixtures/content-every-option",
+    })
     expect(code).toBe(0)
     expect(receiver.mails.map((mail) => mail.to[0])).toEqual(["owner@riverleaf.example", "owner@riverleaf.example"])
+    expect(receiver.mails.map((mail) => mail.from)).toEqual(["leads@riverleaf.example", "leads@riverleaf.example"])
     expect((await query(store.db, "SELECT count(*) AS n FROM leads"))[0]!.n).toBe(0)
+    // What each e-mail was sent as, and the shipped placeholders they carry, by their file.
+    const sentAs = (replyTo: string) =>
+      `     From: "Riverleaf Eco Cleaning" <leads@riverleaf.example>\n     Reply-To: ${replyTo}\n     envelope sender: leads@riverleaf.example`
+    expect(said).toContain(sentAs('"Test request" <owner@riverleaf.example>'))
+    expect(said).toContain(sentAs('"Riverleaf Eco Cleaning" <hello@example.com>'))
+    expect(said).toMatch(
+      /^Before going live: tests\/fixtures\/content-every-option\/business.json still has the example e-mail "hello@example.com"/,
+    )
+    expect(said).toContain('business.json still has the placeholder ABN "00 000 000 000"')
+    expect(said).not.toContain("Everything works")
   })
+
+  it("test: settings that can't be used are refused in plain words, never showing the password", async () => {
+    store = testStore()
+    const hashed = await run(["test"], { SMTP_URL: "smtp://owner:Tr0ub4dor#3@mail.riverleaf.example:587" })
+    expect(hashed.code).toBe(1)
+    expect(hashed.said).toMatch(
+      /^The lead store's settings can't be used: SMTP_URL can't be read: the password holds a character that must be written as %23 \(#\)/,
+    )
+    expect(hashed.said).not.toMatch(/Tr0ub4dor|ub4dor#3/)
+    const nameOnly = await run(["test"], { MAIL_FROM: "Riverleaf Eco Cleaning" })
+    expect(nameOnly.code).toBe(1)
+    expect(nameOnly.said).toContain("MAIL_FROM must hold the sender's e-mail address")
+  })
+
+  it("test --cloudflare: a test lead through the local Cloudflare copy's D1 and the mail API, then removed", async () => {
+    store = testStore()
+    const state = mkdtempSync(join(tmpdir(), "cli-cloudflare-"))
+    const api = await startMailApiStandIn()
+    cleanups.push(api.close, () => rmSync(state, { recursive: true, force: true }))
+    const env = { LOCAL_CLOUDFLARE_STATE: state, MAIL_API_KEY: "re_test", MAIL_API_URL: api.url }
+    const unmigrated = await run(["test", "--cloudflare"], env)
+    expect(unmigrated.code).toBe(1)
+    expect(unmigrated.said).toContain("Start npm run serve:cloudflare once")
+    applyLocalMigrations(state)
+    const { code, said } = await run(["test", "--cloudflare"], { ...env, MAIL_FROM: "quotes@riverleaf.example" })
+    expect(said).toContain(`2. Storing a test request in the local Cloudflare copy in ${state}…`)
+    expect(code).toBe(0)
+    expect(api.received.map(({ body }) => [body.from, body.to])).toEqual([
+      ["quotes@riverleaf.example", ["owner@riverleaf.example"]],
+      ["quotes@riverleaf.example", ["owner@riverleaf.example"]],
+    ])
+    expect((await run(["test", "--cloudflare"], { LOCAL_CLOUDFLARE_STATE: state })).said).toContain(
+      "MAIL_API_KEY is not set",
+    )
+  }, 120_000)
 
   it("test: says in plain words what failed", async () => {
     store = testStore()

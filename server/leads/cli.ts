@@ -4,7 +4,9 @@
  *   export [FILE] every lead as CSV in FILE or on stdout (RFC 4180, a byte order mark, a header row in plain words);
  *                 with --cloudflare, from the local D1 of `npm run serve:cloudflare` instead
  *   delete REF    one lead and its e-mails
- *   test          a test lead through the whole path (store, outbox, mail server), then removed; says what failed
+ *   test          a test lead through the whole path (store, outbox, mail server), then removed; says what failed,
+ *                 what each e-mail was sent as, and the shipped placeholders they would carry; with --cloudflare,
+ *                 through the local D1 of `npm run serve:cloudflare` and the mail API (MAIL_API_KEY, MAIL_API_URL)
  *   backup FILE   a copy of the store in FILE, made with node:sqlite's backup while the server runs
  *
  * Reads the same settings as the server (LEADS_DB, SMTP_URL, MAIL_FROM, LEADS_NOTIFY_TO; .env too).
@@ -26,7 +28,8 @@ import { backup } from "node:sqlite"
 
 import { toCsv } from "./csv.ts"
 import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
-import { serviceName, type Business } from "./mail.ts"
+import { mailApiTransport } from "./mail-api.ts"
+import { formatMailbox, serviceName, type Business, type MailMessage } from "./mail.ts"
 import { nodeSqlite, ownerOnlyFile, type NodeSqlite } from "./node-sqlite.ts"
 import { leaseOwner } from "./node.ts"
 import { startOutboxWorker, type MailTransport } from "./outbox.ts"
@@ -34,6 +37,7 @@ import { normaliseReference } from "./reference.ts"
 import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
 import { query, type SqlDatabase } from "./sql.ts"
+import type { Env } from "./store-settings.ts"
 import { deleteLead, leadsForExport, storeLead, type MailState } from "./store.ts"
 
 export const USAGE = `Usage: npm run leads -- <command>
@@ -41,6 +45,7 @@ export const USAGE = `Usage: npm run leads -- <command>
                         (without FILE: on stdout); with --cloudflare, from the local Cloudflare copy (npm run serve:cloudflare)
   delete REF            delete one quote request and its e-mails, e.g. npm run leads -- delete Q-7K3M-Q9XD
   test                  send a test quote request through the whole path and say what failed, if anything
+  test --cloudflare     the same through the local Cloudflare copy (npm run serve:cloudflare) and the mail API
   backup FILE           write a copy of the store to FILE, e.g. npm run leads -- backup leads-backup.sqlite`
 
 class Refusal extends Error {}
@@ -171,21 +176,64 @@ export function mailProblem(error: unknown, smtpUrl: string) {
   return `${where} said: ${message ?? String(error)}`
 }
 
-async function test(settings: NodeLeadsSettings, say: (line: string) => void, transport?: MailTransport) {
+/** Where `test` stores its request: the Node store, or with --cloudflare the local D1 of `npm run serve:cloudflare`. */
+type TestTarget = { db: SqlDatabase; where: string; transport: MailTransport; close(): Promise<void> }
+
+function nodeTarget(settings: NodeLeadsSettings, transport?: MailTransport): TestTarget {
   if (!settings.smtpUrl && !transport)
     throw new Refusal(
       'SMTP_URL is not set, so no e-mail can be sent. Set it (docs/owner-guide.md, "Receiving quote requests") and run this again.',
     )
-  const mail = transport ?? smtpTransport(settings.smtpUrl!)
-  say(`1. The mail server${settings.smtpUrl ? "" : " (given)"}…`)
+  const db = nodeSqlite(settings.dbPath)
+  const close = async () => db.close()
+  return { db, where: settings.dbPath, transport: transport ?? smtpTransport(settings.smtpUrl!), close }
+}
+
+async function cloudflareTarget(env: Env, transport?: MailTransport): Promise<TestTarget> {
+  const key = env.MAIL_API_KEY?.trim()
+  if (!key && !transport)
+    throw new Refusal(
+      'MAIL_API_KEY is not set, so the Cloudflare copy sends no e-mail. Set it and MAIL_API_URL as on Cloudflare (docs/deploy.md, "Setting up the lead store on Cloudflare"), in .env or the environment, and run this again.',
+    )
+  const state = env.LOCAL_CLOUDFLARE_STATE ?? LOCAL_STATE
+  const local = await openLocalD1(state)
+  return {
+    db: local.db,
+    where: `the local Cloudflare copy in ${state}`,
+    transport: transport ?? mailApiTransport({ key: key!, url: env.MAIL_API_URL?.trim() }),
+    close: local.dispose,
+  }
+}
+
+const shown = (address: MailMessage["replyTo"]) => (typeof address === "string" ? address : formatMailbox(address))
+
+async function test(
+  settings: NodeLeadsSettings,
+  say: (line: string) => void,
+  open: () => Promise<TestTarget>,
+  cloudflare: boolean,
+) {
+  for (const line of settings.placeholders) say(`Before going live: ${line}`)
+  const target = await open()
+  const { db } = target
+  const sent: MailMessage[] = []
+  const mail: MailTransport = {
+    ...target.transport,
+    send: (message) => target.transport.send(message).then(() => void sent.push(message)),
+  }
+  const problem = (error: unknown) =>
+    cloudflare
+      ? `The mail API refused: ${error instanceof Error ? error.message : String(error)}`
+      : mailProblem(error, settings.smtpUrl ?? "")
+  say(`1. The mail ${cloudflare ? "API" : "server"}…`)
   try {
     await mail.check?.()
   } catch (error) {
-    throw new Refusal(mailProblem(error, settings.smtpUrl ?? ""))
+    await target.close()
+    throw new Refusal(problem(error))
   }
-  say("   answers and accepts the login.")
-  say(`2. Storing a test request in ${settings.dbPath}…`)
-  const db = nodeSqlite(settings.dbPath)
+  say(cloudflare ? "   (checked by sending below)" : "   answers and accepts the login.")
+  say(`2. Storing a test request in ${target.where}…`)
   const owner = leaseOwner()
   try {
     let reference: string
@@ -193,7 +241,7 @@ async function test(settings: NodeLeadsSettings, say: (line: string) => void, tr
       const result = await storeLead(
         db,
         {
-          name: "Test request (npm run leads -- test)",
+          name: "Test request",
           suburb: "Test suburb",
           email: settings.notifyTo,
           phone: settings.business.phone,
@@ -215,7 +263,10 @@ async function test(settings: NodeLeadsSettings, say: (line: string) => void, tr
       reference = result.reference
     } catch (error) {
       throw new Refusal(
-        `The store at ${settings.dbPath} could not take a request: ${error instanceof Error ? error.message : String(error)}. Check that the folder exists, is writable by the server's user, and the disk has room.`,
+        `${target.where} could not take a request: ${error instanceof Error ? error.message : String(error)}. ` +
+          (cloudflare
+            ? "Start npm run serve:cloudflare once: it makes the local copy's tables."
+            : "Check that the folder exists, is writable by the server's user, and the disk has room."),
       )
     }
     say(`   stored as ${reference}.`)
@@ -246,7 +297,7 @@ async function test(settings: NodeLeadsSettings, say: (line: string) => void, tr
               failed
                 .map(
                   (row) =>
-                    `The ${row.kind} was not sent: ${mailProblem({ message: row.error || "no answer within a minute" }, settings.smtpUrl ?? "")}`,
+                    `The ${row.kind} was not sent: ${problem({ message: row.error || "no answer within a minute" })}`,
                 )
                 .join("\n"),
             )
@@ -258,13 +309,19 @@ async function test(settings: NodeLeadsSettings, say: (line: string) => void, tr
       await worker.stop()
       await deleteLead(db, reference)
     }
+    say(`   both sent. Look for them in ${settings.notifyTo} (and its spam folder):`)
+    for (const message of sent)
+      say(
+        `   - "${message.subject}"\n     From: ${message.from}\n     Reply-To: ${shown(message.replyTo)}\n     envelope sender: ${message.sender}`,
+      )
     say(
-      `   both sent, from ${settings.mailFrom}. Look for "New quote request ${reference}" and "We received your quote request ${reference}" in ${settings.notifyTo} (and its spam folder).`,
+      settings.placeholders.length
+        ? `The test request has been removed. The mail path works; change what is listed under "Before going live" before customers see these e-mails.`
+        : "The test request has been removed from the store. Everything works.",
     )
-    say("The test request has been removed from the store. Everything works.")
     return reference
   } finally {
-    db.close()
+    await target.close()
   }
 }
 
@@ -287,15 +344,23 @@ export async function main(
   io: {
     out?: (text: string) => void
     say?: (line: string) => void
-    env?: Record<string, string | undefined>
+    env?: Env
     transport?: MailTransport
   } = {},
 ) {
   const out = io.out ?? ((text: string) => process.stdout.write(text))
   const say = io.say ?? ((line: string) => console.error(line))
   const [command, argument] = args
+  const env = io.env ?? process.env
   try {
-    const settings = leadsSettingsFromEnv(io.env ?? process.env)
+    let settings: NodeLeadsSettings
+    try {
+      settings = leadsSettingsFromEnv(env)
+    } catch (error) {
+      throw new Refusal(
+        `The lead store's settings can't be used: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
     switch (command) {
       case "export": {
         const cloudflare = args.includes("--cloudflare")
@@ -313,9 +378,14 @@ export async function main(
       case "delete":
         say(`Deleted ${await remove(settings, argument)} and its e-mails.`)
         return 0
-      case "test":
-        await test(settings, say, io.transport)
+      case "test": {
+        const cloudflare = argument === "--cloudflare"
+        const open = cloudflare
+          ? () => cloudflareTarget(env, io.transport)
+          : async () => nodeTarget(settings, io.transport)
+        await test(settings, say, open, cloudflare)
         return 0
+      }
       case "backup":
         await copy(settings, argument, say)
         return 0

@@ -22,6 +22,7 @@ const message = (reference: string, overrides: Partial<MailMessage> = {}): MailM
   reference,
   messageId: `<${reference.toLowerCase()}.alert@riverleaf.example>`,
   from: '"Riverleaf Eco Cleaning" <hello@riverleaf.example>',
+  sender: "hello@riverleaf.example",
   to: "owner@riverleaf.example",
   replyTo: { name: 'Sam "the" Visitor', address: "sam@example.com" },
   subject: `New quote request ${reference}`,

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest"
 
-import { customerAcknowledgement, mailDomain, ownerAlert, telHref } from "./mail.ts"
+import { customerAcknowledgement, mailbox, mailDomain, ownerAlert, telHref, type MailSettings } from "./mail.ts"
+import { replyBy } from "./reply-by.ts"
 import type { LeadRow } from "./store.ts"
 import { BUSINESS, NOW } from "./test-support.ts"
 
+const HOURS = { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" }
+const NOTE =
+  "This is an estimate. We confirm your price after a quick walk-through of your home, before any work starts."
+const ESTIMATE = "Instant estimate: Deep Home Clean, 3 bedrooms: $420 incl. GST for this clean."
+/** Friday 27 November 2026, 6:35 pm in Albury: after hours. */
+const FRIDAY_EVENING = Date.parse("2026-11-27T18:35:00+11:00")
 const LEAD: LeadRow = {
   reference: "Q-7K3M-Q9XD",
   created_at: NOW,
@@ -13,19 +20,50 @@ const LEAD: LeadRow = {
   phone: "0491 570 156",
   service_type: "ndis",
   message: `<a href="https://evil.example">click</a> & <img src=x onerror=alert(1)>`,
-  estimate: "Instant estimate: Deep Clean, 3 bedrooms: $420 incl. GST",
+  estimate: ESTIMATE,
   page: "https://www.riverleaf-cleaning.example/",
   sent_at: "2026-11-25T21:00:00.000Z",
 }
-const MAIL = { business: BUSINESS, from: '"Riverleaf" <leads@riverleaf.example>' }
+const MAIL: MailSettings = {
+  business: { ...BUSINESS, phoneDial: "+61491570156", hours: HOURS, estimateNote: NOTE },
+  from: '"Riverleaf" <leads@riverleaf.example>',
+}
+const SAM = { ...LEAD, name: "Sam Taylor", created_at: FRIDAY_EVENING }
 
 describe("the owner's alert", () => {
   const alert = ownerAlert(LEAD, "owner@riverleaf.example", MAIL)
 
-  it("links the visitor's phone and e-mail, so the owner calls or writes from the alert", () => {
-    expect(alert.html).toContain('<a href="tel:0491570156" style="color:#1f5c3f">0491 570 156</a>')
-    expect(alert.html).toContain('<a href="mailto:sam@example.com" style="color:#1f5c3f">sam@example.com</a>')
-    expect(customerAcknowledgement(LEAD, MAIL).html).not.toContain("tel:")
+  it("leads its subject with the person, the service and the suburb; the reference at the end", () => {
+    expect(ownerAlert({ ...SAM, service_type: "deep" }, "o@riverleaf.example", MAIL).subject).toBe(
+      "Sam Taylor: Deep Home Clean, Thurgoona (quote request Q-7K3M-Q9XD)",
+    )
+    expect(alert.subject).toBe("Sam Bcc: victim@example.com: NDIS cleaning, Thurgoona (quote request Q-7K3M-Q9XD)")
+    const long = ownerAlert({ ...SAM, name: "Alexandra Konstantinopoulou-Whitfield" }, "o@riverleaf.example", MAIL)
+    expect(long.subject.slice(0, 60)).toBe("Alexandra Konstantinopoulou-W…: NDIS cleaning, Thurgoona (qu")
+  })
+
+  it("has a Call and a Reply button at the top, before the request", () => {
+    const top = alert.html.slice(
+      0,
+      alert.html.indexOf('<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse'),
+    )
+    expect(top).toContain(
+      '<a href="tel:0491570156" style="display:inline-block;padding:12px 20px;color:#ffffff;font-weight:bold;text-decoration:none">Call</a>',
+    )
+    expect(top).toContain(
+      '<a href="mailto:sam@example.com?subject=Your%20quote%20request%20Q-7K3M-Q9XD" style="display:inline-block;padding:12px 20px;color:#ffffff;font-weight:bold;text-decoration:none">Reply</a>',
+    )
+  })
+
+  it("states the time to reply by, counted in opening hours", () => {
+    expect(alert.text).toContain(
+      "Reply by 10 am today: it came in after hours, and the site promised a reply within one business hour.",
+    )
+    expect(ownerAlert(SAM, "o@riverleaf.example", MAIL).text).toContain(
+      "Reply by 10 am on Monday 30 November: it came in after hours, and the site promised a reply within one business hour.",
+    )
+    const noon = ownerAlert({ ...SAM, created_at: Date.parse("2026-11-27T12:20:00+11:00") }, "o@r.example", MAIL)
+    expect(noon.text).toContain("Reply by 1:20 pm today: the site promised a reply within one business hour.")
   })
 
   it("dials only what is a number: digits and a leading +", () => {
@@ -35,14 +73,14 @@ describe("the owner's alert", () => {
     expect(telHref("call me")).toBeUndefined()
   })
 
-  it("goes to LEADS_NOTIFY_TO from MAIL_FROM, Reply-To the visitor, with a Message-ID stable per lead and kind", () => {
-    expect(alert).toMatchObject({ to: "owner@riverleaf.example", from: MAIL.from, kind: "alert" })
+  it("goes to LEADS_NOTIFY_TO from MAIL_FROM with the site's envelope, Reply-To the visitor, a stable Message-ID", () => {
+    expect(alert).toMatchObject({ to: "owner@riverleaf.example", from: MAIL.from, sender: "leads@riverleaf.example" })
     expect(alert.replyTo).toEqual({ name: "Sam Bcc: victim@example.com", address: "sam@example.com" })
     expect(alert.messageId).toBe("<q-7k3m-q9xd.alert@riverleaf.example>")
     expect(ownerAlert(LEAD, "owner@riverleaf.example", MAIL).messageId).toBe(alert.messageId)
   })
 
-  it("holds every field, the estimate, the page and the reference; a subject of one line", () => {
+  it("holds every field, the page, the reference and the site's address", () => {
     for (const text of [
       LEAD.reference,
       LEAD.suburb,
@@ -50,18 +88,22 @@ describe("the owner's alert", () => {
       LEAD.phone,
       BUSINESS.services.ndis!,
       LEAD.message,
-      LEAD.estimate,
+      `Estimate: ${ESTIMATE}`,
       LEAD.page,
+      "Sent by the quote form at https://www.riverleaf-cleaning.example.",
     ])
       expect(alert.text).toContain(text)
-    expect(alert.subject).toBe("New quote request Q-7K3M-Q9XD: NDIS cleaning, Thurgoona (Sam Bcc: victim@example.com)")
     expect(alert.subject).not.toMatch(/[\r\n]/)
+  })
+
+  it("shows an estimate the message already holds once", () => {
+    const carried = ownerAlert({ ...LEAD, message: `${ESTIMATE}\nTwo dogs.` }, "o@riverleaf.example", MAIL)
+    expect(carried.text.split("$420")).toHaveLength(2)
   })
 
   it("names the service as the business's settings name it, and a value never offered as it was sent", () => {
     const deep = ownerAlert({ ...LEAD, service_type: "deep" }, "owner@riverleaf.example", MAIL)
-    expect(deep.subject).toMatch(/^New quote request Q-7K3M-Q9XD: Deep Home Clean, /)
-    expect(deep.text).toMatch(/Service type\W+Deep Home Clean/)
+    expect(deep.text).toContain("Service: Deep Home Clean")
     // "constructor" is a name every object has; the names are an own-keys lookup.
     for (const sent of ["carpets", "constructor"])
       expect(ownerAlert({ ...LEAD, service_type: sent }, "o@riverleaf.example", MAIL).subject).toContain(`: ${sent}, `)
@@ -71,28 +113,94 @@ describe("the owner's alert", () => {
     expect(alert.html).toContain(
       "&lt;a href=&quot;https://evil.example&quot;&gt;click&lt;/a&gt; &amp; &lt;img src=x onerror=alert(1)&gt;",
     )
-    // The only links are the alert's own two: the visitor's phone and e-mail.
-    expect(alert.html.match(/<a |<img/g)).toEqual(["<a ", "<a "])
-    expect(alert.html).not.toContain('evil.example"')
+    // The only links are the alert's own: call, reply, the site.
+    expect(alert.html.match(/<a [^>]*>/g)?.map((a) => /href="([^:"]+)/.exec(a)![1])).toEqual(["tel", "mailto", "https"])
+    expect(alert.html).not.toMatch(/<img|evil\.example"/)
+  })
+
+  it("shows no direction override and no encoded word, in the subject or the body", () => {
+    const sly = ownerAlert(
+      {
+        ...LEAD,
+        name: "Sam \u202egnp.exe\u202c =?utf-8?B?QmNjOiB2aWN0aW1AZXhhbXBsZS5jb20=?=",
+        suburb: "\u2066Albury\u2069\u200f",
+        message: "Subject: =?UTF-8?Q?Refund_ready?= \u061c\u200e",
+      },
+      "o@riverleaf.example",
+      MAIL,
+    )
+    for (const text of [sly.subject, sly.text, sly.html, JSON.stringify(sly.replyTo)]) {
+      expect(text).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/)
+      expect(text).not.toMatch(/=\?[^?\s]*\?[bq]\?[^?\s]*\?=/i)
+    }
+    expect(sly.subject).toBe("Sam gnp.exe =? utf-8?B?QmNjOi…: NDIS cleaning, Albury (quote request Q-7K3M-Q9XD)")
+    expect(sly.text).toContain("Message: Subject: =? UTF-8?Q?Refund_ready?=")
   })
 })
 
 describe("the customer's acknowledgement", () => {
-  const ack = customerAcknowledgement(LEAD, MAIL)
+  const ack = customerAcknowledgement(SAM, MAIL)
 
-  it("goes to the visitor with the reference, the request with its estimate, the business's name, phone and reply time", () => {
-    expect(ack.to).toBe("sam@example.com")
+  it("goes to the visitor from MAIL_FROM with the site's envelope, Reply-To the business", () => {
+    expect(ack).toMatchObject({ to: "sam@example.com", from: MAIL.from, sender: "leads@riverleaf.example" })
     expect(ack.replyTo).toEqual({ name: BUSINESS.name, address: BUSINESS.email })
-    for (const text of [
-      LEAD.reference,
-      LEAD.estimate,
-      BUSINESS.name,
-      BUSINESS.phone,
-      "within one business hour",
-      "ABN 00 000 000 000",
-    ])
-      expect(ack.text).toContain(text)
-    expect(ack.subject).toContain(LEAD.reference)
+    expect(ack.subject).toBe("We received your quote request Q-7K3M-Q9XD – Riverleaf Eco Cleaning")
+  })
+
+  it("says what happens next and by when: after hours, by the next opening plus the promise", () => {
+    expect(ack.text).toBe(`Hello Sam Taylor,
+
+Thank you for your quote request. Riverleaf Eco Cleaning received it on Friday, 27 November 2026 at 6:35 pm. Your reference is Q-7K3M-Q9XD.
+
+We're closed now. We open again at 9 am on Monday 30 November and will reply by 10 am, within one business hour of opening. If you need us sooner, call 0491 570 156 and quote Q-7K3M-Q9XD.
+
+Your request
+Reference: Q-7K3M-Q9XD
+Service: NDIS cleaning
+Suburb: Thurgoona
+Estimate:
+  Deep Home Clean, 3 bedrooms: $420 incl. GST for this clean.
+  ${NOTE}
+
+Riverleaf Eco Cleaning · ABN 00 000 000 000 · 0491 570 156 · hello@riverleaf.example · https://www.riverleaf-cleaning.example
+
+You are receiving this one e-mail because this address was entered in the quote form at https://www.riverleaf-cleaning.example. If that was not you, you can ignore it; we will not write again unless you ask us to.
+`)
+    const at = (iso: string) => customerAcknowledgement({ ...SAM, created_at: Date.parse(iso) }, MAIL).text
+    expect(at("2026-11-26T15:35:00+11:00")).toContain("We'll reply by 4:35 pm today, within one business hour.")
+    expect(at("2026-11-26T16:30:00+11:00")).toContain("We'll reply by 9:30 am tomorrow, within one business hour.")
+    const withoutHours = { ...MAIL, business: { ...MAIL.business, hours: undefined } }
+    expect(customerAcknowledgement(SAM, withoutHours).text).toContain("We'll reply within one business hour.")
+  })
+
+  it("has the business's phone as a tel: link, and the estimate once with the site's caveat", () => {
+    expect(ack.html).toContain('call <a href="tel:+61491570156" style="color:#1f5c3f">0491 570 156</a> and quote')
+    expect(ack.html.split("$420")).toHaveLength(2)
+    expect(ack.html).toContain(
+      `$420 incl. GST for this clean.<span style="display:block;margin-top:4px;font-size:13px;line-height:1.4;color:#4a5b52">${NOTE}</span>`,
+    )
+  })
+
+  it("repeats nothing the visitor wrote but the service, a plain suburb and the site's estimate line", () => {
+    const spam = customerAcknowledgement(
+      {
+        ...SAM,
+        name: "Claim your refund at evil.com",
+        suburb: "www.evil.com",
+        phone: "0400 000 000 evil.com",
+        message: "Visit https://evil.example/refund now",
+        estimate: "Refund: $500 at https://evil.example",
+      },
+      MAIL,
+    )
+    for (const text of [spam.subject, spam.text, spam.html]) expect(text).not.toMatch(/evil|refund|0400/i)
+    expect(spam.text).toMatch(/^Hello,\n/)
+    expect(spam.text).not.toMatch(/Suburb|Estimate/)
+    for (const name of ["x@y.z", "http://a.b", "Sam at evil。com", "Call 1900 123 456"])
+      expect(customerAcknowledgement({ ...SAM, name }, MAIL).text).toMatch(/^Hello,\n/)
+    expect(customerAcknowledgement({ ...SAM, name: "Zoë O'Brien-Nguyen" }, MAIL).text).toMatch(
+      /^Hello Zoë O'Brien-Nguyen,\n/,
+    )
   })
 
   it("is factual: no offer, discount or newsletter (Spam Act)", () => {
@@ -100,10 +208,36 @@ describe("the customer's acknowledgement", () => {
   })
 })
 
-describe("mailDomain", () => {
-  it("takes the domain of MAIL_FROM in either form", () => {
+describe("MAIL_FROM", () => {
+  it("is read as a name and an address, with or without quotes, or as an address alone", () => {
+    const riverleaf = { name: "Riverleaf Eco Cleaning", address: "hello@riverleaf.example" }
+    expect(mailbox('"Riverleaf Eco Cleaning" <hello@riverleaf.example>')).toEqual(riverleaf)
+    expect(mailbox("Riverleaf Eco Cleaning <hello@riverleaf.example>")).toEqual(riverleaf)
+    expect(mailbox("hello@riverleaf.example")).toEqual({ name: "", address: "hello@riverleaf.example" })
+    expect(mailbox("Riverleaf Eco Cleaning")).toBeUndefined()
+    expect(mailbox("Riverleaf <not an address>")).toBeUndefined()
+  })
+
+  it("gives the Message-ID its domain", () => {
     expect(mailDomain('"Riverleaf" <Leads@Riverleaf.Example>')).toBe("riverleaf.example")
     expect(mailDomain("leads@mail.example.com")).toBe("mail.example.com")
     expect(mailDomain("nonsense")).toBe("localhost")
+  })
+})
+
+describe("replyBy", () => {
+  it("counts the promise in opening hours, across a weekend and a daylight-saving change", () => {
+    const promise = "within 2 business hours"
+    expect(replyBy(Date.parse("2026-11-27T16:00:00+11:00"), HOURS, promise, "Australia/Sydney")).toEqual({
+      by: { time: "10 am", day: "on Monday 30 November" },
+    })
+    // Sydney's clocks go back an hour at 3 am on Sunday 5 April 2026: Monday still opens at 9 local.
+    expect(replyBy(Date.parse("2026-04-03T20:00:00+11:00"), HOURS, promise, "Australia/Sydney")).toEqual({
+      opens: { time: "9 am", day: "on Monday 6 April" },
+      by: { time: "11 am", day: "on Monday 6 April" },
+    })
+    expect(replyBy(NOW, HOURS, "within 24 hours", "Australia/Sydney")).toEqual({
+      opens: { time: "9 am", day: "today" },
+    })
   })
 })

@@ -5,20 +5,27 @@
  * The Message-ID is the lead's reference and the kind, so a repeat after a crash is recognisably the same message.
  * The acknowledgement is transactional: it identifies the sender and carries no promotion (Spam Act 2003).
  */
+import { replyBy, type Moment, type OpeningHours } from "./reply-by.ts"
 import type { LeadRow, OutboxKind } from "./store.ts"
 
 export type Business = {
   name: string
   /** As the site shows it, e.g. "0491 570 156". */
   phone: string
+  /** The number to dial, e.g. "+61491570156" (business.json `phone.e164`); else the shown number's digits. */
+  phoneDial?: string
   email: string
   /** The reply the home form promises, e.g. "within one business hour". */
   replyTime: string
+  /** When the promise is counted (business.json `hours.structured`), in `timeZone`. */
+  hours?: OpeningHours
   abn?: string
   /** The site's address, to say where the request was made. */
   siteUrl?: string
   /** Times in the e-mails are the business's own: an IANA zone such as "Australia/Sydney". */
   timeZone?: string
+  /** The estimator's caveat under its price (content/estimate.json `note`), said again under the estimate. */
+  estimateNote?: string
   /** Each service's name by the value the form sends, as the site's select names it (store-settings.ts). */
   services: Readonly<Record<string, string>>
 }
@@ -29,7 +36,7 @@ export const serviceName = (business: Business, value: string) =>
 
 export type MailSettings = {
   business: Business
-  /** MAIL_FROM: `"Name" <address>` or an address. */
+  /** MAIL_FROM as store-settings.ts wrote it: `"Name" <address>` or an address. */
   from: string
 }
 
@@ -41,6 +48,8 @@ export type MailMessage = {
   /** `<…@domain>`, stable per lead and kind. */
   messageId: string
   from: string
+  /** The envelope's sender (SMTP MAIL FROM): MAIL_FROM's address, never the visitor's. */
+  sender: string
   to: string
   replyTo: MailAddress | string
   subject: string
@@ -48,22 +57,64 @@ export type MailMessage = {
   html: string
 }
 
+const EMAIL = /^[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]+$/
+
+/** MAIL_FROM read as `Name <address>`, `"Name" <address>` or an address alone; none without an address. */
+export function mailbox(value: string): MailAddress | undefined {
+  const angled = /^(.*)<([^<>]*)>\s*$/.exec(value.trim())
+  const address = (angled ? angled[2]! : value).trim()
+  if (!EMAIL.test(address)) return undefined
+  return {
+    name: (angled?.[1] ?? "")
+      .trim()
+      .replace(/^"(.*)"$/, "$1")
+      .replace(/["\\]/g, ""),
+    address,
+  }
+}
+
+export const formatMailbox = ({ name, address }: MailAddress) => (name ? `"${name}" <${address}>` : address)
+
+/** The domain after the @ of MAIL_FROM, for the Message-ID. */
+export function mailDomain(from: string) {
+  return mailbox(from)?.address.split("@")[1]!.toLowerCase() ?? "localhost"
+}
+
+// Directional marks and overrides (U+202E writes "moc.live" as "evil.com"), kept out of everything shown.
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+// An RFC 2047 encoded word, which a mail program decodes in a header: typed, it stays the characters typed.
+const ENCODED_WORD = /=\?([^?\s]*)\?([bq])\?([^?\s]*)\?=/gi
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this finds.
+const CONTROLS = /[\u0000-\u001f\u007f\u2028\u2029]+/g
+
+/** What the visitor typed, as shown in an e-mail: no direction overrides, no encoded word to be decoded. */
+const plain = (text: string) => text.replace(BIDI, "").replace(ENCODED_WORD, "=? $1?$2?$3?=")
+
 /** One line for a header: no line breaks or other control characters, however the text was typed. */
 const oneLine = (text: string, max = 80) => {
-  // Control characters are exactly what this removes.
-  // eslint-disable-next-line no-control-regex
-  const line = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim()
+  const line = plain(text).replace(CONTROLS, " ").trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+/** A web or e-mail address, or a domain, in what a visitor typed: never repeated to the address they gave. */
+const holdsAddress = (text: string) => /@|:\/\/|[\p{L}\p{N}-][.．。][\p{L}\p{N}]{2,}/u.test(text)
+
+/** Visitor text the acknowledgement may repeat: a name or suburb as people have them, or nothing. */
+const safeToRepeat = (text: string, max: number) => {
+  const line = oneLine(text, 200)
+  return line.length <= max && !holdsAddress(line) && !/\d/.test(line) ? line : ""
+}
+
+/** The estimator's line as the site writes it (a price, no address), or nothing: the request could carry anything. */
+const siteEstimate = (estimate: string) => {
+  // "Instant estimate: Deep Clean, …: $295 incl. GST …": under the label "Estimate", without its own.
+  const line = oneLine(estimate, 400).replace(/^[^:]*estimate:\s*/i, "")
+  return /\$\s?\d/.test(line) && !holdsAddress(line.replace(/incl\. GST/g, "")) ? line : ""
 }
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
-
-/** The domain after the @ of MAIL_FROM, for the Message-ID. */
-export function mailDomain(from: string) {
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from
-  return /@([A-Za-z0-9.-]+)/.exec(address)?.[1]?.toLowerCase() ?? "localhost"
-}
 
 const messageIdFor = (reference: string, kind: OutboxKind, from: string) =>
   `<${reference.toLowerCase()}.${kind}@${mailDomain(from)}>`
@@ -71,17 +122,41 @@ const messageIdFor = (reference: string, kind: OutboxKind, from: string) =>
 const when = (ms: number, { timeZone = "Australia/Sydney" }: Business) =>
   new Intl.DateTimeFormat("en-AU", { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(ms))
 
-/** A label, its value, and where tapping it goes (the owner's alert: call or write to the visitor). */
-type Row = [label: string, value: string, href?: string]
-
 /**
- * A tel: address the owner's phone can dial, from the number as typed (digits and a leading +), or none for what holds
- * too few digits to be a number: answering within the hour often means calling from the alert.
+ * A tel: address a phone can dial, from the number as typed (digits and a leading +), or none for what holds too few
+ * digits to be a number: answering within the hour often means calling from the alert.
  */
 export function telHref(phone: string) {
   const number = phone.trim().replace(/(?!^\+)[^\d]/g, "")
   return number.replace("+", "").length >= 6 ? `tel:${number}` : undefined
 }
+
+const at = ({ time, day }: Moment) => `${time} ${day}`
+
+/**
+ * When the reply comes, from the opening hours and the promise, for the visitor (`next`) and the owner (`owner`): a
+ * request after hours is promised a reply by the next opening plus the promise, not the promise from now.
+ */
+function replyPromise(lead: LeadRow, business: Business) {
+  const promise = business.replyTime
+  const { by, opens } = business.hours
+    ? replyBy(lead.created_at, business.hours, promise, business.timeZone ?? "Australia/Sydney")
+    : {}
+  const byWhen = by && opens ? (by.day === opens.day ? by.time : at(by)) : ""
+  const next = opens
+    ? `We're closed now. We open again at ${at(opens)} and will reply ${byWhen ? `by ${byWhen}, ${promise} of opening` : promise}.`
+    : `We'll reply ${by ? `by ${at(by)}, ${promise}` : promise}.`
+  const owner = by
+    ? `Reply by ${at(by)}: ${opens ? "it came in after hours, and " : ""}the site promised a reply ${promise}.`
+    : `The site promised a reply ${promise}${opens ? ` (it came in after hours; you open at ${at(opens)})` : ""}.`
+  return { next, owner }
+}
+
+/** A label, its value as text, and its HTML when it is more than the escaped text. */
+type Row = [label: string, value: string, html?: string]
+
+const link = (href: string, text: string) =>
+  `<a href="${escapeHtml(href)}" style="color:#1f5c3f">${escapeHtml(text)}</a>`
 
 function textRows(rows: Row[]) {
   return rows
@@ -94,8 +169,8 @@ function htmlRows(rows: Row[]) {
   return rows
     .filter(([, value]) => value !== "")
     .map(
-      ([label, value, href]) =>
-        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#4a5b52;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${href ? `<a href="${escapeHtml(href)}" style="color:#1f5c3f">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
+      ([label, value, html]) =>
+        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#4a5b52;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap;word-break:break-word">${html ?? escapeHtml(value)}</td></tr>`,
     )
     .join("\n")
 }
@@ -104,8 +179,8 @@ function htmlDocument(title: string, parts: string[]) {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f7f5;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f3329">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<body style="margin:0;padding:16px 8px;background:#f4f7f5;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f3329">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px 20px">
 ${parts.join("\n")}
 </div>
 </body>
@@ -113,37 +188,42 @@ ${parts.join("\n")}
 `
 }
 
-const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`
-/** `reference` on one line: a phone's narrow screen would break it at its hyphen. */
-const heading = (text: string, reference = "") =>
-  `<h1 style="margin:0 0 16px;font-size:20px;color:#1f3329">${escapeHtml(text)}${reference ? ` <span style="white-space:nowrap">${escapeHtml(reference)}</span>` : ""}</h1>`
+const paragraph = (html: string) => `<p style="margin:0 0 12px">${html}</p>`
+const small = (html: string) => `<p style="margin:12px 0 0;font-size:13px;color:#4a5b52">${html}</p>`
+const heading = (text: string) =>
+  `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1f3329">${escapeHtml(text)}</h1>`
 const table = (rows: Row[]) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">\n${htmlRows(rows)}\n</table>`
+/** Buttons as table cells with a background: Outlook ignores a link's own padding and background. */
+const buttons = (links: [href: string | undefined, text: string][]) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px"><tr>${links
+    .filter(([href]) => href)
+    .map(
+      ([href, text]) =>
+        `<td bgcolor="#1f5c3f" style="border-radius:6px"><a href="${escapeHtml(href!)}" style="display:inline-block;padding:12px 20px;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(text)}</a></td><td style="width:12px"></td>`,
+    )
+    .join("")}</tr></table>`
 
-/** The request as the visitor typed it, with the estimate when there was one; `links`: the owner taps to call or write. */
-function requestRows(lead: LeadRow, business: Business, links = false): Row[] {
-  return [
-    ["Name", lead.name],
-    ["Suburb", lead.suburb],
-    ["Email", lead.email, links ? `mailto:${encodeURI(lead.email)}` : undefined],
-    ["Phone", lead.phone, links ? telHref(lead.phone) : undefined],
-    ["Service type", serviceName(business, lead.service_type)],
-    ["Estimate", lead.estimate],
-    ["Message", lead.message],
-  ]
-}
-
-/** To the owner: every field, the estimate, the page, the reference; Reply-To is the visitor. */
+/** To the owner: who, what and where first; buttons to call and reply; by when; every field as typed. */
 export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): MailMessage {
   const { business } = settings
+  const name = oneLine(lead.name, 100)
   const service = serviceName(business, lead.service_type)
-  const subject = `New quote request ${lead.reference}: ${oneLine(service)}, ${oneLine(lead.suburb, 40)} (${oneLine(lead.name, 40)})`
+  const subject = `${oneLine(lead.name, 30)}: ${oneLine(service, 28)}, ${oneLine(lead.suburb, 30)} (quote request ${lead.reference})`
+  const message = plain(lead.message)
+  const estimate = plain(lead.estimate)
   const rows: Row[] = [
-    ["Reference", lead.reference],
-    ...requestRows(lead, business, true),
+    ["Name", plain(lead.name)],
+    ["Phone", plain(lead.phone)],
+    ["Email", lead.email],
+    ["Suburb", plain(lead.suburb)],
+    ["Service", service],
+    // The estimator fills the message with its line too: shown once.
+    ["Estimate", message.includes(estimate) ? "" : estimate],
+    ["Message", message],
     ["Received", when(lead.created_at, business)],
-    ["Sent from", lead.page],
-    // The caps of store.ts held it back: the visitor heard nothing, so the owner's reply is their only answer.
+    ["Sent from", plain(lead.page)],
+    ["Reference", lead.reference],
     [
       "Acknowledgement",
       {
@@ -153,60 +233,92 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
       }[lead.acknowledgement_withheld ?? ""],
     ],
   ]
-  const intro = `${lead.name} asked for a quote on the website. Reply to this e-mail to answer them directly, or call them on ${lead.phone}.`
-  const promise = `The site told them: we'll respond ${business.replyTime}.`
+  const replyBy = replyPromise(lead, business).owner
+  const how = `Reply to this e-mail to write to ${name}, or call ${oneLine(lead.phone, 30)}.`
+  const site = business.siteUrl ? `Sent by the quote form at ${business.siteUrl}.` : ""
+  const reply = `mailto:${encodeURI(lead.email)}?subject=${encodeURIComponent(`Your quote request ${lead.reference}`)}`
   return {
     kind: "alert",
     reference: lead.reference,
     messageId: messageIdFor(lead.reference, "alert", settings.from),
     from: settings.from,
+    sender: mailbox(settings.from)?.address ?? settings.from,
     to,
-    replyTo: { name: oneLine(lead.name, 100), address: lead.email },
+    replyTo: { name, address: lead.email },
     subject,
-    text: `New quote request ${lead.reference}\n\n${intro}\n${promise}\n\n${textRows(rows)}\n`,
+    text: `New quote request from ${name}\n\n${replyBy}\n${how}\n\n${textRows(rows)}\n${site ? `\n${site}\n` : ""}`,
     html: htmlDocument(subject, [
-      heading("New quote request", lead.reference),
-      paragraph(intro),
-      paragraph(promise),
+      heading(`New quote request from ${name}`),
+      buttons([
+        [telHref(lead.phone), "Call"],
+        [reply, "Reply"],
+      ]),
+      paragraph(`<strong>${escapeHtml(replyBy)}</strong>`),
       table(rows),
+      site ? small(`Sent by the quote form at ${link(business.siteUrl!, business.siteUrl!)}.`) : "",
     ]),
   }
 }
 
-/** To the visitor: the reference, what they asked for, who we are and when we reply; no promotion. */
+/**
+ * To the visitor: the reference, what happens next and by when, and who we are. It repeats only what the site wrote
+ * (the service, a plain suburb, the estimator's line): never the message or an address the visitor typed, so the
+ * form cannot send someone else's words from the business's domain. No promotion.
+ */
 export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): MailMessage {
   const { business } = settings
   const subject = `We received your quote request ${lead.reference} – ${business.name}`
-  const greeting = `Hello ${oneLine(lead.name, 100)},`
+  const name = safeToRepeat(lead.name, 40)
+  const greeting = name ? `Hello ${name},` : "Hello,"
   const received = `Thank you for your quote request. ${business.name} received it on ${when(lead.created_at, business)}. Your reference is ${lead.reference}.`
-  const next = `We will reply ${business.replyTime}. If you need us sooner, call ${business.phone} and quote ${lead.reference}.`
-  const rows = requestRows(lead, business)
-  const identity = [
-    business.name,
-    business.abn ? `ABN ${business.abn}` : "",
-    business.phone,
-    business.email,
-    business.siteUrl ?? "",
-  ].filter(Boolean)
+  const { next } = replyPromise(lead, business)
+  const dial = telHref(business.phoneDial ?? business.phone)
+  // The reference is the store's own letters and digits: nothing to escape.
+  const sooner = (phone: string) => `If you need us sooner, call ${phone} and quote ${lead.reference}.`
+  const estimate = siteEstimate(lead.estimate)
+  // The estimator's own caveat goes with its price, as on the site.
+  const note = estimate && business.estimateNote ? business.estimateNote : ""
+  const rows: Row[] = [
+    ["Reference", lead.reference],
+    ["Service", serviceName(business, lead.service_type)],
+    ["Suburb", safeToRepeat(lead.suburb, 60)],
+    [
+      "Estimate",
+      note ? `${estimate}\n${note}` : estimate,
+      note &&
+        `${escapeHtml(estimate)}<span style="display:block;margin-top:4px;font-size:13px;line-height:1.4;color:#4a5b52">${escapeHtml(note)}</span>`,
+    ],
+  ]
+  const identity: [string, string?][] = [
+    [business.name],
+    [business.abn ? `ABN ${business.abn}` : ""],
+    [business.phone, dial],
+    [business.email, `mailto:${business.email}`],
+    [business.siteUrl ?? "", business.siteUrl],
+  ]
+  const shown = identity.filter(([text]) => text)
   const why = `You are receiving this one e-mail because this address was entered in the quote form${business.siteUrl ? ` at ${business.siteUrl}` : ""}. If that was not you, you can ignore it; we will not write again unless you ask us to.`
   return {
     kind: "acknowledgement",
     reference: lead.reference,
     messageId: messageIdFor(lead.reference, "acknowledgement", settings.from),
     from: settings.from,
+    sender: mailbox(settings.from)?.address ?? settings.from,
     to: lead.email,
     replyTo: { name: business.name, address: business.email },
     subject,
-    text: `${greeting}\n\n${received}\n\n${next}\n\nYour request\n${textRows(rows)}\n\n${identity.join(" · ")}\n\n${why}\n`,
+    text: `${greeting}\n\n${received}\n\n${next} ${sooner(business.phone)}\n\nYour request\n${textRows(rows)}\n\n${shown.map(([text]) => text).join(" · ")}\n\n${why}\n`,
     html: htmlDocument(subject, [
       heading("We received your quote request"),
-      paragraph(greeting),
-      paragraph(received),
-      paragraph(next),
-      `<h2 style="margin:16px 0 8px;font-size:16px">Your request</h2>`,
+      paragraph(escapeHtml(greeting)),
+      paragraph(escapeHtml(received)),
+      paragraph(
+        `<strong>${escapeHtml(next)}</strong> ${sooner(dial ? link(dial, business.phone) : escapeHtml(business.phone))}`,
+      ),
+      `<h2 style="margin:20px 0 8px;font-size:17px">Your request</h2>`,
       table(rows),
-      `<p style="margin:16px 0 0;font-size:13px;color:#4a5b52">${escapeHtml(identity.join(" · "))}</p>`,
-      `<p style="margin:8px 0 0;font-size:13px;color:#4a5b52">${escapeHtml(why)}</p>`,
+      small(shown.map(([text, href]) => (href ? link(href, text) : escapeHtml(text))).join(" · ")),
+      small(escapeHtml(why)),
     ]),
   }
 }

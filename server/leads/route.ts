@@ -17,7 +17,9 @@ export function leadsRoute(env: Env, options: { formConnected?: () => boolean } 
   let leads: NodeLeads | undefined
   let problem: string | undefined
   try {
-    leads = startNodeLeads(leadsSettingsFromEnv(env), options)
+    const settings = leadsSettingsFromEnv(env)
+    for (const line of settings.placeholders) console.warn(`Before going live: ${line}`)
+    leads = startNodeLeads(settings, options)
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error)
     console.error(`The lead store is OFF, /api/leads answers 503: ${problem}`)

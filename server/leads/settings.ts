@@ -4,10 +4,11 @@
  * start: the server imports nothing of src/, and a production install copies those files beside server/ and build/
  * (decisions 030, 037).
  */
-import { readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 import {
+  placeholders,
   storeSettingsFromEnv,
   type BusinessFile,
   type ContentFiles,
@@ -37,25 +38,65 @@ function readJson<T>(dir: string, name: string, what: string): T {
     return JSON.parse(readFileSync(file, "utf8")) as T
   } catch (error) {
     throw new Error(
-      `The lead store needs ${what} from ${file}, which could not be read (${error instanceof Error ? error.message : String(error)}). Copy content/business.json, content/packages.json and content/home.json beside server/.`,
+      `The lead store needs ${what} from ${file}, which could not be read (${error instanceof Error ? error.message : String(error)}). Copy content/business.json, content/packages.json, content/home.json and content/estimate.json beside server/.`,
     )
   }
 }
 
-/** The three content files the store reads, from `dir`. */
+/** The content files the store reads, from `dir`; estimate.json only for its caveat, so an older install runs on. */
 function readContentFiles(dir: string): ContentFiles {
   return {
     business: readJson<BusinessFile>(dir, "business.json", "the business's name, phone and e-mail"),
     packages: readJson<ServiceNamesFiles["packages"]>(dir, "packages.json", "the packages' names"),
     home: readJson<ServiceNamesFiles["home"]>(dir, "home.json", "the NDIS service's name"),
+    estimate: existsSync(join(dir, "estimate.json"))
+      ? readJson<ContentFiles["estimate"]>(dir, "estimate.json", "the estimate's caveat")
+      : undefined,
   }
 }
 
+/** What a character of a login must be written as in a URL, by character. */
+const ESCAPES: Record<string, string> = { "#": "%23", "/": "%2F", "?": "%3F", "@": "%40", " ": "%20", "\\": "%5C" }
+
+/**
+ * SMTP_URL as nodemailer will read it, or a refusal in plain words that never repeats the value: Node's and
+ * nodemailer's own errors ("Invalid URL") carry the whole URL, password included.
+ */
+export function checkedSmtpUrl(value: string) {
+  const refuse = (why: string) => {
+    throw new Error(`SMTP_URL can't be read: ${why} (the value is not shown here: it holds the password).`)
+  }
+  const scheme = /^smtps?:\/\//i.exec(value)
+  if (!scheme) refuse("it must start with smtp:// (port 587) or smtps:// (port 465)")
+  const rest = value.slice(scheme![0].length)
+  const login = rest.slice(0, Math.max(rest.lastIndexOf("@"), 0))
+  const colon = login.indexOf(":")
+  const parts: [string, string][] = [
+    ["user name", colon < 0 ? login : login.slice(0, colon)],
+    ["password", colon < 0 ? "" : login.slice(colon + 1)],
+  ]
+  for (const [what, text] of parts) {
+    const found = [...new Set([...text.replace(/%[0-9a-f]{2}/gi, "")].filter((c) => ESCAPES[c] || c === "%"))]
+    if (found.length)
+      refuse(
+        `the ${what} holds ${found.length > 1 ? "characters" : "a character"} that must be written as ${found.map((c) => `${ESCAPES[c] ?? "%25"} (${c})`).join(" and ")} in it: a password pa#ss is written pa%23ss, a user name you@gmail.com is written you%40gmail.com`,
+      )
+  }
+  try {
+    new URL(value)
+  } catch {
+    refuse("it must look like smtp://user:password@mail.example.com:587")
+  }
+  return value
+}
+
 export function leadsSettingsFromEnv(env: Env = process.env, contentDir = contentDirOf(env)): NodeLeadsSettings {
+  const content = readContentFiles(contentDir)
   return {
-    ...storeSettingsFromEnv(env, readContentFiles(contentDir)),
+    ...storeSettingsFromEnv(env, content),
+    placeholders: placeholders(content.business, join(contentDir, "business.json")),
     dbPath: env.LEADS_DB?.trim() || DEFAULT_LEADS_DB,
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    smtpUrl: env.SMTP_URL?.trim() ? checkedSmtpUrl(env.SMTP_URL.trim()) : undefined,
     clientIpHeader: env.LEADS_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined,
   }
 }

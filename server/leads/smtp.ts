@@ -21,6 +21,8 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         messageId: message.messageId,
         from: message.from,
         to: message.to,
+        // Never derived from the headers: nodemailer would take Reply-To, the visitor, when From has no address.
+        envelope: { from: message.sender, to: [message.to] },
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,

@@ -4,7 +4,8 @@
  * home.json. Nothing here reads a file: the Node server reads the JSON at start (settings.ts), a Pages Function has it
  * bundled (functions/api/leads/, decision 031).
  */
-import type { Business } from "./mail.ts"
+import { formatMailbox, mailbox, type Business } from "./mail.ts"
+import type { OpeningHours } from "./reply-by.ts"
 import { NDIS_SERVICE } from "./services.ts"
 import { DEFAULT_LIMITS, type Limits } from "./store.ts"
 
@@ -15,10 +16,11 @@ const DEFAULT_RETENTION_DAYS = 365
 /** The parts of content/business.json the store uses. */
 export type BusinessFile = {
   name: string
-  phone: { display: string }
+  phone: { display: string; e164?: string }
   email: string
   abn?: string
   claims?: { replyHome?: string }
+  hours?: { structured?: OpeningHours }
 }
 
 /**
@@ -30,8 +32,8 @@ export type ServiceNamesFiles = {
   home: { closing: { ndisService: string } }
 }
 
-/** What the store reads of the content: the business's facts and the services' names. */
-export type ContentFiles = { business: BusinessFile } & ServiceNamesFiles
+/** What the store reads of the content: the business's facts, the services' names and the estimate's caveat. */
+export type ContentFiles = { business: BusinessFile; estimate?: { note?: string } } & ServiceNamesFiles
 
 const serviceNamesFrom = ({ packages, home }: ServiceNamesFiles): Record<string, string> => ({
   ...Object.fromEntries(packages.packages.map(({ id, name }) => [id, name])),
@@ -45,6 +47,8 @@ export type StoreSettings = {
   retentionDays: number
   limits: Limits
   business: Business
+  /** Shipped example values the e-mails would carry (placeholders()): said at start and by `npm run leads -- test`. */
+  placeholders: string[]
 }
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
@@ -57,28 +61,56 @@ function whole(value: string | undefined, name: string, fallback: number, min: n
   return number
 }
 
-function businessFrom(data: BusinessFile, services: Record<string, string>, siteUrl?: string): Business {
+function businessFrom(content: ContentFiles, siteUrl?: string): Business {
+  const data = content.business
   return {
     name: data.name,
     phone: data.phone.display,
+    phoneDial: data.phone.e164,
     email: data.email,
     replyTime: data.claims?.replyHome ?? "within one business day",
+    hours: data.hours?.structured,
     abn: data.abn,
     siteUrl,
     timeZone: "Australia/Sydney",
-    services,
+    estimateNote: content.estimate?.note,
+    services: serviceNamesFrom(content),
   }
 }
 
-export function storeSettingsFromEnv(env: Env, content: ContentFiles): StoreSettings {
-  const business = businessFrom(
-    content.business,
-    serviceNamesFrom(content),
-    env.SITE_URL?.replace(/\/+$/, "") || undefined,
+/** MAIL_FROM as the e-mails' From, or a plain refusal: without an address every e-mail would go out without one. */
+function mailFromSetting(value: string) {
+  const from = mailbox(value)
+  if (from) return formatMailbox(from)
+  throw new Error(
+    `MAIL_FROM must hold the sender's e-mail address, like MAIL_FROM=Riverleaf Eco Cleaning <hello@riverleaf.com.au>; it reads "${value}".` +
+      (value.includes("@")
+        ? ""
+        : ` In .env, a value that starts with " ends at the next ": write the name without quotes.`),
   )
+}
+
+const EXAMPLE_ADDRESS = /@(?:[^@]*\.)?example(?:\.(?:com|net|org))?$/i
+
+/** The shipped example values the e-mails would carry, each with the file to change. */
+export function placeholders(business: BusinessFile, file = "content/business.json") {
+  const found: string[] = []
+  if (EXAMPLE_ADDRESS.test(business.email.trim()))
+    found.push(
+      `${file} still has the example e-mail "${business.email}": the customer's confirmation would carry it as its Reply-To and in its footer. Put the business's real address there.`,
+    )
+  if (business.abn && /^[\s0]+$/.test(business.abn))
+    found.push(
+      `${file} still has the placeholder ABN "${business.abn}": the customer's confirmation would show it in its footer. Put the real ABN there, or remove the line.`,
+    )
+  return found
+}
+
+export function storeSettingsFromEnv(env: Env, content: ContentFiles): StoreSettings {
+  const business = businessFrom(content, env.SITE_URL?.trim().replace(/\/+$/, "") || undefined)
   const notifyTo = env.LEADS_NOTIFY_TO?.trim() || business.email
   if (!ADDRESS.test(notifyTo)) throw new Error(`LEADS_NOTIFY_TO must be one e-mail address, not "${notifyTo}"`)
-  const mailFrom = env.MAIL_FROM?.trim() || `"${business.name.replace(/["\\]/g, "")}" <${business.email}>`
+  const mailFrom = mailFromSetting(env.MAIL_FROM?.trim() || `"${business.name}" <${business.email}>`)
   const perClient = whole(env.LEADS_RATE_LIMIT, "LEADS_RATE_LIMIT", DEFAULT_LIMITS.perClient, 5)
   return {
     secret: env.LEADS_SECRET?.trim() || undefined,
@@ -91,5 +123,6 @@ export function storeSettingsFromEnv(env: Env, content: ContentFiles): StoreSett
       acknowledgementsPerHour: whole(env.LEADS_ACK_LIMIT, "LEADS_ACK_LIMIT", DEFAULT_LIMITS.acknowledgementsPerHour, 0),
     },
     business,
+    placeholders: placeholders(content.business),
   }
 }

@@ -291,7 +291,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
         return received.isVisible()
       })
       .toBe(true)
-    expect(exported().some((row) => row.name === "Noa NoScript")).toBe(true)
+    expect(exported().some((row) => row.Name === "Noa NoScript")).toBe(true)
     await context.close()
   })
 })

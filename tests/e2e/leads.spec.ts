@@ -13,9 +13,10 @@ import { DatabaseSync } from "node:sqlite"
 
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
+import estimate from "../fixtures/content-every-option/estimate.json" with { type: "json" }
 import { decodeHeader, mailReceiver, type ReceivedMail } from "../mail-receiver"
 import { readCsv } from "../read-csv"
-import { fixturePackage, PHONE } from "./fixture-content"
+import { fixturePackage, PHONE, TEL } from "./fixture-content"
 import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
 import { QUOTE_FORM_LABELS } from "./support"
 
@@ -195,6 +196,19 @@ test("a person's request is stored as typed, and the owner and the visitor each 
   expect(ack.text).toContain(lead.Reference)
   expect(ack.text).toContain(PHONE)
   expect(ack.text).toContain("within one business hour")
+  // Both from MAIL_FROM, name and address, with the site's own envelope sender, never the visitor's.
+  for (const mail of [alert, ack]) {
+    expect(decodeHeader(mail.headers.from ?? "")).toMatch(/^"?Riverleaf Eco Cleaning"? <leads@riverleaf\.example>$/)
+    expect(mail.from).toBe("leads@riverleaf.example")
+  }
+  // Who and what first, where a phone's inbox cuts the subject; Call and Reply at the top; the business dialled.
+  expect(decodeHeader(alert.headers.subject ?? "").slice(0, 60)).toContain(
+    `${VALUES.name}: ${fixturePackage("deep").name}`,
+  )
+  expect(alert.html).toMatch(/<a href="tel:0400111222"[^>]*>Call<\/a>[\s\S]*<a href="mailto:[^"]*"[^>]*>Reply<\/a>/)
+  expect(ack.html).toContain(`<a href="${TEL}"`)
+  // The visitor's own words are the owner's to read, never repeated to the address they typed.
+  expect(ack.text + ack.html).not.toContain("Three bedrooms")
   // Both sent and recorded as sent: nothing more will go out for this lead.
   expect(exported().find((row) => row.Reference === lead.Reference)).toMatchObject({
     "Alert to you": "sent",
@@ -233,7 +247,11 @@ test("the estimate's Request this clean: the lead carries the estimate line, and
   expect(lead).toMatchObject({ Service: fixturePackage("deep").name, Estimate: summary, Message: summary })
   await expect.poll(() => mailsFor(lead.Reference!).length, { timeout: 20_000 }).toBe(2)
   const alert = mailsFor(lead.Reference!).find((mail) => mail.to.includes(OWNER))!
-  expect(alert.text).toContain(`Estimate: ${summary}`)
+  const ack = mailsFor(lead.Reference!).find((mail) => mail.to.includes("ari@example.com"))!
+  // Once each: the alert in the message the estimate filled, the confirmation with the estimator's own caveat.
+  expect(alert.text.split(summary)).toHaveLength(2)
+  expect(ack.text.split(summary.replace("Instant estimate: ", ""))).toHaveLength(2)
+  expect(ack.text).toContain(estimate.note)
 })
 
 test("kill -9 while the mail is being sent, then a restart: the lead is there and each e-mail goes out once", async ({
@@ -364,7 +382,11 @@ test("delete and test: npm run leads -- delete REF removes a lead and its mail, 
   expect(exported().some((row) => row.Reference === lead.Reference)).toBe(false)
   const tested = await leadsInBackground("test")
   expect(tested.code, tested.said).toBe(0)
-  expect(tested.said).toContain("Everything works")
+  expect(tested.said).toContain("The mail path works")
+  // The fixture content keeps the template's example e-mail: named, with its file.
+  expect(tested.said).toContain('content-every-option/business.json still has the example e-mail "hello@example.com"')
+  expect(tested.said).toContain(`From: ${FROM}`)
+  expect(tested.said).toContain("envelope sender: leads@riverleaf.example")
   const reference = /stored as (Q-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(tested.said)?.[1]
   expect(mailsFor(reference!).map((mail) => mail.to)).toEqual([[OWNER], [OWNER]])
 })

@@ -4,6 +4,7 @@
  * in wrangler.toml; the settings are the project's variables and secrets (docs/deploy.md, "Cloudflare Pages").
  */
 import business from "../../../content/business.json" with { type: "json" }
+import estimate from "../../../content/estimate.json" with { type: "json" }
 import home from "../../../content/home.json" with { type: "json" }
 import packages from "../../../content/packages.json" with { type: "json" }
 import { cloudflareLeads, type CloudflareEnv } from "../../../server/leads/cloudflare.ts"
@@ -12,7 +13,7 @@ import { cloudflareLeads, type CloudflareEnv } from "../../../server/leads/cloud
 type PagesContext = { request: Request; env: CloudflareEnv; waitUntil(promise: Promise<unknown>): void }
 
 export async function onRequest(context: PagesContext) {
-  const leads = cloudflareLeads(context.env, { business, packages, home })
+  const leads = cloudflareLeads(context.env, { business, packages, home, estimate })
   const response = await leads.handle(context.request)
   // Pages Functions have no cron: the outbox is sent once the answer is on its way (decision 031).
   context.waitUntil(leads.afterwards())
