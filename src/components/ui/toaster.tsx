@@ -3,8 +3,23 @@ import { useSyncExternalStore } from "react"
 import { createPortal } from "react-dom"
 
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { PhoneLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, toastStore } from "~/lib/toast"
+import { siteConfig } from "~/site.config"
+
+/** The business's number in a toast's words, as a link a phone dials. */
+function WithPhoneLink({ text }: { text: string }) {
+  const [before, ...after] = text.split(siteConfig.phone.display)
+  if (after.length === 0) return text
+  return (
+    <>
+      {before}
+      <PhoneLink location="toast" className="font-semibold whitespace-nowrap text-forest underline" />
+      {after.join(siteConfig.phone.display)}
+    </>
+  )
+}
 
 /**
  * The Radix toasts, once a toast exists; a dismissed one stays in the store past its closing animation or swipe. They
@@ -20,6 +35,8 @@ export function ToastHost() {
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
+          // A request that did not reach us says what to do instead: it stays until dismissed (issue 65).
+          duration={t.variant === "error" ? Infinity : undefined}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           data-slot="toast"
           className={cn(
@@ -34,7 +51,9 @@ export function ToastHost() {
               {t.title}
             </ToastPrimitive.Title>
             {t.description && (
-              <ToastPrimitive.Description className="text-ink-soft">{t.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-ink-soft">
+                <WithPhoneLink text={t.description} />
+              </ToastPrimitive.Description>
             )}
           </div>
           <ToastPrimitive.Close

@@ -4,12 +4,11 @@ import { IconTile } from "~/components/ui/sprite-icon"
 import { EmailLink, PhoneLink, QuoteLink } from "~/components/ui/tracked-links"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import type { HomeContent } from "~/lib/content/schemas"
+import { QUOTE_FORM_PANEL_ID } from "~/lib/estimate-handoff"
 
 import { Section, SectionHeading } from "../section"
 
 export const CLOSING_SECTION_ID = "request-quote"
-/** The quote form's own panel: where "Request this clean" leads, so the form is on screen on a phone too. */
-export const QUOTE_FORM_PANEL_ID = "quote-form"
 
 type ClosingCtaProps = { content: HomeContent["closing"]; phone: string; email: string; form?: ReactNode }
 
