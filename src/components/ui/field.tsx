@@ -23,7 +23,11 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (
     <textarea
       {...props}
-      className={cn(CONTROL, "field-sizing-content max-h-[60vh] min-h-32 resize-none py-3 leading-relaxed", className)}
+      className={cn(
+        CONTROL,
+        "field-sizing-content h-auto max-h-[60vh] min-h-32 resize-none py-3 leading-relaxed",
+        className,
+      )}
     />
   )
 }
