@@ -14,7 +14,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import business from "../fixtures/content-every-option/business.json" with { type: "json" }
 import { decodeHeader, mailReceiver } from "../mail-receiver"
-import { PHONE, TEL } from "./fixture-content"
+import { EMAIL, MAILTO, PHONE, TEL } from "./fixture-content"
 import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
 import { expectNoAxeViolations, QUOTE_FORM_LABELS, waitForIsland, watchPageProblems } from "./support"
 
@@ -203,6 +203,8 @@ test.describe("on a phone", () => {
   test("sent from /contact: the reference the store gave stays on screen 10 s later, with what happens next", async ({
     page,
   }) => {
+    // Axe and two screenshots besides the flow.
+    test.slow()
     await noChatPopup(page)
     const problems = watchPageProblems(page)
     await page.clock.install()
@@ -235,6 +237,8 @@ test.describe("on a phone", () => {
   test("a send that fails: its message, with a number to tap, stays 12 s later until dismissed; every value kept", async ({
     page,
   }) => {
+    // Axe and two screenshots besides the flow.
+    test.slow()
     await noChatPopup(page)
     await page.clock.install()
     const form = await openForm(page)
@@ -253,6 +257,7 @@ test.describe("on a phone", () => {
     await page.clock.fastForward(12_000)
     await expect(toast).toBeInViewport()
     await expect(toast.getByRole("link", { name: PHONE })).toHaveAttribute("href", TEL)
+    await expect(toast.getByRole("link", { name: EMAIL })).toHaveAttribute("href", MAILTO)
     await expect(form.getByLabel("Your name")).toHaveValue("Lee Failed")
     await expectNoAxeViolations(page, "with the failure message")
     await screenshots(page, "failed")

@@ -3,21 +3,27 @@ import { useSyncExternalStore } from "react"
 import { createPortal } from "react-dom"
 
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { PhoneLink } from "~/components/ui/tracked-links"
+import { EmailLink, PhoneLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, toastStore } from "~/lib/toast"
 import { siteConfig } from "~/site.config"
 
-/** The business's number in a toast's words, as a link a phone dials. */
-function WithPhoneLink({ text }: { text: string }) {
-  const [before, ...after] = text.split(siteConfig.phone.display)
-  if (after.length === 0) return text
-  return (
-    <>
-      {before}
-      <PhoneLink location="toast" className="font-semibold whitespace-nowrap text-forest underline" />
-      {after.join(siteConfig.phone.display)}
-    </>
+const LINK = "font-semibold text-forest underline"
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+/** Splits a text around the phone number and the e-mail address, keeping them. */
+const CONTACTS = new RegExp(`(${[siteConfig.phone.display, siteConfig.email].map(literal).join("|")})`)
+
+/** The business's number and address in a toast's words, as links a phone dials and a mail program opens. */
+function WithContactLinks({ text }: { text: string }) {
+  const parts = text.split(CONTACTS)
+  return parts.map((part, index) =>
+    part === siteConfig.phone.display ? (
+      <PhoneLink key={index} location="toast" className={cn(LINK, "whitespace-nowrap")} />
+    ) : part === siteConfig.email ? (
+      <EmailLink key={index} location="toast" className={cn(LINK, "break-all")} />
+    ) : (
+      part
+    ),
   )
 }
 
@@ -52,7 +58,7 @@ export function ToastHost() {
             </ToastPrimitive.Title>
             {t.description && (
               <ToastPrimitive.Description className="text-ink-soft">
-                <WithPhoneLink text={t.description} />
+                <WithContactLinks text={t.description} />
               </ToastPrimitive.Description>
             )}
           </div>
