@@ -121,12 +121,14 @@ async function fill(form: Locator, values: Partial<typeof VALUES> = {}) {
   await form.getByLabel("Service type").selectOption("deep")
 }
 
-async function screenshots(page: Page, name: string) {
+/** The page at both widths, with `target` on screen. */
+async function screenshots(page: Page, name: string, target: Locator) {
   for (const [size, viewport] of [
     ["375", PHONE_SCREEN],
     ["1280", { width: 1280, height: 900 }],
   ] as const) {
     await page.setViewportSize(viewport)
+    await target.scrollIntoViewIfNeeded()
     const path = test.info().outputPath(`${name}-${size}.png`)
     await page.screenshot({ path })
     await test.info().attach(`${name}-${size}.png`, { path, contentType: "image/png" })
@@ -153,7 +155,7 @@ test("with the store on, no quote link on any page leaves the site, and each lea
   const paths = [...new Set([...nav, ...articles])]
   expect(paths.length).toBeGreaterThanOrEqual(11)
   for (const path of paths) {
-    await page.goto(`${SITE}${path}`)
+    await page.goto(`${SITE}${path}`, { waitUntil: "domcontentloaded" })
     const quoteLinks = await page
       .locator("a")
       .evaluateAll((links) =>
@@ -224,7 +226,7 @@ test.describe("on a phone", () => {
     await expect(received.getByRole("link", { name: PHONE })).toHaveAttribute("href", TEL)
     await expect(form).toBeHidden()
     await expectNoAxeViolations(page, "with the received panel")
-    await screenshots(page, "received")
+    await screenshots(page, "received", received)
     expect(problems).toEqual([])
 
     // Moving on: an empty form, ready for the next request.
@@ -260,7 +262,7 @@ test.describe("on a phone", () => {
     await expect(toast.getByRole("link", { name: EMAIL })).toHaveAttribute("href", MAILTO)
     await expect(form.getByLabel("Your name")).toHaveValue("Lee Failed")
     await expectNoAxeViolations(page, "with the failure message")
-    await screenshots(page, "failed")
+    await screenshots(page, "failed", form.getByRole("button", { name: SEND }))
     await toast.getByRole("button", { name: "Dismiss notification" }).click()
     await expect(toast).toBeHidden()
   })

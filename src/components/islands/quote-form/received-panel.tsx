@@ -37,7 +37,7 @@ export function ReceivedPanel({ received, onAnother }: { received: Received; onA
         <ol className="mt-2 grid list-decimal gap-2 pl-5 text-ink-soft marker:text-eucalyptus-700">
           <li>
             A confirmation with this reference is on its way to{" "}
-            <strong className="font-semibold break-all text-forest">{received.email}</strong>.
+            <strong className="font-semibold wrap-anywhere text-forest">{received.email}</strong>.
           </li>
           <li>We'll reply {siteConfig.claims.replyHome} with your quote.</li>
           <li>
