@@ -370,6 +370,26 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(lastKey + 30_000)
   })
 
+  test("the floating prompt's Yes, Get My Quote: the form on screen, and it stays there", async ({ page }) => {
+    await noChatPopup(page)
+    await page.clock.install({ time: new Date("2026-03-02T09:00:00+11:00") })
+    await page.clock.pauseAt(new Date("2026-03-02T09:00:01+11:00"))
+    await page.goto(`${SITE}/`)
+    await page.clock.runFor(25_100)
+    const prompt = page.locator('[data-slot="quote-prompt"]')
+    await expect(async () => {
+      await page.clock.runFor(100)
+      await expect(prompt).toBeVisible({ timeout: 250 })
+    }).toPass()
+    await prompt.getByRole("link", { name: "Yes, Get My Quote" }).click()
+    await expect(page).toHaveURL(`${SITE}/#quote-form`)
+    await expect(prompt).toHaveCount(0)
+    const name = page.locator('form[data-slot="quote-form"]').getByLabel("Your name")
+    await expect(name).toBeInViewport()
+    await page.clock.runFor(1000)
+    await expect(name).toBeInViewport()
+  })
+
   test("the estimate's Request this clean fills a message box that grows to show all of it", async ({ page }) => {
     await noChatPopup(page)
     await page.goto(`${SITE}/#instant-estimate`)
