@@ -13,3 +13,9 @@ export const env = deploySettings({
   CLARITY_PROJECT_ID,
   QUOTE_FORM_ENDPOINT,
 })
+
+/**
+ * The site's own lead store takes the requests (QUOTE_FORM_ENDPOINT=/api/leads, decision 030): every quote button then
+ * leads to its form on this site, in the same tab (issue 65). Otherwise they open the outside form in a new tab.
+ */
+export const ownQuoteForm = env.quoteFormEndpoint?.startsWith("/") ?? false

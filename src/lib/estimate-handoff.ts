@@ -5,6 +5,9 @@
  */
 /** Home's estimate band, which the fixed 'Get Instant Quote' button opens. */
 export const ESTIMATE_SECTION_ID = "instant-estimate"
+/** The quote form's own panel on home (where "Request this clean" and, with the site's own store, every quote button
+ * lead, so the form is on screen on a phone too), and /contact's form band. */
+export const QUOTE_FORM_PANEL_ID = "quote-form"
 
 export type EstimateHandoff = {
   serviceType: string

@@ -1,12 +1,13 @@
 // What every page does without React (layouts/page.astro loads it): the web fonts, fade-ins, the navbar's shadow,
-// closing the mobile menu, the broken-photo fallback, click tracking and the analytics tags. A few kilobytes in one
-// cached file, asked for at low priority (decision 026), as long as it imports nothing an island also imports: Vite
-// would split that into a chunk of its own, one more request (budget.spec.ts).
+// closing the mobile menu, the broken-photo fallback, click tracking, the analytics tags and when a form was typed in.
+// A few kilobytes in one cached file, asked for at low priority (decision 026), as long as it imports nothing an island
+// also imports: Vite would split that into a chunk of its own, one more request (budget.spec.ts).
 import { init as startPrefetch } from "astro/virtual-modules/prefetch.js"
 
 import { startAnalytics, trackLinkClicks } from "./analytics"
 import { watchBrokenImages } from "./broken-images"
 import { watchFadeIns } from "./fade-ins"
+import { watchFormTyping } from "./form-typing"
 import { loadWebFonts } from "./web-fonts"
 
 // Astro's prefetch, started here rather than by its `prefetch` setting, which would load it as a file of its own: a
@@ -16,6 +17,8 @@ loadWebFonts()
 watchFadeIns()
 watchBrokenImages()
 trackLinkClicks()
+// The chat helper's popup waits while a form is being filled in (chat-helper.tsx).
+watchFormTyping()
 
 // Choosing a link closes the mobile menu: one that opens a new tab (the quote form) leaves this page as it was, and a
 // page restored by Back would show the menu still open.

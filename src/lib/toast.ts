@@ -1,4 +1,4 @@
-// The toast store: at most one toast, shown 5000 ms by default. ToastHost (components/ui/toaster.tsx) draws the Radix view from the first toast.
+// The toast store: at most one toast, shown 5000 ms by default (an error stays until dismissed: toaster.tsx). ToastHost (components/ui/toaster.tsx) draws the Radix view from the first toast.
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY = 1_000_000
 export const TOAST_DURATION = 5000

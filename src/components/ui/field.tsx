@@ -18,8 +18,25 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input {...props} className={cn(CONTROL, className)} />
 }
 
+/** A box that grows with its text, whether typed or carried in (the estimate's summary), up to a screenful. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea {...props} className={cn(CONTROL, "h-32 resize-none py-3 leading-relaxed", className)} />
+  return (
+    <textarea
+      {...props}
+      className={cn(
+        CONTROL,
+        "field-sizing-content h-auto max-h-[60vh] min-h-32 resize-none py-3 leading-relaxed",
+        className,
+      )}
+    />
+  )
+}
+
+/** The same growth where the browser has no `field-sizing` (the box's value changed: typed or set by script). */
+export function fitToText(box: HTMLTextAreaElement | null) {
+  if (!box || CSS.supports("field-sizing", "content")) return
+  box.style.height = "auto"
+  box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`
 }
 
 /** A native select drawn as the boxes are, with its chevron. */

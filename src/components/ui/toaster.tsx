@@ -3,8 +3,29 @@ import { useSyncExternalStore } from "react"
 import { createPortal } from "react-dom"
 
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { EmailLink, PhoneLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, toastStore } from "~/lib/toast"
+import { siteConfig } from "~/site.config"
+
+const LINK = "font-semibold text-forest underline"
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+/** Splits a text around the phone number and the e-mail address, keeping them. */
+const CONTACTS = new RegExp(`(${[siteConfig.phone.display, siteConfig.email].map(literal).join("|")})`)
+
+/** The business's number and address in a toast's words, as links a phone dials and a mail program opens. */
+function WithContactLinks({ text }: { text: string }) {
+  const parts = text.split(CONTACTS)
+  return parts.map((part, index) =>
+    part === siteConfig.phone.display ? (
+      <PhoneLink key={index} location="toast" className={cn(LINK, "whitespace-nowrap")} />
+    ) : part === siteConfig.email ? (
+      <EmailLink key={index} location="toast" className={cn(LINK, "break-all")} />
+    ) : (
+      part
+    ),
+  )
+}
 
 /**
  * The Radix toasts, once a toast exists; a dismissed one stays in the store past its closing animation or swipe. They
@@ -20,6 +41,8 @@ export function ToastHost() {
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
+          // A request that did not reach us says what to do instead: it stays until dismissed (issue 65).
+          duration={t.variant === "error" ? Infinity : undefined}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           data-slot="toast"
           className={cn(
@@ -34,7 +57,9 @@ export function ToastHost() {
               {t.title}
             </ToastPrimitive.Title>
             {t.description && (
-              <ToastPrimitive.Description className="text-ink-soft">{t.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-ink-soft">
+                <WithContactLinks text={t.description} />
+              </ToastPrimitive.Description>
             )}
           </div>
           <ToastPrimitive.Close

@@ -3,7 +3,8 @@ import type { ComponentProps } from "react"
 
 import { cn } from "~/lib/cn"
 import { labels } from "~/lib/content/labels"
-import { env } from "~/lib/env"
+import { env, ownQuoteForm } from "~/lib/env"
+import { QUOTE_FORM_PANEL_ID } from "~/lib/estimate-handoff"
 import { trackingAttributes, type QuoteClickLocation } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
 
@@ -14,19 +15,31 @@ type QuoteLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href"> &
   VariantProps<typeof buttonVariants> & {
     /** Where on the site the click happened, for the quote-click event. */
     location: QuoteClickLocation
+    /** This page holds the site's own form too (/contact, with the store on): the button leads there, not to home's. */
+    formOnPage?: boolean
   }
 
-/** Every "Request a Quote" / "Get a Quote": the external request form, in a new tab, tracked. */
-export function QuoteLink({ location, variant, size, className, children, ...props }: QuoteLinkProps) {
+/**
+ * Every "Request a Quote" / "Get a Quote", tracked: the external request form in a new tab (the spec), or, with the
+ * site's own lead store on, the site's own form in this tab (issue 65).
+ */
+export function QuoteLink({ location, variant, size, className, children, formOnPage, ...props }: QuoteLinkProps) {
+  const link = {
+    ...trackingAttributes({ kind: "quote", location }),
+    className: cn(buttonVariants({ variant, size }), className),
+    ...props,
+  }
+  const text = children ?? labels.requestQuote
+  if (!ownQuoteForm)
+    return (
+      <ExternalLink href={env.quoteFormUrl} {...link}>
+        {text}
+      </ExternalLink>
+    )
   return (
-    <ExternalLink
-      href={env.quoteFormUrl}
-      {...trackingAttributes({ kind: "quote", location })}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    >
-      {children ?? labels.requestQuote}
-    </ExternalLink>
+    <a href={`${formOnPage ? "" : "/"}#${QUOTE_FORM_PANEL_ID}`} {...link}>
+      {text}
+    </a>
   )
 }
 

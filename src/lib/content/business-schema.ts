@@ -48,7 +48,12 @@ export const businessFileSchema = z.strictObject({
     ),
   email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address like "hello@example.com"'),
   abn: matching(/^[0-9]{2} [0-9]{3} [0-9]{3} [0-9]{3}$/, 'must be 11 digits written "12 345 678 901"'),
-  quoteFormUrl: webAddress.check(says(undefined, "The online form every 'Request a Quote' button opens.")),
+  quoteFormUrl: webAddress.check(
+    says(
+      undefined,
+      "The online form every 'Request a Quote' button opens. With the site's own store on (QUOTE_FORM_ENDPOINT=/api/leads) they open the site's own form instead.",
+    ),
+  ),
   social: z.strictObject({
     facebook: optionalWebAddress,
     instagram: optionalWebAddress,

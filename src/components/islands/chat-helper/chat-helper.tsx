@@ -1,5 +1,6 @@
-// The chat helper (its popup shows after 15 s unless the session has seen it or closed the chat): an island on every page (layouts/page.astro) whose code loads when the
-// visitor moves to the round button, or shortly before the popup is due.
+// The chat helper (its popup shows after 15 s unless the session has seen it or closed the chat, never over a form being
+// filled in): an island on every page (layouts/page.astro) whose code loads when the visitor moves to the round button,
+// or shortly before the popup is due.
 import { useEffect, useReducer, useRef } from "react"
 import { createPortal } from "react-dom"
 
@@ -7,7 +8,7 @@ import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { labels } from "~/lib/content/labels"
 
-import { chatTransition, FAREWELL_MS, type ChatEvent, type ChatState } from "./chat-machine"
+import { chatTransition, FAREWELL_MS, popupDueAt, type ChatEvent, type ChatState } from "./chat-machine"
 import { CHAT_WINDOW_ID, ChatFarewell, ChatPopup, ChatWindow } from "./chat-panels"
 import { readChatFlags, writeChatFlags } from "./session-flags"
 
@@ -28,11 +29,20 @@ export function ChatHelper() {
     if (focusBack) button.current?.focus()
   }
 
-  // 15 s after the page started, however late this code arrived; the machine ignores the timer once the session has
-  // seen the popup or closed the chat, on this page or another (the timer of a page kept for Back runs on).
+  // 15 s after the page started, however late this code arrived, and later while a form is being filled in
+  // (popupDueAt); the machine ignores the timer once the session has seen the popup or closed the chat, on this page or
+  // another (the timer of a page kept for Back runs on).
   useEffect(() => {
-    const due = Math.max(0, POPUP_DELAY_MS - performance.now())
-    const timer = window.setTimeout(() => dispatch({ type: "POPUP_TIMER", stored: readChatFlags() }), due)
+    let timer = 0
+    const at = (due: number) => (timer = window.setTimeout(check, Math.max(0, due - performance.now())))
+    const check = () => {
+      const now = performance.now()
+      const inField = document.activeElement?.matches("form :is(input, textarea, select)") ?? false
+      const due = popupDueAt(now, window.formTypedAt, inField)
+      if (due > now) at(due)
+      else dispatch({ type: "POPUP_TIMER", stored: readChatFlags() })
+    }
+    at(POPUP_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [])
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { chatTransition, type ChatEvent, type ChatState } from "./chat-machine"
+import { chatTransition, popupDueAt, TYPING_QUIET_MS, type ChatEvent, type ChatState } from "./chat-machine"
 import { popupAllowed } from "./session-flags"
 
 const fresh: ChatState = { status: "closed", flags: { popupSeen: false, chatClosed: false } }
@@ -119,5 +119,18 @@ describe("chat machine", () => {
       expect(run(fresh, "WINDOW_OPTION")).toBe(fresh)
       expect(run(fresh, "FAREWELL_TIMER")).toBe(fresh)
     })
+  })
+})
+
+describe("popupDueAt", () => {
+  it("is due at once for a visitor who is only reading", () => {
+    expect(popupDueAt(15_000, undefined, false)).toBe(15_000)
+  })
+
+  it("waits 30 s after the last key in a form, and while focus is in a form's field", () => {
+    expect(TYPING_QUIET_MS).toBe(30_000)
+    expect(popupDueAt(15_000, 14_000, false)).toBe(44_000)
+    expect(popupDueAt(45_000, 14_000, false)).toBe(45_000)
+    expect(popupDueAt(15_000, undefined, true)).toBe(45_000)
   })
 })

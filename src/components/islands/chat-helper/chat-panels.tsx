@@ -5,6 +5,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import { labels } from "~/lib/content/labels"
+import { ownQuoteForm } from "~/lib/env"
 import { siteConfig } from "~/site.config"
 
 // The chat helper's copy and destinations (content/labels.json).
@@ -19,7 +20,7 @@ const panel =
   "max-w-[calc(100vw-2rem)] rounded-panel border border-line bg-white shadow-lift motion-safe:transition-[opacity,translate] motion-safe:duration-300 motion-safe:ease-calm starting:translate-y-3 starting:opacity-0"
 
 type PanelProps = {
-  /** An option was chosen; `external` when it opened the quote form in a new tab. */
+  /** An option was chosen; `external` when it opened the quote form in a new tab (not the site's own, env.ts). */
   onOption: (external: boolean) => void
   onClose: () => void
 }
@@ -47,7 +48,7 @@ export function ChatPopup({ onOption, onClose }: PanelProps) {
         <p className="pt-1.5 font-medium text-forest">{chat.popup}</p>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <QuoteLink location="chat_popup" size="sm" onClick={() => onOption(true)}>
+        <QuoteLink location="chat_popup" size="sm" onClick={() => onOption(!ownQuoteForm)}>
           {chat.popupQuote}
         </QuoteLink>
         <a
@@ -118,7 +119,7 @@ export function ChatWindow({ onOption, onClose }: PanelProps) {
                   {option.label}
                 </a>
               ) : (
-                <QuoteLink location="chat_window" size="sm" className="w-full" onClick={() => onOption(true)}>
+                <QuoteLink location="chat_window" size="sm" className="w-full" onClick={() => onOption(!ownQuoteForm)}>
                   {option.label}
                 </QuoteLink>
               )}

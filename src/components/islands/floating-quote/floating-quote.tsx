@@ -7,6 +7,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import { estimateOn, floatingQuoteWords } from "~/lib/content/home-islands"
+import { ownQuoteForm } from "~/lib/env"
 import { ESTIMATE_SECTION_ID, goToBand } from "~/lib/estimate-handoff"
 
 import {
@@ -130,7 +131,13 @@ export default function FloatingQuote() {
               {promptWords.heading}
             </h2>
             <p className="mt-1.5 text-sm text-ink-soft sm:text-base">{promptWords.text}</p>
-            <QuoteLink location="floating_popup" size="sm" className="mt-4 w-full sm:min-h-12" onClick={close}>
+            {/* To the site's own form, the page moves there: focus is not handed to a button it left behind. */}
+            <QuoteLink
+              location="floating_popup"
+              size="sm"
+              className="mt-4 w-full sm:min-h-12"
+              onClick={ownQuoteForm ? closePrompt : close}
+            >
               {promptWords.yesLabel}
             </QuoteLink>
           </section>

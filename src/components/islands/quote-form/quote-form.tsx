@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { useEffect, useId, useRef, useState } from "react"
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react"
+import { flushSync } from "react-dom"
 import { useForm } from "react-hook-form"
 
 import { buttonVariants } from "~/components/ui/button"
-import { Input, Label, Select, Textarea } from "~/components/ui/field"
+import { fitToText, Input, Label, Select, Textarea } from "~/components/ui/field"
 import { ToastHost } from "~/components/ui/toaster"
 import { cn } from "~/lib/cn"
 import { quoteFormWords } from "~/lib/content/home-islands"
@@ -14,8 +15,10 @@ import { toast } from "~/lib/toast"
 import { track } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
 
+import { TOKEN_FIELD } from "../../../../server/leads/quote-schema.ts"
 import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
 import { readDraft } from "./draft"
+import { RECEIVED_TITLE, ReceivedPanel, type Received } from "./received-panel"
 import {
   QUOTE_FIELDS,
   QUOTE_FORM_DEFAULTS,
@@ -29,14 +32,12 @@ import { deliverToStore, storeTokens } from "./store-delivery"
 
 /** The toast after a valid request. */
 const QUOTE_TOAST = {
-  title: "Quote Request Received!",
+  title: RECEIVED_TITLE,
   description: "We'll respond within one business hour. Check your email for confirmation.",
 } as const
 
 // With delivery off (the default: nothing is sent), the button reads 'Submitting...' this long, not a flash.
 const SUBMIT_ACKNOWLEDGE_MS = 800
-/** Sent with each request, so a lead says where it came from: the form is on the home page only. */
-const FORM_PAGE_URL = new URL("/", env.siteUrl).href
 
 export const DELIVERY_OFF_NOTICE =
   "Quote form delivery off: QUOTE_FORM_ENDPOINT is not set, so quote requests are only logged here, not sent."
@@ -65,10 +66,12 @@ type QuoteFormProps = {
   failedToast: { title: string; description: string }
   /** The service select's choices, named as the owner names them (serviceChoices). */
   services: readonly ServiceChoice[]
+  /** The page's path, sent with the plain form's request so a lead says where it came from: home, or /contact. */
+  path?: string
 }
 
 /** The home quote form; until it hydrates, a plain HTML form that keeps what was typed. */
-export default function QuoteForm({ labelledBy, endpoint, failedToast, services }: QuoteFormProps) {
+export default function QuoteForm({ labelledBy, endpoint, failedToast, services, path = "/" }: QuoteFormProps) {
   const id = useId()
   // While hydrating, the prerendered form is still this form's DOM: what was typed into it becomes
   // the starting values (react-hook-form would otherwise reset the fields to empty).
@@ -87,6 +90,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services 
     setFocus,
     setValue,
     setError,
+    watch,
     formState: { errors },
   } = useForm<QuoteFormValues>({
     resolver: zodResolver(quoteFormSchema),
@@ -96,6 +100,12 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services 
   // Not react-hook-form's `isSubmitting`, which ends with each submit call, also a second one dropped
   // below: the button follows a flag of its own that lasts exactly as long as the request.
   const [sending, setSending] = useState(false)
+  const [received, setReceived] = useState<Received>()
+  const message = watch("message")
+  useLayoutEffect(
+    () => fitToText(document.getElementById(`${id}-message`) as HTMLTextAreaElement | null),
+    [id, message],
+  )
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
   // Filling time counts from when this form appeared, or from page start if the visitor began in the prerendered one.
@@ -117,6 +127,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services 
       const handoff = readHandoff()
       if (!handoff) return
       forgetHandoff()
+      setReceived(undefined)
       for (const [name, value] of Object.entries(handedValues(handoff)))
         setValue(name as keyof QuoteFormValues, value, { shouldDirty: true })
       setEstimate(handoff.summary)
@@ -134,10 +145,12 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services 
     }
   }, [endpoint])
 
-  const confirm = () => {
+  const confirm = (answer?: Received) => {
     reset(QUOTE_FORM_DEFAULTS)
     setEstimate("")
     toast(QUOTE_TOAST)
+    // The site's own store names the request: its reference stays where the form was (issue 65).
+    if (answer) setReceived(answer)
   }
 
   const send = async (values: QuoteFormValues) => {
@@ -165,13 +178,13 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services 
 
   const sendToStore = async (endpoint: string, body: URLSearchParams, store: NonNullable<typeof tokens>) => {
     const token = await store.take()
-    if (token) body.append("token", token)
+    if (token) body.append(TOKEN_FIELD, token)
     const answer = token ? await deliverToStore(endpoint, body) : ({ kind: "failed" } as const)
-    // The next request gets a token of its own, whatever became of this one.
-    store.prefetch()
     if (answer.kind === "received") {
+      // Until now every try went with the same token, so an answer lost on its way back made no second lead.
+      store.taken()
       track({ kind: "quote", location: "final_form" })
-      return confirm()
+      return confirm({ reference: answer.reference, email: body.get("email") ?? "" })
     }
     // Nothing is reset in any of these: every value stays in the form.
     if (answer.kind === "invalid") {
@@ -198,77 +211,89 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services 
   }
 
   return (
-    <form
-      id={`${id}-form`}
-      method={endpoint ? "post" : undefined}
-      action={endpoint}
-      noValidate={hydrated}
-      onSubmit={handleSubmit(onSubmit)}
-      className="grid gap-x-5 gap-y-1 sm:grid-cols-2"
-      data-slot="quote-form"
-      aria-labelledby={labelledBy}
-      aria-busy={sending}
-    >
-      {QUOTE_FIELDS.map((field) => {
-        const fieldId = `${id}-${field.name}`
-        const errorId = `${fieldId}-error`
-        const error = errors[field.name]?.message
-        const props = {
-          id: fieldId,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? errorId : undefined,
-          required: true,
-          minLength: field.minLength,
-          ...register(field.name),
-        }
-        return (
-          <div key={field.name} className={cn("grid content-start", field.wide && "sm:col-span-2")}>
-            <Label htmlFor={fieldId}>{field.label}</Label>
-            {field.kind === "select" ? (
-              <Select {...props}>
-                <option value="">Choose a service</option>
-                {services.map((type) => (
-                  <option key={type.value} value={type.value}>
-                    {type.label}
-                  </option>
-                ))}
-              </Select>
-            ) : field.kind === "textarea" ? (
-              <Textarea {...props} />
-            ) : (
-              <Input {...props} type={field.type} autoComplete={field.autoComplete} />
-            )}
-            <p id={errorId} className="min-h-6 pt-1 text-sm leading-5 text-clay-700">
-              {error}
-            </p>
-          </div>
-        )
-      })}
-      {endpoint && (
-        <>
-          <input type="hidden" name="page" value={FORM_PAGE_URL} />
-          {/* The spam trap (spam.ts): hidden, out of the tab order, never autofilled; scripts fill it. */}
-          <input
-            ref={honeypot}
-            type="text"
-            name={HONEYPOT_FIELD}
-            defaultValue={draft.honeypot}
-            hidden
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </>
+    <>
+      {received && (
+        <ReceivedPanel
+          received={received}
+          onAnother={() => {
+            flushSync(() => setReceived(undefined))
+            setFocus("name")
+          }}
+        />
       )}
-      {/* Without an endpoint the plain form has nowhere to go: until it hydrates, the button waits. */}
-      <button
-        type={endpoint || hydrated ? "submit" : "button"}
-        disabled={sending}
-        className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-4 w-full sm:col-span-2")}
+      <form
+        hidden={received !== undefined}
+        id={`${id}-form`}
+        method={endpoint ? "post" : undefined}
+        action={endpoint}
+        noValidate={hydrated}
+        onSubmit={handleSubmit(onSubmit)}
+        className="grid gap-x-5 gap-y-1 sm:grid-cols-2"
+        data-slot="quote-form"
+        aria-labelledby={labelledBy}
+        aria-busy={sending}
       >
-        {sending ? "Submitting..." : "Send My Quote Request"}
-      </button>
-      <ToastHost />
-    </form>
+        {QUOTE_FIELDS.map((field) => {
+          const fieldId = `${id}-${field.name}`
+          const errorId = `${fieldId}-error`
+          const error = errors[field.name]?.message
+          const props = {
+            id: fieldId,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? errorId : undefined,
+            required: true,
+            minLength: field.minLength,
+            ...register(field.name),
+          }
+          return (
+            <div key={field.name} className={cn("grid content-start", field.wide && "sm:col-span-2")}>
+              <Label htmlFor={fieldId}>{field.label}</Label>
+              {field.kind === "select" ? (
+                <Select {...props}>
+                  <option value="">Choose a service</option>
+                  {services.map((type) => (
+                    <option key={type.value} value={type.value}>
+                      {type.label}
+                    </option>
+                  ))}
+                </Select>
+              ) : field.kind === "textarea" ? (
+                <Textarea {...props} />
+              ) : (
+                <Input {...props} type={field.type} autoComplete={field.autoComplete} />
+              )}
+              <p id={errorId} className="min-h-6 pt-1 text-sm leading-5 text-clay-700">
+                {error}
+              </p>
+            </div>
+          )
+        })}
+        {endpoint && (
+          <>
+            <input type="hidden" name="page" value={new URL(path, env.siteUrl).href} />
+            {/* The spam trap (spam.ts): hidden, out of the tab order, never autofilled; scripts fill it. */}
+            <input
+              ref={honeypot}
+              type="text"
+              name={HONEYPOT_FIELD}
+              defaultValue={draft.honeypot}
+              hidden
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </>
+        )}
+        {/* Without an endpoint the plain form has nowhere to go: until it hydrates, the button waits. */}
+        <button
+          type={endpoint || hydrated ? "submit" : "button"}
+          disabled={sending}
+          className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-4 w-full sm:col-span-2")}
+        >
+          {sending ? "Submitting..." : "Send My Quote Request"}
+        </button>
+        <ToastHost />
+      </form>
+    </>
   )
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { deliverToStore, storeTokens, TOKEN_REFRESH_MS } from "./store-delivery"
+import { deliverToStore, SENT_TOKEN_KEPT_MS, storeTokens, TOKEN_REFRESH_MS } from "./store-delivery"
 
 afterEach(() => {
   vi.useRealTimers()
@@ -27,7 +27,7 @@ describe("storeTokens", () => {
     expect(handed).toBe("t1")
   })
 
-  it("uses a token once, fetches an old one again, and gives none when the store cannot be reached", async () => {
+  it("fetches an unsent old one again, and gives none when the store cannot be reached", async () => {
     vi.useFakeTimers()
     let now = 10_000
     let n = 0
@@ -43,6 +43,33 @@ describe("storeTokens", () => {
     expect(await first).toBe("t2")
     const failing = storeTokens((async () => new Response("", { status: 503 })) as unknown as typeof fetch, () => now)
     expect(await failing.take()).toBeUndefined()
+  })
+
+  it("sends every try of one request with the same token until the store has taken it, then fetches a new one", async () => {
+    vi.useFakeTimers()
+    let now = 10_000
+    let n = 0
+    const send = vi.fn(async () => tokenAnswer(`t${++n}`))
+    const tokens = storeTokens(send as unknown as typeof fetch, () => now)
+    /** A token as the form takes it, three seconds and more after it came. */
+    const take = async () => {
+      const token = tokens.take()
+      await vi.advanceTimersByTimeAsync(0)
+      now += 3300
+      await vi.advanceTimersByTimeAsync(3300)
+      return token
+    }
+    expect(await take()).toBe("t1")
+    // The answer was lost: sent again, even hours later, it is the same request.
+    now += TOKEN_REFRESH_MS * 5
+    expect(await take()).toBe("t1")
+    expect(send).toHaveBeenCalledTimes(1)
+    tokens.taken()
+    expect(send).toHaveBeenCalledTimes(2)
+    expect(await take()).toBe("t2")
+    // Past what the store takes, a new one.
+    now += SENT_TOKEN_KEPT_MS + 1
+    expect(await take()).toBe("t3")
   })
 })
 

@@ -6,15 +6,18 @@ import type { QuoteFormValues } from "./schema"
  * Delivery to the site's own lead store (QUOTE_FORM_ENDPOINT=/api/leads, decision 030). The store believes a request
  * only with a token it signed at least `minAgeMs` earlier (server/leads/token.ts): the form fetches one as it starts,
  * and a request sent sooner waits out the rest, so a quick person is slowed a moment, never dropped as a bot. A token
- * is used once: the next request fetches its own.
+ * goes with every try of one request until the store has it: its nonce is the request's key, so a request whose answer
+ * was lost, sent again, is the same lead (issue 65). The next request fetches its own.
  */
 
 /** An older token is fetched again before sending (the store takes one up to a day old). */
 export const TOKEN_REFRESH_MS = 60 * 60_000
+/** A token already sent goes again this long, within the store's day (server/leads/token.ts). */
+export const SENT_TOKEN_KEPT_MS = 23 * 60 * 60_000
 /** Beyond the store's own minimum age, for a clock that ticks unevenly. */
 const TOKEN_MARGIN_MS = 250
 
-type Token = { token: string; minAgeMs: number; at: number }
+type Token = { token: string; minAgeMs: number; at: number; sent?: boolean }
 
 export function storeTokens(send: typeof fetch = fetch, clock = () => performance.now()) {
   let current: Promise<Token> | undefined
@@ -33,24 +36,29 @@ export function storeTokens(send: typeof fetch = fetch, clock = () => performanc
   }
   return {
     prefetch,
-    /** A token old enough to send, waiting if need be; undefined when none could be fetched. */
+    /** A token old enough to send, waiting if need be; the same one until `taken`; undefined when none could be fetched. */
     async take(): Promise<string | undefined> {
       try {
         prefetch()
         let token = await current!
-        if (clock() - token.at > TOKEN_REFRESH_MS) {
+        if (clock() - token.at > (token.sent ? SENT_TOKEN_KEPT_MS : TOKEN_REFRESH_MS)) {
           current = undefined
           prefetch()
           token = await current!
         }
         const wait = token.at + token.minAgeMs + TOKEN_MARGIN_MS - clock()
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-        current = undefined
+        token.sent = true
         return token.token
       } catch {
         current = undefined
         return undefined
       }
+    },
+    /** The store has the request (it answered with its reference): the next one gets a token of its own. */
+    taken() {
+      current = undefined
+      prefetch()
     },
   }
 }

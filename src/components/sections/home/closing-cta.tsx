@@ -4,12 +4,12 @@ import { IconTile } from "~/components/ui/sprite-icon"
 import { EmailLink, PhoneLink, QuoteLink } from "~/components/ui/tracked-links"
 import { WaveDivider } from "~/components/ui/wave-divider"
 import type { HomeContent } from "~/lib/content/schemas"
+import { ownQuoteForm } from "~/lib/env"
+import { QUOTE_FORM_PANEL_ID } from "~/lib/estimate-handoff"
 
 import { Section, SectionHeading } from "../section"
 
 export const CLOSING_SECTION_ID = "request-quote"
-/** The quote form's own panel: where "Request this clean" leads, so the form is on screen on a phone too. */
-export const QUOTE_FORM_PANEL_ID = "quote-form"
 
 type ClosingCtaProps = { content: HomeContent["closing"]; phone: string; email: string; form?: ReactNode }
 
@@ -55,9 +55,12 @@ export function ClosingCta({ content, phone, email, form }: ClosingCtaProps) {
             </li>
           ))}
         </ul>
-        <QuoteLink location="final_form" variant="light" className="mt-6">
-          {content.quoteLabel}
-        </QuoteLink>
+        {/* The outside form, beside this one; with the site's own store this one is the form (issue 65). */}
+        {!ownQuoteForm && (
+          <QuoteLink location="final_form" variant="light" className="mt-6">
+            {content.quoteLabel}
+          </QuoteLink>
+        )}
       </div>
       <div id={QUOTE_FORM_PANEL_ID} className="rounded-panel bg-linen p-6 text-forest shadow-lift sm:p-9">
         <h3 id="quote-form-heading" className="text-h3 font-semibold">
