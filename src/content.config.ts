@@ -1,39 +1,45 @@
 // Every content file is a collection of Astro's content layer, checked against the same zod schema that shapes the
 // editor at /admin and `npm run check:content` (declared once in lib/content/content-files.ts). Pages read them with getEntry (through
 // lib/content/read.ts) and the articles with getCollection and render (lib/content/articles.ts).
+import { resolve } from "node:path"
+
 import { defineCollection } from "astro:content"
-import { file, glob, type Loader } from "astro/loaders"
+import { glob, type Loader } from "astro/loaders"
 import * as z from "zod/mini"
 
 import { articleSchema } from "./lib/content/article-schema.ts"
 import { inContentDir } from "./lib/content/content-dir.ts"
-import {
-  CONTENT_FILE_NAMES,
-  CONTENT_FILES,
-  type ContentFileName,
-  type ContentFileSchema,
-} from "./lib/content/content-files.ts"
-import { withSiteValues } from "./lib/content/placeholders.ts"
+import { contentFile, fillDeep, siteValues, type ContentOf } from "./lib/content/content-file.ts"
+import { CONTENT_FILE_NAMES, CONTENT_FILES, type ContentFileName } from "./lib/content/content-files.ts"
 import { ownerPageSchema } from "./lib/content/reserved-addresses.ts"
 
-/** {placeholders} are filled once the file is known to be right, so pages get the figures themselves. */
-const filled = <S extends z.ZodMiniType>(schema: S) =>
-  z.pipe(
-    schema,
-    z.transform((data: z.output<S>) => withSiteValues<z.output<S>>(data)),
-  )
-
 /**
- * A JSON file is one entry, with the file's name for collection and id (`getEntry("home", "home")`): each file has
- * one shape of its own, where Astro's default would make every top-level key an entry of one shape.
+ * A JSON file is one entry, with the file's name for collection and id (`getEntry("home", "home")`), as the build read
+ * it once (lib/content/content-file.ts: checked, {placeholders} filled), so it is not parsed again here; the schema
+ * gives the entry its type. `astro dev` reads it again on a save, and every file on a save of business.json.
  */
 function jsonFile<N extends ContentFileName>(name: N) {
-  return defineCollection({
-    // From CONTENT_DIR: content/ as shipped, the tests' frozen copy in their builds (decision 034).
-    loader: file(inContentDir(`${name}.json`), { parser: (text) => ({ [name]: JSON.parse(text) }) }),
-    // The one schema of the file's own type (indexing the table with a type parameter would give every file's type).
-    schema: filled(CONTENT_FILES[name].schema as unknown as z.ZodMiniType<z.output<ContentFileSchema<N>>>),
-  })
+  const watched = [name, "business"].map((file) => resolve(inContentDir(`${file}.json`)))
+  const loader: Loader = {
+    name: "content-file",
+    load: async ({ store, watcher, logger }) => {
+      const read = () => {
+        store.clear()
+        store.set({ id: name, data: contentFile(name) as Record<string, unknown> })
+      }
+      read()
+      watcher?.add(watched)
+      watcher?.on("change", (file) => {
+        if (!watched.includes(resolve(file))) return
+        try {
+          read()
+        } catch (error) {
+          logger.error(error instanceof Error ? error.message : String(error))
+        }
+      })
+    },
+  }
+  return defineCollection({ loader, schema: CONTENT_FILES[name].schema as unknown as z.ZodMiniType<ContentOf<N>> })
 }
 
 /** One collection per declared content file (lib/content/content-files.ts). */
@@ -59,6 +65,9 @@ export const collections = {
   // to the page's address (slug), which the loader takes for the id.
   ownerPages: defineCollection({
     loader: quietWhenEmpty(glob({ pattern: "*.json", base: inContentDir("owner-pages") })),
-    schema: filled(ownerPageSchema),
+    schema: z.pipe(
+      ownerPageSchema,
+      z.transform((page) => fillDeep(page, siteValues())),
+    ),
   }),
 }

@@ -1,7 +1,7 @@
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { PhoneLink, QuoteLink } from "~/components/ui/tracked-links"
-import { labels } from "~/lib/content/labels"
+import labels from "site:content/labels"
 import type { QuoteClickLocation } from "~/lib/tracking"
 
 type QuoteCallActionsProps = {
