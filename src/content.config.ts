@@ -1,50 +1,27 @@
-// Every content file is a collection of Astro's content layer, checked against the same zod schema that shapes the
-// editor at /admin and `npm run check:content` (declared once in lib/content/content-files.ts). Pages read them with getEntry (through
-// lib/content/read.ts) and the articles with getCollection and render (lib/content/articles.ts).
-import { resolve } from "node:path"
-
+// Every content file is a collection of Astro's content layer: a JSON file as the build read it once, checked against the
+// zod schema that also shapes the editor at /admin (declared once in lib/content/content-files.ts). Pages read them with
+// getEntry (through lib/content/read.ts) and the articles with getCollection and render (lib/content/articles.ts).
 import { defineCollection } from "astro:content"
-import { glob, type Loader } from "astro/loaders"
+import { file, glob, type Loader } from "astro/loaders"
 import * as z from "zod/mini"
 
 import { articleSchema } from "./lib/content/article-schema.ts"
 import { inContentDir } from "./lib/content/content-dir.ts"
-import { contentFile, fillDeep, siteValues, type ContentOf } from "./lib/content/content-file.ts"
-import { CONTENT_FILE_NAMES, CONTENT_FILES, type ContentFileName } from "./lib/content/content-files.ts"
+import { contentFile, fillDeep, siteValues } from "./lib/content/content-file.ts"
+import { CONTENT_FILE_NAMES, type ContentFileName } from "./lib/content/content-files.ts"
 import { ownerPageSchema } from "./lib/content/reserved-addresses.ts"
 
 /**
- * A JSON file is one entry, with the file's name for collection and id (`getEntry("home", "home")`), as the build read
- * it once (lib/content/content-file.ts: checked, {placeholders} filled), so it is not parsed again here; the schema
- * gives the entry its type. `astro dev` reads it again on a save, and every file on a save of business.json.
+ * A JSON file is one entry, with the file's name for collection and id (`getEntry("home", "home")`): the file as the
+ * build read it once (lib/content/content-file.ts: checked against its schema, {placeholders} filled), so Astro's
+ * loader, which reads it again on a save in `astro dev`, neither parses nor checks it a second time.
  */
-function jsonFile<N extends ContentFileName>(name: N) {
-  const watched = [name, "business"].map((file) => resolve(inContentDir(`${file}.json`)))
-  const loader: Loader = {
-    name: "content-file",
-    load: async ({ store, watcher, logger }) => {
-      const read = () => {
-        store.clear()
-        store.set({ id: name, data: contentFile(name) as Record<string, unknown> })
-      }
-      read()
-      watcher?.add(watched)
-      watcher?.on("change", (file) => {
-        if (!watched.includes(resolve(file))) return
-        try {
-          read()
-        } catch (error) {
-          logger.error(error instanceof Error ? error.message : String(error))
-        }
-      })
-    },
-  }
-  return defineCollection({ loader, schema: CONTENT_FILES[name].schema as unknown as z.ZodMiniType<ContentOf<N>> })
-}
+const jsonFile = (name: ContentFileName) =>
+  defineCollection({ loader: file(inContentDir(`${name}.json`), { parser: () => ({ [name]: contentFile(name) }) }) })
 
 /** One collection per declared content file (lib/content/content-files.ts). */
 const jsonFiles = Object.fromEntries(CONTENT_FILE_NAMES.map((name) => [name, jsonFile(name)])) as {
-  [N in ContentFileName]: ReturnType<typeof jsonFile<N>>
+  [N in ContentFileName]: ReturnType<typeof jsonFile>
 }
 
 /** A loader without Astro's warning for a folder with no file: the site ships with no page of the owner's own. */

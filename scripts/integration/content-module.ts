@@ -18,14 +18,11 @@ import { CONTENT_FILE_NAMES, type ContentFileName } from "../../src/lib/content/
 const PREFIX = "site:content/"
 const nameIn = (id: string) => CONTENT_FILE_NAMES.find((name) => id === `${PREFIX}${name}`)
 
-/** The module's text: `export const prompt = {…}` for each field, and the whole file as the default export. */
+/** The module's text: `export const prompt = {…}` for each field (the schemas name them as identifiers), and the file. */
 export function contentModule(name: ContentFileName) {
-  const data = contentFile(name) as Record<string, unknown>
-  const fields = Object.keys(data).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key))
-  return [
-    ...fields.map((key) => `export const ${key} = ${JSON.stringify(data[key])}`),
-    `export default { ${fields.join(", ")} }`,
-  ].join("\n")
+  const fields = Object.entries(contentFile(name) as object)
+  const exports = fields.map(([key, value]) => `export const ${key} = ${JSON.stringify(value)}`)
+  return [...exports, `export default { ${fields.map(([key]) => key).join(", ")} }`].join("\n")
 }
 
 export function contentModulePlugin(): Plugin {

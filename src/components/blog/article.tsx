@@ -1,4 +1,5 @@
 import { Fragment, type CSSProperties, type ReactNode } from "react"
+import labels from "site:content/labels"
 
 import { CategoryBadge, PostMeta } from "~/components/blog/post-meta"
 import { TableOfContents } from "~/components/blog/table-of-contents"
@@ -8,7 +9,6 @@ import { Picture } from "~/components/ui/picture"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import type { BlogHeading, BlogPostSummary } from "~/lib/content/blog"
-import labels from "site:content/labels"
 import { env } from "~/lib/env"
 import { articleJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 import { siteConfig } from "~/site.config"

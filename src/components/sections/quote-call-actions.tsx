@@ -1,7 +1,8 @@
+import labels from "site:content/labels"
+
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { PhoneLink, QuoteLink } from "~/components/ui/tracked-links"
-import labels from "site:content/labels"
 import type { QuoteClickLocation } from "~/lib/tracking"
 
 type QuoteCallActionsProps = {

@@ -1,8 +1,8 @@
 import type { VariantProps } from "class-variance-authority"
 import type { ComponentProps } from "react"
+import labels from "site:content/labels"
 
 import { cn } from "~/lib/cn"
-import labels from "site:content/labels"
 import { env } from "~/lib/env"
 import { trackingAttributes, type QuoteClickLocation } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"

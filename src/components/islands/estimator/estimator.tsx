@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react"
+import labels from "site:content/labels"
 
 import { QUOTE_FORM_PANEL_ID } from "~/components/sections/home/closing-cta"
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { buttonVariants } from "~/components/ui/button"
 import { CheckCard, Fieldset, Label, RadioCard, Select } from "~/components/ui/field"
 import { cn } from "~/lib/cn"
-import labels from "site:content/labels"
 import { withFigures } from "~/lib/content/placeholder-names"
 import { estimateWords, priceSheet } from "~/lib/content/price-sheet"
 import type { PackageId } from "~/lib/content/schemas"
