@@ -3,7 +3,7 @@ import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig, envField } from "astro/config"
 
-import { contentModulePlugin } from "./scripts/integration/content-module.ts"
+import { siteContent } from "./scripts/integration/content-module.ts"
 import { siteBuild } from "./scripts/integration/index.ts"
 import { freshContentPlugin } from "./scripts/vite/fresh-content-plugin.ts"
 import { CLIENT_DIR } from "./server/build-dir.ts"
@@ -33,6 +33,8 @@ export default defineConfig({
     }),
     // The content check, the site's address, the photos, headers, precompression and the editor (scripts/integration).
     siteBuild(),
+    // `site:content/<name>`: a content file as the build read it, for the islands and the site config (decision 043).
+    siteContent(),
   ],
   // The deploy-time settings (docs/deploy.md, "Deploy-time values"), which end up in the HTML anyway: the site reads
   // them from astro:env/client (src/lib/env.ts); src/lib/deploy-settings.ts holds the rules Astro's types cannot say.
@@ -48,9 +50,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    // `site:content/<name>`, a content file as the build read it, for the islands and the site config (decision 043). A
-    // page rendered after a save reads the saved content, in `npm run cms` and `astro dev` (decision 039).
-    plugins: [contentModulePlugin(), freshContentPlugin(), tailwindcss()],
+    // A page rendered after a save reads the saved content, in `npm run cms` and `astro dev` (decision 039).
+    plugins: [freshContentPlugin(), tailwindcss()],
     server: {
       // `npm run cms`: decap-server writes a saved file in place (emptied, then written). Without this the content layer
       // could read it half-written, fail, and miss the write that followed, and the preview kept the old text until the

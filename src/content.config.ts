@@ -20,9 +20,10 @@ const jsonFile = (name: ContentFileName) =>
   defineCollection({ loader: file(inContentDir(`${name}.json`), { parser: () => ({ [name]: contentFile(name) }) }) })
 
 /** One collection per declared content file (lib/content/content-files.ts). */
-const jsonFiles = Object.fromEntries(CONTENT_FILE_NAMES.map((name) => [name, jsonFile(name)])) as {
-  [N in ContentFileName]: ReturnType<typeof jsonFile>
-}
+const jsonFiles = Object.fromEntries(CONTENT_FILE_NAMES.map((name) => [name, jsonFile(name)])) as Record<
+  ContentFileName,
+  ReturnType<typeof jsonFile>
+>
 
 /** A loader without Astro's warning for a folder with no file: the site ships with no page of the owner's own. */
 const quietWhenEmpty = (loader: Loader): Loader => ({

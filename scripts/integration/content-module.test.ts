@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs"
 
+import { describe, expect, it, vi } from "vitest"
+
 import home, { closing, hero } from "site:content/home"
 import labels from "site:content/labels"
-import { describe, expect, it, vi } from "vitest"
 
 import { inContentDir } from "../../src/lib/content/content-dir"
 import { contentFile, rememberParsed } from "../../src/lib/content/content-file"

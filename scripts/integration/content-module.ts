@@ -1,14 +1,13 @@
 /**
- * `site:content/<name>`: a content file as the build read it once (src/lib/content/content-file.ts: checked against its
- * schema, {placeholders} filled), for the code that cannot ask the content layer: the islands, bundled with the file's
- * words (decision 038), and the site config. Each top-level field is a named export, so a script carries only the
- * fields it imports; the default export is the whole file. Vite serves it to the site (the pages, the islands, the
- * unit tests), and a module hook to the build's own Node code (content-gate.ts's late imports), as Starlight and
- * AstroWind serve their validated config (decision 043).
+ * `site:content/<name>`: a content file as the build read it (src/lib/content/content-file.ts), for the islands and the
+ * site config, as Starlight and AstroWind serve their validated config (decision 043). Each top-level field is an export
+ * of its own, so a script carries only the fields it imports. Vite serves it to the site, a module hook to the build's
+ * Node code (content-gate.ts's late imports).
  */
 import { registerHooks } from "node:module"
 import { resolve } from "node:path"
 
+import type { AstroIntegration } from "astro"
 import type { Plugin } from "vite"
 
 import { inContentDir } from "../../src/lib/content/content-dir.ts"
@@ -25,20 +24,36 @@ export function contentModule(name: ContentFileName) {
   return [...exports, `export default { ${fields.map(([key]) => key).join(", ")} }`].join("\n")
 }
 
-export function contentModulePlugin(): Plugin {
-  return {
-    name: "site-content",
-    enforce: "pre",
-    resolveId: (id) => (nameIn(id) ? `\0${id}` : undefined),
-    load(id) {
-      const name = id.startsWith("\0") ? nameIn(id.slice(1)) : undefined
-      if (!name) return
-      // A save in `astro dev` reloads the module; placeholders come from business.json.
-      for (const file of [name, "business"]) this.addWatchFile(resolve(inContentDir(`${file}.json`)))
-      return contentModule(name)
-    },
-  }
+const plugin: Plugin = {
+  name: "site-content",
+  enforce: "pre",
+  resolveId: (id) => (nameIn(id) ? `\0${id}` : undefined),
+  load(id) {
+    const name = id.startsWith("\0") ? nameIn(id.slice(1)) : undefined
+    if (!name) return
+    // A save in `astro dev` reloads the module; placeholders come from business.json.
+    for (const file of [name, "business"]) this.addWatchFile(resolve(inContentDir(`${file}.json`)))
+    return contentModule(name)
+  },
 }
+
+/** Serves the modules to the site, and gives each its type: its file's schema (`astro sync` writes it into .astro/). */
+export const siteContent = (): AstroIntegration => ({
+  name: "site-content",
+  hooks: {
+    "astro:config:setup": ({ updateConfig }) => void updateConfig({ vite: { plugins: [plugin] } }),
+    "astro:config:done": ({ injectTypes }) =>
+      void injectTypes({
+        filename: "modules.d.ts",
+        content: CONTENT_FILE_NAMES.map(
+          (name) => `declare module "${PREFIX}${name}" {
+  const file: import("../../../src/lib/content/content-file.ts").ContentOf<"${name}">
+  export = file
+}`,
+        ).join("\n"),
+      }),
+  },
+})
 
 // As a data: URL, which Node's own loader reads, so tsx's loader (content-gate.ts imports through it) need not know it.
 registerHooks({

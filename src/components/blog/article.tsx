@@ -1,5 +1,4 @@
 import { Fragment, type CSSProperties, type ReactNode } from "react"
-import labels from "site:content/labels"
 
 import { CategoryBadge, PostMeta } from "~/components/blog/post-meta"
 import { TableOfContents } from "~/components/blog/table-of-contents"
@@ -12,6 +11,7 @@ import type { BlogHeading, BlogPostSummary } from "~/lib/content/blog"
 import { env } from "~/lib/env"
 import { articleJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 import { siteConfig } from "~/site.config"
+import labels from "site:content/labels"
 
 const BACK_LINKS = [
   ["/blog", labels.backToArticles],

@@ -1,9 +1,8 @@
-import labels from "site:content/labels"
-
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { PhoneLink, QuoteLink } from "~/components/ui/tracked-links"
 import type { OwnerButtons } from "~/lib/content/owner-pages"
+import labels from "site:content/labels"
 
 import { QuoteCallActions } from "./quote-call-actions"
 

@@ -1,9 +1,8 @@
-import labels from "site:content/labels"
-
 import { TickList } from "~/components/sections/check-list"
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import type { ServicesContent } from "~/lib/content/schemas"
+import labels from "site:content/labels"
 
 function Points({ heading, points }: { heading: string; points: string[] }) {
   return (

@@ -1,11 +1,11 @@
 import type { VariantProps } from "class-variance-authority"
 import type { ComponentProps } from "react"
-import labels from "site:content/labels"
 
 import { cn } from "~/lib/cn"
 import { env } from "~/lib/env"
 import { trackingAttributes, type QuoteClickLocation } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
+import labels from "site:content/labels"
 
 import { buttonVariants } from "./button"
 import { ExternalLink } from "./external-link"

@@ -1,7 +1,5 @@
-// The one read of a JSON content file (issue 66, decision 043): the content check's parse, else its own, checked
-// against the file's schema, with its {placeholders} filled from content/business.json (a claim is changed in one
-// place only). The content layer (src/content.config.ts) and the modules islands import, `site:content/<name>`
-// (scripts/integration/content-module.ts), both take it from here.
+// The one read of a JSON content file (decision 043), for the content layer and site:content/<name> alike: checked
+// against its schema, {placeholders} filled from content/business.json, so a claim is changed in one place only.
 import { readFileSync, statSync } from "node:fs"
 import { resolve } from "node:path"
 
@@ -11,14 +9,12 @@ import { inContentDir } from "./content-dir.ts"
 import { CONTENT_FILES, type ContentFileName, type ContentFileSchema } from "./content-files.ts"
 import { withFigures, type PlaceholderKey } from "./placeholder-names.ts"
 import { parseFile } from "./runtime-schemas.ts"
-import type { BusinessFile } from "./schemas.ts"
 
 export type ContentOf<N extends ContentFileName> = z.output<ContentFileSchema<N>>
 export type PlaceholderValues = Record<PlaceholderKey, string>
 
-// A build loads this module several times in one process (Astro's config, the integration's later imports, the
-// content layer's and the pages' module runners), so the parsed files are kept on the process, by the file's path and
-// time of change: a file saved while `astro dev` runs is read again, an unchanged one never.
+// Kept on the process, which loads this module more than once (Astro's config, tsx, Vite's runners), by the file's path
+// and time of change: a file saved while `astro dev` runs is read again, an unchanged one never.
 const parsed = ((globalThis as { [key: symbol]: Map<string, unknown> })[Symbol.for("site:content")] ??= new Map())
 const keyOf = (file: string) => `${resolve(file)}@${statSync(file).mtimeMs}`
 
@@ -36,24 +32,24 @@ function parsedFile<N extends ContentFileName>(name: N): ContentOf<N> {
 }
 
 /** The values {placeholders} stand for, from the business's own file. */
-export const placeholderValues = (business: BusinessFile): PlaceholderValues => ({
-  businessName: business.name,
-  phone: business.phone.display,
-  email: business.email,
-  founder: business.founder.firstName,
-  foundingYear: String(business.foundingYear),
-  familiesServed: business.claims.familiesServed,
-  publicLiability: business.claims.publicLiability,
-  guaranteeHours: String(business.claims.guaranteeHours),
-  replyContact: business.claims.replyContact,
-  replyHome: business.claims.replyHome,
-  ratingValue: String(business.rating.value),
-  ratingBest: String(business.rating.best),
-  ratingCount: String(business.rating.count),
-})
-
-/** The values of the content folder's business.json. */
-export const siteValues = () => placeholderValues(parsedFile("business"))
+export const siteValues = (): PlaceholderValues => {
+  const business = parsedFile("business")
+  return {
+    businessName: business.name,
+    phone: business.phone.display,
+    email: business.email,
+    founder: business.founder.firstName,
+    foundingYear: String(business.foundingYear),
+    familiesServed: business.claims.familiesServed,
+    publicLiability: business.claims.publicLiability,
+    guaranteeHours: String(business.claims.guaranteeHours),
+    replyContact: business.claims.replyContact,
+    replyHome: business.claims.replyHome,
+    ratingValue: String(business.rating.value),
+    ratingBest: String(business.rating.best),
+    ratingCount: String(business.rating.count),
+  }
+}
 
 /** Fills every string inside a content value (objects and arrays are copied, not changed). */
 export function fillDeep<T>(value: T, values: PlaceholderValues): T {

@@ -2,10 +2,10 @@
 // visitor moves to the round button, or shortly before the popup is due.
 import { useEffect, useReducer, useRef } from "react"
 import { createPortal } from "react-dom"
-import labels from "site:content/labels"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
+import labels from "site:content/labels"
 
 import { chatTransition, FAREWELL_MS, type ChatEvent, type ChatState } from "./chat-machine"
 import { CHAT_WINDOW_ID, ChatFarewell, ChatPopup, ChatWindow } from "./chat-panels"

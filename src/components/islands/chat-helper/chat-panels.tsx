@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react"
-import labels from "site:content/labels"
 
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import { siteConfig } from "~/site.config"
+import labels from "site:content/labels"
 
 // The chat helper's copy and destinations (content/labels.json).
 const { chat } = labels
