@@ -12,6 +12,9 @@ import { tsImport } from "tsx/esm/api"
 import { CONTENT_DIR } from "../../src/lib/content/content-dir.ts"
 import type * as DeploySettingsModule from "../../src/lib/deploy-settings.ts"
 import type * as ContentCheckModule from "../lib/content-check.ts"
+// Serves `site:content/<name>` to the modules imported below (the site config, through the deploy-time settings).
+import "./content-module.ts"
+
 import { jsonFileProblems } from "../lib/plain-errors.ts"
 import { linksOutside } from "../lib/project-links.ts"
 
@@ -20,10 +23,7 @@ import { linksOutside } from "../lib/project-links.ts"
  * config with: the hooks run after that, and an ordinary `import()` in them would fail. tsx resolves what Vite would
  * (TypeScript, JSON, the `~/` paths); the modules it loads are the config's, as astro.config.ts's own imports were.
  */
-export async function importAfterConfig<T>(path: string) {
-  await import("./content-module.ts") // serves site:content/<name> to them (the site config reads business.json there)
-  return (await tsImport(path, import.meta.url)) as T
-}
+export const importAfterConfig = <T>(path: string) => tsImport(path, import.meta.url) as Promise<T>
 
 export const problemCount = (problems: string[]) => `${problems.length} problem${problems.length === 1 ? "" : "s"}`
 
