@@ -28,12 +28,20 @@ const plugin: Plugin = {
   name: "site-content",
   enforce: "pre",
   resolveId: (id) => (nameIn(id) ? `\0${id}` : undefined),
-  load(id) {
-    const name = id.startsWith("\0") ? nameIn(id.slice(1)) : undefined
-    if (!name) return
-    // A save in `astro dev` reloads the module; placeholders come from business.json.
-    for (const file of [name, "business"]) this.addWatchFile(resolve(inContentDir(`${file}.json`)))
-    return contentModule(name)
+  load: (id) => (id.startsWith("\0") && nameIn(id.slice(1)) ? contentModule(nameIn(id.slice(1))!) : undefined),
+  // A save in `astro dev` reloads the modules of that file, and all of them for business.json (the placeholders).
+  configureServer(server) {
+    server.watcher.on("change", (file) => {
+      const saved = CONTENT_FILE_NAMES.find((name) => resolve(file) === resolve(inContentDir(`${name}.json`)))
+      if (!saved) return
+      for (const environment of Object.values(server.environments)) {
+        for (const name of saved === "business" ? CONTENT_FILE_NAMES : [saved]) {
+          const module = environment.moduleGraph.getModuleById(`\0${PREFIX}${name}`)
+          if (module) environment.moduleGraph.invalidateModule(module)
+        }
+        environment.hot.send({ type: "full-reload" })
+      }
+    })
   },
 }
 
