@@ -8,7 +8,7 @@ import { registerHooks } from "node:module"
 import { resolve } from "node:path"
 
 import type { AstroIntegration } from "astro"
-import type { Plugin } from "vite"
+import { isRunnableDevEnvironment, type Plugin } from "vite"
 
 import { inContentDir } from "../../src/lib/content/content-dir.ts"
 import { contentFile } from "../../src/lib/content/content-file.ts"
@@ -39,6 +39,8 @@ const plugin: Plugin = {
           const module = environment.moduleGraph.getModuleById(`\0${PREFIX}${name}`)
           if (module) environment.moduleGraph.invalidateModule(module)
         }
+        // A page module the runner holds keeps the old words until the runner starts afresh (as decision 039's plugin).
+        if (isRunnableDevEnvironment(environment)) environment.runner.evaluatedModules.clear()
         environment.hot.send({ type: "full-reload" })
       }
     })
