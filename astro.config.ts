@@ -3,8 +3,8 @@ import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig, envField } from "astro/config"
 
+import { siteContent } from "./scripts/integration/content-module.ts"
 import { siteBuild } from "./scripts/integration/index.ts"
-import { contentDirPlugin } from "./scripts/vite/content-dir-plugin.ts"
 import { freshContentPlugin } from "./scripts/vite/fresh-content-plugin.ts"
 import { CLIENT_DIR } from "./server/build-dir.ts"
 // The .env file's settings into process.env, for the build's own code (the content check, the header rules).
@@ -33,6 +33,8 @@ export default defineConfig({
     }),
     // The content check, the site's address, the photos, headers, precompression and the editor (scripts/integration).
     siteBuild(),
+    // `site:content/<name>`: a content file as the build read it, for the islands and the site config (decision 043).
+    siteContent(),
   ],
   // The deploy-time settings (docs/deploy.md, "Deploy-time values"), which end up in the HTML anyway: the site reads
   // them from astro:env/client (src/lib/env.ts); src/lib/deploy-settings.ts holds the rules Astro's types cannot say.
@@ -48,9 +50,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    // A content file imported as JSON comes from CONTENT_DIR too, as the content layer's do (decision 034). A page
-    // rendered after a save reads the saved content, in `npm run cms` and `astro dev` (decision 039).
-    plugins: [contentDirPlugin(), freshContentPlugin(), tailwindcss()],
+    // A page rendered after a save reads the saved content, in `npm run cms` and `astro dev` (decision 039).
+    plugins: [freshContentPlugin(), tailwindcss()],
     server: {
       // `npm run cms`: decap-server writes a saved file in place (emptied, then written). Without this the content layer
       // could read it half-written, fail, and miss the write that followed, and the preview kept the old text until the

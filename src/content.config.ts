@@ -1,45 +1,29 @@
-// Every content file is a collection of Astro's content layer, checked against the same zod schema that shapes the
-// editor at /admin and `npm run check:content` (declared once in lib/content/content-files.ts). Pages read them with getEntry (through
-// lib/content/read.ts) and the articles with getCollection and render (lib/content/articles.ts).
+// Every content file is a collection of Astro's content layer: a JSON file as the build read it once, checked against the
+// zod schema that also shapes the editor at /admin (declared once in lib/content/content-files.ts). Pages read them with
+// getEntry (through lib/content/read.ts) and the articles with getCollection and render (lib/content/articles.ts).
 import { defineCollection } from "astro:content"
 import { file, glob, type Loader } from "astro/loaders"
 import * as z from "zod/mini"
 
 import { articleSchema } from "./lib/content/article-schema.ts"
 import { inContentDir } from "./lib/content/content-dir.ts"
-import {
-  CONTENT_FILE_NAMES,
-  CONTENT_FILES,
-  type ContentFileName,
-  type ContentFileSchema,
-} from "./lib/content/content-files.ts"
-import { withSiteValues } from "./lib/content/placeholders.ts"
+import { contentFile, fillDeep, siteValues } from "./lib/content/content-file.ts"
+import { CONTENT_FILE_NAMES, type ContentFileName } from "./lib/content/content-files.ts"
 import { ownerPageSchema } from "./lib/content/reserved-addresses.ts"
 
-/** {placeholders} are filled once the file is known to be right, so pages get the figures themselves. */
-const filled = <S extends z.ZodMiniType>(schema: S) =>
-  z.pipe(
-    schema,
-    z.transform((data: z.output<S>) => withSiteValues<z.output<S>>(data)),
-  )
-
 /**
- * A JSON file is one entry, with the file's name for collection and id (`getEntry("home", "home")`): each file has
- * one shape of its own, where Astro's default would make every top-level key an entry of one shape.
+ * A JSON file is one entry, with the file's name for collection and id (`getEntry("home", "home")`): the file as the
+ * build read it once (lib/content/content-file.ts: checked against its schema, {placeholders} filled), so Astro's
+ * loader, which reads it again on a save in `astro dev`, neither parses nor checks it a second time.
  */
-function jsonFile<N extends ContentFileName>(name: N) {
-  return defineCollection({
-    // From CONTENT_DIR: content/ as shipped, the tests' frozen copy in their builds (decision 034).
-    loader: file(inContentDir(`${name}.json`), { parser: (text) => ({ [name]: JSON.parse(text) }) }),
-    // The one schema of the file's own type (indexing the table with a type parameter would give every file's type).
-    schema: filled(CONTENT_FILES[name].schema as unknown as z.ZodMiniType<z.output<ContentFileSchema<N>>>),
-  })
-}
+const jsonFile = (name: ContentFileName) =>
+  defineCollection({ loader: file(inContentDir(`${name}.json`), { parser: () => ({ [name]: contentFile(name) }) }) })
 
 /** One collection per declared content file (lib/content/content-files.ts). */
-const jsonFiles = Object.fromEntries(CONTENT_FILE_NAMES.map((name) => [name, jsonFile(name)])) as {
-  [N in ContentFileName]: ReturnType<typeof jsonFile<N>>
-}
+const jsonFiles = Object.fromEntries(CONTENT_FILE_NAMES.map((name) => [name, jsonFile(name)])) as Record<
+  ContentFileName,
+  ReturnType<typeof jsonFile>
+>
 
 /** A loader without Astro's warning for a folder with no file: the site ships with no page of the owner's own. */
 const quietWhenEmpty = (loader: Loader): Loader => ({
@@ -59,6 +43,9 @@ export const collections = {
   // to the page's address (slug), which the loader takes for the id.
   ownerPages: defineCollection({
     loader: quietWhenEmpty(glob({ pattern: "*.json", base: inContentDir("owner-pages") })),
-    schema: filled(ownerPageSchema),
+    schema: z.pipe(
+      ownerPageSchema,
+      z.transform((page) => fillDeep(page, siteValues())),
+    ),
   }),
 }

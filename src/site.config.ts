@@ -1,9 +1,7 @@
-import business from "../content/business.json"
-import type { BusinessFile } from "./lib/content/schemas.ts"
+import owner from "site:content/business"
 
-// What the owner changes lives in content/business.json (editable at /admin, checked at build by
-// businessFileSchema); the type annotation keeps the schema's shape without loading zod here.
-const owner: BusinessFile = business as BusinessFile
+// What the owner changes lives in content/business.json (editable at /admin), as the build read it: checked against
+// businessFileSchema (scripts/integration/content-module.ts).
 // The site's address and the quote form's are deploy-time settings (QUOTE_FORM_URL may replace the owner's form), so
 // they are read from lib/env.ts, as `env.siteUrl` and `env.quoteFormUrl`, never from the site config.
 const { quoteFormUrl: ownerQuoteFormUrl, ...identity } = owner

@@ -12,6 +12,9 @@ import { tsImport } from "tsx/esm/api"
 import { CONTENT_DIR } from "../../src/lib/content/content-dir.ts"
 import type * as DeploySettingsModule from "../../src/lib/deploy-settings.ts"
 import type * as ContentCheckModule from "../lib/content-check.ts"
+// Serves `site:content/<name>` to the modules imported below (the site config, through the deploy-time settings).
+import "./content-module.ts"
+
 import { jsonFileProblems } from "../lib/plain-errors.ts"
 import { linksOutside } from "../lib/project-links.ts"
 

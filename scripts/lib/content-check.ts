@@ -9,6 +9,7 @@ import { config, locales } from "zod"
 import * as z from "zod/mini"
 
 import { CONTENT_DIR, PHOTOS_DIR } from "../../src/lib/content/content-dir.ts"
+import { rememberParsed } from "../../src/lib/content/content-file.ts"
 import { CONTENT_FILE_NAMES, CONTENT_FILES } from "../../src/lib/content/content-files.ts"
 import { namingPackages, type EstimateRules, type PackageNames } from "../../src/lib/content/estimate.ts"
 import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
@@ -72,6 +73,8 @@ export function checkJsonFile(file: string, schema: z.core.$ZodType, photos?: Ph
     const issues = namingPackages(result.error.issues, packages)
     return formatIssues(file, { issues }, (path) => itemNote(data, path)).split("\n")
   }
+  // The build reads the file as checked here, not again (decision 043).
+  rememberParsed(file, result.data)
   return photos ? missingPhotos(file, schema, data, photos) : []
 }
 

@@ -59,7 +59,7 @@ export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
   return { title, tags: tags.filter((tag) => !Object.values(tag).includes(undefined)) }
 }
 
-/** Starts a run-time JSON read (lib/api.ts) with the page: with cookies like the read, or it is fetched twice. */
+/** Starts a run-time JSON read (lib/content/queries.tsx) with the page: with cookies like the read, or it is fetched twice. */
 export const preloadJson = (href: string): HeadTag => ({
   tagName: "link",
   rel: "preload",

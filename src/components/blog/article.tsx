@@ -8,10 +8,10 @@ import { Picture } from "~/components/ui/picture"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import type { BlogHeading, BlogPostSummary } from "~/lib/content/blog"
-import { labels } from "~/lib/content/labels"
 import { env } from "~/lib/env"
 import { articleJsonLd, localBusinessJsonLd } from "~/lib/structured-data"
 import { siteConfig } from "~/site.config"
+import labels from "site:content/labels"
 
 const BACK_LINKS = [
   ["/blog", labels.backToArticles],

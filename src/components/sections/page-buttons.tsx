@@ -1,8 +1,8 @@
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { PhoneLink, QuoteLink } from "~/components/ui/tracked-links"
-import { labels } from "~/lib/content/labels"
 import type { OwnerButtons } from "~/lib/content/owner-pages"
+import labels from "site:content/labels"
 
 import { QuoteCallActions } from "./quote-call-actions"
 

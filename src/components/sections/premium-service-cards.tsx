@@ -1,8 +1,8 @@
 import { TickList } from "~/components/sections/check-list"
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
-import { labels } from "~/lib/content/labels"
 import type { ServicesContent } from "~/lib/content/schemas"
+import labels from "site:content/labels"
 
 function Points({ heading, points }: { heading: string; points: string[] }) {
   return (

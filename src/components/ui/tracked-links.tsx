@@ -2,11 +2,11 @@ import type { VariantProps } from "class-variance-authority"
 import type { ComponentProps } from "react"
 
 import { cn } from "~/lib/cn"
-import { labels } from "~/lib/content/labels"
 import { env, ownQuoteForm } from "~/lib/env"
 import { QUOTE_FORM_PANEL_ID } from "~/lib/estimate-handoff"
 import { trackingAttributes, type QuoteClickLocation } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
+import labels from "site:content/labels"
 
 import { buttonVariants } from "./button"
 import { ExternalLink } from "./external-link"

@@ -3,8 +3,8 @@
 import { markdownToMdast, type MdastNode } from "satteri"
 import * as z from "zod/mini"
 
+import { siteValues } from "./content-file.ts"
 import { withFigures } from "./placeholder-names.ts"
-import { siteValues } from "./placeholders.ts"
 import { blogFrontMatterSchema } from "./schemas.ts"
 
 type FrontMatter = z.input<typeof blogFrontMatterSchema>
@@ -30,7 +30,7 @@ const textOf = (node: MdastNode): string =>
  * gets (the same Markdown engine's smart punctuation): "The Busy Family's Guide" → "The Busy Family’s Guide".
  */
 export const typographic = (text: string) =>
-  textOf(markdownToMdast(withFigures(text, siteValues), { features: { smartPunctuation: true }, position: false }))
+  textOf(markdownToMdast(withFigures(text, siteValues()), { features: { smartPunctuation: true }, position: false }))
 
 export const articleSchema = z.pipe(
   z.pipe(z.transform(dateAsWritten), blogFrontMatterSchema),

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 
 import { CONTENT_FILE_NAMES, CONTENT_FILES, contentPath, RUNTIME_CONTENT_URLS } from "./content-files"
-import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "./paths"
+import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "./queries"
 
 describe("the content files' declarations", () => {
   it("declare every JSON file of content/, and only those", () => {

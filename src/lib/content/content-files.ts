@@ -107,7 +107,7 @@ export const contentPath = (name: string) => `content/${name}.json`
 
 export const CONTENT_FILE_NAMES = Object.keys(CONTENT_FILES) as ContentFileName[]
 
-/** The addresses the browser reads the run-time files at ("/content/testimonials.json"), served there as saved (src/pages/content/[file].json.ts). */
+/** The addresses the browser reads the run-time files at ("/content/testimonials.json"), served there as the build read them (src/pages/content/[file].json.ts). */
 export const RUNTIME_CONTENT_URLS = CONTENT_FILE_NAMES.filter((name) => CONTENT_FILES[name].read === "run time").map(
   (name) => `/${contentPath(name)}`,
 )

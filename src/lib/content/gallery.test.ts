@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest"
 import { config, locales } from "zod"
 
 import { inContentDir } from "./content-dir"
-import { normaliseGallery, parseGallery } from "./gallery"
-import { parsePortfolio } from "./queries"
+import { normaliseGallery } from "./gallery"
+import { parseGallery, parsePortfolio } from "./queries"
 import { formatIssues, galleryFileSchema, portfolioFileSchema } from "./schemas"
 
 // As scripts/lib/content-check.ts does at build time: English messages for zod's generic problems.

@@ -1,12 +1,5 @@
 // content/gallery.json in either of its two shapes (see galleryFileSchema), read into one shape: `Gallery`.
-import { GALLERY_JSON } from "./paths.ts"
-import {
-  GALLERY_CATEGORIES,
-  galleryFileSchema,
-  parseFile,
-  type GalleryCategory,
-  type GalleryFile,
-} from "./runtime-schemas.ts"
+import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryFile } from "./runtime-schemas.ts"
 
 export type Gallery = ReturnType<typeof normaliseGallery>
 export type GalleryImage = ReturnType<typeof normaliseImages>[number]
@@ -49,8 +42,4 @@ export function normaliseGallery(file: GalleryFile) {
     }
   })
   return { categories, beforeAfter }
-}
-
-export function parseGallery(data: unknown, file = GALLERY_JSON): Gallery {
-  return normaliseGallery(parseFile(galleryFileSchema, file, data))
 }

@@ -4,12 +4,12 @@ import { fileURLToPath } from "node:url"
 import { satteri } from "@astrojs/markdown-satteri"
 import { defineMdastPlugin, markdownToHtml } from "satteri"
 
+import { siteValues } from "./content-file.ts"
 import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders, withFigures } from "./placeholder-names.ts"
-import { siteValues } from "./placeholders.ts"
 import { safeHtml } from "./safe-html.ts"
 
 /**
- * Fills an article's {placeholders} as Astro renders it, like the JSON files' (placeholders.ts). A
+ * Fills an article's {placeholders} as Astro renders it, like the JSON files' (content-file.ts). A
  * misspelt one stops the build naming the file, rather than showing braces to visitors; the content check, which runs
  * first, says the same.
  */
@@ -22,7 +22,7 @@ const fillPlaceholders = defineMdastPlugin({
       throw new Error(`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`)
     }
     if (placeholdersIn(node.value).length)
-      ctx.replaceNode(node, { type: "text", value: withFigures(node.value, siteValues) })
+      ctx.replaceNode(node, { type: "text", value: withFigures(node.value, siteValues()) })
   },
 })
 

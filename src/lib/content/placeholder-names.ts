@@ -1,7 +1,7 @@
-// The {placeholder} names the content files may use, apart from their values (placeholders.ts, from the site config):
+// The {placeholder} names the content files may use, apart from their values (content-file.ts, from business.json):
 // the schemas check a text's names with these alone, and the site config reads its own file through the schemas.
 
-/** Each fills in a figure or name of content/business.json; placeholders.ts gives each its value. */
+/** Each fills in a figure or name of content/business.json; content-file.ts gives each its value. */
 export const PLACEHOLDER_KEYS = [
   "businessName",
   "phone",

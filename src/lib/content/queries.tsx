@@ -1,15 +1,55 @@
 /**
- * Run-time content reads: GET /content/*.json through lib/api.ts, validated with the same schemas
- * the build uses, so bad data shows the page's error state instead of breaking it. Only routes that read content
- * render `ContentQueryProvider`, keeping TanStack Query out of the other pages' first-load JavaScript.
+ * The run-time content reads, in one module: GET /content/*.json (the files as the build read them,
+ * src/pages/content/[file].json.ts), validated again with the same schemas, so bad data shows the page's error state
+ * instead of breaking it. Only routes that read content render `ContentQueryProvider`, keeping TanStack Query out of the
+ * other pages' first-load JavaScript.
  */
-import { QueryClientProvider, useQuery, type QueryClient, type QueryFunctionContext } from "@tanstack/react-query"
+import {
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+  type QueryFunction,
+  type QueryFunctionContext,
+} from "@tanstack/react-query"
 import { useState, type ReactNode } from "react"
 
-import { createQueryClient, fetchJson } from "../api.ts"
-import { parseGallery } from "./gallery.ts"
-import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "./paths.ts"
-import { parseFile, portfolioFileSchema, testimonialsFileSchema, type PortfolioProject } from "./runtime-schemas.ts"
+import { normaliseGallery, type Gallery } from "./gallery.ts"
+import {
+  galleryFileSchema,
+  parseFile,
+  portfolioFileSchema,
+  testimonialsFileSchema,
+  type PortfolioProject,
+} from "./runtime-schemas.ts"
+
+/** Run-time content files. Absolute: a relative path (content/portfolio-postbuild.json) breaks on nested routes. */
+export const GALLERY_JSON = "/content/gallery.json"
+export const PORTFOLIO_JSON = "/content/portfolio-postbuild.json"
+export const TESTIMONIALS_JSON = "/content/testimonials.json"
+
+/** A non-OK answer's message: '{status}: {response body, or status text if the body is empty}'. */
+export async function throwIfResNotOk(res: Response) {
+  if (!res.ok) {
+    const body = (await res.text()).trim()
+    throw new Error(`${res.status}: ${body || res.statusText}`)
+  }
+}
+
+/** A GET of the query key's segments joined with "/", cookies sent, JSON read; a non-OK answer is the query's error. */
+export const fetchJson: QueryFunction<unknown> = async ({ queryKey, signal }) => {
+  const res = await fetch(queryKey.join("/"), { credentials: "include", signal })
+  await throwIfResNotOk(res)
+  return (await res.json()) as unknown
+}
+
+/** No retries, never stale, no refetch on focus, no polling. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
+    },
+  })
+}
 
 // One client per page, shared by its islands (each a React root of its own), so islands that show the same file read
 // it once; a fresh one per prerendered page.
@@ -21,6 +61,9 @@ export function ContentQueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(getQueryClient)
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }
+
+export const parseGallery = (data: unknown): Gallery =>
+  normaliseGallery(parseFile(galleryFileSchema, GALLERY_JSON, data))
 
 export function parsePortfolio(data: unknown, file = PORTFOLIO_JSON): PortfolioProject[] {
   return parseFile(portfolioFileSchema, file, data).projects

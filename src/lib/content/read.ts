@@ -1,12 +1,10 @@
 import { existsSync, readdirSync } from "node:fs"
 
-import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from "astro:content"
+import { getCollection, getEntry } from "astro:content"
 
 import { inContentDir } from "./content-dir.ts"
-
-/** A JSON content file's collection (src/content.config.ts): every one but the articles and the owner's pages. */
-type ContentName = Exclude<CollectionKey, "blog" | "ownerPages">
-type ContentOf<N extends ContentName> = CollectionEntry<N>["data"]
+import type { ContentOf } from "./content-file.ts"
+import type { ContentFileName as ContentName } from "./content-files.ts"
 
 /**
  * The one way a page reaches a JSON content file: its entry in Astro's content layer, checked against the file's

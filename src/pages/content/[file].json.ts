@@ -1,13 +1,11 @@
-import { readFileSync } from "node:fs"
-
 import type { APIRoute, GetStaticPaths } from "astro"
 
-import { inContentDir } from "../../lib/content/content-dir.ts"
-import { RUNTIME_CONTENT_URLS } from "../../lib/content/content-files.ts"
+import { contentFile } from "../../lib/content/content-file.ts"
+import { RUNTIME_CONTENT_URLS, type ContentFileName } from "../../lib/content/content-files.ts"
 
 /**
- * The content files the browser reads at run time (reviews, gallery, post-build projects), served as the owner saved
- * them, at /content/<name>.json.
+ * The content files the browser reads at run time (reviews, gallery, post-build projects), at /content/<name>.json:
+ * the data the build read and checked (lib/content/content-file.ts), which the browser checks again on arrival.
  */
 export const getStaticPaths = (() =>
   RUNTIME_CONTENT_URLS.map((url) => ({
@@ -15,4 +13,4 @@ export const getStaticPaths = (() =>
   }))) satisfies GetStaticPaths
 
 export const GET: APIRoute = ({ params }) =>
-  new Response(readFileSync(inContentDir(`${params.file}.json`)), { headers: { "Content-Type": "application/json" } })
+  Response.json(contentFile(params.file as ContentFileName), { headers: { "Content-Type": "application/json" } })

@@ -6,7 +6,7 @@ import { createPortal } from "react-dom"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { labels } from "~/lib/content/labels"
+import labels from "site:content/labels"
 
 import { chatTransition, FAREWELL_MS, popupDueAt, type ChatEvent, type ChatState } from "./chat-machine"
 import { CHAT_WINDOW_ID, ChatFarewell, ChatPopup, ChatWindow } from "./chat-panels"

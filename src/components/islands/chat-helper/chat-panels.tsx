@@ -4,9 +4,9 @@ import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
-import { labels } from "~/lib/content/labels"
 import { ownQuoteForm } from "~/lib/env"
 import { siteConfig } from "~/site.config"
+import labels from "site:content/labels"
 
 // The chat helper's copy and destinations (content/labels.json).
 const { chat } = labels

@@ -4,7 +4,6 @@ import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { buttonVariants } from "~/components/ui/button"
 import { CheckCard, Fieldset, Label, RadioCard, Select } from "~/components/ui/field"
 import { cn } from "~/lib/cn"
-import { labels } from "~/lib/content/labels"
 import { withFigures } from "~/lib/content/placeholder-names"
 import { estimateWords, priceSheet } from "~/lib/content/price-sheet"
 import type { PackageId } from "~/lib/content/schemas"
@@ -12,6 +11,7 @@ import { goToBand, handOver, QUOTE_FORM_PANEL_ID } from "~/lib/estimate-handoff"
 import { estimatePrice, FREQUENCIES, type Estimate, type EstimateChoice, type FrequencyId } from "~/lib/estimate-price"
 import { dollars, rooms } from "~/lib/format"
 import { track } from "~/lib/tracking"
+import labels from "site:content/labels"
 
 /** The control names visitors, screen readers and tests find the estimator by (issue 51), in content/labels.json. */
 const ESTIMATOR_LABELS = labels.estimator

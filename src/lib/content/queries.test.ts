@@ -1,7 +1,7 @@
 import { focusManager, QueryClient, QueryObserver } from "@tanstack/react-query"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { createQueryClient, fetchJson, throwIfResNotOk } from "./api"
+import { createQueryClient, fetchJson, throwIfResNotOk } from "./queries"
 
 const context = (queryKey: string[]) =>
   ({ queryKey, signal: new AbortController().signal, meta: undefined, client: new QueryClient() }) as never

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest"
 
+import { fillDeep, siteValues, type PlaceholderValues } from "./content-file"
 import { PLACEHOLDER_KEYS, unknownPlaceholders } from "./placeholder-names"
-import { fillDeep, siteValues, type PlaceholderValues } from "./placeholders"
 
 const values = Object.fromEntries(PLACEHOLDER_KEYS.map((key) => [key, `<${key}>`])) as PlaceholderValues
 
-describe("placeholders", () => {
+describe("content files", () => {
   it("reports unknown placeholders", () => {
     expect(unknownPlaceholders("Hi {fouder} and {founder}")).toEqual(["fouder"])
     expect(unknownPlaceholders("No placeholders here")).toEqual([])
@@ -18,13 +18,13 @@ describe("placeholders", () => {
     expect(source.a).toBe("{founder}")
   })
 
-  it("takes the real values from the site config", () => {
-    expect(siteValues.publicLiability).toBe("$20 million")
-    expect(siteValues.guaranteeHours).toBe("48")
-    expect(siteValues.familiesServed).toBe("300+")
-    expect(siteValues.replyContact).toBe("within 24 hours")
-    expect(siteValues.phone).toBe("0491 570 156")
-    expect(siteValues.email).toBe("hello@example.com")
-    expect(siteValues.founder).toBe("Ellie")
+  it("takes the real values from business.json", () => {
+    expect(siteValues().publicLiability).toBe("$20 million")
+    expect(siteValues().guaranteeHours).toBe("48")
+    expect(siteValues().familiesServed).toBe("300+")
+    expect(siteValues().replyContact).toBe("within 24 hours")
+    expect(siteValues().phone).toBe("0491 570 156")
+    expect(siteValues().email).toBe("hello@example.com")
+    expect(siteValues().founder).toBe("Ellie")
   })
 })
