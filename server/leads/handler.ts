@@ -13,7 +13,7 @@
  */
 import { sign } from "../signing.ts"
 import type { Business } from "./mail.ts"
-import { outboxBacklog } from "./outbox.ts"
+import { backlog as outboxBacklog } from "./queue.ts"
 import { confirmPage, invalidPage, receivedPage, tooManyPage, unavailablePage } from "./pages.ts"
 import {
   HONEYPOT_FIELD,
