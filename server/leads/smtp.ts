@@ -23,7 +23,10 @@ export function smtpResult(error: unknown): SendResult {
     command?: string
     message?: string
   }
-  const reason = (response ? `${message}: ${response}` : (message ?? String(error))).replace(/\s+/g, " ").slice(0, 500)
+  const text = message ?? String(error)
+  const reason = (response && !text.includes(response) ? `${text}: ${response}` : text)
+    .replace(/\s+/g, " ")
+    .slice(0, 500)
   const enhanced = /^\d{3}[ -]([245]\.\d{1,3}\.\d{1,3})\b/.exec(response ?? "")?.[1]
   const permanent = typeof responseCode === "number" && responseCode >= 500 && responseCode < 600
   // A 5xx to RCPT TO without an enhanced code is the recipient refused; with one, the code says.
