@@ -49,6 +49,7 @@ describe("the running server's imports", () => {
       "server/leads/handler.ts",
       "server/leads/mail.ts",
       "server/leads/migrations.ts",
+      "server/leads/node-leases.ts",
       "server/leads/node-sqlite.ts",
       "server/leads/node.ts",
       "server/leads/pages.ts",

@@ -18,8 +18,8 @@ import { backup } from "node:sqlite"
 
 import { toCsv } from "./csv.ts"
 import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
+import { leaseOwner } from "./node-leases.ts"
 import { nodeSqlite, type NodeSqlite } from "./node-sqlite.ts"
-import { leaseOwner } from "./node.ts"
 import { failedMessages, messagesOf, requeueFailed, type MessageState } from "./queue.ts"
 import { normaliseReference } from "./reference.ts"
 import { sendLoop, type MailTransport } from "./send-loop.ts"
@@ -165,11 +165,10 @@ async function resend(settings: NodeLeadsSettings, typed: string | undefined, sa
 }
 
 async function test(settings: NodeLeadsSettings, say: (line: string) => void, transport?: MailTransport) {
-  if (existsSync(settings.dbPath)) {
-    const failed = await withExisting(settings, failedMessages)
-    if (failed.length)
-      say(`E-mails that FAILED earlier (send them again with npm run leads -- resend --failed):\n  ${listed(failed)}`)
-  }
+  // A store that cannot be read is step 2's to report.
+  const failed = existsSync(settings.dbPath) ? await withExisting(settings, failedMessages).catch(() => []) : []
+  if (failed.length)
+    say(`E-mails that FAILED earlier (send them again with npm run leads -- resend --failed):\n  ${listed(failed)}`)
   if (!settings.smtpUrl && !transport)
     throw new Refusal(
       'SMTP_URL is not set, so no e-mail can be sent. Set it (docs/owner-guide.md, "Receiving quote requests") and run this again.',

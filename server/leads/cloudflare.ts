@@ -1,12 +1,8 @@
 /**
- * The lead store as a Cloudflare Pages Function (functions/api/leads/): the shared handler (handler.ts) over D1
- * (d1.ts), its e-mails through an HTTP mail API (mail-api.ts), with the settings from the project's variables and
- * secrets. Nothing here is Node-only (decision 031).
- *
- * Pages Functions have no timer that outlives a request and no cron, so the outbox is sent, and old leads purged,
- * after each request to the store (`afterwards`, which the function hands to waitUntil). The form asks for a token
- * whenever its island starts, so a retry that has fallen due goes with the next visitor; a scheduled ping of the
- * health address makes that a clock (docs/deploy.md, "Cloudflare Pages").
+ * The lead store as a Cloudflare Pages Function (functions/api/leads/, decisions 031, 041): the handler over D1, the
+ * send loop bounded over the HTTP mail API, the settings from the project's variables. Pages has no timer that
+ * outlives a request, so the loop runs after each request (`afterwards`, for waitUntil): a due retry goes with the
+ * next visitor, or the health ping of a Cron Worker (docs/deploy.md, "Cloudflare Pages").
  */
 import { d1Database, type D1Binding } from "./d1.ts"
 import { leadsHandler } from "./handler.ts"
@@ -28,14 +24,8 @@ export type CloudflareEnv = {
 
 /** A pass stops after this many messages or this long: Cloudflare allows 30 s of waitUntil after the answer. */
 const BOUNDS = { messages: 20, ms: 20_000 }
-/** Old leads are purged at most this often by one isolate. */
-const PURGE_EVERY_MS = 60 * 60_000
-
-type Leads = {
-  handle(request: Request): Promise<Response>
-  /** The outbox's pass and the purge, for waitUntil once the answer is on its way. */
-  afterwards(): Promise<void>
-}
+/** The upkeep (the purge, the backlog line) runs at most this often per isolate. */
+const UPKEEP_EVERY_MS = 60 * 60_000
 
 const unavailable = () =>
   new Response(JSON.stringify({ ok: false, error: "unavailable" }), {
@@ -43,7 +33,7 @@ const unavailable = () =>
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
   })
 
-let lastPurge = 0
+let lastUpkeep = 0
 let saidNoMail = false
 
 /** The store for one request, from the project's bindings and the content files the function was built with. */
@@ -51,7 +41,7 @@ export function cloudflareLeads(
   env: CloudflareEnv,
   content: ContentFiles,
   options: { now?: () => number; log?: (line: string) => void; fetch?: typeof fetch } = {},
-): Leads {
+): { handle(request: Request): Promise<Response>; afterwards(): Promise<void> } {
   const log = options.log ?? ((line: string) => console.log(line))
   const now = options.now ?? Date.now
   let settings: ReturnType<typeof storeSettingsFromEnv>
@@ -79,8 +69,8 @@ export function cloudflareLeads(
     // Cloudflare sets CF-Connecting-IP to the visitor's address itself, whatever the request carried.
     handle: (request) => handler(request, { address: request.headers.get("CF-Connecting-IP") }),
     async afterwards() {
-      if (now() - lastPurge >= PURGE_EVERY_MS) {
-        lastPurge = now()
+      if (now() - lastUpkeep >= UPKEEP_EVERY_MS) {
+        lastUpkeep = now()
         await loop.upkeep(settings.retentionDays)
       }
       if (!transport && !saidNoMail) log("MAIL_API_KEY is not set, so the lead e-mails wait in the outbox until it is.")

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import business from "../../tests/fixtures/content/business.json" with { type: "json" }
 import home from "../../tests/fixtures/content/home.json" with { type: "json" }
 import packages from "../../tests/fixtures/content/packages.json" with { type: "json" }
-import { senderGone } from "./node.ts"
+import { senderGone } from "./node-leases.ts"
 import { claimNext, markSent, releaseLeases } from "./queue.ts"
 import { contentDirOf, leadsSettingsFromEnv } from "./settings.ts"
 import { query } from "./sql.ts"

@@ -3,13 +3,12 @@
  * node:sqlite, and the send loop over nodemailer, forever. The store's file is made at the first request that needs
  * it; until then nothing here touches the disk.
  */
-import { randomUUID } from "node:crypto"
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync } from "node:fs"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { hostname } from "node:os"
 
 import { sendWebResponse, webRequest } from "../web-request.ts"
 import { leadsHandler } from "./handler.ts"
+import { leaseOwner, senderGone } from "./node-leases.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
 import { sendLoop, type MailTransport } from "./send-loop.ts"
 import type { NodeLeadsSettings } from "./settings.ts"
@@ -17,29 +16,6 @@ import { smtpTransport, smtpUrlForLog } from "./smtp.ts"
 
 /** Messages sent at once: 60 flood leads' alerts go out in seconds, not minutes (decision 041's results). */
 const LANES = 3
-
-/** Who holds a lease: this machine, this process, this start. */
-export const leaseOwner = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
-
-/** Whether a process runs: a zombie (ended, not yet reaped by a parent such as a container's PID 1) does not. */
-const running = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"
-  }
-  try {
-    return !/^\d+ \(.*\) [ZX] /s.test(readFileSync(`/proc/${pid}/stat`, "utf8"))
-  } catch {
-    return true
-  }
-}
-
-/** A lease of a sender on this machine that no longer runs (kill -9, a crash); another machine's is left to run out. */
-export function senderGone(owner: string) {
-  const [host, pid] = owner.split(":")
-  return host === hostname() && !!pid && Number(pid) !== process.pid && !running(Number(pid))
-}
 
 /** The socket's address, or the last one a trusted proxy appended to `header` (the one it vouches for). */
 const clientAddress = (req: IncomingMessage, header: string | undefined) =>

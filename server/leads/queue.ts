@@ -147,7 +147,7 @@ export async function releaseLeases(db: SqlDatabase, now: number, gone: (owner: 
  * Returns what was put back.
  */
 export async function requeueFailed(db: SqlDatabase, now: number, reference?: string): Promise<MessageState[]> {
-  const sql = `UPDATE outbox SET status = 'pending', next_attempt_at = ?, requeued_at = ?, lease_until = 0
+  const sql = `UPDATE outbox SET status = 'pending', next_attempt_at = ?, requeued_at = ?, attempts = 0, lease_until = 0
                WHERE status = 'failed' AND (? IS NULL OR reference = ?) RETURNING *`
   return (await query(db, sql, [now, now, reference ?? null, reference ?? null])).map(state)
 }
