@@ -222,6 +222,8 @@ async function test(settings: NodeLeadsSettings, say: (line: string) => void, tr
       transport: mail,
       mail: { business: settings.business, from: settings.mailFrom },
       owner,
+      // Quiet: what went wrong is said below, in the owner's words.
+      log: () => {},
     })
     try {
       // The first attempt decides: a server running beside this may take one of them, and sends it the same way.
