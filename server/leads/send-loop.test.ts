@@ -321,6 +321,25 @@ describe("the loop, with a real SMTP server", () => {
     expect(receiver.mails).toHaveLength(2)
   })
 
+  it("checks a mail server that stays down less and less often: a refused login is not tried every poll", async () => {
+    store = testStore()
+    await storedLead()
+    let checks = 0
+    const transport: MailTransport = {
+      send: async () => ({ ok: false, retry: true, reason: "535 Authentication failed" }),
+      check: async () => {
+        checks++
+        throw new Error("535 Authentication failed")
+      },
+    }
+    const loop = loopOf(transport, [], { pollMs: 100, now: Date.now })
+    loop.start(365)
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    // Every 100 ms would be 30; doubling from 100 ms is 5 (0.1 + 0.2 + 0.4 + 0.8 + 1.6 s), with one per failed send.
+    expect(checks).toBeGreaterThanOrEqual(3)
+    expect(checks).toBeLessThanOrEqual(8)
+  })
+
   it("retries a quota refusal (550 5.4.5), and the alert arrives once the quota is back", async () => {
     const receiver = mailReceiver()
     await receiver.start()

@@ -44,8 +44,8 @@ export const RETRY_DELAYS_MS = [10, 30, 60, 120, 300, 600, 1200, 2400, 3600, 720
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
 /** How often the forever mode lets go of dead senders' leases, purges old leads and logs the backlog. */
 const UPKEEP_MS = 10 * 60_000
-/** Longest wait between checks of a mail server that is down (a refused login is not asked every 15 s for a day). */
-const LONGEST_PROBE_MS = 10 * 60_000
+/** Longest wait between checks of a mail server that is down. */
+const LONGEST_CHECK_MS = 10 * 60_000
 
 export const retryDelay = (failures: number) =>
   RETRY_DELAYS_MS[Math.min(Math.max(failures, 1), RETRY_DELAYS_MS.length) - 1]!
@@ -84,6 +84,8 @@ export function sendLoop(options: SendLoopOptions) {
   const pollMs = options.pollMs ?? 15_000
   let mailWorks = false
   let failedChecks = 0
+  /** While mail is down, the next check; checks grow apart, so a refused login is not tried every 15 s for a day. */
+  let nextCheck = 0
   let stopped = false
   let running: Promise<Counts> | undefined
   let again = false
@@ -93,6 +95,7 @@ export function sendLoop(options: SendLoopOptions) {
 
   const mailBack = async () => {
     failedChecks = 0
+    nextCheck = 0
     if (mailWorks) return
     mailWorks = true
     const due = await retryAllNow(db, now())
@@ -102,13 +105,13 @@ export function sendLoop(options: SendLoopOptions) {
   /** Whether mail is up, as far as the transport can tell without sending; without a check, a failure says no. */
   const works = async () => {
     try {
-      if (!transport?.check) return false
+      if (!transport?.check || Date.now() < nextCheck) return false
       await transport.check()
       await mailBack()
       return true
     } catch {
       mailWorks = false
-      failedChecks++
+      nextCheck = Date.now() + Math.min(pollMs * 2 ** failedChecks++, LONGEST_CHECK_MS)
       return false
     }
   }
@@ -212,7 +215,6 @@ export function sendLoop(options: SendLoopOptions) {
     } catch {
       // The store cannot be read just now: look again at the next poll.
     }
-    if (!mailWorks && transport?.check) wait = Math.max(wait, Math.min(pollMs * 2 ** failedChecks, LONGEST_PROBE_MS))
     clearTimeout(timer)
     if (!stopped) timer = setTimeout(() => void tick(), wait)
   }
