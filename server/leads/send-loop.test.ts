@@ -107,6 +107,13 @@ describe("the backoff", () => {
     const failed = lines.filter((line) => line.includes("FAILED"))
     expect(failed).toHaveLength(2)
     expect(failed[0]).toContain(`npm run leads -- resend ${reference}`)
+    // The server's start (its upkeep) lists them by reference.
+    lines.length = 0
+    await loop.upkeep(365)
+    expect(lines).toEqual([
+      "Lead e-mails: 0 waiting, 2 failed.",
+      `Lead e-mails that FAILED: ${reference} (alert to owner@riverleaf.example), ${reference} (acknowledgement to sam@example.com). Once mail works, send them again with npm run leads -- resend --failed.`,
+    ])
   })
 })
 
