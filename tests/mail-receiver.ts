@@ -1,7 +1,8 @@
 /**
  * A real SMTP server for the lead store's tests (smtp-server, the one nodemailer's author keeps): it takes every
  * message sent to it and keeps it, raw and parsed enough to check, until the test reads it. It can be stopped and
- * started on the same port, as a mail server that goes down and comes back.
+ * started on the same port, as a mail server that goes down and comes back. It checks the login (user `test`, the
+ * password in `control.password`), and can be slow, or refuse a message or a recipient with a reply of the test's.
  */
 import { SMTPServer } from "smtp-server"
 
@@ -70,17 +71,42 @@ export function decodeHeader(value: string) {
   )
 }
 
+/** An smtp-server error that answers with `reply`, e.g. "550 5.4.5 Daily sending quota exceeded". */
+const refusal = (reply: string) => {
+  const [, code, text] = /^(\d{3}) (.*)$/.exec(reply)!
+  return Object.assign(new Error(text), { responseCode: Number(code) })
+}
+
 /** On `port`, or with 0 a free one, fixed at the first start so a restart comes back on the same. */
 export function mailReceiver(port = 0) {
   const mails: ReceivedMail[] = []
-  const control = { hold: false, held: 0 }
+  const control = {
+    hold: false,
+    held: 0,
+    /** How long each message takes to be accepted, as a busy mail server. */
+    delayMs: 0,
+    /** A reply to every message instead of accepting it (after its data), e.g. "550 5.4.5 quota exceeded". */
+    refuse: "",
+    /** A reply to every recipient instead of accepting it, e.g. "550 5.1.1 No such user". */
+    refuseRecipient: "",
+    password: "secret",
+    refusedLogins: 0,
+  }
   let server: SMTPServer | undefined
   const make = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
+      // The replies are the test's own, enhanced code included.
+      hideENHANCEDSTATUSCODES: true,
       logger: false,
-      onAuth: (_auth, _session, callback) => callback(null, { user: "test" }),
+      onAuth(auth, _session, callback) {
+        if (auth.username === "test" && auth.password === control.password) return callback(null, { user: "test" })
+        control.refusedLogins++
+        callback(refusal("535 5.7.8 Authentication credentials invalid"))
+      },
+      onRcptTo: (_address, _session, callback) =>
+        callback(control.refuseRecipient ? refusal(control.refuseRecipient) : undefined),
       onData(stream, session, callback) {
         const chunks: Buffer[] = []
         stream.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -90,13 +116,17 @@ export function mailReceiver(port = 0) {
             control.held++
             return
           }
+          if (control.refuse) return callback(refusal(control.refuse))
           const raw = Buffer.concat(chunks).toString("utf8")
-          mails.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((one) => one.address),
-            ...parseMail(raw),
-          })
-          callback()
+          // Arrived once accepted, after the server's delay.
+          setTimeout(() => {
+            mails.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((one) => one.address),
+              ...parseMail(raw),
+            })
+            callback()
+          }, control.delayMs)
         })
       },
     })
@@ -107,6 +137,8 @@ export function mailReceiver(port = 0) {
     get url() {
       return `smtp://test:secret@127.0.0.1:${port}`
     },
+    /** SMTP_URL with another password. */
+    urlWith: (password: string) => `smtp://test:${encodeURIComponent(password)}@127.0.0.1:${port}`,
     start: () =>
       new Promise<void>((resolve, reject) => {
         const started = make()

@@ -12,8 +12,11 @@ import { mailReceiver } from "../../tests/mail-receiver.ts"
 import { csvHeader, readCsv } from "../../tests/read-csv.ts"
 import { mailProblem, main } from "./cli.ts"
 import { csvCell, toCsv } from "./csv.ts"
+import { messagesOf } from "./queue.ts"
+import { GIVE_UP_AFTER_MS, sendLoop } from "./send-loop.ts"
+import { smtpTransport } from "./smtp.ts"
 import { query } from "./sql.ts"
-import { testStore, VALID } from "./test-support.ts"
+import { BUSINESS, testStore, VALID } from "./test-support.ts"
 
 let store: ReturnType<typeof testStore>
 const cleanups: (() => Promise<void> | void)[] = []
@@ -277,5 +280,81 @@ describe("npm run leads", () => {
     const { code, said } = await run(["export"], { LEADS_DB: join(store.dir, "none.sqlite") })
     expect(code).toBe(1)
     expect(said).toContain("There is no lead store at")
+  })
+})
+
+describe("npm run leads -- resend", () => {
+  it("puts a failed e-mail back, due now and with a new day of retries, and the send loop sends it once", async () => {
+    store = testStore()
+    const reference = (
+      (await (await store.post({ ...VALID, token: await store.token() })).json()) as { reference: string }
+    ).reference
+    const receiver = mailReceiver()
+    await receiver.start()
+    cleanups.push(receiver.stop)
+    // Refused for good: the visitor's mailbox did not exist (yet).
+    receiver.control.refuseRecipient = "550 5.1.1 No such user"
+    const loop = sendLoop({
+      db: store.db,
+      transport: smtpTransport(receiver.url),
+      mail: { business: BUSINESS, from: "leads@riverleaf.example" },
+      owner: "server",
+      log: () => {},
+    })
+    cleanups.push(loop.stop)
+    await loop.runUntilEmpty()
+    expect((await messagesOf(store.db, reference)).map((one) => one.status)).toEqual(["failed", "failed"])
+
+    const tested = await run(["test"], { SMTP_URL: receiver.url })
+    expect(tested.said).toContain(
+      `E-mails that FAILED earlier (send them again with npm run leads -- resend --failed):`,
+    )
+    expect(tested.said).toContain(`${reference} (alert to owner@riverleaf.example: `)
+
+    receiver.control.refuseRecipient = ""
+    const one = await run(["resend", reference.toLowerCase()])
+    expect(one.code).toBe(0)
+    expect(one.said).toContain(`Sending again:\n  ${reference} (alert to owner@riverleaf.example: `)
+    await loop.runUntilEmpty()
+    expect((await messagesOf(store.db, reference)).map((row) => row.status)).toEqual(["sent", "sent"])
+    expect(receiver.mails.filter((mail) => mail.headers["x-lead-reference"] === reference)).toHaveLength(2)
+
+    const again = await run(["resend", reference])
+    expect(again.code).toBe(1)
+    expect(again.said).toBe(`${reference} has no failed e-mail (alert: sent, acknowledgement: sent).`)
+    expect((await run(["resend", "--failed"])).said).toBe("No e-mail has failed: there is nothing to send again.")
+    expect((await run(["resend"])).said).toContain("or --failed for every failed e-mail")
+  })
+
+  it("--failed puts back every failed e-mail, and a message put back gets a new day before it fails again", async () => {
+    store = testStore()
+    for (const email of ["a@example.com", "b@example.com"])
+      await store.post({ ...VALID, email, token: await store.token() })
+    const always = { send: async () => ({ ok: false, retry: true, reason: "535 Authentication failed" }) as const }
+    const loop = sendLoop({
+      db: store.db,
+      transport: always,
+      mail: { business: BUSINESS, from: "leads@riverleaf.example" },
+      owner: "server",
+      now: () => store.clock.now,
+      log: () => {},
+    })
+    cleanups.push(loop.stop)
+    // A day and more of refused logins.
+    store.clock.now += GIVE_UP_AFTER_MS
+    for (let i = 0; i < 4; i++) await loop.runUntilEmpty()
+    expect((await query(store.db, "SELECT DISTINCT status FROM outbox")).map((row) => row.status)).toEqual(["failed"])
+    const back = await run(["resend", "--failed"])
+    expect(back.said.split("\n")).toHaveLength(6)
+    // The next refusal, a day after the lead came in, is retried: the day counts from the resend.
+    await loop.runUntilEmpty()
+    expect(
+      (await query(store.db, "SELECT status, attempts FROM outbox ORDER BY id")).map((row) => ({ ...row })),
+    ).toEqual([
+      { status: "pending", attempts: 1 },
+      { status: "pending", attempts: 0 },
+      { status: "pending", attempts: 0 },
+      { status: "pending", attempts: 0 },
+    ])
   })
 })

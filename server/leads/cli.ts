@@ -7,6 +7,7 @@
  *   test          a test lead through the whole path (store, outbox, mail server), then removed; says what failed,
  *                 what each e-mail was sent as, and the shipped placeholders they would carry; with --cloudflare,
  *                 through the local D1 of `npm run serve:cloudflare` and the mail API (MAIL_API_KEY, MAIL_API_URL)
+ *   resend REF    puts the failed e-mails of one lead (or with --failed, every failed one) back in the queue
  *   backup FILE   a copy of the store in FILE, made with node:sqlite's backup while the server runs
  *
  * Reads the same settings as the server (LEADS_DB, SMTP_URL, MAIL_FROM, LEADS_NOTIFY_TO; .env too).
@@ -30,10 +31,11 @@ import { toCsv } from "./csv.ts"
 import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { formatMailbox, serviceName, type Business, type MailMessage } from "./mail.ts"
+import { leaseOwner } from "./node-leases.ts"
 import { nodeSqlite, ownerOnlyFile, type NodeSqlite } from "./node-sqlite.ts"
-import { leaseOwner } from "./node.ts"
-import { startOutboxWorker, type MailTransport } from "./outbox.ts"
+import { failedMessages, messagesOf, requeueFailed, type MessageState } from "./queue.ts"
 import { normaliseReference } from "./reference.ts"
+import { sendLoop, type MailTransport } from "./send-loop.ts"
 import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
 import { query, type SqlDatabase } from "./sql.ts"
@@ -46,6 +48,8 @@ export const USAGE = `Usage: npm run leads -- <command>
   delete REF            delete one quote request and its e-mails, e.g. npm run leads -- delete Q-7K3M-Q9XD
   test                  send a test quote request through the whole path and say what failed, if anything
   test --cloudflare     the same through the local Cloudflare copy (npm run serve:cloudflare) and the mail API
+  resend REF            send the failed e-mails of one quote request again, e.g. npm run leads -- resend Q-7K3M-Q9XD
+  resend --failed       send every failed e-mail again
   backup FILE           write a copy of the store to FILE, e.g. npm run leads -- backup leads-backup.sqlite`
 
 class Refusal extends Error {}
@@ -176,6 +180,35 @@ export function mailProblem(error: unknown, smtpUrl: string) {
   return `${where} said: ${message ?? String(error)}`
 }
 
+const listed = (messages: MessageState[]) =>
+  messages
+    .map((one) => `${one.reference} (${one.kind} to ${one.recipient}: ${one.lastError || one.status})`)
+    .join("\n  ")
+
+/** `resend REF` or `resend --failed`: failed e-mails back in the queue, due now, with a new day of retries. */
+async function resend(settings: NodeLeadsSettings, typed: string | undefined, say: (line: string) => void) {
+  const reference = typed && typed !== "--failed" ? normaliseReference(typed) : undefined
+  if (!reference && typed !== "--failed")
+    throw new Refusal(
+      `Give the reference of the request, like Q-7K3M-Q9XD${typed ? ` (not "${typed}")` : ""}, or --failed for every failed e-mail.`,
+    )
+  await withExisting(settings, async (db) => {
+    const back = await requeueFailed(db, Date.now(), reference)
+    if (!back.length) {
+      const states = reference ? await messagesOf(db, reference) : []
+      throw new Refusal(
+        !reference
+          ? "No e-mail has failed: there is nothing to send again."
+          : states.length
+            ? `${reference} has no failed e-mail (${states.map((one) => `${one.kind}: ${one.status}`).join(", ")}).`
+            : `There is no e-mail of ${reference} in ${settings.dbPath}.`,
+      )
+    }
+    say(`Sending again:\n  ${listed(back)}`)
+    say("The server sends them at its next look, within a minute while mail works; its log says when.")
+  })
+}
+
 /** Where `test` stores its request: the Node store, or with --cloudflare the local D1 of `npm run serve:cloudflare`. */
 type TestTarget = { db: SqlDatabase; where: string; transport: MailTransport; close(): Promise<void> }
 
@@ -214,12 +247,21 @@ async function test(
   cloudflare: boolean,
 ) {
   for (const line of settings.placeholders) say(`Before going live: ${line}`)
+  // A store that cannot be read is step 2's to report.
+  const failed =
+    !cloudflare && existsSync(settings.dbPath) ? await withExisting(settings, failedMessages).catch(() => []) : []
+  if (failed.length)
+    say(`E-mails that FAILED earlier (send them again with npm run leads -- resend --failed):\n  ${listed(failed)}`)
   const target = await open()
   const { db } = target
   const sent: MailMessage[] = []
   const mail: MailTransport = {
     ...target.transport,
-    send: (message) => target.transport.send(message).then(() => void sent.push(message)),
+    send: async (message) => {
+      const result = await target.transport.send(message)
+      if (result.ok) sent.push(message)
+      return result
+    },
   }
   const problem = (error: unknown) =>
     cloudflare
@@ -271,33 +313,28 @@ async function test(
     }
     say(`   stored as ${reference}.`)
     say(`3. Sending its alert to ${settings.notifyTo} and its acknowledgement to the same address…`)
-    const worker = startOutboxWorker({
+    const loop = sendLoop({
       db,
       transport: mail,
       mail: { business: settings.business, from: settings.mailFrom },
       owner,
+      // Quiet: what went wrong is said below, in the owner's words.
       log: () => {},
-      pollMs: 60_000,
     })
-    const statuses = async () =>
-      (
-        await query(db, "SELECT kind, status, last_error FROM outbox WHERE reference = ? ORDER BY kind", [reference])
-      ).map((row) => ({ kind: String(row.kind), status: String(row.status), error: String(row.last_error) }))
     try {
       // The first attempt decides: a server running beside this may take one of them, and sends it the same way.
       const deadline = Date.now() + 60_000
       for (;;) {
-        await worker.drain()
-        const rows = await statuses()
-        const settled = rows.every((row) => row.status !== "pending" || row.error)
-        if (settled || Date.now() > deadline) {
+        await loop.runUntilEmpty()
+        const rows = await messagesOf(db, reference)
+        if (rows.every((row) => row.status !== "pending" || row.lastError) || Date.now() > deadline) {
           const failed = rows.filter((row) => row.status !== "sent")
           if (failed.length)
             throw new Refusal(
               failed
                 .map(
                   (row) =>
-                    `The ${row.kind} was not sent: ${problem({ message: row.error || "no answer within a minute" })}`,
+                    `The ${row.kind} was not sent: ${problem({ message: row.lastError || "no answer within a minute" })}`,
                 )
                 .join("\n"),
             )
@@ -306,7 +343,7 @@ async function test(
         await new Promise((resolve) => setTimeout(resolve, 500))
       }
     } finally {
-      await worker.stop()
+      await loop.stop()
       await deleteLead(db, reference)
     }
     say(`   both sent. Look for them in ${settings.notifyTo} (and its spam folder):`)
@@ -386,6 +423,9 @@ export async function main(
         await test(settings, say, open, cloudflare)
         return 0
       }
+      case "resend":
+        await resend(settings, argument, say)
+        return 0
       case "backup":
         await copy(settings, argument, say)
         return 0

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startMailApiStandIn } from "../../tests/mail-api-stand-in.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import type { MailMessage } from "./mail.ts"
-import { isPermanent } from "./outbox.ts"
 
 let api: Awaited<ReturnType<typeof startMailApiStandIn>>
 
@@ -33,7 +32,9 @@ const message = (reference: string, overrides: Partial<MailMessage> = {}): MailM
 
 describe("mailApiTransport", () => {
   it("posts the message as JSON with the key, the visitor as Reply-To and the reference as Idempotency-Key", async () => {
-    await mailApiTransport({ key: "re_test_key", url: api.url }).send(message("RL-7K2M9Q"))
+    expect(await mailApiTransport({ key: "re_test_key", url: api.url }).send(message("RL-7K2M9Q"))).toEqual({
+      ok: true,
+    })
     expect(api.received).toHaveLength(1)
     const [mail] = api.received
     expect(mail!.headers.authorization).toBe("Bearer re_test_key")
@@ -63,31 +64,27 @@ describe("mailApiTransport", () => {
 
   it("fails a refused message for good, and keeps any other failure for a retry", async () => {
     const transport = mailApiTransport({ key: "k", url: api.url })
-    for (const [status, permanent] of [
-      [422, true],
-      [400, true],
-      [401, false],
-      [403, false],
-      [429, false],
-      [500, false],
-      [503, false],
+    for (const [status, retry] of [
+      [422, false],
+      [400, false],
+      [401, true],
+      [403, true],
+      [429, true],
+      [500, true],
+      [503, true],
     ] as const) {
       api.answerWith(status)
-      const error = await transport.send(message(`RL-${status}`)).catch((caught: unknown) => caught)
-      expect(error, String(status)).toBeInstanceOf(Error)
-      expect((error as Error).message, String(status)).toBe(
-        `The mail API answered ${status}: {"message":"stand-in ${status}"}`,
-      )
-      expect(isPermanent(error), String(status)).toBe(permanent)
+      expect(await transport.send(message(`RL-${status}`)), String(status)).toEqual({
+        ok: false,
+        retry,
+        reason: `The mail API answered ${status}: {"message":"stand-in ${status}"}`,
+      })
     }
     expect(api.received).toEqual([])
   })
 
   it("keeps a message for a retry when the API cannot be reached", async () => {
-    const error = await mailApiTransport({ key: "k", url: "http://127.0.0.1:9/emails" })
-      .send(message("RL-DOWN"))
-      .catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(Error)
-    expect(isPermanent(error)).toBe(false)
+    const answer = await mailApiTransport({ key: "k", url: "http://127.0.0.1:9/emails" }).send(message("RL-DOWN"))
+    expect(answer).toMatchObject({ ok: false, retry: true, reason: expect.stringContaining("could not be reached") })
   })
 })

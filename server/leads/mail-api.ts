@@ -4,13 +4,13 @@
  * key), a shape other services accept too; MAIL_API_URL points it elsewhere. Fetch only, so a Pages Function runs it.
  *
  * Each message carries an Idempotency-Key, its reference and kind: a send repeated after a lost answer or a crash
- * (outbox.ts re-sends when a lease runs out) is taken once by the API within its 24 hours, not delivered twice.
+ * (the queue re-sends when a lease runs out) is taken once by the API within its 24 hours, not delivered twice.
  */
 import type { MailAddress, MailMessage } from "./mail.ts"
-import type { MailTransport } from "./outbox.ts"
+import type { MailTransport } from "./send-loop.ts"
 
 const DEFAULT_MAIL_API_URL = "https://api.resend.com/emails"
-/** Well inside the outbox's lease (outbox.ts LEASE_MS), like the SMTP transport's waits. */
+/** Well inside the outbox's lease (queue.ts LEASE_MS), like the SMTP transport's waits. */
 const MAIL_API_TIMEOUT_MS = 30_000
 
 export type MailApiSettings = {
@@ -19,12 +19,6 @@ export type MailApiSettings = {
   /** MAIL_API_URL: the send endpoint (default Resend's). */
   url?: string
   fetch?: typeof fetch
-}
-
-/** A refusal of the message itself, which sending it again would not change. */
-class MailApiRefusal extends Error {
-  /** outbox.ts fails a message at once on an SMTP 5xx; this is that refusal's HTTP equivalent. */
-  readonly responseCode = 550
 }
 
 const address = (value: MailAddress | string) =>
@@ -48,23 +42,27 @@ export function mailApiTransport(settings: MailApiSettings): MailTransport {
   const send = settings.fetch ?? fetch
   return {
     async send(message: MailMessage) {
-      const response = await send(url, {
-        method: "POST",
-        headers: {
-          Authorization: `Bearer ${settings.key}`,
-          "Content-Type": "application/json",
-          "Idempotency-Key": `${message.reference}/${message.kind}`,
-        },
-        body: JSON.stringify(mailApiBody(message)),
-        signal: AbortSignal.timeout(MAIL_API_TIMEOUT_MS),
-      })
-      if (response.ok) return
+      let response: Response
+      try {
+        response = await send(url, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${settings.key}`,
+            "Content-Type": "application/json",
+            "Idempotency-Key": `${message.reference}/${message.kind}`,
+          },
+          body: JSON.stringify(mailApiBody(message)),
+          signal: AbortSignal.timeout(MAIL_API_TIMEOUT_MS),
+        })
+      } catch (error) {
+        return { ok: false, retry: true, reason: `The mail API could not be reached: ${String(error)}`.slice(0, 500) }
+      }
+      if (response.ok) return { ok: true }
       const detail = (await response.text().catch(() => "")).replace(/\s+/g, " ").slice(0, 300)
       const reason = `The mail API answered ${response.status}${detail ? `: ${detail}` : ""}`
       // 400 and 422: this message is refused (a malformed address, say). Anything else (a wrong key, a limit, the
       // service down) may pass later, once the owner or the service has fixed it: retried.
-      if (response.status === 400 || response.status === 422) throw new MailApiRefusal(reason)
-      throw new Error(reason)
+      return { ok: false, retry: response.status !== 400 && response.status !== 422, reason }
     },
   }
 }

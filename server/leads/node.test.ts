@@ -10,9 +10,9 @@ import { afterEach, describe, expect, it } from "vitest"
 import business from "../../tests/fixtures/content/business.json" with { type: "json" }
 import home from "../../tests/fixtures/content/home.json" with { type: "json" }
 import packages from "../../tests/fixtures/content/packages.json" with { type: "json" }
+import { senderGone } from "./node-leases.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
-import { releaseDeadLeases } from "./node.ts"
-import { claimNext } from "./outbox.ts"
+import { claimNext, markSent, releaseLeases } from "./queue.ts"
 import { leadsRoute } from "./route.ts"
 import { nodeSecret, secretFileOf } from "./secret-file.ts"
 import { contentDirOf, leadsSettingsFromEnv } from "./settings.ts"
@@ -23,7 +23,7 @@ import { testStore, VALID } from "./test-support.ts"
 let store: ReturnType<typeof testStore>
 afterEach(() => store?.cleanup())
 
-describe("releaseDeadLeases", () => {
+describe("letting go of a dead sender's leases", () => {
   it("lets go of the leases of a sender on this machine that no longer runs, and of no other", async () => {
     store = testStore()
     await store.post({ ...VALID, token: await store.token() })
@@ -31,9 +31,40 @@ describe("releaseDeadLeases", () => {
     const gone = spawnSync(process.execPath, ["-e", "process.pid"]).pid
     await claimNext(store.db, `${hostname()}:${gone}:dead`, Date.now())
     await claimNext(store.db, `other-machine:${gone}:alive`, Date.now())
-    expect(await releaseDeadLeases(store.db, Date.now())).toBe(1)
+    expect(await releaseLeases(store.db, Date.now(), senderGone)).toBe(1)
     const held = await query(store.db, "SELECT lease_owner FROM outbox WHERE lease_until > ?", [Date.now()])
     expect(held.map((row) => row.lease_owner)).toEqual([`other-machine:${gone}:alive`])
+  })
+
+  it("counts only the messages really mid-send, not every one the dead sender ever sent", async () => {
+    store = testStore()
+    for (let i = 0; i < 3; i++) await store.post({ ...VALID, email: `p${i}@example.com`, token: await store.token() })
+    const dead = `${hostname()}:${spawnSync(process.execPath, ["-e", ""]).pid}:dead`
+    // The dead sender sent five, then was killed with the sixth in hand.
+    for (let i = 0; i < 5; i++) await markSent(store.db, (await claimNext(store.db, dead, store.clock.now))!.id, 1)
+    await claimNext(store.db, dead, store.clock.now)
+    expect(await releaseLeases(store.db, store.clock.now, senderGone)).toBe(1)
+  })
+
+  it("lets go of a lease whose holder lingers as a zombie (ended, never reaped)", async () => {
+    store = testStore()
+    await store.post({ ...VALID, token: await store.token() })
+    // The shell starts a short job, then becomes \`sleep\`, which never reaps it: the job stays a zombie.
+    const parent = spawn("sh", ["-c", "sleep 0.1 & echo $!; exec sleep 5"], { stdio: ["ignore", "pipe", "ignore"] })
+    const zombie = Number(
+      await new Promise<string>((resolve) => parent.stdout.once("data", (data) => resolve(String(data)))),
+    )
+    try {
+      await expect.poll(() => readFileSync(`/proc/${zombie}/stat`, "utf8").split(" ")[2]).toBe("Z")
+      // kill(pid, 0) still succeeds on it.
+      expect(process.kill(zombie, 0)).toBe(true)
+      await claimNext(store.db, `${hostname()}:${zombie}:zombie`, store.clock.now)
+      expect(senderGone(`${hostname()}:${zombie}:zombie`)).toBe(true)
+      expect(senderGone(`${hostname()}:${parent.pid}:alive`)).toBe(false)
+      expect(await releaseLeases(store.db, store.clock.now, senderGone)).toBe(1)
+    } finally {
+      parent.kill()
+    }
   })
 })
 

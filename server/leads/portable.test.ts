@@ -24,7 +24,8 @@ function graph(entry: string) {
 describe("the lead code a Cloudflare Pages Function runs", () => {
   it.each([
     "server/leads/handler.ts",
-    "server/leads/outbox.ts",
+    "server/leads/queue.ts",
+    "server/leads/send-loop.ts",
     "server/leads/mail.ts",
     "server/leads/store.ts",
     // The function itself (decision 031): D1, the mail API, the settings without a file read.

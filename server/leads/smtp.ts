@@ -1,12 +1,38 @@
 /**
  * The Node server's mail transport: nodemailer over SMTP_URL (nodemailer's URL form, e.g.
  * `smtp://user:pass@mail.example.com:587`; `smtps://` for port 465). Bounded waits, so a send ends well inside the
- * outbox's lease (outbox.ts LEASE_MS) and a mail server that hangs is a failure to retry, not a stuck message.
+ * queue's lease (queue.ts LEASE_MS) and a mail server that hangs is a failure to retry, not a stuck message.
  */
 import { createTransport } from "nodemailer"
 
 import type { MailMessage } from "./mail.ts"
-import type { MailTransport } from "./outbox.ts"
+import type { MailTransport, SendResult } from "./send-loop.ts"
+
+/**
+ * RFC 3463's codes for a recipient the server refuses (no such mailbox, a bad address, moved, no mail host, a
+ * disabled mailbox): sending again would be refused again. Every other refusal may pass: a quota or a rate limit
+ * (`5.4.5`, 421, 452, 4.x.x), a refused login (535, EAUTH: a setting to mend), an outage.
+ */
+const RECIPIENT_REFUSED = /^5\.(1\.(1|2|3|4|6|10)|2\.1)$/
+
+/** A nodemailer error as the send loop reads it. */
+export function smtpResult(error: unknown): SendResult {
+  const { responseCode, response, command, message } = error as {
+    responseCode?: number
+    response?: string
+    command?: string
+    message?: string
+  }
+  const text = message ?? String(error)
+  const reason = (response && !text.includes(response) ? `${text}: ${response}` : text)
+    .replace(/\s+/g, " ")
+    .slice(0, 500)
+  const enhanced = /^\d{3}[ -]([245]\.\d{1,3}\.\d{1,3})\b/.exec(response ?? "")?.[1]
+  const permanent = typeof responseCode === "number" && responseCode >= 500 && responseCode < 600
+  // A 5xx to RCPT TO without an enhanced code is the recipient refused; with one, the code says.
+  const recipientRefused = permanent && (enhanced ? RECIPIENT_REFUSED.test(enhanced) : command === "RCPT TO")
+  return { ok: false, retry: !recipientRefused, reason }
+}
 
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transport = createTransport({
@@ -17,18 +43,23 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   })
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({
-        messageId: message.messageId,
-        from: message.from,
-        to: message.to,
-        // Never derived from the headers: nodemailer would take Reply-To, the visitor, when From has no address.
-        envelope: { from: message.sender, to: [message.to] },
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        headers: { "X-Lead-Reference": message.reference, "Auto-Submitted": "auto-generated" },
-      })
+      try {
+        await transport.sendMail({
+          messageId: message.messageId,
+          from: message.from,
+          to: message.to,
+          // Never derived from the headers: nodemailer would take Reply-To, the visitor, when From has no address.
+          envelope: { from: message.sender, to: [message.to] },
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: { "X-Lead-Reference": message.reference, "Auto-Submitted": "auto-generated" },
+        })
+        return { ok: true }
+      } catch (error) {
+        return smtpResult(error)
+      }
     },
     async check() {
       await transport.verify()

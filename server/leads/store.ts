@@ -3,6 +3,7 @@
  * without its mails nor a mail queued without its lead. The rate limit and the cap on acknowledgements are conditions
  * inside the same statements, so two requests at once cannot both slip under them. SQL that SQLite and D1 both run.
  */
+import { statesByReference, type MessageStatus } from "./queue.ts"
 import type { QuoteFormValues } from "./quote-schema.ts"
 import { newReference } from "./reference.ts"
 import { query, type SqlDatabase } from "./sql.ts"
@@ -184,24 +185,18 @@ export async function allLeads(db: SqlDatabase): Promise<LeadRow[]> {
 }
 
 /** An e-mail's state for the owner's export: null when the lead has none of that kind (the daily cap). */
-export type MailState = { status: "pending" | "sent" | "failed"; error: string } | null
+export type MailState = MessageStatus | null
 
-/** Every lead, oldest first, with the state of its alert and its acknowledgement (`npm run leads -- export`). */
+/** Every lead with its two e-mails' states, for the owner's export. */
 export async function leadsForExport(
   db: SqlDatabase,
 ): Promise<(LeadRow & { alert: MailState; acknowledgement: MailState })[]> {
-  const mail = (kind: OutboxKind) =>
-    `(SELECT json_object('status', status, 'error', last_error) FROM outbox o WHERE o.reference = l.reference AND o.kind = '${kind}') AS ${kind}`
-  const rows = await query(
-    db,
-    `SELECT ${LEAD_COLUMNS.map((column) => `l.${column}`).join(", ")}, ${mail("alert")}, ${mail("acknowledgement")}
-     FROM leads l ORDER BY l.created_at, l.reference`,
-  )
-  return rows.map((row) => ({
-    ...(row as LeadRow),
-    alert: row.alert ? JSON.parse(String(row.alert)) : null,
-    acknowledgement: row.acknowledgement ? JSON.parse(String(row.acknowledgement)) : null,
-  }))
+  const states = await statesByReference(db)
+  const leads = await allLeads(db)
+  return leads.map((lead) => {
+    const mail = states.get(lead.reference)
+    return { ...lead, alert: mail?.alert ?? null, acknowledgement: mail?.acknowledgement ?? null }
+  })
 }
 
 /** One lead and its outbox; false when there was no such lead. */

@@ -1,0 +1,158 @@
+/**
+ * The outbox as a queue (decisions 030, 041): every statement on the `outbox` table but the store's one batch that
+ * writes a lead with its messages. It knows nothing of e-mail: a row is a reference, a kind, a recipient and a state,
+ * claimed by priority (migration 0002: alerts first), then by when it fell due. SQL that SQLite and D1 both run.
+ *
+ * A claim is a lease (lease_until), not a flag: a sender that dies mid-send leaves a lease that runs out, or that its
+ * host lets go at once when it knows the sender is gone (releaseLeases), and the message is claimed again.
+ */
+import { query, type SqlDatabase, type SqlRow } from "./sql.ts"
+
+/** Longer than a send can take: the transports give up within a minute (smtp.ts, mail-api.ts). */
+export const LEASE_MS = 2 * 60_000
+
+export type QueuedRow = {
+  id: number
+  reference: string
+  kind: string
+  recipient: string
+  status: "pending" | "sent" | "failed"
+  attempts: number
+  created_at: number
+  next_attempt_at: number
+  lease_until: number
+  lease_owner: string
+  last_error: string
+  sent_at: number | null
+  /** When the owner last put it back (resend), or 0: its retries are counted from the later of this and created_at. */
+  requeued_at: number
+}
+
+/** Claims the next due message for `owner` until now + LEASE_MS, counting the attempt. */
+export async function claimNext(db: SqlDatabase, owner: string, now: number): Promise<QueuedRow | undefined> {
+  const [row] = await query(
+    db,
+    `UPDATE outbox SET lease_until = ?, lease_owner = ?, attempts = attempts + 1
+     WHERE id = (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND lease_until <= ?
+                 ORDER BY priority, next_attempt_at, id LIMIT 1)
+     RETURNING *`,
+    [now + LEASE_MS, owner, now, now],
+  )
+  return row as QueuedRow | undefined
+}
+
+/**
+ * Sent. Written whoever holds the lease now: the message has gone, and a lease that ran out while the store was
+ * locked must not send it again. False when it was already settled (or deleted).
+ */
+export async function markSent(db: SqlDatabase, id: number, now: number) {
+  const sql =
+    "UPDATE outbox SET status = 'sent', sent_at = ?, last_error = '', lease_until = 0 WHERE id = ? AND status = 'pending' RETURNING id"
+  return (await query(db, sql, [now, id])).length > 0
+}
+
+/** Not sent; tried again at `at`. Only while `owner` still holds the lease. */
+export async function retryAt(db: SqlDatabase, id: number, owner: string, at: number, reason: string) {
+  const sql = `UPDATE outbox SET next_attempt_at = ?, last_error = ?, lease_until = 0
+               WHERE id = ? AND lease_owner = ? AND status = 'pending' RETURNING id`
+  return (await query(db, sql, [at, reason, id, owner])).length > 0
+}
+
+/** Failed for good, until the owner puts it back. Only while `owner` still holds the lease. */
+export async function markFailed(db: SqlDatabase, id: number, owner: string, reason: string) {
+  const sql = `UPDATE outbox SET status = 'failed', last_error = ?, lease_until = 0
+               WHERE id = ? AND lease_owner = ? AND status = 'pending' RETURNING id`
+  return (await query(db, sql, [reason, id, owner])).length > 0
+}
+
+/** A message whose lead is gone (deleted, or purged) while it waited. */
+export async function drop(db: SqlDatabase, id: number) {
+  await query(db, "DELETE FROM outbox WHERE id = ?", [id])
+}
+
+export type Backlog = { pending: number; failed: number; oldestPendingMs: number | null }
+
+/** Messages waiting, messages failed, and how long the oldest has waited. */
+export async function backlog(db: SqlDatabase, now: number): Promise<Backlog> {
+  const [row = {} as SqlRow] = await query(
+    db,
+    `SELECT (SELECT count(*) FROM outbox WHERE status = 'pending') AS pending,
+            (SELECT count(*) FROM outbox WHERE status = 'failed') AS failed,
+            (SELECT min(created_at) FROM outbox WHERE status = 'pending') AS oldest`,
+  )
+  const oldest = typeof row.oldest === "number" ? now - row.oldest : null
+  return { pending: Number(row.pending ?? 0), failed: Number(row.failed ?? 0), oldestPendingMs: oldest }
+}
+
+export type MessageState = { reference: string; kind: string; recipient: string; status: string; lastError: string }
+
+const state = (row: SqlRow): MessageState => ({
+  reference: String(row.reference),
+  kind: String(row.kind),
+  recipient: String(row.recipient),
+  status: String(row.status),
+  lastError: String(row.last_error),
+})
+
+/** The messages that failed for good, oldest first. */
+export async function failedMessages(db: SqlDatabase): Promise<MessageState[]> {
+  const sql = "SELECT * FROM outbox WHERE status = 'failed' ORDER BY created_at, id"
+  return (await query(db, sql)).map(state)
+}
+
+/** One reference's messages and their states. */
+export async function messagesOf(db: SqlDatabase, reference: string): Promise<MessageState[]> {
+  return (await query(db, "SELECT * FROM outbox WHERE reference = ? ORDER BY priority, id", [reference])).map(state)
+}
+
+/** A message's state as the owner's export shows it. */
+export type MessageStatus = { status: "pending" | "sent" | "failed"; error: string }
+
+/** Every reference's messages by kind: their states (the owner's export). */
+export async function statesByReference(db: SqlDatabase): Promise<Map<string, Record<string, MessageStatus>>> {
+  const states = new Map<string, Record<string, MessageStatus>>()
+  for (const row of await query(db, "SELECT reference, kind, status, last_error FROM outbox")) {
+    const state = { status: row.status as MessageStatus["status"], error: String(row.last_error ?? "") }
+    states.set(String(row.reference), { ...states.get(String(row.reference)), [String(row.kind)]: state })
+  }
+  return states
+}
+
+/** Makes every waiting message due now: the way out (mail) works again. */
+export async function retryAllNow(db: SqlDatabase, now: number) {
+  const sql = "UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ? RETURNING id"
+  return (await query(db, sql, [now, now])).length
+}
+
+/** When the next message falls due, if any. */
+export async function nextDue(db: SqlDatabase): Promise<number | undefined> {
+  const sql = "SELECT min(max(next_attempt_at, lease_until)) AS due FROM outbox WHERE status = 'pending'"
+  const [row] = await query(db, sql)
+  return typeof row?.due === "number" ? row.due : undefined
+}
+
+/**
+ * Lets go of the leases whose holder `gone` says has stopped (killed mid-send): those messages are due again now. Only
+ * messages really mid-send count: pending, with a lease still running.
+ */
+export async function releaseLeases(db: SqlDatabase, now: number, gone: (owner: string) => boolean) {
+  const held = "status = 'pending' AND lease_until > ?"
+  const owners = await query(db, `SELECT DISTINCT lease_owner FROM outbox WHERE ${held}`, [now])
+  let released = 0
+  for (const { lease_owner: owner } of owners) {
+    if (!gone(String(owner))) continue
+    const sql = `UPDATE outbox SET lease_until = 0 WHERE lease_owner = ? AND ${held} RETURNING id`
+    released += (await query(db, sql, [String(owner), now])).length
+  }
+  return released
+}
+
+/**
+ * Puts failed messages back in the queue, due now and with a new day of retries: one reference's, or every one.
+ * Returns what was put back.
+ */
+export async function requeueFailed(db: SqlDatabase, now: number, reference?: string): Promise<MessageState[]> {
+  const sql = `UPDATE outbox SET status = 'pending', next_attempt_at = ?, requeued_at = ?, attempts = 0, lease_until = 0
+               WHERE status = 'failed' AND (? IS NULL OR reference = ?) RETURNING *`
+  return (await query(db, sql, [now, now, reference ?? null, reference ?? null])).map(state)
+}

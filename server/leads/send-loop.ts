@@ -1,0 +1,284 @@
+/**
+ * The one send loop of the lead e-mails (decision 041), over any SqlDatabase and any mail transport, in two modes as
+ * liteque's runner: `start()` runs forever on the Node server (woken by a new lead, by a message falling due, by the
+ * poll); `runUntilEmpty()` is one pass bounded by messages and time, for a Pages Function's waitUntil and the CLI.
+ *
+ * - A message is claimed with a lease (queue.ts), built from its lead at send time (mail.ts) and sent.
+ * - Sent is recorded even if the store is locked for a while: the write is tried again until it holds, so a message
+ *   is never sent twice because its outcome could not be written.
+ * - A transport answers in one shape, SendResult. A refusal it may get over (an outage, a 4xx, a quota, a refused
+ *   login) is retried with growing waits, RETRY_DELAYS_MS, for at least GIVE_UP_AFTER_MS; a refusal of the recipient
+ *   itself fails at once. Failed messages are listed, and `npm run leads -- resend` puts them back.
+ * - A failure that may pass ends the pass unless the transport's check says mail is up (then it was this message).
+ *   When mail works again (a send works, or the check does; at start too), everything waiting is due at once.
+ */
+import { buildMessage, type MailMessage, type MailSettings } from "./mail.ts"
+import {
+  backlog,
+  claimNext,
+  drop,
+  failedMessages,
+  markFailed,
+  markSent,
+  nextDue,
+  releaseLeases,
+  retryAllNow,
+  retryAt,
+  type QueuedRow,
+} from "./queue.ts"
+import type { SqlDatabase } from "./sql.ts"
+import { purgeOldLeads, readLead, type OutboxKind } from "./store.ts"
+
+/** What a transport answers for one message: sent, or not, and whether sending it again may work. */
+export type SendResult = { ok: true } | { ok: false; retry: boolean; reason: string }
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<SendResult>
+  /** Whether the mail server can be reached and accepts the login, without sending anything; throws if not. */
+  check?(): Promise<void>
+}
+
+/** The waits after the 1st, 2nd … failure; the last repeats. */
+export const RETRY_DELAYS_MS = [10, 30, 60, 120, 300, 600, 1200, 2400, 3600, 7200].map((s) => s * 1000)
+/** Retried until a failure at least this long after the message was queued (or put back); then failed and listed. */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
+/** How often the forever mode lets go of dead senders' leases, purges old leads and logs the backlog. */
+const UPKEEP_MS = 10 * 60_000
+/** Longest wait between checks of a mail server that is down. */
+const LONGEST_CHECK_MS = 10 * 60_000
+
+export const retryDelay = (failures: number) =>
+  RETRY_DELAYS_MS[Math.min(Math.max(failures, 1), RETRY_DELAYS_MS.length) - 1]!
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const minutes = (ms: number) =>
+  ms < 60_000 ? `${Math.round(ms / 1000)} s` : ms < 3_600_000 ? `${Math.round(ms / 60_000)} min` : `${ms / 3_600_000} h`
+
+export type Counts = { sent: number; retried: number; failed: number }
+export type Bounds = { messages?: number; ms?: number }
+
+export type SendLoopOptions = {
+  db: SqlDatabase
+  /** None: the messages wait (SMTP_URL or MAIL_API_KEY not set); the upkeep still runs. */
+  transport?: MailTransport
+  mail: MailSettings
+  /** Who holds the leases this loop takes. */
+  owner: string
+  now?: () => number
+  log?: (line: string) => void
+  /** Skip a pass (the store does not exist yet, so there is nothing to send). */
+  ready?: () => boolean
+  /** Longest sleep between looks, and the first interval of the mail check while mail is down. */
+  pollMs?: number
+  /** Messages sent at once: after a flood, the owner's alert does not wait for each one in turn (decision 041). */
+  lanes?: number
+  /** Whether a lease's holder has stopped, as the host can tell (node.ts): its messages are due again at once. */
+  gone?: (owner: string) => boolean
+}
+
+export function sendLoop(options: SendLoopOptions) {
+  const { db, transport, owner } = options
+  const now = options.now ?? Date.now
+  const log = options.log ?? console.log
+  const pollMs = options.pollMs ?? 15_000
+  let mailWorks = false
+  let failedChecks = 0
+  /** While mail is down, the next check; checks grow apart, so a refused login is not tried every 15 s for a day. */
+  let nextCheck = 0
+  let stopped = false
+  let running: Promise<Counts> | undefined
+  let again = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let upkeepTimer: ReturnType<typeof setInterval> | undefined
+  let lastBacklog = ""
+
+  const mailBack = async () => {
+    failedChecks = 0
+    nextCheck = 0
+    if (mailWorks) return
+    mailWorks = true
+    const due = await retryAllNow(db, now())
+    if (due) log(`Mail works: ${due} waiting lead e-mail(s) go out now.`)
+  }
+
+  /** Whether mail is up, as far as the transport can tell without sending; without a check, a failure says no. */
+  const works = async () => {
+    try {
+      if (!transport?.check || Date.now() < nextCheck) return false
+      await transport.check()
+      await mailBack()
+      return true
+    } catch {
+      mailWorks = false
+      nextCheck = Date.now() + Math.min(pollMs * 2 ** failedChecks++, LONGEST_CHECK_MS)
+      return false
+    }
+  }
+
+  /** The message went: recorded, waiting out a locked store rather than leaving the lease to run out. */
+  async function recordSent(row: QueuedRow) {
+    const sentAt = now()
+    const since = Date.now()
+    for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
+      try {
+        return (await markSent(db, row.id, sentAt)) ? "sent" : "lost-lease"
+      } catch (error) {
+        if (wait === 250)
+          log(
+            `Lead e-mail sent, but the store could not record it yet (${describe(error)}): the ${row.kind} for ${row.reference}. Trying again, so it is not sent twice.`,
+          )
+        if (stopped && Date.now() - since > 10_000) return "unrecorded"
+        await sleep(wait)
+      }
+    }
+  }
+
+  async function sendOne(row: QueuedRow) {
+    const lead = await readLead(db, row.reference)
+    if (!lead) {
+      // Deleted (the owner's delete, or the retention purge) while its mail waited.
+      await drop(db, row.id)
+      return "gone"
+    }
+    let result: SendResult
+    try {
+      result = await transport!.send(buildMessage(row.kind as OutboxKind, lead, row.recipient, options.mail))
+    } catch (error) {
+      result = { ok: false, retry: true, reason: describe(error) }
+    }
+    if (result.ok) return recordSent(row)
+    const at = now()
+    const what = `the ${row.kind} for ${row.reference} to ${row.recipient}`
+    if (!result.retry || at - Math.max(row.created_at, row.requeued_at) >= GIVE_UP_AFTER_MS) {
+      if (!(await markFailed(db, row.id, owner, result.reason))) return "lost-lease"
+      log(
+        `Lead e-mail FAILED: ${what} after ${row.attempts} attempt(s): ${result.reason}. The lead is kept; once this is mended, send it again with npm run leads -- resend ${row.reference}.`,
+      )
+      return "failed"
+    }
+    const wait = retryDelay(row.attempts)
+    if (!(await retryAt(db, row.id, owner, at + wait, result.reason))) return "lost-lease"
+    log(`Lead e-mail not sent yet: ${what} (attempt ${row.attempts}), next try in ${minutes(wait)}: ${result.reason}`)
+    return "retry"
+  }
+
+  /** Claims and sends what is due, `lanes` at a time, until nothing is, a bound is reached, or mail is down. */
+  async function pass(bounds: Bounds = {}): Promise<Counts> {
+    const counts = { sent: 0, retried: 0, failed: 0 }
+    if (!transport || (options.ready && !options.ready())) return counts
+    if (!mailWorks && transport.check) await works()
+    const until = now() + (bounds.ms ?? Infinity)
+    const most = bounds.messages ?? Infinity
+    let halt = false
+    const lane = async () => {
+      while (!stopped && !halt && counts.sent + counts.retried + counts.failed < most && now() < until) {
+        const row = await claimNext(db, owner, now())
+        if (!row) return
+        const outcome = await sendOne(row)
+        if (outcome === "sent") {
+          counts.sent++
+          await mailBack()
+        } else if (outcome === "failed") counts.failed++
+        else if (outcome === "retry") {
+          counts.retried++
+          // Is it the mail server, or this one message? Down: the rest would fail the same way.
+          if (!(await works())) halt = true
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: options.lanes ?? 1 }, lane))
+    return counts
+  }
+
+  /** One pass at a time: a pass asked for while one runs follows it. */
+  async function exclusive(bounds?: Bounds): Promise<Counts> {
+    while (running) await running
+    running = pass(bounds).catch((error: unknown) => {
+      log(`Lead e-mails could not be read from the store: ${describe(error)}`)
+      return { sent: 0, retried: 0, failed: 0 }
+    })
+    try {
+      return await running
+    } finally {
+      running = undefined
+    }
+  }
+
+  async function schedule() {
+    let wait = pollMs
+    try {
+      if (!options.ready || options.ready()) {
+        const due = await nextDue(db)
+        if (due !== undefined) wait = Math.min(pollMs, Math.max(100, due - now() + 50))
+      }
+    } catch {
+      // The store cannot be read just now: look again at the next poll.
+    }
+    clearTimeout(timer)
+    if (!stopped) timer = setTimeout(() => void tick(), wait)
+  }
+
+  async function tick() {
+    if (!transport || stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    do {
+      again = false
+      await exclusive()
+    } while (again && !stopped)
+    await schedule()
+  }
+
+  /** Purges leads older than `retentionDays`, lets go of dead senders' leases, logs the backlog when it changed. */
+  async function upkeep(retentionDays: number) {
+    if (options.ready && !options.ready()) return
+    try {
+      const gone = await purgeOldLeads(db, now(), retentionDays)
+      if (gone) log(`Removed ${gone} quote request(s) older than ${retentionDays} days (LEADS_RETENTION_DAYS).`)
+      const released = options.gone ? await releaseLeases(db, now(), options.gone) : 0
+      if (released) {
+        log(`${released} lead e-mail(s) left mid-send by a stopped server go out again now.`)
+        void tick()
+      }
+      const { pending, failed, oldestPendingMs: oldest } = await backlog(db, now())
+      const line = `Lead e-mails: ${pending} waiting${oldest !== null ? ` (oldest ${Math.round(oldest / 60_000)} min)` : ""}, ${failed} failed.`
+      if (line !== lastBacklog && (pending || failed || lastBacklog)) log(line)
+      if (failed && !lastBacklog.endsWith(` ${failed} failed.`)) await listFailed()
+      lastBacklog = line
+    } catch (error) {
+      log(`The lead store could not be read: ${describe(error)}`)
+    }
+  }
+
+  async function listFailed() {
+    const failed = await failedMessages(db)
+    const shown = failed.slice(0, 20).map((one) => `${one.reference} (${one.kind} to ${one.recipient})`)
+    log(
+      `Lead e-mails that FAILED: ${shown.join(", ")}${failed.length > shown.length ? ` and ${failed.length - shown.length} more` : ""}. Once mail works, send them again with npm run leads -- resend --failed.`,
+    )
+  }
+
+  return {
+    /** Forever (the Node server): upkeep now and every UPKEEP_MS, and a pass whenever something may be due. */
+    start(retentionDays: number) {
+      void upkeep(retentionDays).then(tick)
+      upkeepTimer = setInterval(() => void upkeep(retentionDays), UPKEEP_MS)
+      upkeepTimer.unref?.()
+    },
+    /** A lead was stored: look now rather than at the next poll. */
+    wake: () => void tick(),
+    /** One pass, bounded (a Pages Function's waitUntil, the CLI). */
+    runUntilEmpty: exclusive,
+    upkeep,
+    /** Stops looking and waits for a send in progress. */
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      clearInterval(upkeepTimer)
+      while (running) await running
+    },
+  }
+}
