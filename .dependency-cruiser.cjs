@@ -1,5 +1,5 @@
-// The project's layers, checked by `npm run lint` (dependency-cruiser; decision 025). src/ is the site and the base
-// every other part may build on; server/ is what runs in production; scripts/ are the build steps and the editor.
+// The project's layers, checked by `npm run lint` (dependency-cruiser; decision 025). src/ is the site; server/ is what
+// runs in production; common/ is what both import; scripts/ are the build steps and the editor.
 /** @type {import("dependency-cruiser").IConfiguration} */
 module.exports = {
   forbidden: [
@@ -21,29 +21,27 @@ module.exports = {
     {
       name: "site-imports-only-the-site",
       severity: "error",
-      comment: "src/ is the site: it builds on nothing of the build steps, the editor or the production server.",
+      comment: "src/ is the site: it builds on common/ and nothing of the build steps, the editor or the server.",
       // A test may hold the site to the build step that makes its input (the icon sprite, the articles' front matter).
       from: { path: "^src/", pathNot: "\\.test\\.tsx?$" },
-      // Except the quote form's schema, the lead store's path and the service ids, which browser and server share so
-      // both refuse the same input alike (decisions 030, 032); they live in server/ because a production install copies
-      // server/ alone.
-      to: { path: "^(scripts|server)/", pathNot: "^server/leads/(quote-schema|paths|services)\\.ts$" },
+      to: { path: "^(scripts|server|functions|netlify)/" },
     },
     {
-      name: "shared-lead-schema-imports-only-zod",
+      name: "common-imports-only-zod",
       severity: "error",
       comment:
-        "What the site imports of server/ pulls in nothing else of it: the schema needs zod, the paths and the service ids only.",
-      from: { path: "^server/leads/(quote-schema|paths|services)\\.ts$" },
-      to: { pathNot: "^(node_modules/zod/|server/leads/(paths|services)\\.ts$)" },
+        "common/ is what the site and the server both import (decision 044): it imports nothing of either, only zod.",
+      from: { path: "^common/" },
+      to: { pathNot: "^(node_modules/zod/|common/)" },
     },
     {
-      name: "server-imports-no-build-step",
+      name: "server-imports-no-site-or-build-step",
       severity: "error",
-      comment: "The production server runs without the build's tools (a production-only install copies server/ alone).",
+      comment:
+        "The production server runs without the site's code or the build's tools (a production-only install copies server/ and common/).",
       // A test may check the server against what the build writes (the sign-in page's script hash).
       from: { path: "^(server|functions|netlify)/", pathNot: "\\.test\\.tsx?$" },
-      to: { path: "^scripts/" },
+      to: { path: "^(scripts|src)/" },
     },
     {
       name: "editor-imports-no-server",

@@ -19,9 +19,9 @@ import { join } from "node:path"
 
 import autocannon, { type Result } from "autocannon"
 
+import { LEADS_PATH } from "../common/lead-paths.ts"
 import { BUILD_DIR, HEADERS_FILE } from "../server/build-dir.ts"
 import { nodeSqlite } from "../server/leads/node-sqlite.ts"
-import { LEADS_PATH } from "../server/leads/paths.ts"
 import { backlog } from "../server/leads/queue.ts"
 import { allLeads } from "../server/leads/store.ts"
 import { publishNewerBuild } from "../server/release.ts"

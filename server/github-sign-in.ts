@@ -61,8 +61,8 @@ export const POPUP_SCRIPT = `(() => {
 
 /**
  * The sign-in routes' headers. Netlify and Cloudflare Pages apply `_headers` to static files only, never to a
- * function's response, so the handler sends these itself; server/headers.ts gives the same set to the Node server,
- * `_headers` and nginx (server/headers.test.ts keeps them in step with the site's own). Its CSP admits the pop-up's
+ * function's response, so the handler sends these itself; scripts/integration/headers.ts gives the same set to the Node server,
+ * `_headers` and nginx (scripts/integration/headers.test.ts keeps them in step with the site's own). Its CSP admits the pop-up's
  * script and nothing else; the opener policy keeps the editor's window reachable, which is the page's whole purpose.
  */
 export function signInHeaders(popupScriptHash: string): Record<string, string> {

@@ -1,5 +1,5 @@
 /**
- * How the server picks a path's headers from a build's rules (server/headers.ts writes them), apart from the rules
+ * How the server picks a path's headers from a build's rules (scripts/integration/headers.ts writes them), apart from the rules
  * themselves: the running server imports only this, so it loads no site settings and no content.
  */
 export type HeaderRule = { pattern: string; headers: Record<string, string> }
@@ -66,7 +66,7 @@ export function headersFor(pathname: string, rules: HeaderRule[]) {
 }
 
 /**
- * The rules of a `_headers` file as the build writes it (server/headers.ts, toNetlifyHeaders): a path pattern at the
+ * The rules of a `_headers` file as the build writes it (scripts/integration/headers.ts, toNetlifyHeaders): a path pattern at the
  * start of a line, its headers indented below it as `Name: value`. The Node server reads a build's rules from this one
  * file, as Netlify and Cloudflare Pages do (decision 033). `! Name` lines (Cloudflare's way of dropping the catch-all's
  * value before a rule sets its own) and `#` comments are skipped: here a later rule's value replaces an earlier one's.

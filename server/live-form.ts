@@ -7,7 +7,7 @@
 import { readFileSync, realpathSync } from "node:fs"
 import { join } from "node:path"
 
-import { LEADS_PATH } from "./leads/paths.ts"
+import { LEADS_PATH } from "../common/lead-paths.ts"
 
 export const FORM_NOT_CONNECTED = `The lead store is set up, but the live build's quote form does not post to ${LEADS_PATH}: set QUOTE_FORM_ENDPOINT=${LEADS_PATH} in .env and run npm run build.`
 

@@ -16,10 +16,10 @@ import { join } from "node:path"
 
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest"
 
-import { headerRules, toNetlifyHeaders } from "./headers"
+import { headerRules, toNetlifyHeaders } from "../scripts/integration/headers"
+import { listen } from "../tests/support/test-server"
 import { publishNewerBuild, publishRelease, RELEASES } from "./release"
 import { createStaticHandler } from "./static"
-import { listen } from "./test-server"
 
 const PAGES = ["index", "about", "services", "contact", "blog", "404"]
 const SCRIPT_BYTES = 256 * 1024

@@ -4,9 +4,9 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { headerRules, toNetlifyHeaders } from "./headers"
+import { headerRules, toNetlifyHeaders } from "../scripts/integration/headers"
+import { listen } from "../tests/support/test-server"
 import { createStaticHandler } from "./static"
-import { listen } from "./test-server"
 
 const ORIGIN = "https://www.riverleaf-cleaning.example"
 const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`

@@ -6,11 +6,11 @@ import { brotliCompressSync } from "node:zlib"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { headerRules, toNetlifyHeaders } from "../scripts/integration/headers"
+import { listen } from "../tests/support/test-server"
 import { popupScriptHash, signInHeaders, type GitHubSignInSettings } from "./github-sign-in"
 import { DOCUMENT_ONLY_HEADERS, ruleHeadersFor } from "./header-match"
-import { headerRules, toNetlifyHeaders } from "./headers"
 import { createStaticHandler, safeRelativePath } from "./static"
-import { listen } from "./test-server"
 
 describe("safeRelativePath", () => {
   it("accepts ordinary paths", () => {

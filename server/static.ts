@@ -28,7 +28,7 @@ export const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
  */
 const NOT_SERVED = /\.(br|gz)$|^\/_headers$/
 
-/** Where Astro writes the hashed files: a name is never reused for other content (server/headers.ts, HASHED_FILES). */
+/** Where Astro writes the hashed files: a name is never reused for other content (scripts/integration/headers.ts, HASHED_FILES). */
 const HASHED_FOLDER = "/_astro/"
 
 const MAX_URL_LENGTH = 2048

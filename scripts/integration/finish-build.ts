@@ -8,10 +8,10 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
-import { headerRules, toNetlifyHeaders } from "../../server/headers.ts"
 import { COMPRESSIBLE } from "../../server/static.ts"
 import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts.ts"
 import { brokenLinks, moveIslandScripts, siteScriptHashes } from "../lib/html.ts"
+import { headerRules, toNetlifyHeaders } from "./headers.ts"
 
 const walk = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })

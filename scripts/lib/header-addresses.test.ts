@@ -3,7 +3,6 @@ import { join } from "node:path"
 
 import { afterEach, describe, expect, it } from "vitest"
 
-import { contentSecurityPolicy } from "../../server/headers"
 import { githubAddresses, githubSignInSettings } from "../../server/sign-in-settings"
 import { inContentDir } from "../../src/lib/content/content-dir"
 import { endpointUrl } from "../../src/lib/deploy-settings"
@@ -11,6 +10,7 @@ import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE, plainUrlProblem } from "../..
 import { copyOfContent } from "../../tests/setup/content-copy"
 import { cmsConfig } from "../admin/cms-config.ts"
 import { entrySchema, issuesByPath } from "../admin/entry-issues.ts"
+import { contentSecurityPolicy } from "../integration/headers"
 import { checkContent } from "./content-check"
 
 // Content cannot reach the headers (issue 57, decision 029): an address that lands in a header is plain, or the content

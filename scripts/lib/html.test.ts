@@ -4,10 +4,10 @@ import { pathToFileURL } from "node:url"
 
 import { describe, expect, it } from "vitest"
 
-import { contentSecurityPolicy } from "../../server/headers"
 import { markdownProcessor } from "../../src/lib/content/markdown"
 import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts"
 import { FONTS_FROM_FIRST_PAINT } from "../../src/lib/web-fonts"
+import { contentSecurityPolicy } from "../integration/headers"
 import { astroInlineScripts, SITE_DIRECTIVES } from "./astro-scripts"
 import { brokenLinks, inlineScriptHashes, moveIslandScripts, siteScriptHashes } from "./html"
 

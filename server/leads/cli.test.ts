@@ -10,13 +10,13 @@ import { applyLocalMigrations } from "../../scripts/lib/wrangler.ts"
 import { startMailApiStandIn } from "../../tests/mail-api-stand-in.ts"
 import { mailReceiver } from "../../tests/mail-receiver.ts"
 import { csvHeader, readCsv } from "../../tests/read-csv.ts"
+import { BUSINESS, testStore, VALID } from "../../tests/support/lead-store.ts"
 import { mailProblem, main } from "./cli.ts"
 import { csvCell, toCsv } from "./csv.ts"
 import { messagesOf } from "./queue.ts"
 import { GIVE_UP_AFTER_MS, sendLoop } from "./send-loop.ts"
 import { smtpTransport } from "./smtp.ts"
 import { query } from "./sql.ts"
-import { BUSINESS, testStore, VALID } from "./test-support.ts"
 
 let store: ReturnType<typeof testStore>
 const cleanups: (() => Promise<void> | void)[] = []

@@ -6,17 +6,17 @@ import { join } from "node:path"
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
+import { LEADS_PATH, LEADS_TOKEN_PATH } from "../../common/quote-schema.ts"
 import { applyLocalMigrations } from "../../scripts/lib/wrangler.ts"
 import { startMailApiStandIn } from "../../tests/mail-api-stand-in.ts"
+import { BUSINESS, NOW, SITE, VALID } from "../../tests/support/lead-store.ts"
 import { cloudflareLeads, type CloudflareEnv } from "./cloudflare.ts"
 import type { D1Binding } from "./d1.ts"
 import { openLocalD1 } from "./local-d1.ts"
 import { mailApiTransport } from "./mail-api.ts"
-import { LEADS_PATH, LEADS_TOKEN_PATH } from "./quote-schema.ts"
 import { sendLoop } from "./send-loop.ts"
 import { query, type SqlDatabase } from "./sql.ts"
 import { storeLead } from "./store.ts"
-import { BUSINESS, NOW, SITE, VALID } from "./test-support.ts"
 
 const { ndis, ...packageNames } = BUSINESS.services
 const CONTENT = {

@@ -3,13 +3,13 @@ import { DatabaseSync } from "node:sqlite"
 
 import { afterEach, describe, expect, it } from "vitest"
 
+import { BUSINESS, makeReadOnly, SITE, testStore, VALID, withSmallDisk } from "../../tests/support/lead-store.ts"
 import { MAX_BODY_BYTES } from "./handler.ts"
 import { ownerAlert } from "./mail.ts"
 import { unavailable } from "./pages.ts"
 import { REFERENCE_PATTERN } from "./reference.ts"
 import { query } from "./sql.ts"
 import { allLeads, DEFAULT_LIMITS, readLead } from "./store.ts"
-import { BUSINESS, makeReadOnly, SITE, testStore, VALID, withSmallDisk } from "./test-support.ts"
 
 let store: ReturnType<typeof testStore>
 afterEach(() => store?.cleanup())

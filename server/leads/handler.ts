@@ -13,6 +13,14 @@
  * - GET LEADS_HEALTH_PATH: whether the store answers, and nothing more (the counts are for the owner's commands and
  *   the log); on Node also whether the live build's form posts here.
  */
+import {
+  HONEYPOT_FIELD,
+  LEADS_PATH,
+  LEADS_TOKEN_PATH,
+  quoteFormSchema,
+  requestExtrasSchema,
+  TOKEN_FIELD,
+} from "../../common/quote-schema.ts"
 import { sign } from "../signing.ts"
 import type { Business } from "./mail.ts"
 import {
@@ -25,14 +33,6 @@ import {
   unavailable,
   wantsJson,
 } from "./pages.ts"
-import {
-  HONEYPOT_FIELD,
-  LEADS_PATH,
-  LEADS_TOKEN_PATH,
-  quoteFormSchema,
-  requestExtrasSchema,
-  TOKEN_FIELD,
-} from "./quote-schema.ts"
 import { newReference } from "./reference.ts"
 import { query, type SqlDatabase } from "./sql.ts"
 import { DEFAULT_LIMITS, storedSecret, storeLead, type Limits } from "./store.ts"

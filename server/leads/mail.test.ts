@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 
+import { BUSINESS, NOW } from "../../tests/support/lead-store.ts"
 import { customerAcknowledgement, mailbox, mailDomain, ownerAlert, telHref, type MailSettings } from "./mail.ts"
 import { replyBy } from "./reply-by.ts"
 import type { LeadRow } from "./store.ts"
-import { BUSINESS, NOW } from "./test-support.ts"
 
 const HOURS = { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" }
 const NOTE =

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import business from "../../tests/fixtures/content/business.json" with { type: "json" }
 import home from "../../tests/fixtures/content/home.json" with { type: "json" }
 import packages from "../../tests/fixtures/content/packages.json" with { type: "json" }
+import { testStore, VALID } from "../../tests/support/lead-store.ts"
 import { senderGone } from "./node-leases.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
 import { claimNext, markSent, releaseLeases } from "./queue.ts"
@@ -18,7 +19,6 @@ import { nodeSecret, secretFileOf } from "./secret-file.ts"
 import { contentDirOf, leadsSettingsFromEnv } from "./settings.ts"
 import { query } from "./sql.ts"
 import { purgeOldLeads } from "./store.ts"
-import { testStore, VALID } from "./test-support.ts"
 
 let store: ReturnType<typeof testStore>
 afterEach(() => store?.cleanup())

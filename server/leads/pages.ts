@@ -3,8 +3,8 @@
  * when the quote form was posted without JavaScript (the plain form before its island starts): received,
  * check-and-send, what to correct, try later, not from this site. Everything typed is escaped: text only.
  */
+import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "../../common/quote-schema.ts"
 import { escapeHtml, serviceName, type Business } from "./mail.ts"
-import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "./quote-schema.ts"
 
 const JSON_HEADERS = {
   "Content-Type": "application/json; charset=utf-8",

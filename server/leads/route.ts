@@ -5,10 +5,10 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 
+import { LEADS_PATH } from "../../common/quote-schema.ts"
 import { sendWebResponse } from "../web-request.ts"
 import { startNodeLeads, type NodeLeads } from "./node.ts"
 import { unavailable } from "./pages.ts"
-import { LEADS_PATH } from "./quote-schema.ts"
 import { leadsSettingsFromEnv } from "./settings.ts"
 
 type Env = Record<string, string | undefined>

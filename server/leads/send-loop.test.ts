@@ -3,6 +3,7 @@ import { spawn } from "node:child_process"
 import { afterEach, describe, expect, it } from "vitest"
 
 import { decodeHeader, mailReceiver } from "../../tests/mail-receiver.ts"
+import { BUSINESS, testStore, VALID } from "../../tests/support/lead-store.ts"
 import type { MailMessage } from "./mail.ts"
 import { claimNext, LEASE_MS, nextDue } from "./queue.ts"
 import {
@@ -17,7 +18,6 @@ import {
 import { smtpTransport } from "./smtp.ts"
 import { query } from "./sql.ts"
 import { deleteLead, storeLead } from "./store.ts"
-import { BUSINESS, testStore, VALID } from "./test-support.ts"
 
 const MAIL = { business: BUSINESS, from: '"Riverleaf Eco Cleaning" <leads@riverleaf.example>' }
 

@@ -4,9 +4,9 @@
  * home.json. Nothing here reads a file: the Node server reads the JSON at start (settings.ts), a Pages Function has it
  * bundled (functions/api/leads/, decision 031).
  */
+import { NDIS_SERVICE } from "../../common/services.ts"
 import { formatMailbox, mailbox, type Business } from "./mail.ts"
 import type { OpeningHours } from "./reply-by.ts"
-import { NDIS_SERVICE } from "./services.ts"
 import { DEFAULT_LIMITS, type Limits } from "./store.ts"
 
 export type Env = Record<string, string | undefined>

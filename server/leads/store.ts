@@ -3,8 +3,8 @@
  * without its mails nor a mail queued without its lead. The rate limit and the cap on acknowledgements are conditions
  * inside the same statements, so two requests at once cannot both slip under them. SQL that SQLite and D1 both run.
  */
+import type { QuoteFormValues } from "../../common/quote-schema.ts"
 import { statesByReference, type MessageStatus } from "./queue.ts"
-import type { QuoteFormValues } from "./quote-schema.ts"
 import { newReference } from "./reference.ts"
 import { query, type SqlDatabase } from "./sql.ts"
 

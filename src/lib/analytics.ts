@@ -1,6 +1,6 @@
 /**
  * The one call site for tracking. Without GA_MEASUREMENT_ID / CLARITY_PROJECT_ID
- * it warns once and every call is a safe no-op; server/headers.ts admits the tags in the CSP.
+ * it warns once and every call is a safe no-op; scripts/integration/headers.ts admits the tags in the CSP.
  *
  * Events (GA4 recommended shape: snake_case names, flat parameters):
  * - quote_click { location }                 every QuoteLink except the navbar ones

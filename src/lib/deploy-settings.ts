@@ -4,7 +4,7 @@
  * (the content check, the site's address, the header rules) from process.env. Both get the same values: Astro's
  * loader and server/load-env.ts read the environment and `.env`.
  */
-import { LEADS_PATH } from "../../server/leads/paths.ts"
+import { LEADS_PATH } from "../../common/lead-paths.ts"
 import { ownerQuoteFormUrl } from "../site.config.ts"
 import { plainUrlProblem } from "./plain-url.ts"
 

@@ -4,7 +4,7 @@
  * runs; nothing here imports it, so that script shares no file with the islands and stays one file (decisions 012,
  * 026).
  */
-import { PACKAGE_IDS, type PackageId } from "../../server/leads/services.ts"
+import { PACKAGE_IDS, type PackageId } from "../../common/services.ts"
 
 /** Each home package's quote button: "package_deep". */
 const packageLocations = PACKAGE_IDS.map((id) => `package_${id}` as const) as readonly `package_${PackageId}`[]

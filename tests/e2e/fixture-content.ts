@@ -20,7 +20,7 @@ export const SUBURBS = business.suburbs
 /** The packages in display order, each with its price as the site prints it ("$1,200", src/lib/format.ts). */
 export const PACKAGES = packagesFile.packages.map((item) => ({ ...item, price: dollars(item.priceFrom) }))
 
-/** A package of the fixture by its id (the ids are code's, server/leads/services.ts). */
+/** A package of the fixture by its id (the ids are code's, common/services.ts). */
 export function fixturePackage(id: "general" | "deep" | "move-prep") {
   return PACKAGES.find((item) => item.id === id)!
 }

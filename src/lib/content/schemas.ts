@@ -3,7 +3,7 @@
 // runtime-schemas.ts.
 import * as z from "zod/mini"
 
-import { PACKAGE_IDS } from "../../../server/leads/services.ts"
+import { PACKAGE_IDS } from "../../../common/services.ts"
 import { dollars } from "../format.ts"
 import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
@@ -473,7 +473,7 @@ export const homeFileSchema = z.strictObject({
   prompt: z.strictObject({ heading: copy(3), text: copy(10), yesLabel: copy(3), closeLabel: copy(3) }),
 })
 
-export { PACKAGE_IDS, type PackageId } from "../../../server/leads/services.ts"
+export { PACKAGE_IDS, type PackageId } from "../../../common/services.ts"
 
 /**
  * A message that names the value it refuses: "%{value}" is the number as written (1,500). The editor runs this

@@ -15,7 +15,7 @@ import { toast } from "~/lib/toast"
 import { track } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
 
-import { TOKEN_FIELD } from "../../../../server/leads/quote-schema.ts"
+import { TOKEN_FIELD } from "../../../../common/quote-schema.ts"
 import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
 import { readDraft } from "./draft"
 import { RECEIVED_TITLE, ReceivedPanel, type Received } from "./received-panel"

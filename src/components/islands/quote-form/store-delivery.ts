@@ -1,4 +1,4 @@
-import { LEADS_TOKEN_PATH } from "../../../../server/leads/paths.ts"
+import { LEADS_TOKEN_PATH } from "../../../../common/lead-paths.ts"
 import { DELIVERY_TIMEOUT_MS, postQuoteRequest } from "./delivery"
 import type { QuoteFormValues } from "./schema"
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 
-import { CALLBACK_PATH, popupScriptHash, SIGN_IN_PATH, signInHeaders } from "./github-sign-in"
-import { DOCUMENT_ONLY_HEADERS, parseHeadersFile } from "./header-match"
+import { CALLBACK_PATH, popupScriptHash, SIGN_IN_PATH, signInHeaders } from "../../server/github-sign-in"
+import { DOCUMENT_ONLY_HEADERS, parseHeadersFile } from "../../server/header-match"
+import { toNginxSnippet, withHashedFolder } from "../../server/nginx-snippet"
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -10,7 +11,6 @@ import {
   headersFor,
   toNetlifyHeaders,
 } from "./headers"
-import { toNginxSnippet, withHashedFolder } from "./nginx-snippet"
 
 const rules = headerRules(["sha256-abc="])
 const HASHED = ["/_astro/app.abc123.js", "/_astro/page.def456.css"]

@@ -4,11 +4,11 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
-import { leadsHandler, type LeadsSettings } from "./handler.ts"
-import type { Business } from "./mail.ts"
-import { nodeSqlite } from "./node-sqlite.ts"
-import { LEADS_PATH, LEADS_TOKEN_PATH } from "./quote-schema.ts"
-import type { Limits } from "./store.ts"
+import { LEADS_PATH, LEADS_TOKEN_PATH } from "../../common/quote-schema.ts"
+import { leadsHandler, type LeadsSettings } from "../../server/leads/handler.ts"
+import type { Business } from "../../server/leads/mail.ts"
+import { nodeSqlite } from "../../server/leads/node-sqlite.ts"
+import type { Limits } from "../../server/leads/store.ts"
 
 export const SITE = "https://www.riverleaf-cleaning.example"
 export const NOW = Date.UTC(2026, 10, 25, 21, 0, 0)

@@ -1,6 +1,6 @@
 import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from "node:http"
 
-import { listener } from "./static.ts"
+import { listener } from "../../server/static.ts"
 
 export type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 

@@ -5,8 +5,6 @@
  */
 import { createHash } from "node:crypto"
 
-import { deploySettings, type DeploySettings } from "../src/lib/deploy-settings.ts"
-import { ownerQuoteFormUrl, siteConfig } from "../src/site.config.ts"
 import {
   GITHUB_URL,
   githubAddresses,
@@ -15,8 +13,10 @@ import {
   SIGN_IN_PATH,
   signInHeaders,
   type GitHubAddresses,
-} from "./github-sign-in.ts"
-import { HASHED_FILES, headersFor, type HeaderRule } from "./header-match.ts"
+} from "../../server/github-sign-in.ts"
+import { HASHED_FILES, headersFor, type HeaderRule } from "../../server/header-match.ts"
+import { deploySettings, type DeploySettings } from "../../src/lib/deploy-settings.ts"
+import { ownerQuoteFormUrl, siteConfig } from "../../src/site.config.ts"
 
 export { HASHED_FILES, headersFor, type HeaderRule }
 

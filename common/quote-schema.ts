@@ -1,8 +1,8 @@
 /**
  * The home quote form's fields, rules and messages, imported by the form in the browser (src/components/islands/
  * quote-form/schema.ts re-exports it) and by the lead store on the server, so both refuse the same input with the same
- * words (decision 030). It lives in server/ because a production-only install copies server/ alone; it imports nothing
- * but zod, which .dependency-cruiser.cjs holds it to, and it is the one file of server/ the site may import.
+ * words (decision 030). It lives in common/, which both import and which imports nothing but zod
+ * (.dependency-cruiser.cjs, decision 044).
  */
 import * as z from "zod/mini"
 
@@ -108,7 +108,7 @@ export const QUOTE_FORM_DEFAULTS = Object.fromEntries(QUOTE_FIELDS.map((field) =
  */
 export const HONEYPOT_FIELD = "_gotcha"
 
-export { LEADS_PATH, LEADS_TOKEN_PATH } from "./paths.ts"
+export { LEADS_PATH, LEADS_TOKEN_PATH } from "./lead-paths.ts"
 export { NDIS_SERVICE, type PackageId, type ServiceId } from "./services.ts"
 /** The token's field in a posted request. */
 export const TOKEN_FIELD = "token"

@@ -1,7 +1,7 @@
 /**
  * What a visitor can ask a quote for: the three packages, by the ids content/packages.json gives them, and NDIS
  * support, which is not a package. The one definition the site (the packages' schema, the estimate, the quote form,
- * analytics) and the lead store share (decision 032): it imports nothing, like paths.ts, so the server may hold it.
+ * analytics) and the lead store share (decision 032): it imports nothing, like lead-paths.ts.
  */
 
 /** The home packages' ids, in display order; each also names its quote button's location in analytics. */
