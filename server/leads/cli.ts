@@ -38,9 +38,9 @@ import { normaliseReference } from "./reference.ts"
 import { sendLoop, type MailTransport } from "./send-loop.ts"
 import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
-import { query, type SqlDatabase } from "./sql.ts"
+import type { SqlDatabase } from "./sql.ts"
 import type { Env } from "./store-settings.ts"
-import { deleteLead, leadsForExport, storeLead, type MailState } from "./store.ts"
+import { countLeads, deleteLead, leadsForExport, storeLead, type MailState } from "./store.ts"
 
 export const USAGE = `Usage: npm run leads -- <command>
   export FILE           write every quote request to FILE, a spreadsheet file (CSV), e.g. npm run leads -- export leads.csv
@@ -371,7 +371,7 @@ async function copy(settings: NodeLeadsSettings, file: string | undefined, say: 
     ownerOnlyFile(file)
     await backup(db.connection(), file)
     chmodSync(file, 0o600)
-    const leads = (await query(db, "SELECT count(*) AS n FROM leads"))[0]?.n
+    const leads = await countLeads(db)
     say(`Copied the store (${leads} quote requests, ${statSync(file).size} bytes) to ${file}.`)
   })
 }

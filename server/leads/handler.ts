@@ -34,8 +34,8 @@ import {
   wantsJson,
 } from "./pages.ts"
 import { newReference } from "./reference.ts"
-import { query, type SqlDatabase } from "./sql.ts"
-import { DEFAULT_LIMITS, storedSecret, storeLead, type Limits } from "./store.ts"
+import type { SqlDatabase } from "./sql.ts"
+import { countLeads, DEFAULT_LIMITS, storedSecret, storeLead, type Limits } from "./store.ts"
 import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS } from "./token.ts"
 import { fromThisSite, networkOf, pageOfThisSite } from "./visitor.ts"
 
@@ -125,7 +125,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
 
   async function health(request: Request) {
     try {
-      await query(deps.db, "SELECT 1 FROM leads LIMIT 1")
+      await countLeads(deps.db)
       return json(200, deps.formConnected?.() === false ? { ok: true, form: "not connected" } : { ok: true })
     } catch (error) {
       log(`Lead store health: the store did not answer: ${error instanceof Error ? error.message : String(error)}`)

@@ -180,6 +180,11 @@ export async function readLead(db: SqlDatabase, reference: string): Promise<Lead
   return row as LeadRow | undefined
 }
 
+/** How many leads the store holds (it answers at all: the health check). */
+export async function countLeads(db: SqlDatabase): Promise<number> {
+  return Number((await query(db, "SELECT count(*) AS n FROM leads"))[0]?.n ?? 0)
+}
+
 export async function allLeads(db: SqlDatabase): Promise<LeadRow[]> {
   return (await query(db, `SELECT ${LEAD_COLUMNS.join(", ")} FROM leads ORDER BY created_at, reference`)) as LeadRow[]
 }
