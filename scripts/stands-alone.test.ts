@@ -9,7 +9,19 @@ import { describe, expect, it } from "vitest"
 const ROOT = path.resolve(import.meta.dirname, "..")
 
 /** The folders and files read, from the repository's root; of docs/, only the guides at its top. */
-const READ = ["src", "scripts", "server", "tests", "functions", "netlify", ".ci", ".github", "README.md", "docs"]
+const READ = [
+  "src",
+  "scripts",
+  "server",
+  "common",
+  "tests",
+  "functions",
+  "netlify",
+  ".ci",
+  ".github",
+  "README.md",
+  "docs",
+]
 
 const TEXT = /\.(ts|tsx|astro|mjs|js|cjs|css|md|json|ya?ml|sh|html|txt)$|^run$/
 

@@ -19,7 +19,16 @@ async function startEditorCopy(baseURL: string, offset: number) {
   rmSync(copy, { recursive: true, force: true })
   mkdirSync(copy, { recursive: true })
   // Its own public/: photos uploaded in the editor are made ready into it while the editor runs.
-  for (const entry of ["src", "scripts", "server", "public", "package.json", "astro.config.ts", "tsconfig.json"])
+  for (const entry of [
+    "src",
+    "scripts",
+    "server",
+    "common",
+    "public",
+    "package.json",
+    "astro.config.ts",
+    "tsconfig.json",
+  ])
     cpSync(entry, join(copy, entry), { recursive: true })
   // The editor edits content/: here the tests' frozen copy of it, with the project's photos (decision 034).
   cpSync("tests/fixtures/content", join(copy, "content"), { recursive: true })
