@@ -260,6 +260,8 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
   test("a post from another site's page stores nothing (403); the site's own plain form, without its script, still stores", async ({
     browser,
   }) => {
+    // Three exports through wrangler's local runtime, each a few seconds.
+    test.slow()
     const before = exported().length
     const token = ((await (await get("/api/leads/token")).json()) as { token: string }).token
     const foreign = await fetch(`${ORIGIN}/api/leads`, {
