@@ -35,6 +35,8 @@ test.describe.configure({ mode: "serial" })
 test.beforeAll(async () => {
   test.setTimeout(600_000)
   await store.start()
+  // The store is made at the first request that needs it: the export below reads it from the first test on.
+  expect((await fetch(`${SITE}/api/leads/health`)).status).toBe(200)
 })
 
 test.afterAll(() => store.stop())
