@@ -122,7 +122,7 @@ test("while another process holds the store's write lock for 6 s, /services answ
   }
 })
 
-test("with the store set up and a live build whose form does not post to it, the store.log and the health answer say so", async () => {
+test("with the store set up and a live build whose form does not post to it, the log and the health answer say so", async () => {
   await killServer("SIGTERM")
   // The suite's first build, made without QUOTE_FORM_ENDPOINT.
   await startServer({ BUILD_DIR: "build", CONTENT_DIR: "tests/fixtures/content" })
