@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net"
 import { hostname, tmpdir } from "node:os"
 import { join } from "node:path"
 
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 
 import business from "../../tests/fixtures/content/business.json" with { type: "json" }
 import home from "../../tests/fixtures/content/home.json" with { type: "json" }
@@ -243,6 +243,24 @@ describe("the Node route with settings it cannot use", () => {
     } finally {
       server.close()
       await route.close()
+    }
+  })
+})
+
+describe("the shipped placeholders at start", () => {
+  it("are named when the store is set up, and not on a site that sends its form elsewhere", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
+    const dir = mkdtempSync(join(tmpdir(), "route-"))
+    try {
+      await leadsRoute({ CONTENT_DIR: "tests/fixtures/content" }).close()
+      expect(warn).not.toHaveBeenCalled()
+      await leadsRoute({ CONTENT_DIR: "tests/fixtures/content", LEADS_DB: join(dir, "leads.sqlite") }).close()
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringMatching(/^Before going live: .*business\.json still has the example e-mail "hello@example\.com"/),
+        expect.stringMatching(/^Before going live: .*business\.json still has the placeholder ABN "00 000 000 000"/),
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

@@ -18,7 +18,9 @@ export function leadsRoute(env: Env, options: { formConnected?: () => boolean } 
   let problem: string | undefined
   try {
     const settings = leadsSettingsFromEnv(env)
-    for (const line of settings.placeholders) console.warn(`Before going live: ${line}`)
+    // Only a site that uses its store sends these e-mails: one that sends its form elsewhere hears nothing of them.
+    if (env.SMTP_URL?.trim() || env.LEADS_DB?.trim())
+      for (const line of settings.placeholders) console.warn(`Before going live: ${line}`)
     leads = startNodeLeads(settings, options)
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error)
