@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react"
 import { getCollection } from "astro:content"
 import { describe, expect, it, vi } from "vitest"
 
+import type * as ContentDir from "~/lib/content/content-dir"
 import { ownerPageLinks } from "~/lib/content/read"
 
 import every from "../../../tests/fixtures/content-every-option/owner-pages/every-section.json"
@@ -11,7 +12,7 @@ import { SiteHeader } from "./site-header"
 vi.mock("astro:content", () => ({ getCollection: vi.fn(), getEntry: vi.fn() }))
 // The owner's pages are asked of the content layer only when their folder holds one (read.ts): the copy that has them.
 vi.mock("~/lib/content/content-dir", async (original) => ({
-  ...(await original<typeof import("~/lib/content/content-dir")>()),
+  ...(await original<typeof ContentDir>()),
   inContentDir: (...path: string[]) => ["tests/fixtures/content-every-option", ...path].join("/"),
 }))
 
