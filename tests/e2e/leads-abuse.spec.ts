@@ -211,6 +211,9 @@ test("a refused login loses nothing: the lead is kept, test fails, and after a r
   } finally {
     receiver.control.password = "secret"
     env.SMTP_URL = receiver.url
+    // The next test's server logs in with the password the mail server takes again.
+    await killServer("SIGTERM")
+    await startServer()
   }
 })
 
