@@ -35,6 +35,7 @@ import { leaseOwner } from "./node-leases.ts"
 import { nodeSqlite, ownerOnlyFile, type NodeSqlite } from "./node-sqlite.ts"
 import { failedMessages, messagesOf, requeueFailed, type MessageState } from "./queue.ts"
 import { normaliseReference } from "./reference.ts"
+import { wallClock } from "./reply-by.ts"
 import { sendLoop, type MailTransport } from "./send-loop.ts"
 import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
@@ -76,22 +77,8 @@ const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => strin
 type ExportedLead = Awaited<ReturnType<typeof leadsForExport>>[number]
 
 /** `2026-11-26 18:35` in the business's own time zone: a form every spreadsheet reads as a date and time. */
-function localTime(ms: number, timeZone = "Australia/Sydney") {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-AU", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
-      .formatToParts(new Date(ms))
-      .map(({ type, value }) => [type, value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
-}
+const localTime = (ms: number, timeZone = "Australia/Sydney") =>
+  new Date(wallClock(ms, timeZone)).toISOString().slice(0, 16).replace("T", " ")
 
 const mailState = (state: MailState, none = "none") =>
   !state

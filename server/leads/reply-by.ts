@@ -18,7 +18,8 @@ function promisedHours(promise: string) {
   return Number.isInteger(hours) && hours > 0 ? hours : undefined
 }
 
-function wallClock(ms: number, timeZone: string) {
+/** A time as its wall clock in `timeZone` reads it, kept as a UTC millisecond count (no daylight-saving arithmetic). */
+export function wallClock(ms: number, timeZone: string) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-US", {
       timeZone,
