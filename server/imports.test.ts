@@ -45,6 +45,7 @@ describe("the running server's imports", () => {
       "common/lead-paths.ts",
       "common/quote-schema.ts",
       "common/services.ts",
+      "common/wall-clock.ts",
       "server/build-dir.ts",
       "server/github-sign-in.ts",
       "server/header-match.ts",

@@ -4,6 +4,8 @@
  * 10 am on Monday, not "within one business hour" of 6:35 pm. Times are the business's own wall clock: kept as a
  * millisecond count whose UTC fields read the local date and time, so no arithmetic meets a daylight-saving change.
  */
+import { wallClock } from "../../common/wall-clock.ts"
+
 export type OpeningHours = { days: readonly string[]; opens: string; closes: string }
 
 const MINUTE = 60_000
@@ -16,24 +18,6 @@ function promisedHours(promise: string) {
   const words = /within (\w+) business hours?\b/i.exec(promise)?.[1]?.toLowerCase()
   const hours = words === undefined ? NaN : (NUMBERS[words] ?? Number(words))
   return Number.isInteger(hours) && hours > 0 ? hours : undefined
-}
-
-/** A time as its wall clock in `timeZone` reads it, kept as a UTC millisecond count (no daylight-saving arithmetic). */
-export function wallClock(ms: number, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    })
-      .formatToParts(new Date(ms))
-      .map(({ type, value }) => [type, Number(value)]),
-  )
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute)
 }
 
 const minutesOf = (time: string) => {

@@ -3,6 +3,7 @@
 // browser and the tests all read this table; a new content file is one entry here (docs/contributing.md).
 import type * as z from "zod/mini"
 
+import { bookingFileSchema } from "../../../common/booking.ts"
 import { estimateFileSchema } from "./estimate.ts"
 import {
   aboutFileSchema,
@@ -96,6 +97,12 @@ export const CONTENT_FILES = {
     editor: { group: "pages", label: "Contact page", page: "/contact" },
   },
   business: { schema: businessFileSchema, read: "build", editor: { group: "business", label: "Business details" } },
+  // The form's preferred day and arrival window (issue 67): common/, since the lead store holds requests to it too.
+  booking: {
+    schema: bookingFileSchema,
+    read: "build",
+    editor: { group: "business", label: "Preferred day and arrival window" },
+  },
 } as const satisfies Record<string, ContentFileDeclaration>
 
 export type ContentFiles = typeof CONTENT_FILES
