@@ -1,0 +1,157 @@
+/**
+ * The calendar invitation of a confirmed request (issue 67): an iCalendar file (RFC 5545) for the confirmation's
+ * text/calendar part (iMIP, RFC 6047), METHOD:REQUEST when the owner confirms or moves the day and METHOD:CANCEL when
+ * the owner declines or cancels (iTIP, RFC 5546). One UID per lead, so each later file updates or removes the same
+ * event in the customer's calendar, and the higher SEQUENCE wins. No transport here, like mail.ts: the outbox builds
+ * the file from the stored lead at send time, so a repeat after a crash is the same file.
+ */
+import { BOOKING_TIME_ZONE, dayNumber } from "../../common/booking.ts"
+import { mailDomain, type Business, type MailAddress } from "./mail.ts"
+
+export type CalendarMethod = "REQUEST" | "CANCEL"
+
+export type Visit = {
+  reference: string
+  /** YYYY-MM-DD on the business's calendar. */
+  day: string
+  /** The arrival window, HH:MM on the business's clock: the event's start and end. */
+  start: string
+  end: string
+  /** The window as the site names it, e.g. "8–11 am". */
+  window: string
+  /** The service's name as the site shows it (mail.ts serviceName). */
+  service: string
+  suburb: string
+  customer: MailAddress
+}
+
+export type Invitation = {
+  method: CalendarMethod
+  visit: Visit
+  /** 0 for the first file of a lead, one more for each change after it: a calendar keeps the highest it has seen. */
+  sequence: number
+  /** When the file is written (DTSTAMP). */
+  now: number
+  business: Business
+  /** MAIL_FROM: its domain makes the UID, as it makes the Message-IDs (mail.ts). */
+  from: string
+}
+
+/**
+ * Australia/Sydney's rules since 2008 (DTSTART is the first onset under them): daylight saving (AEDT, UTC+11) from
+ * 2 am on the first Sunday of October to 3 am on the first Sunday of April. The event's times are read through it, so
+ * a calendar in any zone shows the right hour whichever side of the change the day falls.
+ */
+const VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${BOOKING_TIME_ZONE}`,
+  "BEGIN:STANDARD",
+  "DTSTART:20080406T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU",
+  "TZOFFSETFROM:+1100",
+  "TZOFFSETTO:+1000",
+  "TZNAME:AEST",
+  "END:STANDARD",
+  "BEGIN:DAYLIGHT",
+  "DTSTART:20081005T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=1SU",
+  "TZOFFSETFROM:+1000",
+  "TZOFFSETTO:+1100",
+  "TZNAME:AEDT",
+  "END:DAYLIGHT",
+  "END:VTIMEZONE",
+]
+
+/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped; other control characters dropped. */
+export const escapeText = (text: string) =>
+  text
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, "\\n")
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes.
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "")
+
+/** A quoted parameter value such as CN (3.2): it cannot hold a double quote or a control character at all. */
+// eslint-disable-next-line no-control-regex -- as above.
+const paramText = (text: string) => `"${text.replace(/["\u0000-\u001f\u007f]/g, "").trim()}"`
+
+/** A CAL-ADDRESS: a URI, so nothing in an address can end the line or the value. */
+const mailto = (address: string) => `mailto:${encodeURI(address.trim())}`
+
+const octets = (char: string) => {
+  const code = char.codePointAt(0)!
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+}
+
+/**
+ * A content line folded at 75 octets (3.1): each further part starts with a space, so carries 74. Folded between
+ * characters, never inside one's UTF-8 bytes.
+ */
+export function foldLine(line: string) {
+  const parts = [""]
+  let size = 0
+  for (const char of line) {
+    if (size + octets(char) > 75) {
+      parts.push(" ")
+      size = 1
+    }
+    parts[parts.length - 1] += char
+    size += octets(char)
+  }
+  return parts.join("\r\n")
+}
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
+
+/** DATE-TIME on the business's clock, read through the VTIMEZONE: "20270115T080000". */
+function localTime(day: string, time: string) {
+  if (dayNumber(day) === undefined || !TIME.test(time)) throw new Error(`Not a day and time: ${day} ${time}`)
+  return `${day.replaceAll("-", "")}T${time.replace(":", "")}00`
+}
+
+const utcStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z")
+
+/** The event's UID: the lead's reference at the sender's domain, the same for every file about that lead. */
+export const eventUid = (reference: string, from: string) => `${reference.toLowerCase()}.visit@${mailDomain(from)}`
+
+/** The iCalendar file, CRLF line endings, and the part's Content-Type (its `method` must match the file's). */
+export function calendarInvitation({ method, visit, sequence, now, business, from }: Invitation) {
+  if (!Number.isInteger(sequence) || sequence < 0) throw new Error(`SEQUENCE must be a whole number: ${sequence}`)
+  if (visit.end <= visit.start) throw new Error(`The window must end after it starts: ${visit.start}-${visit.end}`)
+  const cancelled = method === "CANCEL"
+  const call = `call ${business.phone} or reply to this e-mail`
+  const description = cancelled
+    ? `Your ${visit.service} on this day is cancelled. Reference ${visit.reference}. Questions: ${call}.`
+    : `${business.name} arrives between ${visit.window}. Reference ${visit.reference}. To change the day, ${call}.`
+  const lines = [
+    "BEGIN:VCALENDAR",
+    `PRODID:-//${escapeText(business.name)}//Quote requests//EN`,
+    "VERSION:2.0",
+    "CALSCALE:GREGORIAN",
+    `METHOD:${method}`,
+    ...VTIMEZONE,
+    "BEGIN:VEVENT",
+    `UID:${eventUid(visit.reference, from)}`,
+    `SEQUENCE:${sequence}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;TZID=${BOOKING_TIME_ZONE}:${localTime(visit.day, visit.start)}`,
+    `DTEND;TZID=${BOOKING_TIME_ZONE}:${localTime(visit.day, visit.end)}`,
+    `SUMMARY:${escapeText(`${visit.service}: ${business.name}`)}`,
+    `LOCATION:${escapeText(visit.suburb)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `ORGANIZER;CN=${paramText(business.name)}:${mailto(business.email)}`,
+    `ATTENDEE;CN=${paramText(visit.customer.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:${mailto(visit.customer.address)}`,
+    `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ]
+  return {
+    method,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: `${lines.map(foldLine).join("\r\n")}\r\n`,
+  }
+}

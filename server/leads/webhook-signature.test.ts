@@ -1,0 +1,96 @@
+import { createHmac, timingSafeEqual } from "node:crypto"
+
+import { describe, expect, it } from "vitest"
+
+import { signWebhook, webhookHeaders, webhookKey } from "./webhook-signature"
+
+// The example the Standard Webhooks specification publishes with its libraries' tests.
+const SPEC = {
+  secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+  id: "msg_p5jXN8AQM9LWM0D4loKWxJek",
+  timestamp: 1614265330,
+  body: '{"test": 2432232314}',
+  signature: "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=",
+}
+
+const SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`
+
+/**
+ * A receiver's check, written from the spec with node:crypto rather than from the module: the key is the base64 after
+ * whsec_, the header may hold several space-separated signatures, and a timestamp more than 5 minutes off is refused.
+ */
+function verify(secret: string, headers: Record<string, string>, body: string, nowSeconds: number) {
+  const timestamp = Number(headers["webhook-timestamp"])
+  if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > 300) return false
+  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64")
+  const expected = createHmac("sha256", key)
+    .update(`${headers["webhook-id"]}.${headers["webhook-timestamp"]}.${body}`)
+    .digest()
+  return (headers["webhook-signature"] ?? "").split(" ").some((versioned) => {
+    const [version, signature] = versioned.split(",")
+    const given = Buffer.from(signature ?? "", "base64")
+    return version === "v1" && given.length === expected.length && timingSafeEqual(given, expected)
+  })
+}
+
+describe("the webhook's signature", () => {
+  it("is the Standard Webhooks example's", async () => {
+    expect(await signWebhook(SPEC.secret, SPEC.id, SPEC.timestamp, SPEC.body)).toBe(SPEC.signature)
+    const headers = {
+      "webhook-id": SPEC.id,
+      "webhook-timestamp": String(SPEC.timestamp),
+      "webhook-signature": SPEC.signature,
+    }
+    expect(verify(SPEC.secret, headers, SPEC.body, SPEC.timestamp)).toBe(true)
+  })
+
+  it("gives the three headers of an attempt, in Unix seconds, that a receiver verifies", async () => {
+    const body = JSON.stringify({ type: "lead.confirmed", data: { reference: "RL-7K2Q9", suburb: "Wāhroonga" } })
+    const now = Date.parse("2027-01-14T21:00:00.999Z")
+    const headers = await webhookHeaders(SECRET, "rl-7k2q9.confirmed", body, now)
+    expect(Object.keys(headers)).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature"])
+    expect(headers["webhook-id"]).toBe("rl-7k2q9.confirmed")
+    expect(headers["webhook-timestamp"]).toBe("1799960400")
+    expect(headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/)
+    expect(verify(SECRET, headers, body, 1799960400 + 299)).toBe(true)
+    // A changed body, another secret, another id, or a stale attempt fail the receiver's check.
+    expect(verify(SECRET, headers, body.replace("RL-7K2Q9", "RL-7K2Q8"), 1799960400)).toBe(false)
+    expect(verify(SPEC.secret, headers, body, 1799960400)).toBe(false)
+    expect(verify(SECRET, { ...headers, "webhook-id": "rl-7k2q9.declined" }, body, 1799960400)).toBe(false)
+    expect(verify(SECRET, headers, body, 1799960400 + 301)).toBe(false)
+  })
+
+  it("signs a retry with the same id and the attempt's own time", async () => {
+    const first = await webhookHeaders(SECRET, "rl-7k2q9.new", "{}", 1_800_000_000_000)
+    const retry = await webhookHeaders(SECRET, "rl-7k2q9.new", "{}", 1_800_000_060_000)
+    expect([first["webhook-id"], retry["webhook-id"]]).toEqual(["rl-7k2q9.new", "rl-7k2q9.new"])
+    expect(retry["webhook-signature"]).not.toBe(first["webhook-signature"])
+    expect(verify(SECRET, retry, "{}", 1_800_000_060)).toBe(true)
+  })
+
+  it.each([
+    ["", "LEADS_WEBHOOK_SECRET must start with whsec_, then the key in base64, as the receiving tool gives it"],
+    [
+      "MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      "LEADS_WEBHOOK_SECRET must start with whsec_, then the key in base64, as the receiving tool gives it",
+    ],
+    ["whsec_", "LEADS_WEBHOOK_SECRET: after whsec_ must come base64 (letters, digits, + and /, and = at the end)"],
+    [
+      "whsec_MfKQ9r8GKYqrTwjUPD8I-LPZIo2LaLaSw",
+      "LEADS_WEBHOOK_SECRET: after whsec_ must come base64 (letters, digits, + and /, and = at the end)",
+    ],
+    [
+      "whsec_MfKQ9r8GKYqrTwjUPD8IL",
+      "LEADS_WEBHOOK_SECRET: after whsec_ must come base64 (letters, digits, + and /, and = at the end)",
+    ],
+    [`whsec_${Buffer.alloc(16).toString("base64")}`, "LEADS_WEBHOOK_SECRET's key must be 24 to 64 bytes long, not 16"],
+    [`whsec_${Buffer.alloc(65).toString("base64")}`, "LEADS_WEBHOOK_SECRET's key must be 24 to 64 bytes long, not 65"],
+  ])("refuses the secret %j in plain words that do not repeat it", async (secret, message) => {
+    expect(() => webhookKey(secret)).toThrow(message)
+    await expect(signWebhook(secret, "id", 1, "{}")).rejects.toThrow(message)
+  })
+
+  it("takes the secret as the tool shows it, spaces around it trimmed", () => {
+    expect(webhookKey(` ${SPEC.secret}\n`)).toHaveLength(24)
+  })
+})
