@@ -81,6 +81,11 @@ describe("content/booking.json", () => {
       (file) => void (file.windows[0]!.label = " "),
       ["windows.0.label: must say the window, such as 8–11 am"],
     ],
+    [
+      "a window's name too long to show",
+      (file) => void (file.windows[0]!.label = "x".repeat(41)),
+      ["windows.0.label: must be at most 40 characters"],
+    ],
     ["no window", (file) => void (file.windows = []), ["windows: must offer at least one arrival window"]],
     [
       "a window twice",

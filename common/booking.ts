@@ -48,7 +48,13 @@ const once = <T>(key: (item: T) => string, message: (item: T) => string) =>
 
 const windowSchema = z
   .strictObject({
-    label: z.string().check(z.trim(), z.minLength(1, "must say the window, such as 8–11 am"), z.maxLength(40)),
+    label: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, "must say the window, such as 8–11 am"),
+        z.maxLength(40, "must be at most 40 characters"),
+      ),
     start: clockTime,
     end: clockTime,
   })
@@ -94,13 +100,20 @@ export const bookingFileSchema = z
       z.lte(365, "must be at most 365: a year ahead is as far as a calendar of closed dates can go"),
       z.meta({ title: "Furthest day ahead", description: "How many days ahead a customer may ask for." }),
     ),
-    closedDates: z.array(z.strictObject({ date, name: z.string().check(z.trim(), z.maxLength(60)) })).check(
-      once(
-        (closed) => closed.date,
-        (closed) => `lists ${closed.date} twice`,
+    closedDates: z
+      .array(
+        z.strictObject({ date, name: z.string().check(z.trim(), z.maxLength(60, "must be at most 60 characters")) }),
+      )
+      .check(
+        once(
+          (closed) => closed.date,
+          (closed) => `lists ${closed.date} twice`,
+        ),
+        z.meta({
+          title: "Closed dates",
+          description: "Public holidays and your leave: no customer can ask for these.",
+        }),
       ),
-      z.meta({ title: "Closed dates", description: "Public holidays and your leave: no customer can ask for these." }),
-    ),
   })
   .check(
     z.refine((file) => file.maxDaysAhead >= file.leadDays, {
