@@ -16,19 +16,6 @@
 import { CALLBACK_PATH, githubSignInSettings, SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
 import { base64url, sign, verify } from "./signing.ts"
 
-export {
-  CALLBACK_PATH,
-  GITHUB_URL,
-  githubAddresses,
-  githubSignInBuilt,
-  githubSignInSettings,
-  SIGN_IN_PATH,
-  type GitHubAddresses,
-  type GitHubSignInSettings,
-} from "./sign-in-settings.ts"
-
-type Env = Record<string, string | undefined>
-
 const STATE_COOKIE = "editor_sign_in_state"
 // Over https the cookie is `__Host-`: the browser then takes it only from this exact host, Secure and for the whole
 // path, so a cookie planted from a sibling subdomain cannot stand in for it.
@@ -324,7 +311,10 @@ export async function githubSignIn(request: Request, settings: GitHubSignInSetti
 }
 
 /** For the hosts' functions: the settings from their environment, then the handler. */
-export async function githubSignInFromEnv(request: Request, env: Env): Promise<Response> {
+export async function githubSignInFromEnv(
+  request: Request,
+  env: Record<string, string | undefined>,
+): Promise<Response> {
   let settings: GitHubSignInSettings | undefined
   try {
     settings = githubSignInSettings(env)

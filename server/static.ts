@@ -6,7 +6,7 @@ import type { Readable } from "node:stream"
 
 import sirv from "sirv"
 
-import { githubSignIn, SIGN_IN_PATH, type GitHubSignInSettings } from "./github-sign-in.ts"
+import { githubSignIn } from "./github-sign-in.ts"
 import {
   DOCUMENT_ONLY_HEADERS,
   isDocumentPath,
@@ -17,6 +17,7 @@ import {
   type HeaderRule,
 } from "./header-match.ts"
 import { previousReleaseName, RELEASES, RULES_FILE } from "./release.ts"
+import { SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
 import { sendWebResponse, webRequest } from "./web-request.ts"
 
 /** Text types worth sending compressed; the build (scripts/integration/finish-build.ts) writes .br and .gz next to each. */

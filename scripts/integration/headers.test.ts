@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 
-import { CALLBACK_PATH, popupScriptHash, SIGN_IN_PATH, signInHeaders } from "../../server/github-sign-in"
+import { popupScriptHash, signInHeaders } from "../../server/github-sign-in"
 import { DOCUMENT_ONLY_HEADERS, parseHeadersFile } from "../../server/header-match"
 import { toNginxSnippet, withHashedFolder } from "../../server/nginx-snippet"
+import { CALLBACK_PATH, SIGN_IN_PATH } from "../../server/sign-in-settings"
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
