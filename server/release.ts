@@ -23,7 +23,7 @@ import {
   rmSync,
   symlinkSync,
 } from "node:fs"
-import { basename, join } from "node:path"
+import { basename, dirname, join } from "node:path"
 
 export const RELEASES = "releases"
 /** What Astro writes, what a release copies. */
@@ -47,11 +47,20 @@ function byNumber(names: string[]) {
     .sort((a, b) => releaseNumber(a)! - releaseNumber(b)! || (a < b ? -1 : a > b ? 1 : 0))
 }
 
-/** The release published just before `current` among `names`, if one is left. */
-export function previousReleaseName(names: string[], current: string) {
-  const ordered = byNumber(names)
-  const index = ordered.indexOf(current)
-  return index > 0 ? ordered[index - 1] : undefined
+/**
+ * The folder of the release published just before the one at `root`, while it is on disk (publishRelease keeps it);
+ * undefined for a folder that is no release.
+ */
+export function previousRelease(root: string) {
+  const all = dirname(root)
+  if (basename(all) !== RELEASES) return undefined
+  try {
+    const ordered = byNumber(readdirSync(all))
+    const index = ordered.indexOf(basename(root))
+    return index > 0 ? join(all, ordered[index - 1]!) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** Points `link` at `target` (relative to the link's folder) in one step: a new link renamed over the old one. */
