@@ -5,19 +5,6 @@
 import { HASHED_FILES, NOT_FOUND_CACHE_CONTROL, type HeaderRule } from "./header-match.ts"
 
 /**
- * `_headers` names each hashed file (a 404 there would keep a folder rule's year); nginx answers a missing one from the
- * 404 page's own location, so its snippet keeps the one folder rule instead of a location per file.
- */
-export function withHashedFolder(rules: HeaderRule[]) {
-  const folder = HASHED_FILES.slice(0, -1)
-  const hashed = rules.filter((rule) => rule.pattern.startsWith(folder))
-  const first = rules.indexOf(hashed[0]!)
-  if (first < 0) return rules
-  const others = rules.filter((rule) => !hashed.includes(rule))
-  return [...others.slice(0, first), { pattern: HASHED_FILES, headers: hashed[0]!.headers }, ...others.slice(first)]
-}
-
-/**
  * The nginx snippet a deployer includes inside their server { } block, after its `root` (README, "Deploying"). Every
  * location looks a page up the same way: a location without try_files would answer the folder /admin with nginx's
  * redirect to /admin/, which the rewrite sends back to /admin, for ever. A missing file's 404 is answered from the
@@ -27,9 +14,17 @@ export function withHashedFolder(rules: HeaderRule[]) {
  * and the trailing-slash redirect drops every leading slash, so no Location it writes reads as another host to a
  * browser ("/\evil.example" and "//evil.example" do), whether nginx writes it absolute or, behind a proxy
  * (`absolute_redirect off`), as it is. `_headers`, the compressed copies and hidden files are no files of the site.
+ *
+ * `_headers` names each hashed file (a 404 there would keep a folder rule's year); nginx answers a missing one from the
+ * 404 page's own location, so the snippet keeps the one folder rule, HASHED_FILES, instead of a location per file.
  */
 export function toNginxSnippet(rules: HeaderRule[]) {
-  const [global, ...rest] = rules
+  const folder = HASHED_FILES.slice(0, -1)
+  const hashed = rules.find((rule) => rule.pattern.startsWith(folder))
+  const [global, ...rest] = rules.flatMap((rule) => {
+    if (!rule.pattern.startsWith(folder)) return [rule]
+    return rule === hashed ? [{ pattern: HASHED_FILES, headers: rule.headers }] : []
+  })
   // nginx drops inherited add_header lines inside a location that adds its own: each repeats the catch-all's.
   const addHeaders = (headers: Record<string, string>) =>
     Object.entries({ ...global!.headers, ...headers }).map(

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import { popupScriptHash, signInHeaders } from "../../server/github-sign-in"
 import { DOCUMENT_ONLY_HEADERS, parseHeadersFile } from "../../server/header-match"
-import { toNginxSnippet, withHashedFolder } from "../../server/nginx-snippet"
+import { toNginxSnippet } from "../../server/nginx-snippet"
 import { CALLBACK_PATH, SIGN_IN_PATH } from "../../server/sign-in-settings"
 import {
   adminContentSecurityPolicy,
@@ -215,7 +215,7 @@ describe("host config files", () => {
     // Cloudflare's "! Name" lines are skipped: here the editor's own policy replaces the catch-all's.
     expect(headersFor("/admin", read)["Content-Security-Policy"]).toBe(adminContentSecurityPolicy())
     // nginx gets the one folder location again.
-    expect(toNginxSnippet(withHashedFolder(read))).toBe(toNginxSnippet(withSignIn))
+    expect(toNginxSnippet(read)).toBe(toNginxSnippet(withSignIn))
     expect(() => parseHeadersFile("  X-Frame-Options: DENY\n")).toThrow("outside a rule")
   })
 
