@@ -20,9 +20,6 @@ import { previousRelease, RULES_FILE } from "./release.ts"
 import { SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
 import { sendWebResponse, webRequest } from "./web-request.ts"
 
-/** Text types worth sending compressed; the build (scripts/integration/finish-build.ts) writes .br and .gz next to each. */
-export const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
-
 /**
  * Files in the build that are not the site's: the compressed copies, served only in place of their original, and the
  * static hosts' `_headers` (the rules this server applies itself). Dotfiles never get this far (safeRelativePath).
