@@ -58,13 +58,6 @@ export function ruleHeadersFor(pathname: string, rules: HeaderRule[]) {
   return headers
 }
 
-/** Headers for one URL path, a file named as no document left without the document-only ones. */
-export function headersFor(pathname: string, rules: HeaderRule[]) {
-  const headers = ruleHeadersFor(pathname, rules)
-  if (!isDocumentPath(pathname)) for (const name of DOCUMENT_ONLY_HEADERS) delete headers[name]
-  return headers
-}
-
 /**
  * The rules of a `_headers` file as the build writes it (scripts/integration/headers.ts, toNetlifyHeaders): a path pattern at the
  * start of a line, its headers indented below it as `Name: value`. The Node server reads a build's rules from this one

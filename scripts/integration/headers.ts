@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto"
 
 import { POPUP_SCRIPT, signInHeaders } from "../../server/github-sign-in.ts"
-import { HASHED_FILES, headersFor, type HeaderRule } from "../../server/header-match.ts"
+import { HASHED_FILES, type HeaderRule } from "../../server/header-match.ts"
 import {
   GITHUB_URL,
   githubAddresses,
@@ -17,7 +17,7 @@ import {
 import { deploySettings, type DeploySettings } from "../../src/lib/deploy-settings.ts"
 import { ownerQuoteFormUrl, siteConfig } from "../../src/site.config.ts"
 
-export { HASHED_FILES, headersFor, type HeaderRule }
+export { HASHED_FILES, type HeaderRule }
 
 /**
  * An address's origin for a policy, never more: the settings and content check already refuse anything but a plain
