@@ -7,8 +7,7 @@ import { lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 
 import { BUILD_DIR, HEADERS_FILE } from "../server/build-dir.ts"
-import { parseHeadersFile } from "../server/header-match.ts"
-import { toNginxSnippet } from "../server/nginx-snippet.ts"
+import { parseHeadersFile, toNginxSnippet } from "../server/header-match.ts"
 import { publishRelease } from "../server/release.ts"
 
 const started = performance.now()

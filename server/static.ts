@@ -12,6 +12,7 @@ import {
   isDocumentPath,
   isDocumentType,
   NOT_FOUND_CACHE_CONTROL,
+  NOT_SERVED,
   parseHeadersFile,
   ruleHeadersFor,
   type HeaderRule,
@@ -19,12 +20,6 @@ import {
 import { previousRelease, RULES_FILE } from "./release.ts"
 import { SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
 import { sendWebResponse, webRequest } from "./web-request.ts"
-
-/**
- * Files in the build that are not the site's: the compressed copies, served only in place of their original, and the
- * static hosts' `_headers` (the rules this server applies itself). Dotfiles never get this far (safeRelativePath).
- */
-const NOT_SERVED = /\.(br|gz)$|^\/_headers$/
 
 const MAX_URL_LENGTH = 2048
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest"
 
 import { popupScriptHash, signInHeaders } from "../../server/github-sign-in"
-import { DOCUMENT_ONLY_HEADERS, isDocumentPath, parseHeadersFile, ruleHeadersFor } from "../../server/header-match"
-import { toNginxSnippet } from "../../server/nginx-snippet"
+import {
+  DOCUMENT_ONLY_HEADERS,
+  isDocumentPath,
+  parseHeadersFile,
+  ruleHeadersFor,
+  toNginxSnippet,
+} from "../../server/header-match"
 import { CALLBACK_PATH, SIGN_IN_PATH } from "../../server/sign-in-settings"
 import {
   adminContentSecurityPolicy,
