@@ -6,9 +6,6 @@
  * gap or a build half-written. The previous release is kept, so a request that began on it still finds its files, and
  * the server can serve a page loaded before the rebuild the hashed files it asks for (server/static.ts).
  *
- * `npm run build` publishes as its second step; `npm start` and `npm run serve` publish a finished build newer than
- * the live one when they start (a build made with `astro build` alone, or copied to the host as a folder).
- *
  * A release's name starts with its number, one more than the highest already there: the order of the builds whatever
  * the clock says (a build whose clock was behind once pruned the release it had just published: decision 028).
  */
@@ -26,9 +23,7 @@ import {
 import { basename, dirname, join } from "node:path"
 
 export const RELEASES = "releases"
-/** What Astro writes, what a release copies. */
 const CLIENT = "client"
-/** The link to the release the Node server serves. */
 const LIVE = "live"
 /** The build's header rules, in its folder; written last, so a client folder with it is a finished build. */
 export const RULES_FILE = "_headers"
@@ -118,7 +113,8 @@ export function publishRelease(buildDir: string, keep = 2) {
 
 /**
  * Publishes the finished build in `buildDir`/client if it is not the live one (its rules file's time differs from the
- * live copy's). Returns the new release's folder, or undefined when there was nothing newer to publish.
+ * live copy's): a build made with `astro build` alone, or copied to the host as a folder, goes live when the server
+ * starts. Returns the new release's folder, or undefined when there was nothing newer to publish.
  */
 export function publishNewerBuild(buildDir: string) {
   const built = finishedAt(join(buildDir, CLIENT))
