@@ -61,7 +61,7 @@ const env = {
 const BEFORE = `
 import { createServer } from "node:http"
 import { LIVE_DIR } from "./server/build-dir.ts"
-import { githubSignInSettings } from "./server/github-sign-in.ts"
+import { githubSignInSettings } from "./server/sign-in-settings.ts"
 import { createStaticHandler, listener } from "./server/static.ts"
 createServer(listener(createStaticHandler(LIVE_DIR, githubSignInSettings(process.env)))).listen(${PORT}, "0.0.0.0")
 `

@@ -8,7 +8,6 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
-import { COMPRESSIBLE } from "../../server/static.ts"
 import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts.ts"
 import { brokenLinks, moveIslandScripts, siteScriptHashes } from "../lib/html.ts"
 import { headerRules, toNetlifyHeaders } from "./headers.ts"
@@ -66,6 +65,9 @@ function moveIslandScriptsToFile(
   for (const [path, html] of Object.entries(moved)) if (html !== pages[path]) writeFileSync(files[path]!, html)
   return moved
 }
+
+/** Text types worth sending compressed: each gets a .br and a .gz beside it, which the servers send in its place. */
+const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
 
 /**
  * Brotli 11 for the site; the editor's folder, Decap's 5 MB bundle, gets a quicker level (it is not on any public

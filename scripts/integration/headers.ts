@@ -5,20 +5,19 @@
  */
 import { createHash } from "node:crypto"
 
+import { POPUP_SCRIPT, signInHeaders } from "../../server/github-sign-in.ts"
+import { HASHED_FILES, type HeaderRule } from "../../server/header-match.ts"
 import {
   GITHUB_URL,
   githubAddresses,
   githubSignInBuilt,
-  POPUP_SCRIPT,
   SIGN_IN_PATH,
-  signInHeaders,
   type GitHubAddresses,
-} from "../../server/github-sign-in.ts"
-import { HASHED_FILES, headersFor, type HeaderRule } from "../../server/header-match.ts"
+} from "../../server/sign-in-settings.ts"
 import { deploySettings, type DeploySettings } from "../../src/lib/deploy-settings.ts"
 import { ownerQuoteFormUrl, siteConfig } from "../../src/site.config.ts"
 
-export { HASHED_FILES, headersFor, type HeaderRule }
+export { HASHED_FILES, type HeaderRule }
 
 /**
  * An address's origin for a policy, never more: the settings and content check already refuse anything but a plain
