@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest"
 
 import { CALLBACK_PATH, popupScriptHash, SIGN_IN_PATH, signInHeaders } from "../../server/github-sign-in"
-import { DOCUMENT_ONLY_HEADERS, parseHeadersFile } from "../../server/header-match"
+import { DOCUMENT_ONLY_HEADERS, HASHED_FILES, headersFor, parseHeadersFile } from "../../server/header-match"
 import { toNginxSnippet, withHashedFolder } from "../../server/nginx-snippet"
-import {
-  adminContentSecurityPolicy,
-  contentSecurityPolicy,
-  HASHED_FILES,
-  headerRules,
-  headersFor,
-  toNetlifyHeaders,
-} from "./headers"
+import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, toNetlifyHeaders } from "./headers"
 
 const rules = headerRules(["sha256-abc="])
 const HASHED = ["/_astro/app.abc123.js", "/_astro/page.def456.css"]

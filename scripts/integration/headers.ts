@@ -14,11 +14,9 @@ import {
   signInHeaders,
   type GitHubAddresses,
 } from "../../server/github-sign-in.ts"
-import { HASHED_FILES, headersFor, type HeaderRule } from "../../server/header-match.ts"
+import { HASHED_FILES, type HeaderRule } from "../../server/header-match.ts"
 import { deploySettings, type DeploySettings } from "../../src/lib/deploy-settings.ts"
 import { ownerQuoteFormUrl, siteConfig } from "../../src/site.config.ts"
-
-export { HASHED_FILES, headersFor, type HeaderRule }
 
 /**
  * An address's origin for a policy, never more: the settings and content check already refuse anything but a plain
