@@ -22,7 +22,7 @@
  * estimates from the same trace. Blocked rows still count inline scripts and the browser's own event
  * dispatch, so served − blocked is what the site's script files add.
  */
-import { spawn, spawnSync } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
@@ -31,6 +31,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
 import { CLIENT_DIR, HEADERS_FILE } from "../server/build-dir.ts"
+import { BENCH_PORT, startServer, stopServer } from "./lib/bench-server.ts"
 import {
   BARS,
   formatTable,
@@ -55,18 +56,9 @@ const options = {
 const { values, positionals } = parseArgs({ options, allowPositionals: true })
 const RUNS = Number(values.runs)
 const REFERENCES = values.reference.flatMap((list) => list.split(",")).filter(Boolean)
-const PORT = Number(process.env.BENCH_PORT ?? 4400)
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`)
 for (const url of REFERENCES) if (!URL.canParse(url)) throw new Error(`--reference needs an absolute URL: ${url}`)
 for (const route of positionals) if (!route.startsWith("/")) throw new Error(`a route starts with /: ${route}`)
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 100; i++) {
-    if ((await fetch(url).catch(() => undefined))?.ok) return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`server did not start at ${url}`)
-}
 
 if (!existsSync(HEADERS_FILE)) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
@@ -117,16 +109,10 @@ async function measure(job: Job, url: string, firstRun: boolean): Promise<Sample
   return sampleOf(result.lhr)
 }
 
-// Its own process group, so stopping it also stops the tsx child that runs the server.
-const server = spawn("npx", ["tsx", "server/index.ts"], {
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: "ignore",
-  detached: true,
-})
-const base = `http://localhost:${PORT}`
+const base = `http://localhost:${BENCH_PORT}`
 const samples = new Map<string, { job: Job; samples: Sample[] }>()
+const server = await startServer(["server/index.ts"])
 try {
-  await waitForServer(`${base}/`)
   for (let run = 0; run < RUNS; run++) {
     for (const job of runOrder(ROUTES, REFERENCES, run)) {
       const url = job.mode === "reference" ? job.target : `${base}${job.target}`
@@ -141,11 +127,8 @@ try {
     }
   }
 } finally {
-  try {
-    if (server.pid) process.kill(-server.pid, "SIGTERM")
-  } catch {
-    // It had already stopped: the runs since then failed and say so, and the table still prints.
-  }
+  // One that had already stopped is left be: the runs since then failed and say so, and the table still prints.
+  await stopServer(server)
 }
 
 const rows: Row[] = [...samples.values()].map(({ job, samples }) => ({ ...job, ...medianSample(samples) }))
