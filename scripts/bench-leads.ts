@@ -23,8 +23,8 @@ import { BUILD_DIR, HEADERS_FILE } from "../server/build-dir.ts"
 import { nodeSqlite } from "../server/leads/node-sqlite.ts"
 import { backlog } from "../server/leads/queue.ts"
 import { allLeads } from "../server/leads/store.ts"
+import { issueToken } from "../server/leads/token.ts"
 import { publishNewerBuild } from "../server/release.ts"
-import { sign } from "../server/signing.ts"
 import { BENCH_PORT, startServer, stopServer } from "./lib/bench-server.ts"
 
 const SITE = `http://127.0.0.1:${BENCH_PORT}`
@@ -63,6 +63,7 @@ import { githubSignInSettings } from "./server/github-sign-in.ts"
 import { createStaticHandler, listener } from "./server/static.ts"
 createServer(listener(createStaticHandler(LIVE_DIR, githubSignInSettings(process.env)))).listen(${BENCH_PORT}, "0.0.0.0")
 `
+const SERVERS = { before: ["--input-type=module", "-e", BEFORE], after: ["server/index.ts"] }
 
 const run = (options: autocannon.Options) =>
   new Promise<Result>((resolve, reject) =>
@@ -81,12 +82,6 @@ const summary = (result: Result) => ({
   timeouts: result.timeouts,
 })
 
-/** A token as the store signs one (server/leads/token.ts), issued five seconds ago, with a fresh nonce. */
-async function tokenAgo(ms: number, nonce: number) {
-  const payload = `${Date.now() - ms}.${nonce.toString(36).padStart(22, "0").slice(-22)}`
-  return `${payload}.${await sign(SECRET, `lead-token:${payload}`)}`
-}
-
 /** Both the valid requests and the bots post the form to the store as the browser's script does. */
 const POST = {
   url: `${SITE}${LEADS_PATH}`,
@@ -100,10 +95,7 @@ try {
   // median run of each.
   const pages: Record<"before" | "after", Result[]> = { before: [], after: [] }
   for (const which of ["before", "after", "after", "before", "before", "after"] as const) {
-    const child = await startServer(
-      which === "before" ? ["--input-type=module", "-e", BEFORE] : ["server/index.ts"],
-      env,
-    )
+    const child = await startServer(SERVERS[which], env)
     pages[which].push(await run({ url: `${SITE}/` }))
     await stopServer(child)
   }
@@ -111,10 +103,10 @@ try {
     [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)]!
   const pagesBefore = median(pages.before)
   const pagesAfter = median(pages.after)
-  const server = await startServer(["server/index.ts"], env)
+  const server = await startServer(SERVERS.after, env)
 
   // 2. Valid requests, each with its own token and sender.
-  const tokens = await Promise.all(Array.from({ length: 60_000 }, (_, i) => tokenAgo(5000, i + 1)))
+  const tokens = await Promise.all(Array.from({ length: 60_000 }, () => issueToken(SECRET, Date.now() - 5000)))
   let next = 0
   const references: string[] = []
   const valid = await run({
@@ -162,7 +154,7 @@ try {
   if (next > tokens.length) problems.push("the bench ran out of distinct tokens")
 
   // 3. A bot flood, with pages asked beside it.
-  const forged = `${(await tokenAgo(5000, 1)).slice(0, -3)}AAA`
+  const forged = `${(await issueToken(SECRET, Date.now() - 5000)).slice(0, -3)}AAA`
   const flood = run({
     ...POST,
     requests: [

@@ -10,8 +10,7 @@
  *
  * - `--runs N`: runs per row (default 3); each run visits every row, in alternating order.
  * - `--reference URL` (repeatable or comma-separated): an absolute URL benched as served in the same
- *   run, e.g. AstroWind; shown as `ref`, not judged. The performance bar becomes the best reference's score
- *   when that is below 100, TBT's its TBT + 25 ms, and LCP's its LCP when that is earlier than 1,200 ms.
+ *   run, e.g. AstroWind; shown as `ref`, not judged, and moving three bars (relativeBars in lib/bench-table.ts).
  * - `--json FILE`: writes every row's medians.
  * - `BENCH_PORT` (default 4400): the port the build is served on.
  *
@@ -152,13 +151,10 @@ console.log(
     `Bars: performance ≥ ${bars.performance}, a11y/bp/SEO 100, FCP ≤ ${BARS.fcpMs} ms, LCP ≤ ${bars.lcpMs} ms, CLS 0, ` +
     `TBT ≤ ${bars.tbtMs} ms, Δscript ≤ ${BARS.scriptDiffMs} ms.\n`,
 )
-for (const line of formatTable(rows)) console.log(line)
+console.log(formatTable(rows).join("\n"))
 console.log("\nThe largest paint's phases (Lighthouse's LCP breakdown, simulated), ms:\n")
-for (const line of formatTable(
-  rows.filter((r) => r.mode !== "blocked"),
-  PHASE_COLUMNS,
-))
-  console.log(line)
+const asServed = rows.filter((r) => r.mode !== "blocked")
+console.log(formatTable(asServed, PHASE_COLUMNS).join("\n"))
 const served = rows.filter((r) => r.mode === "served")
 const failed = served.filter((r) => r.misses?.length).length
 console.log(`\n${served.length - failed} of ${served.length} routes meet every bar`)
