@@ -6,14 +6,6 @@ import type { Result } from "lighthouse"
 
 type Details = { items?: Record<string, unknown>[] } | undefined
 
-/** The four parts of the largest paint's time, as Lighthouse's `largest-contentful-paint-element` audit names them. */
-const PHASES = {
-  TTFB: "ttfbMs",
-  "Load Delay": "loadDelayMs",
-  "Load Time": "loadTimeMs",
-  "Render Delay": "renderDelayMs",
-} as const
-
 /** One Lighthouse run's numbers; NaN where the run did not produce one (all of them when it failed: no `lhr`). */
 export function sampleOf(lhr?: Result) {
   const items = (id: string) => (lhr?.audits[id]?.details as Details)?.items ?? []
@@ -22,13 +14,8 @@ export function sampleOf(lhr?: Result) {
   const scripts = items("resource-summary").find((item) => item.resourceType === "script")
   const documents = items("resource-summary").find((item) => item.resourceType === "document")
   // The audit's details are a list of two tables: the element, then its phases (under simulated throttling, Lantern's).
-  const lcpTables = items("largest-contentful-paint-element") as Details[]
-  type Phase = (typeof PHASES)[keyof typeof PHASES]
-  const phases = Object.fromEntries(Object.values(PHASES).map((key) => [key, NaN])) as Record<Phase, number>
-  for (const item of lcpTables.flatMap((table) => table?.items ?? [])) {
-    const key = PHASES[item.phase as keyof typeof PHASES]
-    if (key) phases[key] = Number(item.timing)
-  }
+  const lcpItems = (items("largest-contentful-paint-element") as Details[]).flatMap((table) => table?.items ?? [])
+  const phase = (name: string) => Number(lcpItems.find((item) => item.phase === name)?.timing ?? NaN)
   const scriptMs = items("mainthread-work-breakdown")
     .filter((item) => item.group === "scriptEvaluation" || item.group === "scriptParseCompile")
     .reduce((sum, item) => sum + Number(item.duration), 0)
@@ -45,7 +32,11 @@ export function sampleOf(lhr?: Result) {
     scriptMs: lhr?.audits["mainthread-work-breakdown"] ? scriptMs : NaN,
     /** The document on the wire, headers included: over about 14 KB it needs a second round trip. */
     htmlKb: Number(documents?.transferSize ?? NaN) / 1024,
-    ...phases,
+    /** The four parts of the largest paint's time. */
+    ttfbMs: phase("TTFB"),
+    loadDelayMs: phase("Load Delay"),
+    loadTimeMs: phase("Load Time"),
+    renderDelayMs: phase("Render Delay"),
   }
 }
 export type Sample = ReturnType<typeof sampleOf>
