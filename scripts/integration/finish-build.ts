@@ -23,12 +23,12 @@ const pagePath = (client: string, file: string) => {
   return name === "index.html" ? "/" : `/${name.replace(/\.html$/, "")}`
 }
 
-/** The links that lead nowhere, most likely a typo in a link written in content/. */
-function linkProblems(client: string, pages: Record<string, string>) {
+/** Stops on the links that lead nowhere, most likely a typo in a link written in content/. */
+function stopOnBrokenLinks(client: string, pages: Record<string, string>) {
   const broken = brokenLinks(pages, (path) => existsSync(join(client, path)) && statSync(join(client, path)).isFile())
-  if (!broken.length) return null
+  if (!broken.length) return
   const lead = broken.length === 1 ? "a link leads" : `${broken.length} links lead`
-  return [`${lead} nowhere (check the links in content/):`, ...broken.map((line) => `  ${line}`)].join("\n")
+  throw new Error([`${lead} nowhere (check the links in content/):`, ...broken.map((line) => `  ${line}`)].join("\n"))
 }
 
 /**
@@ -106,8 +106,7 @@ export async function finishBuild(client: string, htmlFiles: string[], astroScri
     files,
     astroScripts,
   )
-  const broken = linkProblems(client, pages)
-  if (broken) throw new Error(broken)
+  stopOnBrokenLinks(client, pages)
   // Only the site's own inline scripts get a hash; one that content smuggled in stops the build (decision 029).
   const { hashes, foreign } = siteScriptHashes(pages, SITE_INLINE_SCRIPTS)
   if (foreign.length) throw new Error(["Content may not add scripts to a page:", ...foreign].join("\n  "))

@@ -3,19 +3,14 @@ import { describe, expect, it } from "vitest"
 import { popupScriptHash, signInHeaders } from "../../server/github-sign-in"
 import {
   DOCUMENT_ONLY_HEADERS,
+  HASHED_FILES,
   isDocumentPath,
   parseHeadersFile,
   ruleHeadersFor,
   toNginxSnippet,
 } from "../../server/header-match"
 import { CALLBACK_PATH, SIGN_IN_PATH } from "../../server/sign-in-settings"
-import {
-  adminContentSecurityPolicy,
-  contentSecurityPolicy,
-  HASHED_FILES,
-  headerRules,
-  toNetlifyHeaders,
-} from "./headers"
+import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, toNetlifyHeaders } from "./headers"
 
 const rules = headerRules(["sha256-abc="])
 const HASHED = ["/_astro/app.abc123.js", "/_astro/page.def456.css"]
