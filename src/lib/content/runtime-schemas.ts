@@ -156,7 +156,6 @@ export const portfolioFileSchema = z.strictObject({ projects: z.array(portfolioP
 
 export type PortfolioProject = z.infer<typeof portfolioProjectSchema>
 
-/** A review; read in the browser from /content/testimonials.json. */
 const testimonialSchema = z.strictObject({
   id: z.union([z.number(), text(1)]),
   rating: z
