@@ -32,8 +32,8 @@ import {
   GALLERY_CATEGORIES,
   type PackagesFile,
 } from "../../src/lib/content/schemas.ts"
-import { photoFieldPaths, schemaNodes, toJsonSchema } from "../lib/schema-walk.ts"
-import { fieldNodes, fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
+import { photoFieldPaths } from "../lib/schema-walk.ts"
+import { fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
 // Uploads land in content/photos/<folder>/, which the site serves at /api/content/attached_assets/<folder>/.
 const MEDIA_FOLDER = "content/photos"
@@ -87,7 +87,7 @@ const estimateNames = ({ packages, addOns }: PackagesFile): FieldOverrides =>
  * A file's field tweaks (Decap's options), by the file's name; labels and hints belong on the schema (`z.meta`), but for
  * the gallery's and the portfolio's, whose schemas the islands bundle (runtime-schemas.ts): their photos' alt hint.
  */
-const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
+export const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
   gallery: {
     // Each list's photos are in the folder of the same name in kebab case (builder-cleans).
     ...Object.fromEntries(
@@ -151,8 +151,17 @@ function fileCollections() {
   }))
 }
 
-export function blogCollection() {
-  return {
+/** A folder collection: one file per entry, which the owner creates, named after its `slug` field. */
+const folderCollection = <T extends object>(collection: T) => ({
+  create: true,
+  slug: "{{fields.slug}}",
+  identifier_field: "title",
+  editor: { preview: false },
+  ...collection,
+})
+
+export const blogCollection = () =>
+  folderCollection({
     name: "blog",
     label: "Blog articles",
     label_singular: "Article",
@@ -160,12 +169,8 @@ export function blogCollection() {
     folder: "content/blog",
     extension: "md",
     format: "frontmatter",
-    create: true,
-    slug: "{{fields.slug}}",
     preview_path: "blog/{{slug}}",
-    identifier_field: "title",
     summary: "{{title}} ({{date}})",
-    editor: { preview: false },
     fields: [
       ...fieldsFor(blogFrontMatterSchema, {
         date: { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
@@ -173,33 +178,25 @@ export function blogCollection() {
       }),
       { name: "body", label: "Article", widget: "markdown" },
     ],
-  }
-}
-
-/** Where the editor keeps the owner's pages: the folder the site is built from (`npm run cms` reads and writes content/ only). */
-const OWNER_PAGES_FOLDER = "content/owner-pages"
+  })
 
 /**
- * The pages the owner adds (decision 020): a folder collection, one JSON file per page named after its address. The
- * sections list has one form per section type, each generated from that section's schema (cms-fields.ts).
+ * The pages the owner adds (decision 020), in the folder the site is built from: one JSON file per page named after its
+ * address. The sections list has one form per section type, each generated from that section's schema (cms-fields.ts).
  */
-export function ownerPagesCollection() {
-  return {
+export const ownerPagesCollection = () =>
+  folderCollection({
     name: "owner-pages",
     label: "Added pages",
     label_singular: "page",
     description:
       "Pages you add yourself, built from the site's own sections: a new service, an offer, a page for a town. Each has its own web address.",
-    folder: OWNER_PAGES_FOLDER,
+    folder: "content/owner-pages",
     extension: "json",
     format: "json",
-    create: true,
     delete: true,
-    slug: "{{fields.slug}}",
     preview_path: "{{slug}}",
-    identifier_field: "title",
     summary: "{{title}} (/{{slug}})",
-    editor: { preview: false },
     fields: fieldsFor(ownerPageSchema, {
       ...pagePhotoFields(ownerPageSchema),
       slug: {
@@ -210,8 +207,7 @@ export function ownerPagesCollection() {
         messages: { taken: ADDRESS_MESSAGES.taken, moved: ADDRESS_MESSAGES.moved },
       },
     }),
-  }
-}
+  })
 
 /**
  * CMS_BACKEND: the live editor saves straight to GitHub (CMS_REPO "owner/name", CMS_BRANCH) or through Netlify's Git
@@ -219,8 +215,7 @@ export function ownerPagesCollection() {
  * CMS_GITHUB_CLIENT_SECRET where it runs, never in the build) at the site's address, or at CMS_AUTH_URL's origin when
  * the editor is opened elsewhere; without it CMS_AUTH_URL names a helper hosted elsewhere, or Decap uses Netlify's. CMS_GITHUB_URL / CMS_GITHUB_API_URL: a GitHub Enterprise server.
  * CMS_PROXY_PORT: where `npm run cms` runs decap-server. `siteUrl` is where "View Live" and the editor's site link go:
- * the configured address in the build, the address the editor was opened on in `npm run cms`
- * (config.yml.ts).
+ * the configured address in the build, the address the editor was opened on in `npm run cms` (admin.ts).
  */
 export function cmsConfig(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"
@@ -272,35 +267,4 @@ export function cmsConfig(env: Record<string, string | undefined>, siteUrl: stri
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [...fileCollections(), ownerPagesCollection(), blogCollection()],
   }
-}
-
-/** Schema fields the editor does not offer, as "file: path" lines; fields left out with `{ omit }` are not reported. */
-export function missingFields(config: ReturnType<typeof cmsConfig>): string[] {
-  const editorFields = new Map<string, DecapField[]>()
-  for (const collection of config.collections) {
-    if ("files" in collection) for (const file of collection.files) editorFields.set(file.file, file.fields)
-    else editorFields.set(`${collection.folder}/*.${collection.extension}`, collection.fields)
-  }
-  const schemas: [string, z.core.$ZodType, FieldOverrides?][] = [
-    ...CONTENT_FILE_NAMES.map((name): [string, z.core.$ZodType, FieldOverrides?] => [
-      contentPath(name),
-      CONTENT_FILES[name].schema,
-      FILE_OVERRIDES[name],
-    ]),
-    ["content/blog/*.md", blogFrontMatterSchema],
-    [`${OWNER_PAGES_FOLDER}/*.json`, ownerPageSchema],
-  ]
-  return schemas.flatMap(([file, schema, overrides]) => {
-    const fields = editorFields.get(file)
-    if (!fields) return [`${file}: (file) has no collection in the editor`]
-    const offered = new Set(fieldNodes(fields).map(([path]) => path))
-    const omitted = Object.entries(overrides ?? {})
-      .filter(([, value]) => "omit" in value)
-      .map(([path]) => path)
-    const left = (path: string) =>
-      omitted.some((o) => path === o || path.startsWith(`${o}.`) || path.startsWith(`${o}[]`))
-    return schemaNodes(toJsonSchema(schema))
-      .filter(([path]) => !offered.has(path) && !left(path))
-      .map(([path]) => `${file}: ${path}`)
-  })
 }
