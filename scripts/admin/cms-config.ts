@@ -1,10 +1,8 @@
 /**
- * The Decap CMS configuration served at /admin/config.yml (JSON is valid YAML). Every form is
- * generated from the zod schemas the build checks content with (src/lib/content/schemas.ts), so a
- * schema change reaches the editor by itself; cms-config.test.ts fails if a schema field is missing.
- * Each file's title and sidebar group come from its declaration (src/lib/content/content-files.ts), each field's label
- * and hint from its schema (`z.meta`, read by cms-fields.ts); the only hand-written parts here are the groups' titles,
- * Decap's own options (photo folders, list wording, the page-address box) and the few fields left out on purpose.
+ * The Decap CMS configuration served at /admin/config.yml. Every form is generated from the zod schemas the build
+ * checks content with (cms-fields.ts), each file's title and sidebar group come from its declaration
+ * (src/lib/content/content-files.ts); the only hand-written parts here are the groups' titles, Decap's own options
+ * (photo folders, list wording, the page-address box) and the few fields left out on purpose.
  */
 import { readFileSync } from "node:fs"
 
@@ -17,6 +15,7 @@ import {
   plainAddressProblem,
   SIGN_IN_PATH,
 } from "../../server/sign-in-settings.ts"
+import { PHOTOS_DIR } from "../../src/lib/content/content-dir.ts"
 import {
   CONTENT_FILE_NAMES,
   CONTENT_FILES,
@@ -32,19 +31,17 @@ import {
   GALLERY_CATEGORIES,
   type PackagesFile,
 } from "../../src/lib/content/schemas.ts"
+import { PUBLIC_PREFIX } from "../../src/lib/image-paths.ts"
 import { photoFieldPaths } from "../lib/schema-walk.ts"
 import { fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
 // Uploads land in content/photos/<folder>/, which the site serves at /api/content/attached_assets/<folder>/.
-const MEDIA_FOLDER = "content/photos"
-const PUBLIC_FOLDER = "/api/content/attached_assets"
-
 const photo = (folder: string): Partial<DecapField> => ({
   widget: "image",
-  media_folder: `/${MEDIA_FOLDER}/${folder}`,
-  public_folder: `${PUBLIC_FOLDER}/${folder}`,
+  media_folder: `/${PHOTOS_DIR}/${folder}`,
+  public_folder: `${PUBLIC_PREFIX}/${folder}`,
   choose_url: false,
-  hint: `Upload a JPEG, PNG or WebP photo; it is saved in ${MEDIA_FOLDER}/${folder}/.`,
+  hint: `Upload a JPEG, PNG or WebP photo; it is saved in ${PHOTOS_DIR}/${folder}/.`,
 })
 
 /**
@@ -54,7 +51,7 @@ const photo = (folder: string): Partial<DecapField> => ({
 const pagePhoto = (folder: string): Partial<DecapField> => ({
   ...photo(folder),
   public_folder: folder,
-  hint: `Upload a JPEG, PNG or WebP ${folder === "logos" ? "logo (or an SVG)" : "photo"}, or choose one already in ${MEDIA_FOLDER}/${folder}/.`,
+  hint: `Upload a JPEG, PNG or WebP ${folder === "logos" ? "logo (or an SVG)" : "photo"}, or choose one already in ${PHOTOS_DIR}/${folder}/.`,
 })
 
 /** The folder a page photo field uploads to: the one its photos are in, so the editor shows them (cms-config.test.ts). */
@@ -66,11 +63,10 @@ function pagePhotoFolder(path: string) {
   return "pages"
 }
 
-/** Every page photo field of a content file, as an upload into its folder. */
 const pagePhotoFields = (schema: z.core.$ZodType): FieldOverrides =>
   Object.fromEntries(photoFieldPaths(schema).map((path) => [path, pagePhoto(pagePhotoFolder(path))]))
 
-/** A content file as saved: its maps' keys and the packages' names shape the forms (cms-fields.ts, estimateNames). */
+/** A content file as saved: its maps' keys and the packages' names shape the forms. */
 const saved = (name: ContentFileName): unknown => JSON.parse(readFileSync(contentPath(name), "utf8"))
 
 /**
@@ -262,8 +258,8 @@ export function cmsConfig(env: Record<string, string | undefined>, siteUrl: stri
     publish_mode: "simple",
     site_url: siteUrl,
     display_url: siteUrl,
-    media_folder: MEDIA_FOLDER,
-    public_folder: PUBLIC_FOLDER,
+    media_folder: PHOTOS_DIR,
+    public_folder: PUBLIC_PREFIX,
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [...fileCollections(), ownerPagesCollection(), blogCollection()],
   }

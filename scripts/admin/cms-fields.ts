@@ -1,14 +1,12 @@
 /**
- * Turns a content file's zod schema into Decap CMS fields: the form's shape (objects, lists, kinds of item, selects
- * for enums, number and text boxes, which fields may be left empty). What a value may be is not translated: the editor
- * checks the entry against the schema itself (editor.ts, entry-issues.ts). It reads the schema as JSON Schema,
- * through schema-walk.ts.
+ * Turns a content file's zod schema, read as JSON Schema (schema-walk.ts), into Decap CMS fields: the form's shape, not
+ * what a value may be: the editor checks the entry against the schema itself (editor.ts, entry-issues.ts).
  */
 import type * as z from "zod/mini"
 
 import { mergeObjectVariants, SUMMARY_KEYS, toJsonSchema, type JsonSchema } from "../lib/schema-walk.ts"
 
-/** A Decap field; the other options (options, min, value_type, media_folder, …) are passed through. */
+/** A Decap field; the other options (options, media_folder, …) are passed through. */
 export type DecapField = {
   name: string
   label: string
