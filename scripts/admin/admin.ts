@@ -1,13 +1,10 @@
 /**
- * The editor at /admin (decision 035), one endpoint for both of its routes (cms-admin.ts), served by `astro dev`
- * (`npm run cms`) and written by `astro build` alike: the page, and /admin/<file>, its config, its one script and
- * Decap's prebuilt bundle.
- *
- * The page is an endpoint, not an .astro page: `astro dev` puts its own client into every page, and the full reload
- * Astro sends after each saved content file then reached the editor's tab too, which reloaded a second after each
- * Publish and lost what was typed meanwhile. An endpoint's answer goes out as written, in `npm run cms` and in the build
- * alike. Its one script loads Decap's bundle itself, so nothing inline runs under /admin's CSP (script-src 'self'
- * 'unsafe-eval').
+ * The editor at /admin (decision 035), one endpoint for both of its routes (cms-admin.ts): the page, and /admin/<file>,
+ * its config, its one script and Decap's prebuilt bundle. The page is an endpoint, not an .astro page: `astro dev` puts
+ * its own client into every page, and the full reload Astro sends after each saved content file then reached the
+ * editor's tab too, which reloaded a second after each Publish and lost what was typed meanwhile. An endpoint's answer
+ * goes out as written, in `npm run cms` and in the build alike. Its one script loads Decap's bundle itself, so nothing
+ * inline runs under /admin's CSP (script-src 'self' 'unsafe-eval').
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
