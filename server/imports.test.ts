@@ -42,6 +42,7 @@ describe("the running server's imports", () => {
   it("stay inside server/, common/ and the production dependencies, so `npm ci --omit=dev` can run it", () => {
     const { modules, problems } = serverGraph()
     expect(modules).toEqual([
+      "common/lead-facts.ts",
       "common/lead-paths.ts",
       "common/quote-schema.ts",
       "common/services.ts",
@@ -59,7 +60,6 @@ describe("the running server's imports", () => {
       "server/leads/queue.ts",
       "server/leads/reference.ts",
       "server/leads/reply-by.ts",
-      "server/leads/route.ts",
       "server/leads/secret-file.ts",
       "server/leads/send-loop.ts",
       "server/leads/settings.ts",

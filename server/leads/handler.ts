@@ -69,6 +69,20 @@ export type LeadsDeps = {
 /** Who sent the request, as the host knows it (the socket's address, or the one a trusted proxy names). */
 export type ClientInfo = { address?: string | null }
 
+export type LeadsHandler = (request: Request, client?: ClientInfo) => Promise<Response>
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The store OFF, on any host, when its settings cannot be used (a content file missing, a malformed LEADS_NOTIFY_TO):
+ * the site runs on, the log says why, and every request gets the one unavailable answer, which the form shows as its
+ * error toast. Without the business's facts, that answer names no phone.
+ */
+export function storeOff(error: unknown, log: (line: string) => void): LeadsHandler {
+  log(`The lead store is OFF, /api/leads answers 503: ${describe(error)}`)
+  return async (request) => unavailable(request)
+}
+
 /** The body as text, refused past MAX_BODY_BYTES however it is sent (a Content-Length, or a stream without one). */
 async function readBody(request: Request): Promise<string | undefined> {
   const declared = Number(request.headers.get("content-length") ?? 0)
@@ -102,7 +116,7 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
   return errors
 }
 
-export function leadsHandler(deps: LeadsDeps): (request: Request, client?: ClientInfo) => Promise<Response> {
+export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   const now = deps.now ?? Date.now
   const log = deps.log ?? ((line: string) => console.log(line))
   const { business } = deps.settings
@@ -128,7 +142,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
       await countLeads(deps.db)
       return json(200, deps.formConnected?.() === false ? { ok: true, form: "not connected" } : { ok: true })
     } catch (error) {
-      log(`Lead store health: the store did not answer: ${error instanceof Error ? error.message : String(error)}`)
+      log(`Lead store health: the store did not answer: ${describe(error)}`)
       return unavailable(request, business)
     }
   }
@@ -184,7 +198,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
         return bot()
       }
     } catch (error) {
-      log(`Lead store could not be opened: ${error instanceof Error ? error.message : String(error)}`)
+      log(`Lead store could not be opened: ${describe(error)}`)
       return unavailable(request, business)
     }
 
@@ -225,9 +239,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
       }
       return asJson ? json(200, { ok: true, reference: result.reference }) : receivedPage(result.reference, business)
     } catch (error) {
-      log(
-        `Lead NOT stored, the visitor was asked to try again or call: ${error instanceof Error ? error.message : String(error)}`,
-      )
+      log(`Lead NOT stored, the visitor was asked to try again or call: ${describe(error)}`)
       return unavailable(request, business)
     }
   }
@@ -241,7 +253,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
       if (pathname === LEADS_HEALTH_PATH) return request.method === "GET" ? await health(request) : allow("GET")
       return json(404, { ok: false, error: "Not Found" })
     } catch (error) {
-      log(`Lead store failed: ${error instanceof Error ? error.message : String(error)}`)
+      log(`Lead store failed: ${describe(error)}`)
       return unavailable(request, business)
     }
   }
