@@ -52,7 +52,6 @@ describe("the running server's imports", () => {
       "server/index.ts",
       "server/leads/handler.ts",
       "server/leads/mail.ts",
-      "server/leads/migrations.ts",
       "server/leads/node-leases.ts",
       "server/leads/node-sqlite.ts",
       "server/leads/node.ts",

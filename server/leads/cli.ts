@@ -24,7 +24,7 @@ import { mailApiTransport } from "./mail-api.ts"
 import { formatMailbox, serviceName, type Business, type MailMessage } from "./mail.ts"
 import { leaseOwner } from "./node-leases.ts"
 import { nodeSqlite, ownerOnlyFile, type NodeSqlite } from "./node-sqlite.ts"
-import { failedMessages, messagesOf, requeueFailed, type MessageState } from "./queue.ts"
+import { failedMessages, messagesOf, requeueFailed, statesByReference, type MessageState } from "./queue.ts"
 import { normaliseReference } from "./reference.ts"
 import { wallClock } from "./reply-by.ts"
 import { sendLoop, type MailTransport } from "./send-loop.ts"
@@ -32,7 +32,7 @@ import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
 import type { SqlDatabase } from "./sql.ts"
 import type { Env } from "./store-settings.ts"
-import { countLeads, deleteLead, leadsForExport, storeLead, type MailState } from "./store.ts"
+import { allLeads, countLeads, deleteLead, storeLead, type LeadRow } from "./store.ts"
 
 export const USAGE = `Usage: npm run leads -- <command>
   export FILE           write every quote request to FILE, a spreadsheet file (CSV), e.g. npm run leads -- export leads.csv
@@ -60,28 +60,29 @@ const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => strin
   ["Message", (lead) => lead.message],
   ["Estimate", (lead) => lead.estimate],
   ["Page", (lead) => lead.page],
-  ["Alert to you", (lead) => mailState(lead.alert)],
+  ["Alert to you", (lead) => mailState(lead.mail.alert)],
   [
     "Acknowledgement to the customer",
-    (lead) => mailState(lead.acknowledgement, "not sent: a limit on acknowledgements was reached"),
+    (lead) => mailState(lead.mail.acknowledgement, "not sent: a limit on acknowledgements was reached"),
   ],
 ]
 
-type ExportedLead = Awaited<ReturnType<typeof leadsForExport>>[number]
+/** A lead with its e-mails' states, by kind: none of a kind when a cap withheld it. */
+type ExportedLead = LeadRow & { mail: Record<string, MessageState> }
 
 /** `2026-11-26 18:35` in the business's own time zone: a form every spreadsheet reads as a date and time. */
 const localTime = (ms: number, timeZone = "Australia/Sydney") =>
   new Date(wallClock(ms, timeZone)).toISOString().slice(0, 16).replace("T", " ")
 
-const mailState = (state: MailState, none = "none") =>
+const mailState = (state: MessageState | undefined, none = "none") =>
   !state
     ? none
     : state.status === "sent"
       ? "sent"
       : state.status === "failed"
-        ? `failed: ${state.error}`
-        : state.error
-          ? `waiting, will try again (${state.error})`
+        ? `failed: ${state.lastError}`
+        : state.lastError
+          ? `waiting, will try again (${state.lastError})`
           : "waiting to be sent"
 
 /** Runs `work` on the Node store, which must exist already, and closes it after. */
@@ -112,7 +113,8 @@ async function localD1(env: Env) {
 
 /** Every lead of `db` as CSV, with its e-mails' states; returns how many. */
 async function writeCsv(db: SqlDatabase, business: Business, out: (text: string) => void) {
-  const leads = await leadsForExport(db)
+  const states = await statesByReference(db)
+  const leads = (await allLeads(db)).map((lead) => ({ ...lead, mail: states.get(lead.reference) ?? {} }))
   out(
     toCsv(
       EXPORT_COLUMNS.map(([name]) => name),

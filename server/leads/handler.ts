@@ -43,12 +43,8 @@ const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 /** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
 export const MAX_BODY_BYTES = 16 * 1024
 
-export type LeadsSettings = {
-  business: Business
-  /** LEADS_NOTIFY_TO: where the owner's alert goes. */
-  notifyTo: string
-  limits?: Limits
-}
+/** The business's facts, LEADS_NOTIFY_TO (where the owner's alert goes) and the limits (store-settings.ts). */
+export type LeadsSettings = { business: Business; notifyTo: string; limits?: Limits }
 
 export type LeadsDeps = {
   db: SqlDatabase
@@ -119,7 +115,7 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   const now = deps.now ?? Date.now
   const log = deps.log ?? ((line: string) => console.log(line))
-  const { business } = deps.settings
+  const { business, notifyTo, limits = DEFAULT_LIMITS } = deps.settings
   const given = deps.secret
   const readSecret = typeof given === "function" ? given : given ? async () => given : () => storedSecret(deps.db)
   let secret: Promise<string> | undefined
@@ -181,22 +177,16 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     }
 
     let key: string
-    let checked: Awaited<ReturnType<typeof checkToken>>
+    let nonce: string
     try {
       const signing = await theSecret()
-      checked = await checkToken(
-        extras.data[TOKEN_FIELD],
-        signing,
-        now(),
-        asJson ? MIN_TOKEN_AGE_MS : PAGE_MIN_TOKEN_AGE_MS,
-      )
+      const minAge = asJson ? MIN_TOKEN_AGE_MS : PAGE_MIN_TOKEN_AGE_MS
+      const checked = await checkToken(extras.data[TOKEN_FIELD], signing, now(), minAge)
       key = await sign(signing, `client:${client?.address ? networkOf(client.address) : "unknown"}`)
-      if (!checked.ok) {
-        // The plain form has no token: the person checks the request and sends it with one. The form's script always
-        // has one that is old enough; without it, it is a bot.
-        if (!asJson) return confirmPage(fields, await issueToken(signing, now()), business)
-        return bot()
-      }
+      // The plain form has no token: the person checks the request and sends it with one. The form's script always
+      // has one that is old enough; without it, it is a bot.
+      if (!checked.ok) return asJson ? bot() : confirmPage(fields, await issueToken(signing, now()), business)
+      nonce = checked.nonce
     } catch (error) {
       log(`Lead store could not be opened: ${describe(error)}`)
       return unavailable(request, business)
@@ -211,9 +201,9 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
           page: pageOfThisSite(extras.data.page, request, business.siteUrl),
           sentAt: extras.data.time ?? "",
           clientKey: key.slice(0, 22),
-          requestKey: checked.nonce,
+          requestKey: nonce,
         },
-        { notifyTo: deps.settings.notifyTo, now: now(), limits: deps.settings.limits ?? DEFAULT_LIMITS },
+        { notifyTo, now: now(), limits },
       )
       if (result.outcome === "rate-limited") {
         log("Lead refused: too many requests from one client in ten minutes.")
@@ -222,7 +212,6 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
           : tooManyPage(business)
       }
       if (result.outcome === "stored") {
-        const limits = deps.settings.limits ?? DEFAULT_LIMITS
         const ack = {
           "": ", acknowledgement queued",
           address: ", no acknowledgement (that address had its daily number)",
