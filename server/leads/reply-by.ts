@@ -4,7 +4,7 @@
  * 10 am on Monday, not "within one business hour" of 6:35 pm. Times are the business's own wall clock: kept as a
  * millisecond count whose UTC fields read the local date and time, so no arithmetic meets a daylight-saving change.
  */
-export type OpeningHours = { days: readonly string[]; opens: string; closes: string }
+import type { OpeningHours } from "../../common/lead-facts.ts"
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
