@@ -1,6 +1,6 @@
 /**
  * The home quote form's fields, rules and messages, imported by the form in the browser (src/components/islands/
- * quote-form/schema.ts re-exports it) and by the lead store on the server, so both refuse the same input with the same
+ * quote-form/) and by the lead store on the server, so both refuse the same input with the same
  * words (decision 030). It lives in common/, which both import and which imports nothing but zod
  * (.dependency-cruiser.cjs, decision 044).
  */

@@ -12,7 +12,6 @@
  *
  * `BENCH_PORT` (default 4400): the server's port. Exits 1 when a count does not match or anything failed.
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -24,11 +23,11 @@ import { BUILD_DIR, HEADERS_FILE } from "../server/build-dir.ts"
 import { nodeSqlite } from "../server/leads/node-sqlite.ts"
 import { backlog } from "../server/leads/queue.ts"
 import { allLeads } from "../server/leads/store.ts"
+import { issueToken } from "../server/leads/token.ts"
 import { publishNewerBuild } from "../server/release.ts"
-import { sign } from "../server/signing.ts"
+import { BENCH_PORT, startServer, stopServer } from "./lib/bench-server.ts"
 
-const PORT = Number(process.env.BENCH_PORT ?? 4400)
-const SITE = `http://127.0.0.1:${PORT}`
+const SITE = `http://127.0.0.1:${BENCH_PORT}`
 const SECRET = "bench-secret-not-for-production"
 const CONNECTIONS = 50
 const DURATION_S = 8
@@ -49,7 +48,6 @@ const dir = mkdtempSync(join(tmpdir(), "bench-leads-"))
 const dbPath = join(dir, "leads.sqlite")
 const env = {
   ...process.env,
-  PORT: String(PORT),
   LEADS_DB: dbPath,
   LEADS_SECRET: SECRET,
   LEADS_RATE_LIMIT: "1000000000",
@@ -61,25 +59,11 @@ const env = {
 const BEFORE = `
 import { createServer } from "node:http"
 import { LIVE_DIR } from "./server/build-dir.ts"
-import { githubSignInSettings } from "./server/github-sign-in.ts"
+import { githubSignInSettings } from "./server/sign-in-settings.ts"
 import { createStaticHandler, listener } from "./server/static.ts"
-createServer(listener(createStaticHandler(LIVE_DIR, githubSignInSettings(process.env)))).listen(${PORT}, "0.0.0.0")
+createServer(listener(createStaticHandler(LIVE_DIR, githubSignInSettings(process.env)))).listen(${BENCH_PORT}, "0.0.0.0")
 `
-
-async function start(args: string[]) {
-  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "ignore", "inherit"] })
-  for (let i = 0; i < 100; i++) {
-    if ((await fetch(`${SITE}/`).catch(() => undefined))?.ok) return child
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error("the server did not start")
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once("exit", () => resolve())
-    child.kill("SIGTERM")
-  })
+const SERVERS = { before: ["--input-type=module", "-e", BEFORE], after: ["server/index.ts"] }
 
 const run = (options: autocannon.Options) =>
   new Promise<Result>((resolve, reject) =>
@@ -98,11 +82,12 @@ const summary = (result: Result) => ({
   timeouts: result.timeouts,
 })
 
-/** A token as the store signs one (server/leads/token.ts), issued five seconds ago, with a fresh nonce. */
-async function tokenAgo(ms: number, nonce: number) {
-  const payload = `${Date.now() - ms}.${nonce.toString(36).padStart(22, "0").slice(-22)}`
-  return `${payload}.${await sign(SECRET, `lead-token:${payload}`)}`
-}
+/** Both the valid requests and the bots post the form to the store as the browser's script does. */
+const POST = {
+  url: `${SITE}${LEADS_PATH}`,
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+} as const
 
 const problems: string[] = []
 try {
@@ -110,24 +95,22 @@ try {
   // median run of each.
   const pages: Record<"before" | "after", Result[]> = { before: [], after: [] }
   for (const which of ["before", "after", "after", "before", "before", "after"] as const) {
-    const child = await start(which === "before" ? ["--input-type=module", "-e", BEFORE] : ["server/index.ts"])
+    const child = await startServer(SERVERS[which], env)
     pages[which].push(await run({ url: `${SITE}/` }))
-    await stop(child)
+    await stopServer(child)
   }
   const median = (results: Result[]) =>
     [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)]!
   const pagesBefore = median(pages.before)
   const pagesAfter = median(pages.after)
-  const server = await start(["server/index.ts"])
+  const server = await startServer(SERVERS.after, env)
 
   // 2. Valid requests, each with its own token and sender.
-  const tokens = await Promise.all(Array.from({ length: 60_000 }, (_, i) => tokenAgo(5000, i + 1)))
+  const tokens = await Promise.all(Array.from({ length: 60_000 }, () => issueToken(SECRET, Date.now() - 5000)))
   let next = 0
   const references: string[] = []
   const valid = await run({
-    url: `${SITE}${LEADS_PATH}`,
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    ...POST,
     requests: [
       {
         setupRequest: (request) => {
@@ -171,11 +154,9 @@ try {
   if (next > tokens.length) problems.push("the bench ran out of distinct tokens")
 
   // 3. A bot flood, with pages asked beside it.
-  const forged = `${(await tokenAgo(5000, 1)).slice(0, -3)}AAA`
+  const forged = `${(await issueToken(SECRET, Date.now() - 5000)).slice(0, -3)}AAA`
   const flood = run({
-    url: `${SITE}${LEADS_PATH}`,
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    ...POST,
     requests: [
       {
         setupRequest: (request) => {
@@ -204,7 +185,7 @@ try {
     if (result["5xx"] || result.errors || result.timeouts) problems.push(`${name}: 5xx, socket errors or timeouts`)
   }
   if (server.exitCode !== null) problems.push("the server stopped")
-  await stop(server)
+  await stopServer(server)
 
   console.table({
     "/ before the store (median of 3)": summary(pagesBefore),

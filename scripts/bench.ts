@@ -10,8 +10,7 @@
  *
  * - `--runs N`: runs per row (default 3); each run visits every row, in alternating order.
  * - `--reference URL` (repeatable or comma-separated): an absolute URL benched as served in the same
- *   run, e.g. AstroWind; shown as `ref`, not judged. The performance bar becomes the best reference's score
- *   when that is below 100, TBT's its TBT + 25 ms, and LCP's its LCP when that is earlier than 1,200 ms.
+ *   run, e.g. AstroWind; shown as `ref`, not judged, and moving three bars (relativeBars in lib/bench-table.ts).
  * - `--json FILE`: writes every row's medians.
  * - `BENCH_PORT` (default 4400): the port the build is served on.
  *
@@ -22,7 +21,7 @@
  * estimates from the same trace. Blocked rows still count inline scripts and the browser's own event
  * dispatch, so served − blocked is what the site's script files add.
  */
-import { spawn, spawnSync } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
@@ -31,6 +30,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
 import { CLIENT_DIR, HEADERS_FILE } from "../server/build-dir.ts"
+import { BENCH_PORT, startServer, stopServer } from "./lib/bench-server.ts"
 import {
   BARS,
   formatTable,
@@ -55,18 +55,9 @@ const options = {
 const { values, positionals } = parseArgs({ options, allowPositionals: true })
 const RUNS = Number(values.runs)
 const REFERENCES = values.reference.flatMap((list) => list.split(",")).filter(Boolean)
-const PORT = Number(process.env.BENCH_PORT ?? 4400)
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`)
 for (const url of REFERENCES) if (!URL.canParse(url)) throw new Error(`--reference needs an absolute URL: ${url}`)
 for (const route of positionals) if (!route.startsWith("/")) throw new Error(`a route starts with /: ${route}`)
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 100; i++) {
-    if ((await fetch(url).catch(() => undefined))?.ok) return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`server did not start at ${url}`)
-}
 
 if (!existsSync(HEADERS_FILE)) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
@@ -117,16 +108,10 @@ async function measure(job: Job, url: string, firstRun: boolean): Promise<Sample
   return sampleOf(result.lhr)
 }
 
-// Its own process group, so stopping it also stops the tsx child that runs the server.
-const server = spawn("npx", ["tsx", "server/index.ts"], {
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: "ignore",
-  detached: true,
-})
-const base = `http://localhost:${PORT}`
+const base = `http://localhost:${BENCH_PORT}`
 const samples = new Map<string, { job: Job; samples: Sample[] }>()
+const server = await startServer(["server/index.ts"])
 try {
-  await waitForServer(`${base}/`)
   for (let run = 0; run < RUNS; run++) {
     for (const job of runOrder(ROUTES, REFERENCES, run)) {
       const url = job.mode === "reference" ? job.target : `${base}${job.target}`
@@ -141,11 +126,8 @@ try {
     }
   }
 } finally {
-  try {
-    if (server.pid) process.kill(-server.pid, "SIGTERM")
-  } catch {
-    // It had already stopped: the runs since then failed and say so, and the table still prints.
-  }
+  // One that had already stopped is left be: the runs since then failed and say so, and the table still prints.
+  await stopServer(server)
 }
 
 const rows: Row[] = [...samples.values()].map(({ job, samples }) => ({ ...job, ...medianSample(samples) }))
@@ -169,13 +151,10 @@ console.log(
     `Bars: performance ≥ ${bars.performance}, a11y/bp/SEO 100, FCP ≤ ${BARS.fcpMs} ms, LCP ≤ ${bars.lcpMs} ms, CLS 0, ` +
     `TBT ≤ ${bars.tbtMs} ms, Δscript ≤ ${BARS.scriptDiffMs} ms.\n`,
 )
-for (const line of formatTable(rows)) console.log(line)
+console.log(formatTable(rows).join("\n"))
 console.log("\nThe largest paint's phases (Lighthouse's LCP breakdown, simulated), ms:\n")
-for (const line of formatTable(
-  rows.filter((r) => r.mode !== "blocked"),
-  PHASE_COLUMNS,
-))
-  console.log(line)
+const asServed = rows.filter((r) => r.mode !== "blocked")
+console.log(formatTable(asServed, PHASE_COLUMNS).join("\n"))
 const served = rows.filter((r) => r.mode === "served")
 const failed = served.filter((r) => r.misses?.length).length
 console.log(`\n${served.length - failed} of ${served.length} routes meet every bar`)

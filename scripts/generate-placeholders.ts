@@ -4,18 +4,17 @@
  * until the owner supplies the real photo. Existing files are never touched. `npm run placeholders`.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
-import { dirname, join } from "node:path"
+import { dirname, join, relative } from "node:path"
 import { pathToFileURL } from "node:url"
 
 import sharp from "sharp"
 
+import { sourceToPublicUrl } from "../src/lib/image-paths.ts"
 import { readFrontMatter } from "./lib/front-matter.ts"
 
 // A quoted (or Markdown-linked) path below content/photos, with or without its public URL prefix.
 const PHOTO_REF =
   /["'(](?:\/api\/content\/attached_assets\/)?([a-z0-9-]+\/[a-z0-9][a-z0-9._-]*\.(?:jpe?g|png|webp|avif|svg))["')]/g
-// build-images.ts serves any of these sources under the .jpg name, so each one counts as present.
-const RASTER = ["jpg", "jpeg", "png", "webp", "avif"]
 /** Sizes of the photos each folder already holds (width, height); other folders get 4:3. */
 const SIZES: Record<string, [number, number]> = {
   hero: [1600, 1067],
@@ -52,12 +51,11 @@ export function referencedPhotos(root: string): string[] {
   return [...refs].sort()
 }
 
-/** Referenced photos with no file yet; a raster photo may be any format build-images.ts reads. */
+/** Referenced photos with no file yet: build-images.ts publishes a raster photo of any format it reads as one .jpg. */
 export function missingPhotos(root: string) {
-  return referencedPhotos(root).filter((photo) => {
-    const stem = join(root, "content", "photos", photo.replace(/\.[a-z]+$/, ""))
-    return photo.endsWith(".svg") ? !existsSync(`${stem}.svg`) : !RASTER.some((ext) => existsSync(`${stem}.${ext}`))
-  })
+  const photos = join(root, "content", "photos")
+  const present = new Set(filesUnder(photos).map((file) => sourceToPublicUrl(relative(photos, file))))
+  return referencedPhotos(root).filter((photo) => !present.has(sourceToPublicUrl(photo)))
 }
 
 /** The brand tokens of src/styles/app.css, so placeholders follow a palette change. */

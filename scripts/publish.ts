@@ -7,8 +7,7 @@ import { lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 
 import { BUILD_DIR, HEADERS_FILE } from "../server/build-dir.ts"
-import { parseHeadersFile } from "../server/header-match.ts"
-import { toNginxSnippet, withHashedFolder } from "../server/nginx-snippet.ts"
+import { parseHeadersFile, toNginxSnippet } from "../server/header-match.ts"
 import { publishRelease } from "../server/release.ts"
 
 const started = performance.now()
@@ -19,6 +18,6 @@ if (lstatSync(oldRules, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(old
 // For a deployer's nginx, which serves build/client itself: included from build/ (docs/deploy.md, nginx).
 writeFileSync(
   join(BUILD_DIR, "nginx-headers.conf"),
-  toNginxSnippet(withHashedFolder(parseHeadersFile(readFileSync(HEADERS_FILE, "utf8")))),
+  toNginxSnippet(parseHeadersFile(readFileSync(HEADERS_FILE, "utf8"))),
 )
 console.log(`Live as ${relative(".", release)} (${Math.round(performance.now() - started)} ms)`)

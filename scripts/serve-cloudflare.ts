@@ -8,20 +8,40 @@ import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 
 import { CLIENT_DIR, HEADERS_FILE } from "../server/build-dir.ts"
-import { applyLocalMigrations, FUNCTION_SETTINGS, LOCAL_STATE, OFFLINE_ENV, wranglerCli } from "./lib/wrangler.ts"
+import { LOCAL_STATE, OFFLINE_ENV } from "../server/leads/local-d1.ts"
+import { applyLocalMigrations, wranglerCli } from "./lib/wrangler.ts"
+
+/**
+ * The functions' settings (the sign-in's, functions/api/auth/; the lead store's, functions/api/leads/) handed on from
+ * the environment, as a Pages project's variables and secrets are. wrangler reads a .dev.vars or .env file beside
+ * wrangler.toml itself.
+ */
+const FUNCTION_SETTINGS = [
+  "SITE_URL",
+  "CMS_GITHUB_CLIENT_ID",
+  "CMS_GITHUB_CLIENT_SECRET",
+  "CMS_GITHUB_URL",
+  "CMS_GITHUB_API_URL",
+  "LEADS_SECRET",
+  "LEADS_NOTIFY_TO",
+  "LEADS_RATE_LIMIT",
+  "LEADS_ACK_LIMIT",
+  "LEADS_RETENTION_DAYS",
+  "MAIL_FROM",
+  "MAIL_API_KEY",
+  "MAIL_API_URL",
+]
 
 if (!existsSync(HEADERS_FILE)) {
   console.error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)
   process.exit(1)
 }
 
-// The lead store's tables, as `wrangler d1 migrations apply leads --remote` makes them on Cloudflare (decision 031).
 process.stdout.write(applyLocalMigrations())
 
 const port = process.env.PORT ?? "8788"
 const host = process.env.HOST ?? "127.0.0.1"
 
-// Settings given in the environment reach the functions as bindings (a .env file wrangler reads itself).
 const bindings = FUNCTION_SETTINGS.filter((name) => process.env[name]).flatMap((name) => [
   "--binding",
   `${name}=${process.env[name]}`,

@@ -2,8 +2,7 @@ import { join } from "node:path"
 
 /**
  * Where the build is written and served from: `build/`, or BUILD_DIR's folder, which lets a second build sit beside
- * the default one (the e2e suite's build with test ids). Used by astro.config.ts, the publish step, the server, start
- * and bench.
+ * the default one (the e2e suite's build with test ids).
  */
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build"
 /**

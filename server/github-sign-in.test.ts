@@ -5,19 +5,21 @@ import { onRequest as onCloudflare } from "../functions/api/auth/index"
 import onNetlify, { config as netlifyConfig } from "../netlify/functions/editor-sign-in"
 import { inlineScriptHashes } from "../scripts/lib/html"
 import {
-  CALLBACK_PATH,
-  githubAddresses,
   githubSignIn,
   githubSignInFromEnv,
-  githubSignInSettings,
   MAX_USED_STATES,
   POPUP_SCRIPT,
   popupScriptHash,
   SIGN_IN_MESSAGES,
-  SIGN_IN_PATH,
   usedStateCount,
-  type GitHubSignInSettings,
 } from "./github-sign-in"
+import {
+  CALLBACK_PATH,
+  githubAddresses,
+  githubSignInSettings,
+  SIGN_IN_PATH,
+  type GitHubSignInSettings,
+} from "./sign-in-settings"
 
 const SITE = "https://www.riverleaf-cleaning.example"
 const SECRET = "unit-test-secret-4d1f0a9b"

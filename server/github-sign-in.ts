@@ -16,19 +16,6 @@
 import { CALLBACK_PATH, githubSignInSettings, SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
 import { base64url, sign, verify } from "./signing.ts"
 
-export {
-  CALLBACK_PATH,
-  GITHUB_URL,
-  githubAddresses,
-  githubSignInBuilt,
-  githubSignInSettings,
-  SIGN_IN_PATH,
-  type GitHubAddresses,
-  type GitHubSignInSettings,
-} from "./sign-in-settings.ts"
-
-type Env = Record<string, string | undefined>
-
 const STATE_COOKIE = "editor_sign_in_state"
 // Over https the cookie is `__Host-`: the browser then takes it only from this exact host, Secure and for the whole
 // path, so a cookie planted from a sibling subdomain cannot stand in for it.
@@ -80,13 +67,11 @@ export function signInHeaders(popupScriptHash: string): Record<string, string> {
   }
 }
 
-const encoder = new TextEncoder()
-
 let popupHash: Promise<string> | undefined
 /** 'sha256-…' of POPUP_SCRIPT, as a CSP names it. */
 export const popupScriptHash = () =>
   (popupHash ??= crypto.subtle
-    .digest("SHA-256", encoder.encode(POPUP_SCRIPT))
+    .digest("SHA-256", new TextEncoder().encode(POPUP_SCRIPT))
     .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`))
 
 /** A random nonce and the time, signed: `nonce.seconds.signature`. */
@@ -133,7 +118,7 @@ function stateCookie(site: URL, value: string, maxAge: number) {
   return `${stateCookieName(site)}=${value}; ${attributes}`
 }
 
-/** The address the browser uses for this site: SITE_URL when it is set, else the request's. */
+// SITE_URL when it is set: never the Host or X-Forwarded-Proto of whoever sent the request (GitHubSignInSettings).
 const siteAddress = (url: URL, settings: GitHubSignInSettings) => new URL(settings.siteUrl ?? url.origin)
 
 /**
@@ -169,7 +154,6 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 
 const AGAIN = "Please close this window and press “Login with GitHub” in the editor again."
 
-/** What the owner reads in the pop-up, by outcome. */
 export const SIGN_IN_MESSAGES = {
   signedIn: [
     "Signed in",
@@ -197,12 +181,13 @@ export const SIGN_IN_MESSAGES = {
   failed: ["Sign-in did not work", `Something went wrong on the site while signing in. ${AGAIN}`],
 } as const satisfies Record<string, readonly [string, string]>
 
-type Outcome = keyof typeof SIGN_IN_MESSAGES
-
 /** The pop-up's page; with a message, it carries the script that posts it to the editor. */
-async function page(status: number, outcome: Outcome, extra: { message?: string; cookie?: string } = {}) {
+async function page(
+  status: number,
+  outcome: keyof typeof SIGN_IN_MESSAGES,
+  { message, cookie }: { message?: string; cookie?: string } = {},
+) {
   const [title, text] = SIGN_IN_MESSAGES[outcome]
-  const { message, cookie } = extra
   const html = `<!doctype html>
 <html lang="en">
   <head>
@@ -324,7 +309,10 @@ export async function githubSignIn(request: Request, settings: GitHubSignInSetti
 }
 
 /** For the hosts' functions: the settings from their environment, then the handler. */
-export async function githubSignInFromEnv(request: Request, env: Env): Promise<Response> {
+export async function githubSignInFromEnv(
+  request: Request,
+  env: Record<string, string | undefined>,
+): Promise<Response> {
   let settings: GitHubSignInSettings | undefined
   try {
     settings = githubSignInSettings(env)

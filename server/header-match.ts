@@ -1,11 +1,19 @@
 /**
- * How the server picks a path's headers from a build's rules (scripts/integration/headers.ts writes them), apart from the rules
- * themselves: the running server imports only this, so it loads no site settings and no content.
+ * A build's header rules (scripts/integration/headers.ts writes them) as the servers take them, apart from the rules
+ * themselves: how the Node server picks a path's headers, and the nginx snippet the publish step makes from them
+ * (scripts/publish.ts, decision 033). The running server imports only this, so it loads no site settings and no content.
  */
 export type HeaderRule = { pattern: string; headers: Record<string, string> }
 
 /** Astro's hashed files: a name is never reused for other content, so a file is kept a year. */
 export const HASHED_FILES = "/_astro/*"
+
+/**
+ * Files in the build that are not the site's: the static hosts' `_headers` (the rules the servers apply themselves),
+ * hidden files, and the compressed copies, served only in place of their original. The Node server answers them with
+ * the 404 page, and so does nginx (toNginxSnippet).
+ */
+export const NOT_SERVED = /^\/_headers$|\/\.|\.(br|gz)$/
 
 /**
  * A missing file's answer is kept a minute at most, on every host: a hashed file's year (or a photo's week) belongs
@@ -58,13 +66,6 @@ export function ruleHeadersFor(pathname: string, rules: HeaderRule[]) {
   return headers
 }
 
-/** Headers for one URL path, a file named as no document left without the document-only ones. */
-export function headersFor(pathname: string, rules: HeaderRule[]) {
-  const headers = ruleHeadersFor(pathname, rules)
-  if (!isDocumentPath(pathname)) for (const name of DOCUMENT_ONLY_HEADERS) delete headers[name]
-  return headers
-}
-
 /**
  * The rules of a `_headers` file as the build writes it (scripts/integration/headers.ts, toNetlifyHeaders): a path pattern at the
  * start of a line, its headers indented below it as `Name: value`. The Node server reads a build's rules from this one
@@ -86,4 +87,69 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     rule.headers[trimmed.slice(0, colon).trim()] = trimmed.slice(colon + 1).trim()
   }
   return rules
+}
+
+/**
+ * The nginx snippet a deployer includes inside their server { } block, after its `root` (README, "Deploying"). Every
+ * location looks a page up the same way: a location without try_files would answer the folder /admin with nginx's
+ * redirect to /admin/, which the rewrite sends back to /admin, for ever. A missing file's 404 is answered from the
+ * 404 page's own location, so it gets that location's short caching, never the year of /_astro/.
+ *
+ * As the Node server (decision 028): a path holding a backslash or a control character is refused before any rewrite,
+ * and the trailing-slash redirect drops every leading slash, so no Location it writes reads as another host to a
+ * browser ("/\evil.example" and "//evil.example" do), whether nginx writes it absolute or, behind a proxy
+ * (`absolute_redirect off`), as it is. `_headers`, the compressed copies and hidden files are no files of the site.
+ *
+ * `_headers` names each hashed file (a 404 there would keep a folder rule's year); nginx answers a missing one from the
+ * 404 page's own location, so the snippet keeps the one folder rule, HASHED_FILES, instead of a location per file.
+ */
+export function toNginxSnippet(rules: HeaderRule[]) {
+  const folder = HASHED_FILES.slice(0, -1)
+  const hashed = rules.find((rule) => rule.pattern.startsWith(folder))
+  const [global, ...rest] = rules.flatMap((rule) => {
+    if (!rule.pattern.startsWith(folder)) return [rule]
+    return rule === hashed ? [{ pattern: HASHED_FILES, headers: rule.headers }] : []
+  })
+  // nginx drops inherited add_header lines inside a location that adds its own: each repeats the catch-all's.
+  const addHeaders = (headers: Record<string, string>) =>
+    Object.entries({ ...global!.headers, ...headers }).map(
+      ([k, v]) => `    add_header ${k} "${v.replace(/"/g, '\\"')}" always;`,
+    )
+  const lookUp = "    try_files $uri $uri.html $uri/index.html =404;"
+  return [
+    "# Written by npm run build (scripts/publish.ts) from build/client/_headers. Inside your server { } block:",
+    "#   root /path/to/build/client;",
+    "#   include /path/to/build/nginx-headers.conf;",
+    "  error_page 404 /404.html;",
+    "  # No page's address holds a backslash or a control character; a redirect that carried one could leave the site.",
+    // nginx reads four backslashes in a quoted string as two, which the regular expression reads as one.
+    String.raw`  if ($uri ~ "[\x00-\x1f\x7f\\\\]") {`,
+    "    return 400;",
+    "  }",
+    "  # One address per page, as the Node server: /services/ redirects to /services (served from services.html).",
+    "  rewrite ^/+([^/].*?)/+$ /$1 permanent;",
+    "  # Not the site's files: the static hosts' _headers, the compressed copies, hidden files (the 404 page answers).",
+    `  location ~ "${NOT_SERVED.source}" {`,
+    "    return 404;",
+    "  }",
+    "  location / {",
+    lookUp,
+    ...addHeaders({}),
+    "  }",
+    ...rest.flatMap((rule) => [
+      `  location ${rule.pattern.endsWith("*") ? rule.pattern.slice(0, -1) : `= ${rule.pattern}`} {`,
+      lookUp,
+      ...addHeaders(rule.headers),
+      "  }",
+    ]),
+    "  # The 404 page is the answer to a missing address, not an address of its own.",
+    "  location = /404 {",
+    "    return 404;",
+    "  }",
+    "  location = /404.html {",
+    "    internal;",
+    ...addHeaders({ "Cache-Control": NOT_FOUND_CACHE_CONTROL }),
+    "  }",
+    "",
+  ].join("\n")
 }

@@ -42,6 +42,7 @@ describe("the running server's imports", () => {
   it("stay inside server/, common/ and the production dependencies, so `npm ci --omit=dev` can run it", () => {
     const { modules, problems } = serverGraph()
     expect(modules).toEqual([
+      "common/lead-facts.ts",
       "common/lead-paths.ts",
       "common/quote-schema.ts",
       "common/services.ts",
@@ -52,7 +53,6 @@ describe("the running server's imports", () => {
       "server/index.ts",
       "server/leads/handler.ts",
       "server/leads/mail.ts",
-      "server/leads/migrations.ts",
       "server/leads/node-leases.ts",
       "server/leads/node-sqlite.ts",
       "server/leads/node.ts",
@@ -60,7 +60,6 @@ describe("the running server's imports", () => {
       "server/leads/queue.ts",
       "server/leads/reference.ts",
       "server/leads/reply-by.ts",
-      "server/leads/route.ts",
       "server/leads/secret-file.ts",
       "server/leads/send-loop.ts",
       "server/leads/settings.ts",

@@ -4,10 +4,10 @@ import { createServer } from "node:http"
 import "./load-env.ts"
 
 import { BUILD_DIR, CLIENT_DIR, LIVE_DIR } from "./build-dir.ts"
-import { githubSignInSettings, SIGN_IN_PATH } from "./github-sign-in.ts"
-import { leadsRoute } from "./leads/route.ts"
+import { leadsRoute } from "./leads/node.ts"
 import { FORM_NOT_CONNECTED, liveFormCheck } from "./live-form.ts"
 import { publishNewerBuild } from "./release.ts"
+import { githubSignInSettings, SIGN_IN_PATH } from "./sign-in-settings.ts"
 import { createStaticHandler, listener } from "./static.ts"
 
 const port = Number(process.env.PORT ?? 3000)

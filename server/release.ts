@@ -6,9 +6,6 @@
  * gap or a build half-written. The previous release is kept, so a request that began on it still finds its files, and
  * the server can serve a page loaded before the rebuild the hashed files it asks for (server/static.ts).
  *
- * `npm run build` publishes as its second step; `npm start` and `npm run serve` publish a finished build newer than
- * the live one when they start (a build made with `astro build` alone, or copied to the host as a folder).
- *
  * A release's name starts with its number, one more than the highest already there: the order of the builds whatever
  * the clock says (a build whose clock was behind once pruned the release it had just published: decision 028).
  */
@@ -23,12 +20,10 @@ import {
   rmSync,
   symlinkSync,
 } from "node:fs"
-import { basename, join } from "node:path"
+import { basename, dirname, join } from "node:path"
 
 export const RELEASES = "releases"
-/** What Astro writes, what a release copies. */
 const CLIENT = "client"
-/** The link to the release the Node server serves. */
 const LIVE = "live"
 /** The build's header rules, in its folder; written last, so a client folder with it is a finished build. */
 export const RULES_FILE = "_headers"
@@ -47,11 +42,20 @@ function byNumber(names: string[]) {
     .sort((a, b) => releaseNumber(a)! - releaseNumber(b)! || (a < b ? -1 : a > b ? 1 : 0))
 }
 
-/** The release published just before `current` among `names`, if one is left. */
-export function previousReleaseName(names: string[], current: string) {
-  const ordered = byNumber(names)
-  const index = ordered.indexOf(current)
-  return index > 0 ? ordered[index - 1] : undefined
+/**
+ * The folder of the release published just before the one at `root`, while it is on disk (publishRelease keeps it);
+ * undefined for a folder that is no release.
+ */
+export function previousRelease(root: string) {
+  const all = dirname(root)
+  if (basename(all) !== RELEASES) return undefined
+  try {
+    const ordered = byNumber(readdirSync(all))
+    const index = ordered.indexOf(basename(root))
+    return index > 0 ? join(all, ordered[index - 1]!) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** Points `link` at `target` (relative to the link's folder) in one step: a new link renamed over the old one. */
@@ -109,7 +113,8 @@ export function publishRelease(buildDir: string, keep = 2) {
 
 /**
  * Publishes the finished build in `buildDir`/client if it is not the live one (its rules file's time differs from the
- * live copy's). Returns the new release's folder, or undefined when there was nothing newer to publish.
+ * live copy's): a build made with `astro build` alone, or copied to the host as a folder, goes live when the server
+ * starts. Returns the new release's folder, or undefined when there was nothing newer to publish.
  */
 export function publishNewerBuild(buildDir: string) {
   const built = finishedAt(join(buildDir, CLIENT))

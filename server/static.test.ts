@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { headerRules, toNetlifyHeaders } from "../scripts/integration/headers"
 import { listen } from "../tests/support/test-server"
-import { popupScriptHash, signInHeaders, type GitHubSignInSettings } from "./github-sign-in"
+import { popupScriptHash, signInHeaders } from "./github-sign-in"
 import { DOCUMENT_ONLY_HEADERS, ruleHeadersFor } from "./header-match"
+import type { GitHubSignInSettings } from "./sign-in-settings"
 import { createStaticHandler, safeRelativePath } from "./static"
 
 describe("safeRelativePath", () => {

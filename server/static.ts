@@ -1,35 +1,25 @@
-import { readdirSync, readFileSync, readlinkSync, statSync } from "node:fs"
-import { readFile } from "node:fs/promises"
+import { readFileSync, readlinkSync, statSync } from "node:fs"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { basename, dirname, join, resolve } from "node:path"
+import { dirname, join, resolve } from "node:path"
 import type { Readable } from "node:stream"
 
 import sirv from "sirv"
 
-import { githubSignIn, SIGN_IN_PATH, type GitHubSignInSettings } from "./github-sign-in.ts"
+import { githubSignIn } from "./github-sign-in.ts"
 import {
   DOCUMENT_ONLY_HEADERS,
+  HASHED_FILES,
   isDocumentPath,
   isDocumentType,
   NOT_FOUND_CACHE_CONTROL,
+  NOT_SERVED,
   parseHeadersFile,
   ruleHeadersFor,
   type HeaderRule,
 } from "./header-match.ts"
-import { previousReleaseName, RELEASES, RULES_FILE } from "./release.ts"
+import { previousRelease, RULES_FILE } from "./release.ts"
+import { SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
 import { sendWebResponse, webRequest } from "./web-request.ts"
-
-/** Text types worth sending compressed; the build (scripts/integration/finish-build.ts) writes .br and .gz next to each. */
-export const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
-
-/**
- * Files in the build that are not the site's: the compressed copies, served only in place of their original, and the
- * static hosts' `_headers` (the rules this server applies itself). Dotfiles never get this far (safeRelativePath).
- */
-const NOT_SERVED = /\.(br|gz)$|^\/_headers$/
-
-/** Where Astro writes the hashed files: a name is never reused for other content (scripts/integration/headers.ts, HASHED_FILES). */
-const HASHED_FOLDER = "/_astro/"
 
 const MAX_URL_LENGTH = 2048
 
@@ -82,12 +72,12 @@ function headerRulesFile(path: string) {
 /**
  * Decides the document-only headers when an answer's headers go out, by the type it is served as (isDocumentType),
  * whatever wrote it: a file, the 404 page, a refusal, the sign-in. Only an answer without a type (a 304, no body) is
- * judged by its path, `pathNow()`. Decision 028: the address's ending never decides, so no page goes without its policy.
- * Every answer passes here once, so sirv's unused Last-Modified is dropped here too.
+ * judged by its path, `answer.path`. Decision 028: the address's ending never decides, so no page goes without its
+ * policy. Node writes implicit headers through writeHead too, so every answer passes here once: sirv's unused
+ * Last-Modified is dropped here, and the 404 page, which sirv serves as a file, gets its status (`answer.status`).
  */
-function documentHeadersByType(res: ServerResponse, pathNow: () => string) {
+function documentHeadersByType(res: ServerResponse, answer: { path: string; status?: number }) {
   const writeHead = res.writeHead
-  // Node writes implicit headers through writeHead too, so every answer passes here once.
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     const given = rest.find((arg): arg is object => typeof arg === "object" && arg !== null)
     // A raw header list is not read: its type counts as unknown, a document's.
@@ -97,14 +87,14 @@ function documentHeadersByType(res: ServerResponse, pathNow: () => string) {
     for (const key of Object.keys(fields)) if (key.toLowerCase() === "last-modified") delete fields[key]
     const typeName = Object.keys(fields).find((name) => name.toLowerCase() === "content-type")
     const type = typeName ? fields[typeName] : Array.isArray(given) ? "" : res.getHeader("content-type")
-    const document = type === undefined ? status !== 304 || isDocumentPath(pathNow()) : isDocumentType(String(type))
+    const document = type === undefined ? status !== 304 || isDocumentPath(answer.path) : isDocumentType(String(type))
     if (!document) {
       for (const name of DOCUMENT_ONLY_HEADERS) {
         res.removeHeader(name)
         for (const key of Object.keys(fields)) if (key.toLowerCase() === name.toLowerCase()) delete fields[key]
       }
     }
-    return writeHead.call(this, status, ...(rest as []))
+    return writeHead.call(this, answer.status ?? status, ...(rest as []))
   } as typeof res.writeHead
 }
 
@@ -135,14 +125,12 @@ function release(root: string) {
 export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSettings) {
   const releases = new Map<string, ReturnType<typeof release>>()
   const releaseAt = (root: string) => {
-    let found = releases.get(root)
-    if (!found) {
-      found = release(root)
-      releases.set(root, found)
+    if (!releases.has(root)) {
+      releases.set(root, release(root))
       // The releases a rebuild removed: the newest few are enough for the requests still running.
       for (const old of [...releases.keys()].slice(0, -3)) releases.delete(old)
     }
-    return found
+    return releases.get(root)!
   }
   const current = () => {
     // One system call: the release the link names now (a folder that is not a link is served as it is).
@@ -152,66 +140,33 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
       return releaseAt(resolve(clientDir))
     }
   }
-  /**
-   * The release published before the one at `root`, while it is on disk (publishRelease keeps it): only asked when a
-   * hashed file is missing, so a page loaded before a rebuild still gets its island chunks (decision 028).
-   */
-  const previousRelease = (root: string) => {
-    const all = dirname(root)
-    if (basename(all) !== RELEASES) return undefined
-    let names: string[]
-    try {
-      names = readdirSync(all)
-    } catch {
-      return undefined
-    }
-    const previous = previousReleaseName(names, basename(root))
-    return previous === undefined ? undefined : releaseAt(join(all, previous))
-  }
-
-  async function notFound(req: IncomingMessage, res: ServerResponse, root: string) {
-    res.setHeader("Cache-Control", NOT_FOUND_CACHE_CONTROL)
-    const accept = String(req.headers["accept-encoding"] ?? "")
-    for (const [encoding, suffix] of [
-      ["br", ".br"],
-      ["gzip", ".gz"],
-      ["", ""],
-    ] as const) {
-      if (encoding && !accept.includes(encoding)) continue
-      const page = await readFile(join(root, `404.html${suffix}`)).catch(() => null)
-      if (!page) continue
-      res.writeHead(404, {
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Length": page.length,
-        Vary: "Accept-Encoding",
-        ...(encoding ? { "Content-Encoding": encoding } : {}),
-      })
-      return res.end(req.method === "HEAD" ? undefined : page)
-    }
-    sendPlain(res, 404, "404 Page Not Found")
-  }
-
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     const rawUrl = req.url ?? "/"
     const { root, rules, serve } = current()
     const rulesNow = rules()
     // Every answer starts with its path's whole set; the document-only headers leave when its headers go out, if its
     // type is no document's.
-    let headerPath = "/"
+    const answer: { path: string; status?: number } = { path: "/" }
     let headerNames: string[] = []
     const setHeaders = (path: string, rules = rulesNow) => {
       const headers = ruleHeadersFor(path, rules)
       for (const name of headerNames) if (!(name in headers)) res.removeHeader(name)
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-      headerPath = path
+      answer.path = path
       headerNames = Object.keys(headers)
     }
-    documentHeadersByType(res, () => headerPath)
+    documentHeadersByType(res, answer)
     setHeaders("/")
-    // The answer is the 404 page, a document, whatever was missing.
+    // Range is not offered (decision 022): the whole file, 200, whatever part was asked for.
+    delete req.headers.range
+    // The answer is the 404 page, a document, whatever was missing, in full (never a 304) and kept a minute.
     const missing = () => {
       setHeaders("/404")
-      return notFound(req, res, root)
+      res.setHeader("Cache-Control", NOT_FOUND_CACHE_CONTROL)
+      answer.status = 404
+      req.url = "/404.html"
+      delete req.headers["if-none-match"]
+      serve(req, res, () => sendPlain(res, 404, "404 Page Not Found"))
     }
     if (rawUrl.length > MAX_URL_LENGTH) return sendPlain(res, 414, "URI Too Long")
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -248,18 +203,17 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     if (urlPath === "/404" || NOT_SERVED.test(urlPath)) return missing()
     // The path holds no "?" or "#" (safeRelativePath), so the file server reads it whole.
     req.url = encodeURI(urlPath)
-    // Range is not offered (decision 022): the whole file, 200, whatever part was asked for.
-    delete req.headers.range
     // sirv pipes the file without listening for its errors, which would end the process: a file that cannot be read
     // after its headers went out ends this one answer instead.
     res.once("pipe", (file: Readable) => file.once("error", () => res.destroy()))
     serve(req, res, () => {
-      const previous = urlPath.startsWith(HASHED_FOLDER) ? previousRelease(root) : undefined
-      // With that release's rules: its `_headers` names its own hashed files (a year's caching).
-      if (previous) {
-        setHeaders(urlPath, previous.rules())
-        previous.serve(req, res, () => void missing())
-      } else void missing()
+      // A page loaded before a rebuild still gets its island chunks from the release before (decision 028), with that
+      // release's rules: its `_headers` names its own hashed files (a year's caching).
+      const before = urlPath.startsWith(HASHED_FILES.slice(0, -1)) ? previousRelease(root) : undefined
+      if (!before) return missing()
+      const previous = releaseAt(before)
+      setHeaders(urlPath, previous.rules())
+      previous.serve(req, res, missing)
     })
   }
 }

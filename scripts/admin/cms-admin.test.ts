@@ -5,11 +5,8 @@ import { fileURLToPath } from "node:url"
 import type { APIContext } from "astro"
 import { describe, expect, it } from "vitest"
 
-import { adminRoutes, cmsEnabled, DECAP_DIST, decapDistFiles } from "./cms-admin.ts"
-import { GET as config } from "./config.yml.ts"
-import { GET as decapFile, getStaticPaths } from "./decap-file.ts"
-import { editorScript } from "./editor.js.ts"
-import { adminPageHtml } from "./page.ts"
+import { adminPageHtml, DECAP_DIST, decapDistFiles, editorScript, GET, getStaticPaths } from "./admin.ts"
+import { adminRoutes, cmsEnabled } from "./cms-admin.ts"
 
 const context = (url: string, params: Record<string, string> = {}) => ({ url: new URL(url), params }) as APIContext
 
@@ -21,13 +18,8 @@ describe("the editor's routes", () => {
     expect(cmsEnabled({ CMS: " OFF " })).toBe(false)
   })
 
-  it("are the page, its config and Decap's files, each a module in scripts/admin/", () => {
-    expect(adminRoutes("dev").map((route) => route.pattern)).toEqual([
-      "/admin",
-      "/admin/config.yml",
-      "/admin/editor.js",
-      "/admin/[file]",
-    ])
+  it("are the page and its files, the config, the script and Decap's, answered by one module in scripts/admin/", () => {
+    expect(adminRoutes("dev").map((route) => route.pattern)).toEqual(["/admin", "/admin/[file]"])
     // A build writes an endpoint at its pattern: the page's file beside the others, admin.html.
     expect(adminRoutes("build")[0]!.pattern).toBe("/admin.html")
     for (const { entrypoint } of adminRoutes("build"))
@@ -46,12 +38,12 @@ describe("the editor's routes", () => {
     expect(files).toContain("decap-cms.js")
     expect(files.some((f) => /^\d+\.decap-cms\.js$/.test(f))).toBe(true)
     expect(files.some((f) => f.endsWith(".map") || f.startsWith("cms.") || /\.cms\.js$/.test(f))).toBe(false)
-    expect(getStaticPaths().map(({ params }) => params.file)).toEqual(files)
+    expect(getStaticPaths().map(({ params }) => params.file)).toEqual(["config.yml", "editor.js", ...files])
     const wasm = files.find((f) => f.endsWith(".wasm"))!
-    const answer = await decapFile(context(`http://localhost/admin/${wasm}`, { file: wasm }))
+    const answer = await GET(context(`http://localhost/admin/${wasm}`, { file: wasm }))
     expect(answer.headers.get("content-type")).toBe("application/wasm")
     expect(Buffer.from(await answer.arrayBuffer()).equals(readFileSync(join(DECAP_DIST, wasm)))).toBe(true)
-    const bundle = await decapFile(context("http://localhost/admin/decap-cms.js", { file: "decap-cms.js" }))
+    const bundle = await GET(context("http://localhost/admin/decap-cms.js", { file: "decap-cms.js" }))
     expect(bundle.headers.get("content-type")).toBe("text/javascript")
   })
 
@@ -59,12 +51,12 @@ describe("the editor's routes", () => {
     const script = await editorScript()
     expect(script).not.toMatch(/^\s*(import|export)\b/m)
     expect(script).toContain("/admin/decap-cms.js")
-    expect(script).toContain("must be whole dollars, such as 250 (no cents)") // the packages' schema, bundled
+    expect(script).toContain("must list exactly three packages") // the packages' schema, bundled
   }, 60_000)
 
   it("give the config of the editor opened on this computer decap-server's address and this site's", async () => {
     // Vitest runs as the development server does (import.meta.env.DEV); the build's config is cms.spec.ts's.
-    const answer = await config(context("http://localhost:5173/admin/config.yml"))
+    const answer = await GET(context("http://localhost:5173/admin/config.yml", { file: "config.yml" }))
     expect(answer.headers.get("content-type")).toBe("text/yaml; charset=utf-8")
     const body = JSON.parse(await answer.text()) as Record<string, unknown>
     expect(body).toMatchObject({

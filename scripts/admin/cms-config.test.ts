@@ -7,8 +7,8 @@ import { CONTENT_FILE_NAMES, CONTENT_FILES, contentPath } from "../../src/lib/co
 import { ownerPageSchema, ownerSectionSchema } from "../../src/lib/content/reserved-addresses.ts"
 import { blogFrontMatterSchema } from "../../src/lib/content/schemas.ts"
 import { photoFieldPaths, schemaNodes, toJsonSchema, valuesAt } from "../lib/schema-walk.ts"
-import { blogCollection, cmsConfig, missingFields, ownerPagesCollection } from "./cms-config.ts"
-import { fieldNodes, fieldsFor, type DecapField } from "./cms-fields.ts"
+import { blogCollection, cmsConfig, FILE_OVERRIDES, ownerPagesCollection } from "./cms-config.ts"
+import { fieldsFor, type DecapField } from "./cms-fields.ts"
 
 const config = () => cmsConfig({}, "https://www.example.com")
 
@@ -39,6 +39,49 @@ function forms(cfg: ReturnType<typeof config>): [string, DecapField[], z.core.$Z
       ])
     const files = `${collection.folder}/*.${collection.extension}`
     return [[files, collection.fields, FOLDER_SCHEMAS[files]!]]
+  })
+}
+
+/**
+ * Every field of a Decap field list with its path, in schemaNodes' notation. The fields of a list's kinds share the
+ * list's path, as schemaNodes merges the kinds of a union; the kind's name is the item's `type` field.
+ */
+function fieldNodes(fields: DecapField[], path = ""): [string, DecapField][] {
+  return fields.flatMap((field) => {
+    const own = path ? `${path}.${field.name}` : field.name
+    const inner = field.widget === "list" ? `${own}[]` : own
+    const types = (field.types ?? []) as DecapField[]
+    const kind: [string, DecapField][] = types.length
+      ? [[`${inner}.type`, { name: "type", label: "Kind", widget: "select", options: types.map((t) => t.name) }]]
+      : []
+    return [
+      [own, field] as [string, DecapField],
+      ...kind,
+      ...fieldNodes(field.fields ?? [], inner),
+      ...types.flatMap((type) => fieldNodes(type.fields ?? [], inner)),
+    ]
+  })
+}
+
+/** Schema fields the editor does not offer, as "file: path" lines; fields left out with `{ omit }` are not reported. */
+function missingFields(cfg: ReturnType<typeof config>): string[] {
+  const offered = new Map(forms(cfg).map(([file, fields]) => [file, new Set(fieldNodes(fields).map(([path]) => path))]))
+  const schemas: [string, z.core.$ZodType, string[]?][] = [
+    ...CONTENT_FILE_NAMES.map((name): [string, z.core.$ZodType, string[]] => [
+      contentPath(name),
+      CONTENT_FILES[name].schema,
+      Object.entries(FILE_OVERRIDES[name] ?? {}).flatMap(([path, value]) => ("omit" in value ? [path] : [])),
+    ]),
+    ...Object.entries(FOLDER_SCHEMAS),
+  ]
+  return schemas.flatMap(([file, schema, omitted = []]) => {
+    const fields = offered.get(file)
+    if (!fields) return [`${file}: (file) has no collection in the editor`]
+    const left = (path: string) =>
+      omitted.some((o) => path === o || path.startsWith(`${o}.`) || path.startsWith(`${o}[]`))
+    return schemaNodes(toJsonSchema(schema))
+      .filter(([path]) => !fields.has(path) && !left(path))
+      .map(([path]) => `${file}: ${path}`)
   })
 }
 

@@ -1,10 +1,8 @@
 /**
- * The Decap CMS configuration served at /admin/config.yml (JSON is valid YAML). Every form is
- * generated from the zod schemas the build checks content with (src/lib/content/schemas.ts), so a
- * schema change reaches the editor by itself; cms-config.test.ts fails if a schema field is missing.
- * Each file's title and sidebar group come from its declaration (src/lib/content/content-files.ts), each field's label
- * and hint from its schema (`z.meta`, read by cms-fields.ts); the only hand-written parts here are the groups' titles,
- * Decap's own options (photo folders, list wording, the page-address box) and the few fields left out on purpose.
+ * The Decap CMS configuration served at /admin/config.yml. Every form is generated from the zod schemas the build
+ * checks content with (cms-fields.ts), each file's title and sidebar group come from its declaration
+ * (src/lib/content/content-files.ts); the only hand-written parts here are the groups' titles, Decap's own options
+ * (photo folders, list wording, the page-address box) and the few fields left out on purpose.
  */
 import { readFileSync } from "node:fs"
 
@@ -17,6 +15,7 @@ import {
   plainAddressProblem,
   SIGN_IN_PATH,
 } from "../../server/sign-in-settings.ts"
+import { PHOTOS_DIR } from "../../src/lib/content/content-dir.ts"
 import {
   CONTENT_FILE_NAMES,
   CONTENT_FILES,
@@ -32,19 +31,17 @@ import {
   GALLERY_CATEGORIES,
   type PackagesFile,
 } from "../../src/lib/content/schemas.ts"
-import { photoFieldPaths, schemaNodes, toJsonSchema } from "../lib/schema-walk.ts"
-import { fieldNodes, fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
+import { PUBLIC_PREFIX } from "../../src/lib/image-paths.ts"
+import { photoFieldPaths } from "../lib/schema-walk.ts"
+import { fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
 // Uploads land in content/photos/<folder>/, which the site serves at /api/content/attached_assets/<folder>/.
-const MEDIA_FOLDER = "content/photos"
-const PUBLIC_FOLDER = "/api/content/attached_assets"
-
 const photo = (folder: string): Partial<DecapField> => ({
   widget: "image",
-  media_folder: `/${MEDIA_FOLDER}/${folder}`,
-  public_folder: `${PUBLIC_FOLDER}/${folder}`,
+  media_folder: `/${PHOTOS_DIR}/${folder}`,
+  public_folder: `${PUBLIC_PREFIX}/${folder}`,
   choose_url: false,
-  hint: `Upload a JPEG, PNG or WebP photo; it is saved in ${MEDIA_FOLDER}/${folder}/.`,
+  hint: `Upload a JPEG, PNG or WebP photo; it is saved in ${PHOTOS_DIR}/${folder}/.`,
 })
 
 /**
@@ -54,7 +51,7 @@ const photo = (folder: string): Partial<DecapField> => ({
 const pagePhoto = (folder: string): Partial<DecapField> => ({
   ...photo(folder),
   public_folder: folder,
-  hint: `Upload a JPEG, PNG or WebP ${folder === "logos" ? "logo (or an SVG)" : "photo"}, or choose one already in ${MEDIA_FOLDER}/${folder}/.`,
+  hint: `Upload a JPEG, PNG or WebP ${folder === "logos" ? "logo (or an SVG)" : "photo"}, or choose one already in ${PHOTOS_DIR}/${folder}/.`,
 })
 
 /** The folder a page photo field uploads to: the one its photos are in, so the editor shows them (cms-config.test.ts). */
@@ -66,11 +63,10 @@ function pagePhotoFolder(path: string) {
   return "pages"
 }
 
-/** Every page photo field of a content file, as an upload into its folder. */
 const pagePhotoFields = (schema: z.core.$ZodType): FieldOverrides =>
   Object.fromEntries(photoFieldPaths(schema).map((path) => [path, pagePhoto(pagePhotoFolder(path))]))
 
-/** A content file as saved: its maps' keys and the packages' names shape the forms (cms-fields.ts, estimateNames). */
+/** A content file as saved: its maps' keys and the packages' names shape the forms. */
 const saved = (name: ContentFileName): unknown => JSON.parse(readFileSync(contentPath(name), "utf8"))
 
 /**
@@ -87,7 +83,7 @@ const estimateNames = ({ packages, addOns }: PackagesFile): FieldOverrides =>
  * A file's field tweaks (Decap's options), by the file's name; labels and hints belong on the schema (`z.meta`), but for
  * the gallery's and the portfolio's, whose schemas the islands bundle (runtime-schemas.ts): their photos' alt hint.
  */
-const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
+export const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
   gallery: {
     // Each list's photos are in the folder of the same name in kebab case (builder-cleans).
     ...Object.fromEntries(
@@ -151,8 +147,17 @@ function fileCollections() {
   }))
 }
 
-export function blogCollection() {
-  return {
+/** A folder collection: one file per entry, which the owner creates, named after its `slug` field. */
+const folderCollection = <T extends object>(collection: T) => ({
+  create: true,
+  slug: "{{fields.slug}}",
+  identifier_field: "title",
+  editor: { preview: false },
+  ...collection,
+})
+
+export const blogCollection = () =>
+  folderCollection({
     name: "blog",
     label: "Blog articles",
     label_singular: "Article",
@@ -160,12 +165,8 @@ export function blogCollection() {
     folder: "content/blog",
     extension: "md",
     format: "frontmatter",
-    create: true,
-    slug: "{{fields.slug}}",
     preview_path: "blog/{{slug}}",
-    identifier_field: "title",
     summary: "{{title}} ({{date}})",
-    editor: { preview: false },
     fields: [
       ...fieldsFor(blogFrontMatterSchema, {
         date: { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
@@ -173,33 +174,25 @@ export function blogCollection() {
       }),
       { name: "body", label: "Article", widget: "markdown" },
     ],
-  }
-}
-
-/** Where the editor keeps the owner's pages: the folder the site is built from (`npm run cms` reads and writes content/ only). */
-const OWNER_PAGES_FOLDER = "content/owner-pages"
+  })
 
 /**
- * The pages the owner adds (decision 020): a folder collection, one JSON file per page named after its address. The
- * sections list has one form per section type, each generated from that section's schema (cms-fields.ts).
+ * The pages the owner adds (decision 020), in the folder the site is built from: one JSON file per page named after its
+ * address. The sections list has one form per section type, each generated from that section's schema (cms-fields.ts).
  */
-export function ownerPagesCollection() {
-  return {
+export const ownerPagesCollection = () =>
+  folderCollection({
     name: "owner-pages",
     label: "Added pages",
     label_singular: "page",
     description:
       "Pages you add yourself, built from the site's own sections: a new service, an offer, a page for a town. Each has its own web address.",
-    folder: OWNER_PAGES_FOLDER,
+    folder: "content/owner-pages",
     extension: "json",
     format: "json",
-    create: true,
     delete: true,
-    slug: "{{fields.slug}}",
     preview_path: "{{slug}}",
-    identifier_field: "title",
     summary: "{{title}} (/{{slug}})",
-    editor: { preview: false },
     fields: fieldsFor(ownerPageSchema, {
       ...pagePhotoFields(ownerPageSchema),
       slug: {
@@ -210,8 +203,7 @@ export function ownerPagesCollection() {
         messages: { taken: ADDRESS_MESSAGES.taken, moved: ADDRESS_MESSAGES.moved },
       },
     }),
-  }
-}
+  })
 
 /**
  * CMS_BACKEND: the live editor saves straight to GitHub (CMS_REPO "owner/name", CMS_BRANCH) or through Netlify's Git
@@ -219,8 +211,7 @@ export function ownerPagesCollection() {
  * CMS_GITHUB_CLIENT_SECRET where it runs, never in the build) at the site's address, or at CMS_AUTH_URL's origin when
  * the editor is opened elsewhere; without it CMS_AUTH_URL names a helper hosted elsewhere, or Decap uses Netlify's. CMS_GITHUB_URL / CMS_GITHUB_API_URL: a GitHub Enterprise server.
  * CMS_PROXY_PORT: where `npm run cms` runs decap-server. `siteUrl` is where "View Live" and the editor's site link go:
- * the configured address in the build, the address the editor was opened on in `npm run cms`
- * (config.yml.ts).
+ * the configured address in the build, the address the editor was opened on in `npm run cms` (admin.ts).
  */
 export function cmsConfig(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"
@@ -267,40 +258,9 @@ export function cmsConfig(env: Record<string, string | undefined>, siteUrl: stri
     publish_mode: "simple",
     site_url: siteUrl,
     display_url: siteUrl,
-    media_folder: MEDIA_FOLDER,
-    public_folder: PUBLIC_FOLDER,
+    media_folder: PHOTOS_DIR,
+    public_folder: PUBLIC_PREFIX,
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [...fileCollections(), ownerPagesCollection(), blogCollection()],
   }
-}
-
-/** Schema fields the editor does not offer, as "file: path" lines; fields left out with `{ omit }` are not reported. */
-export function missingFields(config: ReturnType<typeof cmsConfig>): string[] {
-  const editorFields = new Map<string, DecapField[]>()
-  for (const collection of config.collections) {
-    if ("files" in collection) for (const file of collection.files) editorFields.set(file.file, file.fields)
-    else editorFields.set(`${collection.folder}/*.${collection.extension}`, collection.fields)
-  }
-  const schemas: [string, z.core.$ZodType, FieldOverrides?][] = [
-    ...CONTENT_FILE_NAMES.map((name): [string, z.core.$ZodType, FieldOverrides?] => [
-      contentPath(name),
-      CONTENT_FILES[name].schema,
-      FILE_OVERRIDES[name],
-    ]),
-    ["content/blog/*.md", blogFrontMatterSchema],
-    [`${OWNER_PAGES_FOLDER}/*.json`, ownerPageSchema],
-  ]
-  return schemas.flatMap(([file, schema, overrides]) => {
-    const fields = editorFields.get(file)
-    if (!fields) return [`${file}: (file) has no collection in the editor`]
-    const offered = new Set(fieldNodes(fields).map(([path]) => path))
-    const omitted = Object.entries(overrides ?? {})
-      .filter(([, value]) => "omit" in value)
-      .map(([path]) => path)
-    const left = (path: string) =>
-      omitted.some((o) => path === o || path.startsWith(`${o}.`) || path.startsWith(`${o}[]`))
-    return schemaNodes(toJsonSchema(schema))
-      .filter(([path]) => !offered.has(path) && !left(path))
-      .map(([path]) => `${file}: ${path}`)
-  })
 }

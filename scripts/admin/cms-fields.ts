@@ -1,21 +1,18 @@
 /**
- * Turns a content file's zod schema into Decap CMS fields: the form's shape (objects, lists, kinds of item, selects
- * for enums, number and text boxes, which fields may be left empty). What a value may be is not translated: the editor
- * checks the entry against the schema itself (editor.ts, entry-issues.ts). It reads the schema as JSON Schema,
- * through schema-walk.ts.
+ * Turns a content file's zod schema, read as JSON Schema (schema-walk.ts), into Decap CMS fields: the form's shape, not
+ * what a value may be: the editor checks the entry against the schema itself (editor.ts, entry-issues.ts).
  */
 import type * as z from "zod/mini"
 
 import { mergeObjectVariants, SUMMARY_KEYS, toJsonSchema, type JsonSchema } from "../lib/schema-walk.ts"
 
-/** A Decap field; the other options (options, min, value_type, media_folder, …) are passed through. */
+/** A Decap field; the other options (options, media_folder, …) are passed through. */
 export type DecapField = {
   name: string
   label: string
   widget: string
   required?: boolean
   hint?: string
-  pattern?: [string, string]
   fields?: DecapField[]
   [option: string]: unknown
 }
@@ -66,7 +63,6 @@ const singular = (label: string) =>
     .replace(/ies$/, "y")
     .replace(/(?<!s)s$/, "")
 
-/** A 1-5 rating is picked as stars; a new one starts at five. */
 const STARS = [5, 4, 3, 2, 1].map((n) => ({ label: `${"★".repeat(n)}${"☆".repeat(5 - n)}  ${n} of 5`, value: n }))
 
 const SHORT_NAMES = /^(name|title|heading|label|alt|photoAlt|price|unit)$/i
@@ -91,51 +87,18 @@ function objectFields(schema: JsonSchema, path: string, overrides: FieldOverride
   return fields
 }
 
-/** The property every variant of a union of objects fixes to its own value (`type`: "hero", "text" …), if any. */
-function discriminator(variants: JsonSchema[]) {
-  const [first, ...others] = variants
-  return Object.keys(first?.properties ?? {}).find((key) =>
-    [first!, ...others].every((variant) => variant.properties?.[key]?.const !== undefined),
-  )
-}
-
-/**
- * A list whose items are one of several kinds (an owner page's sections, decision 020): Decap's variable types, one
- * form per kind from that kind's own schema, picked from the list's Add menu. The kind's name is stored as `typeKey`.
- */
-function typedList(
-  name: string,
-  label: string,
-  variants: JsonSchema[],
-  typeKey: string,
-  path: string,
-  overrides: FieldOverrides,
-) {
-  const types = variants.map((variant) => {
-    const kind = String(variant.properties![typeKey]!.const)
-    const { [typeKey]: _kind, ...properties } = variant.properties!
-    const fields = objectFields({ ...variant, properties }, `${path}[]`, overrides)
-    const summaryKey = SUMMARY_KEYS.find((key) => fields.some((field) => field.name === key))
-    const title = variant.title ?? humanLabel(kind)
-    // A collapsed item shows its heading (or name), else the kind it is: "Call button".
-    const summary = summaryKey ? `{{fields.${summaryKey} | default('${title.replaceAll("'", "’")}')}}` : undefined
-    return {
-      name: kind,
-      label: title,
-      widget: "object",
-      hint: variant.description,
-      summary,
-      fields,
-    }
-  })
-  return { name, label, widget: "list", collapsed: true, types, typeKey: typeKey === "type" ? undefined : typeKey }
+/** A collapsed list item's title: its name, heading … (SUMMARY_KEYS), else `fallback`. */
+function summary(fields: DecapField[], fallback: string) {
+  const key = SUMMARY_KEYS.find((name) => fields.some((field) => field.name === name))
+  return key && `{{fields.${key} | default('${fallback}')}}`
 }
 
 // Keys left undefined are dropped when the config is written as JSON.
 function toField(name: string, schema: JsonSchema, path: string, overrides: FieldOverrides): DecapField {
-  const { label, hint } = { label: schema.title ?? humanLabel(name), hint: schema.description }
+  const label = schema.title ?? humanLabel(name)
+  const hint = schema.description
   // Ids key the site's content (quote buttons, map areas, list keys): kept as they are, never typed. A
-  // required one of a new list item is made by the editor (scripts/admin/editor.ts).
+  // required one of a new list item is made by the editor (editor.ts).
   if (name === "id") return { name, label, widget: "hidden" }
   const variants = schema.anyOf ?? schema.oneOf
   if (variants?.every((v) => v.type === "object")) return toField(name, mergeObjectVariants(variants), path, overrides)
@@ -146,28 +109,48 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
     case "array": {
       const items = schema.items ?? { type: "string" }
       if (items.enum) return { name, label, widget: "select", multiple: true, options: items.enum }
-      const item = toField(name, items, `${path}[]`, overrides)
       // A list of a fixed size (the three packages, six questions …) is edited in place, never grown or cut; other
       // sizes are the schema's to check (editor.ts).
       const fixed = schema.minItems !== undefined && schema.minItems > 0 && schema.minItems === schema.maxItems
       const growth = fixed ? { allow_add: false, allow_remove: false } : { label_singular: singular(label) }
-      const variants = items.anyOf ?? items.oneOf
-      const typeKey = variants?.every((v) => v.type === "object") && discriminator(variants)
-      if (variants && typeKey) return { ...typedList(name, label, variants, typeKey, path, overrides), hint, ...growth }
-      if (!(items.type === "object" || items.anyOf || items.oneOf)) {
+      const list = { name, label, hint, widget: "list", ...growth }
+      const kinds: JsonSchema[] | undefined = items.anyOf ?? items.oneOf
+      if (kinds?.every((kind) => kind.type === "object" && kind.properties?.["type"]?.const !== undefined)) {
+        // Items of several kinds (an owner page's sections, decision 020): Decap's variable types, one form per kind
+        // from that kind's own schema, picked from the list's Add menu; the kind's name is stored as `type`.
+        const types = kinds.map((kind) => {
+          const { type, ...properties } = kind.properties as Record<string, JsonSchema>
+          const label = kind.title ?? humanLabel(String(type!.const))
+          const fields = objectFields({ ...kind, properties }, `${path}[]`, overrides)
+          // A collapsed item shows its heading (or name), else the kind it is: "Call button".
+          const named = summary(fields, label.replaceAll("'", "’"))
+          return { name: String(type!.const), label, widget: "object", hint: kind.description, summary: named, fields }
+        })
+        return { ...list, collapsed: true, types }
+      }
+      const item = toField(name, items, `${path}[]`, overrides)
+      if (!(items.type === "object" || kinds)) {
         // A collapsed text item shows its words, not the list's name on every line.
         const words = ["string", "text"].includes(item.widget) ? `{{fields.${name} | truncate(80)}}` : undefined
-        return { name, label, hint, widget: "list", field: { ...item, label }, summary: words, ...growth }
+        return { ...list, field: { ...item, label }, summary: words }
       }
       // Without a default, a new item's title is "No " and its first field's name ("No id").
-      const summaryKey = SUMMARY_KEYS.find((k) => item.fields?.some((f) => f.name === k))
       const one = (overrides[path] as { label_singular?: string } | undefined)?.label_singular ?? singular(label)
-      const summary = summaryKey && `{{fields.${summaryKey} | default('New ${one}')}}`
-      return { name, label, hint, widget: "list", collapsed: true, summary, fields: item.fields ?? [], ...growth }
+      return {
+        ...list,
+        collapsed: true,
+        summary: item.fields && summary(item.fields, `New ${one}`),
+        fields: item.fields ?? [],
+      }
     }
     case "integer":
     case "number":
-      return { ...numberField(name, label, schema), hint }
+      // A 1-5 rating is picked as stars; a new one starts at five.
+      if (schema.type === "integer" && schema.minimum === 1 && schema.maximum === 5 && name === "rating")
+        return { name, label, hint, widget: "select", options: STARS, default: 5 }
+      // A number box that keeps what was typed (editor.ts): Decap's own drops what it cannot parse (249.50 became 2490).
+      // What the number may be is the schema's, checked with the whole entry.
+      return { name, label, hint, widget: "checked-number" }
     case "boolean":
       return { name, label, hint, widget: "boolean", required: false }
     default: {
@@ -175,22 +158,11 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       const long = (schema.minLength ?? 0) >= 10 && (schema.maxLength ?? Infinity) > 120 && !SHORT_NAMES.test(name)
       // A value the schema lets be empty ("or empty to hide the icon") is not required: Decap refuses an empty one.
       const mayBeEmpty = !schema.minLength && (!schema.pattern || new RegExp(schema.pattern).test(""))
-      const required = mayBeEmpty ? false : undefined
       // Text the site renders as Markdown (an owner page's text section) gets Decap's Markdown editor.
       const widget = schema.contentMediaType === "text/markdown" ? "markdown" : long ? "text" : "string"
-      return { name, label, widget, hint, required }
+      return { name, label, widget, hint, required: mayBeEmpty ? false : undefined }
     }
   }
-}
-
-/**
- * A number box that keeps what was typed ("checked-number", editor.ts): Decap's own number box drops what it cannot
- * parse (249.50 became 2490). What the number may be is the schema's, checked with the whole entry.
- */
-function numberField(name: string, label: string, schema: JsonSchema): DecapField {
-  if (schema.type === "integer" && schema.minimum === 1 && schema.maximum === 5 && name === "rating")
-    return { name, label, widget: "select", options: STARS, default: 5 }
-  return { name, label, widget: "checked-number" }
 }
 
 /**
@@ -207,34 +179,11 @@ function withKeysOf(schema: JsonSchema, data: unknown): JsonSchema {
   const values = data as Record<string, unknown>
   const open = typeof schema.additionalProperties === "object" ? (schema.additionalProperties as JsonSchema) : undefined
   const keys = [...new Set([...(open ? Object.keys(values) : []), ...Object.keys(schema.properties ?? {})])]
-  const properties: Record<string, JsonSchema> = Object.fromEntries(
-    keys.map((key) => [key, schema.properties?.[key] ?? open!]),
-  )
   return {
     ...schema,
-    properties: Object.fromEntries(keys.map((key) => [key, withKeysOf(properties[key]!, values[key])])),
+    properties: Object.fromEntries(
+      keys.map((key) => [key, withKeysOf(schema.properties?.[key] ?? open!, values[key])]),
+    ),
     required: open ? keys : schema.required,
   }
-}
-
-/**
- * Every field of a Decap field list with its path, in the same notation. The fields of a list's variable types share
- * the list's path, as schemaNodes merges the kinds of a union; the kind's name is the item's `typeKey` field.
- */
-export function fieldNodes(fields: DecapField[], path = ""): [string, DecapField][] {
-  return fields.flatMap((field) => {
-    const own = path ? `${path}.${field.name}` : field.name
-    const inner = field.widget === "list" ? `${own}[]` : own
-    const types = (field.types ?? []) as DecapField[]
-    const typeKey = (field.typeKey as string | undefined) ?? "type"
-    const kind: [string, DecapField][] = types.length
-      ? [[`${inner}.${typeKey}`, { name: typeKey, label: "Kind", widget: "select", options: types.map((t) => t.name) }]]
-      : []
-    return [
-      [own, field] as [string, DecapField],
-      ...kind,
-      ...fieldNodes(field.fields ?? [], inner),
-      ...types.flatMap((type) => fieldNodes(type.fields ?? [], inner)),
-    ]
-  })
 }

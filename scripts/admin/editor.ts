@@ -1,9 +1,9 @@
 /**
- * The editor's own additions to Decap CMS: the one script of /admin (page.ts), bundled by Vite with the content
- * schemas (editor.js.ts). It loads Decap's prebuilt bundle (served at /admin/decap-cms.js, decap-file.ts) with automatic
- * start-up off, adds what follows through Decap's public API, then starts it, so Decap sees these before it reads its
- * config. Decap exposes `CMS`, `h` (React.createElement) and `createClass` on window for exactly this; nothing here
- * patches Decap. The DOM read below (`ControlErrorsList`, `NestedObjectLabel`, `.Toastify__toast`) is Decap 3.16.3's.
+ * The editor's own additions to Decap CMS: the one script of /admin, bundled by Vite with the content schemas
+ * (admin.ts). It loads Decap's prebuilt bundle with automatic start-up off, adds what follows through Decap's public
+ * API, then starts it, so Decap sees these before it reads its config. Decap exposes `CMS`, `h` (React.createElement)
+ * and `createClass` on window for exactly this; nothing here patches Decap. The DOM read below (`ControlErrorsList`,
+ * `NestedObjectLabel`, `.Toastify__toast`) is Decap 3.16.3's.
  */
 import type { DecapField as Field } from "./cms-fields.ts"
 import { entrySchema, fieldPath, issuesByPath, type Holders } from "./entry-issues.ts"

@@ -25,8 +25,6 @@ import { linksOutside } from "../lib/project-links.ts"
  */
 export const importAfterConfig = <T>(path: string) => tsImport(path, import.meta.url) as Promise<T>
 
-export const problemCount = (problems: string[]) => `${problems.length} problem${problems.length === 1 ? "" : "s"}`
-
 /** A wrong deploy-time setting, in the deployer's words. The settings fall back on the owner's quote form. */
 async function settingsProblem(): Promise<string | undefined> {
   try {
@@ -47,7 +45,10 @@ export async function contentGate({ schemas }: { schemas: boolean }): Promise<st
   if (!problems.length && schemas)
     problems.push(...(await importAfterConfig<typeof ContentCheckModule>("../lib/content-check.ts")).checkContent())
   if (!problems.length) return []
-  return [`Content check failed (${problemCount(problems)}):`, ...problems.map((problem) => `  ${problem}`)]
+  return [
+    `Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):`,
+    ...problems.map((problem) => `  ${problem}`),
+  ]
 }
 
 /**

@@ -8,7 +8,6 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
-import { COMPRESSIBLE } from "../../server/static.ts"
 import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts.ts"
 import { brokenLinks, moveIslandScripts, siteScriptHashes } from "../lib/html.ts"
 import { headerRules, toNetlifyHeaders } from "./headers.ts"
@@ -24,12 +23,12 @@ const pagePath = (client: string, file: string) => {
   return name === "index.html" ? "/" : `/${name.replace(/\.html$/, "")}`
 }
 
-/** The links that lead nowhere, most likely a typo in a link written in content/. */
-function linkProblems(client: string, pages: Record<string, string>) {
+/** Stops on the links that lead nowhere, most likely a typo in a link written in content/. */
+function stopOnBrokenLinks(client: string, pages: Record<string, string>) {
   const broken = brokenLinks(pages, (path) => existsSync(join(client, path)) && statSync(join(client, path)).isFile())
-  if (!broken.length) return null
+  if (!broken.length) return
   const lead = broken.length === 1 ? "a link leads" : `${broken.length} links lead`
-  return [`${lead} nowhere (check the links in content/):`, ...broken.map((line) => `  ${line}`)].join("\n")
+  throw new Error([`${lead} nowhere (check the links in content/):`, ...broken.map((line) => `  ${line}`)].join("\n"))
 }
 
 /**
@@ -66,6 +65,9 @@ function moveIslandScriptsToFile(
   for (const [path, html] of Object.entries(moved)) if (html !== pages[path]) writeFileSync(files[path]!, html)
   return moved
 }
+
+/** Text types worth sending compressed: each gets a .br and a .gz beside it, which the servers send in its place. */
+const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
 
 /**
  * Brotli 11 for the site; the editor's folder, Decap's 5 MB bundle, gets a quicker level (it is not on any public
@@ -104,8 +106,7 @@ export async function finishBuild(client: string, htmlFiles: string[], astroScri
     files,
     astroScripts,
   )
-  const broken = linkProblems(client, pages)
-  if (broken) throw new Error(broken)
+  stopOnBrokenLinks(client, pages)
   // Only the site's own inline scripts get a hash; one that content smuggled in stops the build (decision 029).
   const { hashes, foreign } = siteScriptHashes(pages, SITE_INLINE_SCRIPTS)
   if (foreign.length) throw new Error(["Content may not add scripts to a page:", ...foreign].join("\n  "))

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest"
 
-import { CALLBACK_PATH, popupScriptHash, SIGN_IN_PATH, signInHeaders } from "../../server/github-sign-in"
-import { DOCUMENT_ONLY_HEADERS, parseHeadersFile } from "../../server/header-match"
-import { toNginxSnippet, withHashedFolder } from "../../server/nginx-snippet"
+import { popupScriptHash, signInHeaders } from "../../server/github-sign-in"
 import {
-  adminContentSecurityPolicy,
-  contentSecurityPolicy,
+  DOCUMENT_ONLY_HEADERS,
   HASHED_FILES,
-  headerRules,
-  headersFor,
-  toNetlifyHeaders,
-} from "./headers"
+  isDocumentPath,
+  parseHeadersFile,
+  ruleHeadersFor,
+  toNginxSnippet,
+} from "../../server/header-match"
+import { CALLBACK_PATH, SIGN_IN_PATH } from "../../server/sign-in-settings"
+import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, toNetlifyHeaders } from "./headers"
 
 const rules = headerRules(["sha256-abc="])
 const HASHED = ["/_astro/app.abc123.js", "/_astro/page.def456.css"]
@@ -128,8 +128,8 @@ describe("contentSecurityPolicy and the quote form endpoint", () => {
   })
 })
 
-describe("headersFor", () => {
-  it("gives a file that is no document no document-only header (decision 027), and every page, SVG and XML all", () => {
+describe("the rules by path", () => {
+  it("count a file as no document (decision 027), never a page, SVG or XML, and give every one the security set", () => {
     for (const path of [
       "/_astro/page.abc.css",
       "/_astro/app-123.js",
@@ -140,8 +140,8 @@ describe("headersFor", () => {
       "/_astro/inter.abc.woff2",
       "/favicon.ico",
     ]) {
-      const headers = headersFor(path, rules)
-      for (const name of DOCUMENT_ONLY_HEADERS) expect(headers[name], `${path} ${name}`).toBeUndefined()
+      const headers = ruleHeadersFor(path, rules)
+      expect(isDocumentPath(path), path).toBe(false)
       expect(headers["Strict-Transport-Security"], path).toBeDefined()
       expect(headers["X-Content-Type-Options"], path).toBe("nosniff")
     }
@@ -155,28 +155,29 @@ describe("headersFor", () => {
       "/robots.txt",
       "/admin",
     ]) {
-      const headers = headersFor(path, rules)
+      const headers = ruleHeadersFor(path, rules)
+      expect(isDocumentPath(path), path).toBe(true)
       for (const name of DOCUMENT_ONLY_HEADERS) expect(headers[name], `${path} ${name}`).toBeDefined()
     }
   })
 
   it("gives HTML short caching and the security set", () => {
-    const headers = headersFor("/services", rules)
+    const headers = ruleHeadersFor("/services", rules)
     expect(headers["Cache-Control"]).toBe("no-cache")
     expect(headers["X-Content-Type-Options"]).toBe("nosniff")
   })
 
   it("gives hashed assets long immutable caching", () => {
-    expect(headersFor("/_astro/app-123.js", rules)["Cache-Control"]).toBe("public, max-age=31536000, immutable")
+    expect(ruleHeadersFor("/_astro/app-123.js", rules)["Cache-Control"]).toBe("public, max-age=31536000, immutable")
   })
 })
 
 describe("Cross-Origin-Opener-Policy", () => {
   it("is left out of the public pages (decision 018) and kept on /admin, in every host file", () => {
     for (const path of ["/", "/services", "/blog/a-post", "/_astro/app-123.js"]) {
-      expect(headersFor(path, rules)["Cross-Origin-Opener-Policy"], path).toBeUndefined()
+      expect(ruleHeadersFor(path, rules)["Cross-Origin-Opener-Policy"], path).toBeUndefined()
     }
-    expect(headersFor("/admin", rules)["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
+    expect(ruleHeadersFor("/admin", rules)["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
     expect(toNetlifyHeaders(rules, HASHED).match(/Cross-Origin-Opener-Policy: .*/g)).toEqual([
       "Cross-Origin-Opener-Policy: same-origin-allow-popups",
       "Cross-Origin-Opener-Policy: same-origin-allow-popups",
@@ -188,7 +189,7 @@ describe("Cross-Origin-Opener-Policy", () => {
   })
 
   it("leaves every other security header on the public pages", () => {
-    expect(Object.keys(headersFor("/", rules))).toEqual([
+    expect(Object.keys(ruleHeadersFor("/", rules))).toEqual([
       "Content-Security-Policy",
       "Strict-Transport-Security",
       "X-Content-Type-Options",
@@ -212,9 +213,9 @@ describe("host config files", () => {
       ),
     )
     // Cloudflare's "! Name" lines are skipped: here the editor's own policy replaces the catch-all's.
-    expect(headersFor("/admin", read)["Content-Security-Policy"]).toBe(adminContentSecurityPolicy())
+    expect(ruleHeadersFor("/admin", read)["Content-Security-Policy"]).toBe(adminContentSecurityPolicy())
     // nginx gets the one folder location again.
-    expect(toNginxSnippet(withHashedFolder(read))).toBe(toNginxSnippet(withSignIn))
+    expect(toNginxSnippet(read)).toBe(toNginxSnippet(withSignIn))
     expect(() => parseHeadersFile("  X-Frame-Options: DENY\n")).toThrow("outside a rule")
   })
 
@@ -238,14 +239,14 @@ describe("host config files", () => {
 
 describe("the editor at /admin", () => {
   it("gets its own CSP, noindex and pop-up-friendly opener policy, on /admin only", () => {
-    const admin = headersFor("/admin", rules)
+    const admin = ruleHeadersFor("/admin", rules)
     expect(admin["Content-Security-Policy"]).toBe(adminContentSecurityPolicy())
     expect(admin["Content-Security-Policy"]).toContain("script-src 'self' 'unsafe-eval'")
     expect(admin["X-Robots-Tag"]).toBe("noindex, nofollow")
     expect(admin["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
-    expect(headersFor("/admin/decap-cms.js", rules)["X-Robots-Tag"]).toBe("noindex, nofollow")
+    expect(ruleHeadersFor("/admin/decap-cms.js", rules)["X-Robots-Tag"]).toBe("noindex, nofollow")
     for (const path of ["/", "/administration", "/services"]) {
-      const headers = headersFor(path, rules)
+      const headers = ruleHeadersFor(path, rules)
       expect(headers["Content-Security-Policy"], path).not.toContain("unsafe-eval")
       expect(headers["X-Robots-Tag"], path).toBeUndefined()
     }
@@ -253,7 +254,7 @@ describe("the editor at /admin", () => {
 
   it("names no loopback address on a production build: only `npm run cms`'s development server talks to one", () => {
     for (const cms of [{}, { CMS_GITHUB_URL: "https://git.example.com" }, { CMS_GITHUB_CLIENT_ID: "id" }]) {
-      const csp = headersFor("/admin", headerRules([], cms))["Content-Security-Policy"]!
+      const csp = ruleHeadersFor("/admin", headerRules([], cms))["Content-Security-Policy"]!
       expect(csp).not.toMatch(/localhost|127\.0\.0\.1|\[::1\]/)
       expect(csp).toMatch(/connect-src 'self' https:\/\/[^ ;]+;/)
     }
@@ -274,12 +275,12 @@ describe("the editor's GitHub sign-in", () => {
 
   it("adds no rule without the sign-in settings", () => {
     expect(headerRules(["sha256-abc="], {}).map((rule) => rule.pattern)).not.toContain(SIGN_IN_PATH)
-    expect(headersFor(CALLBACK_PATH, headerRules(["sha256-abc="], {}))).toEqual(headersFor("/", rules))
+    expect(ruleHeadersFor(CALLBACK_PATH, headerRules(["sha256-abc="], {}))).toEqual(ruleHeadersFor("/", rules))
   })
 
   it("gives both routes the helper's own set, the one its function sends on Netlify and Cloudflare", async () => {
     const own = signInHeaders(await popupScriptHash())
-    for (const path of [SIGN_IN_PATH, CALLBACK_PATH]) expect(headersFor(path, withSignIn), path).toEqual(own)
+    for (const path of [SIGN_IN_PATH, CALLBACK_PATH]) expect(ruleHeadersFor(path, withSignIn), path).toEqual(own)
     // The build needs only the client id; the secret is for where the helper runs.
     expect(headerRules([], { CMS_GITHUB_CLIENT_ID: "id" }).map((rule) => rule.pattern)).toContain(SIGN_IN_PATH)
     expect(own["Content-Security-Policy"]).toBe(
@@ -289,7 +290,7 @@ describe("the editor's GitHub sign-in", () => {
   })
 
   it("keeps every header of the site's own set, the same where it has no reason to differ", async () => {
-    const site = headersFor("/", rules)
+    const site = ruleHeadersFor("/", rules)
     const own = signInHeaders(await popupScriptHash())
     expect(Object.keys(own)).toEqual(expect.arrayContaining(Object.keys(site)))
     // Different on purpose: its own CSP, no caching, no referrer (the callback's address holds GitHub's code), and an
@@ -306,7 +307,7 @@ describe("the editor's GitHub sign-in", () => {
   })
 
   it("lets the editor reach a GitHub Enterprise server's API and show its avatars, instead of api.github.com", () => {
-    const enterprise = headersFor("/admin", headerRules([], { CMS_GITHUB_URL: "https://git.example.com" }))
+    const enterprise = ruleHeadersFor("/admin", headerRules([], { CMS_GITHUB_URL: "https://git.example.com" }))
     const csp = enterprise["Content-Security-Policy"]!
     expect(csp).toContain("connect-src 'self' https://git.example.com;")
     expect(csp).toMatch(/img-src [^;]* https:\/\/git\.example\.com;/)

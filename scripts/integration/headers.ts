@@ -5,20 +5,17 @@
  */
 import { createHash } from "node:crypto"
 
+import { POPUP_SCRIPT, signInHeaders } from "../../server/github-sign-in.ts"
+import { HASHED_FILES, type HeaderRule } from "../../server/header-match.ts"
 import {
   GITHUB_URL,
   githubAddresses,
   githubSignInBuilt,
-  POPUP_SCRIPT,
   SIGN_IN_PATH,
-  signInHeaders,
   type GitHubAddresses,
-} from "../../server/github-sign-in.ts"
-import { HASHED_FILES, headersFor, type HeaderRule } from "../../server/header-match.ts"
+} from "../../server/sign-in-settings.ts"
 import { deploySettings, type DeploySettings } from "../../src/lib/deploy-settings.ts"
 import { ownerQuoteFormUrl, siteConfig } from "../../src/site.config.ts"
-
-export { HASHED_FILES, headersFor, type HeaderRule }
 
 /**
  * An address's origin for a policy, never more: the settings and content check already refuse anything but a plain
@@ -118,6 +115,10 @@ export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddre
  * environment): with CMS_GITHUB_CLIENT_ID, the sign-in routes get their own set (server/github-sign-in.ts, which also
  * sends it from a host's function).
  */
+const pathAndBelow = (path: string, headers: Record<string, string>) => [
+  { pattern: path, headers },
+  { pattern: `${path}/*`, headers },
+]
 
 export function headerRules(
   inlineScriptHashes: string[],
@@ -150,15 +151,9 @@ export function headerRules(
     { pattern: "/api/content/attached_assets/*", headers: media },
     { pattern: "/images/*", headers: media },
     // The editor page and its files (absent when built with CMS=off).
-    { pattern: "/admin", headers: admin },
-    { pattern: "/admin/*", headers: admin },
+    ...pathAndBelow("/admin", admin),
     // The editor's sign-in pop-up, when the site serves it.
-    ...(signIn
-      ? [
-          { pattern: SIGN_IN_PATH, headers: signIn },
-          { pattern: `${SIGN_IN_PATH}/*`, headers: signIn },
-        ]
-      : []),
+    ...(signIn ? pathAndBelow(SIGN_IN_PATH, signIn) : []),
   ]
 }
 

@@ -25,17 +25,6 @@ import { astroInlineScripts, SITE_DIRECTIVES } from "../lib/astro-scripts.ts"
 import { importAfterConfig, stopOnContentProblems } from "./content-gate.ts"
 import type * as FinishBuildModule from "./finish-build.ts"
 
-// The modules below read the content (through src/site.config.ts): imported once the check has passed, so nothing
-// here reads a content file before it is checked. The site's address is a deploy-time setting: the build reads it from
-// its environment, as Astro does for the pages.
-const contentReaders = async () => ({
-  siteUrl: (await importAfterConfig<typeof DeploySettingsModule>("../../src/lib/deploy-settings.ts")).deploySettings(
-    process.env,
-  ).siteUrl,
-  markdownProcessor: (await importAfterConfig<typeof MarkdownModule>("../../src/lib/content/markdown.ts"))
-    .markdownProcessor,
-})
-
 export function siteBuild(): AstroIntegration {
   let astroScripts: Promise<string[]> = Promise.resolve([])
   // The site's address, read with the rest of the content in astro:config:setup: the build's last warning names it.
@@ -46,8 +35,14 @@ export function siteBuild(): AstroIntegration {
       "astro:config:setup": async ({ command, config, addClientDirective, injectRoute, updateConfig, logger }) => {
         await stopOnContentProblems({ schemas: command === "build" })
         if (command === "build") logger.info("content: all files valid")
-        const readers = await contentReaders()
-        siteUrl = readers.siteUrl
+        // These modules read the content (through src/site.config.ts): imported once the check has passed, so nothing
+        // here reads a content file before it is checked. The site's address is a deploy-time setting: the build reads
+        // it from its environment, as Astro does for the pages.
+        const settings = await importAfterConfig<typeof DeploySettingsModule>("../../src/lib/deploy-settings.ts")
+        const { markdownProcessor } = await importAfterConfig<typeof MarkdownModule>(
+          "../../src/lib/content/markdown.ts",
+        )
+        siteUrl = settings.deploySettings(process.env).siteUrl
         if (cmsEnabled(process.env))
           for (const route of adminRoutes(command)) injectRoute({ ...route, prerender: true })
         // The folder whose node_modules the site runs from may sit above the project (a copy of the project under
@@ -56,7 +51,7 @@ export function siteBuild(): AstroIntegration {
         const modules = join(createRequire(join(root, "package.json")).resolve("astro/package.json"), "../../..")
         updateConfig({
           site: siteUrl,
-          markdown: { processor: readers.markdownProcessor },
+          markdown: { processor: markdownProcessor },
           vite: {
             // zod/mini is reached only through lazy imports (the reviews and gallery widgets); pre-bundled up front, a
             // fresh dev server does not stop to re-optimise, and reload, on its first visit.

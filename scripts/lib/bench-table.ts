@@ -6,14 +6,6 @@ import type { Result } from "lighthouse"
 
 type Details = { items?: Record<string, unknown>[] } | undefined
 
-/** The four parts of the largest paint's time, as Lighthouse's `largest-contentful-paint-element` audit names them. */
-const PHASES = {
-  TTFB: "ttfbMs",
-  "Load Delay": "loadDelayMs",
-  "Load Time": "loadTimeMs",
-  "Render Delay": "renderDelayMs",
-} as const
-
 /** One Lighthouse run's numbers; NaN where the run did not produce one (all of them when it failed: no `lhr`). */
 export function sampleOf(lhr?: Result) {
   const items = (id: string) => (lhr?.audits[id]?.details as Details)?.items ?? []
@@ -22,13 +14,8 @@ export function sampleOf(lhr?: Result) {
   const scripts = items("resource-summary").find((item) => item.resourceType === "script")
   const documents = items("resource-summary").find((item) => item.resourceType === "document")
   // The audit's details are a list of two tables: the element, then its phases (under simulated throttling, Lantern's).
-  const lcpTables = items("largest-contentful-paint-element") as Details[]
-  type Phase = (typeof PHASES)[keyof typeof PHASES]
-  const phases = Object.fromEntries(Object.values(PHASES).map((key) => [key, NaN])) as Record<Phase, number>
-  for (const item of lcpTables.flatMap((table) => table?.items ?? [])) {
-    const key = PHASES[item.phase as keyof typeof PHASES]
-    if (key) phases[key] = Number(item.timing)
-  }
+  const lcpItems = (items("largest-contentful-paint-element") as Details[]).flatMap((table) => table?.items ?? [])
+  const phase = (name: string) => Number(lcpItems.find((item) => item.phase === name)?.timing ?? NaN)
   const scriptMs = items("mainthread-work-breakdown")
     .filter((item) => item.group === "scriptEvaluation" || item.group === "scriptParseCompile")
     .reduce((sum, item) => sum + Number(item.duration), 0)
@@ -45,7 +32,11 @@ export function sampleOf(lhr?: Result) {
     scriptMs: lhr?.audits["mainthread-work-breakdown"] ? scriptMs : NaN,
     /** The document on the wire, headers included: over about 14 KB it needs a second round trip. */
     htmlKb: Number(documents?.transferSize ?? NaN) / 1024,
-    ...phases,
+    /** The four parts of the largest paint's time. */
+    ttfbMs: phase("TTFB"),
+    loadDelayMs: phase("Load Delay"),
+    loadTimeMs: phase("Load Time"),
+    renderDelayMs: phase("Render Delay"),
   }
 }
 export type Sample = ReturnType<typeof sampleOf>
@@ -65,10 +56,8 @@ export interface Row extends Sample, Job {
 }
 
 /**
- * The quality bars (issues 25 and 53). Performance, TBT and LCP are also judged against the references benched in
- * the same run when there are any, since this machine's load moves them: a score at least the best reference's, TBT at
- * most its TBT + 25 ms, the largest paint no later than its own. CLS is judged as Lighthouse shows it, to three
- * decimals.
+ * The quality bars (issues 25 and 53); with references, relativeBars moves those of performance, TBT and LCP, since
+ * this machine's load moves them. CLS is judged as Lighthouse shows it, to three decimals.
  */
 export const BARS = {
   score: 100,
@@ -158,10 +147,14 @@ export function misses(row: Row, bars: ReturnType<typeof relativeBars>) {
 const fixed = (n: number | undefined, digits = 0) =>
   n === undefined ? "" : Number.isFinite(n) ? n.toFixed(digits) : "–"
 
-/** The table's columns: heading and cell. */
-const COLUMNS: [string, (r: Row) => string][] = [
+type Column = [heading: string, cell: (r: Row) => string]
+const ROUTE_AND_MODE: Column[] = [
   ["route", (r) => r.target],
   ["mode", (r) => (r.mode === "reference" ? "ref" : r.mode)],
+]
+
+const COLUMNS: Column[] = [
+  ...ROUTE_AND_MODE,
   ["perf", (r) => fixed(r.performance)],
   ["a11y", (r) => fixed(r.accessibility)],
   ["bp", (r) => fixed(r.bestPractices)],
@@ -179,9 +172,8 @@ const COLUMNS: [string, (r: Row) => string][] = [
 ]
 
 /** The largest paint's phases: where its time goes (as served, and the references). */
-export const PHASE_COLUMNS: [string, (r: Row) => string][] = [
-  ["route", (r) => r.target],
-  ["mode", (r) => (r.mode === "reference" ? "ref" : r.mode)],
+export const PHASE_COLUMNS: Column[] = [
+  ...ROUTE_AND_MODE,
   ["LCP ms", (r) => fixed(r.lcp)],
   ["TTFB", (r) => fixed(r.ttfbMs)],
   ["load delay", (r) => fixed(r.loadDelayMs)],

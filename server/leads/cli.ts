@@ -1,16 +1,7 @@
 /**
- * The owner's tools for the lead store, until the inbox page: `npm run leads -- <command>` (docs/owner-guide.md).
- *
- *   export [FILE] every lead as CSV in FILE or on stdout (RFC 4180, a byte order mark, a header row in plain words);
- *                 with --cloudflare, from the local D1 of `npm run serve:cloudflare` instead
- *   delete REF    one lead and its e-mails
- *   test          a test lead through the whole path (store, outbox, mail server), then removed; says what failed,
- *                 what each e-mail was sent as, and the shipped placeholders they would carry; with --cloudflare,
- *                 through the local D1 of `npm run serve:cloudflare` and the mail API (MAIL_API_KEY, MAIL_API_URL)
- *   resend REF    puts the failed e-mails of one lead (or with --failed, every failed one) back in the queue
- *   backup FILE   a copy of the store in FILE, made with node:sqlite's backup while the server runs
- *
- * Reads the same settings as the server (LEADS_DB, SMTP_URL, MAIL_FROM, LEADS_NOTIFY_TO; .env too).
+ * The owner's tools for the lead store, until the inbox page: `npm run leads -- <command>` (USAGE below,
+ * docs/owner-guide.md). Reads the same settings as the server (LEADS_DB, SMTP_URL, MAIL_FROM, LEADS_NOTIFY_TO; .env
+ * too); `--cloudflare` works on the local D1 of `npm run serve:cloudflare` instead (decision 031).
  */
 import "../load-env.ts"
 
@@ -34,14 +25,14 @@ import { mailApiTransport } from "./mail-api.ts"
 import { formatMailbox, serviceName, type Business, type MailMessage } from "./mail.ts"
 import { leaseOwner } from "./node-leases.ts"
 import { nodeSqlite, ownerOnlyFile, type NodeSqlite } from "./node-sqlite.ts"
-import { failedMessages, messagesOf, requeueFailed, type MessageState } from "./queue.ts"
+import { failedMessages, messagesOf, requeueFailed, statesByReference, type MessageState } from "./queue.ts"
 import { normaliseReference } from "./reference.ts"
 import { sendLoop, type MailTransport } from "./send-loop.ts"
 import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
 import type { SqlDatabase } from "./sql.ts"
 import type { Env } from "./store-settings.ts"
-import { countLeads, deleteLead, leadsForExport, storeLead, type MailState } from "./store.ts"
+import { allLeads, countLeads, deleteLead, storeLead, type LeadRow } from "./store.ts"
 
 export const USAGE = `Usage: npm run leads -- <command>
   export FILE           write every quote request to FILE, a spreadsheet file (CSV), e.g. npm run leads -- export leads.csv
@@ -55,6 +46,8 @@ export const USAGE = `Usage: npm run leads -- <command>
 
 class Refusal extends Error {}
 
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 /** The export's columns in the owner's words, and each one's value for a lead. */
 const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => string][] = [
   ["Reference", (lead) => lead.reference],
@@ -67,31 +60,32 @@ const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => strin
   ["Message", (lead) => lead.message],
   ["Estimate", (lead) => lead.estimate],
   ["Page", (lead) => lead.page],
-  ["Alert to you", (lead) => mailState(lead.alert)],
+  ["Alert to you", (lead) => mailState(lead.mail.alert)],
   [
     "Acknowledgement to the customer",
-    (lead) => mailState(lead.acknowledgement, "not sent: a limit on acknowledgements was reached"),
+    (lead) => mailState(lead.mail.acknowledgement, "not sent: a limit on acknowledgements was reached"),
   ],
 ]
 
-type ExportedLead = Awaited<ReturnType<typeof leadsForExport>>[number]
+/** A lead with its e-mails' states, by kind: none of a kind when a cap withheld it. */
+type ExportedLead = LeadRow & { mail: Record<string, MessageState> }
 
 /** `2026-11-26 18:35` in the business's own time zone: a form every spreadsheet reads as a date and time. */
 const localTime = (ms: number, timeZone = "Australia/Sydney") =>
   new Date(wallClock(ms, timeZone)).toISOString().slice(0, 16).replace("T", " ")
 
-const mailState = (state: MailState, none = "none") =>
+const mailState = (state: MessageState | undefined, none = "none") =>
   !state
     ? none
     : state.status === "sent"
       ? "sent"
       : state.status === "failed"
-        ? `failed: ${state.error}`
-        : state.error
-          ? `waiting, will try again (${state.error})`
+        ? `failed: ${state.lastError}`
+        : state.lastError
+          ? `waiting, will try again (${state.lastError})`
           : "waiting to be sent"
 
-/** Runs `work` on the store, which must exist already, and closes it after. */
+/** Runs `work` on the Node store, which must exist already, and closes it after. */
 async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlite) => Promise<T>) {
   if (!existsSync(settings.dbPath))
     throw new Refusal(
@@ -105,9 +99,22 @@ async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlit
   }
 }
 
+const nodeStore = (path: string) => {
+  const db = nodeSqlite(path)
+  return { db, where: path, close: async () => db.close() }
+}
+
+/** The local D1 of `npm run serve:cloudflare` (LOCAL_CLOUDFLARE_STATE), as a store to work on. */
+async function localD1(env: Env) {
+  const state = env.LOCAL_CLOUDFLARE_STATE ?? LOCAL_STATE
+  const local = await openLocalD1(state)
+  return { db: local.db, state, where: `the local Cloudflare copy in ${state}`, close: local.dispose }
+}
+
 /** Every lead of `db` as CSV, with its e-mails' states; returns how many. */
 async function writeCsv(db: SqlDatabase, business: Business, out: (text: string) => void) {
-  const leads = await leadsForExport(db)
+  const states = await statesByReference(db)
+  const leads = (await allLeads(db)).map((lead) => ({ ...lead, mail: states.get(lead.reference) ?? {} }))
   out(
     toCsv(
       EXPORT_COLUMNS.map(([name]) => name),
@@ -117,26 +124,38 @@ async function writeCsv(db: SqlDatabase, business: Business, out: (text: string)
   return leads.length
 }
 
-/** `export --cloudflare`: the same CSV from the local D1 of `npm run serve:cloudflare` (decision 031). */
-async function exportLocalD1(business: Business, out: (text: string) => void) {
-  const local = await openLocalD1()
-  try {
-    return await writeCsv(local.db, business, out)
-  } catch (error) {
-    throw new Refusal(
-      `The local Cloudflare copy in ${LOCAL_STATE} has no lead store yet (${error instanceof Error ? error.message : String(error)}): npm run serve:cloudflare makes it.`,
-    )
-  } finally {
-    await local.dispose()
-  }
+/** `export [FILE] [--cloudflare]`: every lead as CSV, into FILE (0600 when new: it holds customers' details) or out. */
+async function exportCsv(settings: NodeLeadsSettings, env: Env, args: string[], out: (text: string) => void) {
+  const file = args.find((arg) => arg !== "--cloudflare")
+  const write = file ? (text: string) => writeFileSync(file, text, { mode: 0o600 }) : out
+  let where = settings.dbPath
+  let count: number
+  if (args.includes("--cloudflare")) {
+    const local = await localD1(env)
+    where = local.where
+    try {
+      count = await writeCsv(local.db, settings.business, write)
+    } catch (error) {
+      throw new Refusal(
+        `The local Cloudflare copy in ${local.state} has no lead store yet (${describe(error)}): npm run serve:cloudflare makes it.`,
+      )
+    } finally {
+      await local.close()
+    }
+  } else count = await withExisting(settings, (db) => writeCsv(db, settings.business, write))
+  return `${count} quote request(s) from ${where}${file ? `, written to ${file}` : ""}.`
+}
+
+/** The reference the owner typed, or a refusal that says how to write one (and what else `also` may be given). */
+function referenceOf(typed: string | undefined, what: string, also = "") {
+  const reference = typed && typed !== "--failed" ? normaliseReference(typed) : undefined
+  if (!reference && !(also && typed === "--failed"))
+    throw new Refusal(`Give the reference of ${what}, like Q-7K3M-Q9XD${typed ? ` (not "${typed}")` : ""}${also}.`)
+  return reference
 }
 
 async function remove(settings: NodeLeadsSettings, typed: string | undefined) {
-  const reference = typed ? normaliseReference(typed) : undefined
-  if (!reference)
-    throw new Refusal(
-      `Give the reference of the request to delete, like Q-7K3M-Q9XD${typed ? ` (not "${typed}")` : ""}.`,
-    )
+  const reference = referenceOf(typed, "the request to delete")!
   return withExisting(settings, async (db) => {
     if (!(await deleteLead(db, reference)))
       throw new Refusal(`There is no quote request ${reference} in ${settings.dbPath}.`)
@@ -174,11 +193,7 @@ const listed = (messages: MessageState[]) =>
 
 /** `resend REF` or `resend --failed`: failed e-mails back in the queue, due now, with a new day of retries. */
 async function resend(settings: NodeLeadsSettings, typed: string | undefined, say: (line: string) => void) {
-  const reference = typed && typed !== "--failed" ? normaliseReference(typed) : undefined
-  if (!reference && typed !== "--failed")
-    throw new Refusal(
-      `Give the reference of the request, like Q-7K3M-Q9XD${typed ? ` (not "${typed}")` : ""}, or --failed for every failed e-mail.`,
-    )
+  const reference = referenceOf(typed, "the request", ", or --failed for every failed e-mail")
   await withExisting(settings, async (db) => {
     const back = await requeueFailed(db, Date.now(), reference)
     if (!back.length) {
@@ -196,42 +211,25 @@ async function resend(settings: NodeLeadsSettings, typed: string | undefined, sa
   })
 }
 
-/** Where `test` stores its request: the Node store, or with --cloudflare the local D1 of `npm run serve:cloudflare`. */
-type TestTarget = { db: SqlDatabase; where: string; transport: MailTransport; close(): Promise<void> }
-
-function nodeTarget(settings: NodeLeadsSettings, transport?: MailTransport): TestTarget {
-  if (!settings.smtpUrl && !transport)
-    throw new Refusal(
-      'SMTP_URL is not set, so no e-mail can be sent. Set it (docs/owner-guide.md, "Receiving quote requests") and run this again.',
-    )
-  const db = nodeSqlite(settings.dbPath)
-  const close = async () => db.close()
-  return { db, where: settings.dbPath, transport: transport ?? smtpTransport(settings.smtpUrl!), close }
-}
-
-async function cloudflareTarget(env: Env, transport?: MailTransport): Promise<TestTarget> {
+/** The mail transport `test` sends with: SMTP_URL's, or with --cloudflare the mail API's, or a refusal naming it. */
+function testTransport(settings: NodeLeadsSettings, env: Env, cloudflare: boolean): MailTransport {
   const key = env.MAIL_API_KEY?.trim()
-  if (!key && !transport)
-    throw new Refusal(
-      'MAIL_API_KEY is not set, so the Cloudflare copy sends no e-mail. Set it and MAIL_API_URL as on Cloudflare (docs/deploy.md, "Setting up the lead store on Cloudflare"), in .env or the environment, and run this again.',
-    )
-  const state = env.LOCAL_CLOUDFLARE_STATE ?? LOCAL_STATE
-  const local = await openLocalD1(state)
-  return {
-    db: local.db,
-    where: `the local Cloudflare copy in ${state}`,
-    transport: transport ?? mailApiTransport({ key: key!, url: env.MAIL_API_URL?.trim() }),
-    close: local.dispose,
-  }
+  if (cloudflare && key) return mailApiTransport({ key, url: env.MAIL_API_URL?.trim() })
+  if (!cloudflare && settings.smtpUrl) return smtpTransport(settings.smtpUrl)
+  throw new Refusal(
+    cloudflare
+      ? 'MAIL_API_KEY is not set, so the Cloudflare copy sends no e-mail. Set it and MAIL_API_URL as on Cloudflare (docs/deploy.md, "Setting up the lead store on Cloudflare"), in .env or the environment, and run this again.'
+      : 'SMTP_URL is not set, so no e-mail can be sent. Set it (docs/owner-guide.md, "Receiving quote requests") and run this again.',
+  )
 }
 
-const shown = (address: MailMessage["replyTo"]) => (typeof address === "string" ? address : formatMailbox(address))
-
+/** `test`: a test request through the whole path (store, outbox, mail), then removed; what failed, in plain words. */
 async function test(
   settings: NodeLeadsSettings,
-  say: (line: string) => void,
-  open: () => Promise<TestTarget>,
+  env: Env,
   cloudflare: boolean,
+  say: (line: string) => void,
+  given?: MailTransport,
 ) {
   for (const line of settings.placeholders) say(`Before going live: ${line}`)
   // A store that cannot be read is step 2's to report.
@@ -239,96 +237,93 @@ async function test(
     !cloudflare && existsSync(settings.dbPath) ? await withExisting(settings, failedMessages).catch(() => []) : []
   if (failed.length)
     say(`E-mails that FAILED earlier (send them again with npm run leads -- resend --failed):\n  ${listed(failed)}`)
-  const target = await open()
-  const { db } = target
+  const transport = given ?? testTransport(settings, env, cloudflare)
   const sent: MailMessage[] = []
   const mail: MailTransport = {
-    ...target.transport,
+    ...transport,
     send: async (message) => {
-      const result = await target.transport.send(message)
+      const result = await transport.send(message)
       if (result.ok) sent.push(message)
       return result
     },
   }
   const problem = (error: unknown) =>
-    cloudflare
-      ? `The mail API refused: ${error instanceof Error ? error.message : String(error)}`
-      : mailProblem(error, settings.smtpUrl ?? "")
+    cloudflare ? `The mail API refused: ${describe(error)}` : mailProblem(error, settings.smtpUrl ?? "")
   say(`1. The mail ${cloudflare ? "API" : "server"}…`)
   try {
     await mail.check?.()
   } catch (error) {
-    await target.close()
     throw new Refusal(problem(error))
   }
   say(cloudflare ? "   (checked by sending below)" : "   answers and accepts the login.")
+  const target = cloudflare ? await localD1(env) : nodeStore(settings.dbPath)
   say(`2. Storing a test request in ${target.where}…`)
+  const { db } = target
   const owner = leaseOwner()
   try {
-    let reference: string
-    try {
-      const result = await storeLead(
-        db,
-        {
-          name: "Test request",
-          suburb: "Test suburb",
-          email: settings.notifyTo,
-          phone: settings.business.phone,
-          serviceType: "general",
-          message: "This is a test from npm run leads -- test. It is removed once both e-mails are sent.",
-          estimate: "",
-          page: "",
-          sentAt: new Date().toISOString(),
-          clientKey: "owner-test",
-          requestKey: `owner-test-${owner}`,
-        },
-        {
-          notifyTo: settings.notifyTo,
-          now: Date.now(),
-          limits: { perClient: 1e6, windowMs: 1, acknowledgementsPerDay: 1e6, acknowledgementsPerHour: 1e6 },
-        },
-      )
-      if (result.outcome !== "stored") throw new Error(result.outcome)
-      reference = result.reference
-    } catch (error) {
-      throw new Refusal(
-        `${target.where} could not take a request: ${error instanceof Error ? error.message : String(error)}. ` +
-          (cloudflare
-            ? "Start npm run serve:cloudflare once: it makes the local copy's tables."
-            : "Check that the folder exists, is writable by the server's user, and the disk has room."),
-      )
-    }
+    const reference = await storeLead(
+      db,
+      {
+        name: "Test request",
+        suburb: "Test suburb",
+        email: settings.notifyTo,
+        phone: settings.business.phone,
+        serviceType: "general",
+        message: "This is a test from npm run leads -- test. It is removed once both e-mails are sent.",
+        estimate: "",
+        page: "",
+        sentAt: new Date().toISOString(),
+        clientKey: "owner-test",
+        requestKey: `owner-test-${owner}`,
+      },
+      {
+        notifyTo: settings.notifyTo,
+        now: Date.now(),
+        limits: { perClient: 1e6, windowMs: 1, acknowledgementsPerDay: 1e6, acknowledgementsPerHour: 1e6 },
+      },
+    )
+      .then((result) => {
+        if (result.outcome !== "stored") throw new Error(result.outcome)
+        return result.reference
+      })
+      .catch((error: unknown) => {
+        throw new Refusal(
+          `${target.where} could not take a request: ${describe(error)}. ` +
+            (cloudflare
+              ? "Start npm run serve:cloudflare once: it makes the local copy's tables."
+              : "Check that the folder exists, is writable by the server's user, and the disk has room."),
+        )
+      })
     say(`   stored as ${reference}.`)
     say(`3. Sending its alert to ${settings.notifyTo} and its acknowledgement to the same address…`)
+    // Quiet: what went wrong is said below, in the owner's words.
     const loop = sendLoop({
       db,
       transport: mail,
       mail: { business: settings.business, from: settings.mailFrom },
       owner,
-      // Quiet: what went wrong is said below, in the owner's words.
       log: () => {},
     })
     try {
       // The first attempt decides: a server running beside this may take one of them, and sends it the same way.
       const deadline = Date.now() + 60_000
+      let rows: MessageState[]
       for (;;) {
         await loop.runUntilEmpty()
-        const rows = await messagesOf(db, reference)
-        if (rows.every((row) => row.status !== "pending" || row.lastError) || Date.now() > deadline) {
-          const failed = rows.filter((row) => row.status !== "sent")
-          if (failed.length)
-            throw new Refusal(
-              failed
-                .map(
-                  (row) =>
-                    `The ${row.kind} was not sent: ${problem({ message: row.lastError || "no answer within a minute" })}`,
-                )
-                .join("\n"),
-            )
-          break
-        }
+        rows = await messagesOf(db, reference)
+        if (rows.every((row) => row.status !== "pending" || row.lastError) || Date.now() > deadline) break
         await new Promise((resolve) => setTimeout(resolve, 500))
       }
+      const unsent = rows.filter((row) => row.status !== "sent")
+      if (unsent.length)
+        throw new Refusal(
+          unsent
+            .map(
+              (row) =>
+                `The ${row.kind} was not sent: ${problem({ message: row.lastError || "no answer within a minute" })}`,
+            )
+            .join("\n"),
+        )
     } finally {
       await loop.stop()
       await deleteLead(db, reference)
@@ -336,14 +331,13 @@ async function test(
     say(`   both sent. Look for them in ${settings.notifyTo} (and its spam folder):`)
     for (const message of sent)
       say(
-        `   - "${message.subject}"\n     From: ${message.from}\n     Reply-To: ${shown(message.replyTo)}\n     envelope sender: ${message.sender}`,
+        `   - "${message.subject}"\n     From: ${message.from}\n     Reply-To: ${formatMailbox(message.replyTo)}\n     envelope sender: ${message.sender}`,
       )
     say(
       settings.placeholders.length
         ? `The test request has been removed. The mail path works; change what is listed under "Before going live" before customers see these e-mails.`
         : "The test request has been removed from the store. Everything works.",
     )
-    return reference
   } finally {
     await target.close()
   }
@@ -365,12 +359,7 @@ async function copy(settings: NodeLeadsSettings, file: string | undefined, say: 
 
 export async function main(
   args: string[],
-  io: {
-    out?: (text: string) => void
-    say?: (line: string) => void
-    env?: Env
-    transport?: MailTransport
-  } = {},
+  io: { out?: (text: string) => void; say?: (line: string) => void; env?: Env; transport?: MailTransport } = {},
 ) {
   const out = io.out ?? ((text: string) => process.stdout.write(text))
   const say = io.say ?? ((line: string) => console.error(line))
@@ -381,35 +370,18 @@ export async function main(
     try {
       settings = leadsSettingsFromEnv(env)
     } catch (error) {
-      throw new Refusal(
-        `The lead store's settings can't be used: ${error instanceof Error ? error.message : String(error)}`,
-      )
+      throw new Refusal(`The lead store's settings can't be used: ${describe(error)}`)
     }
     switch (command) {
-      case "export": {
-        const cloudflare = args.includes("--cloudflare")
-        const file = args.slice(1).find((arg) => arg !== "--cloudflare")
-        // Written with 0600 when it is new: the file holds customers' names and addresses.
-        const write = file ? (text: string) => writeFileSync(file, text, { mode: 0o600 }) : out
-        const count = cloudflare
-          ? await exportLocalD1(settings.business, write)
-          : await withExisting(settings, (db) => writeCsv(db, settings.business, write))
-        say(
-          `${count} quote request(s) from ${cloudflare ? `the local Cloudflare copy in ${LOCAL_STATE}` : settings.dbPath}${file ? `, written to ${file}` : ""}.`,
-        )
+      case "export":
+        say(await exportCsv(settings, env, args.slice(1), out))
         return 0
-      }
       case "delete":
         say(`Deleted ${await remove(settings, argument)} and its e-mails.`)
         return 0
-      case "test": {
-        const cloudflare = argument === "--cloudflare"
-        const open = cloudflare
-          ? () => cloudflareTarget(env, io.transport)
-          : async () => nodeTarget(settings, io.transport)
-        await test(settings, say, open, cloudflare)
+      case "test":
+        await test(settings, env, argument === "--cloudflare", say, io.transport)
         return 0
-      }
       case "resend":
         await resend(settings, argument, say)
         return 0
@@ -421,11 +393,7 @@ export async function main(
         return command ? 2 : 0
     }
   } catch (error) {
-    say(
-      error instanceof Refusal
-        ? error.message
-        : `Something went wrong: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    say(error instanceof Refusal ? error.message : `Something went wrong: ${describe(error)}`)
     return 1
   }
 }

@@ -43,12 +43,8 @@ const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 /** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
 export const MAX_BODY_BYTES = 16 * 1024
 
-export type LeadsSettings = {
-  business: Business
-  /** LEADS_NOTIFY_TO: where the owner's alert goes. */
-  notifyTo: string
-  limits?: Limits
-}
+/** The business's facts, LEADS_NOTIFY_TO (where the owner's alert goes) and the limits (store-settings.ts). */
+export type LeadsSettings = { business: Business; notifyTo: string; limits?: Limits }
 
 export type LeadsDeps = {
   db: SqlDatabase
@@ -68,6 +64,20 @@ export type LeadsDeps = {
 
 /** Who sent the request, as the host knows it (the socket's address, or the one a trusted proxy names). */
 export type ClientInfo = { address?: string | null }
+
+export type LeadsHandler = (request: Request, client?: ClientInfo) => Promise<Response>
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The store OFF, on any host, when its settings cannot be used (a content file missing, a malformed LEADS_NOTIFY_TO):
+ * the site runs on, the log says why, and every request gets the one unavailable answer, which the form shows as its
+ * error toast. Without the business's facts, that answer names no phone.
+ */
+export function storeOff(error: unknown, log: (line: string) => void): LeadsHandler {
+  log(`The lead store is OFF, /api/leads answers 503: ${describe(error)}`)
+  return async (request) => unavailable(request)
+}
 
 /** The body as text, refused past MAX_BODY_BYTES however it is sent (a Content-Length, or a stream without one). */
 async function readBody(request: Request): Promise<string | undefined> {
@@ -102,10 +112,10 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
   return errors
 }
 
-export function leadsHandler(deps: LeadsDeps): (request: Request, client?: ClientInfo) => Promise<Response> {
+export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   const now = deps.now ?? Date.now
   const log = deps.log ?? ((line: string) => console.log(line))
-  const { business } = deps.settings
+  const { business, notifyTo, limits = DEFAULT_LIMITS } = deps.settings
   const given = deps.secret
   const readSecret = typeof given === "function" ? given : given ? async () => given : () => storedSecret(deps.db)
   let secret: Promise<string> | undefined
@@ -128,7 +138,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
       await countLeads(deps.db)
       return json(200, deps.formConnected?.() === false ? { ok: true, form: "not connected" } : { ok: true })
     } catch (error) {
-      log(`Lead store health: the store did not answer: ${error instanceof Error ? error.message : String(error)}`)
+      log(`Lead store health: the store did not answer: ${describe(error)}`)
       return unavailable(request, business)
     }
   }
@@ -167,24 +177,18 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
     }
 
     let key: string
-    let checked: Awaited<ReturnType<typeof checkToken>>
+    let nonce: string
     try {
       const signing = await theSecret()
-      checked = await checkToken(
-        extras.data[TOKEN_FIELD],
-        signing,
-        now(),
-        asJson ? MIN_TOKEN_AGE_MS : PAGE_MIN_TOKEN_AGE_MS,
-      )
+      const minAge = asJson ? MIN_TOKEN_AGE_MS : PAGE_MIN_TOKEN_AGE_MS
+      const checked = await checkToken(extras.data[TOKEN_FIELD], signing, now(), minAge)
       key = await sign(signing, `client:${client?.address ? networkOf(client.address) : "unknown"}`)
-      if (!checked.ok) {
-        // The plain form has no token: the person checks the request and sends it with one. The form's script always
-        // has one that is old enough; without it, it is a bot.
-        if (!asJson) return confirmPage(fields, await issueToken(signing, now()), business)
-        return bot()
-      }
+      // The plain form has no token: the person checks the request and sends it with one. The form's script always
+      // has one that is old enough; without it, it is a bot.
+      if (!checked.ok) return asJson ? bot() : confirmPage(fields, await issueToken(signing, now()), business)
+      nonce = checked.nonce
     } catch (error) {
-      log(`Lead store could not be opened: ${error instanceof Error ? error.message : String(error)}`)
+      log(`Lead store could not be opened: ${describe(error)}`)
       return unavailable(request, business)
     }
 
@@ -197,9 +201,9 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
           page: pageOfThisSite(extras.data.page, request, business.siteUrl),
           sentAt: extras.data.time ?? "",
           clientKey: key.slice(0, 22),
-          requestKey: checked.nonce,
+          requestKey: nonce,
         },
-        { notifyTo: deps.settings.notifyTo, now: now(), limits: deps.settings.limits ?? DEFAULT_LIMITS },
+        { notifyTo, now: now(), limits },
       )
       if (result.outcome === "rate-limited") {
         log("Lead refused: too many requests from one client in ten minutes.")
@@ -208,7 +212,6 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
           : tooManyPage(business)
       }
       if (result.outcome === "stored") {
-        const limits = deps.settings.limits ?? DEFAULT_LIMITS
         const ack = {
           "": ", acknowledgement queued",
           address: ", no acknowledgement (that address had its daily number)",
@@ -225,9 +228,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
       }
       return asJson ? json(200, { ok: true, reference: result.reference }) : receivedPage(result.reference, business)
     } catch (error) {
-      log(
-        `Lead NOT stored, the visitor was asked to try again or call: ${error instanceof Error ? error.message : String(error)}`,
-      )
+      log(`Lead NOT stored, the visitor was asked to try again or call: ${describe(error)}`)
       return unavailable(request, business)
     }
   }
@@ -241,7 +242,7 @@ export function leadsHandler(deps: LeadsDeps): (request: Request, client?: Clien
       if (pathname === LEADS_HEALTH_PATH) return request.method === "GET" ? await health(request) : allow("GET")
       return json(404, { ok: false, error: "Not Found" })
     } catch (error) {
-      log(`Lead store failed: ${error instanceof Error ? error.message : String(error)}`)
+      log(`Lead store failed: ${describe(error)}`)
       return unavailable(request, business)
     }
   }

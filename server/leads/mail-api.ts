@@ -6,7 +6,7 @@
  * Each message carries an Idempotency-Key, its reference and kind: a send repeated after a lost answer or a crash
  * (the queue re-sends when a lease runs out) is taken once by the API within its 24 hours, not delivered twice.
  */
-import type { MailAddress, MailMessage } from "./mail.ts"
+import { formatMailbox, type MailMessage } from "./mail.ts"
 import type { MailTransport } from "./send-loop.ts"
 
 const DEFAULT_MAIL_API_URL = "https://api.resend.com/emails"
@@ -21,15 +21,12 @@ export type MailApiSettings = {
   fetch?: typeof fetch
 }
 
-const address = (value: MailAddress | string) =>
-  typeof value === "string" ? value : `"${value.name.replace(/["\\\r\n]/g, "")}" <${value.address}>`
-
 /** The JSON body the API takes for one message. */
 function mailApiBody(message: MailMessage) {
   return {
     from: message.from,
     to: [message.to],
-    reply_to: address(message.replyTo),
+    reply_to: formatMailbox(message.replyTo),
     subject: message.subject,
     text: message.text,
     html: message.html,

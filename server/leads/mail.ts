@@ -5,29 +5,16 @@
  * The Message-ID is the lead's reference and the kind, so a repeat after a crash is recognisably the same message.
  * The acknowledgement is transactional: it identifies the sender and carries no promotion (Spam Act 2003).
  */
-import { replyBy, type Moment, type OpeningHours } from "./reply-by.ts"
+import type { LeadFacts } from "../../common/lead-facts.ts"
+import { replyBy, type Moment } from "./reply-by.ts"
 import type { LeadRow, OutboxKind } from "./store.ts"
 
-export type Business = {
-  name: string
-  /** As the site shows it, e.g. "0491 570 156". */
-  phone: string
-  /** The number to dial, e.g. "+61491570156" (business.json `phone.e164`); else the shown number's digits. */
-  phoneDial?: string
-  email: string
-  /** The reply the home form promises, e.g. "within one business hour". */
-  replyTime: string
-  /** When the promise is counted (business.json `hours.structured`), in `timeZone`. */
-  hours?: OpeningHours
-  abn?: string
+/** The business's facts (common/lead-facts.ts), the site's address and the time zone the e-mails' times are in. */
+export type Business = LeadFacts & {
   /** The site's address, to say where the request was made. */
   siteUrl?: string
-  /** Times in the e-mails are the business's own: an IANA zone such as "Australia/Sydney". */
+  /** An IANA zone such as "Australia/Sydney". */
   timeZone?: string
-  /** The estimator's caveat under its price (content/estimate.json `note`), said again under the estimate. */
-  estimateNote?: string
-  /** Each service's name by the value the form sends, as the site's select names it (store-settings.ts). */
-  services: Readonly<Record<string, string>>
 }
 
 /** A service's name in the e-mails and the no-script pages; a value the site never offered is shown as sent. */
@@ -73,7 +60,12 @@ export function mailbox(value: string): MailAddress | undefined {
   }
 }
 
-export const formatMailbox = ({ name, address }: MailAddress) => (name ? `"${name}" <${address}>` : address)
+/** A mailbox as a header writes it: the name quoted, without the quotes, backslashes or line breaks it may hold. */
+export function formatMailbox(value: MailAddress | string) {
+  if (typeof value === "string") return value
+  const name = value.name.replace(/["\\\r\n]/g, "")
+  return name ? `"${name}" <${value.address}>` : value.address
+}
 
 /** The domain after the @ of MAIL_FROM, for the Message-ID. */
 export function mailDomain(from: string) {

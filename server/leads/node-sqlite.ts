@@ -10,12 +10,12 @@
  * Only the owner reads the files: the store (and so its -wal and -shm, which SQLite creates with the store's mode) is
  * 0600, a folder made for it 0700.
  */
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs"
-import { dirname } from "node:path"
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { dirname, join } from "node:path"
 import { DatabaseSync, type StatementSync } from "node:sqlite"
 import { setTimeout as sleep } from "node:timers/promises"
+import { fileURLToPath } from "node:url"
 
-import { readMigrations, type Migration } from "./migrations.ts"
 import type { SqlDatabase, SqlRow, SqlStatement } from "./sql.ts"
 
 /** How long a write waits for another connection's lock before the request is answered with an error. */
@@ -26,11 +26,16 @@ const BUSY_RETRY_MS = 25
 /** SQLITE_BUSY, and its extended codes: another connection holds the lock. */
 const isBusy = (error: unknown) => ((error as { errcode?: number }).errcode ?? 0) % 256 === 5
 
-type Options = {
-  busyTimeoutMs?: number
-  readOnly?: boolean
-  migrations?: Migration[]
-}
+/**
+ * The lead store's migrations: the .sql files of migrations/ in name order (`0001_leads.sql`, `0002_…`), the one
+ * source both hosts use (wrangler applies the same folder to D1 with `migrations_dir`).
+ */
+const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url))
+const readMigrations = () =>
+  readdirSync(MIGRATIONS_DIR)
+    .filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file))
+    .sort()
+    .map((name) => ({ name, sql: readFileSync(join(MIGRATIONS_DIR, name), "utf8") }))
 
 /**
  * Runs `work` in BEGIN IMMEDIATE … COMMIT: the write lock is taken first, so two writers never deadlock halfway. Reads
@@ -52,7 +57,7 @@ function inTransaction<T>(db: DatabaseSync, work: () => T, reads = false): T {
  * The migrations not yet applied, in order, each with its record, in one transaction. The record is D1's own table
  * (wrangler's d1_migrations), so the two hosts read the same history.
  */
-function applyMigrations(db: DatabaseSync, migrations: Migration[]) {
+function applyMigrations(db: DatabaseSync) {
   inTransaction(db, () => {
     db.exec(`CREATE TABLE IF NOT EXISTS d1_migrations (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -65,7 +70,7 @@ function applyMigrations(db: DatabaseSync, migrations: Migration[]) {
         .all()
         .map((row) => row.name),
     )
-    for (const migration of migrations) {
+    for (const migration of readMigrations()) {
       if (applied.has(migration.name)) continue
       db.exec(migration.sql)
       db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").run(migration.name)
@@ -87,16 +92,14 @@ export function ownerOnlyFile(path: string) {
 }
 
 /** Opens (creating it if need be) and migrates the store's file. */
-function openSqliteFile(path: string, options: Options = {}) {
-  if (!options.readOnly && path !== ":memory:") ownerOnlyFile(path)
+function openSqliteFile(path: string) {
+  ownerOnlyFile(path)
   // No busy wait inside SQLite: batch() waits on a timer.
-  const db = new DatabaseSync(path, { readOnly: options.readOnly ?? false, timeout: 0 })
+  const db = new DatabaseSync(path, { timeout: 0 })
   try {
-    if (!options.readOnly) {
-      db.exec("PRAGMA journal_mode = WAL")
-      db.exec("PRAGMA synchronous = FULL")
-      applyMigrations(db, options.migrations ?? readMigrations())
-    }
+    db.exec("PRAGMA journal_mode = WAL")
+    db.exec("PRAGMA synchronous = FULL")
+    applyMigrations(db)
     return db
   } catch (error) {
     db.close()
@@ -116,10 +119,10 @@ export type NodeSqlite = SqlDatabase & {
  * A SqlDatabase over the file at `path`, opened at its first batch. A file that cannot be opened (unreadable, a
  * folder that cannot be made) fails that batch, and the next one tries again: mending the file needs no restart.
  */
-export function nodeSqlite(path: string, options: Options = {}): NodeSqlite {
+export function nodeSqlite(path: string, options: { busyTimeoutMs?: number } = {}): NodeSqlite {
   let db: DatabaseSync | undefined
   const statements = new Map<string, StatementSync>()
-  const connection = () => (db ??= openSqliteFile(path, options))
+  const connection = () => (db ??= openSqliteFile(path))
   const prepared = (sql: string) => {
     if (!statements.has(sql)) statements.set(sql, connection().prepare(sql))
     return statements.get(sql)!

@@ -1,19 +1,21 @@
 /**
- * The lead store on the Node server (`npm start`, `npm run serve`, decisions 030, 041): the Fetch handler over
- * node:sqlite, and the send loop over nodemailer, forever. The store's file is made at the first request that needs
- * it; until then nothing here touches the disk.
+ * The lead store on the Node server (`npm start`, `npm run serve`, decisions 030, 041): LEADS_PATH and the paths under
+ * it go to the Fetch handler over node:sqlite, and the send loop runs forever over nodemailer. The store's file is
+ * made at the first request that needs it; until then nothing here touches the disk.
  */
 import { existsSync } from "node:fs"
 import type { IncomingMessage, ServerResponse } from "node:http"
 
+import { LEADS_PATH } from "../../common/quote-schema.ts"
 import { sendWebResponse, webRequest } from "../web-request.ts"
-import { leadsHandler } from "./handler.ts"
+import { leadsHandler, storeOff, type LeadsHandler } from "./handler.ts"
 import { leaseOwner, senderGone } from "./node-leases.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
 import { nodeSecret } from "./secret-file.ts"
-import { sendLoop, type MailTransport } from "./send-loop.ts"
-import type { NodeLeadsSettings } from "./settings.ts"
+import { sendLoop } from "./send-loop.ts"
+import { leadsSettingsFromEnv } from "./settings.ts"
 import { smtpTransport, smtpUrlForLog } from "./smtp.ts"
+import type { Env } from "./store-settings.ts"
 
 /** Messages sent at once: 60 flood leads' alerts go out in seconds, not minutes (decision 041's results). */
 const LANES = 3
@@ -22,47 +24,47 @@ const LANES = 3
 const clientAddress = (req: IncomingMessage, header: string | undefined) =>
   (header && [req.headers[header] ?? []].flat()[0]?.split(",").pop()?.trim()) || req.socket.remoteAddress || "unknown"
 
-export function startNodeLeads(
-  settings: NodeLeadsSettings,
-  options: {
-    log?: (line: string) => void
-    transport?: MailTransport
-    pollMs?: number
-    formConnected?: () => boolean
-  } = {},
-) {
-  const log = options.log ?? ((line: string) => console.log(line))
-  const db = nodeSqlite(settings.dbPath)
-  const transport = options.transport ?? (settings.smtpUrl ? smtpTransport(settings.smtpUrl) : undefined)
-  const mail = { business: settings.business, from: settings.mailFrom }
-  const ready = () => db.opened || existsSync(settings.dbPath)
-  const { pollMs } = options
-  const loop = sendLoop({
-    db,
-    transport,
-    mail,
-    owner: leaseOwner(),
-    log,
-    ready,
-    pollMs,
-    lanes: LANES,
-    gone: senderGone,
-  })
-  log(
-    transport
-      ? `Quote requests are stored in ${settings.dbPath}; alerts go to ${settings.notifyTo}, from ${settings.mailFrom}${settings.smtpUrl ? ` through ${smtpUrlForLog(settings.smtpUrl)}` : ""}.`
-      : `Quote requests are stored in ${settings.dbPath}. SMTP_URL is not set, so their e-mails wait in the outbox until it is (docs/owner-guide.md, "Receiving quote requests").`,
-  )
-  loop.start(settings.retentionDays)
-  const handler = leadsHandler({
-    db,
-    secret: nodeSecret(settings.dbPath, db, settings.secret),
-    settings,
-    formConnected: options.formConnected,
-    notifyOutbox: () => loop.wake(),
-    log,
-  })
+export function leadsRoute(env: Env, options: { formConnected?: () => boolean } = {}) {
+  let handler: LeadsHandler
+  let clientIpHeader: string | undefined
+  let close = async () => {}
+  try {
+    const settings = leadsSettingsFromEnv(env)
+    // Only a site that uses its store sends these e-mails: one that sends its form elsewhere hears nothing of them.
+    if (env.SMTP_URL?.trim() || env.LEADS_DB?.trim())
+      for (const line of settings.placeholders) console.warn(`Before going live: ${line}`)
+    const { dbPath, smtpUrl } = settings
+    const db = nodeSqlite(dbPath)
+    const transport = smtpUrl ? smtpTransport(smtpUrl) : undefined
+    const loop = sendLoop({
+      db,
+      transport,
+      mailSetting: "SMTP_URL",
+      mail: { business: settings.business, from: settings.mailFrom },
+      owner: leaseOwner(),
+      ready: () => db.opened || existsSync(dbPath),
+      lanes: LANES,
+      gone: senderGone,
+    })
+    console.log(
+      `Quote requests are stored in ${dbPath}${smtpUrl ? `; alerts go to ${settings.notifyTo}, from ${settings.mailFrom} through ${smtpUrlForLog(smtpUrl)}` : ""}.`,
+    )
+    loop.start(settings.retentionDays)
+    const secret = nodeSecret(dbPath, db, settings.secret)
+    handler = leadsHandler({ db, secret, settings, formConnected: options.formConnected, notifyOutbox: loop.wake })
+    clientIpHeader = settings.clientIpHeader
+    close = async () => {
+      await loop.stop()
+      db.close()
+    }
+  } catch (error) {
+    handler = storeOff(error, (line) => console.error(line))
+  }
   return {
+    matches(req: IncomingMessage) {
+      const path = (req.url ?? "/").split(/[?#]/, 1)[0]!
+      return path === LEADS_PATH || path.startsWith(`${LEADS_PATH}/`)
+    },
     async handle(req: IncomingMessage, res: ServerResponse) {
       let request: Request
       try {
@@ -71,13 +73,8 @@ export function startNodeLeads(
         res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
         return void res.end("Bad Request")
       }
-      await sendWebResponse(req, res, await handler(request, { address: clientAddress(req, settings.clientIpHeader) }))
+      await sendWebResponse(req, res, await handler(request, { address: clientAddress(req, clientIpHeader) }))
     },
-    async close() {
-      await loop.stop()
-      db.close()
-    },
+    close: () => close(),
   }
 }
-
-export type NodeLeads = ReturnType<typeof startNodeLeads>

@@ -105,16 +105,11 @@ export async function messagesOf(db: SqlDatabase, reference: string): Promise<Me
   return (await query(db, "SELECT * FROM outbox WHERE reference = ? ORDER BY priority, id", [reference])).map(state)
 }
 
-/** A message's state as the owner's export shows it. */
-export type MessageStatus = { status: "pending" | "sent" | "failed"; error: string }
-
-/** Every reference's messages by kind: their states (the owner's export). */
-export async function statesByReference(db: SqlDatabase): Promise<Map<string, Record<string, MessageStatus>>> {
-  const states = new Map<string, Record<string, MessageStatus>>()
-  for (const row of await query(db, "SELECT reference, kind, status, last_error FROM outbox")) {
-    const state = { status: row.status as MessageStatus["status"], error: String(row.last_error ?? "") }
-    states.set(String(row.reference), { ...states.get(String(row.reference)), [String(row.kind)]: state })
-  }
+/** Every reference's messages by kind (the owner's export). */
+export async function statesByReference(db: SqlDatabase): Promise<Map<string, Record<string, MessageState>>> {
+  const states = new Map<string, Record<string, MessageState>>()
+  for (const one of (await query(db, "SELECT * FROM outbox")).map(state))
+    states.set(one.reference, { ...states.get(one.reference), [one.kind]: one })
   return states
 }
 

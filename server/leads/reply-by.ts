@@ -4,9 +4,8 @@
  * 10 am on Monday, not "within one business hour" of 6:35 pm. Times are the business's own wall clock: kept as a
  * millisecond count whose UTC fields read the local date and time, so no arithmetic meets a daylight-saving change.
  */
+import type { OpeningHours } from "../../common/lead-facts.ts"
 import { wallClock } from "../../common/wall-clock.ts"
-
-export type OpeningHours = { days: readonly string[]; opens: string; closes: string }
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE

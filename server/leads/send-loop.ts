@@ -1,7 +1,8 @@
 /**
  * The one send loop of the lead e-mails (decision 041), over any SqlDatabase and any mail transport, in two modes as
  * liteque's runner: `start()` runs forever on the Node server (woken by a new lead, by a message falling due, by the
- * poll); `runUntilEmpty()` is one pass bounded by messages and time, for a Pages Function's waitUntil and the CLI.
+ * poll); `runUntilEmpty()` is one pass bounded by messages and time, for the CLI, and `afterRequest()` that pass with
+ * the upkeep when it is due, for a host with no timer that outlives a request (a Pages Function's waitUntil).
  *
  * - A message is claimed with a lease (queue.ts), built from its lead at send time (mail.ts) and sent.
  * - Sent is recorded even if the store is locked for a while: the write is tried again until it holds, so a message
@@ -42,8 +43,10 @@ export interface MailTransport {
 export const RETRY_DELAYS_MS = [10, 30, 60, 120, 300, 600, 1200, 2400, 3600, 7200].map((s) => s * 1000)
 /** Retried until a failure at least this long after the message was queued (or put back); then failed and listed. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
-/** How often the forever mode lets go of dead senders' leases, purges old leads and logs the backlog. */
+/** How often the upkeep runs (lets go of dead senders' leases, purges old leads, logs the backlog), on either host. */
 const UPKEEP_MS = 10 * 60_000
+/** A pass after a request stops after this many messages or this long: Cloudflare allows 30 s of waitUntil. */
+const AFTER_REQUEST_BOUNDS = { messages: 20, ms: 20_000 }
 /** Longest wait between checks of a mail server that is down. */
 const LONGEST_CHECK_MS = 10 * 60_000
 
@@ -55,13 +58,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const minutes = (ms: number) =>
   ms < 60_000 ? `${Math.round(ms / 1000)} s` : ms < 3_600_000 ? `${Math.round(ms / 60_000)} min` : `${ms / 3_600_000} h`
 
+// Per process, or per isolate on a host that builds the loop for each request.
+let lastUpkeep = -Infinity
+let saidNoMail = false
+
 export type Counts = { sent: number; retried: number; failed: number }
 export type Bounds = { messages?: number; ms?: number }
 
 export type SendLoopOptions = {
   db: SqlDatabase
-  /** None: the messages wait (SMTP_URL or MAIL_API_KEY not set); the upkeep still runs. */
+  /** None: the messages wait, and the log says so once, naming `mailSetting`; the upkeep still runs. */
   transport?: MailTransport
+  /** The setting that gives the transport: SMTP_URL on Node, MAIL_API_KEY on Cloudflare. */
+  mailSetting?: string
   mail: MailSettings
   /** Who holds the leases this loop takes. */
   owner: string
@@ -261,17 +270,35 @@ export function sendLoop(options: SendLoopOptions) {
     )
   }
 
+  const sayNoMail = () => {
+    if (!transport && !saidNoMail)
+      log(
+        `${options.mailSetting ?? "The mail setting"} is not set, so the lead e-mails wait in the outbox until it is.`,
+      )
+    saidNoMail = !transport
+  }
+
   return {
     /** Forever (the Node server): upkeep now and every UPKEEP_MS, and a pass whenever something may be due. */
     start(retentionDays: number) {
+      sayNoMail()
       void upkeep(retentionDays).then(tick)
       upkeepTimer = setInterval(() => void upkeep(retentionDays), UPKEEP_MS)
       upkeepTimer.unref?.()
     },
     /** A lead was stored: look now rather than at the next poll. */
     wake: () => void tick(),
-    /** One pass, bounded (a Pages Function's waitUntil, the CLI). */
+    /** One pass, bounded (the CLI). */
     runUntilEmpty: exclusive,
+    /** After a request, on a host without a timer: the upkeep at most every UPKEEP_MS, then one bounded pass. */
+    async afterRequest(retentionDays: number) {
+      if (now() - lastUpkeep >= UPKEEP_MS) {
+        lastUpkeep = now()
+        await upkeep(retentionDays)
+      }
+      sayNoMail()
+      await exclusive(AFTER_REQUEST_BOUNDS)
+    },
     upkeep,
     /** Stops looking and waits for a send in progress. */
     async stop() {

@@ -1,29 +1,20 @@
 /**
- * The lead store's settings on the Node server, from the environment (docs/deploy.md, "The site's own lead store"),
- * the business's facts from content/business.json and the services' names from packages.json and home.json, read at
- * start: the server imports nothing of src/, and a production install copies those files beside server/ and build/
- * (decisions 030, 037).
+ * The lead store's settings on the Node server, from the environment (docs/deploy.md, "The site's own lead store")
+ * and the business's facts from the content files, read once at start: the server imports nothing of src/, and a
+ * production install copies those files beside server/ and build/ (decisions 030, 037; common/lead-facts.ts).
  */
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import {
-  placeholders,
-  storeSettingsFromEnv,
-  type BusinessFile,
-  type ContentFiles,
-  type Env,
-  type ServiceNamesFiles,
-  type StoreSettings,
-} from "./store-settings.ts"
+import { leadFacts } from "../../common/lead-facts.ts"
+import { storeSettingsFromEnv, type Env, type StoreSettings } from "./store-settings.ts"
 
 const DEFAULT_LEADS_DB = "data/leads.sqlite"
-const CONTENT_FOLDER = "content"
 /**
  * The content folder the site was built from: CONTENT_DIR, as the build reads it (decision 034; the server imports
  * nothing of src/, so the setting is read here too). The e2e suite's servers read the tests' copy.
  */
-export const contentDirOf = (env: Env) => env.CONTENT_DIR?.trim() || CONTENT_FOLDER
+export const contentDirOf = (env: Env) => env.CONTENT_DIR?.trim() || "content"
 
 export type NodeLeadsSettings = StoreSettings & {
   dbPath: string
@@ -32,26 +23,16 @@ export type NodeLeadsSettings = StoreSettings & {
   clientIpHeader?: string
 }
 
-function readJson<T>(dir: string, name: string, what: string): T {
-  const file = join(dir, name)
+/** A content file parsed; estimate.json may be missing (an older install): its e-mails carry no caveat. */
+function readJson(dir: string, name: string) {
+  const file = join(dir, `${name}.json`)
+  if (name === "estimate" && !existsSync(file)) return undefined
   try {
-    return JSON.parse(readFileSync(file, "utf8")) as T
+    return JSON.parse(readFileSync(file, "utf8")) as unknown
   } catch (error) {
     throw new Error(
-      `The lead store needs ${what} from ${file}, which could not be read (${error instanceof Error ? error.message : String(error)}). Copy content/business.json, content/packages.json, content/home.json and content/estimate.json beside server/.`,
+      `The lead store needs the business's facts from ${file}, which could not be read (${error instanceof Error ? error.message : String(error)}). Copy content/business.json, content/packages.json, content/home.json and content/estimate.json beside server/.`,
     )
-  }
-}
-
-/** The content files the store reads, from `dir`; estimate.json only for its caveat, so an older install runs on. */
-function readContentFiles(dir: string): ContentFiles {
-  return {
-    business: readJson<BusinessFile>(dir, "business.json", "the business's name, phone and e-mail"),
-    packages: readJson<ServiceNamesFiles["packages"]>(dir, "packages.json", "the packages' names"),
-    home: readJson<ServiceNamesFiles["home"]>(dir, "home.json", "the NDIS service's name"),
-    estimate: existsSync(join(dir, "estimate.json"))
-      ? readJson<ContentFiles["estimate"]>(dir, "estimate.json", "the estimate's caveat")
-      : undefined,
   }
 }
 
@@ -91,10 +72,11 @@ export function checkedSmtpUrl(value: string) {
 }
 
 export function leadsSettingsFromEnv(env: Env = process.env, contentDir = contentDirOf(env)): NodeLeadsSettings {
-  const content = readContentFiles(contentDir)
+  const files = Object.fromEntries(
+    ["business", "packages", "home", "estimate"].map((name) => [name, readJson(contentDir, name)]),
+  )
   return {
-    ...storeSettingsFromEnv(env, content),
-    placeholders: placeholders(content.business, join(contentDir, "business.json")),
+    ...storeSettingsFromEnv(env, leadFacts(files, contentDir), join(contentDir, "business.json")),
     dbPath: env.LEADS_DB?.trim() || DEFAULT_LEADS_DB,
     smtpUrl: env.SMTP_URL?.trim() ? checkedSmtpUrl(env.SMTP_URL.trim()) : undefined,
     clientIpHeader: env.LEADS_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined,

@@ -4,7 +4,6 @@
  * inside the same statements, so two requests at once cannot both slip under them. SQL that SQLite and D1 both run.
  */
 import type { QuoteFormValues } from "../../common/quote-schema.ts"
-import { statesByReference, type MessageStatus } from "./queue.ts"
 import { newReference } from "./reference.ts"
 import { query, type SqlDatabase } from "./sql.ts"
 
@@ -187,21 +186,6 @@ export async function countLeads(db: SqlDatabase): Promise<number> {
 
 export async function allLeads(db: SqlDatabase): Promise<LeadRow[]> {
   return (await query(db, `SELECT ${LEAD_COLUMNS.join(", ")} FROM leads ORDER BY created_at, reference`)) as LeadRow[]
-}
-
-/** An e-mail's state for the owner's export: null when the lead has none of that kind (the daily cap). */
-export type MailState = MessageStatus | null
-
-/** Every lead with its two e-mails' states, for the owner's export. */
-export async function leadsForExport(
-  db: SqlDatabase,
-): Promise<(LeadRow & { alert: MailState; acknowledgement: MailState })[]> {
-  const states = await statesByReference(db)
-  const leads = await allLeads(db)
-  return leads.map((lead) => {
-    const mail = states.get(lead.reference)
-    return { ...lead, alert: mail?.alert ?? null, acknowledgement: mail?.acknowledgement ?? null }
-  })
 }
 
 /** One lead and its outbox; false when there was no such lead. */

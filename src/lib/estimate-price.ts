@@ -26,7 +26,6 @@ export type EstimateChoice = {
   packageId: PackageId
   bedrooms: number
   bathrooms: number
-  /** Ids of the chosen add-ons. */
   addOns: readonly string[]
   frequency: FrequencyId
 }

@@ -21,12 +21,12 @@ const {
   dbPath,
   receiver,
   env,
-  startServer,
-  killServer,
+  restartServer,
   leads,
   leadsInBackground,
   exported,
   mailsFor,
+  pending,
 } = store
 const { fromAddress, postLead } = store
 
@@ -123,26 +123,23 @@ test("while another process holds the store's write lock for 6 s, /services answ
 })
 
 test("with the store set up and a live build whose form does not post to it, the log and the health answer say so", async () => {
-  await killServer("SIGTERM")
   // The suite's first build, made without QUOTE_FORM_ENDPOINT.
-  await startServer({ BUILD_DIR: "build", CONTENT_DIR: "tests/fixtures/content" })
+  await restartServer({ BUILD_DIR: "build", CONTENT_DIR: "tests/fixtures/content" })
   try {
     expect(store.log).toContain(
       "the live build's quote form does not post to /api/leads: set QUOTE_FORM_ENDPOINT=/api/leads",
     )
     expect(await (await fetch(`${SITE}/api/leads/health`)).json()).toEqual({ ok: true, form: "not connected" })
   } finally {
-    await killServer("SIGTERM")
-    await startServer()
+    await restartServer()
   }
   expect(store.log).not.toContain("QUOTE_FORM_ENDPOINT")
 })
 
 test("with LEADS_ACK_LIMIT=5, 12 leads to 12 addresses from 4 visitors are all kept and alerted, with 5 acknowledgements", async () => {
   test.slow()
-  await killServer("SIGTERM")
   const capped = join(dir, "capped.sqlite")
-  await startServer({ LEADS_DB: capped, LEADS_ACK_LIMIT: "5" })
+  await restartServer({ LEADS_DB: capped, LEADS_ACK_LIMIT: "5" })
   try {
     const visitors = ["127.0.1.1", "127.0.2.1", "127.0.3.1", "127.0.4.1"]
     const tokens = await Promise.all(
@@ -171,8 +168,7 @@ test("with LEADS_ACK_LIMIT=5, 12 leads to 12 addresses from 4 visitors are all k
     expect(alerts.filter((mail) => mail.text.includes("Acknowledgement: none sent"))).toHaveLength(7)
     expect(store.log.match(/acknowledgements of the last hour \(LEADS_ACK_LIMIT\)/g)).toHaveLength(1)
   } finally {
-    await killServer("SIGTERM")
-    await startServer()
+    await restartServer()
   }
 })
 
@@ -193,10 +189,9 @@ test("a refused login loses nothing: the lead is kept, test fails, and after a r
     expect(tested.said).toContain("refused the user name or password in SMTP_URL")
 
     // The owner writes the new password in SMTP_URL and restarts the server.
-    await killServer("SIGTERM")
     env.SMTP_URL = receiver.urlWith("the new app password")
     const restarted = Date.now()
-    await startServer()
+    await restartServer()
     await expect.poll(() => mailsFor(reference).length, { timeout: 120_000 }).toBe(2)
     console.log(`Both e-mails after the restart with the right password: ${Date.now() - restarted} ms`)
     expect(Date.now() - restarted).toBeLessThan(120_000)
@@ -212,8 +207,7 @@ test("a refused login loses nothing: the lead is kept, test fails, and after a r
     receiver.control.password = "secret"
     env.SMTP_URL = receiver.url
     // The next test's server logs in with the password the mail server takes again.
-    await killServer("SIGTERM")
-    await startServer()
+    await restartServer()
   }
 })
 
@@ -256,12 +250,6 @@ test("after 60 flood leads, a real lead's alert arrives within 30 s from a mail 
     // 60 acknowledgements in the hour are past LEADS_ACK_LIMIT (30): the real one is held back, and its alert says so.
     const alert = mailsFor(reference).find((mail) => mail.to.includes(OWNER))!
     expect(alert.text).toContain("Acknowledgement: none sent (the hourly limit, LEADS_ACK_LIMIT)")
-    const pending = () => {
-      const store = new DatabaseSync(dbPath, { readOnly: true })
-      const { n } = store.prepare("SELECT count(*) AS n FROM outbox WHERE status = 'pending'").get() as { n: number }
-      store.close()
-      return n
-    }
     await expect.poll(pending, { timeout: 60_000 }).toBe(0)
     expect(mailsFor(reference)).toHaveLength(1)
   } finally {

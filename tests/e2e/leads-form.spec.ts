@@ -1,26 +1,18 @@
 /**
  * With the site's own lead store on (issue 65, items 5 and 6): one form in one place, and the customer never left
- * guessing. The lead store's build (leads-build.ts) served by `node server/index.ts` as `npm run serve` runs it, with
- * its own SQLite store and a real SMTP server (tests/mail-receiver.ts). Ports: E2E_PORT + 19 (the site), + 20 (mail).
+ * guessing. On the lead store's harness (leads-server.ts), with the client's address read from a proxy's header.
+ * Ports: E2E_PORT + 19 (the site), + 20 (mail).
  * The phone tests run at 375 px; their screenshots, at 375 and 1280 px, are attached to the report.
  */
-import { spawn, type ChildProcess } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { delimiter, dirname, join } from "node:path"
 import { DatabaseSync } from "node:sqlite"
 
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import business from "../fixtures/content-every-option/business.json" with { type: "json" }
-import { decodeHeader, mailReceiver } from "../mail-receiver"
 import { EMAIL, MAILTO, PHONE, TEL } from "./fixture-content"
-import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
+import { leadStoreServer, OWNER } from "./leads-server"
 import { expectNoAxeViolations, QUOTE_FORM_LABELS, waitForIsland, watchPageProblems } from "./support"
 
-const BASE = Number(process.env.E2E_PORT ?? 4173)
-const PORT = BASE + 19
-const SITE = `http://localhost:${PORT}`
 const SEND = "Send My Quote Request"
 const PHONE_SCREEN = { width: 375, height: 812 }
 const VALUES = {
@@ -35,50 +27,19 @@ const CLIENT_HEADER = "x-forwarded-for"
 /** The outside form the content names (business.json's quoteFormUrl), which the store's build leaves out. */
 const OUTSIDE_FORM = business.quoteFormUrl
 
+const store = leadStoreServer(Number(process.env.E2E_PORT ?? 4173) + 19, { LEADS_CLIENT_IP_HEADER: CLIENT_HEADER })
+const { site: SITE, dbPath, mailsFor, pending } = store
+
 test.describe.configure({ mode: "serial" })
 
-const dir = mkdtempSync(join(tmpdir(), "leads-form-e2e-"))
-const dbPath = join(dir, "leads.sqlite")
-const receiver = mailReceiver(BASE + 20)
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
-  BUILD_DIR: LEADS_BUILD_DIR,
-  CONTENT_DIR: "tests/fixtures/content-every-option",
-  PORT: String(PORT),
-  LEADS_DB: dbPath,
-  SMTP_URL: receiver.url,
-  LEADS_NOTIFY_TO: "owner@riverleaf.example",
-  MAIL_FROM: '"Riverleaf Eco Cleaning" <leads@riverleaf.example>',
-  LEADS_CLIENT_IP_HEADER: CLIENT_HEADER,
-}
-let server: ChildProcess | undefined
-let log = ""
 let household = 0
 
 test.beforeAll(async () => {
   test.setTimeout(600_000)
-  await ensureLeadsBuild(env)
-  await receiver.start()
-  server = spawn(process.execPath, ["server/index.ts"], { env, stdio: ["ignore", "pipe", "pipe"] })
-  for (const stream of [server.stdout!, server.stderr!]) stream.on("data", (chunk: Buffer) => (log += chunk.toString()))
-  await expect
-    .poll(async () => (server?.exitCode === null ? (await fetch(`${SITE}/`).catch(() => undefined))?.status : log), {
-      timeout: 20_000,
-    })
-    .toBe(200)
+  await store.start()
 })
 
-test.afterAll(async () => {
-  const stopping = server
-  if (stopping && stopping.exitCode === null)
-    await new Promise<void>((resolve) => {
-      stopping.once("exit", () => resolve())
-      stopping.kill("SIGTERM")
-    })
-  await receiver.stop()
-  rmSync(dir, { recursive: true, force: true })
-})
+test.afterAll(() => store.stop())
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ [CLIENT_HEADER]: `192.0.2.${++household}` })
@@ -101,11 +62,6 @@ function storedLeads() {
     db.close()
   }
 }
-
-const mailsFor = (reference: string) =>
-  receiver.mails.filter(
-    (mail) => decodeHeader(mail.headers.subject ?? "").includes(reference) || mail.text.includes(reference),
-  )
 
 /** Home's form, once its script runs (it then holds its token). */
 async function openForm(page: Page) {
@@ -295,17 +251,9 @@ test.describe("on a phone", () => {
         .map((row) => row.reference),
     ).toEqual([lost])
     await expect.poll(() => mailsFor(lost!).length, { timeout: 20_000 }).toBe(2)
-    // Nothing of it left to send (the store itself: the health answer gives no counts).
-    const pending = () => {
-      const db = new DatabaseSync(dbPath, { readOnly: true })
-      const { n } = db.prepare("SELECT count(*) AS n FROM outbox WHERE status = 'pending'").get() as { n: number }
-      db.close()
-      return n
-    }
+    // Nothing of it left to send.
     await expect.poll(pending).toBe(0)
-    expect(mailsFor(lost!).map((mail) => mail.to)).toEqual(
-      expect.arrayContaining([["owner@riverleaf.example"], ["kim.lost@example.com"]]),
-    )
+    expect(mailsFor(lost!).map((mail) => mail.to)).toEqual(expect.arrayContaining([[OWNER], ["kim.lost@example.com"]]))
     expect(mailsFor(lost!)).toHaveLength(2)
   })
 

@@ -2,13 +2,15 @@
  * The lead store's e2e harness: the build with QUOTE_FORM_ENDPOINT=/api/leads (leads-build.ts), served by
  * `node server/index.ts` as `npm run serve` runs it, with a store of its own, a real SMTP server (smtp-server) taking
  * the mail, and `npm run leads` reading the store back. A spec starts the server itself, so a test can kill -9 it and
- * start it again. `port`: the site's; the mail server listens on the next one.
+ * start it again. `port`: the site's; the mail server listens on the next one. `settings`: a spec's own, over the
+ * harness's.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { tmpdir } from "node:os"
 import { delimiter, dirname, join } from "node:path"
+import { DatabaseSync } from "node:sqlite"
 
 import { expect, type APIRequestContext } from "@playwright/test"
 
@@ -29,7 +31,7 @@ export const VALUES = {
   message: 'Three bedrooms <b>and</b> a <script>alert("dog")</script> & two bathrooms',
 }
 
-export function leadStoreServer(port: number) {
+export function leadStoreServer(port: number, settings: NodeJS.ProcessEnv = {}) {
   const site = `http://localhost:${port}`
   const dir = mkdtempSync(join(tmpdir(), "leads-e2e-"))
   const dbPath = join(dir, "leads.sqlite")
@@ -46,6 +48,7 @@ export function leadStoreServer(port: number) {
     SMTP_URL: receiver.url,
     LEADS_NOTIFY_TO: OWNER,
     MAIL_FROM: FROM,
+    ...settings,
   }
   let server: ChildProcess | undefined
 
@@ -84,6 +87,12 @@ export function leadStoreServer(port: number) {
       })
     },
 
+    /** Stops the server and starts it again, with `env` as it is now and `overrides` over it. */
+    async restartServer(overrides: NodeJS.ProcessEnv = {}) {
+      await harness.killServer("SIGTERM")
+      await harness.startServer(overrides)
+    },
+
     /** The build (shared with the other lead-store specs), the mail server and the site. */
     async start() {
       await ensureLeadsBuild(env)
@@ -120,6 +129,17 @@ export function leadStoreServer(port: number) {
       const { code, out, said } = harness.leads("export")
       expect(code, said).toBe(0)
       return readCsv(out)
+    },
+
+    /** The e-mails still waiting in the store's outbox, read from its file (the health answer gives no counts). */
+    pending() {
+      const db = new DatabaseSync(dbPath, { readOnly: true })
+      try {
+        const { n } = db.prepare("SELECT count(*) AS n FROM outbox WHERE status = 'pending'").get() as { n: number }
+        return n
+      } finally {
+        db.close()
+      }
     },
 
     mailsFor: (reference: string) =>

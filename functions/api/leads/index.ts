@@ -1,7 +1,8 @@
 /**
  * The site's own lead store (server/leads/cloudflare.ts) as a Cloudflare Pages function: this file answers
  * /api/leads, [[path]].ts beside it the paths under it (the form's token, the health answer). D1 is bound as LEADS_D1
- * in wrangler.toml; the settings are the project's variables and secrets (docs/deploy.md, "Cloudflare Pages").
+ * in wrangler.toml; the settings are the project's variables and secrets (docs/deploy.md, "Cloudflare Pages"); the
+ * business's facts are the content files, bundled (common/lead-facts.ts).
  */
 import business from "../../../content/business.json" with { type: "json" }
 import estimate from "../../../content/estimate.json" with { type: "json" }

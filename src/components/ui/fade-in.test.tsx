@@ -54,7 +54,7 @@ describe("FadeIn", () => {
   it("hides content below the fold, then shows it once it is 100 px into view", () => {
     mockMotion(false)
     render(
-      <FadeIn direction="left" delay={0.2} threshold={0.15}>
+      <FadeIn direction="left" threshold={0.15}>
         Our story
       </FadeIn>,
     )
@@ -64,7 +64,6 @@ describe("FadeIn", () => {
     observers[0]?.callback([{ isIntersecting: false, boundingClientRect: BELOW_THE_FOLD }])
     expect(el).toHaveAttribute("data-fade", "hidden")
     expect(el.style.getPropertyValue("--fade-from")).toBe("translateX(24px)")
-    expect(el.style.getPropertyValue("--fade-delay")).toBe("0.2s")
     // Its later reports come at tenths of the threshold, and show it once the threshold is in the box.
     expect(observers).toHaveLength(1)
     const reveal = observers[0]!

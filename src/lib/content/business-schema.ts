@@ -2,11 +2,10 @@
 // files may use. Its own file, as schemas.ts holds the rest and a file stays under 600 lines.
 import * as z from "zod/mini"
 
+import { abnNumber, e164Number, emailAddress, openingHoursSchema } from "../../../common/lead-facts.ts"
 import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE } from "../plain-url.ts"
 import { asWritten } from "./runtime-schemas.ts"
 import { matching, says, searchDescription } from "./schema-parts.ts"
-
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
 // The quote form's address lands in the CSP's frame-src, so it is plain: no ";" to add a directive (decision 029).
 const webAddress = matching(PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE)
@@ -18,7 +17,6 @@ const inAustralia = (min: number, max: number) => {
   const message = `must be between ${min} and ${max} in Australia`
   return z.number().check(z.gte(min, message), z.lte(max, message))
 }
-const clockTime = matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "09:00"')
 
 /** An Australian number as people write it ("0491 570 156", "+61 491 570 156") in the form a tel: link dials. */
 const internationalForm = (display: string) => `+61${display.replace(/\D/g, "").replace(/^(61|0)/, "")}`
@@ -34,7 +32,7 @@ export const businessFileSchema = z.strictObject({
       display: matching(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"').check(
         says("Number as people read it"),
       ),
-      e164: matching(/^\+61[0-9]{9}$/, 'must be the same number in international form, like "+61491570156"').check(
+      e164: e164Number.check(
         says(undefined, "The same number for phones to dial: +61 and the number without its first 0."),
       ),
     })
@@ -46,8 +44,9 @@ export const businessFileSchema = z.strictObject({
           `must be the number shown (display) in international form: "${internationalForm((issue.input as { display: string }).display)}"`,
       }),
     ),
-  email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address like "hello@example.com"'),
-  abn: matching(/^[0-9]{2} [0-9]{3} [0-9]{3} [0-9]{3}$/, 'must be 11 digits written "12 345 678 901"'),
+  // The rules the lead store's e-mails read them by too (common/lead-facts.ts).
+  email: emailAddress,
+  abn: abnNumber,
   quoteFormUrl: webAddress.check(
     says(
       undefined,
@@ -69,15 +68,9 @@ export const businessFileSchema = z.strictObject({
     promises: asWritten(5),
   }),
   hours: z.strictObject({
-    structured: z
-      .strictObject({
-        days: z.array(z.enum(WEEKDAYS)).check(z.minLength(1, "must list at least one day")),
-        opens: clockTime,
-        closes: clockTime,
-      })
-      .check(
-        says("Opening hours for search engines", "Google and other search engines show these beside the business."),
-      ),
+    structured: openingHoursSchema.check(
+      says("Opening hours for search engines", "Google and other search engines show these beside the business."),
+    ),
     contactPage: z
       .array(z.strictObject({ days: asWritten(3), time: asWritten(3) }))
       .check(z.minLength(1, "must list at least one line"), says("Opening hours on the contact page")),

@@ -27,6 +27,8 @@ import {
 /** The editor's sidebar groups, in the order the editor shows them (their titles are the editor's: scripts/admin/cms-config.ts). */
 export const EDITOR_GROUPS = ["business", "prices", "reviews", "photos", "pages"] as const
 
+type EditorGroup = (typeof EDITOR_GROUPS)[number]
+
 type ContentFileDeclaration = {
   /** The file's schema: the build, the editor's form and the content check all hold the file to it. */
   schema: z.core.$ZodType
@@ -36,74 +38,42 @@ type ContentFileDeclaration = {
    */
   read: "build" | "run time"
   /** Its place in the editor: the sidebar group, its title there, and the page "View Live" opens (else the home page). */
-  editor: { group: (typeof EDITOR_GROUPS)[number]; label: string; page?: `/${string}` }
+  editor: { group: EditorGroup; label: string; page?: `/${string}` }
 }
+
+const declare =
+  <R extends ContentFileDeclaration["read"]>(read: R) =>
+  <S extends z.core.$ZodType>(schema: S, group: EditorGroup, label: string, page?: `/${string}`) =>
+    ({ schema, read, editor: { group, label, ...(page && { page }) } }) satisfies ContentFileDeclaration
+
+const built = declare("build")
+const readAtRunTime = declare("run time")
 
 /**
  * One entry per file, keyed by its name: content/<name>.json, the collection `getEntry(name, name)` reads. Within a
  * group, the editor lists the files in this order.
  */
 export const CONTENT_FILES = {
-  pages: {
-    schema: pagesFileSchema,
-    read: "build",
-    editor: { group: "pages", label: "Page titles, descriptions and intros" },
-  },
-  faqs: { schema: faqsFileSchema, read: "build", editor: { group: "pages", label: "Home page FAQs" } },
-  labels: {
-    schema: labelsFileSchema,
-    read: "build",
-    editor: { group: "pages", label: "Buttons and labels used on several pages, and the 404 page" },
-  },
-  gallery: {
-    schema: galleryFileSchema,
-    read: "run time",
-    editor: { group: "photos", label: "Gallery photos and before/after pairs", page: "/gallery" },
-  },
-  "portfolio-postbuild": {
-    schema: portfolioFileSchema,
-    read: "run time",
-    editor: { group: "photos", label: "Post-build projects", page: "/gallery" },
-  },
-  home: { schema: homeFileSchema, read: "build", editor: { group: "pages", label: "Home page" } },
-  packages: { schema: packagesFileSchema, read: "build", editor: { group: "prices", label: "Packages and add-ons" } },
-  estimate: { schema: estimateFileSchema, read: "build", editor: { group: "prices", label: "Instant estimate" } },
-  testimonials: { schema: testimonialsFileSchema, read: "run time", editor: { group: "reviews", label: "Reviews" } },
-  services: {
-    schema: servicesFileSchema,
-    read: "build",
-    editor: { group: "pages", label: "Services page", page: "/services" },
-  },
-  residential: {
-    schema: residentialFileSchema,
-    read: "build",
-    editor: { group: "pages", label: "Residential page", page: "/residential" },
-  },
-  commercial: {
-    schema: commercialFileSchema,
-    read: "build",
-    editor: { group: "pages", label: "Commercial page", page: "/commercial" },
-  },
-  ndis: { schema: ndisFileSchema, read: "build", editor: { group: "pages", label: "NDIS page", page: "/ndis" } },
-  about: { schema: aboutFileSchema, read: "build", editor: { group: "pages", label: "About page", page: "/about" } },
-  "builders-handover": {
-    schema: buildersHandoverFileSchema,
-    read: "build",
-    editor: { group: "pages", label: "Builders handover page", page: "/builders-handover" },
-  },
-  contact: {
-    schema: contactFileSchema,
-    read: "build",
-    editor: { group: "pages", label: "Contact page", page: "/contact" },
-  },
-  business: { schema: businessFileSchema, read: "build", editor: { group: "business", label: "Business details" } },
+  pages: built(pagesFileSchema, "pages", "Page titles, descriptions and intros"),
+  faqs: built(faqsFileSchema, "pages", "Home page FAQs"),
+  labels: built(labelsFileSchema, "pages", "Buttons and labels used on several pages, and the 404 page"),
+  gallery: readAtRunTime(galleryFileSchema, "photos", "Gallery photos and before/after pairs", "/gallery"),
+  "portfolio-postbuild": readAtRunTime(portfolioFileSchema, "photos", "Post-build projects", "/gallery"),
+  home: built(homeFileSchema, "pages", "Home page"),
+  packages: built(packagesFileSchema, "prices", "Packages and add-ons"),
+  estimate: built(estimateFileSchema, "prices", "Instant estimate"),
+  testimonials: readAtRunTime(testimonialsFileSchema, "reviews", "Reviews"),
+  services: built(servicesFileSchema, "pages", "Services page", "/services"),
+  residential: built(residentialFileSchema, "pages", "Residential page", "/residential"),
+  commercial: built(commercialFileSchema, "pages", "Commercial page", "/commercial"),
+  ndis: built(ndisFileSchema, "pages", "NDIS page", "/ndis"),
+  about: built(aboutFileSchema, "pages", "About page", "/about"),
+  "builders-handover": built(buildersHandoverFileSchema, "pages", "Builders handover page", "/builders-handover"),
+  contact: built(contactFileSchema, "pages", "Contact page", "/contact"),
+  business: built(businessFileSchema, "business", "Business details"),
   // The form's preferred day and arrival window (issue 67): common/, since the lead store holds requests to it too.
-  booking: {
-    schema: bookingFileSchema,
-    read: "build",
-    editor: { group: "business", label: "Preferred day and arrival window" },
-  },
-} as const satisfies Record<string, ContentFileDeclaration>
+  booking: built(bookingFileSchema, "business", "Preferred day and arrival window"),
+}
 
 export type ContentFiles = typeof CONTENT_FILES
 export type ContentFileName = keyof ContentFiles

@@ -4,15 +4,12 @@ import * as z from "zod/mini"
 
 import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { copy } from "./runtime-schemas.ts"
-import { numberSaying } from "./schema-parts.ts"
+import { numberSaying, wholeDollars } from "./schema-parts.ts"
 import { PACKAGE_IDS, says, type PackageId } from "./schemas.ts"
 
 const MAX_DISCOUNT = 50
 
-const wholeDollars = numberSaying("must be a price in dollars, such as 40, without quotes or $").check(
-  z.int("must be whole dollars, such as 40 (no cents)"),
-  z.gte(0, "cannot be negative: write 0 for no charge"),
-)
+const price = wholeDollars(40).check(z.gte(0, "cannot be negative: write 0 for no charge"))
 
 const rooms = numberSaying("must be a number of rooms, such as 2").check(
   z.int("must be a whole number of rooms"),
@@ -30,8 +27,8 @@ const discount = numberSaying("must be a percent, such as 10, without %").check(
 const packageRules = z.strictObject({
   bedrooms: rooms.check(says("Bedrooms the base price covers")),
   bathrooms: rooms.check(says("Bathrooms the base price covers")),
-  extraBedroom: wholeDollars.check(says("Each extra bedroom ($)")),
-  extraBathroom: wholeDollars.check(says("Each extra bathroom ($)")),
+  extraBedroom: price.check(says("Each extra bedroom ($)")),
+  extraBathroom: price.check(says("Each extra bathroom ($)")),
 })
 
 /** The "covers" rule's words; `base` names the package's base price ("the Deep Clean base price"). */
@@ -69,7 +66,7 @@ export const estimateFileSchema = z
       ),
     /** Each add-on's price by its id in content/packages.json; the content check holds the two lists to each other. */
     addOns: z
-      .record(z.string(), wholeDollars)
+      .record(z.string(), price)
       .check(says("Add-on prices", "In whole dollars, GST included; 0 for no charge.")),
     discounts: z
       .strictObject(

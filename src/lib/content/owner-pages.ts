@@ -63,12 +63,10 @@ const bothOrNeither = z.superRefine((data: { photo?: string; photoAlt?: string }
 /** One kind of a list whose items differ by `type` (a button, a section), named for the editor's "Add" menu. */
 const kind = <K extends string, T extends z.core.$ZodLooseShape>(
   type: K,
-  meta: { title: string; description?: string },
+  title: string,
+  description: string | undefined,
   shape: T,
-) => z.strictObject({ type: z.literal(type), ...shape }).check(z.meta(meta))
-
-const button = <K extends string, T extends z.core.$ZodLooseShape>(type: K, title: string, shape: T) =>
-  kind(type, { title }, shape)
+) => z.strictObject({ type: z.literal(type), ...shape }).check(says(title, description))
 
 const buttonWords = copy(3).check(
   says("Words", "The words on the button (a quote or call button without them keeps its usual words)."),
@@ -79,9 +77,9 @@ const buttons = z.optional(
   z
     .array(
       z.discriminatedUnion("type", [
-        button("quote", "Request a Quote button", { label: z.optional(buttonWords) }),
-        button("call", "Call button", { label: z.optional(buttonWords) }),
-        button("link", "Link to a page", {
+        kind("quote", "Request a Quote button", undefined, { label: z.optional(buttonWords) }),
+        kind("call", "Call button", undefined, { label: z.optional(buttonWords) }),
+        kind("link", "Link to a page", undefined, {
           to: sitePathSchema.check(says("Page", "The address of a page of this site, such as /contact.")),
           label: buttonWords,
         }),
@@ -93,13 +91,6 @@ const buttons = z.optional(
     ),
 )
 
-const sectionType = <K extends string, T extends z.core.$ZodLooseShape>(
-  type: K,
-  title: string,
-  description: string,
-  shape: T,
-) => kind(type, { title, description }, shape)
-
 /** What a text section's Markdown may not hold (safe-html.ts's markupProblems, decision 029), when it is checked here. */
 type MarkupCheck = (body: string) => string[]
 
@@ -110,13 +101,13 @@ type MarkupCheck = (body: string) => string[]
  */
 export const ownerSectionSchemaFor = (markup?: MarkupCheck) =>
   z.discriminatedUnion("type", [
-    sectionType(
+    kind(
       "hero",
       "Page hero",
       "The top of the page: its main heading, a line under it, buttons and a photo. Put it first.",
       { eyebrow: z.optional(copy(2)), heading: copy(3), intro: copy(10), ...photoWithAlt, buttons },
     ).check(bothOrNeither),
-    sectionType("text", "Text", "Paragraphs, lists and links, written in Markdown.", {
+    kind("text", "Text", "Paragraphs, lists and links, written in Markdown.", {
       heading: z.optional(copy(3)),
       // No script, redirect, embed or javascript: link (decision 029): the page would show them as text or words alone.
       body: copy(10).check(
@@ -130,14 +121,9 @@ export const ownerSectionSchemaFor = (markup?: MarkupCheck) =>
         }),
       ),
     }),
-    sectionType(
-      "cards",
-      "Cards with icons",
-      "Two or more cards, each with an icon, a title and a line.",
-      cardSection().shape,
-    ),
-    sectionType("checklist", "Checklist", "Three or more points with check marks.", checkListSection.shape),
-    sectionType(
+    kind("cards", "Cards with icons", "Two or more cards, each with an icon, a title and a line.", cardSection().shape),
+    kind("checklist", "Checklist", "Three or more points with check marks.", checkListSection.shape),
+    kind(
       "steps",
       "Steps",
       "Three or four numbered steps.",
@@ -147,13 +133,13 @@ export const ownerSectionSchemaFor = (markup?: MarkupCheck) =>
           .check(z.minLength(3, "must list three or four steps"), z.maxLength(4, "must list three or four steps")),
       }).shape,
     ),
-    sectionType(
+    kind(
       "questions",
       "Questions and answers",
       "Questions that open to show their answer; search engines read them too.",
       section({ questions: z.array(faqItemSchema).check(z.minLength(1, "must list at least one question")) }).shape,
     ),
-    sectionType(
+    kind(
       "photos",
       "Photos",
       "Photos that open larger when clicked.",
@@ -169,18 +155,18 @@ export const ownerSectionSchemaFor = (markup?: MarkupCheck) =>
           .check(z.minLength(1, "must list at least one photo")),
       }).shape,
     ),
-    sectionType("reviews", "Reviews", "The reviews from Reviews, in a carousel.", sectionIntroSchema.shape),
-    sectionType(
+    kind("reviews", "Reviews", "The reviews from Reviews, in a carousel.", sectionIntroSchema.shape),
+    kind(
       "estimate",
       "Instant estimate",
       "The price estimate from Instant estimate, every price beside its choice; shown only while that is switched on.",
       sectionIntroSchema.shape,
     ),
-    sectionType("call-to-action", "Call to action", "A dark band with a heading, a line and buttons.", {
+    kind("call-to-action", "Call to action", "A dark band with a heading, a line and buttons.", {
       ...ctaBandSchema.shape,
       buttons,
     }),
-    sectionType("contact", "Contact details", "Phone, e-mail and opening hours, from Business details.", {
+    kind("contact", "Contact details", "Phone, e-mail and opening hours, from Business details.", {
       cardsLabel: contactFileSchema.shape.cardsLabel.check(says("Name for screen readers")),
       cards: contactFileSchema.shape.cards,
     }),

@@ -14,13 +14,7 @@ import {
 import { useState, type ReactNode } from "react"
 
 import { normaliseGallery, type Gallery } from "./gallery.ts"
-import {
-  galleryFileSchema,
-  parseFile,
-  portfolioFileSchema,
-  testimonialsFileSchema,
-  type PortfolioProject,
-} from "./runtime-schemas.ts"
+import { galleryFileSchema, parseFile, portfolioFileSchema, testimonialsFileSchema } from "./runtime-schemas.ts"
 
 /** Run-time content files. Absolute: a relative path (content/portfolio-postbuild.json) breaks on nested routes. */
 export const GALLERY_JSON = "/content/gallery.json"
@@ -42,7 +36,6 @@ export const fetchJson: QueryFunction<unknown> = async ({ queryKey, signal }) =>
   return (await res.json()) as unknown
 }
 
-/** No retries, never stale, no refetch on focus, no polling. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -65,9 +58,7 @@ export function ContentQueryProvider({ children }: { children: ReactNode }) {
 export const parseGallery = (data: unknown): Gallery =>
   normaliseGallery(parseFile(galleryFileSchema, GALLERY_JSON, data))
 
-export function parsePortfolio(data: unknown, file = PORTFOLIO_JSON): PortfolioProject[] {
-  return parseFile(portfolioFileSchema, file, data).projects
-}
+export const parsePortfolio = (data: unknown) => parseFile(portfolioFileSchema, PORTFOLIO_JSON, data).projects
 
 /** One run-time content file, validated; bad data is the query's error. */
 function useContent<T>(file: string, parse: (data: unknown) => T) {

@@ -72,9 +72,9 @@ export const photoSrc = z
     z.overwrite(publishedPhotoUrl),
   )
 
-const altText = asWritten(10).check(
-  z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"),
-)
+/** A photo's description, for the files the browser reads (asWritten) and the others (copy) alike. */
+export const oneSentence = z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)")
+const altText = asWritten(10).check(oneSentence)
 
 /** The gallery tabs with photos, in tab order; `builderCleans` is added to the first three (bathrooms, kitchens, commercial). */
 export const GALLERY_CATEGORIES = ["bathrooms", "kitchens", "commercial", "builderCleans"] as const
@@ -101,14 +101,13 @@ const beforeAfterItemSchema = z.strictObject({
   afterAlt: z.optional(altText),
 })
 
-const galleryList = z.array(galleryImageSchema)
-
-const galleryCategoriesSchema = z.strictObject({
-  bathrooms: z.optional(galleryList),
-  kitchens: z.optional(galleryList),
-  commercial: z.optional(galleryList),
-  builderCleans: z.optional(galleryList),
-})
+const galleryList = z.optional(z.array(galleryImageSchema))
+const galleryCategoriesSchema = z.strictObject(
+  Object.fromEntries(GALLERY_CATEGORIES.map((key) => [key, galleryList])) as Record<
+    GalleryCategory,
+    typeof galleryList
+  >,
+)
 
 /**
  * content/gallery.json in either of its two shapes:
@@ -157,7 +156,6 @@ export const portfolioFileSchema = z.strictObject({ projects: z.array(portfolioP
 
 export type PortfolioProject = z.infer<typeof portfolioProjectSchema>
 
-/** A review; read in the browser from /content/testimonials.json. */
 const testimonialSchema = z.strictObject({
   id: z.union([z.number(), text(1)]),
   rating: z

@@ -86,15 +86,13 @@ export const safeHtml = defineHastPlugin({
   },
 })
 
-const linkProblem = (url: string) => {
-  const scheme = linkScheme(url)
-  return scheme === undefined || SAFE_SCHEMES.has(scheme)
+const linkProblem = (url: string) =>
+  isSafeLink(url)
     ? []
     : [
-        `has a link to a "${scheme}:" address, which can run code in a visitor's browser: link only to web addresses ` +
-          "(https://…), e-mail (mailto:), phone numbers (tel:) or this site's own pages",
+        `has a link to a "${linkScheme(url)}:" address, which can run code in a visitor's browser: link only to web ` +
+          "addresses (https://…), e-mail (mailto:), phone numbers (tel:) or this site's own pages",
       ]
-}
 
 const MARKUP = {
   script: "has a <script> tag: text cannot add scripts to the site, so remove it",

@@ -18,6 +18,15 @@ export const matching = (pattern: RegExp, message: string) => z.string().check(z
 export const numberSaying = (message: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? undefined : message) })
 
+/**
+ * Whole dollars, as every price is written ("from $160"): a price the editor or a hand edit gives with cents is refused
+ * in these words rather than rounded or cut; "$250" in quotes is the usual hand-written slip.
+ */
+export const wholeDollars = (example: number) =>
+  numberSaying(`must be a price in dollars, such as ${example}, without quotes or $`).check(
+    z.int(`must be whole dollars, such as ${example} (no cents)`),
+  )
+
 /** A page's description for search results, which cut longer text. */
 export const searchDescription = (value: z.ZodMiniString) =>
   value.check(z.maxLength(170, "must be at most 170 characters (search results cut longer text)"))

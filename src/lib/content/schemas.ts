@@ -8,8 +8,8 @@ import { dollars } from "../format.ts"
 import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
 import { ICON_NAMES } from "./icon-names.ts"
-import { copy, copyWithFigures } from "./runtime-schemas.ts"
-import { matching, numberSaying, says, searchDescription } from "./schema-parts.ts"
+import { copy, copyWithFigures, oneSentence } from "./runtime-schemas.ts"
+import { matching, says, searchDescription, wholeDollars } from "./schema-parts.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
@@ -165,9 +165,7 @@ const exactly = (n: number, what: string) => z.length(n, `must list exactly ${n}
 const atLeast = (n: number, what: string) => z.minLength(n, `must list at least ${n} ${what}`)
 
 const iconNameSchema = z.enum(ICON_NAMES)
-export const alt = copy(5).check(
-  z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)"),
-)
+export const alt = copy(5).check(oneSentence)
 const paragraphs = z.array(copy(20)).check(atLeast(1, "paragraphs"))
 const bulletList = z.array(copy(3)).check(atLeast(2, "items"))
 const photo = { photo: photoPathSchema, photoAlt: alt }
@@ -488,11 +486,7 @@ export const namingValue = (message: string) => (issue: { input?: unknown }) =>
 /** A 'from' price above this is taken for a slipped digit (2490 typed for 249): the three packages start at $160-$590. */
 const PACKAGE_PRICE_MAX = 1500
 
-// Whole dollars, as every price is written ("from $160"): a price the editor or a hand edit gives
-// with cents is refused in these words rather than rounded or cut.
-// "$250" in quotes is the usual hand-written slip.
-const packagePriceSchema = numberSaying("must be a price in dollars, such as 250, without quotes or $").check(
-  z.int("must be whole dollars, such as 250 (no cents)"),
+const packagePriceSchema = wholeDollars(250).check(
   z.gte(1, "must be at least $1"),
   z.lte(PACKAGE_PRICE_MAX, {
     error: namingValue(`must be at most ${dollars(PACKAGE_PRICE_MAX)}: $%{value} looks too high for a package price`),

@@ -1,4 +1,4 @@
-import { QUOTE_FIELDS, type QuoteFormValues } from "./schema"
+import { QUOTE_FIELDS, type QuoteFormValues } from "../../../../common/quote-schema.ts"
 
 /** No answer within this counts as a failure: the visitor is offered the phone and e-mail instead. */
 export const DELIVERY_TIMEOUT_MS = 10_000

@@ -1,5 +1,4 @@
-import { QUOTE_FIELDS, type QuoteFormValues } from "./schema"
-import { HONEYPOT_FIELD } from "./spam"
+import { HONEYPOT_FIELD, QUOTE_FIELDS, type QuoteFormValues } from "../../../../common/quote-schema.ts"
 
 type QuoteDraft = {
   values: Partial<QuoteFormValues>

@@ -15,19 +15,19 @@ import { toast } from "~/lib/toast"
 import { track } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
 
-import { TOKEN_FIELD } from "../../../../common/quote-schema.ts"
-import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
-import { readDraft } from "./draft"
-import { RECEIVED_TITLE, ReceivedPanel, type Received } from "./received-panel"
 import {
+  HONEYPOT_FIELD,
   QUOTE_FIELDS,
   QUOTE_FORM_DEFAULTS,
   quoteFormSchema,
-  serviceChoices,
+  TOKEN_FIELD,
   type QuoteFormValues,
-  type ServiceChoice,
-} from "./schema"
-import { HONEYPOT_FIELD, looksAutomated } from "./spam"
+} from "../../../../common/quote-schema.ts"
+import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
+import { readDraft } from "./draft"
+import { RECEIVED_TITLE, ReceivedPanel, type Received } from "./received-panel"
+import { serviceChoices, type ServiceChoice } from "./schema"
+import { looksAutomated } from "./spam"
 import { deliverToStore, storeTokens } from "./store-delivery"
 
 /** The toast after a valid request. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { QUOTE_FORM_DEFAULTS, quoteFormSchema } from "./schema"
+import { QUOTE_FORM_DEFAULTS, quoteFormSchema } from "../../../../common/quote-schema.ts"
 
 const valid = {
   name: "Sam",

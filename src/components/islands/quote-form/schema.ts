@@ -1,13 +1,4 @@
-// The form's schema is shared with the server's lead store, which checks every request against the same rules
-// (decision 030): it lives in server/leads/, the one module of server/ the site may import (.dependency-cruiser.cjs).
 import { NDIS_SERVICE, type PackageId, type ServiceId } from "../../../../common/quote-schema.ts"
-
-export {
-  QUOTE_FIELDS,
-  QUOTE_FORM_DEFAULTS,
-  quoteFormSchema,
-  type QuoteFormValues,
-} from "../../../../common/quote-schema.ts"
 
 export type ServiceChoice = { value: ServiceId; label: string }
 

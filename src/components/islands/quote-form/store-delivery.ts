@@ -1,6 +1,6 @@
 import { LEADS_TOKEN_PATH } from "../../../../common/lead-paths.ts"
+import type { QuoteFormValues } from "../../../../common/quote-schema.ts"
 import { DELIVERY_TIMEOUT_MS, postQuoteRequest } from "./delivery"
-import type { QuoteFormValues } from "./schema"
 
 /**
  * Delivery to the site's own lead store (QUOTE_FORM_ENDPOINT=/api/leads, decision 030). The store believes a request

@@ -1,0 +1,94 @@
+/**
+ * The editor at /admin (decision 035), one endpoint for both of its routes (cms-admin.ts): the page, and /admin/<file>,
+ * its config, its one script and Decap's prebuilt bundle. The page is an endpoint, not an .astro page: `astro dev` puts
+ * its own client into every page, and the full reload Astro sends after each saved content file then reached the
+ * editor's tab too, which reloaded a second after each Publish and lost what was typed meanwhile. An endpoint's answer
+ * goes out as written, in `npm run cms` and in the build alike. Its one script loads Decap's bundle itself, so nothing
+ * inline runs under /admin's CSP (script-src 'self' 'unsafe-eval').
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
+
+import type { APIRoute, GetStaticPaths } from "astro"
+import { build, type Rollup } from "vite"
+
+import { env } from "../../src/lib/env.ts"
+import { siteConfig } from "../../src/site.config.ts"
+import { cmsConfig } from "./cms-config.ts"
+
+export const DECAP_DIST = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist")
+
+/**
+ * Decap's bundle (React included, so it never touches the site's React 19 or its JavaScript budget), its lazily loaded
+ * chunks and WebAssembly; not the source maps or the `cms.js` duplicate.
+ */
+export const decapDistFiles = () =>
+  readdirSync(DECAP_DIST).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[character]!)
+
+export const adminPageHtml = (siteName: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Edit the site | ${escapeHtml(siteName)}</title>
+    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
+    <script src="/admin/editor.js" defer></script>
+  </head>
+  <body></body>
+</html>
+`
+
+// The project's folder: astro dev and astro build run there (npm run cms on the tests' copy too), and this module is
+// bundled into the build's own chunks, where import.meta.url no longer names scripts/admin/.
+const ENTRY = join(process.cwd(), "scripts/admin/editor.ts")
+
+/**
+ * /admin/editor.js: editor.ts and what it imports (zod, the content schemas), bundled by Vite on its own, on each
+ * request in `astro dev` and once in `astro build`. Not through the site's own bundle: the schemas the editor shares
+ * with the islands would be split out of their chunks, and every page would load others (decision 035).
+ */
+export async function editorScript() {
+  const result = (await build({
+    configFile: false,
+    logLevel: "warn",
+    build: {
+      write: false,
+      target: "es2022",
+      minify: true,
+      lib: { entry: ENTRY, formats: ["iife"], name: "editor", fileName: "editor" },
+    },
+  })) as Rollup.RollupOutput[]
+  return result[0]!.output[0].code
+}
+
+/**
+ * /admin/config.yml (JSON is valid YAML), generated from the content schemas on each request in `astro dev`, so a
+ * schema or content change shows on reload. In development "View Live" opens the site the editor was opened on; the
+ * build names the configured address, and leaves out decap-server's address, which is `npm run cms`'s alone: the built
+ * editor's policy names no address on this computer (decision 022).
+ */
+function configText(origin: string) {
+  const { local_backend, ...built } = cmsConfig(process.env, import.meta.env.DEV ? origin : env.siteUrl)
+  return `${JSON.stringify(import.meta.env.DEV ? { ...built, local_backend } : built, null, 2)}\n`
+}
+
+export const getStaticPaths = (() =>
+  ["config.yml", "editor.js", ...decapDistFiles()].map((file) => ({ params: { file } }))) satisfies GetStaticPaths
+
+const generated = (body: string, type: string) =>
+  new Response(body, { headers: { "Content-Type": `${type}; charset=utf-8`, "Cache-Control": "no-store" } })
+
+export const GET: APIRoute = async ({ params: { file }, url }) => {
+  if (file === undefined)
+    return new Response(adminPageHtml(siteConfig.name), { headers: { "Content-Type": "text/html; charset=utf-8" } })
+  if (file === "config.yml") return generated(configText(url.origin), "text/yaml")
+  if (file === "editor.js") return generated(await editorScript(), "text/javascript")
+  return new Response(readFileSync(join(DECAP_DIST, file)), {
+    headers: { "Content-Type": file.endsWith(".wasm") ? "application/wasm" : "text/javascript" },
+  })
+}
