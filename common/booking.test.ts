@@ -9,8 +9,10 @@ import {
   bookableDays,
   bookingFileSchema,
   checkDay,
+  dayWords,
   quoteSchemaWithBooking,
   windowValue,
+  windowWords,
   type BookingRules,
 } from "./booking"
 import { quoteFormSchema } from "./quote-schema"
@@ -256,5 +258,18 @@ describe("the quote form's schema with booking", () => {
   it("finds a window by the value the form sends", () => {
     expect(arrivalWindow(rules, "14:00-17:00")?.label).toBe("2–5 pm")
     expect(arrivalWindow(rules, "2–5 pm")).toBeUndefined()
+  })
+})
+
+describe("a stored day and window in words", () => {
+  it("says a window as the shipped labels do, whatever the owner named it", () => {
+    expect(rules.windows.map((w) => windowWords(windowValue(w)))).toEqual(rules.windows.map((w) => w.label))
+    expect(windowWords("07:30-12:00")).toBe("7:30 am–12 pm")
+    expect(windowWords("12:00-12:45")).toBe("12–12:45 pm")
+  })
+
+  it("says a day with its weekday and year, and keeps what is not a day as it is", () => {
+    expect(dayWords("2026-12-01")).toBe("Tuesday 1 December 2026")
+    expect(dayWords("2026-02-30")).toBe("2026-02-30")
   })
 })

@@ -70,6 +70,25 @@ export type ArrivalWindow = z.infer<typeof windowSchema>
 /** What the form sends for a window: its times, so a stored request keeps them whatever the owner renames. */
 export const windowValue = (w: ArrivalWindow) => `${w.start}-${w.end}`
 
+/** "8 am", "2:30 pm": a time of the business's clock as the e-mails say it. */
+const clockWords = (time: string) => {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number]
+  return `${hours % 12 || 12}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""} ${hours < 12 ? "am" : "pm"}`
+}
+
+/** A stored window ("08:00-11:00") in words, "8–11 am" or "11 am–2 pm", as the shipped labels write it. */
+export function windowWords(value: string) {
+  const [start, end] = value.split("-").map(clockWords) as [string, string]
+  const [from, to] = [start.split(" "), end.split(" ")]
+  return from[1] === to[1] ? `${from[0]}–${end}` : `${start}–${end}`
+}
+
+/** A stored day ("2026-12-01") in words with its year, "Tuesday 1 December 2026"; as stored if it is not a day. */
+export const dayWords = (day: string) => {
+  const n = dayNumber(day)
+  return n === undefined ? day : `${longDay(n)} ${day.slice(0, 4)}`
+}
+
 export const bookingFileSchema = z
   .strictObject({
     /** Off as shipped: the form is exactly its six fields until the owner turns it on. */
@@ -130,7 +149,7 @@ export type DayCheck = { ok: true } | { ok: false; reason: DayRefusal; message: 
 const notice = (days: number) => (days === 1 ? "a day's" : `${days} days'`)
 
 /** Today's day number on the business's calendar at the instant `now`. */
-const today = (now: number) => Math.floor(wallClock(now, BOOKING_TIME_ZONE) / DAY)
+export const today = (now: number) => Math.floor(wallClock(now, BOOKING_TIME_ZONE) / DAY)
 
 /** Why the business takes no clean on day `n`, a closed weekday or a closed date, in the customer's words. */
 function closedOn(rules: BookingRules, n: number): [DayRefusal, string] | undefined {

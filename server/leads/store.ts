@@ -3,6 +3,7 @@
  * without its mails nor a mail queued without its lead. The rate limit and the cap on acknowledgements are conditions
  * inside the same statements, so two requests at once cannot both slip under them. SQL that SQLite and D1 both run.
  */
+import { dayNumber, today } from "../../common/booking.ts"
 import type { QuoteFormValues } from "../../common/quote-schema.ts"
 import { newReference } from "./reference.ts"
 import { query, type SqlDatabase } from "./sql.ts"
@@ -10,6 +11,9 @@ import { query, type SqlDatabase } from "./sql.ts"
 export type OutboxKind = "alert" | "acknowledgement"
 
 export type NewLead = QuoteFormValues & {
+  /** With booking on (content/booking.json): the day asked for, YYYY-MM-DD, and the window's times, HH:MM-HH:MM. */
+  preferredDate?: string
+  arrivalWindow?: string
   estimate: string
   page: string
   sentAt: string
@@ -82,8 +86,8 @@ export async function storeLead(
   const [inserted = [], , , withheld = [], existing = []] = await db.batch([
     {
       sql: `INSERT INTO leads (reference, created_at, name, suburb, email, phone, service_type, message, estimate, page,
-              sent_at, client_key, request_key, mailbox)
-            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+              sent_at, client_key, request_key, mailbox, preferred_date, arrival_window)
+            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
             WHERE (SELECT count(*) FROM leads WHERE client_key = ? AND created_at > ?) < ?
             ON CONFLICT (request_key) DO NOTHING
             RETURNING reference`,
@@ -102,6 +106,8 @@ export async function storeLead(
         lead.clientKey,
         lead.requestKey,
         mailbox,
+        lead.preferredDate ?? "",
+        lead.arrivalWindow ?? "",
         lead.clientKey,
         now - limits.windowMs,
         limits.perClient,
@@ -149,7 +155,7 @@ export async function storedSecret(db: SqlDatabase): Promise<string> {
   return value
 }
 
-export const LEAD_COLUMNS = [
+const LEAD_COLUMNS = [
   "reference",
   "created_at",
   "name",
@@ -162,19 +168,69 @@ export const LEAD_COLUMNS = [
   "page",
   "sent_at",
 ] as const
+/** Every column a lead is read with: the request, the cap's note, the day asked for and the owner's answer. */
+const COLUMNS = [
+  ...LEAD_COLUMNS,
+  "acknowledgement_withheld",
+  "preferred_date",
+  "arrival_window",
+  "state",
+  "confirmed_date",
+  "confirmed_window",
+  "calendar_sequence",
+].join(", ")
+
+/** Where the owner has a lead (the inbox, issue 67); "expired" is read, never stored (shownState). */
+export type LeadState = "new" | "contacted" | "confirmed" | "declined"
+
+/** The day asked for and the owner's answer (0003_booking.sql): empty, "new" and 0 for a request without a day. */
+export type LeadBooking = {
+  preferred_date: string
+  arrival_window: string
+  state: LeadState
+  confirmed_date: string
+  confirmed_window: string
+  calendar_sequence: number
+}
 
 /** A stored lead: text in every column but the time it came in. */
 export type LeadRow = Omit<Record<(typeof LEAD_COLUMNS)[number], string>, "created_at"> & {
   created_at: number
   /** Set when no acknowledgement went out (the caps): the owner's alert says so. */
   acknowledgement_withheld?: Withheld
+} & Partial<LeadBooking>
+
+/** A request whose day has passed unconfirmed is expired, on the business's calendar (Australia/Sydney). */
+export function shownState(lead: Pick<LeadRow, "state" | "preferred_date">, now: number): LeadState | "expired" {
+  const state = lead.state ?? "new"
+  const day = dayNumber(lead.preferred_date ?? "")
+  return (state === "new" || state === "contacted") && day !== undefined && day < today(now) ? "expired" : state
 }
 
 export async function readLead(db: SqlDatabase, reference: string): Promise<LeadRow | undefined> {
+  const [row] = await query(db, `SELECT ${COLUMNS} FROM leads WHERE reference = ?`, [reference])
+  return row as LeadRow | undefined
+}
+
+export type StateChange =
+  { state: "contacted" } | { state: "confirmed"; date: string; window: string } | { state: "declined" }
+
+/**
+ * The owner's step on a lead: contacted from new; confirmed, or confirmed again on another day, from any state but
+ * declined; declined from any but declined. A confirmation or decline after an invitation went out (a confirmed day)
+ * makes the next calendar file's SEQUENCE one more. Returns the lead as it now is, or none when there is no such lead
+ * or the step does not apply to it.
+ */
+export async function changeState(db: SqlDatabase, reference: string, change: StateChange) {
+  const from = change.state === "contacted" ? "('new')" : "('new', 'contacted', 'confirmed')"
+  const [date, window] = change.state === "confirmed" ? [change.date, change.window] : [null, null]
+  // SET reads the row as it was: the sequence moves on only past a day already confirmed.
   const [row] = await query(
     db,
-    `SELECT ${LEAD_COLUMNS.join(", ")}, acknowledgement_withheld FROM leads WHERE reference = ?`,
-    [reference],
+    `UPDATE leads SET state = ?, calendar_sequence = calendar_sequence + (confirmed_date <> ''),
+       confirmed_date = coalesce(?, confirmed_date), confirmed_window = coalesce(?, confirmed_window)
+     WHERE reference = ? AND state IN ${from} RETURNING ${COLUMNS}`,
+    [change.state, date, window, reference],
   )
   return row as LeadRow | undefined
 }
@@ -185,7 +241,7 @@ export async function countLeads(db: SqlDatabase): Promise<number> {
 }
 
 export async function allLeads(db: SqlDatabase): Promise<LeadRow[]> {
-  return (await query(db, `SELECT ${LEAD_COLUMNS.join(", ")} FROM leads ORDER BY created_at, reference`)) as LeadRow[]
+  return (await query(db, `SELECT ${COLUMNS} FROM leads ORDER BY created_at, reference`)) as LeadRow[]
 }
 
 /** One lead and its outbox; false when there was no such lead. */

@@ -1,0 +1,153 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { DatabaseSync } from "node:sqlite"
+
+import { afterEach, describe, expect, it } from "vitest"
+
+import { NOW, testStore, VALID } from "../../tests/support/lead-store.ts"
+import { nodeSqlite } from "./node-sqlite.ts"
+import { query } from "./sql.ts"
+import { changeState, readLead, shownState, storeLead, type NewLead } from "./store.ts"
+
+let store: ReturnType<typeof testStore>
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  store?.cleanup()
+})
+
+const MIGRATIONS = new URL("./migrations/", import.meta.url)
+const NOTIFY = { notifyTo: "owner@riverleaf.example", now: NOW }
+/** NOW is Thursday 26 November 2026, 8 am in Sydney. */
+const FRIDAY = "2026-11-27"
+
+let requests = 0
+const newLead = (fields: Partial<NewLead> = {}): NewLead => ({
+  ...VALID,
+  estimate: "",
+  page: "",
+  sentAt: "",
+  clientKey: "c",
+  requestKey: `r${++requests}`,
+  ...fields,
+})
+
+async function stored(fields: Partial<NewLead> = {}) {
+  const result = await storeLead(store.db, newLead(fields), NOTIFY)
+  if (result.outcome !== "stored") throw new Error(result.outcome)
+  return result.reference
+}
+
+describe("0003_booking.sql", () => {
+  it("adds the day, the window, the state and the invitation's sequence to a store that already holds leads", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-migrate-"))
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+    const path = join(dir, "leads.sqlite")
+    // The store as the last release left it: every migration before this one, with its record, and a lead.
+    const older = new DatabaseSync(path)
+    older.exec("CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TEXT)")
+    for (const name of readdirSync(MIGRATIONS)
+      .filter((file) => file < "0003")
+      .sort()) {
+      older.exec(readFileSync(new URL(name, MIGRATIONS), "utf8"))
+      older.prepare("INSERT INTO d1_migrations (name) VALUES (?)").run(name)
+    }
+    older
+      .prepare(
+        `INSERT INTO leads (reference, created_at, name, suburb, email, phone, service_type, message, client_key,
+           request_key) VALUES ('Q-OLD1-LEAD', 1, 'Sam', 'Thurgoona', 'sam@example.com', '0491570156', 'deep', 'Hi', 'c', 'r')`,
+      )
+      .run()
+    older.close()
+
+    const db = nodeSqlite(path)
+    cleanups.push(() => db.close())
+    expect(await readLead(db, "Q-OLD1-LEAD")).toMatchObject({
+      preferred_date: "",
+      arrival_window: "",
+      state: "new",
+      confirmed_date: "",
+      confirmed_window: "",
+      calendar_sequence: 0,
+    })
+    const applied = await query(db, "SELECT name FROM d1_migrations ORDER BY id")
+    expect(applied.map((row) => row.name).at(-1)).toBe("0003_booking.sql")
+  })
+
+  it("keeps a state outside the four out of the store", async () => {
+    store = testStore()
+    const reference = await stored()
+    await expect(
+      query(store.db, "UPDATE leads SET state = 'expired' WHERE reference = ?", [reference]),
+    ).rejects.toThrow(/CHECK constraint failed/)
+  })
+})
+
+describe("the day asked for, in the store", () => {
+  it("keeps the preferred date and the window with the request; a request without them is new with neither", async () => {
+    store = testStore()
+    const withDay = await stored({ preferredDate: FRIDAY, arrivalWindow: "08:00-11:00" })
+    const without = await stored()
+    expect(await readLead(store.db, withDay)).toMatchObject({
+      preferred_date: FRIDAY,
+      arrival_window: "08:00-11:00",
+      state: "new",
+    })
+    expect(await readLead(store.db, without)).toMatchObject({ preferred_date: "", arrival_window: "", state: "new" })
+  })
+
+  it("reads a request whose day has passed unconfirmed as expired, in Sydney's calendar", () => {
+    // 13:00 UTC on the 27th is midnight on the 28th in Sydney (UTC+11): Friday has passed there.
+    const fridayGone = Date.UTC(2026, 10, 27, 13, 0)
+    expect(shownState({ state: "new", preferred_date: FRIDAY }, fridayGone - 1)).toBe("new")
+    expect(shownState({ state: "new", preferred_date: FRIDAY }, fridayGone)).toBe("expired")
+    expect(shownState({ state: "contacted", preferred_date: FRIDAY }, fridayGone)).toBe("expired")
+    expect(shownState({ state: "confirmed", preferred_date: FRIDAY }, fridayGone)).toBe("confirmed")
+    expect(shownState({ state: "declined", preferred_date: FRIDAY }, fridayGone)).toBe("declined")
+    expect(shownState({ state: "new", preferred_date: "" }, fridayGone)).toBe("new")
+    expect(shownState({}, fridayGone)).toBe("new")
+  })
+})
+
+describe("the owner's steps", () => {
+  it("goes new → contacted → confirmed, then moves the day and cancels, one SEQUENCE more for each file after the first", async () => {
+    store = testStore()
+    const reference = await stored({ preferredDate: FRIDAY, arrivalWindow: "08:00-11:00" })
+    const step = async (change: Parameters<typeof changeState>[2]) => {
+      const lead = await changeState(store.db, reference, change)
+      return lead && [lead.state, lead.confirmed_date, lead.confirmed_window, lead.calendar_sequence]
+    }
+    expect(await step({ state: "contacted" })).toEqual(["contacted", "", "", 0])
+    expect(await step({ state: "contacted" })).toBeUndefined()
+    expect(await step({ state: "confirmed", date: FRIDAY, window: "08:00-11:00" })).toEqual([
+      "confirmed",
+      FRIDAY,
+      "08:00-11:00",
+      0,
+    ])
+    expect(await step({ state: "confirmed", date: "2026-11-28", window: "14:00-17:00" })).toEqual([
+      "confirmed",
+      "2026-11-28",
+      "14:00-17:00",
+      1,
+    ])
+    expect(await step({ state: "contacted" })).toBeUndefined()
+    // The cancel names the event it removes: the confirmed day stays.
+    expect(await step({ state: "declined" })).toEqual(["declined", "2026-11-28", "14:00-17:00", 2])
+    expect(await step({ state: "declined" })).toBeUndefined()
+    expect(await step({ state: "confirmed", date: FRIDAY, window: "08:00-11:00" })).toBeUndefined()
+    expect((await readLead(store.db, reference))?.preferred_date).toBe(FRIDAY)
+  })
+
+  it("declines a request never confirmed without a calendar file to cancel, and finds no lead that is not there", async () => {
+    store = testStore()
+    const reference = await stored()
+    expect(await changeState(store.db, reference, { state: "declined" })).toMatchObject({
+      state: "declined",
+      confirmed_date: "",
+      calendar_sequence: 0,
+    })
+    expect(await changeState(store.db, "Q-NONE-HERE", { state: "contacted" })).toBeUndefined()
+  })
+})
