@@ -70,6 +70,9 @@ export type ArrivalWindow = z.infer<typeof windowSchema>
 /** What the form sends for a window: its times, so a stored request keeps them whatever the owner renames. */
 export const windowValue = (w: ArrivalWindow) => `${w.start}-${w.end}`
 
+/** The two fields' labels, as the form, the no-script page, the e-mails and the export name them. */
+export const BOOKING_LABELS = { preferredDate: "Preferred date", arrivalWindow: "Arrival window" } as const
+
 /** "8 am", "2:30 pm": a time of the business's clock as the e-mails say it. */
 const clockWords = (time: string) => {
   const [hours, minutes] = time.split(":").map(Number) as [number, number]

@@ -1,12 +1,14 @@
 /**
  * The business's facts the lead e-mails and the store's pages carry (decisions 030, 037), as the content files hold
  * them: business.json (name, phone, e-mail, ABN, reply promise, opening hours), packages.json and home.json (the
- * services' names, as the quote form's select names them), estimate.json (the estimate's caveat). The Node server
+ * services' names, as the quote form's select names them), estimate.json (the estimate's caveat), booking.json (the
+ * days a customer may ask for, issue 67). The Node server
  * reads the files at start (server/leads/settings.ts), a Pages Function has them bundled (functions/api/leads/); the
  * site's schema of business.json keeps the same rules for the same fields (src/lib/content/business-schema.ts).
  */
 import * as z from "zod/mini"
 
+import { bookingFileSchema, type BookingRules } from "./booking.ts"
 import { NDIS_SERVICE } from "./services.ts"
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
@@ -44,6 +46,8 @@ export const leadFactsSchema = z.object({
   home: z.object({ closing: z.object({ ndisService: z.string() }) }),
   // An older install has no estimate.json: its e-mails carry no caveat.
   estimate: z.optional(z.object({ note: z.optional(z.string()) })),
+  // Without booking.json (an older install) no day is asked for.
+  booking: z.optional(bookingFileSchema),
 })
 
 /** The facts themselves, in the e-mails' words. */
@@ -62,6 +66,8 @@ export type LeadFacts = {
   services: Readonly<Record<string, string>>
   /** The estimator's caveat under its price, said again under the estimate. */
   estimateNote?: string
+  /** The days a customer may ask for (content/booking.json): the store refuses a day outside them. */
+  booking?: BookingRules
 }
 
 /**
@@ -77,7 +83,7 @@ export function leadFacts(files: Record<string, unknown>, folder = "content"): L
     const [file, ...field] = path.map(String)
     throw new Error(`${folder}/${file}.json: ${field.length ? `${field.join(".")}: ` : ""}${message}`)
   }
-  const { business, packages, home, estimate } = parsed.data
+  const { business, packages, home, estimate, booking } = parsed.data
   return {
     name: business.name,
     phone: business.phone.display,
@@ -91,5 +97,6 @@ export function leadFacts(files: Record<string, unknown>, folder = "content"): L
       [NDIS_SERVICE]: home.closing.ndisService,
     },
     estimateNote: estimate?.note,
+    booking,
   }
 }

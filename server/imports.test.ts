@@ -42,6 +42,7 @@ describe("the running server's imports", () => {
   it("stay inside server/, common/ and the production dependencies, so `npm ci --omit=dev` can run it", () => {
     const { modules, problems } = serverGraph()
     expect(modules).toEqual([
+      "common/booking.ts",
       "common/lead-facts.ts",
       "common/lead-paths.ts",
       "common/quote-schema.ts",

@@ -1,14 +1,17 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { DatabaseSync } from "node:sqlite"
 
 import { afterEach, describe, expect, it } from "vitest"
 
+import { bookingFileSchema } from "../../common/booking.ts"
+import shipped from "../../tests/fixtures/content/booking.json" with { type: "json" }
 import { NOW, testStore, VALID } from "../../tests/support/lead-store.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
+import { leadsSettingsFromEnv } from "./settings.ts"
 import { query } from "./sql.ts"
-import { changeState, readLead, shownState, storeLead, type NewLead } from "./store.ts"
+import { allLeads, changeState, readLead, shownState, storeLead, type NewLead } from "./store.ts"
 
 let store: ReturnType<typeof testStore>
 const cleanups: (() => void)[] = []
@@ -17,6 +20,8 @@ afterEach(() => {
   store?.cleanup()
 })
 
+const RULES = bookingFileSchema.parse(shipped)
+const ON = { ...RULES, enabled: true }
 const MIGRATIONS = new URL("./migrations/", import.meta.url)
 const NOTIFY = { notifyTo: "owner@riverleaf.example", now: NOW }
 /** NOW is Thursday 26 November 2026, 8 am in Sydney. */
@@ -149,5 +154,92 @@ describe("the owner's steps", () => {
       calendar_sequence: 0,
     })
     expect(await changeState(store.db, "Q-NONE-HERE", { state: "contacted" })).toBeUndefined()
+  })
+})
+
+describe("POST /api/leads with booking on", () => {
+  const count = async () => Number((await query(store.db, "SELECT count(*) AS n FROM leads"))[0]!.n)
+
+  it("stores a day the rules allow and its window with the request", async () => {
+    store = testStore({ booking: ON })
+    const response = await store.post({
+      ...VALID,
+      preferredDate: FRIDAY,
+      arrivalWindow: "08:00-11:00",
+      token: await store.token(),
+    })
+    expect(response.status).toBe(200)
+    expect(await allLeads(store.db)).toMatchObject([{ preferred_date: FRIDAY, arrival_window: "08:00-11:00" }])
+  })
+
+  it("refuses a day outside the rules with 400 and the reason beside the field, and stores nothing", async () => {
+    store = testStore({ booking: ON })
+    const token = await store.token()
+    const errors = async (fields: Record<string, string>) => {
+      const response = await store.post({ ...VALID, arrivalWindow: "08:00-11:00", token, ...fields })
+      expect(response.status).toBe(400)
+      return ((await response.json()) as { errors: Record<string, string> }).errors
+    }
+    expect(await errors({ preferredDate: "2026-11-20" })).toEqual({
+      preferredDate: "That day has passed: please choose a later one",
+    })
+    expect(await errors({ preferredDate: "2026-11-26" })).toEqual({
+      preferredDate: "We need a day's notice: the earliest day you can choose is Friday 27 November",
+    })
+    expect(await errors({ preferredDate: "2026-11-29" })).toEqual({
+      preferredDate: "We don't clean on Sundays: please choose another day",
+    })
+    expect(await errors({ preferredDate: "2026-12-25" })).toEqual({
+      preferredDate: "We're closed on Friday 25 December (Christmas Day): please choose another day",
+    })
+    expect(await errors({ preferredDate: "" })).toEqual({ preferredDate: "Please choose a preferred date" })
+    expect(await errors({ preferredDate: FRIDAY, arrivalWindow: "06:00-09:00" })).toEqual({
+      arrivalWindow: "Please choose an arrival window",
+    })
+    expect(await count()).toBe(0)
+  })
+
+  it("answers the plain form's bad day with a page naming it, and shows a good one back to be sent", async () => {
+    store = testStore({ booking: ON })
+    const refused = await store.post(
+      { ...VALID, preferredDate: "2026-11-20", arrivalWindow: "08:00-11:00" },
+      { json: false },
+    )
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain("<li>That day has passed: please choose a later one</li>")
+
+    const check = await store.post({ ...VALID, preferredDate: FRIDAY, arrivalWindow: "14:00-17:00" }, { json: false })
+    const html = await check.text()
+    expect(html).toContain("<dt>Preferred date</dt><dd>Friday 27 November 2026</dd>")
+    expect(html).toContain("<dt>Arrival window</dt><dd>2–5 pm</dd>")
+    const kept = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, name, value]) => [name, value]),
+    )
+    expect(kept).toMatchObject({ preferredDate: FRIDAY, arrivalWindow: "14:00-17:00" })
+    store.clock.now += 5000
+    expect((await store.post(kept, { json: false })).status).toBe(200)
+    expect(await allLeads(store.db)).toMatchObject([{ preferred_date: FRIDAY, arrival_window: "14:00-17:00" }])
+  })
+
+  it("changes nothing as shipped (booking off): a day sent anyway is neither checked nor kept", async () => {
+    store = testStore({ booking: RULES })
+    const token = await store.token()
+    const response = await store.post({ ...VALID, preferredDate: "2026-11-20", arrivalWindow: "x", token })
+    expect(response.status).toBe(200)
+    expect(await allLeads(store.db)).toMatchObject([{ preferred_date: "", arrival_window: "" }])
+  })
+})
+
+describe("the Node server's settings", () => {
+  it("read content/booking.json beside the other content files; without it no day is asked; a broken one is named", () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-content-"))
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+    cpSync("tests/fixtures/content", dir, { recursive: true })
+    const booking = () => leadsSettingsFromEnv({ CONTENT_DIR: dir }).business.booking
+    expect(booking()).toEqual(RULES)
+    rmSync(join(dir, "booking.json"))
+    expect(booking()).toBeUndefined()
+    writeFileSync(join(dir, "booking.json"), JSON.stringify({ ...shipped, leadDays: -1 }))
+    expect(booking).toThrow(`${dir}/booking.json: leadDays: cannot be negative: 0 lets a customer ask for today`)
   })
 })

@@ -6,8 +6,10 @@ import { join } from "node:path"
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
+import { bookableDays, bookingFileSchema } from "../../common/booking.ts"
 import { LEADS_PATH, LEADS_TOKEN_PATH } from "../../common/quote-schema.ts"
 import { applyLocalMigrations } from "../../scripts/lib/wrangler.ts"
+import shipped from "../../tests/fixtures/content/booking.json" with { type: "json" }
 import { startMailApiStandIn } from "../../tests/mail-api-stand-in.ts"
 import { BUSINESS, NOW, SITE, VALID } from "../../tests/support/lead-store.ts"
 import { cloudflareLeads, type CloudflareEnv } from "./cloudflare.ts"
@@ -30,6 +32,7 @@ const CONTENT = {
   home: { closing: { ndisService: ndis! } },
 }
 const OWNER = "owner@riverleaf.example"
+const BOOKING_ON = { ...bookingFileSchema.parse(shipped), enabled: true }
 
 const state = mkdtempSync(join(tmpdir(), "cloudflare-test-"))
 let local: Awaited<ReturnType<typeof openLocalD1>>
@@ -152,10 +155,10 @@ describe("cloudflareLeads, the function's store", () => {
     LEADS_RATE_LIMIT: "5",
     ...overrides,
   })
-  const store = (overrides: Partial<CloudflareEnv> = {}) =>
-    cloudflareLeads(env(overrides), CONTENT, { now: () => clock.now, log: (line) => lines.push(line) })
+  const store = (overrides: Partial<CloudflareEnv> = {}, content: Record<string, unknown> = CONTENT) =>
+    cloudflareLeads(env(overrides), content, { now: () => clock.now, log: (line) => lines.push(line) })
 
-  async function post(leadsStore: ReturnType<typeof store>, address: string) {
+  async function post(leadsStore: ReturnType<typeof store>, address: string, fields: Record<string, string> = {}) {
     const { token } = (await (await leadsStore.handle(new Request(`${SITE}${LEADS_TOKEN_PATH}`))).json()) as {
       token: string
     }
@@ -163,7 +166,7 @@ describe("cloudflareLeads, the function's store", () => {
     return leadsStore.handle(
       new Request(`${SITE}${LEADS_PATH}`, {
         method: "POST",
-        body: new URLSearchParams({ ...VALID, token }),
+        body: new URLSearchParams({ ...VALID, ...fields, token }),
         headers: { Accept: "application/json", "CF-Connecting-IP": address },
       }),
     )
@@ -180,6 +183,21 @@ describe("cloudflareLeads, the function's store", () => {
     // The service as the bundled packages.json names it (VALID asks for "deep").
     const alert = api.received.find((mail) => mail.body.to[0] === OWNER)!
     expect(alert.body.subject).toContain(`: ${CONTENT.packages.packages.find((p) => p.id === "deep")!.name}, `)
+  })
+
+  it("with booking on (the bundled booking.json), keeps a day the rules allow in D1 and refuses a past one", async () => {
+    const leadsStore = store({}, { ...CONTENT, booking: BOOKING_ON })
+    const past = await post(leadsStore, "203.0.113.10", { preferredDate: "2020-01-06", arrivalWindow: "08:00-11:00" })
+    expect(past.status).toBe(400)
+    expect(await past.json()).toMatchObject({
+      errors: { preferredDate: "That day has passed: please choose a later one" },
+    })
+    const day = bookableDays(BOOKING_ON, clock.now)!.first
+    const answer = await post(leadsStore, "203.0.113.10", { preferredDate: day, arrivalWindow: "08:00-11:00" })
+    expect(answer.status).toBe(200)
+    expect(await query(db, "SELECT preferred_date, arrival_window FROM leads")).toEqual([
+      { preferred_date: day, arrival_window: "08:00-11:00" },
+    ])
   })
 
   it("limits each visitor by the address Cloudflare gives (CF-Connecting-IP)", async () => {

@@ -4,8 +4,9 @@
  * is Node-only.
  *
  * - POST LEADS_PATH: a quote request, from the form's script (Accept: application/json, answered in JSON) or from the
- *   plain form before the script starts (answered with a page). It is checked by the form's own schema (4xx with the
- *   field's message, nothing stored), then stored with its e-mails in one transaction, and only then answered 2xx. A
+ *   plain form before the script starts (answered with a page). It is checked by the form's own schema, with the
+ *   preferred date and arrival window when booking is on (content/booking.json; 4xx with the field's message,
+ *   nothing stored), then stored with its e-mails in one transaction, and only then answered 2xx. A
  *   request that cannot be stored is answered 503, and the form keeps what was typed.
  * - A bot (the trap filled, or no good token) gets the same 2xx a person gets, and nothing is stored or sent.
  * - GET LEADS_TOKEN_PATH: the signed time token the form posts back (token.ts).
@@ -13,6 +14,7 @@
  * - GET LEADS_HEALTH_PATH: whether the store answers, and nothing more (the counts are for the owner's commands and
  *   the log); on Node also whether the live build's form posts here.
  */
+import { quoteSchemaWithBooking } from "../../common/booking.ts"
 import {
   HONEYPOT_FIELD,
   LEADS_PATH,
@@ -116,6 +118,8 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   const now = deps.now ?? Date.now
   const log = deps.log ?? ((line: string) => console.log(line))
   const { business, notifyTo, limits = DEFAULT_LIMITS } = deps.settings
+  // The form's schema: its six fields, and a day within the rules when booking is on (common/booking.ts).
+  const schema = business.booking ? quoteSchemaWithBooking(business.booking, now) : quoteFormSchema
   const given = deps.secret
   const readSecret = typeof given === "function" ? given : given ? async () => given : () => storedSecret(deps.db)
   let secret: Promise<string> | undefined
@@ -157,7 +161,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     if (body === undefined) return json(413, { ok: false, error: "The request is too large." })
     const form = new URLSearchParams(body)
     const fields: Fields = {}
-    for (const name of [...Object.keys(quoteFormSchema.shape), ...Object.keys(requestExtrasSchema.shape)]) {
+    for (const name of [...Object.keys(schema.shape), ...Object.keys(requestExtrasSchema.shape)]) {
       const value = form.get(name)
       if (value !== null) fields[name] = value
     }
@@ -167,9 +171,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
       asJson ? json(200, { ok: true, reference: newReference() }) : receivedPage(newReference(), business)
     if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") return bot()
 
-    const values = quoteFormSchema.safeParse(
-      Object.fromEntries(Object.keys(quoteFormSchema.shape).map((n) => [n, fields[n] ?? ""])),
-    )
+    const values = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((n) => [n, fields[n] ?? ""])))
     const extras = requestExtrasSchema.safeParse(fields)
     if (!values.success || !extras.success) {
       const errors = fieldErrors([...(values.error?.issues ?? []), ...(extras.error?.issues ?? [])])

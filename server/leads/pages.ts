@@ -3,6 +3,7 @@
  * when the quote form was posted without JavaScript (the plain form before its island starts): received,
  * check-and-send, what to correct, try later, not from this site. Everything typed is escaped: text only.
  */
+import { BOOKING_LABELS, dayWords, windowWords } from "../../common/booking.ts"
 import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "../../common/quote-schema.ts"
 import { escapeHtml, serviceName, type Business } from "./mail.ts"
 
@@ -78,11 +79,22 @@ ${back}`,
 
 /** The request as posted, shown for a check, with a fresh token: the person presses Send, a script-less bot rarely does. */
 export function confirmPage(values: Record<string, string>, token: string, business: Business) {
-  const rows = QUOTE_FIELDS.map(
-    (field) =>
-      `<dt>${escapeHtml(field.label)}</dt><dd>${escapeHtml(field.name === "serviceType" ? serviceName(business, values[field.name] ?? "") : (values[field.name] ?? ""))}</dd>`,
-  ).join("\n")
-  const keep = [...QUOTE_FIELDS.map((field) => field.name), "estimate", "page", "time"]
+  const shown: [string, string][] = QUOTE_FIELDS.map((field) => [
+    field.label,
+    field.name === "serviceType" ? serviceName(business, values[field.name] ?? "") : (values[field.name] ?? ""),
+  ])
+  // With booking on, the day and window asked for (checked already: a day and a window the rules offer).
+  if (values.preferredDate) shown.push([BOOKING_LABELS.preferredDate, dayWords(values.preferredDate)])
+  if (values.arrivalWindow) shown.push([BOOKING_LABELS.arrivalWindow, windowWords(values.arrivalWindow)])
+  const rows = shown.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("\n")
+  const keep = [
+    ...QUOTE_FIELDS.map((field) => field.name),
+    "preferredDate",
+    "arrivalWindow",
+    "estimate",
+    "page",
+    "time",
+  ]
     .filter((name) => values[name])
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(values[name]!)}">`)
     .join("\n")

@@ -4,6 +4,7 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
+import type { BookingRules } from "../../common/booking.ts"
 import { LEADS_PATH, LEADS_TOKEN_PATH } from "../../common/quote-schema.ts"
 import { leadsHandler, type LeadsSettings } from "../../server/leads/handler.ts"
 import type { Business } from "../../server/leads/mail.ts"
@@ -34,8 +35,8 @@ export const VALID = {
   message: "Three bedrooms, two bathrooms, one dog.",
 }
 
-/** A store in a fresh folder; `clock.now` is the handler's time, moved by the test. */
-export function testStore(options: { limits?: Limits; notifyTo?: string; dir?: string } = {}) {
+/** A store in a fresh folder; `clock.now` is the handler's time, moved by the test. `booking`: content/booking.json. */
+export function testStore(options: { limits?: Limits; notifyTo?: string; dir?: string; booking?: BookingRules } = {}) {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "leads-test-"))
   const path = join(dir, "leads.sqlite")
   const db = nodeSqlite(path, { busyTimeoutMs: 200 })
@@ -43,7 +44,7 @@ export function testStore(options: { limits?: Limits; notifyTo?: string; dir?: s
   const lines: string[] = []
   const notified: number[] = []
   const settings: LeadsSettings = {
-    business: BUSINESS,
+    business: { ...BUSINESS, booking: options.booking },
     notifyTo: options.notifyTo ?? "owner@riverleaf.example",
     limits: options.limits,
   }

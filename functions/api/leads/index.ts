@@ -4,6 +4,7 @@
  * in wrangler.toml; the settings are the project's variables and secrets (docs/deploy.md, "Cloudflare Pages"); the
  * business's facts are the content files, bundled (common/lead-facts.ts).
  */
+import booking from "../../../content/booking.json" with { type: "json" }
 import business from "../../../content/business.json" with { type: "json" }
 import estimate from "../../../content/estimate.json" with { type: "json" }
 import home from "../../../content/home.json" with { type: "json" }
@@ -14,7 +15,7 @@ import { cloudflareLeads, type CloudflareEnv } from "../../../server/leads/cloud
 type PagesContext = { request: Request; env: CloudflareEnv; waitUntil(promise: Promise<unknown>): void }
 
 export async function onRequest(context: PagesContext) {
-  const leads = cloudflareLeads(context.env, { business, packages, home, estimate })
+  const leads = cloudflareLeads(context.env, { business, packages, home, estimate, booking })
   const response = await leads.handle(context.request)
   // Pages Functions have no cron: the outbox is sent once the answer is on its way (decision 031).
   context.waitUntil(leads.afterwards())
