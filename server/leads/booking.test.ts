@@ -7,7 +7,10 @@ import { afterEach, describe, expect, it } from "vitest"
 
 import { bookingFileSchema } from "../../common/booking.ts"
 import shipped from "../../tests/fixtures/content/booking.json" with { type: "json" }
-import { NOW, testStore, VALID } from "../../tests/support/lead-store.ts"
+import { csvHeader, readCsv } from "../../tests/read-csv.ts"
+import { BUSINESS, NOW, testStore, VALID } from "../../tests/support/lead-store.ts"
+import { main } from "./cli.ts"
+import { customerAcknowledgement, ownerAlert } from "./mail.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
 import { leadsSettingsFromEnv } from "./settings.ts"
 import { query } from "./sql.ts"
@@ -241,5 +244,59 @@ describe("the Node server's settings", () => {
     expect(booking()).toBeUndefined()
     writeFileSync(join(dir, "booking.json"), JSON.stringify({ ...shipped, leadDays: -1 }))
     expect(booking).toThrow(`${dir}/booking.json: leadDays: cannot be negative: 0 lets a customer ask for today`)
+  })
+})
+
+describe("the day asked for, in the e-mails and the export", () => {
+  const MAIL = { business: BUSINESS, from: '"Riverleaf" <leads@riverleaf.example>' }
+  const exported = async () => {
+    let out = ""
+    const env = { LEADS_DB: store.path, CONTENT_DIR: process.env.CONTENT_DIR }
+    expect(await main(["export"], { out: (text) => (out += text), say: () => {}, env })).toBe(0)
+    return out
+  }
+
+  it("names the day and the window in the owner's alert and the customer's acknowledgement, which says it is a request", async () => {
+    store = testStore()
+    const lead = (await readLead(
+      store.db,
+      await stored({ preferredDate: "2026-12-01", arrivalWindow: "11:00-14:00" }),
+    ))!
+    const day = "Preferred date: Tuesday 1 December 2026\nArrival window: 11 am–2 pm\n"
+    const alert = ownerAlert(lead, "owner@riverleaf.example", MAIL)
+    expect(alert.text).toContain(`Service: Deep Home Clean\n${day}Message:`)
+    expect(alert.html).toMatch(/>Preferred date<\/th><td[^>]*>Tuesday 1 December 2026<\/td>/)
+    expect(alert.html).toMatch(/>Arrival window<\/th><td[^>]*>11 am–2 pm<\/td>/)
+    const acknowledgement = customerAcknowledgement(lead, MAIL)
+    expect(acknowledgement.text).toContain(
+      `Suburb: Thurgoona\n${day}Nothing is booked yet: we'll confirm your day by phone or e-mail.\n`,
+    )
+    expect(acknowledgement.html).toContain(">Tuesday 1 December 2026</td>")
+    expect(acknowledgement.html).toContain("Nothing is booked yet: we&#39;ll confirm your day by phone or e-mail.")
+  })
+
+  it("says nothing of a day in the e-mails of a request without one", async () => {
+    store = testStore()
+    const lead = (await readLead(store.db, await stored()))!
+    for (const mail of [ownerAlert(lead, "owner@riverleaf.example", MAIL), customerAcknowledgement(lead, MAIL)])
+      for (const part of [mail.text, mail.html]) expect(part).not.toMatch(/Preferred date|Arrival window|booked/)
+  })
+
+  it("adds the day and the window after the service in the export when a lead has them, and only then", async () => {
+    store = testStore()
+    await stored()
+    const columns = csvHeader((await exported()).slice(1))
+    expect(columns).not.toContain("Preferred date")
+    await stored({ preferredDate: FRIDAY, arrivalWindow: "14:00-17:00" })
+    const out = await exported()
+    expect(csvHeader(out.slice(1))).toEqual([
+      ...columns.slice(0, columns.indexOf("Service") + 1),
+      "Preferred date",
+      "Arrival window (Sydney time)",
+      ...columns.slice(columns.indexOf("Service") + 1),
+    ])
+    // Both came in at NOW: the export orders them by their random references.
+    const days = readCsv(out).map((row) => `${row["Preferred date"]}|${row["Arrival window (Sydney time)"]}`)
+    expect(days.sort()).toEqual([`${FRIDAY}|2–5 pm`, "|"])
   })
 })

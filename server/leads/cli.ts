@@ -18,6 +18,7 @@ import {
 import { resolve } from "node:path"
 import { backup } from "node:sqlite"
 
+import { BOOKING_LABELS, windowWords } from "../../common/booking.ts"
 import { wallClock } from "../../common/wall-clock.ts"
 import { toCsv } from "./csv.ts"
 import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
@@ -64,6 +65,15 @@ const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => strin
   [
     "Acknowledgement to the customer",
     (lead) => mailState(lead.mail.acknowledgement, "not sent: a limit on acknowledgements was reached"),
+  ],
+]
+
+/** The day and window asked for (booking on), after the service: only in an export that has a lead with a day. */
+const DAY_COLUMNS: typeof EXPORT_COLUMNS = [
+  [BOOKING_LABELS.preferredDate, (lead) => lead.preferred_date ?? ""],
+  [
+    `${BOOKING_LABELS.arrivalWindow} (Sydney time)`,
+    (lead) => (lead.arrival_window ? windowWords(lead.arrival_window) : ""),
   ],
 ]
 
@@ -115,10 +125,13 @@ async function localD1(env: Env) {
 async function writeCsv(db: SqlDatabase, business: Business, out: (text: string) => void) {
   const states = await statesByReference(db)
   const leads = (await allLeads(db)).map((lead) => ({ ...lead, mail: states.get(lead.reference) ?? {} }))
+  const columns = [...EXPORT_COLUMNS]
+  if (leads.some((lead) => lead.preferred_date))
+    columns.splice(columns.findIndex(([name]) => name === "Service") + 1, 0, ...DAY_COLUMNS)
   out(
     toCsv(
-      EXPORT_COLUMNS.map(([name]) => name),
-      leads.map((lead) => EXPORT_COLUMNS.map(([, value]) => value(lead, business))),
+      columns.map(([name]) => name),
+      leads.map((lead) => columns.map(([, value]) => value(lead, business))),
     ),
   )
   return leads.length

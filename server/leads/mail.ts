@@ -5,6 +5,7 @@
  * The Message-ID is the lead's reference and the kind, so a repeat after a crash is recognisably the same message.
  * The acknowledgement is transactional: it identifies the sender and carries no promotion (Spam Act 2003).
  */
+import { BOOKING_LABELS, dayWords, windowWords } from "../../common/booking.ts"
 import type { LeadFacts } from "../../common/lead-facts.ts"
 import { replyBy, type Moment } from "./reply-by.ts"
 import type { LeadRow, OutboxKind } from "./store.ts"
@@ -147,6 +148,20 @@ function replyPromise(lead: LeadRow, business: Business) {
 /** A label, its value as text, and its HTML when it is more than the escaped text. */
 type Row = [label: string, value: string, html?: string]
 
+/**
+ * The day and arrival window asked for (booking on, issue 67), in words on the business's calendar and clock
+ * (Australia/Sydney, where the rules put them); no rows for a request without them.
+ */
+const dayRows = (lead: LeadRow): Row[] =>
+  lead.preferred_date
+    ? [
+        [BOOKING_LABELS.preferredDate, dayWords(lead.preferred_date)],
+        [BOOKING_LABELS.arrivalWindow, lead.arrival_window ? windowWords(lead.arrival_window) : ""],
+      ]
+    : []
+/** What the acknowledgement says of a day asked for: a request, not a booking. */
+const NOT_BOOKED = "Nothing is booked yet: we'll confirm your day by phone or e-mail."
+
 const link = (href: string, text: string) =>
   `<a href="${escapeHtml(href)}" style="color:#1f5c3f">${escapeHtml(text)}</a>`
 
@@ -210,6 +225,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
     ["Email", lead.email],
     ["Suburb", plain(lead.suburb)],
     ["Service", service],
+    ...dayRows(lead),
     // The estimator fills the message with its line too: shown once.
     ["Estimate", message.includes(estimate) ? "" : estimate],
     ["Message", message],
@@ -274,6 +290,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
     ["Reference", lead.reference],
     ["Service", serviceName(business, lead.service_type)],
     ["Suburb", safeToRepeat(lead.suburb, 60)],
+    ...dayRows(lead),
     [
       "Estimate",
       note ? `${estimate}\n${note}` : estimate,
@@ -299,7 +316,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
     to: lead.email,
     replyTo: { name: business.name, address: business.email },
     subject,
-    text: `${greeting}\n\n${received}\n\n${next} ${sooner(business.phone)}\n\nYour request\n${textRows(rows)}\n\n${shown.map(([text]) => text).join(" · ")}\n\n${why}\n`,
+    text: `${greeting}\n\n${received}\n\n${next} ${sooner(business.phone)}\n\nYour request\n${textRows(rows)}\n${lead.preferred_date ? `${NOT_BOOKED}\n` : ""}\n${shown.map(([text]) => text).join(" · ")}\n\n${why}\n`,
     html: htmlDocument(subject, [
       heading("We received your quote request"),
       paragraph(escapeHtml(greeting)),
@@ -309,6 +326,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
       ),
       `<h2 style="margin:20px 0 8px;font-size:17px">Your request</h2>`,
       table(rows),
+      lead.preferred_date ? paragraph(escapeHtml(NOT_BOOKED)) : "",
       small(shown.map(([text, href]) => (href ? link(href, text) : escapeHtml(text))).join(" · ")),
       small(escapeHtml(why)),
     ]),
