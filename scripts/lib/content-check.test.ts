@@ -165,7 +165,7 @@ describe("content check", () => {
       "Content check failed (1 problem):",
       expect.stringMatching(/^ {2}content\/business\.json: \(file\): not valid JSON: .* \(line \d+, column \d+\)$/),
     ])
-  })
+  }, 60_000) // a process of its own, loading every schema through tsx: seconds on a busy machine
 
   it("says a deploy-time setting given wrong in words, not a stack trace", () => {
     const run = spawnSync(resolve("node_modules/.bin/tsx"), [resolve("scripts/check-content.ts")], {
@@ -176,7 +176,7 @@ describe("content check", () => {
     expect(run.stderr.trim()).toBe(
       'A deploy-time setting is wrong (docs/deploy.md, "Deploy-time values"): SITE_URL must be a full web address starting with https:// (like "https://www.example.com.au"), not "www.riverleafclean.com.au"',
     )
-  })
+  }, 60_000) // a process of its own, loading every schema through tsx: seconds on a busy machine
 
   it("says in plain words what is missing, written as the wrong kind, misspelt or not one of the choices", () => {
     const root = copyOfContent()
