@@ -2,9 +2,9 @@
  * The business's facts the lead e-mails and the store's pages carry (decisions 030, 037), as the content files hold
  * them: business.json (name, phone, e-mail, ABN, reply promise, opening hours), packages.json and home.json (the
  * services' names, as the quote form's select names them), estimate.json (the estimate's caveat), booking.json (the
- * days a customer may ask for, issue 67). The Node server
- * reads the files at start (server/leads/settings.ts), a Pages Function has them bundled (functions/api/leads/); the
- * site's schema of business.json keeps the same rules for the same fields (src/lib/content/business-schema.ts).
+ * days a customer may ask for, issue 67). The Node server reads the files at start (server/leads/settings.ts), a Pages
+ * Function has them bundled (functions/api/leads/); the site's schema of business.json keeps the same rules for the
+ * same fields (src/lib/content/business-schema.ts).
  */
 import * as z from "zod/mini"
 

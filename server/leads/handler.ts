@@ -6,8 +6,8 @@
  * - POST LEADS_PATH: a quote request, from the form's script (Accept: application/json, answered in JSON) or from the
  *   plain form before the script starts (answered with a page). It is checked by the form's own schema, with the
  *   preferred date and arrival window when booking is on (content/booking.json; 4xx with the field's message,
- *   nothing stored), then stored with its e-mails in one transaction, and only then answered 2xx. A
- *   request that cannot be stored is answered 503, and the form keeps what was typed.
+ *   nothing stored), then stored with its e-mails in one transaction, and only then answered 2xx. A request that
+ *   cannot be stored is answered 503, and the form keeps what was typed.
  * - A bot (the trap filled, or no good token) gets the same 2xx a person gets, and nothing is stored or sent.
  * - GET LEADS_TOKEN_PATH: the signed time token the form posts back (token.ts).
  * - A post from a page on another site (its Origin or Referer) is refused with 403, nothing stored (visitor.ts).
