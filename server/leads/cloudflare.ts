@@ -3,7 +3,7 @@
  * send loop over the HTTP mail API after each request (waitUntil: Pages has no timer that outlives a request, so a due
  * retry goes with the next visitor, or the health ping of a Cron Worker: docs/deploy.md, "Cloudflare Pages").
  */
-import { leadFacts } from "../../common/lead-facts.ts"
+import { leadFacts, type LeadFacts } from "../../common/lead-facts.ts"
 import { d1Database, type D1Binding } from "./d1.ts"
 import { leadsHandler, storeOff } from "./handler.ts"
 import { mailApiTransport } from "./mail-api.ts"
@@ -23,6 +23,11 @@ export type CloudflareEnv = {
   MAIL_API_URL?: string
 }
 
+// The bundled content never changes within an isolate: its facts are checked once per content object.
+const factsByContent = new WeakMap<object, LeadFacts>()
+const factsOf = (content: Record<string, unknown>) =>
+  factsByContent.get(content) ?? factsByContent.set(content, leadFacts(content)).get(content)!
+
 /** The store for one request, from the project's bindings and the content files the function was built with. */
 export function cloudflareLeads(
   { LEADS_D1, ...env }: CloudflareEnv,
@@ -32,7 +37,7 @@ export function cloudflareLeads(
   const log = options.log ?? ((line: string) => console.log(line))
   try {
     if (!LEADS_D1) throw new Error("the project has no D1 binding LEADS_D1 (wrangler.toml, [[d1_databases]])")
-    const settings = storeSettingsFromEnv(env, leadFacts(content))
+    const settings = storeSettingsFromEnv(env, factsOf(content))
     const db = d1Database(LEADS_D1)
     const key = env.MAIL_API_KEY?.trim()
     const transport = key ? mailApiTransport({ key, url: env.MAIL_API_URL?.trim() }) : undefined

@@ -169,6 +169,9 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
   test("a request from the home form is stored in D1, read back by leads export --cloudflare, and mailed once each", async ({
     page,
   }) => {
+    // Exports through wrangler's local runtime (a few seconds each) and two e-mails after the answer: 16 s on a quiet
+    // machine, more than 30 s in the full suite's second worker.
+    test.slow()
     await sendFromHome(page)
     // The local runtime's D1 file, read by a second process: it may see the write a moment after the answer.
     let lead: ReturnType<typeof exported>[number] | undefined
@@ -221,6 +224,8 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
   test("with the mail API down the visitor still sees received; the next request to the store sends both once", async ({
     page,
   }) => {
+    // The retry is due 10 s after the failure, and each export goes through wrangler: 24 s on a quiet machine.
+    test.slow()
     mailApi.answerWith(503)
     await sendFromHome(page, { ...VALUES, name: "Kim Down", email: "kim.down@example.com" })
     const lead = exported().find((row) => row.Name === "Kim Down")!

@@ -14,8 +14,11 @@ import { cloudflareLeads, type CloudflareEnv } from "../../../server/leads/cloud
 // The part of Cloudflare's EventContext the store reads.
 type PagesContext = { request: Request; env: CloudflareEnv; waitUntil(promise: Promise<unknown>): void }
 
+// One object per isolate, so its facts are checked once (cloudflare.ts keeps them by it), not on every request.
+const content = { business, packages, home, estimate, booking }
+
 export async function onRequest(context: PagesContext) {
-  const leads = cloudflareLeads(context.env, { business, packages, home, estimate, booking })
+  const leads = cloudflareLeads(context.env, content)
   const response = await leads.handle(context.request)
   // Pages Functions have no cron: the outbox is sent once the answer is on its way (decision 031).
   context.waitUntil(leads.afterwards())
