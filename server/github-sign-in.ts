@@ -13,21 +13,25 @@
  * token.
  */
 
+import {
+  authorizeUrl,
+  CLOCK_SKEW_S,
+  cookieValue,
+  exchange,
+  newState,
+  STATE_MAX_AGE_S,
+  stateProblem,
+} from "./github-oauth.ts"
 import { CALLBACK_PATH, githubSignInSettings, SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
-import { base64url, sign, verify } from "./signing.ts"
 
 const STATE_COOKIE = "editor_sign_in_state"
 // Over https the cookie is `__Host-`: the browser then takes it only from this exact host, Secure and for the whole
 // path, so a cookie planted from a sibling subdomain cannot stand in for it.
 const HOST_STATE_COOKIE = `__Host-${STATE_COOKIE}`
-const STATE_MAX_AGE_S = 600
-// A clock a little behind the one that signed the state is still believed.
-const CLOCK_SKEW_S = 60
 const STATE_PURPOSE = "decap-github-sign-in:"
 // The scopes Decap's GitHub backend asks for: "repo", or "public_repo" with open authoring. Anything else a link
 // asks for (delete_repo, admin:org…) is cut before it reaches GitHub.
 const ALLOWED_SCOPES = new Set(["repo", "public_repo"])
-const GITHUB_TIMEOUT_MS = 10_000
 
 /**
  * The pop-up's one script, admitted by its hash (signInHeaders). It reads the message from the page and speaks only
@@ -73,41 +77,6 @@ export const popupScriptHash = () =>
   (popupHash ??= crypto.subtle
     .digest("SHA-256", new TextEncoder().encode(POPUP_SCRIPT))
     .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`))
-
-/** A random nonce and the time, signed: `nonce.seconds.signature`. */
-async function newState(secret: string, nowMs: number) {
-  const payload = `${base64url(crypto.getRandomValues(new Uint8Array(18)))}.${Math.floor(nowMs / 1000)}`
-  return `${payload}.${await sign(secret, STATE_PURPOSE + payload)}`
-}
-
-/** Compares in a time that does not depend on where the texts differ. */
-function sameText(a: string, b: string) {
-  let difference = a.length ^ b.length
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i % Math.max(b.length, 1))
-  return difference === 0
-}
-
-/** Why a returning state is refused, for the log; undefined when it is good. */
-async function stateProblem(state: string | null, cookie: string | undefined, secret: string, nowMs: number) {
-  if (!state) return "the callback had no state"
-  if (!cookie) return "this browser had no state cookie (expired, or the sign-in began elsewhere)"
-  if (!sameText(state, cookie)) return "the state did not match this browser's cookie"
-  const parts = /^([\w-]{24}\.(\d{1,12}))\.([\w-]{43})$/.exec(state)
-  if (!parts) return "the state was malformed"
-  const [, payload = "", seconds = "", signature = ""] = parts
-  if (!(await verify(secret, STATE_PURPOSE + payload, signature))) return "the state's signature was wrong"
-  const age = nowMs / 1000 - Number(seconds)
-  if (age > STATE_MAX_AGE_S || age < -CLOCK_SKEW_S) return `the state was ${Math.round(age)} s old`
-  return undefined
-}
-
-function cookieValue(request: Request, name: string) {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=")
-    if (key === name) return value.join("=")
-  }
-  return undefined
-}
 
 const stateCookieName = (site: URL) => (site.protocol === "https:" ? HOST_STATE_COOKIE : STATE_COOKIE)
 
@@ -212,49 +181,12 @@ async function start(url: URL, settings: GitHubSignInSettings, nowMs: number) {
   if (provider && provider !== "github") return page(400, "otherProvider")
   const asked = (url.searchParams.get("scope") ?? "").split(",").map((scope) => scope.trim())
   const scope = asked.filter((one) => ALLOWED_SCOPES.has(one)).join(",") || "repo"
-  const state = await newState(settings.clientSecret, nowMs)
+  const state = await newState(settings.clientSecret, STATE_PURPOSE, nowMs)
   const site = siteAddress(url, settings)
-  const authorize = new URL(`${settings.githubUrl}/login/oauth/authorize`)
-  authorize.search = new URLSearchParams({
-    client_id: settings.clientId,
-    redirect_uri: `${site.origin}${CALLBACK_PATH}`,
-    scope,
-    state,
-  }).toString()
   const headers = new Headers(signInHeaders(await popupScriptHash()))
-  headers.set("Location", authorize.href)
+  headers.set("Location", authorizeUrl(settings, `${site.origin}${CALLBACK_PATH}`, scope, state))
   headers.set("Set-Cookie", stateCookie(site, state, STATE_MAX_AGE_S))
   return new Response(null, { status: 302, headers })
-}
-
-type Exchange = { token: string } | { problem: string; outcome: "refused" | "unreachable" }
-
-/** GitHub's code for a token, server to GitHub, with the client secret. */
-async function exchange(code: string, redirectUri: string, settings: GitHubSignInSettings): Promise<Exchange> {
-  let response: Response
-  try {
-    response = await (settings.fetch ?? fetch)(`${settings.githubUrl}/login/oauth/access_token`, {
-      method: "POST",
-      headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        client_id: settings.clientId,
-        client_secret: settings.clientSecret,
-        code,
-        redirect_uri: redirectUri,
-      }).toString(),
-      signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
-    })
-  } catch (error) {
-    return { outcome: "unreachable", problem: `GitHub's token endpoint did not answer (${String(error)})` }
-  }
-  // GitHub answers a refused code with 200 and an `error` field.
-  const data = (await response.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown }
-  const token = data.access_token
-  if (response.ok && typeof token === "string" && token) return { token }
-  return {
-    outcome: "refused",
-    problem: `GitHub refused the code (HTTP ${response.status}, ${String(data.error ?? "no error given")})`,
-  }
 }
 
 async function callback(request: Request, url: URL, settings: GitHubSignInSettings, nowMs: number) {
@@ -264,8 +196,13 @@ async function callback(request: Request, url: URL, settings: GitHubSignInSettin
   const cookie = stateCookie(site, "", 0)
   const state = url.searchParams.get("state")
   const problem =
-    (await stateProblem(state, cookieValue(request, stateCookieName(site)), settings.clientSecret, nowMs)) ??
-    (firstUse(state!, nowMs) ? undefined : "the state had been used before")
+    (await stateProblem(
+      state,
+      cookieValue(request, stateCookieName(site)),
+      settings.clientSecret,
+      STATE_PURPOSE,
+      nowMs,
+    )) ?? (firstUse(state!, nowMs) ? undefined : "the state had been used before")
   if (problem) {
     log(`Editor sign-in refused: ${problem}.`)
     return page(400, "badState", { cookie })

@@ -1,0 +1,106 @@
+/**
+ * GitHub's OAuth web flow as the site's two sign-ins take it, the editor's (github-sign-in.ts) and the leads inbox's
+ * (leads/inbox.ts): a `state` signed with the client secret for one purpose, bound to the browser by a cookie and good
+ * for ten minutes (no server storage), and GitHub's code traded for a token, server to GitHub. Web APIs only, so every
+ * host's function runs it.
+ */
+import type { GitHubSignInSettings } from "./sign-in-settings.ts"
+import { base64url, sign, verify } from "./signing.ts"
+
+export const STATE_MAX_AGE_S = 600
+// A clock a little behind the one that signed the state is still believed.
+export const CLOCK_SKEW_S = 60
+const GITHUB_TIMEOUT_MS = 10_000
+
+/** A random nonce and the time, signed for `purpose`: `nonce.seconds.signature`. */
+export async function newState(secret: string, purpose: string, nowMs: number) {
+  const payload = `${base64url(crypto.getRandomValues(new Uint8Array(18)))}.${Math.floor(nowMs / 1000)}`
+  return `${payload}.${await sign(secret, purpose + payload)}`
+}
+
+/** Compares in a time that does not depend on where the texts differ. */
+function sameText(a: string, b: string) {
+  let difference = a.length ^ b.length
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i % Math.max(b.length, 1))
+  return difference === 0
+}
+
+/** Why a returning state is refused, for the log; undefined when it is good. */
+export async function stateProblem(
+  state: string | null,
+  cookie: string | undefined,
+  secret: string,
+  purpose: string,
+  nowMs: number,
+) {
+  if (!state) return "the callback had no state"
+  if (!cookie) return "this browser had no state cookie (expired, or the sign-in began elsewhere)"
+  if (!sameText(state, cookie)) return "the state did not match this browser's cookie"
+  const parts = /^([\w-]{24}\.(\d{1,12}))\.([\w-]{43})$/.exec(state)
+  if (!parts) return "the state was malformed"
+  const [, payload = "", seconds = "", signature = ""] = parts
+  if (!(await verify(secret, purpose + payload, signature))) return "the state's signature was wrong"
+  const age = nowMs / 1000 - Number(seconds)
+  if (age > STATE_MAX_AGE_S || age < -CLOCK_SKEW_S) return `the state was ${Math.round(age)} s old`
+  return undefined
+}
+
+export function cookieValue(request: Request, name: string) {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=")
+    if (key === name) return value.join("=")
+  }
+  return undefined
+}
+
+/** GitHub's authorize page for this app, coming back to `redirectUri`. */
+export function authorizeUrl(settings: GitHubSignInSettings, redirectUri: string, scope: string, state: string) {
+  const authorize = new URL(`${settings.githubUrl}/login/oauth/authorize`)
+  authorize.search = new URLSearchParams({
+    client_id: settings.clientId,
+    redirect_uri: redirectUri,
+    scope,
+    state,
+  }).toString()
+  return authorize.href
+}
+
+export type Exchange = { token: string } | { problem: string; outcome: "refused" | "unreachable" }
+
+/** GitHub's code for a token, server to GitHub, with the client secret. */
+export async function exchange(code: string, redirectUri: string, settings: GitHubSignInSettings): Promise<Exchange> {
+  let response: Response
+  try {
+    response = await (settings.fetch ?? fetch)(`${settings.githubUrl}/login/oauth/access_token`, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+        code,
+        redirect_uri: redirectUri,
+      }).toString(),
+      signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
+    })
+  } catch (error) {
+    return { outcome: "unreachable", problem: `GitHub's token endpoint did not answer (${String(error)})` }
+  }
+  // GitHub answers a refused code with 200 and an `error` field.
+  const data = (await response.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown }
+  const token = data.access_token
+  if (response.ok && typeof token === "string" && token) return { token }
+  return {
+    outcome: "refused",
+    problem: `GitHub refused the code (HTTP ${response.status}, ${String(data.error ?? "no error given")})`,
+  }
+}
+
+/** The login of the account a token belongs to, from GitHub's API (`GET /user`), or undefined. */
+export async function githubLogin(token: string, settings: GitHubSignInSettings) {
+  const response = await (settings.fetch ?? fetch)(`${settings.apiUrl}/user`, {
+    headers: { Accept: "application/vnd.github+json", Authorization: `Bearer ${token}`, "User-Agent": "lead-inbox" },
+    signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
+  })
+  const data = (await response.json().catch(() => ({}))) as { login?: unknown }
+  return response.ok && typeof data.login === "string" && data.login ? data.login : undefined
+}
