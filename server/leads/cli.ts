@@ -18,22 +18,19 @@ import {
 import { resolve } from "node:path"
 import { backup } from "node:sqlite"
 
-import { BOOKING_LABELS, windowWords } from "../../common/booking.ts"
-import { wallClock } from "../../common/wall-clock.ts"
-import { toCsv } from "./csv.ts"
+import { writeCsv } from "./csv.ts"
 import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
 import { mailApiTransport } from "./mail-api.ts"
-import { formatMailbox, serviceName, type Business, type MailMessage } from "./mail.ts"
+import { formatMailbox, type MailMessage } from "./mail.ts"
 import { leaseOwner } from "./node-leases.ts"
 import { nodeSqlite, ownerOnlyFile, type NodeSqlite } from "./node-sqlite.ts"
-import { failedMessages, messagesOf, requeueFailed, statesByReference, type MessageState } from "./queue.ts"
+import { failedMessages, messagesOf, requeueFailed, type MessageState } from "./queue.ts"
 import { normaliseReference } from "./reference.ts"
 import { sendLoop, type MailTransport } from "./send-loop.ts"
 import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
-import type { SqlDatabase } from "./sql.ts"
 import type { Env } from "./store-settings.ts"
-import { allLeads, countLeads, deleteLead, storeLead, type LeadRow } from "./store.ts"
+import { countLeads, deleteLead, storeLead } from "./store.ts"
 
 export const USAGE = `Usage: npm run leads -- <command>
   export FILE           write every quote request to FILE, a spreadsheet file (CSV), e.g. npm run leads -- export leads.csv
@@ -48,52 +45,6 @@ export const USAGE = `Usage: npm run leads -- <command>
 class Refusal extends Error {}
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
-/** The export's columns in the owner's words, and each one's value for a lead. */
-const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => string][] = [
-  ["Reference", (lead) => lead.reference],
-  ["Received", (lead, business) => localTime(lead.created_at, business.timeZone)],
-  ["Name", (lead) => lead.name],
-  ["Phone", (lead) => lead.phone],
-  ["Email", (lead) => lead.email],
-  ["Suburb", (lead) => lead.suburb],
-  ["Service", (lead, business) => serviceName(business, lead.service_type)],
-  ["Message", (lead) => lead.message],
-  ["Estimate", (lead) => lead.estimate],
-  ["Page", (lead) => lead.page],
-  ["Alert to you", (lead) => mailState(lead.mail.alert)],
-  [
-    "Acknowledgement to the customer",
-    (lead) => mailState(lead.mail.acknowledgement, "not sent: a limit on acknowledgements was reached"),
-  ],
-]
-
-/** The day and window asked for (booking on), after the service: only in an export that has a lead with a day. */
-const DAY_COLUMNS: typeof EXPORT_COLUMNS = [
-  [BOOKING_LABELS.preferredDate, (lead) => lead.preferred_date ?? ""],
-  [
-    `${BOOKING_LABELS.arrivalWindow} (Sydney time)`,
-    (lead) => (lead.arrival_window ? windowWords(lead.arrival_window) : ""),
-  ],
-]
-
-/** A lead with its e-mails' states, by kind: none of a kind when a cap withheld it. */
-type ExportedLead = LeadRow & { mail: Record<string, MessageState> }
-
-/** `2026-11-26 18:35` in the business's own time zone: a form every spreadsheet reads as a date and time. */
-const localTime = (ms: number, timeZone = "Australia/Sydney") =>
-  new Date(wallClock(ms, timeZone)).toISOString().slice(0, 16).replace("T", " ")
-
-const mailState = (state: MessageState | undefined, none = "none") =>
-  !state
-    ? none
-    : state.status === "sent"
-      ? "sent"
-      : state.status === "failed"
-        ? `failed: ${state.lastError}`
-        : state.lastError
-          ? `waiting, will try again (${state.lastError})`
-          : "waiting to be sent"
 
 /** Runs `work` on the Node store, which must exist already, and closes it after. */
 async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlite) => Promise<T>) {
@@ -119,22 +70,6 @@ async function localD1(env: Env) {
   const state = env.LOCAL_CLOUDFLARE_STATE ?? LOCAL_STATE
   const local = await openLocalD1(state)
   return { db: local.db, state, where: `the local Cloudflare copy in ${state}`, close: local.dispose }
-}
-
-/** Every lead of `db` as CSV, with its e-mails' states; returns how many. */
-async function writeCsv(db: SqlDatabase, business: Business, out: (text: string) => void) {
-  const states = await statesByReference(db)
-  const leads = (await allLeads(db)).map((lead) => ({ ...lead, mail: states.get(lead.reference) ?? {} }))
-  const columns = [...EXPORT_COLUMNS]
-  if (leads.some((lead) => lead.preferred_date))
-    columns.splice(columns.findIndex(([name]) => name === "Service") + 1, 0, ...DAY_COLUMNS)
-  out(
-    toCsv(
-      columns.map(([name]) => name),
-      leads.map((lead) => columns.map(([, value]) => value(lead, business))),
-    ),
-  )
-  return leads.length
 }
 
 /** `export [FILE] [--cloudflare]`: every lead as CSV, into FILE (0600 when new: it holds customers' details) or out. */

@@ -21,6 +21,12 @@ export type CloudflareEnv = {
   MAIL_FROM?: string
   MAIL_API_KEY?: string
   MAIL_API_URL?: string
+  /** The inbox (inbox.ts): its owners' GitHub logins and the editor's GitHub app. */
+  LEADS_OWNERS?: string
+  CMS_GITHUB_CLIENT_ID?: string
+  CMS_GITHUB_CLIENT_SECRET?: string
+  CMS_GITHUB_URL?: string
+  CMS_GITHUB_API_URL?: string
 }
 
 // The bundled content never changes within an isolate: its facts are checked once per content object.

@@ -5,6 +5,13 @@
  * "+61+cmd|…" as a formula, so a lead cannot put one into the owner's spreadsheet. A phone typed "+61 4…" gets the
  * apostrophe too, which the spreadsheet hides. The only change to the text as typed (decision 030).
  */
+import { BOOKING_LABELS, windowWords } from "../../common/booking.ts"
+import { wallClock } from "../../common/wall-clock.ts"
+import { serviceName, type Business } from "./mail.ts"
+import { statesByReference, type MessageState } from "./queue.ts"
+import type { SqlDatabase } from "./sql.ts"
+import { allLeads, type LeadRow } from "./store.ts"
+
 const FORMULA = /^[=+\-@\t\r]/
 const NUMBER = /^-?\d+(?:\.\d+)?$/
 
@@ -19,4 +26,66 @@ const csvRecord = (values: (string | number | null | undefined)[]) => values.map
 /** The file: a UTF-8 byte order mark first, so a spreadsheet reads "Zoë" as typed, then the header row. */
 export function toCsv(header: string[], rows: (string | number | null | undefined)[][]) {
   return "\uFEFF" + [header, ...rows].map(csvRecord).join("\r\n") + "\r\n"
+}
+
+/** The export's columns in the owner's words, and each one's value for a lead. */
+const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => string][] = [
+  ["Reference", (lead) => lead.reference],
+  ["Received", (lead, business) => localTime(lead.created_at, business.timeZone)],
+  ["Name", (lead) => lead.name],
+  ["Phone", (lead) => lead.phone],
+  ["Email", (lead) => lead.email],
+  ["Suburb", (lead) => lead.suburb],
+  ["Service", (lead, business) => serviceName(business, lead.service_type)],
+  ["Message", (lead) => lead.message],
+  ["Estimate", (lead) => lead.estimate],
+  ["Page", (lead) => lead.page],
+  ["Alert to you", (lead) => mailState(lead.mail.alert)],
+  [
+    "Acknowledgement to the customer",
+    (lead) => mailState(lead.mail.acknowledgement, "not sent: a limit on acknowledgements was reached"),
+  ],
+]
+
+/** The day and window asked for (booking on), after the service: only in an export that has a lead with a day. */
+const DAY_COLUMNS: typeof EXPORT_COLUMNS = [
+  [BOOKING_LABELS.preferredDate, (lead) => lead.preferred_date ?? ""],
+  [
+    `${BOOKING_LABELS.arrivalWindow} (Sydney time)`,
+    (lead) => (lead.arrival_window ? windowWords(lead.arrival_window) : ""),
+  ],
+]
+
+/** A lead with its e-mails' states, by kind: none of a kind when a cap withheld it. */
+type ExportedLead = LeadRow & { mail: Record<string, MessageState> }
+
+/** `2026-11-26 18:35` in the business's own time zone: a form every spreadsheet reads as a date and time. */
+const localTime = (ms: number, timeZone = "Australia/Sydney") =>
+  new Date(wallClock(ms, timeZone)).toISOString().slice(0, 16).replace("T", " ")
+
+const mailState = (state: MessageState | undefined, none = "none") =>
+  !state
+    ? none
+    : state.status === "sent"
+      ? "sent"
+      : state.status === "failed"
+        ? `failed: ${state.lastError}`
+        : state.lastError
+          ? `waiting, will try again (${state.lastError})`
+          : "waiting to be sent"
+
+/** Every lead of `db` as CSV, with its e-mails' states; returns how many. */
+export async function writeCsv(db: SqlDatabase, business: Business, out: (text: string) => void) {
+  const states = await statesByReference(db)
+  const leads = (await allLeads(db)).map((lead) => ({ ...lead, mail: states.get(lead.reference) ?? {} }))
+  const columns = [...EXPORT_COLUMNS]
+  if (leads.some((lead) => lead.preferred_date))
+    columns.splice(columns.findIndex(([name]) => name === "Service") + 1, 0, ...DAY_COLUMNS)
+  out(
+    toCsv(
+      columns.map(([name]) => name),
+      leads.map((lead) => columns.map(([, value]) => value(lead, business))),
+    ),
+  )
+  return leads.length
 }

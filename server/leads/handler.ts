@@ -11,10 +11,12 @@
  * - A bot (the trap filled, or no good token) gets the same 2xx a person gets, and nothing is stored or sent.
  * - GET LEADS_TOKEN_PATH: the signed time token the form posts back (token.ts).
  * - A post from a page on another site (its Origin or Referer) is refused with 403, nothing stored (visitor.ts).
+ * - Under INBOX_API: the owner's inbox, behind its GitHub sign-in (inbox.ts).
  * - GET LEADS_HEALTH_PATH: whether the store answers, and nothing more (the counts are for the owner's commands and
  *   the log); on Node also whether the live build's form posts here.
  */
 import { quoteSchemaWithBooking } from "../../common/booking.ts"
+import { INBOX_API } from "../../common/lead-paths.ts"
 import {
   HONEYPOT_FIELD,
   LEADS_PATH,
@@ -24,6 +26,7 @@ import {
   TOKEN_FIELD,
 } from "../../common/quote-schema.ts"
 import { sign } from "../signing.ts"
+import { INBOX_MESSAGES, leadsInbox, type InboxSettings } from "./inbox.ts"
 import type { Business } from "./mail.ts"
 import {
   confirmPage,
@@ -45,8 +48,8 @@ const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 /** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
 export const MAX_BODY_BYTES = 16 * 1024
 
-/** The business's facts, LEADS_NOTIFY_TO (where the owner's alert goes) and the limits (store-settings.ts). */
-export type LeadsSettings = { business: Business; notifyTo: string; limits?: Limits }
+/** The business's facts, LEADS_NOTIFY_TO (where the owner's alert goes), the limits and the inbox (store-settings.ts). */
+export type LeadsSettings = { business: Business; notifyTo: string; limits?: Limits; inbox?: InboxSettings }
 
 export type LeadsDeps = {
   db: SqlDatabase
@@ -131,6 +134,16 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     })
     return secret
   }
+
+  const inbox = leadsInbox({
+    db: deps.db,
+    business,
+    inbox: deps.settings.inbox ?? { off: INBOX_MESSAGES.off },
+    secret: theSecret,
+    now,
+    log,
+    notifyOutbox: deps.notifyOutbox,
+  })
 
   async function token() {
     const issuedMs = now()
@@ -241,6 +254,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     try {
       if (pathname === LEADS_PATH) return request.method === "POST" ? await post(request, client) : allow("POST")
       if (pathname === LEADS_TOKEN_PATH) return request.method === "GET" ? await token() : allow("GET")
+      if (pathname.startsWith(`${INBOX_API}/`)) return await inbox(request)
       if (pathname === LEADS_HEALTH_PATH) return request.method === "GET" ? await health(request) : allow("GET")
       return json(404, { ok: false, error: "Not Found" })
     } catch (error) {

@@ -14,6 +14,8 @@ import type { LeadRow, OutboxKind } from "./store.ts"
 export type Business = LeadFacts & {
   /** The site's address, to say where the request was made. */
   siteUrl?: string
+  /** The owner's inbox page (INBOX_PAGE) at the site's address, when the inbox is on: the alert links to the lead. */
+  inboxUrl?: string
   /** An IANA zone such as "Australia/Sydney". */
   timeZone?: string
 }
@@ -244,6 +246,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
   const replyBy = replyPromise(lead, business).owner
   const how = `Reply to this e-mail to write to ${name}, or call ${oneLine(lead.phone, 30)}.`
   const site = business.siteUrl ? `Sent by the quote form at ${business.siteUrl}.` : ""
+  const inbox = business.inboxUrl && `${business.inboxUrl}#${lead.reference}`
   const reply = `mailto:${encodeURI(lead.email)}?subject=${encodeURIComponent(`Your quote request ${lead.reference}`)}`
   return {
     kind: "alert",
@@ -254,12 +257,13 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
     to,
     replyTo: { name, address: lead.email },
     subject,
-    text: `New quote request from ${name}\n\n${replyBy}\n${how}\n\n${textRows(rows)}\n${site ? `\n${site}\n` : ""}`,
+    text: `New quote request from ${name}\n\n${replyBy}\n${how}\n${inbox ? `Open it in your inbox: ${inbox}\n` : ""}\n${textRows(rows)}\n${site ? `\n${site}\n` : ""}`,
     html: htmlDocument(subject, [
       heading(`New quote request from ${name}`),
       buttons([
         [telHref(lead.phone), "Call"],
         [reply, "Reply"],
+        [inbox, "Open in your inbox"],
       ]),
       paragraph(`<strong>${escapeHtml(replyBy)}</strong>`),
       table(rows),

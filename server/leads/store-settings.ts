@@ -4,6 +4,8 @@
  * content at start (settings.ts), a Pages Function has it bundled (functions/api/leads/, decision 031).
  */
 import type { LeadFacts } from "../../common/lead-facts.ts"
+import { INBOX_PAGE } from "../../common/lead-paths.ts"
+import { inboxSettingsFromEnv, type InboxSettings } from "./inbox.ts"
 import { formatMailbox, mailbox, type Business } from "./mail.ts"
 import { DEFAULT_LIMITS, type Limits } from "./store.ts"
 
@@ -18,6 +20,8 @@ export type StoreSettings = {
   retentionDays: number
   limits: Limits
   business: Business
+  /** The owner's inbox at /admin/leads: on with LEADS_OWNERS and the editor's GitHub app (inbox.ts). */
+  inbox: InboxSettings
   /** Shipped example values the e-mails would carry (placeholders()): said at start and by `npm run leads -- test`. */
   placeholders: string[]
 }
@@ -67,7 +71,10 @@ export function storeSettingsFromEnv(
   businessFile = "content/business.json",
 ): StoreSettings {
   const siteUrl = env.SITE_URL?.trim().replace(/\/+$/, "") || undefined
-  const business = { ...facts, siteUrl, timeZone: "Australia/Sydney" }
+  const inbox = inboxSettingsFromEnv(env)
+  // The alert links to the lead in the inbox when there is one, at the address the site is known by.
+  const inboxUrl = siteUrl && !("off" in inbox) ? `${siteUrl}${INBOX_PAGE}` : undefined
+  const business = { ...facts, siteUrl, inboxUrl, timeZone: "Australia/Sydney" }
   const notifyTo = env.LEADS_NOTIFY_TO?.trim() || business.email
   if (!ADDRESS.test(notifyTo)) throw new Error(`LEADS_NOTIFY_TO must be one e-mail address, not "${notifyTo}"`)
   const mailFrom = mailFromSetting(env.MAIL_FROM?.trim() || `"${business.name}" <${business.email}>`)
@@ -82,6 +89,7 @@ export function storeSettingsFromEnv(
       acknowledgementsPerHour: whole(env.LEADS_ACK_LIMIT, "LEADS_ACK_LIMIT", DEFAULT_LIMITS.acknowledgementsPerHour, 0),
     },
     business,
+    inbox,
     placeholders: placeholders(facts, businessFile),
   }
 }

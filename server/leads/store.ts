@@ -213,7 +213,10 @@ export async function readLead(db: SqlDatabase, reference: string): Promise<Lead
 }
 
 export type StateChange =
-  { state: "contacted" } | { state: "confirmed"; date: string; window: string } | { state: "declined" }
+  | { state: "contacted" }
+  | { state: "confirmed"; date: string; window: string }
+  /** `message`: the owner's words to the customer, for the decline's e-mail; not stored. */
+  | { state: "declined"; message?: string }
 
 /**
  * The owner's step on a lead: contacted from new; confirmed, or confirmed again on another day, from any state but

@@ -7,6 +7,7 @@ import { join } from "node:path"
 import type { BookingRules } from "../../common/booking.ts"
 import { LEADS_PATH, LEADS_TOKEN_PATH } from "../../common/quote-schema.ts"
 import { leadsHandler, type LeadsSettings } from "../../server/leads/handler.ts"
+import type { InboxSettings } from "../../server/leads/inbox.ts"
 import type { Business } from "../../server/leads/mail.ts"
 import { nodeSqlite } from "../../server/leads/node-sqlite.ts"
 import type { Limits } from "../../server/leads/store.ts"
@@ -36,7 +37,9 @@ export const VALID = {
 }
 
 /** A store in a fresh folder; `clock.now` is the handler's time, moved by the test. `booking`: content/booking.json. */
-export function testStore(options: { limits?: Limits; notifyTo?: string; dir?: string; booking?: BookingRules } = {}) {
+export function testStore(
+  options: { limits?: Limits; notifyTo?: string; dir?: string; booking?: BookingRules; inbox?: InboxSettings } = {},
+) {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "leads-test-"))
   const path = join(dir, "leads.sqlite")
   const db = nodeSqlite(path, { busyTimeoutMs: 200 })
@@ -47,6 +50,7 @@ export function testStore(options: { limits?: Limits; notifyTo?: string; dir?: s
     business: { ...BUSINESS, booking: options.booking },
     notifyTo: options.notifyTo ?? "owner@riverleaf.example",
     limits: options.limits,
+    inbox: options.inbox,
   }
   const handle = leadsHandler({
     db,
