@@ -23,7 +23,7 @@ let store: ReturnType<typeof testStore>
 afterEach(() => store?.cleanup())
 
 /** GitHub as the inbox meets it: the token endpoint grants a token for "good-code", the API's /user names `login`. */
-function inboxOn(login: string, owners = "Riverleaf-Owner, second-owner"): InboxSettings {
+function inboxOn(login: string, owners = "Riverleaf-Owner, second-owner"): Exclude<InboxSettings, { off: string }> {
   const github = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
     if (url === `${GITHUB}/login/oauth/access_token`)
@@ -239,7 +239,10 @@ describe("the inbox's API", () => {
     const reference = await stored({ preferredDate: FRIDAY, arrivalWindow: "08:00-11:00" })
     const session = await sessionOf()
     const confirm = { date: FRIDAY, window: "08:00-11:00" }
-    for (const headers of [{ origin: "https://evil.example" }, { origin: "" }, { "x-leads-inbox": "" }]) {
+    for (const headers of [{ origin: "https://evil.example" }, { origin: "" }, { "x-leads-inbox": "" }] as Record<
+      string,
+      string
+    >[]) {
       const answer = await post(`/leads/${reference}/confirm`, session, confirm, headers)
       expect(answer.status).toBe(403)
       expect(await answer.json()).toEqual({ ok: false, error: INBOX_MESSAGES.otherSite })
