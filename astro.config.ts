@@ -28,7 +28,7 @@ export default defineConfig({
     react(),
     // Every page but the 404 page and the editor; robots.txt names the index (src/pages/robots.txt.ts).
     sitemap({
-      filter: (page) => !["/404", "/admin"].includes(new URL(page).pathname),
+      filter: (page) => !["/404", "/admin", "/admin/leads"].includes(new URL(page).pathname),
       namespaces: { news: false, xhtml: false, image: false, video: false },
     }),
     // The content check, the site's address, the photos, headers, precompression and the editor (scripts/integration).

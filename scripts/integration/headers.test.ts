@@ -181,11 +181,30 @@ describe("Cross-Origin-Opener-Policy", () => {
     expect(toNetlifyHeaders(rules, HASHED).match(/Cross-Origin-Opener-Policy: .*/g)).toEqual([
       "Cross-Origin-Opener-Policy: same-origin-allow-popups",
       "Cross-Origin-Opener-Policy: same-origin-allow-popups",
+      "Cross-Origin-Opener-Policy: same-origin-allow-popups",
     ])
     const nginx = toNginxSnippet(rules)
     const location = (name: string) => nginx.slice(nginx.indexOf(`location ${name} {`)).split("  }")[0]!
     expect(location("/")).not.toContain("Cross-Origin-Opener-Policy")
     expect(location("= /admin")).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;')
+  })
+
+  it("gives the leads inbox's page the site's policy, no-store and noindex on every host", () => {
+    const site = ruleHeadersFor("/", rules)["Content-Security-Policy"]
+    expect(ruleHeadersFor("/admin/leads", rules)).toMatchObject({
+      "Content-Security-Policy": site,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    })
+    const file = toNetlifyHeaders(rules, HASHED)
+    expect(file.slice(file.indexOf("\n/admin/leads\n")).split("\n\n")[0]).toContain(
+      `! Content-Security-Policy\n  Content-Security-Policy: ${site}`,
+    )
+    expect(file).toContain("! Cache-Control\n  Cache-Control: no-store")
+    const nginx = toNginxSnippet(rules)
+    expect(nginx.slice(nginx.indexOf("location = /admin/leads {")).split("  }")[0]).toContain(
+      'add_header Cache-Control "no-store" always;',
+    )
   })
 
   it("leaves every other security header on the public pages", () => {

@@ -5,8 +5,9 @@
  */
 import { createHash } from "node:crypto"
 
+import { INBOX_PAGE } from "../../common/lead-paths.ts"
 import { POPUP_SCRIPT, signInHeaders } from "../../server/github-sign-in.ts"
-import { HASHED_FILES, type HeaderRule } from "../../server/header-match.ts"
+import { HASHED_FILES, ruleHeadersFor, type HeaderRule } from "../../server/header-match.ts"
 import {
   GITHUB_URL,
   githubAddresses,
@@ -152,6 +153,16 @@ export function headerRules(
     { pattern: "/images/*", headers: media },
     // The editor page and its files (absent when built with CMS=off).
     ...pathAndBelow("/admin", admin),
+    // The owner's leads inbox: the site's own page and policy, kept by no cache (server/leads/inbox.ts).
+    {
+      pattern: INBOX_PAGE,
+      headers: {
+        ...security,
+        ...admin,
+        "Content-Security-Policy": security["Content-Security-Policy"],
+        "Cache-Control": "no-store",
+      },
+    },
     // The editor's sign-in pop-up, when the site serves it.
     ...(signIn ? pathAndBelow(SIGN_IN_PATH, signIn) : []),
   ]
@@ -164,17 +175,18 @@ export function headerRules(
  * the build's count.)
  */
 export function toNetlifyHeaders(rules: HeaderRule[], hashedFiles: string[]) {
-  const global = rules[0]!.headers
   const written = rules.flatMap((rule) =>
     rule.pattern === HASHED_FILES ? hashedFiles.map((pattern) => ({ ...rule, pattern })) : [rule],
   )
   // A path matching several rules gets all their headers; for /admin (and the sign-in), "! Name" (Cloudflare Pages)
-  // first detaches the catch-all's value it replaces, so the editor gets its own CSP, not both.
+  // first detaches the value of the rules before it that it replaces, so the editor gets its own CSP, not both.
   const ownPolicy = (pattern: string) => pattern.startsWith("/admin") || pattern.startsWith(SIGN_IN_PATH)
-  const lines = ({ pattern, headers }: HeaderRule) =>
-    Object.entries(headers).flatMap(([k, v]) => [
-      ...(ownPolicy(pattern) && k in global && global[k] !== v ? [`  ! ${k}`] : []),
+  const lines = ({ pattern, headers }: HeaderRule, index: number) => {
+    const before = ruleHeadersFor(pattern, written.slice(0, index))
+    return Object.entries(headers).flatMap(([k, v]) => [
+      ...(ownPolicy(pattern) && k in before && before[k] !== v ? [`  ! ${k}`] : []),
       `  ${k}: ${v}`,
     ])
-  return written.map((rule) => [rule.pattern, ...lines(rule)].join("\n")).join("\n\n") + "\n"
+  }
+  return written.map((rule, index) => [rule.pattern, ...lines(rule, index)].join("\n")).join("\n\n") + "\n"
 }
