@@ -24,6 +24,8 @@ export async function startGitHubStandIn(port = GITHUB_STAND_IN_PORT) {
   // Each code GitHub gave out, with the callback address it was given for; used once.
   const codes = new Map<string, string>()
   let answer: StandInAnswer = "ok"
+  // Whom the API's /user names: the account the authorize page approved as.
+  let login = "riverleaf-owner"
   let issued = 0
 
   const redirect = (res: ServerResponse, to: string) => res.writeHead(302, { location: to }).end()
@@ -83,7 +85,7 @@ export async function startGitHubStandIn(port = GITHUB_STAND_IN_PORT) {
     if (authorization !== `token ${STAND_IN_TOKEN}` && authorization !== `Bearer ${STAND_IN_TOKEN}`) {
       return json(res, 401, { message: "Bad credentials" }, cors)
     }
-    json(res, 200, { login: "riverleaf-owner", id: 1, name: "Riverleaf Owner", avatar_url: "" }, cors)
+    json(res, 200, { login, id: 1, name: "Riverleaf Owner", avatar_url: "" }, cors)
   }
 
   const server = createServer((req, res) => {
@@ -112,6 +114,10 @@ export async function startGitHubStandIn(port = GITHUB_STAND_IN_PORT) {
     tokenRequests,
     answer(next: StandInAnswer) {
       answer = next
+    },
+    /** The login the next sign-ins approve as. */
+    signInAs(next: string) {
+      login = next
     },
     reset() {
       apiCalls.length = 0
