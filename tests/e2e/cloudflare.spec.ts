@@ -16,12 +16,15 @@ import { expect, test, type Page } from "@playwright/test"
 import { parseHeadersFile } from "../../server/header-match"
 import { startMailApiStandIn } from "../mail-api-stand-in"
 import { readCsv } from "../read-csv"
+import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
 import { QUOTE_FORM_LABELS } from "./support"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
 const PORT = BASE + 15
 const MAIL_API_PORT = BASE + 16
+// The GitHub stand-in the leads inbox signs in through: + 28, clear of lead-inbox.spec.ts's + 25 to + 27.
+const GITHUB_PORT = BASE + 28
 // The test browser resolves no host but localhost (playwright.config.ts).
 const ORIGIN = `http://localhost:${PORT}`
 const OWNER = "owner@riverleaf.example"
@@ -50,6 +53,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
   test.describe.configure({ mode: "serial" })
   let wrangler: ChildProcess | undefined
   let mailApi: Awaited<ReturnType<typeof startMailApiStandIn>>
+  let github: GitHubStandIn | undefined
   let state = ""
   let output = ""
 
@@ -71,6 +75,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
   test.beforeAll(async () => {
     test.setTimeout(600_000)
     mailApi = await startMailApiStandIn(MAIL_API_PORT)
+    github = await startGitHubStandIn(GITHUB_PORT)
     await ensureLeadsBuild()
     state = mkdtempSync(join(tmpdir(), "cloudflare-e2e-"))
     const started = Date.now()
@@ -85,8 +90,10 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
         LOCAL_CLOUDFLARE_STATE: state,
         // The project's variables and secrets, as a Pages project is given them (fake secrets).
         SITE_URL: ORIGIN,
-        CMS_GITHUB_CLIENT_ID: "cloudflare-e2e-client",
-        CMS_GITHUB_CLIENT_SECRET: "cloudflare-e2e-secret",
+        CMS_GITHUB_CLIENT_ID: STAND_IN_CLIENT_ID,
+        CMS_GITHUB_CLIENT_SECRET: STAND_IN_CLIENT_SECRET,
+        CMS_GITHUB_URL: `http://localhost:${GITHUB_PORT}`,
+        LEADS_OWNERS: "riverleaf-owner",
         LEADS_NOTIFY_TO: OWNER,
         MAIL_FROM: FROM,
         MAIL_API_KEY: "re_cloudflare_e2e",
@@ -111,6 +118,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
       await exited
     }
     await mailApi?.close()
+    await github?.close()
     if (state) rmSync(state, { recursive: true, force: true })
   })
 
@@ -146,8 +154,8 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     const res = await get("/api/auth")
     expect(res.status).toBe(302)
     const github = new URL(res.headers.get("location")!)
-    expect(`${github.origin}${github.pathname}`).toBe("https://github.com/login/oauth/authorize")
-    expect(github.searchParams.get("client_id")).toBe("cloudflare-e2e-client")
+    expect(`${github.origin}${github.pathname}`).toBe(`http://localhost:${GITHUB_PORT}/login/oauth/authorize`)
+    expect(github.searchParams.get("client_id")).toBe(STAND_IN_CLIENT_ID)
     expect(github.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/api/auth/callback`)
     // A callback with a state this browser was not given is refused before anything reaches GitHub.
     expect((await get("/api/auth/callback?code=abc&state=forged")).status).toBe(400)
@@ -305,5 +313,20 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
       .toBe(true)
     expect(exported().some((row) => row.Name === "Noa NoScript")).toBe(true)
     await context.close()
+  })
+
+  test("serves the leads inbox: its page no-store and noindex, and the owner signed in sees the requests in D1", async ({
+    page,
+  }) => {
+    const shell = await get("/admin/leads")
+    expect(shell.status).toBe(200)
+    expect(shell.headers.get("cache-control")).toBe("no-store")
+    expect(shell.headers.get("x-robots-tag")).toBe("noindex, nofollow")
+    expect(shell.headers.get("content-security-policy")).toBe(everyPathHeaders()["Content-Security-Policy"])
+    expect((await get("/api/leads/inbox/leads")).status).toBe(401)
+    await page.goto(`${ORIGIN}/admin/leads`)
+    await page.getByRole("link", { name: "Sign in with GitHub" }).click()
+    await expect(page.getByText("Signed in as riverleaf-owner")).toBeVisible()
+    await expect(page.getByRole("button", { name: new RegExp(`^${VALUES.name}`) }).first()).toBeVisible()
   })
 })

@@ -190,7 +190,12 @@ export function LeadInbox() {
           </p>
         )}
         <p className="mb-5 text-ink-soft">Sign in with the GitHub account you use for the site's editor.</p>
-        <a href={`${INBOX_API}/sign-in`} className={buttonVariants({ variant: "secondary" })}>
+        {/* Never prefetched on hover (lib/page-behaviour.ts): a second start would replace this browser's state. */}
+        <a
+          href={`${INBOX_API}/sign-in`}
+          data-astro-prefetch="false"
+          className={buttonVariants({ variant: "secondary" })}
+        >
           Sign in with GitHub
         </a>
       </div>
@@ -199,7 +204,12 @@ export function LeadInbox() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <p className="mr-auto text-ink-soft">Signed in as {view.login}</p>
-        <a href={`${INBOX_API}/leads.csv`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <a
+          href={`${INBOX_API}/leads.csv`}
+          download
+          data-astro-prefetch="false"
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
           Download CSV
         </a>
         <button
