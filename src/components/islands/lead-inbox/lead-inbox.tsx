@@ -22,6 +22,7 @@ const STATE_WORDS: Record<InboxLead["state"], string> = {
   expired: "Expired",
 }
 const CARD = "rounded-card border border-line bg-white p-5 shadow-soft sm:p-6"
+const LINK = "font-semibold text-forest underline underline-offset-4"
 
 function StateBadge({ state }: { state: InboxLead["state"] }) {
   const tone = state === "new" ? "bg-clay text-white" : state === "confirmed" ? "bg-forest text-linen" : "bg-mist"
@@ -59,7 +60,11 @@ function Steps({ lead, windows, act }: { lead: InboxLead; windows: Window[]; act
   return (
     <div className="mt-6 grid gap-6">
       {lead.state === "new" && (
-        <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={submit("contacted")}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "secondary", className: "justify-self-start" })}
+          onClick={submit("contacted")}
+        >
           Mark contacted
         </button>
       )}
@@ -153,8 +158,22 @@ function Detail({ lead, windows, act, close }: { lead: InboxLead; windows: Windo
         rows={[
           ["Reference", lead.reference],
           ["Received", received.format(lead.received)],
-          ["Phone", phone && <a href={`tel:${phone.replace(/[^+\d]/g, "")}`}>{phone}</a>]!,
-          ["Email", lead.email && <a href={`mailto:${lead.email}`}>{lead.email}</a>],
+          [
+            "Phone",
+            phone && (
+              <a className={LINK} href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
+                {phone}
+              </a>
+            ),
+          ]!,
+          [
+            "Email",
+            lead.email && (
+              <a className={LINK} href={`mailto:${lead.email}`}>
+                {lead.email}
+              </a>
+            ),
+          ],
           ["Suburb", lead.suburb],
           ["Service", lead.service],
           ["Day asked", lead.asked?.words],
