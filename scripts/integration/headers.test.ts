@@ -181,7 +181,7 @@ describe("Cross-Origin-Opener-Policy", () => {
     expect(toNetlifyHeaders(rules, HASHED).match(/Cross-Origin-Opener-Policy: .*/g)).toEqual([
       "Cross-Origin-Opener-Policy: same-origin-allow-popups",
       "Cross-Origin-Opener-Policy: same-origin-allow-popups",
-      "Cross-Origin-Opener-Policy: same-origin-allow-popups",
+      "Cross-Origin-Opener-Policy: same-origin",
     ])
     const nginx = toNginxSnippet(rules)
     const location = (name: string) => nginx.slice(nginx.indexOf(`location ${name} {`)).split("  }")[0]!
@@ -194,13 +194,24 @@ describe("Cross-Origin-Opener-Policy", () => {
     expect(ruleHeadersFor("/admin/leads", rules)).toMatchObject({
       "Content-Security-Policy": site,
       "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
+      "X-Robots-Tag": "noindex, nofollow, noarchive",
     })
     const file = toNetlifyHeaders(rules, HASHED)
     expect(file.slice(file.indexOf("\n/admin/leads\n")).split("\n\n")[0]).toContain(
       `! Content-Security-Policy\n  Content-Security-Policy: ${site}`,
     )
-    expect(file).toContain("! Cache-Control\n  Cache-Control: no-store")
+    // Each of its headers replaces the one before it, never joins it (Cloudflare Pages).
+    expect(
+      file
+        .slice(file.indexOf("\n/admin/leads\n"))
+        .split("\n\n")[0]!
+        .match(/^  ! .*/gm),
+    ).toEqual([
+      "  ! Content-Security-Policy",
+      "  ! Cross-Origin-Opener-Policy",
+      "  ! X-Robots-Tag",
+      "  ! Cache-Control",
+    ])
     const nginx = toNginxSnippet(rules)
     expect(nginx.slice(nginx.indexOf("location = /admin/leads {")).split("  }")[0]).toContain(
       'add_header Cache-Control "no-store" always;',

@@ -153,13 +153,15 @@ export function headerRules(
     { pattern: "/images/*", headers: media },
     // The editor page and its files (absent when built with CMS=off).
     ...pathAndBelow("/admin", admin),
-    // The owner's leads inbox: the site's own page and policy, kept by no cache (server/leads/inbox.ts).
+    // The owner's leads inbox (server/leads/inbox.ts): a page of the site's, with its policy, kept by no cache. Only
+    // what differs from the rules before it: Cloudflare Pages joins a header two matching rules give ("nosniff,
+    // nosniff"), and a value that differs is detached first (toNetlifyHeaders).
     {
       pattern: INBOX_PAGE,
       headers: {
-        ...security,
-        ...admin,
         "Content-Security-Policy": security["Content-Security-Policy"],
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "X-Robots-Tag": "noindex, nofollow, noarchive",
         "Cache-Control": "no-store",
       },
     },
@@ -178,8 +180,8 @@ export function toNetlifyHeaders(rules: HeaderRule[], hashedFiles: string[]) {
   const written = rules.flatMap((rule) =>
     rule.pattern === HASHED_FILES ? hashedFiles.map((pattern) => ({ ...rule, pattern })) : [rule],
   )
-  // A path matching several rules gets all their headers; for /admin (and the sign-in), "! Name" (Cloudflare Pages)
-  // first detaches the value of the rules before it that it replaces, so the editor gets its own CSP, not both.
+  // A path matching several rules gets all their headers; for /admin, the inbox and the sign-in, "! Name" (Cloudflare
+  // Pages) first detaches the value of the rules before it that it replaces, so the editor gets its own CSP, not both.
   const ownPolicy = (pattern: string) => pattern.startsWith("/admin") || pattern.startsWith(SIGN_IN_PATH)
   const lines = ({ pattern, headers }: HeaderRule, index: number) => {
     const before = ruleHeadersFor(pattern, written.slice(0, index))

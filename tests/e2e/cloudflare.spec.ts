@@ -321,7 +321,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     const shell = await get("/admin/leads")
     expect(shell.status).toBe(200)
     expect(shell.headers.get("cache-control")).toBe("no-store")
-    expect(shell.headers.get("x-robots-tag")).toBe("noindex, nofollow")
+    expect(shell.headers.get("x-robots-tag")).toBe("noindex, nofollow, noarchive")
     expect(shell.headers.get("content-security-policy")).toBe(everyPathHeaders()["Content-Security-Policy"])
     expect((await get("/api/leads/inbox/leads")).status).toBe(401)
     await page.goto(`${ORIGIN}/admin/leads`)

@@ -81,7 +81,7 @@ async function signIn(page: Page, as: string, path = "/admin/leads") {
 test("without sign-in: the page and the API hold no lead, and nothing is kept by a cache", async ({ page }) => {
   const shell = await page.request.get(`${SITE}/admin/leads`)
   expect(shell.headers()["cache-control"]).toBe("no-store")
-  expect(shell.headers()["x-robots-tag"]).toBe("noindex, nofollow")
+  expect(shell.headers()["x-robots-tag"]).toBe("noindex, nofollow, noarchive")
   const api = await page.request.get(`${SITE}${INBOX_API}/leads`)
   expect(api.status()).toBe(401)
   expect(api.headers()["cache-control"]).toBe("no-store")

@@ -165,7 +165,7 @@ function Detail({ lead, windows, act, close }: { lead: InboxLead; windows: Windo
                 {phone}
               </a>
             ),
-          ]!,
+          ],
           [
             "Email",
             lead.email && (
