@@ -205,7 +205,7 @@ describe("Cross-Origin-Opener-Policy", () => {
       file
         .slice(file.indexOf("\n/admin/leads\n"))
         .split("\n\n")[0]!
-        .match(/^  ! .*/gm),
+        .match(/^ {2}! .*/gm),
     ).toEqual([
       "  ! Content-Security-Policy",
       "  ! Cross-Origin-Opener-Policy",
