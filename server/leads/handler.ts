@@ -46,7 +46,7 @@ const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 export const MAX_BODY_BYTES = 16 * 1024
 
 /** The business's facts, LEADS_NOTIFY_TO (where the owner's alert goes) and the limits (store-settings.ts). */
-export type LeadsSettings = { business: Business; notifyTo: string; limits?: Limits }
+export type LeadsSettings = { business: Business; notifyTo: string; limits?: Limits; webhook?: { url: string } }
 
 export type LeadsDeps = {
   db: SqlDatabase
@@ -205,7 +205,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
           clientKey: key.slice(0, 22),
           requestKey: nonce,
         },
-        { notifyTo, now: now(), limits },
+        { notifyTo, now: now(), limits, webhookUrl: deps.settings.webhook?.url },
       )
       if (result.outcome === "rate-limited") {
         log("Lead refused: too many requests from one client in ten minutes.")
