@@ -18,6 +18,10 @@ export const matching = (pattern: RegExp, message: string) => z.string().check(z
 export const numberSaying = (message: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? undefined : message) })
 
+/** A whole number of at least `min`, refused in these words otherwise. */
+export const wholeNumber = (message: string, min: number, minMessage = `must be at least ${min}`) =>
+  z.number().check(z.int(message), z.gte(min, minMessage))
+
 /**
  * Whole dollars, as every price is written ("from $160"): a price the editor or a hand edit gives with cents is refused
  * in these words rather than rounded or cut; "$250" in quotes is the usual hand-written slip.
