@@ -121,5 +121,3 @@ export const businessFileSchema = z.strictObject({
       ),
     ),
 })
-
-export type BusinessFile = z.infer<typeof businessFileSchema>
