@@ -1,5 +1,5 @@
-// What the content files' schemas share (schemas.ts, business-schema.ts): the editor's words for a field and the
-// shapes of a plain string.
+// What the content files' schemas share (schemas.ts, business-schema.ts, runtime-schemas.ts): the editor's words for a
+// field and the shapes of a plain string or number.
 import * as z from "zod/mini"
 
 /**
