@@ -34,7 +34,7 @@ import type { SqlDatabase } from "./sql.ts"
 import type { Env } from "./store-settings.ts"
 import { allLeads, countLeads, deleteLead, storeLead, type LeadRow } from "./store.ts"
 
-export const USAGE = `Usage: npm run leads -- <command>
+const USAGE = `Usage: npm run leads -- <command>
   export FILE           write every quote request to FILE, a spreadsheet file (CSV), e.g. npm run leads -- export leads.csv
                         (without FILE: on stdout); with --cloudflare, from the local Cloudflare copy (npm run serve:cloudflare)
   delete REF            delete one quote request and its e-mails, e.g. npm run leads -- delete Q-7K3M-Q9XD
@@ -372,26 +372,19 @@ export async function main(
     } catch (error) {
       throw new Refusal(`The lead store's settings can't be used: ${describe(error)}`)
     }
-    switch (command) {
-      case "export":
-        say(await exportCsv(settings, env, args.slice(1), out))
-        return 0
-      case "delete":
-        say(`Deleted ${await remove(settings, argument)} and its e-mails.`)
-        return 0
-      case "test":
-        await test(settings, env, argument === "--cloudflare", say, io.transport)
-        return 0
-      case "resend":
-        await resend(settings, argument, say)
-        return 0
-      case "backup":
-        await copy(settings, argument, say)
-        return 0
-      default:
-        say(USAGE)
-        return command ? 2 : 0
+    const commands: Record<string, () => Promise<void>> = {
+      export: async () => say(await exportCsv(settings, env, args.slice(1), out)),
+      delete: async () => say(`Deleted ${await remove(settings, argument)} and its e-mails.`),
+      test: () => test(settings, env, argument === "--cloudflare", say, io.transport),
+      resend: () => resend(settings, argument, say),
+      backup: () => copy(settings, argument, say),
     }
+    if (!command || !Object.hasOwn(commands, command)) {
+      say(USAGE)
+      return command ? 2 : 0
+    }
+    await commands[command]!()
+    return 0
   } catch (error) {
     say(error instanceof Refusal ? error.message : `Something went wrong: ${describe(error)}`)
     return 1
