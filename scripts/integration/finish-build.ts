@@ -1,8 +1,4 @@
-/**
- * What `astro build` does after Astro has written the pages (the integration's astro:build:done, index.ts): moves
- * Astro's inline island scripts into one cached file (decision 026), stops on a link between pages that leads nowhere, hashes the site's own inline scripts for the CSP (and stops on any other, decision 029), writes the header rules for the
- * Node server, Netlify and Cloudflare Pages (`_headers`) and precompresses text files, the editor's at /admin included.
- */
+/** What `astro build` does after Astro has written the pages (the integration's astro:build:done, index.ts). */
 import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
@@ -23,7 +19,7 @@ const pagePath = (client: string, file: string) => {
   return name === "index.html" ? "/" : `/${name.replace(/\.html$/, "")}`
 }
 
-/** Stops on the links that lead nowhere, most likely a typo in a link written in content/. */
+/** Stops on the links that lead nowhere, most likely a typo in content/. */
 function stopOnBrokenLinks(client: string, pages: Record<string, string>) {
   const broken = brokenLinks(pages, (path) => existsSync(join(client, path)) && statSync(join(client, path)).isFile())
   if (!broken.length) return
@@ -42,26 +38,16 @@ function moveIslandScriptsToFile(
   files: Record<string, string>,
   astroScripts: string[],
 ) {
-  let file = ""
-  const {
-    pages: moved,
-    code,
-    islands,
-  } = moveIslandScripts(
-    pages,
-    (code) => {
-      file = `_astro/islands.${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`
-      return `/${file}`
-    },
-    astroScripts,
-  )
+  const file = (code: string) =>
+    `_astro/islands.${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`
+  const { pages: moved, code, islands } = moveIslandScripts(pages, (code) => `/${file(code)}`, astroScripts)
   if (!code && islands)
     throw new Error(
       `${islands} pages have islands, but none of Astro's island scripts was found to move into a file (decision 026): ` +
         "compare scripts/lib/astro-scripts.ts with what this Astro version writes",
     )
   if (!code) return pages
-  writeFileSync(join(client, file), `${code}\n`)
+  writeFileSync(join(client, file(code)), `${code}\n`)
   for (const [path, html] of Object.entries(moved)) if (html !== pages[path]) writeFileSync(files[path]!, html)
   return moved
 }
@@ -92,13 +78,10 @@ function precompress(dir: string, brotliQuality = 11, skip?: string) {
 }
 
 /**
- * Finishes the build in `client` (what will be served), its header rules last; throws with the list of
- * links that lead nowhere, so the build fails naming them. `htmlFiles` are the pages Astro says it wrote (the
- * astro:build:done hook's `assets`), `astroScripts` the texts of Astro's inline island scripts. Returns the rules and a
- * summary line.
+ * Finishes the build in `client`: moves Astro's island scripts into a file, stops on a broken link or a foreign inline
+ * script, precompresses, and writes the header rules last. `htmlFiles` are the pages Astro says it wrote.
  */
 export async function finishBuild(client: string, htmlFiles: string[], astroScripts: string[]) {
-  // Every page Astro wrote, by its path, read once.
   const files = Object.fromEntries(htmlFiles.map((file) => [pagePath(client, file), file]))
   const pages = moveIslandScriptsToFile(
     client,
