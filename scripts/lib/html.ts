@@ -49,11 +49,6 @@ const inlineScripts = (elements: Element[]) =>
 
 const sha256 = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`
 
-/** 'sha256-…' for each executable inline script in `pages`, whoever wrote it (what a test reads off a page). */
-export function inlineScriptHashes(pages: string[]) {
-  return [...new Set(pages.flatMap((html) => inlineScripts(elementsOf(html)).map(({ text }) => sha256(text))))].sort()
-}
-
 /**
  * The CSP's script hashes for the built pages (decision 029): those of the site's own inline scripts, `own`, found in a
  * page, and never one of any other. `foreign` names each page carrying another inline script, which only content
