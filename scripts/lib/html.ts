@@ -7,24 +7,13 @@ import { createHash } from "node:crypto"
 
 import { ELEMENT_NODE, parse, walkSync, type Node } from "ultrahtml"
 
-/** An element of a page: its name in lower case, attributes as written, text content, and where it starts and ends. */
-type Element = {
-  name: string
-  attributes: Record<string, string>
-  text: string
-  start: number
-  openEnd: number
-  closeStart: number
-  end: number
-}
-
-/** Every element of a page, in document order. */
+/** Every element of a page, in document order: its name in lower case, attributes as written, text, and its place. */
 function elementsOf(html: string) {
-  const found: Element[] = []
-  walkSync(parse(html), (node: Node) => {
-    if (node.type !== ELEMENT_NODE) return
+  const nodes: Node[] = []
+  walkSync(parse(html), (node: Node) => void (node.type === ELEMENT_NODE && nodes.push(node)))
+  return nodes.map((node) => {
     const [open, close = open] = node.loc as [{ start: number; end: number }, { start: number; end: number }?]
-    found.push({
+    return {
       name: String(node.name).toLowerCase(),
       attributes: node.attributes as Record<string, string>,
       text: (node.children as Node[]).map((child) => (typeof child.value === "string" ? child.value : "")).join(""),
@@ -32,10 +21,10 @@ function elementsOf(html: string) {
       openEnd: open.end,
       closeStart: close.start,
       end: close.end,
-    })
+    }
   })
-  return found
 }
+type Element = ReturnType<typeof elementsOf>[number]
 
 /** Script types that hold data, not code: structured data (JSON-LD). Any other type counts as code. */
 const DATA_TYPES = new Set(["application/ld+json", "application/json"])
