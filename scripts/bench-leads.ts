@@ -96,8 +96,6 @@ try {
   }
   const median = (results: Result[]) =>
     [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)]!
-  const pagesBefore = median(pages.before)
-  const pagesAfter = median(pages.after)
   const server = await startServer(SERVERS.after, env)
 
   // 2. Valid requests, each with its own token and sender.
@@ -169,8 +167,8 @@ try {
   await stopServer(server)
 
   console.table({
-    "/ before the store (median of 3)": summary(pagesBefore),
-    "/ with the store (median of 3)": summary(pagesAfter),
+    "/ before the store (median of 3)": summary(median(pages.before)),
+    "/ with the store (median of 3)": summary(median(pages.after)),
     "valid requests": summary(valid),
     "bot flood": summary(bots),
     "/ beside the flood (5 conn.)": summary(pagesBeside),
