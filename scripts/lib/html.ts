@@ -89,29 +89,24 @@ function splice(html: string, edits: [start: number, end: number, text: string][
 }
 
 /**
- * Decision 026: moves Astro's inline island scripts out of every page into one shared file, `code`, which each page that
- * had them loads as a deferred script at low priority (`src` is its URL), and gives the page's own module script low
- * priority too. `astroScripts` are the exact texts Astro writes (scripts/lib/astro-scripts.ts): the `astro-island`
- * element's definition and each directive's. The document then fits the first round trip (home: 2 KB less with
- * brotli), its first paint waits for no script, and later pages find both files cached. The runtime starts an island
- * whose directive arrives later (each directive announces itself with an `astro:<name>` event), so the files' order does
- * not matter. `islands` counts the pages with an island, so the build can stop when it found them but moved nothing.
+ * Decision 026: moves Astro's inline island scripts (`astroScripts`, their exact texts: scripts/lib/astro-scripts.ts)
+ * out of every page into one shared file, `code`, which each page that had them loads deferred at low priority (`src`
+ * is its URL), and gives the page's own module script low priority too: the document then fits the first round trip,
+ * its first paint waits for no script, and later pages find both files cached. The runtime starts an island whose
+ * directive arrives later (each directive announces itself with an `astro:<name>` event), so the files' order does not
+ * matter. `islands` counts the pages with an island, so the build can stop when it found them but moved nothing.
  */
 export function moveIslandScripts(
   pages: Record<string, string>,
   src: (code: string) => string,
   astroScripts: string[],
 ) {
-  const bodies: string[] = []
   const parsed = Object.entries(pages).map(([path, html]) => [path, html, elementsOf(html)] as const)
-  for (const [, , elements] of parsed) {
-    for (const { name, attributes, text } of elements) {
-      if (name === "script" && !("src" in attributes) && astroScripts.includes(text) && !bodies.includes(text))
-        bodies.push(text)
-    }
-  }
+  const isAstroScript = ({ name, attributes, text }: Element) =>
+    name === "script" && !("src" in attributes) && astroScripts.includes(text)
+  const bodies = new Set(parsed.flatMap(([, , elements]) => elements.filter(isAstroScript).map(({ text }) => text)))
   const islands = parsed.filter(([, , elements]) => elements.some(({ name }) => name === "astro-island")).length
-  const code = bodies.join("\n")
+  const code = [...bodies].join("\n")
   if (!code) return { pages, code, islands }
   const tag = `<script src="${src(code)}" defer fetchpriority="low"></script>`
   const moved = Object.fromEntries(
