@@ -112,9 +112,10 @@ export function moveIslandScripts(
   const moved = Object.fromEntries(
     parsed.map(([path, html, elements]) => {
       const edits: [number, number, string][] = []
-      for (const { name, attributes, text, start, openEnd, end } of elements) {
+      for (const element of elements) {
+        const { name, attributes, start, openEnd, end } = element
         if (name !== "script") continue
-        if (!("src" in attributes) && astroScripts.includes(text)) edits.push([start, end, ""])
+        if (isAstroScript(element)) edits.push([start, end, ""])
         else if (attributes.type === "module" && attributes.src && Object.keys(attributes).length === 2)
           edits.push([start, openEnd, `<script type="module" fetchpriority="low" src="${attributes.src}">`])
       }
