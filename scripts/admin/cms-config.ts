@@ -23,7 +23,6 @@ import {
   EDITOR_GROUPS,
   type ContentFileName,
 } from "../../src/lib/content/content-files.ts"
-import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import { ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/reserved-addresses.ts"
 import {
   ALT_HINT,
@@ -200,18 +199,14 @@ export const ownerPagesCollection = () =>
         // new one; the schema the editor checks the page with needs the site's own addresses.
         widget: "page-address",
         reserved: RESERVED_ADDRESSES,
-        messages: { taken: ADDRESS_MESSAGES.taken, moved: ADDRESS_MESSAGES.moved },
       },
     }),
   })
 
 /**
- * CMS_BACKEND: the live editor saves straight to GitHub (CMS_REPO "owner/name", CMS_BRANCH) or through Netlify's Git
- * Gateway. GitHub's sign-in: with CMS_GITHUB_CLIENT_ID the site's own helper (server/github-sign-in.ts; it needs
- * CMS_GITHUB_CLIENT_SECRET where it runs, never in the build) at the site's address, or at CMS_AUTH_URL's origin when
- * the editor is opened elsewhere; without it CMS_AUTH_URL names a helper hosted elsewhere, or Decap uses Netlify's. CMS_GITHUB_URL / CMS_GITHUB_API_URL: a GitHub Enterprise server.
- * CMS_PROXY_PORT: where `npm run cms` runs decap-server. `siteUrl` is where "View Live" and the editor's site link go:
- * the configured address in the build, the address the editor was opened on in `npm run cms` (admin.ts).
+ * The editor's config from the CMS_* settings (docs/deploy.md's table; the sign-in's secret is needed only where
+ * it runs, never in the build). `siteUrl` is where "View Live" and the editor's site link go: the configured address in the
+ * build, the address the editor was opened on in `npm run cms` (admin.ts).
  */
 export function cmsConfig(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"

@@ -3,6 +3,7 @@
  * made through the API Decap puts on window for this (`CMS`, `h`, `createClass`; nothing here patches Decap) before
  * Decap starts, so it sees them before it reads its config. The DOM read below is Decap 3.16.3's.
  */
+import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import type { DecapField as Field } from "./cms-fields.ts"
 import { entrySchema, fieldPath, issuesByPath, type Holders } from "./entry-issues.ts"
 
@@ -17,7 +18,7 @@ type Items = { map(fn: (item: Data) => Data): Items; toArray(): Data[] }
 type Entry = { get(key: "data"): Data; get(key: "collection" | "slug"): string; get(key: "newRecord"): boolean }
 type Props = {
   value: unknown
-  field: { get(key: string): unknown; getIn(path: string[]): unknown; has(key: string): boolean }
+  field: { get(key: string): unknown; has(key: string): boolean }
   forID: string
   parentIds?: string[]
   entry: Entry
@@ -221,9 +222,9 @@ function customise({ CMS, h, createClass }: Window) {
   )
 
   /*
-   * "page-address" (an owner page's address, decision 020) also refuses, in its field's `messages`, another page's
-   * address (queried as Decap's relation widget does) and a saved page's new one (Decap never renames its file):
-   * rules of the folder, not of one file, which the content check holds at build.
+   * "page-address" (an owner page's address, decision 020) also refuses another page's address (queried as Decap's
+   * relation widget does) and a saved page's new one (Decap never renames its file): rules of the folder, not of one
+   * file, which the content check holds at build.
    */
   CMS.registerWidget(
     "page-address",
@@ -236,14 +237,12 @@ function customise({ CMS, h, createClass }: Window) {
         const { props } = this
         const { value, field, entry, queryHits } = props
         const address = shown(value)
-        const say = (rule: string, title = "") =>
-          refuse(field, String(field.getIn(["messages", rule])).replace("%{title}", title))
         const schema = schemaIssue(props)
         if (schema || !address) return schema ?? true
         const saved = entry.get("newRecord") ? undefined : entry.get("slug")
-        if (saved && address !== saved) return say("moved")
+        if (saved && address !== saved) return refuse(field, ADDRESS_MESSAGES.moved)
         const other = queryHits.find((hit) => hit.slug !== saved && (hit.slug === address || hit.data.slug === address))
-        return other ? say("taken", other.data.title) : true
+        return other ? refuse(field, ADDRESS_MESSAGES.taken.replace("%{title}", other.data.title ?? "")) : true
       },
       render() {
         const { props } = this
