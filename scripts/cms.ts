@@ -61,14 +61,13 @@ mkdirSync(dirname(LOG), { recursive: true })
 const log = openSync(LOG, "w")
 const note = (line: string) => writeSync(log, `${line}\n`)
 
-// Packages are found the way Node finds them: up from this folder.
-const packages = createRequire(join(process.cwd(), "package.json"))
 const children: ChildProcess[] = []
 let stopping = false
 
 /** Runs a package's command (its package.json `bin` of that name) with this Node, its output into the log. */
 function start(pkg: string, args: string[], env: Record<string, string>) {
-  const manifest = packages.resolve(`${pkg}/package.json`)
+  // Found the way Node finds packages: up from this folder.
+  const manifest = createRequire(join(process.cwd(), "package.json")).resolve(`${pkg}/package.json`)
   const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> }
   const child = spawn(process.execPath, [join(dirname(manifest), bin[pkg]!), ...args], {
     stdio: ["ignore", log, log],

@@ -22,7 +22,6 @@ type Props = {
   forID: string
   parentIds?: string[]
   entry: Entry
-  collection: { get(key: "name"): string }
   query(namespace: string, collection: string, fields: string[], term: string): void
   queryHits: { slug: string; data: { slug?: string; title?: string } }[]
   classNameWrapper: string
@@ -39,16 +38,15 @@ type Control = {
   inner?: { state?: { keys?: string[] } } & Record<string, ((arg?: unknown) => unknown) | undefined>
   keep(inner: unknown): void
 }
-type Decap = {
-  getLocale(locale: "en"): { ui: { toast: Record<string, string> } }
-  registerLocale(locale: "en", phrases: object): void
-  getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined
-  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void
-  registerEventListener(listener: { name: string; handler(args: { entry: Entry }): Promise<Data> }): void
-  init(): void
-}
 type Window = {
-  CMS: Decap
+  CMS: {
+    getLocale(locale: "en"): { ui: { toast: Record<string, string> } }
+    registerLocale(locale: "en", phrases: object): void
+    getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined
+    registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void
+    registerEventListener(listener: { name: string; handler(args: { entry: Entry }): Promise<Data> }): void
+    init(): void
+  }
   h(type: unknown, props: Record<string, unknown>): unknown
   createClass(spec: ThisType<Control> & Record<string, unknown>): unknown
 }
@@ -64,9 +62,7 @@ const SUMMARY_FALLBACK = "Some fields need attention: their messages are in red.
 const shown = (value: unknown) => (value === undefined || value === null ? "" : String(value))
 
 /** The editor's config, as Decap reads it: the forms' fields, and what the entries' schemas need beside an entry. */
-const config: Promise<{ collections: Collection[] }> = fetch(
-  document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')!.href,
-).then((response) => response.json())
+const config: Promise<{ collections: Collection[] }> = fetch("/admin/config.yml").then((response) => response.json())
 /** An entry's form: a file's fields, or a folder's (an owner's page, an article). */
 const formOf = (collections: Collection[], name: string, slug?: string) => {
   const collection = collections.find((c) => c.name === name)
@@ -230,8 +226,8 @@ function customise({ CMS, h, createClass }: Window) {
     "page-address",
     createClass({
       componentDidMount() {
-        const { query, forID, collection } = this.props
-        query(forID, collection.get("name"), ["slug"], "")
+        const { query, forID, entry } = this.props
+        query(forID, entry.get("collection"), ["slug"], "")
       },
       isValid() {
         const { props } = this
