@@ -13,7 +13,7 @@ import { searchForWorkspaceRoot } from "vite"
 
 import type * as MarkdownModule from "../../src/lib/content/markdown.ts"
 import type * as DeploySettingsModule from "../../src/lib/deploy-settings.ts"
-import { adminRoutes, cmsEnabled } from "../admin/cms-admin.ts"
+import { adminRoutes } from "../admin/cms-admin.ts"
 import { buildImages, siteImageOptions } from "../build-images.ts"
 import { astroInlineScripts, SITE_DIRECTIVES } from "../lib/astro-scripts.ts"
 import { importAfterConfig, stopOnContentProblems } from "./content-gate.ts"
@@ -35,8 +35,7 @@ export function siteBuild(): AstroIntegration {
           "../../src/lib/content/markdown.ts",
         )
         siteUrl = settings.deploySettings(process.env).siteUrl
-        if (cmsEnabled(process.env))
-          for (const route of adminRoutes(command)) injectRoute({ ...route, prerender: true })
+        for (const route of adminRoutes(command, process.env)) injectRoute({ ...route, prerender: true })
         // The folder whose node_modules the site runs from may sit above the project (a copy of the project under
         // .cache/, as the editor's end-to-end test makes); the dev server may read it.
         const root = fileURLToPath(config.root)
