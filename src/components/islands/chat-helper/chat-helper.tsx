@@ -8,7 +8,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import labels from "site:content/labels"
 
 import { chatTransition, FAREWELL_MS, popupDueAt, type ChatEvent, type ChatState } from "./chat-machine"
-import { CHAT_WINDOW_ID, ChatFarewell, ChatPopup, ChatWindow } from "./chat-panels"
+import { CHAT_WINDOW_ID, ChatPopup, ChatWindow } from "./chat-panels"
 import { readChatFlags, writeChatFlags } from "./session-flags"
 
 export const POPUP_DELAY_MS = 15_000
@@ -67,13 +67,20 @@ export function ChatHelper() {
     >
       {/* In the DOM from the start, so screen readers announce the popup and the farewell politely. */}
       <div aria-live="polite" className="absolute right-0 bottom-18">
-        {status === "popup" ? (
+        {status === "popup" && (
           <ChatPopup
             onOption={(external) => send("POPUP_OPTION", external)}
             onClose={() => send("POPUP_CLOSE", true)}
           />
-        ) : (
-          status === "farewell" && <ChatFarewell />
+        )}
+        {/* Said for 4 s after the visitor closes the chat; after that the popup never shows again this session. */}
+        {status === "farewell" && (
+          <p
+            data-slot="chat-farewell"
+            className="w-max max-w-[calc(100vw-2rem)] rounded-card rounded-br-sm border border-line bg-white px-4 py-3 text-forest shadow-lift sm:max-w-80"
+          >
+            {labels.chat.farewell}
+          </p>
         )}
       </div>
       {/* The tooltip's useId, in the prerendered HTML, depends on its position among its siblings: always the third. */}
