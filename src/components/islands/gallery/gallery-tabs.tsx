@@ -23,7 +23,6 @@ type GalleryTab = (typeof GALLERY_TABS)[number]["value"]
 /** The gallery page opens on Bathrooms. */
 export const DEFAULT_GALLERY_TAB: GalleryTab = "bathrooms"
 
-/** /gallery's tabs: a photo grid per category with a lightbox, and the before/after sliders. */
 function GalleryTabs({
   initial,
 }: {
@@ -67,5 +66,5 @@ function GalleryTabs({
   )
 }
 
-/** /gallery's category tabs as an island of their own, with the run-time read they make (GET /content/gallery.json). */
+/** /gallery's category tabs: a photo grid per category with a lightbox, and the before/after sliders (GET /content/gallery.json). */
 export const GalleryIsland = withContentQuery(GalleryTabs)

@@ -21,7 +21,6 @@ const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4
 const PREVIEW_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6"
 const PREVIEW_PROJECTS = 2
 
-/** The post-build portfolio (filter buttons, tiles, skeletons while loading, 'Showing N image(s)'). */
 function PortfolioGallery({
   preview = false,
   className,
@@ -91,7 +90,7 @@ function PortfolioGallery({
   )
 }
 
-/** The post-build portfolio as an island of its own, with the run-time read it makes (GET /content/portfolio-postbuild.json). */
+/** The post-build portfolio: filter buttons, tiles and their count (GET /content/portfolio-postbuild.json). */
 export const PortfolioIsland = withContentQuery(PortfolioGallery)
 
 const projectOverlay = ({ project }: PortfolioTile) => (
