@@ -19,7 +19,7 @@ type QuoteLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href"> &
     formOnPage?: boolean
   }
 
-/** Every "Request a Quote", tracked: the outside form in a new tab, or the site's own with its lead store on (issue 65). */
+/** Every quote button, tracked: the outside form in a new tab, or the site's own with its lead store on (issue 65). */
 export function QuoteLink({ location, variant, size, className, children, formOnPage, ...props }: QuoteLinkProps) {
   const Anchor = ownQuoteForm ? "a" : ExternalLink
   return (
