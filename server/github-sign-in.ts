@@ -16,10 +16,6 @@
 import { CALLBACK_PATH, githubSignInSettings, SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
 import { base64url, sign, verify } from "./signing.ts"
 
-const STATE_COOKIE = "editor_sign_in_state"
-// Over https the cookie is `__Host-`: the browser then takes it only from this exact host, Secure and for the whole
-// path, so a cookie planted from a sibling subdomain cannot stand in for it.
-const HOST_STATE_COOKIE = `__Host-${STATE_COOKIE}`
 const STATE_MAX_AGE_S = 600
 // A clock a little behind the one that signed the state is still believed.
 const CLOCK_SKEW_S = 60
@@ -80,18 +76,12 @@ async function newState(secret: string, nowMs: number) {
   return `${payload}.${await sign(secret, STATE_PURPOSE + payload)}`
 }
 
-/** Compares in a time that does not depend on where the texts differ. */
-function sameText(a: string, b: string) {
-  let difference = a.length ^ b.length
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i % Math.max(b.length, 1))
-  return difference === 0
-}
-
 /** Why a returning state is refused, for the log; undefined when it is good. */
 async function stateProblem(state: string | null, cookie: string | undefined, secret: string, nowMs: number) {
   if (!state) return "the callback had no state"
   if (!cookie) return "this browser had no state cookie (expired, or the sign-in began elsewhere)"
-  if (!sameText(state, cookie)) return "the state did not match this browser's cookie"
+  // Compared as HMACs, whose check takes the same time wherever the two texts differ.
+  if (!(await verify(secret, cookie, await sign(secret, state)))) return "the state did not match this browser's cookie"
   const parts = /^([\w-]{24}\.(\d{1,12}))\.([\w-]{43})$/.exec(state)
   if (!parts) return "the state was malformed"
   const [, payload = "", seconds = "", signature = ""] = parts
@@ -101,15 +91,12 @@ async function stateProblem(state: string | null, cookie: string | undefined, se
   return undefined
 }
 
-function cookieValue(request: Request, name: string) {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=")
-    if (key === name) return value.join("=")
-  }
-  return undefined
-}
+const cookieValue = (request: Request, name: string) =>
+  new RegExp(`(?:^|;)\\s*${name}=([^;]*?)\\s*(?:;|$)`).exec(request.headers.get("cookie") ?? "")?.[1]
 
-const stateCookieName = (site: URL) => (site.protocol === "https:" ? HOST_STATE_COOKIE : STATE_COOKIE)
+// Over https the cookie is `__Host-`: the browser then takes it only from this exact host, Secure and for the whole
+// path, so a cookie planted from a sibling subdomain cannot stand in for it.
+const stateCookieName = (site: URL) => `${site.protocol === "https:" ? "__Host-" : ""}editor_sign_in_state`
 
 function stateCookie(site: URL, value: string, maxAge: number) {
   const https = site.protocol === "https:"
@@ -181,11 +168,15 @@ export const SIGN_IN_MESSAGES = {
   failed: ["Sign-in did not work", `Something went wrong on the site while signing in. ${AGAIN}`],
 } as const satisfies Record<string, readonly [string, string]>
 
+/** An answer with the sign-in routes' headers. */
+const answer = async (status: number, body: string | null, headers: Record<string, string>) =>
+  new Response(body, { status, headers: { ...signInHeaders(await popupScriptHash()), ...headers } })
+
 /** The pop-up's page; with a message, it carries the script that posts it to the editor. */
-async function page(
+function page(
   status: number,
   outcome: keyof typeof SIGN_IN_MESSAGES,
-  { message, cookie }: { message?: string; cookie?: string } = {},
+  { message, headers }: { message?: string; headers?: Record<string, string> } = {},
 ) {
   const [title, text] = SIGN_IN_MESSAGES[outcome]
   const html = `<!doctype html>
@@ -202,9 +193,7 @@ async function page(
   </body>
 </html>
 `
-  const headers = new Headers({ ...signInHeaders(await popupScriptHash()), "Content-Type": "text/html; charset=utf-8" })
-  if (cookie) headers.set("Set-Cookie", cookie)
-  return new Response(html, { status, headers })
+  return answer(status, html, { "Content-Type": "text/html; charset=utf-8", ...headers })
 }
 
 async function start(url: URL, settings: GitHubSignInSettings, nowMs: number) {
@@ -221,10 +210,7 @@ async function start(url: URL, settings: GitHubSignInSettings, nowMs: number) {
     scope,
     state,
   }).toString()
-  const headers = new Headers(signInHeaders(await popupScriptHash()))
-  headers.set("Location", authorize.href)
-  headers.set("Set-Cookie", stateCookie(site, state, STATE_MAX_AGE_S))
-  return new Response(null, { status: 302, headers })
+  return answer(302, null, { Location: authorize.href, "Set-Cookie": stateCookie(site, state, STATE_MAX_AGE_S) })
 }
 
 type Exchange = { token: string } | { problem: string; outcome: "refused" | "unreachable" }
@@ -261,42 +247,38 @@ async function callback(request: Request, url: URL, settings: GitHubSignInSettin
   const log = settings.log ?? ((line: string) => console.warn(line))
   const site = siteAddress(url, settings)
   // The state is used once: every answer here clears its cookie, and a state seen before is refused.
-  const cookie = stateCookie(site, "", 0)
+  const headers = { "Set-Cookie": stateCookie(site, "", 0) }
   const state = url.searchParams.get("state")
   const problem =
     (await stateProblem(state, cookieValue(request, stateCookieName(site)), settings.clientSecret, nowMs)) ??
     (firstUse(state!, nowMs) ? undefined : "the state had been used before")
   if (problem) {
     log(`Editor sign-in refused: ${problem}.`)
-    return page(400, "badState", { cookie })
+    return page(400, "badState", { headers })
   }
   const error = url.searchParams.get("error")
   if (error) {
     log(`Editor sign-in: GitHub answered ${JSON.stringify(error.slice(0, 100))}.`)
-    return page(error === "access_denied" ? 403 : 502, error === "access_denied" ? "cancelled" : "refused", { cookie })
+    return page(error === "access_denied" ? 403 : 502, error === "access_denied" ? "cancelled" : "refused", { headers })
   }
   const code = url.searchParams.get("code")
   if (!code) {
     log("Editor sign-in refused: GitHub sent no code.")
-    return page(400, "refused", { cookie })
+    return page(400, "refused", { headers })
   }
   const result = await exchange(code, `${site.origin}${CALLBACK_PATH}`, settings)
   if ("problem" in result) {
     log(`Editor sign-in: ${result.problem}.`)
-    return page(502, result.outcome, { cookie })
+    return page(502, result.outcome, { headers })
   }
   const message = `authorization:github:success:${JSON.stringify({ token: result.token, provider: "github" })}`
-  return page(200, "signedIn", { message, cookie })
+  return page(200, "signedIn", { message, headers })
 }
 
 /** The handler: SIGN_IN_PATH and CALLBACK_PATH; anything else under SIGN_IN_PATH is not found. */
 export async function githubSignIn(request: Request, settings: GitHubSignInSettings): Promise<Response> {
   try {
-    if (request.method !== "GET") {
-      const response = await page(405, "notFound")
-      response.headers.set("Allow", "GET")
-      return response
-    }
+    if (request.method !== "GET") return await page(405, "notFound", { headers: { Allow: "GET" } })
     const url = new URL(request.url)
     const nowMs = settings.now?.() ?? Date.now()
     if (url.pathname === SIGN_IN_PATH) return await start(url, settings, nowMs)
