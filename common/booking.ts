@@ -54,9 +54,10 @@ const windowSchema = z
         z.trim(),
         z.minLength(1, "must say the window, such as 8–11 am"),
         z.maxLength(40, "must be at most 40 characters"),
+        z.meta({ title: "Shown as", description: "What the form's Arrival window list says, such as 8–11 am." }),
       ),
-    start: clockTime,
-    end: clockTime,
+    start: clockTime.check(z.meta({ title: "Starts", description: "On the 24-hour clock, such as 08:00." })),
+    end: clockTime.check(z.meta({ title: "Ends", description: "On the 24-hour clock, such as 11:00." })),
   })
   // Two times written HH:MM are in the day's order as text; a time written otherwise is refused above, once.
   .check(
@@ -110,6 +111,7 @@ export const bookingFileSchema = z
     daysOpen: z.array(z.enum(WEEKDAYS, "must be a day of the week written in full, such as Monday")).check(
       z.minLength(1, "must list at least one day open, or customers could ask for no day"),
       once(String, (day) => `lists ${day} twice`),
+      z.meta({ title: "Days open", description: "The days of the week you clean: a customer can ask only for these." }),
     ),
     leadDays: days("must be a number of days, such as 1").check(
       z.int("must be a whole number of days"),
@@ -124,7 +126,17 @@ export const bookingFileSchema = z
     ),
     closedDates: z
       .array(
-        z.strictObject({ date, name: z.string().check(z.trim(), z.maxLength(60, "must be at most 60 characters")) }),
+        z.strictObject({
+          date: date.check(z.meta({ title: "Date", description: "Written YYYY-MM-DD, such as 2026-12-25." })),
+          name: z.string().check(
+            z.trim(),
+            z.maxLength(60, "must be at most 60 characters"),
+            z.meta({
+              title: "What it is",
+              description: "Such as Christmas Day; may be empty. The form names it when it refuses the day.",
+            }),
+          ),
+        }),
       )
       .check(
         once(
