@@ -14,7 +14,7 @@ import { forgetHandoff, HANDOFF_EVENT, readHandoff, type EstimateHandoff } from 
 import { toast } from "~/lib/toast"
 import { track } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
-import booking from "site:content/booking"
+import bookingRules from "site:content/booking"
 
 import { bookableDays, quoteSchemaWithBooking, type BookingRules } from "../../../../common/booking.ts"
 import { HONEYPOT_FIELD, quoteFormSchema, TOKEN_FIELD } from "../../../../common/quote-schema.ts"
@@ -95,7 +95,7 @@ export default function QuoteForm({
   // again at each render after, so a page left open past midnight moves on. Not in the HTML: a build weeks old would
   // hold a stale max that the browser enforces, and hydration keeps the server's attributes; the plain form's day is
   // the store's to judge, with the same words (server/leads/pages.ts).
-  const days = hydrated && booking ? bookableDays(booking, Date.now()) : undefined
+  const days = hydrated && booking?.enabled ? bookableDays(booking, Date.now()) : undefined
   const {
     register,
     handleSubmit,
@@ -320,5 +320,5 @@ export default function QuoteForm({
  * (decision 038).
  */
 export function HomeQuoteForm(props: Omit<QuoteFormProps, "failedToast" | "services" | "booking">) {
-  return <QuoteForm {...props} failedToast={quoteFormWords.formError} services={HOME_SERVICES} booking={booking} />
+  return <QuoteForm {...props} failedToast={quoteFormWords.formError} services={HOME_SERVICES} booking={bookingRules} />
 }
