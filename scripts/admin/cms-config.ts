@@ -105,7 +105,8 @@ export const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = 
 const GROUP_TITLES: Record<(typeof EDITOR_GROUPS)[number], { label: string; description: string }> = {
   business: {
     label: "Business details",
-    description: "Name, phone, e-mail, ABN, hours, suburbs, social links, quote form, rating and founder.",
+    description:
+      "Name, phone, e-mail, ABN, hours, suburbs, social links, quote form, rating and founder; the days customers may ask for.",
   },
   prices: {
     label: "Packages and add-ons",

@@ -107,7 +107,7 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       return { name, label, hint, widget: "object", collapsed: false, fields: objectFields(schema, path, overrides) }
     case "array": {
       const items = schema.items ?? { type: "string" }
-      if (items.enum) return { name, label, widget: "select", multiple: true, options: items.enum }
+      if (items.enum) return { name, label, hint, widget: "select", multiple: true, options: items.enum }
       // A list of a fixed size (the three packages, six questions …) is edited in place, never grown or cut; other
       // sizes are the schema's to check (editor.ts).
       const fixed = schema.minItems !== undefined && schema.minItems > 0 && schema.minItems === schema.maxItems

@@ -215,6 +215,8 @@ describe("POST /api/leads with booking on", () => {
     const html = await check.text()
     expect(html).toContain("<dt>Preferred date</dt><dd>Friday 27 November 2026</dd>")
     expect(html).toContain("<dt>Arrival window</dt><dd>2–5 pm</dd>")
+    // A request's button, as the form's (the page without a day keeps the spec's words: handler.test.ts).
+    expect(html).toContain('<button type="submit">Send request</button>')
     const kept = Object.fromEntries(
       [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, name, value]) => [name, value]),
     )
