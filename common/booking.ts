@@ -30,8 +30,11 @@ export const longDay = (n: number) =>
   new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(n * DAY)
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-const clockTime = z.string().check(z.regex(TIME, "must be a time on the 24-hour clock, such as 08:00 or 14:30"))
-const date = z.string().check(
+// The schemas below are marked pure: a bundle that uses only the day rules (the quote form's island) leaves them out.
+const clockTime = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(TIME, "must be a time on the 24-hour clock, such as 08:00 or 14:30"))
+const date = /* @__PURE__ */ z.string().check(
   z.regex(ISO_DATE, "must be a date written YYYY-MM-DD, such as 2026-12-25"),
   z.refine((day) => !ISO_DATE.test(day) || dayNumber(day) !== undefined, "is not a day on the calendar"),
 )
@@ -46,7 +49,7 @@ const once = <T>(key: (item: T) => string, message: (item: T) => string) =>
     })
   })
 
-const windowSchema = z
+const windowSchema = /* @__PURE__ */ z
   .strictObject({
     label: z
       .string()
@@ -54,9 +57,10 @@ const windowSchema = z
         z.trim(),
         z.minLength(1, "must say the window, such as 8–11 am"),
         z.maxLength(40, "must be at most 40 characters"),
+        z.meta({ title: "Shown as", description: "What the form's Arrival window list says, such as 8–11 am." }),
       ),
-    start: clockTime,
-    end: clockTime,
+    start: clockTime.check(z.meta({ title: "Starts", description: "On the 24-hour clock, such as 08:00." })),
+    end: clockTime.check(z.meta({ title: "Ends", description: "On the 24-hour clock, such as 11:00." })),
   })
   // Two times written HH:MM are in the day's order as text; a time written otherwise is refused above, once.
   .check(
@@ -92,7 +96,7 @@ export const dayWords = (day: string) => {
   return n === undefined ? day : `${longDay(n)} ${day.slice(0, 4)}`
 }
 
-export const bookingFileSchema = z
+export const bookingFileSchema = /* @__PURE__ */ z
   .strictObject({
     /** Off as shipped: the form is exactly its six fields until the owner turns it on. */
     enabled: z.boolean().check(
@@ -110,6 +114,7 @@ export const bookingFileSchema = z
     daysOpen: z.array(z.enum(WEEKDAYS, "must be a day of the week written in full, such as Monday")).check(
       z.minLength(1, "must list at least one day open, or customers could ask for no day"),
       once(String, (day) => `lists ${day} twice`),
+      z.meta({ title: "Days open", description: "The days of the week you clean: a customer can ask only for these." }),
     ),
     leadDays: days("must be a number of days, such as 1").check(
       z.int("must be a whole number of days"),
@@ -124,7 +129,17 @@ export const bookingFileSchema = z
     ),
     closedDates: z
       .array(
-        z.strictObject({ date, name: z.string().check(z.trim(), z.maxLength(60, "must be at most 60 characters")) }),
+        z.strictObject({
+          date: date.check(z.meta({ title: "Date", description: "Written YYYY-MM-DD, such as 2026-12-25." })),
+          name: z.string().check(
+            z.trim(),
+            z.maxLength(60, "must be at most 60 characters"),
+            z.meta({
+              title: "What it is",
+              description: "Such as Christmas Day; may be empty. The form names it when it refuses the day.",
+            }),
+          ),
+        }),
       )
       .check(
         once(

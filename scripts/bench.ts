@@ -1,25 +1,19 @@
 /**
- * `npm run bench [-- --runs 3] [--reference URL …] [--json FILE] [/route …]`: serves the production
- * build with the production server and its headers (server/index.ts) and runs Lighthouse 12.8 (mobile,
- * default simulated throttling) on every route of the sitemap (or the routes given), each twice per run:
- * as served, and with every external script blocked (`blockedUrlPatterns: ["*.js"]`). Every Lighthouse
- * run starts a browser of its own with a new profile, as PageSpeed Insights does: a first visit. Prints
- * the median of each metric per row, the served − blocked difference in script time and TBT, and marks
- * the routes that miss the quality bars (BARS in lib/bench-table.ts; exit code 1), then the phases of each route's largest paint (time to
- * first byte, load delay, load time, render delay). Builds first if there is no build.
+ * `npm run bench [-- --runs 3] [--reference URL …] [--json FILE] [/route …]`: Lighthouse 12.8 (mobile, simulated
+ * throttling) on every route of the sitemap (or those given), served by the production server with its headers
+ * (server/index.ts; built first if there is no build), each twice per run: as served, and with every external script
+ * blocked. Prints each row's medians, served − blocked, the bars a route misses (BARS in lib/bench-table.ts; exit code
+ * 1), then the phases of each route's largest paint.
  *
  * - `--runs N`: runs per row (default 3); each run visits every row, in alternating order.
- * - `--reference URL` (repeatable or comma-separated): an absolute URL benched as served in the same
- *   run, e.g. AstroWind; shown as `ref`, not judged, and moving three bars (relativeBars in lib/bench-table.ts).
- * - `--json FILE`: writes every row's medians.
- * - `BENCH_PORT` (default 4400): the port the build is served on.
+ * - `--reference URL` (repeatable or comma-separated): a site benched as served in the same run, e.g. AstroWind;
+ *   shown as `ref`, not judged, and moving three bars (relativeBars in lib/bench-table.ts).
+ * - `--json FILE`: writes every row's medians. `BENCH_PORT` (default 4400): the port the build is served on.
  *
- * Script time is the `mainthread-work-breakdown` audit's "Script Evaluation" + "Script Parsing &
- * Compilation". Under simulated throttling the browser runs at full speed and Lighthouse multiplies
- * the times it observed by `cpuSlowdownMultiplier` (4 for mobile), as `bootup-time` does: these are
- * this machine's times × 4, so they scale with its CPU, and TBT and the other metrics are Lantern's
- * estimates from the same trace. Blocked rows still count inline scripts and the browser's own event
- * dispatch, so served − blocked is what the site's script files add.
+ * Script time is `mainthread-work-breakdown`'s "Script Evaluation" + "Script Parsing & Compilation": this machine's
+ * times × `cpuSlowdownMultiplier` (4 for mobile), so it scales with its CPU; TBT and the other metrics are Lantern's
+ * estimates from the same trace. Blocked rows still count inline scripts and the browser's own event dispatch, so
+ * served − blocked is what the site's script files add.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"

@@ -1,12 +1,9 @@
 /**
  * `npm run cms`: edit the site on this computer. Brings the photos up to date (and keeps them so), then starts
- * decap-server (Decap's local backend: it reads and writes the files in this folder, no sign-in) and
- * the site in development mode, whose /admin is the editor. Saved changes land in content/ at once
- * and the open page reloads; commit them with git (or let the owner's developer do it) to publish.
- * PORT (default 5173) is the site's port, CMS_PROXY_PORT (default 8081) decap-server's.
- *
- * The owner reads only where to open the editor and how to stop it: what the servers print (framework
- * notices an owner cannot act on) goes to .cache/cms.log, and its last lines are shown if one stops.
+ * decap-server (Decap's local backend: it reads and writes the files in this folder, no sign-in) and the site in
+ * development mode, whose /admin is the editor; saved changes land in content/, to be committed with git to publish.
+ * The owner reads only where to open the editor and how to stop it: what the servers print (framework notices an owner
+ * cannot act on) goes to .cache/cms.log, and its last lines are shown if one stops.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdirSync, openSync, readFileSync, watch, writeSync } from "node:fs"
@@ -24,7 +21,6 @@ const sitePort = process.env.PORT ?? "5173"
 const proxyPort = process.env.CMS_PROXY_PORT ?? "8081"
 const site = `http://localhost:${sitePort}`
 const LOG = ".cache/cms.log"
-const OWNER_PAGES = "content/owner-pages"
 
 /** Whether nothing listens on this port of this computer yet. */
 function portFree(port: string) {
@@ -49,9 +45,9 @@ for (const [variable, port] of Object.entries({ PORT: sitePort, CMS_PROXY_PORT: 
   }
 }
 
-// The site's preview would stop on it with a stack trace: say which file and where, as the content check does.
-// The pages the owner added (decision 020) too: Astro's loader would stop on one with a stack trace.
-const notJson = [...jsonFileProblems("content"), ...jsonFileProblems(OWNER_PAGES)]
+// The site's preview, and Astro's loader of the owner's pages (decision 020), would stop on one with a stack trace: say
+// which file and where, as the content check does.
+const notJson = [...jsonFileProblems("content"), ...jsonFileProblems("content/owner-pages")]
 if (notJson.length) {
   console.error(`
   The editor cannot open a content file with a slip in it. Fix it, then start the editor again:
@@ -65,14 +61,13 @@ mkdirSync(dirname(LOG), { recursive: true })
 const log = openSync(LOG, "w")
 const note = (line: string) => writeSync(log, `${line}\n`)
 
-// Packages are found the way Node finds them: up from this folder.
-const packages = createRequire(join(process.cwd(), "package.json"))
 const children: ChildProcess[] = []
 let stopping = false
 
 /** Runs a package's command (its package.json `bin` of that name) with this Node, its output into the log. */
 function start(pkg: string, args: string[], env: Record<string, string>) {
-  const manifest = packages.resolve(`${pkg}/package.json`)
+  // Found the way Node finds packages: up from this folder.
+  const manifest = createRequire(join(process.cwd(), "package.json")).resolve(`${pkg}/package.json`)
   const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> }
   const child = spawn(process.execPath, [join(dirname(manifest), bin[pkg]!), ...args], {
     stdio: ["ignore", log, log],
@@ -110,11 +105,8 @@ await preparePhotos().catch((error: Error) => {
   process.exit(1)
 })
 
-/*
- * A photo uploaded in the editor (or copied into content/photos) is made ready while the editor runs, so the site shows
- * it without a restart. The sizes are made once the folder has been quiet for a moment: an upload is written in parts.
- * One preparation runs at a time, each after the last.
- */
+// A photo uploaded while the editor runs is made ready at once, so the site shows it without a restart: once the
+// folder has been quiet for a moment (an upload is written in parts), one preparation at a time.
 let photosReady = Promise.resolve()
 let quiet: NodeJS.Timeout | undefined
 watch(siteImageOptions().inputDir, { recursive: true }, () => {

@@ -18,13 +18,6 @@ export async function newState(secret: string, purpose: string, nowMs: number) {
   return `${payload}.${await sign(secret, purpose + payload)}`
 }
 
-/** Compares in a time that does not depend on where the texts differ. */
-function sameText(a: string, b: string) {
-  let difference = a.length ^ b.length
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i % Math.max(b.length, 1))
-  return difference === 0
-}
-
 /** Why a returning state is refused, for the log; undefined when it is good. */
 export async function stateProblem(
   state: string | null,
@@ -35,7 +28,8 @@ export async function stateProblem(
 ) {
   if (!state) return "the callback had no state"
   if (!cookie) return "this browser had no state cookie (expired, or the sign-in began elsewhere)"
-  if (!sameText(state, cookie)) return "the state did not match this browser's cookie"
+  // Compared as HMACs, whose check takes the same time wherever the two texts differ.
+  if (!(await verify(secret, cookie, await sign(secret, state)))) return "the state did not match this browser's cookie"
   const parts = /^([\w-]{24}\.(\d{1,12}))\.([\w-]{43})$/.exec(state)
   if (!parts) return "the state was malformed"
   const [, payload = "", seconds = "", signature = ""] = parts
@@ -45,13 +39,8 @@ export async function stateProblem(
   return undefined
 }
 
-export function cookieValue(request: Request, name: string) {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=")
-    if (key === name) return value.join("=")
-  }
-  return undefined
-}
+export const cookieValue = (request: Request, name: string) =>
+  new RegExp(`(?:^|;)\\s*${name}=([^;]*?)\\s*(?:;|$)`).exec(request.headers.get("cookie") ?? "")?.[1]
 
 /** GitHub's authorize page for this app, coming back to `redirectUri`. */
 export function authorizeUrl(settings: GitHubSignInSettings, redirectUri: string, scope: string, state: string) {

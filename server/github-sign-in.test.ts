@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest"
 import { onRequest as onCloudflareCallback } from "../functions/api/auth/callback"
 import { onRequest as onCloudflare } from "../functions/api/auth/index"
 import onNetlify, { config as netlifyConfig } from "../netlify/functions/editor-sign-in"
-import { inlineScriptHashes } from "../scripts/lib/html"
+import { siteScriptHashes } from "../scripts/lib/html"
 import {
   githubSignIn,
   githubSignInFromEnv,
@@ -210,8 +210,8 @@ describe("a good callback", () => {
 
   it("admits its one inline script by hash, and nothing else", async () => {
     const { response, html } = await signedIn()
-    const hashes = inlineScriptHashes([html])
-    expect(hashes).toEqual([await popupScriptHash()])
+    const { hashes, foreign } = siteScriptHashes({ "/": html }, [POPUP_SCRIPT])
+    expect([hashes, foreign]).toEqual([[await popupScriptHash()], []])
     expect(response.headers.get("content-security-policy")).toBe(
       `default-src 'none'; script-src '${hashes[0]}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     )

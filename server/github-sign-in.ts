@@ -24,10 +24,6 @@ import {
 } from "./github-oauth.ts"
 import { CALLBACK_PATH, githubSignInSettings, SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
 
-const STATE_COOKIE = "editor_sign_in_state"
-// Over https the cookie is `__Host-`: the browser then takes it only from this exact host, Secure and for the whole
-// path, so a cookie planted from a sibling subdomain cannot stand in for it.
-const HOST_STATE_COOKIE = `__Host-${STATE_COOKIE}`
 const STATE_PURPOSE = "decap-github-sign-in:"
 // The scopes Decap's GitHub backend asks for: "repo", or "public_repo" with open authoring. Anything else a link
 // asks for (delete_repo, admin:org…) is cut before it reaches GitHub.
@@ -78,7 +74,9 @@ export const popupScriptHash = () =>
     .digest("SHA-256", new TextEncoder().encode(POPUP_SCRIPT))
     .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`))
 
-const stateCookieName = (site: URL) => (site.protocol === "https:" ? HOST_STATE_COOKIE : STATE_COOKIE)
+// Over https the cookie is `__Host-`: the browser then takes it only from this exact host, Secure and for the whole
+// path, so a cookie planted from a sibling subdomain cannot stand in for it.
+const stateCookieName = (site: URL) => `${site.protocol === "https:" ? "__Host-" : ""}editor_sign_in_state`
 
 function stateCookie(site: URL, value: string, maxAge: number) {
   const https = site.protocol === "https:"
@@ -150,11 +148,15 @@ export const SIGN_IN_MESSAGES = {
   failed: ["Sign-in did not work", `Something went wrong on the site while signing in. ${AGAIN}`],
 } as const satisfies Record<string, readonly [string, string]>
 
+/** An answer with the sign-in routes' headers. */
+const answer = async (status: number, body: string | null, headers: Record<string, string>) =>
+  new Response(body, { status, headers: { ...signInHeaders(await popupScriptHash()), ...headers } })
+
 /** The pop-up's page; with a message, it carries the script that posts it to the editor. */
-async function page(
+function page(
   status: number,
   outcome: keyof typeof SIGN_IN_MESSAGES,
-  { message, cookie }: { message?: string; cookie?: string } = {},
+  { message, headers }: { message?: string; headers?: Record<string, string> } = {},
 ) {
   const [title, text] = SIGN_IN_MESSAGES[outcome]
   const html = `<!doctype html>
@@ -171,9 +173,7 @@ async function page(
   </body>
 </html>
 `
-  const headers = new Headers({ ...signInHeaders(await popupScriptHash()), "Content-Type": "text/html; charset=utf-8" })
-  if (cookie) headers.set("Set-Cookie", cookie)
-  return new Response(html, { status, headers })
+  return answer(status, html, { "Content-Type": "text/html; charset=utf-8", ...headers })
 }
 
 async function start(url: URL, settings: GitHubSignInSettings, nowMs: number) {
@@ -183,17 +183,15 @@ async function start(url: URL, settings: GitHubSignInSettings, nowMs: number) {
   const scope = asked.filter((one) => ALLOWED_SCOPES.has(one)).join(",") || "repo"
   const state = await newState(settings.clientSecret, STATE_PURPOSE, nowMs)
   const site = siteAddress(url, settings)
-  const headers = new Headers(signInHeaders(await popupScriptHash()))
-  headers.set("Location", authorizeUrl(settings, `${site.origin}${CALLBACK_PATH}`, scope, state))
-  headers.set("Set-Cookie", stateCookie(site, state, STATE_MAX_AGE_S))
-  return new Response(null, { status: 302, headers })
+  const Location = authorizeUrl(settings, `${site.origin}${CALLBACK_PATH}`, scope, state)
+  return answer(302, null, { Location, "Set-Cookie": stateCookie(site, state, STATE_MAX_AGE_S) })
 }
 
 async function callback(request: Request, url: URL, settings: GitHubSignInSettings, nowMs: number) {
   const log = settings.log ?? ((line: string) => console.warn(line))
   const site = siteAddress(url, settings)
   // The state is used once: every answer here clears its cookie, and a state seen before is refused.
-  const cookie = stateCookie(site, "", 0)
+  const headers = { "Set-Cookie": stateCookie(site, "", 0) }
   const state = url.searchParams.get("state")
   const problem =
     (await stateProblem(
@@ -205,35 +203,31 @@ async function callback(request: Request, url: URL, settings: GitHubSignInSettin
     )) ?? (firstUse(state!, nowMs) ? undefined : "the state had been used before")
   if (problem) {
     log(`Editor sign-in refused: ${problem}.`)
-    return page(400, "badState", { cookie })
+    return page(400, "badState", { headers })
   }
   const error = url.searchParams.get("error")
   if (error) {
     log(`Editor sign-in: GitHub answered ${JSON.stringify(error.slice(0, 100))}.`)
-    return page(error === "access_denied" ? 403 : 502, error === "access_denied" ? "cancelled" : "refused", { cookie })
+    return page(error === "access_denied" ? 403 : 502, error === "access_denied" ? "cancelled" : "refused", { headers })
   }
   const code = url.searchParams.get("code")
   if (!code) {
     log("Editor sign-in refused: GitHub sent no code.")
-    return page(400, "refused", { cookie })
+    return page(400, "refused", { headers })
   }
   const result = await exchange(code, `${site.origin}${CALLBACK_PATH}`, settings)
   if ("problem" in result) {
     log(`Editor sign-in: ${result.problem}.`)
-    return page(502, result.outcome, { cookie })
+    return page(502, result.outcome, { headers })
   }
   const message = `authorization:github:success:${JSON.stringify({ token: result.token, provider: "github" })}`
-  return page(200, "signedIn", { message, cookie })
+  return page(200, "signedIn", { message, headers })
 }
 
 /** The handler: SIGN_IN_PATH and CALLBACK_PATH; anything else under SIGN_IN_PATH is not found. */
 export async function githubSignIn(request: Request, settings: GitHubSignInSettings): Promise<Response> {
   try {
-    if (request.method !== "GET") {
-      const response = await page(405, "notFound")
-      response.headers.set("Allow", "GET")
-      return response
-    }
+    if (request.method !== "GET") return await page(405, "notFound", { headers: { Allow: "GET" } })
     const url = new URL(request.url)
     const nowMs = settings.now?.() ?? Date.now()
     if (url.pathname === SIGN_IN_PATH) return await start(url, settings, nowMs)

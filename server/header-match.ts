@@ -95,10 +95,9 @@ export function parseHeadersFile(text: string): HeaderRule[] {
  * redirect to /admin/, which the rewrite sends back to /admin, for ever. A missing file's 404 is answered from the
  * 404 page's own location, so it gets that location's short caching, never the year of /_astro/.
  *
- * As the Node server (decision 028): a path holding a backslash or a control character is refused before any rewrite,
- * and the trailing-slash redirect drops every leading slash, so no Location it writes reads as another host to a
- * browser ("/\evil.example" and "//evil.example" do), whether nginx writes it absolute or, behind a proxy
- * (`absolute_redirect off`), as it is. `_headers`, the compressed copies and hidden files are no files of the site.
+ * As the Node server (decision 028): the trailing-slash redirect drops every leading slash, so no Location it writes
+ * reads as another host to a browser ("/\evil.example" and "//evil.example" do), whether nginx writes it absolute or,
+ * behind a proxy (`absolute_redirect off`), as it is.
  *
  * `_headers` names each hashed file (a 404 there would keep a folder rule's year); nginx answers a missing one from the
  * 404 page's own location, so the snippet keeps the one folder rule, HASHED_FILES, instead of a location per file.

@@ -28,19 +28,13 @@ const LIVE = "live"
 /** The build's header rules, in its folder; written last, so a client folder with it is a finished build. */
 export const RULES_FILE = "_headers"
 
-/** The number a release's name starts with ("12-4711"; a release named by the time before decision 028 reads as its
- * milliseconds, so the first numbered release comes after it); undefined for anything else in the folder. */
-const releaseNumber = (name: string) => {
-  const digits = /^(\d+)-/.exec(name)?.[1]
-  return digits === undefined ? undefined : Number(digits)
-}
-
-/** Release names, oldest first: by their number, then by name for two builds that took the same one. */
-function byNumber(names: string[]) {
-  return names
-    .filter((name) => releaseNumber(name) !== undefined)
-    .sort((a, b) => releaseNumber(a)! - releaseNumber(b)! || (a < b ? -1 : a > b ? 1 : 0))
-}
+/**
+ * Release names, oldest first: by the number a name starts with ("12-4711"; a release named by the time before
+ * decision 028 reads as its milliseconds, so the first numbered release comes after it), then by name for two builds
+ * that took the same one. Anything else in the folder is no release.
+ */
+const byNumber = (names: string[]) =>
+  names.filter((name) => /^\d+-/.test(name)).sort((a, b) => parseInt(a) - parseInt(b) || (a < b ? -1 : a > b ? 1 : 0))
 
 /**
  * The folder of the release published just before the one at `root`, while it is on disk (publishRelease keeps it);
@@ -99,8 +93,7 @@ export function publishRelease(buildDir: string, keep = 2) {
   rmSync(copying, { recursive: true, force: true })
   // The folder itself, were client/ a link: a release is a copy, never a link to a folder a build may empty.
   cpSync(realpathSync(client), copying, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true })
-  const numbers = byNumber(readdirSync(releases)).map((name) => releaseNumber(name)!)
-  const name = `${(numbers.at(-1) ?? 0) + 1}-${process.pid}`
+  const name = `${parseInt(byNumber(readdirSync(releases)).at(-1) ?? "0") + 1}-${process.pid}`
   renameSync(copying, join(releases, name))
   swapLink(join(RELEASES, name), join(buildDir, LIVE))
   const kept = new Set([name, replaced])

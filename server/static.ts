@@ -1,5 +1,5 @@
 import { readFileSync, readlinkSync, statSync } from "node:fs"
-import type { IncomingMessage, ServerResponse } from "node:http"
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http"
 import { dirname, join, resolve } from "node:path"
 import type { Readable } from "node:stream"
 
@@ -79,22 +79,16 @@ function headerRulesFile(path: string) {
 function documentHeadersByType(res: ServerResponse, answer: { path: string; status?: number }) {
   const writeHead = res.writeHead
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    const given = rest.find((arg): arg is object => typeof arg === "object" && arg !== null)
-    // A raw header list is not read: its type counts as unknown, a document's.
-    const fields = given && !Array.isArray(given) ? (given as Record<string, unknown>) : {}
+    // The headers given here join the answer's own (as Node would merge them), so one set is judged.
+    const given = rest.find((arg): arg is OutgoingHttpHeaders => typeof arg === "object" && arg !== null)
+    for (const [name, value] of Object.entries(given ?? {})) if (value !== undefined) res.setHeader(name, value)
     // sirv revalidates by ETag alone (If-None-Match), so the Last-Modified it writes beside it serves no request:
     // 46 bytes of every answer, and of home's first round trip (decision 038).
-    for (const key of Object.keys(fields)) if (key.toLowerCase() === "last-modified") delete fields[key]
-    const typeName = Object.keys(fields).find((name) => name.toLowerCase() === "content-type")
-    const type = typeName ? fields[typeName] : Array.isArray(given) ? "" : res.getHeader("content-type")
+    res.removeHeader("Last-Modified")
+    const type = res.getHeader("content-type")
     const document = type === undefined ? status !== 304 || isDocumentPath(answer.path) : isDocumentType(String(type))
-    if (!document) {
-      for (const name of DOCUMENT_ONLY_HEADERS) {
-        res.removeHeader(name)
-        for (const key of Object.keys(fields)) if (key.toLowerCase() === name.toLowerCase()) delete fields[key]
-      }
-    }
-    return writeHead.call(this, answer.status ?? status, ...(rest as []))
+    if (!document) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name)
+    return writeHead.call(this, answer.status ?? status)
   } as typeof res.writeHead
 }
 

@@ -23,13 +23,9 @@ export function webRequest(req: IncomingMessage, rawUrl = req.url ?? "/") {
   } as RequestInit)
 }
 
-/** Writes a web Response as Node's answer: each cookie its own Set-Cookie header, and no body for a HEAD. */
+/** Writes a web Response as Node's answer (setHeaders keeps each cookie its own Set-Cookie), no body for a HEAD. */
 export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") res.setHeader(name, value)
-  })
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length) res.setHeader("Set-Cookie", cookies)
+  res.setHeaders(response.headers)
   res.writeHead(response.status)
   res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()))
 }

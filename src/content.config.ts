@@ -1,6 +1,5 @@
-// Every content file is a collection of Astro's content layer: a JSON file as the build read it once, checked against the
-// zod schema that also shapes the editor at /admin (declared once in lib/content/content-files.ts). Pages read them with
-// getEntry (through lib/content/read.ts) and the articles with getCollection and render (lib/content/articles.ts).
+// Every content file is a collection of Astro's content layer. Pages read them with getEntry (through
+// lib/content/read.ts) and the articles with getCollection and render (lib/content/articles.ts).
 import { defineCollection } from "astro:content"
 import { file, glob, type Loader } from "astro/loaders"
 import * as z from "zod/mini"
@@ -19,7 +18,6 @@ import { ownerPageSchema } from "./lib/content/reserved-addresses.ts"
 const jsonFile = (name: ContentFileName) =>
   defineCollection({ loader: file(inContentDir(`${name}.json`), { parser: () => ({ [name]: contentFile(name) }) }) })
 
-/** One collection per declared content file (lib/content/content-files.ts). */
 const jsonFiles = Object.fromEntries(CONTENT_FILE_NAMES.map((name) => [name, jsonFile(name)])) as Record<
   ContentFileName,
   ReturnType<typeof jsonFile>

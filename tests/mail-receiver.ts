@@ -15,6 +15,8 @@ export type ReceivedMail = {
   text: string
   /** The decoded HTML part. */
   html: string
+  /** The decoded text/calendar part (an owner's confirmation or cancel), or "". */
+  calendar: string
 }
 
 const unfold = (head: string) => head.replace(/\r?\n[ \t]+/g, " ")
@@ -40,26 +42,27 @@ function headersOf(head: string) {
   return headers
 }
 
-/** The text and HTML parts of a nodemailer message (multipart/alternative, or one part). */
+/** The leaf parts of an entity (its headers and body), multiparts opened however deep (a calendar is mixed). */
+function leaves(headers: Record<string, string>, body: string): { type: string; content: string }[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1]
+  if (!boundary)
+    return [{ type: headers["content-type"] ?? "", content: decode(body, headers["content-transfer-encoding"]) }]
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((chunk) => {
+      const at = chunk.indexOf("\r\n\r\n")
+      return leaves(headersOf(chunk.slice(0, at).trim()), chunk.slice(at + 4).replace(/\r\n$/, ""))
+    })
+}
+
+/** The text, HTML and calendar parts of a nodemailer message. */
 function parseMail(raw: string): Omit<ReceivedMail, "from" | "to"> {
   const split = raw.indexOf("\r\n\r\n")
   const headers = headersOf(raw.slice(0, split))
-  const body = raw.slice(split + 4)
-  const parts: { type: string; content: string }[] = []
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1]
-  if (boundary) {
-    for (const chunk of body.split(`--${boundary}`).slice(1, -1)) {
-      const at = chunk.indexOf("\r\n\r\n")
-      const partHeaders = headersOf(chunk.slice(0, at).trim())
-      parts.push({
-        type: partHeaders["content-type"] ?? "",
-        content: decode(chunk.slice(at + 4).replace(/\r\n$/, ""), partHeaders["content-transfer-encoding"]),
-      })
-    }
-  } else
-    parts.push({ type: headers["content-type"] ?? "", content: decode(body, headers["content-transfer-encoding"]) })
+  const parts = leaves(headers, raw.slice(split + 4))
   const part = (type: string) => parts.find((one) => one.type.startsWith(type))?.content ?? ""
-  return { raw, headers, text: part("text/plain"), html: part("text/html") }
+  return { raw, headers, text: part("text/plain"), html: part("text/html"), calendar: part("text/calendar") }
 }
 
 /** Decodes a header's RFC 2047 words (=?UTF-8?Q?…?= or ?B?). */

@@ -1,10 +1,8 @@
 /**
  * The editor at /admin (decision 035), one endpoint for both of its routes (cms-admin.ts): the page, and /admin/<file>,
- * its config, its one script and Decap's prebuilt bundle. The page is an endpoint, not an .astro page: `astro dev` puts
- * its own client into every page, and the full reload Astro sends after each saved content file then reached the
- * editor's tab too, which reloaded a second after each Publish and lost what was typed meanwhile. An endpoint's answer
- * goes out as written, in `npm run cms` and in the build alike. Its one script loads Decap's bundle itself, so nothing
- * inline runs under /admin's CSP (script-src 'self' 'unsafe-eval').
+ * its config, its one script and Decap's prebuilt bundle. An endpoint, not an .astro page: `astro dev` puts its client
+ * into every page, whose full reload after each saved content file lost what the owner had typed since. Its one script
+ * loads Decap's bundle itself, so nothing inline runs under /admin's CSP (script-src 'self' 'unsafe-eval').
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -48,9 +46,8 @@ export const adminPageHtml = (siteName: string) => `<!doctype html>
 const ENTRY = join(process.cwd(), "scripts/admin/editor.ts")
 
 /**
- * /admin/editor.js: editor.ts and what it imports (zod, the content schemas), bundled by Vite on its own, on each
- * request in `astro dev` and once in `astro build`. Not through the site's own bundle: the schemas the editor shares
- * with the islands would be split out of their chunks, and every page would load others (decision 035).
+ * /admin/editor.js: editor.ts and what it imports (zod, the schemas), bundled by Vite on its own, per request in dev:
+ * in the site's bundle, the schemas it shares with the islands left their chunks, changing every page's (decision 035).
  */
 export async function editorScript() {
   const result = (await build({
@@ -67,10 +64,9 @@ export async function editorScript() {
 }
 
 /**
- * /admin/config.yml (JSON is valid YAML), generated from the content schemas on each request in `astro dev`, so a
- * schema or content change shows on reload. In development "View Live" opens the site the editor was opened on; the
- * build names the configured address, and leaves out decap-server's address, which is `npm run cms`'s alone: the built
- * editor's policy names no address on this computer (decision 022).
+ * /admin/config.yml (JSON is valid YAML), generated per request in `astro dev`, so a schema or content change shows on
+ * reload, "View Live" opening the site the editor was opened on. The build names the configured address and leaves out
+ * decap-server's, `npm run cms`'s alone: the built editor's policy names no address on this computer (decision 022).
  */
 function configText(origin: string) {
   const { local_backend, ...built } = cmsConfig(process.env, import.meta.env.DEV ? origin : env.siteUrl)

@@ -221,6 +221,33 @@ describe("the editor's configuration follows the content schemas", () => {
     expect(find(gallery, "bathrooms").label_singular).toBe("photo")
   })
 
+  it("offers the day rules (booking.json, issue 67) with plain labels and hints, the days open as a list to pick from", () => {
+    const fields = fileFields(config(), "content/booking.json")
+    const shown = (list: DecapField[]) => list.map((f) => [f.name, f.label, f.hint])
+    expect(shown(fields)).toEqual([
+      [
+        "enabled",
+        "Let customers ask for a day",
+        "On: the quote forms ask for a preferred date and an arrival window. Nothing is booked until you confirm.",
+      ],
+      ["windows", "Arrival windows", "Times on the 24-hour clock, such as 08:00 to 11:00."],
+      ["daysOpen", "Days open", "The days of the week you clean: a customer can ask only for these."],
+      ["leadDays", "Days' notice", "1: tomorrow at the earliest."],
+      ["maxDaysAhead", "Furthest day ahead", "How many days ahead a customer may ask for."],
+      ["closedDates", "Closed dates", "Public holidays and your leave: no customer can ask for these."],
+    ])
+    expect(shown(find(fields, "windows").fields!)).toEqual([
+      ["label", "Shown as", "What the form's Arrival window list says, such as 8–11 am."],
+      ["start", "Starts", "On the 24-hour clock, such as 08:00."],
+      ["end", "Ends", "On the 24-hour clock, such as 11:00."],
+    ])
+    expect(shown(find(fields, "closedDates").fields!)).toEqual([
+      ["date", "Date", "Written YYYY-MM-DD, such as 2026-12-25."],
+      ["name", "What it is", "Such as Christmas Day; may be empty. The form names it when it refuses the day."],
+    ])
+    expect(find(fields, "daysOpen")).toMatchObject({ widget: "select", multiple: true })
+  })
+
   it("offers the estimator's words with their figures, each saying which {figure} to keep (decision 036)", () => {
     const labels = fileFields(config(), "content/labels.json")
     const estimator = find(labels, "estimator").fields!
@@ -349,15 +376,10 @@ describe("the owner's pages in the editor (decision 020)", () => {
     }
   })
 
-  it("gives the address box the site's own addresses, and the words of the rules no schema of one file holds", () => {
+  it("gives the address box the site's own addresses", () => {
     const slug = find(ownerPagesCollection().fields, "slug")
     const refusal = (value: string) => ownerPageSchema.shape.slug.safeParse(value).error?.issues[0]?.message
-    expect(slug).toMatchObject({
-      widget: "page-address",
-      label: "Web address",
-      messages: { taken: expect.any(String) },
-    })
-    expect(Object.keys(slug.messages as object)).toEqual(["taken", "moved"])
+    expect(slug).toMatchObject({ widget: "page-address", label: "Web address" })
     expect(slug.reserved).toEqual(expect.arrayContaining(["services", "blog", "admin", "contact", "404"]))
     for (const address of slug.reserved as string[]) expect(refusal(address), address).toBeDefined()
   })

@@ -1,8 +1,7 @@
 /**
- * The Decap CMS configuration served at /admin/config.yml. Every form is generated from the zod schemas the build
- * checks content with (cms-fields.ts), each file's title and sidebar group come from its declaration
- * (src/lib/content/content-files.ts); the only hand-written parts here are the groups' titles, Decap's own options
- * (photo folders, list wording, the page-address box) and the few fields left out on purpose.
+ * The Decap CMS configuration served at /admin/config.yml: every form from the zod schemas (cms-fields.ts), each file's
+ * title and sidebar group from its declaration (content-files.ts). Written here are only the groups' titles, Decap's
+ * own options (photo folders, list wording, the page-address box) and the few fields left out on purpose.
  */
 import { readFileSync } from "node:fs"
 
@@ -23,7 +22,6 @@ import {
   EDITOR_GROUPS,
   type ContentFileName,
 } from "../../src/lib/content/content-files.ts"
-import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import { ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/reserved-addresses.ts"
 import {
   ALT_HINT,
@@ -44,10 +42,7 @@ const photo = (folder: string): Partial<DecapField> => ({
   hint: `Upload a JPEG, PNG or WebP photo; it is saved in ${PHOTOS_DIR}/${folder}/.`,
 })
 
-/**
- * A photo a page names by its place under content/photos ("team/team-01.jpg"): uploaded to, or chosen from, one
- * folder there. The value keeps that form, folder/name.
- */
+/** A photo a page names by its place under content/photos, folder/name ("team/team-01.jpg"): one folder's. */
 const pagePhoto = (folder: string): Partial<DecapField> => ({
   ...photo(folder),
   public_folder: folder,
@@ -69,15 +64,7 @@ const pagePhotoFields = (schema: z.core.$ZodType): FieldOverrides =>
 /** A content file as saved: its maps' keys and the packages' names shape the forms. */
 const saved = (name: ContentFileName): unknown => JSON.parse(readFileSync(contentPath(name), "utf8"))
 
-/**
- * The estimate's boxes named after the packages and add-ons they price (decision 024): the names are the owner's, in
- * packages.json, and no schema is built from content (issue 59), so these labels come from the saved file.
- */
-const estimateNames = ({ packages, addOns }: PackagesFile): FieldOverrides =>
-  Object.fromEntries([
-    ...packages.map(({ id, name }) => [`packages.${id}`, { label: name }]),
-    ...addOns.map(({ id, name }) => [`addOns.${id}`, { label: `${name} ($)` }]),
-  ])
+const packagesFile = saved("packages") as PackagesFile
 
 /**
  * A file's field tweaks (Decap's options), by the file's name; labels and hints belong on the schema (`z.meta`), but for
@@ -104,7 +91,12 @@ export const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = 
   },
   // The packages show in this order, and each id names its quote button.
   packages: { packages: { allow_reorder: false } },
-  estimate: estimateNames(saved("packages") as PackagesFile),
+  // The estimate's boxes named after the packages and add-ons they price (decision 024): the names are the owner's,
+  // in packages.json, and no schema is built from content (issue 59).
+  estimate: Object.fromEntries([
+    ...packagesFile.packages.map(({ id, name }) => [`packages.${id}`, { label: name }]),
+    ...packagesFile.addOns.map(({ id, name }) => [`addOns.${id}`, { label: `${name} ($)` }]),
+  ]),
   services: { "premium.cards[].included": { label_singular: "item" } },
   business: { "hours.contactPage": { label_singular: "line" } },
 }
@@ -113,7 +105,8 @@ export const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = 
 const GROUP_TITLES: Record<(typeof EDITOR_GROUPS)[number], { label: string; description: string }> = {
   business: {
     label: "Business details",
-    description: "Name, phone, e-mail, ABN, hours, suburbs, social links, quote form, rating and founder.",
+    description:
+      "Name, phone, e-mail, ABN, hours, suburbs, social links, quote form, rating and founder; the days customers may ask for.",
   },
   prices: {
     label: "Packages and add-ons",
@@ -200,18 +193,14 @@ export const ownerPagesCollection = () =>
         // new one; the schema the editor checks the page with needs the site's own addresses.
         widget: "page-address",
         reserved: RESERVED_ADDRESSES,
-        messages: { taken: ADDRESS_MESSAGES.taken, moved: ADDRESS_MESSAGES.moved },
       },
     }),
   })
 
 /**
- * CMS_BACKEND: the live editor saves straight to GitHub (CMS_REPO "owner/name", CMS_BRANCH) or through Netlify's Git
- * Gateway. GitHub's sign-in: with CMS_GITHUB_CLIENT_ID the site's own helper (server/github-sign-in.ts; it needs
- * CMS_GITHUB_CLIENT_SECRET where it runs, never in the build) at the site's address, or at CMS_AUTH_URL's origin when
- * the editor is opened elsewhere; without it CMS_AUTH_URL names a helper hosted elsewhere, or Decap uses Netlify's. CMS_GITHUB_URL / CMS_GITHUB_API_URL: a GitHub Enterprise server.
- * CMS_PROXY_PORT: where `npm run cms` runs decap-server. `siteUrl` is where "View Live" and the editor's site link go:
- * the configured address in the build, the address the editor was opened on in `npm run cms` (admin.ts).
+ * The editor's config from the CMS_* settings (docs/deploy.md's table; the sign-in's secret is needed only where
+ * it runs, never in the build). `siteUrl` is where "View Live" and the editor's site link go: the configured address in the
+ * build, the address the editor was opened on in `npm run cms` (admin.ts).
  */
 export function cmsConfig(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"

@@ -97,8 +97,7 @@ function summary(fields: DecapField[], fallback: string) {
 function toField(name: string, schema: JsonSchema, path: string, overrides: FieldOverrides): DecapField {
   const label = schema.title ?? humanLabel(name)
   const hint = schema.description
-  // Ids key the site's content (quote buttons, map areas, list keys): kept as they are, never typed. A
-  // required one of a new list item is made by the editor (editor.ts).
+  // Ids key the site's content (quote buttons, map areas, list keys): never typed; editor.ts makes a new item's.
   if (name === "id") return { name, label, widget: "hidden" }
   const variants = schema.anyOf ?? schema.oneOf
   if (variants?.every((v) => v.type === "object")) return toField(name, mergeObjectVariants(variants), path, overrides)
@@ -108,7 +107,7 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       return { name, label, hint, widget: "object", collapsed: false, fields: objectFields(schema, path, overrides) }
     case "array": {
       const items = schema.items ?? { type: "string" }
-      if (items.enum) return { name, label, widget: "select", multiple: true, options: items.enum }
+      if (items.enum) return { name, label, hint, widget: "select", multiple: true, options: items.enum }
       // A list of a fixed size (the three packages, six questions …) is edited in place, never grown or cut; other
       // sizes are the schema's to check (editor.ts).
       const fixed = schema.minItems !== undefined && schema.minItems > 0 && schema.minItems === schema.maxItems
@@ -149,7 +148,6 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       if (schema.type === "integer" && schema.minimum === 1 && schema.maximum === 5 && name === "rating")
         return { name, label, hint, widget: "select", options: STARS, default: 5 }
       // A number box that keeps what was typed (editor.ts): Decap's own drops what it cannot parse (249.50 became 2490).
-      // What the number may be is the schema's, checked with the whole entry.
       return { name, label, hint, widget: "checked-number" }
     case "boolean":
       return { name, label, hint, widget: "boolean", required: false }

@@ -1,10 +1,9 @@
 /**
- * The editor's own additions to Decap CMS: the one script of /admin, bundled by Vite with the content schemas
- * (admin.ts). It loads Decap's prebuilt bundle with automatic start-up off, adds what follows through Decap's public
- * API, then starts it, so Decap sees these before it reads its config. Decap exposes `CMS`, `h` (React.createElement)
- * and `createClass` on window for exactly this; nothing here patches Decap. The DOM read below (`ControlErrorsList`,
- * `NestedObjectLabel`, `.Toastify__toast`) is Decap 3.16.3's.
+ * The editor's own additions to Decap CMS, the one script of /admin (admin.ts bundles it with the content schemas):
+ * made through the API Decap puts on window for this (`CMS`, `h`, `createClass`; nothing here patches Decap) before
+ * Decap starts, so it sees them before it reads its config. The DOM read below is Decap 3.16.3's.
  */
+import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import type { DecapField as Field } from "./cms-fields.ts"
 import { entrySchema, fieldPath, issuesByPath, type Holders } from "./entry-issues.ts"
 
@@ -19,11 +18,10 @@ type Items = { map(fn: (item: Data) => Data): Items; toArray(): Data[] }
 type Entry = { get(key: "data"): Data; get(key: "collection" | "slug"): string; get(key: "newRecord"): boolean }
 type Props = {
   value: unknown
-  field: { get(key: string): unknown; getIn(path: string[]): unknown; has(key: string): boolean }
+  field: { get(key: string): unknown; has(key: string): boolean }
   forID: string
   parentIds?: string[]
   entry: Entry
-  collection: { get(key: "name"): string }
   query(namespace: string, collection: string, fields: string[], term: string): void
   queryHits: { slug: string; data: { slug?: string; title?: string } }[]
   classNameWrapper: string
@@ -40,16 +38,15 @@ type Control = {
   inner?: { state?: { keys?: string[] } } & Record<string, ((arg?: unknown) => unknown) | undefined>
   keep(inner: unknown): void
 }
-type Decap = {
-  getLocale(locale: "en"): { ui: { toast: Record<string, string> } }
-  registerLocale(locale: "en", phrases: object): void
-  getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined
-  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void
-  registerEventListener(listener: { name: string; handler(args: { entry: Entry }): Promise<Data> }): void
-  init(): void
-}
 type Window = {
-  CMS: Decap
+  CMS: {
+    getLocale(locale: "en"): { ui: { toast: Record<string, string> } }
+    registerLocale(locale: "en", phrases: object): void
+    getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined
+    registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void
+    registerEventListener(listener: { name: string; handler(args: { entry: Entry }): Promise<Data> }): void
+    init(): void
+  }
   h(type: unknown, props: Record<string, unknown>): unknown
   createClass(spec: ThisType<Control> & Record<string, unknown>): unknown
 }
@@ -65,9 +62,7 @@ const SUMMARY_FALLBACK = "Some fields need attention: their messages are in red.
 const shown = (value: unknown) => (value === undefined || value === null ? "" : String(value))
 
 /** The editor's config, as Decap reads it: the forms' fields, and what the entries' schemas need beside an entry. */
-const config: Promise<{ collections: Collection[] }> = fetch(
-  document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')!.href,
-).then((response) => response.json())
+const config: Promise<{ collections: Collection[] }> = fetch("/admin/config.yml").then((response) => response.json())
 /** An entry's form: a file's fields, or a folder's (an owner's page, an article). */
 const formOf = (collections: Collection[], name: string, slug?: string) => {
   const collection = collections.find((c) => c.name === name)
@@ -83,10 +78,7 @@ void config.then(({ collections }) => {
   packages = boxes.map((box) => ({ id: box.name, name: box.label }))
 })
 
-/**
- * The issues of the entry in the state `data` (an article's body is its Markdown, not front matter), by path: one
- * safeParse per state, whichever field asks first (decision 035).
- */
+/** The entry's issues by path: one safeParse per state `data` (decision 035); an article's body is not front matter. */
 const parsed = new WeakMap<Data, Map<string, string[]>>()
 function issuesOf(entry: Entry, data = entry.get("data")) {
   if (parsed.has(data)) return parsed.get(data)!
@@ -101,14 +93,17 @@ function issuesOf(entry: Entry, data = entry.get("data")) {
 /** The lists and objects of the open form, by Decap's id for them: where each field sits in the entry. */
 const holders: Holders = new Map()
 
-const refuse = (message: string) => ({ error: { type: "CUSTOM", message } })
+/** A refusal after the field's name: "Price from must be whole dollars …." */
+const refuse = (field: Props["field"], message: string) => ({
+  error: { type: "CUSTOM", message: `${String(field.get("label") ?? field.get("name"))} ${message}.` },
+})
 
-/** The schema's word on one field: its first issue, after the field's name ("Price from must be whole dollars …."). */
+/** The schema's word on one field: its first issue. */
 function schemaIssue({ entry, field, parentIds, value }: Props) {
   const [message] = issuesOf(entry).get(fieldPath(String(field.get("name")), parentIds ?? [], holders)) ?? []
   // An empty box the form requires gets Decap's own "is required" instead.
   if (!message || (shown(value).trim() === "" && field.get("required") !== false)) return undefined
-  return refuse(`${String(field.get("label") ?? field.get("name"))} ${message}.`)
+  return refuse(field, message)
 }
 
 function customise({ CMS, h, createClass }: Window) {
@@ -119,10 +114,9 @@ function customise({ CMS, h, createClass }: Window) {
   CMS.registerLocale("en", en)
 
   /*
-   * Each of Decap's widgets that the forms use answers with the schema's issues at its field's path, beside its own
-   * checks. A list or an object also says where its fields sit, and is checked itself after them.
-   * Replaced by name, control, preview and schema (all Decap's own widgets of these names carry): the form with an
-   * object is for a new widget, and warns "Multiple widgets registered" for a name Decap has (cms.spec.ts).
+   * Each of Decap's widgets the forms use answers with the schema's issues at its field's path, beside its own checks;
+   * a list or an object also says where its fields sit. Registered by name, control, preview and schema: the object
+   * form is for a new widget, and warns "Multiple widgets registered" for a name Decap has (cms.spec.ts).
    */
   for (const name of ["string", "text", "markdown", "select", "boolean", "image", "datetime", "object", "list"]) {
     const widget = CMS.getWidget(name)
@@ -191,9 +185,8 @@ function customise({ CMS, h, createClass }: Window) {
     })
 
   /*
-   * "checked-number" (cms-fields.ts): keeps exactly what was typed and stores a number only when the text is one, so
-   * the schema refuses anything else in its own words. Decap's own number box parses every keystroke and drops what
-   * it cannot read: "249.50" became 2490, letters vanished.
+   * "checked-number" (cms-fields.ts) keeps what was typed and stores a number only when the text is one, so the schema
+   * refuses anything else in its own words. Decap's own drops what it cannot parse: "249.50" became 2490.
    */
   const parse = (text: string): unknown => {
     const number = text.trim().replace(/^\$|,(?=\d{3})/g, "")
@@ -225,30 +218,27 @@ function customise({ CMS, h, createClass }: Window) {
   )
 
   /*
-   * "page-address" (an owner page's web address, decision 020): beside the schema's rules, refuses in the words of the
-   * field's `messages` an address another of the owner's pages has (read from the collection as Decap's relation
-   * widget reads one) and a change to a saved page's address (Decap names the file after it once and never renames
-   * it): rules of the folder, not of one file, which the content check holds at build.
+   * "page-address" (an owner page's address, decision 020) also refuses another page's address (queried as Decap's
+   * relation widget does) and a saved page's new one (Decap never renames its file): rules of the folder, not of one
+   * file, which the content check holds at build.
    */
   CMS.registerWidget(
     "page-address",
     createClass({
       componentDidMount() {
-        const { query, forID, collection } = this.props
-        query(forID, collection.get("name"), ["slug"], "")
+        const { query, forID, entry } = this.props
+        query(forID, entry.get("collection"), ["slug"], "")
       },
       isValid() {
         const { props } = this
         const { value, field, entry, queryHits } = props
         const address = shown(value)
-        const say = (rule: string, title = "") =>
-          refuse(`${String(field.get("label"))} ${String(field.getIn(["messages", rule])).replace("%{title}", title)}.`)
         const schema = schemaIssue(props)
         if (schema || !address) return schema ?? true
         const saved = entry.get("newRecord") ? undefined : entry.get("slug")
-        if (saved && address !== saved) return say("moved")
+        if (saved && address !== saved) return refuse(field, ADDRESS_MESSAGES.moved)
         const other = queryHits.find((hit) => hit.slug !== saved && (hit.slug === address || hit.data.slug === address))
-        return other ? say("taken", other.data.title) : true
+        return other ? refuse(field, ADDRESS_MESSAGES.taken.replace("%{title}", other.data.title ?? "")) : true
       },
       render() {
         const { props } = this
@@ -258,8 +248,8 @@ function customise({ CMS, h, createClass }: Window) {
   )
 
   /*
-   * Ids the owner never types (cms-fields.ts makes every `id` field hidden): before a save, an item of a list whose
-   * ids are required and that has none gets one more than the largest, so no two share one.
+   * Ids the owner never types (cms-fields.ts hides every `id` field): before a save, an item of a list whose ids are
+   * required and that has none gets one more than the largest, so no two share one.
    */
   const fillIds = (data: Data, fields: Field[]): Data =>
     fields.reduce((value, field) => {
@@ -290,8 +280,8 @@ function customise({ CMS, h, createClass }: Window) {
   }
 
   /*
-   * The save, once every box is right: ids filled in, then the schema once more, for what no box shows (a list with no
-   * item, an id): a string, not an Error, which Decap shows as it is after "Not saved." (the toast above).
+   * The save, once every box is right: ids filled in, then the schema once more for what no box shows (an empty list,
+   * an id), thrown as a string, which Decap shows as it is after "Not saved." (the toast above).
    */
   CMS.registerEventListener({
     name: "preSave",
@@ -305,9 +295,8 @@ function customise({ CMS, h, createClass }: Window) {
   })
 
   /*
-   * One summary that counts and names the fields whose messages show (Decap passes no count to its toast, and shows
-   * that only when a box is empty), kept current as the owner fixes them. Decap's own toast would repeat it, so it is
-   * hidden while this one shows.
+   * One summary that counts and names the fields whose messages show, kept current as the owner fixes them (Decap's
+   * toast has no count, and shows only for an empty box); Decap's toast is hidden while this one shows.
    */
   const style = document.createElement("style")
   style.textContent = `

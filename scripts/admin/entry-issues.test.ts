@@ -16,7 +16,7 @@ const issuesOf = (name: string, edit: (file: any) => void) => {
 
 describe("the editor's check of an entry: one safeParse against the file's own schema", () => {
   it("finds nothing wrong with the files as saved", () => {
-    for (const name of ["packages", "estimate", "business", "testimonials", "gallery", "home"])
+    for (const name of ["packages", "estimate", "business", "testimonials", "gallery", "home", "booking"])
       expect(
         issuesOf(name, () => {}),
         name,
@@ -70,6 +70,24 @@ describe("the editor's check of an entry: one safeParse against the file's own s
     expect(issuesByPath(entrySchema("owner-pages", undefined, [])!, page).get("slug")).toBeUndefined()
     const empty = issuesByPath(entrySchema("owner-pages", undefined, [])!, { ...page, slug: "offer", sections: [] })
     expect(empty).toEqual(new Map([["sections", ["must have at least one section"]]]))
+  })
+
+  it("refuses day rules that could not work beside their fields: a window ending first, no reach, a date miswritten", () => {
+    const issues = issuesOf("booking", (file) => {
+      file.windows[0].end = "07:00"
+      file.leadDays = 7
+      file.maxDaysAhead = 3
+      file.closedDates[0].date = "25/12/2026"
+      file.daysOpen = []
+    })
+    expect(issues).toEqual(
+      new Map([
+        ["windows.0.end", ["must be after the start, 08:00"]],
+        ["daysOpen", ["must list at least one day open, or customers could ask for no day"]],
+        ["maxDaysAhead", ["must be at least the days' notice, or no day could be asked for"]],
+        ["closedDates.0.date", ["must be a date written YYYY-MM-DD, such as 2026-12-25"]],
+      ]),
+    )
   })
 })
 

@@ -1,7 +1,6 @@
 /**
- * The editor's validation (decision 035): one safeParse of the entry being edited against the schema its file is held
- * to by the build and the content check, with each issue kept by its path ("packages.1.priceFrom"), where the form's
- * field of that path shows it (editor.ts). Runs in the browser, bundled with the schemas.
+ * The editor's validation (decision 035), run in the browser: one safeParse of the entry against its file's schema,
+ * each issue kept by its path ("packages.1.priceFrom"), where the form's field of that path shows it (editor.ts).
  */
 import * as z from "zod/mini"
 
@@ -20,10 +19,7 @@ export function entrySchema(collection: string, slug: string | undefined, reserv
   return slug && Object.hasOwn(CONTENT_FILES, slug) ? CONTENT_FILES[slug as ContentFileName].schema : undefined
 }
 
-/**
- * An entry's issues: their messages by path, with list items by their index ("sections.0.heading"), each package named
- * as `packages` (the editor's config has packages.json's names) names it.
- */
+/** An entry's messages by path ("sections.0.heading"), each package named as `packages` (packages.json's) names it. */
 export function issuesByPath(schema: z.core.$ZodType, data: unknown, packages: PackageNames = []) {
   const issues = new Map<string, string[]>()
   const result = z.safeParse(schema, data)
@@ -34,15 +30,12 @@ export function issuesByPath(schema: z.core.$ZodType, data: unknown, packages: P
   return issues
 }
 
-/**
- * The controls of the form that hold others, by Decap's id for them: an object by its name, a list by its name and
- * its items' keys in order (`single`: each item is a value, not an object).
- */
+/** The form's objects and lists by Decap's id: a name, a list's items' keys in order, `single` for a list of values. */
 export type Holders = Map<string, { name: string; keys?: () => string[]; single?: boolean }>
 
 /**
  * A field's path in the entry, from its name and Decap's ids of the controls around it (`parentIds`): a list item's
- * fields follow the list's id and the item's key, which is at the list's index of that key.
+ * fields follow the list's id and the item's key, at the item's index in the list.
  */
 export function fieldPath(name: string, parentIds: readonly (string | undefined)[], holders: Holders) {
   const path: (string | number)[] = []

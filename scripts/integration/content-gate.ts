@@ -1,9 +1,7 @@
 /**
- * The content check, run once per command from one place: the integration's astro:config:setup (index.ts), before
- * anything reads the content, and `npm run check:content`. Every file's JSON and the deploy-time settings come first,
- * then the links the build would publish; the schemas and the cross-file rules last, for a build and the check. The
- * modules that read content (the schemas, the site config) are imported only after the first steps pass, so a slip
- * is said in plain words, naming the file and the field, never as an import's stack trace, whatever the import order.
+ * The content check, run once per command, before anything reads the content: by the integration (index.ts) and
+ * `npm run check:content`. The modules that read content (the schemas, the site config) are imported only after the
+ * JSON and the settings pass, so a slip is said in plain words, naming the file and the field, never as a stack trace.
  */
 import "../../server/load-env.ts"
 

@@ -1,8 +1,4 @@
-/**
- * What `astro build` does after Astro has written the pages (the integration's astro:build:done, index.ts): moves
- * Astro's inline island scripts into one cached file (decision 026), stops on a link between pages that leads nowhere, hashes the site's own inline scripts for the CSP (and stops on any other, decision 029), writes the header rules for the
- * Node server, Netlify and Cloudflare Pages (`_headers`) and precompresses text files, the editor's at /admin included.
- */
+/** What `astro build` does after Astro has written the pages (the integration's astro:build:done, index.ts). */
 import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
@@ -12,58 +8,10 @@ import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts.ts"
 import { brokenLinks, moveIslandScripts, siteScriptHashes } from "../lib/html.ts"
 import { headerRules, toNetlifyHeaders } from "./headers.ts"
 
-const walk = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => join(entry.parentPath, entry.name))
-
 /** The site's path of a page Astro wrote: "/" for index.html, "/about" for about.html. */
 const pagePath = (client: string, file: string) => {
   const name = relative(client, file).split("\\").join("/")
   return name === "index.html" ? "/" : `/${name.replace(/\.html$/, "")}`
-}
-
-/** Stops on the links that lead nowhere, most likely a typo in a link written in content/. */
-function stopOnBrokenLinks(client: string, pages: Record<string, string>) {
-  const broken = brokenLinks(pages, (path) => existsSync(join(client, path)) && statSync(join(client, path)).isFile())
-  if (!broken.length) return
-  const lead = broken.length === 1 ? "a link leads" : `${broken.length} links lead`
-  throw new Error([`${lead} nowhere (check the links in content/):`, ...broken.map((line) => `  ${line}`)].join("\n"))
-}
-
-/**
- * Astro's inline island scripts (`astroScripts`, their exact texts) become one cached file (decision 026), named by
- * its content like Vite's files in _astro/, and each page that had them is written back without them. `files` maps
- * each page's path to its file. Pages with islands and nothing moved stop the build: Astro writes other texts now.
- */
-function moveIslandScriptsToFile(
-  client: string,
-  pages: Record<string, string>,
-  files: Record<string, string>,
-  astroScripts: string[],
-) {
-  let file = ""
-  const {
-    pages: moved,
-    code,
-    islands,
-  } = moveIslandScripts(
-    pages,
-    (code) => {
-      file = `_astro/islands.${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`
-      return `/${file}`
-    },
-    astroScripts,
-  )
-  if (!code && islands)
-    throw new Error(
-      `${islands} pages have islands, but none of Astro's island scripts was found to move into a file (decision 026): ` +
-        "compare scripts/lib/astro-scripts.ts with what this Astro version writes",
-    )
-  if (!code) return pages
-  writeFileSync(join(client, file), `${code}\n`)
-  for (const [path, html] of Object.entries(moved)) if (html !== pages[path]) writeFileSync(files[path]!, html)
-  return moved
 }
 
 /** Text types worth sending compressed: each gets a .br and a .gz beside it, which the servers send in its place. */
@@ -77,8 +25,9 @@ const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
  */
 function precompress(dir: string, brotliQuality = 11, skip?: string) {
   let count = 0
-  for (const file of walk(dir)) {
-    if (!COMPRESSIBLE.test(file) || (skip && file.startsWith(skip))) continue
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath, entry.name)
+    if (entry.isDirectory() || !COMPRESSIBLE.test(file) || (skip && file.startsWith(skip))) continue
     const data = readFileSync(file)
     if (data.length < 512 && !file.endsWith(".html")) continue
     writeFileSync(
@@ -92,21 +41,32 @@ function precompress(dir: string, brotliQuality = 11, skip?: string) {
 }
 
 /**
- * Finishes the build in `client` (what will be served), its header rules last; throws with the list of
- * links that lead nowhere, so the build fails naming them. `htmlFiles` are the pages Astro says it wrote (the
- * astro:build:done hook's `assets`), `astroScripts` the texts of Astro's inline island scripts. Returns the rules and a
- * summary line.
+ * Finishes the build in `client`, its header rules last. `htmlFiles` are the pages Astro says it wrote, `astroScripts`
+ * the exact texts of Astro's inline island scripts.
  */
 export async function finishBuild(client: string, htmlFiles: string[], astroScripts: string[]) {
-  // Every page Astro wrote, by its path, read once.
   const files = Object.fromEntries(htmlFiles.map((file) => [pagePath(client, file), file]))
-  const pages = moveIslandScriptsToFile(
-    client,
-    Object.fromEntries(Object.entries(files).map(([path, file]) => [path, readFileSync(file, "utf8")])),
-    files,
-    astroScripts,
-  )
-  stopOnBrokenLinks(client, pages)
+  const written = Object.fromEntries(Object.entries(files).map(([path, file]) => [path, readFileSync(file, "utf8")]))
+  // Astro's island scripts become one cached file, named by its content like Vite's files in _astro/ (decision 026).
+  const islandFile = (code: string) =>
+    `_astro/islands.${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`
+  const { pages, code, islands } = moveIslandScripts(written, (code) => `/${islandFile(code)}`, astroScripts)
+  // Pages with islands and nothing moved: Astro writes other texts now.
+  if (!code && islands)
+    throw new Error(
+      `${islands} pages have islands, but none of Astro's island scripts was found to move into a file (decision 026): ` +
+        "compare scripts/lib/astro-scripts.ts with what this Astro version writes",
+    )
+  if (code) {
+    writeFileSync(join(client, islandFile(code)), `${code}\n`)
+    for (const [path, html] of Object.entries(pages)) if (html !== written[path]) writeFileSync(files[path]!, html)
+  }
+  // A link that leads nowhere is most likely a typo in content/.
+  const broken = brokenLinks(pages, (path) => existsSync(join(client, path)) && statSync(join(client, path)).isFile())
+  if (broken.length) {
+    const lead = broken.length === 1 ? "a link leads" : `${broken.length} links lead`
+    throw new Error([`${lead} nowhere (check the links in content/):`, ...broken.map((line) => `  ${line}`)].join("\n"))
+  }
   // Only the site's own inline scripts get a hash; one that content smuggled in stops the build (decision 029).
   const { hashes, foreign } = siteScriptHashes(pages, SITE_INLINE_SCRIPTS)
   if (foreign.length) throw new Error(["Content may not add scripts to a page:", ...foreign].join("\n  "))

@@ -1,7 +1,6 @@
 /**
- * The one definition of the site's HTTP headers. The Node server sends them, and the build writes
- * the same rules to `_headers` (Netlify, Cloudflare Pages) and an nginx snippet, so every host
- * serves the site identically.
+ * The one definition of the site's HTTP headers: the build writes them to `_headers`, which the Node server, Netlify,
+ * Cloudflare Pages and the nginx snippet all serve.
  */
 import { createHash } from "node:crypto"
 
@@ -81,14 +80,12 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The editor at /admin (Decap CMS, issue 15) gets its own policy, on /admin only: its bundle is
- * not hashed per build, styles itself at run time (emotion), shows uploads as blob: previews, and
- * talks to the git host's API (GitHub, or Git Gateway on this origin). It names no loopback address: decap-server
- * (`npm run cms`) is reached only from the development server, which sends the editor without a policy, and a
- * production editor that admitted this computer's ports would let a page there read what the editor sends.
- * 'unsafe-eval' is for the bundle's config validator (ajv compiles
- * checks with new Function). Public pages keep the strict policy above. A GitHub Enterprise server
- * (CMS_GITHUB_URL, CMS_GITHUB_API_URL) takes the place of api.github.com, and shows avatars from its own address.
+ * The editor at /admin (Decap CMS, issue 15) gets its own policy: its bundle is not hashed per build, styles itself at
+ * run time (emotion), shows uploads as blob: previews, and talks to the git host's API (a GitHub Enterprise server,
+ * CMS_GITHUB_URL, shows avatars from its own address). 'unsafe-eval' is for the bundle's config validator (ajv compiles
+ * checks with new Function). No loopback address: decap-server (`npm run cms`) is reached only through the development
+ * server, which sends no policy, and a production editor that admitted this computer's ports would let a page there
+ * read what the editor sends.
  */
 export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddresses({})) {
   const githubImages = github.githubUrl === GITHUB_URL ? "" : ` ${originOf(github.githubUrl)}`

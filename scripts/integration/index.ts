@@ -1,13 +1,7 @@
 /**
- * The project's own build steps as an Astro integration, so `astro build` and `astro dev` are the whole build:
- * - astro:config:setup: the content check, first and once (the settings and JSON for every command, the schemas too
- *   for a build); then what reads the content: the site's address and the Markdown processor (both from the site
- *   config); the editor's routes at /admin (scripts/admin/cms-admin.ts), dev and build alike; the custom client
- *   directives; the photos brought up to date (every command but preview);
- * - astro:build:done: links, header rules with the CSP's script hashes, precompression, all in
- *   Astro's outDir. Putting it live for the Node server is a deploy's step, not the build's (scripts/publish.ts,
- *   decision 033).
- * robots.txt, the web manifest, the run-time content JSON and the social image are endpoints under src/pages.
+ * The project's own build steps as an Astro integration, so `astro build` and `astro dev` are the whole build: the
+ * content check first, then the photos; after Astro, finish-build.ts, all in Astro's outDir. Putting it live for the
+ * Node server is a deploy's step, not the build's (scripts/publish.ts, decision 033).
  */
 import { lstatSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -19,7 +13,7 @@ import { searchForWorkspaceRoot } from "vite"
 
 import type * as MarkdownModule from "../../src/lib/content/markdown.ts"
 import type * as DeploySettingsModule from "../../src/lib/deploy-settings.ts"
-import { adminRoutes, cmsEnabled } from "../admin/cms-admin.ts"
+import { adminRoutes } from "../admin/cms-admin.ts"
 import { buildImages, siteImageOptions } from "../build-images.ts"
 import { astroInlineScripts, SITE_DIRECTIVES } from "../lib/astro-scripts.ts"
 import { importAfterConfig, stopOnContentProblems } from "./content-gate.ts"
@@ -35,16 +29,13 @@ export function siteBuild(): AstroIntegration {
       "astro:config:setup": async ({ command, config, addClientDirective, injectRoute, updateConfig, logger }) => {
         await stopOnContentProblems({ schemas: command === "build" })
         if (command === "build") logger.info("content: all files valid")
-        // These modules read the content (through src/site.config.ts): imported once the check has passed, so nothing
-        // here reads a content file before it is checked. The site's address is a deploy-time setting: the build reads
-        // it from its environment, as Astro does for the pages.
+        // These modules read the content (through src/site.config.ts): imported once the check has passed.
         const settings = await importAfterConfig<typeof DeploySettingsModule>("../../src/lib/deploy-settings.ts")
         const { markdownProcessor } = await importAfterConfig<typeof MarkdownModule>(
           "../../src/lib/content/markdown.ts",
         )
         siteUrl = settings.deploySettings(process.env).siteUrl
-        if (cmsEnabled(process.env))
-          for (const route of adminRoutes(command)) injectRoute({ ...route, prerender: true })
+        for (const route of adminRoutes(command, process.env)) injectRoute({ ...route, prerender: true })
         // The folder whose node_modules the site runs from may sit above the project (a copy of the project under
         // .cache/, as the editor's end-to-end test makes); the dev server may read it.
         const root = fileURLToPath(config.root)

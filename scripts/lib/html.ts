@@ -7,24 +7,13 @@ import { createHash } from "node:crypto"
 
 import { ELEMENT_NODE, parse, walkSync, type Node } from "ultrahtml"
 
-/** An element of a page: its name in lower case, attributes as written, text content, and where it starts and ends. */
-type Element = {
-  name: string
-  attributes: Record<string, string>
-  text: string
-  start: number
-  openEnd: number
-  closeStart: number
-  end: number
-}
-
-/** Every element of a page, in document order. */
+/** Every element of a page, in document order: its name in lower case, attributes as written, text, and its place. */
 function elementsOf(html: string) {
-  const found: Element[] = []
-  walkSync(parse(html), (node: Node) => {
-    if (node.type !== ELEMENT_NODE) return
+  const nodes: Node[] = []
+  walkSync(parse(html), (node: Node) => void (node.type === ELEMENT_NODE && nodes.push(node)))
+  return nodes.map((node) => {
     const [open, close = open] = node.loc as [{ start: number; end: number }, { start: number; end: number }?]
-    found.push({
+    return {
       name: String(node.name).toLowerCase(),
       attributes: node.attributes as Record<string, string>,
       text: (node.children as Node[]).map((child) => (typeof child.value === "string" ? child.value : "")).join(""),
@@ -32,10 +21,10 @@ function elementsOf(html: string) {
       openEnd: open.end,
       closeStart: close.start,
       end: close.end,
-    })
+    }
   })
-  return found
 }
+type Element = ReturnType<typeof elementsOf>[number]
 
 /** Script types that hold data, not code: structured data (JSON-LD). Any other type counts as code. */
 const DATA_TYPES = new Set(["application/ld+json", "application/json"])
@@ -48,11 +37,6 @@ const inlineScripts = (elements: Element[]) =>
   )
 
 const sha256 = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`
-
-/** 'sha256-…' for each executable inline script in `pages`, whoever wrote it (what a test reads off a page). */
-export function inlineScriptHashes(pages: string[]) {
-  return [...new Set(pages.flatMap((html) => inlineScripts(elementsOf(html)).map(({ text }) => sha256(text))))].sort()
-}
 
 /**
  * The CSP's script hashes for the built pages (decision 029): those of the site's own inline scripts, `own`, found in a
@@ -105,37 +89,33 @@ function splice(html: string, edits: [start: number, end: number, text: string][
 }
 
 /**
- * Decision 026: moves Astro's inline island scripts out of every page into one shared file, `code`, which each page that
- * had them loads as a deferred script at low priority (`src` is its URL), and gives the page's own module script low
- * priority too. `astroScripts` are the exact texts Astro writes (scripts/lib/astro-scripts.ts): the `astro-island`
- * element's definition and each directive's. The document then fits the first round trip (home: 2 KB less with
- * brotli), its first paint waits for no script, and later pages find both files cached. The runtime starts an island
- * whose directive arrives later (each directive announces itself with an `astro:<name>` event), so the files' order does
- * not matter. `islands` counts the pages with an island, so the build can stop when it found them but moved nothing.
+ * Decision 026: moves Astro's inline island scripts (`astroScripts`, their exact texts: scripts/lib/astro-scripts.ts)
+ * out of every page into one shared file, `code`, which each page that had them loads deferred at low priority (`src`
+ * is its URL), and gives the page's own module script low priority too: the document then fits the first round trip,
+ * its first paint waits for no script, and later pages find both files cached. The runtime starts an island whose
+ * directive arrives later (each directive announces itself with an `astro:<name>` event), so the files' order does not
+ * matter. `islands` counts the pages with an island, so the build can stop when it found them but moved nothing.
  */
 export function moveIslandScripts(
   pages: Record<string, string>,
   src: (code: string) => string,
   astroScripts: string[],
 ) {
-  const bodies: string[] = []
   const parsed = Object.entries(pages).map(([path, html]) => [path, html, elementsOf(html)] as const)
-  for (const [, , elements] of parsed) {
-    for (const { name, attributes, text } of elements) {
-      if (name === "script" && !("src" in attributes) && astroScripts.includes(text) && !bodies.includes(text))
-        bodies.push(text)
-    }
-  }
+  const isAstroScript = ({ name, attributes, text }: Element) =>
+    name === "script" && !("src" in attributes) && astroScripts.includes(text)
+  const bodies = new Set(parsed.flatMap(([, , elements]) => elements.filter(isAstroScript).map(({ text }) => text)))
   const islands = parsed.filter(([, , elements]) => elements.some(({ name }) => name === "astro-island")).length
-  const code = bodies.join("\n")
+  const code = [...bodies].join("\n")
   if (!code) return { pages, code, islands }
   const tag = `<script src="${src(code)}" defer fetchpriority="low"></script>`
   const moved = Object.fromEntries(
     parsed.map(([path, html, elements]) => {
       const edits: [number, number, string][] = []
-      for (const { name, attributes, text, start, openEnd, end } of elements) {
+      for (const element of elements) {
+        const { name, attributes, start, openEnd, end } = element
         if (name !== "script") continue
-        if (!("src" in attributes) && astroScripts.includes(text)) edits.push([start, end, ""])
+        if (isAstroScript(element)) edits.push([start, end, ""])
         else if (attributes.type === "module" && attributes.src && Object.keys(attributes).length === 2)
           edits.push([start, openEnd, `<script type="module" fetchpriority="low" src="${attributes.src}">`])
       }

@@ -123,7 +123,7 @@ describe("the owner's steps", () => {
     store = testStore()
     const reference = await stored({ preferredDate: FRIDAY, arrivalWindow: "08:00-11:00" })
     const step = async (change: Parameters<typeof changeState>[2]) => {
-      const lead = await changeState(store.db, reference, change)
+      const lead = await changeState(store.db, reference, change, { now: NOW })
       return lead && [lead.state, lead.confirmed_date, lead.confirmed_window, lead.calendar_sequence]
     }
     expect(await step({ state: "contacted" })).toEqual(["contacted", "", "", 0])
@@ -151,12 +151,12 @@ describe("the owner's steps", () => {
   it("declines a request never confirmed without a calendar file to cancel, and finds no lead that is not there", async () => {
     store = testStore()
     const reference = await stored()
-    expect(await changeState(store.db, reference, { state: "declined" })).toMatchObject({
+    expect(await changeState(store.db, reference, { state: "declined" }, { now: NOW })).toMatchObject({
       state: "declined",
       confirmed_date: "",
       calendar_sequence: 0,
     })
-    expect(await changeState(store.db, "Q-NONE-HERE", { state: "contacted" })).toBeUndefined()
+    expect(await changeState(store.db, "Q-NONE-HERE", { state: "contacted" }, { now: NOW })).toBeUndefined()
   })
 })
 
@@ -215,6 +215,8 @@ describe("POST /api/leads with booking on", () => {
     const html = await check.text()
     expect(html).toContain("<dt>Preferred date</dt><dd>Friday 27 November 2026</dd>")
     expect(html).toContain("<dt>Arrival window</dt><dd>2–5 pm</dd>")
+    // A request's button, as the form's (the page without a day keeps the spec's words: handler.test.ts).
+    expect(html).toContain('<button type="submit">Send request</button>')
     const kept = Object.fromEntries(
       [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, name, value]) => [name, value]),
     )

@@ -29,10 +29,11 @@ import { normaliseReference } from "./reference.ts"
 import { sendLoop, type MailTransport } from "./send-loop.ts"
 import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
+import type { SqlDatabase } from "./sql.ts"
 import type { Env } from "./store-settings.ts"
 import { countLeads, deleteLead, storeLead } from "./store.ts"
 
-export const USAGE = `Usage: npm run leads -- <command>
+const USAGE = `Usage: npm run leads -- <command>
   export FILE           write every quote request to FILE, a spreadsheet file (CSV), e.g. npm run leads -- export leads.csv
                         (without FILE: on stdout); with --cloudflare, from the local Cloudflare copy (npm run serve:cloudflare)
   delete REF            delete one quote request and its e-mails, e.g. npm run leads -- delete Q-7K3M-Q9XD
@@ -46,9 +47,9 @@ class Refusal extends Error {}
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** Runs `work` on the Node store, which must exist already, and closes it after. */
-async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlite) => Promise<T>) {
-  if (!existsSync(settings.dbPath))
+/** Runs `work` on the Node store, which must exist already unless the work may make it, and closes it after. */
+async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlite) => Promise<T>, create = false) {
+  if (!create && !existsSync(settings.dbPath))
     throw new Refusal(
       `There is no lead store at ${settings.dbPath} yet: it is made when the first quote request arrives (LEADS_DB sets where).`,
     )
@@ -60,38 +61,31 @@ async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlit
   }
 }
 
-const nodeStore = (path: string) => {
-  const db = nodeSqlite(path)
-  return { db, where: path, close: async () => db.close() }
-}
-
-/** The local D1 of `npm run serve:cloudflare` (LOCAL_CLOUDFLARE_STATE), as a store to work on. */
-async function localD1(env: Env) {
+/** Runs `work` on the local D1 of `npm run serve:cloudflare` (LOCAL_CLOUDFLARE_STATE), and stops it after. */
+async function withLocalD1<T>(env: Env, work: (db: SqlDatabase, where: string, state: string) => Promise<T>) {
   const state = env.LOCAL_CLOUDFLARE_STATE ?? LOCAL_STATE
   const local = await openLocalD1(state)
-  return { db: local.db, state, where: `the local Cloudflare copy in ${state}`, close: local.dispose }
+  try {
+    return await work(local.db, `the local Cloudflare copy in ${state}`, state)
+  } finally {
+    await local.dispose()
+  }
 }
 
 /** `export [FILE] [--cloudflare]`: every lead as CSV, into FILE (0600 when new: it holds customers' details) or out. */
 async function exportCsv(settings: NodeLeadsSettings, env: Env, args: string[], out: (text: string) => void) {
   const file = args.find((arg) => arg !== "--cloudflare")
   const write = file ? (text: string) => writeFileSync(file, text, { mode: 0o600 }) : out
-  let where = settings.dbPath
-  let count: number
-  if (args.includes("--cloudflare")) {
-    const local = await localD1(env)
-    where = local.where
-    try {
-      count = await writeCsv(local.db, settings.business, write)
-    } catch (error) {
+  const csv = async (db: SqlDatabase, where: string) =>
+    `${await writeCsv(db, settings.business, write)} quote request(s) from ${where}${file ? `, written to ${file}` : ""}.`
+  if (!args.includes("--cloudflare")) return withExisting(settings, (db) => csv(db, settings.dbPath))
+  return withLocalD1(env, (db, where, state) =>
+    csv(db, where).catch((error: unknown) => {
       throw new Refusal(
-        `The local Cloudflare copy in ${local.state} has no lead store yet (${describe(error)}): npm run serve:cloudflare makes it.`,
+        `The local Cloudflare copy in ${state} has no lead store yet (${describe(error)}): npm run serve:cloudflare makes it.`,
       )
-    } finally {
-      await local.close()
-    }
-  } else count = await withExisting(settings, (db) => writeCsv(db, settings.business, write))
-  return `${count} quote request(s) from ${where}${file ? `, written to ${file}` : ""}.`
+    }),
+  )
 }
 
 /** The reference the owner typed, or a refusal that says how to write one (and what else `also` may be given). */
@@ -204,11 +198,9 @@ async function test(
     throw new Refusal(problem(error))
   }
   say(cloudflare ? "   (checked by sending below)" : "   answers and accepts the login.")
-  const target = cloudflare ? await localD1(env) : nodeStore(settings.dbPath)
-  say(`2. Storing a test request in ${target.where}…`)
-  const { db } = target
   const owner = leaseOwner()
-  try {
+  const storeAndSend = async (db: SqlDatabase, where: string) => {
+    say(`2. Storing a test request in ${where}…`)
     const reference = await storeLead(
       db,
       {
@@ -236,7 +228,7 @@ async function test(
       })
       .catch((error: unknown) => {
         throw new Refusal(
-          `${target.where} could not take a request: ${describe(error)}. ` +
+          `${where} could not take a request: ${describe(error)}. ` +
             (cloudflare
               ? "Start npm run serve:cloudflare once: it makes the local copy's tables."
               : "Check that the folder exists, is writable by the server's user, and the disk has room."),
@@ -286,9 +278,10 @@ async function test(
         ? `The test request has been removed. The mail path works; change what is listed under "Before going live" before customers see these e-mails.`
         : "The test request has been removed from the store. Everything works.",
     )
-  } finally {
-    await target.close()
   }
+  await (cloudflare
+    ? withLocalD1(env, storeAndSend)
+    : withExisting(settings, (db) => storeAndSend(db, settings.dbPath), true))
 }
 
 async function copy(settings: NodeLeadsSettings, file: string | undefined, say: (line: string) => void) {
@@ -320,26 +313,19 @@ export async function main(
     } catch (error) {
       throw new Refusal(`The lead store's settings can't be used: ${describe(error)}`)
     }
-    switch (command) {
-      case "export":
-        say(await exportCsv(settings, env, args.slice(1), out))
-        return 0
-      case "delete":
-        say(`Deleted ${await remove(settings, argument)} and its e-mails.`)
-        return 0
-      case "test":
-        await test(settings, env, argument === "--cloudflare", say, io.transport)
-        return 0
-      case "resend":
-        await resend(settings, argument, say)
-        return 0
-      case "backup":
-        await copy(settings, argument, say)
-        return 0
-      default:
-        say(USAGE)
-        return command ? 2 : 0
+    const commands: Record<string, () => Promise<void>> = {
+      export: async () => say(await exportCsv(settings, env, args.slice(1), out)),
+      delete: async () => say(`Deleted ${await remove(settings, argument)} and its e-mails.`),
+      test: () => test(settings, env, argument === "--cloudflare", say, io.transport),
+      resend: () => resend(settings, argument, say),
+      backup: () => copy(settings, argument, say),
     }
+    if (!command || !Object.hasOwn(commands, command)) {
+      say(USAGE)
+      return command ? 2 : 0
+    }
+    await commands[command]!()
+    return 0
   } catch (error) {
     say(error instanceof Refusal ? error.message : `Something went wrong: ${describe(error)}`)
     return 1

@@ -49,7 +49,17 @@ export function cloudflareLeads(
     const transport = key ? mailApiTransport({ key, url: env.MAIL_API_URL?.trim() }) : undefined
     const mail = { business: settings.business, from: settings.mailFrom }
     const owner = `cloudflare:${crypto.randomUUID()}`
-    const loop = sendLoop({ db, transport, mailSetting: "MAIL_API_KEY", mail, owner, now: options.now, log })
+    const webhookSecret = settings.webhook?.secret
+    const loop = sendLoop({
+      db,
+      transport,
+      mailSetting: "MAIL_API_KEY",
+      mail,
+      owner,
+      now: options.now,
+      log,
+      webhookSecret,
+    })
     const handler = leadsHandler({ db, secret: settings.secret, settings, now: options.now, log })
     return {
       // Cloudflare sets CF-Connecting-IP to the visitor's address itself, whatever the request carried.

@@ -187,6 +187,7 @@ describe("the plain form, posted before the script starts", () => {
     expect(check.headers.get("content-security-policy")).toContain("default-src 'none'")
     const html = await check.text()
     expect(html).toContain("Check and send your request")
+    expect(html).toContain('<button type="submit">Send my quote request</button>')
     // The service by the owner's name for it (the business's settings), the value kept for the post.
     expect(html).toContain(`<dd>${BUSINESS.services.deep}</dd>`)
     expect(html).toContain('<input type="hidden" name="serviceType" value="deep">')

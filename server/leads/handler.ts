@@ -48,8 +48,14 @@ const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 /** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
 export const MAX_BODY_BYTES = 16 * 1024
 
-/** The business's facts, LEADS_NOTIFY_TO (where the owner's alert goes), the limits and the inbox (store-settings.ts). */
-export type LeadsSettings = { business: Business; notifyTo: string; limits?: Limits; inbox?: InboxSettings }
+/** The business's facts, LEADS_NOTIFY_TO (where the owner's alert goes), the limits, the inbox and the webhook. */
+export type LeadsSettings = {
+  business: Business
+  notifyTo: string
+  limits?: Limits
+  inbox?: InboxSettings
+  webhook?: { url: string }
+}
 
 export type LeadsDeps = {
   db: SqlDatabase
@@ -143,6 +149,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     now,
     log,
     notifyOutbox: deps.notifyOutbox,
+    webhookUrl: deps.settings.webhook?.url,
   })
 
   async function token() {
@@ -218,7 +225,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
           clientKey: key.slice(0, 22),
           requestKey: nonce,
         },
-        { notifyTo, now: now(), limits },
+        { notifyTo, now: now(), limits, webhookUrl: deps.settings.webhook?.url },
       )
       if (result.outcome === "rate-limited") {
         log("Lead refused: too many requests from one client in ten minutes.")

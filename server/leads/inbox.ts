@@ -69,6 +69,8 @@ type InboxDeps = {
   now: () => number
   log: (line: string) => void
   notifyOutbox?: () => void
+  /** LEADS_WEBHOOK_URL: each step is also queued for the webhook (store.ts). */
+  webhookUrl?: string
 }
 
 const dayAndWindow = (date = "", window = "") =>
@@ -185,7 +187,7 @@ export function leadsInbox(deps: InboxDeps) {
         return json(400, { ok: false, errors: { message: INBOX_MESSAGES.message } })
       change = { state: "declined", ...(message ? { message } : {}) }
     } else return json(404, { ok: false, error: "Not Found" })
-    const changed = await changeState(db, reference, change)
+    const changed = await changeState(db, reference, change, { now: now(), webhookUrl: deps.webhookUrl })
     if (!changed) return json(409, { ok: false, error: INBOX_MESSAGES.notNow(shownState(lead, now())) })
     log(`Leads inbox: lead ${reference} ${changed.state}.`)
     deps.notifyOutbox?.()

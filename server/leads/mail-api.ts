@@ -1,6 +1,6 @@
 /**
  * The lead e-mails over an HTTP mail API, for hosts that cannot speak SMTP from a request (Cloudflare Pages: decision
- * 031). The API is Resend's `POST /emails` (JSON with from, to, reply_to, subject, text, html and headers, a Bearer
+ * 031). The API is Resend's `POST /emails` (JSON with from, to, reply_to, subject, text, html, headers and attachments,
  * key), a shape other services accept too; MAIL_API_URL points it elsewhere. Fetch only, so a Pages Function runs it.
  *
  * Each message carries an Idempotency-Key, its reference and kind: a send repeated after a lost answer or a crash
@@ -31,6 +31,13 @@ function mailApiBody(message: MailMessage) {
     text: message.text,
     html: message.html,
     headers: { "X-Lead-Reference": message.reference, "Auto-Submitted": "auto-generated" },
+    attachments: message.calendar && [
+      {
+        filename: "invitation.ics",
+        content: btoa(String.fromCharCode(...new TextEncoder().encode(message.calendar.content))),
+        content_type: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
+      },
+    ],
   }
 }
 

@@ -7,8 +7,9 @@
  */
 import { BOOKING_LABELS, dayWords, windowWords } from "../../common/booking.ts"
 import type { LeadFacts } from "../../common/lead-facts.ts"
+import { calendarInvitation } from "./calendar.ts"
 import { replyBy, type Moment } from "./reply-by.ts"
-import type { LeadRow, OutboxKind } from "./store.ts"
+import type { LeadRow, OutboxKind, OutboxPayload } from "./store.ts"
 
 /** The business's facts (common/lead-facts.ts), the site's address and the time zone the e-mails' times are in. */
 export type Business = LeadFacts & {
@@ -45,6 +46,8 @@ export type MailMessage = {
   subject: string
   text: string
   html: string
+  /** The confirmation's or cancel's iCalendar file, sent as its text/calendar part (calendar.ts). */
+  calendar?: { method: string; content: string }
 }
 
 const EMAIL = /^[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]+$/
@@ -337,6 +340,91 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
   }
 }
 
-export function buildMessage(kind: OutboxKind, lead: LeadRow, recipient: string, settings: MailSettings) {
-  return kind === "alert" ? ownerAlert(lead, recipient, settings) : customerAcknowledgement(lead, settings)
+/**
+ * To the customer, the owner's answer (issue 67): a confirmed day with its calendar invitation (METHOD:REQUEST), or a
+ * decline with the owner's words and, when a day had been confirmed, the cancel of its event (METHOD:CANCEL). Built
+ * from the step's payload, so it says what was decided then. Like the acknowledgement, it repeats nothing the visitor
+ * typed but a plain name and suburb.
+ */
+export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: MailSettings): MailMessage {
+  const { business } = settings
+  const confirmed = step.state === "confirmed"
+  const name = safeToRepeat(lead.name, 40)
+  const service = serviceName(business, lead.service_type)
+  const day = step.date && `${dayWords(step.date)}, ${windowWords(step.window)}`
+  const subject = confirmed
+    ? `Your ${service} is confirmed for ${dayWords(step.date)} – ${business.name}`
+    : `Your quote request ${lead.reference} – ${business.name}`
+  const lines = confirmed
+    ? [
+        `We've confirmed your ${service}${safeToRepeat(lead.suburb, 60) ? ` in ${safeToRepeat(lead.suburb, 60)}` : ""}: ${dayWords(step.date)}, arriving between ${windowWords(step.window)}.`,
+        "The invitation with this e-mail puts it in your calendar.",
+      ]
+    : [
+        step.date
+          ? `We're sorry: we can no longer come on ${day}. The visit is cancelled, and the invitation with this e-mail takes it out of your calendar.`
+          : `Thank you for your quote request ${lead.reference}. We're sorry: we can't take it on this time.`,
+        // The owner's own words, paragraph by paragraph.
+        ...plain(step.message.trim())
+          .split(/\n\s*\n/)
+          .filter(Boolean),
+      ]
+  const contact = `Your reference is ${lead.reference}. To change anything, call ${business.phone} or reply to this e-mail.`
+  const [start = "", end = ""] = step.window.split("-")
+  const calendar = step.date
+    ? calendarInvitation({
+        method: confirmed ? "REQUEST" : "CANCEL",
+        visit: {
+          reference: lead.reference,
+          day: step.date,
+          start,
+          end,
+          window: windowWords(step.window),
+          service,
+          suburb: oneLine(lead.suburb, 60),
+          customer: { name: oneLine(lead.name, 100), address: lead.email },
+        },
+        sequence: step.sequence,
+        now: step.at,
+        business,
+        from: settings.from,
+      })
+    : undefined
+  const kind: OutboxKind = `answer-${step.sequence}`
+  return {
+    kind,
+    reference: lead.reference,
+    messageId: messageIdFor(lead.reference, kind, settings.from),
+    from: settings.from,
+    sender: mailbox(settings.from)?.address ?? settings.from,
+    to: lead.email,
+    replyTo: { name: business.name, address: business.email },
+    subject,
+    text: `${name ? `Hello ${name},` : "Hello,"}\n\n${lines.join("\n\n")}\n\n${contact}\n\n${business.name} · ${business.phone}\n`,
+    html: htmlDocument(subject, [
+      heading(confirmed ? "Your clean is confirmed" : "About your quote request"),
+      paragraph(escapeHtml(name ? `Hello ${name},` : "Hello,")),
+      ...lines.map((line) => paragraph(escapeHtml(line))),
+      confirmed
+        ? table([
+            ["When", day],
+            ["Reference", lead.reference],
+          ])
+        : "",
+      small(escapeHtml(contact)),
+      small(escapeHtml(`${business.name} · ${business.phone}`)),
+    ]),
+    calendar: calendar && { method: calendar.method, content: calendar.content },
+  }
+}
+
+/** The e-mail of an outbox row: the new lead's two, or the owner's answer from its payload. */
+export function buildMessage(
+  row: { kind: string; recipient: string; payload: string },
+  lead: LeadRow,
+  settings: MailSettings,
+) {
+  if (row.kind === "alert") return ownerAlert(lead, row.recipient, settings)
+  if (row.kind === "acknowledgement") return customerAcknowledgement(lead, settings)
+  return customerAnswer(lead, JSON.parse(row.payload) as OutboxPayload, settings)
 }

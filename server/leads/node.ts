@@ -41,6 +41,7 @@ export function leadsRoute(env: Env, options: { formConnected?: () => boolean } 
       transport,
       mailSetting: "SMTP_URL",
       mail: { business: settings.business, from: settings.mailFrom },
+      webhookSecret: settings.webhook?.secret,
       owner: leaseOwner(),
       ready: () => db.opened || existsSync(dbPath),
       lanes: LANES,

@@ -83,7 +83,8 @@ export function confirmPage(values: Record<string, string>, token: string, busin
     field.label,
     field.name === "serviceType" ? serviceName(business, values[field.name] ?? "") : (values[field.name] ?? ""),
   ])
-  // With booking on, the day and window asked for (checked already: a day and a window the rules offer).
+  // With booking on, the day and window asked for (checked already: a day and a window the rules offer), and a request's
+  // button, as the form's: nothing is booked until the owner confirms.
   if (values.preferredDate) shown.push([BOOKING_LABELS.preferredDate, dayWords(values.preferredDate)])
   if (values.arrivalWindow) shown.push([BOOKING_LABELS.arrivalWindow, windowWords(values.arrivalWindow)])
   const rows = shown.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("\n")
@@ -109,7 +110,7 @@ ${rows}
 ${keep}
 <input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(token)}">
 <input type="text" name="${HONEYPOT_FIELD}" value="" hidden tabindex="-1" autocomplete="off">
-<button type="submit">Send my quote request</button>
+<button type="submit">${values.preferredDate ? "Send request" : "Send my quote request"}</button>
 </form>
 ${p(`Something to change? Go back and edit the form, or call us on ${business.phone}.`)}`,
   )

@@ -26,6 +26,8 @@ export type QueuedRow = {
   sent_at: number | null
   /** When the owner last put it back (resend), or 0: its retries are counted from the later of this and created_at. */
   requeued_at: number
+  /** The step the row was queued for, as JSON (store.ts OutboxPayload); empty for a new lead's two e-mails. */
+  payload: string
 }
 
 /** Claims the next due message for `owner` until now + LEASE_MS, counting the attempt. */

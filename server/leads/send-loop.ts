@@ -28,7 +28,8 @@ import {
   type QueuedRow,
 } from "./queue.ts"
 import type { SqlDatabase } from "./sql.ts"
-import { purgeOldLeads, readLead, type OutboxKind } from "./store.ts"
+import { purgeOldLeads, readLead, type OutboxPayload } from "./store.ts"
+import { deliverWebhook, webhookBody } from "./webhook.ts"
 
 /** What a transport answers for one message: sent, or not, and whether sending it again may work. */
 export type SendResult = { ok: true } | { ok: false; retry: boolean; reason: string }
@@ -84,6 +85,8 @@ export type SendLoopOptions = {
   lanes?: number
   /** Whether a lease's holder has stopped, as the host can tell (node.ts): its messages are due again at once. */
   gone?: (owner: string) => boolean
+  /** LEADS_WEBHOOK_SECRET, which signs the webhook's rows (their recipient is the URL they were queued for). */
+  webhookSecret?: string
 }
 
 export function sendLoop(options: SendLoopOptions) {
@@ -152,7 +155,13 @@ export function sendLoop(options: SendLoopOptions) {
     }
     let result: SendResult
     try {
-      result = await transport!.send(buildMessage(row.kind as OutboxKind, lead, row.recipient, options.mail))
+      if (!row.kind.startsWith("webhook-")) result = await transport!.send(buildMessage(row, lead, options.mail))
+      else if (!options.webhookSecret) result = { ok: false, retry: true, reason: "LEADS_WEBHOOK_SECRET is not set" }
+      else {
+        const body = webhookBody(lead, JSON.parse(row.payload) as OutboxPayload, options.mail.business)
+        const id = `msg_${row.reference}_${row.kind}`
+        result = await deliverWebhook(row.recipient, options.webhookSecret, id, body, now())
+      }
     } catch (error) {
       result = { ok: false, retry: true, reason: describe(error) }
     }
@@ -191,8 +200,9 @@ export function sendLoop(options: SendLoopOptions) {
         } else if (outcome === "failed") counts.failed++
         else if (outcome === "retry") {
           counts.retried++
-          // Is it the mail server, or this one message? Down: the rest would fail the same way.
-          if (!(await works())) halt = true
+          // Is it the mail server, or this one message? Down: the rest would fail the same way. A webhook that
+          // fails says nothing of mail.
+          if (!row.kind.startsWith("webhook-") && !(await works())) halt = true
         }
       }
     }

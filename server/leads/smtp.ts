@@ -54,6 +54,8 @@ export function smtpTransport(smtpUrl: string): MailTransport {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          // The invitation as the message's text/calendar alternative, which mail programs offer to add.
+          icalEvent: message.calendar && { ...message.calendar, filename: "invitation.ics" },
           headers: { "X-Lead-Reference": message.reference, "Auto-Submitted": "auto-generated" },
         })
         return { ok: true }

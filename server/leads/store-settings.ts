@@ -8,6 +8,7 @@ import { INBOX_PAGE } from "../../common/lead-paths.ts"
 import { inboxSettingsFromEnv, type InboxSettings } from "./inbox.ts"
 import { formatMailbox, mailbox, type Business } from "./mail.ts"
 import { DEFAULT_LIMITS, type Limits } from "./store.ts"
+import { webhookKey } from "./webhook.ts"
 
 export type Env = Record<string, string | undefined>
 
@@ -22,6 +23,8 @@ export type StoreSettings = {
   business: Business
   /** The owner's inbox at /admin/leads: on with LEADS_OWNERS and the editor's GitHub app (inbox.ts). */
   inbox: InboxSettings
+  /** LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET, both or neither (webhook.ts). */
+  webhook?: { url: string; secret: string }
   /** Shipped example values the e-mails would carry (placeholders()): said at start and by `npm run leads -- test`. */
   placeholders: string[]
 }
@@ -64,6 +67,20 @@ function placeholders(facts: LeadFacts, file: string) {
   return found
 }
 
+/** The webhook's two settings, both or neither, or a refusal in plain words that never repeats the secret. */
+function webhookSettings(env: Env) {
+  const [url, secret] = [env.LEADS_WEBHOOK_URL?.trim() ?? "", env.LEADS_WEBHOOK_SECRET?.trim() ?? ""]
+  if (!url && !secret) return undefined
+  if (!url || !secret)
+    throw new Error(
+      `LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together: ${url ? "LEADS_WEBHOOK_SECRET" : "LEADS_WEBHOOK_URL"} is not set. Set both (the address and the secret the receiving tool gives), or neither.`,
+    )
+  if (!/^https?:\/\/[^\s/]+/i.test(url) || !URL.canParse(url))
+    throw new Error(`LEADS_WEBHOOK_URL must be a web address starting with https://, not "${url}"`)
+  webhookKey(secret)
+  return { url, secret }
+}
+
 /** The settings from `env` and the facts read from `businessFile`, or a refusal naming the setting. */
 export function storeSettingsFromEnv(
   env: Env,
@@ -90,6 +107,7 @@ export function storeSettingsFromEnv(
     },
     business,
     inbox,
+    webhook: webhookSettings(env),
     placeholders: placeholders(facts, businessFile),
   }
 }

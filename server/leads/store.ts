@@ -8,7 +8,28 @@ import type { QuoteFormValues } from "../../common/quote-schema.ts"
 import { newReference } from "./reference.ts"
 import { query, type SqlDatabase } from "./sql.ts"
 
-export type OutboxKind = "alert" | "acknowledgement"
+/**
+ * An outbox row's kind: the two e-mails of a new lead; the owner's answer to the customer (`answer-N`, N the calendar
+ * SEQUENCE it carries, so a moved day or a cancel is another row); a webhook event (`webhook-…`, issue 67). One row
+ * per lead and kind (UNIQUE in 0001): each is sent once, however often the step that queued it is repeated.
+ */
+export type OutboxKind = "alert" | "acknowledgement" | `answer-${number}` | `webhook-${string}`
+
+/** The moment a row was queued, as its message says it (payload, 0003_booking.sql). */
+export type OutboxPayload = {
+  state: LeadState
+  date: string
+  window: string
+  sequence: number
+  /** The owner's words to the customer with a decline. */
+  message: string
+  /** When the step was taken (ms). */
+  at: number
+}
+
+/** The payload as SQL writes it from the lead's row as it now is: the step's own snapshot. */
+const PAYLOAD = `json_object('state', state, 'date', confirmed_date, 'window', confirmed_window,
+  'sequence', calendar_sequence, 'message', ?, 'at', ?)`
 
 export type NewLead = QuoteFormValues & {
   /** With booking on (content/booking.json): the day asked for, YYYY-MM-DD, and the window's times, HH:MM-HH:MM. */
@@ -67,7 +88,7 @@ export type StoreResult =
 export async function storeLead(
   db: SqlDatabase,
   lead: NewLead,
-  options: { notifyTo: string; now: number; limits?: Limits },
+  options: { notifyTo: string; now: number; limits?: Limits; webhookUrl?: string },
 ): Promise<StoreResult> {
   const { notifyTo, now } = options
   const limits = options.limits ?? DEFAULT_LIMITS
@@ -132,6 +153,7 @@ export async function storeLead(
       params: [...ackParams.address, reference, reference],
     },
     { sql: "SELECT reference FROM leads WHERE request_key = ?", params: [lead.requestKey] },
+    ...webhookEvent(reference, "new", options),
   ])
   if (inserted.length > 0)
     return { outcome: "stored", reference, withheld: (withheld[0]?.acknowledgement_withheld ?? "") as Withheld }
@@ -215,27 +237,61 @@ export async function readLead(db: SqlDatabase, reference: string): Promise<Lead
 export type StateChange =
   | { state: "contacted" }
   | { state: "confirmed"; date: string; window: string }
-  /** `message`: the owner's words to the customer, for the decline's e-mail; not stored. */
   | { state: "declined"; message?: string }
+
+/**
+ * The webhook's row for a lead now in `state` (LEADS_WEBHOOK_URL set; none otherwise): one per event, a confirmation
+ * per SEQUENCE, so a moved day is an event of its own.
+ */
+function webhookEvent(reference: string, state: LeadState, options: { now: number; webhookUrl?: string }) {
+  if (!options.webhookUrl) return []
+  const event =
+    state === "new" ? "'created'" : state === "confirmed" ? "'confirmed-' || calendar_sequence" : `'${state}'`
+  const sql = `INSERT INTO outbox (reference, kind, recipient, created_at, next_attempt_at, payload)
+               SELECT reference, 'webhook-' || ${event}, ?, ?, ?, ${PAYLOAD} FROM leads WHERE reference = ? AND state = ?
+               ON CONFLICT (reference, kind) DO NOTHING`
+  return [{ sql, params: [options.webhookUrl, options.now, options.now, "", options.now, reference, state] }]
+}
 
 /**
  * The owner's step on a lead: contacted from new; confirmed, or confirmed again on another day, from any state but
  * declined; declined from any but declined. A confirmation or decline after an invitation went out (a confirmed day)
- * makes the next calendar file's SEQUENCE one more. Returns the lead as it now is, or none when there is no such lead
- * or the step does not apply to it.
+ * makes the next calendar file's SEQUENCE one more. In the same transaction it queues the customer's answer (a
+ * confirmation or a decline) and the webhook's event, each once: a step repeated (a second click, a retried request)
+ * changes nothing and queues nothing. Returns the lead as it now is, or none when there is no such lead or the step
+ * does not apply to it.
  */
-export async function changeState(db: SqlDatabase, reference: string, change: StateChange) {
-  const from = change.state === "contacted" ? "('new')" : "('new', 'contacted', 'confirmed')"
-  const [date, window] = change.state === "confirmed" ? [change.date, change.window] : [null, null]
-  // SET reads the row as it was: the sequence moves on only past a day already confirmed.
-  const [row] = await query(
-    db,
-    `UPDATE leads SET state = ?, calendar_sequence = calendar_sequence + (confirmed_date <> ''),
-       confirmed_date = coalesce(?, confirmed_date), confirmed_window = coalesce(?, confirmed_window)
-     WHERE reference = ? AND state IN ${from} RETURNING ${COLUMNS}`,
-    [change.state, date, window, reference],
-  )
-  return row as LeadRow | undefined
+export async function changeState(
+  db: SqlDatabase,
+  reference: string,
+  change: StateChange,
+  options: { now: number; webhookUrl?: string },
+) {
+  const { state } = change
+  const from = state === "contacted" ? "('new')" : "('new', 'contacted', 'confirmed')"
+  const [date, window] = state === "confirmed" ? [change.date, change.window] : ["", ""]
+  const message = state === "declined" ? (change.message ?? "") : ""
+  const answer = `INSERT INTO outbox (reference, kind, recipient, created_at, next_attempt_at, payload)
+                  SELECT reference, 'answer-' || calendar_sequence, lower(trim(email)), ?, ?, ${PAYLOAD}
+                  FROM leads WHERE reference = ? AND state = ? ON CONFLICT (reference, kind) DO NOTHING`
+  const [rows = []] = await db.batch([
+    {
+      // SET reads the row as it was: the sequence moves on only past a day already confirmed. Confirming the day
+      // and window already confirmed is no step.
+      sql: `UPDATE leads SET state = ?, calendar_sequence = calendar_sequence + (confirmed_date <> ''),
+              confirmed_date = CASE WHEN ? = 'confirmed' THEN ? ELSE confirmed_date END,
+              confirmed_window = CASE WHEN ? = 'confirmed' THEN ? ELSE confirmed_window END
+            WHERE reference = ? AND state IN ${from}
+              AND NOT (state = 'confirmed' AND confirmed_date = ? AND confirmed_window = ?)
+            RETURNING ${COLUMNS}`,
+      params: [state, state, date, state, window, reference, date, window],
+    },
+    ...(state === "contacted"
+      ? []
+      : [{ sql: answer, params: [options.now, options.now, message, options.now, reference, state] }]),
+    ...webhookEvent(reference, state, options),
+  ])
+  return rows[0] as LeadRow | undefined
 }
 
 /** How many leads the store holds (it answers at all: the health check). */

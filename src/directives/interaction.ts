@@ -4,12 +4,10 @@ import type { ClientDirective } from "astro"
 const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const
 
 /**
- * `client:interaction`: hydrates an island on the visitor's first interaction with it. Options: `after` (ms from the
- * page's start), a timer the site defines, such as the chat helper's 15 s prompt; `scroll`, the page's first scroll
- * counts too (home's floating quote shows only once the visitor scrolls); `inView`, a selector of the island's own
- * parts (/before-after's placeholders) whose first pixel on screen counts too. A button clicked before the island's
- * code arrived is pressed again once it runs, and the keys that move a widget are replayed, so no press is lost
- * (decisions 011, 013 and 027).
+ * `client:interaction`: hydrates an island on the visitor's first interaction with it, or at `after` ms from the
+ * page's start, at the page's first `scroll`, or when the first pixel of a part matching `inView` (a selector of the
+ * island's own parts) is on screen. A button clicked before the island's code arrived is pressed again once it runs,
+ * and the keys that move a widget are replayed, so no press is lost (decisions 011, 013 and 027).
  */
 export type InteractionOptions = { after?: number; scroll?: boolean; inView?: string }
 

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
-import {
-  ANALYTICS_DISABLED_WARNING,
-  resetAnalyticsForTests,
-  startAnalytics,
-  trackContactClick,
-  trackLinkClicks,
-  trackQuoteClick,
-} from "./analytics"
+import { ANALYTICS_DISABLED_WARNING, resetAnalyticsForTests, startAnalytics, trackLinkClicks } from "./analytics"
 import { track, trackingAttributes } from "./tracking"
 
 type TagWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown; clarity?: { q?: IArguments[] } }
@@ -46,12 +39,14 @@ describe("analytics without ids", () => {
     startAnalytics({})
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn).toHaveBeenCalledWith(ANALYTICS_DISABLED_WARNING)
+    const stop = trackLinkClicks()
     expect(() => {
-      trackQuoteClick("hero_primary")
-      trackQuoteClick("navbar")
-      trackContactClick("call", "0491 570 156", "footer")
-      trackContactClick("email", "hello@example.com", "footer")
+      track({ kind: "quote", location: "hero_primary" })
+      track({ kind: "quote", location: "navbar" })
+      track({ kind: "call", label: "0491 570 156", location: "footer" })
+      track({ kind: "email", label: "hello@example.com", location: "footer" })
     }).not.toThrow()
+    stop()
     expect(w.gtag).toBeUndefined()
     expect(w.dataLayer).toBeUndefined()
     expect(tagScripts()).toEqual([])
@@ -61,7 +56,9 @@ describe("analytics without ids", () => {
     w.gtag = () => {
       throw new Error("blocked")
     }
-    expect(() => trackQuoteClick("hero_primary")).not.toThrow()
+    const stop = trackLinkClicks()
+    expect(() => track({ kind: "quote", location: "hero_primary" })).not.toThrow()
+    stop()
   })
 })
 
@@ -96,10 +93,12 @@ describe("analytics with ids", () => {
 
   it("forwards every event with its parameters", async () => {
     await startAnalytics(ids)
-    trackQuoteClick("hero_primary")
-    trackQuoteClick("mobile_navbar")
-    trackContactClick("call", "0491 570 156", "contact_page")
-    trackContactClick("email", "hello@example.com", "footer")
+    const stop = trackLinkClicks()
+    track({ kind: "quote", location: "hero_primary" })
+    track({ kind: "quote", location: "mobile_navbar" })
+    track({ kind: "call", label: "0491 570 156", location: "contact_page" })
+    track({ kind: "email", label: "hello@example.com", location: "footer" })
+    stop()
     expect(pushes().slice(2)).toEqual([
       ["event", "quote_click", { location: "hero_primary" }],
       ["event", "quote_form_submit", { location: "mobile_navbar" }],

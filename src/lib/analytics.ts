@@ -11,7 +11,7 @@
  * - estimate_complete { currency: "AUD", value }   "Request this clean" in the instant estimate (decision 024)
  * Links carry their event in `data-track` attributes and islands report with `track()` (both from tracking.ts).
  */
-import type { EstimateEvent, QuoteClickLocation, TrackedLink, TRACK_EVENT as TrackEventName } from "./tracking"
+import type { EstimateEvent, TrackedLink, TRACK_EVENT as TrackEventName } from "./tracking"
 
 // tracking.ts's name, written again: a run-time import would make this script share a file with the islands.
 const TRACK_EVENT: typeof TrackEventName = "site:track"
@@ -90,16 +90,6 @@ function trackEvent(name: string, params: Record<string, unknown>) {
   }
 }
 
-export function trackQuoteClick(location: QuoteClickLocation) {
-  if (location !== "navbar" && location !== "mobile_navbar") return trackEvent("quote_click", { location })
-  trackEvent("quote_form_submit", { location })
-  trackEvent("quote_submission", { location, currency: "AUD", value: 1 })
-}
-
-export function trackContactClick(kind: "call" | "email", label: string, location: string) {
-  trackEvent(`${kind}_click`, { label, location })
-}
-
 /**
  * One listener for every tracked link (tracking.ts's `trackingAttributes`), also in parts of the page that stay
  * prerendered HTML, and one for what islands report with `track()`. Capturing on window sees the click first.
@@ -108,8 +98,13 @@ export function trackLinkClicks(target: Window = window) {
   type Recorded = { kind?: string; location?: string; label?: string; value?: number }
   const record = ({ kind, location = "", label = "", value }: Recorded) => {
     if (kind === "estimate") trackEvent("estimate_complete", { currency: "AUD", value })
-    else if (kind === "quote") trackQuoteClick(location as QuoteClickLocation)
-    else if (kind === "call" || kind === "email") trackContactClick(kind, label, location)
+    else if (kind === "call" || kind === "email") trackEvent(`${kind}_click`, { label, location })
+    else if (kind !== "quote") return
+    else if (location !== "navbar" && location !== "mobile_navbar") trackEvent("quote_click", { location })
+    else {
+      trackEvent("quote_form_submit", { location })
+      trackEvent("quote_submission", { location, currency: "AUD", value: 1 })
+    }
   }
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-track]") : null

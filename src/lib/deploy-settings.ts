@@ -4,16 +4,14 @@
  * (the content check, the site's address, the header rules) from process.env. Both get the same values: Astro's
  * loader and server/load-env.ts read the environment and `.env`.
  */
+import type * as ClientEnv from "astro:env/client"
+
 import { LEADS_PATH } from "../../common/lead-paths.ts"
 import { ownerQuoteFormUrl } from "../site.config.ts"
 import { plainUrlProblem } from "./plain-url.ts"
 
-export type RawDeploySettings = Partial<
-  Record<
-    "SITE_URL" | "QUOTE_FORM_URL" | "GA_MEASUREMENT_ID" | "CLARITY_PROJECT_ID" | "QUOTE_FORM_ENDPOINT",
-    string | undefined
-  >
->
+/** The settings as given: astro.config.ts's `env.schema` names them. */
+export type RawDeploySettings = Partial<typeof ClientEnv>
 
 /** Fictitious (.example is reserved): canonical links, the sitemap and social previews name it until SITE_URL is set. */
 export const DEFAULT_SITE_URL = "https://www.riverleaf-cleaning.example"

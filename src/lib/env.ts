@@ -2,17 +2,11 @@
  * The site's deploy-time settings, as Astro reads them at build (astro.config.ts, `env.schema`) and checked by the
  * rules the build's own code uses too (deploy-settings.ts).
  */
-import { CLARITY_PROJECT_ID, GA_MEASUREMENT_ID, QUOTE_FORM_ENDPOINT, QUOTE_FORM_URL, SITE_URL } from "astro:env/client"
+import * as settings from "astro:env/client"
 
 import { deploySettings } from "./deploy-settings.ts"
 
-export const env = deploySettings({
-  SITE_URL,
-  QUOTE_FORM_URL,
-  GA_MEASUREMENT_ID,
-  CLARITY_PROJECT_ID,
-  QUOTE_FORM_ENDPOINT,
-})
+export const env = deploySettings(settings)
 
 /**
  * The site's own lead store takes the requests (QUOTE_FORM_ENDPOINT=/api/leads, decision 030): every quote button then

@@ -4,8 +4,6 @@ import type { EstimateRules } from "./content/estimate.ts"
 import type { Package, PackageId } from "./content/schemas.ts"
 import type { FrequencyId } from "./frequencies.ts"
 
-export { FREQUENCIES, type FrequencyId } from "./frequencies.ts"
-
 /** The figures of content/estimate.json (its words aside): the file itself fits, as does the island's share of it. */
 export type PriceRules = Pick<
   EstimateRules,

@@ -5,25 +5,21 @@ import { siteConfig } from "../site.config.ts"
 
 /** The web manifest: the name, colours and icons a phone uses when the site is added to its home screen. */
 export const GET: APIRoute = () =>
-  new Response(
-    JSON.stringify(
-      {
-        name: siteConfig.name,
-        short_name: siteConfig.shortName,
-        description: siteConfig.description,
-        start_url: "/",
-        display: "standalone",
-        background_color: "#faf7f2",
-        theme_color: "#1f3b32",
-        icons: [
-          // In the manifest itself: Chrome checks this icon as soon as it reads the manifest (decision 027).
-          { src: appIconDataUrl(), sizes: "192x192", type: "image/png" },
-          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-          { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-        ],
-      },
-      null,
-      2,
-    ),
+  Response.json(
+    {
+      name: siteConfig.name,
+      short_name: siteConfig.shortName,
+      description: siteConfig.description,
+      start_url: "/",
+      display: "standalone",
+      background_color: "#faf7f2",
+      theme_color: "#1f3b32",
+      icons: [
+        // In the manifest itself: Chrome checks this icon as soon as it reads the manifest (decision 027).
+        { src: appIconDataUrl(), sizes: "192x192", type: "image/png" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+        { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
     { headers: { "Content-Type": "application/manifest+json" } },
   )

@@ -23,8 +23,8 @@ import { QUOTE_FORM_LABELS } from "./support"
 const BASE = Number(process.env.E2E_PORT ?? 4173)
 const PORT = BASE + 15
 const MAIL_API_PORT = BASE + 16
-// The GitHub stand-in the leads inbox signs in through: + 28, clear of lead-inbox.spec.ts's + 25 to + 27.
-const GITHUB_PORT = BASE + 28
+// The GitHub stand-in the leads inbox signs in through: + 26, clear of lead-inbox.spec.ts's + 23 to + 25.
+const GITHUB_PORT = BASE + 26
 // The test browser resolves no host but localhost (playwright.config.ts).
 const ORIGIN = `http://localhost:${PORT}`
 const OWNER = "owner@riverleaf.example"

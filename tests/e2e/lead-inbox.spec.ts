@@ -1,7 +1,7 @@
 /**
  * The owner's leads inbox at /admin/leads (issue 67), end to end on the Node server: the lead store's build
  * (leads-build.ts) served with LEADS_OWNERS and the editor's GitHub app pointed at the GitHub stand-in, whose authorize
- * page approves at once as a login the test chooses. Ports: E2E_PORT + 25 (the site), + 26 (its mail server), + 27
+ * page approves at once as a login the test chooses. Ports: E2E_PORT + 23 (the site), + 24 (its mail server), + 25
  * (the GitHub stand-in).
  */
 import { expect, test, type Page } from "@playwright/test"
@@ -15,7 +15,7 @@ import { leadStoreServer, VALUES } from "./leads-server"
 import { expectNoAxeViolations } from "./support"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
-const store = leadStoreServer(BASE + 25)
+const store = leadStoreServer(BASE + 23)
 const { site: SITE } = store
 const OWNER_LOGIN = "riverleaf-owner"
 const SIGN_IN = "Sign in with GitHub"
@@ -29,7 +29,7 @@ test.describe.configure({ mode: "serial" })
 
 test.beforeAll(async () => {
   test.setTimeout(600_000)
-  github = await startGitHubStandIn(BASE + 27)
+  github = await startGitHubStandIn(BASE + 25)
   await ensureLeadsBuild()
   await store.receiver.start()
   await store.startServer({
@@ -37,7 +37,7 @@ test.beforeAll(async () => {
     LEADS_OWNERS: `someone, ${OWNER_LOGIN.toUpperCase()}`,
     CMS_GITHUB_CLIENT_ID: STAND_IN_CLIENT_ID,
     CMS_GITHUB_CLIENT_SECRET: STAND_IN_CLIENT_SECRET,
-    CMS_GITHUB_URL: `http://localhost:${BASE + 27}`,
+    CMS_GITHUB_URL: `http://localhost:${BASE + 25}`,
   })
   // Three requests in the store, as the form stores them (the form itself is leads.spec.ts's).
   const db = nodeSqlite(store.dbPath)

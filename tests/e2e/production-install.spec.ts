@@ -17,7 +17,13 @@ test("the site serves from `npm ci --omit=dev && npm run serve`", async () => {
   test.setTimeout(240_000)
   const dir = mkdtempSync(join(tmpdir(), "production-install-"))
   // The content the lead store's e-mails read: the business, the services' names, the estimate's caveat (server/leads/settings.ts).
-  const content = ["content/business.json", "content/packages.json", "content/home.json", "content/estimate.json"]
+  const content = [
+    "content/business.json",
+    "content/packages.json",
+    "content/home.json",
+    "content/estimate.json",
+    "content/booking.json",
+  ]
   for (const path of ["package.json", "package-lock.json", ".npmrc", "server", "common", ...content])
     cpSync(path, join(dir, path), { recursive: true })
   // Astro's folder alone, as a deployer uploads it: `npm run serve` publishes it as it starts (decision 033).

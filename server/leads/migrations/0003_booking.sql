@@ -13,3 +13,7 @@ ALTER TABLE leads ADD COLUMN confirmed_window TEXT NOT NULL DEFAULT '';
 -- The invitation's SEQUENCE: 0 for the first, one more for each file after it (a moved day, a cancel).
 ALTER TABLE leads ADD COLUMN calendar_sequence INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX leads_by_state ON leads (state, created_at);
+-- What an owner's step or a webhook event was when it happened (JSON: the state, the day and window confirmed, the
+-- invitation's sequence, the owner's message): the message built from it at send time says what was decided then,
+-- even after a later step changed the lead.
+ALTER TABLE outbox ADD COLUMN payload TEXT NOT NULL DEFAULT '';

@@ -5,8 +5,8 @@ import { cn } from "~/lib/cn"
 import type { BlogPostSummary } from "~/lib/content/blog"
 
 /**
- * Each card is clickable through its 'Read Article' link's stretched hit area: one link per card, its name
- * carrying the title for screen readers. On tablets the featured (first) card spans both columns, photo beside text.
+ * Each card is clickable through its one link's stretched hit area, its name carrying the title for screen readers.
+ * On tablets the featured (first) card spans both columns, photo beside text.
  */
 export function PostList({ posts }: { posts: BlogPostSummary[] }) {
   return (

@@ -9,9 +9,8 @@ import { Logo } from "./logo"
 type NavLink = { to: string; label: string }
 
 /**
- * The navbar: its six links (Home, Services, Residential, Gallery, Commercial, Contact), then any page the owner added with "show in the menu" on (none
- * by default, decision 020). The mobile menu is the platform's popover: it opens, closes on Escape or a tap outside,
- * and names its state to screen readers with no script at all. The shadow past 10 px is set by lib/page-behaviour.ts.
+ * The navbar. The mobile menu is the platform's popover: it opens, closes on Escape or a tap outside, and names its
+ * state to screen readers with no script at all. The shadow past 10 px is set by lib/page-behaviour.ts.
  */
 export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ownerLinks?: NavLink[] }) {
   return (
@@ -65,7 +64,7 @@ export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ow
 
 type NavListProps = { pathname: string; links: NavLink[]; listClassName: string; linkClassName: string }
 
-/** The six top links in their fixed order, then the pages the owner put in the menu; the current section is marked. */
+/** The six top links, then the pages the owner put in the menu (none by default, decision 020); the current marked. */
 function NavList({ pathname, links, listClassName, linkClassName }: NavListProps) {
   return (
     <ul className={listClassName}>

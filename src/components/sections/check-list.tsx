@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
-import type { CheckItem } from "~/lib/content/schemas"
+import type { ProcessStep as CheckItem } from "~/lib/content/schemas"
 
 type CheckListProps = {
   items: (string | CheckItem)[]

@@ -17,10 +17,9 @@ type EmbedFrameProps = {
 const noSubscription = () => () => {}
 
 /**
- * A third-party page (quote form, map) in reserved space over a calm placeholder, with a visible fallback
- * link, so a slow or blocked host never leaves a broken hole. Pages use it as an island (`client:visible`): the frame
- * is drawn once the island starts, as it comes into view. `loading="lazy"` alone let the browser fetch the quote form,
- * which lies within its own lazy-load distance on a phone, before the first paint (decision 012). Without scripts, the
+ * A third-party page (quote form, map) in reserved space over a calm placeholder, with a visible fallback link, so a
+ * slow or blocked host never leaves a broken hole. An island (`client:visible`), it draws the frame once it starts:
+ * `loading="lazy"` alone let a phone fetch the quote form before the first paint (decision 012). Without scripts, the
  * `<noscript>` copy is the frame.
  */
 export function EmbedFrame({ src, title, height, icon, loading, fallback, className }: EmbedFrameProps) {

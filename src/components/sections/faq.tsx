@@ -4,10 +4,7 @@ import type { FaqItem } from "~/lib/content/schemas"
 
 type FaqProps = { items: FaqItem[]; className?: string }
 
-/**
- * The FAQ accordion of any page: one answer open at a time, and it can close again. The
- * platform's exclusive `<details name>` does both with no script; every answer is in the HTML for search and find.
- */
+/** The FAQ of any page: one answer open at a time, which can close again; `<details name>` does both with no script. */
 export function Faq({ items, className }: FaqProps) {
   return (
     <div data-slot="faq" className={cn("grid gap-3", className)}>

@@ -1,4 +1,7 @@
-import { cva } from "class-variance-authority"
+import { cva, type VariantProps } from "class-variance-authority"
+import type { ReactNode } from "react"
+
+import { SpriteIcon } from "./sprite-icon"
 
 // `btn` (styles/app.css) is the shape every button shares, one class where its sixteen utilities were repeated on each
 // of a page's buttons (home has 20; decision 026); a utility a button adds still wins over it.
@@ -19,3 +22,19 @@ export const buttonVariants = cva("btn [&_svg]:size-[1.1em]", {
   },
   defaultVariants: { variant: "primary", size: "md" },
 })
+
+type ArrowLinkProps = Pick<VariantProps<typeof buttonVariants>, "variant"> & {
+  href: string
+  className?: string
+  children: ReactNode
+}
+
+/** A button to another page of the site, an arrow after its words. */
+export function ArrowLink({ href, variant, className, children }: ArrowLinkProps) {
+  return (
+    <a href={href} className={buttonVariants({ variant, className })}>
+      {children}
+      <SpriteIcon name="arrow-right" />
+    </a>
+  )
+}

@@ -31,14 +31,13 @@ export function IconTooltip({ label, children, side = "top" }: IconTooltipProps)
   const pending = useRef<number | undefined>(undefined)
   const id = useId()
 
-  const show = (control: HTMLElement) => {
+  // Shows the name beside `control` (null hides it), after `delay`; at most one hover timer per control.
+  const place = (control: HTMLElement | null, delay = 0) => {
     window.clearTimeout(pending.current)
-    setAnchor(control)
+    if (delay === 0) setAnchor(control)
+    else pending.current = window.setTimeout(() => setAnchor(control), delay)
   }
-  const hide = () => {
-    window.clearTimeout(pending.current)
-    setAnchor(null)
-  }
+  const hide = () => place(null)
 
   const open = anchor !== null
   useEffect(() => {
@@ -63,8 +62,8 @@ export function IconTooltip({ label, children, side = "top" }: IconTooltipProps)
   // control already, before React heard of it.
   useEffect(() => {
     const control = document.querySelector<HTMLElement>(`[data-tooltip="${CSS.escape(id)}"]`)
-    if (control?.matches(":focus-visible")) show(control)
-    else if (control?.matches(":hover")) pending.current = window.setTimeout(() => show(control), hoverDelay())
+    if (control?.matches(":focus-visible")) place(control)
+    else if (control?.matches(":hover")) place(control, hoverDelay())
   }, [id])
 
   return (
@@ -73,12 +72,7 @@ export function IconTooltip({ label, children, side = "top" }: IconTooltipProps)
         "aria-describedby": open ? id : undefined,
         "data-tooltip": id,
         onPointerEnter: (event) => {
-          if (event.pointerType === "touch") return
-          const control = event.currentTarget
-          const delay = hoverDelay()
-          window.clearTimeout(pending.current) // at most one hover timer per control
-          if (delay === 0) show(control)
-          else pending.current = window.setTimeout(() => show(control), delay)
+          if (event.pointerType !== "touch") place(event.currentTarget, hoverDelay())
         },
         onPointerLeave: hide,
         onPointerDown: hide,
@@ -88,7 +82,7 @@ export function IconTooltip({ label, children, side = "top" }: IconTooltipProps)
           hide()
         },
         onFocus: (event) => {
-          if (event.currentTarget.matches(":focus-visible")) show(event.currentTarget)
+          if (event.currentTarget.matches(":focus-visible")) place(event.currentTarget)
         },
         onBlur: hide,
       } as DOMAttributes<HTMLElement>)}

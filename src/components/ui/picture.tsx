@@ -13,9 +13,8 @@ type PictureProps = Omit<ComponentProps<"img">, "src" | "alt" | "srcSet"> & {
 }
 
 /**
- * A photo from the image pipeline (AVIF, JPEG for a browser without AVIF; intrinsic size). No WebP: every current
- * browser takes the AVIF, and its <source> was 132 bytes of home's first round trip (decision 038). If it fails, the page script replaces it once by
- * the placeholder (lib/broken-images.ts), also before its island starts: no fallback here, so there is one (decision 017).
+ * A photo from the image pipeline (AVIF, JPEG for a browser without AVIF; intrinsic size; no WebP, decision 038). If
+ * it fails, the page script alone puts the placeholder in, once, before its island starts too (decision 017).
  */
 export function Picture({
   src,

@@ -9,11 +9,8 @@ type SpriteIconProps = Omit<ComponentProps<"svg">, "name" | "children"> & { name
 
 /**
  * A lucide icon from the prebuilt sprite (decision 006), always decorative: name the control around it. Its size,
- * paint, stroke width (2 unless given), line ends and `flex-shrink: 0` come from the stylesheet (styles/app.css), not
- * from attributes repeated on each of a page's icons (home has 87 of them; decision 026). The stylesheet finds it as
- * the one kind of inline svg without a viewBox (the sprite's symbol has it), so it carries no marker of its own: its
- * name was 164 bytes of home's brotli (decision 038). No `focusable`: only Internet Explorer focused an SVG without a
- * tabindex.
+ * paint and stroke (width 2 unless given) come from the stylesheet, which finds it as the one inline svg without a
+ * viewBox: nothing is repeated on each of a page's icons (decisions 026, 038). No `focusable`: only IE needed it.
  */
 export function SpriteIcon({ name, className, ...props }: SpriteIconProps) {
   return (

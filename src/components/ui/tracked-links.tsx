@@ -19,27 +19,18 @@ type QuoteLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href"> &
     formOnPage?: boolean
   }
 
-/**
- * Every "Request a Quote" / "Get a Quote", tracked: the external request form in a new tab (the spec), or, with the
- * site's own lead store on, the site's own form in this tab (issue 65).
- */
+/** Every quote button, tracked: the outside form in a new tab, or the site's own with its lead store on (issue 65). */
 export function QuoteLink({ location, variant, size, className, children, formOnPage, ...props }: QuoteLinkProps) {
-  const link = {
-    ...trackingAttributes({ kind: "quote", location }),
-    className: cn(buttonVariants({ variant, size }), className),
-    ...props,
-  }
-  const text = children ?? labels.requestQuote
-  if (!ownQuoteForm)
-    return (
-      <ExternalLink href={env.quoteFormUrl} {...link}>
-        {text}
-      </ExternalLink>
-    )
+  const Anchor = ownQuoteForm ? "a" : ExternalLink
   return (
-    <a href={`${formOnPage ? "" : "/"}#${QUOTE_FORM_PANEL_ID}`} {...link}>
-      {text}
-    </a>
+    <Anchor
+      href={ownQuoteForm ? `${formOnPage ? "" : "/"}#${QUOTE_FORM_PANEL_ID}` : env.quoteFormUrl}
+      {...trackingAttributes({ kind: "quote", location })}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    >
+      {children ?? labels.requestQuote}
+    </Anchor>
   )
 }
 

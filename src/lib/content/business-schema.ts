@@ -5,7 +5,7 @@ import * as z from "zod/mini"
 import { abnNumber, e164Number, emailAddress, openingHoursSchema } from "../../../common/lead-facts.ts"
 import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE } from "../plain-url.ts"
 import { asWritten } from "./runtime-schemas.ts"
-import { matching, says, searchDescription } from "./schema-parts.ts"
+import { matching, says, searchDescription, wholeNumber } from "./schema-parts.ts"
 
 // The quote form's address lands in the CSP's frame-src, so it is plain: no ";" to add a directive (decision 029).
 const webAddress = matching(PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE)
@@ -83,27 +83,17 @@ export const businessFileSchema = z.strictObject({
         z.lte(5, "must be at most 5"),
         says("Average rating", "Such as 4.9: the home page shows it beside the stars."),
       ),
-    best: z
-      .number()
-      .check(
-        z.int("must be a whole number"),
-        z.gte(1, "must be at least 1"),
-        says("Highest rating", "The top of the scale, usually 5: the home page draws this many stars."),
-      ),
-    count: z.number().check(z.int("must be a whole number"), z.gte(0, "must be 0 or more"), says("Number of reviews")),
+    best: wholeNumber("must be a whole number", 1).check(
+      says("Highest rating", "The top of the scale, usually 5: the home page draws this many stars."),
+    ),
+    count: wholeNumber("must be a whole number", 0, "must be 0 or more").check(says("Number of reviews")),
   }),
   suburbs: z.array(asWritten(3)).check(z.minLength(1, "must list at least one suburb")),
   claims: z
     .strictObject({
       familiesServed: asWritten(1),
       publicLiability: asWritten(2),
-      guaranteeHours: z
-        .number()
-        .check(
-          z.int("must be a whole number of hours"),
-          z.gte(1, "must be at least 1"),
-          says("Re-clean guarantee (hours)"),
-        ),
+      guaranteeHours: wholeNumber("must be a whole number of hours", 1).check(says("Re-clean guarantee (hours)")),
       replyHome: asWritten(3).check(says("Reply time (home page)")),
       replyContact: asWritten(3).check(says("Reply time (contact page)")),
     })
@@ -113,9 +103,7 @@ export const businessFileSchema = z.strictObject({
         "Each fills in the {placeholder} of its name wherever the pages' text uses it, such as {familiesServed}.",
       ),
     ),
-  foundingYear: z
-    .number()
-    .check(z.int("must be a year like 2024"), z.gte(1900, "must be a year like 2024"), says("Year founded")),
+  foundingYear: wholeNumber("must be a year like 2024", 1900, "must be a year like 2024").check(says("Year founded")),
   address: z
     .strictObject({
       locality: asWritten(2).check(says("Town or suburb")),
@@ -133,5 +121,3 @@ export const businessFileSchema = z.strictObject({
       ),
     ),
 })
-
-export type BusinessFile = z.infer<typeof businessFileSchema>

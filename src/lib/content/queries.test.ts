@@ -1,31 +1,18 @@
 import { focusManager, QueryClient, QueryObserver } from "@tanstack/react-query"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { createQueryClient, fetchJson, throwIfResNotOk } from "./queries"
+import { createQueryClient, fetchJson } from "./queries"
 
 const context = (queryKey: string[]) =>
   ({ queryKey, signal: new AbortController().signal, meta: undefined, client: new QueryClient() }) as never
 
-describe("throwIfResNotOk", () => {
-  it("passes OK responses", async () => {
-    await expect(throwIfResNotOk(new Response("{}", { status: 200 }))).resolves.toBeUndefined()
-  })
-
-  it("reports status and body", async () => {
-    await expect(
-      throwIfResNotOk(new Response("Gallery missing", { status: 404, statusText: "Not Found" })),
-    ).rejects.toThrow("404: Gallery missing")
-  })
-
-  it("falls back to the status text when the body is empty", async () => {
-    await expect(
-      throwIfResNotOk(new Response("", { status: 500, statusText: "Internal Server Error" })),
-    ).rejects.toThrow("500: Internal Server Error")
-  })
-})
-
 describe("fetchJson", () => {
   afterEach(() => vi.unstubAllGlobals())
+  const answering = (response: Response) =>
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => response),
+    )
 
   it("GETs the query key joined with '/', sending cookies, and reads JSON", async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }))
@@ -35,11 +22,13 @@ describe("fetchJson", () => {
     expect(fetchMock).toHaveBeenCalledWith("/content/gallery.json", expect.objectContaining({ credentials: "include" }))
   })
 
-  it("fails on a non-OK answer, naming its status", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("", { status: 401, statusText: "Unauthorized" })),
-    )
+  it("fails on a non-OK answer, naming its status and body", async () => {
+    answering(new Response("Gallery missing", { status: 404, statusText: "Not Found" }))
+    await expect(fetchJson(context(["/x"]))).rejects.toThrow("404: Gallery missing")
+  })
+
+  it("falls back to the status text when the body is empty", async () => {
+    answering(new Response("", { status: 401, statusText: "Unauthorized" }))
     await expect(fetchJson(context(["/x"]))).rejects.toThrow("401: Unauthorized")
   })
 })

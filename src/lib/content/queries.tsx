@@ -21,18 +21,13 @@ export const GALLERY_JSON = "/content/gallery.json"
 export const PORTFOLIO_JSON = "/content/portfolio-postbuild.json"
 export const TESTIMONIALS_JSON = "/content/testimonials.json"
 
-/** A non-OK answer's message: '{status}: {response body, or status text if the body is empty}'. */
-export async function throwIfResNotOk(res: Response) {
-  if (!res.ok) {
-    const body = (await res.text()).trim()
-    throw new Error(`${res.status}: ${body || res.statusText}`)
-  }
-}
-
-/** A GET of the query key's segments joined with "/", cookies sent, JSON read; a non-OK answer is the query's error. */
+/**
+ * A GET of the query key's segments joined with "/", cookies sent, JSON read; a non-OK answer is the query's error,
+ * '{status}: {response body, or status text if the body is empty}'.
+ */
 export const fetchJson: QueryFunction<unknown> = async ({ queryKey, signal }) => {
   const res = await fetch(queryKey.join("/"), { credentials: "include", signal })
-  await throwIfResNotOk(res)
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()).trim() || res.statusText}`)
   return (await res.json()) as unknown
 }
 

@@ -4,6 +4,7 @@ import * as z from "zod/mini"
 
 import { publishedPhotoUrl } from "../image-paths.ts"
 import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholder-names.ts"
+import { wholeNumber } from "./schema-parts.ts"
 
 const text = (min = 1) =>
   z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))
@@ -158,9 +159,7 @@ export type PortfolioProject = z.infer<typeof portfolioProjectSchema>
 
 const testimonialSchema = z.strictObject({
   id: z.union([z.number(), text(1)]),
-  rating: z
-    .number()
-    .check(z.int("must be a whole number of stars"), z.gte(1, "must be at least 1"), z.lte(5, "must be at most 5")),
+  rating: wholeNumber("must be a whole number of stars", 1).check(z.lte(5, "must be at most 5")),
   text: asWritten(10),
   name: asWritten(2),
   location: asWritten(2),

@@ -1,5 +1,5 @@
-// What the content files' schemas share (schemas.ts, business-schema.ts): the editor's words for a field and the
-// shapes of a plain string.
+// What the content files' schemas share (schemas.ts, business-schema.ts, runtime-schemas.ts): the editor's words for a
+// field and the shapes of a plain string or number.
 import * as z from "zod/mini"
 
 /**
@@ -17,6 +17,10 @@ export const matching = (pattern: RegExp, message: string) => z.string().check(z
 /** A number, refused in these words when the value is another; a missing one is the content check's "is missing". */
 export const numberSaying = (message: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? undefined : message) })
+
+/** A whole number of at least `min`, refused in these words otherwise. */
+export const wholeNumber = (message: string, min: number, minMessage = `must be at least ${min}`) =>
+  z.number().check(z.int(message), z.gte(min, minMessage))
 
 /**
  * Whole dollars, as every price is written ("from $160"): a price the editor or a hand edit gives with cents is refused

@@ -14,7 +14,7 @@ import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
 export * from "./runtime-schemas.ts"
 export { ALT_HINT, says } from "./schema-parts.ts"
-export { businessFileSchema, type BusinessFile } from "./business-schema.ts"
+export { businessFileSchema } from "./business-schema.ts"
 
 /** A photo under content/photos, written folder/name; the editor uploads it into its field's folder (scripts/admin/cms-config.ts). */
 export const photoPathSchema = matching(
@@ -157,7 +157,6 @@ export const labelsFileSchema = z.strictObject({
 })
 
 export type FaqItem = z.infer<typeof faqItemSchema>
-export type Labels = z.infer<typeof labelsFileSchema>
 
 /* ─── Service and information pages (issue 4) ─── */
 
@@ -353,7 +352,6 @@ export const contactFileSchema = z.strictObject({
 export type FeatureCard = z.infer<typeof featureCardSchema>
 export type ProcessStep = z.infer<typeof processStepSchema>
 export type TestimonialQuote = z.infer<typeof testimonialQuoteSchema>
-export type CheckItem = ProcessStep
 export type ServiceCard = z.infer<typeof serviceCardSchema>
 export type ServicesContent = z.infer<typeof servicesFileSchema>
 export type ResidentialContent = z.infer<typeof residentialFileSchema>

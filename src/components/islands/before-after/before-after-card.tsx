@@ -7,45 +7,10 @@ import type { BeforeAfterItem } from "~/lib/content/gallery"
 import { EmptyState } from "../gallery/gallery-states"
 import { BeforeAfterSlider } from "./before-after-slider"
 
-function BeforeAfterCard({
-  item,
-  headingLevel: Heading,
-  priority,
-}: {
-  item: BeforeAfterItem
-  headingLevel: "h2" | "h3"
-  priority: boolean
-}) {
-  return (
-    <article data-slot="before-after-card" className="flex flex-col">
-      <BeforeAfterSlider
-        before={item.before}
-        after={item.after}
-        label={`Compare before and after: ${item.title}`}
-        priority={priority}
-      />
-      <Heading className="mt-5 text-h3 font-semibold">{item.title}</Heading>
-      <p className="mt-2 text-ink-soft">{item.description}</p>
-    </article>
-  )
-}
-
 const PLACEHOLDER_SLOT = "before-after-skeleton"
 
 /** The placeholders in the page: /before-after's list starts when one comes on screen (decision 027). */
 export const PLACEHOLDER_SELECTOR = `[data-slot="${PLACEHOLDER_SLOT}"]`
-
-/** Placeholder of the card's shape (3:2 photo, title, two lines), so nothing moves when comparisons arrive. */
-function BeforeAfterCardSkeleton() {
-  return (
-    <div data-slot={PLACEHOLDER_SLOT} className="flex flex-col">
-      <div className="aspect-3/2 animate-pulse rounded-panel bg-mist-200 motion-reduce:animate-none" />
-      <div className="mt-5 h-7 w-2/3 animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
-      <div className="mt-3 h-5 w-full animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
-      <div className="mt-2 h-5 w-4/5 animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
-    </div>
-  )
-}
 
 type BeforeAfterGridProps = {
   /** Undefined while they are read: `first` (known at build time) and the placeholders show. */
@@ -67,7 +32,7 @@ export const BeforeAfterGrid = memo(function BeforeAfterGrid({
   items,
   first,
   placeholders = 2,
-  headingLevel = "h3",
+  headingLevel: Heading = "h3",
   priority = 0,
   className = "gap-y-12",
 }: BeforeAfterGridProps) {
@@ -77,13 +42,28 @@ export const BeforeAfterGrid = memo(function BeforeAfterGrid({
       <ul className={cn("grid gap-x-8 md:grid-cols-2", className)}>
         {(items ?? (first ? [first] : [])).map((item, i) => (
           <li key={item.id}>
-            <BeforeAfterCard item={item} headingLevel={headingLevel} priority={i < priority} />
+            <article data-slot="before-after-card" className="flex flex-col">
+              <BeforeAfterSlider
+                before={item.before}
+                after={item.after}
+                label={`Compare before and after: ${item.title}`}
+                priority={i < priority}
+              />
+              <Heading className="mt-5 text-h3 font-semibold">{item.title}</Heading>
+              <p className="mt-2 text-ink-soft">{item.description}</p>
+            </article>
           </li>
         ))}
+        {/* Placeholders of the card's shape (3:2 photo, title, two lines), so nothing moves when comparisons arrive. */}
         {!items &&
           Array.from({ length: placeholders }, (_, i) => (
             <li key={`placeholder-${i}`} aria-hidden="true" className="noscript:hidden">
-              <BeforeAfterCardSkeleton />
+              <div data-slot={PLACEHOLDER_SLOT} className="flex flex-col">
+                <div className="aspect-3/2 animate-pulse rounded-panel bg-mist-200 motion-reduce:animate-none" />
+                <div className="mt-5 h-7 w-2/3 animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
+                <div className="mt-3 h-5 w-full animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
+                <div className="mt-2 h-5 w-4/5 animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
+              </div>
             </li>
           ))}
       </ul>

@@ -1,17 +1,18 @@
 import { useDeferredValue } from "react"
 
 import type { BeforeAfterItem } from "~/lib/content/gallery"
-import { ContentQueryProvider, useGallery } from "~/lib/content/queries"
+import { useGallery } from "~/lib/content/queries"
 
+import { withContentQuery } from "../content-island"
 import { GalleryError } from "../gallery/gallery-states"
 import { BeforeAfterGrid } from "./before-after-card"
 
-type ListProps = {
+function Comparisons({
+  first,
+}: {
   /** The first comparison, known at build time, shown while the rest are read so the page's largest photo paints with the HTML. */
   first?: BeforeAfterItem
-}
-
-function Comparisons({ first }: ListProps) {
+}) {
   const { data, isError } = useGallery()
   // The arriving list renders as a transition, in slices, instead of one long task (BeforeAfterGrid is memoised).
   const comparisons = useDeferredValue(data?.beforeAfter)
@@ -20,7 +21,6 @@ function Comparisons({ first }: ListProps) {
       {isError ? (
         <GalleryError />
       ) : (
-        // Three placeholders while the comparisons are read.
         <BeforeAfterGrid
           items={comparisons}
           first={first}
@@ -35,10 +35,4 @@ function Comparisons({ first }: ListProps) {
 }
 
 /** /before-after's list: every comparison of /content/gallery.json with its slider, title and description. */
-export function BeforeAfterList({ first }: ListProps) {
-  return (
-    <ContentQueryProvider>
-      <Comparisons first={first} />
-    </ContentQueryProvider>
-  )
-}
+export const BeforeAfterList = withContentQuery(Comparisons)

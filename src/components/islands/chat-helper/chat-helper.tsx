@@ -2,14 +2,13 @@
 // filled in): an island on every page (layouts/page.astro) whose code loads when the visitor moves to the round button,
 // or shortly before the popup is due.
 import { useEffect, useReducer, useRef } from "react"
-import { createPortal } from "react-dom"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import labels from "site:content/labels"
 
 import { chatTransition, FAREWELL_MS, popupDueAt, type ChatEvent, type ChatState } from "./chat-machine"
-import { CHAT_WINDOW_ID, ChatFarewell, ChatPopup, ChatWindow } from "./chat-panels"
+import { CHAT_WINDOW_ID, ChatPopup, ChatWindow } from "./chat-panels"
 import { readChatFlags, writeChatFlags } from "./session-flags"
 
 export const POPUP_DELAY_MS = 15_000
@@ -20,7 +19,6 @@ const initialState = (): ChatState => ({ status: "closed", flags: readChatFlags(
 export function ChatHelper() {
   const [{ status, flags }, dispatch] = useReducer(chatTransition, undefined, initialState)
   const button = useRef<HTMLButtonElement>(null)
-  const liveRegion = useRef<HTMLDivElement>(null)
   const open = status === "window"
 
   // A close hands focus back to the round button (following a page link does not).
@@ -68,31 +66,31 @@ export function ChatHelper() {
       className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
     >
       {/* In the DOM from the start, so screen readers announce the popup and the farewell politely. */}
-      <div ref={liveRegion} aria-live="polite" className="absolute right-0 bottom-18" />
-      {/* One child slot: the tooltip's useId, in the prerendered HTML, depends on its position among siblings. */}
-      {status !== "closed" && (
-        <>
-          {liveRegion.current &&
-            createPortal(
-              status === "popup" ? (
-                <ChatPopup
-                  onOption={(external) => send("POPUP_OPTION", external)}
-                  onClose={() => send("POPUP_CLOSE", true)}
-                />
-              ) : (
-                status === "farewell" && <ChatFarewell />
-              ),
-              liveRegion.current,
-            )}
-          {open && (
-            <div className="absolute right-0 bottom-18">
-              <ChatWindow
-                onOption={(external) => send("WINDOW_OPTION", external)}
-                onClose={() => send("WINDOW_CLOSE", true)}
-              />
-            </div>
-          )}
-        </>
+      <div aria-live="polite" className="absolute right-0 bottom-18">
+        {status === "popup" && (
+          <ChatPopup
+            onOption={(external) => send("POPUP_OPTION", external)}
+            onClose={() => send("POPUP_CLOSE", true)}
+          />
+        )}
+        {/* Said for 4 s after the visitor closes the chat; after that the popup never shows again this session. */}
+        {status === "farewell" && (
+          <p
+            data-slot="chat-farewell"
+            className="w-max max-w-[calc(100vw-2rem)] rounded-card rounded-br-sm border border-line bg-white px-4 py-3 text-forest shadow-lift sm:max-w-80"
+          >
+            {labels.chat.farewell}
+          </p>
+        )}
+      </div>
+      {/* The tooltip's useId, in the prerendered HTML, depends on its position among its siblings: always the third. */}
+      {open && (
+        <div className="absolute right-0 bottom-18">
+          <ChatWindow
+            onOption={(external) => send("WINDOW_OPTION", external)}
+            onClose={() => send("WINDOW_CLOSE", true)}
+          />
+        </div>
       )}
       <IconTooltip label={CHAT_BUTTON_LABEL} side="left">
         <button

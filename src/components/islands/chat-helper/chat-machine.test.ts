@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest"
 
 import { chatTransition, popupDueAt, TYPING_QUIET_MS, type ChatEvent, type ChatState } from "./chat-machine"
-import { popupAllowed } from "./session-flags"
 
 const fresh: ChatState = { status: "closed", flags: { popupSeen: false, chatClosed: false } }
 const run = (state: ChatState, ...events: ChatEvent["type"][]) =>
@@ -43,9 +42,12 @@ describe("chat machine", () => {
     })
 
     it("is allowed only when neither flag is set", () => {
-      expect(popupAllowed({ popupSeen: false, chatClosed: false })).toBe(true)
-      expect(popupAllowed({ popupSeen: true, chatClosed: false })).toBe(false)
-      expect(popupAllowed({ popupSeen: false, chatClosed: true })).toBe(false)
+      const timer = (popupSeen: boolean, chatClosed: boolean) =>
+        run({ status: "closed", flags: { popupSeen, chatClosed } }, "POPUP_TIMER").status
+      expect(timer(false, false)).toBe("popup")
+      expect(timer(true, false)).toBe("closed")
+      expect(timer(false, true)).toBe("closed")
+      expect(timer(true, true)).toBe("closed")
     })
 
     it("closing it marks it seen", () => {

@@ -1,5 +1,5 @@
 /** The chat helper's rules, pure: chat-helper.tsx holds the timers, storage and DOM. */
-import { popupAllowed, type ChatFlags } from "./session-flags"
+import type { ChatFlags } from "./session-flags"
 
 export const FAREWELL_MS = 4_000
 
@@ -22,7 +22,8 @@ export function chatTransition(state: ChatState, event: ChatEvent): ChatState {
       // Flags are never unset: a page restored by Back keeps what the pages after it set.
       const { stored = flags } = event
       const now = { popupSeen: flags.popupSeen || stored.popupSeen, chatClosed: flags.chatClosed || stored.chatClosed }
-      return status === "closed" && popupAllowed(now) ? { status: "popup", flags: now } : { status, flags: now }
+      const allowed = status === "closed" && !now.popupSeen && !now.chatClosed
+      return { status: allowed ? "popup" : status, flags: now }
     }
     case "POPUP_CLOSE":
     case "POPUP_OPTION":

@@ -25,18 +25,6 @@ type PanelProps = {
   onClose: () => void
 }
 
-/** Said for 4 s after the visitor closes the chat; after that the popup never shows again this session. */
-export function ChatFarewell() {
-  return (
-    <p
-      data-slot="chat-farewell"
-      className="w-max max-w-[calc(100vw-2rem)] rounded-card rounded-br-sm border border-line bg-white px-4 py-3 text-forest shadow-lift sm:max-w-80"
-    >
-      {chat.farewell}
-    </p>
-  )
-}
-
 /** The auto popup: a speech bubble above the round button, announced by the surrounding live region. */
 export function ChatPopup({ onOption, onClose }: PanelProps) {
   return (

@@ -4,10 +4,6 @@ export const CHAT_CLOSED_KEY = "chat-helper:chat-closed"
 
 export type ChatFlags = { popupSeen: boolean; chatClosed: boolean }
 
-export function popupAllowed(flags: ChatFlags) {
-  return !flags.popupSeen && !flags.chatClosed
-}
-
 // Storage can throw on any access, even reading window.sessionStorage (Safari private mode, storage disabled
 // by policy, a full quota, a sandboxed frame): a failed read is "not set", a failed write keeps the flag for this page.
 

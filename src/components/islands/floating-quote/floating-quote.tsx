@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react"
+import { useEffect, useRef, useState } from "react"
 
 import { CLOSING_SECTION_ID } from "~/components/sections/home/closing-cta"
 import { HERO_ACTIONS_ID } from "~/components/sections/home/home-hero"
@@ -29,12 +29,6 @@ const inViewport = (element: Element) => {
 const estimateId = estimateOn ? ESTIMATE_SECTION_ID : undefined
 /** Home's quote areas; the sticky button steps aside while any of them is on screen. */
 const quoteAreaIds = [HERO_ACTIONS_ID, CLOSING_SECTION_ID, ...(estimateId ? [estimateId] : [])]
-
-/** To the estimate's band, with focus on its first choice, which starts the estimator's island. */
-function openEstimate(event: MouseEvent, estimateId: string) {
-  event.preventDefault()
-  goToBand(estimateId, "input:checked")
-}
 
 /**
  * The fixed 'Get Instant Quote' button and the floating prompt card, bottom-left, clear
@@ -91,7 +85,11 @@ export default function FloatingQuote() {
         {estimateId ? (
           <a
             href={`#${estimateId}`}
-            onClick={(event) => openEstimate(event, estimateId)}
+            onClick={(event) => {
+              // To the estimate's band, with focus on its first choice, which starts the estimator's island.
+              event.preventDefault()
+              goToBand(estimateId, "input:checked")
+            }}
             className={cn(buttonVariants({ size: "sm" }), STICKY)}
           >
             <SpriteIcon name="message-square-quote" />

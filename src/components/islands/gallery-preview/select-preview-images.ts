@@ -2,7 +2,7 @@ import { uniqueBySrc } from "~/lib/content/gallery"
 
 /** The home page's gallery tabs, in order; bathrooms is the default. */
 export const PREVIEW_CATEGORIES = ["bathrooms", "kitchens", "commercial"] as const
-export type PreviewCategory = (typeof PREVIEW_CATEGORIES)[number]
+type PreviewCategory = (typeof PREVIEW_CATEGORIES)[number]
 
 /** At most 6 images per category, de-duplicated by src; the first 2 bathroom images are skipped. */
 const PREVIEW_LIMIT = 6

@@ -2,10 +2,11 @@ import { useDeferredValue } from "react"
 
 import { PillTabs } from "~/components/ui/pill-tabs"
 import type { GalleryImage } from "~/lib/content/gallery"
-import { ContentQueryProvider, useGallery } from "~/lib/content/queries"
+import { useGallery } from "~/lib/content/queries"
 import type { GalleryCategory } from "~/lib/content/schemas"
 
 import { BeforeAfterGrid } from "../before-after/before-after-card"
+import { withContentQuery } from "../content-island"
 import { GalleryError } from "./gallery-states"
 import { ImageGrid } from "./image-grid"
 
@@ -22,22 +23,12 @@ type GalleryTab = (typeof GALLERY_TABS)[number]["value"]
 /** The gallery page opens on Bathrooms. */
 export const DEFAULT_GALLERY_TAB: GalleryTab = "bathrooms"
 
-type GalleryTabsProps = {
+function GalleryTabs({
+  initial,
+}: {
   /** Build-time photos: the prerendered grid, shown until the island starts and reads /content/gallery.json. */
   initial?: Partial<Record<GalleryCategory, GalleryImage[]>>
-}
-
-/** /gallery's category tabs as an island of their own, with the run-time read they make (GET /content/gallery.json). */
-export function GalleryIsland({ initial }: GalleryTabsProps) {
-  return (
-    <ContentQueryProvider>
-      <GalleryTabs initial={initial} />
-    </ContentQueryProvider>
-  )
-}
-
-/** /gallery's tabs: a photo grid per category with a lightbox, and the before/after sliders. */
-function GalleryTabs({ initial }: GalleryTabsProps) {
+}) {
   const { data: latest, isError, status } = useGallery()
   // The file's arrival renders as a transition; the memoised thumbnails keep the urgent render cheap.
   const data = useDeferredValue(latest)
@@ -74,3 +65,6 @@ function GalleryTabs({ initial }: GalleryTabsProps) {
     </PillTabs>
   )
 }
+
+/** /gallery's category tabs: a photo grid per category with a lightbox, and the before/after sliders (GET /content/gallery.json). */
+export const GalleryIsland = withContentQuery(GalleryTabs)

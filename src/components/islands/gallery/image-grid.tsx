@@ -9,40 +9,54 @@ import { LazyLightbox, preloadLightbox } from "../lightbox/lazy-lightbox"
 import type { LightboxImage } from "../lightbox/lightbox"
 import { EmptyState } from "./gallery-states"
 
-type PhotoGridProps<T extends LightboxImage> = {
+/** A photo of a grid: a gallery tab's, or an owner page's photos section, whose photos may have no title (decision 020). */
+type GridPhoto = LightboxImage & { id: string }
+
+type ImageGridProps<T extends GridPhoto> = {
   /** Undefined while they are read. */
-  photos: T[] | undefined
+  images: T[] | undefined
   emptyText: string
-  placeholders: number
+  placeholders?: number
   /** The grid's columns and gaps. */
-  className: string
+  className?: string
   /** Each tile's aspect ratio. */
-  tileClassName: string
-  sizes: string
+  tileClassName?: string
+  sizes?: string
   /** How many photos at the top load eagerly. */
   priority?: number
-  slot: string
+  slot?: string
   /** Drawn over each photo: its caption, badges. */
-  overlay: (photo: T) => ReactNode
+  overlay?: (photo: T) => ReactNode
 }
+
+const thumbnailCaption = (image: GridPhoto) => (
+  <span className="pointer-events-none absolute inset-x-0 bottom-0 hidden items-end justify-between gap-3 bg-gradient-to-t from-forest-800/70 via-forest-800/25 to-transparent px-4 pt-12 pb-4 sm:flex">
+    <span className="font-medium text-linen">{image.title}</span>
+    <SpriteIcon
+      name="expand"
+      className="size-4 shrink-0 text-linen opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+    />
+  </span>
+)
 
 /**
  * Placeholder tiles while photos are read (announced once as "Loading photos"), the empty text, or tiles that open
- * the lightbox on the same photos. Memoised: the urgent render before a deferred one costs nothing.
+ * the lightbox on the same photos; by default a gallery tab's photos, titled, three to a row on wide screens.
+ * Memoised: the urgent render before a deferred one costs nothing.
  */
-export const PhotoGrid = memo(function PhotoGrid<T extends LightboxImage & { id: string }>({
-  photos,
+export const ImageGrid = memo(function ImageGrid<T extends GridPhoto>({
+  images,
   emptyText,
-  placeholders,
-  className,
-  tileClassName,
-  sizes,
+  placeholders = 6,
+  className = "grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3",
+  tileClassName = "aspect-4/3",
+  sizes = "(min-width: 1024px) 380px, 50vw",
   priority = 0,
-  slot,
-  overlay,
-}: PhotoGridProps<T>) {
+  slot = "thumbnail",
+  overlay = thumbnailCaption,
+}: ImageGridProps<T>) {
   const [index, setIndex] = useState<number | null>(null)
-  if (!photos) {
+  if (!images) {
     return (
       <>
         <div role="status" aria-label="Loading photos" className={cn(className, "noscript:hidden")}>
@@ -58,11 +72,11 @@ export const PhotoGrid = memo(function PhotoGrid<T extends LightboxImage & { id:
       </>
     )
   }
-  if (photos.length === 0) return <EmptyState>{emptyText}</EmptyState>
+  if (images.length === 0) return <EmptyState>{emptyText}</EmptyState>
   return (
     <>
       <ul className={className} onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
-        {photos.map((photo, i) => (
+        {images.map((photo, i) => (
           <li key={photo.id}>
             <button
               type="button"
@@ -83,45 +97,7 @@ export const PhotoGrid = memo(function PhotoGrid<T extends LightboxImage & { id:
           </li>
         ))}
       </ul>
-      <LazyLightbox images={photos} index={index} onIndexChange={setIndex} />
+      <LazyLightbox images={images} index={index} onIndexChange={setIndex} />
     </>
   )
-}) as <T extends LightboxImage & { id: string }>(props: PhotoGridProps<T>) => ReactNode
-
-/** A photo of a grid: a gallery tab's, or an owner page's photos section, whose photos may have no title (decision 020). */
-type GridPhoto = LightboxImage & { id: string }
-
-const thumbnailCaption = (image: GridPhoto) => (
-  <span className="pointer-events-none absolute inset-x-0 bottom-0 hidden items-end justify-between gap-3 bg-gradient-to-t from-forest-800/70 via-forest-800/25 to-transparent px-4 pt-12 pb-4 sm:flex">
-    <span className="font-medium text-linen">{image.title}</span>
-    <SpriteIcon
-      name="expand"
-      className="size-4 shrink-0 text-linen opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-    />
-  </span>
-)
-
-/** A gallery tab's photos, titled, three to a row on wide screens. */
-export function ImageGrid({
-  images,
-  emptyText,
-  priority,
-}: {
-  images: GridPhoto[] | undefined
-  emptyText: string
-  priority?: number
-}) {
-  return (
-    <PhotoGrid
-      photos={images}
-      emptyText={emptyText}
-      placeholders={6}
-      className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3"
-      tileClassName="aspect-4/3"
-      sizes="(min-width: 1024px) 380px, 50vw"
-      priority={priority}
-      slot="thumbnail"
-      overlay={thumbnailCaption}
-    />
-  )
-}
+}) as <T extends GridPhoto>(props: ImageGridProps<T>) => ReactNode

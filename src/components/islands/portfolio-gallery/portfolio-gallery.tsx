@@ -2,10 +2,11 @@ import { useDeferredValue, useMemo, useState } from "react"
 
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
-import { ContentQueryProvider, usePortfolio } from "~/lib/content/queries"
+import { usePortfolio } from "~/lib/content/queries"
 
+import { withContentQuery } from "../content-island"
 import { GalleryError } from "../gallery/gallery-states"
-import { PhotoGrid } from "../gallery/image-grid"
+import { ImageGrid } from "../gallery/image-grid"
 import {
   CATEGORY_LABELS,
   filterProjects,
@@ -16,27 +17,18 @@ import {
   type PortfolioTile,
 } from "./portfolio-filter"
 
-export type PortfolioGalleryProps = {
-  /** Home's preview: two projects (each shows all its photos), their six photos in one row. */
-  preview?: boolean
-  className?: string
-}
-
 const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
 const PREVIEW_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6"
 const PREVIEW_PROJECTS = 2
 
-/** The post-build portfolio as an island of its own, with the run-time read it makes (GET /content/portfolio-postbuild.json). */
-export function PortfolioIsland(props: PortfolioGalleryProps) {
-  return (
-    <ContentQueryProvider>
-      <PortfolioGallery {...props} />
-    </ContentQueryProvider>
-  )
-}
-
-/** The post-build portfolio (filter buttons, tiles, skeletons while loading, 'Showing N image(s)'); PortfolioIsland gives it the query client it reads with. */
-function PortfolioGallery({ preview = false, className }: PortfolioGalleryProps) {
+function PortfolioGallery({
+  preview = false,
+  className,
+}: {
+  /** Home's preview: two projects (each shows all its photos), their six photos in one row. */
+  preview?: boolean
+  className?: string
+}) {
   const limit = preview ? PREVIEW_PROJECTS : undefined
   const { data, isError } = usePortfolio()
   // The file's arrival renders as a transition; the memoised tiles keep the urgent render cheap.
@@ -82,8 +74,8 @@ function PortfolioGallery({ preview = false, className }: PortfolioGalleryProps)
         {isError ? (
           <GalleryError />
         ) : (
-          <PhotoGrid
-            photos={projects && tiles}
+          <ImageGrid
+            images={projects && tiles}
             emptyText="No projects available for this category."
             placeholders={limit ?? 8}
             className={preview ? PREVIEW_GRID : TILE_GRID}
@@ -97,6 +89,9 @@ function PortfolioGallery({ preview = false, className }: PortfolioGalleryProps)
     </div>
   )
 }
+
+/** The post-build portfolio: filter buttons, tiles and their count (GET /content/portfolio-postbuild.json). */
+export const PortfolioIsland = withContentQuery(PortfolioGallery)
 
 const projectOverlay = ({ project }: PortfolioTile) => (
   <>

@@ -30,6 +30,16 @@ describe("quoteRequestBody", () => {
     expect(body.get("estimate")).toBe(estimate)
   })
 
+  it("with booking on, carries the day and the window after the six fields, as the schema gives them", () => {
+    const body = quoteRequestBody({ ...values, preferredDate: "2026-12-24", arrivalWindow: "08:00-11:00" }, context)
+    expect([...body.keys()]).toEqual([
+      ...["name", "suburb", "email", "phone", "serviceType", "message"],
+      ...["preferredDate", "arrivalWindow", "page", "time"],
+    ])
+    expect(body.get("preferredDate")).toBe("2026-12-24")
+    expect(body.get("arrivalWindow")).toBe("08:00-11:00")
+  })
+
   it("names the page by its origin and path only: no query string, fragment or sign-in in the address", () => {
     const page = "https://sam:secret@www.example.com/services?token=e-mail-link-token&utm_source=mail#access_token=abc"
     expect(quoteRequestBody(values, { ...context, page }).get("page")).toBe("https://www.example.com/services")

@@ -1,4 +1,4 @@
-import { QUOTE_FIELDS, type QuoteFormValues } from "../../../../common/quote-schema.ts"
+import type { FormValues } from "./schema"
 
 /** No answer within this counts as a failure: the visitor is offered the phone and e-mail instead. */
 export const DELIVERY_TIMEOUT_MS = 10_000
@@ -13,12 +13,12 @@ export function leadPage(href: string) {
 }
 
 /**
- * The six fields in form order, then the instant estimate's summary when the visitor brought one (decision 024), page
+ * The fields in form order (the six, then the day and window when booking is on), then the instant estimate's summary when the visitor brought one (decision 024), page
  * (origin and path, leadPage) and time (ISO 8601): plain names every backend shows.
  */
-export function quoteRequestBody(values: QuoteFormValues, context: { page: string; time: string; estimate?: string }) {
-  const body = new URLSearchParams()
-  for (const field of QUOTE_FIELDS) body.append(field.name, values[field.name])
+export function quoteRequestBody(values: FormValues, context: { page: string; time: string; estimate?: string }) {
+  // The schema's output: its fields alone, in its order.
+  const body = new URLSearchParams(values as Record<string, string>)
   if (context.estimate) body.append("estimate", context.estimate)
   body.append("page", leadPage(context.page))
   body.append("time", context.time)

@@ -35,6 +35,23 @@ describe("readDraft", () => {
     expect(readDraft("early")).toMatchObject({ focused: "message", honeypot: "spam" })
   })
 
+  it("takes the day fields too when the form has them (booking on)", () => {
+    document.body.innerHTML = `
+      <form id="early">
+        <input name="name" value="Sam Taylor">
+        <input type="date" name="preferredDate" value="2026-12-24">
+        <select name="arrivalWindow"><option value="">Choose</option><option value="08:00-11:00" selected>8–11 am</option></select>
+      </form>`
+    const fields = [{ name: "name" }, { name: "preferredDate" }, { name: "arrivalWindow" }] as const
+    expect(readDraft("early", fields).values).toEqual({
+      name: "Sam Taylor",
+      preferredDate: "2026-12-24",
+      arrivalWindow: "08:00-11:00",
+    })
+    // The six alone unless told: a form as shipped has no day.
+    expect(readDraft("early").values).toEqual({ name: "Sam Taylor" })
+  })
+
   it("is empty without a prerendered form", () => {
     expect(readDraft(undefined)).toEqual({ values: {}, honeypot: "" })
     expect(readDraft("missing")).toEqual({ values: {}, honeypot: "" })

@@ -1,8 +1,9 @@
-import { act, render, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 
 import { handOver } from "~/lib/estimate-handoff"
 
+import { contentFile } from "../../../../tests/setup/content"
 import QuoteForm, { DELIVERY_OFF_NOTICE } from "./quote-form"
 import { serviceChoices } from "./schema"
 
@@ -85,5 +86,107 @@ describe("QuoteForm", () => {
     expect(screen.getByLabelText<HTMLTextAreaElement>("Tell us about your space").value).toBe(
       "Instant estimate: Move-Prep: $590.",
     )
+  })
+
+  it("as shipped (booking off) has the spec's six fields and button, and no day", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {})
+    const { container } = render(
+      <QuoteForm failedToast={failedToast} services={services} booking={contentFile("booking")} />,
+    )
+    expect([...container.querySelectorAll("label")].map((label) => label.textContent)).toEqual([
+      "Your name",
+      "Suburb",
+      "Email",
+      "Phone",
+      "Service type",
+      "Tell us about your space",
+    ])
+    expect(container.querySelector('input[type="date"]')).toBeNull()
+    expect(screen.getByRole("button").textContent).toBe("Send My Quote Request")
+    expect(container.textContent).not.toContain("confirm your day")
+  })
+
+  describe("with booking on", () => {
+    const booking = { ...contentFile("booking"), enabled: true }
+    // Wednesday 23 December 2026, 10 am in Sydney (daylight saving): a day's notice makes Thursday the first day, and
+    // 60 days ahead is Sunday 21 February, closed, so Saturday the 20th is the last.
+    const NOW = Date.UTC(2026, 11, 22, 23, 0)
+
+    function renderBooking() {
+      vi.useFakeTimers({ toFake: ["Date"], now: NOW })
+      vi.spyOn(console, "warn").mockImplementation(() => {})
+      return render(<QuoteForm failedToast={failedToast} services={services} booking={booking} />)
+    }
+
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+    it("asks for a preferred date within the rules and an arrival window, as a request", () => {
+      try {
+        const { container } = renderBooking()
+        const day = screen.getByLabelText<HTMLInputElement>("Preferred date")
+        expect(day.type).toBe("date")
+        expect([day.min, day.max]).toEqual(["2026-12-24", "2027-02-20"])
+        const window = screen.getByLabelText<HTMLSelectElement>("Arrival window")
+        expect([...window.options].map((option) => [option.value, option.text])).toEqual([
+          ["", "Choose a window"],
+          ["08:00-11:00", "8–11 am"],
+          ["11:00-14:00", "11 am–2 pm"],
+          ["14:00-17:00", "2–5 pm"],
+        ])
+        expect(container.textContent).toContain("We'll confirm your day by phone or e-mail.")
+        expect(screen.getByRole("button").textContent).toBe("Send request")
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it("refuses a closed day beside the field with the store's words, and sends a good one with its window", async () => {
+      const log = vi.spyOn(console, "log").mockImplementation(() => {})
+      try {
+        renderBooking()
+        fill("Your name", "Sam Taylor")
+        fill("Suburb", "Thurgoona")
+        fill("Email", "sam@example.com")
+        fill("Phone", "0491 570 156")
+        fill("Service type", "deep")
+        fill("Tell us about your space", "Three bedrooms, two bathrooms.")
+        fill("Preferred date", "2026-12-25")
+        await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send request" })))
+        const day = screen.getByLabelText("Preferred date")
+        expect(day.getAttribute("aria-invalid")).toBe("true")
+        expect(document.getElementById(day.getAttribute("aria-describedby")!)?.textContent).toBe(
+          "We're closed on Friday 25 December (Christmas Day): please choose another day",
+        )
+        const window = screen.getByLabelText("Arrival window")
+        expect(document.getElementById(window.getAttribute("aria-describedby")!)?.textContent).toBe(
+          "Please choose an arrival window",
+        )
+
+        fill("Preferred date", "2026-12-27")
+        await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send request" })))
+        expect(document.getElementById(day.getAttribute("aria-describedby")!)?.textContent).toBe(
+          "We don't clean on Sundays: please choose another day",
+        )
+
+        fill("Preferred date", "2026-12-24")
+        fill("Arrival window", "08:00-11:00")
+        await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send request" })))
+        expect(day.getAttribute("aria-invalid")).toBeNull()
+        await vi.waitFor(() =>
+          expect(log).toHaveBeenCalledWith("Quote request", {
+            name: "Sam Taylor",
+            suburb: "Thurgoona",
+            email: "sam@example.com",
+            phone: "0491 570 156",
+            serviceType: "deep",
+            message: "Three bedrooms, two bathrooms.",
+            preferredDate: "2026-12-24",
+            arrivalWindow: "08:00-11:00",
+          }),
+        )
+      } finally {
+        vi.useRealTimers()
+      }
+    })
   })
 })

@@ -14,19 +14,14 @@ import { forgetHandoff, HANDOFF_EVENT, readHandoff, type EstimateHandoff } from 
 import { toast } from "~/lib/toast"
 import { track } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
+import bookingRules from "site:content/booking"
 
-import {
-  HONEYPOT_FIELD,
-  QUOTE_FIELDS,
-  QUOTE_FORM_DEFAULTS,
-  quoteFormSchema,
-  TOKEN_FIELD,
-  type QuoteFormValues,
-} from "../../../../common/quote-schema.ts"
+import { bookableDays, quoteSchemaWithBooking, type BookingRules } from "../../../../common/booking.ts"
+import { HONEYPOT_FIELD, quoteFormSchema, TOKEN_FIELD } from "../../../../common/quote-schema.ts"
 import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
 import { readDraft } from "./draft"
 import { RECEIVED_TITLE, ReceivedPanel, type Received } from "./received-panel"
-import { serviceChoices, type ServiceChoice } from "./schema"
+import { DAY_NOTE, formFields, sendLabel, serviceChoices, type FormValues, type ServiceChoice } from "./schema"
 import { looksAutomated } from "./spam"
 import { deliverToStore, storeTokens } from "./store-delivery"
 
@@ -54,7 +49,7 @@ const RATE_LIMITED_TOAST = {
 const isOwnStore = (endpoint?: string) => endpoint?.startsWith("/") ?? false
 
 /** The fields an estimate fills: the chosen package, and its summary as the message. */
-const handedValues = (handoff?: EstimateHandoff): Partial<QuoteFormValues> =>
+const handedValues = (handoff?: EstimateHandoff): Partial<FormValues> =>
   handoff ? { serviceType: handoff.serviceType, message: handoff.summary } : {}
 
 const HOME_SERVICES = serviceChoices(priceSheet.packages, quoteFormWords.ndisService)
@@ -68,14 +63,27 @@ type QuoteFormProps = {
   services: readonly ServiceChoice[]
   /** The page's path, sent with the plain form's request so a lead says where it came from: home, or /contact. */
   path?: string
+  /** content/booking.json: with it on, the form asks for a day and an arrival window (issue 67). */
+  booking?: BookingRules
 }
 
 /** The home quote form; until it hydrates, a plain HTML form that keeps what was typed. */
-export default function QuoteForm({ labelledBy, endpoint, failedToast, services, path = "/" }: QuoteFormProps) {
+export default function QuoteForm({
+  labelledBy,
+  endpoint,
+  failedToast,
+  services,
+  path = "/",
+  booking,
+}: QuoteFormProps) {
   const id = useId()
+  const fields = formFields(services, booking)
+  // One schema with the server's: a day outside booking.json's rules is refused with the store's words.
+  const [schema] = useState(() => (booking ? quoteSchemaWithBooking(booking) : quoteFormSchema))
+  const defaults = Object.fromEntries(fields.map((field) => [field.name, ""])) as FormValues
   // While hydrating, the prerendered form is still this form's DOM: what was typed into it becomes
   // the starting values (react-hook-form would otherwise reset the fields to empty).
-  const [draft] = useState(() => readDraft(`${id}-form`))
+  const [draft] = useState(() => readDraft(`${id}-form`, fields))
   // An instant estimate's choice (decision 024), handed over before this form started: from an added page, or on home
   // before the visitor came near the form. Forgotten once shown, not as read: a render React starts over reads it again.
   const [handed] = useState(readHandoff)
@@ -83,6 +91,11 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services,
   // Until this runs, the prerendered form is a plain HTML form: the browser's own checks, and a post to the endpoint.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  // The date box's min and max: from the first render after hydration, on Sydney's calendar at the visitor's clock, and
+  // again at each render after, so a page left open past midnight moves on. Not in the HTML: a build weeks old would
+  // hold a stale max that the browser enforces, and hydration keeps the server's attributes; the plain form's day is
+  // the store's to judge, with the same words (server/leads/pages.ts).
+  const days = hydrated && booking?.enabled ? bookableDays(booking, Date.now()) : undefined
   const {
     register,
     handleSubmit,
@@ -92,9 +105,9 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services,
     setError,
     watch,
     formState: { errors },
-  } = useForm<QuoteFormValues>({
-    resolver: zodResolver(quoteFormSchema),
-    defaultValues: { ...QUOTE_FORM_DEFAULTS, ...draft.values, ...handedValues(handed) },
+  } = useForm<FormValues>({
+    resolver: zodResolver(schema as typeof quoteFormSchema),
+    defaultValues: { ...defaults, ...draft.values, ...handedValues(handed) },
     shouldFocusError: true,
   })
   // Not react-hook-form's `isSubmitting`, which ends with each submit call, also a second one dropped
@@ -129,7 +142,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services,
       forgetHandoff()
       setReceived(undefined)
       for (const [name, value] of Object.entries(handedValues(handoff)))
-        setValue(name as keyof QuoteFormValues, value, { shouldDirty: true })
+        setValue(name as keyof FormValues, value, { shouldDirty: true })
       setEstimate(handoff.summary)
     }
     window.addEventListener(HANDOFF_EVENT, onHandoff)
@@ -146,14 +159,14 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services,
   }, [endpoint])
 
   const confirm = (answer?: Received) => {
-    reset(QUOTE_FORM_DEFAULTS)
+    reset(defaults)
     setEstimate("")
     toast(QUOTE_TOAST)
     // The site's own store names the request: its reference stays where the form was (issue 65).
     if (answer) setReceived(answer)
   }
 
-  const send = async (values: QuoteFormValues) => {
+  const send = async (values: FormValues) => {
     if (!endpoint) {
       track({ kind: "quote", location: "final_form" })
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_ACKNOWLEDGE_MS))
@@ -188,16 +201,16 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services,
     }
     // Nothing is reset in any of these: every value stays in the form.
     if (answer.kind === "invalid") {
-      const fields = QUOTE_FIELDS.filter((field) => answer.errors[field.name])
-      for (const field of fields) setError(field.name, { message: answer.errors[field.name] })
-      if (fields[0]) setFocus(fields[0].name)
-      if (fields.length) return
+      const refused = fields.filter((field) => answer.errors[field.name])
+      for (const field of refused) setError(field.name, { message: answer.errors[field.name] })
+      if (refused[0]) setFocus(refused[0].name)
+      if (refused.length) return
     }
     if (answer.kind === "rate-limited") return toast({ ...RATE_LIMITED_TOAST, variant: "error" })
     toast({ ...failedToast, variant: "error" })
   }
 
-  const onSubmit = async (values: QuoteFormValues) => {
+  const onSubmit = async (values: FormValues) => {
     // One request at a time: a double click or a second Enter must not send it twice.
     if (inFlight.current) return
     inFlight.current = true
@@ -233,7 +246,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services,
         aria-labelledby={labelledBy}
         aria-busy={sending}
       >
-        {QUOTE_FIELDS.map((field) => {
+        {fields.map((field) => {
           const fieldId = `${id}-${field.name}`
           const errorId = `${fieldId}-error`
           const error = errors[field.name]?.message
@@ -250,17 +263,21 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services,
               <Label htmlFor={fieldId}>{field.label}</Label>
               {field.kind === "select" ? (
                 <Select {...props}>
-                  <option value="">Choose a service</option>
-                  {services.map((type) => (
-                    <option key={type.value} value={type.value}>
-                      {type.label}
+                  {field.choices?.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
                     </option>
                   ))}
                 </Select>
               ) : field.kind === "textarea" ? (
                 <Textarea {...props} />
               ) : (
-                <Input {...props} type={field.type} autoComplete={field.autoComplete} />
+                <Input
+                  {...props}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  {...(field.type === "date" && { min: days?.first, max: days?.last })}
+                />
               )}
               <p id={errorId} className="min-h-6 pt-1 text-sm leading-5 text-clay-700">
                 {error}
@@ -268,6 +285,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services,
             </div>
           )
         })}
+        {booking?.enabled && <p className="text-ink-soft sm:col-span-2">{DAY_NOTE}</p>}
         {endpoint && (
           <>
             <input type="hidden" name="page" value={new URL(path, env.siteUrl).href} />
@@ -289,7 +307,7 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services,
           disabled={sending}
           className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-4 w-full sm:col-span-2")}
         >
-          {sending ? "Submitting..." : "Send My Quote Request"}
+          {sending ? "Submitting..." : sendLabel(booking)}
         </button>
         <ToastHost />
       </form>
@@ -297,7 +315,10 @@ export default function QuoteForm({ labelledBy, endpoint, failedToast, services,
   )
 }
 
-/** Home's quote form: its failure message and service choices come with its script, not as props (decision 038). */
-export function HomeQuoteForm(props: Omit<QuoteFormProps, "failedToast" | "services">) {
-  return <QuoteForm {...props} failedToast={quoteFormWords.formError} services={HOME_SERVICES} />
+/**
+ * Home's quote form: its failure message, service choices and day rules come with its script, not as props
+ * (decision 038).
+ */
+export function HomeQuoteForm(props: Omit<QuoteFormProps, "failedToast" | "services" | "booking">) {
+  return <QuoteForm {...props} failedToast={quoteFormWords.formError} services={HOME_SERVICES} booking={bookingRules} />
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 
 import { QUOTE_FORM_DEFAULTS, quoteFormSchema } from "../../../../common/quote-schema.ts"
+import { contentFile } from "../../../../tests/setup/content"
+import { DAY_NOTE, formFields, sendLabel, serviceChoices } from "./schema"
 
 const valid = {
   name: "Sam",
@@ -49,5 +51,51 @@ describe("quoteFormSchema", () => {
       message: "Please tell us a bit more about your needs",
     })
     expect(messages({ ...valid, message: "Long enough" })).toEqual({})
+  })
+})
+
+describe("formFields", () => {
+  const services = serviceChoices([{ id: "deep", name: "Deep Home Clean" }], "NDIS support")
+  const shipped = contentFile("booking")
+
+  it("as shipped (booking off) is the spec's six fields, with the spec's button", () => {
+    expect(shipped.enabled).toBe(false)
+    const fields = formFields(services, shipped)
+    expect(fields.map((field) => field.label)).toEqual([
+      "Your name",
+      "Suburb",
+      "Email",
+      "Phone",
+      "Service type",
+      "Tell us about your space",
+    ])
+    expect(fields.find((field) => field.name === "serviceType")?.choices).toEqual([
+      { value: "", label: "Choose a service" },
+      { value: "deep", label: "Deep Home Clean" },
+      { value: "ndis", label: "NDIS support" },
+    ])
+    expect(sendLabel(shipped)).toBe("Send My Quote Request")
+    expect(formFields(services)).toEqual(fields)
+  })
+
+  it("with booking on, adds the preferred date and the arrival window by the windows' labels, and asks", () => {
+    const booking = { ...shipped, enabled: true }
+    const fields = formFields(services, booking)
+    expect(fields.slice(6)).toEqual([
+      { name: "preferredDate", label: "Preferred date", kind: "input", type: "date" },
+      {
+        name: "arrivalWindow",
+        label: "Arrival window",
+        kind: "select",
+        choices: [
+          { value: "", label: "Choose a window" },
+          { value: "08:00-11:00", label: "8–11 am" },
+          { value: "11:00-14:00", label: "11 am–2 pm" },
+          { value: "14:00-17:00", label: "2–5 pm" },
+        ],
+      },
+    ])
+    expect(sendLabel(booking)).toBe("Send request")
+    expect(DAY_NOTE).toBe("We'll confirm your day by phone or e-mail.")
   })
 })

@@ -1,5 +1,4 @@
 import { LEADS_TOKEN_PATH } from "../../../../common/lead-paths.ts"
-import type { QuoteFormValues } from "../../../../common/quote-schema.ts"
 import { DELIVERY_TIMEOUT_MS, postQuoteRequest } from "./delivery"
 
 /**
@@ -65,7 +64,8 @@ export function storeTokens(send: typeof fetch = fetch, clock = () => performanc
 
 export type StoreAnswer =
   | { kind: "received"; reference: string }
-  | { kind: "invalid"; errors: Partial<Record<keyof QuoteFormValues, string>> }
+  /** The store's message for each field it refused, by the field's name. */
+  | { kind: "invalid"; errors: Partial<Record<string, string>> }
   | { kind: "rate-limited" }
   | { kind: "failed" }
 

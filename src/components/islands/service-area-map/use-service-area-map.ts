@@ -7,28 +7,16 @@ type AreaMapState = {
   selected: ServiceAreaId | null
 }
 
-export type AreaMapAction =
-  | { type: "hover"; id: ServiceAreaId }
-  | { type: "unhover" }
-  | { type: "focus"; id: ServiceAreaId }
-  | { type: "blur" }
-  | { type: "select"; id: ServiceAreaId }
+export type AreaMapAction = { type: "hover" | "focus" | "select"; id: ServiceAreaId } | { type: "unhover" | "blur" }
 
 export const INITIAL_AREA_MAP_STATE: AreaMapState = { hovered: null, focused: null, selected: null }
 
+const FIELD = { hover: "hovered", unhover: "hovered", focus: "focused", blur: "focused", select: "selected" } as const
+
 export function areaMapReducer(state: AreaMapState, action: AreaMapAction): AreaMapState {
-  switch (action.type) {
-    case "hover":
-      return state.hovered === action.id ? state : { ...state, hovered: action.id }
-    case "unhover":
-      return state.hovered === null ? state : { ...state, hovered: null }
-    case "focus":
-      return { ...state, focused: action.id }
-    case "blur":
-      return { ...state, focused: null }
-    case "select":
-      return { ...state, selected: action.id }
-  }
+  const field = FIELD[action.type]
+  const id = "id" in action ? action.id : null
+  return state[field] === id ? state : { ...state, [field]: id }
 }
 
 export function activeArea(state: AreaMapState): ServiceAreaId | null {

@@ -11,8 +11,10 @@ import {
 } from "~/components/ui/carousel/carousel"
 import { ScriptsOffNote } from "~/components/ui/scripts-off-note"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { ContentQueryProvider, useTestimonials } from "~/lib/content/queries"
+import { useTestimonials } from "~/lib/content/queries"
 import type { Testimonial } from "~/lib/content/schemas"
+
+import { withContentQuery } from "../content-island"
 
 /** Review text longer than 200 characters is cut until expanded. */
 export const TESTIMONIAL_PREVIEW_LENGTH = 200
@@ -25,16 +27,15 @@ export function truncate(text: string) {
 
 /** One review: collapsed to 200 characters with 'Read more' when long. */
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const [state, setState] = useState<"collapsed" | "expanded">("collapsed")
+  const [expanded, setExpanded] = useState(false)
   const textId = useId()
   const preview = truncate(testimonial.text)
   const long = preview !== testimonial.text
-  const expanded = state === "expanded"
 
   return (
     <figure
       data-slot="testimonial"
-      data-state={long ? state : undefined}
+      data-state={long ? (expanded ? "expanded" : "collapsed") : undefined}
       className="flex h-full flex-col rounded-card border border-line/70 bg-white p-6 shadow-soft sm:p-7"
     >
       <div className="flex items-center justify-between gap-4">
@@ -54,7 +55,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             type="button"
             aria-expanded={expanded}
             aria-controls={textId}
-            onClick={() => setState(expanded ? "collapsed" : "expanded")}
+            onClick={() => setExpanded(!expanded)}
             className="mt-2 rounded-md text-sm font-semibold text-eucalyptus-700 underline decoration-eucalyptus/60 underline-offset-4 hover:text-forest"
           >
             {expanded ? "Read less" : "Read more"}
@@ -115,10 +116,4 @@ function TestimonialsView() {
   )
 }
 
-export default function Testimonials() {
-  return (
-    <ContentQueryProvider>
-      <TestimonialsView />
-    </ContentQueryProvider>
-  )
-}
+export default withContentQuery(TestimonialsView)

@@ -16,10 +16,7 @@ type HomeHeroProps = {
   rating: { value: number; best: number; count: number }
 }
 
-/**
- * The home page's first screen, its first section. The photo is the largest paint: in the HTML,
- * preloaded with high priority, sized for the viewport; a linen wash keeps the text legible over it.
- */
+/** Home's first screen. Its photo is the largest paint: in the HTML, at high priority, sized for the viewport. */
 export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
   return (
     <section aria-labelledby="page-heading" className="relative isolate overflow-hidden bg-linen">

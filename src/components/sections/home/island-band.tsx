@@ -13,10 +13,7 @@ type IslandBandProps = {
   children: ReactNode
 }
 
-/**
- * A home band around a run-time island with its links below: 'Our Work' (the gallery preview), the post-renovation
- * portfolio and the reviews. `children` is the island, which the page passes.
- */
+/** A home band around a run-time island, `children`, with its links below: Our Work, the portfolio, the reviews. */
 export function IslandBand({ id, tone, content, islandClassName = "mt-10", actions, children }: IslandBandProps) {
   return (
     <Section labelledBy={id} tone={tone} heading={{ ...content, spaced: false }}>

@@ -1,5 +1,5 @@
 import { TickList } from "~/components/sections/check-list"
-import { buttonVariants } from "~/components/ui/button"
+import { ArrowLink } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
@@ -33,10 +33,9 @@ export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <QuoteLink location="home_ndis">{content.quoteLabel}</QuoteLink>
-          <a href="/ndis" className={buttonVariants({ variant: "outline" })}>
+          <ArrowLink href="/ndis" variant="outline">
             {content.linkLabel}
-            <SpriteIcon name="arrow-right" />
-          </a>
+          </ArrowLink>
         </div>
       </div>
     </Section>

@@ -1,8 +1,8 @@
 import { TickList } from "~/components/sections/check-list"
-import { buttonVariants } from "~/components/ui/button"
+import { ArrowLink } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
-import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile } from "~/components/ui/sprite-icon"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 
@@ -30,10 +30,9 @@ export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) 
             ))}
           </ul>
           <div className="mt-auto pt-9">
-            <a href="/contact" className={buttonVariants({ variant: "secondary" })}>
+            <ArrowLink href="/contact" variant="secondary">
               {content.ctaLabel}
-              <SpriteIcon name="arrow-right" />
-            </a>
+            </ArrowLink>
           </div>
         </div>
       </FadeIn>

@@ -1,8 +1,7 @@
 import { TickList } from "~/components/sections/check-list"
-import { buttonVariants } from "~/components/ui/button"
+import { ArrowLink } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
@@ -35,16 +34,13 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
                         {card.action.label}
                       </QuoteLink>
                     ) : (
-                      <a
+                      <ArrowLink
                         href={card.action.to}
-                        className={buttonVariants({
-                          variant: "outline",
-                          className: "w-full text-center whitespace-normal sm:w-auto",
-                        })}
+                        variant="outline"
+                        className="w-full text-center whitespace-normal sm:w-auto"
                       >
                         {card.action.label}
-                        <SpriteIcon name="arrow-right" />
-                      </a>
+                      </ArrowLink>
                     )}
                   </div>
                 </div>

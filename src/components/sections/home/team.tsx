@@ -1,7 +1,7 @@
-import { buttonVariants } from "~/components/ui/button"
+import { ArrowLink } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
-import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { HomeContent } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
@@ -40,10 +40,9 @@ export function Team({ content }: { content: HomeContent["team"] }) {
             </li>
           ))}
         </ul>
-        <a href="/about" className={cn(buttonVariants({ variant: "outline" }), "mt-9")}>
+        <ArrowLink href="/about" variant="outline" className="mt-9">
           {content.ctaLabel}
-          <SpriteIcon name="arrow-right" />
-        </a>
+        </ArrowLink>
       </div>
     </Section>
   )

@@ -14,10 +14,7 @@ import { Section, SectionHeading } from "../section"
 /** The logos advance every 3000 ms, loop, keep going after a click, pause on hover. */
 const LOGO_AUTOPLAY = { delay: 3000 } as const
 
-/**
- * 'Trusted By', the home page's last section: five logos in 200 px slots with previous/next buttons. An island as a
- * whole, so its words and logos come with its script, not as props in home's HTML (decision 038).
- */
+/** 'Trusted By', home's last section: an island whose words and logos come with its script (decision 038). */
 export function TrustedBy() {
   return (
     <Section labelledBy="trusted-heading" tone="linen" padding="none" innerClassName="py-16 sm:py-20">

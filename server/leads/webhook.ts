@@ -1,0 +1,138 @@
+/**
+ * The webhook to the owner's job tools (issue 67): each new lead and each of the owner's steps, POSTed as JSON through
+ * the outbox (one row per event, store.ts), so it has the e-mails' retries and is sent once. Signed as Standard
+ * Webhooks defines it, so the receiving tool (Zapier, Make, a job
+ * tool's own endpoint) checks it with any of that spec's libraries: `webhook-id`, `webhook-timestamp` (Unix seconds)
+ * and `webhook-signature`, `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` keyed with the secret's bytes.
+ * WebCrypto only, like ../signing.ts, so the Node server and a Pages Function sign alike. The id is the event's, the
+ * same on every retry (receivers drop a repeat by it); the timestamp is the attempt's, since receivers refuse a
+ * signature more than a few minutes old.
+ */
+import { dayWords, windowWords } from "../../common/booking.ts"
+import { serviceName, type Business } from "./mail.ts"
+import type { SendResult } from "./send-loop.ts"
+import type { LeadRow, OutboxPayload } from "./store.ts"
+
+const PREFIX = "whsec_"
+/** Well inside the outbox's lease (queue.ts LEASE_MS), like the mail transports' waits. */
+const WEBHOOK_TIMEOUT_MS = 30_000
+/** The spec's bounds for a key: shorter is guessable, and every library it lists accepts these. */
+const [MIN_BYTES, MAX_BYTES] = [24, 64]
+
+/**
+ * LEADS_WEBHOOK_SECRET's key: `whsec_` and the key in base64, as the receiving tool shows it. A wrong one is refused
+ * in words that never repeat it: the message may reach a log.
+ */
+export function webhookKey(secret: string) {
+  const named = "LEADS_WEBHOOK_SECRET"
+  const text = secret.trim()
+  if (!text.startsWith(PREFIX))
+    throw new Error(`${named} must start with ${PREFIX}, then the key in base64, as the receiving tool gives it`)
+  const encoded = text.slice(PREFIX.length)
+  let bytes: Uint8Array<ArrayBuffer> | undefined
+  try {
+    if (/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0))
+  } catch {
+    // A length atob cannot read: refused below like any other text that is not base64.
+  }
+  if (!bytes) throw new Error(`${named}: after ${PREFIX} must come base64 (letters, digits, + and /, and = at the end)`)
+  if (bytes.length < MIN_BYTES || bytes.length > MAX_BYTES)
+    throw new Error(`${named}'s key must be ${MIN_BYTES} to ${MAX_BYTES} bytes long, not ${bytes.length}`)
+  return bytes
+}
+
+const keys = new Map<string, Promise<CryptoKey>>()
+const hmacKey = (secret: string) => {
+  if (!keys.has(secret))
+    keys.set(
+      secret,
+      crypto.subtle.importKey("raw", webhookKey(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
+    )
+  return keys.get(secret)!
+}
+
+/** `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, the body as the UTF-8 bytes sent. */
+export async function signWebhook(secret: string, id: string, timestamp: number, body: string) {
+  const signed = new TextEncoder().encode(`${id}.${timestamp}.${body}`)
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), signed))
+  return `v1,${btoa(String.fromCharCode(...mac))}`
+}
+
+/** The three headers of one delivery attempt at `now` (milliseconds). */
+export async function webhookHeaders(secret: string, id: string, body: string, now: number) {
+  const timestamp = Math.floor(now / 1000)
+  return {
+    "webhook-id": id,
+    "webhook-timestamp": String(timestamp),
+    "webhook-signature": await signWebhook(secret, id, timestamp, body),
+  }
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()
+const words = (day: string, window: string) => ({ day: day && dayWords(day), window: window && windowWords(window) })
+
+/**
+ * The event's JSON, as Standard Webhooks shapes it ({ type, timestamp, data }): `lead.created`, `lead.contacted`,
+ * `lead.confirmed` or `lead.declined`, the lead's fields, and the day asked and confirmed both as stored (for a tool)
+ * and in words (for a person reading a Zap's output).
+ */
+export function webhookBody(lead: LeadRow, step: OutboxPayload, business: Business) {
+  const asked = words(lead.preferred_date ?? "", lead.arrival_window ?? "")
+  const confirmed = words(step.date, step.window)
+  return JSON.stringify({
+    type: `lead.${step.state === "new" ? "created" : step.state}`,
+    timestamp: iso(step.at),
+    data: {
+      reference: lead.reference,
+      receivedAt: iso(lead.created_at),
+      state: step.state,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      suburb: lead.suburb,
+      service: serviceName(business, lead.service_type),
+      message: lead.message,
+      estimate: lead.estimate,
+      preferredDate: lead.preferred_date ?? "",
+      arrivalWindow: lead.arrival_window ?? "",
+      preferredDay: asked.day,
+      preferredWindow: asked.window,
+      confirmedDate: step.date,
+      confirmedWindow: step.window,
+      confirmedDay: confirmed.day,
+      confirmedWindowWords: confirmed.window,
+      declineMessage: step.message,
+      inbox: business.siteUrl ? `${business.siteUrl}/admin/leads#${lead.reference}` : "",
+    },
+  })
+}
+
+/**
+ * One delivery: the event's JSON to `url`, signed. 2xx is delivered. 400, 410 and 422 say the tool will never take
+ * this one (a retry would be refused the same way); anything else (an outage, a limit, a timeout) is retried.
+ */
+export async function deliverWebhook(
+  url: string,
+  secret: string,
+  id: string,
+  body: string,
+  now: number,
+  send: typeof fetch = fetch,
+): Promise<SendResult> {
+  let response: Response
+  try {
+    response = await send(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(await webhookHeaders(secret, id, body, now)) },
+      body,
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      redirect: "manual",
+    })
+  } catch (error) {
+    return { ok: false, retry: true, reason: `The webhook could not be reached: ${String(error)}`.slice(0, 500) }
+  }
+  await response.body?.cancel()
+  if (response.ok) return { ok: true }
+  const reason = `The webhook answered ${response.status}`
+  return { ok: false, retry: ![400, 410, 422].includes(response.status), reason }
+}
