@@ -79,7 +79,12 @@ export function leadsSettingsFromEnv(env: Env = process.env, contentDir = conten
     ["business", "packages", "home", "estimate", "booking"].map((name) => [name, readJson(contentDir, name)]),
   )
   return {
-    ...storeSettingsFromEnv(env, leadFacts(files, contentDir), join(contentDir, "business.json")),
+    ...storeSettingsFromEnv(
+      env,
+      leadFacts(files, contentDir),
+      join(contentDir, "business.json"),
+      `http://localhost:${env.PORT?.trim() || 3000}`,
+    ),
     dbPath: env.LEADS_DB?.trim() || DEFAULT_LEADS_DB,
     smtpUrl: env.SMTP_URL?.trim() ? checkedSmtpUrl(env.SMTP_URL.trim()) : undefined,
     clientIpHeader: env.LEADS_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined,

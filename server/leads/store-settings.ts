@@ -86,11 +86,15 @@ export function storeSettingsFromEnv(
   env: Env,
   facts: LeadFacts,
   businessFile = "content/business.json",
+  localUrl?: string,
 ): StoreSettings {
   const siteUrl = env.SITE_URL?.trim().replace(/\/+$/, "") || undefined
   const inbox = inboxSettingsFromEnv(env)
-  // The alert links to the lead in the inbox when there is one, at the address the site is known by.
-  const inboxUrl = siteUrl && !("off" in inbox) ? `${siteUrl}${INBOX_PAGE}` : undefined
+  // The alert links to the lead in the inbox when there is one, at the address the site is known by; without SITE_URL,
+  // at the server's own (`localUrl`, Node), which works on the machine it runs on. Never a request's Host: anyone
+  // can write one, and the link would lead the owner to their page.
+  const base = siteUrl ?? localUrl
+  const inboxUrl = base && !("off" in inbox) ? `${base}${INBOX_PAGE}` : undefined
   const business = { ...facts, siteUrl, inboxUrl, timeZone: "Australia/Sydney" }
   const notifyTo = env.LEADS_NOTIFY_TO?.trim() || business.email
   if (!ADDRESS.test(notifyTo)) throw new Error(`LEADS_NOTIFY_TO must be one e-mail address, not "${notifyTo}"`)

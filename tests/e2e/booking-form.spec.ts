@@ -14,6 +14,7 @@ import { DatabaseSync } from "node:sqlite"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import { bookableDays, bookingFileSchema, dayWords } from "../../common/booking"
+import { webhookReceiver } from "../support/webhook-receiver"
 import { fixturePackage } from "./fixture-content"
 import { leadStoreServer, OWNER } from "./leads-server"
 import { expectNoAxeViolations, FIXTURE_CONTENT_EVERY_OPTION, QUOTE_FORM_LABELS, watchPageProblems } from "./support"
@@ -32,6 +33,9 @@ const VALUES = {
 }
 
 test.describe.configure({ mode: "serial" })
+
+const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 5).toString("base64")}`
+let hook: Awaited<ReturnType<typeof webhookReceiver>>
 
 /** The every-option content with booking switched on, built with the site's own store (QUOTE_FORM_ENDPOINT). */
 async function buildWithBooking() {
@@ -54,10 +58,14 @@ test.beforeAll(async () => {
   // LEADS_E2E_REUSE_BUILD=1 keeps an earlier run's build, as the lead store's specs do (leads-build.ts).
   if (!process.env.LEADS_E2E_REUSE_BUILD || !existsSync(join(BUILD_DIR, "client", "_headers"))) await buildWithBooking()
   await store.receiver.start()
-  await store.startServer()
+  hook = await webhookReceiver(WEBHOOK_SECRET)
+  await store.startServer({ LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET })
 })
 
-test.afterAll(() => store.stop())
+test.afterAll(async () => {
+  await store.stop()
+  await hook?.close()
+})
 
 /** The rules the build read, and the first day they allow now (the date box's min). */
 const rules = () => bookingFileSchema.parse(JSON.parse(readFileSync(join(CONTENT, "booking.json"), "utf8")))
@@ -194,6 +202,33 @@ test("a request for the first day the form accepts: stored with its day and wind
   const alert = mailsFor(lead.reference).find((mail) => mail.to.includes(OWNER))!
   expect(alert.text).toContain(dayWords(first!))
   expect(alert.text).toContain("11 am–2 pm")
+  // The job tool hears of it too: lead.created, with the day and window, signed as Standard Webhooks says.
+  await expect.poll(() => hook.deliveries.find((one) => one.body.data.reference === lead.reference)).toBeTruthy()
+  const delivery = hook.deliveries.find((one) => one.body.data.reference === lead.reference)!
+  expect(delivery).toMatchObject({ verified: true, body: { type: "lead.created" } })
+  expect(delivery.body.data).toMatchObject({ preferredDate: first, arrivalWindow: "11:00-14:00", name: VALUES.name })
+})
+
+test("a day in the past, put in the page's own request on its way, is refused with 400 and nothing is stored", async ({
+  page,
+}) => {
+  test.slow()
+  const form = await homeForm(page)
+  await fill(form, { ...VALUES, name: "Pat Past" })
+  await form.getByLabel("Arrival window").selectOption({ label: "8–11 am" })
+  await form.getByLabel("Preferred date").fill(firstDay())
+  await page.route("**/api/leads", async (route) => {
+    const body = new URLSearchParams(route.request().postData() ?? "")
+    body.set("preferredDate", "2020-01-06")
+    await route.continue({ postData: body.toString() })
+  })
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/leads"))
+  await form.getByRole("button", { name: "Send request" }).click()
+  expect((await answer).status()).toBe(400)
+  await expect(form.getByLabel("Preferred date")).toHaveAccessibleDescription(
+    "That day has passed: please choose a later one",
+  )
+  expect(storedLead("Pat Past")).toBeUndefined()
 })
 
 test("the estimate's Request this clean fills the form that asks for a day: the lead has both", async ({ page }) => {

@@ -9,6 +9,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { INBOX_API } from "../../common/lead-paths"
 import { nodeSqlite } from "../../server/leads/node-sqlite"
 import { readLead, storeLead, type NewLead } from "../../server/leads/store"
+import { webhookReceiver } from "../support/webhook-receiver"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { ensureLeadsBuild } from "./leads-build"
 import { leadStoreServer, VALUES } from "./leads-server"
@@ -23,6 +24,8 @@ const SIGN_IN = "Sign in with GitHub"
 const DAY = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
 
 let github: GitHubStandIn
+const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 3).toString("base64")}`
+let hook: Awaited<ReturnType<typeof webhookReceiver>>
 const references: Record<"asked" | "plain" | "gone", string> = { asked: "", plain: "", gone: "" }
 
 test.describe.configure({ mode: "serial" })
@@ -30,6 +33,7 @@ test.describe.configure({ mode: "serial" })
 test.beforeAll(async () => {
   test.setTimeout(600_000)
   github = await startGitHubStandIn(BASE + 25)
+  hook = await webhookReceiver(WEBHOOK_SECRET)
   await ensureLeadsBuild()
   await store.receiver.start()
   await store.startServer({
@@ -38,6 +42,8 @@ test.beforeAll(async () => {
     CMS_GITHUB_CLIENT_ID: STAND_IN_CLIENT_ID,
     CMS_GITHUB_CLIENT_SECRET: STAND_IN_CLIENT_SECRET,
     CMS_GITHUB_URL: `http://localhost:${BASE + 25}`,
+    LEADS_WEBHOOK_URL: hook.url,
+    LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
   })
   // Three requests in the store, as the form stores them (the form itself is leads.spec.ts's).
   const db = nodeSqlite(store.dbPath)
@@ -56,7 +62,8 @@ test.beforeAll(async () => {
     ["plain", { name: "Pat Plain", estimate: "$240–$300" }],
     ["asked", { preferredDate: DAY, arrivalWindow: "08:00-11:00" }],
   ] as const) {
-    const result = await storeLead(db, lead(fields), { notifyTo: "owner@riverleaf.example", now: Date.now() + n })
+    const options = { notifyTo: "owner@riverleaf.example", now: Date.now() + n, webhookUrl: hook.url }
+    const result = await storeLead(db, lead(fields), options)
     if (result.outcome !== "stored") throw new Error(result.outcome)
     references[key] = result.reference
   }
@@ -66,6 +73,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await store.stop()
   await github?.close()
+  await hook?.close()
 })
 
 test.beforeEach(async ({ page }) => {
@@ -148,6 +156,18 @@ test("the owner, from the alert's link, sees that lead; a forged confirm is refu
   await detail.getByRole("button", { name: "Confirm" }).click()
   await expect(page.getByRole("status")).toHaveText(`Lead ${references.asked} is now confirmed.`)
   expect(await readLead(db, references.asked)).toMatchObject({ state: "confirmed", confirmed_window: "11:00-14:00" })
+  // The customer's invitation: a text/calendar part, METHOD:REQUEST, on the day and window confirmed, in Sydney's time.
+  await expect
+    .poll(() => store.mailsFor(references.asked).find((mail) => mail.calendar)?.calendar, { timeout: 20_000 })
+    .toContain("METHOD:REQUEST")
+  const invitation = store.mailsFor(references.asked).find((mail) => mail.calendar)!
+  expect(invitation.to).toEqual([VALUES.email])
+  expect(invitation.raw).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/i)
+  expect(invitation.calendar).toContain(`DTSTART;TZID=Australia/Sydney:${DAY.replaceAll("-", "")}T110000`)
+  // The job tool heard of the request and of its confirmation, each signed as Standard Webhooks says.
+  const events = () => hook.deliveries.filter((one) => one.body.data.reference === references.asked)
+  await expect.poll(() => events().map((one) => one.body.type)).toEqual(["lead.created", "lead.confirmed"])
+  expect(events().every((one) => one.verified)).toBe(true)
 
   await list.getByRole("button", { name: /^Pat Plain/ }).click()
   await page.getByRole("button", { name: "Mark contacted" }).click()
