@@ -405,12 +405,7 @@ export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: Mai
       heading(confirmed ? "Your clean is confirmed" : "About your quote request"),
       paragraph(escapeHtml(name ? `Hello ${name},` : "Hello,")),
       ...lines.map((line) => paragraph(escapeHtml(line))),
-      confirmed
-        ? table([
-            ["When", day],
-            ["Reference", lead.reference],
-          ])
-        : "",
+      confirmed ? table([["When", day]]) : "",
       small(escapeHtml(contact)),
       small(escapeHtml(`${business.name} · ${business.phone}`)),
     ]),
