@@ -17,7 +17,7 @@ const invitation = (change: Partial<Invitation> = {}, visit: Partial<Invitation[
   sequence: 0,
   now: Date.parse("2026-12-01T02:03:04.567Z"),
   business,
-  from: '"Riverleaf" <quotes@riverleafclean.com.au>',
+  domain: "riverleafclean.com.au",
   ...change,
   visit: {
     reference: "RL-7K2Q9",
@@ -97,7 +97,10 @@ describe("the calendar invitation", () => {
     expect(cancel.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL")
     expect(cancelled.calendar.getFirstPropertyValue("method")).toBe("CANCEL")
     expect(cancelled.vevent.getFirstPropertyValue("status")).toBe("CANCELLED")
-    expect([moved.event.uid, cancelled.event.uid]).toEqual([eventUid("RL-7K2Q9", business.email), moved.event.uid])
+    expect([moved.event.uid, cancelled.event.uid]).toEqual([
+      eventUid("RL-7K2Q9", "riverleafclean.com.au"),
+      moved.event.uid,
+    ])
     expect([moved.event.sequence, cancelled.event.sequence]).toEqual([1, 2])
     expect(cancelled.start).toBe("2027-01-15T21:00:00.000Z")
     expect(() => calendarInvitation(invitation({ sequence: -1 }))).toThrow("SEQUENCE must be a whole number: -1")

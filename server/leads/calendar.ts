@@ -6,7 +6,6 @@
  * the file from the stored lead at send time, so a repeat after a crash is the same file.
  */
 import { BOOKING_TIME_ZONE, dayNumber } from "../../common/booking.ts"
-import { mailDomain, type Business, type MailAddress } from "./mail.ts"
 
 export type CalendarMethod = "REQUEST" | "CANCEL"
 
@@ -22,7 +21,7 @@ export type Visit = {
   /** The service's name as the site shows it (mail.ts serviceName). */
   service: string
   suburb: string
-  customer: MailAddress
+  customer: { name: string; address: string }
 }
 
 export type Invitation = {
@@ -32,9 +31,10 @@ export type Invitation = {
   sequence: number
   /** When the file is written (DTSTAMP). */
   now: number
-  business: Business
-  /** MAIL_FROM: its domain makes the UID, as it makes the Message-IDs (mail.ts). */
-  from: string
+  /** The organizer: the business as its e-mails name it. */
+  business: { name: string; phone: string; email: string }
+  /** MAIL_FROM's domain: it makes the UID, as it makes the Message-IDs (mail.ts). */
+  domain: string
 }
 
 /**
@@ -115,10 +115,10 @@ const utcStamp = (ms: number) =>
     .replace(/\.\d+Z$/, "Z")
 
 /** The event's UID: the lead's reference at the sender's domain, the same for every file about that lead. */
-export const eventUid = (reference: string, from: string) => `${reference.toLowerCase()}.visit@${mailDomain(from)}`
+export const eventUid = (reference: string, domain: string) => `${reference.toLowerCase()}.visit@${domain}`
 
 /** The iCalendar file, CRLF line endings, and the part's Content-Type (its `method` must match the file's). */
-export function calendarInvitation({ method, visit, sequence, now, business, from }: Invitation) {
+export function calendarInvitation({ method, visit, sequence, now, business, domain }: Invitation) {
   if (!Number.isInteger(sequence) || sequence < 0) throw new Error(`SEQUENCE must be a whole number: ${sequence}`)
   if (visit.end <= visit.start) throw new Error(`The window must end after it starts: ${visit.start}-${visit.end}`)
   const cancelled = method === "CANCEL"
@@ -134,7 +134,7 @@ export function calendarInvitation({ method, visit, sequence, now, business, fro
     `METHOD:${method}`,
     ...VTIMEZONE,
     "BEGIN:VEVENT",
-    `UID:${eventUid(visit.reference, from)}`,
+    `UID:${eventUid(visit.reference, domain)}`,
     `SEQUENCE:${sequence}`,
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART;TZID=${BOOKING_TIME_ZONE}:${localTime(visit.day, visit.start)}`,

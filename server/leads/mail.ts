@@ -387,7 +387,7 @@ export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: Mai
         sequence: step.sequence,
         now: step.at,
         business,
-        from: settings.from,
+        domain: mailDomain(settings.from),
       })
     : undefined
   const kind: OutboxKind = `answer-${step.sequence}`

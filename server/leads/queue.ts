@@ -1,6 +1,7 @@
 /**
- * The outbox as a queue (decisions 030, 041): every statement on the `outbox` table but the store's one batch that
- * writes a lead with its messages. It knows nothing of e-mail: a row is a reference, a kind, a recipient and a state,
+ * The outbox as a queue (decisions 030, 041): every statement on the `outbox` table but the store's, which write a
+ * lead or an owner's step with its messages in one batch (decision 046). It knows nothing of e-mail: a row is a
+ * reference, a kind, a recipient and a state,
  * claimed by priority (migration 0002: alerts first), then by when it fell due. SQL that SQLite and D1 both run.
  *
  * A claim is a lease (lease_until), not a flag: a sender that dies mid-send leaves a lease that runs out, or that its
@@ -29,6 +30,9 @@ export type QueuedRow = {
   /** The step the row was queued for, as JSON (store.ts OutboxPayload); empty for a new lead's two e-mails. */
   payload: string
 }
+
+/** What a transport answers for one message: sent, or not, and whether sending it again may work. */
+export type SendResult = { ok: true } | { ok: false; retry: boolean; reason: string }
 
 /** Claims the next due message for `owner` until now + LEASE_MS, counting the attempt. */
 export async function claimNext(db: SqlDatabase, owner: string, now: number): Promise<QueuedRow | undefined> {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { decodeHeader, mailReceiver } from "../../tests/mail-receiver.ts"
 import { BUSINESS, testStore, VALID } from "../../tests/support/lead-store.ts"
 import type { MailMessage } from "./mail.ts"
-import { claimNext, LEASE_MS, nextDue } from "./queue.ts"
+import { claimNext, LEASE_MS, nextDue, type SendResult } from "./queue.ts"
 import {
   GIVE_UP_AFTER_MS,
   RETRY_DELAYS_MS,
@@ -13,7 +13,6 @@ import {
   sendLoop,
   type MailTransport,
   type SendLoopOptions,
-  type SendResult,
 } from "./send-loop.ts"
 import { smtpTransport } from "./smtp.ts"
 import { query } from "./sql.ts"

@@ -26,13 +26,11 @@ import {
   retryAllNow,
   retryAt,
   type QueuedRow,
+  type SendResult,
 } from "./queue.ts"
 import type { SqlDatabase } from "./sql.ts"
 import { purgeOldLeads, readLead, type OutboxPayload } from "./store.ts"
 import { deliverWebhook, webhookBody } from "./webhook.ts"
-
-/** What a transport answers for one message: sent, or not, and whether sending it again may work. */
-export type SendResult = { ok: true } | { ok: false; retry: boolean; reason: string }
 
 export interface MailTransport {
   send(message: MailMessage): Promise<SendResult>

@@ -6,7 +6,8 @@
 import { createTransport } from "nodemailer"
 
 import type { MailMessage } from "./mail.ts"
-import type { MailTransport, SendResult } from "./send-loop.ts"
+import type { SendResult } from "./queue.ts"
+import type { MailTransport } from "./send-loop.ts"
 
 /**
  * RFC 3463's codes for a recipient the server refuses (no such mailbox, a bad address, moved, no mail host, a

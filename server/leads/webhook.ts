@@ -10,7 +10,7 @@
  */
 import { dayWords, windowWords } from "../../common/booking.ts"
 import { serviceName, type Business } from "./mail.ts"
-import type { SendResult } from "./send-loop.ts"
+import type { SendResult } from "./queue.ts"
 import type { LeadRow, OutboxPayload } from "./store.ts"
 
 const PREFIX = "whsec_"
