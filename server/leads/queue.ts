@@ -1,7 +1,8 @@
 /**
  * The outbox as a queue (decisions 030, 041): every statement on the `outbox` table but the store's, which write a
  * lead or an owner's step with its messages in one batch (decision 046). It knows nothing of e-mail: a row is a
- * reference, a kind, a recipient and a state, claimed by priority (migration 0002: alerts first), then by when it fell due. SQL that SQLite and D1 both run.
+ * reference, a kind, a recipient and a state, claimed by priority (migration 0002: alerts first), then by when it
+ * fell due. SQL that SQLite and D1 both run.
  *
  * A claim is a lease (lease_until), not a flag: a sender that dies mid-send leaves a lease that runs out, or that its
  * host lets go at once when it knows the sender is gone (releaseLeases), and the message is claimed again.
