@@ -215,6 +215,7 @@ test("a day in the past, put in the page's own request on its way, is refused wi
   test.slow()
   const form = await homeForm(page)
   await fill(form, { ...VALUES, name: "Pat Past" })
+  await form.getByLabel("Service type").selectOption("deep")
   await form.getByLabel("Arrival window").selectOption({ label: "8–11 am" })
   await form.getByLabel("Preferred date").fill(firstDay())
   await page.route("**/api/leads", async (route) => {
