@@ -70,7 +70,7 @@ module.exports = {
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: {
-      path: "^(node_modules|build|build-analytics|build-estimate|build-leads|data|public|test-results|playwright-report|\\.astro|\\.cache|\\.wrangler)/",
+      path: "^(node_modules|build|build-analytics|build-estimate|build-leads|build-booking|data|public|test-results|playwright-report|\\.astro|\\.cache|\\.wrangler)/",
     },
     // Type-only imports count: a circle through a type still ties the two modules together.
     tsPreCompilationDeps: true,

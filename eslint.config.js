@@ -12,6 +12,7 @@ export default tseslint.config(
       "build-analytics/",
       "build-estimate/",
       "build-leads/",
+      "build-booking/",
       ".astro/",
       "node_modules/",
       "src/generated/",
