@@ -1,9 +1,5 @@
-/**
- * GitHub's OAuth web flow as the site's two sign-ins take it, the editor's (github-sign-in.ts) and the leads inbox's
- * (leads/inbox.ts): a `state` signed with the client secret for one purpose, bound to the browser by a cookie and good
- * for ten minutes (no server storage), and GitHub's code traded for a token, server to GitHub. Web APIs only, so every
- * host's function runs it.
- */
+// GitHub's OAuth web flow for the editor's sign-in and the leads inbox's: a signed `state` bound to the browser by a
+// cookie, no server storage (decision 016). Web APIs only, so every host's function runs it.
 import type { GitHubSignInSettings } from "./sign-in-settings.ts"
 import { base64url, sign, verify } from "./signing.ts"
 
@@ -42,7 +38,6 @@ export async function stateProblem(
 export const cookieValue = (request: Request, name: string) =>
   new RegExp(`(?:^|;)\\s*${name}=([^;]*?)\\s*(?:;|$)`).exec(request.headers.get("cookie") ?? "")?.[1]
 
-/** GitHub's authorize page for this app, coming back to `redirectUri`. */
 export function authorizeUrl(settings: GitHubSignInSettings, redirectUri: string, scope: string, state: string) {
   const authorize = new URL(`${settings.githubUrl}/login/oauth/authorize`)
   authorize.search = new URLSearchParams({
@@ -56,7 +51,6 @@ export function authorizeUrl(settings: GitHubSignInSettings, redirectUri: string
 
 export type Exchange = { token: string } | { problem: string; outcome: "refused" | "unreachable" }
 
-/** GitHub's code for a token, server to GitHub, with the client secret. */
 export async function exchange(code: string, redirectUri: string, settings: GitHubSignInSettings): Promise<Exchange> {
   let response: Response
   try {

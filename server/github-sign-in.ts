@@ -1,17 +1,5 @@
-/**
- * The editor's sign-in with GitHub (issue 44): Decap CMS's external OAuth flow, served by the site itself rather than
- * by a third-party helper. One handler over the web's Request and Response, using only web APIs (fetch, Web Crypto),
- * so the Node server (server/static.ts), a Netlify function (netlify/functions/) and a Cloudflare Pages function
- * (functions/) run the same code.
- *
- * 1. SIGN_IN_PATH, which Decap opens in a pop-up, redirects to GitHub's authorize page with a `state` that is signed
- *    with the client secret, expires after ten minutes and is bound to this browser by a cookie: no server storage.
- * 2. CALLBACK_PATH checks that state, trades GitHub's code for a token with the client secret (server to GitHub), and
- *    answers a page whose one inline script hands the token to the editor's window by postMessage, addressed to this
- *    site's own origin only (Decap's handshake: "authorizing:github" first, the token once the editor answers).
- * Whatever is refused is a plain sentence in the pop-up; the detail goes to the server's log, never the secret or a
- * token.
- */
+// The editor's sign-in with GitHub: Decap's external OAuth flow as one web Request/Response handler, run by the Node
+// server, a Netlify function and a Cloudflare Pages function (decision 016, its protocol and security properties).
 
 import {
   authorizeUrl,
@@ -29,10 +17,7 @@ const STATE_PURPOSE = "decap-github-sign-in:"
 // asks for (delete_repo, admin:org…) is cut before it reaches GitHub.
 const ALLOWED_SCOPES = new Set(["repo", "public_repo"])
 
-/**
- * The pop-up's one script, admitted by its hash (signInHeaders). It reads the message from the page and speaks only
- * to a window of this same origin: the editor's, which opened it.
- */
+/** The pop-up's one script, admitted by its hash (signInHeaders); it speaks only to a window of this same origin. */
 export const POPUP_SCRIPT = `(() => {
   const message = document.body.dataset.message
   const opener = window.opener
@@ -47,10 +32,8 @@ export const POPUP_SCRIPT = `(() => {
 })()`
 
 /**
- * The sign-in routes' headers. Netlify and Cloudflare Pages apply `_headers` to static files only, never to a
- * function's response, so the handler sends these itself; scripts/integration/headers.ts gives the same set to the Node server,
- * `_headers` and nginx (scripts/integration/headers.test.ts keeps them in step with the site's own). Its CSP admits the pop-up's
- * script and nothing else; the opener policy keeps the editor's window reachable, which is the page's whole purpose.
+ * The sign-in routes' headers, sent by the handler itself: Netlify and Cloudflare Pages apply `_headers` to static
+ * files only. scripts/integration/headers.test.ts keeps them in step with the site's own (decision 016).
  */
 export function signInHeaders(popupScriptHash: string): Record<string, string> {
   return {
@@ -89,13 +72,8 @@ function stateCookie(site: URL, value: string, maxAge: number) {
 const siteAddress = (url: URL, settings: GitHubSignInSettings) => new URL(settings.siteUrl ?? url.origin)
 
 /**
- * States already brought back, until they expire: a state is good once even if its cookie was kept (a copied
- * callback address replayed within its ten minutes). In memory, so per process; the cookie cleared on every
- * callback answer covers the rest. Anyone can fetch states and bring them back, so the memory is bounded and each
- * callback's work is fixed whatever it holds (issue 57, decision 028): at most MAX_USED_STATES, oldest first in the Map's
- * order; a callback forgets at most SWEEP_PER_CALLBACK that have expired, and the oldest one when it is full. A state
- * forgotten early is still refused once its ten minutes are up; one forgotten while young (the memory filled by
- * someone else in the meantime) could be brought back once more, which also takes this browser's state cookie.
+ * States already brought back, until they expire, so a state is good once even if its cookie was kept. Per process;
+ * bounded, with a fixed cost per callback, since anyone can fetch states (decision 028).
  */
 export const MAX_USED_STATES = 10_000
 const SWEEP_PER_CALLBACK = 4
@@ -105,7 +83,7 @@ const usedStates = new Map<string, number>()
 export const usedStateCount = () => usedStates.size
 
 function firstUse(state: string, nowMs: number) {
-  // The nonce alone names a state (18 random bytes): a sixth of the memory of the whole state.
+  // The nonce alone (18 random bytes) names a state, in a sixth of the memory.
   const nonce = state.slice(0, state.indexOf("."))
   if (usedStates.has(nonce)) return false
   for (let i = 0; i < SWEEP_PER_CALLBACK; i++) {
@@ -148,7 +126,6 @@ export const SIGN_IN_MESSAGES = {
   failed: ["Sign-in did not work", `Something went wrong on the site while signing in. ${AGAIN}`],
 } as const satisfies Record<string, readonly [string, string]>
 
-/** An answer with the sign-in routes' headers. */
 const answer = async (status: number, body: string | null, headers: Record<string, string>) =>
   new Response(body, { status, headers: { ...signInHeaders(await popupScriptHash()), ...headers } })
 

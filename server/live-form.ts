@@ -1,9 +1,5 @@
-/**
- * Whether the live build's quote form posts to the site's own lead store (issue 65): the build bakes
- * QUOTE_FORM_ENDPOINT into the home page's form as its action, so a build made without it (`.env` as `.env.example`
- * ships it) tells visitors "received" while nothing keeps their request. Read from the page the server serves, again
- * whenever a new release goes live.
- */
+// Whether the live build's quote form posts to the lead store (issue 65): a build made without QUOTE_FORM_ENDPOINT
+// tells visitors "received" while nothing keeps their request.
 import { readFileSync, realpathSync } from "node:fs"
 import { join } from "node:path"
 

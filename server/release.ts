@@ -1,14 +1,5 @@
-/**
- * Puts a finished build live in one step, under a server that keeps serving (decisions 022, 028, 033). Astro writes
- * the build into `client/` (its outDir, emptied when a build starts); publishing copies that folder into a release
- * under `releases/` and points the link `live` at it, by renaming a new link over the old one, which the file system
- * does atomically. The Node server serves `live`, so a request sees the old release or the new one, never a mix, a
- * gap or a build half-written. The previous release is kept, so a request that began on it still finds its files, and
- * the server can serve a page loaded before the rebuild the hashed files it asks for (server/static.ts).
- *
- * A release's name starts with its number, one more than the highest already there: the order of the builds whatever
- * the clock says (a build whose clock was behind once pruned the release it had just published: decision 028).
- */
+// Puts a finished build live in one step under a running server: `client/` copied into a release under `releases/`,
+// the link `live` swapped to it atomically; the previous release is kept (decisions 022, 028, 033).
 import {
   cpSync,
   lstatSync,
@@ -29,17 +20,13 @@ const LIVE = "live"
 export const RULES_FILE = "_headers"
 
 /**
- * Release names, oldest first: by the number a name starts with ("12-4711"; a release named by the time before
- * decision 028 reads as its milliseconds, so the first numbered release comes after it), then by name for two builds
- * that took the same one. Anything else in the folder is no release.
+ * Release names, oldest first: by the number a name starts with ("12-4711"; an older time-named one reads as its
+ * milliseconds: decision 028), then by name. Anything else in the folder is no release.
  */
 const byNumber = (names: string[]) =>
   names.filter((name) => /^\d+-/.test(name)).sort((a, b) => parseInt(a) - parseInt(b) || (a < b ? -1 : a > b ? 1 : 0))
 
-/**
- * The folder of the release published just before the one at `root`, while it is on disk (publishRelease keeps it);
- * undefined for a folder that is no release.
- */
+/** The folder of the release published just before the one at `root`, while it is on disk. */
 export function previousRelease(root: string) {
   const all = dirname(root)
   if (basename(all) !== RELEASES) return undefined
@@ -60,7 +47,6 @@ function swapLink(target: string, link: string) {
   renameSync(temporary, link)
 }
 
-/** The release `live` names now (releases/<name>), if it is a link to one. */
 function liveRelease(buildDir: string) {
   try {
     return basename(readlinkSync(join(buildDir, LIVE)))
@@ -69,19 +55,15 @@ function liveRelease(buildDir: string) {
   }
 }
 
-/**
- * When the build in `dir` was finished: its rules file's time in whole milliseconds (a copy keeps those), undefined
- * while it is unfinished.
- */
+/** When the build in `dir` was finished: its rules file's time in whole milliseconds (a copy keeps those). */
 const finishedAt = (dir: string) => {
   const time = lstatSync(join(dir, RULES_FILE), { throwIfNoEntry: false })?.mtimeMs
   return time === undefined ? undefined : Math.trunc(time)
 }
 
 /**
- * Makes a copy of the finished build in `buildDir`/client the release `buildDir`/live names, and removes the releases
- * older than the last `keep`, never the one it published nor the one that was live until then. The copy is made under
- * a name no release has, then renamed into place, so no reader sees a release half-copied. Returns its folder.
+ * Makes a copy of `buildDir`/client the release `buildDir`/live names, and removes the releases older than the last
+ * `keep`, never the one it published nor the one it replaced. Returns its folder.
  */
 export function publishRelease(buildDir: string, keep = 2) {
   const client = join(buildDir, CLIENT)
@@ -105,9 +87,8 @@ export function publishRelease(buildDir: string, keep = 2) {
 }
 
 /**
- * Publishes the finished build in `buildDir`/client if it is not the live one (its rules file's time differs from the
- * live copy's): a build made with `astro build` alone, or copied to the host as a folder, goes live when the server
- * starts. Returns the new release's folder, or undefined when there was nothing newer to publish.
+ * Publishes `buildDir`/client if it is not the live one (by its rules file's time): a build made with `astro build`
+ * alone, or copied to the host, goes live when the server starts. Returns the new release's folder, if any.
  */
 export function publishNewerBuild(buildDir: string) {
   const built = finishedAt(join(buildDir, CLIENT))

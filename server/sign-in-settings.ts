@@ -1,9 +1,5 @@
-/**
- * The settings of the editor's sign-in with GitHub, read from the environment: where the sign-in is served
- * (SIGN_IN_PATH), where GitHub is, and whether it is on. The build reads them for the editor's config and the headers,
- * and the sign-in itself (github-sign-in.ts) where it runs: a module of its own that imports nothing, which the
- * editor's config may import from server/ (decision 025).
- */
+// The GitHub sign-in's settings from the environment, for the build and the sign-in itself: it imports nothing, so the
+// editor's config may import it from server/ (decision 025).
 
 export const SIGN_IN_PATH = "/api/auth"
 export const CALLBACK_PATH = `${SIGN_IN_PATH}/callback`
@@ -17,10 +13,7 @@ export type GitHubAddresses = { githubUrl: string; apiUrl: string }
 export type GitHubSignInSettings = GitHubAddresses & {
   clientId: string
   clientSecret: string
-  /**
-   * The site's public address (SITE_URL), when set: the callback address GitHub is sent is built from it, never from
-   * the Host or X-Forwarded-Proto headers of whoever sent the request.
-   */
+  /** SITE_URL's origin, when set: the callback address is built from it, never from the request's headers. */
   siteUrl?: string
   /** Tests hand in a fake GitHub here; the default is the platform's fetch. */
   fetch?: typeof fetch
@@ -31,9 +24,8 @@ export type GitHubSignInSettings = GitHubAddresses & {
 type Env = Record<string, string | undefined>
 
 /**
- * The addresses land in headers (the editor's policy, the sign-in's redirects), so each is plain, as
- * src/lib/plain-url.ts has it for the site's settings (decision 029; this module imports nothing): no `;` to add a
- * directive, no `,` to add a value, no quote or space to split one, a host of letters, digits, hyphens and dots.
+ * The addresses land in headers, so each is plain, as src/lib/plain-url.ts has it for the site's settings (decision
+ * 029): nothing that could add a directive or a value or split one.
  */
 export function plainAddressProblem(text: string, url = new URL(text)) {
   if (/[\s;,'"`\\<>\p{Cc}]/u.test(text))

@@ -1,8 +1,5 @@
-/**
- * HMAC-SHA-256 and base64url (RFC 4648 §5, no padding) on Web APIs only, for what the server signs: the editor
- * sign-in's state (github-sign-in.ts) and the lead store's tokens and client keys (leads/token.ts), so a Pages Function
- * or a Netlify function runs it too.
- */
+// HMAC-SHA-256 and base64url (RFC 4648 §5, no padding) on Web APIs only, so a Pages Function or a Netlify function
+// runs what the server signs.
 export const base64url = (bytes: ArrayBuffer | Uint8Array) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replaceAll("+", "-")
@@ -22,7 +19,6 @@ const hmacKey = (secret: string) => {
   return keys.get(secret)!
 }
 
-/** A text's HMAC-SHA-256, base64url. */
 export async function sign(secret: string, text: string) {
   return base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(text)))
 }

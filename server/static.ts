@@ -30,10 +30,9 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 const PLAIN_QUERY = /^[\u0021-\u007e]*$/
 
 /**
- * Turns a request path into a file inside `root`, or says why not. Encoded dots, control characters (NUL included),
- * backslashes, dot-segments and hidden files never reach the file system. Nor does an encoded `?` or `#`: no file of the
- * build has one in its name, and the file server would read it as the end of the path, serving `/services%3F.css` as
- * the page `/services` (decision 028).
+ * Turns a request path into a file inside `root`, or says why not. Encoded dots, control characters, backslashes,
+ * dot-segments, hidden files and an encoded `?` or `#` (sirv would read it as the path's end: decision 028) never
+ * reach the file system.
  */
 export function safeRelativePath(rawPath: string): { ok: true; path: string } | { ok: false; status: 400 | 404 } {
   let decoded: string
@@ -54,9 +53,8 @@ function sendPlain(res: ServerResponse, status: number, message: string) {
 }
 
 /**
- * The header rules in a build's own `_headers` (decision 033), read again whenever the file changes: a folder served as
- * it is (not a release) may be rebuilt under the server, and its inline scripts' hashes change with it. While the file
- * is missing (mid-rebuild), the last rules stand.
+ * The header rules in a build's own `_headers` (decision 033), read again whenever the file changes: a folder served
+ * as it is may be rebuilt under the server. While the file is missing (mid-rebuild), the last rules stand.
  */
 function headerRulesFile(path: string) {
   let loaded = { mtimeMs: NaN, rules: [] as HeaderRule[] }
@@ -70,20 +68,17 @@ function headerRulesFile(path: string) {
 }
 
 /**
- * Decides the document-only headers when an answer's headers go out, by the type it is served as (isDocumentType),
- * whatever wrote it: a file, the 404 page, a refusal, the sign-in. Only an answer without a type (a 304, no body) is
- * judged by its path, `answer.path`. Decision 028: the address's ending never decides, so no page goes without its
- * policy. Node writes implicit headers through writeHead too, so every answer passes here once: sirv's unused
- * Last-Modified is dropped here, and the 404 page, which sirv serves as a file, gets its status (`answer.status`).
+ * Decides the document-only headers by the type served, whatever wrote the answer; only an answer without a type (a
+ * 304) is judged by `answer.path` (decision 028). Every answer's headers pass here once, implicit ones too, so the 404
+ * page, which sirv serves as a file, gets its status here (`answer.status`).
  */
 function documentHeadersByType(res: ServerResponse, answer: { path: string; status?: number }) {
   const writeHead = res.writeHead
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    // The headers given here join the answer's own (as Node would merge them), so one set is judged.
+    // Merged as Node would, so one set is judged.
     const given = rest.find((arg): arg is OutgoingHttpHeaders => typeof arg === "object" && arg !== null)
     for (const [name, value] of Object.entries(given ?? {})) if (value !== undefined) res.setHeader(name, value)
-    // sirv revalidates by ETag alone (If-None-Match), so the Last-Modified it writes beside it serves no request:
-    // 46 bytes of every answer, and of home's first round trip (decision 038).
+    // sirv revalidates by ETag alone, so its Last-Modified serves no request (decision 038).
     res.removeHeader("Last-Modified")
     const type = res.getHeader("content-type")
     const document = type === undefined ? status !== 304 || isDocumentPath(answer.path) : isDocumentType(String(type))
@@ -111,10 +106,9 @@ function release(root: string) {
 }
 
 /**
- * Serves the build in `clientDir` with the header rules of its `_headers`, and the editor's GitHub sign-in under
- * SIGN_IN_PATH when its settings are given. `clientDir` may be a link that publishing swaps to a new release
- * (server/release.ts): it is resolved once per request, so each request is answered from one release throughout, but
- * for a hashed file the release lacks, which the one before it still has (a page loaded before the rebuild).
+ * Serves the build in `clientDir` with its `_headers` rules, and the editor's GitHub sign-in when its settings are
+ * given. `clientDir` may be a link that publishing swaps (release.ts): resolved once per request, so each request is
+ * answered from one release (but for a hashed file the release before it still has: decision 028).
  */
 export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSettings) {
   const releases = new Map<string, ReturnType<typeof release>>()
@@ -138,8 +132,7 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     const rawUrl = req.url ?? "/"
     const { root, rules, serve } = current()
     const rulesNow = rules()
-    // Every answer starts with its path's whole set; the document-only headers leave when its headers go out, if its
-    // type is no document's.
+    // Every answer starts with its path's whole set; documentHeadersByType trims it.
     const answer: { path: string; status?: number } = { path: "/" }
     let headerNames: string[] = []
     const setHeaders = (path: string, rules = rulesNow) => {
@@ -177,8 +170,8 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     // One URL per page: "/services/" and the file's own name, "/services.html", redirect to "/services".
     const page = urlPath.replace(/\.html$/, "").replace(/\/index$/, "") || "/"
     if ((rawPath.length > 1 && rawPath.endsWith("/")) || page !== urlPath) {
-      // Built from the decoded segments, each encoded again: the address starts with one slash and a segment, so
-      // it stays on this site whatever the request held (a browser would follow "/<tab>/evil.example" off it).
+      // The decoded segments, each encoded again, after one slash: it stays on this site whatever the request held
+      // (a browser would follow "/<tab>/evil.example" off it).
       const location = `/${page.split("/").filter(Boolean).map(encodeURIComponent).join("/")}${query}`
       res.writeHead(301, { Location: location })
       return res.end()
@@ -197,12 +190,11 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     if (urlPath === "/404" || NOT_SERVED.test(urlPath)) return missing()
     // The path holds no "?" or "#" (safeRelativePath), so the file server reads it whole.
     req.url = encodeURI(urlPath)
-    // sirv pipes the file without listening for its errors, which would end the process: a file that cannot be read
-    // after its headers went out ends this one answer instead.
+    // sirv does not listen for the file's errors, which would end the process: a read error ends this answer only.
     res.once("pipe", (file: Readable) => file.once("error", () => res.destroy()))
     serve(req, res, () => {
-      // A page loaded before a rebuild still gets its island chunks from the release before (decision 028), with that
-      // release's rules: its `_headers` names its own hashed files (a year's caching).
+      // A page loaded before a rebuild gets its island chunks from the release before, with that release's rules,
+      // which name its own hashed files (decision 028).
       const before = urlPath.startsWith(HASHED_FILES.slice(0, -1)) ? previousRelease(root) : undefined
       if (!before) return missing()
       const previous = releaseAt(before)
