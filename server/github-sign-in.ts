@@ -170,14 +170,10 @@ async function callback(request: Request, url: URL, settings: GitHubSignInSettin
   // The state is used once: every answer here clears its cookie, and a state seen before is refused.
   const headers = { "Set-Cookie": stateCookie(site, "", 0) }
   const state = url.searchParams.get("state")
+  const cookie = cookieValue(request, stateCookieName(site))
   const problem =
-    (await stateProblem(
-      state,
-      cookieValue(request, stateCookieName(site)),
-      settings.clientSecret,
-      STATE_PURPOSE,
-      nowMs,
-    )) ?? (firstUse(state!, nowMs) ? undefined : "the state had been used before")
+    (await stateProblem(state, cookie, settings.clientSecret, STATE_PURPOSE, nowMs)) ??
+    (firstUse(state!, nowMs) ? undefined : "the state had been used before")
   if (problem) {
     log(`Editor sign-in refused: ${problem}.`)
     return page(400, "badState", { headers })

@@ -13,19 +13,17 @@ import { createStaticHandler, listener } from "./static.ts"
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? "0.0.0.0"
 
-// A finished build newer than the live release (made by `astro build` alone, or copied here as a folder) goes live
-// first (decision 033).
+// A finished build newer than the live release goes live first (decision 033).
 const published = publishNewerBuild(BUILD_DIR)
 if (published) console.log(`Published ${CLIENT_DIR} as ${published}`)
 if (!existsSync(LIVE_DIR))
   throw new Error(`${CLIENT_DIR} holds no finished build: build the site first (npm run build)`)
-// The editor's GitHub sign-in, when CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET are set
-// (docs/deploy.md, "Setting up the GitHub sign-in").
+// The editor's GitHub sign-in (docs/deploy.md, "Setting up the GitHub sign-in").
 const signIn = githubSignInSettings(process.env)
 const handle = createStaticHandler(LIVE_DIR, signIn)
 
-// The site's own lead store (decision 030): /api/leads and below go to it, everything else to the static site. Set up
-// (SMTP_URL or LEADS_DB), it checks that the live build's form posts to it; with neither, nothing is said.
+// The site's own lead store (decision 030). Set up (SMTP_URL or LEADS_DB), it checks that the live build's form posts
+// to it; with neither, nothing is said.
 const storeSetUp = Boolean(process.env.SMTP_URL?.trim() || process.env.LEADS_DB?.trim())
 const formConnected = storeSetUp ? liveFormCheck(LIVE_DIR) : undefined
 if (formConnected && !formConnected()) console.log(FORM_NOT_CONNECTED)

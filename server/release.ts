@@ -39,14 +39,6 @@ export function previousRelease(root: string) {
   }
 }
 
-/** Points `link` at `target` (relative to the link's folder) in one step: a new link renamed over the old one. */
-function swapLink(target: string, link: string) {
-  const temporary = `${link}.${process.pid}.next`
-  rmSync(temporary, { force: true })
-  symlinkSync(target, temporary)
-  renameSync(temporary, link)
-}
-
 function liveRelease(buildDir: string) {
   try {
     return basename(readlinkSync(join(buildDir, LIVE)))
@@ -63,9 +55,9 @@ const finishedAt = (dir: string) => {
 
 /**
  * Makes a copy of `buildDir`/client the release `buildDir`/live names, and removes the releases older than the last
- * `keep`, never the one it published nor the one it replaced. Returns its folder.
+ * two, never the one it published nor the one it replaced. Returns its folder.
  */
-export function publishRelease(buildDir: string, keep = 2) {
+export function publishRelease(buildDir: string) {
   const client = join(buildDir, CLIENT)
   if (finishedAt(client) === undefined) throw new Error(`${client} holds no finished build (no ${RULES_FILE})`)
   const releases = join(buildDir, RELEASES)
@@ -77,10 +69,14 @@ export function publishRelease(buildDir: string, keep = 2) {
   cpSync(realpathSync(client), copying, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true })
   const name = `${parseInt(byNumber(readdirSync(releases)).at(-1) ?? "0") + 1}-${process.pid}`
   renameSync(copying, join(releases, name))
-  swapLink(join(RELEASES, name), join(buildDir, LIVE))
+  // `live` swapped in one step: a new link renamed over the old one.
+  const temporary = join(buildDir, `${LIVE}.${process.pid}.next`)
+  rmSync(temporary, { force: true })
+  symlinkSync(join(RELEASES, name), temporary)
+  renameSync(temporary, join(buildDir, LIVE))
   const kept = new Set([name, replaced])
   const ordered = byNumber(readdirSync(releases))
-  for (const gone of ordered.slice(0, Math.max(0, ordered.length - keep))) {
+  for (const gone of ordered.slice(0, -2)) {
     if (!kept.has(gone)) rmSync(join(releases, gone), { recursive: true, force: true })
   }
   return join(releases, name)
