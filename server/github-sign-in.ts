@@ -13,8 +13,7 @@ import {
 import { CALLBACK_PATH, githubSignInSettings, SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
 
 const STATE_PURPOSE = "decap-github-sign-in:"
-// The scopes Decap's GitHub backend asks for: "repo", or "public_repo" with open authoring. Anything else a link
-// asks for (delete_repo, admin:org…) is cut before it reaches GitHub.
+// What Decap asks for ("public_repo" with open authoring); any other scope a link asks for is cut before GitHub.
 const ALLOWED_SCOPES = new Set(["repo", "public_repo"])
 
 /** The pop-up's one script, admitted by its hash (signInHeaders); it speaks only to a window of this same origin. */
@@ -31,10 +30,7 @@ export const POPUP_SCRIPT = `(() => {
   opener.postMessage("authorizing:github", origin)
 })()`
 
-/**
- * The sign-in routes' headers, sent by the handler itself: Netlify and Cloudflare Pages apply `_headers` to static
- * files only. scripts/integration/headers.test.ts keeps them in step with the site's own (decision 016).
- */
+/** Sent by the handler itself: Netlify and Cloudflare Pages apply `_headers` to static files only (decision 016). */
 export function signInHeaders(popupScriptHash: string): Record<string, string> {
   return {
     "Content-Security-Policy": `default-src 'none'; script-src '${popupScriptHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
@@ -57,8 +53,7 @@ export const popupScriptHash = () =>
     .digest("SHA-256", new TextEncoder().encode(POPUP_SCRIPT))
     .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`))
 
-// Over https the cookie is `__Host-`: the browser then takes it only from this exact host, Secure and for the whole
-// path, so a cookie planted from a sibling subdomain cannot stand in for it.
+// `__Host-` over https: the browser takes it from this exact host only, so a sibling subdomain cannot plant one.
 const stateCookieName = (site: URL) => `${site.protocol === "https:" ? "__Host-" : ""}editor_sign_in_state`
 
 function stateCookie(site: URL, value: string, maxAge: number) {
@@ -71,10 +66,8 @@ function stateCookie(site: URL, value: string, maxAge: number) {
 // SITE_URL when it is set: never the Host or X-Forwarded-Proto of whoever sent the request (GitHubSignInSettings).
 const siteAddress = (url: URL, settings: GitHubSignInSettings) => new URL(settings.siteUrl ?? url.origin)
 
-/**
- * States already brought back, until they expire, so a state is good once even if its cookie was kept. Per process;
- * bounded, with a fixed cost per callback, since anyone can fetch states (decision 028).
- */
+// States already brought back, until they expire: a state is good once even if its cookie was kept. Per process,
+// bounded, at a fixed cost per callback (decision 028).
 export const MAX_USED_STATES = 10_000
 const SWEEP_PER_CALLBACK = 4
 const usedStates = new Map<string, number>()

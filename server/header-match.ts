@@ -11,10 +11,7 @@ export const NOT_SERVED = /^\/_headers$|\/\.|\.(br|gz)$/
 /** A missing file's answer, on every host: a CDN that kept a 404 for a year would hide a file that comes back. */
 export const NOT_FOUND_CACHE_CONTROL = "public, max-age=60"
 
-/**
- * What only a document acts on. The Node server leaves them off other files, by the type served (decisions 027,
- * 028); the static hosts' rules match paths, so they send them on every answer.
- */
+/** What only a document acts on: the Node server sends them with documents only (decisions 027, 028). */
 export const DOCUMENT_ONLY_HEADERS = [
   "Content-Security-Policy",
   "Permissions-Policy",
@@ -45,10 +42,8 @@ export function ruleHeadersFor(pathname: string, rules: HeaderRule[]) {
   return headers
 }
 
-/**
- * The rules of a `_headers` file as the build writes it (toNetlifyHeaders). `! Name` lines (Cloudflare's way of
- * dropping the catch-all's value) and `#` comments are skipped: here a later rule's value replaces an earlier one's.
- */
+// A `_headers` file as the build writes it. `! Name` lines (Cloudflare's way of dropping the catch-all's value) and
+// `#` comments are skipped: here a later rule's value replaces an earlier one's.
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = []
   for (const line of text.split(/\r?\n/)) {
@@ -66,13 +61,9 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules
 }
 
-/**
- * The nginx snippet a deployer includes inside their server { } block (README, "Deploying"). Every location has the
- * same try_files: without it, the folder /admin would redirect to /admin/, which the rewrite sends back, for ever. A
- * missing file's 404 comes from the 404 page's own location, with its short caching, so the snippet keeps the one
- * folder rule HASHED_FILES instead of a location per hashed file. The rewrite drops every leading slash, so no
- * Location reads as another host (decision 028).
- */
+// The nginx snippet for a server { } block (README, "Deploying"). Every location has the try_files: without it, the
+// folder /admin would redirect to /admin/, which the rewrite sends back, for ever. A missing file's 404 comes from the
+// 404 page's location, with its short caching, so one HASHED_FILES location serves every hashed file (decision 028).
 export function toNginxSnippet(rules: HeaderRule[]) {
   const folder = HASHED_FILES.slice(0, -1)
   const hashed = rules.find((rule) => rule.pattern.startsWith(folder))

@@ -19,10 +19,8 @@ const LIVE = "live"
 /** The build's header rules, in its folder; written last, so a client folder with it is a finished build. */
 export const RULES_FILE = "_headers"
 
-/**
- * Release names, oldest first: by the number a name starts with ("12-4711"; an older time-named one reads as its
- * milliseconds: decision 028), then by name. Anything else in the folder is no release.
- */
+// Release names, oldest first, by the number a name starts with ("12-4711"; an older time-named one reads as its
+// milliseconds: decision 028), then by name. Anything else in the folder is no release.
 const byNumber = (names: string[]) =>
   names.filter((name) => /^\d+-/.test(name)).sort((a, b) => parseInt(a) - parseInt(b) || (a < b ? -1 : a > b ? 1 : 0))
 
@@ -53,10 +51,7 @@ const finishedAt = (dir: string) => {
   return time === undefined ? undefined : Math.trunc(time)
 }
 
-/**
- * Makes a copy of `buildDir`/client the release `buildDir`/live names, and removes the releases older than the last
- * two, never the one it published nor the one it replaced. Returns its folder.
- */
+/** Publishes a copy of `buildDir`/client and prunes all but the last two releases and the one it replaced. */
 export function publishRelease(buildDir: string) {
   const client = join(buildDir, CLIENT)
   if (finishedAt(client) === undefined) throw new Error(`${client} holds no finished build (no ${RULES_FILE})`)
@@ -82,10 +77,8 @@ export function publishRelease(buildDir: string) {
   return join(releases, name)
 }
 
-/**
- * Publishes `buildDir`/client if it is not the live one (by its rules file's time): a build made with `astro build`
- * alone, or copied to the host, goes live when the server starts. Returns the new release's folder, if any.
- */
+// Publishes `buildDir`/client if it is not the live one (by its rules file's time): a build made with `astro build`
+// alone, or copied to the host, goes live when the server starts.
 export function publishNewerBuild(buildDir: string) {
   const built = finishedAt(join(buildDir, CLIENT))
   if (built === undefined || built === finishedAt(join(buildDir, LIVE))) return undefined

@@ -23,10 +23,7 @@ export type GitHubSignInSettings = GitHubAddresses & {
 
 type Env = Record<string, string | undefined>
 
-/**
- * The addresses land in headers, so each is plain, as src/lib/plain-url.ts has it for the site's settings (decision
- * 029): nothing that could add a directive or a value or split one.
- */
+/** The addresses land in headers, so each is plain, as src/lib/plain-url.ts has it (decision 029). */
 export function plainAddressProblem(text: string, url = new URL(text)) {
   if (/[\s;,'"`\\<>\p{Cc}]/u.test(text))
     return "must be a plain web address, with no spaces, semicolons, commas, quotes or angle brackets (it is written into the site's security headers)"
@@ -57,10 +54,8 @@ export function githubAddresses(env: Env): GitHubAddresses {
   return { githubUrl, apiUrl }
 }
 
-/**
- * Whether the build sets the editor up for this sign-in: CMS_GITHUB_CLIENT_ID is set. The build never needs the
- * secret (a host may keep it from builds and give it to functions only); a secret without a client id is a mistake.
- */
+// Whether the build sets the editor up for this sign-in: the build never needs the secret (a host may give it to
+// functions only), but a secret without a client id is a mistake.
 export function githubSignInBuilt(env: Env): boolean {
   if (env.CMS_GITHUB_CLIENT_ID?.trim()) return true
   if (env.CMS_GITHUB_CLIENT_SECRET?.trim()) githubSignInSettings(env)

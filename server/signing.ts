@@ -23,10 +23,7 @@ export async function sign(secret: string, text: string) {
   return base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(text)))
 }
 
-/**
- * Whether `signature` is the text's, in the one spelling `sign` writes: base64url's last character has spare bits, so
- * other spellings would decode to the same signature.
- */
+// Only the one spelling `sign` writes: base64url's last character has spare bits, so others decode to the same bytes.
 export async function verify(secret: string, text: string, signature: string) {
   if (base64url(fromBase64url(signature)) !== signature) return false
   return crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64url(signature), encoder.encode(text))

@@ -29,11 +29,8 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 // What a redirect may carry on from the request's query as it came: printable ASCII only.
 const PLAIN_QUERY = /^[\u0021-\u007e]*$/
 
-/**
- * Turns a request path into a file inside `root`, or says why not. Encoded dots, control characters, backslashes,
- * dot-segments, hidden files and an encoded `?` or `#` (sirv would read it as the path's end: decision 028) never
- * reach the file system.
- */
+// A request path as a file inside `root`, or why not. Encoded dots, control characters, backslashes, dot-segments,
+// hidden files and an encoded `?` or `#` (sirv would end the path there: decision 028) never reach the file system.
 export function safeRelativePath(rawPath: string): { ok: true; path: string } | { ok: false; status: 400 | 404 } {
   let decoded: string
   try {
@@ -52,10 +49,8 @@ function sendPlain(res: ServerResponse, status: number, message: string) {
   res.end(message)
 }
 
-/**
- * The header rules in a build's own `_headers` (decision 033), read again whenever the file changes: a folder served
- * as it is may be rebuilt under the server. While the file is missing (mid-rebuild), the last rules stand.
- */
+// Read again whenever the file changes: a folder served as it is may be rebuilt under the server. While the file is
+// missing (mid-rebuild), the last rules stand.
 function headerRulesFile(path: string) {
   let loaded = { mtimeMs: NaN, rules: [] as HeaderRule[] }
   return () => {
@@ -67,11 +62,8 @@ function headerRulesFile(path: string) {
   }
 }
 
-/**
- * Decides the document-only headers by the type served, whatever wrote the answer; only an answer without a type (a
- * 304) is judged by `answer.path` (decision 028). Every answer's headers pass here once, implicit ones too, so the 404
- * page, which sirv serves as a file, gets its status here (`answer.status`).
- */
+// The document-only headers go by the type served, whatever wrote the answer; one without a type (a 304) by its path
+// (decision 028). Every answer passes here once, so the 404 page, which sirv serves as a file, gets its status here.
 function documentHeadersByType(res: ServerResponse, answer: { path: string; status?: number }) {
   const writeHead = res.writeHead
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
@@ -105,11 +97,8 @@ function release(root: string) {
   return { root, rules, serve }
 }
 
-/**
- * Serves the build in `clientDir` with its `_headers` rules, and the editor's GitHub sign-in when its settings are
- * given. `clientDir` may be a link that publishing swaps (release.ts): resolved once per request, so each request is
- * answered from one release (but for a hashed file the release before it still has: decision 028).
- */
+// `clientDir` may be a link that publishing swaps (release.ts): resolved once per request, so each request is answered
+// from one release (but for a hashed file the release before it still has: decision 028).
 export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSettings) {
   const releases = new Map<string, ReturnType<typeof release>>()
   const releaseAt = (root: string) => {

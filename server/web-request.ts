@@ -3,10 +3,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { Readable } from "node:stream"
 
-/**
- * A request as the web's Request, at the address the browser used: behind a proxy that ends TLS, X-Forwarded-Proto
- * says https (GitHub checks the callback address built from it).
- */
+// At the address the browser used: behind a proxy that ends TLS, X-Forwarded-Proto says https (GitHub checks the
+// callback address built from it).
 export function webRequest(req: IncomingMessage, rawUrl = req.url ?? "/") {
   const forwarded = String(req.headers["x-forwarded-proto"] ?? "")
     .split(",")[0]
