@@ -49,19 +49,6 @@ function sendPlain(res: ServerResponse, status: number, message: string) {
   res.end(message)
 }
 
-// Read again whenever the file changes: a folder served as it is may be rebuilt under the server. While the file is
-// missing (mid-rebuild), the last rules stand.
-function headerRulesFile(path: string) {
-  let loaded = { mtimeMs: NaN, rules: [] as HeaderRule[] }
-  return () => {
-    const mtimeMs = statSync(path, { throwIfNoEntry: false })?.mtimeMs
-    if (mtimeMs !== undefined && mtimeMs !== loaded.mtimeMs) {
-      loaded = { mtimeMs, rules: parseHeadersFile(readFileSync(path, "utf8")) }
-    }
-    return loaded.rules
-  }
-}
-
 // The document-only headers go by the type served, whatever wrote the answer; one without a type (a 304) by its path
 // (decision 028). Every answer passes here once, so the 404 page, which sirv serves as a file, gets its status here.
 function documentHeadersByType(res: ServerResponse, answer: { path: string; status?: number }) {
@@ -81,7 +68,17 @@ function documentHeadersByType(res: ServerResponse, answer: { path: string; stat
 
 /** A folder of the site's files and what serves it: its own rules and its own sirv, so one request reads one release. */
 function release(root: string) {
-  const rules = headerRulesFile(join(root, RULES_FILE))
+  // Its `_headers`, read again whenever the file changes: a folder served as it is may be rebuilt under the server.
+  // While the file is missing (mid-rebuild), the last rules stand.
+  const rulesFile = join(root, RULES_FILE)
+  let loaded = { mtimeMs: NaN, rules: [] as HeaderRule[] }
+  const rules = () => {
+    const mtimeMs = statSync(rulesFile, { throwIfNoEntry: false })?.mtimeMs
+    if (mtimeMs !== undefined && mtimeMs !== loaded.mtimeMs) {
+      loaded = { mtimeMs, rules: parseHeadersFile(readFileSync(rulesFile, "utf8")) }
+    }
+    return loaded.rules
+  }
   // `dev`: a lookup per request, not an index taken at start, so a file written later is served.
   const serve = sirv(root, {
     dev: true,
