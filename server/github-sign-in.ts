@@ -40,6 +40,7 @@ export function signInHeaders(popupScriptHash: string): Record<string, string> {
     // The callback's address carries GitHub's code and the state.
     "Referrer-Policy": "no-referrer",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    // The pop-up's whole purpose is to reach the editor's window (decision 016).
     "Cross-Origin-Opener-Policy": "unsafe-none",
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",

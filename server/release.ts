@@ -58,6 +58,7 @@ export function publishRelease(buildDir: string) {
   const releases = join(buildDir, RELEASES)
   mkdirSync(releases, { recursive: true })
   const replaced = liveRelease(buildDir)
+  // Copied under a name no release has, then renamed into place: no reader sees a release half-copied.
   const copying = join(releases, `.copying-${process.pid}`)
   rmSync(copying, { recursive: true, force: true })
   // The folder itself, were client/ a link: a release is a copy, never a link to a folder a build may empty.
