@@ -1,9 +1,6 @@
 /**
- * `npm run cms`: edit the site on this computer. Brings the photos up to date (and keeps them so), then starts
- * decap-server (Decap's local backend: it reads and writes the files in this folder, no sign-in) and the site in
- * development mode, whose /admin is the editor; saved changes land in content/, to be committed with git to publish.
- * The owner reads only where to open the editor and how to stop it: what the servers print (framework notices an owner
- * cannot act on) goes to .cache/cms.log, and its last lines are shown if one stops.
+ * `npm run cms`: decap-server (Decap's local backend: this folder's files, no sign-in) and `astro dev`, whose /admin is
+ * the editor, with the photos kept ready. What the servers print, which an owner cannot act on, goes to .cache/cms.log.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdirSync, openSync, readFileSync, watch, writeSync } from "node:fs"
@@ -22,7 +19,6 @@ const proxyPort = process.env.CMS_PROXY_PORT ?? "8081"
 const site = `http://localhost:${sitePort}`
 const LOG = ".cache/cms.log"
 
-/** Whether nothing listens on this port of this computer yet. */
 function portFree(port: string) {
   return new Promise<boolean>((resolve) => {
     const probe = createServer()
@@ -66,7 +62,6 @@ let stopping = false
 
 /** Runs a package's command (its package.json `bin` of that name) with this Node, its output into the log. */
 function start(pkg: string, args: string[], env: Record<string, string>) {
-  // Found the way Node finds packages: up from this folder.
   const manifest = createRequire(join(process.cwd(), "package.json")).resolve(`${pkg}/package.json`)
   const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> }
   const child = spawn(process.execPath, [join(dirname(manifest), bin[pkg]!), ...args], {
@@ -93,7 +88,6 @@ process.on("SIGINT", () => {
 })
 process.on("SIGTERM", () => stop(0))
 
-/** Makes the new or changed photos in content/photos ready for the site, saying how many. */
 async function preparePhotos() {
   const { generated } = await buildImages(siteImageOptions(note))
   if (generated) console.log(`  Photos: ${generated} new or changed, made ready for the site.`)

@@ -1,8 +1,6 @@
 /**
- * The editor at /admin (decision 035), one endpoint for both of its routes (cms-admin.ts): the page, and /admin/<file>,
- * its config, its one script and Decap's prebuilt bundle. An endpoint, not an .astro page: `astro dev` puts its client
- * into every page, whose full reload after each saved content file lost what the owner had typed since. Its one script
- * loads Decap's bundle itself, so nothing inline runs under /admin's CSP (script-src 'self' 'unsafe-eval').
+ * The editor at /admin and /admin/<file> (cms-admin.ts), an endpoint so `astro dev` adds no client whose reload after a
+ * save loses the owner's typing (decision 035). Nothing inline runs under /admin's CSP: its one script loads Decap's.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -17,10 +15,7 @@ import { cmsConfig } from "./cms-config.ts"
 
 export const DECAP_DIST = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist")
 
-/**
- * Decap's bundle (React included, so it never touches the site's React 19 or its JavaScript budget), its lazily loaded
- * chunks and WebAssembly; not the source maps or the `cms.js` duplicate.
- */
+/** Decap's bundle (its own React, apart from the site's), chunks and WebAssembly; not the maps or `cms.js` duplicate. */
 export const decapDistFiles = () =>
   readdirSync(DECAP_DIST).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
 
@@ -45,10 +40,7 @@ export const adminPageHtml = (siteName: string) => `<!doctype html>
 // bundled into the build's own chunks, where import.meta.url no longer names scripts/admin/.
 const ENTRY = join(process.cwd(), "scripts/admin/editor.ts")
 
-/**
- * /admin/editor.js: editor.ts and what it imports (zod, the schemas), bundled by Vite on its own, per request in dev:
- * in the site's bundle, the schemas it shares with the islands left their chunks, changing every page's (decision 035).
- */
+/** /admin/editor.js: editor.ts and the schemas, bundled on their own, apart from the islands' chunks (decision 035). */
 export async function editorScript() {
   const result = (await build({
     configFile: false,
@@ -64,9 +56,8 @@ export async function editorScript() {
 }
 
 /**
- * /admin/config.yml (JSON is valid YAML), generated per request in `astro dev`, so a schema or content change shows on
- * reload, "View Live" opening the site the editor was opened on. The build names the configured address and leaves out
- * decap-server's, `npm run cms`'s alone: the built editor's policy names no address on this computer (decision 022).
+ * /admin/config.yml (JSON is valid YAML). In dev, "View Live" opens the site the editor was opened on; the build's names
+ * the configured address and no decap-server, as its policy names no address on this computer (decision 022).
  */
 function configText(origin: string) {
   const { local_backend, ...built } = cmsConfig(process.env, import.meta.env.DEV ? origin : env.siteUrl)

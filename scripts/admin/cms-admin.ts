@@ -1,6 +1,5 @@
 /**
- * The editor's two routes, which the integration (scripts/integration/index.ts) injects for `astro dev` (`npm run cms`)
- * and `astro build` alike, none with CMS=off; Astro serves or writes what admin.ts answers. A build writes an endpoint
+ * The editor's two routes, injected for `astro dev` and `astro build` alike unless CMS=off. A build writes an endpoint
  * at its pattern as it stands: `/admin.html` there, beside the other pages' files.
  */
 export function adminRoutes(command: string, env: Record<string, string | undefined>) {

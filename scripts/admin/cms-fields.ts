@@ -1,6 +1,6 @@
 /**
- * Turns a content file's zod schema, read as JSON Schema (schema-walk.ts), into Decap CMS fields: the form's shape, not
- * what a value may be: the editor checks the entry against the schema itself (editor.ts, entry-issues.ts).
+ * A content file's zod schema, read as JSON Schema (schema-walk.ts), as Decap CMS fields: the form's shape; what a
+ * value may be is the schema's, which the editor runs itself (entry-issues.ts).
  */
 import type * as z from "zod/mini"
 
@@ -18,8 +18,8 @@ export type DecapField = {
 }
 
 /**
- * Per-field Decap options keyed by path ("packages[].priceFrom"); "omit" leaves a field out, with a reason. A hint
- * here follows the schema's (`z.meta`): the schema says what a field means, this how its box works (a photo's upload).
+ * Decap options by path ("packages[].priceFrom"); "omit" leaves a field out, with a reason. A hint here follows the
+ * schema's: that says what a field means, this how its box works (a photo's upload).
  */
 export type FieldOverrides = Record<string, Partial<DecapField> | { omit: string }>
 

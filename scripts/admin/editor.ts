@@ -1,7 +1,6 @@
 /**
- * The editor's own additions to Decap CMS, the one script of /admin (admin.ts bundles it with the content schemas):
- * made through the API Decap puts on window for this (`CMS`, `h`, `createClass`; nothing here patches Decap) before
- * Decap starts, so it sees them before it reads its config. The DOM read below is Decap 3.16.3's.
+ * The editor's additions to Decap CMS, made through the API Decap puts on window (`CMS`, `h`, `createClass`; nothing
+ * patches Decap) before it reads its config (decision 035). The DOM read below is Decap 3.16.3's.
  */
 import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import type { DecapField as Field } from "./cms-fields.ts"
@@ -61,9 +60,8 @@ const SUMMARY_FALLBACK = "Some fields need attention: their messages are in red.
 
 const shown = (value: unknown) => (value === undefined || value === null ? "" : String(value))
 
-/** The editor's config, as Decap reads it: the forms' fields, and what the entries' schemas need beside an entry. */
 const config: Promise<{ collections: Collection[] }> = fetch("/admin/config.yml").then((response) => response.json())
-/** An entry's form: a file's fields, or a folder's (an owner's page, an article). */
+/** An entry's form fields: a file's, or a folder's (an owner's page, an article). */
 const formOf = (collections: Collection[], name: string, slug?: string) => {
   const collection = collections.find((c) => c.name === name)
   return collection?.files?.find((f) => f.name === slug)?.fields ?? collection?.fields ?? []
@@ -90,7 +88,7 @@ function issuesOf(entry: Entry, data = entry.get("data")) {
   return issues
 }
 
-/** The lists and objects of the open form, by Decap's id for them: where each field sits in the entry. */
+/** The open form's lists and objects, by Decap's id: where each field sits in the entry. */
 const holders: Holders = new Map()
 
 /** A refusal after the field's name: "Price from must be whole dollars …." */
@@ -98,7 +96,6 @@ const refuse = (field: Props["field"], message: string) => ({
   error: { type: "CUSTOM", message: `${String(field.get("label") ?? field.get("name"))} ${message}.` },
 })
 
-/** The schema's word on one field: its first issue. */
 function schemaIssue({ entry, field, parentIds, value }: Props) {
   const [message] = issuesOf(entry).get(fieldPath(String(field.get("name")), parentIds ?? [], holders)) ?? []
   // An empty box the form requires gets Decap's own "is required" instead.
@@ -114,9 +111,8 @@ function customise({ CMS, h, createClass }: Window) {
   CMS.registerLocale("en", en)
 
   /*
-   * Each of Decap's widgets the forms use answers with the schema's issues at its field's path, beside its own checks;
-   * a list or an object also says where its fields sit. Registered by name, control, preview and schema: the object
-   * form is for a new widget, and warns "Multiple widgets registered" for a name Decap has (cms.spec.ts).
+   * Each of Decap's widgets the forms use, wrapped to answer with the schema's issue at its field's path. Registered by
+   * name, control, preview and schema: the object form warns "Multiple widgets registered" for Decap's (cms.spec.ts).
    */
   for (const name of ["string", "text", "markdown", "select", "boolean", "image", "datetime", "object", "list"]) {
     const widget = CMS.getWidget(name)
@@ -218,9 +214,8 @@ function customise({ CMS, h, createClass }: Window) {
   )
 
   /*
-   * "page-address" (an owner page's address, decision 020) also refuses another page's address (queried as Decap's
-   * relation widget does) and a saved page's new one (Decap never renames its file): rules of the folder, not of one
-   * file, which the content check holds at build.
+   * "page-address" (decision 020) also refuses another page's address (queried as Decap's relation widget does) and a
+   * saved page's new one (Decap never renames its file): the folder's rules, which the content check holds at build.
    */
   CMS.registerWidget(
     "page-address",
@@ -280,8 +275,8 @@ function customise({ CMS, h, createClass }: Window) {
   }
 
   /*
-   * The save, once every box is right: ids filled in, then the schema once more for what no box shows (an empty list,
-   * an id), thrown as a string, which Decap shows as it is after "Not saved." (the toast above).
+   * Before a save: ids filled in, then the schema once more for what no box shows (an empty list, an id), thrown as a
+   * string, which Decap shows after "Not saved." (the toast above).
    */
   CMS.registerEventListener({
     name: "preSave",

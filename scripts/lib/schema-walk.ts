@@ -1,11 +1,8 @@
 /**
- * Walks a content schema as JSON Schema (zod 4's z.toJSONSchema, also in zod/mini): its fields by path
- * ("packages[].priceFrom"). The editor's forms (cms-fields.ts, cms-config.ts) and
- * the content check (content-check.ts) both read a schema through this module, and neither through the other.
+ * A content schema's fields by path ("packages[].priceFrom"), through z.toJSONSchema: for the editor's forms and the
+ * content check, so neither reads a schema through the other.
  */
 import * as z from "zod/mini"
-
-import { photoPathSchema } from "../../src/lib/content/schemas.ts"
 
 /** zod's JSON Schema type; z.toJSONSchema writes no `true`/`false` schemas here, so nested ones are objects. */
 export type JsonSchema = z.core.JSONSchema.JSONSchema & {
@@ -71,6 +68,3 @@ export function fieldPaths(schema: z.core.$ZodType, kind: z.core.$ZodType) {
     .filter(([, node]) => node.pattern === pattern)
     .map(([path]) => path)
 }
-
-/** The paths of a schema's page photo fields (photoPathSchema), "founder.photo": the check looks for the photo, the editor uploads it. */
-export const photoFieldPaths = (schema: z.core.$ZodType) => fieldPaths(schema, photoPathSchema)
