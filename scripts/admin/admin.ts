@@ -1,7 +1,4 @@
-/**
- * The editor at /admin and /admin/<file> (cms-admin.ts), an endpoint so `astro dev` adds no client whose reload after a
- * save loses the owner's typing (decision 035). Nothing inline runs under /admin's CSP: its one script loads Decap's.
- */
+/** The editor at /admin and /admin/<file>: an endpoint, so `astro dev` adds no client to reload it (decision 035). */
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
@@ -15,7 +12,7 @@ import { cmsConfig } from "./cms-config.ts"
 
 export const DECAP_DIST = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist")
 
-/** Decap's bundle (its own React, apart from the site's), chunks and WebAssembly; not the maps or `cms.js` duplicate. */
+/** Decap's bundle (its own React, apart from the site's), chunks and WebAssembly; not maps or the `cms.js` copy. */
 export const decapDistFiles = () =>
   readdirSync(DECAP_DIST).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
 
@@ -55,10 +52,7 @@ export async function editorScript() {
   return result[0]!.output[0].code
 }
 
-/**
- * /admin/config.yml (JSON is valid YAML). In dev, "View Live" opens the site the editor was opened on; the build's names
- * the configured address and no decap-server, as its policy names no address on this computer (decision 022).
- */
+/** /admin/config.yml (JSON is valid YAML); the build's leaves out decap-server, which its CSP does not admit (022). */
 function configText(origin: string) {
   const { local_backend, ...built } = cmsConfig(process.env, import.meta.env.DEV ? origin : env.siteUrl)
   return `${JSON.stringify(import.meta.env.DEV ? { ...built, local_backend } : built, null, 2)}\n`

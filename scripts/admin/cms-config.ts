@@ -1,7 +1,4 @@
-/**
- * The Decap CMS config at /admin/config.yml: the forms from the zod schemas (cms-fields.ts), the files' titles and groups
- * from content-files.ts; here only the groups' titles, Decap's own options and the fields left out on purpose.
- */
+/** The Decap CMS config at /admin/config.yml: forms from the zod schemas (cms-fields.ts), titles from content-files. */
 import { readFileSync } from "node:fs"
 
 import type * as z from "zod/mini"
@@ -192,10 +189,7 @@ export const ownerPagesCollection = () =>
     }),
   })
 
-/**
- * The editor's config from the CMS_* settings (docs/deploy.md's table). `siteUrl` is where "View Live" and the site
- * link go: the configured address in the build, the one the editor was opened on in `npm run cms` (admin.ts).
- */
+/** The editor's config from the CMS_* settings (docs/deploy.md); `siteUrl` is where "View Live" goes (admin.ts). */
 export function cmsConfig(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"
   if (backend !== "github" && backend !== "git-gateway") {

@@ -1,7 +1,4 @@
-/**
- * A content file's zod schema, read as JSON Schema (schema-walk.ts), as Decap CMS fields: the form's shape; what a
- * value may be is the schema's, which the editor runs itself (entry-issues.ts).
- */
+/** A content schema as Decap CMS fields: the form's shape only; the editor runs the schema itself (entry-issues.ts). */
 import type * as z from "zod/mini"
 
 import { mergeObjectVariants, SUMMARY_KEYS, toJsonSchema, type JsonSchema } from "../lib/schema-walk.ts"
@@ -17,10 +14,7 @@ export type DecapField = {
   [option: string]: unknown
 }
 
-/**
- * Decap options by path ("packages[].priceFrom"); "omit" leaves a field out, with a reason. A hint here follows the
- * schema's: that says what a field means, this how its box works (a photo's upload).
- */
+/** Decap options by path ("packages[].priceFrom"), "omit" with a reason; a hint follows the schema's (decision 035). */
 export type FieldOverrides = Record<string, Partial<DecapField> | { omit: string }>
 
 /** Field names whose plain reading would puzzle an owner, or that the site calls otherwise. */
@@ -163,10 +157,7 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
   }
 }
 
-/**
- * A content file's fields; `data`, the file as saved, gives a map's fields (the pages of pages.json, the add-on prices
- * of estimate.json), which its schema leaves open: no schema is built from content (decision 032).
- */
+/** A content file's fields; its maps' keys (pages.json's pages) come from `data`, the file as saved (decision 032). */
 export function fieldsFor(schema: z.core.$ZodType, overrides: FieldOverrides = {}, data?: unknown): DecapField[] {
   return objectFields(withKeysOf(toJsonSchema(schema), data), "", overrides)
 }

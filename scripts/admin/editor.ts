@@ -1,7 +1,4 @@
-/**
- * The editor's additions to Decap CMS, made through the API Decap puts on window (`CMS`, `h`, `createClass`; nothing
- * patches Decap) before it reads its config (decision 035). The DOM read below is Decap 3.16.3's.
- */
+/** The editor's additions, made through the API Decap puts on window (decision 035); the DOM read is Decap 3.16.3's. */
 import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import type { DecapField as Field } from "./cms-fields.ts"
 import { entrySchema, fieldPath, issuesByPath, type Holders } from "./entry-issues.ts"
@@ -180,10 +177,7 @@ function customise({ CMS, h, createClass }: Window) {
       ...options,
     })
 
-  /*
-   * "checked-number" (cms-fields.ts) keeps what was typed and stores a number only when the text is one, so the schema
-   * refuses anything else in its own words. Decap's own drops what it cannot parse: "249.50" became 2490.
-   */
+  // "checked-number" stores a number only when the text is one, so the schema refuses the rest (cms-fields.ts).
   const parse = (text: string): unknown => {
     const number = text.trim().replace(/^\$|,(?=\d{3})/g, "")
     return /^-?(\d+\.?\d*|\.\d+)$/.test(number) ? Number(number) : text.trim()
@@ -242,10 +236,7 @@ function customise({ CMS, h, createClass }: Window) {
     }),
   )
 
-  /*
-   * Ids the owner never types (cms-fields.ts hides every `id` field): before a save, an item of a list whose ids are
-   * required and that has none gets one more than the largest, so no two share one.
-   */
+  // Before a save, a list's required hidden ids (cms-fields.ts) are filled: one more than the largest, so none repeat.
   const fillIds = (data: Data, fields: Field[]): Data =>
     fields.reduce((value, field) => {
       const child = value.get(field.name) as Data | Items | undefined
@@ -274,10 +265,7 @@ function customise({ CMS, h, createClass }: Window) {
     return label
   }
 
-  /*
-   * Before a save: ids filled in, then the schema once more for what no box shows (an empty list, an id), thrown as a
-   * string, which Decap shows after "Not saved." (the toast above).
-   */
+  // Then the schema once more, for what no box shows (an empty list), thrown as a string after "Not saved." (above).
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {

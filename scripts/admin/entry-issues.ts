@@ -1,7 +1,4 @@
-/**
- * The editor's validation (decision 035), run in the browser: one safeParse of the entry against its file's schema,
- * each issue kept by its path ("packages.1.priceFrom"), where the form's field of that path shows it (editor.ts).
- */
+/** The editor's validation in the browser: one safeParse of the entry, its issues by path (decision 035). */
 import * as z from "zod/mini"
 
 import { CONTENT_FILES, type ContentFileName } from "../../src/lib/content/content-files.ts"

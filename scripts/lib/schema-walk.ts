@@ -1,7 +1,4 @@
-/**
- * A content schema's fields by path ("packages[].priceFrom"), through z.toJSONSchema: for the editor's forms and the
- * content check, so neither reads a schema through the other.
- */
+/** Content schemas' fields by path, for the editor's forms and the content check, neither reading through the other. */
 import * as z from "zod/mini"
 
 /** zod's JSON Schema type; z.toJSONSchema writes no `true`/`false` schemas here, so nested ones are objects. */
