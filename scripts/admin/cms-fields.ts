@@ -102,15 +102,13 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
     case "array": {
       const items = schema.items ?? { type: "string" }
       if (items.enum) return { name, label, hint, widget: "select", multiple: true, options: items.enum }
-      // A list of a fixed size (the three packages, six questions …) is edited in place, never grown or cut; other
-      // sizes are the schema's to check (editor.ts).
+      // A list of a fixed size (the three packages) is edited in place; other sizes are the schema's to check.
       const fixed = schema.minItems !== undefined && schema.minItems > 0 && schema.minItems === schema.maxItems
       const growth = fixed ? { allow_add: false, allow_remove: false } : { label_singular: singular(label) }
       const list = { name, label, hint, widget: "list", ...growth }
       const kinds: JsonSchema[] | undefined = items.anyOf ?? items.oneOf
       if (kinds?.every((kind) => kind.type === "object" && kind.properties?.["type"]?.const !== undefined)) {
-        // Items of several kinds (an owner page's sections, decision 020): Decap's variable types, one form per kind
-        // from that kind's own schema, picked from the list's Add menu; the kind's name is stored as `type`.
+        // Items of several kinds (an owner page's sections, decision 020): Decap's variable types, stored as `type`.
         const types = kinds.map((kind) => {
           const { type, ...properties } = kind.properties as Record<string, JsonSchema>
           const label = kind.title ?? humanLabel(String(type!.const))
@@ -138,7 +136,6 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
     }
     case "integer":
     case "number":
-      // A 1-5 rating is picked as stars; a new one starts at five.
       if (schema.type === "integer" && schema.minimum === 1 && schema.maximum === 5 && name === "rating")
         return { name, label, hint, widget: "select", options: STARS, default: 5 }
       // A number box that keeps what was typed (editor.ts): Decap's own drops what it cannot parse (249.50 became 2490).
@@ -150,7 +147,6 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       const long = (schema.minLength ?? 0) >= 10 && (schema.maxLength ?? Infinity) > 120 && !SHORT_NAMES.test(name)
       // A value the schema lets be empty ("or empty to hide the icon") is not required: Decap refuses an empty one.
       const mayBeEmpty = !schema.minLength && (!schema.pattern || new RegExp(schema.pattern).test(""))
-      // Text the site renders as Markdown (an owner page's text section) gets Decap's Markdown editor.
       const widget = schema.contentMediaType === "text/markdown" ? "markdown" : long ? "text" : "string"
       return { name, label, widget, hint, required: mayBeEmpty ? false : undefined }
     }

@@ -7,7 +7,6 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema & {
   items?: JsonSchema
   anyOf?: JsonSchema[]
   oneOf?: JsonSchema[]
-  exclusiveMinimum?: number
 }
 
 /** JSON Schema of a content schema, as the editor's forms are made from it (input side). */
