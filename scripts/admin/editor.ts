@@ -126,8 +126,7 @@ function customise({ CMS, h, createClass }: Window) {
           holders.delete(this.props.forID)
         },
         isValid() {
-          const { props, inner } = this
-          return schemaIssue(props) ?? inner?.isValid?.() ?? true
+          return schemaIssue(this.props) ?? this.inner?.isValid?.() ?? true
         },
         // Decap's Widget re-renders a control as the control says: a list or an object always, so its fields see
         // their messages; else when its value changes.
@@ -143,9 +142,8 @@ function customise({ CMS, h, createClass }: Window) {
         },
         ...(holder && {
           validate(this: Control) {
-            const { props, inner } = this
-            inner?.validate?.()
-            props.validate()
+            this.inner?.validate?.()
+            this.props.validate()
           },
         }),
         render() {
@@ -219,10 +217,9 @@ function customise({ CMS, h, createClass }: Window) {
         query(forID, entry.get("collection"), ["slug"], "")
       },
       isValid() {
-        const { props } = this
-        const { value, field, entry, queryHits } = props
+        const { value, field, entry, queryHits } = this.props
         const address = shown(value)
-        const schema = schemaIssue(props)
+        const schema = schemaIssue(this.props)
         if (schema || !address) return schema ?? true
         const saved = entry.get("newRecord") ? undefined : entry.get("slug")
         if (saved && address !== saved) return refuse(field, ADDRESS_MESSAGES.moved)

@@ -35,9 +35,8 @@ export function fieldPath(name: string, parentIds: readonly (string | undefined)
     const holder = holders.get(parentIds[i] ?? "")
     if (!holder) continue
     path.push(holder.name)
-    item = Boolean(holder.keys)
+    item = Boolean(holder.keys && holder.single)
     if (holder.keys) path.push(holder.keys().indexOf(parentIds[++i] ?? ""))
-    item &&= Boolean(holder.single)
   }
   // An item of a list of values is that value: its box has the list's name, and the path ends at the index.
   if (!item) path.push(name)
