@@ -1,7 +1,4 @@
-/**
- * `npm run cms`: decap-server (Decap's local backend: this folder's files, no sign-in) and `astro dev`, whose /admin is
- * the editor, with the photos kept ready. What the servers print, which an owner cannot act on, goes to .cache/cms.log.
- */
+/** `npm run cms`: decap-server and `astro dev` (/admin); their output, of no use to an owner, in .cache/cms.log. */
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdirSync, openSync, readFileSync, watch, writeSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -41,8 +38,7 @@ for (const [variable, port] of Object.entries({ PORT: sitePort, CMS_PROXY_PORT: 
   }
 }
 
-// The site's preview, and Astro's loader of the owner's pages (decision 020), would stop on one with a stack trace: say
-// which file and where, as the content check does.
+// Astro's loaders would stop on a JSON slip with a stack trace: say which file and where, as the content check does.
 const notJson = [...jsonFileProblems("content"), ...jsonFileProblems("content/owner-pages")]
 if (notJson.length) {
   console.error(`
@@ -99,8 +95,7 @@ await preparePhotos().catch((error: Error) => {
   process.exit(1)
 })
 
-// A photo uploaded while the editor runs is made ready at once, so the site shows it without a restart: once the
-// folder has been quiet for a moment (an upload is written in parts), one preparation at a time.
+// An uploaded photo is made ready once the folder is quiet (an upload is written in parts), one preparation at a time.
 let photosReady = Promise.resolve()
 let quiet: NodeJS.Timeout | undefined
 watch(siteImageOptions().inputDir, { recursive: true }, () => {

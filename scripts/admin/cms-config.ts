@@ -63,10 +63,7 @@ const saved = (name: ContentFileName): unknown => JSON.parse(readFileSync(conten
 
 const packagesFile = saved("packages") as PackagesFile
 
-/**
- * Decap's options by file name. Labels and hints belong on the schema (`z.meta`), but for the estimate's boxes and the
- * gallery's and portfolio's alt hint, whose schemas the islands bundle (decision 035).
- */
+/** Decap's options by file name; labels and hints belong on the schemas, but for two exceptions (decision 035). */
 export const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
   gallery: {
     // Each list's photos are in the folder of the same name in kebab case (builder-cleans).

@@ -107,10 +107,8 @@ function customise({ CMS, h, createClass }: Window) {
   en.ui.toast.onFailToPersist = "Not saved. %{details}"
   CMS.registerLocale("en", en)
 
-  /*
-   * Each of Decap's widgets the forms use, wrapped to answer with the schema's issue at its field's path. Registered by
-   * name, control, preview and schema: the object form warns "Multiple widgets registered" for Decap's (cms.spec.ts).
-   */
+  // Decap's widgets, wrapped to give the schema's issue at their path. Registered by arguments: the object form warns
+  // "Multiple widgets registered" for a name Decap has (cms.spec.ts).
   for (const name of ["string", "text", "markdown", "select", "boolean", "image", "datetime", "object", "list"]) {
     const widget = CMS.getWidget(name)
     if (!widget) continue
@@ -180,9 +178,8 @@ function customise({ CMS, h, createClass }: Window) {
     const number = text.trim().replace(/^\$|,(?=\d{3})/g, "")
     return /^-?(\d+\.?\d*|\.\d+)$/.test(number) ? Number(number) : text.trim()
   }
-  CMS.registerWidget(
-    "checked-number",
-    createClass({
+  const widgets: Record<string, ThisType<Control> & Record<string, unknown>> = {
+    "checked-number": {
       getInitialState() {
         return { text: shown(this.props.value) }
       },
@@ -202,16 +199,9 @@ function customise({ CMS, h, createClass }: Window) {
         }
         return textBox(this.props, this.state.text, change, { inputMode: "decimal" })
       },
-    }),
-  )
-
-  /*
-   * "page-address" (decision 020) also refuses another page's address (queried as Decap's relation widget does) and a
-   * saved page's new one (Decap never renames its file): the folder's rules, which the content check holds at build.
-   */
-  CMS.registerWidget(
-    "page-address",
-    createClass({
+    },
+    // Also refuses another page's address and a saved page's new one (Decap never renames its file; decision 020).
+    "page-address": {
       componentDidMount() {
         const { query, forID, entry } = this.props
         query(forID, entry.get("collection"), ["slug"], "")
@@ -230,8 +220,9 @@ function customise({ CMS, h, createClass }: Window) {
         const { props } = this
         return textBox(props, shown(props.value), props.onChange, { spellCheck: false, autoCapitalize: "none" })
       },
-    }),
-  )
+    },
+  }
+  for (const [name, spec] of Object.entries(widgets)) CMS.registerWidget(name, createClass(spec))
 
   // Before a save, a list's required hidden ids (cms-fields.ts) are filled: one more than the largest, so none repeat.
   const fillIds = (data: Data, fields: Field[]): Data =>
