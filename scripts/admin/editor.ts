@@ -126,8 +126,7 @@ function customise({ CMS, h, createClass }: Window) {
         isValid() {
           return schemaIssue(this.props) ?? this.inner?.isValid?.() ?? true
         },
-        // Decap's Widget re-renders a control as the control says: a list or an object always, so its fields see
-        // their messages; else when its value changes.
+        // Decap re-renders as the control says: a list or an object always, for its fields' messages; else on a change.
         shouldComponentUpdate(next: Props & Record<string, unknown>) {
           const { props, inner } = this
           if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate(next)
@@ -265,10 +264,7 @@ function customise({ CMS, h, createClass }: Window) {
     },
   })
 
-  /*
-   * One summary that counts and names the fields whose messages show, kept current as the owner fixes them (Decap's
-   * toast has no count, and shows only for an empty box); Decap's toast is hidden while this one shows.
-   */
+  // A summary that counts and names the fields with messages, as Decap's toast does not; that toast hides meanwhile.
   const style = document.createElement("style")
   style.textContent = `
     ul[class*="ControlErrorsList"] { text-transform: none; font-size: 13px; }
