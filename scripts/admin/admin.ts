@@ -19,6 +19,7 @@ export const decapDistFiles = () =>
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[character]!)
 
+// Its one script loads Decap's bundle itself: nothing inline runs under /admin's CSP (script-src 'self' 'unsafe-eval').
 export const adminPageHtml = (siteName: string) => `<!doctype html>
 <html lang="en">
   <head>

@@ -252,7 +252,7 @@ function customise({ CMS, h, createClass }: Window) {
     return label
   }
 
-  // Then the schema once more, for what no box shows (an empty list), thrown as a string after "Not saved." (above).
+  // The save: ids filled in, then the schema for what no box shows (an empty list), thrown after "Not saved." (above).
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
