@@ -1,10 +1,4 @@
-/**
- * `npm run cms`: edit the site on this computer. Brings the photos up to date (and keeps them so), then starts
- * decap-server (Decap's local backend: it reads and writes the files in this folder, no sign-in) and the site in
- * development mode, whose /admin is the editor; saved changes land in content/, to be committed with git to publish.
- * The owner reads only where to open the editor and how to stop it: what the servers print (framework notices an owner
- * cannot act on) goes to .cache/cms.log, and its last lines are shown if one stops.
- */
+/** `npm run cms`: decap-server and `astro dev` (/admin); their output, of no use to an owner, in .cache/cms.log. */
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdirSync, openSync, readFileSync, watch, writeSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -22,7 +16,6 @@ const proxyPort = process.env.CMS_PROXY_PORT ?? "8081"
 const site = `http://localhost:${sitePort}`
 const LOG = ".cache/cms.log"
 
-/** Whether nothing listens on this port of this computer yet. */
 function portFree(port: string) {
   return new Promise<boolean>((resolve) => {
     const probe = createServer()
@@ -45,8 +38,7 @@ for (const [variable, port] of Object.entries({ PORT: sitePort, CMS_PROXY_PORT: 
   }
 }
 
-// The site's preview, and Astro's loader of the owner's pages (decision 020), would stop on one with a stack trace: say
-// which file and where, as the content check does.
+// Astro's loaders would stop on a JSON slip with a stack trace: say which file and where, as the content check does.
 const notJson = [...jsonFileProblems("content"), ...jsonFileProblems("content/owner-pages")]
 if (notJson.length) {
   console.error(`
@@ -66,7 +58,6 @@ let stopping = false
 
 /** Runs a package's command (its package.json `bin` of that name) with this Node, its output into the log. */
 function start(pkg: string, args: string[], env: Record<string, string>) {
-  // Found the way Node finds packages: up from this folder.
   const manifest = createRequire(join(process.cwd(), "package.json")).resolve(`${pkg}/package.json`)
   const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> }
   const child = spawn(process.execPath, [join(dirname(manifest), bin[pkg]!), ...args], {
@@ -93,7 +84,6 @@ process.on("SIGINT", () => {
 })
 process.on("SIGTERM", () => stop(0))
 
-/** Makes the new or changed photos in content/photos ready for the site, saying how many. */
 async function preparePhotos() {
   const { generated } = await buildImages(siteImageOptions(note))
   if (generated) console.log(`  Photos: ${generated} new or changed, made ready for the site.`)
@@ -105,8 +95,7 @@ await preparePhotos().catch((error: Error) => {
   process.exit(1)
 })
 
-// A photo uploaded while the editor runs is made ready at once, so the site shows it without a restart: once the
-// folder has been quiet for a moment (an upload is written in parts), one preparation at a time.
+// An uploaded photo is made ready once the folder is quiet (an upload is written in parts), one preparation at a time.
 let photosReady = Promise.resolve()
 let quiet: NodeJS.Timeout | undefined
 watch(siteImageOptions().inputDir, { recursive: true }, () => {

@@ -1,9 +1,4 @@
-/**
- * The editor at /admin (decision 035), one endpoint for both of its routes (cms-admin.ts): the page, and /admin/<file>,
- * its config, its one script and Decap's prebuilt bundle. An endpoint, not an .astro page: `astro dev` puts its client
- * into every page, whose full reload after each saved content file lost what the owner had typed since. Its one script
- * loads Decap's bundle itself, so nothing inline runs under /admin's CSP (script-src 'self' 'unsafe-eval').
- */
+/** The editor at /admin and /admin/<file>: an endpoint, so `astro dev` adds no client to reload it (decision 035). */
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
@@ -17,16 +12,14 @@ import { cmsConfig } from "./cms-config.ts"
 
 export const DECAP_DIST = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist")
 
-/**
- * Decap's bundle (React included, so it never touches the site's React 19 or its JavaScript budget), its lazily loaded
- * chunks and WebAssembly; not the source maps or the `cms.js` duplicate.
- */
+/** Decap's bundle (its own React, apart from the site's), chunks and WebAssembly; not maps or the `cms.js` copy. */
 export const decapDistFiles = () =>
   readdirSync(DECAP_DIST).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[character]!)
 
+// Its one script loads Decap's bundle itself: nothing inline runs under /admin's CSP (script-src 'self' 'unsafe-eval').
 export const adminPageHtml = (siteName: string) => `<!doctype html>
 <html lang="en">
   <head>
@@ -45,10 +38,7 @@ export const adminPageHtml = (siteName: string) => `<!doctype html>
 // bundled into the build's own chunks, where import.meta.url no longer names scripts/admin/.
 const ENTRY = join(process.cwd(), "scripts/admin/editor.ts")
 
-/**
- * /admin/editor.js: editor.ts and what it imports (zod, the schemas), bundled by Vite on its own, per request in dev:
- * in the site's bundle, the schemas it shares with the islands left their chunks, changing every page's (decision 035).
- */
+/** /admin/editor.js: editor.ts and the schemas, bundled on their own, apart from the islands' chunks (decision 035). */
 export async function editorScript() {
   const result = (await build({
     configFile: false,
@@ -63,11 +53,7 @@ export async function editorScript() {
   return result[0]!.output[0].code
 }
 
-/**
- * /admin/config.yml (JSON is valid YAML), generated per request in `astro dev`, so a schema or content change shows on
- * reload, "View Live" opening the site the editor was opened on. The build names the configured address and leaves out
- * decap-server's, `npm run cms`'s alone: the built editor's policy names no address on this computer (decision 022).
- */
+/** /admin/config.yml (JSON is valid YAML); the build's leaves out decap-server, which its CSP does not admit (022). */
 function configText(origin: string) {
   const { local_backend, ...built } = cmsConfig(process.env, import.meta.env.DEV ? origin : env.siteUrl)
   return `${JSON.stringify(import.meta.env.DEV ? { ...built, local_backend } : built, null, 2)}\n`

@@ -5,8 +5,8 @@ import * as z from "zod/mini"
 
 import { CONTENT_FILE_NAMES, CONTENT_FILES, contentPath } from "../../src/lib/content/content-files.ts"
 import { ownerPageSchema, ownerSectionSchema } from "../../src/lib/content/reserved-addresses.ts"
-import { blogFrontMatterSchema } from "../../src/lib/content/schemas.ts"
-import { photoFieldPaths, schemaNodes, toJsonSchema, valuesAt } from "../lib/schema-walk.ts"
+import { blogFrontMatterSchema, photoPathSchema } from "../../src/lib/content/schemas.ts"
+import { fieldPaths, schemaNodes, toJsonSchema, valuesAt } from "../lib/schema-walk.ts"
 import { blogCollection, cmsConfig, FILE_OVERRIDES, ownerPagesCollection } from "./cms-config.ts"
 import { fieldsFor, type DecapField } from "./cms-fields.ts"
 
@@ -289,7 +289,7 @@ describe("the editor's configuration follows the content schemas", () => {
       if (file.includes("*")) continue
       const offered = new Map(fieldNodes(formFields))
       const data: unknown = JSON.parse(readFileSync(file, "utf8"))
-      for (const path of photoFieldPaths(schema)) {
+      for (const path of fieldPaths(schema, photoPathSchema)) {
         const field = offered.get(path)
         const folder = String(field?.public_folder)
         expect(field, `${file}: ${path}`).toMatchObject({ widget: "image", media_folder: `/content/photos/${folder}` })

@@ -1,8 +1,4 @@
-/**
- * The Decap CMS configuration served at /admin/config.yml: every form from the zod schemas (cms-fields.ts), each file's
- * title and sidebar group from its declaration (content-files.ts). Written here are only the groups' titles, Decap's
- * own options (photo folders, list wording, the page-address box) and the few fields left out on purpose.
- */
+/** The Decap CMS config at /admin/config.yml: forms from the zod schemas (cms-fields.ts), titles from content-files. */
 import { readFileSync } from "node:fs"
 
 import type * as z from "zod/mini"
@@ -27,10 +23,11 @@ import {
   ALT_HINT,
   blogFrontMatterSchema,
   GALLERY_CATEGORIES,
+  photoPathSchema,
   type PackagesFile,
 } from "../../src/lib/content/schemas.ts"
 import { PUBLIC_PREFIX } from "../../src/lib/image-paths.ts"
-import { photoFieldPaths } from "../lib/schema-walk.ts"
+import { fieldPaths } from "../lib/schema-walk.ts"
 import { fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
 // Uploads land in content/photos/<folder>/, which the site serves at /api/content/attached_assets/<folder>/.
@@ -59,17 +56,14 @@ function pagePhotoFolder(path: string) {
 }
 
 const pagePhotoFields = (schema: z.core.$ZodType): FieldOverrides =>
-  Object.fromEntries(photoFieldPaths(schema).map((path) => [path, pagePhoto(pagePhotoFolder(path))]))
+  Object.fromEntries(fieldPaths(schema, photoPathSchema).map((path) => [path, pagePhoto(pagePhotoFolder(path))]))
 
 /** A content file as saved: its maps' keys and the packages' names shape the forms. */
 const saved = (name: ContentFileName): unknown => JSON.parse(readFileSync(contentPath(name), "utf8"))
 
 const packagesFile = saved("packages") as PackagesFile
 
-/**
- * A file's field tweaks (Decap's options), by the file's name; labels and hints belong on the schema (`z.meta`), but for
- * the gallery's and the portfolio's, whose schemas the islands bundle (runtime-schemas.ts): their photos' alt hint.
- */
+/** Decap's options by file name; labels and hints belong on the schemas, but for two exceptions (decision 035). */
 export const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
   gallery: {
     // Each list's photos are in the folder of the same name in kebab case (builder-cleans).
@@ -91,8 +85,7 @@ export const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = 
   },
   // The packages show in this order, and each id names its quote button.
   packages: { packages: { allow_reorder: false } },
-  // The estimate's boxes named after the packages and add-ons they price (decision 024): the names are the owner's,
-  // in packages.json, and no schema is built from content (issue 59).
+  // The estimate's boxes named after the packages and add-ons they price, in packages.json (decisions 024, 035).
   estimate: Object.fromEntries([
     ...packagesFile.packages.map(({ id, name }) => [`packages.${id}`, { label: name }]),
     ...packagesFile.addOns.map(({ id, name }) => [`addOns.${id}`, { label: `${name} ($)` }]),
@@ -169,10 +162,7 @@ export const blogCollection = () =>
     ],
   })
 
-/**
- * The pages the owner adds (decision 020), in the folder the site is built from: one JSON file per page named after its
- * address. The sections list has one form per section type, each generated from that section's schema (cms-fields.ts).
- */
+/** The pages the owner adds (decision 020): one JSON file per page, named after its address. */
 export const ownerPagesCollection = () =>
   folderCollection({
     name: "owner-pages",
@@ -189,19 +179,14 @@ export const ownerPagesCollection = () =>
     fields: fieldsFor(ownerPageSchema, {
       ...pagePhotoFields(ownerPageSchema),
       slug: {
-        // The address box (editor.ts) refuses, beside the schema's rules, another page's address or a saved page's
-        // new one; the schema the editor checks the page with needs the site's own addresses.
+        // The address box (editor.ts) also refuses another page's address; the editor's schema needs `reserved`.
         widget: "page-address",
         reserved: RESERVED_ADDRESSES,
       },
     }),
   })
 
-/**
- * The editor's config from the CMS_* settings (docs/deploy.md's table; the sign-in's secret is needed only where
- * it runs, never in the build). `siteUrl` is where "View Live" and the editor's site link go: the configured address in the
- * build, the address the editor was opened on in `npm run cms` (admin.ts).
- */
+/** The editor's config from the CMS_* settings (docs/deploy.md); `siteUrl` is where "View Live" goes (admin.ts). */
 export function cmsConfig(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"
   if (backend !== "github" && backend !== "git-gateway") {

@@ -1,7 +1,4 @@
-/**
- * Turns a content file's zod schema, read as JSON Schema (schema-walk.ts), into Decap CMS fields: the form's shape, not
- * what a value may be: the editor checks the entry against the schema itself (editor.ts, entry-issues.ts).
- */
+/** A content schema as Decap CMS fields: the form's shape only; the editor runs the schema itself (entry-issues.ts). */
 import type * as z from "zod/mini"
 
 import { mergeObjectVariants, SUMMARY_KEYS, toJsonSchema, type JsonSchema } from "../lib/schema-walk.ts"
@@ -17,10 +14,7 @@ export type DecapField = {
   [option: string]: unknown
 }
 
-/**
- * Per-field Decap options keyed by path ("packages[].priceFrom"); "omit" leaves a field out, with a reason. A hint
- * here follows the schema's (`z.meta`): the schema says what a field means, this how its box works (a photo's upload).
- */
+/** Decap options by path ("packages[].priceFrom"), "omit" with a reason; a hint follows the schema's (decision 035). */
 export type FieldOverrides = Record<string, Partial<DecapField> | { omit: string }>
 
 /** Field names whose plain reading would puzzle an owner, or that the site calls otherwise. */
@@ -108,15 +102,13 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
     case "array": {
       const items = schema.items ?? { type: "string" }
       if (items.enum) return { name, label, hint, widget: "select", multiple: true, options: items.enum }
-      // A list of a fixed size (the three packages, six questions …) is edited in place, never grown or cut; other
-      // sizes are the schema's to check (editor.ts).
+      // A list of a fixed size (the three packages) is edited in place; other sizes are the schema's to check.
       const fixed = schema.minItems !== undefined && schema.minItems > 0 && schema.minItems === schema.maxItems
       const growth = fixed ? { allow_add: false, allow_remove: false } : { label_singular: singular(label) }
       const list = { name, label, hint, widget: "list", ...growth }
       const kinds: JsonSchema[] | undefined = items.anyOf ?? items.oneOf
       if (kinds?.every((kind) => kind.type === "object" && kind.properties?.["type"]?.const !== undefined)) {
-        // Items of several kinds (an owner page's sections, decision 020): Decap's variable types, one form per kind
-        // from that kind's own schema, picked from the list's Add menu; the kind's name is stored as `type`.
+        // Items of several kinds (an owner page's sections, decision 020): Decap's variable types, stored as `type`.
         const types = kinds.map((kind) => {
           const { type, ...properties } = kind.properties as Record<string, JsonSchema>
           const label = kind.title ?? humanLabel(String(type!.const))
@@ -144,7 +136,6 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
     }
     case "integer":
     case "number":
-      // A 1-5 rating is picked as stars; a new one starts at five.
       if (schema.type === "integer" && schema.minimum === 1 && schema.maximum === 5 && name === "rating")
         return { name, label, hint, widget: "select", options: STARS, default: 5 }
       // A number box that keeps what was typed (editor.ts): Decap's own drops what it cannot parse (249.50 became 2490).
@@ -156,17 +147,13 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       const long = (schema.minLength ?? 0) >= 10 && (schema.maxLength ?? Infinity) > 120 && !SHORT_NAMES.test(name)
       // A value the schema lets be empty ("or empty to hide the icon") is not required: Decap refuses an empty one.
       const mayBeEmpty = !schema.minLength && (!schema.pattern || new RegExp(schema.pattern).test(""))
-      // Text the site renders as Markdown (an owner page's text section) gets Decap's Markdown editor.
       const widget = schema.contentMediaType === "text/markdown" ? "markdown" : long ? "text" : "string"
       return { name, label, widget, hint, required: mayBeEmpty ? false : undefined }
     }
   }
 }
 
-/**
- * A content file's fields; `data`, the file as saved, gives a map's fields (the pages of pages.json, the add-on prices
- * of estimate.json), which its schema leaves open: no schema is built from content (decision 032).
- */
+/** A content file's fields; its maps' keys (pages.json's pages) come from `data`, the file as saved (decision 032). */
 export function fieldsFor(schema: z.core.$ZodType, overrides: FieldOverrides = {}, data?: unknown): DecapField[] {
   return objectFields(withKeysOf(toJsonSchema(schema), data), "", overrides)
 }

@@ -1,8 +1,4 @@
-/**
- * The editor's own additions to Decap CMS, the one script of /admin (admin.ts bundles it with the content schemas):
- * made through the API Decap puts on window for this (`CMS`, `h`, `createClass`; nothing here patches Decap) before
- * Decap starts, so it sees them before it reads its config. The DOM read below is Decap 3.16.3's.
- */
+/** The editor's additions, made through the API Decap puts on window (decision 035); the DOM read is Decap 3.16.3's. */
 import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import type { DecapField as Field } from "./cms-fields.ts"
 import { entrySchema, fieldPath, issuesByPath, type Holders } from "./entry-issues.ts"
@@ -61,9 +57,8 @@ const SUMMARY_FALLBACK = "Some fields need attention: their messages are in red.
 
 const shown = (value: unknown) => (value === undefined || value === null ? "" : String(value))
 
-/** The editor's config, as Decap reads it: the forms' fields, and what the entries' schemas need beside an entry. */
 const config: Promise<{ collections: Collection[] }> = fetch("/admin/config.yml").then((response) => response.json())
-/** An entry's form: a file's fields, or a folder's (an owner's page, an article). */
+/** An entry's form fields: a file's, or a folder's (an owner's page, an article). */
 const formOf = (collections: Collection[], name: string, slug?: string) => {
   const collection = collections.find((c) => c.name === name)
   return collection?.files?.find((f) => f.name === slug)?.fields ?? collection?.fields ?? []
@@ -90,7 +85,7 @@ function issuesOf(entry: Entry, data = entry.get("data")) {
   return issues
 }
 
-/** The lists and objects of the open form, by Decap's id for them: where each field sits in the entry. */
+/** The open form's lists and objects, by Decap's id: where each field sits in the entry. */
 const holders: Holders = new Map()
 
 /** A refusal after the field's name: "Price from must be whole dollars …." */
@@ -98,7 +93,6 @@ const refuse = (field: Props["field"], message: string) => ({
   error: { type: "CUSTOM", message: `${String(field.get("label") ?? field.get("name"))} ${message}.` },
 })
 
-/** The schema's word on one field: its first issue. */
 function schemaIssue({ entry, field, parentIds, value }: Props) {
   const [message] = issuesOf(entry).get(fieldPath(String(field.get("name")), parentIds ?? [], holders)) ?? []
   // An empty box the form requires gets Decap's own "is required" instead.
@@ -113,11 +107,8 @@ function customise({ CMS, h, createClass }: Window) {
   en.ui.toast.onFailToPersist = "Not saved. %{details}"
   CMS.registerLocale("en", en)
 
-  /*
-   * Each of Decap's widgets the forms use answers with the schema's issues at its field's path, beside its own checks;
-   * a list or an object also says where its fields sit. Registered by name, control, preview and schema: the object
-   * form is for a new widget, and warns "Multiple widgets registered" for a name Decap has (cms.spec.ts).
-   */
+  // Decap's widgets, wrapped to give the schema's issue at their path. Registered by arguments: the object form warns
+  // "Multiple widgets registered" for a name Decap has (cms.spec.ts).
   for (const name of ["string", "text", "markdown", "select", "boolean", "image", "datetime", "object", "list"]) {
     const widget = CMS.getWidget(name)
     if (!widget) continue
@@ -133,11 +124,9 @@ function customise({ CMS, h, createClass }: Window) {
           holders.delete(this.props.forID)
         },
         isValid() {
-          const { props, inner } = this
-          return schemaIssue(props) ?? inner?.isValid?.() ?? true
+          return schemaIssue(this.props) ?? this.inner?.isValid?.() ?? true
         },
-        // Decap's Widget re-renders a control as the control says: a list or an object always, so its fields see
-        // their messages; else when its value changes.
+        // Decap re-renders as the control says: a list or an object always, for its fields' messages; else on a change.
         shouldComponentUpdate(next: Props & Record<string, unknown>) {
           const { props, inner } = this
           if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate(next)
@@ -150,9 +139,8 @@ function customise({ CMS, h, createClass }: Window) {
         },
         ...(holder && {
           validate(this: Control) {
-            const { props, inner } = this
-            inner?.validate?.()
-            props.validate()
+            this.inner?.validate?.()
+            this.props.validate()
           },
         }),
         render() {
@@ -184,17 +172,13 @@ function customise({ CMS, h, createClass }: Window) {
       ...options,
     })
 
-  /*
-   * "checked-number" (cms-fields.ts) keeps what was typed and stores a number only when the text is one, so the schema
-   * refuses anything else in its own words. Decap's own drops what it cannot parse: "249.50" became 2490.
-   */
+  // "checked-number" stores a number only when the text is one, so the schema refuses the rest (cms-fields.ts).
   const parse = (text: string): unknown => {
     const number = text.trim().replace(/^\$|,(?=\d{3})/g, "")
     return /^-?(\d+\.?\d*|\.\d+)$/.test(number) ? Number(number) : text.trim()
   }
-  CMS.registerWidget(
-    "checked-number",
-    createClass({
+  const widgets: Record<string, ThisType<Control> & Record<string, unknown>> = {
+    "checked-number": {
       getInitialState() {
         return { text: shown(this.props.value) }
       },
@@ -214,26 +198,17 @@ function customise({ CMS, h, createClass }: Window) {
         }
         return textBox(this.props, this.state.text, change, { inputMode: "decimal" })
       },
-    }),
-  )
-
-  /*
-   * "page-address" (an owner page's address, decision 020) also refuses another page's address (queried as Decap's
-   * relation widget does) and a saved page's new one (Decap never renames its file): rules of the folder, not of one
-   * file, which the content check holds at build.
-   */
-  CMS.registerWidget(
-    "page-address",
-    createClass({
+    },
+    // Also refuses another page's address and a saved page's new one (Decap never renames its file; decision 020).
+    "page-address": {
       componentDidMount() {
         const { query, forID, entry } = this.props
         query(forID, entry.get("collection"), ["slug"], "")
       },
       isValid() {
-        const { props } = this
-        const { value, field, entry, queryHits } = props
+        const { value, field, entry, queryHits } = this.props
         const address = shown(value)
-        const schema = schemaIssue(props)
+        const schema = schemaIssue(this.props)
         if (schema || !address) return schema ?? true
         const saved = entry.get("newRecord") ? undefined : entry.get("slug")
         if (saved && address !== saved) return refuse(field, ADDRESS_MESSAGES.moved)
@@ -244,13 +219,11 @@ function customise({ CMS, h, createClass }: Window) {
         const { props } = this
         return textBox(props, shown(props.value), props.onChange, { spellCheck: false, autoCapitalize: "none" })
       },
-    }),
-  )
+    },
+  }
+  for (const [name, spec] of Object.entries(widgets)) CMS.registerWidget(name, createClass(spec))
 
-  /*
-   * Ids the owner never types (cms-fields.ts hides every `id` field): before a save, an item of a list whose ids are
-   * required and that has none gets one more than the largest, so no two share one.
-   */
+  // Before a save, a list's required hidden ids (cms-fields.ts) are filled: one more than the largest, so none repeat.
   const fillIds = (data: Data, fields: Field[]): Data =>
     fields.reduce((value, field) => {
       const child = value.get(field.name) as Data | Items | undefined
@@ -279,10 +252,7 @@ function customise({ CMS, h, createClass }: Window) {
     return label
   }
 
-  /*
-   * The save, once every box is right: ids filled in, then the schema once more for what no box shows (an empty list,
-   * an id), thrown as a string, which Decap shows as it is after "Not saved." (the toast above).
-   */
+  // The save: ids filled in, then the schema for what no box shows (an empty list), thrown after "Not saved." (above).
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
@@ -294,10 +264,7 @@ function customise({ CMS, h, createClass }: Window) {
     },
   })
 
-  /*
-   * One summary that counts and names the fields whose messages show, kept current as the owner fixes them (Decap's
-   * toast has no count, and shows only for an empty box); Decap's toast is hidden while this one shows.
-   */
+  // A summary that counts and names the fields with messages, as Decap's toast does not; that toast hides meanwhile.
   const style = document.createElement("style")
   style.textContent = `
     ul[class*="ControlErrorsList"] { text-transform: none; font-size: 13px; }

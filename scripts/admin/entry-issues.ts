@@ -1,7 +1,4 @@
-/**
- * The editor's validation (decision 035), run in the browser: one safeParse of the entry against its file's schema,
- * each issue kept by its path ("packages.1.priceFrom"), where the form's field of that path shows it (editor.ts).
- */
+/** The editor's validation in the browser: one safeParse of the entry, its issues by path (decision 035). */
 import * as z from "zod/mini"
 
 import { CONTENT_FILES, type ContentFileName } from "../../src/lib/content/content-files.ts"
@@ -9,10 +6,7 @@ import { namingPackages, type PackageNames } from "../../src/lib/content/estimat
 import { ownerPageSchemaFor } from "../../src/lib/content/owner-pages.ts"
 import { blogFrontMatterSchema } from "../../src/lib/content/schemas.ts"
 
-/**
- * The schema of an entry: a content file's by its name (the entry's slug in the file collections), an owner's page
- * whose address may not be one of `reserved` (the site's own, from the editor's config), or an article's front matter.
- */
+/** The schema of a content file (by slug), of an owner's page (not at a `reserved` address), or of an article. */
 export function entrySchema(collection: string, slug: string | undefined, reserved: readonly string[]) {
   if (collection === "owner-pages") return ownerPageSchemaFor(reserved)
   if (collection === "blog") return blogFrontMatterSchema
@@ -33,10 +27,7 @@ export function issuesByPath(schema: z.core.$ZodType, data: unknown, packages: P
 /** The form's objects and lists by Decap's id: a name, a list's items' keys in order, `single` for a list of values. */
 export type Holders = Map<string, { name: string; keys?: () => string[]; single?: boolean }>
 
-/**
- * A field's path in the entry, from its name and Decap's ids of the controls around it (`parentIds`): a list item's
- * fields follow the list's id and the item's key, at the item's index in the list.
- */
+/** A field's path from its name and `parentIds`, Decap's ids around it: a list item's follow the list's id and its key. */
 export function fieldPath(name: string, parentIds: readonly (string | undefined)[], holders: Holders) {
   const path: (string | number)[] = []
   let item = false
@@ -44,9 +35,8 @@ export function fieldPath(name: string, parentIds: readonly (string | undefined)
     const holder = holders.get(parentIds[i] ?? "")
     if (!holder) continue
     path.push(holder.name)
-    item = Boolean(holder.keys)
+    item = Boolean(holder.keys && holder.single)
     if (holder.keys) path.push(holder.keys().indexOf(parentIds[++i] ?? ""))
-    item &&= Boolean(holder.single)
   }
   // An item of a list of values is that value: its box has the list's name, and the path ends at the index.
   if (!item) path.push(name)

@@ -1,11 +1,5 @@
-/**
- * Walks a content schema as JSON Schema (zod 4's z.toJSONSchema, also in zod/mini): its fields by path
- * ("packages[].priceFrom"). The editor's forms (cms-fields.ts, cms-config.ts) and
- * the content check (content-check.ts) both read a schema through this module, and neither through the other.
- */
+/** Content schemas' fields by path, for the editor's forms and the content check, neither reading through the other. */
 import * as z from "zod/mini"
-
-import { photoPathSchema } from "../../src/lib/content/schemas.ts"
 
 /** zod's JSON Schema type; z.toJSONSchema writes no `true`/`false` schemas here, so nested ones are objects. */
 export type JsonSchema = z.core.JSONSchema.JSONSchema & {
@@ -13,7 +7,6 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema & {
   items?: JsonSchema
   anyOf?: JsonSchema[]
   oneOf?: JsonSchema[]
-  exclusiveMinimum?: number
 }
 
 /** JSON Schema of a content schema, as the editor's forms are made from it (input side). */
@@ -71,6 +64,3 @@ export function fieldPaths(schema: z.core.$ZodType, kind: z.core.$ZodType) {
     .filter(([, node]) => node.pattern === pattern)
     .map(([path]) => path)
 }
-
-/** The paths of a schema's page photo fields (photoPathSchema), "founder.photo": the check looks for the photo, the editor uploads it. */
-export const photoFieldPaths = (schema: z.core.$ZodType) => fieldPaths(schema, photoPathSchema)
