@@ -76,7 +76,7 @@ const POST = {
 
 const problems: string[] = []
 try {
-  // 1. `/` before and after the store, in turns (ABBAAB) so a neighbour's load falls on both alike; the median run of each.
+  // 1. `/` before and after the store, in turns (ABBAAB) so a neighbour's load falls on both alike; each one's median.
   const pages: Record<"before" | "after", Result[]> = { before: [], after: [] }
   for (const which of ["before", "after", "after", "before", "before", "after"] as const) {
     const child = await startServer(SERVERS[which], env)

@@ -1,4 +1,4 @@
-/** `npm run icons`, after changing public/favicon.svg: the favicons and app icons, committed so the build needs no step. */
+/** `npm run icons`, after changing public/favicon.svg: favicons and app icons, committed so the build needs no step. */
 import { readFileSync, writeFileSync } from "node:fs"
 
 import sharp from "sharp"

@@ -1,6 +1,6 @@
 /**
- * The characters the self-hosted fonts keep (scripts/subset-fonts.ts), few so that the fonts arrive with a phone's first
- * screen; anything else shows in the fallback font. Western European letters for names in reviews (Zoë, Renée, José).
+ * The characters the self-hosted fonts keep (scripts/subset-fonts.ts), few so the fonts arrive with a phone's first
+ * screen; anything else shows in the fallback font. Western European letters for names in reviews (Zoë, José).
  */
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 const chars = (text: string) => [...text].map((c) => c.codePointAt(0)!)

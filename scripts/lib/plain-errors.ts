@@ -21,10 +21,7 @@ function fieldsOf(issue: z.core.$ZodRawIssue) {
   return fields.length ? `, holding ${quoted(fields)}` : ""
 }
 
-/**
- * zod's generic problems in the owner's words ("is missing" for "expected string, received undefined"). A schema's own
- * message ("must be whole dollars") still wins; anything else keeps zod's English message.
- */
+/** zod's generic problems in the owner's words; a schema's own message still wins, anything else keeps zod's. */
 export function plainError(issue: z.core.$ZodRawIssue): string | undefined {
   const missing = issue.input === undefined
   if (missing && (issue.code === "invalid_type" || issue.code === "invalid_union")) return "is missing"
@@ -43,7 +40,7 @@ export function plainError(issue: z.core.$ZodRawIssue): string | undefined {
 
 /**
  * Where JSON.parse stopped, for its messages that give no position: the end of the longest start of the text that is
- * still JSON, finished or not (a shorter start fails only at its end, a longer one before).
+ * still JSON, finished or not.
  */
 function stopPosition(text: string) {
   const fine = (end: number) => {
@@ -65,7 +62,6 @@ function stopPosition(text: string) {
   return low
 }
 
-/** JSON.parse's complaint with the line and column an editor shows, or what else is wrong. */
 function jsonErrorAt(text: string, error: Error) {
   // Some Windows editors start a file with one; JSON.parse refuses it, here and where the build reads the file.
   if (text.startsWith("\uFEFF"))
@@ -79,7 +75,6 @@ function jsonErrorAt(text: string, error: Error) {
   return `${what}${curly} (line ${before.length}, column ${before.at(-1)!.length + 1})`
 }
 
-/** A content file's JSON slip as the content check reports it, or undefined if the file is JSON. */
 export function jsonProblem(file: string, text: string) {
   try {
     JSON.parse(text)
@@ -89,14 +84,13 @@ export function jsonProblem(file: string, text: string) {
   }
 }
 
-/** The JSON slips of every file in a folder (content/), checked before anything imports one of them. */
+/** Checked before anything imports one of the files. */
 export function jsonFileProblems(dir: string) {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .flatMap((name) => jsonProblem(join(dir, name), readFileSync(join(dir, name), "utf8")) ?? [])
 }
 
-/** A front matter YAML error (js-yaml's), at the file's line and column, with its usual cause. */
 export function yamlErrorAt(error: Error & { reason?: string; mark?: { line: number; column: number } }) {
   if (!error.mark) return error.message
   const { line, column } = error.mark
