@@ -1,7 +1,6 @@
 /**
- * `npm run build`'s second step, after `astro build`: puts the finished build in build/client live for the Node
- * server in one step (server/release.ts), and writes the nginx snippet from its header rules beside it (decision 033).
- * The build itself writes nothing outside Astro's outDir.
+ * `npm run build`'s second step (decision 033): puts the finished build live for the Node server in one step
+ * (server/release.ts), and writes the nginx snippet from its header rules beside it.
  */
 import { lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
