@@ -1,4 +1,4 @@
-/** A Chromium for the end-to-end tests (decision 005: Playwright cannot download its own here), from apt-get as root. */
+/** A Chromium for the end-to-end tests (decision 005: Playwright cannot download one here), from apt-get as root. */
 import { spawnSync } from "node:child_process"
 
 import { findTestBrowser, isHeadlessShell } from "./lib/browser.ts"

@@ -1,6 +1,6 @@
 /**
- * The exact texts of Astro's inline island scripts (decision 026 moves them into a file), taken from Astro itself, so an
- * upgrade that changes one changes it here too, and one that moves these modules stops the build (decision 033).
+ * The exact texts of Astro's inline island scripts (decision 026 moves them into a file), taken from Astro itself, so
+ * an upgrade that changes one changes it here too, and one that moves these modules stops the build (decision 033).
  */
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
