@@ -1,6 +1,4 @@
 /** The one definition of the site's HTTP headers, written to `_headers`: the Node server, hosts and nginx serve it. */
-import { createHash } from "node:crypto"
-
 import { INBOX_PAGE } from "../../common/lead-paths.ts"
 import { POPUP_SCRIPT, signInHeaders } from "../../server/github-sign-in.ts"
 import { HASHED_FILES, ruleHeadersFor, type HeaderRule } from "../../server/header-match.ts"
@@ -13,6 +11,7 @@ import {
 } from "../../server/sign-in-settings.ts"
 import { deploySettings, type DeploySettings } from "../../src/lib/deploy-settings.ts"
 import { ownerQuoteFormUrl, siteConfig } from "../../src/site.config.ts"
+import { sha256 } from "../lib/html.ts"
 
 /**
  * An address's origin, never more: a `;`, `,`, quote or `*` that slipped past the settings and content check
@@ -109,8 +108,7 @@ export function headerRules(
   cms: Record<string, string | undefined> = process.env,
 ): HeaderRule[] {
   const media = { "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400" }
-  const signIn =
-    githubSignInBuilt(cms) && signInHeaders(`sha256-${createHash("sha256").update(POPUP_SCRIPT).digest("base64")}`)
+  const signIn = githubSignInBuilt(cms) && signInHeaders(sha256(POPUP_SCRIPT))
   const admin = {
     "Content-Security-Policy": adminContentSecurityPolicy(githubAddresses(cms)),
     "X-Robots-Tag": "noindex, nofollow",

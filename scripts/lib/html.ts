@@ -6,7 +6,6 @@ import { createHash } from "node:crypto"
 
 import { ELEMENT_NODE, parse, walkSync, type Node } from "ultrahtml"
 
-/** Every element of a page, in document order, with its place in the text. */
 function elementsOf(html: string) {
   const nodes: Node[] = []
   walkSync(parse(html), (node: Node) => void (node.type === ELEMENT_NODE && nodes.push(node)))
@@ -34,7 +33,7 @@ const inlineScripts = (elements: Element[]) =>
       name === "script" && !("src" in attributes) && text && !DATA_TYPES.has((attributes.type ?? "").toLowerCase()),
   )
 
-const sha256 = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`
+export const sha256 = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`
 
 /**
  * The CSP's script hashes (decision 029): only those of the site's own inline scripts, `own`. `foreign` names each page

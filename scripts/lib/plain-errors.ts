@@ -62,25 +62,24 @@ function stopPosition(text: string) {
   return low
 }
 
-function jsonErrorAt(text: string, error: Error) {
-  // Some Windows editors start a file with one; JSON.parse refuses it, here and where the build reads the file.
-  if (text.startsWith("\uFEFF"))
-    return 'it starts with an invisible byte-order mark: save it as "UTF-8", not "UTF-8 with BOM"'
-  const position = Number(/at position (\d+)/.exec(error.message)?.[1] ?? stopPosition(text))
-  const before = text.slice(0, position).split("\n")
-  // V8 quotes the text around the slip ("Unexpected token ']', ...\"  },\n ]\"... is not valid JSON"), newlines and all.
-  const what = error.message.replace(/ at position \d+.*|, (\.\.\.)?"[\s\S]*$/, "")
-  // A word processor or a phone's keyboard turns quotes curly.
-  const curly = /[“”‘’]/.test(text[position] ?? "") ? ': curly quotes, where JSON needs straight ones (")' : ""
-  return `${what}${curly} (line ${before.length}, column ${before.at(-1)!.length + 1})`
-}
-
+/** A content file's JSON slip, at the line and column an editor shows; undefined if the file is JSON. */
 export function jsonProblem(file: string, text: string) {
+  const problem = (what: string) => `${file}: (file): not valid JSON: ${what}`
   try {
     JSON.parse(text)
     return undefined
   } catch (error) {
-    return `${file}: (file): not valid JSON: ${jsonErrorAt(text, error as Error)}`
+    // Some Windows editors start a file with one; JSON.parse refuses it, here and where the build reads the file.
+    if (text.startsWith("\uFEFF"))
+      return problem('it starts with an invisible byte-order mark: save it as "UTF-8", not "UTF-8 with BOM"')
+    const { message } = error as Error
+    const position = Number(/at position (\d+)/.exec(message)?.[1] ?? stopPosition(text))
+    const before = text.slice(0, position).split("\n")
+    // V8 quotes the text around the slip (`Unexpected token ']', "[1,]" is not valid JSON`), newlines and all.
+    const what = message.replace(/ at position \d+.*|, (\.\.\.)?"[\s\S]*$/, "")
+    // A word processor or a phone's keyboard turns quotes curly.
+    const curly = /[“”‘’]/.test(text[position] ?? "") ? ': curly quotes, where JSON needs straight ones (")' : ""
+    return problem(`${what}${curly} (line ${before.length}, column ${before.at(-1)!.length + 1})`)
   }
 }
 
