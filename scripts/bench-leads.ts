@@ -109,8 +109,8 @@ try {
       },
     ],
   })
-  // The requests still in flight when the run stopped (one per connection at most) are answered, unread, after it.
-  // Through the store's own modules, as the owner's tools read it: the leads, and the e-mails waiting (no mail server).
+  // Requests in flight when the run stopped (one per connection at most) are answered after it, unread. Counted
+  // through the store's own modules, as the owner's tools read it.
   const count = async () => {
     const db = nodeSqlite(dbPath)
     try {

@@ -48,10 +48,7 @@ export interface Row extends Sample, Job {
   misses?: string[]
 }
 
-/**
- * The quality bars (issues 25 and 53); with references, relativeBars moves those of performance, TBT and LCP, since
- * this machine's load moves them. CLS is judged as Lighthouse shows it, to three decimals.
- */
+/** The quality bars (issues 25 and 53), three of them moved by references (relativeBars); CLS to three decimals. */
 export const BARS = {
   score: 100,
   fcpMs: 800,
@@ -112,8 +109,7 @@ export function relativeBars(rows: Row[]) {
   const lcps = references.map((r) => r.lcp).filter(Number.isFinite)
   return {
     performance: scores.length ? Math.min(BARS.score, Math.max(...scores)) : BARS.score,
-    // In whole milliseconds, as the table prints TBT: a median of Lighthouse's fractional TBTs (11.97) would be
-    // printed as the bar "36.97 ms".
+    // Whole milliseconds, as the table prints TBT: a fractional median would print as the bar "36.97 ms".
     tbtMs: tbts.length ? Math.round(Math.min(...tbts)) + BARS.tbtOverReferenceMs : BARS.tbtMs,
     lcpMs: Math.min(BARS.lcpMs, ...lcps.map(Math.round)),
   }
