@@ -16,19 +16,15 @@ import { jsonFileProblems } from "../lib/plain-errors.ts"
 import { linksOutside } from "../lib/project-links.ts"
 
 /**
- * Imports a module of the project (a path from this folder) after Astro has closed the module runner it loads its
- * config with: the hooks run after that, and an ordinary `import()` in them would fail. tsx resolves what Vite would
- * (TypeScript, JSON, the `~/` paths); the modules it loads are the config's, as astro.config.ts's own imports were.
+ * Imports a module (a path from this folder) in a hook, where Astro has closed the module runner its config loads with
+ * and an ordinary `import()` would fail. tsx resolves what Vite would (TypeScript, JSON, the `~/` paths).
  */
 export const importAfterConfig = <T>(path: string) => tsImport(path, import.meta.url) as Promise<T>
 
 export const deploySettingsModule = () =>
   importAfterConfig<typeof DeploySettingsModule>("../../src/lib/deploy-settings.ts")
 
-/**
- * Runs the check and stops the command on a problem, one line each, as `npm run check:content` prints it. A lead store
- * set up for a form that posts nowhere is said in one line and does not stop it (deploy-settings.ts).
- */
+/** Stops the command on any problem, one line each; a store for a form that posts nowhere is only a warning. */
 export async function stopOnContentProblems({ schemas }: { schemas: boolean }) {
   const stop = (lines: string[]) => {
     console.error(lines.join("\n"))

@@ -63,7 +63,7 @@ export const siteContent = (): AstroIntegration => ({
   },
 })
 
-// As a data: URL, which Node's own loader reads, so tsx's loader (content-gate.ts imports through it) need not know it.
+// A data: URL, which Node's own loader reads, so tsx's loader (content-gate.ts's imports) need not know it.
 registerHooks({
   resolve: (specifier, context, next) => {
     const name = nameIn(specifier)

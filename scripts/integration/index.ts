@@ -34,8 +34,8 @@ export function siteBuild(): AstroIntegration {
         )
         siteUrl = settings.deploySettings(process.env).siteUrl
         for (const route of adminRoutes(command, process.env)) injectRoute({ ...route, prerender: true })
-        // The folder whose node_modules the site runs from may sit above the project (a copy of the project under
-        // .cache/, as the editor's end-to-end test makes); the dev server may read it.
+        // The dev server may read the node_modules the site runs from, which may sit above the project (the editor's
+        // end-to-end test runs a copy under .cache/).
         const root = fileURLToPath(config.root)
         const modules = join(createRequire(join(root, "package.json")).resolve("astro/package.json"), "../../..")
         updateConfig({
