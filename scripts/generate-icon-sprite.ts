@@ -1,6 +1,6 @@
 /**
- * Writes the icon sprite (decision 006) from sprite-icons.ts, drawn by lucide-react, and brand-marks.ts. Run after
- * changing either: `npx tsx scripts/generate-icon-sprite.ts` (icon-sprite.test.ts checks the committed file).
+ * The icon sprite (decision 006) from sprite-icons.ts, drawn by lucide-react, and brand-marks.ts. Run after changing
+ * either: `npx tsx scripts/generate-icon-sprite.ts` (icon-sprite.test.ts checks the committed file).
  */
 import { writeFileSync } from "node:fs"
 import { pathToFileURL } from "node:url"

@@ -12,7 +12,6 @@ export const DATA_STORE_MODULE = "\0astro:data-layer-content"
 export function freshContentPlugin(): Plugin {
   return {
     name: "fresh-content",
-    apply: "serve",
     configureServer(server) {
       const store = resolve(server.config.root, ".astro", "data-store.json")
       const written = (path: string) => {
