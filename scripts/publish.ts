@@ -1,4 +1,4 @@
-/** `npm run build`'s second step (decision 033): puts the build live for the Node server, the nginx snippet beside it. */
+/** `npm run build`'s second step (decision 033): the build live for the Node server, the nginx snippet beside it. */
 import { lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 
