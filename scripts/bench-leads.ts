@@ -1,16 +1,6 @@
 /**
- * `npm run bench:leads`: the lead store under load (issue 58, decision 030), on the production server and build
- * (server/index.ts, build/), with a store in a temporary folder and no mail server (the e-mails wait in the outbox,
- * as they are written in the same transaction either way). autocannon, 50 connections, 8 s each:
- *
- * 1. `/` on the server as it was before the store (the static handler alone) and on today's server, three runs each in
- *    turns: the median run's req/s and p99.
- * 2. Valid requests, each with its own token (signed here with the bench's LEADS_SECRET, five seconds old) and its own
- *    address: req/s, p99, and every 2xx counted against the rows in the store (they must match, with two e-mails each).
- * 3. A bot flood (the trap filled, no token, a forged token) while `/` is asked at 5 connections beside it: no 5xx, no
- *    socket error, and the pages' answers.
- *
- * `BENCH_PORT` (default 4400): the server's port. Exits 1 when a count does not match or anything failed.
+ * `npm run bench:leads` (decision 030): autocannon against the production server with a store in a temporary folder and
+ * no mail server (the e-mails wait in the outbox). `BENCH_PORT` (default 4400); exits 1 when a count or a run fails.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -77,7 +67,7 @@ const summary = (result: Result) => ({
   timeouts: result.timeouts,
 })
 
-/** Both the valid requests and the bots post the form to the store as the browser's script does. */
+// As the browser's script posts the form.
 const POST = {
   url: `${SITE}${LEADS_PATH}`,
   method: "POST",
@@ -86,8 +76,7 @@ const POST = {
 
 const problems: string[] = []
 try {
-  // 1. Pages: before and after, in turns (ABBAAB), so a neighbour's load on a shared machine falls on both alike; the
-  // median run of each.
+  // 1. `/` before and after the store, in turns (ABBAAB) so a neighbour's load falls on both alike; each one's median.
   const pages: Record<"before" | "after", Result[]> = { before: [], after: [] }
   for (const which of ["before", "after", "after", "before", "before", "after"] as const) {
     const child = await startServer(SERVERS[which], env)
@@ -98,7 +87,7 @@ try {
     [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)]!
   const server = await startServer(SERVERS.after, env)
 
-  // 2. Valid requests, each with its own token and sender.
+  // 2. Valid requests, each with its own token (five seconds old) and sender; every 2xx must be a row with two e-mails.
   const tokens = await Promise.all(Array.from({ length: 60_000 }, () => issueToken(SECRET, Date.now() - 5000)))
   let next = 0
   const references: string[] = []
@@ -120,8 +109,8 @@ try {
       },
     ],
   })
-  // The requests still in flight when the run stopped (one per connection at most) are answered, unread, after it.
-  // Through the store's own modules, as the owner's tools read it: the leads, and the e-mails waiting (no mail server).
+  // Requests in flight when the run stopped (one per connection at most) are answered after it, unread. Counted
+  // through the store's own modules, as the owner's tools read it.
   const count = async () => {
     const db = nodeSqlite(dbPath)
     try {
@@ -146,7 +135,7 @@ try {
   if (mails !== rows * 2) problems.push(`${rows} leads but ${mails} e-mails in the outbox`)
   if (next > tokens.length) problems.push("the bench ran out of distinct tokens")
 
-  // 3. A bot flood, with pages asked beside it.
+  // 3. A bot flood (trap filled, no token, forged token) with `/` asked beside it: no 5xx, socket error or timeout.
   const forged = `${(await issueToken(SECRET, Date.now() - 5000)).slice(0, -3)}AAA`
   const bot = { ...VALID, email: "bot@example.com" }
   const botBodies = [{ ...bot, _gotcha: "https://spam.example" }, bot, { ...bot, token: forged }].map((body) =>

@@ -1,19 +1,7 @@
 /**
- * `npm run bench [-- --runs 3] [--reference URL …] [--json FILE] [/route …]`: Lighthouse 12.8 (mobile, simulated
- * throttling) on every route of the sitemap (or those given), served by the production server with its headers
- * (server/index.ts; built first if there is no build), each twice per run: as served, and with every external script
- * blocked. Prints each row's medians, served − blocked, the bars a route misses (BARS in lib/bench-table.ts; exit code
- * 1), then the phases of each route's largest paint.
- *
- * - `--runs N`: runs per row (default 3); each run visits every row, in alternating order.
- * - `--reference URL` (repeatable or comma-separated): a site benched as served in the same run, e.g. AstroWind;
- *   shown as `ref`, not judged, and moving three bars (relativeBars in lib/bench-table.ts).
- * - `--json FILE`: writes every row's medians. `BENCH_PORT` (default 4400): the port the build is served on.
- *
- * Script time is `mainthread-work-breakdown`'s "Script Evaluation" + "Script Parsing & Compilation": this machine's
- * times × `cpuSlowdownMultiplier` (4 for mobile), so it scales with its CPU; TBT and the other metrics are Lantern's
- * estimates from the same trace. Blocked rows still count inline scripts and the browser's own event dispatch, so
- * served − blocked is what the site's script files add.
+ * `npm run bench [-- --runs 3] [--reference URL …] [--json FILE] [/route …]` (docs/contributing.md): Lighthouse,
+ * mobile, on every sitemap route served by server/index.ts (built first if need be), as served and with external
+ * scripts blocked; exits 1 when a route misses a bar (lib/bench-table.ts). `BENCH_PORT` (default 4400): the port.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
@@ -66,13 +54,11 @@ if (!chromePath) {
   process.exit(1)
 }
 
-/** What the runs said about themselves, for the heading and the JSON file. */
 const lighthouseRun = { version: "", cpuSlowdownMultiplier: NaN }
 
 /**
- * One Lighthouse run of a job, in a browser of its own: chrome-launcher gives each launch a new temporary profile
- * (user-data-dir) and deletes it on kill, so every run is a visitor's first visit, as in PageSpeed Insights. A browser
- * kept across runs hid what a first visit pays: its processes, caches and browsing context groups were already there.
+ * One run in a browser of its own (chrome-launcher's fresh profile, deleted on kill), so every run is a first visit as
+ * in PageSpeed Insights: a browser kept across runs hid the processes and caches a first visit pays for.
  */
 async function measure(job: Job, url: string, firstRun: boolean): Promise<Sample> {
   const fail = (error: unknown) => void console.log(`  ${job.target} ${job.mode}: Lighthouse failed: ${String(error)}`)
@@ -126,6 +112,7 @@ try {
 
 const rows: Row[] = [...samples.values()].map(({ job, samples }) => ({ ...job, ...medianSample(samples) }))
 const bars = relativeBars(rows)
+// Blocked rows still count inline scripts and the browser's event dispatch: Δ is what the script files add.
 for (const row of rows.filter((r) => r.mode === "served")) {
   const blocked = rows.find((r) => r.mode === "blocked" && r.target === row.target)
   row.scriptDiffMs = row.scriptMs - (blocked?.scriptMs ?? NaN)

@@ -1,16 +1,6 @@
 /**
- * Responsive image build, run by every build (`npm run images`). For every source under
- * content/photos/** (jpg, jpeg, png, webp, avif; svg is copied as is):
- *   public/api/content/attached_assets/<dir>/<name>.jpg            canonical fallback (≤1600 px wide)
- *   public/api/content/attached_assets/<dir>/<name>-<w>.{avif,jpg}   w ∈ 480/800/1200/1600 (≤ source width)
- * and src/generated/image-sizes.json, the canonical size of each raster photo.
- *
- * Incremental: a source is skipped when all of its outputs exist and it is the photo they were made
- * from. The state file (beside image-sizes.json, so it travels with the outputs) records, per photo,
- * its source's path, size, mtime and content hash: the same file with equal size and mtime skips at
- * once; a new mtime alone (a copy, a checkout, a `touch`) costs a hash of the file, not a rebuild; a
- * replacement photo that keeps an old timestamp is still picked up, also one in another format (hero.png
- * for hero.jpg, and back). Without a state entry, outputs newer than the source count as fresh.
+ * `npm run images`, run by every build: each photo of content/photos (svg copied as is) as <name>.jpg (≤1600 px) and
+ * <name>-<w>.{avif,jpg} for w in variantWidths, below PUBLIC_PREFIX; each one's canonical size in image-sizes.json.
  */
 import { createHash } from "node:crypto"
 import { existsSync } from "node:fs"
@@ -31,7 +21,7 @@ import {
   type ImageFormat,
 } from "../src/lib/image-paths.ts"
 
-/** Per photo (its canonical path), the source its copies were made from. */
+/** Per photo (its canonical path), the source its copies were made from; kept beside image-sizes.json. */
 type State = Record<string, { source: string; size: number; mtimeMs: number; sha1: string }>
 type Source = { rel: string; abs: string; svg: boolean; url: string }
 
@@ -56,7 +46,7 @@ const OUTPUT_EXTENSIONS = new Set([".jpg", ".avif", ".webp", ".svg"])
 // CI has 2 cores.
 const CONCURRENCY = 2
 
-/** Files below `dir`, relative and "/"-separated, leaving out hidden files and folders. */
+/** Files below `dir`, relative and "/"-separated, hidden ones left out. */
 async function walk(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return []
   return (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -102,7 +92,7 @@ async function processRaster(src: Source, outputDir: string, sourceWidth: number
     for (const [i, f] of FORMATS.entries())
       await writeAtomic(urlToFile(outputDir, variantUrl(src.url, w, f)), files[i]!)
   }
-  // canonical last: its presence + mtime marks the source as complete
+  // Canonical last: its presence and mtime mark the source as complete.
   await writeAtomic(urlToFile(outputDir, src.url), await ENCODE.jpg(sharp(data, raw)).toBuffer())
 }
 
@@ -136,7 +126,7 @@ export async function buildImages(opts: BuildImagesOptions) {
     if (other) throw new Error(`${other.rel} and ${s.rel} would both produce ${s.url}; rename one of them`)
   }
 
-  // Each raster photo's path below the photo folder and its canonical size (the variant widths follow from the width).
+  // Each raster photo's canonical size (the variant widths follow from the width).
   const sizes: Record<string, [number, number]> = {}
   const expected = new Set<string>()
   let generated = 0
@@ -158,7 +148,9 @@ export async function buildImages(opts: BuildImagesOptions) {
       )
       for (const o of outputs) expected.add(o)
 
-      // Keyed by the photo, not the source: a photo's copies are stale once another file is its source.
+      // Keyed by the photo, not the source: a photo's copies are stale once another file is its source. Equal size
+      // and mtime skip at once; a new mtime alone (a checkout, a `touch`) costs a hash, not a rebuild; a replacement
+      // keeping an old timestamp is still caught. Without a state entry, outputs newer than the source count as fresh.
       const key = src.url.slice(PUBLIC_PREFIX.length + 1)
       const prev = previous[key]
       const sameFile = prev?.source === src.rel && prev.size === st.size && prev.mtimeMs === st.mtimeMs
@@ -187,7 +179,7 @@ export async function buildImages(opts: BuildImagesOptions) {
     }
   })
 
-  // remove outputs whose source is gone (only our own file types)
+  // Outputs whose source is gone (only our own file types).
   let pruned = 0
   for (const rel of await walk(outputDir)) {
     const abs = path.join(outputDir, ...rel.split("/"))
@@ -213,7 +205,6 @@ export async function buildImages(opts: BuildImagesOptions) {
   return { sources: sources.length, generated, upToDate, pruned, sizes: sorted }
 }
 
-/** This project's folders: photos from content/photos, copies into public/, sizes and state into src/generated/. */
 export function siteImageOptions(log?: BuildImagesOptions["log"]): BuildImagesOptions {
   const at = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url))
   return {

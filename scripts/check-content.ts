@@ -1,8 +1,4 @@
-/**
- * `npm run check:content`, the build's first check: prints one line per problem in the content files, naming the
- * file, the field and what is wrong, and exits 1 if there is any. The same check the build runs
- * (scripts/integration/content-gate.ts).
- */
+/** `npm run check:content`: the build's first check (integration/content-gate.ts); exits 1 on any problem. */
 import { stopOnContentProblems } from "./integration/content-gate.ts"
 
 await stopOnContentProblems({ schemas: true })

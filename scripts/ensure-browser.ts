@@ -1,7 +1,4 @@
-/**
- * Makes sure the end-to-end tests have a Chromium (decision 005): Playwright cannot download its own
- * on this network. As root, installs Debian's chromium-headless-shell with apt-get when needed.
- */
+/** A Chromium for the end-to-end tests (decision 005: Playwright cannot download one here), from apt-get as root. */
 import { spawnSync } from "node:child_process"
 
 import { findTestBrowser, isHeadlessShell } from "./lib/browser.ts"

@@ -1,7 +1,6 @@
 /**
- * Writes src/components/ui/icon-sprite.svg (decision 006): one <symbol> per icon of src/components/ui/sprite-icons.ts,
- * drawn by lucide-react itself, and one per brand mark of src/components/ui/brand-marks.ts. Run after changing the icon list: `npx tsx scripts/generate-icon-sprite.ts`; a unit
- * test checks the committed file is current.
+ * The icon sprite (decision 006) from sprite-icons.ts, drawn by lucide-react, and brand-marks.ts. Run after changing
+ * either: `npx tsx scripts/generate-icon-sprite.ts` (icon-sprite.test.ts checks the committed file).
  */
 import { writeFileSync } from "node:fs"
 import { pathToFileURL } from "node:url"

@@ -1,7 +1,4 @@
-/**
- * Favicons and app icons from public/favicon.svg. Run `npm run icons` after changing the mark;
- * the PNG/ICO files are committed so the build does not depend on this step.
- */
+/** `npm run icons`, after changing public/favicon.svg: favicons and app icons, committed so the build needs no step. */
 import { readFileSync, writeFileSync } from "node:fs"
 
 import sharp from "sharp"

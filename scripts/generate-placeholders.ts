@@ -1,7 +1,6 @@
 /**
- * Writes a labelled placeholder, in the brand colours, for every photo the content names that
- * content/photos does not have yet, so a new page or gallery entry builds and shows its layout
- * until the owner supplies the real photo. Existing files are never touched. `npm run placeholders`.
+ * `npm run placeholders`: a labelled placeholder, in the brand colours, for every photo the content names that
+ * content/photos does not have yet, so a new page builds until the real photo comes. Existing files are never touched.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
@@ -68,7 +67,7 @@ function brandColours(css: string) {
   return Object.fromEntries(BRAND.map((name) => [name, colour(name)])) as Record<(typeof BRAND)[number], string>
 }
 
-/** Calm bands in the brand colours with the file name on them, so nobody mistakes it for a photo. */
+/** Calm bands with the file name on them, so nobody mistakes it for a photo. */
 function placeholderSvg(photo: string, width: number, height: number, c: ReturnType<typeof brandColours>) {
   // Bold sans glyphs average about 0.62 em: the name fills at most 80 % of the width.
   const size = Math.round(Math.min(height / 10, (width * 0.8) / (photo.length * 0.62)))
@@ -84,7 +83,6 @@ function placeholderSvg(photo: string, width: number, height: number, c: ReturnT
 </svg>`
 }
 
-/** Writes the missing photos under root/content/photos and returns their paths. */
 export async function generatePlaceholders(root = ".") {
   const colours = brandColours(readFileSync(join(root, "src", "styles", "app.css"), "utf8"))
   const missing = missingPhotos(root)

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * Adds to package-lock.json the other platforms' optional packages that `npm install` leaves out (our registry serves
- * only Linux builds), each marked with its os/cpu, so `npm ci` accepts the lockfile (decision 004). Run it after
- * `npm install` changes the lockfile: `node scripts/lockfile-platforms.mjs`.
+ * After `npm install` changes the lockfile: adds the other platforms' optional packages it leaves out (our registry
+ * serves only Linux builds), each with its os/cpu, so `npm ci` accepts the lockfile (decision 004).
  */
 import { readFileSync, writeFileSync } from "node:fs"
 

@@ -1,8 +1,4 @@
-/**
- * `npm run build`'s second step, after `astro build`: puts the finished build in build/client live for the Node
- * server in one step (server/release.ts), and writes the nginx snippet from its header rules beside it (decision 033).
- * The build itself writes nothing outside Astro's outDir.
- */
+/** `npm run build`'s second step (decision 033): the build live for the Node server, the nginx snippet beside it. */
 import { lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 

@@ -1,8 +1,6 @@
 /**
- * `npm run serve:cloudflare`: the build under wrangler's local Pages runtime (workerd), as Cloudflare Pages serves it:
- * the pages with `_headers`, the 404 page, and the functions in functions/ (the editor's sign-in, the lead store with
- * its local D1). Build first (`npm run build`). PORT chooses the port (default 8788, wrangler's own), BUILD_DIR the
- * build, LOCAL_CLOUDFLARE_STATE where the local D1 is kept (default .wrangler/state, which git ignores). Decision 031.
+ * `npm run serve:cloudflare` (decision 031): the build under wrangler's local Pages runtime, functions and local D1
+ * included. PORT (default 8788), BUILD_DIR, LOCAL_CLOUDFLARE_STATE (default .wrangler/state) as in docs/deploy.md.
  */
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
@@ -11,11 +9,7 @@ import { CLIENT_DIR, HEADERS_FILE } from "../server/build-dir.ts"
 import { LOCAL_STATE, OFFLINE_ENV } from "../server/leads/local-d1.ts"
 import { applyLocalMigrations, wranglerCli } from "./lib/wrangler.ts"
 
-/**
- * The functions' settings (the sign-in's, functions/api/auth/; the lead store's, functions/api/leads/) handed on from
- * the environment, as a Pages project's variables and secrets are. wrangler reads a .dev.vars or .env file beside
- * wrangler.toml itself.
- */
+/** The functions' settings, handed on as a Pages project's variables are; wrangler reads .dev.vars or .env itself. */
 const FUNCTION_SETTINGS = [
   "SITE_URL",
   "CMS_GITHUB_CLIENT_ID",

@@ -1,7 +1,4 @@
-/**
- * `npm start`: builds the site if there is no build yet, then serves it (the server publishes a finished build newer
- * than the live one as it starts, server/index.ts).
- */
+/** `npm start`: builds the site if there is no build yet, then serves it (server/index.ts publishes a newer build). */
 import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
 

@@ -1,13 +1,6 @@
 /**
- * Cuts the two variable fonts down to the characters of scripts/lib/font-characters.ts, keeping
- * the weight axis (400-700). Output is committed in src/fonts/; run `npm run fonts` after upgrading
- * @fontsource-variable/* or changing the character set, then copy the printed unicode-range into
- * both @font-face rules of src/styles/app.css (a unit test checks they match), and the printed fallback numbers into
- * its fallback faces.
- *
- * The fallback faces' numbers (decision 026: the swap to the web fonts then moves no line) are measured by Chromium
- * itself: for each web font and weight, the width of the site's own copy (every string of content/) against the system
- * font the fallback names, as `size-adjust`, and the font's ascent and descent at that scale.
+ * `npm run fonts`, after upgrading @fontsource-variable/* or changing lib/font-characters.ts: writes the subset fonts
+ * (src/fonts/) and prints the unicode-range and fallback faces' numbers to copy into src/styles/app.css.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
@@ -66,6 +59,8 @@ function siteCopy(dir = "content"): string {
 
 const percent = (n: number) => `${(n * 100).toFixed(1)}%`
 
+// The fallback numbers (decision 026: the swap to the web fonts then moves no line), measured by Chromium: the width of
+// the site's copy in each web font against its system font, as `size-adjust`, and the ascent and descent at that scale.
 const browser = await chromium.launch({ executablePath: findTestBrowser(), args: BROWSER_ARGS })
 try {
   const page = await browser.newPage()

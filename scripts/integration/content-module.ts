@@ -1,8 +1,6 @@
 /**
- * `site:content/<name>`: a content file as the build read it (src/lib/content/content-file.ts), for the islands and the
- * site config, as Starlight and AstroWind serve their validated config (decision 043). Each top-level field is an export
- * of its own, so a script carries only the fields it imports. Vite serves it to the site, a module hook to the build's
- * Node code (content-gate.ts's late imports).
+ * `site:content/<name>`: a content file as the build read it (decision 043), each top-level field an export of its own
+ * so a script carries only what it imports. Vite serves it to the site, a module hook to the build's Node code.
  */
 import { registerHooks } from "node:module"
 import { resolve } from "node:path"
@@ -17,7 +15,7 @@ import { CONTENT_FILE_NAMES, type ContentFileName } from "../../src/lib/content/
 const PREFIX = "site:content/"
 const nameIn = (id: string) => CONTENT_FILE_NAMES.find((name) => id === `${PREFIX}${name}`)
 
-/** The module's text: `export const prompt = {…}` for each field (the schemas name them as identifiers), and the file. */
+/** `export const prompt = {…}` for each field (the schemas name them as identifiers), and the file as default. */
 export function contentModule(name: ContentFileName) {
   const fields = Object.entries(contentFile(name) as object)
   const exports = fields.map(([key, value]) => `export const ${key} = ${JSON.stringify(value)}`)
@@ -47,7 +45,7 @@ const plugin: Plugin = {
   },
 }
 
-/** Serves the modules to the site, and gives each its type: its file's schema (`astro sync` writes it into .astro/). */
+/** Serves the modules to the site, each typed by its file's schema (`astro sync` writes the types into .astro/). */
 export const siteContent = (): AstroIntegration => ({
   name: "site-content",
   hooks: {
@@ -65,7 +63,7 @@ export const siteContent = (): AstroIntegration => ({
   },
 })
 
-// As a data: URL, which Node's own loader reads, so tsx's loader (content-gate.ts imports through it) need not know it.
+// A data: URL, which Node's own loader reads, so tsx's loader (content-gate.ts's imports) need not know it.
 registerHooks({
   resolve: (specifier, context, next) => {
     const name = nameIn(specifier)

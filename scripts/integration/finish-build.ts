@@ -8,20 +8,18 @@ import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts.ts"
 import { brokenLinks, moveIslandScripts, siteScriptHashes } from "../lib/html.ts"
 import { headerRules, toNetlifyHeaders } from "./headers.ts"
 
-/** The site's path of a page Astro wrote: "/" for index.html, "/about" for about.html. */
+/** "/" for index.html, "/about" for about.html. */
 const pagePath = (client: string, file: string) => {
   const name = relative(client, file).split("\\").join("/")
   return name === "index.html" ? "/" : `/${name.replace(/\.html$/, "")}`
 }
 
-/** Text types worth sending compressed: each gets a .br and a .gz beside it, which the servers send in its place. */
+/** Each gets a .br and a .gz beside it, which the servers send in its place. */
 const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
 
 /**
- * Brotli 11 for the site; the editor's folder, Decap's 5 MB bundle, gets a quicker level (it is not on any public
- * page), and is left out of the site's pass (`skip`). Every page gets its copies, however small (the editor's
- * admin.html is 420 bytes, and went out uncompressed: headers.spec.ts); another text file under 512 bytes does not, as
- * its copy would save a few bytes at most.
+ * The editor's folder (Decap's 5 MB bundle, on no public page) gets a quicker level than the site, whose pass `skip`s
+ * it. Every page gets its copies, however small (headers.spec.ts); another text file under 512 bytes would save little.
  */
 function precompress(dir: string, brotliQuality = 11, skip?: string) {
   let count = 0
@@ -40,10 +38,7 @@ function precompress(dir: string, brotliQuality = 11, skip?: string) {
   return count
 }
 
-/**
- * Finishes the build in `client`, its header rules last. `htmlFiles` are the pages Astro says it wrote, `astroScripts`
- * the exact texts of Astro's inline island scripts.
- */
+/** Finishes the build in `client`, its header rules last; `astroScripts`: the exact texts of Astro's island scripts. */
 export async function finishBuild(client: string, htmlFiles: string[], astroScripts: string[]) {
   const files = Object.fromEntries(htmlFiles.map((file) => [pagePath(client, file), file]))
   const written = Object.fromEntries(Object.entries(files).map(([path, file]) => [path, readFileSync(file, "utf8")]))
@@ -51,7 +46,6 @@ export async function finishBuild(client: string, htmlFiles: string[], astroScri
   const islandFile = (code: string) =>
     `_astro/islands.${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`
   const { pages, code, islands } = moveIslandScripts(written, (code) => `/${islandFile(code)}`, astroScripts)
-  // Pages with islands and nothing moved: Astro writes other texts now.
   if (!code && islands)
     throw new Error(
       `${islands} pages have islands, but none of Astro's island scripts was found to move into a file (decision 026): ` +
@@ -71,7 +65,7 @@ export async function finishBuild(client: string, htmlFiles: string[], astroScri
   const { hashes, foreign } = siteScriptHashes(pages, SITE_INLINE_SCRIPTS)
   if (foreign.length) throw new Error(["Content may not add scripts to a page:", ...foreign].join("\n  "))
   const rules = headerRules(hashes)
-  // The editor's files, Astro's own routes (scripts/admin/cms-admin.ts); none with CMS=off.
+  // The editor's files (scripts/admin/cms-admin.ts); none with CMS=off.
   const admin = join(client, "admin")
   const compressed = precompress(client, 11, `${admin}/`)
   const editor = existsSync(admin) ? `editor at /admin (${precompress(admin, 5)} files precompressed)` : "no editor"

@@ -1,9 +1,4 @@
-/**
- * The one definition of the site's HTTP headers: the build writes them to `_headers`, which the Node server, Netlify,
- * Cloudflare Pages and the nginx snippet all serve.
- */
-import { createHash } from "node:crypto"
-
+/** The one definition of the site's HTTP headers, written to `_headers`: the Node server, hosts and nginx serve it. */
 import { INBOX_PAGE } from "../../common/lead-paths.ts"
 import { POPUP_SCRIPT, signInHeaders } from "../../server/github-sign-in.ts"
 import { HASHED_FILES, ruleHeadersFor, type HeaderRule } from "../../server/header-match.ts"
@@ -16,11 +11,11 @@ import {
 } from "../../server/sign-in-settings.ts"
 import { deploySettings, type DeploySettings } from "../../src/lib/deploy-settings.ts"
 import { ownerQuoteFormUrl, siteConfig } from "../../src/site.config.ts"
+import { sha256 } from "../lib/html.ts"
 
 /**
- * An address's origin for a policy, never more: the settings and content check already refuse anything but a plain
- * address (src/lib/plain-url.ts, decision 029), and a `;`, `,`, quote or `*` that slipped past them would add a
- * directive or widen one, so the build stops instead.
+ * An address's origin, never more: a `;`, `,`, quote or `*` that slipped past the settings and content check
+ * (src/lib/plain-url.ts, decision 029) would add or widen a directive, so the build stops instead.
  */
 const originOf = (url: string) => {
   const { origin } = new URL(url)
@@ -30,11 +25,9 @@ const originOf = (url: string) => {
 }
 
 /**
- * External origins are admitted only when their feature is configured.
- * GA4 (gtag.js): Google's CSP guide for Google Analytics 4, https://developers.google.com/tag-platform/security/guides/csp
- * (Google Signals / Ads remarketing would also need *.g.doubleclick.net and www.google.com; not enabled).
- * Clarity: the tag at www.clarity.ms loads scripts.clarity.ms/…/clarity.js and posts to *.clarity.ms/collect;
- * c.bing.com is its cookie-sync pixel.
+ * External origins only for a configured feature. GA4: https://developers.google.com/tag-platform/security/guides/csp
+ * (Signals / Ads remarketing, not enabled, would need more). Clarity: scripts and /collect on *.clarity.ms, and
+ * c.bing.com, its cookie-sync pixel.
  */
 export function contentSecurityPolicy(
   inlineScriptHashes: string[],
@@ -54,15 +47,13 @@ export function contentSecurityPolicy(
     connect.push("https://*.clarity.ms", "https://c.bing.com")
     img.push("https://*.clarity.ms", "https://c.bing.com")
   }
-  // The home quote form posts here: by fetch with JavaScript, as a plain form submission without.
-  // The site's own store (a path, decision 030) is 'self', which both lists already admit: no new origin.
+  // The quote form posts here, by fetch or as a plain form; the site's own store (a path, decision 030) is 'self'.
   const quoteForm =
     ids.quoteFormEndpoint && !ids.quoteFormEndpoint.startsWith("/") ? [originOf(ids.quoteFormEndpoint)] : []
   const list = (...items: string[]) => [...new Set(items)].join(" ")
   const connectTo = [...connect, ...quoteForm]
-  // A fetch type that needs no more than this site falls back to default-src: fonts and the manifest always, reads
-  // (connect-src) while no analytics or quote endpoint is configured. Every byte counts: home's document and its
-  // headers must fit the first round trip (decision 026), and this policy goes with every page.
+  // What needs no more than this site falls back to default-src: this policy goes with every page, whose document and
+  // headers must fit the first round trip (decision 026).
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...script)}`,
@@ -80,12 +71,9 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The editor at /admin (Decap CMS, issue 15) gets its own policy: its bundle is not hashed per build, styles itself at
- * run time (emotion), shows uploads as blob: previews, and talks to the git host's API (a GitHub Enterprise server,
- * CMS_GITHUB_URL, shows avatars from its own address). 'unsafe-eval' is for the bundle's config validator (ajv compiles
- * checks with new Function). No loopback address: decap-server (`npm run cms`) is reached only through the development
- * server, which sends no policy, and a production editor that admitted this computer's ports would let a page there
- * read what the editor sends.
+ * The editor at /admin (Decap CMS): an unhashed bundle, run-time styles, blob: previews, the git host's API (and a
+ * GitHub Enterprise server's avatars); 'unsafe-eval' for ajv's compiled checks. No loopback address: decap-server is
+ * reached only through the dev server, and admitting this computer's ports would let a page there read the editor's.
  */
 export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddresses({})) {
   const githubImages = github.githubUrl === GITHUB_URL ? "" : ` ${originOf(github.githubUrl)}`
@@ -106,30 +94,25 @@ export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddre
   ].join("; ")
 }
 
-/**
- * Path rules in `_headers` syntax order: the security set everywhere, caching by kind of file. The public pages send no
- * Cross-Origin-Opener-Policy: they hold no secret for it to guard, and its browsing context group swap cost every first
- * visit a second commit (decision 018); /admin keeps its own. `cms` holds the editor's GitHub settings (the build's
- * environment): with CMS_GITHUB_CLIENT_ID, the sign-in routes get their own set (server/github-sign-in.ts, which also
- * sends it from a host's function).
- */
 const pathAndBelow = (path: string, headers: Record<string, string>) => [
   { pattern: path, headers },
   { pattern: `${path}/*`, headers },
 ]
 
+/**
+ * Path rules in `_headers` order: security everywhere, caching by kind of file. No Cross-Origin-Opener-Policy on public
+ * pages (decision 018). `cms`: the editor's GitHub settings; with a client id, the sign-in routes get their own set.
+ */
 export function headerRules(
   inlineScriptHashes: string[],
   cms: Record<string, string | undefined> = process.env,
 ): HeaderRule[] {
   const media = { "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400" }
-  const signIn =
-    githubSignInBuilt(cms) && signInHeaders(`sha256-${createHash("sha256").update(POPUP_SCRIPT).digest("base64")}`)
+  const signIn = githubSignInBuilt(cms) && signInHeaders(sha256(POPUP_SCRIPT))
   const admin = {
     "Content-Security-Policy": adminContentSecurityPolicy(githubAddresses(cms)),
     "X-Robots-Tag": "noindex, nofollow",
-    // The editor holds a GitHub token, so no other site's window keeps a handle on it; the GitHub sign-in pop-up it
-    // opens still reports back.
+    // The editor holds a GitHub token: no other site's window keeps a handle on it; its sign-in pop-up still reports.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   }
   const security = {
@@ -148,11 +131,10 @@ export function headerRules(
     { pattern: "/content/*", headers: { "Cache-Control": "public, max-age=300, must-revalidate" } },
     { pattern: "/api/content/attached_assets/*", headers: media },
     { pattern: "/images/*", headers: media },
-    // The editor page and its files (absent when built with CMS=off).
+    // Absent when built with CMS=off.
     ...pathAndBelow("/admin", admin),
-    // The owner's leads inbox (server/leads/inbox.ts): a page of the site's, with its policy, kept by no cache. Only
-    // what differs from the rules before it: Cloudflare Pages joins a header two matching rules give ("nosniff,
-    // nosniff"), and a value that differs is detached first (toNetlifyHeaders).
+    // The owner's leads inbox: only what differs from the rules before it, as Cloudflare Pages joins a header two
+    // matching rules give ("nosniff, nosniff"); a value that differs is detached first (toNetlifyHeaders).
     {
       pattern: INBOX_PAGE,
       headers: {
@@ -162,23 +144,20 @@ export function headerRules(
         "Cache-Control": "no-store",
       },
     },
-    // The editor's sign-in pop-up, when the site serves it.
     ...(signIn ? pathAndBelow(SIGN_IN_PATH, signIn) : []),
   ]
 }
 
 /**
- * `_headers` for Netlify and Cloudflare Pages. A path's rules there hold for whatever answers it, a 404 included, so
- * the hashed files' year is written for each file the build has (`hashedFiles`, their paths), not for the folder: a
- * missing one gets the catch-all's revalidation. (Cloudflare Pages reads at most 100 rules; the e2e headers spec checks
- * the build's count.)
+ * `_headers` for Netlify and Cloudflare Pages, whose rules hold for a 404 too: the hashed files' year goes to each file
+ * the build has (`hashedFiles`), not the folder. (Cloudflare Pages reads at most 100 rules: headers.spec.ts.)
  */
 export function toNetlifyHeaders(rules: HeaderRule[], hashedFiles: string[]) {
   const written = rules.flatMap((rule) =>
     rule.pattern === HASHED_FILES ? hashedFiles.map((pattern) => ({ ...rule, pattern })) : [rule],
   )
-  // A path matching several rules gets all their headers; for /admin, the inbox and the sign-in, "! Name" (Cloudflare
-  // Pages) first detaches the value of the rules before it that it replaces, so the editor gets its own CSP, not both.
+  // A path gets the headers of every rule it matches: for /admin and the sign-in, "! Name" (Cloudflare Pages) detaches
+  // the value it replaces first, so the editor gets its own CSP, not both.
   const ownPolicy = (pattern: string) => pattern.startsWith("/admin") || pattern.startsWith(SIGN_IN_PATH)
   const lines = ({ pattern, headers }: HeaderRule, index: number) => {
     const before = ruleHeadersFor(pattern, written.slice(0, index))

@@ -1,7 +1,6 @@
 /**
- * The project's own build steps as an Astro integration, so `astro build` and `astro dev` are the whole build: the
- * content check first, then the photos; after Astro, finish-build.ts, all in Astro's outDir. Putting it live for the
- * Node server is a deploy's step, not the build's (scripts/publish.ts, decision 033).
+ * The project's build steps as an Astro integration: the content check, the photos, and after Astro finish-build.ts,
+ * all in Astro's outDir. Putting it live is a deploy's step (scripts/publish.ts, decision 033).
  */
 import { lstatSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -12,16 +11,15 @@ import type { AstroIntegration } from "astro"
 import { searchForWorkspaceRoot } from "vite"
 
 import type * as MarkdownModule from "../../src/lib/content/markdown.ts"
-import type * as DeploySettingsModule from "../../src/lib/deploy-settings.ts"
 import { adminRoutes } from "../admin/cms-admin.ts"
 import { buildImages, siteImageOptions } from "../build-images.ts"
 import { astroInlineScripts, SITE_DIRECTIVES } from "../lib/astro-scripts.ts"
-import { importAfterConfig, stopOnContentProblems } from "./content-gate.ts"
+import { deploySettingsModule, importAfterConfig, stopOnContentProblems } from "./content-gate.ts"
 import type * as FinishBuildModule from "./finish-build.ts"
 
 export function siteBuild(): AstroIntegration {
   let astroScripts: Promise<string[]> = Promise.resolve([])
-  // The site's address, read with the rest of the content in astro:config:setup: the build's last warning names it.
+  // For the build's last warning.
   let siteUrl = ""
   return {
     name: "site-build",
@@ -30,14 +28,14 @@ export function siteBuild(): AstroIntegration {
         await stopOnContentProblems({ schemas: command === "build" })
         if (command === "build") logger.info("content: all files valid")
         // These modules read the content (through src/site.config.ts): imported once the check has passed.
-        const settings = await importAfterConfig<typeof DeploySettingsModule>("../../src/lib/deploy-settings.ts")
+        const settings = await deploySettingsModule()
         const { markdownProcessor } = await importAfterConfig<typeof MarkdownModule>(
           "../../src/lib/content/markdown.ts",
         )
         siteUrl = settings.deploySettings(process.env).siteUrl
         for (const route of adminRoutes(command, process.env)) injectRoute({ ...route, prerender: true })
-        // The folder whose node_modules the site runs from may sit above the project (a copy of the project under
-        // .cache/, as the editor's end-to-end test makes); the dev server may read it.
+        // The dev server may read the node_modules the site runs from, which may sit above the project (the editor's
+        // end-to-end test runs a copy under .cache/).
         const root = fileURLToPath(config.root)
         const modules = join(createRequire(join(root, "package.json")).resolve("astro/package.json"), "../../..")
         updateConfig({
@@ -55,15 +53,14 @@ export function siteBuild(): AstroIntegration {
         await buildImages(siteImageOptions((line) => logger.info(line)))
         if (command !== "build") return
         astroScripts = astroInlineScripts(SITE_DIRECTIVES, config.root)
-        // Before decision 033 the outDir was a link to the live release: Astro would empty that release while it is
-        // served. The link goes (the release stays), and Astro makes a folder of its own.
+        // Before decision 033 the outDir was a link to the live release, which Astro would empty while it is served.
         // Without the URL's trailing slash, which would make lstat look through the link.
         const outDir = fileURLToPath(config.outDir).replace(/[\\/]+$/, "")
         if (lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(outDir)
       },
       "astro:build:done": async ({ dir, assets, logger }) => {
         const started = Date.now()
-        // The pages as Astro reports them, not a walk of the folder: each route's files, the HTML ones.
+        // The pages as Astro reports them, not a walk of the folder.
         const htmlFiles = [...assets.values()]
           .flat()
           .map((url) => fileURLToPath(url))

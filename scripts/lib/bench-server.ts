@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4400)
 
-/** Starts `node …args` on BENCH_PORT with `env`, once it answers `/`; its errors go to this process's stderr. */
+/** Resolves once `node …args` answers `/` on BENCH_PORT. */
 export async function startServer(args: string[], env: NodeJS.ProcessEnv = process.env) {
   const child = spawn(process.execPath, args, {
     env: { ...env, PORT: String(BENCH_PORT) },
@@ -17,7 +17,7 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = proce
   throw new Error(`the server did not start on port ${BENCH_PORT}`)
 }
 
-/** Stops it and waits until it has; a server that already stopped resolves at once. */
+/** Stops it and waits until it has. */
 export const stopServer = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()

@@ -1,7 +1,4 @@
-/**
- * The pure part of `npm run bench` (scripts/bench.ts): the routes from the sitemap, the order of the
- * Lighthouse runs, a run's numbers, medians, the quality bars and the printed table.
- */
+/** The pure part of `npm run bench` (scripts/bench.ts): run order, a run's numbers, medians, bars, the table. */
 import type { Result } from "lighthouse"
 
 type Details = { items?: Record<string, unknown>[] } | undefined
@@ -28,11 +25,9 @@ export function sampleOf(lhr?: Result) {
     lcp: value("largest-contentful-paint"),
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
-    scriptKb: Number(scripts?.transferSize ?? NaN) / 1024, // resource-summary always has a script row
+    scriptKb: Number(scripts?.transferSize ?? NaN) / 1024,
     scriptMs: lhr?.audits["mainthread-work-breakdown"] ? scriptMs : NaN,
-    /** The document on the wire, headers included: over about 14 KB it needs a second round trip. */
     htmlKb: Number(documents?.transferSize ?? NaN) / 1024,
-    /** The four parts of the largest paint's time. */
     ttfbMs: phase("TTFB"),
     loadDelayMs: phase("Load Delay"),
     loadTimeMs: phase("Load Time"),
@@ -44,21 +39,16 @@ export type Sample = ReturnType<typeof sampleOf>
 export interface Job {
   /** A path of the site, or a reference's absolute URL. */
   target: string
-  /** `served`: the page as a visitor gets it; `blocked`: every external script blocked; `reference`: a peer site. */
   mode: "served" | "blocked" | "reference"
 }
+/** The diffs (served − blocked) and misses are on served rows only. */
 export interface Row extends Sample, Job {
-  /** Served rows only: served − blocked medians. */
   scriptDiffMs?: number
   tbtDiffMs?: number
-  /** Served rows only: the bars this row misses. */
   misses?: string[]
 }
 
-/**
- * The quality bars (issues 25 and 53); with references, relativeBars moves those of performance, TBT and LCP, since
- * this machine's load moves them. CLS is judged as Lighthouse shows it, to three decimals.
- */
+/** The quality bars (issues 25 and 53), three of them moved by references (relativeBars); CLS to three decimals. */
 export const BARS = {
   score: 100,
   fcpMs: 800,
@@ -77,7 +67,6 @@ export function median(values: number[]) {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-/** Each metric's median over the runs. */
 export function medianSample(samples: Sample[]) {
   const metrics = Object.keys(samples[0]!) as (keyof Sample)[]
   return Object.fromEntries(metrics.map((metric) => [metric, median(samples.map((s) => s[metric]))])) as Sample
@@ -90,9 +79,8 @@ export function sitemapPaths(xml: string) {
 }
 
 /**
- * The jobs of run `run` (0-based): each route served then blocked, the references spread evenly among
- * the routes. Odd runs go backwards (blocked before served, last route first), so a machine that slows
- * down or warms up over the run weighs on both modes and every route alike.
+ * Run `run`'s jobs: each route served then blocked, references spread among them. Odd runs go backwards, so a machine
+ * that slows down or warms up over the run weighs on both modes and every route alike.
  */
 export function runOrder(routes: string[], references: string[], run: number): Job[] {
   const backwards = run % 2 === 1
@@ -111,9 +99,8 @@ export function runOrder(routes: string[], references: string[], run: number): J
 }
 
 /**
- * The performance score, TBT and LCP a route needs: 100, 50 ms and 1,200 ms alone; with references (issues 25 and 53),
- * at least the best reference's score (this machine cannot give 100 to a site known to score it elsewhere), at most
- * the best reference's TBT + 25 ms, and an LCP no later than the earliest reference's (and still within 1,200 ms).
+ * With references (issues 25 and 53): at least the best reference's score (this machine cannot give 100 to a site known
+ * to score it elsewhere), at most its TBT + 25 ms, an LCP no later than the earliest reference's (and within BARS).
  */
 export function relativeBars(rows: Row[]) {
   const references = rows.filter((r) => r.mode === "reference")
@@ -122,8 +109,7 @@ export function relativeBars(rows: Row[]) {
   const lcps = references.map((r) => r.lcp).filter(Number.isFinite)
   return {
     performance: scores.length ? Math.min(BARS.score, Math.max(...scores)) : BARS.score,
-    // In whole milliseconds, as the table prints TBT: a median of Lighthouse's fractional TBTs (11.97) would be
-    // printed as the bar "36.97 ms".
+    // Whole milliseconds, as the table prints TBT: a fractional median would print as the bar "36.97 ms".
     tbtMs: tbts.length ? Math.round(Math.min(...tbts)) + BARS.tbtOverReferenceMs : BARS.tbtMs,
     lcpMs: Math.min(BARS.lcpMs, ...lcps.map(Math.round)),
   }
@@ -171,7 +157,6 @@ const COLUMNS: Column[] = [
   ["bars", (r) => (r.misses === undefined ? "" : r.misses.length ? `✗ ${r.misses.join(", ")}` : "✓")],
 ]
 
-/** The largest paint's phases: where its time goes (as served, and the references). */
 export const PHASE_COLUMNS: Column[] = [
   ...ROUTE_AND_MODE,
   ["LCP ms", (r) => fixed(r.lcp)],
@@ -181,7 +166,6 @@ export const PHASE_COLUMNS: Column[] = [
   ["render delay", (r) => fixed(r.renderDelayMs)],
 ]
 
-/** The table's lines: route left-aligned, numbers right-aligned, a rule under the header. */
 export function formatTable(rows: Row[], columns = COLUMNS) {
   const header = columns.map(([heading]) => heading)
   const body = rows.map((row) => columns.map(([, cell]) => cell(row)))

@@ -1,7 +1,4 @@
-/**
- * Checks every content file against its schema (declared in src/lib/content/content-files.ts): one line per problem, naming the file,
- * the field and what is wrong. `npm run check:content` (scripts/check-content.ts) prints them.
- */
+/** Checks every content file against its schema (content-files.ts): one line per problem, naming file and field. */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
@@ -34,10 +31,7 @@ config({ ...locales.en(), customError: plainError })
 
 const ordinal = (n: number) => `${n}${(n % 100 > 10 && n % 100 < 14 ? "" : ["", "st", "nd", "rd"][n % 10]) || "th"}`
 
-/**
- * Which list item a problem is in, as the owner counts and names it (` (the 3rd in its list, "Priya and Tom")`): a
- * path counts from 0, so testimonials[2] is the third review.
- */
+/** Which list item a problem is in, as the owner counts and names it: ` (the 3rd in its list, "Priya and Tom")`. */
 export function itemNote(data: unknown, path: readonly PropertyKey[]) {
   const at = path.findLastIndex((key) => typeof key === "number")
   if (at < 0) return ""
@@ -52,17 +46,14 @@ export function itemNote(data: unknown, path: readonly PropertyKey[]) {
   return ` (the ${ordinal((path[at] as number) + 1)} in its list${shown})`
 }
 
-/** The photos folder, and the address each photo in it is published at: read once for every file the check reads. */
+/** The photos folder and each photo's published address, read once for every file. */
 type Photos = { dir: string; published: Set<string> }
 const photosIn = (dir: string): Photos => ({
   dir,
   published: new Set(readdirSync(dir, { recursive: true }).map((rel) => sourceToPublicUrl(String(rel)))),
 })
 
-/**
- * Problems of one content file: its JSON and its schema, then (given the photos folder) the photos it names. A message
- * about a package calls it by its name in `packages`, packages.json's (estimate.ts, namingPackages).
- */
+/** Problems of one content file: JSON, schema, then the photos it names; a package goes by its name in `packages`. */
 export function checkJsonFile(file: string, schema: z.core.$ZodType, photos?: Photos, packages: PackageNames = []) {
   const text = readFileSync(file, "utf8")
   const notJson = jsonProblem(file, text)
@@ -79,9 +70,8 @@ export function checkJsonFile(file: string, schema: z.core.$ZodType, photos?: Ph
 }
 
 /**
- * The photos a file names that are not in the photos folder. A page would show a broken image; a gallery, a
- * before/after pair or a project the placeholder, which the site shows for a photo that fails to load, not for one
- * never added or since deleted.
+ * The photos a file names that are not there: a page would show a broken image, a gallery the placeholder, which is
+ * for a photo that fails to load, not for one never added or since deleted.
  */
 function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, photos: Photos): string[] {
   const named = (kind: z.core.$ZodType) =>
@@ -97,9 +87,8 @@ function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, pho
 }
 
 /**
- * The owner's pages (decision 020): each file against its schema, then its name against its address. The editor names
- * a new page's file after the address and never renames it, so a file whose address differs is a page moved by hand
- * or a second page at an address already taken (the editor would have saved it as "<address>-1").
+ * The owner's pages (decision 020), then each file's name against its address: the editor names a file after the
+ * address and never renames it, so a difference is a page moved by hand or a second page at a taken address.
  */
 function checkOwnerPages(dir: string, photos: Photos): string[] {
   if (!existsSync(dir)) return []
@@ -120,10 +109,7 @@ function checkOwnerPages(dir: string, photos: Photos): string[] {
   })
 }
 
-/**
- * The rules between two files, once each is right on its own: the estimate prices exactly the add-ons the packages
- * list, so the price list and the estimator show every add-on, each with its price.
- */
+/** Once each file is right on its own: the estimate prices exactly the add-ons the packages list. */
 function crossFileProblems(at: (path: string) => string): string[] {
   const [packagesFile, estimateFile] = [at("packages.json"), at("estimate.json")]
   const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
@@ -146,7 +132,7 @@ function crossFileProblems(at: (path: string) => string): string[] {
   ]
 }
 
-/** The packages' ids and names as packages.json has them, even with a slip elsewhere in it; none if it does not read. */
+/** packages.json's packages even with a slip elsewhere in it; none if it does not read. */
 function packagesIn(file: string): PackageNames {
   try {
     const { packages } = JSON.parse(readFileSync(file, "utf8")) as Partial<PackagesFile>
@@ -156,10 +142,7 @@ function packagesIn(file: string): PackageNames {
   }
 }
 
-/**
- * Checks every declared content file; `root` is the project folder (tests point it at a copy), `dir` the content
- * folder in it (CONTENT_DIR, decision 034). The photos are always the project's content/photos.
- */
+/** `root` is the project folder (tests point it at a copy), `dir` the content folder in it (decision 034). */
 export function checkContent(root = ".", dir = CONTENT_DIR): string[] {
   const at = (path: string) => join(root, dir, path)
   const photos = photosIn(join(root, PHOTOS_DIR))

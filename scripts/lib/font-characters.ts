@@ -1,8 +1,6 @@
 /**
- * The characters the self-hosted fonts keep (scripts/subset-fonts.ts): Basic Latin, the Western
- * European accented letters (names in reviews: Zoë, Renée, José), common symbols and typographic
- * punctuation. Anything else still shows, in the fallback font. Fewer glyphs keep the two font
- * files small enough to arrive with the first screen on a phone.
+ * The characters the self-hosted fonts keep (scripts/subset-fonts.ts), few so the fonts arrive with a phone's first
+ * screen; anything else shows in the fallback font. Western European letters for names in reviews (Zoë, José).
  */
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 const chars = (text: string) => [...text].map((c) => c.codePointAt(0)!)
@@ -18,7 +16,7 @@ export const FONT_CODE_POINTS: readonly number[] = [
   ...range(0x2190, 0x2193), // arrows
 ].sort((a, b) => a - b)
 
-/** The same set as a CSS unicode-range, consecutive code points joined: "U+0020-007E, U+00A0, …". */
+/** As a CSS unicode-range: "U+0020-007E, U+00A0, …". */
 export function unicodeRange(points: readonly number[] = FONT_CODE_POINTS): string {
   const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0")
   const parts: string[] = []

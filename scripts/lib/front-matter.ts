@@ -5,9 +5,8 @@ import { CORE_SCHEMA, load } from "js-yaml"
 const FRONT_MATTER = /^\uFEFF?---(\r?\n(?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/
 
 /**
- * An article's front matter and body for the content check. YAML's core schema keeps `date: 2026-02-30` as the text
- * written, so the check can refuse it; the default schema, which Astro's loader uses, makes it a Date and rolls an
- * impossible day over, to 2 March.
+ * YAML's core schema keeps `date: 2026-02-30` as written, so the check can refuse it; the default schema, Astro's
+ * loader's, would roll the impossible day over to 2 March.
  */
 export function readFrontMatter(source: string): { data: Record<string, unknown>; content: string } {
   const match = FRONT_MATTER.exec(source)

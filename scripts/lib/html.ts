@@ -1,13 +1,11 @@
 /**
- * What the build reads from the prerendered HTML (scripts/integration/finish-build.ts), through a parser: ultrahtml,
- * the one Astro itself depends on, which gives each element's place in the text, so a page is changed only where an
- * element is taken out or its opening tag rewritten, and every other byte stays as Astro wrote it (decision 033).
+ * The build's reading of the prerendered HTML through ultrahtml (Astro's own parser), which gives each element's place
+ * in the text: a page changes only where an element goes or a tag is rewritten, every other byte kept (decision 033).
  */
 import { createHash } from "node:crypto"
 
 import { ELEMENT_NODE, parse, walkSync, type Node } from "ultrahtml"
 
-/** Every element of a page, in document order: its name in lower case, attributes as written, text, and its place. */
 function elementsOf(html: string) {
   const nodes: Node[] = []
   walkSync(parse(html), (node: Node) => void (node.type === ELEMENT_NODE && nodes.push(node)))
@@ -26,23 +24,20 @@ function elementsOf(html: string) {
 }
 type Element = ReturnType<typeof elementsOf>[number]
 
-/** Script types that hold data, not code: structured data (JSON-LD). Any other type counts as code. */
+/** Script types that hold data, not code; any other counts as code. */
 const DATA_TYPES = new Set(["application/ld+json", "application/json"])
 
-/** Each inline script a browser might run: no `src`, and no data type such as JSON-LD's. */
 const inlineScripts = (elements: Element[]) =>
   elements.filter(
     ({ name, attributes, text }) =>
       name === "script" && !("src" in attributes) && text && !DATA_TYPES.has((attributes.type ?? "").toLowerCase()),
   )
 
-const sha256 = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`
+export const sha256 = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`
 
 /**
- * The CSP's script hashes for the built pages (decision 029): those of the site's own inline scripts, `own`, found in a
- * page, and never one of any other. `foreign` names each page carrying another inline script, which only content
- * could have put there (the Markdown sanitiser, src/lib/content/safe-html.ts, shows such HTML as text): the build
- * stops on it rather than admit or silently break it.
+ * The CSP's script hashes (decision 029): only those of the site's own inline scripts, `own`. `foreign` names each page
+ * carrying another, which only content could have put there: the build stops on it rather than admit or break it.
  */
 export function siteScriptHashes(pages: Record<string, string>, own: readonly string[]) {
   const hashes = new Set<string>()
@@ -56,11 +51,7 @@ export function siteScriptHashes(pages: Record<string, string>, own: readonly st
   return { hashes: [...hashes].sort(), foreign }
 }
 
-/**
- * Links of the prerendered pages that lead nowhere on this site: a path with no page or file, or a #part its page does
- * not have (on another page or the same one). `pages` maps each page's path ("/about") to its HTML; `isFile` says
- * whether another path is a built file.
- */
+/** Links to a path with no page (`pages`: path to HTML) or file (`isFile`), or to a #part its page does not have. */
 export function brokenLinks(pages: Record<string, string>, isFile: (path: string) => boolean): string[] {
   const parsed = Object.fromEntries(Object.entries(pages).map(([path, html]) => [path, elementsOf(html)]))
   const ids = (path: string) => new Set(parsed[path]!.map(({ attributes }) => attributes.id).filter(Boolean))
@@ -70,7 +61,6 @@ export function brokenLinks(pages: Record<string, string>, isFile: (path: string
       const href = attributes.href ?? ""
       if (name !== "a" || !/^(\/(?!\/)|#.)/.test(href)) continue
       const [pathAndQuery = "", part] = href.replaceAll("&amp;", "&").split("#")
-      // "#part" is a part of the page itself.
       const path = pathAndQuery ? decodeURIComponent(pathAndQuery.split("?")[0]!).replace(/(.)\/$/, "$1") : page
       const target = parsed[path]
       if (target === undefined && !isFile(path)) broken.add(`${page} links to ${href}: there is no such page`)
@@ -81,7 +71,7 @@ export function brokenLinks(pages: Record<string, string>, isFile: (path: string
   return [...broken]
 }
 
-/** Replaces the text between each `[start, end)` with its string; the ranges do not overlap. */
+/** Replaces each `[start, end)` with its text; the ranges do not overlap. */
 function splice(html: string, edits: [start: number, end: number, text: string][]) {
   let out = html
   for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end)
@@ -89,12 +79,9 @@ function splice(html: string, edits: [start: number, end: number, text: string][
 }
 
 /**
- * Decision 026: moves Astro's inline island scripts (`astroScripts`, their exact texts: scripts/lib/astro-scripts.ts)
- * out of every page into one shared file, `code`, which each page that had them loads deferred at low priority (`src`
- * is its URL), and gives the page's own module script low priority too: the document then fits the first round trip,
- * its first paint waits for no script, and later pages find both files cached. The runtime starts an island whose
- * directive arrives later (each directive announces itself with an `astro:<name>` event), so the files' order does not
- * matter. `islands` counts the pages with an island, so the build can stop when it found them but moved nothing.
+ * Decision 026: moves Astro's inline island scripts (`astroScripts`) into one shared file, `code` at `src`, loaded
+ * deferred at low priority, and lowers the page's module script's priority too. The order does not matter: the runtime
+ * starts an island whose directive arrives later. `islands` counts the pages with one, for the build to check.
  */
 export function moveIslandScripts(
   pages: Record<string, string>,

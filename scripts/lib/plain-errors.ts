@@ -21,10 +21,7 @@ function fieldsOf(issue: z.core.$ZodRawIssue) {
   return fields.length ? `, holding ${quoted(fields)}` : ""
 }
 
-/**
- * zod's generic problems in the owner's words ("is missing" for "expected string, received undefined"). A schema's own
- * message ("must be whole dollars") still wins; anything else keeps zod's English message.
- */
+/** zod's generic problems in the owner's words; a schema's own message still wins, anything else keeps zod's. */
 export function plainError(issue: z.core.$ZodRawIssue): string | undefined {
   const missing = issue.input === undefined
   if (missing && (issue.code === "invalid_type" || issue.code === "invalid_union")) return "is missing"
@@ -43,7 +40,7 @@ export function plainError(issue: z.core.$ZodRawIssue): string | undefined {
 
 /**
  * Where JSON.parse stopped, for its messages that give no position: the end of the longest start of the text that is
- * still JSON, finished or not (a shorter start fails only at its end, a longer one before).
+ * still JSON, finished or not.
  */
 function stopPosition(text: string) {
   const fine = (end: number) => {
@@ -65,38 +62,34 @@ function stopPosition(text: string) {
   return low
 }
 
-/** JSON.parse's complaint with the line and column an editor shows, or what else is wrong. */
-function jsonErrorAt(text: string, error: Error) {
-  // Some Windows editors start a file with one; JSON.parse refuses it, here and where the build reads the file.
-  if (text.startsWith("\uFEFF"))
-    return 'it starts with an invisible byte-order mark: save it as "UTF-8", not "UTF-8 with BOM"'
-  const position = Number(/at position (\d+)/.exec(error.message)?.[1] ?? stopPosition(text))
-  const before = text.slice(0, position).split("\n")
-  // V8 quotes the text around the slip ("Unexpected token ']', ...\"  },\n ]\"... is not valid JSON"), newlines and all.
-  const what = error.message.replace(/ at position \d+.*|, (\.\.\.)?"[\s\S]*$/, "")
-  // A word processor or a phone's keyboard turns quotes curly.
-  const curly = /[“”‘’]/.test(text[position] ?? "") ? ': curly quotes, where JSON needs straight ones (")' : ""
-  return `${what}${curly} (line ${before.length}, column ${before.at(-1)!.length + 1})`
-}
-
-/** A content file's JSON slip as the content check reports it, or undefined if the file is JSON. */
+/** A content file's JSON slip, at the line and column an editor shows; undefined if the file is JSON. */
 export function jsonProblem(file: string, text: string) {
+  const problem = (what: string) => `${file}: (file): not valid JSON: ${what}`
   try {
     JSON.parse(text)
     return undefined
   } catch (error) {
-    return `${file}: (file): not valid JSON: ${jsonErrorAt(text, error as Error)}`
+    // Some Windows editors start a file with one; JSON.parse refuses it, here and where the build reads the file.
+    if (text.startsWith("\uFEFF"))
+      return problem('it starts with an invisible byte-order mark: save it as "UTF-8", not "UTF-8 with BOM"')
+    const { message } = error as Error
+    const position = Number(/at position (\d+)/.exec(message)?.[1] ?? stopPosition(text))
+    const before = text.slice(0, position).split("\n")
+    // V8 quotes the text around the slip (`Unexpected token ']', "[1,]" is not valid JSON`), newlines and all.
+    const what = message.replace(/ at position \d+.*|, (\.\.\.)?"[\s\S]*$/, "")
+    // A word processor or a phone's keyboard turns quotes curly.
+    const curly = /[“”‘’]/.test(text[position] ?? "") ? ': curly quotes, where JSON needs straight ones (")' : ""
+    return problem(`${what}${curly} (line ${before.length}, column ${before.at(-1)!.length + 1})`)
   }
 }
 
-/** The JSON slips of every file in a folder (content/), checked before anything imports one of them. */
+/** Checked before anything imports one of the files. */
 export function jsonFileProblems(dir: string) {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .flatMap((name) => jsonProblem(join(dir, name), readFileSync(join(dir, name), "utf8")) ?? [])
 }
 
-/** A front matter YAML error (js-yaml's), at the file's line and column, with its usual cause. */
 export function yamlErrorAt(error: Error & { reason?: string; mark?: { line: number; column: number } }) {
   if (!error.mark) return error.message
   const { line, column } = error.mark

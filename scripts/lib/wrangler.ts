@@ -1,7 +1,4 @@
-/**
- * Running wrangler (a dev dependency) for the local Cloudflare Pages copy, `npm run serve:cloudflare`; its state
- * folder and offline settings are server/leads/local-d1.ts's, which `npm run leads -- export --cloudflare` reads.
- */
+/** wrangler for `npm run serve:cloudflare`; its state folder and offline settings are server/leads/local-d1.ts's. */
 import { execFileSync } from "node:child_process"
 import { createRequire } from "node:module"
 
@@ -11,9 +8,8 @@ import { LEADS_DATABASE, LOCAL_STATE, OFFLINE_ENV } from "../../server/leads/loc
 export const wranglerCli = () => createRequire(import.meta.url).resolve("wrangler")
 
 /**
- * Applies the lead store's migrations not yet applied to the local D1, as `wrangler d1 migrations apply leads --remote`
- * does to the deployed one: wrangler.toml's migrations_dir is server/leads/migrations, the Node server's own, and
- * both hosts record them in D1's d1_migrations table (decision 031). Returns what wrangler printed.
+ * The lead store's migrations (wrangler.toml's migrations_dir, the Node server's own) not yet applied to the local
+ * D1, as `--remote` does to the deployed one (decision 031). Returns what wrangler printed.
  */
 export function applyLocalMigrations(state = LOCAL_STATE) {
   const args = ["d1", "migrations", "apply", LEADS_DATABASE, "--local", "--persist-to", state]

@@ -6,23 +6,14 @@ import { isRunnableDevEnvironment, type Plugin } from "vite"
 export const DATA_STORE_MODULE = "\0astro:data-layer-content"
 
 /**
- * `npm run cms` and `astro dev`: once Astro has written its content store (`.astro/data-store.json`), every page
- * rendered after that reads the new store (decision 039).
- *
- * Astro marks the store's module stale, but the pages read the store through a module that keeps it once loaded
- * (astro/dist/content/data-store.js), and that module is loaded again only if the module runner finds it stale. A
- * page being rendered at the moment of the write could leave the runner holding it with the old store while Vite's
- * module graph held the new one: the preview then kept the old content until the next save (6 saves in 455 on a
- * heavily loaded machine). Here the runner starts afresh from the written store, as it does for a change no module
- * accepts. The watcher reports the store once it is whole (astro.config.ts, decision 021), so after Astro's update.
+ * Once Astro has written `.astro/data-store.json`, every page rendered after reads it (decision 039): a page rendering
+ * during the write could leave the module runner holding the old store, so the runner starts afresh.
  */
 export function freshContentPlugin(): Plugin {
   return {
     name: "fresh-content",
-    apply: "serve",
     configureServer(server) {
       const store = resolve(server.config.root, ".astro", "data-store.json")
-      // In each environment whose runner has read the store: its module and importers stale, and the runner restarted.
       const written = (path: string) => {
         if (resolve(path) !== store) return
         for (const environment of Object.values(server.environments)) {
