@@ -56,7 +56,6 @@ function Steps({ lead, windows, act }: { lead: InboxLead; windows: Window[]; act
     void act(lead.reference, action, body)
   }
   const id = (name: string) => `${lead.reference}-${name}`
-  const canConfirm = lead.state !== "declined"
   return (
     <div className="mt-6 grid gap-6">
       {lead.state === "new" && (
@@ -68,7 +67,7 @@ function Steps({ lead, windows, act }: { lead: InboxLead; windows: Window[]; act
           Mark contacted
         </button>
       )}
-      {canConfirm && windows.length > 0 && (
+      {lead.state !== "declined" && windows.length > 0 && (
         <form className="grid gap-3" onSubmit={submit("confirm", { date: day, window })}>
           <h3 className="text-lg font-semibold">Confirm a day</h3>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -145,7 +144,6 @@ function Steps({ lead, windows, act }: { lead: InboxLead; windows: Window[]; act
 }
 
 function Detail({ lead, windows, act, close }: { lead: InboxLead; windows: Window[]; act: Act; close: () => void }) {
-  const phone = lead.phone ?? ""
   return (
     <section className={CARD} aria-labelledby="lead-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -160,9 +158,9 @@ function Detail({ lead, windows, act, close }: { lead: InboxLead; windows: Windo
           ["Received", received.format(lead.received)],
           [
             "Phone",
-            phone && (
-              <a className={LINK} href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
-                {phone}
+            lead.phone && (
+              <a className={LINK} href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`}>
+                {lead.phone}
               </a>
             ),
           ],
@@ -193,11 +191,6 @@ function Detail({ lead, windows, act, close }: { lead: InboxLead; windows: Windo
 
 export function LeadInbox() {
   const { view, open, status, show, close, act, signOut } = useLeadInbox()
-  const live = (
-    <p role="status" className="min-h-6 font-semibold text-forest">
-      {status}
-    </p>
-  )
   if (view.kind === "loading") return <p className="text-ink-soft">Loading…</p>
   if (view.kind === "unavailable") return <p role="alert">{view.message}</p>
   if (view.kind === "signed-out")
@@ -239,7 +232,9 @@ export function LeadInbox() {
           Sign out
         </button>
       </div>
-      {live}
+      <p role="status" className="min-h-6 font-semibold text-forest">
+        {status}
+      </p>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="list-heading" className={cn(open && "max-lg:hidden")}>
           <h2 id="list-heading" className="mb-3 text-h3 font-semibold">
