@@ -24,9 +24,8 @@ type BeforeAfterGridProps = {
 }
 
 /**
- * Comparisons two to a row: placeholders while they are read, a message when there are none. One list in every state,
- * so a prerendered first comparison stays mounted as the others join it. Memoised: the urgent render before a
- * deferred one costs nothing.
+ * Comparisons two to a row. One list in every state, so a prerendered first comparison stays mounted as the others
+ * join it. Memoised: the urgent render before a deferred one costs nothing.
  */
 export const BeforeAfterGrid = memo(function BeforeAfterGrid({
   items,

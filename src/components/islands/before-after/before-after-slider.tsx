@@ -10,10 +10,7 @@ const COMPARISON_SIZES = "(min-width: 768px) 50vw, 100vw"
 
 type BeforeAfterPhoto = { src: string; alt: string; label?: string }
 
-/**
- * Before/after comparison, starting at 50% and held between 0 and 100: the before photo on top, clipped at a WAI-ARIA
- * slider handle. Touch-action is off on the handle only, so a finger on the photos still scrolls.
- */
+/** The before photo clipped at a WAI-ARIA slider handle; touch-action is off on the handle only, so photos scroll. */
 export function BeforeAfterSlider({
   before,
   after,

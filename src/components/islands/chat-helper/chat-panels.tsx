@@ -8,7 +8,6 @@ import { ownQuoteForm } from "~/lib/env"
 import { siteConfig } from "~/site.config"
 import labels from "site:content/labels"
 
-// The chat helper's copy and destinations (content/labels.json).
 const { chat } = labels
 
 export const CHAT_WINDOW_ID = "chat-helper-window"

@@ -25,7 +25,6 @@ type ImageGridProps<T extends GridPhoto> = {
   /** How many photos at the top load eagerly. */
   priority?: number
   slot?: string
-  /** Drawn over each photo: its caption, badges. */
   overlay?: (photo: T) => ReactNode
 }
 
@@ -40,8 +39,7 @@ const thumbnailCaption = (image: GridPhoto) => (
 )
 
 /**
- * Placeholder tiles while photos are read (announced once as "Loading photos"), the empty text, or tiles that open
- * the lightbox on the same photos; by default a gallery tab's photos, titled, three to a row on wide screens.
+ * Placeholder tiles while photos are read, the empty text, or tiles that open the lightbox; by default a gallery tab's.
  * Memoised: the urgent render before a deferred one costs nothing.
  */
 export const ImageGrid = memo(function ImageGrid<T extends GridPhoto>({

@@ -3,21 +3,17 @@ import type { FormValues } from "./schema"
 /** No answer within this counts as a failure: the visitor is offered the phone and e-mail instead. */
 export const DELIVERY_TIMEOUT_MS = 10_000
 
-/**
- * The address a lead names as its page: origin and path only. A query string or a fragment can carry a token from an
- * e-mail link, which has no business in a lead (issue 57, decision 029).
- */
+/** Origin and path only: a query or fragment can carry an e-mail link's token (issue 57, decision 029). */
 export function leadPage(href: string) {
   const { origin, pathname } = new URL(href)
   return `${origin}${pathname}`
 }
 
 /**
- * The fields in form order (the six, then the day and window when booking is on), then the instant estimate's summary when the visitor brought one (decision 024), page
- * (origin and path, leadPage) and time (ISO 8601): plain names every backend shows.
+ * The schema's fields in its order, then the estimate's summary if any (decision 024), page and time (ISO 8601):
+ * plain names every backend shows.
  */
 export function quoteRequestBody(values: FormValues, context: { page: string; time: string; estimate?: string }) {
-  // The schema's output: its fields alone, in its order.
   const body = new URLSearchParams(values as Record<string, string>)
   if (context.estimate) body.append("estimate", context.estimate)
   body.append("page", leadPage(context.page))
@@ -26,9 +22,8 @@ export function quoteRequestBody(values: FormValues, context: { page: string; ti
 }
 
 /**
- * Posts one quote request and reads its answer with `read`, both within `timeoutMs`; undefined when no answer came in
- * time or the network failed. A form-encoded body and Accept are CORS-safelisted (no preflight, which webhooks often
- * ignore); JSON avoids a thank-you redirect. Both the outside endpoint and the site's own store are posted this way.
+ * Posts one quote request and reads its answer within `timeoutMs`, else undefined. A form-encoded body and Accept are
+ * CORS-safelisted (no preflight, which webhooks often ignore); JSON avoids a thank-you redirect.
  */
 export async function postQuoteRequest<T>(
   endpoint: string,

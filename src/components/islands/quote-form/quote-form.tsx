@@ -25,7 +25,6 @@ import { DAY_NOTE, formFields, sendLabel, serviceChoices, type FormValues, type 
 import { looksAutomated } from "./spam"
 import { deliverToStore, storeTokens } from "./store-delivery"
 
-/** The toast after a valid request. */
 const QUOTE_TOAST = {
   title: RECEIVED_TITLE,
   description: "We'll respond within one business hour. Check your email for confirmation.",
@@ -48,7 +47,6 @@ const RATE_LIMITED_TOAST = {
 /** QUOTE_FORM_ENDPOINT as a path: the site's own lead store (server/leads/), not an outside service. */
 const isOwnStore = (endpoint?: string) => endpoint?.startsWith("/") ?? false
 
-/** The fields an estimate fills: the chosen package, and its summary as the message. */
 const handedValues = (handoff?: EstimateHandoff): Partial<FormValues> =>
   handoff ? { serviceType: handoff.serviceType, message: handoff.summary } : {}
 
@@ -81,20 +79,17 @@ export default function QuoteForm({
   // One schema with the server's: a day outside booking.json's rules is refused with the store's words.
   const [schema] = useState(() => (booking ? quoteSchemaWithBooking(booking) : quoteFormSchema))
   const defaults = Object.fromEntries(fields.map((field) => [field.name, ""])) as FormValues
-  // While hydrating, the prerendered form is still this form's DOM: what was typed into it becomes
-  // the starting values (react-hook-form would otherwise reset the fields to empty).
+  // What was typed into the prerendered form before hydration (react-hook-form would reset the fields to empty).
   const [draft] = useState(() => readDraft(`${id}-form`, fields))
-  // An instant estimate's choice (decision 024), handed over before this form started: from an added page, or on home
-  // before the visitor came near the form. Forgotten once shown, not as read: a render React starts over reads it again.
+  // An estimate handed over before this form started (decision 024); forgotten once shown, not as read: a render
+  // React starts over reads it again.
   const [handed] = useState(readHandoff)
   const [estimate, setEstimate] = useState(handed?.summary ?? "")
   // Until this runs, the prerendered form is a plain HTML form: the browser's own checks, and a post to the endpoint.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
-  // The date box's min and max: from the first render after hydration, on Sydney's calendar at the visitor's clock, and
-  // again at each render after, so a page left open past midnight moves on. Not in the HTML: a build weeks old would
-  // hold a stale max that the browser enforces, and hydration keeps the server's attributes; the plain form's day is
-  // the store's to judge, with the same words (server/leads/pages.ts).
+  // The date box's min and max, on Sydney's calendar at each render after hydration (a page left open past midnight
+  // moves on); not in the HTML, where an old build's stale max would be enforced (the store judges the plain form's).
   const days = hydrated && booking?.enabled ? bookableDays(booking, Date.now()) : undefined
   const {
     register,
@@ -110,8 +105,7 @@ export default function QuoteForm({
     defaultValues: { ...defaults, ...draft.values, ...handedValues(handed) },
     shouldFocusError: true,
   })
-  // Not react-hook-form's `isSubmitting`, which ends with each submit call, also a second one dropped
-  // below: the button follows a flag of its own that lasts exactly as long as the request.
+  // Not `isSubmitting`, which a dropped second submit also ends: this lasts exactly as long as the request.
   const [sending, setSending] = useState(false)
   const [received, setReceived] = useState<Received>()
   const message = watch("message")
@@ -123,7 +117,6 @@ export default function QuoteForm({
   const honeypot = useRef<HTMLInputElement>(null)
   // Filling time counts from when this form appeared, or from page start if the visitor began in the prerendered one.
   const startedAt = useRef(0)
-  // The store's signed time token, fetched as the form starts (store-delivery.ts).
   const [tokens] = useState(() => (isOwnStore(endpoint) ? storeTokens() : undefined))
   useEffect(() => tokens?.prefetch(), [tokens])
 
@@ -170,7 +163,6 @@ export default function QuoteForm({
     if (!endpoint) {
       track({ kind: "quote", location: "final_form" })
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_ACKNOWLEDGE_MS))
-      // Delivery off: the request is logged only; the visitor is pointed to the e-mail reply.
       console.log("Quote request", estimate ? { ...values, estimate } : values)
       return confirm()
     }
@@ -315,10 +307,7 @@ export default function QuoteForm({
   )
 }
 
-/**
- * Home's quote form: its failure message, service choices and day rules come with its script, not as props
- * (decision 038).
- */
+/** Home's quote form: its failure message, service choices and day rules come with its script (decision 038). */
 export function HomeQuoteForm(props: Omit<QuoteFormProps, "failedToast" | "services" | "booking">) {
   return <QuoteForm {...props} failedToast={quoteFormWords.formError} services={HOME_SERVICES} booking={bookingRules} />
 }

@@ -11,10 +11,7 @@ export type Received = { reference: string; email: string }
 
 export const RECEIVED_TITLE = "Quote Request Received!"
 
-/**
- * Where the form was, after the site's own store took the request: its reference and what happens next, until the
- * person sends another or leaves (issue 65). Focus comes here, so it is on screen and read out at once.
- */
+/** In the form's place once the store took the request (issue 65); focused, so it is on screen and read out at once. */
 export function ReceivedPanel({ received, onAnother }: { received: Received; onAnother: () => void }) {
   const title = useRef<HTMLParagraphElement>(null)
   useEffect(() => title.current?.focus(), [])

@@ -2,11 +2,9 @@ import { LEADS_TOKEN_PATH } from "../../../../common/lead-paths.ts"
 import { DELIVERY_TIMEOUT_MS, postQuoteRequest } from "./delivery"
 
 /**
- * Delivery to the site's own lead store (QUOTE_FORM_ENDPOINT=/api/leads, decision 030). The store believes a request
- * only with a token it signed at least `minAgeMs` earlier (server/leads/token.ts): the form fetches one as it starts,
- * and a request sent sooner waits out the rest, so a quick person is slowed a moment, never dropped as a bot. A token
- * goes with every try of one request until the store has it: its nonce is the request's key, so a request whose answer
- * was lost, sent again, is the same lead (issue 65). The next request fetches its own.
+ * Delivery to the site's own lead store (decision 030). It believes a request only with a token it signed at least
+ * `minAgeMs` earlier (server/leads/token.ts): a quick person waits a moment, never dropped as a bot. One token goes with
+ * every try of a request until the store has it: a request whose answer was lost is the same lead (issue 65).
  */
 
 /** An older token is fetched again before sending (the store takes one up to a day old). */
@@ -25,7 +23,7 @@ export function storeTokens(send: typeof fetch = fetch, clock = () => performanc
     if (!response.ok) throw new Error(`token: HTTP ${response.status}`)
     const { token, minAgeMs } = (await response.json()) as { token: unknown; minAgeMs: unknown }
     if (typeof token !== "string" || typeof minAgeMs !== "number") throw new Error("token: unexpected answer")
-    // Counted from the answer: the store signed it before this.
+    // Counted from the answer: the store signed it before.
     return { token, minAgeMs, at: clock() }
   }
   const prefetch = () => {
