@@ -1,3 +1,4 @@
+import { LEADS_TOKEN_PATH } from "../../../../common/lead-paths.ts"
 import type { FormValues } from "./schema"
 
 /** No answer within this counts as a failure: the visitor is offered the phone and e-mail instead. */
@@ -59,4 +60,94 @@ export async function deliverQuoteRequest(
   send: typeof fetch = fetch,
 ): Promise<boolean> {
   return (await postQuoteRequest(endpoint, body, async (response) => response.ok, timeoutMs, send)) ?? false
+}
+
+/**
+ * Delivery to the site's own lead store (decision 030). It believes a request only with a token it signed at least
+ * `minAgeMs` earlier (server/leads/token.ts): a quick person waits a moment, never dropped as a bot. One token goes with
+ * every try of a request until the store has it: a request whose answer was lost is the same lead (issue 65).
+ */
+
+/** An older token is fetched again before sending (the store takes one up to a day old). */
+export const TOKEN_REFRESH_MS = 60 * 60_000
+/** A token already sent goes again this long, within the store's day (server/leads/token.ts). */
+export const SENT_TOKEN_KEPT_MS = 23 * 60 * 60_000
+/** Beyond the store's own minimum age, for a clock that ticks unevenly. */
+const TOKEN_MARGIN_MS = 250
+
+type Token = { token: string; minAgeMs: number; at: number; sent?: boolean }
+
+export function storeTokens(send: typeof fetch = fetch, clock = () => performance.now()) {
+  let current: Promise<Token> | undefined
+  const fetchOne = async (): Promise<Token> => {
+    const response = await send(LEADS_TOKEN_PATH, { headers: { Accept: "application/json" }, cache: "no-store" })
+    if (!response.ok) throw new Error(`token: HTTP ${response.status}`)
+    const { token, minAgeMs } = (await response.json()) as { token: unknown; minAgeMs: unknown }
+    if (typeof token !== "string" || typeof minAgeMs !== "number") throw new Error("token: unexpected answer")
+    // Counted from the answer: the store signed it before.
+    return { token, minAgeMs, at: clock() }
+  }
+  const prefetch = () => {
+    current ??= fetchOne()
+    // A failed fetch is tried again at the next send.
+    current.catch(() => (current = undefined))
+  }
+  return {
+    prefetch,
+    /** A token old enough to send, waiting if need be; the same one until `taken`; undefined when none could be fetched. */
+    async take(): Promise<string | undefined> {
+      try {
+        prefetch()
+        let token = await current!
+        if (clock() - token.at > (token.sent ? SENT_TOKEN_KEPT_MS : TOKEN_REFRESH_MS)) {
+          current = undefined
+          prefetch()
+          token = await current!
+        }
+        const wait = token.at + token.minAgeMs + TOKEN_MARGIN_MS - clock()
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+        token.sent = true
+        return token.token
+      } catch {
+        current = undefined
+        return undefined
+      }
+    },
+    /** The store has the request (it answered with its reference): the next one gets a token of its own. */
+    taken() {
+      current = undefined
+      prefetch()
+    },
+  }
+}
+
+export type StoreAnswer =
+  | { kind: "received"; reference: string }
+  /** The store's message for each field it refused, by the field's name. */
+  | { kind: "invalid"; errors: Partial<Record<string, string>> }
+  | { kind: "rate-limited" }
+  | { kind: "failed" }
+
+/** Posts one request to the store and reads its answer; anything unexpected, or no answer in time, is "failed". */
+export async function deliverToStore(
+  endpoint: string,
+  body: URLSearchParams,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+  send: typeof fetch = fetch,
+): Promise<StoreAnswer> {
+  const answer = await postQuoteRequest(
+    endpoint,
+    body,
+    async (response): Promise<StoreAnswer> => {
+      const read = (await response.json().catch(() => ({}))) as { reference?: unknown; errors?: unknown }
+      if (response.ok && typeof read.reference === "string") return { kind: "received", reference: read.reference }
+      if (response.status === 429) return { kind: "rate-limited" }
+      if (response.status === 400 && read.errors && typeof read.errors === "object")
+        return { kind: "invalid", errors: read.errors as Record<string, string> }
+      return { kind: "failed" }
+    },
+    timeoutMs,
+    send,
+  )
+  return answer ?? { kind: "failed" }
 }

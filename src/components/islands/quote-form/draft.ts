@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, QUOTE_FIELDS } from "../../../../common/quote-schema.ts"
+import { HONEYPOT_FIELD } from "../../../../common/quote-schema.ts"
 import type { FormValues } from "./schema"
 
 type QuoteDraft = {
@@ -11,11 +11,8 @@ type QuoteDraft = {
 const EMPTY: QuoteDraft = { values: {}, honeypot: "" }
 
 /** What a visitor typed into the prerendered form's `fields` before it hydrated, read from its still-plain fields. */
-export function readDraft(
-  formId: string | undefined,
-  fields: readonly { name: keyof FormValues }[] = QUOTE_FIELDS,
-): QuoteDraft {
-  if (!formId || typeof document === "undefined") return EMPTY
+export function readDraft(formId: string, fields: readonly { name: keyof FormValues }[]): QuoteDraft {
+  if (typeof document === "undefined") return EMPTY
   const form = document.getElementById(formId)
   if (!(form instanceof HTMLFormElement)) return EMPTY
   const data = new FormData(form)

@@ -18,12 +18,11 @@ import bookingRules from "site:content/booking"
 
 import { bookableDays, quoteSchemaWithBooking, type BookingRules } from "../../../../common/booking.ts"
 import { HONEYPOT_FIELD, quoteFormSchema, TOKEN_FIELD } from "../../../../common/quote-schema.ts"
-import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
+import { deliverQuoteRequest, deliverToStore, quoteRequestBody, storeTokens } from "./delivery"
 import { readDraft } from "./draft"
 import { RECEIVED_TITLE, ReceivedPanel, type Received } from "./received-panel"
 import { DAY_NOTE, formFields, sendLabel, serviceChoices, type FormValues, type ServiceChoice } from "./schema"
 import { looksAutomated } from "./spam"
-import { deliverToStore, storeTokens } from "./store-delivery"
 
 const QUOTE_TOAST = {
   title: RECEIVED_TITLE,
