@@ -5,7 +5,9 @@ import { useForm } from "react-hook-form"
 
 import { buttonVariants } from "~/components/ui/button"
 import { fitToText, Input, Label, Select, Textarea } from "~/components/ui/field"
+import { IconTile } from "~/components/ui/sprite-icon"
 import { ToastHost } from "~/components/ui/toaster"
+import { PhoneLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import { quoteFormWords } from "~/lib/content/home-islands"
 import { priceSheet } from "~/lib/content/price-sheet"
@@ -19,10 +21,82 @@ import bookingRules from "site:content/booking"
 import { bookableDays, quoteSchemaWithBooking, type BookingRules } from "../../../../common/booking.ts"
 import { HONEYPOT_FIELD, quoteFormSchema, TOKEN_FIELD } from "../../../../common/quote-schema.ts"
 import { deliverQuoteRequest, deliverToStore, quoteRequestBody, storeTokens } from "./delivery"
-import { readDraft } from "./draft"
-import { RECEIVED_TITLE, ReceivedPanel, type Received } from "./received-panel"
 import { DAY_NOTE, formFields, sendLabel, serviceChoices, type FormValues, type ServiceChoice } from "./schema"
 import { looksAutomated } from "./spam"
+
+type QuoteDraft = {
+  values: Partial<FormValues>
+  honeypot: string
+  /** The field the visitor was in, to put the caret back there. */
+  focused?: keyof FormValues
+}
+
+const EMPTY: QuoteDraft = { values: {}, honeypot: "" }
+
+/** What a visitor typed into the prerendered form's `fields` before it hydrated, read from its still-plain fields. */
+export function readDraft(formId: string, fields: readonly { name: keyof FormValues }[]): QuoteDraft {
+  if (typeof document === "undefined") return EMPTY
+  const form = document.getElementById(formId)
+  if (!(form instanceof HTMLFormElement)) return EMPTY
+  const data = new FormData(form)
+  const values: Partial<FormValues> = {}
+  for (const field of fields) {
+    const value = data.get(field.name)
+    if (typeof value === "string" && value !== "") values[field.name] = value
+  }
+  const focused = fields.find((field) => form.elements.namedItem(field.name) === document.activeElement)?.name
+  const honeypot = data.get(HONEYPOT_FIELD)
+  return { values, honeypot: typeof honeypot === "string" ? honeypot : "", focused }
+}
+
+/** What the site's own store answered (decision 030): the request's reference, and where the confirmation went. */
+type Received = { reference: string; email: string }
+
+const RECEIVED_TITLE = "Quote Request Received!"
+
+/** In the form's place once the store took the request (issue 65); focused, so it is on screen and read out at once. */
+function ReceivedPanel({ received, onAnother }: { received: Received; onAnother: () => void }) {
+  const title = useRef<HTMLParagraphElement>(null)
+  useEffect(() => title.current?.focus(), [])
+  return (
+    <div data-slot="quote-received" className="grid gap-5">
+      <div className="flex items-start gap-4">
+        <IconTile name="check" size={11} className="shrink-0 rounded-full bg-eucalyptus-700 text-white" />
+        <div className="grid gap-1">
+          <p ref={title} tabIndex={-1} className="font-serif text-xl font-semibold outline-none">
+            {RECEIVED_TITLE}
+          </p>
+          <p className="text-ink-soft">
+            Your reference is{" "}
+            <strong className="font-semibold tracking-wide whitespace-nowrap text-forest">{received.reference}</strong>
+          </p>
+        </div>
+      </div>
+      <div>
+        <p className="font-semibold">What happens next</p>
+        <ol className="mt-2 grid list-decimal gap-2 pl-5 text-ink-soft marker:text-eucalyptus-700">
+          <li>
+            A confirmation with this reference is on its way to{" "}
+            <strong className="font-semibold wrap-anywhere text-forest">{received.email}</strong>.
+          </li>
+          <li>We'll reply {siteConfig.claims.replyHome} with your quote.</li>
+          <li>
+            Need us sooner? Call{" "}
+            <PhoneLink location="quote_received" className="font-semibold whitespace-nowrap text-forest underline" />{" "}
+            and give your reference.
+          </li>
+        </ol>
+      </div>
+      <button
+        type="button"
+        onClick={onAnother}
+        className={cn(buttonVariants({ variant: "outline" }), "justify-self-start")}
+      >
+        Send another request
+      </button>
+    </div>
+  )
+}
 
 const QUOTE_TOAST = {
   title: RECEIVED_TITLE,
