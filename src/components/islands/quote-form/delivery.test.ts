@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 import {
-  deliverQuoteRequest,
   deliverToStore,
   DELIVERY_TIMEOUT_MS,
   leadPage,
+  postQuoteRequest,
   quoteRequestBody,
   SENT_TOKEN_KEPT_MS,
   storeTokens,
@@ -57,16 +57,17 @@ describe("quoteRequestBody", () => {
   })
 })
 
-describe("deliverQuoteRequest", () => {
+describe("postQuoteRequest", () => {
   afterEach(() => {
     vi.useRealTimers()
   })
 
   const body = quoteRequestBody(values, context)
+  const ok = async (response: Response) => response.ok
 
-  it("posts the body with Accept: application/json and no cookies, and is true on 2xx", async () => {
+  it("posts the body with Accept: application/json and no cookies, and reads its answer", async () => {
     const send = vi.fn(async () => new Response("{}", { status: 200 }))
-    expect(await deliverQuoteRequest("https://formspree.io/f/abc", body, 1000, send)).toBe(true)
+    expect(await postQuoteRequest("https://formspree.io/f/abc", body, ok, 1000, send)).toBe(true)
     expect(send).toHaveBeenCalledWith(
       "https://formspree.io/f/abc",
       expect.objectContaining({ method: "POST", body, headers: { Accept: "application/json" }, credentials: "omit" }),
@@ -75,15 +76,15 @@ describe("deliverQuoteRequest", () => {
     expect(request.headers.get("content-type")).toMatch(/^application\/x-www-form-urlencoded/)
   })
 
-  it("is false on a non-2xx answer and on a network error", async () => {
+  it("reads a non-2xx answer too, and is undefined on a network error", async () => {
     expect(
-      await deliverQuoteRequest("https://x.example/", body, 1000, async () => new Response("", { status: 500 })),
+      await postQuoteRequest("https://x.example/", body, ok, 1000, async () => new Response("", { status: 500 })),
     ).toBe(false)
     expect(
-      await deliverQuoteRequest("https://x.example/", body, 1000, async () => {
+      await postQuoteRequest("https://x.example/", body, ok, 1000, async () => {
         throw new TypeError("Failed to fetch")
       }),
-    ).toBe(false)
+    ).toBeUndefined()
   })
 
   it("gives up after the timeout, aborting the request", async () => {
@@ -94,11 +95,11 @@ describe("deliverQuoteRequest", () => {
         signal = init?.signal ?? undefined
         signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))
       })
-    const result = deliverQuoteRequest("https://x.example/", body, DELIVERY_TIMEOUT_MS, send)
+    const result = postQuoteRequest("https://x.example/", body, ok, DELIVERY_TIMEOUT_MS, send)
     await vi.advanceTimersByTimeAsync(DELIVERY_TIMEOUT_MS - 1)
     expect(signal?.aborted).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    expect(await result).toBe(false)
+    expect(await result).toBeUndefined()
     expect(signal?.aborted).toBe(true)
   })
 })

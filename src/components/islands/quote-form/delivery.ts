@@ -10,10 +10,7 @@ export function leadPage(href: string) {
   return `${origin}${pathname}`
 }
 
-/**
- * The schema's fields in its order, then the estimate's summary if any (decision 024), page and time (ISO 8601):
- * plain names every backend shows.
- */
+/** The schema's fields in order, the estimate if any (decision 024), page and time (ISO 8601): plain names. */
 export function quoteRequestBody(values: FormValues, context: { page: string; time: string; estimate?: string }) {
   const body = new URLSearchParams(values as Record<string, string>)
   if (context.estimate) body.append("estimate", context.estimate)
@@ -50,16 +47,6 @@ export async function postQuoteRequest<T>(
   } finally {
     clearTimeout(timer)
   }
-}
-
-/** Posts one quote request to an outside endpoint; true only on a 2xx answer in time. */
-export async function deliverQuoteRequest(
-  endpoint: string,
-  body: URLSearchParams,
-  timeoutMs = DELIVERY_TIMEOUT_MS,
-  send: typeof fetch = fetch,
-): Promise<boolean> {
-  return (await postQuoteRequest(endpoint, body, async (response) => response.ok, timeoutMs, send)) ?? false
 }
 
 /**

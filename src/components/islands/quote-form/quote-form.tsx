@@ -20,7 +20,7 @@ import bookingRules from "site:content/booking"
 
 import { bookableDays, quoteSchemaWithBooking, type BookingRules } from "../../../../common/booking.ts"
 import { HONEYPOT_FIELD, quoteFormSchema, TOKEN_FIELD } from "../../../../common/quote-schema.ts"
-import { deliverQuoteRequest, deliverToStore, quoteRequestBody, storeTokens } from "./delivery"
+import { deliverToStore, postQuoteRequest, quoteRequestBody, storeTokens } from "./delivery"
 import { DAY_NOTE, formFields, sendLabel, serviceChoices, type FormValues, type ServiceChoice } from "./schema"
 import { looksAutomated } from "./spam"
 
@@ -154,8 +154,7 @@ export default function QuoteForm({
   const defaults = Object.fromEntries(fields.map((field) => [field.name, ""])) as FormValues
   // What was typed into the prerendered form before hydration (react-hook-form would reset the fields to empty).
   const [draft] = useState(() => readDraft(`${id}-form`, fields))
-  // An estimate handed over before this form started (decision 024); forgotten once shown, not as read: a render
-  // React starts over reads it again.
+  // An estimate handed over before this form started (decision 024); forgotten once shown, as React may render again.
   const [handed] = useState(readHandoff)
   const [estimate, setEstimate] = useState(handed?.summary ?? "")
   // Until this runs, the prerendered form is a plain HTML form: the browser's own checks, and a post to the endpoint.
@@ -245,7 +244,8 @@ export default function QuoteForm({
     if (tokens ? signals.honeypot.trim() !== "" : looksAutomated(signals)) return confirm()
     const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString(), estimate })
     if (tokens) return sendToStore(endpoint, body, tokens)
-    if (await deliverQuoteRequest(endpoint, body)) {
+    // An outside endpoint: only a 2xx answer in time counts.
+    if (await postQuoteRequest(endpoint, body, async (response) => response.ok)) {
       track({ kind: "quote", location: "final_form" })
       confirm()
     } else {
