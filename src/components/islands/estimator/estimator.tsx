@@ -58,10 +58,7 @@ function summaryLine(choice: EstimateChoice, estimate: Extract<Estimate, { kind:
   return withFigures(ESTIMATOR_LABELS.summary, { choice: parts.join(", "), price, detail })
 }
 
-/**
- * The instant estimate (issue 51, decision 024): a plain prerendered form, priced once the island starts, and the
- * price list (decision 038). "Request this clean" carries the choice to home's quote form, here or on home.
- */
+/** The instant estimate and price list (issue 51, decisions 024, 038): a prerendered form, priced once it starts. */
 export default function Estimator({ formOnPage }: { formOnPage: boolean }) {
   const { rules, packages, addOns } = priceSheet
   const id = useId()

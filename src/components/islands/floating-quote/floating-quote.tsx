@@ -31,9 +31,8 @@ const estimateId = estimateOn ? ESTIMATE_SECTION_ID : undefined
 const quoteAreaIds = [HERO_ACTIONS_ID, CLOSING_SECTION_ID, ...(estimateId ? [estimateId] : [])]
 
 /**
- * The sticky quote button and the prompt card, bottom-left, clear of the chat helper; the button hides while the
- * prompt is open. Below 768 px an open chat panel takes the prompt's width, so the prompt waits for it to close.
- * Its words come with its script, not as props (decision 038).
+ * The sticky quote button and the prompt card, clear of the chat helper. Below 768 px an open chat panel takes the
+ * prompt's width, so the prompt waits for it to close. Its words come with its script (decision 038).
  */
 export default function FloatingQuote() {
   const { prompt: promptWords, stickyButton } = floatingQuoteWords

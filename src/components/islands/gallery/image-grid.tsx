@@ -38,10 +38,7 @@ const thumbnailCaption = (image: GridPhoto) => (
   </span>
 )
 
-/**
- * Placeholder tiles while photos are read, the empty text, or tiles that open the lightbox; by default a gallery tab's.
- * Memoised: the urgent render before a deferred one costs nothing.
- */
+/** Placeholders while photos are read, the empty text, or tiles opening the lightbox; memoised for deferred renders. */
 export const ImageGrid = memo(function ImageGrid<T extends GridPhoto>({
   images,
   emptyText,

@@ -14,19 +14,13 @@ const received = new Intl.DateTimeFormat("en-AU", {
   dateStyle: "medium",
   timeStyle: "short",
 })
-const STATE_WORDS: Record<InboxLead["state"], string> = {
-  new: "New",
-  contacted: "Contacted",
-  confirmed: "Confirmed",
-  declined: "Declined",
-  expired: "Expired",
-}
 const CARD = "rounded-card border border-line bg-white p-5 shadow-soft sm:p-6"
 const LINK = "font-semibold text-forest underline underline-offset-4"
 
 function StateBadge({ state }: { state: InboxLead["state"] }) {
   const tone = state === "new" ? "bg-clay text-white" : state === "confirmed" ? "bg-forest text-linen" : "bg-mist"
-  return <span className={cn("rounded-pill px-3 py-0.5 text-sm font-semibold", tone)}>{STATE_WORDS[state]}</span>
+  const word = state[0]!.toUpperCase() + state.slice(1)
+  return <span className={cn("rounded-pill px-3 py-0.5 text-sm font-semibold", tone)}>{word}</span>
 }
 
 function Fields({ rows }: { rows: [string, ReactNode][] }) {

@@ -117,9 +117,6 @@ const RATE_LIMITED_TOAST = {
   description: `We've received several requests from you in the last few minutes, so this one was not sent. Please call us on ${siteConfig.phone.display}, or try again in a few minutes.`,
 } as const
 
-/** QUOTE_FORM_ENDPOINT as a path: the site's own lead store (server/leads/), not an outside service. */
-const isOwnStore = (endpoint?: string) => endpoint?.startsWith("/") ?? false
-
 const handedValues = (handoff?: EstimateHandoff): Partial<FormValues> =>
   handoff ? { serviceType: handoff.serviceType, message: handoff.summary } : {}
 
@@ -189,7 +186,8 @@ export default function QuoteForm({
   const honeypot = useRef<HTMLInputElement>(null)
   // Filling time counts from when this form appeared, or from page start if the visitor began in the prerendered one.
   const startedAt = useRef(0)
-  const [tokens] = useState(() => (isOwnStore(endpoint) ? storeTokens() : undefined))
+  // QUOTE_FORM_ENDPOINT as a path is the site's own lead store (server/leads/), not an outside service.
+  const [tokens] = useState(() => (endpoint?.startsWith("/") ? storeTokens() : undefined))
   useEffect(() => tokens?.prefetch(), [tokens])
 
   useEffect(() => {
@@ -244,14 +242,11 @@ export default function QuoteForm({
     if (tokens ? signals.honeypot.trim() !== "" : looksAutomated(signals)) return confirm()
     const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString(), estimate })
     if (tokens) return sendToStore(endpoint, body, tokens)
-    // An outside endpoint: only a 2xx answer in time counts.
-    if (await postQuoteRequest(endpoint, body, async (response) => response.ok)) {
-      track({ kind: "quote", location: "final_form" })
-      confirm()
-    } else {
-      // Nothing is reset: every value stays in the form for another try.
-      toast({ ...failedToast, variant: "error" })
-    }
+    // An outside endpoint: only a 2xx answer in time counts. Nothing is reset: every value stays for another try.
+    if (!(await postQuoteRequest(endpoint, body, async (response) => response.ok)))
+      return toast({ ...failedToast, variant: "error" })
+    track({ kind: "quote", location: "final_form" })
+    confirm()
   }
 
   const sendToStore = async (endpoint: string, body: URLSearchParams, store: NonNullable<typeof tokens>) => {
