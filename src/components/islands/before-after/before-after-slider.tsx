@@ -5,7 +5,6 @@ import { imageInfo } from "~/lib/images"
 
 import { SLIDER_MAX, SLIDER_MIN, useBeforeAfter } from "./use-before-after"
 
-/** Full width on phones, half width from 768 px (two side by side). */
 const COMPARISON_SIZES = "(min-width: 768px) 50vw, 100vw"
 
 type BeforeAfterPhoto = { src: string; alt: string; label?: string }

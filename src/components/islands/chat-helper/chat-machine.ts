@@ -30,8 +30,8 @@ export function chatTransition(state: ChatState, event: ChatEvent): ChatState {
       return status === "popup" ? { status: "closed", flags: { ...flags, popupSeen: true } } : state
     case "TOGGLE":
       if (status === "window") return closeChat(state)
-      // From the popup, the popup was seen. From closed, nothing is spent (only seeing the popup or
-      // closing the chat stops it for the session): a visitor who opens the window and follows an option still gets the popup 15 s later.
+      // From the popup, the popup was seen. From closed, nothing is spent: a visitor who opens the window and follows
+      // an option still gets the popup 15 s later (only seeing it or closing the chat stops it for the session).
       return { status: "window", flags: status === "popup" ? { ...flags, popupSeen: true } : flags }
     case "WINDOW_OPTION":
       return status === "window" ? { status: "closed", flags } : state

@@ -19,10 +19,7 @@ export function useAnyInView(ids: readonly string[]) {
   const key = ids.join(" ")
   useEffect(() => {
     const elements = key.split(" ").flatMap((id) => document.getElementById(id) ?? [])
-    if (elements.length === 0) {
-      setVisible(false)
-      return
-    }
+    if (elements.length === 0) return setVisible(false)
     const inView = new Map<Element, boolean>()
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) inView.set(entry.target, entry.isIntersecting)

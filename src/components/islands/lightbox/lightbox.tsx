@@ -76,8 +76,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
           ref={content}
           onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-            // Focus the viewer itself, not its first button: the arrow keys work at once, Escape
-            // closes it in one press, and the close button's tooltip waits for a Tab to it.
+            // The viewer itself, not its first button: arrows work at once, Escape closes in one press, no tooltip shows.
             event.preventDefault()
             content.current?.focus()
           }}

@@ -49,7 +49,6 @@ export function readDraft(formId: string, fields: readonly { name: keyof FormVal
   return { values, honeypot: typeof honeypot === "string" ? honeypot : "", focused }
 }
 
-/** What the site's own store answered (decision 030): the request's reference, and where the confirmation went. */
 type Received = { reference: string; email: string }
 
 const RECEIVED_TITLE = "Quote Request Received!"
@@ -127,7 +126,6 @@ type QuoteFormProps = {
   /** QUOTE_FORM_ENDPOINT. Without it the form only logs the request and sends nothing. */
   endpoint?: string
   failedToast: { title: string; description: string }
-  /** The service select's choices, named as the owner names them (serviceChoices). */
   services: readonly ServiceChoice[]
   /** The page's path, sent with the plain form's request so a lead says where it came from: home, or /contact. */
   path?: string

@@ -35,7 +35,6 @@ const AREA_SHAPES: Record<ServiceAreaId, { path: string; marker: { x: number; y:
   },
 }
 
-/** The Murray River, west to east, drawn between the NSW and Victorian areas. */
 const RIVER_PATH = "M0 292C70 272 130 318 215 296S350 256 420 286S540 322 600 296"
 
 /** Towns of the surrounding area, drawn as small dots on their side of the river (decorative; the list names them). */
