@@ -20,7 +20,7 @@ export const HANDOFF_EVENT = "site:estimate"
 
 export function handOver(handoff: EstimateHandoff) {
   // A quote form on this page that has not started is plain HTML: its fields show the choice at once, and it reads
-  // them as it starts (quote-form/draft.ts). One that runs takes the event below.
+  // them as it starts (quote-form.tsx's readDraft). One that runs takes the event below.
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-slot="quote-form"]')) {
     const { serviceType, message } = form.elements as unknown as Record<string, HTMLInputElement | undefined>
     if (serviceType) serviceType.value = handoff.serviceType

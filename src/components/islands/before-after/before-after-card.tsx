@@ -23,11 +23,7 @@ type BeforeAfterGridProps = {
   className?: string
 }
 
-/**
- * Comparisons two to a row: placeholders while they are read, a message when there are none. One list in every state,
- * so a prerendered first comparison stays mounted as the others join it. Memoised: the urgent render before a
- * deferred one costs nothing.
- */
+/** Two to a row, one list in every state so a prerendered first stays mounted; memoised for deferred renders. */
 export const BeforeAfterGrid = memo(function BeforeAfterGrid({
   items,
   first,

@@ -5,15 +5,11 @@ import { imageInfo } from "~/lib/images"
 
 import { SLIDER_MAX, SLIDER_MIN, useBeforeAfter } from "./use-before-after"
 
-/** Full width on phones, half width from 768 px (two side by side). */
 const COMPARISON_SIZES = "(min-width: 768px) 50vw, 100vw"
 
 type BeforeAfterPhoto = { src: string; alt: string; label?: string }
 
-/**
- * Before/after comparison, starting at 50% and held between 0 and 100: the before photo on top, clipped at a WAI-ARIA
- * slider handle. Touch-action is off on the handle only, so a finger on the photos still scrolls.
- */
+/** The before photo clipped at a WAI-ARIA slider handle; touch-action is off on the handle only, so photos scroll. */
 export function BeforeAfterSlider({
   before,
   after,

@@ -16,7 +16,7 @@ export function clampPosition(value: number) {
   return Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, value))
 }
 
-/** The position a key moves to, or null for keys the slider does not handle. */
+/** The position a key moves to, or null for other keys. */
 export function positionForKey(position: number, key: string, shiftKey = false): number | null {
   const step = shiftKey ? LARGE_STEP : SMALL_STEP
   if (DECREASE_KEYS.includes(key)) return clampPosition(position - step)

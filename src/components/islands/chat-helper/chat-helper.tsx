@@ -1,6 +1,5 @@
-// The chat helper (its popup shows after 15 s unless the session has seen it or closed the chat, never over a form being
-// filled in): an island on every page (layouts/page.astro) whose code loads when the visitor moves to the round button,
-// or shortly before the popup is due.
+// The chat helper, on every page (layouts/page.astro): its code loads when the visitor moves to the round button, or
+// shortly before the popup is due.
 import { useEffect, useReducer, useRef } from "react"
 
 import { IconTooltip } from "~/components/ui/icon-tooltip"
@@ -27,9 +26,8 @@ export function ChatHelper() {
     if (focusBack) button.current?.focus()
   }
 
-  // 15 s after the page started, however late this code arrived, and later while a form is being filled in
-  // (popupDueAt); the machine ignores the timer once the session has seen the popup or closed the chat, on this page or
-  // another (the timer of a page kept for Back runs on).
+  // 15 s after page start however late this code came, later while a form is being filled in (popupDueAt); the machine
+  // ignores it once the session saw the popup or closed the chat, on any page (a page kept for Back runs its timer on).
   useEffect(() => {
     let timer = 0
     const at = (due: number) => (timer = window.setTimeout(check, Math.max(0, due - performance.now())))
@@ -73,7 +71,6 @@ export function ChatHelper() {
             onClose={() => send("POPUP_CLOSE", true)}
           />
         )}
-        {/* Said for 4 s after the visitor closes the chat; after that the popup never shows again this session. */}
         {status === "farewell" && (
           <p
             data-slot="chat-farewell"

@@ -30,8 +30,8 @@ export function chatTransition(state: ChatState, event: ChatEvent): ChatState {
       return status === "popup" ? { status: "closed", flags: { ...flags, popupSeen: true } } : state
     case "TOGGLE":
       if (status === "window") return closeChat(state)
-      // From the popup, the popup was seen. From closed, nothing is spent (only seeing the popup or
-      // closing the chat stops it for the session): a visitor who opens the window and follows an option still gets the popup 15 s later.
+      // From the popup, the popup was seen. From closed, nothing is spent: a visitor who opens the window and follows
+      // an option still gets the popup 15 s later (only seeing it or closing the chat stops it for the session).
       return { status: "window", flags: status === "popup" ? { ...flags, popupSeen: true } : flags }
     case "WINDOW_OPTION":
       return status === "window" ? { status: "closed", flags } : state
@@ -45,10 +45,7 @@ export function chatTransition(state: ChatState, event: ChatEvent): ChatState {
 /** The popup never opens over a form being filled in: it waits this long after the last key (issue 65). */
 export const TYPING_QUIET_MS = 30_000
 
-/**
- * When the popup may open, at `now` or later (ms on the page's clock): not while focus is in a form's field, nor within
- * TYPING_QUIET_MS of the last change to one (`typedAt`). Focus in a field is checked again a quiet spell later.
- */
+/** When the popup may open: not while focus is in a form's field, nor within TYPING_QUIET_MS of typing (`typedAt`). */
 export function popupDueAt(now: number, typedAt: number | undefined, inFormField: boolean) {
   const lastTyping = inFormField ? now : (typedAt ?? -Infinity)
   return Math.max(now, lastTyping + TYPING_QUIET_MS)

@@ -8,7 +8,6 @@ import { ownQuoteForm } from "~/lib/env"
 import { siteConfig } from "~/site.config"
 import labels from "site:content/labels"
 
-// The chat helper's copy and destinations (content/labels.json).
 const { chat } = labels
 
 export const CHAT_WINDOW_ID = "chat-helper-window"
@@ -54,10 +53,7 @@ export function ChatPopup({ onOption, onClose }: PanelProps) {
   )
 }
 
-/**
- * A non-modal dialog (WAI-ARIA dialog pattern without the focus trap: the page stays usable beside it).
- * Focus moves to the first option on open; chat-helper.tsx handles Escape, for the round button too.
- */
+/** A non-modal dialog (no focus trap: the page stays usable); focus starts on its first option; Escape: chat-helper. */
 export function ChatWindow({ onOption, onClose }: PanelProps) {
   const firstOption = useRef<HTMLAnchorElement>(null)
   useEffect(() => firstOption.current?.focus(), [])

@@ -14,16 +14,11 @@ import { FREQUENCIES, type FrequencyId } from "~/lib/frequencies"
 import { track } from "~/lib/tracking"
 import labels from "site:content/labels"
 
-/** The control names visitors, screen readers and tests find the estimator by (issue 51), in content/labels.json. */
+/** Control names visitors and tests find the estimator by (issue 51). */
 const ESTIMATOR_LABELS = labels.estimator
 const TERMS = labels.priceList
 
-type EstimatorProps = {
-  /** Home holds the quote form; from an added page the choice is carried to home's. */
-  formOnPage: boolean
-}
-
-/** The choice a form shows: read from the form itself, so what was picked before the island started counts. */
+/** Read from the form itself, so what was picked before the island started counts. */
 function readChoice(form: HTMLFormElement): EstimateChoice {
   const data = new FormData(form)
   return {
@@ -38,7 +33,7 @@ function readChoice(form: HTMLFormElement): EstimateChoice {
 /** A figure with its words, kept on one line where the line wraps: "15 % off", "$136 incl. GST". */
 const unbroken = (words: string) => words.replaceAll(" ", "\u00a0")
 
-/** What the price is for, after "$N incl. GST", in content/labels.json's words. */
+/** What the price is for, after "$N incl. GST". */
 function priceDetail(estimate: Extract<Estimate, { kind: "priced" }>, frequency: FrequencyId) {
   if (frequency === "one-off") return ESTIMATOR_LABELS.forOneOff
   const name = ESTIMATOR_LABELS.frequencies[frequency].toLowerCase()
@@ -63,13 +58,8 @@ function summaryLine(choice: EstimateChoice, estimate: Extract<Estimate, { kind:
   return withFigures(ESTIMATOR_LABELS.summary, { choice: parts.join(", "), price, detail })
 }
 
-/**
- * The instant estimate (issue 51, decision 024): a plain form in the prerendered HTML, priced as the visitor chooses
- * once the island starts (on the first interaction). The form is the price list too (decision 038): each choice shows
- * what it costs, each package what its base price covers and each extra room's price, and the terms follow. "Request
- * this clean" carries the choice to the home quote form.
- */
-export default function Estimator({ formOnPage }: EstimatorProps) {
+/** The instant estimate and price list (issue 51, decisions 024, 038): a prerendered form, priced once it starts. */
+export default function Estimator({ formOnPage }: { formOnPage: boolean }) {
   const { rules, packages, addOns } = priceSheet
   const id = useId()
   const form = useRef<HTMLFormElement>(null)

@@ -25,19 +25,16 @@ const inViewport = (element: Element) => {
   return bottom > 0 && top < window.innerHeight
 }
 
-/** The instant estimate's band, when the owner has it on (decision 024): the sticky button opens it instead. */
+/** With the instant estimate on (decision 024), the sticky button opens its band instead. */
 const estimateId = estimateOn ? ESTIMATE_SECTION_ID : undefined
-/** Home's quote areas; the sticky button steps aside while any of them is on screen. */
+/** The sticky button steps aside while any of home's quote areas is on screen. */
 const quoteAreaIds = [HERO_ACTIONS_ID, CLOSING_SECTION_ID, ...(estimateId ? [estimateId] : [])]
 
 /**
- * The fixed 'Get Instant Quote' button and the floating prompt card, bottom-left, clear
- * of the chat helper's corner. The button hides while the prompt is open, so the two never stack. Below 768 px the
- * chat helper's open panel spans the width the prompt needs, so there the prompt waits until it is closed; wider, the
- * two sit side by side and the prompt shows on time.
+ * The sticky quote button and the prompt card, clear of the chat helper. Below 768 px an open chat panel takes the
+ * prompt's width, so the prompt waits for it to close. Its words come with its script (decision 038).
  */
 export default function FloatingQuote() {
-  // Its words come with its script, not as props in home's HTML (decision 038).
   const { prompt: promptWords, stickyButton } = floatingQuoteWords
   const [prompt, closePrompt] = usePromptState()
   const sideBySide = useMediaQuery("(min-width: 768px)")
@@ -52,16 +49,14 @@ export default function FloatingQuote() {
     refocus.current = card.current?.contains(document.activeElement) ?? false
     closePrompt()
   }
-  // Focus in the card would fall to the top of the page with it: it goes to the quote button that takes its place,
-  // the sticky one, or the one on screen that the sticky one steps aside for.
+  // Focus in the closing card would fall to the page's top: it goes to the quote button on screen instead.
   useEffect(() => {
     if (prompt !== "closed" || !refocus.current) return
     refocus.current = false
     const onScreen = quoteAreaIds.map((id) => document.getElementById(id)).find((area) => area && inViewport(area))
     ;(stickyShown ? sticky.current : onScreen)?.querySelector("a")?.focus()
   }, [prompt, stickyShown])
-  // Nothing of it is in the prerendered HTML: it floats, so starting late shifts nothing, and the sticky button must
-  // not show before the page knows whether a quote area is on screen.
+  // Not prerendered: floating, it shifts nothing, and the sticky button waits to know whether a quote area shows.
   const [started, setStarted] = useState(false)
   useEffect(() => setStarted(true), [])
   if (!started) return null
@@ -76,7 +71,7 @@ export default function FloatingQuote() {
         inert={!stickyShown}
         className={cn(
           "fixed bottom-4 left-4 z-30 duration-300 ease-calm sm:bottom-6 sm:left-6",
-          // Visible (and focusable) at once when shown; still seen while it fades out when hidden.
+          // Focusable at once when shown; still seen while it fades out.
           stickyShown
             ? "visible translate-y-0 opacity-100 transition-[opacity,transform]"
             : "invisible translate-y-3 opacity-0 transition-[opacity,transform,visibility]",

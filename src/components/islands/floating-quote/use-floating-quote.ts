@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useState } from "react"
 
-/** The floating quote prompt appears 25,000 ms after the page loads. */
 export const PROMPT_DELAY_MS = 25_000
 
-/**
- * hidden → visible (after the delay) → closed (by ×, 'Yes, Get My Quote' or Escape); never back. Visible once per page
- * view, PROMPT_DELAY_MS after page start (the widget mounts later: time gone is taken off).
- */
+/** hidden → visible, PROMPT_DELAY_MS after page start (not after mounting) → closed; never back. */
 export function usePromptState() {
   const [state, setState] = useState<"hidden" | "visible" | "closed">("hidden")
   useEffect(() => {
@@ -23,10 +19,7 @@ export function useAnyInView(ids: readonly string[]) {
   const key = ids.join(" ")
   useEffect(() => {
     const elements = key.split(" ").flatMap((id) => document.getElementById(id) ?? [])
-    if (elements.length === 0) {
-      setVisible(false)
-      return
-    }
+    if (elements.length === 0) return setVisible(false)
     const inView = new Map<Element, boolean>()
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) inView.set(entry.target, entry.isIntersecting)
@@ -53,7 +46,6 @@ export function useElementPresent(selector: string) {
   return present
 }
 
-/** Whether a media query matches, following the window as it is resized. */
 export function useMediaQuery(query: string) {
   const [matches, setMatches] = useState(false)
   useEffect(() => {

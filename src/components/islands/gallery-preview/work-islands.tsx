@@ -8,10 +8,7 @@ import { GalleryError } from "../gallery/gallery-states"
 import { ImageGrid } from "../gallery/image-grid"
 import { PREVIEW_CATEGORIES, selectPreviewImages } from "./select-preview-images"
 
-/**
- * Home's 'Our Work': tabs over /content/gallery.json, photos opening the lightbox, then two of its before/after
- * comparisons. Its words come with the chunk, not as props in home's HTML (decision 038).
- */
+/** Home's 'Our Work': gallery tabs, then two before/after comparisons; its words come with the chunk (decision 038). */
 function OurWork() {
   const { gallery, beforeAfter } = workWords
   const { data, isError, status } = useGallery()

@@ -1,7 +1,6 @@
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 
-/** The gallery's load-failure message, with a 'Refresh page' action. */
 export function GalleryError() {
   return (
     <div

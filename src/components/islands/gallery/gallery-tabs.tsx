@@ -20,7 +20,6 @@ export const GALLERY_TABS = [
 
 type GalleryTab = (typeof GALLERY_TABS)[number]["value"]
 
-/** The gallery page opens on Bathrooms. */
 export const DEFAULT_GALLERY_TAB: GalleryTab = "bathrooms"
 
 function GalleryTabs({
@@ -53,8 +52,8 @@ function GalleryTabs({
         ) : tab === "beforeAfter" ? (
           <BeforeAfterGrid items={data?.beforeAfter} />
         ) : (
-          // Only the first photo is a priority: the largest paint on wide screens; on phones one
-          // request fewer keeps the first screen within one round trip.
+          // Only the first photo is a priority (the largest paint on wide screens): on phones one request fewer
+          // keeps the first screen within one round trip.
           <ImageGrid
             images={data ? data.categories[tab] : initial?.[tab]}
             emptyText="No images available in this category yet."

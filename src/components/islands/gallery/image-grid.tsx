@@ -25,7 +25,6 @@ type ImageGridProps<T extends GridPhoto> = {
   /** How many photos at the top load eagerly. */
   priority?: number
   slot?: string
-  /** Drawn over each photo: its caption, badges. */
   overlay?: (photo: T) => ReactNode
 }
 
@@ -39,11 +38,7 @@ const thumbnailCaption = (image: GridPhoto) => (
   </span>
 )
 
-/**
- * Placeholder tiles while photos are read (announced once as "Loading photos"), the empty text, or tiles that open
- * the lightbox on the same photos; by default a gallery tab's photos, titled, three to a row on wide screens.
- * Memoised: the urgent render before a deferred one costs nothing.
- */
+/** Placeholders while photos are read, the empty text, or tiles opening the lightbox; memoised for deferred renders. */
 export const ImageGrid = memo(function ImageGrid<T extends GridPhoto>({
   images,
   emptyText,

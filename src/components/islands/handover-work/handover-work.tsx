@@ -16,13 +16,9 @@ import { photo } from "~/lib/images"
 
 import { LazyLightbox, preloadLightbox } from "../lightbox/lazy-lightbox"
 
-/** The builders' handover carousels advance every 4000 ms. */
 const HANDOVER_AUTOPLAY = { delay: 4000 }
 
-/**
- * "See Our Work": a looping carousel per project; a photo opens in the same lightbox as /gallery, which
- * steps through that project's photos, and the carousel holds its autoplay while they are open.
- */
+/** "See Our Work": a carousel per project; a photo opens the lightbox on its project, holding that carousel. */
 export function HandoverWork({ projects }: { projects: BuildersHandoverContent["work"]["projects"] }) {
   // The project stays selected after closing, so the lightbox keeps its photos while it fades out.
   const [selection, setSelection] = useState<{ project: number; index: number | null }>({ project: 0, index: null })

@@ -14,19 +14,13 @@ const received = new Intl.DateTimeFormat("en-AU", {
   dateStyle: "medium",
   timeStyle: "short",
 })
-const STATE_WORDS: Record<InboxLead["state"], string> = {
-  new: "New",
-  contacted: "Contacted",
-  confirmed: "Confirmed",
-  declined: "Declined",
-  expired: "Expired",
-}
 const CARD = "rounded-card border border-line bg-white p-5 shadow-soft sm:p-6"
 const LINK = "font-semibold text-forest underline underline-offset-4"
 
 function StateBadge({ state }: { state: InboxLead["state"] }) {
   const tone = state === "new" ? "bg-clay text-white" : state === "confirmed" ? "bg-forest text-linen" : "bg-mist"
-  return <span className={cn("rounded-pill px-3 py-0.5 text-sm font-semibold", tone)}>{STATE_WORDS[state]}</span>
+  const word = state[0]!.toUpperCase() + state.slice(1)
+  return <span className={cn("rounded-pill px-3 py-0.5 text-sm font-semibold", tone)}>{word}</span>
 }
 
 function Fields({ rows }: { rows: [string, ReactNode][] }) {
@@ -56,7 +50,6 @@ function Steps({ lead, windows, act }: { lead: InboxLead; windows: Window[]; act
     void act(lead.reference, action, body)
   }
   const id = (name: string) => `${lead.reference}-${name}`
-  const canConfirm = lead.state !== "declined"
   return (
     <div className="mt-6 grid gap-6">
       {lead.state === "new" && (
@@ -68,7 +61,7 @@ function Steps({ lead, windows, act }: { lead: InboxLead; windows: Window[]; act
           Mark contacted
         </button>
       )}
-      {canConfirm && windows.length > 0 && (
+      {lead.state !== "declined" && windows.length > 0 && (
         <form className="grid gap-3" onSubmit={submit("confirm", { date: day, window })}>
           <h3 className="text-lg font-semibold">Confirm a day</h3>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -145,7 +138,6 @@ function Steps({ lead, windows, act }: { lead: InboxLead; windows: Window[]; act
 }
 
 function Detail({ lead, windows, act, close }: { lead: InboxLead; windows: Window[]; act: Act; close: () => void }) {
-  const phone = lead.phone ?? ""
   return (
     <section className={CARD} aria-labelledby="lead-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -160,9 +152,9 @@ function Detail({ lead, windows, act, close }: { lead: InboxLead; windows: Windo
           ["Received", received.format(lead.received)],
           [
             "Phone",
-            phone && (
-              <a className={LINK} href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
-                {phone}
+            lead.phone && (
+              <a className={LINK} href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`}>
+                {lead.phone}
               </a>
             ),
           ],
@@ -193,11 +185,6 @@ function Detail({ lead, windows, act, close }: { lead: InboxLead; windows: Windo
 
 export function LeadInbox() {
   const { view, open, status, show, close, act, signOut } = useLeadInbox()
-  const live = (
-    <p role="status" className="min-h-6 font-semibold text-forest">
-      {status}
-    </p>
-  )
   if (view.kind === "loading") return <p className="text-ink-soft">Loading…</p>
   if (view.kind === "unavailable") return <p role="alert">{view.message}</p>
   if (view.kind === "signed-out")
@@ -239,7 +226,9 @@ export function LeadInbox() {
           Sign out
         </button>
       </div>
-      {live}
+      <p role="status" className="min-h-6 font-semibold text-forest">
+        {status}
+      </p>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="list-heading" className={cn(open && "max-lg:hidden")}>
           <h2 id="list-heading" className="mb-3 text-h3 font-semibold">

@@ -1,10 +1,9 @@
-// The inbox's state over its API (server/leads/inbox.ts): the page itself holds no lead, so everything shown comes
-// from there, and a change is a POST with the inbox's header (its Origin is this page's own).
+// The inbox's state over its API (server/leads/inbox.ts): the page holds no lead; a change is a POST with its header.
 import { useCallback, useEffect, useState } from "react"
 
 import { INBOX_API, INBOX_HEADER } from "../../../../common/lead-paths"
 
-export type DayAndWindow = { date: string; window: string; words: string } | null
+type DayAndWindow = { date: string; window: string; words: string } | null
 export type InboxLead = {
   reference: string
   received: number
@@ -13,7 +12,6 @@ export type InboxLead = {
   service: string
   estimate: string
   state: "new" | "contacted" | "confirmed" | "declined" | "expired"
-  isNew: boolean
   asked: DayAndWindow
   confirmed: DayAndWindow
   email?: string

@@ -28,15 +28,11 @@ const STEPS = {
   next: { step: 1, label: "Next photo", icon: "chevron-right", side: "sm:right-5" },
 } as const
 
-/**
- * Full-screen photo viewer on Radix Dialog. A click on the dark backdrop or the close
- * button closes it; a click on the photo itself does not. Arrow keys and the side buttons step through.
- */
+/** Full-screen photo viewer on Radix Dialog: a click on the backdrop closes it, one on the photo does not. */
 export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   const count = images.length
   const current = images[index]
-  // Radix returns focus to a Dialog.Trigger; pages open the lightbox from their own thumbnails,
-  // so remember whatever had focus when it opened and return there on close.
+  // Radix refocuses only a Dialog.Trigger; pages open this from their own thumbnails.
   const opener = useRef<HTMLElement | null>(null)
   const content = useRef<HTMLDivElement>(null)
 
@@ -51,8 +47,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
     event.preventDefault()
   }
 
-  // The content box fills the screen, so Radix never sees an outside click: a click anywhere but
-  // the photo, a button or the caption is a click on the dark backdrop and closes.
+  // The content fills the screen, so Radix sees no outside click: anywhere but the photo, a button or the caption is.
   const onBackdropClick = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target as HTMLElement).closest("img, button, [data-keep-open]")) onIndexChange(null)
   }
@@ -81,8 +76,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
           ref={content}
           onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-            // Focus the viewer itself, not its first button: the arrow keys work at once, Escape
-            // closes it in one press, and the close button's tooltip waits for a Tab to it.
+            // The viewer itself, not its first button: arrows work at once, Escape closes in one press, no tooltip shows.
             event.preventDefault()
             content.current?.focus()
           }}

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { deliverQuoteRequest, DELIVERY_TIMEOUT_MS, leadPage, quoteRequestBody } from "./delivery"
+import {
+  deliverToStore,
+  DELIVERY_TIMEOUT_MS,
+  leadPage,
+  postQuoteRequest,
+  quoteRequestBody,
+  SENT_TOKEN_KEPT_MS,
+  storeTokens,
+  TOKEN_REFRESH_MS,
+} from "./delivery"
 
 const values = {
   name: "Sam Taylor",
@@ -48,16 +57,17 @@ describe("quoteRequestBody", () => {
   })
 })
 
-describe("deliverQuoteRequest", () => {
+describe("postQuoteRequest", () => {
   afterEach(() => {
     vi.useRealTimers()
   })
 
   const body = quoteRequestBody(values, context)
+  const ok = async (response: Response) => response.ok
 
-  it("posts the body with Accept: application/json and no cookies, and is true on 2xx", async () => {
+  it("posts the body with Accept: application/json and no cookies, and reads its answer", async () => {
     const send = vi.fn(async () => new Response("{}", { status: 200 }))
-    expect(await deliverQuoteRequest("https://formspree.io/f/abc", body, 1000, send)).toBe(true)
+    expect(await postQuoteRequest("https://formspree.io/f/abc", body, ok, 1000, send)).toBe(true)
     expect(send).toHaveBeenCalledWith(
       "https://formspree.io/f/abc",
       expect.objectContaining({ method: "POST", body, headers: { Accept: "application/json" }, credentials: "omit" }),
@@ -66,15 +76,15 @@ describe("deliverQuoteRequest", () => {
     expect(request.headers.get("content-type")).toMatch(/^application\/x-www-form-urlencoded/)
   })
 
-  it("is false on a non-2xx answer and on a network error", async () => {
+  it("reads a non-2xx answer too, and is undefined on a network error", async () => {
     expect(
-      await deliverQuoteRequest("https://x.example/", body, 1000, async () => new Response("", { status: 500 })),
+      await postQuoteRequest("https://x.example/", body, ok, 1000, async () => new Response("", { status: 500 })),
     ).toBe(false)
     expect(
-      await deliverQuoteRequest("https://x.example/", body, 1000, async () => {
+      await postQuoteRequest("https://x.example/", body, ok, 1000, async () => {
         throw new TypeError("Failed to fetch")
       }),
-    ).toBe(false)
+    ).toBeUndefined()
   })
 
   it("gives up after the timeout, aborting the request", async () => {
@@ -85,11 +95,119 @@ describe("deliverQuoteRequest", () => {
         signal = init?.signal ?? undefined
         signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))
       })
-    const result = deliverQuoteRequest("https://x.example/", body, DELIVERY_TIMEOUT_MS, send)
+    const result = postQuoteRequest("https://x.example/", body, ok, DELIVERY_TIMEOUT_MS, send)
     await vi.advanceTimersByTimeAsync(DELIVERY_TIMEOUT_MS - 1)
     expect(signal?.aborted).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    expect(await result).toBe(false)
+    expect(await result).toBeUndefined()
     expect(signal?.aborted).toBe(true)
+  })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const tokenAnswer = (token: string) => Response.json({ token, minAgeMs: 3000 })
+
+describe("storeTokens", () => {
+  it("fetches one token as the form starts and waits out what is left of its three seconds before handing it over", async () => {
+    vi.useFakeTimers()
+    let now = 0
+    const send = vi.fn(async () => tokenAnswer("t1"))
+    const tokens = storeTokens(send as unknown as typeof fetch, () => now)
+    tokens.prefetch()
+    tokens.prefetch()
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send).toHaveBeenCalledWith("/api/leads/token", expect.objectContaining({ cache: "no-store" }))
+    let handed: string | undefined
+    void tokens.take().then((token) => (handed = token))
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(handed).toBeUndefined()
+    now = 3250
+    await vi.advanceTimersByTimeAsync(300)
+    expect(handed).toBe("t1")
+  })
+
+  it("fetches an unsent old one again, and gives none when the store cannot be reached", async () => {
+    vi.useFakeTimers()
+    let now = 10_000
+    let n = 0
+    const send = vi.fn(async () => tokenAnswer(`t${++n}`))
+    const tokens = storeTokens(send as unknown as typeof fetch, () => now)
+    tokens.prefetch()
+    await vi.advanceTimersByTimeAsync(0)
+    now += TOKEN_REFRESH_MS + 1
+    const first = tokens.take()
+    await vi.advanceTimersByTimeAsync(4000)
+    now += 4000
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(await first).toBe("t2")
+    const failing = storeTokens((async () => new Response("", { status: 503 })) as unknown as typeof fetch, () => now)
+    expect(await failing.take()).toBeUndefined()
+  })
+
+  it("sends every try of one request with the same token until the store has taken it, then fetches a new one", async () => {
+    vi.useFakeTimers()
+    let now = 10_000
+    let n = 0
+    const send = vi.fn(async () => tokenAnswer(`t${++n}`))
+    const tokens = storeTokens(send as unknown as typeof fetch, () => now)
+    /** A token as the form takes it, three seconds and more after it came. */
+    const take = async () => {
+      const token = tokens.take()
+      await vi.advanceTimersByTimeAsync(0)
+      now += 3300
+      await vi.advanceTimersByTimeAsync(3300)
+      return token
+    }
+    expect(await take()).toBe("t1")
+    // The answer was lost: sent again, even hours later, it is the same request.
+    now += TOKEN_REFRESH_MS * 5
+    expect(await take()).toBe("t1")
+    expect(send).toHaveBeenCalledTimes(1)
+    tokens.taken()
+    expect(send).toHaveBeenCalledTimes(2)
+    expect(await take()).toBe("t2")
+    // Past what the store takes, a new one.
+    now += SENT_TOKEN_KEPT_MS + 1
+    expect(await take()).toBe("t3")
+  })
+})
+
+describe("deliverToStore", () => {
+  const body = new URLSearchParams({ name: "Sam" })
+  const answer = (status: number, json: unknown) =>
+    (async () => Response.json(json, { status })) as unknown as typeof fetch
+
+  it("reads the store's answers: received, the fields' messages, too many, anything else a failure", async () => {
+    expect(await deliverToStore("/api/leads", body, 1000, answer(200, { ok: true, reference: "Q-AAAA-BBBB" }))).toEqual(
+      {
+        kind: "received",
+        reference: "Q-AAAA-BBBB",
+      },
+    )
+    expect(
+      await deliverToStore(
+        "/api/leads",
+        body,
+        1000,
+        answer(400, { errors: { email: "Please enter a valid email address" } }),
+      ),
+    ).toEqual({
+      kind: "invalid",
+      errors: { email: "Please enter a valid email address" },
+    })
+    expect(await deliverToStore("/api/leads", body, 1000, answer(429, { error: "rate-limited" }))).toEqual({
+      kind: "rate-limited",
+    })
+    expect(await deliverToStore("/api/leads", body, 1000, answer(503, { error: "unavailable" }))).toEqual({
+      kind: "failed",
+    })
+    expect(await deliverToStore("/api/leads", body, 1000, answer(200, {}))).toEqual({ kind: "failed" })
+    const offline = (async () => {
+      throw new TypeError("Failed to fetch")
+    }) as unknown as typeof fetch
+    expect(await deliverToStore("/api/leads", body, 1000, offline)).toEqual({ kind: "failed" })
   })
 })

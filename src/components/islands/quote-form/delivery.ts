@@ -1,23 +1,17 @@
+import { LEADS_TOKEN_PATH } from "../../../../common/lead-paths.ts"
 import type { FormValues } from "./schema"
 
 /** No answer within this counts as a failure: the visitor is offered the phone and e-mail instead. */
 export const DELIVERY_TIMEOUT_MS = 10_000
 
-/**
- * The address a lead names as its page: origin and path only. A query string or a fragment can carry a token from an
- * e-mail link, which has no business in a lead (issue 57, decision 029).
- */
+/** Origin and path only: a query or fragment can carry an e-mail link's token (issue 57, decision 029). */
 export function leadPage(href: string) {
   const { origin, pathname } = new URL(href)
   return `${origin}${pathname}`
 }
 
-/**
- * The fields in form order (the six, then the day and window when booking is on), then the instant estimate's summary when the visitor brought one (decision 024), page
- * (origin and path, leadPage) and time (ISO 8601): plain names every backend shows.
- */
+/** The schema's fields in order, the estimate if any (decision 024), page and time (ISO 8601): plain names. */
 export function quoteRequestBody(values: FormValues, context: { page: string; time: string; estimate?: string }) {
-  // The schema's output: its fields alone, in its order.
   const body = new URLSearchParams(values as Record<string, string>)
   if (context.estimate) body.append("estimate", context.estimate)
   body.append("page", leadPage(context.page))
@@ -26,9 +20,8 @@ export function quoteRequestBody(values: FormValues, context: { page: string; ti
 }
 
 /**
- * Posts one quote request and reads its answer with `read`, both within `timeoutMs`; undefined when no answer came in
- * time or the network failed. A form-encoded body and Accept are CORS-safelisted (no preflight, which webhooks often
- * ignore); JSON avoids a thank-you redirect. Both the outside endpoint and the site's own store are posted this way.
+ * Posts one quote request and reads its answer within `timeoutMs`, else undefined. A form-encoded body and Accept are
+ * CORS-safelisted (no preflight, which webhooks often ignore); JSON avoids a thank-you redirect.
  */
 export async function postQuoteRequest<T>(
   endpoint: string,
@@ -56,12 +49,92 @@ export async function postQuoteRequest<T>(
   }
 }
 
-/** Posts one quote request to an outside endpoint; true only on a 2xx answer in time. */
-export async function deliverQuoteRequest(
+/**
+ * Delivery to the site's own lead store (decision 030). It believes a request only with a token it signed at least
+ * `minAgeMs` earlier (server/leads/token.ts): a quick person waits a moment, never dropped as a bot. One token goes with
+ * every try of a request until the store has it: a request whose answer was lost is the same lead (issue 65).
+ */
+
+/** An older token is fetched again before sending (the store takes one up to a day old). */
+export const TOKEN_REFRESH_MS = 60 * 60_000
+/** A token already sent goes again this long, within the store's day (server/leads/token.ts). */
+export const SENT_TOKEN_KEPT_MS = 23 * 60 * 60_000
+/** Beyond the store's own minimum age, for a clock that ticks unevenly. */
+const TOKEN_MARGIN_MS = 250
+
+type Token = { token: string; minAgeMs: number; at: number; sent?: boolean }
+
+export function storeTokens(send: typeof fetch = fetch, clock = () => performance.now()) {
+  let current: Promise<Token> | undefined
+  const fetchOne = async (): Promise<Token> => {
+    const response = await send(LEADS_TOKEN_PATH, { headers: { Accept: "application/json" }, cache: "no-store" })
+    if (!response.ok) throw new Error(`token: HTTP ${response.status}`)
+    const { token, minAgeMs } = (await response.json()) as { token: unknown; minAgeMs: unknown }
+    if (typeof token !== "string" || typeof minAgeMs !== "number") throw new Error("token: unexpected answer")
+    // Counted from the answer: the store signed it before.
+    return { token, minAgeMs, at: clock() }
+  }
+  const prefetch = () => {
+    current ??= fetchOne()
+    // A failed fetch is tried again at the next send.
+    current.catch(() => (current = undefined))
+  }
+  return {
+    prefetch,
+    /** A token old enough to send, waiting if need be; the same one until `taken`; undefined when none could be fetched. */
+    async take(): Promise<string | undefined> {
+      try {
+        prefetch()
+        let token = await current!
+        if (clock() - token.at > (token.sent ? SENT_TOKEN_KEPT_MS : TOKEN_REFRESH_MS)) {
+          current = undefined
+          prefetch()
+          token = await current!
+        }
+        const wait = token.at + token.minAgeMs + TOKEN_MARGIN_MS - clock()
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+        token.sent = true
+        return token.token
+      } catch {
+        current = undefined
+        return undefined
+      }
+    },
+    /** The store has the request (it answered with its reference): the next one gets a token of its own. */
+    taken() {
+      current = undefined
+      prefetch()
+    },
+  }
+}
+
+export type StoreAnswer =
+  | { kind: "received"; reference: string }
+  /** The store's message for each field it refused, by the field's name. */
+  | { kind: "invalid"; errors: Partial<Record<string, string>> }
+  | { kind: "rate-limited" }
+  | { kind: "failed" }
+
+/** Posts one request to the store and reads its answer; anything unexpected, or no answer in time, is "failed". */
+export async function deliverToStore(
   endpoint: string,
   body: URLSearchParams,
   timeoutMs = DELIVERY_TIMEOUT_MS,
   send: typeof fetch = fetch,
-): Promise<boolean> {
-  return (await postQuoteRequest(endpoint, body, async (response) => response.ok, timeoutMs, send)) ?? false
+): Promise<StoreAnswer> {
+  const answer = await postQuoteRequest(
+    endpoint,
+    body,
+    async (response): Promise<StoreAnswer> => {
+      const read = (await response.json().catch(() => ({}))) as { reference?: unknown; errors?: unknown }
+      if (response.ok && typeof read.reference === "string") return { kind: "received", reference: read.reference }
+      if (response.status === 429) return { kind: "rate-limited" }
+      if (response.status === 400 && read.errors && typeof read.errors === "object")
+        return { kind: "invalid", errors: read.errors as Record<string, string> }
+      return { kind: "failed" }
+    },
+    timeoutMs,
+    send,
+  )
+  return answer ?? { kind: "failed" }
 }

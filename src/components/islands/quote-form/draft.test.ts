@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest"
 
-import { readDraft } from "./draft"
+import { QUOTE_FIELDS } from "../../../../common/quote-schema.ts"
+import { readDraft } from "./quote-form"
 
 afterEach(() => {
   document.body.innerHTML = ""
@@ -21,7 +22,7 @@ function prerenderedForm() {
 describe("readDraft", () => {
   it("takes the typed fields, skips empty ones and anything that is not a quote field", () => {
     prerenderedForm()
-    expect(readDraft("early")).toEqual({
+    expect(readDraft("early", QUOTE_FIELDS)).toEqual({
       values: { name: "Sam Taylor", serviceType: "deep", message: "Three bedrooms" },
       honeypot: "",
       focused: undefined,
@@ -32,7 +33,7 @@ describe("readDraft", () => {
     prerenderedForm()
     document.querySelector<HTMLInputElement>('[name="_gotcha"]')!.value = "spam"
     document.querySelector<HTMLTextAreaElement>("textarea")!.focus()
-    expect(readDraft("early")).toMatchObject({ focused: "message", honeypot: "spam" })
+    expect(readDraft("early", QUOTE_FIELDS)).toMatchObject({ focused: "message", honeypot: "spam" })
   })
 
   it("takes the day fields too when the form has them (booking on)", () => {
@@ -48,12 +49,11 @@ describe("readDraft", () => {
       preferredDate: "2026-12-24",
       arrivalWindow: "08:00-11:00",
     })
-    // The six alone unless told: a form as shipped has no day.
-    expect(readDraft("early").values).toEqual({ name: "Sam Taylor" })
+    // The six alone: a form as shipped has no day.
+    expect(readDraft("early", QUOTE_FIELDS).values).toEqual({ name: "Sam Taylor" })
   })
 
   it("is empty without a prerendered form", () => {
-    expect(readDraft(undefined)).toEqual({ values: {}, honeypot: "" })
-    expect(readDraft("missing")).toEqual({ values: {}, honeypot: "" })
+    expect(readDraft("missing", QUOTE_FIELDS)).toEqual({ values: {}, honeypot: "" })
   })
 })

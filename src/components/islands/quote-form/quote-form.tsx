@@ -5,7 +5,9 @@ import { useForm } from "react-hook-form"
 
 import { buttonVariants } from "~/components/ui/button"
 import { fitToText, Input, Label, Select, Textarea } from "~/components/ui/field"
+import { IconTile } from "~/components/ui/sprite-icon"
 import { ToastHost } from "~/components/ui/toaster"
+import { PhoneLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import { quoteFormWords } from "~/lib/content/home-islands"
 import { priceSheet } from "~/lib/content/price-sheet"
@@ -18,14 +20,83 @@ import bookingRules from "site:content/booking"
 
 import { bookableDays, quoteSchemaWithBooking, type BookingRules } from "../../../../common/booking.ts"
 import { HONEYPOT_FIELD, quoteFormSchema, TOKEN_FIELD } from "../../../../common/quote-schema.ts"
-import { deliverQuoteRequest, quoteRequestBody } from "./delivery"
-import { readDraft } from "./draft"
-import { RECEIVED_TITLE, ReceivedPanel, type Received } from "./received-panel"
+import { deliverToStore, postQuoteRequest, quoteRequestBody, storeTokens } from "./delivery"
 import { DAY_NOTE, formFields, sendLabel, serviceChoices, type FormValues, type ServiceChoice } from "./schema"
 import { looksAutomated } from "./spam"
-import { deliverToStore, storeTokens } from "./store-delivery"
 
-/** The toast after a valid request. */
+type QuoteDraft = {
+  values: Partial<FormValues>
+  honeypot: string
+  /** The field the visitor was in, to put the caret back there. */
+  focused?: keyof FormValues
+}
+
+const EMPTY: QuoteDraft = { values: {}, honeypot: "" }
+
+/** What a visitor typed into the prerendered form's `fields` before it hydrated, read from its still-plain fields. */
+export function readDraft(formId: string, fields: readonly { name: keyof FormValues }[]): QuoteDraft {
+  if (typeof document === "undefined") return EMPTY
+  const form = document.getElementById(formId)
+  if (!(form instanceof HTMLFormElement)) return EMPTY
+  const data = new FormData(form)
+  const values: Partial<FormValues> = {}
+  for (const field of fields) {
+    const value = data.get(field.name)
+    if (typeof value === "string" && value !== "") values[field.name] = value
+  }
+  const focused = fields.find((field) => form.elements.namedItem(field.name) === document.activeElement)?.name
+  const honeypot = data.get(HONEYPOT_FIELD)
+  return { values, honeypot: typeof honeypot === "string" ? honeypot : "", focused }
+}
+
+type Received = { reference: string; email: string }
+
+const RECEIVED_TITLE = "Quote Request Received!"
+
+/** In the form's place once the store took the request (issue 65); focused, so it is on screen and read out at once. */
+function ReceivedPanel({ received, onAnother }: { received: Received; onAnother: () => void }) {
+  const title = useRef<HTMLParagraphElement>(null)
+  useEffect(() => title.current?.focus(), [])
+  return (
+    <div data-slot="quote-received" className="grid gap-5">
+      <div className="flex items-start gap-4">
+        <IconTile name="check" size={11} className="shrink-0 rounded-full bg-eucalyptus-700 text-white" />
+        <div className="grid gap-1">
+          <p ref={title} tabIndex={-1} className="font-serif text-xl font-semibold outline-none">
+            {RECEIVED_TITLE}
+          </p>
+          <p className="text-ink-soft">
+            Your reference is{" "}
+            <strong className="font-semibold tracking-wide whitespace-nowrap text-forest">{received.reference}</strong>
+          </p>
+        </div>
+      </div>
+      <div>
+        <p className="font-semibold">What happens next</p>
+        <ol className="mt-2 grid list-decimal gap-2 pl-5 text-ink-soft marker:text-eucalyptus-700">
+          <li>
+            A confirmation with this reference is on its way to{" "}
+            <strong className="font-semibold wrap-anywhere text-forest">{received.email}</strong>.
+          </li>
+          <li>We'll reply {siteConfig.claims.replyHome} with your quote.</li>
+          <li>
+            Need us sooner? Call{" "}
+            <PhoneLink location="quote_received" className="font-semibold whitespace-nowrap text-forest underline" />{" "}
+            and give your reference.
+          </li>
+        </ol>
+      </div>
+      <button
+        type="button"
+        onClick={onAnother}
+        className={cn(buttonVariants({ variant: "outline" }), "justify-self-start")}
+      >
+        Send another request
+      </button>
+    </div>
+  )
+}
+
 const QUOTE_TOAST = {
   title: RECEIVED_TITLE,
   description: "We'll respond within one business hour. Check your email for confirmation.",
@@ -45,10 +116,6 @@ const RATE_LIMITED_TOAST = {
   description: `We've received several requests from you in the last few minutes, so this one was not sent. Please call us on ${siteConfig.phone.display}, or try again in a few minutes.`,
 } as const
 
-/** QUOTE_FORM_ENDPOINT as a path: the site's own lead store (server/leads/), not an outside service. */
-const isOwnStore = (endpoint?: string) => endpoint?.startsWith("/") ?? false
-
-/** The fields an estimate fills: the chosen package, and its summary as the message. */
 const handedValues = (handoff?: EstimateHandoff): Partial<FormValues> =>
   handoff ? { serviceType: handoff.serviceType, message: handoff.summary } : {}
 
@@ -59,7 +126,6 @@ type QuoteFormProps = {
   /** QUOTE_FORM_ENDPOINT. Without it the form only logs the request and sends nothing. */
   endpoint?: string
   failedToast: { title: string; description: string }
-  /** The service select's choices, named as the owner names them (serviceChoices). */
   services: readonly ServiceChoice[]
   /** The page's path, sent with the plain form's request so a lead says where it came from: home, or /contact. */
   path?: string
@@ -81,20 +147,16 @@ export default function QuoteForm({
   // One schema with the server's: a day outside booking.json's rules is refused with the store's words.
   const [schema] = useState(() => (booking ? quoteSchemaWithBooking(booking) : quoteFormSchema))
   const defaults = Object.fromEntries(fields.map((field) => [field.name, ""])) as FormValues
-  // While hydrating, the prerendered form is still this form's DOM: what was typed into it becomes
-  // the starting values (react-hook-form would otherwise reset the fields to empty).
+  // What was typed into the prerendered form before hydration (react-hook-form would reset the fields to empty).
   const [draft] = useState(() => readDraft(`${id}-form`, fields))
-  // An instant estimate's choice (decision 024), handed over before this form started: from an added page, or on home
-  // before the visitor came near the form. Forgotten once shown, not as read: a render React starts over reads it again.
+  // An estimate handed over before this form started (decision 024); forgotten once shown, as React may render again.
   const [handed] = useState(readHandoff)
   const [estimate, setEstimate] = useState(handed?.summary ?? "")
   // Until this runs, the prerendered form is a plain HTML form: the browser's own checks, and a post to the endpoint.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
-  // The date box's min and max: from the first render after hydration, on Sydney's calendar at the visitor's clock, and
-  // again at each render after, so a page left open past midnight moves on. Not in the HTML: a build weeks old would
-  // hold a stale max that the browser enforces, and hydration keeps the server's attributes; the plain form's day is
-  // the store's to judge, with the same words (server/leads/pages.ts).
+  // The date box's min and max, on Sydney's calendar at each render after hydration (a page left open past midnight
+  // moves on); not in the HTML, where an old build's stale max would be enforced (the store judges the plain form's).
   const days = hydrated && booking?.enabled ? bookableDays(booking, Date.now()) : undefined
   const {
     register,
@@ -110,8 +172,7 @@ export default function QuoteForm({
     defaultValues: { ...defaults, ...draft.values, ...handedValues(handed) },
     shouldFocusError: true,
   })
-  // Not react-hook-form's `isSubmitting`, which ends with each submit call, also a second one dropped
-  // below: the button follows a flag of its own that lasts exactly as long as the request.
+  // Not `isSubmitting`, which a dropped second submit also ends: this lasts exactly as long as the request.
   const [sending, setSending] = useState(false)
   const [received, setReceived] = useState<Received>()
   const message = watch("message")
@@ -123,8 +184,8 @@ export default function QuoteForm({
   const honeypot = useRef<HTMLInputElement>(null)
   // Filling time counts from when this form appeared, or from page start if the visitor began in the prerendered one.
   const startedAt = useRef(0)
-  // The store's signed time token, fetched as the form starts (store-delivery.ts).
-  const [tokens] = useState(() => (isOwnStore(endpoint) ? storeTokens() : undefined))
+  // QUOTE_FORM_ENDPOINT as a path is the site's own lead store (server/leads/), not an outside service.
+  const [tokens] = useState(() => (endpoint?.startsWith("/") ? storeTokens() : undefined))
   useEffect(() => tokens?.prefetch(), [tokens])
 
   useEffect(() => {
@@ -170,7 +231,6 @@ export default function QuoteForm({
     if (!endpoint) {
       track({ kind: "quote", location: "final_form" })
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_ACKNOWLEDGE_MS))
-      // Delivery off: the request is logged only; the visitor is pointed to the e-mail reply.
       console.log("Quote request", estimate ? { ...values, estimate } : values)
       return confirm()
     }
@@ -180,13 +240,11 @@ export default function QuoteForm({
     if (tokens ? signals.honeypot.trim() !== "" : looksAutomated(signals)) return confirm()
     const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString(), estimate })
     if (tokens) return sendToStore(endpoint, body, tokens)
-    if (await deliverQuoteRequest(endpoint, body)) {
-      track({ kind: "quote", location: "final_form" })
-      confirm()
-    } else {
-      // Nothing is reset: every value stays in the form for another try.
-      toast({ ...failedToast, variant: "error" })
-    }
+    // An outside endpoint: only a 2xx answer in time counts. Nothing is reset: every value stays for another try.
+    if (!(await postQuoteRequest(endpoint, body, async (response) => response.ok)))
+      return toast({ ...failedToast, variant: "error" })
+    track({ kind: "quote", location: "final_form" })
+    confirm()
   }
 
   const sendToStore = async (endpoint: string, body: URLSearchParams, store: NonNullable<typeof tokens>) => {
@@ -315,10 +373,7 @@ export default function QuoteForm({
   )
 }
 
-/**
- * Home's quote form: its failure message, service choices and day rules come with its script, not as props
- * (decision 038).
- */
+/** Home's quote form: its failure message, service choices and day rules come with its script (decision 038). */
 export function HomeQuoteForm(props: Omit<QuoteFormProps, "failedToast" | "services" | "booking">) {
   return <QuoteForm {...props} failedToast={quoteFormWords.formError} services={HOME_SERVICES} booking={bookingRules} />
 }

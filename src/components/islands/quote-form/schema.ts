@@ -16,7 +16,6 @@ export const serviceChoices = (packages: readonly { id: PackageId; name: string 
   { value: NDIS_SERVICE, label: ndis },
 ]
 
-/** The six fields' values, and with booking on (content/booking.json) the day and window asked for. */
 export type FormValues = QuoteFormValues & { preferredDate?: string; arrivalWindow?: string }
 
 export type FormField = Omit<QuoteField, "name" | "type" | "maxLength"> & {

@@ -1,6 +1,5 @@
-// Two cheap bot checks for a delivering quote form (the trap is common/quote-schema.ts's HONEYPOT_FIELD, the lead
-// store's too). A request that fails either is dropped, but the sender sees the usual success toast, so a bot learns
-// nothing.
+// Two cheap bot checks (the trap is common/quote-schema.ts's HONEYPOT_FIELD): a request that fails either is dropped,
+// but the sender sees the usual success toast, so a bot learns nothing.
 
 /** Nobody types a name, suburb, e-mail, phone and a ten-character message faster than this. */
 export const MIN_FILL_MS = 3000

@@ -16,16 +16,14 @@ import type { Testimonial } from "~/lib/content/schemas"
 
 import { withContentQuery } from "../content-island"
 
-/** Review text longer than 200 characters is cut until expanded. */
 export const TESTIMONIAL_PREVIEW_LENGTH = 200
 
-/** Cuts longer text to that length plus an ellipsis, dropping trailing spaces (never "word …"). */
+/** Review text longer than 200 characters is cut (trailing spaces dropped: never "word …") until expanded. */
 export function truncate(text: string) {
   if (text.length <= TESTIMONIAL_PREVIEW_LENGTH) return text
   return `${text.slice(0, TESTIMONIAL_PREVIEW_LENGTH).trimEnd()}…`
 }
 
-/** One review: collapsed to 200 characters with 'Read more' when long. */
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const [expanded, setExpanded] = useState(false)
   const textId = useId()
