@@ -22,7 +22,6 @@ function Card({ icon, heading, text, children }: CardProps) {
 const linkClass =
   "font-serif text-xl font-semibold text-forest underline decoration-eucalyptus decoration-2 underline-offset-4 hover:decoration-forest"
 
-/** Phone, e-mail and opening hours: the three ways to reach the business. */
 export function ContactCards({ cards, location }: { cards: ContactContent["cards"]; location: string }) {
   return (
     <ul data-slot="contact-cards" className="grid gap-5 md:grid-cols-3 lg:gap-6">

@@ -10,7 +10,6 @@ type CtaBandProps = {
   afterMist?: boolean
 }
 
-/** The closing call to action of a page: a deep forest panel with a heading, a line and buttons. */
 export function CtaBand({ heading, text, actions, id, afterMist = false }: CtaBandProps) {
   return (
     <section aria-labelledby={id} className={afterMist ? "bg-mist pb-16 sm:pb-20" : "bg-linen py-16 sm:py-20"}>

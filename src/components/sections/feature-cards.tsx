@@ -14,7 +14,6 @@ type FeatureCardsProps = {
   surface?: "white" | "linen"
 }
 
-/** A grid of icon cards (industries, reasons, values, what's included). A featured card is marked. */
 export function FeatureCards({ cards, columns = 3, surface = "white" }: FeatureCardsProps) {
   return (
     <ul data-slot="feature-cards" className={cn("grid gap-5 lg:gap-6", COLUMNS[columns])}>

@@ -5,7 +5,7 @@ import { siteConfig } from "~/site.config"
 
 import { Eyebrow, Paragraphs } from "./section"
 
-/** The founder's portrait, a few words in their voice and a pull quote signed with their first name (the site names the founder by first name only). */
+/** The site names the founder by first name only. */
 export function FounderProfile({ id, photo: path, ...founder }: AboutContent["founder"] & { id: string }) {
   const { firstName: name, role } = siteConfig.founder
   return (

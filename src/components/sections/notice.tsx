@@ -10,7 +10,6 @@ type NoticeProps = {
   className?: string
 }
 
-/** A calm callout box for something a visitor must not miss (the NDIS disclaimer, the guarantee). */
 export function Notice({ heading, text, icon, id, className }: NoticeProps) {
   return (
     <aside

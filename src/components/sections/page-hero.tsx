@@ -16,7 +16,6 @@ type PageHeroProps = {
   photoAspect?: string
 }
 
-/** The opening block of an inner page: its one h1, an intro line, optional actions and photo. */
 export function PageHero({ heading, intro, eyebrow, actions, photo, photoAlt = "", photoAspect }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-mist to-linen" aria-labelledby="page-heading">

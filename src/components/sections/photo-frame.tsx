@@ -12,7 +12,6 @@ type PhotoFrameProps = {
   aspect?: string
 }
 
-/** A rounded, softly shadowed photo in a fixed crop, with a sage offset panel behind it. */
 export function PhotoFrame({ path, alt, priority, aspect = "aspect-[4/3]" }: PhotoFrameProps) {
   return (
     <div className="relative">
@@ -32,7 +31,6 @@ export function PhotoFrame({ path, alt, priority, aspect = "aspect-[4/3]" }: Pho
   )
 }
 
-/** A framed 5:4 photo and text side by side on wide screens, stacked (photo first) on phones. */
 export function MediaSplit({ children, ...photo }: Omit<PhotoFrameProps, "aspect"> & { children: ReactNode }) {
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">

@@ -17,7 +17,6 @@ function Points({ heading, points }: { heading: string; points: string[] }) {
   )
 }
 
-/** The /services overview: who each service is for, what's included, the benefits, a quote button. */
 export function PremiumServiceCards({
   cards,
   audienceHeading,

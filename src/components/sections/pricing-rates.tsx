@@ -1,7 +1,6 @@
 import { cn } from "~/lib/cn"
 import type { NdisContent } from "~/lib/content/schemas"
 
-/** Indicative hourly rates with the "confirmed in your quote" note directly beneath. */
 export function PricingRates({ rates, note }: { rates: NdisContent["pricing"]["rates"]; note: string }) {
   return (
     <div>

@@ -7,7 +7,6 @@ type ProcessStepsProps = {
   surface?: "white" | "linen"
 }
 
-/** Numbered steps: four on commercial, NDIS and builders' handover, three in the home 'How it works'. */
 export function ProcessSteps({ steps, surface = "white" }: ProcessStepsProps) {
   return (
     <div data-slot="process-steps" className="relative">

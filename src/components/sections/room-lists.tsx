@@ -2,7 +2,6 @@ import { TickList } from "~/components/sections/check-list"
 import { IconTile } from "~/components/ui/sprite-icon"
 import type { ResidentialContent } from "~/lib/content/schemas"
 
-/** What a clean covers, room by room (residential "what's included", NDIS "what we clean"). */
 export function RoomLists({ rooms }: { rooms: ResidentialContent["included"]["rooms"] }) {
   return (
     <ul data-slot="room-lists" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">

@@ -85,12 +85,10 @@ export function SectionHeading({ heading, eyebrow, intro, id, align, tone, space
   )
 }
 
-/** The small uppercase label above a heading; className gives its spacing and colour. */
 export function Eyebrow({ text, className }: { text?: string; className: string }) {
   return text ? <p className={cn("text-sm font-semibold tracking-[0.16em] uppercase", className)}>{text}</p> : null
 }
 
-/** The body paragraphs under a heading (story, intro card, same-cleaner promise, founder). */
 export function Paragraphs({ items }: { items: string[] }) {
   return items.map((paragraph) => (
     <p key={paragraph} className="mt-5 text-ink-soft">

@@ -4,7 +4,6 @@ import { TickList } from "~/components/sections/check-list"
 import { IconTile } from "~/components/ui/sprite-icon"
 import type { ServiceCard } from "~/lib/content/schemas"
 
-/** The residential services (maintenance, deep, vacate): description, frequency badges, key points, a shared footer. */
 export function ServiceCards({ cards, action }: { cards: ServiceCard[]; action?: ReactNode }) {
   return (
     <ul data-slot="service-cards" className="grid gap-5 md:grid-cols-3 lg:gap-6">

@@ -13,7 +13,6 @@ export function initials(name: string) {
     .join("")
 }
 
-/** The team: a photo or, without one, a calm initials portrait; name and role under each. */
 export function TeamGrid({ members }: { members: AboutContent["team"]["members"] }) {
   return (
     <ul data-slot="team-grid" className="grid grid-cols-2 gap-5 sm:gap-6 md:grid-cols-3">

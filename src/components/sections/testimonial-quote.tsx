@@ -1,7 +1,6 @@
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { TestimonialQuote as TestimonialQuoteCopy } from "~/lib/content/schemas"
 
-/** One large quotation with its author: case studies and the builders' testimonial. */
 export function TestimonialQuote({ quote, name, role }: TestimonialQuoteCopy) {
   return (
     <figure

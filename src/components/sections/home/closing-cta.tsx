@@ -13,7 +13,6 @@ export const CLOSING_SECTION_ID = "request-quote"
 
 type ClosingCtaProps = { content: HomeContent["closing"]; phone: string; email: string; form?: ReactNode }
 
-/** The closing call to action, the home page's thirteenth section: phone, e-mail and `form`, the quote form's island. */
 export function ClosingCta({ content, phone, email, form }: ClosingCtaProps) {
   return (
     <Section

@@ -3,7 +3,6 @@ import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section } from "../section"
 
-/** The coverage-area statement, the home page's second section: every suburb from the site config. */
 export function Coverage({ content, suburbs }: { content: HomeContent["coverage"]; suburbs: readonly string[] }) {
   return (
     <Section

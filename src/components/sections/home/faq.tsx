@@ -6,7 +6,6 @@ import { Section, SectionHeading } from "../section"
 
 const LINK_CLASS = "underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
 
-/** The FAQ accordion, the home page's eleventh section: one answer open at a time, and it can close again. */
 export function HomeFaq({ content, items }: { content: HomeContent["faq"]; items: FaqItem[] }) {
   return (
     <Section labelledBy="faq-heading" tone="white" innerClassName="grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-16">

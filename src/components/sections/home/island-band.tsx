@@ -6,7 +6,6 @@ type IslandBandProps = {
   id: string
   tone: SectionTone
   content: { heading: string; eyebrow?: string; intro?: string }
-  /** The space above the island: the reviews sit a little lower than the photos. */
   islandClassName?: string
   /** The links under the island; a page passes them as the named slot "actions". */
   actions?: ReactNode

@@ -9,7 +9,6 @@ import { photo } from "~/lib/images"
 
 import { Section, SectionHeading } from "../section"
 
-/** The NDIS section, the home page's tenth: a link to /ndis and a quote button. */
 export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
   return (
     <Section labelledBy="ndis-heading" innerClassName="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">

@@ -10,7 +10,6 @@ import { Eyebrow, Section } from "../section"
 
 type OngoingCleaningProps = { content: HomeContent["ongoing"]; sameCleaner: HomeContent["sameCleaner"] }
 
-/** 'Ongoing Home Cleaning', the home page's fifth section, beside the same-cleaner promise it rests on. */
 export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) {
   return (
     <Section labelledBy="ongoing-heading" tone="linen" innerClassName="grid gap-8 lg:grid-cols-2 lg:gap-10">

@@ -8,7 +8,6 @@ import { dollars } from "~/lib/format"
 
 import { Section } from "../section"
 
-/** The three packages with their quote buttons, then the six add-ons. */
 export function Packages({ content, packages, addOns }: { content: HomeContent["packages"] } & PackagesFile) {
   return (
     <Section labelledBy="packages-heading" tone="mist" heading={{ ...content, spaced: false }}>

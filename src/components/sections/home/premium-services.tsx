@@ -8,7 +8,6 @@ import { photo } from "~/lib/images"
 
 import { Section } from "../section"
 
-/** 'Premium Services', the home page's fourth section: two cards with quote buttons, commercial links on. */
 export function PremiumServices({ content }: { content: HomeContent["premiumServices"] }) {
   return (
     <Section labelledBy="premium-heading" tone="white" heading={{ ...content, spaced: false }}>

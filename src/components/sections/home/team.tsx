@@ -8,7 +8,6 @@ import { photo } from "~/lib/images"
 
 import { Section, SectionHeading } from "../section"
 
-/** 'Meet Our Team', the home page's ninth section: police-checked, locally employed, quality-checked. */
 export function Team({ content }: { content: HomeContent["team"] }) {
   return (
     <Section labelledBy="team-heading" tone="white" innerClassName="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">

@@ -4,7 +4,6 @@ import type { HomeContent } from "~/lib/content/schemas"
 
 import { Section } from "../section"
 
-/** 'Why Choose Us', the home page's third section: four cards, then the partner badges. */
 export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }) {
   return (
     <Section labelledBy="why-heading" tone="linen" heading={{ ...content, spaced: false }}>
