@@ -178,7 +178,6 @@ export function Packages({ content, packages, addOns }: { content: HomeContent["
                 />
                 <div className="mt-auto pt-8">
                   <QuoteLink
-                    // Each package's quote button has its own location label (package_<id>: package_general, package_deep, …).
                     location={`package_${item.id}`}
                     variant={item.popular ? "primary" : "secondary"}
                     className="w-full"
