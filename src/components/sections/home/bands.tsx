@@ -1,19 +1,97 @@
-// The home page's bands between its hero and its closing call to action, in page order.
+// The home page's bands in page order; those that hydrate are islands of their own.
 import type { ReactNode } from "react"
 
 import { TickList } from "~/components/sections/check-list"
-import { ArrowLink } from "~/components/ui/button"
+import { ArrowLink, buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { EmailLink, PhoneLink, QuoteLink } from "~/components/ui/tracked-links"
+import { WaveDivider } from "~/components/ui/wave-divider"
 import { cn } from "~/lib/cn"
 import type { FaqItem, HomeContent, PackagesFile } from "~/lib/content/schemas"
+import { ownQuoteForm } from "~/lib/env"
+import { QUOTE_FORM_PANEL_ID } from "~/lib/estimate-handoff"
 import { dollars } from "~/lib/format"
 import { photo } from "~/lib/images"
 
 import { Faq } from "../faq"
 import { Eyebrow, Section, SectionHeading, type SectionTone } from "../section"
+
+/** The floating quote button steps aside while the hero's buttons (or the closing section) are on screen. */
+export const HERO_ACTIONS_ID = "hero-actions"
+
+type HomeHeroProps = {
+  heading: string
+  intro: string
+  content: HomeContent["hero"]
+  rating: { value: number; best: number; count: number }
+}
+
+/** Home's first screen. Its photo is the largest paint: in the HTML, at high priority, sized for the viewport. */
+export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
+  return (
+    <section aria-labelledby="page-heading" className="relative isolate overflow-hidden bg-linen">
+      <div className="container-page pt-12 pb-10 sm:pt-16 md:pt-24 md:pb-28 lg:pt-28 lg:pb-32">
+        <div className="max-w-xl lg:max-w-2xl">
+          <p className="mb-5 inline-flex items-center gap-2 rounded-pill border border-forest/10 bg-white/70 px-4 py-1.5 text-sm font-semibold text-eucalyptus-700 backdrop-blur-sm">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-eucalyptus-600" />
+            {content.eyebrow}
+          </p>
+          <h1 id="page-heading" className="text-display font-semibold">
+            {heading}
+          </h1>
+          <p className="mt-6 max-w-lg text-lead text-ink-soft">{intro}</p>
+          <div id={HERO_ACTIONS_ID} className="mt-9 grid gap-3 sm:flex sm:flex-wrap">
+            <QuoteLink location="hero_primary" size="lg" />
+            <a href="/services" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              {content.servicesLabel}
+            </a>
+          </div>
+          <TickList
+            items={content.highlights}
+            className="mt-9 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] text-forest"
+          />
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-forest/10 pt-6">
+            <p className="flex items-center gap-2 text-sm text-ink-soft">
+              <span className="flex text-clay" aria-hidden="true">
+                {Array.from({ length: rating.best }, (_, i) => (
+                  <SpriteIcon name="star" key={i} className="size-4 fill-current" strokeWidth={1.5} />
+                ))}
+              </span>
+              <span>
+                <strong className="font-semibold text-forest">{rating.value.toFixed(1)}</strong> from {rating.count}{" "}
+                Google reviews
+              </span>
+            </p>
+            <a
+              href="/about#team"
+              className="group inline-flex items-center gap-1.5 text-sm font-semibold text-forest underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
+            >
+              {content.teamLinkLabel}
+              <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </a>
+          </div>
+        </div>
+      </div>
+      {/* Phones: a rounded photo under the text. Wider screens: full-bleed behind it, washed with linen. */}
+      <div className="mx-5 mb-14 aspect-[4/3] overflow-hidden rounded-panel shadow-lift sm:mx-8 md:absolute md:inset-0 md:-z-20 md:m-0 md:aspect-auto md:rounded-none md:shadow-none">
+        <Picture
+          src={photo(content.photo)}
+          alt={content.photoAlt}
+          priority
+          sizes="(min-width: 768px) 100vw, calc(100vw - 2.5rem)"
+          className="block h-full"
+          imgClassName="h-full w-full object-cover md:object-[70%_60%]"
+        />
+      </div>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 hidden md:block md:bg-gradient-to-r md:from-linen md:via-linen/88 md:via-45% md:to-linen/0"
+      />
+    </section>
+  )
+}
 
 export function Coverage({ content, suburbs }: { content: HomeContent["coverage"]; suburbs: readonly string[] }) {
   return (
@@ -369,6 +447,68 @@ export function HomeFaq({ content, items }: { content: HomeContent["faq"]; items
         </p>
       </div>
       <Faq items={items} />
+    </Section>
+  )
+}
+
+export const CLOSING_SECTION_ID = "request-quote"
+
+type ClosingCtaProps = { content: HomeContent["closing"]; phone: string; email: string; form?: ReactNode }
+
+export function ClosingCta({ content, phone, email, form }: ClosingCtaProps) {
+  return (
+    <Section
+      id={CLOSING_SECTION_ID}
+      labelledBy="closing-heading"
+      tone="forest"
+      className="scroll-mt-20"
+      padding="none"
+      innerClassName="grid items-start gap-12 section-y pt-28 lg:grid-cols-[1fr_1.15fr] lg:gap-16 lg:pt-36"
+    >
+      <WaveDivider colorClass="text-mist" flip className="absolute inset-x-0 top-0" />
+      <div className="lg:sticky lg:top-28">
+        <SectionHeading
+          spaced={false}
+          id="closing-heading"
+          align="left"
+          tone="light"
+          {...content}
+          intro={content.text}
+        />
+        <ul className="mt-9 grid gap-3">
+          {(
+            [
+              [PhoneLink, "phone", content.phoneLabel, phone],
+              [EmailLink, "mail", content.emailLabel, email],
+            ] as const
+          ).map(([ContactLink, icon, label, value]) => (
+            <li key={icon}>
+              <ContactLink
+                location="final_cta"
+                className="group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
+              >
+                <IconTile name={icon} size={11} className="rounded-full bg-linen text-forest" />
+                <span>
+                  <span className="block text-sm text-mist-200">{label}</span>
+                  <span className="block text-lg font-semibold break-all">{value}</span>
+                </span>
+              </ContactLink>
+            </li>
+          ))}
+        </ul>
+        {/* The outside form, beside this one; with the site's own store this one is the form (issue 65). */}
+        {!ownQuoteForm && (
+          <QuoteLink location="final_form" variant="light" className="mt-6">
+            {content.quoteLabel}
+          </QuoteLink>
+        )}
+      </div>
+      <div id={QUOTE_FORM_PANEL_ID} className="rounded-panel bg-linen p-6 text-forest shadow-lift sm:p-9">
+        <h3 id="quote-form-heading" className="text-h3 font-semibold">
+          {content.formHeading}
+        </h3>
+        <div className="mt-6">{form}</div>
+      </div>
     </Section>
   )
 }
