@@ -3,7 +3,6 @@ import type { APIRoute } from "astro"
 import { appIconDataUrl } from "../lib/site-icons.ts"
 import { siteConfig } from "../site.config.ts"
 
-/** The web manifest: the name, colours and icons a phone uses when the site is added to its home screen. */
 export const GET: APIRoute = () =>
   Response.json(
     {

@@ -1,13 +1,9 @@
-import { CategoryBadge, PostMeta } from "~/components/blog/post-meta"
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
-import type { BlogPostSummary } from "~/lib/content/blog"
+import { formatPostDate, type BlogPostSummary } from "~/lib/content/blog"
 
-/**
- * Each card is clickable through its one link's stretched hit area, its name carrying the title for screen readers.
- * On tablets the featured (first) card spans both columns, photo beside text.
- */
+/** Each card is clickable through its one link's stretched hit area, whose name carries the title to screen readers. */
 export function PostList({ posts }: { posts: BlogPostSummary[] }) {
   return (
     <section aria-label="Articles" className="container-page pt-4 pb-20 sm:pb-28">
@@ -61,5 +57,29 @@ export function PostList({ posts }: { posts: BlogPostSummary[] }) {
         ))}
       </ul>
     </section>
+  )
+}
+
+/** "3 Nov 2025 · 7 min read", the date machine-readable for search engines and readers. */
+export function PostMeta({ date, minutes, className }: { date: string; minutes: number; className: string }) {
+  return (
+    <p className={cn("flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm text-ink-soft", className)}>
+      <time dateTime={date}>{formatPostDate(date)}</time>
+      <span aria-hidden="true" className="size-1 rounded-full bg-eucalyptus-600" />
+      <span>{minutes} min read</span>
+    </p>
+  )
+}
+
+export function CategoryBadge({ category, className }: { category: string; className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-pill bg-mist px-3 py-1 text-xs font-semibold tracking-[0.08em] text-forest-700 uppercase",
+        className,
+      )}
+    >
+      {category}
+    </span>
   )
 }

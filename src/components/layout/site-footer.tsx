@@ -5,7 +5,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { EmailLink, PhoneLink } from "~/components/ui/tracked-links"
 import { siteConfig } from "~/site.config"
 
-import { Logo } from "./logo"
+import { Logo } from "./site-header"
 
 // Build year: stable between prerender and hydration.
 const YEAR = new Date().getFullYear()

@@ -14,7 +14,6 @@ const TONES = {
   light: { mark: "bg-forest-700 text-mist-200", title: "text-linen", text: "text-mist-200" },
 }
 
-/** A list with check marks: trust bullets, what sets us apart, compliance points. */
 export function CheckList({ items, columns, tone = "default", className }: CheckListProps) {
   const colors = TONES[tone]
   return (

@@ -17,13 +17,10 @@ type EmbedFrameProps = {
 const noSubscription = () => () => {}
 
 /**
- * A third-party page (quote form, map) in reserved space over a calm placeholder, with a visible fallback link, so a
- * slow or blocked host never leaves a broken hole. An island (`client:visible`), it draws the frame once it starts:
- * `loading="lazy"` alone let a phone fetch the quote form before the first paint (decision 012). Without scripts, the
- * `<noscript>` copy is the frame.
+ * A third-party page over a calm placeholder, so a slow or blocked host leaves no hole. An island: it draws the frame
+ * once it starts, as `loading="lazy"` alone let a phone fetch it before the first paint (decision 012).
  */
 export function EmbedFrame({ src, title, height, icon, loading, fallback, className }: EmbedFrameProps) {
-  // False in the prerendered HTML and while hydrating, true once the island runs.
   const started = useSyncExternalStore(
     noSubscription,
     () => true,

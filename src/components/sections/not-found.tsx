@@ -2,7 +2,6 @@ import { buttonVariants } from "~/components/ui/button"
 import { IconTile } from "~/components/ui/sprite-icon"
 import labels from "site:content/labels"
 
-/** The 404 page, '404 Page Not Found' with a developer-style hint line (`intro`), shown for any unknown path (pages/404.astro). */
 export function NotFound({ copy }: { copy: { heading: string; intro: string } }) {
   return (
     <section className="container-page section-y" aria-labelledby="page-heading">

@@ -14,7 +14,6 @@ type QuoteCallActionsProps = {
   buttons?: OwnerButtons
 }
 
-/** The pair of buttons most pages open and close with: the quote form and a phone call. */
 export function QuoteCallActions({ location, onDark, quoteLabel, callLabel, buttons }: QuoteCallActionsProps) {
   const second = buttonVariants({ variant: onDark ? "light" : "outline", size: "lg" })
   const list: NonNullable<OwnerButtons> = buttons?.length

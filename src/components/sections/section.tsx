@@ -21,7 +21,6 @@ type SectionProps = ComponentProps<"section"> & {
   padding?: keyof typeof PADDING
 } & (
     | {
-        /** The id of the heading that names the band. */
         labelledBy: string
         /** The section's opening heading (centred), its id being `labelledBy`. */
         heading?: Omit<SectionHeadingProps, "id">
@@ -85,16 +84,81 @@ export function SectionHeading({ heading, eyebrow, intro, id, align, tone, space
   )
 }
 
-/** The small uppercase label above a heading; className gives its spacing and colour. */
 export function Eyebrow({ text, className }: { text?: string; className: string }) {
   return text ? <p className={cn("text-sm font-semibold tracking-[0.16em] uppercase", className)}>{text}</p> : null
 }
 
-/** The body paragraphs under a heading (story, intro card, same-cleaner promise, founder). */
 export function Paragraphs({ items }: { items: string[] }) {
   return items.map((paragraph) => (
     <p key={paragraph} className="mt-5 text-ink-soft">
       {paragraph}
     </p>
   ))
+}
+
+type PageTextProps = {
+  id: string
+  heading?: string
+  /** The section's Markdown as HTML (lib/content/markdown.ts, pageTextHtml). */
+  html: string
+  tone: "linen" | "mist"
+}
+
+/** An owner page's text section (decision 020): the articles' prose styles in a readable column, its heading above. */
+export function PageText({ id, heading, html, tone }: PageTextProps) {
+  return (
+    <Section labelledBy={heading ? id : undefined} tone={tone}>
+      <div className="mx-auto max-w-[68ch]">
+        {heading && <SectionHeading id={id} heading={heading} align="left" spaced={false} />}
+        <div
+          className={cn("prose-article prose-plain", heading && "mt-6")}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </div>
+    </Section>
+  )
+}
+
+type CtaBandProps = {
+  heading: string
+  text: string
+  /** The buttons; a page passes them as the named slot "actions" (Astro hands a slot over as the prop of its name). */
+  actions?: ReactNode
+  id: string
+  /** The band continues the mist section above it: same background, no top padding. */
+  afterMist?: boolean
+}
+
+export function CtaBand({ heading, text, actions, id, afterMist = false }: CtaBandProps) {
+  return (
+    <section aria-labelledby={id} className={afterMist ? "bg-mist pb-16 sm:pb-20" : "bg-linen py-16 sm:py-20"}>
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-panel bg-forest px-6 py-12 text-center shadow-lift sm:px-12 sm:py-16">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 200 200"
+            className="pointer-events-none absolute -top-16 -right-16 size-64 text-forest-700 sm:size-80"
+            focusable="false"
+          >
+            <path fill="currentColor" d="M100 10c50 20 80 60 80 100s-30 70-80 80C50 180 20 150 20 110S50 30 100 10Z" />
+          </svg>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 200 200"
+            className="pointer-events-none absolute -bottom-20 -left-20 size-56 text-forest-800"
+            focusable="false"
+          >
+            <circle cx="100" cy="100" r="100" fill="currentColor" />
+          </svg>
+          <div className="relative mx-auto max-w-2xl">
+            <h2 id={id} className="text-h2 font-semibold text-linen">
+              {heading}
+            </h2>
+            <p className="mt-4 text-lead text-mist-200">{text}</p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
 }

@@ -29,7 +29,6 @@ type ArrowLinkProps = Pick<VariantProps<typeof buttonVariants>, "variant"> & {
   children: ReactNode
 }
 
-/** A button to another page of the site, an arrow after its words. */
 export function ArrowLink({ href, variant, className, children }: ArrowLinkProps) {
   return (
     <a href={href} className={buttonVariants({ variant, className })}>

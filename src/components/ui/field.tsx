@@ -39,7 +39,6 @@ export function fitToText(box: HTMLTextAreaElement | null) {
   box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`
 }
 
-/** A native select drawn as the boxes are, with its chevron. */
 export function Select({ className, ...props }: ComponentProps<"select">) {
   return (
     <div className="relative">
@@ -49,7 +48,6 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
   )
 }
 
-/** A group of option cards under its legend. */
 export function Fieldset({ legend, children }: { legend: ReactNode; children: ReactNode }) {
   return (
     <fieldset>
@@ -71,8 +69,6 @@ function OptionCard({ type, className, children, ...input }: OptionCardProps & {
   )
 }
 
-/** One choice of several, as a card that is checked as a whole. */
 export const RadioCard = (props: OptionCardProps) => <OptionCard type="radio" {...props} />
 
-/** A choice that can be added, as a card that is checked as a whole. */
 export const CheckCard = (props: OptionCardProps) => <OptionCard type="checkbox" {...props} />

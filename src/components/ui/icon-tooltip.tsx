@@ -22,9 +22,8 @@ type IconTooltipProps = {
 }
 
 /**
- * An icon-only control shows its accessible name in a tooltip, on hover after
- * the delay and at once on keyboard focus; Escape, a press or click, leaving or blur hides it. Never for
- * touch, nor for the focus a click gives (it is not :focus-visible).
+ * An icon-only control's accessible name in a tooltip: on hover after the delay, at once on keyboard focus; never for
+ * touch, nor for the focus a click gives (not :focus-visible). Escape, a press, leaving or blur hides it.
  */
 export function IconTooltip({ label, children, side = "top" }: IconTooltipProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)

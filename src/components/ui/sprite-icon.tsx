@@ -8,9 +8,8 @@ import type { SpriteIconName } from "./sprite-icons"
 type SpriteIconProps = Omit<ComponentProps<"svg">, "name" | "children"> & { name: SpriteIconName }
 
 /**
- * A lucide icon from the prebuilt sprite (decision 006), always decorative: name the control around it. Its size,
- * paint and stroke (width 2 unless given) come from the stylesheet, which finds it as the one inline svg without a
- * viewBox: nothing is repeated on each of a page's icons (decisions 026, 038). No `focusable`: only IE needed it.
+ * A lucide icon from the sprite (decision 006), always decorative: name the control around it. Size, paint and stroke
+ * come from the stylesheet, as the one inline svg without a viewBox (decisions 026, 038). No `focusable`: IE's alone.
  */
 export function SpriteIcon({ name, className, ...props }: SpriteIconProps) {
   return (

@@ -10,7 +10,6 @@ import { siteConfig } from "~/site.config"
 
 const LINK = "font-semibold text-forest underline"
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-/** Splits a text around the phone number and the e-mail address, keeping them. */
 const CONTACTS = new RegExp(`(${[siteConfig.phone.display, siteConfig.email].map(literal).join("|")})`)
 
 /** The business's number and address in a toast's words, as links a phone dials and a mail program opens. */
@@ -28,9 +27,8 @@ function WithContactLinks({ text }: { text: string }) {
 }
 
 /**
- * The Radix toasts, once a toast exists; a dismissed one stays in the store past its closing animation or swipe. They
- * go to the end of <body>: inside a band drawn only near the screen (content-visibility), "fixed" would mean fixed to
- * the band, not the screen.
+ * The Radix toasts, portalled to <body>: inside a band drawn only near the screen (content-visibility), "fixed" would
+ * mean fixed to the band. A dismissed toast stays in the store past its closing animation or swipe.
  */
 export function ToastHost() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot)

@@ -7,7 +7,6 @@ type WaveDividerProps = {
   className?: string
 }
 
-/** The soft wave between sections; purely decorative. */
 export function WaveDivider({ colorClass = "text-mist", flip = false, className }: WaveDividerProps) {
   return (
     <div

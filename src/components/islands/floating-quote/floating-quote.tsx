@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 
-import { CLOSING_SECTION_ID } from "~/components/sections/home/closing-cta"
-import { HERO_ACTIONS_ID } from "~/components/sections/home/home-hero"
+import { CLOSING_SECTION_ID, HERO_ACTIONS_ID } from "~/components/sections/home/bands"
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"

@@ -172,7 +172,6 @@ export function CarouselPlayPause(props: ComponentProps<"button">) {
   return <Control kind="play-pause" label={label} {...props} />
 }
 
-/** Pagination dots: shown only when there is more than one slide position (a single position needs none). */
 export function CarouselDots() {
   const { snaps, api } = useContext(CarouselContext)
   const { count, selected } = snaps

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 
-import { initials, TeamGrid } from "./team-grid"
+import { initials, TeamGrid } from "./cards"
 
 describe("TeamGrid", () => {
   it("makes initials from one or two names", () => {
