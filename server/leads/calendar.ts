@@ -1,46 +1,35 @@
 /**
- * The calendar invitation of a confirmed request (issue 67): an iCalendar file (RFC 5545) for the confirmation's
- * text/calendar part (iMIP, RFC 6047), METHOD:REQUEST when the owner confirms or moves the day and METHOD:CANCEL when
- * the owner declines or cancels (iTIP, RFC 5546). One UID per lead, so each later file updates or removes the same
- * event in the customer's calendar, and the higher SEQUENCE wins. No transport here, like mail.ts: the outbox builds
- * the file from the stored lead at send time, so a repeat after a crash is the same file.
+ * The confirmation's iCalendar file (RFC 5545; iMIP, RFC 6047; iTIP, RFC 5546): METHOD:REQUEST to add or move the
+ * visit, CANCEL to remove it; one UID per lead, so the higher SEQUENCE wins (decision 046).
  */
 import { BOOKING_TIME_ZONE, dayNumber } from "../../common/booking.ts"
 
-export type CalendarMethod = "REQUEST" | "CANCEL"
-
-export type Visit = {
-  reference: string
-  /** YYYY-MM-DD on the business's calendar. */
-  day: string
-  /** The arrival window, HH:MM on the business's clock: the event's start and end. */
-  start: string
-  end: string
-  /** The window as the site names it, e.g. "8–11 am". */
-  window: string
-  /** The service's name as the site shows it (mail.ts serviceName). */
-  service: string
-  suburb: string
-  customer: { name: string; address: string }
-}
-
 export type Invitation = {
-  method: CalendarMethod
-  visit: Visit
-  /** 0 for the first file of a lead, one more for each change after it: a calendar keeps the highest it has seen. */
+  method: "REQUEST" | "CANCEL"
+  visit: {
+    reference: string
+    /** YYYY-MM-DD, and the arrival window's HH:MM, on the business's calendar and clock. */
+    day: string
+    start: string
+    end: string
+    /** The window as the site names it, e.g. "8–11 am". */
+    window: string
+    service: string
+    suburb: string
+    customer: { name: string; address: string }
+  }
+  /** 0 for a lead's first file, one more for each change: a calendar keeps the highest it has seen. */
   sequence: number
-  /** When the file is written (DTSTAMP). */
+  /** DTSTAMP. */
   now: number
-  /** The organizer: the business as its e-mails name it. */
   business: { name: string; phone: string; email: string }
-  /** MAIL_FROM's domain: it makes the UID, as it makes the Message-IDs (mail.ts). */
+  /** MAIL_FROM's domain, for the UID, as for the Message-IDs. */
   domain: string
 }
 
 /**
- * Australia/Sydney's rules since 2008 (DTSTART is the first onset under them): daylight saving (AEDT, UTC+11) from
- * 2 am on the first Sunday of October to 3 am on the first Sunday of April. The event's times are read through it, so
- * a calendar in any zone shows the right hour whichever side of the change the day falls.
+ * Australia/Sydney's rules since 2008 (DTSTART is the first onset under them), so a calendar in any zone shows the
+ * right hour on either side of a daylight-saving change.
  */
 const VTIMEZONE = [
   "BEGIN:VTIMEZONE",
@@ -62,7 +51,7 @@ const VTIMEZONE = [
   "END:VTIMEZONE",
 ]
 
-/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped; other control characters dropped. */
+/** A TEXT value (3.3.11); other control characters dropped. */
 export const escapeText = (text: string) =>
   text
     .replace(/[\\;,]/g, (c) => `\\${c}`)
@@ -74,18 +63,12 @@ export const escapeText = (text: string) =>
 // eslint-disable-next-line no-control-regex -- as above.
 const paramText = (text: string) => `"${text.replace(/["\u0000-\u001f\u007f]/g, "").trim()}"`
 
-/** A CAL-ADDRESS: a URI, so nothing in an address can end the line or the value. */
+/** A CAL-ADDRESS is a URI, so nothing in an address can end the line or the value. */
 const mailto = (address: string) => `mailto:${encodeURI(address.trim())}`
 
-const octets = (char: string) => {
-  const code = char.codePointAt(0)!
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
-}
+const octets = (char: string) => new TextEncoder().encode(char).length
 
-/**
- * A content line folded at 75 octets (3.1): each further part starts with a space, so carries 74. Folded between
- * characters, never inside one's UTF-8 bytes.
- */
+/** A content line folded at 75 octets (3.1), between characters, never inside one's UTF-8 bytes. */
 export function foldLine(line: string) {
   const parts = [""]
   let size = 0
@@ -114,10 +97,7 @@ const utcStamp = (ms: number) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d+Z$/, "Z")
 
-/** The event's UID: the lead's reference at the sender's domain, the same for every file about that lead. */
-export const eventUid = (reference: string, domain: string) => `${reference.toLowerCase()}.visit@${domain}`
-
-/** The iCalendar file, CRLF line endings, and the part's Content-Type (its `method` must match the file's). */
+/** The file, CRLF line endings, and the part's Content-Type (its `method` must match the file's). */
 export function calendarInvitation({ method, visit, sequence, now, business, domain }: Invitation) {
   if (!Number.isInteger(sequence) || sequence < 0) throw new Error(`SEQUENCE must be a whole number: ${sequence}`)
   if (visit.end <= visit.start) throw new Error(`The window must end after it starts: ${visit.start}-${visit.end}`)
@@ -134,7 +114,7 @@ export function calendarInvitation({ method, visit, sequence, now, business, dom
     `METHOD:${method}`,
     ...VTIMEZONE,
     "BEGIN:VEVENT",
-    `UID:${eventUid(visit.reference, domain)}`,
+    `UID:${visit.reference.toLowerCase()}.visit@${domain}`,
     `SEQUENCE:${sequence}`,
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART;TZID=${BOOKING_TIME_ZONE}:${localTime(visit.day, visit.start)}`,

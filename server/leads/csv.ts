@@ -1,9 +1,6 @@
 /**
- * RFC 4180 CSV: CRLF between records, a field quoted when it holds a comma, a quote or a line break, a quote inside
- * doubled. A cell that starts with =, +, -, @, a tab or a carriage return gets a leading apostrophe, as OWASP's
- * CSV-injection guidance says, unless it is a plain number (42, -12.5): a spreadsheet runs "-2+3+cmd|…" or
- * "+61+cmd|…" as a formula, so a lead cannot put one into the owner's spreadsheet. A phone typed "+61 4…" gets the
- * apostrophe too, which the spreadsheet hides. The only change to the text as typed (decision 030).
+ * RFC 4180 CSV; a cell that starts like a formula gets a leading apostrophe unless it is a plain number (OWASP's
+ * CSV-injection rule, decision 030): a spreadsheet runs "+61+cmd|…" as one.
  */
 import { BOOKING_LABELS, windowWords } from "../../common/booking.ts"
 import { wallClock } from "../../common/wall-clock.ts"
@@ -21,11 +18,9 @@ export function csvCell(value: string | number | null | undefined) {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-const csvRecord = (values: (string | number | null | undefined)[]) => values.map(csvCell).join(",")
-
 /** The file: a UTF-8 byte order mark first, so a spreadsheet reads "Zoë" as typed, then the header row. */
 export function toCsv(header: string[], rows: (string | number | null | undefined)[][]) {
-  return "\uFEFF" + [header, ...rows].map(csvRecord).join("\r\n") + "\r\n"
+  return "\uFEFF" + [header, ...rows].map((values) => values.map(csvCell).join(",")).join("\r\n") + "\r\n"
 }
 
 /** The export's columns in the owner's words, and each one's value for a lead. */

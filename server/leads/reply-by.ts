@@ -1,15 +1,13 @@
 /**
- * When a request will be answered, from the business's opening hours (content/business.json `hours.structured`) and
- * its promise (`claims.replyHome`, e.g. "within one business hour"): a request at 6:35 pm on a Friday is answered by
- * 10 am on Monday, not "within one business hour" of 6:35 pm. Times are the business's own wall clock: kept as a
- * millisecond count whose UTC fields read the local date and time, so no arithmetic meets a daylight-saving change.
+ * When a request will be answered, from the opening hours and the promise ("within one business hour"): 6:35 pm on a
+ * Friday is answered by 10 am on Monday. Counted on the business's wall clock (common/wall-clock.ts).
  */
+import { longDay, WEEKDAYS } from "../../common/booking.ts"
 import type { OpeningHours } from "../../common/lead-facts.ts"
 import { wallClock } from "../../common/wall-clock.ts"
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 }
 
 /** The business hours a promise such as "within one business hour" or "within 2 business hours" gives. */
@@ -37,21 +35,22 @@ function dayOf(wall: number, from: number) {
   const days = Math.floor(wall / DAY) - Math.floor(from / DAY)
   if (days === 0) return "today"
   if (days === 1) return "tomorrow"
-  return `on ${new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(wall)}`
+  return `on ${longDay(Math.floor(wall / DAY))}`
 }
 
 /** A time of the business's day: "10 am" and "today", "tomorrow" or "on Monday 30 November". */
 export type Moment = { time: string; day: string }
 
-export type ReplyBy = {
-  /** When the promise runs out; none for a promise not counted in business hours. */
+/** When the promise runs out (none for one not in business hours), and when a closed business opens again. */
+export function replyBy(
+  received: number,
+  hours: OpeningHours,
+  promise: string,
+  timeZone: string,
+): {
   by?: Moment
-  /** When the business opens again, for a request that came in while it was closed. */
   opens?: Moment
-}
-
-/** When a request received at `received` is answered, by the promise counted in opening hours only. */
-export function replyBy(received: number, hours: OpeningHours, promise: string, timeZone: string): ReplyBy {
+} {
   const now = wallClock(received, timeZone)
   const opens = minutesOf(hours.opens)
   const closes = minutesOf(hours.closes)

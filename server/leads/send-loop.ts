@@ -1,17 +1,6 @@
 /**
- * The one send loop of the lead e-mails (decision 041), over any SqlDatabase and any mail transport, in two modes as
- * liteque's runner: `start()` runs forever on the Node server (woken by a new lead, by a message falling due, by the
- * poll); `runUntilEmpty()` is one pass bounded by messages and time, for the CLI, and `afterRequest()` that pass with
- * the upkeep when it is due, for a host with no timer that outlives a request (a Pages Function's waitUntil).
- *
- * - A message is claimed with a lease (queue.ts), built from its lead at send time (mail.ts) and sent.
- * - Sent is recorded even if the store is locked for a while: the write is tried again until it holds, so a message
- *   is never sent twice because its outcome could not be written.
- * - A transport answers in one shape, SendResult. A refusal it may get over (an outage, a 4xx, a quota, a refused
- *   login) is retried with growing waits, RETRY_DELAYS_MS, for at least GIVE_UP_AFTER_MS; a refusal of the recipient
- *   itself fails at once. Failed messages are listed, and `npm run leads -- resend` puts them back.
- * - A failure that may pass ends the pass unless the transport's check says mail is up (then it was this message).
- *   When mail works again (a send works, or the check does; at start too), everything waiting is due at once.
+ * The one send loop of the lead e-mails and webhooks (decision 041): `start()` forever on Node, `runUntilEmpty()` one
+ * bounded pass (the CLI), `afterRequest()` that pass with the upkeep when due, for a host with no timer (Pages).
  */
 import { buildMessage, type MailMessage, type MailSettings } from "./mail.ts"
 import {
@@ -42,7 +31,7 @@ export interface MailTransport {
 export const RETRY_DELAYS_MS = [10, 30, 60, 120, 300, 600, 1200, 2400, 3600, 7200].map((s) => s * 1000)
 /** Retried until a failure at least this long after the message was queued (or put back); then failed and listed. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
-/** How often the upkeep runs (lets go of dead senders' leases, purges old leads, logs the backlog), on either host. */
+/** How often the upkeep runs, on either host. */
 const UPKEEP_MS = 10 * 60_000
 /** A pass after a request stops after this many messages or this long: Cloudflare allows 30 s of waitUntil. */
 const AFTER_REQUEST_BOUNDS = { messages: 20, ms: 20_000 }
@@ -66,24 +55,23 @@ export type Bounds = { messages?: number; ms?: number }
 
 export type SendLoopOptions = {
   db: SqlDatabase
-  /** None: the messages wait, and the log says so once, naming `mailSetting`; the upkeep still runs. */
+  /** None: the messages wait, and the log says so once, naming `mailSetting` (SMTP_URL, MAIL_API_KEY). */
   transport?: MailTransport
-  /** The setting that gives the transport: SMTP_URL on Node, MAIL_API_KEY on Cloudflare. */
   mailSetting?: string
   mail: MailSettings
   /** Who holds the leases this loop takes. */
   owner: string
   now?: () => number
   log?: (line: string) => void
-  /** Skip a pass (the store does not exist yet, so there is nothing to send). */
+  /** False while the store does not exist yet: nothing to send. */
   ready?: () => boolean
   /** Longest sleep between looks, and the first interval of the mail check while mail is down. */
   pollMs?: number
-  /** Messages sent at once: after a flood, the owner's alert does not wait for each one in turn (decision 041). */
+  /** Messages sent at once: after a flood, the owner's alert does not wait for each one in turn. */
   lanes?: number
-  /** Whether a lease's holder has stopped, as the host can tell (node.ts): its messages are due again at once. */
+  /** Whether a lease's holder has stopped (node.ts): its messages are due again at once. */
   gone?: (owner: string) => boolean
-  /** LEADS_WEBHOOK_SECRET, which signs the webhook's rows (their recipient is the URL they were queued for). */
+  /** LEADS_WEBHOOK_SECRET (a webhook row's recipient is its URL). */
   webhookSecret?: string
 }
 
@@ -126,7 +114,7 @@ export function sendLoop(options: SendLoopOptions) {
     }
   }
 
-  /** The message went: recorded, waiting out a locked store rather than leaving the lease to run out. */
+  /** Retried until it holds, so a locked store never makes a message go twice. */
   async function recordSent(row: QueuedRow) {
     const sentAt = now()
     const since = Date.now()
@@ -147,7 +135,7 @@ export function sendLoop(options: SendLoopOptions) {
   async function sendOne(row: QueuedRow) {
     const lead = await readLead(db, row.reference)
     if (!lead) {
-      // Deleted (the owner's delete, or the retention purge) while its mail waited.
+      // Deleted (by the owner, or the purge) while its mail waited.
       await drop(db, row.id)
       return "gone"
     }
@@ -198,8 +186,7 @@ export function sendLoop(options: SendLoopOptions) {
         } else if (outcome === "failed") counts.failed++
         else if (outcome === "retry") {
           counts.retried++
-          // Is it the mail server, or this one message? Down: the rest would fail the same way. A webhook that
-          // fails says nothing of mail.
+          // The mail server down would fail the rest too (a webhook says nothing of mail).
           if (!row.kind.startsWith("webhook-") && !(await works())) halt = true
         }
       }
@@ -249,7 +236,7 @@ export function sendLoop(options: SendLoopOptions) {
     await schedule()
   }
 
-  /** Purges leads older than `retentionDays`, lets go of dead senders' leases, logs the backlog when it changed. */
+  /** Purges old leads, lets go of dead senders' leases, logs the backlog when it changed. */
   async function upkeep(retentionDays: number) {
     if (options.ready && !options.ready()) return
     try {

@@ -1,12 +1,7 @@
 /**
- * The webhook to the owner's job tools (issue 67): each new lead and each of the owner's steps, POSTed as JSON through
- * the outbox (one row per event, store.ts), so it has the e-mails' retries and is sent once. Signed as Standard
- * Webhooks defines it, so the receiving tool (Zapier, Make, a job
- * tool's own endpoint) checks it with any of that spec's libraries: `webhook-id`, `webhook-timestamp` (Unix seconds)
- * and `webhook-signature`, `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` keyed with the secret's bytes.
- * WebCrypto only, like ../signing.ts, so the Node server and a Pages Function sign alike. The id is the event's, the
- * same on every retry (receivers drop a repeat by it); the timestamp is the attempt's, since receivers refuse a
- * signature more than a few minutes old.
+ * The webhook to the owner's job tools: each lead and owner's step as JSON through the outbox, signed as Standard
+ * Webhooks defines it (decision 046), with WebCrypto so a Pages Function signs alike. The id is the event's, the same
+ * on every retry (receivers drop a repeat by it); the timestamp is the attempt's: receivers refuse an old signature.
  */
 import { dayWords, windowWords } from "../../common/booking.ts"
 import { serviceName, type Business } from "./mail.ts"
@@ -41,30 +36,18 @@ export function webhookKey(secret: string) {
   return bytes
 }
 
-const keys = new Map<string, Promise<CryptoKey>>()
-const hmacKey = (secret: string) => {
-  if (!keys.has(secret))
-    keys.set(
-      secret,
-      crypto.subtle.importKey("raw", webhookKey(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
-    )
-  return keys.get(secret)!
-}
-
-/** `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, the body as the UTF-8 bytes sent. */
-export async function signWebhook(secret: string, id: string, timestamp: number, body: string) {
-  const signed = new TextEncoder().encode(`${id}.${timestamp}.${body}`)
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), signed))
-  return `v1,${btoa(String.fromCharCode(...mac))}`
-}
-
-/** The three headers of one delivery attempt at `now` (milliseconds). */
+/** The three headers of one attempt at `now` (ms): the signature is `v1,` and the base64 HMAC of `id.timestamp.body`. */
 export async function webhookHeaders(secret: string, id: string, body: string, now: number) {
   const timestamp = Math.floor(now / 1000)
+  const key = await crypto.subtle.importKey("raw", webhookKey(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ])
+  const signed = new TextEncoder().encode(`${id}.${timestamp}.${body}`)
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, signed))
   return {
     "webhook-id": id,
     "webhook-timestamp": String(timestamp),
-    "webhook-signature": await signWebhook(secret, id, timestamp, body),
+    "webhook-signature": `v1,${btoa(String.fromCharCode(...mac))}`,
   }
 }
 
@@ -117,11 +100,10 @@ export async function deliverWebhook(
   id: string,
   body: string,
   now: number,
-  send: typeof fetch = fetch,
 ): Promise<SendResult> {
   let response: Response
   try {
-    response = await send(url, {
+    response = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...(await webhookHeaders(secret, id, body, now)) },
       body,
