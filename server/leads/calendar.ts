@@ -2,30 +2,11 @@
  * The confirmation's iCalendar file (RFC 5545; iMIP, RFC 6047; iTIP, RFC 5546): METHOD:REQUEST to add or move the
  * visit, CANCEL to remove it; one UID per lead, so the higher SEQUENCE wins (decision 046).
  */
-import { BOOKING_TIME_ZONE, dayNumber } from "../../common/booking.ts"
+import { BOOKING_TIME_ZONE, dayNumber, windowWords } from "../../common/booking.ts"
+import type { OutboxPayload } from "./store.ts"
 
-export type Invitation = {
-  method: "REQUEST" | "CANCEL"
-  visit: {
-    reference: string
-    /** YYYY-MM-DD, and the arrival window's HH:MM, on the business's calendar and clock. */
-    day: string
-    start: string
-    end: string
-    /** The window as the site names it, e.g. "8–11 am". */
-    window: string
-    service: string
-    suburb: string
-    customer: { name: string; address: string }
-  }
-  /** 0 for a lead's first file, one more for each change: a calendar keeps the highest it has seen. */
-  sequence: number
-  /** DTSTAMP. */
-  now: number
-  business: { name: string; phone: string; email: string }
-  /** MAIL_FROM's domain, for the UID, as for the Message-IDs. */
-  domain: string
-}
+/** The lead's side of the visit, its names already one line each (mail.ts). */
+export type Visit = { reference: string; service: string; suburb: string; customer: { name: string; address: string } }
 
 /**
  * Australia/Sydney's rules since 2008 (DTSTART is the first onset under them), so a calendar in any zone shows the
@@ -97,15 +78,25 @@ const utcStamp = (ms: number) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d+Z$/, "Z")
 
-/** The file, CRLF line endings, and the part's Content-Type (its `method` must match the file's). */
-export function calendarInvitation({ method, visit, sequence, now, business, domain }: Invitation) {
+/**
+ * The file of an owner's step on a day (CANCEL unless it confirms), CRLF line endings, and the part's Content-Type.
+ * `domain` is MAIL_FROM's, for the UID as for the Message-IDs; each step's SEQUENCE is one more than the last's.
+ */
+export function calendarInvitation(
+  { state, date, window, sequence, at }: OutboxPayload,
+  business: { name: string; phone: string; email: string },
+  domain: string,
+  visit: Visit,
+) {
+  const cancelled = state !== "confirmed"
+  const method = cancelled ? "CANCEL" : "REQUEST"
+  const [start = "", end = ""] = window.split("-")
   if (!Number.isInteger(sequence) || sequence < 0) throw new Error(`SEQUENCE must be a whole number: ${sequence}`)
-  if (visit.end <= visit.start) throw new Error(`The window must end after it starts: ${visit.start}-${visit.end}`)
-  const cancelled = method === "CANCEL"
+  if (end <= start) throw new Error(`The window must end after it starts: ${start}-${end}`)
   const call = `call ${business.phone} or reply to this e-mail`
   const description = cancelled
     ? `Your ${visit.service} on this day is cancelled. Reference ${visit.reference}. Questions: ${call}.`
-    : `${business.name} arrives between ${visit.window}. Reference ${visit.reference}. To change the day, ${call}.`
+    : `${business.name} arrives between ${windowWords(window)}. Reference ${visit.reference}. To change the day, ${call}.`
   const lines = [
     "BEGIN:VCALENDAR",
     `PRODID:-//${escapeText(business.name)}//Quote requests//EN`,
@@ -116,9 +107,9 @@ export function calendarInvitation({ method, visit, sequence, now, business, dom
     "BEGIN:VEVENT",
     `UID:${visit.reference.toLowerCase()}.visit@${domain}`,
     `SEQUENCE:${sequence}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=${BOOKING_TIME_ZONE}:${localTime(visit.day, visit.start)}`,
-    `DTEND;TZID=${BOOKING_TIME_ZONE}:${localTime(visit.day, visit.end)}`,
+    `DTSTAMP:${utcStamp(at)}`,
+    `DTSTART;TZID=${BOOKING_TIME_ZONE}:${localTime(date, start)}`,
+    `DTEND;TZID=${BOOKING_TIME_ZONE}:${localTime(date, end)}`,
     `SUMMARY:${escapeText(`${visit.service}: ${business.name}`)}`,
     `LOCATION:${escapeText(visit.suburb)}`,
     `DESCRIPTION:${escapeText(description)}`,

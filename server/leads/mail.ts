@@ -341,24 +341,12 @@ export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: Mai
           .filter(Boolean),
       ]
   const contact = `Your reference is ${lead.reference}. To change anything, call ${business.phone} or reply to this e-mail.`
-  const [start = "", end = ""] = step.window.split("-")
   const calendar = step.date
-    ? calendarInvitation({
-        method: confirmed ? "REQUEST" : "CANCEL",
-        visit: {
-          reference: lead.reference,
-          day: step.date,
-          start,
-          end,
-          window: windowWords(step.window),
-          service,
-          suburb: oneLine(lead.suburb, 60),
-          customer: { name: oneLine(lead.name, 100), address: lead.email },
-        },
-        sequence: step.sequence,
-        now: step.at,
-        business,
-        domain: mailDomain(settings.from),
+    ? calendarInvitation(step, business, mailDomain(settings.from), {
+        reference: lead.reference,
+        service,
+        suburb: oneLine(lead.suburb, 60),
+        customer: { name: oneLine(lead.name, 100), address: lead.email },
       })
     : undefined
   return {
