@@ -8,10 +8,7 @@ import type { OutboxPayload } from "./store.ts"
 /** The lead's side of the visit, its names already one line each (mail.ts). */
 export type Visit = { reference: string; service: string; suburb: string; customer: { name: string; address: string } }
 
-/**
- * Australia/Sydney's rules since 2008 (DTSTART is the first onset under them), so a calendar in any zone shows the
- * right hour on either side of a daylight-saving change.
- */
+/** Sydney's rules since 2008 (DTSTART is their first onset), for the right hour on either side of a change. */
 const VTIMEZONE = [
   "BEGIN:VTIMEZONE",
   `TZID:${BOOKING_TIME_ZONE}`,
@@ -78,10 +75,7 @@ const utcStamp = (ms: number) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d+Z$/, "Z")
 
-/**
- * The file of an owner's step on a day (CANCEL unless it confirms), CRLF line endings, and the part's Content-Type.
- * `domain` is MAIL_FROM's, for the UID as for the Message-IDs; each step's SEQUENCE is one more than the last's.
- */
+/** The file of an owner's step on a day (CANCEL unless it confirms) and its Content-Type; `domain` is MAIL_FROM's. */
 export function calendarInvitation(
   { state, date, window, sequence, at }: OutboxPayload,
   business: { name: string; phone: string; email: string },

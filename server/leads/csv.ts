@@ -23,8 +23,7 @@ export function toCsv(header: string[], rows: (string | number | null | undefine
   return "\uFEFF" + [header, ...rows].map((values) => values.map(csvCell).join(",")).join("\r\n") + "\r\n"
 }
 
-/** The export's columns in the owner's words, and each one's value for a lead. */
-const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => string][] = [
+const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => string, dayAsked?: true][] = [
   ["Reference", (lead) => lead.reference],
   ["Received", (lead, business) => localTime(lead.created_at, business.timeZone)],
   ["Name", (lead) => lead.name],
@@ -32,6 +31,13 @@ const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => strin
   ["Email", (lead) => lead.email],
   ["Suburb", (lead) => lead.suburb],
   ["Service", (lead, business) => serviceName(business, lead.service_type)],
+  // The day and window asked for (booking on): only in an export that has a lead with a day.
+  [BOOKING_LABELS.preferredDate, (lead) => lead.preferred_date ?? "", true],
+  [
+    `${BOOKING_LABELS.arrivalWindow} (Sydney time)`,
+    (lead) => (lead.arrival_window ? windowWords(lead.arrival_window) : ""),
+    true,
+  ],
   ["Message", (lead) => lead.message],
   ["Estimate", (lead) => lead.estimate],
   ["Page", (lead) => lead.page],
@@ -39,15 +45,6 @@ const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => strin
   [
     "Acknowledgement to the customer",
     (lead) => mailState(lead.mail.acknowledgement, "not sent: a limit on acknowledgements was reached"),
-  ],
-]
-
-/** The day and window asked for (booking on), after the service: only in an export that has a lead with a day. */
-const DAY_COLUMNS: typeof EXPORT_COLUMNS = [
-  [BOOKING_LABELS.preferredDate, (lead) => lead.preferred_date ?? ""],
-  [
-    `${BOOKING_LABELS.arrivalWindow} (Sydney time)`,
-    (lead) => (lead.arrival_window ? windowWords(lead.arrival_window) : ""),
   ],
 ]
 
@@ -73,9 +70,8 @@ const mailState = (state: MessageState | undefined, none = "none") =>
 export async function writeCsv(db: SqlDatabase, business: Business, out: (text: string) => void) {
   const states = await statesByReference(db)
   const leads = (await allLeads(db)).map((lead) => ({ ...lead, mail: states.get(lead.reference) ?? {} }))
-  const columns = [...EXPORT_COLUMNS]
-  if (leads.some((lead) => lead.preferred_date))
-    columns.splice(columns.findIndex(([name]) => name === "Service") + 1, 0, ...DAY_COLUMNS)
+  const daysAsked = leads.some((lead) => lead.preferred_date)
+  const columns = EXPORT_COLUMNS.filter(([, , dayAsked]) => daysAsked || !dayAsked)
   out(
     toCsv(
       columns.map(([name]) => name),

@@ -5,13 +5,12 @@
 import { formatMailbox, type MailMessage } from "./mail.ts"
 import type { MailTransport } from "./send-loop.ts"
 
-const DEFAULT_MAIL_API_URL = "https://api.resend.com/emails"
 /** Well inside the outbox's lease (queue.ts LEASE_MS). */
 const MAIL_API_TIMEOUT_MS = 30_000
 
 /** MAIL_API_KEY (a Bearer token) and MAIL_API_URL. */
 export function mailApiTransport(settings: { key: string; url?: string; fetch?: typeof fetch }): MailTransport {
-  const url = settings.url || DEFAULT_MAIL_API_URL
+  const url = settings.url || "https://api.resend.com/emails"
   const send = settings.fetch ?? fetch
   return {
     async send(message: MailMessage) {

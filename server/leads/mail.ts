@@ -12,7 +12,6 @@ export type Business = LeadFacts & {
   siteUrl?: string
   /** The owner's inbox page (INBOX_PAGE), when the inbox is on: the alert links to the lead. */
   inboxUrl?: string
-  /** The e-mails' times' IANA zone. */
   timeZone?: string
 }
 
@@ -20,21 +19,11 @@ export type Business = LeadFacts & {
 export const serviceName = (business: Business, value: string) =>
   Object.hasOwn(business.services, value) ? business.services[value]! : value
 
-/** `from` is MAIL_FROM as store-settings.ts wrote it. */
 export type MailSettings = { business: Business; from: string }
 
 export type MailAddress = { name: string; address: string }
 
-export type MailMessage = {
-  kind: OutboxKind
-  reference: string
-  /** `<…@domain>`, stable per lead and kind, so a repeat after a crash is recognisably the same message. */
-  messageId: string
-  from: string
-  /** SMTP MAIL FROM: MAIL_FROM's address, never the visitor's. */
-  sender: string
-  to: string
-  replyTo: MailAddress | string
+export type MailMessage = ReturnType<typeof envelope> & {
   subject: string
   text: string
   html: string
@@ -65,7 +54,6 @@ export function formatMailbox(value: MailAddress | string) {
   return name ? `"${name}" <${value.address}>` : value.address
 }
 
-/** The domain after the @ of MAIL_FROM, for the Message-ID. */
 export function mailDomain(from: string) {
   return mailbox(from)?.address.split("@")[1]!.toLowerCase() ?? "localhost"
 }
@@ -106,15 +94,17 @@ const siteEstimate = (estimate: string) => {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
 
-/** What every message of a lead carries; to the customer, from the business unless `replyTo` says otherwise. */
+/** What every message of a lead carries; to the customer, from the business unless the alert says otherwise. */
 const envelope = (lead: LeadRow, kind: OutboxKind, { from, business }: MailSettings) => ({
   kind,
   reference: lead.reference,
+  /** Stable per lead and kind, so a repeat after a crash is recognisably the same message. */
   messageId: `<${lead.reference.toLowerCase()}.${kind}@${mailDomain(from)}>`,
   from,
+  /** SMTP MAIL FROM: MAIL_FROM's address, never the visitor's. */
   sender: mailbox(from)?.address ?? from,
   to: lead.email,
-  replyTo: { name: business.name, address: business.email },
+  replyTo: { name: business.name, address: business.email } as MailAddress | string,
 })
 
 const when = (ms: number, { timeZone = "Australia/Sydney" }: Business) =>
@@ -255,9 +245,8 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
 }
 
 /**
- * To the visitor: the reference, what happens next and by when, and who we are. It repeats only what the site wrote
- * (the service, a plain suburb, the estimator's line): never the message or an address the visitor typed, so the
- * form cannot send someone else's words from the business's domain. No promotion.
+ * To the visitor: the reference, what happens next, and who we are. It repeats nothing typed but a plain name and
+ * suburb, so the form cannot send someone else's words (an address, a message) from the business's domain.
  */
 export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): MailMessage {
   const { business } = settings

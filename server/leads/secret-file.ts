@@ -7,10 +7,8 @@ import { readFileSync, writeFileSync } from "node:fs"
 
 import { query, type SqlDatabase } from "./sql.ts"
 
-export const secretFileOf = (dbPath: string) => `${dbPath}.secret`
-
 export function nodeSecret(dbPath: string, db: SqlDatabase, fromEnv?: string): () => Promise<string> {
-  const file = secretFileOf(dbPath)
+  const file = `${dbPath}.secret`
   const read = () => {
     try {
       return readFileSync(file, "utf8").trim()

@@ -31,11 +31,9 @@ export interface MailTransport {
 export const RETRY_DELAYS_MS = [10, 30, 60, 120, 300, 600, 1200, 2400, 3600, 7200].map((s) => s * 1000)
 /** Retried until a failure at least this long after the message was queued (or put back); then failed and listed. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
-/** How often the upkeep runs, on either host. */
 const UPKEEP_MS = 10 * 60_000
 /** A pass after a request stops after this many messages or this long: Cloudflare allows 30 s of waitUntil. */
 const AFTER_REQUEST_BOUNDS = { messages: 20, ms: 20_000 }
-/** Longest wait between checks of a mail server that is down. */
 const LONGEST_CHECK_MS = 10 * 60_000
 
 export const retryDelay = (failures: number) =>
@@ -250,19 +248,17 @@ export function sendLoop(options: SendLoopOptions) {
       const { pending, failed, oldestPendingMs: oldest } = await backlog(db, now())
       const line = `Lead e-mails: ${pending} waiting${oldest !== null ? ` (oldest ${Math.round(oldest / 60_000)} min)` : ""}, ${failed} failed.`
       if (line !== lastBacklog && (pending || failed || lastBacklog)) log(line)
-      if (failed && !lastBacklog.endsWith(` ${failed} failed.`)) await listFailed()
+      if (failed && !lastBacklog.endsWith(` ${failed} failed.`)) {
+        const all = await failedMessages(db)
+        const shown = all.slice(0, 20).map((one) => `${one.reference} (${one.kind} to ${one.recipient})`)
+        log(
+          `Lead e-mails that FAILED: ${shown.join(", ")}${all.length > shown.length ? ` and ${all.length - shown.length} more` : ""}. Once mail works, send them again with npm run leads -- resend --failed.`,
+        )
+      }
       lastBacklog = line
     } catch (error) {
       log(`The lead store could not be read: ${describe(error)}`)
     }
-  }
-
-  async function listFailed() {
-    const failed = await failedMessages(db)
-    const shown = failed.slice(0, 20).map((one) => `${one.reference} (${one.kind} to ${one.recipient})`)
-    log(
-      `Lead e-mails that FAILED: ${shown.join(", ")}${failed.length > shown.length ? ` and ${failed.length - shown.length} more` : ""}. Once mail works, send them again with npm run leads -- resend --failed.`,
-    )
   }
 
   const sayNoMail = () => {
@@ -283,7 +279,6 @@ export function sendLoop(options: SendLoopOptions) {
     },
     /** A lead was stored: look now rather than at the next poll. */
     wake: () => void tick(),
-    /** One pass, bounded (the CLI). */
     runUntilEmpty: exclusive,
     /** After a request, on a host without a timer: the upkeep at most every UPKEEP_MS, then one bounded pass. */
     async afterRequest(retentionDays: number) {

@@ -1,7 +1,6 @@
 /**
- * The webhook to the owner's job tools: each lead and owner's step as JSON through the outbox, signed as Standard
- * Webhooks defines it (decision 046), with WebCrypto so a Pages Function signs alike. The id is the event's, the same
- * on every retry (receivers drop a repeat by it); the timestamp is the attempt's: receivers refuse an old signature.
+ * The webhook to the owner's job tools, through the outbox, signed as Standard Webhooks says with WebCrypto (decision
+ * 046). The id is the event's, the same on every retry; the timestamp the attempt's: receivers refuse an old one.
  */
 import { dayWords, windowWords } from "../../common/booking.ts"
 import { serviceName, type Business } from "./mail.ts"
@@ -9,15 +8,12 @@ import type { SendResult } from "./queue.ts"
 import type { LeadRow, OutboxPayload } from "./store.ts"
 
 const PREFIX = "whsec_"
-/** Well inside the outbox's lease (queue.ts LEASE_MS), like the mail transports' waits. */
+/** Well inside the outbox's lease (queue.ts LEASE_MS). */
 const WEBHOOK_TIMEOUT_MS = 30_000
 /** The spec's bounds for a key: shorter is guessable, and every library it lists accepts these. */
 const [MIN_BYTES, MAX_BYTES] = [24, 64]
 
-/**
- * LEADS_WEBHOOK_SECRET's key: `whsec_` and the key in base64, as the receiving tool shows it. A wrong one is refused
- * in words that never repeat it: the message may reach a log.
- */
+/** LEADS_WEBHOOK_SECRET's key (`whsec_` and base64); a wrong one is refused in words that never repeat it (logs). */
 export function webhookKey(secret: string) {
   const named = "LEADS_WEBHOOK_SECRET"
   const text = secret.trim()
@@ -54,11 +50,7 @@ export async function webhookHeaders(secret: string, id: string, body: string, n
 const iso = (ms: number) => new Date(ms).toISOString()
 const words = (day: string, window: string) => ({ day: day && dayWords(day), window: window && windowWords(window) })
 
-/**
- * The event's JSON, as Standard Webhooks shapes it ({ type, timestamp, data }): `lead.created`, `lead.contacted`,
- * `lead.confirmed` or `lead.declined`, the lead's fields, and the day asked and confirmed both as stored (for a tool)
- * and in words (for a person reading a Zap's output).
- */
+/** The event as Standard Webhooks shapes it; the days both as stored (for a tool) and in words (for a person). */
 export function webhookBody(lead: LeadRow, step: OutboxPayload, business: Business) {
   const asked = words(lead.preferred_date ?? "", lead.arrival_window ?? "")
   const confirmed = words(step.date, step.window)
@@ -90,10 +82,7 @@ export function webhookBody(lead: LeadRow, step: OutboxPayload, business: Busine
   })
 }
 
-/**
- * One delivery: the event's JSON to `url`, signed. 2xx is delivered. 400, 410 and 422 say the tool will never take
- * this one (a retry would be refused the same way); anything else (an outage, a limit, a timeout) is retried.
- */
+/** One signed delivery. 400, 410 and 422 say the tool will never take this one; anything else is retried. */
 export async function deliverWebhook(
   url: string,
   secret: string,
