@@ -2,10 +2,10 @@
  * A lead's e-mails, built from the stored row at send time for either transport (decision 030): plain text, and HTML
  * in which everything typed is escaped. The acknowledgement is transactional: no promotion (Spam Act 2003).
  */
-import { BOOKING_LABELS, dayWords, windowWords } from "../../common/booking.ts"
-import type { LeadFacts } from "../../common/lead-facts.ts"
+import { BOOKING_LABELS, dayWords, longDay, WEEKDAYS, windowWords } from "../../common/booking.ts"
+import type { LeadFacts, OpeningHours } from "../../common/lead-facts.ts"
+import { wallClock } from "../../common/wall-clock.ts"
 import { calendarInvitation } from "./calendar.ts"
-import { replyBy, type Moment } from "./reply-by.ts"
 import type { LeadRow, OutboxKind, OutboxPayload } from "./store.ts"
 
 export type Business = LeadFacts & {
@@ -66,10 +66,8 @@ const ENCODED_WORD = /=\?([^?\s]*)\?([bq])\?([^?\s]*)\?=/gi
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this finds.
 const CONTROLS = /[\u0000-\u001f\u007f\u2028\u2029]+/g
 
-/** What the visitor typed, as shown in an e-mail: no direction overrides, no encoded word to be decoded. */
 const plain = (text: string) => text.replace(BIDI, "").replace(ENCODED_WORD, "=? $1?$2?$3?=")
 
-/** One line for a header: no line breaks or other control characters, however the text was typed. */
 const oneLine = (text: string, max = 80) => {
   const line = plain(text).replace(CONTROLS, " ").trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
@@ -116,9 +114,67 @@ export function telHref(phone: string) {
   return number.replace("+", "").length >= 6 ? `tel:${number}` : undefined
 }
 
+// When a request will be answered, counted in opening hours on the business's wall clock (common/wall-clock.ts):
+// 6:35 pm on a Friday is answered "within one business hour" by 10 am on Monday.
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 }
+
+/** The business hours a promise such as "within one business hour" or "within 2 business hours" gives. */
+function promisedHours(promise: string) {
+  const words = /within (\w+) business hours?\b/i.exec(promise)?.[1]?.toLowerCase()
+  const hours = words === undefined ? NaN : (NUMBERS[words] ?? Number(words))
+  return Number.isInteger(hours) && hours > 0 ? hours : undefined
+}
+
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(":").map(Number)
+  return (hours! * 60 + (minutes ?? 0)) * MINUTE
+}
+
+/** "10 am", "3:35 pm". */
+function clock(wall: number) {
+  const date = new Date(wall)
+  const hours = date.getUTCHours()
+  const minutes = date.getUTCMinutes()
+  return `${hours % 12 || 12}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""} ${hours < 12 ? "am" : "pm"}`
+}
+
+/** "today", "tomorrow" or "on Monday 30 November", as seen from `from`. */
+function dayOf(wall: number, from: number) {
+  const days = Math.floor(wall / DAY) - Math.floor(from / DAY)
+  if (days === 0) return "today"
+  if (days === 1) return "tomorrow"
+  return `on ${longDay(Math.floor(wall / DAY))}`
+}
+
+type Moment = { time: string; day: string }
+type ReplyBy = { by?: Moment; opens?: Moment }
+
+/** When the promise runs out (none for one not in business hours), and when a closed business opens again. */
+export function replyBy(received: number, hours: OpeningHours, promise: string, timeZone: string): ReplyBy {
+  const now = wallClock(received, timeZone)
+  const opens = minutesOf(hours.opens)
+  const closes = minutesOf(hours.closes)
+  let left = (promisedHours(promise) ?? 0) * 60 * MINUTE
+  let first: number | undefined
+  for (let day = Math.floor(now / DAY) * DAY; day < now + 15 * DAY; day += DAY) {
+    if (!hours.days.includes(WEEKDAYS[new Date(day).getUTCDay()]!)) continue
+    const start = Math.max(now, day + opens)
+    if (start >= day + closes) continue
+    first ??= start
+    const moment = (wall: number) => ({ time: clock(wall), day: dayOf(wall, now) })
+    const result = { opens: first > now ? moment(first) : undefined }
+    if (!promisedHours(promise)) return result
+    if (left <= day + closes - start) return { ...result, by: moment(start + left) }
+    left -= day + closes - start
+  }
+  return {}
+}
+
 const at = ({ time, day }: Moment) => `${time} ${day}`
 
-/** When the reply comes (reply-by.ts), in the visitor's words (`next`) and the owner's (`owner`). */
+/** When the reply comes, in the visitor's words (`next`) and the owner's (`owner`). */
 function replyPromise(lead: LeadRow, business: Business) {
   const promise = business.replyTime
   const { by, opens } = business.hours
