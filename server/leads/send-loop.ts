@@ -18,8 +18,8 @@ import {
   type SendResult,
 } from "./queue.ts"
 import type { SqlDatabase } from "./sql.ts"
-import { purgeOldLeads, readLead, type OutboxPayload } from "./store.ts"
-import { deliverWebhook, webhookBody } from "./webhook.ts"
+import { purgeOldLeads, readLead } from "./store.ts"
+import { deliverWebhook } from "./webhook.ts"
 
 export interface MailTransport {
   send(message: MailMessage): Promise<SendResult>
@@ -49,7 +49,6 @@ let lastUpkeep = -Infinity
 let saidNoMail = false
 
 export type Counts = { sent: number; retried: number; failed: number }
-export type Bounds = { messages?: number; ms?: number }
 
 export type SendLoopOptions = {
   db: SqlDatabase
@@ -141,11 +140,7 @@ export function sendLoop(options: SendLoopOptions) {
     try {
       if (!row.kind.startsWith("webhook-")) result = await transport!.send(buildMessage(row, lead, options.mail))
       else if (!options.webhookSecret) result = { ok: false, retry: true, reason: "LEADS_WEBHOOK_SECRET is not set" }
-      else {
-        const body = webhookBody(lead, JSON.parse(row.payload) as OutboxPayload, options.mail.business)
-        const id = `msg_${row.reference}_${row.kind}`
-        result = await deliverWebhook(row.recipient, options.webhookSecret, id, body, now())
-      }
+      else result = await deliverWebhook(row, lead, options.mail.business, options.webhookSecret, now())
     } catch (error) {
       result = { ok: false, retry: true, reason: describe(error) }
     }
@@ -166,7 +161,7 @@ export function sendLoop(options: SendLoopOptions) {
   }
 
   /** Claims and sends what is due, `lanes` at a time, until nothing is, a bound is reached, or mail is down. */
-  async function pass(bounds: Bounds = {}): Promise<Counts> {
+  async function pass(bounds: Partial<typeof AFTER_REQUEST_BOUNDS> = {}): Promise<Counts> {
     const counts = { sent: 0, retried: 0, failed: 0 }
     if (!transport || (options.ready && !options.ready())) return counts
     if (!mailWorks && transport.check) await works()
@@ -194,7 +189,7 @@ export function sendLoop(options: SendLoopOptions) {
   }
 
   /** One pass at a time: a pass asked for while one runs follows it. */
-  async function exclusive(bounds?: Bounds): Promise<Counts> {
+  async function exclusive(bounds?: Partial<typeof AFTER_REQUEST_BOUNDS>): Promise<Counts> {
     while (running) await running
     running = pass(bounds).catch((error: unknown) => {
       log(`Lead e-mails could not be read from the store: ${describe(error)}`)

@@ -4,7 +4,7 @@
  */
 import { dayWords, windowWords } from "../../common/booking.ts"
 import { serviceName, type Business } from "./mail.ts"
-import type { SendResult } from "./queue.ts"
+import type { QueuedRow, SendResult } from "./queue.ts"
 import type { LeadRow, OutboxPayload } from "./store.ts"
 
 const PREFIX = "whsec_"
@@ -51,7 +51,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
 const words = (day: string, window: string) => ({ day: day && dayWords(day), window: window && windowWords(window) })
 
 /** The event as Standard Webhooks shapes it; the days both as stored (for a tool) and in words (for a person). */
-export function webhookBody(lead: LeadRow, step: OutboxPayload, business: Business) {
+function webhookBody(lead: LeadRow, step: OutboxPayload, business: Business) {
   const asked = words(lead.preferred_date ?? "", lead.arrival_window ?? "")
   const confirmed = words(step.date, step.window)
   return JSON.stringify({
@@ -82,17 +82,19 @@ export function webhookBody(lead: LeadRow, step: OutboxPayload, business: Busine
   })
 }
 
-/** One signed delivery. 400, 410 and 422 say the tool will never take this one; anything else is retried. */
+/** One signed delivery to the row's URL. 400, 410 and 422 say the tool will never take this one; the rest retry. */
 export async function deliverWebhook(
-  url: string,
+  row: QueuedRow,
+  lead: LeadRow,
+  business: Business,
   secret: string,
-  id: string,
-  body: string,
   now: number,
 ): Promise<SendResult> {
+  const body = webhookBody(lead, JSON.parse(row.payload) as OutboxPayload, business)
+  const id = `msg_${row.reference}_${row.kind}`
   let response: Response
   try {
-    response = await fetch(url, {
+    response = await fetch(row.recipient, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...(await webhookHeaders(secret, id, body, now)) },
       body,
