@@ -64,7 +64,6 @@ describe("the running server's imports", () => {
       "server/leads/pages.ts",
       "server/leads/queue.ts",
       "server/leads/reference.ts",
-      "server/leads/reply-by.ts",
       "server/leads/secret-file.ts",
       "server/leads/send-loop.ts",
       "server/leads/settings.ts",

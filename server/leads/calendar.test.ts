@@ -1,8 +1,9 @@
 import ICAL from "ical.js"
 import { describe, expect, it } from "vitest"
 
-import { calendarInvitation, escapeText, eventUid, foldLine, type Invitation } from "./calendar"
+import { calendarInvitation, escapeText, foldLine, type Visit } from "./calendar"
 import type { Business } from "./mail"
+import type { OutboxPayload } from "./store"
 
 const business: Business = {
   name: "Riverleaf Eco Cleaning",
@@ -12,25 +13,28 @@ const business: Business = {
   services: { deep: "Deep Clean" },
 }
 
-const invitation = (change: Partial<Invitation> = {}, visit: Partial<Invitation["visit"]> = {}): Invitation => ({
-  method: "REQUEST",
-  sequence: 0,
-  now: Date.parse("2026-12-01T02:03:04.567Z"),
-  business,
-  domain: "riverleafclean.com.au",
-  ...change,
-  visit: {
-    reference: "RL-7K2Q9",
-    day: "2027-01-15",
-    start: "08:00",
-    end: "11:00",
-    window: "8–11 am",
-    service: "Deep Clean",
-    suburb: "Newtown",
-    customer: { name: "Jo Citizen", address: "jo@example.com" },
-    ...visit,
-  },
-})
+/** The file of a confirmation (or of the `step` given), sent from riverleafclean.com.au. */
+const invitation = (step: Partial<OutboxPayload> = {}, visit: Partial<Visit> = {}) =>
+  calendarInvitation(
+    {
+      state: "confirmed",
+      date: "2027-01-15",
+      window: "08:00-11:00",
+      sequence: 0,
+      message: "",
+      at: Date.parse("2026-12-01T02:03:04.567Z"),
+      ...step,
+    },
+    business,
+    "riverleafclean.com.au",
+    {
+      reference: "RL-7K2Q9",
+      service: "Deep Clean",
+      suburb: "Newtown",
+      customer: { name: "Jo Citizen", address: "jo@example.com" },
+      ...visit,
+    },
+  )
 
 /** The file as a calendar program reads it: ical.js, with the file's own VTIMEZONE registered, as a mail client does. */
 function parse(content: string) {
@@ -44,11 +48,9 @@ function parse(content: string) {
 
 describe("the calendar invitation", () => {
   it("puts a summer window in AEDT (UTC+11) and a winter one in AEST (UTC+10)", () => {
-    const summer = parse(calendarInvitation(invitation()).content)
+    const summer = parse(invitation().content)
     expect([summer.start, summer.end]).toEqual(["2027-01-14T21:00:00.000Z", "2027-01-15T00:00:00.000Z"])
-    const winter = parse(
-      calendarInvitation(invitation({}, { day: "2027-07-15", start: "14:00", end: "17:00" })).content,
-    )
+    const winter = parse(invitation({ date: "2027-07-15", window: "14:00-17:00" }).content)
     expect([winter.start, winter.end]).toEqual(["2027-07-15T04:00:00.000Z", "2027-07-15T07:00:00.000Z"])
     expect([summer.event.startDate.zone?.tzid, summer.event.endDate.zone?.tzid]).toEqual([
       "Australia/Sydney",
@@ -57,7 +59,7 @@ describe("the calendar invitation", () => {
   })
 
   it("changes the offset on the first Sundays of April and October, as Sydney does", () => {
-    const at = (day: string) => parse(calendarInvitation(invitation({}, { day })).content).start
+    const at = (day: string) => parse(invitation({ date: day }).content).start
     // Daylight saving ends at 3 am on Sunday 4 April 2027 and starts at 2 am on Sunday 3 October 2027.
     expect(at("2027-04-03")).toBe("2027-04-02T21:00:00.000Z")
     expect(at("2027-04-05")).toBe("2027-04-04T22:00:00.000Z")
@@ -66,7 +68,7 @@ describe("the calendar invitation", () => {
   })
 
   it("asks the customer's calendar to add a confirmed event from the business, at the suburb", () => {
-    const file = calendarInvitation(invitation())
+    const file = invitation()
     expect(file.method).toBe("REQUEST")
     expect(file.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST")
     const { calendar, vevent, event } = parse(file.content)
@@ -91,24 +93,21 @@ describe("the calendar invitation", () => {
   })
 
   it("moves or cancels the same event: one UID per lead, a higher SEQUENCE for each change", () => {
-    const moved = parse(calendarInvitation(invitation({ sequence: 1 }, { day: "2027-01-16" })).content)
-    const cancel = calendarInvitation(invitation({ method: "CANCEL", sequence: 2 }, { day: "2027-01-16" }))
+    const moved = parse(invitation({ sequence: 1, date: "2027-01-16" }).content)
+    const cancel = invitation({ state: "declined", sequence: 2, date: "2027-01-16" })
     const cancelled = parse(cancel.content)
     expect(cancel.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL")
     expect(cancelled.calendar.getFirstPropertyValue("method")).toBe("CANCEL")
     expect(cancelled.vevent.getFirstPropertyValue("status")).toBe("CANCELLED")
-    expect([moved.event.uid, cancelled.event.uid]).toEqual([
-      eventUid("RL-7K2Q9", "riverleafclean.com.au"),
-      moved.event.uid,
-    ])
+    expect([moved.event.uid, cancelled.event.uid]).toEqual(["rl-7k2q9.visit@riverleafclean.com.au", moved.event.uid])
     expect([moved.event.sequence, cancelled.event.sequence]).toEqual([1, 2])
     expect(cancelled.start).toBe("2027-01-15T21:00:00.000Z")
-    expect(() => calendarInvitation(invitation({ sequence: -1 }))).toThrow("SEQUENCE must be a whole number: -1")
+    expect(() => invitation({ sequence: -1 })).toThrow("SEQUENCE must be a whole number: -1")
   })
 
   it("ends every line with CRLF and folds each at 75 octets, never inside a character", () => {
     const suburb = `${"Ngunnawal ".repeat(6)}Ōtāhuhu—Wāhine ${"é".repeat(40)}`
-    const { content } = calendarInvitation(invitation({}, { suburb }))
+    const { content } = invitation({}, { suburb })
     expect(content.endsWith("END:VCALENDAR\r\n")).toBe(true)
     expect(content.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/)
     const lines = content.split("\r\n").slice(0, -1)
@@ -122,7 +121,7 @@ describe("the calendar invitation", () => {
   it("escapes what the customer typed, so it stays text in one property", () => {
     const suburb = "Newtown; Erskineville, NSW\\2042\nDTSTART:19700101T000000Z"
     const name = 'Jo "JC" Citizen;\r\nATTENDEE:mailto:x@example.com'
-    const { content } = calendarInvitation(invitation({}, { suburb, customer: { name, address: "jo@example.com" } }))
+    const { content } = invitation({}, { suburb, customer: { name, address: "jo@example.com" } })
     expect(content).toContain("LOCATION:Newtown\\; Erskineville\\, NSW\\\\2042\\nDTSTART:19700101T000000Z\r\n")
     expect(escapeText("a,b;c\\d\r\ne\u0007")).toBe("a\\,b\\;c\\\\d\\ne")
     const { vevent } = parse(content)

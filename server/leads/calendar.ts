@@ -1,47 +1,14 @@
 /**
- * The calendar invitation of a confirmed request (issue 67): an iCalendar file (RFC 5545) for the confirmation's
- * text/calendar part (iMIP, RFC 6047), METHOD:REQUEST when the owner confirms or moves the day and METHOD:CANCEL when
- * the owner declines or cancels (iTIP, RFC 5546). One UID per lead, so each later file updates or removes the same
- * event in the customer's calendar, and the higher SEQUENCE wins. No transport here, like mail.ts: the outbox builds
- * the file from the stored lead at send time, so a repeat after a crash is the same file.
+ * The confirmation's iCalendar file (RFC 5545; iMIP, RFC 6047; iTIP, RFC 5546): METHOD:REQUEST to add or move the
+ * visit, CANCEL to remove it; one UID per lead, so the higher SEQUENCE wins (decision 046).
  */
-import { BOOKING_TIME_ZONE, dayNumber } from "../../common/booking.ts"
+import { BOOKING_TIME_ZONE, dayNumber, windowWords } from "../../common/booking.ts"
+import type { OutboxPayload } from "./store.ts"
 
-export type CalendarMethod = "REQUEST" | "CANCEL"
+/** The lead's side of the visit, its names already one line each (mail.ts). */
+export type Visit = { reference: string; service: string; suburb: string; customer: { name: string; address: string } }
 
-export type Visit = {
-  reference: string
-  /** YYYY-MM-DD on the business's calendar. */
-  day: string
-  /** The arrival window, HH:MM on the business's clock: the event's start and end. */
-  start: string
-  end: string
-  /** The window as the site names it, e.g. "8–11 am". */
-  window: string
-  /** The service's name as the site shows it (mail.ts serviceName). */
-  service: string
-  suburb: string
-  customer: { name: string; address: string }
-}
-
-export type Invitation = {
-  method: CalendarMethod
-  visit: Visit
-  /** 0 for the first file of a lead, one more for each change after it: a calendar keeps the highest it has seen. */
-  sequence: number
-  /** When the file is written (DTSTAMP). */
-  now: number
-  /** The organizer: the business as its e-mails name it. */
-  business: { name: string; phone: string; email: string }
-  /** MAIL_FROM's domain: it makes the UID, as it makes the Message-IDs (mail.ts). */
-  domain: string
-}
-
-/**
- * Australia/Sydney's rules since 2008 (DTSTART is the first onset under them): daylight saving (AEDT, UTC+11) from
- * 2 am on the first Sunday of October to 3 am on the first Sunday of April. The event's times are read through it, so
- * a calendar in any zone shows the right hour whichever side of the change the day falls.
- */
+/** Sydney's rules since 2008 (DTSTART is their first onset), for the right hour on either side of a change. */
 const VTIMEZONE = [
   "BEGIN:VTIMEZONE",
   `TZID:${BOOKING_TIME_ZONE}`,
@@ -62,7 +29,7 @@ const VTIMEZONE = [
   "END:VTIMEZONE",
 ]
 
-/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped; other control characters dropped. */
+/** A TEXT value (3.3.11); other control characters dropped. */
 export const escapeText = (text: string) =>
   text
     .replace(/[\\;,]/g, (c) => `\\${c}`)
@@ -74,18 +41,12 @@ export const escapeText = (text: string) =>
 // eslint-disable-next-line no-control-regex -- as above.
 const paramText = (text: string) => `"${text.replace(/["\u0000-\u001f\u007f]/g, "").trim()}"`
 
-/** A CAL-ADDRESS: a URI, so nothing in an address can end the line or the value. */
+/** A CAL-ADDRESS is a URI, so nothing in an address can end the line or the value. */
 const mailto = (address: string) => `mailto:${encodeURI(address.trim())}`
 
-const octets = (char: string) => {
-  const code = char.codePointAt(0)!
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
-}
+const octets = (char: string) => new TextEncoder().encode(char).length
 
-/**
- * A content line folded at 75 octets (3.1): each further part starts with a space, so carries 74. Folded between
- * characters, never inside one's UTF-8 bytes.
- */
+/** A content line folded at 75 octets (3.1), between characters, never inside one's UTF-8 bytes. */
 export function foldLine(line: string) {
   const parts = [""]
   let size = 0
@@ -114,18 +75,22 @@ const utcStamp = (ms: number) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d+Z$/, "Z")
 
-/** The event's UID: the lead's reference at the sender's domain, the same for every file about that lead. */
-export const eventUid = (reference: string, domain: string) => `${reference.toLowerCase()}.visit@${domain}`
-
-/** The iCalendar file, CRLF line endings, and the part's Content-Type (its `method` must match the file's). */
-export function calendarInvitation({ method, visit, sequence, now, business, domain }: Invitation) {
+/** The file of an owner's step on a day (CANCEL unless it confirms) and its Content-Type; `domain` is MAIL_FROM's. */
+export function calendarInvitation(
+  { state, date, window, sequence, at }: OutboxPayload,
+  business: { name: string; phone: string; email: string },
+  domain: string,
+  visit: Visit,
+) {
+  const cancelled = state !== "confirmed"
+  const method = cancelled ? "CANCEL" : "REQUEST"
+  const [start = "", end = ""] = window.split("-")
   if (!Number.isInteger(sequence) || sequence < 0) throw new Error(`SEQUENCE must be a whole number: ${sequence}`)
-  if (visit.end <= visit.start) throw new Error(`The window must end after it starts: ${visit.start}-${visit.end}`)
-  const cancelled = method === "CANCEL"
+  if (end <= start) throw new Error(`The window must end after it starts: ${start}-${end}`)
   const call = `call ${business.phone} or reply to this e-mail`
   const description = cancelled
     ? `Your ${visit.service} on this day is cancelled. Reference ${visit.reference}. Questions: ${call}.`
-    : `${business.name} arrives between ${visit.window}. Reference ${visit.reference}. To change the day, ${call}.`
+    : `${business.name} arrives between ${windowWords(window)}. Reference ${visit.reference}. To change the day, ${call}.`
   const lines = [
     "BEGIN:VCALENDAR",
     `PRODID:-//${escapeText(business.name)}//Quote requests//EN`,
@@ -134,11 +99,11 @@ export function calendarInvitation({ method, visit, sequence, now, business, dom
     `METHOD:${method}`,
     ...VTIMEZONE,
     "BEGIN:VEVENT",
-    `UID:${eventUid(visit.reference, domain)}`,
+    `UID:${visit.reference.toLowerCase()}.visit@${domain}`,
     `SEQUENCE:${sequence}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=${BOOKING_TIME_ZONE}:${localTime(visit.day, visit.start)}`,
-    `DTEND;TZID=${BOOKING_TIME_ZONE}:${localTime(visit.day, visit.end)}`,
+    `DTSTAMP:${utcStamp(at)}`,
+    `DTSTART;TZID=${BOOKING_TIME_ZONE}:${localTime(date, start)}`,
+    `DTEND;TZID=${BOOKING_TIME_ZONE}:${localTime(date, end)}`,
     `SUMMARY:${escapeText(`${visit.service}: ${business.name}`)}`,
     `LOCATION:${escapeText(visit.suburb)}`,
     `DESCRIPTION:${escapeText(description)}`,

@@ -1,9 +1,6 @@
 /**
- * RFC 4180 CSV: CRLF between records, a field quoted when it holds a comma, a quote or a line break, a quote inside
- * doubled. A cell that starts with =, +, -, @, a tab or a carriage return gets a leading apostrophe, as OWASP's
- * CSV-injection guidance says, unless it is a plain number (42, -12.5): a spreadsheet runs "-2+3+cmd|…" or
- * "+61+cmd|…" as a formula, so a lead cannot put one into the owner's spreadsheet. A phone typed "+61 4…" gets the
- * apostrophe too, which the spreadsheet hides. The only change to the text as typed (decision 030).
+ * RFC 4180 CSV; a cell that starts like a formula gets a leading apostrophe unless it is a plain number (OWASP's
+ * CSV-injection rule, decision 030): a spreadsheet runs "+61+cmd|…" as one.
  */
 import { BOOKING_LABELS, windowWords } from "../../common/booking.ts"
 import { wallClock } from "../../common/wall-clock.ts"
@@ -21,15 +18,12 @@ export function csvCell(value: string | number | null | undefined) {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-const csvRecord = (values: (string | number | null | undefined)[]) => values.map(csvCell).join(",")
-
 /** The file: a UTF-8 byte order mark first, so a spreadsheet reads "Zoë" as typed, then the header row. */
 export function toCsv(header: string[], rows: (string | number | null | undefined)[][]) {
-  return "\uFEFF" + [header, ...rows].map(csvRecord).join("\r\n") + "\r\n"
+  return "\uFEFF" + [header, ...rows].map((values) => values.map(csvCell).join(",")).join("\r\n") + "\r\n"
 }
 
-/** The export's columns in the owner's words, and each one's value for a lead. */
-const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => string][] = [
+const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => string, dayAsked?: true][] = [
   ["Reference", (lead) => lead.reference],
   ["Received", (lead, business) => localTime(lead.created_at, business.timeZone)],
   ["Name", (lead) => lead.name],
@@ -37,6 +31,13 @@ const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => strin
   ["Email", (lead) => lead.email],
   ["Suburb", (lead) => lead.suburb],
   ["Service", (lead, business) => serviceName(business, lead.service_type)],
+  // The day and window asked for (booking on): only in an export that has a lead with a day.
+  [BOOKING_LABELS.preferredDate, (lead) => lead.preferred_date ?? "", true],
+  [
+    `${BOOKING_LABELS.arrivalWindow} (Sydney time)`,
+    (lead) => (lead.arrival_window ? windowWords(lead.arrival_window) : ""),
+    true,
+  ],
   ["Message", (lead) => lead.message],
   ["Estimate", (lead) => lead.estimate],
   ["Page", (lead) => lead.page],
@@ -44,15 +45,6 @@ const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => strin
   [
     "Acknowledgement to the customer",
     (lead) => mailState(lead.mail.acknowledgement, "not sent: a limit on acknowledgements was reached"),
-  ],
-]
-
-/** The day and window asked for (booking on), after the service: only in an export that has a lead with a day. */
-const DAY_COLUMNS: typeof EXPORT_COLUMNS = [
-  [BOOKING_LABELS.preferredDate, (lead) => lead.preferred_date ?? ""],
-  [
-    `${BOOKING_LABELS.arrivalWindow} (Sydney time)`,
-    (lead) => (lead.arrival_window ? windowWords(lead.arrival_window) : ""),
   ],
 ]
 
@@ -78,9 +70,8 @@ const mailState = (state: MessageState | undefined, none = "none") =>
 export async function writeCsv(db: SqlDatabase, business: Business, out: (text: string) => void) {
   const states = await statesByReference(db)
   const leads = (await allLeads(db)).map((lead) => ({ ...lead, mail: states.get(lead.reference) ?? {} }))
-  const columns = [...EXPORT_COLUMNS]
-  if (leads.some((lead) => lead.preferred_date))
-    columns.splice(columns.findIndex(([name]) => name === "Service") + 1, 0, ...DAY_COLUMNS)
+  const daysAsked = leads.some((lead) => lead.preferred_date)
+  const columns = EXPORT_COLUMNS.filter(([, , dayAsked]) => daysAsked || !dayAsked)
   out(
     toCsv(
       columns.map(([name]) => name),

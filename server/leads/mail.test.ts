@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest"
 
 import { BUSINESS, NOW } from "../../tests/support/lead-store.ts"
-import { customerAcknowledgement, mailbox, mailDomain, ownerAlert, telHref, type MailSettings } from "./mail.ts"
-import { replyBy } from "./reply-by.ts"
+import {
+  customerAcknowledgement,
+  mailbox,
+  mailDomain,
+  ownerAlert,
+  replyBy,
+  telHref,
+  type MailSettings,
+} from "./mail.ts"
 import type { LeadRow } from "./store.ts"
 
 const HOURS = { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" }

@@ -1,23 +1,17 @@
 /**
- * The two e-mails of a lead (decision 030), built from the stored row at send time; no transport here, so the Node
- * server (nodemailer, smtp.ts) and Cloudflare send the same messages. Plain text first, and an HTML part in which
- * everything the visitor typed is escaped: markup in a message arrives as the characters typed, never as markup.
- * The Message-ID is the lead's reference and the kind, so a repeat after a crash is recognisably the same message.
- * The acknowledgement is transactional: it identifies the sender and carries no promotion (Spam Act 2003).
+ * A lead's e-mails, built from the stored row at send time for either transport (decision 030): plain text, and HTML
+ * in which everything typed is escaped. The acknowledgement is transactional: no promotion (Spam Act 2003).
  */
-import { BOOKING_LABELS, dayWords, windowWords } from "../../common/booking.ts"
-import type { LeadFacts } from "../../common/lead-facts.ts"
+import { BOOKING_LABELS, dayWords, longDay, WEEKDAYS, windowWords } from "../../common/booking.ts"
+import type { LeadFacts, OpeningHours } from "../../common/lead-facts.ts"
+import { wallClock } from "../../common/wall-clock.ts"
 import { calendarInvitation } from "./calendar.ts"
-import { replyBy, type Moment } from "./reply-by.ts"
 import type { LeadRow, OutboxKind, OutboxPayload } from "./store.ts"
 
-/** The business's facts (common/lead-facts.ts), the site's address and the time zone the e-mails' times are in. */
 export type Business = LeadFacts & {
-  /** The site's address, to say where the request was made. */
   siteUrl?: string
-  /** The owner's inbox page (INBOX_PAGE) at the site's address, when the inbox is on: the alert links to the lead. */
+  /** The owner's inbox page (INBOX_PAGE), when the inbox is on: the alert links to the lead. */
   inboxUrl?: string
-  /** An IANA zone such as "Australia/Sydney". */
   timeZone?: string
 }
 
@@ -25,28 +19,15 @@ export type Business = LeadFacts & {
 export const serviceName = (business: Business, value: string) =>
   Object.hasOwn(business.services, value) ? business.services[value]! : value
 
-export type MailSettings = {
-  business: Business
-  /** MAIL_FROM as store-settings.ts wrote it: `"Name" <address>` or an address. */
-  from: string
-}
+export type MailSettings = { business: Business; from: string }
 
 export type MailAddress = { name: string; address: string }
 
-export type MailMessage = {
-  kind: OutboxKind
-  reference: string
-  /** `<…@domain>`, stable per lead and kind. */
-  messageId: string
-  from: string
-  /** The envelope's sender (SMTP MAIL FROM): MAIL_FROM's address, never the visitor's. */
-  sender: string
-  to: string
-  replyTo: MailAddress | string
+export type MailMessage = ReturnType<typeof envelope> & {
   subject: string
   text: string
   html: string
-  /** The confirmation's or cancel's iCalendar file, sent as its text/calendar part (calendar.ts). */
+  /** The text/calendar part (calendar.ts). */
   calendar?: { method: string; content: string }
 }
 
@@ -73,7 +54,6 @@ export function formatMailbox(value: MailAddress | string) {
   return name ? `"${name}" <${value.address}>` : value.address
 }
 
-/** The domain after the @ of MAIL_FROM, for the Message-ID. */
 export function mailDomain(from: string) {
   return mailbox(from)?.address.split("@")[1]!.toLowerCase() ?? "localhost"
 }
@@ -86,10 +66,8 @@ const ENCODED_WORD = /=\?([^?\s]*)\?([bq])\?([^?\s]*)\?=/gi
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this finds.
 const CONTROLS = /[\u0000-\u001f\u007f\u2028\u2029]+/g
 
-/** What the visitor typed, as shown in an e-mail: no direction overrides, no encoded word to be decoded. */
 const plain = (text: string) => text.replace(BIDI, "").replace(ENCODED_WORD, "=? $1?$2?$3?=")
 
-/** One line for a header: no line breaks or other control characters, however the text was typed. */
 const oneLine = (text: string, max = 80) => {
   const line = plain(text).replace(CONTROLS, " ").trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
@@ -114,27 +92,89 @@ const siteEstimate = (estimate: string) => {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
 
-const messageIdFor = (reference: string, kind: OutboxKind, from: string) =>
-  `<${reference.toLowerCase()}.${kind}@${mailDomain(from)}>`
+/** What every message of a lead carries; to the customer, from the business unless the alert says otherwise. */
+const envelope = (lead: LeadRow, kind: OutboxKind, { from, business }: MailSettings) => ({
+  kind,
+  reference: lead.reference,
+  /** Stable per lead and kind, so a repeat after a crash is recognisably the same message. */
+  messageId: `<${lead.reference.toLowerCase()}.${kind}@${mailDomain(from)}>`,
+  from,
+  /** SMTP MAIL FROM: MAIL_FROM's address, never the visitor's. */
+  sender: mailbox(from)?.address ?? from,
+  to: lead.email,
+  replyTo: { name: business.name, address: business.email } as MailAddress | string,
+})
 
 const when = (ms: number, { timeZone = "Australia/Sydney" }: Business) =>
   new Intl.DateTimeFormat("en-AU", { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(ms))
 
-/**
- * A tel: address a phone can dial, from the number as typed (digits and a leading +), or none for what holds too few
- * digits to be a number: answering within the hour often means calling from the alert.
- */
+/** A tel: address of the digits and a leading +, or none for too few digits: the owner often calls from the alert. */
 export function telHref(phone: string) {
   const number = phone.trim().replace(/(?!^\+)[^\d]/g, "")
   return number.replace("+", "").length >= 6 ? `tel:${number}` : undefined
 }
 
+// When a request will be answered, counted in opening hours on the business's wall clock (common/wall-clock.ts):
+// 6:35 pm on a Friday is answered "within one business hour" by 10 am on Monday.
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 }
+
+/** The business hours a promise such as "within one business hour" or "within 2 business hours" gives. */
+function promisedHours(promise: string) {
+  const words = /within (\w+) business hours?\b/i.exec(promise)?.[1]?.toLowerCase()
+  const hours = words === undefined ? NaN : (NUMBERS[words] ?? Number(words))
+  return Number.isInteger(hours) && hours > 0 ? hours : undefined
+}
+
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(":").map(Number)
+  return (hours! * 60 + (minutes ?? 0)) * MINUTE
+}
+
+/** "10 am", "3:35 pm". */
+function clock(wall: number) {
+  const date = new Date(wall)
+  const hours = date.getUTCHours()
+  const minutes = date.getUTCMinutes()
+  return `${hours % 12 || 12}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""} ${hours < 12 ? "am" : "pm"}`
+}
+
+/** "today", "tomorrow" or "on Monday 30 November", as seen from `from`. */
+function dayOf(wall: number, from: number) {
+  const days = Math.floor(wall / DAY) - Math.floor(from / DAY)
+  if (days === 0) return "today"
+  if (days === 1) return "tomorrow"
+  return `on ${longDay(Math.floor(wall / DAY))}`
+}
+
+type Moment = { time: string; day: string }
+type ReplyBy = { by?: Moment; opens?: Moment }
+
+/** When the promise runs out (none for one not in business hours), and when a closed business opens again. */
+export function replyBy(received: number, hours: OpeningHours, promise: string, timeZone: string): ReplyBy {
+  const now = wallClock(received, timeZone)
+  const opens = minutesOf(hours.opens)
+  const closes = minutesOf(hours.closes)
+  let left = (promisedHours(promise) ?? 0) * 60 * MINUTE
+  let first: number | undefined
+  for (let day = Math.floor(now / DAY) * DAY; day < now + 15 * DAY; day += DAY) {
+    if (!hours.days.includes(WEEKDAYS[new Date(day).getUTCDay()]!)) continue
+    const start = Math.max(now, day + opens)
+    if (start >= day + closes) continue
+    first ??= start
+    const moment = (wall: number) => ({ time: clock(wall), day: dayOf(wall, now) })
+    const result = { opens: first > now ? moment(first) : undefined }
+    if (!promisedHours(promise)) return result
+    if (left <= day + closes - start) return { ...result, by: moment(start + left) }
+    left -= day + closes - start
+  }
+  return {}
+}
+
 const at = ({ time, day }: Moment) => `${time} ${day}`
 
-/**
- * When the reply comes, from the opening hours and the promise, for the visitor (`next`) and the owner (`owner`): a
- * request after hours is promised a reply by the next opening plus the promise, not the promise from now.
- */
+/** When the reply comes, in the visitor's words (`next`) and the owner's (`owner`). */
 function replyPromise(lead: LeadRow, business: Business) {
   const promise = business.replyTime
   const { by, opens } = business.hours
@@ -153,10 +193,7 @@ function replyPromise(lead: LeadRow, business: Business) {
 /** A label, its value as text, and its HTML when it is more than the escaped text. */
 type Row = [label: string, value: string, html?: string]
 
-/**
- * The day and arrival window asked for (booking on, issue 67), in words on the business's calendar and clock
- * (Australia/Sydney, where the rules put them); no rows for a request without them.
- */
+/** The day and arrival window asked for, in words; no rows for a request without them. */
 const dayRows = (lead: LeadRow): Row[] =>
   lead.preferred_date
     ? [
@@ -170,22 +207,12 @@ const NOT_BOOKED = "Nothing is booked yet: we'll confirm your day by phone or e-
 const link = (href: string, text: string) =>
   `<a href="${escapeHtml(href)}" style="color:#1f5c3f">${escapeHtml(text)}</a>`
 
-function textRows(rows: Row[]) {
-  return rows
-    .filter(([, value]) => value !== "")
+const filled = (rows: Row[]) => rows.filter(([, value]) => value !== "")
+
+const textRows = (rows: Row[]) =>
+  filled(rows)
     .map(([label, value]) => (value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`))
     .join("\n")
-}
-
-function htmlRows(rows: Row[]) {
-  return rows
-    .filter(([, value]) => value !== "")
-    .map(
-      ([label, value, html]) =>
-        `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#4a5b52;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap;word-break:break-word">${html ?? escapeHtml(value)}</td></tr>`,
-    )
-    .join("\n")
-}
 
 function htmlDocument(title: string, parts: string[]) {
   return `<!doctype html>
@@ -204,8 +231,10 @@ const paragraph = (html: string) => `<p style="margin:0 0 12px">${html}</p>`
 const small = (html: string) => `<p style="margin:12px 0 0;font-size:13px;color:#4a5b52">${html}</p>`
 const heading = (text: string) =>
   `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1f3329">${escapeHtml(text)}</h1>`
+const htmlRow = ([label, value, html]: Row) =>
+  `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#4a5b52;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap;word-break:break-word">${html ?? escapeHtml(value)}</td></tr>`
 const table = (rows: Row[]) =>
-  `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">\n${htmlRows(rows)}\n</table>`
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">\n${filled(rows).map(htmlRow).join("\n")}\n</table>`
 /** Buttons as table cells with a background: Outlook ignores a link's own padding and background. */
 const buttons = (links: [href: string | undefined, text: string][]) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px"><tr>${links
@@ -252,11 +281,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
   const inbox = business.inboxUrl && `${business.inboxUrl}#${lead.reference}`
   const reply = `mailto:${encodeURI(lead.email)}?subject=${encodeURIComponent(`Your quote request ${lead.reference}`)}`
   return {
-    kind: "alert",
-    reference: lead.reference,
-    messageId: messageIdFor(lead.reference, "alert", settings.from),
-    from: settings.from,
-    sender: mailbox(settings.from)?.address ?? settings.from,
+    ...envelope(lead, "alert", settings),
     to,
     replyTo: { name, address: lead.email },
     subject,
@@ -276,9 +301,8 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
 }
 
 /**
- * To the visitor: the reference, what happens next and by when, and who we are. It repeats only what the site wrote
- * (the service, a plain suburb, the estimator's line): never the message or an address the visitor typed, so the
- * form cannot send someone else's words from the business's domain. No promotion.
+ * To the visitor: the reference, what happens next, and who we are. It repeats nothing typed but a plain name and
+ * suburb, so the form cannot send someone else's words (an address, a message) from the business's domain.
  */
 export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): MailMessage {
   const { business } = settings
@@ -315,13 +339,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
   const shown = identity.filter(([text]) => text)
   const why = `You are receiving this one e-mail because this address was entered in the quote form${business.siteUrl ? ` at ${business.siteUrl}` : ""}. If that was not you, you can ignore it; we will not write again unless you ask us to.`
   return {
-    kind: "acknowledgement",
-    reference: lead.reference,
-    messageId: messageIdFor(lead.reference, "acknowledgement", settings.from),
-    from: settings.from,
-    sender: mailbox(settings.from)?.address ?? settings.from,
-    to: lead.email,
-    replyTo: { name: business.name, address: business.email },
+    ...envelope(lead, "acknowledgement", settings),
     subject,
     text: `${greeting}\n\n${received}\n\n${next} ${sooner(business.phone)}\n\nYour request\n${textRows(rows)}\n${lead.preferred_date ? `${NOT_BOOKED}\n` : ""}\n${shown.map(([text]) => text).join(" · ")}\n\n${why}\n`,
     html: htmlDocument(subject, [
@@ -341,10 +359,8 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
 }
 
 /**
- * To the customer, the owner's answer (issue 67): a confirmed day with its calendar invitation (METHOD:REQUEST), or a
- * decline with the owner's words and, when a day had been confirmed, the cancel of its event (METHOD:CANCEL). Built
- * from the step's payload, so it says what was decided then. Like the acknowledgement, it repeats nothing the visitor
- * typed but a plain name and suburb.
+ * The owner's answer, from the step's payload (what was decided then): a confirmed day with its invitation, or a
+ * decline in the owner's words with the cancel of a confirmed day. It repeats only a plain name and suburb typed.
  */
 export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: MailSettings): MailMessage {
   const { business } = settings
@@ -370,35 +386,16 @@ export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: Mai
           .filter(Boolean),
       ]
   const contact = `Your reference is ${lead.reference}. To change anything, call ${business.phone} or reply to this e-mail.`
-  const [start = "", end = ""] = step.window.split("-")
   const calendar = step.date
-    ? calendarInvitation({
-        method: confirmed ? "REQUEST" : "CANCEL",
-        visit: {
-          reference: lead.reference,
-          day: step.date,
-          start,
-          end,
-          window: windowWords(step.window),
-          service,
-          suburb: oneLine(lead.suburb, 60),
-          customer: { name: oneLine(lead.name, 100), address: lead.email },
-        },
-        sequence: step.sequence,
-        now: step.at,
-        business,
-        domain: mailDomain(settings.from),
+    ? calendarInvitation(step, business, mailDomain(settings.from), {
+        reference: lead.reference,
+        service,
+        suburb: oneLine(lead.suburb, 60),
+        customer: { name: oneLine(lead.name, 100), address: lead.email },
       })
     : undefined
-  const kind: OutboxKind = `answer-${step.sequence}`
   return {
-    kind,
-    reference: lead.reference,
-    messageId: messageIdFor(lead.reference, kind, settings.from),
-    from: settings.from,
-    sender: mailbox(settings.from)?.address ?? settings.from,
-    to: lead.email,
-    replyTo: { name: business.name, address: business.email },
+    ...envelope(lead, `answer-${step.sequence}`, settings),
     subject,
     text: `${name ? `Hello ${name},` : "Hello,"}\n\n${lines.join("\n\n")}\n\n${contact}\n\n${business.name} · ${business.phone}\n`,
     html: htmlDocument(subject, [

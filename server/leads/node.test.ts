@@ -15,7 +15,7 @@ import { senderGone } from "./node-leases.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
 import { leadsRoute } from "./node.ts"
 import { claimNext, markSent, releaseLeases } from "./queue.ts"
-import { nodeSecret, secretFileOf } from "./secret-file.ts"
+import { nodeSecret } from "./secret-file.ts"
 import { contentDirOf, leadsSettingsFromEnv } from "./settings.ts"
 import { query } from "./sql.ts"
 import { purgeOldLeads } from "./store.ts"
@@ -168,7 +168,7 @@ describe("only the owner reads the files", () => {
     await query(store.db, "INSERT INTO settings (name, value) VALUES ('token_secret', 'the-old-secret')")
     const secret = nodeSecret(store.path, store.db)
     expect(await secret()).toBe("the-old-secret")
-    expect(mode(secretFileOf(store.path))).toBe(0o600)
+    expect(mode(`${store.path}.secret`)).toBe(0o600)
     expect(await query(store.db, "SELECT * FROM settings")).toEqual([])
     // The next start reads the file.
     expect(await nodeSecret(store.path, store.db)()).toBe("the-old-secret")
@@ -177,10 +177,10 @@ describe("only the owner reads the files", () => {
     try {
       const made = await nodeSecret(fresh.path, fresh.db)()
       expect(made).toMatch(/^[\w+/]{43}=$/)
-      expect(readFileSync(secretFileOf(fresh.path), "utf8").trim()).toBe(made)
-      rmSync(secretFileOf(fresh.path))
+      expect(readFileSync(`${fresh.path}.secret`, "utf8").trim()).toBe(made)
+      rmSync(`${fresh.path}.secret`)
       expect(await nodeSecret(fresh.path, fresh.db, "from-env")()).toBe("from-env")
-      expect(existsSync(secretFileOf(fresh.path))).toBe(false)
+      expect(existsSync(`${fresh.path}.secret`)).toBe(false)
     } finally {
       fresh.cleanup()
     }

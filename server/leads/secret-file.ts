@@ -1,18 +1,14 @@
 /**
- * The Node server's secret, which signs the form's tokens and hashes visitors' addresses, when LEADS_SECRET is not set:
- * a file of its own beside the store, `<LEADS_DB>.secret`, 0600. Not in the store: a copy of the store (a backup) must
- * not carry the key to the addresses it hashed. A store that kept it in its settings row, as the first version did,
- * has it moved to the file, and the row removed (with LEADS_SECRET set, the row is only removed).
+ * The Node server's secret without LEADS_SECRET: `<LEADS_DB>.secret`, 0600, never in the store, so a backup does not
+ * carry the key to the addresses it hashed (issue 64). A secret still in the settings row moves to the file.
  */
 import { randomBytes } from "node:crypto"
 import { readFileSync, writeFileSync } from "node:fs"
 
 import { query, type SqlDatabase } from "./sql.ts"
 
-export const secretFileOf = (dbPath: string) => `${dbPath}.secret`
-
 export function nodeSecret(dbPath: string, db: SqlDatabase, fromEnv?: string): () => Promise<string> {
-  const file = secretFileOf(dbPath)
+  const file = `${dbPath}.secret`
   const read = () => {
     try {
       return readFileSync(file, "utf8").trim()

@@ -1,17 +1,6 @@
 /**
- * The one send loop of the lead e-mails (decision 041), over any SqlDatabase and any mail transport, in two modes as
- * liteque's runner: `start()` runs forever on the Node server (woken by a new lead, by a message falling due, by the
- * poll); `runUntilEmpty()` is one pass bounded by messages and time, for the CLI, and `afterRequest()` that pass with
- * the upkeep when it is due, for a host with no timer that outlives a request (a Pages Function's waitUntil).
- *
- * - A message is claimed with a lease (queue.ts), built from its lead at send time (mail.ts) and sent.
- * - Sent is recorded even if the store is locked for a while: the write is tried again until it holds, so a message
- *   is never sent twice because its outcome could not be written.
- * - A transport answers in one shape, SendResult. A refusal it may get over (an outage, a 4xx, a quota, a refused
- *   login) is retried with growing waits, RETRY_DELAYS_MS, for at least GIVE_UP_AFTER_MS; a refusal of the recipient
- *   itself fails at once. Failed messages are listed, and `npm run leads -- resend` puts them back.
- * - A failure that may pass ends the pass unless the transport's check says mail is up (then it was this message).
- *   When mail works again (a send works, or the check does; at start too), everything waiting is due at once.
+ * The one send loop of the lead e-mails and webhooks (decision 041): `start()` forever on Node, `runUntilEmpty()` one
+ * bounded pass (the CLI), `afterRequest()` that pass with the upkeep when due, for a host with no timer (Pages).
  */
 import { buildMessage, type MailMessage, type MailSettings } from "./mail.ts"
 import {
@@ -29,8 +18,8 @@ import {
   type SendResult,
 } from "./queue.ts"
 import type { SqlDatabase } from "./sql.ts"
-import { purgeOldLeads, readLead, type OutboxPayload } from "./store.ts"
-import { deliverWebhook, webhookBody } from "./webhook.ts"
+import { purgeOldLeads, readLead } from "./store.ts"
+import { deliverWebhook } from "./webhook.ts"
 
 export interface MailTransport {
   send(message: MailMessage): Promise<SendResult>
@@ -42,11 +31,9 @@ export interface MailTransport {
 export const RETRY_DELAYS_MS = [10, 30, 60, 120, 300, 600, 1200, 2400, 3600, 7200].map((s) => s * 1000)
 /** Retried until a failure at least this long after the message was queued (or put back); then failed and listed. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
-/** How often the upkeep runs (lets go of dead senders' leases, purges old leads, logs the backlog), on either host. */
 const UPKEEP_MS = 10 * 60_000
 /** A pass after a request stops after this many messages or this long: Cloudflare allows 30 s of waitUntil. */
 const AFTER_REQUEST_BOUNDS = { messages: 20, ms: 20_000 }
-/** Longest wait between checks of a mail server that is down. */
 const LONGEST_CHECK_MS = 10 * 60_000
 
 export const retryDelay = (failures: number) =>
@@ -62,28 +49,26 @@ let lastUpkeep = -Infinity
 let saidNoMail = false
 
 export type Counts = { sent: number; retried: number; failed: number }
-export type Bounds = { messages?: number; ms?: number }
 
 export type SendLoopOptions = {
   db: SqlDatabase
-  /** None: the messages wait, and the log says so once, naming `mailSetting`; the upkeep still runs. */
+  /** None: the messages wait, and the log says so once, naming `mailSetting` (SMTP_URL, MAIL_API_KEY). */
   transport?: MailTransport
-  /** The setting that gives the transport: SMTP_URL on Node, MAIL_API_KEY on Cloudflare. */
   mailSetting?: string
   mail: MailSettings
   /** Who holds the leases this loop takes. */
   owner: string
   now?: () => number
   log?: (line: string) => void
-  /** Skip a pass (the store does not exist yet, so there is nothing to send). */
+  /** False while the store does not exist yet: nothing to send. */
   ready?: () => boolean
   /** Longest sleep between looks, and the first interval of the mail check while mail is down. */
   pollMs?: number
-  /** Messages sent at once: after a flood, the owner's alert does not wait for each one in turn (decision 041). */
+  /** Messages sent at once: after a flood, the owner's alert does not wait for each one in turn. */
   lanes?: number
-  /** Whether a lease's holder has stopped, as the host can tell (node.ts): its messages are due again at once. */
+  /** Whether a lease's holder has stopped (node.ts): its messages are due again at once. */
   gone?: (owner: string) => boolean
-  /** LEADS_WEBHOOK_SECRET, which signs the webhook's rows (their recipient is the URL they were queued for). */
+  /** LEADS_WEBHOOK_SECRET (a webhook row's recipient is its URL). */
   webhookSecret?: string
 }
 
@@ -126,7 +111,7 @@ export function sendLoop(options: SendLoopOptions) {
     }
   }
 
-  /** The message went: recorded, waiting out a locked store rather than leaving the lease to run out. */
+  /** Retried until it holds, so a locked store never makes a message go twice. */
   async function recordSent(row: QueuedRow) {
     const sentAt = now()
     const since = Date.now()
@@ -147,7 +132,7 @@ export function sendLoop(options: SendLoopOptions) {
   async function sendOne(row: QueuedRow) {
     const lead = await readLead(db, row.reference)
     if (!lead) {
-      // Deleted (the owner's delete, or the retention purge) while its mail waited.
+      // Deleted (by the owner, or the purge) while its mail waited.
       await drop(db, row.id)
       return "gone"
     }
@@ -155,11 +140,7 @@ export function sendLoop(options: SendLoopOptions) {
     try {
       if (!row.kind.startsWith("webhook-")) result = await transport!.send(buildMessage(row, lead, options.mail))
       else if (!options.webhookSecret) result = { ok: false, retry: true, reason: "LEADS_WEBHOOK_SECRET is not set" }
-      else {
-        const body = webhookBody(lead, JSON.parse(row.payload) as OutboxPayload, options.mail.business)
-        const id = `msg_${row.reference}_${row.kind}`
-        result = await deliverWebhook(row.recipient, options.webhookSecret, id, body, now())
-      }
+      else result = await deliverWebhook(row, lead, options.mail.business, options.webhookSecret, now())
     } catch (error) {
       result = { ok: false, retry: true, reason: describe(error) }
     }
@@ -180,7 +161,7 @@ export function sendLoop(options: SendLoopOptions) {
   }
 
   /** Claims and sends what is due, `lanes` at a time, until nothing is, a bound is reached, or mail is down. */
-  async function pass(bounds: Bounds = {}): Promise<Counts> {
+  async function pass(bounds: Partial<typeof AFTER_REQUEST_BOUNDS> = {}): Promise<Counts> {
     const counts = { sent: 0, retried: 0, failed: 0 }
     if (!transport || (options.ready && !options.ready())) return counts
     if (!mailWorks && transport.check) await works()
@@ -198,8 +179,7 @@ export function sendLoop(options: SendLoopOptions) {
         } else if (outcome === "failed") counts.failed++
         else if (outcome === "retry") {
           counts.retried++
-          // Is it the mail server, or this one message? Down: the rest would fail the same way. A webhook that
-          // fails says nothing of mail.
+          // The mail server down would fail the rest too (a webhook says nothing of mail).
           if (!row.kind.startsWith("webhook-") && !(await works())) halt = true
         }
       }
@@ -209,7 +189,7 @@ export function sendLoop(options: SendLoopOptions) {
   }
 
   /** One pass at a time: a pass asked for while one runs follows it. */
-  async function exclusive(bounds?: Bounds): Promise<Counts> {
+  async function exclusive(bounds?: Partial<typeof AFTER_REQUEST_BOUNDS>): Promise<Counts> {
     while (running) await running
     running = pass(bounds).catch((error: unknown) => {
       log(`Lead e-mails could not be read from the store: ${describe(error)}`)
@@ -249,7 +229,7 @@ export function sendLoop(options: SendLoopOptions) {
     await schedule()
   }
 
-  /** Purges leads older than `retentionDays`, lets go of dead senders' leases, logs the backlog when it changed. */
+  /** Purges old leads, lets go of dead senders' leases, logs the backlog when it changed. */
   async function upkeep(retentionDays: number) {
     if (options.ready && !options.ready()) return
     try {
@@ -263,19 +243,17 @@ export function sendLoop(options: SendLoopOptions) {
       const { pending, failed, oldestPendingMs: oldest } = await backlog(db, now())
       const line = `Lead e-mails: ${pending} waiting${oldest !== null ? ` (oldest ${Math.round(oldest / 60_000)} min)` : ""}, ${failed} failed.`
       if (line !== lastBacklog && (pending || failed || lastBacklog)) log(line)
-      if (failed && !lastBacklog.endsWith(` ${failed} failed.`)) await listFailed()
+      if (failed && !lastBacklog.endsWith(` ${failed} failed.`)) {
+        const all = await failedMessages(db)
+        const shown = all.slice(0, 20).map((one) => `${one.reference} (${one.kind} to ${one.recipient})`)
+        log(
+          `Lead e-mails that FAILED: ${shown.join(", ")}${all.length > shown.length ? ` and ${all.length - shown.length} more` : ""}. Once mail works, send them again with npm run leads -- resend --failed.`,
+        )
+      }
       lastBacklog = line
     } catch (error) {
       log(`The lead store could not be read: ${describe(error)}`)
     }
-  }
-
-  async function listFailed() {
-    const failed = await failedMessages(db)
-    const shown = failed.slice(0, 20).map((one) => `${one.reference} (${one.kind} to ${one.recipient})`)
-    log(
-      `Lead e-mails that FAILED: ${shown.join(", ")}${failed.length > shown.length ? ` and ${failed.length - shown.length} more` : ""}. Once mail works, send them again with npm run leads -- resend --failed.`,
-    )
   }
 
   const sayNoMail = () => {
@@ -296,7 +274,6 @@ export function sendLoop(options: SendLoopOptions) {
     },
     /** A lead was stored: look now rather than at the next poll. */
     wake: () => void tick(),
-    /** One pass, bounded (the CLI). */
     runUntilEmpty: exclusive,
     /** After a request, on a host without a timer: the upkeep at most every UPKEEP_MS, then one bounded pass. */
     async afterRequest(retentionDays: number) {

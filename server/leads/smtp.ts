@@ -1,7 +1,6 @@
 /**
- * The Node server's mail transport: nodemailer over SMTP_URL (nodemailer's URL form, e.g.
- * `smtp://user:pass@mail.example.com:587`; `smtps://` for port 465). Bounded waits, so a send ends well inside the
- * queue's lease (queue.ts LEASE_MS) and a mail server that hangs is a failure to retry, not a stuck message.
+ * The Node server's mail transport: nodemailer over SMTP_URL (`smtp://user:pass@host:587`, `smtps://` for 465). Its
+ * waits are bounded so a hung server is a failure to retry within the queue's lease (queue.ts LEASE_MS).
  */
 import { createTransport } from "nodemailer"
 
@@ -9,14 +8,9 @@ import type { MailMessage } from "./mail.ts"
 import type { SendResult } from "./queue.ts"
 import type { MailTransport } from "./send-loop.ts"
 
-/**
- * RFC 3463's codes for a recipient the server refuses (no such mailbox, a bad address, moved, no mail host, a
- * disabled mailbox): sending again would be refused again. Every other refusal may pass: a quota or a rate limit
- * (`5.4.5`, 421, 452, 4.x.x), a refused login (535, EAUTH: a setting to mend), an outage.
- */
+/** RFC 3463's codes for a refused recipient, the one refusal that fails at once (decision 041). */
 const RECIPIENT_REFUSED = /^5\.(1\.(1|2|3|4|6|10)|2\.1)$/
 
-/** A nodemailer error as the send loop reads it. */
 export function smtpResult(error: unknown): SendResult {
   const { responseCode, response, command, message } = error as {
     responseCode?: number

@@ -1,10 +1,7 @@
 /**
- * The bot check the server verifies on its own (decision 030): the form fetches a token signed with the store's secret
- * and stamped with the time, and a request is believed only with a token at least MIN_TOKEN_AGE_MS old (nobody fills
- * the form faster) and at most MAX_TOKEN_AGE_MS. Its nonce is the request's key: the same token posted twice is the
- * same lead, stored once (a retry after a lost answer). Web Crypto only, so a Pages Function runs it too.
+ * The form's time token (decision 030): signed and stamped, believed between MIN_TOKEN_AGE_MS and MAX_TOKEN_AGE_MS
+ * old; its nonce is the request's key, so a retried request is one lead. Web Crypto only, for a Pages Function.
  */
-
 import { base64url, sign, verify } from "../signing.ts"
 
 /** Nobody types a name, suburb, e-mail, phone and a ten-character message faster than this (the form's MIN_FILL_MS). */
@@ -19,10 +16,7 @@ export async function issueToken(secret: string, nowMs: number) {
   return `${payload}.${await sign(secret, PURPOSE + payload)}`
 }
 
-/**
- * The plain form's check-and-send page (pages.ts) is itself a step a script-less bot rarely takes: its token need only
- * be a second old, about the least a person takes to read the page and press Send.
- */
+/** The no-script check-and-send page (pages.ts) is a step bots rarely take: a person reads it and presses Send. */
 export const PAGE_MIN_TOKEN_AGE_MS = 1000
 
 /** The token's nonce when this store signed it between MAX_TOKEN_AGE_MS and `minAgeMs` ago; else not ok. */

@@ -1,28 +1,19 @@
 /**
- * The webhook to the owner's job tools (issue 67): each new lead and each of the owner's steps, POSTed as JSON through
- * the outbox (one row per event, store.ts), so it has the e-mails' retries and is sent once. Signed as Standard
- * Webhooks defines it, so the receiving tool (Zapier, Make, a job
- * tool's own endpoint) checks it with any of that spec's libraries: `webhook-id`, `webhook-timestamp` (Unix seconds)
- * and `webhook-signature`, `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` keyed with the secret's bytes.
- * WebCrypto only, like ../signing.ts, so the Node server and a Pages Function sign alike. The id is the event's, the
- * same on every retry (receivers drop a repeat by it); the timestamp is the attempt's, since receivers refuse a
- * signature more than a few minutes old.
+ * The webhook to the owner's job tools, through the outbox, signed as Standard Webhooks says with WebCrypto (decision
+ * 046). The id is the event's, the same on every retry; the timestamp the attempt's: receivers refuse an old one.
  */
 import { dayWords, windowWords } from "../../common/booking.ts"
 import { serviceName, type Business } from "./mail.ts"
-import type { SendResult } from "./queue.ts"
+import type { QueuedRow, SendResult } from "./queue.ts"
 import type { LeadRow, OutboxPayload } from "./store.ts"
 
 const PREFIX = "whsec_"
-/** Well inside the outbox's lease (queue.ts LEASE_MS), like the mail transports' waits. */
+/** Well inside the outbox's lease (queue.ts LEASE_MS). */
 const WEBHOOK_TIMEOUT_MS = 30_000
 /** The spec's bounds for a key: shorter is guessable, and every library it lists accepts these. */
 const [MIN_BYTES, MAX_BYTES] = [24, 64]
 
-/**
- * LEADS_WEBHOOK_SECRET's key: `whsec_` and the key in base64, as the receiving tool shows it. A wrong one is refused
- * in words that never repeat it: the message may reach a log.
- */
+/** LEADS_WEBHOOK_SECRET's key (`whsec_` and base64); a wrong one is refused in words that never repeat it (logs). */
 export function webhookKey(secret: string) {
   const named = "LEADS_WEBHOOK_SECRET"
   const text = secret.trim()
@@ -41,42 +32,26 @@ export function webhookKey(secret: string) {
   return bytes
 }
 
-const keys = new Map<string, Promise<CryptoKey>>()
-const hmacKey = (secret: string) => {
-  if (!keys.has(secret))
-    keys.set(
-      secret,
-      crypto.subtle.importKey("raw", webhookKey(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
-    )
-  return keys.get(secret)!
-}
-
-/** `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, the body as the UTF-8 bytes sent. */
-export async function signWebhook(secret: string, id: string, timestamp: number, body: string) {
-  const signed = new TextEncoder().encode(`${id}.${timestamp}.${body}`)
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), signed))
-  return `v1,${btoa(String.fromCharCode(...mac))}`
-}
-
-/** The three headers of one delivery attempt at `now` (milliseconds). */
+/** The three headers of one attempt at `now` (ms): the signature is `v1,` and the base64 HMAC of `id.timestamp.body`. */
 export async function webhookHeaders(secret: string, id: string, body: string, now: number) {
   const timestamp = Math.floor(now / 1000)
+  const key = await crypto.subtle.importKey("raw", webhookKey(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ])
+  const signed = new TextEncoder().encode(`${id}.${timestamp}.${body}`)
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, signed))
   return {
     "webhook-id": id,
     "webhook-timestamp": String(timestamp),
-    "webhook-signature": await signWebhook(secret, id, timestamp, body),
+    "webhook-signature": `v1,${btoa(String.fromCharCode(...mac))}`,
   }
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const words = (day: string, window: string) => ({ day: day && dayWords(day), window: window && windowWords(window) })
 
-/**
- * The event's JSON, as Standard Webhooks shapes it ({ type, timestamp, data }): `lead.created`, `lead.contacted`,
- * `lead.confirmed` or `lead.declined`, the lead's fields, and the day asked and confirmed both as stored (for a tool)
- * and in words (for a person reading a Zap's output).
- */
-export function webhookBody(lead: LeadRow, step: OutboxPayload, business: Business) {
+/** The event as Standard Webhooks shapes it; the days both as stored (for a tool) and in words (for a person). */
+function webhookBody(lead: LeadRow, step: OutboxPayload, business: Business) {
   const asked = words(lead.preferred_date ?? "", lead.arrival_window ?? "")
   const confirmed = words(step.date, step.window)
   return JSON.stringify({
@@ -107,21 +82,19 @@ export function webhookBody(lead: LeadRow, step: OutboxPayload, business: Busine
   })
 }
 
-/**
- * One delivery: the event's JSON to `url`, signed. 2xx is delivered. 400, 410 and 422 say the tool will never take
- * this one (a retry would be refused the same way); anything else (an outage, a limit, a timeout) is retried.
- */
+/** One signed delivery to the row's URL. 400, 410 and 422 say the tool will never take this one; the rest retry. */
 export async function deliverWebhook(
-  url: string,
+  row: QueuedRow,
+  lead: LeadRow,
+  business: Business,
   secret: string,
-  id: string,
-  body: string,
   now: number,
-  send: typeof fetch = fetch,
 ): Promise<SendResult> {
+  const body = webhookBody(lead, JSON.parse(row.payload) as OutboxPayload, business)
+  const id = `msg_${row.reference}_${row.kind}`
   let response: Response
   try {
-    response = await send(url, {
+    response = await fetch(row.recipient, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...(await webhookHeaders(secret, id, body, now)) },
       body,
