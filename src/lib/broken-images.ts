@@ -1,6 +1,4 @@
-// A photo that fails to load is replaced once by the placeholder, wherever it is: in static HTML, in an
-// island that has not started (a visitor who only scrolls never starts /gallery's tabs) and in what React has rendered.
-// The one fallback for every photo (decision 017); components/ui/picture.tsx has none of its own.
+// The one fallback for every photo, in static HTML, unstarted islands and React's output alike (decision 017).
 
 /** Replaces one failed photo with the placeholder, once: a placeholder that fails too is left as it is. */
 function replace(img: HTMLImageElement, placeholder: string) {

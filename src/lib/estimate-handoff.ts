@@ -1,8 +1,5 @@
-/**
- * How the instant estimate's choice reaches the home quote form (decision 024): kept in sessionStorage, so it
- * survives the way from an added page to home and waits for a form that has not started yet, and announced with an
- * event for a form that has. The form takes it once.
- */
+// How the instant estimate's choice reaches the quote form (decision 024): in sessionStorage for a form not started
+// yet (or on another page), and an event for one that has.
 /** Home's estimate band, which the fixed 'Get Instant Quote' button opens. */
 export const ESTIMATE_SECTION_ID = "instant-estimate"
 /** The quote form's own panel on home (where "Request this clean" and, with the site's own store, every quote button
@@ -58,10 +55,8 @@ export function forgetHandoff() {
 }
 
 /**
- * Goes to a band of this page by its address (#id): with a target in the address every band is drawn (app.css,
- * drawn-when-near), so the scroll lands on it rather than on estimated heights. Focus moves to `focus` inside it, which should
- * be on screen once the page is there: the address names the part that holds it (the quote form's own panel, not its
- * band, whose heading stands about 1,500 px above the form on a phone).
+ * Goes to a band by its address (#id): with a target in the address every band is drawn (app.css, drawn-when-near), so
+ * the scroll lands on it. Name the part that holds `focus` (the form's panel, not its band: 1,500 px taller on a phone).
  */
 export function goToBand(id: string, focus: string) {
   const band = document.getElementById(id)

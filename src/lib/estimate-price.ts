@@ -4,19 +4,17 @@ import type { EstimateRules } from "./content/estimate.ts"
 import type { Package, PackageId } from "./content/schemas.ts"
 import type { FrequencyId } from "./frequencies.ts"
 
-/** The figures of content/estimate.json (its words aside): the file itself fits, as does the island's share of it. */
+/** The figures of content/estimate.json, its words aside. */
 export type PriceRules = Pick<
   EstimateRules,
   "packages" | "addOns" | "discounts" | "firstVisitDiscounted" | "largestHome"
 >
-/** A package of content/packages.json as the price rule reads it: the file's packages fit as they are. */
 export type PackagePrice = Pick<Package, "id" | "priceFrom">
 
-/** What the estimator prices and shows: the rules, and the packages and add-ons by name (lib/content/price-sheet.ts). */
+/** What the estimator prices and shows (lib/content/price-sheet.ts). */
 export type PriceSheet = {
   rules: PriceRules
   packages: readonly (PackagePrice & { name: string })[]
-  /** Each add-on's price is the rules'. */
   addOns: readonly { id: string; name: string }[]
 }
 

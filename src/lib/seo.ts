@@ -16,10 +16,7 @@ export type SeoInput = {
   imageAlt?: string
 }
 
-/**
- * The site's own picture for shared links: home's hero photo cut to size (lib/social-image.ts), served at the path of
- * its Astro endpoint, src/pages/og-image.jpg.ts.
- */
+/** The site's own picture for shared links: home's hero photo cut to size (social-image.ts, pages/og-image.jpg.ts). */
 export const SITE_PREVIEW = { path: "/og-image.jpg", width: 1200, height: 630 }
 
 /** A `<meta>` (or, with tagName, a `<link>`) of the document head, as its attributes. */

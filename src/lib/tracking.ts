@@ -1,9 +1,5 @@
-/**
- * What the markup and the islands tell analytics: the quote-click locations, the `data-track` attributes of tracked
- * links, and `track()` for what is not a click. The tracker itself (analytics.ts) is part of the script every page
- * runs; nothing here imports it, so that script shares no file with the islands and stays one file (decisions 012,
- * 026).
- */
+// What the markup and the islands tell analytics. Nothing here imports the tracker (analytics.ts), so the page's script
+// shares no file with the islands (decisions 012, 026).
 import { PACKAGE_IDS, type PackageId } from "../../common/services.ts"
 
 /** Each home package's quote button: "package_deep". */
