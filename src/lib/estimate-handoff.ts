@@ -2,8 +2,7 @@
 // yet (or on another page), and an event for one that has.
 /** Home's estimate band, which the fixed 'Get Instant Quote' button opens. */
 export const ESTIMATE_SECTION_ID = "instant-estimate"
-/** The quote form's own panel on home (where "Request this clean" and, with the site's own store, every quote button
- * lead, so the form is on screen on a phone too), and /contact's form band. */
+/** The quote form's own panel on home, so the form is on screen on a phone too, and /contact's form band. */
 export const QUOTE_FORM_PANEL_ID = "quote-form"
 
 export type EstimateHandoff = {
@@ -16,8 +15,7 @@ const KEY = "instant-estimate"
 export const HANDOFF_EVENT = "site:estimate"
 
 export function handOver(handoff: EstimateHandoff) {
-  // A quote form on this page that has not started is plain HTML: its fields show the choice at once, and it reads
-  // them as it starts (quote-form/draft.ts). One that runs takes the event below.
+  // A form that has not started reads its fields as it starts (quote-form/draft.ts).
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-slot="quote-form"]')) {
     const { serviceType, message } = form.elements as unknown as Record<string, HTMLInputElement | undefined>
     if (serviceType) serviceType.value = handoff.serviceType
@@ -31,7 +29,6 @@ export function handOver(handoff: EstimateHandoff) {
   window.dispatchEvent(new CustomEvent(HANDOFF_EVENT, { detail: handoff }))
 }
 
-/** The choice handed over and not yet taken; it stays until `forgetHandoff`. */
 export function readHandoff(): EstimateHandoff | undefined {
   if (typeof sessionStorage === "undefined") return undefined
   try {
@@ -45,7 +42,6 @@ export function readHandoff(): EstimateHandoff | undefined {
   }
 }
 
-/** Marks the choice taken, once the form shows it: a later visit starts with an empty form. */
 export function forgetHandoff() {
   try {
     sessionStorage.removeItem(KEY)

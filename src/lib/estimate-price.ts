@@ -1,5 +1,4 @@
-// The instant estimate's price rule (issue 51, decision 024), pure: the estimator's island and the
-// unit tests run this one function. Every figure is whole dollars, GST included.
+// The instant estimate's price rule (decision 024), pure. Every figure is whole dollars, GST included.
 import type { EstimateRules } from "./content/estimate.ts"
 import type { Package, PackageId } from "./content/schemas.ts"
 import type { FrequencyId } from "./frequencies.ts"
@@ -38,11 +37,7 @@ export type Estimate =
   /** Larger than the largest home priced on the spot: the business quotes it. */
   | { kind: "quote" }
 
-/**
- * The price rule. A package's base price covers its home; each bedroom and bathroom beyond adds the package's room
- * price, each add-on its price. A regular clean's visits cost that less the frequency's discount, rounded to the
- * nearest dollar; its first visit too only when the owner says so.
- */
+/** A regular clean's visits cost less the frequency's discount, rounded; its first visit too only if the owner says so. */
 export function estimatePrice(rules: PriceRules, packages: readonly PackagePrice[], choice: EstimateChoice): Estimate {
   if (choice.bedrooms > rules.largestHome.bedrooms || choice.bathrooms > rules.largestHome.bathrooms)
     return { kind: "quote" }

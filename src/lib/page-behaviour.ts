@@ -1,7 +1,5 @@
-// What every page does without React (layouts/page.astro loads it): the web fonts, fade-ins, the navbar's shadow,
-// closing the mobile menu, the broken-photo fallback, click tracking, the analytics tags and when a form was typed in.
-// A few kilobytes in one cached file, asked for at low priority (decision 026), as long as it imports nothing an island
-// also imports: Vite would split that into a chunk of its own, one more request (budget.spec.ts).
+// What every page does without React: one cached file as long as it imports nothing an island also imports, which Vite
+// would split into a chunk of its own, one more request (decision 026, budget.spec.ts).
 import { init as startPrefetch } from "astro/virtual-modules/prefetch.js"
 
 import { startAnalytics, trackLinkClicks } from "./analytics"
@@ -27,7 +25,6 @@ menu?.addEventListener("click", (event) => {
   if (event.target instanceof Element && event.target.closest("a[href]")) menu.hidePopover()
 })
 
-// The navbar gains its shadow once the page is scrolled more than 10 px.
 const NAV_SHADOW_THRESHOLD = 10
 const header = document.querySelector<HTMLElement>('[data-slot="site-header"]')
 const updateShadow = () => {
@@ -38,6 +35,5 @@ const updateShadow = () => {
 requestAnimationFrame(updateShadow)
 window.addEventListener("scroll", updateShadow, { passive: true })
 
-// At once, so a click before the page has loaded waits in the tags' queues; their scripts wait for the load event and
-// idle time (loadTags in analytics.ts).
+// At once, so a click before the page has loaded waits in the tags' queues.
 startAnalytics()

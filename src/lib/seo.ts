@@ -22,7 +22,6 @@ export const SITE_PREVIEW = { path: "/og-image.jpg", width: 1200, height: 630 }
 /** A `<meta>` (or, with tagName, a `<link>`) of the document head, as its attributes. */
 export type HeadTag = { tagName?: "meta" | "link"; [attribute: string]: string | undefined }
 
-/** Every head tag a page needs: title, description, canonical, Open Graph and Twitter. */
 export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
   const title = `${input.title} | ${siteConfig.name}`
   const url = new URL(input.path, `${env.siteUrl}/`).href
@@ -52,7 +51,6 @@ export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
     { property: "article:section", content: input.articleSection },
     { name: "robots", content: input.noindex ? "noindex" : undefined },
   ]
-  // A tag with a value this page does not have is left out.
   return { title, tags: tags.filter((tag) => !Object.values(tag).includes(undefined)) }
 }
 

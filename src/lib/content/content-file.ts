@@ -31,7 +31,6 @@ function parsedFile<N extends ContentFileName>(name: N): ContentOf<N> {
   return parsed.get(key) as ContentOf<N>
 }
 
-/** The values {placeholders} stand for, from the business's own file. */
 export const siteValues = (): PlaceholderValues => {
   const business = parsedFile("business")
   return {
@@ -61,6 +60,5 @@ export function fillDeep<T>(value: T, values: PlaceholderValues): T {
   return value
 }
 
-/** A content file of CONTENT_DIR as the site shows it: checked against its schema, {placeholders} filled. */
 export const contentFile = <N extends ContentFileName>(name: N): ContentOf<N> =>
   fillDeep(parsedFile(name), siteValues())
