@@ -31,7 +31,6 @@ const interaction: ClientDirective = (load, options, el) => {
   const onKey = (event: KeyboardEvent) => {
     if (MOVES.has(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) moves.push(event.key)
   }
-  // Aborted when hydration starts, and when it is done: each removes its listeners.
   const waiting = new AbortController()
   const recording = new AbortController()
   const start = async () => {

@@ -5,7 +5,6 @@ import { init as startPrefetch } from "astro/virtual-modules/prefetch.js"
 import { startAnalytics, trackLinkClicks } from "./analytics"
 import { watchBrokenImages } from "./broken-images"
 import { watchFadeIns } from "./fade-ins"
-import { watchFormTyping } from "./form-typing"
 import { loadWebFonts } from "./web-fonts"
 
 // Astro's prefetch, started here rather than by its `prefetch` setting, which would load it as a file of its own: a
@@ -15,8 +14,18 @@ loadWebFonts()
 watchFadeIns()
 watchBrokenImages()
 trackLinkClicks()
-// The chat helper's popup waits while a form is being filled in (chat-helper.tsx).
-watchFormTyping()
+
+declare global {
+  interface Window {
+    /** performance.now() at the last change to a form's field: the chat helper's popup waits while one is filled in. */
+    formTypedAt?: number
+  }
+}
+// On `window`, as an import the chat helper shared with this script would become a file of its own.
+const onInput = (event: Event) => {
+  if (event.target instanceof Element && event.target.closest("form")) window.formTypedAt = performance.now()
+}
+window.addEventListener("input", onInput, { capture: true, passive: true })
 
 // Choosing a link closes the mobile menu: one that opens a new tab (the quote form) leaves this page as it was, and a
 // page restored by Back would show the menu still open.

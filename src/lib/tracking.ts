@@ -45,13 +45,11 @@ export function trackingAttributes(link: TrackedLink) {
   }
 }
 
-/** The event `track()` raises on window for the page's tracker (analytics.ts). */
 export const TRACK_EVENT = "site:track"
 
 /** An instant estimate carried to the quote form (decision 024), with its total in AUD. */
 export type EstimateEvent = { kind: "estimate"; value: number }
 
-/** Records an event from an island, such as the home quote form's request once it is sent. */
 export function track(link: TrackedLink | EstimateEvent) {
   window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: link }))
 }

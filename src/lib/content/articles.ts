@@ -1,5 +1,4 @@
-// The owner's articles (content/blog/*.md) through Astro's content layer: the `blog` collection of
-// src/content.config.ts, rendered by Astro's Markdown (heading ids, typographic quotes, {placeholders} filled).
+// The owner's articles (content/blog/*.md): the `blog` collection of src/content.config.ts.
 import { getCollection, render, type CollectionEntry } from "astro:content"
 
 import { photo } from "../images.ts"

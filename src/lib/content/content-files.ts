@@ -25,21 +25,19 @@ import {
 
 /** The editor's sidebar groups, in the order the editor shows them (their titles are the editor's: scripts/admin/cms-config.ts). */
 export const EDITOR_GROUPS = ["business", "prices", "reviews", "photos", "pages"] as const
-
 type EditorGroup = (typeof EDITOR_GROUPS)[number]
 
-type ContentFileDeclaration = {
-  schema: z.core.$ZodType
-  /** "run time": also published at /content/<name>.json for the browser, so a change shows without a new build. */
-  read: "build" | "run time"
-  /** Its place in the editor: the sidebar group, its title there, and the page "View Live" opens (else the home page). */
-  editor: { group: EditorGroup; label: string; page?: `/${string}` }
-}
-
+/**
+ * "run time": also published at /content/<name>.json for the browser, so a change shows without a new build. The
+ * editor: the sidebar group, the file's title there, and the page "View Live" opens (else the home page).
+ */
 const declare =
-  <R extends ContentFileDeclaration["read"]>(read: R) =>
-  <S extends z.core.$ZodType>(schema: S, group: EditorGroup, label: string, page?: `/${string}`) =>
-    ({ schema, read, editor: { group, label, ...(page && { page }) } }) satisfies ContentFileDeclaration
+  <R extends "build" | "run time">(read: R) =>
+  <S extends z.core.$ZodType>(schema: S, group: EditorGroup, label: string, page?: `/${string}`) => ({
+    schema,
+    read,
+    editor: { group, label, ...(page && { page }) },
+  })
 
 const built = declare("build")
 const readAtRunTime = declare("run time")

@@ -1,5 +1,4 @@
-// The instant estimate's rules (issue 51, decision 024): content/estimate.json's schema, for the build, the content
-// check and the editor. The price rule itself is lib/estimate-price.ts, which the estimator's island builds alone.
+// content/estimate.json's schema (decision 024); the price rule itself is lib/estimate-price.ts, for the island alone.
 import * as z from "zod/mini"
 
 import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"

@@ -22,10 +22,8 @@ const fillPlaceholders = defineMdastPlugin({
   },
 })
 
-/**
- * How Astro renders the articles (astro.config.ts): its defaults, the {placeholders}, `## Heading {#id}` (keeps an
- * anchor links already use) and the sanitiser (decision 029).
- */
+// How Astro renders the articles (astro.config.ts): its defaults, the {placeholders}, `## Heading {#id}` (keeps an
+// anchor links already use) and the sanitiser (decision 029).
 export const markdownProcessor = satteri({
   features: { headingAttributes: true },
   mdastPlugins: [fillPlaceholders],

@@ -57,6 +57,5 @@ function useContent<T>(file: string, parse: (data: unknown) => T) {
 
 export const useGallery = () => useContent(GALLERY_JSON, parseGallery)
 export const usePortfolio = () => useContent(PORTFOLIO_JSON, parsePortfolio)
-/** The reviews; bad data is an error, shown like an empty list. */
 export const useTestimonials = () =>
   useContent(TESTIMONIALS_JSON, (data) => parseFile(testimonialsFileSchema, TESTIMONIALS_JSON, data).testimonials)

@@ -1,5 +1,4 @@
-// The files the browser reads at run time and the shared helpers, apart from schemas.ts so a widget
-// builds only these few validators.
+// The files the browser reads at run time and the shared helpers, apart from schemas.ts so a widget builds only these.
 import * as z from "zod/mini"
 
 import { publishedPhotoUrl } from "../image-paths.ts"
@@ -67,7 +66,6 @@ export const photoSrc = z
     z.overwrite(publishedPhotoUrl),
   )
 
-/** A photo's description, for the files the browser reads (asWritten) and the others (copy) alike. */
 export const oneSentence = z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)")
 const altText = asWritten(10).check(oneSentence)
 

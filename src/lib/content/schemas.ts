@@ -15,7 +15,6 @@ export * from "./runtime-schemas.ts"
 export { ALT_HINT, says } from "./schema-parts.ts"
 export { businessFileSchema } from "./business-schema.ts"
 
-/** A photo under content/photos, written folder/name; the editor uploads it into its field's folder (scripts/admin/cms-config.ts). */
 export const photoPathSchema = matching(
   /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
   'must be a JPEG, PNG, WebP or AVIF photo (or an SVG logo) under content/photos, named in lowercase like "team/team-01.jpg" (an iPhone photo: export it as JPEG first)',
