@@ -1,5 +1,4 @@
-// The deploy-time settings' rules, apart from where they are read: `astro:env/client` for the site (env.ts), process.env
-// for the build's own Node code (decision 040).
+// The deploy-time settings' rules, for `astro:env/client` (env.ts) and the build's process.env alike (decision 040).
 import type * as ClientEnv from "astro:env/client"
 
 import { LEADS_PATH } from "../../common/lead-paths.ts"
@@ -63,7 +62,7 @@ const id = setting((value, name) => {
   return value
 })
 
-/** The settings, checked (a wrong one throws, naming it), with the fictitious address and the owner's form as defaults. */
+/** The settings, checked (a wrong one throws, naming it); the fictitious address and the owner's form by default. */
 export function deploySettings(raw: Partial<typeof ClientEnv>) {
   return {
     siteUrl: url(raw.SITE_URL, "SITE_URL") ?? DEFAULT_SITE_URL,

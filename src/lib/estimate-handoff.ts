@@ -1,5 +1,4 @@
-// How the instant estimate's choice reaches the quote form (decision 024): in sessionStorage for a form not started
-// yet (or on another page), and an event for one that has.
+// The estimate's choice for the quote form (decision 024): kept in sessionStorage, and an event for a running form.
 /** Home's estimate band, which the fixed 'Get Instant Quote' button opens. */
 export const ESTIMATE_SECTION_ID = "instant-estimate"
 /** The quote form's own panel on home, so the form is on screen on a phone too, and /contact's form band. */
@@ -52,7 +51,7 @@ export function forgetHandoff() {
 
 /**
  * Goes to a band by its address (#id): with a target in the address every band is drawn (app.css, drawn-when-near), so
- * the scroll lands on it. Name the part that holds `focus` (the form's panel, not its band: 1,500 px taller on a phone).
+ * the scroll lands on it. `id` names the part holding `focus`: the form's panel, as its band's heading is 1,500 px up.
  */
 export function goToBand(id: string, focus: string) {
   const band = document.getElementById(id)

@@ -3,14 +3,12 @@ import type { EstimateRules } from "./content/estimate.ts"
 import type { Package, PackageId } from "./content/schemas.ts"
 import type { FrequencyId } from "./frequencies.ts"
 
-/** The figures of content/estimate.json, its words aside. */
 export type PriceRules = Pick<
   EstimateRules,
   "packages" | "addOns" | "discounts" | "firstVisitDiscounted" | "largestHome"
 >
 export type PackagePrice = Pick<Package, "id" | "priceFrom">
 
-/** What the estimator prices and shows (lib/content/price-sheet.ts). */
 export type PriceSheet = {
   rules: PriceRules
   packages: readonly (PackagePrice & { name: string })[]
@@ -37,7 +35,7 @@ export type Estimate =
   /** Larger than the largest home priced on the spot: the business quotes it. */
   | { kind: "quote" }
 
-/** A regular clean's visits cost less the frequency's discount, rounded; its first visit too only if the owner says so. */
+/** A regular clean's visits cost less the frequency's discount, rounded; the first visit too if the owner says so. */
 export function estimatePrice(rules: PriceRules, packages: readonly PackagePrice[], choice: EstimateChoice): Estimate {
   if (choice.bedrooms > rules.largestHome.bedrooms || choice.bathrooms > rules.largestHome.bathrooms)
     return { kind: "quote" }

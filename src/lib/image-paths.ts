@@ -18,7 +18,6 @@ export function isSvgSource(relPath: string): boolean {
 export const publishedPhotoUrl = (path: string) =>
   isRasterSource(path) ? path.slice(0, path.length - extOf(path).length) + ".jpg" : path
 
-/** Public URL of a file under content/photos. */
 export function sourceToPublicUrl(relPath: string): string {
   const file = publishedPhotoUrl(relPath.replace(/\\/g, "/").replace(/^(\.?\/)+/, ""))
   return `${PUBLIC_PREFIX}/${file.split("/").map(encodeURIComponent).join("/")}`
@@ -38,7 +37,6 @@ export function variantWidths(sourceWidth: number): number[] {
   return list.length ? list : [w]
 }
 
-/** Width of the canonical fallback JPEG: at most 1600, never upscaled. */
 export function canonicalWidth(sourceWidth: number): number {
   return Math.min(Math.floor(sourceWidth), 1600)
 }

@@ -27,8 +27,7 @@ const onInput = (event: Event) => {
 }
 window.addEventListener("input", onInput, { capture: true, passive: true })
 
-// Choosing a link closes the mobile menu: one that opens a new tab (the quote form) leaves this page as it was, and a
-// page restored by Back would show the menu still open.
+// Choosing a link closes the mobile menu, which a new tab (the quote form) or a page restored by Back would show open.
 const menu = document.getElementById("mobile-menu")
 menu?.addEventListener("click", (event) => {
   if (event.target instanceof Element && event.target.closest("a[href]")) menu.hidePopover()

@@ -1,5 +1,4 @@
-// What the markup and the islands tell analytics. Nothing here imports the tracker (analytics.ts), so the page's script
-// shares no file with the islands (decisions 012, 026).
+// What markup and islands tell analytics. It never imports analytics.ts, the page's own script (decisions 012, 026).
 import { PACKAGE_IDS, type PackageId } from "../../common/services.ts"
 
 /** Each home package's quote button: "package_deep". */

@@ -1,5 +1,4 @@
-// An article's front matter as the content layer reads it (src/content.config.ts): the same rules as the content
-// check's blogFrontMatterSchema, with the title and description made ready to show.
+// An article's front matter for the content layer: blogFrontMatterSchema, with the title and description ready to show.
 import { markdownToMdast, type MdastNode } from "satteri"
 import * as z from "zod/mini"
 
@@ -23,7 +22,7 @@ const textOf = (node: MdastNode): string =>
       ? node.children.map(textOf).join("")
       : ""
 
-/** Placeholders filled, and the article text's smart punctuation: "The Busy Family's Guide" → "The Busy Family’s Guide". */
+/** Placeholders filled, and the articles' smart punctuation: "The Busy Family's Guide" → "The Busy Family’s Guide". */
 export const typographic = (text: string) =>
   textOf(markdownToMdast(withFigures(text, siteValues()), { features: { smartPunctuation: true }, position: false }))
 

@@ -8,14 +8,12 @@ import { withFigures } from "./placeholder-names.ts"
 
 export type ArticleEntry = CollectionEntry<"blog">
 
-/** An index card's data: the front matter, the read time worked out from the text, and the cover photo. */
 export function summary({ data, body = "" }: ArticleEntry): BlogPostSummary {
   // From the text as visitors read it, so the figure stays true as the owner edits; there is no field to keep in step.
   const words = countWords(withFigures(body, siteValues()))
   return { ...data, words, minutes: readMinutes(words), cover: data.photo ? photo(data.photo) : null }
 }
 
-/** Every article's card data, newest first. */
 export async function listPosts() {
   return (await getCollection("blog"))
     .map(summary)

@@ -1,5 +1,4 @@
-// The one read of a JSON content file (decision 043), for the content layer and site:content/<name> alike: checked
-// against its schema, {placeholders} filled from content/business.json, so a claim is changed in one place only.
+// The one read of a JSON content file (decision 043): checked against its schema, {placeholders} filled.
 import { readFileSync, statSync } from "node:fs"
 import { resolve } from "node:path"
 

@@ -1,5 +1,4 @@
-// Every JSON content file, declared once (decision 025): the collections, the content check, the editor, the files
-// published for the browser and the tests all read this table.
+// Every JSON content file, declared once (decision 025): whatever reads the content files reads this table.
 import type * as z from "zod/mini"
 
 import { bookingFileSchema } from "../../../common/booking.ts"

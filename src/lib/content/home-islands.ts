@@ -1,5 +1,4 @@
-// The words home's islands show, bundled with their scripts rather than as props in the HTML (decision 038); named
-// imports, so each script carries only its fields.
+// The words home's islands show, bundled with their scripts (decision 038); named imports carry only their fields.
 import { enabled } from "site:content/estimate"
 import { beforeAfter, closing, gallery, prompt, stickyButton, trustedBy } from "site:content/home"
 

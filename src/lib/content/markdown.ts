@@ -22,15 +22,14 @@ const fillPlaceholders = defineMdastPlugin({
   },
 })
 
-// How Astro renders the articles (astro.config.ts): its defaults, the {placeholders}, `## Heading {#id}` (keeps an
-// anchor links already use) and the sanitiser (decision 029).
+// How Astro renders articles (astro.config.ts): {placeholders}, `## Heading {#id}` and the sanitiser (decision 029).
 export const markdownProcessor = satteri({
   features: { headingAttributes: true },
   mdastPlugins: [fillPlaceholders],
   hastPlugins: [safeHtml],
 })
 
-/** An owner page's text section (decision 020), rendered as articles are, but `# Heading` is an h2: the hero has the h1. */
+/** An owner page's text section (decision 020), rendered as articles are, but `# Heading` is an h2 (the hero's h1). */
 const pageText = defineMdastPlugin({
   name: "page-text",
   heading(node, ctx) {

@@ -1,5 +1,4 @@
-// The {placeholder} names the content files may use, apart from their values (content-file.ts, from business.json),
-// which the schemas check a text's names with.
+// The {placeholder} names the content files may use, apart from their values (content-file.ts, from business.json).
 export const PLACEHOLDER_KEYS = [
   "businessName",
   "phone",

@@ -1,5 +1,4 @@
-// The instant estimate's figures and names, bundled with its island's script rather than as props in home's HTML
-// (decision 038).
+// The instant estimate's figures and names, bundled with its island's script rather than as props (decision 038).
 import rules, { beyondLargest, note } from "site:content/estimate"
 import { addOns, packages } from "site:content/packages"
 

@@ -32,8 +32,7 @@ export function createQueryClient() {
   })
 }
 
-// One client per page, shared by its islands (each a React root of its own), so islands that show the same file read
-// it once; a fresh one per prerendered page.
+// One client per page, shared by its islands (React roots of their own) so a file is read once; fresh per prerender.
 let browserClient: QueryClient | undefined
 const getQueryClient = () =>
   typeof window === "undefined" ? createQueryClient() : (browserClient ??= createQueryClient())

@@ -13,7 +13,6 @@ export async function readContent<N extends ContentName>(name: N): Promise<Conte
   return entry.data as ContentOf<N>
 }
 
-/** A page's title, description, heading and intro: its entry in content/pages.json. */
 export async function pageCopy<K extends keyof ContentOf<"pages">>(key: K): Promise<ContentOf<"pages">[K]> {
   const copy = (await readContent("pages"))[key]
   if (!copy) throw new Error(`content/pages.json: ${String(key)}: missing (the page's title, description and heading)`)

@@ -1,5 +1,4 @@
-// The addresses the site has without the owner's pages, and the owner's page schema that keeps them and checks the
-// Markdown: apart from owner-pages.ts, which the editor's browser bundle holds.
+// The site's own addresses and the owner's page schema that keeps them, apart from owner-pages.ts (a browser bundle).
 import { readdirSync } from "node:fs"
 
 import { ownerPageSchemaFor, ownerSectionSchemaFor } from "./owner-pages.ts"

@@ -4,8 +4,7 @@ import { defineHastPlugin, htmlToHast, markdownToMdast, type HastNode, type Mdas
 
 const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"])
 
-// The inert tags kept as markup. Each tag is its own raw node (the parser splits `<kbd>Ctrl</kbd>` in three), so the
-// whole node must be one such tag.
+// The inert tags kept as markup: a whole raw node, one tag each (the parser splits `<kbd>Ctrl</kbd>` in three).
 const INERT_TAG = /^<(?:\/(?:abbr|kbd|mark|sub|sup)|(?:kbd|mark|sub|sup)|br\s*\/?|abbr(?:\s+title="[^"<>]*")?)>$/i
 
 /** An HTML comment, the owner's note to themselves: left out of the page, as a browser would hide it. */
@@ -35,8 +34,7 @@ const UNSAFE_ELEMENTS = new Set([
   ...["form", "input", "button", "textarea", "select", "noscript", "template", "svg", "math"],
 ])
 
-// What `## Heading {…}` may set: an anchor, `{#an-anchor}`. No class: a utility class of the site's own (`fixed
-// inset-0`) would cover the page as a style would.
+// `## Heading {…}` may set an anchor only: a class of the site's own (`fixed inset-0`) would cover the page.
 const HEADING_ANCHOR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const HEADING = /^h[1-6]$/
 

@@ -1,5 +1,4 @@
-// One schema per content file (declared in content-files.ts), for the build, the content check and the editor; the
-// files the browser reads at run time have theirs in runtime-schemas.ts.
+// One schema per content file (content-files.ts); those the browser reads at run time are in runtime-schemas.ts.
 import * as z from "zod/mini"
 
 import { PACKAGE_IDS } from "../../../common/services.ts"
