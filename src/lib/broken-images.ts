@@ -4,9 +4,8 @@
 function replace(img: HTMLImageElement, placeholder: string) {
   if (img.dataset.fallback !== undefined) return
   img.dataset.fallback = ""
-  // Attributes only, never elements: an island hydrates over this same markup (a removed <source> would be a mismatch,
-  // and React would render the failed photo again), and React leaves an attribute alone while its prop is unchanged.
-  // A <source> without srcset is skipped, so the <picture>'s AVIF and WebP no longer choose the failed file.
+  // Attributes only: an island hydrates over this markup (a removed <source> would be a mismatch) and React leaves an
+  // attribute alone while its prop is unchanged. A <source> without srcset is skipped: no format picks the failed file.
   for (const source of img.closest("picture")?.querySelectorAll("source") ?? []) source.removeAttribute("srcset")
   img.removeAttribute("srcset")
   img.src = placeholder

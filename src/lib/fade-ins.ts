@@ -29,9 +29,8 @@ export function watchFadeIn(element: HTMLElement, threshold: number) {
         else element.dataset.fade = "hidden"
         return
       }
-      // Shown once `threshold` of it is inside the box, or once it fills most of the box's height: a section taller
-      // than the box (a phone held sideways) could never show `threshold` of itself. Reports come at tenths of the
-      // threshold, so the second case is seen as it happens.
+      // Or once it fills most of the box: a section taller than the box (a phone held sideways) could never show
+      // `threshold` of itself. Reports come at tenths of the threshold, so that is seen as it happens.
       if (!entry.isIntersecting) return
       const fillsBox = entry.rootBounds !== null && entry.intersectionRect.height >= 0.9 * entry.rootBounds.height
       if (entry.intersectionRatio < threshold && !fillsBox) return

@@ -16,7 +16,6 @@ const knownPlaceholders = (figures: readonly string[] = []) => {
   })
 }
 
-/** Text an owner writes. */
 export const copy = (min = 1) => text(min).check(knownPlaceholders())
 
 /** Words the site writes figures into, such as "More than {count}" (decision 036): each of `figures` must be there. */
