@@ -1,5 +1,4 @@
-// Every content file is a collection of Astro's content layer. Pages read them with getEntry (through
-// lib/content/read.ts) and the articles with getCollection and render (lib/content/articles.ts).
+// Every content file is a collection of Astro's content layer (lib/content/read.ts, lib/content/articles.ts).
 import { defineCollection } from "astro:content"
 import { file, glob, type Loader } from "astro/loaders"
 import * as z from "zod/mini"
@@ -10,11 +9,8 @@ import { contentFile, fillDeep, siteValues } from "./lib/content/content-file.ts
 import { CONTENT_FILE_NAMES, type ContentFileName } from "./lib/content/content-files.ts"
 import { ownerPageSchema } from "./lib/content/reserved-addresses.ts"
 
-/**
- * A JSON file is one entry, with the file's name for collection and id (`getEntry("home", "home")`): the file as the
- * build read it once (lib/content/content-file.ts: checked against its schema, {placeholders} filled), so Astro's
- * loader, which reads it again on a save in `astro dev`, neither parses nor checks it a second time.
- */
+// A JSON file is one entry, `getEntry("home", "home")`: the file as the build read it once (content-file.ts), so Astro's
+// loader, which reads it again on a save in `astro dev`, does not parse or check it a second time.
 const jsonFile = (name: ContentFileName) =>
   defineCollection({ loader: file(inContentDir(`${name}.json`), { parser: () => ({ [name]: contentFile(name) }) }) })
 
@@ -37,8 +33,7 @@ export const collections = {
   ...jsonFiles,
   // An article's id is its front matter's slug, which the content check holds to the file name.
   blog: defineCollection({ loader: glob({ pattern: "*.md", base: inContentDir("blog") }), schema: articleSchema }),
-  // The pages the owner adds in the editor (decision 020), one JSON file each; the content check holds the file name
-  // to the page's address (slug), which the loader takes for the id.
+  // The content check holds an owner page's file name to its slug, which the loader takes for the id (decision 020).
   ownerPages: defineCollection({
     loader: quietWhenEmpty(glob({ pattern: "*.json", base: inContentDir("owner-pages") })),
     schema: z.pipe(

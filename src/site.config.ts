@@ -1,11 +1,9 @@
 import owner from "site:content/business"
 
-// What the owner changes lives in content/business.json (editable at /admin), as the build read it: checked against
-// businessFileSchema (scripts/integration/content-module.ts).
-// The site's address and the quote form's are deploy-time settings (QUOTE_FORM_URL may replace the owner's form), so
-// they are read from lib/env.ts, as `env.siteUrl` and `env.quoteFormUrl`, never from the site config.
+// The owner's details come from content/business.json. The site's address and the quote form's are deploy-time
+// settings, read as `env.siteUrl` and `env.quoteFormUrl` (lib/env.ts, decision 040), never from here.
 const { quoteFormUrl: ownerQuoteFormUrl, ...identity } = owner
-/** The quote form the owner chose in the editor, unless QUOTE_FORM_URL replaces it (lib/deploy-settings.ts). */
+/** The owner's quote form, unless QUOTE_FORM_URL replaces it (lib/deploy-settings.ts). */
 export { ownerQuoteFormUrl }
 
 const address = { ...owner.address, country: "AU" } as const
@@ -13,10 +11,7 @@ const place = [address.locality, address.region, address.postcode]
 /** Words as a Google Maps query: "Riverleaf Eco Cleaning Albury" → "Riverleaf+Eco+Cleaning+Albury". */
 const query = (...words: string[]) => words.map((word) => encodeURIComponent(word).replaceAll("%20", "+")).join("+")
 
-/**
- * The business's identity: the one place for its name, contact details, links and claims. Defaults
- * are fictitious; replace them before going live (docs/owner-guide.md, "Changing business details").
- */
+/** The business's identity: the one place code reads its name, contact details, links and claims from. */
 export const siteConfig = {
   // The hours keep two readings on purpose (Mon-Fri 09:00-17:00; Mon-Fri 8am-6pm and Sat 9am-3pm): `structured` for search engines, `contactPage` for /contact.
   ...identity,

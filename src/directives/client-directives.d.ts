@@ -1,5 +1,4 @@
-// The site's own client directives (astro.config.ts adds them with addClientDirective), declared so that an island
-// written `client:interaction={{ after: 15000 }}` type-checks like one written with Astro's own `client:visible`.
+// Types the site's own directives (astro.config.ts adds them) like Astro's: `client:interaction={{ after: 15000 }}`.
 import type { InteractionOptions } from "./interaction.ts"
 
 declare global {

@@ -4,10 +4,8 @@ import type { ClientDirective } from "astro"
 const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const
 
 /**
- * `client:interaction`: hydrates an island on the visitor's first interaction with it, or at `after` ms from the
- * page's start, at the page's first `scroll`, or when the first pixel of a part matching `inView` (a selector of the
- * island's own parts) is on screen. A button clicked before the island's code arrived is pressed again once it runs,
- * and the keys that move a widget are replayed, so no press is lost (decisions 011, 013 and 027).
+ * `client:interaction`: hydrates on the first interaction, or at `after` ms, the first `scroll`, or a part matching
+ * `inView` on screen; an early click and moving keys are replayed (decisions 011, 013 and 027).
  */
 export type InteractionOptions = { after?: number; scroll?: boolean; inView?: string }
 
@@ -33,7 +31,6 @@ const interaction: ClientDirective = (load, options, el) => {
   const onKey = (event: KeyboardEvent) => {
     if (MOVES.has(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) moves.push(event.key)
   }
-  // Aborted when hydration starts, and when it is done: each removes its listeners.
   const waiting = new AbortController()
   const recording = new AbortController()
   const start = async () => {

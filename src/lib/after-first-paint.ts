@@ -1,8 +1,4 @@
-/**
- * Resolves when the page has loaded and its first contentful paint is on screen, then waits for idle time: the moment
- * for work that must not compete with what the first screen shows (the page's photos, its largest paint): the web
- * fonts of a first visit (decision 026).
- */
+/** Resolves once the page has loaded, painted its first content and gone idle (decision 026). */
 export function afterFirstPaint(): Promise<void> {
   const loaded = new Promise((resolve) => {
     if (document.readyState === "complete") resolve(undefined)

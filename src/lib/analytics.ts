@@ -1,16 +1,5 @@
-/**
- * The one call site for tracking. Without GA_MEASUREMENT_ID / CLARITY_PROJECT_ID
- * it warns once and every call is a safe no-op; scripts/integration/headers.ts admits the tags in the CSP.
- *
- * Events (GA4 recommended shape: snake_case names, flat parameters):
- * - quote_click { location }                 every QuoteLink except the navbar ones
- * - quote_form_submit { location }           navbar / mobile_navbar quote buttons, then
- *   quote_submission { location, currency: "AUD", value: 1 }   the conversion; mark it as a key event
- *                                            in GA4 (an Ads conversion would add a send_to id here)
- * - call_click / email_click { label, location }   PhoneLink / EmailLink
- * - estimate_complete { currency: "AUD", value }   "Request this clean" in the instant estimate (decision 024)
- * Links carry their event in `data-track` attributes and islands report with `track()` (both from tracking.ts).
- */
+// The one call site for tracking (events in GA4's recommended shape; mark quote_submission as a key event in GA4).
+// With neither GA_MEASUREMENT_ID nor CLARITY_PROJECT_ID it warns once and does nothing (CSP: integration/headers.ts).
 import type { EstimateEvent, TrackedLink, TRACK_EVENT as TrackEventName } from "./tracking"
 
 // tracking.ts's name, written again: a run-time import would make this script share a file with the islands.
@@ -22,11 +11,8 @@ type TagWindow = Window & { dataLayer?: unknown[]; gtag?: Queue; clarity?: Queue
 
 export const ANALYTICS_DISABLED_WARNING = "Analytics off: GA_MEASUREMENT_ID and CLARITY_PROJECT_ID are not set."
 
-/**
- * The GA4 and Microsoft Clarity tags. Their gtag() and clarity() queues are defined at once (so an
- * event from an early click waits in dataLayer); their scripts, created from code (the CSP hashes
- * only the build's own inline scripts), are added once the page has loaded and the browser is idle.
- */
+// The queues are defined at once, so an early click's event waits in them; the scripts are created from code (the CSP
+// hashes only the build's own inline scripts) once the page has loaded and the browser is idle.
 function loadTags({ gaMeasurementId, clarityProjectId }: AnalyticsIds) {
   const w = window as TagWindow
   if (gaMeasurementId) {
@@ -73,7 +59,6 @@ export function startAnalytics(ids: AnalyticsIds = document.body.dataset) {
     console.warn(ANALYTICS_DISABLED_WARNING)
     return
   }
-  // Offline or blocked, the tags' scripts fail to load: the site works the same without them.
   loadTags(ids)
 }
 
@@ -90,10 +75,7 @@ function trackEvent(name: string, params: Record<string, unknown>) {
   }
 }
 
-/**
- * One listener for every tracked link (tracking.ts's `trackingAttributes`), also in parts of the page that stay
- * prerendered HTML, and one for what islands report with `track()`. Capturing on window sees the click first.
- */
+/** Every `data-track` link, islands or prerendered HTML, and every `track()`; capturing on window sees clicks first. */
 export function trackLinkClicks(target: Window = window) {
   type Recorded = { kind?: string; location?: string; label?: string; value?: number }
   const record = ({ kind, location = "", label = "", value }: Recorded) => {

@@ -1,14 +1,11 @@
-// A photo that fails to load is replaced once by the placeholder, wherever it is: in static HTML, in an
-// island that has not started (a visitor who only scrolls never starts /gallery's tabs) and in what React has rendered.
-// The one fallback for every photo (decision 017); components/ui/picture.tsx has none of its own.
+// The one fallback for every photo, in static HTML, unstarted islands and React's output alike (decision 017).
 
 /** Replaces one failed photo with the placeholder, once: a placeholder that fails too is left as it is. */
 function replace(img: HTMLImageElement, placeholder: string) {
   if (img.dataset.fallback !== undefined) return
   img.dataset.fallback = ""
-  // Attributes only, never elements: an island hydrates over this same markup (a removed <source> would be a mismatch,
-  // and React would render the failed photo again), and React leaves an attribute alone while its prop is unchanged.
-  // A <source> without srcset is skipped, so the <picture>'s AVIF and WebP no longer choose the failed file.
+  // Attributes only: an island hydrates over this markup (a removed <source> would be a mismatch) and React leaves an
+  // attribute alone while its prop is unchanged. A <source> without srcset is skipped: no format picks the failed file.
   for (const source of img.closest("picture")?.querySelectorAll("source") ?? []) source.removeAttribute("srcset")
   img.removeAttribute("srcset")
   img.src = placeholder

@@ -1,17 +1,9 @@
-/**
- * The deploy-time settings (docs/deploy.md, "Deploy-time values") and their rules, apart from where they are read: the
- * site reads them from `astro:env/client` (env.ts, against astro.config.ts's `env.schema`), the build's own Node code
- * (the content check, the site's address, the header rules) from process.env. Both get the same values: Astro's
- * loader and server/load-env.ts read the environment and `.env`.
- */
+// The deploy-time settings' rules, for `astro:env/client` (env.ts) and the build's process.env alike (decision 040).
 import type * as ClientEnv from "astro:env/client"
 
 import { LEADS_PATH } from "../../common/lead-paths.ts"
 import { ownerQuoteFormUrl } from "../site.config.ts"
 import { plainUrlProblem } from "./plain-url.ts"
-
-/** The settings as given: astro.config.ts's `env.schema` names them. */
-export type RawDeploySettings = Partial<typeof ClientEnv>
 
 /** Fictitious (.example is reserved): canonical links, the sitemap and social previews name it until SITE_URL is set. */
 export const DEFAULT_SITE_URL = "https://www.riverleaf-cleaning.example"
@@ -30,25 +22,26 @@ function plain(value: string, name: string) {
   if (problem) throw new Error(`${name} ${problem}, not "${value}"`)
 }
 
-function url(value: string | undefined, name: string): string | undefined {
-  value = value?.trim()
-  if (!value) return undefined
+/** A setting's rule, given its trimmed value; an empty setting is undefined. */
+const setting =
+  (rule: (value: string, name: string) => string) =>
+  (value: string | undefined, name: string): string | undefined => {
+    value = value?.trim()
+    return value ? rule(value, name) : undefined
+  }
+
+const url = setting((value, name) => {
   const error = `${name} must be a full web address starting with https:// (like "https://www.example.com.au"), not "${value}"`
   if (!/^https?:$/.test(parse(value, error).protocol)) throw new Error(error)
   plain(value, name)
   return value.replace(/\/+$/, "")
-}
+})
 
 /**
- * Where the home quote form posts (docs/owner-guide.md, "Receiving quote requests"): the site's own store at
- * `/api/leads`, or an outside service's URL, kept exactly as given (some webhook URLs end in a slash). Plain http only
- * for a local receiver, since an https page may not post to http.
+ * Where the home quote form posts: the site's own store, the one path taken (decision 030), or an outside URL kept as
+ * given (some webhook URLs end in a slash). Plain http only for a local receiver: an https page may not post to http.
  */
-export function endpointUrl(value: string | undefined, name: string): string | undefined {
-  value = value?.trim()
-  if (!value) return undefined
-  // The site's own lead store, on this same origin (decision 030): the one path taken, as any other path would post
-  // into a page.
+export const endpointUrl = setting((value, name) => {
   if (value.startsWith("/")) {
     if (value === LEADS_PATH) return value
     throw new Error(
@@ -62,20 +55,15 @@ export function endpointUrl(value: string | undefined, name: string): string | u
   }
   plain(value, name)
   return value
-}
+})
 
-function id(value: string | undefined, name: string): string | undefined {
-  value = value?.trim()
-  if (!value) return undefined
+const id = setting((value, name) => {
   if (!/^[A-Za-z0-9-]{4,40}$/.test(value)) throw new Error(`${name} has an unexpected format: "${value}"`)
   return value
-}
+})
 
-/**
- * The settings, checked (a wrong one throws, naming it): the values as given, with the site's fictitious address and
- * the owner's quote form (content/business.json) when they are not set.
- */
-export function deploySettings(raw: RawDeploySettings) {
+/** The settings, checked (a wrong one throws, naming it); the fictitious address and the owner's form by default. */
+export function deploySettings(raw: Partial<typeof ClientEnv>) {
   return {
     siteUrl: url(raw.SITE_URL, "SITE_URL") ?? DEFAULT_SITE_URL,
     quoteFormUrl: url(raw.QUOTE_FORM_URL, "QUOTE_FORM_URL") ?? ownerQuoteFormUrl,
@@ -87,11 +75,7 @@ export function deploySettings(raw: RawDeploySettings) {
 
 export type DeploySettings = ReturnType<typeof deploySettings>
 
-/**
- * The lead store's mail set up (SMTP_URL or LEADS_DB, in the environment or .env) while QUOTE_FORM_ENDPOINT is empty:
- * the form would tell visitors "received" and send nothing. One line naming the setting, or undefined. With none of
- * them set, the spec's form stays as it is, unsaid.
- */
+/** The lead store set up (SMTP_URL or LEADS_DB) while QUOTE_FORM_ENDPOINT is empty: the form would send nothing. */
 export function formWithoutStore(env: Partial<Record<string, string | undefined>>) {
   if (env.QUOTE_FORM_ENDPOINT?.trim()) return undefined
   const set = ["SMTP_URL", "LEADS_DB"].filter((name) => env[name]?.trim())

@@ -1,12 +1,7 @@
-/**
- * How the instant estimate's choice reaches the home quote form (decision 024): kept in sessionStorage, so it
- * survives the way from an added page to home and waits for a form that has not started yet, and announced with an
- * event for a form that has. The form takes it once.
- */
+// The estimate's choice for the quote form (decision 024): kept in sessionStorage, and an event for a running form.
 /** Home's estimate band, which the fixed 'Get Instant Quote' button opens. */
 export const ESTIMATE_SECTION_ID = "instant-estimate"
-/** The quote form's own panel on home (where "Request this clean" and, with the site's own store, every quote button
- * lead, so the form is on screen on a phone too), and /contact's form band. */
+/** The quote form's own panel on home, so the form is on screen on a phone too, and /contact's form band. */
 export const QUOTE_FORM_PANEL_ID = "quote-form"
 
 export type EstimateHandoff = {
@@ -19,8 +14,7 @@ const KEY = "instant-estimate"
 export const HANDOFF_EVENT = "site:estimate"
 
 export function handOver(handoff: EstimateHandoff) {
-  // A quote form on this page that has not started is plain HTML: its fields show the choice at once, and it reads
-  // them as it starts (quote-form.tsx's readDraft). One that runs takes the event below.
+  // A form that has not started reads its fields as it starts (quote-form.tsx's readDraft).
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-slot="quote-form"]')) {
     const { serviceType, message } = form.elements as unknown as Record<string, HTMLInputElement | undefined>
     if (serviceType) serviceType.value = handoff.serviceType
@@ -34,7 +28,6 @@ export function handOver(handoff: EstimateHandoff) {
   window.dispatchEvent(new CustomEvent(HANDOFF_EVENT, { detail: handoff }))
 }
 
-/** The choice handed over and not yet taken; it stays until `forgetHandoff`. */
 export function readHandoff(): EstimateHandoff | undefined {
   if (typeof sessionStorage === "undefined") return undefined
   try {
@@ -48,7 +41,6 @@ export function readHandoff(): EstimateHandoff | undefined {
   }
 }
 
-/** Marks the choice taken, once the form shows it: a later visit starts with an empty form. */
 export function forgetHandoff() {
   try {
     sessionStorage.removeItem(KEY)
@@ -58,10 +50,8 @@ export function forgetHandoff() {
 }
 
 /**
- * Goes to a band of this page by its address (#id): with a target in the address every band is drawn (app.css,
- * drawn-when-near), so the scroll lands on it rather than on estimated heights. Focus moves to `focus` inside it, which should
- * be on screen once the page is there: the address names the part that holds it (the quote form's own panel, not its
- * band, whose heading stands about 1,500 px above the form on a phone).
+ * Goes to a band by its address (#id): with a target in the address every band is drawn (app.css, drawn-when-near), so
+ * the scroll lands on it. `id` names the part holding `focus`: the form's panel, as its band's heading is 1,500 px up.
  */
 export function goToBand(id: string, focus: string) {
   const band = document.getElementById(id)

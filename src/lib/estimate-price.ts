@@ -1,22 +1,17 @@
-// The instant estimate's price rule (issue 51, decision 024), pure: the estimator's island and the
-// unit tests run this one function. Every figure is whole dollars, GST included.
+// The instant estimate's price rule (decision 024), pure. Every figure is whole dollars, GST included.
 import type { EstimateRules } from "./content/estimate.ts"
 import type { Package, PackageId } from "./content/schemas.ts"
 import type { FrequencyId } from "./frequencies.ts"
 
-/** The figures of content/estimate.json (its words aside): the file itself fits, as does the island's share of it. */
 export type PriceRules = Pick<
   EstimateRules,
   "packages" | "addOns" | "discounts" | "firstVisitDiscounted" | "largestHome"
 >
-/** A package of content/packages.json as the price rule reads it: the file's packages fit as they are. */
 export type PackagePrice = Pick<Package, "id" | "priceFrom">
 
-/** What the estimator prices and shows: the rules, and the packages and add-ons by name (lib/content/price-sheet.ts). */
 export type PriceSheet = {
   rules: PriceRules
   packages: readonly (PackagePrice & { name: string })[]
-  /** Each add-on's price is the rules'. */
   addOns: readonly { id: string; name: string }[]
 }
 
@@ -40,11 +35,7 @@ export type Estimate =
   /** Larger than the largest home priced on the spot: the business quotes it. */
   | { kind: "quote" }
 
-/**
- * The price rule. A package's base price covers its home; each bedroom and bathroom beyond adds the package's room
- * price, each add-on its price. A regular clean's visits cost that less the frequency's discount, rounded to the
- * nearest dollar; its first visit too only when the owner says so.
- */
+/** A regular clean's visits cost less the frequency's discount, rounded; the first visit too if the owner says so. */
 export function estimatePrice(rules: PriceRules, packages: readonly PackagePrice[], choice: EstimateChoice): Estimate {
   if (choice.bedrooms > rules.largestHome.bedrooms || choice.bathrooms > rules.largestHome.bathrooms)
     return { kind: "quote" }

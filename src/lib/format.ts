@@ -1,4 +1,3 @@
-// How the site writes a figure in words, the same on every page, in the estimator and in the editor's messages.
 /** "$1,020": whole dollars as Australians write them; every price on the site is printed by this. */
 export const dollars = (amount: number) => `$${amount.toLocaleString("en-AU")}`
 

@@ -1,6 +1,5 @@
 /** The naming rules of the image pipeline, shared by scripts/build-images.ts and src/lib/images.ts. */
 
-/** Public URL prefix of everything generated from content/photos/**. */
 export const PUBLIC_PREFIX = "/api/content/attached_assets"
 
 export type ImageFormat = "avif" | "jpg"
@@ -19,7 +18,6 @@ export function isSvgSource(relPath: string): boolean {
 export const publishedPhotoUrl = (path: string) =>
   isRasterSource(path) ? path.slice(0, path.length - extOf(path).length) + ".jpg" : path
 
-/** Public URL of a file under content/photos: a raster maps to its canonical `.jpg` fallback, an SVG keeps `.svg`. */
 export function sourceToPublicUrl(relPath: string): string {
   const file = publishedPhotoUrl(relPath.replace(/\\/g, "/").replace(/^(\.?\/)+/, ""))
   return `${PUBLIC_PREFIX}/${file.split("/").map(encodeURIComponent).join("/")}`
@@ -28,7 +26,6 @@ export function sourceToPublicUrl(relPath: string): string {
 /** URL of one responsive variant of a canonical image URL: `a/b.jpg`, 800, "avif" → `a/b-800.avif`. */
 export function variantUrl(src: string, width: number, format: ImageFormat): string {
   if (!Number.isInteger(width) || width <= 0) throw new RangeError(`variantUrl: invalid width ${width}`)
-  // The extension (if any) is replaced; a query or hash stays at the end.
   return src.replace(/(\.[^./?#]*)?([?#].*)?$/, `-${width}.${format}$2`)
 }
 
@@ -40,7 +37,6 @@ export function variantWidths(sourceWidth: number): number[] {
   return list.length ? list : [w]
 }
 
-/** Width of the canonical fallback JPEG: at most 1600, never upscaled. */
 export function canonicalWidth(sourceWidth: number): number {
   return Math.min(Math.floor(sourceWidth), 1600)
 }

@@ -1,13 +1,10 @@
-// What every page does without React (layouts/page.astro loads it): the web fonts, fade-ins, the navbar's shadow,
-// closing the mobile menu, the broken-photo fallback, click tracking, the analytics tags and when a form was typed in.
-// A few kilobytes in one cached file, asked for at low priority (decision 026), as long as it imports nothing an island
-// also imports: Vite would split that into a chunk of its own, one more request (budget.spec.ts).
+// What every page does without React: one cached file as long as it imports nothing an island also imports, which Vite
+// would split into a chunk of its own, one more request (decision 026, budget.spec.ts).
 import { init as startPrefetch } from "astro/virtual-modules/prefetch.js"
 
 import { startAnalytics, trackLinkClicks } from "./analytics"
 import { watchBrokenImages } from "./broken-images"
 import { watchFadeIns } from "./fade-ins"
-import { watchFormTyping } from "./form-typing"
 import { loadWebFonts } from "./web-fonts"
 
 // Astro's prefetch, started here rather than by its `prefetch` setting, which would load it as a file of its own: a
@@ -17,17 +14,25 @@ loadWebFonts()
 watchFadeIns()
 watchBrokenImages()
 trackLinkClicks()
-// The chat helper's popup waits while a form is being filled in (chat-helper.tsx).
-watchFormTyping()
 
-// Choosing a link closes the mobile menu: one that opens a new tab (the quote form) leaves this page as it was, and a
-// page restored by Back would show the menu still open.
+declare global {
+  interface Window {
+    /** performance.now() at the last change to a form's field: the chat helper's popup waits while one is filled in. */
+    formTypedAt?: number
+  }
+}
+// On `window`, as an import the chat helper shared with this script would become a file of its own.
+const onInput = (event: Event) => {
+  if (event.target instanceof Element && event.target.closest("form")) window.formTypedAt = performance.now()
+}
+window.addEventListener("input", onInput, { capture: true, passive: true })
+
+// Choosing a link closes the mobile menu, which a new tab (the quote form) or a page restored by Back would show open.
 const menu = document.getElementById("mobile-menu")
 menu?.addEventListener("click", (event) => {
   if (event.target instanceof Element && event.target.closest("a[href]")) menu.hidePopover()
 })
 
-// The navbar gains its shadow once the page is scrolled more than 10 px.
 const NAV_SHADOW_THRESHOLD = 10
 const header = document.querySelector<HTMLElement>('[data-slot="site-header"]')
 const updateShadow = () => {
@@ -38,6 +43,5 @@ const updateShadow = () => {
 requestAnimationFrame(updateShadow)
 window.addEventListener("scroll", updateShadow, { passive: true })
 
-// At once, so a click before the page has loaded waits in the tags' queues; their scripts wait for the load event and
-// idle time (loadTags in analytics.ts).
+// At once, so a click before the page has loaded waits in the tags' queues.
 startAnalytics()

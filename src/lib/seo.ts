@@ -16,16 +16,12 @@ export type SeoInput = {
   imageAlt?: string
 }
 
-/**
- * The site's own picture for shared links: home's hero photo cut to size (lib/social-image.ts), served at the path of
- * its Astro endpoint, src/pages/og-image.jpg.ts.
- */
+/** The site's own picture for shared links: home's hero photo cut to size (social-image.ts, pages/og-image.jpg.ts). */
 export const SITE_PREVIEW = { path: "/og-image.jpg", width: 1200, height: 630 }
 
 /** A `<meta>` (or, with tagName, a `<link>`) of the document head, as its attributes. */
 export type HeadTag = { tagName?: "meta" | "link"; [attribute: string]: string | undefined }
 
-/** Every head tag a page needs: title, description, canonical, Open Graph and Twitter. */
 export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
   const title = `${input.title} | ${siteConfig.name}`
   const url = new URL(input.path, `${env.siteUrl}/`).href
@@ -55,7 +51,6 @@ export function seoMeta(input: SeoInput): { title: string; tags: HeadTag[] } {
     { property: "article:section", content: input.articleSection },
     { name: "robots", content: input.noindex ? "noindex" : undefined },
   ]
-  // A tag with a value this page does not have is left out.
   return { title, tags: tags.filter((tag) => !Object.values(tag).includes(undefined)) }
 }
 

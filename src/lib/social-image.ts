@@ -3,10 +3,7 @@ import sharp from "sharp"
 import { readContent } from "./content/read.ts"
 import { SITE_PREVIEW } from "./seo.ts"
 
-/**
- * The picture a shared link shows (Open Graph, and the business in JSON-LD): home's hero photo, whichever one the
- * owner has chosen in content/home.json, cut to the size social sites ask for.
- */
+/** The picture a shared link shows (Open Graph, JSON-LD): home's hero photo, cut to the size social sites ask for. */
 export async function socialImage() {
   const hero = `content/photos/${(await readContent("home")).hero.photo}`
   return sharp(hero)

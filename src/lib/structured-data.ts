@@ -6,10 +6,13 @@ import { SITE_PREVIEW } from "./seo.ts"
 
 type JsonLd = Record<string, unknown>
 
-/**
- * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` are escaped so no text in the
- * data (an owner's FAQ answer, say) can close the script element or open a comment.
- */
+const schemaOrg = (type: string, fields: JsonLd): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": type,
+  ...fields,
+})
+
+/** JSON for a `<script type="application/ld+json">`: no text in it (an FAQ answer) can close the script or open a comment. */
 export function serializeJsonLd(data: JsonLd | JsonLd[]) {
   return JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,
@@ -26,12 +29,9 @@ const OFFERED_SERVICES = [
   { name: "NDIS Support Cleaning", path: "/ndis" },
 ] as const
 
-/** The local-business entry, every field from the site config. */
 export function localBusinessJsonLd(): JsonLd {
   const c = siteConfig
-  return {
-    "@context": "https://schema.org",
-    "@type": "HouseCleaningService",
+  return schemaOrg("HouseCleaningService", {
     "@id": businessId(),
     name: c.name,
     slogan: c.tagline,
@@ -79,32 +79,28 @@ export function localBusinessJsonLd(): JsonLd {
         itemOffered: { "@type": "Service", name: service.name, url: `${env.siteUrl}${service.path}` },
       })),
     },
-  }
+  })
 }
 
 /** A page the owner added (decision 020): a web page of the business's site, about the business, by its @id. */
 export function webPageJsonLd(page: { title: string; description: string; slug: string }): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "WebPage",
+  return schemaOrg("WebPage", {
     name: page.title,
     description: page.description,
     url: `${env.siteUrl}/${page.slug}`,
     inLanguage: "en-AU",
     about: { "@id": businessId() },
-  }
+  })
 }
 
 export function faqJsonLd(items: FaqItem[]): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
+  return schemaOrg("FAQPage", {
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
-  }
+  })
 }
 
 /** A blog post's Article entry: author and publisher are the business, by its @id. */
@@ -120,9 +116,7 @@ export function articleJsonLd(
     url: env.siteUrl,
     logo: { "@type": "ImageObject", url: `${env.siteUrl}/icon-512.png`, width: 512, height: 512 },
   }
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
+  return schemaOrg("Article", {
     headline: post.title,
     description: post.description,
     datePublished: post.date,
@@ -135,5 +129,5 @@ export function articleJsonLd(
     publisher: organization,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-  }
+  })
 }

@@ -1,9 +1,4 @@
-/**
- * What the markup and the islands tell analytics: the quote-click locations, the `data-track` attributes of tracked
- * links, and `track()` for what is not a click. The tracker itself (analytics.ts) is part of the script every page
- * runs; nothing here imports it, so that script shares no file with the islands and stays one file (decisions 012,
- * 026).
- */
+// What markup and islands tell analytics. It never imports analytics.ts, the page's own script (decisions 012, 026).
 import { PACKAGE_IDS, type PackageId } from "../../common/services.ts"
 
 /** Each home package's quote button: "package_deep". */
@@ -49,13 +44,11 @@ export function trackingAttributes(link: TrackedLink) {
   }
 }
 
-/** The event `track()` raises on window for the page's tracker (analytics.ts). */
 export const TRACK_EVENT = "site:track"
 
 /** An instant estimate carried to the quote form (decision 024), with its total in AUD. */
 export type EstimateEvent = { kind: "estimate"; value: number }
 
-/** Records an event from an island, such as the home quote form's request once it is sent. */
 export function track(link: TrackedLink | EstimateEvent) {
   window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: link }))
 }

@@ -1,5 +1,4 @@
-// An article's front matter as the content layer reads it (src/content.config.ts): the same rules as the content
-// check's blogFrontMatterSchema, with the title and description made ready to show.
+// An article's front matter for the content layer: blogFrontMatterSchema, with the title and description ready to show.
 import { markdownToMdast, type MdastNode } from "satteri"
 import * as z from "zod/mini"
 
@@ -9,10 +8,8 @@ import { blogFrontMatterSchema } from "./schemas.ts"
 
 type FrontMatter = z.input<typeof blogFrontMatterSchema>
 
-/**
- * Astro reads an unquoted `date: 2025-11-03` as a Date; the schema checks it as written. The content check, which
- * reads the date as written, refuses a day the calendar lacks before the build gets here (YAML would roll it over).
- */
+// Astro reads an unquoted `date: 2025-11-03` as a Date; the schema checks it as written (the content check has already
+// refused a day the calendar lacks, which YAML would roll over).
 const dateAsWritten = (front: unknown) => {
   const { date } = front as { date?: unknown }
   return (date instanceof Date ? { ...(front as object), date: date.toISOString().slice(0, 10) } : front) as FrontMatter
@@ -25,10 +22,7 @@ const textOf = (node: MdastNode): string =>
       ? node.children.map(textOf).join("")
       : ""
 
-/**
- * A line of plain text with its {placeholders} filled and the typographic quotes and dashes the article's own text
- * gets (the same Markdown engine's smart punctuation): "The Busy Family's Guide" → "The Busy Family’s Guide".
- */
+/** Placeholders filled, and the articles' smart punctuation: "The Busy Family's Guide" → "The Busy Family’s Guide". */
 export const typographic = (text: string) =>
   textOf(markdownToMdast(withFigures(text, siteValues()), { features: { smartPunctuation: true }, position: false }))
 

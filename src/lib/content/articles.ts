@@ -1,5 +1,4 @@
-// The owner's articles (content/blog/*.md) through Astro's content layer: the `blog` collection of
-// src/content.config.ts, rendered by Astro's Markdown (heading ids, typographic quotes, {placeholders} filled).
+// The owner's articles (content/blog/*.md): the `blog` collection of src/content.config.ts.
 import { getCollection, render, type CollectionEntry } from "astro:content"
 
 import { photo } from "../images.ts"
@@ -9,14 +8,12 @@ import { withFigures } from "./placeholder-names.ts"
 
 export type ArticleEntry = CollectionEntry<"blog">
 
-/** An index card's data: the front matter, the read time worked out from the text, and the cover photo. */
 export function summary({ data, body = "" }: ArticleEntry): BlogPostSummary {
   // From the text as visitors read it, so the figure stays true as the owner edits; there is no field to keep in step.
   const words = countWords(withFigures(body, siteValues()))
   return { ...data, words, minutes: readMinutes(words), cover: data.photo ? photo(data.photo) : null }
 }
 
-/** Every article's card data, newest first. */
 export async function listPosts() {
   return (await getCollection("blog"))
     .map(summary)

@@ -3,7 +3,6 @@ import type * as z from "zod/mini"
 
 import type { articleSchema } from "./article-schema.ts"
 
-/** What an index card needs: the front matter, with the read time computed from the text and the cover photo. */
 export type BlogPostSummary = z.output<typeof articleSchema> & { words: number; minutes: number; cover: string | null }
 export type BlogHeading = { id: string; text: string }
 
@@ -20,10 +19,7 @@ export function readMinutes(words: number): number {
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const
 
-/**
- * "2025-11-03" → "3 Nov 2025", the Australian short form. Written by hand rather than with Intl:
- * ICU versions disagree ("Sep" vs "Sept") and a time zone must never move the day.
- */
+// "2025-11-03" → "3 Nov 2025". Not Intl: ICU versions disagree ("Sep" vs "Sept") and a time zone must never move the day.
 export function formatPostDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined

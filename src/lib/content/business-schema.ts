@@ -1,5 +1,4 @@
-// content/business.json's schema: the business details src/site.config.ts reads, and the {placeholders} the other
-// files may use. Its own file, as schemas.ts holds the rest and a file stays under 600 lines.
+// content/business.json's schema: the business details src/site.config.ts reads and the {placeholders}' values.
 import * as z from "zod/mini"
 
 import { abnNumber, e164Number, emailAddress, openingHoursSchema } from "../../../common/lead-facts.ts"
@@ -44,7 +43,6 @@ export const businessFileSchema = z.strictObject({
           `must be the number shown (display) in international form: "${internationalForm((issue.input as { display: string }).display)}"`,
       }),
     ),
-  // The rules the lead store's e-mails read them by too (common/lead-facts.ts).
   email: emailAddress,
   abn: abnNumber,
   quoteFormUrl: webAddress.check(
@@ -59,7 +57,6 @@ export const businessFileSchema = z.strictObject({
     linkedin: optionalWebAddress.check(says(undefined, "Leave empty to hide the icon.")),
   }),
   founder: z.strictObject({ firstName: asWritten(2), role: asWritten(3) }),
-  // The words of the footer on every page, beside the contact details above.
   footer: z.strictObject({
     blurb: asWritten(10),
     exploreHeading: asWritten(3),

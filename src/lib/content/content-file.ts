@@ -1,5 +1,4 @@
-// The one read of a JSON content file (decision 043), for the content layer and site:content/<name> alike: checked
-// against its schema, {placeholders} filled from content/business.json, so a claim is changed in one place only.
+// The one read of a JSON content file (decision 043): checked against its schema, {placeholders} filled.
 import { readFileSync, statSync } from "node:fs"
 import { resolve } from "node:path"
 
@@ -31,7 +30,6 @@ function parsedFile<N extends ContentFileName>(name: N): ContentOf<N> {
   return parsed.get(key) as ContentOf<N>
 }
 
-/** The values {placeholders} stand for, from the business's own file. */
 export const siteValues = (): PlaceholderValues => {
   const business = parsedFile("business")
   return {
@@ -61,6 +59,5 @@ export function fillDeep<T>(value: T, values: PlaceholderValues): T {
   return value
 }
 
-/** A content file of CONTENT_DIR as the site shows it: checked against its schema, {placeholders} filled. */
 export const contentFile = <N extends ContentFileName>(name: N): ContentOf<N> =>
   fillDeep(parsedFile(name), siteValues())

@@ -1,6 +1,4 @@
-// Every JSON content file, declared once. Astro's collections (src/content.config.ts), the content check
-// (scripts/lib/content-check.ts), the editor at /admin (scripts/admin/), the files published for the
-// browser and the tests all read this table; a new content file is one entry here (docs/contributing.md).
+// Every JSON content file, declared once (decision 025): whatever reads the content files reads this table.
 import type * as z from "zod/mini"
 
 import { bookingFileSchema } from "../../../common/booking.ts"
@@ -26,33 +24,24 @@ import {
 
 /** The editor's sidebar groups, in the order the editor shows them (their titles are the editor's: scripts/admin/cms-config.ts). */
 export const EDITOR_GROUPS = ["business", "prices", "reviews", "photos", "pages"] as const
-
 type EditorGroup = (typeof EDITOR_GROUPS)[number]
 
-type ContentFileDeclaration = {
-  /** The file's schema: the build, the editor's form and the content check all hold the file to it. */
-  schema: z.core.$ZodType
-  /**
-   * "build": pages read it while the site is built. "run time": also published at /content/<name>.json, where the
-   * browser reads it, so a change shows without a new build of the pages that read it.
-   */
-  read: "build" | "run time"
-  /** Its place in the editor: the sidebar group, its title there, and the page "View Live" opens (else the home page). */
-  editor: { group: EditorGroup; label: string; page?: `/${string}` }
-}
-
+/**
+ * "run time": also published at /content/<name>.json for the browser, so a change shows without a new build. The
+ * editor: the sidebar group, the file's title there, and the page "View Live" opens (else the home page).
+ */
 const declare =
-  <R extends ContentFileDeclaration["read"]>(read: R) =>
-  <S extends z.core.$ZodType>(schema: S, group: EditorGroup, label: string, page?: `/${string}`) =>
-    ({ schema, read, editor: { group, label, ...(page && { page }) } }) satisfies ContentFileDeclaration
+  <R extends "build" | "run time">(read: R) =>
+  <S extends z.core.$ZodType>(schema: S, group: EditorGroup, label: string, page?: `/${string}`) => ({
+    schema,
+    read,
+    editor: { group, label, ...(page && { page }) },
+  })
 
 const built = declare("build")
 const readAtRunTime = declare("run time")
 
-/**
- * One entry per file, keyed by its name: content/<name>.json, the collection `getEntry(name, name)` reads. Within a
- * group, the editor lists the files in this order.
- */
+/** Keyed by the file's name, content/<name>.json; within a group, the editor lists the files in this order. */
 export const CONTENT_FILES = {
   pages: built(pagesFileSchema, "pages", "Page titles, descriptions and intros"),
   faqs: built(faqsFileSchema, "pages", "Home page FAQs"),
@@ -79,12 +68,11 @@ export type ContentFiles = typeof CONTENT_FILES
 export type ContentFileName = keyof ContentFiles
 export type ContentFileSchema<N extends ContentFileName> = ContentFiles[N]["schema"]
 
-/** A content file's place in the project: "content/home.json". */
 export const contentPath = (name: string) => `content/${name}.json`
 
 export const CONTENT_FILE_NAMES = Object.keys(CONTENT_FILES) as ContentFileName[]
 
-/** The addresses the browser reads the run-time files at ("/content/testimonials.json"), served there as the build read them (src/pages/content/[file].json.ts). */
+/** Where the browser reads the run-time files ("/content/testimonials.json"; src/pages/content/[file].json.ts). */
 export const RUNTIME_CONTENT_URLS = CONTENT_FILE_NAMES.filter((name) => CONTENT_FILES[name].read === "run time").map(
   (name) => `/${contentPath(name)}`,
 )

@@ -1,5 +1,4 @@
-// The instant estimate's rules (issue 51, decision 024): content/estimate.json's schema, for the build, the content
-// check and the editor. The price rule itself is lib/estimate-price.ts, which the estimator's island builds alone.
+// content/estimate.json's schema (decision 024); the price rule itself is lib/estimate-price.ts, for the island alone.
 import * as z from "zod/mini"
 
 import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
@@ -53,7 +52,6 @@ export const estimateFileSchema = z
     beyondLargest: copy(10).check(
       says("Words for a larger home", "Shown instead of a price for a home larger than the largest home below."),
     ),
-    /** Each package's base price is its "from" price in content/packages.json: one number, kept there. */
     packages: z
       .strictObject(
         Object.fromEntries(PACKAGE_IDS.map((id) => [id, packageRules])) as Record<PackageId, typeof packageRules>,
@@ -75,7 +73,6 @@ export const estimateFileSchema = z
         ) as Record<Exclude<FrequencyId, "one-off">, typeof discount>,
       )
       .check(says("Discounts for regular cleans", "Whole percent off each visit, from 0 to 50.")),
-    /** Whether the first visit of a regular clean gets its discount too (else it is charged as a one-off). */
     firstVisitDiscounted: z
       .boolean()
       .check(says("Discount the first visit too", "Off: a regular clean's first visit costs the full price.")),
@@ -86,9 +83,8 @@ export const estimateFileSchema = z
       ),
   })
   .check(
-    // The largest home priced on the spot must hold the home each base price covers: below it, a package could never
-    // be priced. The editor runs this schema too (scripts/admin/entry-issues.ts): one rule, one message. The package
-    // is named by its id here, and by its name where packages.json is at hand (namingPackages).
+    // The largest home priced on the spot must hold the home each base price covers, or a package could never be
+    // priced. The package is named by its id here, by its name where packages.json is at hand (namingPackages).
     z.superRefine((file, ctx) => {
       for (const room of ["bedrooms", "bathrooms"] as const) {
         const widest = PACKAGE_IDS.reduce((a, b) => (file.packages[b][room] > file.packages[a][room] ? b : a))
@@ -105,14 +101,9 @@ export const estimateFileSchema = z
     }),
   )
 
-/** The packages' ids and names, as packages.json lists them. */
 export type PackageNames = readonly { id: string; name: string }[]
 
-/**
- * The estimate file's issues, each package named as packages.json names it ("the Deep Clean base price covers 3"). The
- * schema reads no other file, so it says the package's id; the content check and the editor, which have the packages'
- * names, say them instead.
- */
+/** The estimate file's issues, each package named as packages.json names it ("the Deep Clean base price covers 3"). */
 export function namingPackages(issues: readonly z.core.$ZodIssue[], packages: PackageNames) {
   return issues.map((issue) => {
     const { package: id, covers: rooms } = (issue.code === "custom" && issue.params) || {}

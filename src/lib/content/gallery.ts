@@ -22,7 +22,6 @@ function normaliseImages(list: GalleryFile[GalleryCategory]) {
   }))
 }
 
-/** Pure: turns either file shape into `Gallery`; a missing category is an empty list. */
 export function normaliseGallery(file: GalleryFile) {
   const source = file.categories ?? file
   const categories = {} as Record<GalleryCategory, GalleryImage[]>

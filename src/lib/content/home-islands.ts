@@ -1,6 +1,4 @@
-// The words of home's content file that home's islands show, bundled with their scripts rather than written into
-// home's HTML as props beside the HTML they render (decision 038). Named imports, so each script carries only its
-// fields of the file (scripts/integration/content-module.ts).
+// The words home's islands show, bundled with their scripts (decision 038); named imports carry only their fields.
 import { enabled } from "site:content/estimate"
 import { beforeAfter, closing, gallery, prompt, stickyButton, trustedBy } from "site:content/home"
 

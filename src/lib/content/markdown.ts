@@ -8,11 +8,7 @@ import { siteValues } from "./content-file.ts"
 import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders, withFigures } from "./placeholder-names.ts"
 import { safeHtml } from "./safe-html.ts"
 
-/**
- * Fills an article's {placeholders} as Astro renders it, like the JSON files' (content-file.ts). A
- * misspelt one stops the build naming the file, rather than showing braces to visitors; the content check, which runs
- * first, says the same.
- */
+/** Fills an article's {placeholders}; a misspelt one stops the build naming the file, rather than showing braces. */
 const fillPlaceholders = defineMdastPlugin({
   name: "fill-placeholders",
   text(node, ctx) {
@@ -26,23 +22,14 @@ const fillPlaceholders = defineMdastPlugin({
   },
 })
 
-/**
- * How Astro renders the articles (astro.config.ts): its own Markdown engine with its defaults (GitHub-flavoured,
- * typographic quotes and dashes, heading ids), plus the {placeholders} and `## Heading {#id}`, which keeps an anchor
- * that links already use when Astro's id for the heading would differ. Raw HTML and links go through the owner pages'
- * sanitiser (safe-html.ts, decision 029): an article can add no script, redirect or `javascript:` link.
- */
+// How Astro renders articles (astro.config.ts): {placeholders}, `## Heading {#id}` and the sanitiser (decision 029).
 export const markdownProcessor = satteri({
   features: { headingAttributes: true },
   mdastPlugins: [fillPlaceholders],
   hastPlugins: [safeHtml],
 })
 
-/**
- * An owner page's text section (decision 020): the articles' engine and punctuation, with the page hero's h1 kept the
- * page's one (`# Heading` becomes an h2), and the articles' sanitiser (safe-html.ts, decision 029), so the page stays
- * the site's own markup.
- */
+/** An owner page's text section (decision 020), rendered as articles are, but `# Heading` is an h2 (the hero's h1). */
 const pageText = defineMdastPlugin({
   name: "page-text",
   heading(node, ctx) {

@@ -1,8 +1,5 @@
-// The pages the owner adds in the editor (issue 45, decision 020): one JSON file each in content/owner-pages/, built
-// from the site's own sections. Each section type is an existing section's schema with a `type`; the editor's forms
-// (scripts/admin/cms-config.ts), the content check and Astro's collection (src/content.config.ts) all read this one;
-// the editor's browser code runs it too (scripts/admin/editor.ts), so it reads no file: the site's own addresses, which
-// an owner's page may not take, are reserved-addresses.ts's on the computer and the editor's config's in the browser.
+// The pages the owner adds in the editor (decision 020), each section type an existing section's schema with a `type`.
+// The editor's browser code runs these too, so this module reads no file: the reserved addresses are handed in.
 import * as z from "zod/mini"
 
 import {
@@ -72,7 +69,6 @@ const buttonWords = copy(3).check(
   says("Words", "The words on the button (a quote or call button without them keeps its usual words)."),
 )
 
-/** A hero's or a call to action's buttons; none given, the site's usual pair: Request a Quote and Call Us. */
 const buttons = z.optional(
   z
     .array(
@@ -91,14 +87,10 @@ const buttons = z.optional(
     ),
 )
 
-/** What a text section's Markdown may not hold (safe-html.ts's markupProblems, decision 029), when it is checked here. */
+/** safe-html.ts's markupProblems (decision 029), which the editor's browser code cannot run (a native binding). */
 type MarkupCheck = (body: string) => string[]
 
-/**
- * The section types, each the schema of an existing section component (src/pages/[slug].astro draws each with it).
- * `markup` checks a text section's Markdown; the editor's browser code, which cannot run the Markdown parser (a native
- * binding), leaves that to the content check and the build.
- */
+/** The section types; src/pages/[slug].astro draws each with its section component. */
 export const ownerSectionSchemaFor = (markup?: MarkupCheck) =>
   z.discriminatedUnion("type", [
     kind(

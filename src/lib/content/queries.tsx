@@ -1,9 +1,5 @@
-/**
- * The run-time content reads, in one module: GET /content/*.json (the files as the build read them,
- * src/pages/content/[file].json.ts), validated again with the same schemas, so bad data shows the page's error state
- * instead of breaking it. Only routes that read content render `ContentQueryProvider`, keeping TanStack Query out of the
- * other pages' first-load JavaScript.
- */
+// The run-time content reads, validated again so bad data shows the error state instead of breaking the page. Only
+// routes that read content render `ContentQueryProvider`, keeping TanStack Query out of other pages' JavaScript.
 import {
   QueryClient,
   QueryClientProvider,
@@ -21,10 +17,7 @@ export const GALLERY_JSON = "/content/gallery.json"
 export const PORTFOLIO_JSON = "/content/portfolio-postbuild.json"
 export const TESTIMONIALS_JSON = "/content/testimonials.json"
 
-/**
- * A GET of the query key's segments joined with "/", cookies sent, JSON read; a non-OK answer is the query's error,
- * '{status}: {response body, or status text if the body is empty}'.
- */
+/** A GET of the query key joined with "/"; a non-OK answer is the error '{status}: {body, or status text}'. */
 export const fetchJson: QueryFunction<unknown> = async ({ queryKey, signal }) => {
   const res = await fetch(queryKey.join("/"), { credentials: "include", signal })
   if (!res.ok) throw new Error(`${res.status}: ${(await res.text()).trim() || res.statusText}`)
@@ -39,8 +32,7 @@ export function createQueryClient() {
   })
 }
 
-// One client per page, shared by its islands (each a React root of its own), so islands that show the same file read
-// it once; a fresh one per prerendered page.
+// One client per page, shared by its islands (React roots of their own) so a file is read once; fresh per prerender.
 let browserClient: QueryClient | undefined
 const getQueryClient = () =>
   typeof window === "undefined" ? createQueryClient() : (browserClient ??= createQueryClient())
@@ -55,7 +47,6 @@ export const parseGallery = (data: unknown): Gallery =>
 
 export const parsePortfolio = (data: unknown) => parseFile(portfolioFileSchema, PORTFOLIO_JSON, data).projects
 
-/** One run-time content file, validated; bad data is the query's error. */
 function useContent<T>(file: string, parse: (data: unknown) => T) {
   return useQuery({
     queryKey: [file],
@@ -65,6 +56,5 @@ function useContent<T>(file: string, parse: (data: unknown) => T) {
 
 export const useGallery = () => useContent(GALLERY_JSON, parseGallery)
 export const usePortfolio = () => useContent(PORTFOLIO_JSON, parsePortfolio)
-/** The reviews; bad data is an error, shown like an empty list. */
 export const useTestimonials = () =>
   useContent(TESTIMONIALS_JSON, (data) => parseFile(testimonialsFileSchema, TESTIMONIALS_JSON, data).testimonials)

@@ -6,28 +6,20 @@ import { inContentDir } from "./content-dir.ts"
 import type { ContentOf } from "./content-file.ts"
 import type { ContentFileName as ContentName } from "./content-files.ts"
 
-/**
- * The one way a page reaches a JSON content file: its entry in Astro's content layer, checked against the file's
- * schema (a mistake stops the build naming the file and field) with its {placeholders} filled from the site config.
- */
+/** The one way a page reaches a JSON content file: its entry in Astro's content layer (decision 043). */
 export async function readContent<N extends ContentName>(name: N): Promise<ContentOf<N>> {
   const entry = await getEntry(name, name)
   if (!entry) throw new Error(`content/${name}.json: (file): missing`)
   return entry.data as ContentOf<N>
 }
 
-/** A page's title, description, heading and intro: its entry in content/pages.json. */
 export async function pageCopy<K extends keyof ContentOf<"pages">>(key: K): Promise<ContentOf<"pages">[K]> {
   const copy = (await readContent("pages"))[key]
   if (!copy) throw new Error(`content/pages.json: ${String(key)}: missing (the page's title, description and heading)`)
   return copy
 }
 
-/**
- * Whether the owner has added a page: the collection's files (src/content.config.ts). Astro warns that a collection
- * "does not exist or is empty" at every getCollection of one with no entry, which was once a page on a site without
- * pages of the owner's: an empty collection is not asked.
- */
+// Astro warns "does not exist or is empty" at every getCollection of an empty collection, so an empty one is not asked.
 const anyOwnerPage = (dir = inContentDir("owner-pages")) =>
   existsSync(dir) && readdirSync(dir).some((name) => /^[^.].*\.json$/.test(name))
 

@@ -1,7 +1,4 @@
-// The addresses the site has without the owner's pages, read from the files that make them (src/pages/, public/) and
-// the build's own outputs, and the owner's page schema that keeps them and checks a text section's Markdown: for the
-// build, the content check and the editor's config, which hands the list on to the editor's browser code (owner-pages.ts
-// reads no file and parses no Markdown, so the editor's bundle can hold it).
+// The site's own addresses and the owner's page schema that keeps them, apart from owner-pages.ts (a browser bundle).
 import { readdirSync } from "node:fs"
 
 import { ownerPageSchemaFor, ownerSectionSchemaFor } from "./owner-pages.ts"
@@ -11,7 +8,7 @@ import { markupProblems } from "./safe-html.ts"
 const BUILD_ADDRESSES = ["404", "admin", "api", "content", "index", "manifest", "robots", "sitemap-index", "sitemap-0"]
 const entries = (dir: string) => readdirSync(dir, { withFileTypes: true }).map((entry) => entry.name)
 
-/** Every address the site has without the owner's pages: one list for the schema, the editor's address box and the route. */
+/** One list for the schema, the editor's address box and the route. */
 export const RESERVED_ADDRESSES = [
   ...new Set(
     [...entries("src/pages"), ...entries("public"), ...BUILD_ADDRESSES]

@@ -1,5 +1,4 @@
-// The files the browser reads at run time and the shared helpers, apart from schemas.ts so a widget
-// builds only these few validators.
+// The files the browser reads at run time and the shared helpers, apart from schemas.ts so a widget builds only these.
 import * as z from "zod/mini"
 
 import { publishedPhotoUrl } from "../image-paths.ts"
@@ -9,36 +8,29 @@ import { wholeNumber } from "./schema-parts.ts"
 const text = (min = 1) =>
   z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))
 
-/** Text an owner writes: like `text`, and any {placeholder} in it must be a known one. */
-export const copy = (min = 1) =>
-  text(min).check(
-    z.refine((value) => unknownPlaceholders(value).length === 0, {
-      error: (issue) => unknownPlaceholderMessage(unknownPlaceholders(String(issue.input))),
-    }),
-  )
+/** Any {name} in the text is a known placeholder or one of `figures`. */
+const knownPlaceholders = (figures: readonly string[] = []) => {
+  const unknown = (value: string) => unknownPlaceholders(value).filter((name) => !figures.includes(name))
+  return z.refine<string>((value) => unknown(value).length === 0, {
+    error: (issue) => unknownPlaceholderMessage(unknown(String(issue.input))),
+  })
+}
 
-/**
- * Words the site writes figures into, such as "More than {count}" (decision 036): each of the `figures` must be there,
- * where the site writes it, and any other {name} must be a known placeholder. The editor shows which to keep.
- */
+export const copy = (min = 1) => text(min).check(knownPlaceholders())
+
+/** Words the site writes figures into, such as "More than {count}" (decision 036): each of `figures` must be there. */
 export const copyWithFigures = (figures: readonly string[], min = 3) => {
   const marks = figures.map((name) => `{${name}}`).join(" and ")
-  const unknown = (value: string) => unknownPlaceholders(value).filter((name) => !figures.includes(name))
   return text(min).check(
     z.refine((value) => figures.every((name) => placeholdersIn(value).includes(name)), {
       message: `must keep ${marks}: the site writes the figure there`,
     }),
-    z.refine((value) => unknown(value).length === 0, {
-      error: (issue) => unknownPlaceholderMessage(unknown(String(issue.input))),
-    }),
+    knownPlaceholders(figures),
     z.meta({ description: `Keep ${marks}: the site writes the figure there.` }),
   )
 }
 
-/**
- * Text shown as written, where a {placeholder} would reach visitors in braces: the files the browser reads at run time
- * (gallery, portfolio, reviews), and business.json, which the placeholders are filled from.
- */
+/** Text shown as written (run-time files, and business.json, which fills the placeholders): no {placeholder}. */
 export const asWritten = (min = 1) =>
   text(min).check(
     z.refine((value) => placeholdersIn(value).length === 0, {
@@ -73,7 +65,6 @@ export const photoSrc = z
     z.overwrite(publishedPhotoUrl),
   )
 
-/** A photo's description, for the files the browser reads (asWritten) and the others (copy) alike. */
 export const oneSentence = z.maxLength(200, "must be at most 200 characters (describe the photo in one sentence)")
 const altText = asWritten(10).check(oneSentence)
 
@@ -110,12 +101,7 @@ const galleryCategoriesSchema = z.strictObject(
   >,
 )
 
-/**
- * content/gallery.json in either of its two shapes:
- * - categories object: `{ "categories": { "bathrooms": [{ "src", "alt", "title" }], … }, "beforeAfter"?: […] }`
- * - lists: `{ "bathrooms": [{ "id", "src", "alt" }], …, "beforeAfter": [{ "id", "title", … }] }`
- * A missing category is an empty one. Mixing the two shapes in one file is refused.
- */
+/** content/gallery.json: the categories in a `categories` object or as top-level lists, never both; a missing one is empty. */
 export const galleryFileSchema = z
   .strictObject({
     categories: z.optional(galleryCategoriesSchema),
@@ -138,7 +124,6 @@ export const galleryFileSchema = z
 
 export type GalleryFile = z.infer<typeof galleryFileSchema>
 
-/** The post-build portfolio's categories (a building-business reading of the site). */
 const PORTFOLIO_CATEGORIES = ["new_build", "kitchen_reno", "bath_reno"] as const
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number]
 

@@ -1,26 +1,16 @@
-// The one sanitising path of the owner's Markdown (issue 57, decision 029): articles (astro.config.ts's processor) and
-// the owner pages' text sections (markdown.ts) both render through `safeHtml`, so what an owner or a merged pull
-// request types can add no script, no redirect and no live `javascript:` link to a page, even past the content check.
+// The one sanitiser of the owner's Markdown, articles and owner pages alike (decision 029): no script, redirect or live
+// `javascript:` link reaches a page, even past the content check.
 import { defineHastPlugin, htmlToHast, markdownToMdast, type HastNode, type MdastNode } from "satteri"
 
-/** The schemes a visitor may follow from the owner's text; `javascript:`, `data:`, `vbscript:` and the rest are not. */
 const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"])
 
-/**
- * Raw HTML kept as markup: a few inline tags that do nothing but style text, with no attribute but an abbreviation's
- * title. Each tag is its own raw node (the parser splits `<kbd>Ctrl</kbd>` in three), so the whole node must be one
- * such tag; anything else is shown as written.
- */
+// The inert tags kept as markup: a whole raw node, one tag each (the parser splits `<kbd>Ctrl</kbd>` in three).
 const INERT_TAG = /^<(?:\/(?:abbr|kbd|mark|sub|sup)|(?:kbd|mark|sub|sup)|br\s*\/?|abbr(?:\s+title="[^"<>]*")?)>$/i
 
 /** An HTML comment, the owner's note to themselves: left out of the page, as a browser would hide it. */
 const COMMENT = /^<!--[\s\S]*-->$/
 
-/**
- * The scheme a browser reads in a link, lowercased (`javascript` for ` JaVa&#x09;Script:`, once Markdown has decoded
- * the entity): as the URL standard parses it, leading spaces and control characters are skipped and tabs and newlines
- * anywhere dropped; percent-escapes are read too, so no spelling hides one. Undefined for a relative link.
- */
+/** A link's scheme as the URL standard reads it (` JaVa%09Script:` is `javascript`); undefined for a relative link. */
 export function linkScheme(url: string): string | undefined {
   let text = url
   try {
@@ -32,37 +22,25 @@ export function linkScheme(url: string): string | undefined {
   return /^([a-z][a-z\d+.-]*):/i.exec(text)?.[1]?.toLowerCase()
 }
 
-/** Whether a visitor may be sent to `url` from the owner's text: a path on the site, or http(s), mailto or tel. */
 export function isSafeLink(url: string) {
   const scheme = linkScheme(url)
   return scheme === undefined || SAFE_SCHEMES.has(scheme)
 }
 
-/**
- * Elements that run, load, submit or redirect. The parser keeps raw HTML as `raw` nodes, which `safeHtml` turns into
- * text, so none of these reach it today; were raw HTML ever parsed into elements (satteri's `rawHtml` feature), they
- * are dropped here, as are event attributes and addresses with another scheme (safe-html.test.ts runs that too).
- */
+// Elements that run, load, submit or redirect: none reach `safeHtml` while raw HTML stays `raw` nodes (satteri's
+// `rawHtml` off), but they would be dropped (safe-html.test.ts runs that too).
 const UNSAFE_ELEMENTS = new Set([
   ...["script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "portal", "meta", "link", "base"],
   ...["form", "input", "button", "textarea", "select", "noscript", "template", "svg", "math"],
 ])
 
-/**
- * What `## Heading {…}` may set (issue 64, decision 029): an anchor that links use, `{#an-anchor}`, of small letters,
- * digits and hyphens. No class: the article's layout styles its headings, and a utility class of the site's own
- * (`fixed inset-0`) would cover the page as a style would. No style, nor any other attribute.
- */
+// `## Heading {…}` may set an anchor only: a class of the site's own (`fixed inset-0`) would cover the page.
 const HEADING_ANCHOR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const HEADING = /^h[1-6]$/
 
 /** Attributes whose value a browser follows or loads as an address. */
 const ADDRESS_ATTRIBUTES = new Set(["href", "src", "action", "formAction", "xLinkHref", "poster", "data", "cite"])
 
-/**
- * Raw HTML becomes text shown as written (a comment is left out), bar the inert tags above; a link to any scheme but
- * http(s), mailto and tel becomes its words alone.
- */
 export const safeHtml = defineHastPlugin({
   name: "safe-html",
   raw(node, ctx) {
@@ -121,10 +99,7 @@ function htmlProblems(node: HastNode): string[] {
   return [...own.flat(), ...children]
 }
 
-/**
- * The same tags in text the parser did not take for HTML (`<img/onerror=…>`, a `<script src=` whose address became a
- * link): shown as written, so harmless, but never what the owner meant, and the review's spellings.
- */
+/** The same tags in text the parser did not take for HTML (`<img/onerror=…>`): harmless, but not what was meant. */
 function textProblems(text: string): string[] {
   return [
     /<\s*script\b/i.test(text) ? [MARKUP.script] : [],
@@ -163,11 +138,8 @@ function markdownNodeProblems(node: MdastNode, firstLine: number): string[] {
 }
 
 /**
- * The content check's reading of the owner's Markdown (an article, an owner page's text; decision 029), in plain
- * words, each once: a `<script>`, an `on…=` attribute, a `<meta http-equiv>`, an `<iframe>`, and a link to any scheme
- * but http(s), mailto and tel, in any spelling (entities, spaces, tabs, any case); a heading's `{…}` that sets more
- * than an anchor, with its line (`firstLine`: the text's first line in its file). The renderer (`safeHtml`) makes all
- * of them harmless anyway; this tells the owner why their text would not show as they meant.
+ * The content check's reading of the owner's Markdown (decision 029), each problem once, in plain words (`firstLine`:
+ * the text's first line in its file). `safeHtml` makes them harmless anyway; this tells the owner why.
  */
 export function markupProblems(markdown: string, firstLine = 1): string[] {
   const tree = markdownToMdast(markdown, { features: { frontmatter: false, headingAttributes: true } })

@@ -1,6 +1,4 @@
-// One schema per content file, checked at build (scripts/check-content.ts) and shaping the editor at /admin; each
-// file is declared with its schema in content-files.ts. The files the browser reads at run time have theirs in
-// runtime-schemas.ts.
+// One schema per content file (content-files.ts); those the browser reads at run time are in runtime-schemas.ts.
 import * as z from "zod/mini"
 
 import { PACKAGE_IDS } from "../../../common/services.ts"
@@ -16,7 +14,6 @@ export * from "./runtime-schemas.ts"
 export { ALT_HINT, says } from "./schema-parts.ts"
 export { businessFileSchema } from "./business-schema.ts"
 
-/** A photo under content/photos, written folder/name; the editor uploads it into its field's folder (scripts/admin/cms-config.ts). */
 export const photoPathSchema = matching(
   /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
   'must be a JPEG, PNG, WebP or AVIF photo (or an SVG logo) under content/photos, named in lowercase like "team/team-01.jpg" (an iPhone photo: export it as JPEG first)',
@@ -35,9 +32,7 @@ const pageCopySchema = z.strictObject({
 
 const articleCtaSchema = z.strictObject({ heading: copy(3), text: copy(10), linkLabel: copy(3) })
 
-// One entry per page, keyed by the page (src/pages/*.astro reads its own with pageCopy): a new page adds its entry to
-// the file, and the editor and this check follow. A page whose entry is missing stops the build, naming it
-// (lib/content/read.ts).
+// One entry per page, keyed by the page (pageCopy in read.ts, which stops the build naming a missing one).
 export const pagesFileSchema = z.catchall(
   z.strictObject({
     // /gallery's page copy also heads its post-build portfolio section.
@@ -78,7 +73,6 @@ export const blogFrontMatterSchema = z.strictObject({
   cta: z
     .enum(["residential", "commercial"])
     .check(says("Closing call to action", "Which service page the article ends by pointing to.")),
-  /** The picture above the article and on its card ("blog/hepa-filters-clean-home.jpg"); none without it. */
   photo: z.optional(
     photoPathSchema.check(says("Picture", "Shown above the article and on its card (a wide photo suits it best).")),
   ),
@@ -100,7 +94,6 @@ export const labelsFileSchema = z.strictObject({
   notFound: z.strictObject({ text: copy(10), servicesLabel: copy(3) }),
   /** The instant estimate's controls (decision 024): the names visitors and screen readers find them by. */
   estimator: z.strictObject({
-    /** Each frequency's name, also in the request's summary line. */
     frequencies: z.strictObject(
       Object.fromEntries(FREQUENCIES.map((id) => [id, copy(3)])) as Record<FrequencyId, ReturnType<typeof copy>>,
     ),
@@ -111,19 +104,13 @@ export const labelsFileSchema = z.strictObject({
     frequency: copy(3),
     total: copy(3),
     request: copy(3),
-    /** A package's card: "from $160". */
     priceFrom: copyWithFigures(["price"]),
-    /** A frequency's card, and the line under the price: "15 % off". */
     percentOff: copyWithFigures(["percent"]),
-    /** The last of the rooms' choices: "More than 6". */
     moreThan: copyWithFigures(["count"]),
-    /** After the price: "$160 incl. GST". */
     inclGst: copy(3),
-    /** Under a one-off clean's price. */
     forOneOff: copy(3),
     /** Under a regular clean's price when every visit costs the same: "a visit (weekly, 15 % off)". */
     forEachVisit: copyWithFigures(["often"]),
-    /** Under a regular clean's price when the first visit costs more. */
     forFirstVisit: copyWithFigures(["perVisit", "often"]),
     /** The line the quote request carries: "Instant estimate: Deep Clean, 3 bedrooms, …: $310 incl. GST for this clean." */
     summary: copyWithFigures(["choice", "price", "detail"], 10),
@@ -132,13 +119,11 @@ export const labelsFileSchema = z.strictObject({
   priceList: z.strictObject({
     /** After each package's price: what its base price covers and each extra room's price. */
     packageRooms: copyWithFigures(["bedrooms", "bathrooms", "extraBedroom", "extraBathroom"], 10),
-    /** Under the choices, as the owner's estimate file says. */
     firstVisitDiscounted: copy(10),
     firstVisitFull: copy(10),
     /** Then the largest home priced on the spot: "Homes with more than 6 bedrooms or 4 bathrooms are quoted. …". */
     quoted: copyWithFigures(["bedrooms", "bathrooms"], 10),
   }),
-  /** The chat helper on every page: its round button, the popup, the farewell and the window's options. */
   chat: z.strictObject({
     button: copy(3),
     popup: copy(10),
@@ -157,8 +142,6 @@ export const labelsFileSchema = z.strictObject({
 })
 
 export type FaqItem = z.infer<typeof faqItemSchema>
-
-/* ─── Service and information pages (issue 4) ─── */
 
 const exactly = (n: number, what: string) => z.length(n, `must list exactly ${n} ${what}`)
 const atLeast = (n: number, what: string) => z.minLength(n, `must list at least ${n} ${what}`)
@@ -217,7 +200,6 @@ export const servicesFileSchema = z.strictObject({
         }),
       )
       .check(atLeast(3, "premium services")),
-    // Each card's three small headings, shared by every card.
     audienceHeading: copy(3),
     includedHeading: copy(3),
     benefitsHeading: copy(3),
@@ -360,8 +342,6 @@ export type AboutContent = z.infer<typeof aboutFileSchema>
 export type BuildersHandoverContent = z.infer<typeof buildersHandoverFileSchema>
 export type ContactContent = z.infer<typeof contactFileSchema>
 
-/* ─── Home page (content/home.json, content/packages.json, content/testimonials.json) ─── */
-
 const premiumServiceCardSchema = z.strictObject({
   title: copy(3),
   ...photo,
@@ -448,7 +428,6 @@ export const homeFileSchema = z.strictObject({
     emailLabel: copy(3),
     quoteLabel: copy(3),
     formHeading: copy(3),
-    /** The quote form's choice beside the three packages, which take their names from content/packages.json. */
     ndisService: copy(3).check(
       says(
         "Quote form's NDIS choice",
@@ -471,10 +450,7 @@ export const homeFileSchema = z.strictObject({
 
 export { PACKAGE_IDS, type PackageId } from "../../../common/services.ts"
 
-/**
- * A message that names the value it refuses: "%{value}" is the number as written (1,500). The editor runs this
- * schema itself (scripts/admin/entry-issues.ts), so it says the same words.
- */
+/** A message naming the value it refuses: "%{value}" is the number as written (1,500). */
 export const namingValue = (message: string) => (issue: { input?: unknown }) =>
   message.replaceAll(
     "%{value}",
