@@ -22,16 +22,15 @@ import { writeCsv } from "./csv.ts"
 import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { formatMailbox, type MailMessage } from "./mail.ts"
-import { leaseOwner } from "./node-leases.ts"
 import { nodeSqlite, ownerOnlyFile, type NodeSqlite } from "./node-sqlite.ts"
+import { leaseOwner } from "./node.ts"
 import { failedMessages, messagesOf, requeueFailed, type MessageState } from "./queue.ts"
-import { normaliseReference } from "./reference.ts"
 import { sendLoop, type MailTransport } from "./send-loop.ts"
 import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
 import type { SqlDatabase } from "./sql.ts"
 import type { Env } from "./store-settings.ts"
-import { countLeads, deleteLead, storeLead } from "./store.ts"
+import { countLeads, deleteLead, normaliseReference, storeLead } from "./store.ts"
 
 const USAGE = `Usage: npm run leads -- <command>
   export FILE           write every quote request to FILE, a spreadsheet file (CSV), e.g. npm run leads -- export leads.csv

@@ -4,11 +4,31 @@
  * retry goes with the next visitor, or the health ping of a Cron Worker: docs/deploy.md, "Cloudflare Pages").
  */
 import { leadFacts, type LeadFacts } from "../../common/lead-facts.ts"
-import { d1Database, type D1Binding } from "./d1.ts"
 import { leadsHandler, storeOff } from "./handler.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { sendLoop } from "./send-loop.ts"
+import type { SqlDatabase, SqlRow, SqlStatement, SqlValue } from "./sql.ts"
 import { storeSettingsFromEnv } from "./store-settings.ts"
+
+/** The parts of Cloudflare's D1 binding used here (its full types are in @cloudflare/workers-types). */
+interface D1PreparedStatement {
+  bind(...values: SqlValue[]): D1PreparedStatement
+}
+export interface D1Binding {
+  prepare(sql: string): D1PreparedStatement
+  batch(statements: D1PreparedStatement[]): Promise<{ results?: SqlRow[] }[]>
+}
+
+/** D1's batch() runs its statements as one transaction, all or none, which is what SqlDatabase's promises. */
+export function d1Database(d1: D1Binding): SqlDatabase {
+  return {
+    async batch(statements: SqlStatement[]) {
+      if (statements.length === 0) return []
+      const results = await d1.batch(statements.map(({ sql, params = [] }) => d1.prepare(sql).bind(...params)))
+      return results.map((result) => result.results ?? [])
+    },
+  }
+}
 
 export type CloudflareEnv = {
   LEADS_D1: D1Binding

@@ -38,9 +38,8 @@ import {
   unavailable,
   wantsJson,
 } from "./pages.ts"
-import { newReference } from "./reference.ts"
 import type { SqlDatabase } from "./sql.ts"
-import { countLeads, DEFAULT_LIMITS, storedSecret, storeLead, type Limits } from "./store.ts"
+import { countLeads, DEFAULT_LIMITS, newReference, storedSecret, storeLead, type Limits } from "./store.ts"
 import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS } from "./token.ts"
 import { fromThisSite, networkOf, pageOfThisSite } from "./visitor.ts"
 
