@@ -1,7 +1,6 @@
 /**
- * The owner's tools for the lead store, until the inbox page: `npm run leads -- <command>` (USAGE below,
- * docs/owner-guide.md). Reads the same settings as the server (LEADS_DB, SMTP_URL, MAIL_FROM, LEADS_NOTIFY_TO; .env
- * too); `--cloudflare` works on the local D1 of `npm run serve:cloudflare` instead (decision 031).
+ * The owner's tools for the lead store: `npm run leads -- <command>` (docs/owner-guide.md), with the server's settings;
+ * `--cloudflare` works on the local D1 of `npm run serve:cloudflare` instead (decision 031).
  */
 import "../load-env.ts"
 
@@ -331,12 +330,7 @@ export async function main(
   }
 }
 
-/**
- * `npm run leads -- export > leads.csv`: npm writes its banner ("> leads", "> node server/leads/cli.ts export") to
- * the same stdout before this starts. When stdout is a file that holds only that banner, the CSV starts the file
- * over, so its first bytes are the byte order mark and the header row. Read through /proc (Linux): elsewhere the
- * banner stays, and `npm run leads -- export leads.csv` writes a clean file everywhere.
- */
+/** `export > leads.csv` starts the file over when it holds only npm's banner, read through /proc (decision 045). */
 function writeStdout(text: string, write: (text: string) => unknown, fd = 1) {
   const stat = fstatSync(fd)
   let before = ""
@@ -344,7 +338,7 @@ function writeStdout(text: string, write: (text: string) => unknown, fd = 1) {
     try {
       before = readFileSync(`/proc/self/fd/${fd}`, "utf8")
     } catch {
-      // No /proc: the banner stays.
+      // No /proc (not Linux): the banner stays.
     }
   if (!/^\n> [^\n]*\n> [^\n]*\n\n?$/.test(before)) return void write(text)
   const bytes = Buffer.from(text)

@@ -66,19 +66,15 @@ export function cloudflareLeads(
     const settings = storeSettingsFromEnv(env, factsOf(content))
     const db = d1Database(LEADS_D1)
     const key = env.MAIL_API_KEY?.trim()
-    const transport = key ? mailApiTransport({ key, url: env.MAIL_API_URL?.trim() }) : undefined
-    const mail = { business: settings.business, from: settings.mailFrom }
-    const owner = `cloudflare:${crypto.randomUUID()}`
-    const webhookSecret = settings.webhook?.secret
     const loop = sendLoop({
       db,
-      transport,
+      transport: key ? mailApiTransport({ key, url: env.MAIL_API_URL?.trim() }) : undefined,
       mailSetting: "MAIL_API_KEY",
-      mail,
-      owner,
+      mail: { business: settings.business, from: settings.mailFrom },
+      owner: `cloudflare:${crypto.randomUUID()}`,
       now: options.now,
       log,
-      webhookSecret,
+      webhookSecret: settings.webhook?.secret,
     })
     const handler = leadsHandler({ db, secret: settings.secret, settings, now: options.now, log })
     return {

@@ -1,19 +1,8 @@
 /**
- * The site's own lead store, one handler on the Fetch API (decision 030), like the editor's sign-in: the Node server
- * (server/leads/node.ts) and a Cloudflare Pages Function run the same code over their own SqlDatabase. Nothing here
- * is Node-only.
- *
- * - POST LEADS_PATH: a quote request, from the form's script (Accept: application/json, answered in JSON) or from the
- *   plain form before the script starts (answered with a page). It is checked by the form's own schema, with the
- *   preferred date and arrival window when booking is on (content/booking.json; 4xx with the field's message,
- *   nothing stored), then stored with its e-mails in one transaction, and only then answered 2xx. A request that
- *   cannot be stored is answered 503, and the form keeps what was typed.
- * - A bot (the trap filled, or no good token) gets the same 2xx a person gets, and nothing is stored or sent.
- * - GET LEADS_TOKEN_PATH: the signed time token the form posts back (token.ts).
- * - A post from a page on another site (its Origin or Referer) is refused with 403, nothing stored (visitor.ts).
- * - Under INBOX_API: the owner's inbox, behind its GitHub sign-in (inbox.ts).
- * - GET LEADS_HEALTH_PATH: whether the store answers, and nothing more (the counts are for the owner's commands and
- *   the log); on Node also whether the live build's form posts here.
+ * The site's own lead store, one Fetch API handler that the Node server and a Pages Function run over their own
+ * SqlDatabase (decisions 030, 031). A quote request, from the form's script (JSON) or the plain form (a page), is
+ * checked by the form's own schema and answered 2xx only once it is stored with its e-mails; a bot gets the same 2xx,
+ * and nothing is stored. The health answer says whether the store answers, and nothing more.
  */
 import { quoteSchemaWithBooking } from "../../common/booking.ts"
 import { INBOX_API } from "../../common/lead-paths.ts"
@@ -58,10 +47,7 @@ export type LeadsSettings = {
 
 export type LeadsDeps = {
   db: SqlDatabase
-  /**
-   * LEADS_SECRET, or where the host keeps one (the Node server: a file of its own beside the store, secret-file.ts);
-   * without either, one made at first use and kept in the store (D1).
-   */
+  /** LEADS_SECRET, or where the host keeps one (secret-file.ts); without either, one kept in the store (D1). */
   secret?: string | (() => Promise<string>)
   /** On Node: whether the live build's quote form posts to this store; the health answer says when it does not. */
   formConnected?: () => boolean
@@ -79,11 +65,7 @@ export type LeadsHandler = (request: Request, client?: ClientInfo) => Promise<Re
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/**
- * The store OFF, on any host, when its settings cannot be used (a content file missing, a malformed LEADS_NOTIFY_TO):
- * the site runs on, the log says why, and every request gets the one unavailable answer, which the form shows as its
- * error toast. Without the business's facts, that answer names no phone.
- */
+/** The store OFF when its settings cannot be used: the site runs on, the log says why, every request gets 503. */
 export function storeOff(error: unknown, log: (line: string) => void): LeadsHandler {
   log(`The lead store is OFF, /api/leads answers 503: ${describe(error)}`)
   return async (request) => unavailable(request)

@@ -1,16 +1,7 @@
 /**
- * The owner's inbox API (issue 67) under INBOX_API, on the store's handler, so the Node server and the Pages Function
- * serve it alike; its page at INBOX_PAGE is a prerendered shell that holds no lead.
- *
- * - Sign-in: GitHub's OAuth app of the editor's sign-in (CMS_GITHUB_*), scope read:user, the login read from the API's
- *   /user; only logins in LEADS_OWNERS get a session. The app's callback URL is the site's /api, under which both
- *   sign-ins' redirect_uri lie (docs/deploy.md).
- * - The session: a cookie holding the login and its end, signed with the store's secret, 12 h at most, HttpOnly,
- *   SameSite=Strict, `__Host-` and Secure over https. LEADS_OWNERS is read again at each request: a login taken off it
- *   is out at once.
- * - Without a session no lead leaves the server. A GET changes nothing; a change is a POST whose Origin is this site
- *   and which carries INBOX_HEADER (a custom header: another site's page cannot add it without CORS's consent).
- * - Every answer is `no-store` and `noindex`.
+ * The owner's inbox API under INBOX_API, on the store's handler (decision 046). The session cookie holds the login and
+ * its end, signed with the store's secret; a login taken off LEADS_OWNERS is out at its next request. A change is a
+ * POST from this site's Origin with INBOX_HEADER, which another site's page cannot add without CORS's consent.
  */
 import { arrivalWindow, dayNumber, dayWords, windowValue, windowWords } from "../../common/booking.ts"
 import { INBOX_API, INBOX_HEADER, INBOX_PAGE } from "../../common/lead-paths.ts"

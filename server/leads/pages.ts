@@ -1,7 +1,6 @@
 /**
- * The store's answers: JSON for the form's script (it asks with Accept: application/json), and the pages a visitor sees
- * when the quote form was posted without JavaScript (the plain form before its island starts): received,
- * check-and-send, what to correct, try later, not from this site. Everything typed is escaped: text only.
+ * The store's answers: JSON for the form's script, and pages for the plain form posted before its island starts.
+ * Everything typed is escaped: text only.
  */
 import { BOOKING_LABELS, dayWords, windowWords } from "../../common/booking.ts"
 import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "../../common/quote-schema.ts"
@@ -83,8 +82,7 @@ export function confirmPage(values: Record<string, string>, token: string, busin
     field.label,
     field.name === "serviceType" ? serviceName(business, values[field.name] ?? "") : (values[field.name] ?? ""),
   ])
-  // With booking on, the day and window asked for (checked already: a day and a window the rules offer), and a request's
-  // button, as the form's: nothing is booked until the owner confirms.
+  // With booking on, a request's button, as the form's: nothing is booked until the owner confirms.
   if (values.preferredDate) shown.push([BOOKING_LABELS.preferredDate, dayWords(values.preferredDate)])
   if (values.arrivalWindow) shown.push([BOOKING_LABELS.arrivalWindow, windowWords(values.arrivalWindow)])
   const rows = shown.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("\n")
@@ -142,11 +140,7 @@ ${back}`,
   )
 }
 
-/**
- * The one answer for a store that cannot take the request (every host, every cause): 503, so the form keeps what was
- * typed and shows its error toast; the plain form gets a page. Without the business's facts (settings that could not
- * be read) the page names no phone.
- */
+/** The one answer for a store that cannot take a request: 503, so the form keeps what was typed (its error toast). */
 export function unavailable(request: Request, business?: Business) {
   if (wantsJson(request)) return json(503, { ok: false, error: "unavailable" }, { "Retry-After": "60" })
   const reach = business

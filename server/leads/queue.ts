@@ -1,11 +1,6 @@
 /**
- * The outbox as a queue (decisions 030, 041): every statement on the `outbox` table but the store's, which write a
- * lead or an owner's step with its messages in one batch (decision 046). It knows nothing of e-mail: a row is a
- * reference, a kind, a recipient and a state, claimed by priority (migration 0002: alerts first), then by when it
- * fell due. SQL that SQLite and D1 both run.
- *
- * A claim is a lease (lease_until), not a flag: a sender that dies mid-send leaves a lease that runs out, or that its
- * host lets go at once when it knows the sender is gone (releaseLeases), and the message is claimed again.
+ * The outbox as a queue (decision 041): every statement on `outbox` but store.ts's. It knows nothing of e-mail. A claim
+ * is a lease, not a flag: a sender that dies mid-send leaves a lease that runs out (or releaseLeases lets go).
  */
 import { query, type SqlDatabase, type SqlRow } from "./sql.ts"
 
@@ -47,10 +42,7 @@ export async function claimNext(db: SqlDatabase, owner: string, now: number): Pr
   return row as QueuedRow | undefined
 }
 
-/**
- * Sent. Written whoever holds the lease now: the message has gone, and a lease that ran out while the store was
- * locked must not send it again. False when it was already settled (or deleted).
- */
+/** Sent, whoever holds the lease now: a lease that ran out while the store was locked must not send it again. */
 export async function markSent(db: SqlDatabase, id: number, now: number) {
   const sql =
     "UPDATE outbox SET status = 'sent', sent_at = ?, last_error = '', lease_until = 0 WHERE id = ? AND status = 'pending' RETURNING id"
@@ -76,10 +68,8 @@ export async function drop(db: SqlDatabase, id: number) {
   await query(db, "DELETE FROM outbox WHERE id = ?", [id])
 }
 
-export type Backlog = { pending: number; failed: number; oldestPendingMs: number | null }
-
 /** Messages waiting, messages failed, and how long the oldest has waited. */
-export async function backlog(db: SqlDatabase, now: number): Promise<Backlog> {
+export async function backlog(db: SqlDatabase, now: number) {
   const [row = {} as SqlRow] = await query(
     db,
     `SELECT (SELECT count(*) FROM outbox WHERE status = 'pending') AS pending,
@@ -132,10 +122,7 @@ export async function nextDue(db: SqlDatabase): Promise<number | undefined> {
   return typeof row?.due === "number" ? row.due : undefined
 }
 
-/**
- * Lets go of the leases whose holder `gone` says has stopped (killed mid-send): those messages are due again now. Only
- * messages really mid-send count: pending, with a lease still running.
- */
+/** Lets go of the running leases of pending messages whose holder `gone` says has stopped: due again now. */
 export async function releaseLeases(db: SqlDatabase, now: number, gone: (owner: string) => boolean) {
   const held = "status = 'pending' AND lease_until > ?"
   const owners = await query(db, `SELECT DISTINCT lease_owner FROM outbox WHERE ${held}`, [now])
@@ -148,10 +135,7 @@ export async function releaseLeases(db: SqlDatabase, now: number, gone: (owner: 
   return released
 }
 
-/**
- * Puts failed messages back in the queue, due now and with a new day of retries: one reference's, or every one.
- * Returns what was put back.
- */
+/** Puts failed messages (one reference's, or all) back, due now with a new day of retries; returns them. */
 export async function requeueFailed(db: SqlDatabase, now: number, reference?: string): Promise<MessageState[]> {
   const sql = `UPDATE outbox SET status = 'pending', next_attempt_at = ?, requeued_at = ?, attempts = 0, lease_until = 0
                WHERE status = 'failed' AND (? IS NULL OR reference = ?) RETURNING *`

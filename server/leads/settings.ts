@@ -1,7 +1,6 @@
 /**
- * The lead store's settings on the Node server, from the environment (docs/deploy.md, "The site's own lead store")
- * and the business's facts from the content files, read once at start: the server imports nothing of src/, and a
- * production install copies those files beside server/ and build/ (decisions 030, 037; common/lead-facts.ts).
+ * The lead store's settings on the Node server: the environment and the business's facts from the content files, read
+ * once at start; a production install copies those files beside server/ (decisions 030, 037).
  */
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
@@ -10,10 +9,7 @@ import { leadFacts } from "../../common/lead-facts.ts"
 import { storeSettingsFromEnv, type Env, type StoreSettings } from "./store-settings.ts"
 
 const DEFAULT_LEADS_DB = "data/leads.sqlite"
-/**
- * The content folder the site was built from: CONTENT_DIR, as the build reads it (decision 034; the server imports
- * nothing of src/, so the setting is read here too). The e2e suite's servers read the tests' copy.
- */
+/** The content folder the site was built from: CONTENT_DIR, as the build reads it (decision 034). */
 export const contentDirOf = (env: Env) => env.CONTENT_DIR?.trim() || "content"
 
 export type NodeLeadsSettings = StoreSettings & {
@@ -23,10 +19,7 @@ export type NodeLeadsSettings = StoreSettings & {
   clientIpHeader?: string
 }
 
-/**
- * A content file parsed. estimate.json and booking.json may be missing (an older install): its e-mails carry no
- * caveat, and no day is asked for.
- */
+/** A content file parsed; estimate.json and booking.json may be missing (an older install): no caveat, no day. */
 function readJson(dir: string, name: string) {
   const file = join(dir, `${name}.json`)
   if ((name === "estimate" || name === "booking") && !existsSync(file)) return undefined
@@ -42,10 +35,7 @@ function readJson(dir: string, name: string) {
 /** What a character of a login must be written as in a URL, by character. */
 const ESCAPES: Record<string, string> = { "#": "%23", "/": "%2F", "?": "%3F", "@": "%40", " ": "%20", "\\": "%5C" }
 
-/**
- * SMTP_URL as nodemailer will read it, or a refusal in plain words that never repeats the value: Node's and
- * nodemailer's own errors ("Invalid URL") carry the whole URL, password included.
- */
+/** SMTP_URL, or a refusal that never repeats it: Node's and nodemailer's own errors carry the password. */
 export function checkedSmtpUrl(value: string) {
   const refuse = (why: string) => {
     throw new Error(`SMTP_URL can't be read: ${why} (the value is not shown here: it holds the password).`)

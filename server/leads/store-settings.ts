@@ -1,7 +1,6 @@
 /**
- * The lead store's settings every host reads alike, from its environment (the Node server's, a Pages project's
- * variables) and the business's facts (common/lead-facts.ts). Nothing here reads a file: the Node server reads the
- * content at start (settings.ts), a Pages Function has it bundled (functions/api/leads/, decision 031).
+ * The lead store's settings every host reads alike, from its environment and the business's facts. Nothing here reads
+ * a file: Node reads the content at start (settings.ts), a Pages Function has it bundled (decision 031).
  */
 import type { LeadFacts } from "../../common/lead-facts.ts"
 import { INBOX_PAGE } from "../../common/lead-paths.ts"
@@ -90,9 +89,8 @@ export function storeSettingsFromEnv(
 ): StoreSettings {
   const siteUrl = env.SITE_URL?.trim().replace(/\/+$/, "") || undefined
   const inbox = inboxSettingsFromEnv(env)
-  // The alert links to the lead in the inbox when there is one, at the address the site is known by; without SITE_URL,
-  // at the server's own (`localUrl`, Node), which works on the machine it runs on. Never a request's Host: anyone
-  // can write one, and the link would lead the owner to their page.
+  // The alert's link to the inbox: SITE_URL, else the Node server's own address. Never a request's Host: anyone can
+  // write one, and the link would lead the owner to their page.
   const base = siteUrl ?? localUrl
   const inboxUrl = base && !("off" in inbox) ? `${base}${INBOX_PAGE}` : undefined
   const business = { ...facts, siteUrl, inboxUrl, timeZone: "Australia/Sydney" }
