@@ -1,7 +1,6 @@
 /**
- * The lead store as a Cloudflare Pages Function (functions/api/leads/, decisions 031, 041): the handler over D1, the
- * send loop over the HTTP mail API after each request (waitUntil: Pages has no timer that outlives a request, so a due
- * retry goes with the next visitor, or the health ping of a Cron Worker: docs/deploy.md, "Cloudflare Pages").
+ * The lead store as a Cloudflare Pages Function (decisions 031, 041): the handler over D1, the send loop over the mail
+ * API after each request (Pages has no timer that outlives a request: a due retry goes with the next visitor).
  */
 import { leadFacts, type LeadFacts } from "../../common/lead-facts.ts"
 import { leadsHandler, storeOff } from "./handler.ts"

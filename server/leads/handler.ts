@@ -15,8 +15,7 @@ import {
   TOKEN_FIELD,
 } from "../../common/quote-schema.ts"
 import { sign } from "../signing.ts"
-import { INBOX_MESSAGES, leadsInbox, type InboxSettings } from "./inbox.ts"
-import type { Business } from "./mail.ts"
+import { INBOX_MESSAGES, leadsInbox } from "./inbox.ts"
 import {
   confirmPage,
   invalidPage,
@@ -28,7 +27,8 @@ import {
   wantsJson,
 } from "./pages.ts"
 import type { SqlDatabase } from "./sql.ts"
-import { countLeads, DEFAULT_LIMITS, newReference, storedSecret, storeLead, type Limits } from "./store.ts"
+import type { StoreSettings } from "./store-settings.ts"
+import { countLeads, DEFAULT_LIMITS, newReference, storedSecret, storeLead } from "./store.ts"
 import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS } from "./token.ts"
 import { fromThisSite, networkOf, pageOfThisSite } from "./visitor.ts"
 
@@ -36,14 +36,9 @@ const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 /** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
 export const MAX_BODY_BYTES = 16 * 1024
 
-/** The business's facts, LEADS_NOTIFY_TO (where the owner's alert goes), the limits, the inbox and the webhook. */
-export type LeadsSettings = {
-  business: Business
-  notifyTo: string
-  limits?: Limits
-  inbox?: InboxSettings
-  webhook?: { url: string }
-}
+/** What the handler reads of the settings: the webhook's secret is the send loop's. */
+export type LeadsSettings = Pick<StoreSettings, "business" | "notifyTo"> &
+  Partial<Pick<StoreSettings, "limits" | "inbox">> & { webhook?: { url: string } }
 
 export type LeadsDeps = {
   db: SqlDatabase
@@ -94,7 +89,6 @@ async function readBody(request: Request): Promise<string | undefined> {
 
 type Fields = Record<string, string>
 
-/** The first message for each field the schema refuses. */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {}
   for (const issue of issues) {

@@ -34,10 +34,7 @@ const running = (pid: number) => {
   }
 }
 
-/**
- * A lease of a sender on this machine that no longer runs (kill -9, a crash), let go at this start rather than when it
- * runs out; another machine's is left to run out.
- */
+/** A lease of a sender on this machine that no longer runs (kill -9): let go now; another machine's runs out. */
 export function senderGone(owner: string) {
   const [host, pid] = owner.split(":")
   return host === hostname() && !!pid && Number(pid) !== process.pid && !running(Number(pid))

@@ -6,12 +6,14 @@ import { BOOKING_LABELS, dayWords, windowWords } from "../../common/booking.ts"
 import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "../../common/quote-schema.ts"
 import { escapeHtml, serviceName, type Business } from "./mail.ts"
 
-const JSON_HEADERS = {
-  "Content-Type": "application/json; charset=utf-8",
+/** Every answer of the store, the inbox's redirects and export too: kept by no cache, indexed by no engine. */
+export const NO_STORE = {
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
   "X-Robots-Tag": "noindex, nofollow",
 }
+
+const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", ...NO_STORE }
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
@@ -25,11 +27,9 @@ const PAGE_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
   "Content-Security-Policy":
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
+  ...NO_STORE,
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "same-origin",
-  "X-Robots-Tag": "noindex, nofollow",
 }
 
 const STYLE = `body{margin:0;padding:32px 16px;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1f3329;background:#f4f7f5}

@@ -68,7 +68,6 @@ export async function drop(db: SqlDatabase, id: number) {
   await query(db, "DELETE FROM outbox WHERE id = ?", [id])
 }
 
-/** Messages waiting, messages failed, and how long the oldest has waited. */
 export async function backlog(db: SqlDatabase, now: number) {
   const [row = {} as SqlRow] = await query(
     db,
@@ -90,13 +89,11 @@ const state = (row: SqlRow): MessageState => ({
   lastError: String(row.last_error),
 })
 
-/** The messages that failed for good, oldest first. */
 export async function failedMessages(db: SqlDatabase): Promise<MessageState[]> {
   const sql = "SELECT * FROM outbox WHERE status = 'failed' ORDER BY created_at, id"
   return (await query(db, sql)).map(state)
 }
 
-/** One reference's messages and their states. */
 export async function messagesOf(db: SqlDatabase, reference: string): Promise<MessageState[]> {
   return (await query(db, "SELECT * FROM outbox WHERE reference = ? ORDER BY priority, id", [reference])).map(state)
 }
@@ -115,7 +112,6 @@ export async function retryAllNow(db: SqlDatabase, now: number) {
   return (await query(db, sql, [now, now])).length
 }
 
-/** When the next message falls due, if any. */
 export async function nextDue(db: SqlDatabase): Promise<number | undefined> {
   const sql = "SELECT min(max(next_attempt_at, lease_until)) AS due FROM outbox WHERE status = 'pending'"
   const [row] = await query(db, sql)

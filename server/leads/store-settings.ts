@@ -52,7 +52,6 @@ function mailFromSetting(value: string) {
 
 const EXAMPLE_ADDRESS = /@(?:[^@]*\.)?example(?:\.(?:com|net|org))?$/i
 
-/** The shipped example values the e-mails would carry, each with the file to change. */
 function placeholders(facts: LeadFacts, file: string) {
   const found: string[] = []
   if (EXAMPLE_ADDRESS.test(facts.email.trim()))

@@ -200,7 +200,6 @@ const LEAD_COLUMNS = [
   "page",
   "sent_at",
 ] as const
-/** Every column a lead is read with: the request, the cap's note, the day asked for and the owner's answer. */
 const COLUMNS = [
   ...LEAD_COLUMNS,
   "acknowledgement_withheld",
@@ -307,7 +306,6 @@ export async function allLeads(db: SqlDatabase): Promise<LeadRow[]> {
   return (await query(db, `SELECT ${COLUMNS} FROM leads ORDER BY created_at, reference`)) as LeadRow[]
 }
 
-/** One lead and its outbox; false when there was no such lead. */
 export async function deleteLead(db: SqlDatabase, reference: string): Promise<boolean> {
   const [, gone = []] = await db.batch([
     { sql: "DELETE FROM outbox WHERE reference = ?", params: [reference] },
