@@ -87,8 +87,6 @@ async function readBody(request: Request): Promise<string | undefined> {
   return new Blob(chunks).text()
 }
 
-type Fields = Record<string, string>
-
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {}
   for (const issue of issues) {
@@ -102,7 +100,6 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   const now = deps.now ?? Date.now
   const log = deps.log ?? ((line: string) => console.log(line))
   const { business, notifyTo, limits = DEFAULT_LIMITS } = deps.settings
-  // The form's schema: its six fields, and a day within the rules when booking is on (common/booking.ts).
   const schema = business.booking ? quoteSchemaWithBooking(business.booking, now) : quoteFormSchema
   const given = deps.secret
   const readSecret = typeof given === "function" ? given : given ? async () => given : () => storedSecret(deps.db)
@@ -155,7 +152,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     const body = await readBody(request)
     if (body === undefined) return json(413, { ok: false, error: "The request is too large." })
     const form = new URLSearchParams(body)
-    const fields: Fields = {}
+    const fields: Record<string, string> = {}
     for (const name of [...Object.keys(schema.shape), ...Object.keys(requestExtrasSchema.shape)]) {
       const value = form.get(name)
       if (value !== null) fields[name] = value

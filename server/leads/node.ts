@@ -58,10 +58,9 @@ export function leadsRoute(env: Env, options: { formConnected?: () => boolean } 
       for (const line of settings.placeholders) console.warn(`Before going live: ${line}`)
     const { dbPath, smtpUrl } = settings
     const db = nodeSqlite(dbPath)
-    const transport = smtpUrl ? smtpTransport(smtpUrl) : undefined
     const loop = sendLoop({
       db,
-      transport,
+      transport: smtpUrl ? smtpTransport(smtpUrl) : undefined,
       mailSetting: "SMTP_URL",
       mail: { business: settings.business, from: settings.mailFrom },
       webhookSecret: settings.webhook?.secret,

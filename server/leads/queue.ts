@@ -29,7 +29,6 @@ export type QueuedRow = {
 /** What a transport answers for one message: sent, or not, and whether sending it again may work. */
 export type SendResult = { ok: true } | { ok: false; retry: boolean; reason: string }
 
-/** Claims the next due message for `owner` until now + LEASE_MS, counting the attempt. */
 export async function claimNext(db: SqlDatabase, owner: string, now: number): Promise<QueuedRow | undefined> {
   const [row] = await query(
     db,

@@ -43,13 +43,8 @@ export function checkedSmtpUrl(value: string) {
   const scheme = /^smtps?:\/\//i.exec(value)
   if (!scheme) refuse("it must start with smtp:// (port 587) or smtps:// (port 465)")
   const rest = value.slice(scheme![0].length)
-  const login = rest.slice(0, Math.max(rest.lastIndexOf("@"), 0))
-  const colon = login.indexOf(":")
-  const parts: [string, string][] = [
-    ["user name", colon < 0 ? login : login.slice(0, colon)],
-    ["password", colon < 0 ? "" : login.slice(colon + 1)],
-  ]
-  for (const [what, text] of parts) {
+  const [user = "", ...password] = rest.slice(0, Math.max(rest.lastIndexOf("@"), 0)).split(":")
+  for (const [what, text] of Object.entries({ "user name": user, password: password.join(":") })) {
     const found = [...new Set([...text.replace(/%[0-9a-f]{2}/gi, "")].filter((c) => ESCAPES[c] || c === "%"))]
     if (found.length)
       refuse(
