@@ -80,27 +80,23 @@ export async function backlog(db: SqlDatabase, now: number) {
 
 export type MessageState = { reference: string; kind: string; recipient: string; status: string; lastError: string }
 
-const state = (row: SqlRow): MessageState => ({
-  reference: String(row.reference),
-  kind: String(row.kind),
-  recipient: String(row.recipient),
-  status: String(row.status),
-  lastError: String(row.last_error),
-})
+/** A MessageState's columns, every one NOT NULL text (0001). */
+const STATE = "reference, kind, recipient, status, last_error AS lastError"
 
-export async function failedMessages(db: SqlDatabase): Promise<MessageState[]> {
-  const sql = "SELECT * FROM outbox WHERE status = 'failed' ORDER BY created_at, id"
-  return (await query(db, sql)).map(state)
+export async function failedMessages(db: SqlDatabase) {
+  const sql = `SELECT ${STATE} FROM outbox WHERE status = 'failed' ORDER BY created_at, id`
+  return (await query(db, sql)) as MessageState[]
 }
 
-export async function messagesOf(db: SqlDatabase, reference: string): Promise<MessageState[]> {
-  return (await query(db, "SELECT * FROM outbox WHERE reference = ? ORDER BY priority, id", [reference])).map(state)
+export async function messagesOf(db: SqlDatabase, reference: string) {
+  const sql = `SELECT ${STATE} FROM outbox WHERE reference = ? ORDER BY priority, id`
+  return (await query(db, sql, [reference])) as MessageState[]
 }
 
 /** Every reference's messages by kind (the owner's export). */
 export async function statesByReference(db: SqlDatabase): Promise<Map<string, Record<string, MessageState>>> {
   const states = new Map<string, Record<string, MessageState>>()
-  for (const one of (await query(db, "SELECT * FROM outbox")).map(state))
+  for (const one of (await query(db, `SELECT ${STATE} FROM outbox`)) as MessageState[])
     states.set(one.reference, { ...states.get(one.reference), [one.kind]: one })
   return states
 }
@@ -131,8 +127,8 @@ export async function releaseLeases(db: SqlDatabase, now: number, gone: (owner: 
 }
 
 /** Puts failed messages (one reference's, or all) back, due now with a new day of retries; returns them. */
-export async function requeueFailed(db: SqlDatabase, now: number, reference?: string): Promise<MessageState[]> {
+export async function requeueFailed(db: SqlDatabase, now: number, reference?: string) {
   const sql = `UPDATE outbox SET status = 'pending', next_attempt_at = ?, requeued_at = ?, attempts = 0, lease_until = 0
-               WHERE status = 'failed' AND (? IS NULL OR reference = ?) RETURNING *`
-  return (await query(db, sql, [now, now, reference ?? null, reference ?? null])).map(state)
+               WHERE status = 'failed' AND (? IS NULL OR reference = ?) RETURNING ${STATE}`
+  return (await query(db, sql, [now, now, reference ?? null, reference ?? null])) as MessageState[]
 }
