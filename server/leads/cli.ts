@@ -59,7 +59,6 @@ async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlit
   }
 }
 
-/** Runs `work` on the local D1 of `npm run serve:cloudflare` (LOCAL_CLOUDFLARE_STATE), and stops it after. */
 async function withLocalD1<T>(env: Env, work: (db: SqlDatabase, where: string, state: string) => Promise<T>) {
   const state = env.LOCAL_CLOUDFLARE_STATE ?? LOCAL_STATE
   const local = await openLocalD1(state)
@@ -103,7 +102,6 @@ async function remove(settings: NodeLeadsSettings, typed: string | undefined) {
   })
 }
 
-/** What went wrong with the mail server, in the owner's words. */
 export function mailProblem(error: unknown, smtpUrl: string) {
   const { code, responseCode, message } = error as { code?: string; responseCode?: number; message?: string }
   let where = "the mail server"
@@ -151,7 +149,6 @@ async function resend(settings: NodeLeadsSettings, typed: string | undefined, sa
   })
 }
 
-/** The mail transport `test` sends with: SMTP_URL's, or with --cloudflare the mail API's, or a refusal naming it. */
 function testTransport(settings: NodeLeadsSettings, env: Env, cloudflare: boolean): MailTransport {
   const key = env.MAIL_API_KEY?.trim()
   if (cloudflare && key) return mailApiTransport({ key, url: env.MAIL_API_URL?.trim() })

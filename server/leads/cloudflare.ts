@@ -53,7 +53,6 @@ const factsByContent = new WeakMap<object, LeadFacts>()
 const factsOf = (content: Record<string, unknown>) =>
   factsByContent.get(content) ?? factsByContent.set(content, leadFacts(content)).get(content)!
 
-/** The store for one request, from the project's bindings and the content files the function was built with. */
 export function cloudflareLeads(
   { LEADS_D1, ...env }: CloudflareEnv,
   content: Record<string, unknown>,

@@ -6,18 +6,13 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { leadFacts } from "../../common/lead-facts.ts"
-import { storeSettingsFromEnv, type Env, type StoreSettings } from "./store-settings.ts"
+import { storeSettingsFromEnv, type Env } from "./store-settings.ts"
 
 const DEFAULT_LEADS_DB = "data/leads.sqlite"
 /** The content folder the site was built from: CONTENT_DIR, as the build reads it (decision 034). */
 export const contentDirOf = (env: Env) => env.CONTENT_DIR?.trim() || "content"
 
-export type NodeLeadsSettings = StoreSettings & {
-  dbPath: string
-  smtpUrl?: string
-  /** A header a trusted proxy in front sets to the visitor's address (LEADS_CLIENT_IP_HEADER), e.g. X-Real-IP. */
-  clientIpHeader?: string
-}
+export type NodeLeadsSettings = ReturnType<typeof leadsSettingsFromEnv>
 
 /** A content file parsed; estimate.json and booking.json may be missing (an older install): no caveat, no day. */
 function readJson(dir: string, name: string) {
@@ -32,7 +27,6 @@ function readJson(dir: string, name: string) {
   }
 }
 
-/** What a character of a login must be written as in a URL, by character. */
 const ESCAPES: Record<string, string> = { "#": "%23", "/": "%2F", "?": "%3F", "@": "%40", " ": "%20", "\\": "%5C" }
 
 /** SMTP_URL, or a refusal that never repeats it: Node's and nodemailer's own errors carry the password. */
@@ -59,7 +53,7 @@ export function checkedSmtpUrl(value: string) {
   return value
 }
 
-export function leadsSettingsFromEnv(env: Env = process.env, contentDir = contentDirOf(env)): NodeLeadsSettings {
+export function leadsSettingsFromEnv(env: Env = process.env, contentDir = contentDirOf(env)) {
   const files = Object.fromEntries(
     ["business", "packages", "home", "estimate", "booking"].map((name) => [name, readJson(contentDir, name)]),
   )
@@ -72,6 +66,7 @@ export function leadsSettingsFromEnv(env: Env = process.env, contentDir = conten
     ),
     dbPath: env.LEADS_DB?.trim() || DEFAULT_LEADS_DB,
     smtpUrl: env.SMTP_URL?.trim() ? checkedSmtpUrl(env.SMTP_URL.trim()) : undefined,
+    /** A header a trusted proxy in front sets to the visitor's address (LEADS_CLIENT_IP_HEADER), e.g. X-Real-IP. */
     clientIpHeader: env.LEADS_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined,
   }
 }

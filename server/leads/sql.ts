@@ -8,7 +8,6 @@ export interface SqlDatabase {
   batch(statements: SqlStatement[]): Promise<SqlRow[][]>
 }
 
-/** One statement's rows, for a batch of one. */
 export async function query(db: SqlDatabase, sql: string, params: SqlValue[] = []): Promise<SqlRow[]> {
   const [rows] = await db.batch([{ sql, params }])
   return rows ?? []

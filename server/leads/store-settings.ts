@@ -66,7 +66,6 @@ function webhookSettings(env: Env) {
   return { url, secret }
 }
 
-/** The settings from `env` and the facts read from `businessFile`, or a refusal naming the setting. */
 export function storeSettingsFromEnv(
   env: Env,
   facts: LeadFacts,
