@@ -9,7 +9,7 @@ import { DatabaseSync, type StatementSync } from "node:sqlite"
 import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath } from "node:url"
 
-import type { SqlDatabase, SqlRow, SqlStatement } from "./sql.ts"
+import type { SqlRow, SqlStatement } from "./sql.ts"
 
 const BUSY_TIMEOUT_MS = 2000
 const BUSY_RETRY_MS = 25
@@ -82,15 +82,10 @@ function openSqliteFile(path: string) {
   }
 }
 
-export type NodeSqlite = SqlDatabase & {
-  /** The open connection, opening it first: for the owner's backup (node:sqlite's backup takes one). */
-  connection(): DatabaseSync
-  close(): void
-  readonly opened: boolean
-}
+export type NodeSqlite = ReturnType<typeof nodeSqlite>
 
 /** Opened at its first batch; a file that cannot be opened fails that batch only: mending it needs no restart. */
-export function nodeSqlite(path: string, options: { busyTimeoutMs?: number } = {}): NodeSqlite {
+export function nodeSqlite(path: string, options: { busyTimeoutMs?: number } = {}) {
   let db: DatabaseSync | undefined
   const statements = new Map<string, StatementSync>()
   const connection = () => (db ??= openSqliteFile(path))
@@ -113,6 +108,7 @@ export function nodeSqlite(path: string, options: { busyTimeoutMs?: number } = {
         }
       }
     },
+    /** The open connection, opening it first: for the owner's backup (node:sqlite's backup takes one). */
     connection,
     close() {
       statements.clear()
