@@ -1,7 +1,6 @@
 /**
- * The owner's tools for the lead store, until the inbox page: `npm run leads -- <command>` (USAGE below,
- * docs/owner-guide.md). Reads the same settings as the server (LEADS_DB, SMTP_URL, MAIL_FROM, LEADS_NOTIFY_TO; .env
- * too); `--cloudflare` works on the local D1 of `npm run serve:cloudflare` instead (decision 031).
+ * The owner's tools for the lead store: `npm run leads -- <command>` (docs/owner-guide.md), with the server's settings;
+ * `--cloudflare` works on the local D1 of `npm run serve:cloudflare` instead (decision 031).
  */
 import "../load-env.ts"
 
@@ -22,16 +21,15 @@ import { writeCsv } from "./csv.ts"
 import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { formatMailbox, type MailMessage } from "./mail.ts"
-import { leaseOwner } from "./node-leases.ts"
 import { nodeSqlite, ownerOnlyFile, type NodeSqlite } from "./node-sqlite.ts"
+import { leaseOwner } from "./node.ts"
 import { failedMessages, messagesOf, requeueFailed, type MessageState } from "./queue.ts"
-import { normaliseReference } from "./reference.ts"
 import { sendLoop, type MailTransport } from "./send-loop.ts"
 import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
 import type { SqlDatabase } from "./sql.ts"
 import type { Env } from "./store-settings.ts"
-import { countLeads, deleteLead, storeLead } from "./store.ts"
+import { countLeads, deleteLead, normaliseReference, storeLead } from "./store.ts"
 
 const USAGE = `Usage: npm run leads -- <command>
   export FILE           write every quote request to FILE, a spreadsheet file (CSV), e.g. npm run leads -- export leads.csv
@@ -61,7 +59,6 @@ async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlit
   }
 }
 
-/** Runs `work` on the local D1 of `npm run serve:cloudflare` (LOCAL_CLOUDFLARE_STATE), and stops it after. */
 async function withLocalD1<T>(env: Env, work: (db: SqlDatabase, where: string, state: string) => Promise<T>) {
   const state = env.LOCAL_CLOUDFLARE_STATE ?? LOCAL_STATE
   const local = await openLocalD1(state)
@@ -105,7 +102,6 @@ async function remove(settings: NodeLeadsSettings, typed: string | undefined) {
   })
 }
 
-/** What went wrong with the mail server, in the owner's words. */
 export function mailProblem(error: unknown, smtpUrl: string) {
   const { code, responseCode, message } = error as { code?: string; responseCode?: number; message?: string }
   let where = "the mail server"
@@ -153,7 +149,6 @@ async function resend(settings: NodeLeadsSettings, typed: string | undefined, sa
   })
 }
 
-/** The mail transport `test` sends with: SMTP_URL's, or with --cloudflare the mail API's, or a refusal naming it. */
 function testTransport(settings: NodeLeadsSettings, env: Env, cloudflare: boolean): MailTransport {
   const key = env.MAIL_API_KEY?.trim()
   if (cloudflare && key) return mailApiTransport({ key, url: env.MAIL_API_URL?.trim() })
@@ -332,12 +327,7 @@ export async function main(
   }
 }
 
-/**
- * `npm run leads -- export > leads.csv`: npm writes its banner ("> leads", "> node server/leads/cli.ts export") to
- * the same stdout before this starts. When stdout is a file that holds only that banner, the CSV starts the file
- * over, so its first bytes are the byte order mark and the header row. Read through /proc (Linux): elsewhere the
- * banner stays, and `npm run leads -- export leads.csv` writes a clean file everywhere.
- */
+/** `export > leads.csv` starts the file over when it holds only npm's banner, read through /proc (decision 045). */
 function writeStdout(text: string, write: (text: string) => unknown, fd = 1) {
   const stat = fstatSync(fd)
   let before = ""
@@ -345,7 +335,7 @@ function writeStdout(text: string, write: (text: string) => unknown, fd = 1) {
     try {
       before = readFileSync(`/proc/self/fd/${fd}`, "utf8")
     } catch {
-      // No /proc: the banner stays.
+      // No /proc (not Linux): the banner stays.
     }
   if (!/^\n> [^\n]*\n> [^\n]*\n\n?$/.test(before)) return void write(text)
   const bytes = Buffer.from(text)

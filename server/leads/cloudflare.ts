@@ -1,14 +1,33 @@
 /**
- * The lead store as a Cloudflare Pages Function (functions/api/leads/, decisions 031, 041): the handler over D1, the
- * send loop over the HTTP mail API after each request (waitUntil: Pages has no timer that outlives a request, so a due
- * retry goes with the next visitor, or the health ping of a Cron Worker: docs/deploy.md, "Cloudflare Pages").
+ * The lead store as a Cloudflare Pages Function (decisions 031, 041): the handler over D1, the send loop over the mail
+ * API after each request (Pages has no timer that outlives a request: a due retry goes with the next visitor).
  */
 import { leadFacts, type LeadFacts } from "../../common/lead-facts.ts"
-import { d1Database, type D1Binding } from "./d1.ts"
 import { leadsHandler, storeOff } from "./handler.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { sendLoop } from "./send-loop.ts"
+import type { SqlDatabase, SqlRow, SqlStatement, SqlValue } from "./sql.ts"
 import { storeSettingsFromEnv } from "./store-settings.ts"
+
+/** The parts of Cloudflare's D1 binding used here (its full types are in @cloudflare/workers-types). */
+interface D1PreparedStatement {
+  bind(...values: SqlValue[]): D1PreparedStatement
+}
+export interface D1Binding {
+  prepare(sql: string): D1PreparedStatement
+  batch(statements: D1PreparedStatement[]): Promise<{ results?: SqlRow[] }[]>
+}
+
+/** D1's batch() runs its statements as one transaction, all or none, which is what SqlDatabase's promises. */
+export function d1Database(d1: D1Binding): SqlDatabase {
+  return {
+    async batch(statements: SqlStatement[]) {
+      if (statements.length === 0) return []
+      const results = await d1.batch(statements.map(({ sql, params = [] }) => d1.prepare(sql).bind(...params)))
+      return results.map((result) => result.results ?? [])
+    },
+  }
+}
 
 export type CloudflareEnv = {
   LEADS_D1: D1Binding
@@ -34,7 +53,6 @@ const factsByContent = new WeakMap<object, LeadFacts>()
 const factsOf = (content: Record<string, unknown>) =>
   factsByContent.get(content) ?? factsByContent.set(content, leadFacts(content)).get(content)!
 
-/** The store for one request, from the project's bindings and the content files the function was built with. */
 export function cloudflareLeads(
   { LEADS_D1, ...env }: CloudflareEnv,
   content: Record<string, unknown>,
@@ -46,19 +64,15 @@ export function cloudflareLeads(
     const settings = storeSettingsFromEnv(env, factsOf(content))
     const db = d1Database(LEADS_D1)
     const key = env.MAIL_API_KEY?.trim()
-    const transport = key ? mailApiTransport({ key, url: env.MAIL_API_URL?.trim() }) : undefined
-    const mail = { business: settings.business, from: settings.mailFrom }
-    const owner = `cloudflare:${crypto.randomUUID()}`
-    const webhookSecret = settings.webhook?.secret
     const loop = sendLoop({
       db,
-      transport,
+      transport: key ? mailApiTransport({ key, url: env.MAIL_API_URL?.trim() }) : undefined,
       mailSetting: "MAIL_API_KEY",
-      mail,
-      owner,
+      mail: { business: settings.business, from: settings.mailFrom },
+      owner: `cloudflare:${crypto.randomUUID()}`,
       now: options.now,
       log,
-      webhookSecret,
+      webhookSecret: settings.webhook?.secret,
     })
     const handler = leadsHandler({ db, secret: settings.secret, settings, now: options.now, log })
     return {

@@ -7,9 +7,8 @@ import { BUSINESS, makeReadOnly, SITE, testStore, VALID, withSmallDisk } from ".
 import { MAX_BODY_BYTES } from "./handler.ts"
 import { ownerAlert } from "./mail.ts"
 import { unavailable } from "./pages.ts"
-import { REFERENCE_PATTERN } from "./reference.ts"
 import { query } from "./sql.ts"
-import { allLeads, DEFAULT_LIMITS, readLead } from "./store.ts"
+import { allLeads, DEFAULT_LIMITS, readLead, REFERENCE_PATTERN } from "./store.ts"
 
 let store: ReturnType<typeof testStore>
 afterEach(() => store?.cleanup())

@@ -1,19 +1,8 @@
 /**
- * The site's own lead store, one handler on the Fetch API (decision 030), like the editor's sign-in: the Node server
- * (server/leads/node.ts) and a Cloudflare Pages Function run the same code over their own SqlDatabase. Nothing here
- * is Node-only.
- *
- * - POST LEADS_PATH: a quote request, from the form's script (Accept: application/json, answered in JSON) or from the
- *   plain form before the script starts (answered with a page). It is checked by the form's own schema, with the
- *   preferred date and arrival window when booking is on (content/booking.json; 4xx with the field's message,
- *   nothing stored), then stored with its e-mails in one transaction, and only then answered 2xx. A request that
- *   cannot be stored is answered 503, and the form keeps what was typed.
- * - A bot (the trap filled, or no good token) gets the same 2xx a person gets, and nothing is stored or sent.
- * - GET LEADS_TOKEN_PATH: the signed time token the form posts back (token.ts).
- * - A post from a page on another site (its Origin or Referer) is refused with 403, nothing stored (visitor.ts).
- * - Under INBOX_API: the owner's inbox, behind its GitHub sign-in (inbox.ts).
- * - GET LEADS_HEALTH_PATH: whether the store answers, and nothing more (the counts are for the owner's commands and
- *   the log); on Node also whether the live build's form posts here.
+ * The site's own lead store, one Fetch API handler that the Node server and a Pages Function run over their own
+ * SqlDatabase (decisions 030, 031). A quote request, from the form's script (JSON) or the plain form (a page), is
+ * checked by the form's own schema and answered 2xx only once it is stored with its e-mails; a bot gets the same 2xx,
+ * and nothing is stored. The health answer says whether the store answers, and nothing more.
  */
 import { quoteSchemaWithBooking } from "../../common/booking.ts"
 import { INBOX_API } from "../../common/lead-paths.ts"
@@ -26,8 +15,7 @@ import {
   TOKEN_FIELD,
 } from "../../common/quote-schema.ts"
 import { sign } from "../signing.ts"
-import { INBOX_MESSAGES, leadsInbox, type InboxSettings } from "./inbox.ts"
-import type { Business } from "./mail.ts"
+import { INBOX_MESSAGES, leadsInbox } from "./inbox.ts"
 import {
   confirmPage,
   invalidPage,
@@ -38,9 +26,9 @@ import {
   unavailable,
   wantsJson,
 } from "./pages.ts"
-import { newReference } from "./reference.ts"
 import type { SqlDatabase } from "./sql.ts"
-import { countLeads, DEFAULT_LIMITS, storedSecret, storeLead, type Limits } from "./store.ts"
+import type { StoreSettings } from "./store-settings.ts"
+import { countLeads, DEFAULT_LIMITS, newReference, storedSecret, storeLead } from "./store.ts"
 import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS } from "./token.ts"
 import { fromThisSite, networkOf, pageOfThisSite } from "./visitor.ts"
 
@@ -48,21 +36,13 @@ const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 /** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
 export const MAX_BODY_BYTES = 16 * 1024
 
-/** The business's facts, LEADS_NOTIFY_TO (where the owner's alert goes), the limits, the inbox and the webhook. */
-export type LeadsSettings = {
-  business: Business
-  notifyTo: string
-  limits?: Limits
-  inbox?: InboxSettings
-  webhook?: { url: string }
-}
+/** What the handler reads of the settings: the webhook's secret is the send loop's. */
+export type LeadsSettings = Pick<StoreSettings, "business" | "notifyTo"> &
+  Partial<Pick<StoreSettings, "limits" | "inbox">> & { webhook?: { url: string } }
 
 export type LeadsDeps = {
   db: SqlDatabase
-  /**
-   * LEADS_SECRET, or where the host keeps one (the Node server: a file of its own beside the store, secret-file.ts);
-   * without either, one made at first use and kept in the store (D1).
-   */
+  /** LEADS_SECRET, or where the host keeps one (secret-file.ts); without either, one kept in the store (D1). */
   secret?: string | (() => Promise<string>)
   /** On Node: whether the live build's quote form posts to this store; the health answer says when it does not. */
   formConnected?: () => boolean
@@ -80,11 +60,7 @@ export type LeadsHandler = (request: Request, client?: ClientInfo) => Promise<Re
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/**
- * The store OFF, on any host, when its settings cannot be used (a content file missing, a malformed LEADS_NOTIFY_TO):
- * the site runs on, the log says why, and every request gets the one unavailable answer, which the form shows as its
- * error toast. Without the business's facts, that answer names no phone.
- */
+/** The store OFF when its settings cannot be used: the site runs on, the log says why, every request gets 503. */
 export function storeOff(error: unknown, log: (line: string) => void): LeadsHandler {
   log(`The lead store is OFF, /api/leads answers 503: ${describe(error)}`)
   return async (request) => unavailable(request)
@@ -111,9 +87,6 @@ async function readBody(request: Request): Promise<string | undefined> {
   return new Blob(chunks).text()
 }
 
-type Fields = Record<string, string>
-
-/** The first message for each field the schema refuses. */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {}
   for (const issue of issues) {
@@ -127,7 +100,6 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   const now = deps.now ?? Date.now
   const log = deps.log ?? ((line: string) => console.log(line))
   const { business, notifyTo, limits = DEFAULT_LIMITS } = deps.settings
-  // The form's schema: its six fields, and a day within the rules when booking is on (common/booking.ts).
   const schema = business.booking ? quoteSchemaWithBooking(business.booking, now) : quoteFormSchema
   const given = deps.secret
   const readSecret = typeof given === "function" ? given : given ? async () => given : () => storedSecret(deps.db)
@@ -180,7 +152,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     const body = await readBody(request)
     if (body === undefined) return json(413, { ok: false, error: "The request is too large." })
     const form = new URLSearchParams(body)
-    const fields: Fields = {}
+    const fields: Record<string, string> = {}
     for (const name of [...Object.keys(schema.shape), ...Object.keys(requestExtrasSchema.shape)]) {
       const value = form.get(name)
       if (value !== null) fields[name] = value

@@ -1,16 +1,7 @@
 /**
- * The owner's inbox API (issue 67) under INBOX_API, on the store's handler, so the Node server and the Pages Function
- * serve it alike; its page at INBOX_PAGE is a prerendered shell that holds no lead.
- *
- * - Sign-in: GitHub's OAuth app of the editor's sign-in (CMS_GITHUB_*), scope read:user, the login read from the API's
- *   /user; only logins in LEADS_OWNERS get a session. The app's callback URL is the site's /api, under which both
- *   sign-ins' redirect_uri lie (docs/deploy.md).
- * - The session: a cookie holding the login and its end, signed with the store's secret, 12 h at most, HttpOnly,
- *   SameSite=Strict, `__Host-` and Secure over https. LEADS_OWNERS is read again at each request: a login taken off it
- *   is out at once.
- * - Without a session no lead leaves the server. A GET changes nothing; a change is a POST whose Origin is this site
- *   and which carries INBOX_HEADER (a custom header: another site's page cannot add it without CORS's consent).
- * - Every answer is `no-store` and `noindex`.
+ * The owner's inbox API under INBOX_API, on the store's handler (decision 046). The session cookie holds the login and
+ * its end, signed with the store's secret; a login taken off LEADS_OWNERS is out at its next request. A change is a
+ * POST from this site's Origin with INBOX_HEADER, which another site's page cannot add without CORS's consent.
  */
 import { arrivalWindow, dayNumber, dayWords, windowValue, windowWords } from "../../common/booking.ts"
 import { INBOX_API, INBOX_HEADER, INBOX_PAGE } from "../../common/lead-paths.ts"
@@ -19,7 +10,7 @@ import { githubSignInSettings, type GitHubSignInSettings } from "../sign-in-sett
 import { sign, verify } from "../signing.ts"
 import { writeCsv } from "./csv.ts"
 import { serviceName, type Business } from "./mail.ts"
-import { json } from "./pages.ts"
+import { json, NO_STORE } from "./pages.ts"
 import type { SqlDatabase } from "./sql.ts"
 import { allLeads, changeState, deleteLead, readLead, shownState, type LeadRow, type StateChange } from "./store.ts"
 import { fromThisSite } from "./visitor.ts"
@@ -106,7 +97,7 @@ export function leadsInbox(deps: InboxDeps) {
   const cookie = (request: Request, name: string, value: string, maxAge: number, sameSite: "Lax" | "Strict") =>
     `${cookieName(request, name)}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=${sameSite}${https(request) ? "; Secure" : ""}`
   const back = (request: Request, query = "", cookies: string[] = []) => {
-    const headers = new Headers({ Location: `${site(request).origin}${INBOX_PAGE}${query}` })
+    const headers = new Headers({ ...NO_STORE, Location: `${site(request).origin}${INBOX_PAGE}${query}` })
     for (const one of cookies) headers.append("Set-Cookie", one)
     return new Response(null, { status: 302, headers })
   }
@@ -114,7 +105,10 @@ export function leadsInbox(deps: InboxDeps) {
 
   async function signIn(request: Request, github: GitHubSignInSettings) {
     const state = await newState(github.clientSecret, STATE_PURPOSE, now())
-    const headers = new Headers({ Location: authorizeUrl(github, callbackUri(request), "read:user", state) })
+    const headers = new Headers({
+      ...NO_STORE,
+      Location: authorizeUrl(github, callbackUri(request), "read:user", state),
+    })
     // Lax: the browser sends it back on GitHub's redirect here, a top-level navigation from another site.
     headers.set("Set-Cookie", cookie(request, "leads_sign_in", state, 600, "Lax"))
     return new Response(null, { status: 302, headers })
@@ -149,7 +143,6 @@ export function leadsInbox(deps: InboxDeps) {
     return back(request, "", [cleared, cookie(request, "leads_session", value, SESSION_MAX_AGE_S, "Strict")])
   }
 
-  /** The owner's login when the request carries a good session, else undefined. */
   async function owner(request: Request, owners: string[]) {
     const parts = /^([A-Za-z0-9-]{1,39})\.(\d{1,12})\.([\w-]{43})$/.exec(
       cookieValue(request, cookieName(request, "leads_session")) ?? "",
@@ -194,7 +187,7 @@ export function leadsInbox(deps: InboxDeps) {
     return json(200, { ok: true, lead: leadJson(changed, business, now(), true) })
   }
 
-  async function route(request: Request): Promise<Response> {
+  return async function route(request: Request): Promise<Response> {
     const url = new URL(request.url)
     const path = url.pathname.slice(INBOX_API.length)
     if ("off" in inbox) return json(404, { ok: false, error: inbox.off })
@@ -226,6 +219,7 @@ export function leadsInbox(deps: InboxDeps) {
       const day = new Date(now()).toISOString().slice(0, 10)
       return new Response(csv, {
         headers: {
+          ...NO_STORE,
           "Content-Type": "text/csv; charset=utf-8",
           "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
         },
@@ -244,15 +238,5 @@ export function leadsInbox(deps: InboxDeps) {
     const leads = (await allLeads(db)).reverse().map((lead) => leadJson(lead, business, now(), false))
     const windows = (business.booking?.windows ?? []).map((w) => ({ value: windowValue(w), label: w.label }))
     return json(200, { ok: true, login, windows, leads })
-  }
-
-  return async (request: Request) => {
-    const response = await route(request)
-    // A redirect's headers are its own; every answer here is kept by no cache and indexed by no engine.
-    const headers = new Headers(response.headers)
-    headers.set("Cache-Control", "no-store")
-    headers.set("X-Robots-Tag", "noindex, nofollow")
-    headers.set("X-Content-Type-Options", "nosniff")
-    return new Response(response.body, { status: response.status, headers })
   }
 }

@@ -1,12 +1,10 @@
 /**
- * The local D1 that `npm run serve:cloudflare` runs the lead store on (wrangler's local Pages runtime), opened from
- * Node as the store's SqlDatabase through wrangler's own platform proxy: the binding wrangler.toml declares, in a
- * workerd of its own. `npm run leads -- export --cloudflare` reads it with the same queries as the Node store.
- * wrangler is a dev dependency, loaded only here (decision 031).
+ * The local D1 of `npm run serve:cloudflare`, opened from Node through wrangler's platform proxy for the owner's
+ * commands. wrangler is a dev dependency, loaded only here (decision 031).
  */
 import { join } from "node:path"
 
-import { d1Database, type D1Binding } from "./d1.ts"
+import { d1Database, type D1Binding } from "./cloudflare.ts"
 
 /** Where wrangler keeps the local D1 (and its other local state); git ignores .wrangler/. */
 export const LOCAL_STATE = process.env.LOCAL_CLOUDFLARE_STATE ?? ".wrangler/state"
@@ -15,10 +13,7 @@ export const LOCAL_STATE = process.env.LOCAL_CLOUDFLARE_STATE ?? ".wrangler/stat
 export const LEADS_DATABASE = "leads"
 const LEADS_BINDING = "LEADS_D1"
 
-/**
- * wrangler and miniflare ask the internet at start: usage metrics, error reports, a newer version (with the banner),
- * and the `Request.cf` object. Each waits up to 3 s for an answer that never comes offline; these turn all four off.
- */
+/** wrangler and miniflare ask the internet at start, each waiting up to 3 s offline: these turn all four off (031). */
 export const OFFLINE_ENV = {
   WRANGLER_SEND_METRICS: "false",
   WRANGLER_SEND_ERROR_REPORTS: "false",

@@ -1,14 +1,7 @@
 /**
- * The lead store on the Node server: node:sqlite (Node 24's own SQLite, no native build) behind the SqlDatabase the
- * lead code asks for (sql.ts). WAL, so the owner's export reads while the server writes; synchronous=FULL, so a
- * committed lead survives a power cut, not only a crash; each batch in BEGIN IMMEDIATE … COMMIT, all or none. The file
- * is created, and the migrations not yet applied are applied, at first use (decision 030).
- *
- * SQLite's own busy wait would block the server's only thread, and every page with it: a batch that finds the store
- * locked by another connection tries again on a timer instead, and fails after BUSY_TIMEOUT_MS (decision 042).
- *
- * Only the owner reads the files: the store (and so its -wal and -shm, which SQLite creates with the store's mode) is
- * 0600, a folder made for it 0700.
+ * The lead store on the Node server: node:sqlite behind SqlDatabase (decision 030). WAL, so the owner's export reads
+ * while the server writes; synchronous=FULL, so a committed lead survives a power cut. No busy wait inside SQLite: it
+ * would block every page; a locked batch tries again on a timer (decision 042). The files are 0600, the owner's alone.
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { dirname, join } from "node:path"
@@ -16,31 +9,18 @@ import { DatabaseSync, type StatementSync } from "node:sqlite"
 import { setTimeout as sleep } from "node:timers/promises"
 import { fileURLToPath } from "node:url"
 
-import type { SqlDatabase, SqlRow, SqlStatement } from "./sql.ts"
+import type { SqlRow, SqlStatement } from "./sql.ts"
 
-/** How long a write waits for another connection's lock before the request is answered with an error. */
 const BUSY_TIMEOUT_MS = 2000
-/** How often a batch that found the store locked tries again. */
 const BUSY_RETRY_MS = 25
 
 /** SQLITE_BUSY, and its extended codes: another connection holds the lock. */
 const isBusy = (error: unknown) => ((error as { errcode?: number }).errcode ?? 0) % 256 === 5
 
-/**
- * The lead store's migrations: the .sql files of migrations/ in name order (`0001_leads.sql`, `0002_…`), the one
- * source both hosts use (wrangler applies the same folder to D1 with `migrations_dir`).
- */
+/** wrangler applies the same folder to D1 (`migrations_dir`): one set of migrations for both hosts. */
 const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url))
-const readMigrations = () =>
-  readdirSync(MIGRATIONS_DIR)
-    .filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file))
-    .sort()
-    .map((name) => ({ name, sql: readFileSync(join(MIGRATIONS_DIR, name), "utf8") }))
 
-/**
- * Runs `work` in BEGIN IMMEDIATE … COMMIT: the write lock is taken first, so two writers never deadlock halfway. Reads
- * alone take no lock (WAL): the health answer and the token's secret are read while another process writes.
- */
+/** BEGIN IMMEDIATE takes the write lock first, so two writers never deadlock halfway; reads alone take none (WAL). */
 function inTransaction<T>(db: DatabaseSync, work: () => T, reads = false): T {
   db.exec(reads ? "BEGIN" : "BEGIN IMMEDIATE")
   try {
@@ -53,10 +33,7 @@ function inTransaction<T>(db: DatabaseSync, work: () => T, reads = false): T {
   }
 }
 
-/**
- * The migrations not yet applied, in order, each with its record, in one transaction. The record is D1's own table
- * (wrangler's d1_migrations), so the two hosts read the same history.
- */
+/** The migrations not yet applied, in name order, in one transaction, recorded in D1's own d1_migrations table. */
 function applyMigrations(db: DatabaseSync) {
   inTransaction(db, () => {
     db.exec(`CREATE TABLE IF NOT EXISTS d1_migrations (
@@ -70,10 +47,10 @@ function applyMigrations(db: DatabaseSync) {
         .all()
         .map((row) => row.name),
     )
-    for (const migration of readMigrations()) {
-      if (applied.has(migration.name)) continue
-      db.exec(migration.sql)
-      db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").run(migration.name)
+    for (const name of readdirSync(MIGRATIONS_DIR).sort()) {
+      if (!/^\d{4}_[\w-]+\.sql$/.test(name) || applied.has(name)) continue
+      db.exec(readFileSync(join(MIGRATIONS_DIR, name), "utf8"))
+      db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").run(name)
     }
   })
 }
@@ -91,10 +68,8 @@ export function ownerOnlyFile(path: string) {
     if (existsSync(file) && (statSync(file).mode & 0o777) !== 0o600) chmodSync(file, 0o600)
 }
 
-/** Opens (creating it if need be) and migrates the store's file. */
 function openSqliteFile(path: string) {
   ownerOnlyFile(path)
-  // No busy wait inside SQLite: batch() waits on a timer.
   const db = new DatabaseSync(path, { timeout: 0 })
   try {
     db.exec("PRAGMA journal_mode = WAL")
@@ -107,19 +82,10 @@ function openSqliteFile(path: string) {
   }
 }
 
-export type NodeSqlite = SqlDatabase & {
-  /** The open connection, opening it first: for the owner's backup (node:sqlite's backup takes one). */
-  connection(): DatabaseSync
-  close(): void
-  /** Whether the file has been opened by this process. */
-  readonly opened: boolean
-}
+export type NodeSqlite = ReturnType<typeof nodeSqlite>
 
-/**
- * A SqlDatabase over the file at `path`, opened at its first batch. A file that cannot be opened (unreadable, a
- * folder that cannot be made) fails that batch, and the next one tries again: mending the file needs no restart.
- */
-export function nodeSqlite(path: string, options: { busyTimeoutMs?: number } = {}): NodeSqlite {
+/** Opened at its first batch; a file that cannot be opened fails that batch only: mending it needs no restart. */
+export function nodeSqlite(path: string, options: { busyTimeoutMs?: number } = {}) {
   let db: DatabaseSync | undefined
   const statements = new Map<string, StatementSync>()
   const connection = () => (db ??= openSqliteFile(path))
@@ -142,6 +108,7 @@ export function nodeSqlite(path: string, options: { busyTimeoutMs?: number } = {
         }
       }
     },
+    /** The open connection, opening it first: for the owner's backup (node:sqlite's backup takes one). */
     connection,
     close() {
       statements.clear()

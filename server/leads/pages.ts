@@ -1,18 +1,19 @@
 /**
- * The store's answers: JSON for the form's script (it asks with Accept: application/json), and the pages a visitor sees
- * when the quote form was posted without JavaScript (the plain form before its island starts): received,
- * check-and-send, what to correct, try later, not from this site. Everything typed is escaped: text only.
+ * The store's answers: JSON for the form's script, and pages for the plain form posted before its island starts.
+ * Everything typed is escaped: text only.
  */
 import { BOOKING_LABELS, dayWords, windowWords } from "../../common/booking.ts"
 import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "../../common/quote-schema.ts"
 import { escapeHtml, serviceName, type Business } from "./mail.ts"
 
-const JSON_HEADERS = {
-  "Content-Type": "application/json; charset=utf-8",
+/** Every answer of the store, the inbox's redirects and export too: kept by no cache, indexed by no engine. */
+export const NO_STORE = {
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
   "X-Robots-Tag": "noindex, nofollow",
 }
+
+const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", ...NO_STORE }
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
@@ -26,11 +27,9 @@ const PAGE_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
   "Content-Security-Policy":
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
+  ...NO_STORE,
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "same-origin",
-  "X-Robots-Tag": "noindex, nofollow",
 }
 
 const STYLE = `body{margin:0;padding:32px 16px;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1f3329;background:#f4f7f5}
@@ -83,8 +82,7 @@ export function confirmPage(values: Record<string, string>, token: string, busin
     field.label,
     field.name === "serviceType" ? serviceName(business, values[field.name] ?? "") : (values[field.name] ?? ""),
   ])
-  // With booking on, the day and window asked for (checked already: a day and a window the rules offer), and a request's
-  // button, as the form's: nothing is booked until the owner confirms.
+  // With booking on, a request's button, as the form's: nothing is booked until the owner confirms.
   if (values.preferredDate) shown.push([BOOKING_LABELS.preferredDate, dayWords(values.preferredDate)])
   if (values.arrivalWindow) shown.push([BOOKING_LABELS.arrivalWindow, windowWords(values.arrivalWindow)])
   const rows = shown.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("\n")
@@ -142,11 +140,7 @@ ${back}`,
   )
 }
 
-/**
- * The one answer for a store that cannot take the request (every host, every cause): 503, so the form keeps what was
- * typed and shows its error toast; the plain form gets a page. Without the business's facts (settings that could not
- * be read) the page names no phone.
- */
+/** The one answer for a store that cannot take a request: 503, so the form keeps what was typed (its error toast). */
 export function unavailable(request: Request, business?: Business) {
   if (wantsJson(request)) return json(503, { ok: false, error: "unavailable" }, { "Retry-After": "60" })
   const reach = business

@@ -1,11 +1,6 @@
 /**
- * The outbox as a queue (decisions 030, 041): every statement on the `outbox` table but the store's, which write a
- * lead or an owner's step with its messages in one batch (decision 046). It knows nothing of e-mail: a row is a
- * reference, a kind, a recipient and a state, claimed by priority (migration 0002: alerts first), then by when it
- * fell due. SQL that SQLite and D1 both run.
- *
- * A claim is a lease (lease_until), not a flag: a sender that dies mid-send leaves a lease that runs out, or that its
- * host lets go at once when it knows the sender is gone (releaseLeases), and the message is claimed again.
+ * The outbox as a queue (decision 041): every statement on `outbox` but store.ts's. It knows nothing of e-mail. A claim
+ * is a lease, not a flag: a sender that dies mid-send leaves a lease that runs out (or releaseLeases lets go).
  */
 import { query, type SqlDatabase, type SqlRow } from "./sql.ts"
 
@@ -34,7 +29,6 @@ export type QueuedRow = {
 /** What a transport answers for one message: sent, or not, and whether sending it again may work. */
 export type SendResult = { ok: true } | { ok: false; retry: boolean; reason: string }
 
-/** Claims the next due message for `owner` until now + LEASE_MS, counting the attempt. */
 export async function claimNext(db: SqlDatabase, owner: string, now: number): Promise<QueuedRow | undefined> {
   const [row] = await query(
     db,
@@ -47,10 +41,7 @@ export async function claimNext(db: SqlDatabase, owner: string, now: number): Pr
   return row as QueuedRow | undefined
 }
 
-/**
- * Sent. Written whoever holds the lease now: the message has gone, and a lease that ran out while the store was
- * locked must not send it again. False when it was already settled (or deleted).
- */
+/** Sent, whoever holds the lease now: a lease that ran out while the store was locked must not send it again. */
 export async function markSent(db: SqlDatabase, id: number, now: number) {
   const sql =
     "UPDATE outbox SET status = 'sent', sent_at = ?, last_error = '', lease_until = 0 WHERE id = ? AND status = 'pending' RETURNING id"
@@ -76,10 +67,7 @@ export async function drop(db: SqlDatabase, id: number) {
   await query(db, "DELETE FROM outbox WHERE id = ?", [id])
 }
 
-export type Backlog = { pending: number; failed: number; oldestPendingMs: number | null }
-
-/** Messages waiting, messages failed, and how long the oldest has waited. */
-export async function backlog(db: SqlDatabase, now: number): Promise<Backlog> {
+export async function backlog(db: SqlDatabase, now: number) {
   const [row = {} as SqlRow] = await query(
     db,
     `SELECT (SELECT count(*) FROM outbox WHERE status = 'pending') AS pending,
@@ -92,29 +80,23 @@ export async function backlog(db: SqlDatabase, now: number): Promise<Backlog> {
 
 export type MessageState = { reference: string; kind: string; recipient: string; status: string; lastError: string }
 
-const state = (row: SqlRow): MessageState => ({
-  reference: String(row.reference),
-  kind: String(row.kind),
-  recipient: String(row.recipient),
-  status: String(row.status),
-  lastError: String(row.last_error),
-})
+/** A MessageState's columns, every one NOT NULL text (0001). */
+const STATE = "reference, kind, recipient, status, last_error AS lastError"
 
-/** The messages that failed for good, oldest first. */
-export async function failedMessages(db: SqlDatabase): Promise<MessageState[]> {
-  const sql = "SELECT * FROM outbox WHERE status = 'failed' ORDER BY created_at, id"
-  return (await query(db, sql)).map(state)
+export async function failedMessages(db: SqlDatabase) {
+  const sql = `SELECT ${STATE} FROM outbox WHERE status = 'failed' ORDER BY created_at, id`
+  return (await query(db, sql)) as MessageState[]
 }
 
-/** One reference's messages and their states. */
-export async function messagesOf(db: SqlDatabase, reference: string): Promise<MessageState[]> {
-  return (await query(db, "SELECT * FROM outbox WHERE reference = ? ORDER BY priority, id", [reference])).map(state)
+export async function messagesOf(db: SqlDatabase, reference: string) {
+  const sql = `SELECT ${STATE} FROM outbox WHERE reference = ? ORDER BY priority, id`
+  return (await query(db, sql, [reference])) as MessageState[]
 }
 
 /** Every reference's messages by kind (the owner's export). */
 export async function statesByReference(db: SqlDatabase): Promise<Map<string, Record<string, MessageState>>> {
   const states = new Map<string, Record<string, MessageState>>()
-  for (const one of (await query(db, "SELECT * FROM outbox")).map(state))
+  for (const one of (await query(db, `SELECT ${STATE} FROM outbox`)) as MessageState[])
     states.set(one.reference, { ...states.get(one.reference), [one.kind]: one })
   return states
 }
@@ -125,17 +107,13 @@ export async function retryAllNow(db: SqlDatabase, now: number) {
   return (await query(db, sql, [now, now])).length
 }
 
-/** When the next message falls due, if any. */
 export async function nextDue(db: SqlDatabase): Promise<number | undefined> {
   const sql = "SELECT min(max(next_attempt_at, lease_until)) AS due FROM outbox WHERE status = 'pending'"
   const [row] = await query(db, sql)
   return typeof row?.due === "number" ? row.due : undefined
 }
 
-/**
- * Lets go of the leases whose holder `gone` says has stopped (killed mid-send): those messages are due again now. Only
- * messages really mid-send count: pending, with a lease still running.
- */
+/** Lets go of the running leases of pending messages whose holder `gone` says has stopped: due again now. */
 export async function releaseLeases(db: SqlDatabase, now: number, gone: (owner: string) => boolean) {
   const held = "status = 'pending' AND lease_until > ?"
   const owners = await query(db, `SELECT DISTINCT lease_owner FROM outbox WHERE ${held}`, [now])
@@ -148,12 +126,9 @@ export async function releaseLeases(db: SqlDatabase, now: number, gone: (owner: 
   return released
 }
 
-/**
- * Puts failed messages back in the queue, due now and with a new day of retries: one reference's, or every one.
- * Returns what was put back.
- */
-export async function requeueFailed(db: SqlDatabase, now: number, reference?: string): Promise<MessageState[]> {
+/** Puts failed messages (one reference's, or all) back, due now with a new day of retries; returns them. */
+export async function requeueFailed(db: SqlDatabase, now: number, reference?: string) {
   const sql = `UPDATE outbox SET status = 'pending', next_attempt_at = ?, requeued_at = ?, attempts = 0, lease_until = 0
-               WHERE status = 'failed' AND (? IS NULL OR reference = ?) RETURNING *`
-  return (await query(db, sql, [now, now, reference ?? null, reference ?? null])).map(state)
+               WHERE status = 'failed' AND (? IS NULL OR reference = ?) RETURNING ${STATE}`
+  return (await query(db, sql, [now, now, reference ?? null, reference ?? null])) as MessageState[]
 }

@@ -1,32 +1,20 @@
 /**
- * The lead store's settings on the Node server, from the environment (docs/deploy.md, "The site's own lead store")
- * and the business's facts from the content files, read once at start: the server imports nothing of src/, and a
- * production install copies those files beside server/ and build/ (decisions 030, 037; common/lead-facts.ts).
+ * The lead store's settings on the Node server: the environment and the business's facts from the content files, read
+ * once at start; a production install copies those files beside server/ (decisions 030, 037).
  */
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { leadFacts } from "../../common/lead-facts.ts"
-import { storeSettingsFromEnv, type Env, type StoreSettings } from "./store-settings.ts"
+import { storeSettingsFromEnv, type Env } from "./store-settings.ts"
 
 const DEFAULT_LEADS_DB = "data/leads.sqlite"
-/**
- * The content folder the site was built from: CONTENT_DIR, as the build reads it (decision 034; the server imports
- * nothing of src/, so the setting is read here too). The e2e suite's servers read the tests' copy.
- */
+/** The content folder the site was built from: CONTENT_DIR, as the build reads it (decision 034). */
 export const contentDirOf = (env: Env) => env.CONTENT_DIR?.trim() || "content"
 
-export type NodeLeadsSettings = StoreSettings & {
-  dbPath: string
-  smtpUrl?: string
-  /** A header a trusted proxy in front sets to the visitor's address (LEADS_CLIENT_IP_HEADER), e.g. X-Real-IP. */
-  clientIpHeader?: string
-}
+export type NodeLeadsSettings = ReturnType<typeof leadsSettingsFromEnv>
 
-/**
- * A content file parsed. estimate.json and booking.json may be missing (an older install): its e-mails carry no
- * caveat, and no day is asked for.
- */
+/** A content file parsed; estimate.json and booking.json may be missing (an older install): no caveat, no day. */
 function readJson(dir: string, name: string) {
   const file = join(dir, `${name}.json`)
   if ((name === "estimate" || name === "booking") && !existsSync(file)) return undefined
@@ -39,13 +27,9 @@ function readJson(dir: string, name: string) {
   }
 }
 
-/** What a character of a login must be written as in a URL, by character. */
 const ESCAPES: Record<string, string> = { "#": "%23", "/": "%2F", "?": "%3F", "@": "%40", " ": "%20", "\\": "%5C" }
 
-/**
- * SMTP_URL as nodemailer will read it, or a refusal in plain words that never repeats the value: Node's and
- * nodemailer's own errors ("Invalid URL") carry the whole URL, password included.
- */
+/** SMTP_URL, or a refusal that never repeats it: Node's and nodemailer's own errors carry the password. */
 export function checkedSmtpUrl(value: string) {
   const refuse = (why: string) => {
     throw new Error(`SMTP_URL can't be read: ${why} (the value is not shown here: it holds the password).`)
@@ -53,13 +37,8 @@ export function checkedSmtpUrl(value: string) {
   const scheme = /^smtps?:\/\//i.exec(value)
   if (!scheme) refuse("it must start with smtp:// (port 587) or smtps:// (port 465)")
   const rest = value.slice(scheme![0].length)
-  const login = rest.slice(0, Math.max(rest.lastIndexOf("@"), 0))
-  const colon = login.indexOf(":")
-  const parts: [string, string][] = [
-    ["user name", colon < 0 ? login : login.slice(0, colon)],
-    ["password", colon < 0 ? "" : login.slice(colon + 1)],
-  ]
-  for (const [what, text] of parts) {
+  const [user = "", ...password] = rest.slice(0, Math.max(rest.lastIndexOf("@"), 0)).split(":")
+  for (const [what, text] of Object.entries({ "user name": user, password: password.join(":") })) {
     const found = [...new Set([...text.replace(/%[0-9a-f]{2}/gi, "")].filter((c) => ESCAPES[c] || c === "%"))]
     if (found.length)
       refuse(
@@ -74,7 +53,7 @@ export function checkedSmtpUrl(value: string) {
   return value
 }
 
-export function leadsSettingsFromEnv(env: Env = process.env, contentDir = contentDirOf(env)): NodeLeadsSettings {
+export function leadsSettingsFromEnv(env: Env = process.env, contentDir = contentDirOf(env)) {
   const files = Object.fromEntries(
     ["business", "packages", "home", "estimate", "booking"].map((name) => [name, readJson(contentDir, name)]),
   )
@@ -87,6 +66,7 @@ export function leadsSettingsFromEnv(env: Env = process.env, contentDir = conten
     ),
     dbPath: env.LEADS_DB?.trim() || DEFAULT_LEADS_DB,
     smtpUrl: env.SMTP_URL?.trim() ? checkedSmtpUrl(env.SMTP_URL.trim()) : undefined,
+    /** A header a trusted proxy in front sets to the visitor's address (LEADS_CLIENT_IP_HEADER), e.g. X-Real-IP. */
     clientIpHeader: env.LEADS_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined,
   }
 }

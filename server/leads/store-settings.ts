@@ -1,33 +1,19 @@
 /**
- * The lead store's settings every host reads alike, from its environment (the Node server's, a Pages project's
- * variables) and the business's facts (common/lead-facts.ts). Nothing here reads a file: the Node server reads the
- * content at start (settings.ts), a Pages Function has it bundled (functions/api/leads/, decision 031).
+ * The lead store's settings every host reads alike, from its environment and the business's facts. Nothing here reads
+ * a file: Node reads the content at start (settings.ts), a Pages Function has it bundled (decision 031).
  */
 import type { LeadFacts } from "../../common/lead-facts.ts"
 import { INBOX_PAGE } from "../../common/lead-paths.ts"
-import { inboxSettingsFromEnv, type InboxSettings } from "./inbox.ts"
+import { inboxSettingsFromEnv } from "./inbox.ts"
 import { formatMailbox, mailbox, type Business } from "./mail.ts"
-import { DEFAULT_LIMITS, type Limits } from "./store.ts"
+import { DEFAULT_LIMITS } from "./store.ts"
 import { webhookKey } from "./webhook.ts"
 
 export type Env = Record<string, string | undefined>
 
 const DEFAULT_RETENTION_DAYS = 365
 
-export type StoreSettings = {
-  secret?: string
-  notifyTo: string
-  mailFrom: string
-  retentionDays: number
-  limits: Limits
-  business: Business
-  /** The owner's inbox at /admin/leads: on with LEADS_OWNERS and the editor's GitHub app (inbox.ts). */
-  inbox: InboxSettings
-  /** LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET, both or neither (webhook.ts). */
-  webhook?: { url: string; secret: string }
-  /** Shipped example values the e-mails would carry (placeholders()): said at start and by `npm run leads -- test`. */
-  placeholders: string[]
-}
+export type StoreSettings = ReturnType<typeof storeSettingsFromEnv>
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
 
@@ -53,7 +39,6 @@ function mailFromSetting(value: string) {
 
 const EXAMPLE_ADDRESS = /@(?:[^@]*\.)?example(?:\.(?:com|net|org))?$/i
 
-/** The shipped example values the e-mails would carry, each with the file to change. */
 function placeholders(facts: LeadFacts, file: string) {
   const found: string[] = []
   if (EXAMPLE_ADDRESS.test(facts.email.trim()))
@@ -81,21 +66,19 @@ function webhookSettings(env: Env) {
   return { url, secret }
 }
 
-/** The settings from `env` and the facts read from `businessFile`, or a refusal naming the setting. */
 export function storeSettingsFromEnv(
   env: Env,
   facts: LeadFacts,
   businessFile = "content/business.json",
   localUrl?: string,
-): StoreSettings {
+) {
   const siteUrl = env.SITE_URL?.trim().replace(/\/+$/, "") || undefined
   const inbox = inboxSettingsFromEnv(env)
-  // The alert links to the lead in the inbox when there is one, at the address the site is known by; without SITE_URL,
-  // at the server's own (`localUrl`, Node), which works on the machine it runs on. Never a request's Host: anyone
-  // can write one, and the link would lead the owner to their page.
+  // The alert's link to the inbox: SITE_URL, else the Node server's own address. Never a request's Host: anyone can
+  // write one, and the link would lead the owner to their page.
   const base = siteUrl ?? localUrl
   const inboxUrl = base && !("off" in inbox) ? `${base}${INBOX_PAGE}` : undefined
-  const business = { ...facts, siteUrl, inboxUrl, timeZone: "Australia/Sydney" }
+  const business: Business = { ...facts, siteUrl, inboxUrl, timeZone: "Australia/Sydney" }
   const notifyTo = env.LEADS_NOTIFY_TO?.trim() || business.email
   if (!ADDRESS.test(notifyTo)) throw new Error(`LEADS_NOTIFY_TO must be one e-mail address, not "${notifyTo}"`)
   const mailFrom = mailFromSetting(env.MAIL_FROM?.trim() || `"${business.name}" <${business.email}>`)
@@ -110,8 +93,10 @@ export function storeSettingsFromEnv(
       acknowledgementsPerHour: whole(env.LEADS_ACK_LIMIT, "LEADS_ACK_LIMIT", DEFAULT_LIMITS.acknowledgementsPerHour, 0),
     },
     business,
+    /** The owner's inbox at /admin/leads: on with LEADS_OWNERS and the editor's GitHub app. */
     inbox,
     webhook: webhookSettings(env),
+    /** Shipped example values the e-mails would carry: said at start and by `npm run leads -- test`. */
     placeholders: placeholders(facts, businessFile),
   }
 }

@@ -1,18 +1,31 @@
 /**
- * Writing a lead (decision 030): the row and its e-mails in the outbox in one transaction, so a lead is never stored
- * without its mails nor a mail queued without its lead. The rate limit and the cap on acknowledgements are conditions
- * inside the same statements, so two requests at once cannot both slip under them. SQL that SQLite and D1 both run.
+ * Writing a lead and its e-mails in one transaction (decision 030). The rate limit and the acknowledgement caps are
+ * conditions inside the same statements, so two requests at once cannot both slip under them. SQLite's and D1's SQL.
  */
 import { dayNumber, today } from "../../common/booking.ts"
 import type { QuoteFormValues } from "../../common/quote-schema.ts"
-import { newReference } from "./reference.ts"
 import { query, type SqlDatabase } from "./sql.ts"
 
-/**
- * An outbox row's kind: the two e-mails of a new lead; the owner's answer to the customer (`answer-N`, N the calendar
- * SEQUENCE it carries, so a moved day or a cancel is another row); a webhook event (`webhook-…`, issue 67). One row
- * per lead and kind (UNIQUE in 0001): each is sent once, however often the step that queued it is repeated.
- */
+/** Crockford's base 32 (no I, L, O or U): a reference, `Q-` and two groups of four, can be read out on the phone. */
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+export const REFERENCE_PATTERN = /^Q-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
+
+export function newReference() {
+  const bytes = crypto.getRandomValues(new Uint8Array(8))
+  const chars = [...bytes].map((byte) => ALPHABET[byte % 32]).join("")
+  return `Q-${chars.slice(0, 4)}-${chars.slice(4)}`
+}
+
+/** What the owner typed, forgiving case and spaces: `q-7k3m q9xd` reads as `Q-7K3M-Q9XD`. */
+export function normaliseReference(text: string) {
+  const plain = text.toUpperCase().replace(/[^0-9A-Z]/g, "")
+  const body = plain.startsWith("Q") ? plain.slice(1) : plain
+  const reference = `Q-${body.slice(0, 4)}-${body.slice(4)}`
+  return REFERENCE_PATTERN.test(reference) ? reference : undefined
+}
+
+/** An outbox row's kind (decision 046): one row per lead and kind (UNIQUE in 0001), so each is sent once. */
 export type OutboxKind = "alert" | "acknowledgement" | `answer-${number}` | `webhook-${string}`
 
 /** The moment a row was queued, as its message says it (payload, 0003_booking.sql). */
@@ -65,10 +78,7 @@ const DAY_MS = 24 * HOUR_MS
 /** Why a stored lead got no acknowledgement: its mailbox had its day's number, or the site its hour's. */
 export type Withheld = "" | "address" | "hour"
 
-/**
- * One mailbox however its address is written, for the daily cap: case and `+tags` do not make another one, nor, at
- * Gmail (gmail.com and googlemail.com are one), dots in the name.
- */
+/** One mailbox however written, for the daily cap: case, `+tags` and Gmail's dots (googlemail.com too) make no other. */
 export function mailboxOf(email: string) {
   const address = email.trim().toLowerCase()
   const at = address.lastIndexOf("@")
@@ -190,7 +200,6 @@ const LEAD_COLUMNS = [
   "page",
   "sent_at",
 ] as const
-/** Every column a lead is read with: the request, the cap's note, the day asked for and the owner's answer. */
 const COLUMNS = [
   ...LEAD_COLUMNS,
   "acknowledgement_withheld",
@@ -202,25 +211,22 @@ const COLUMNS = [
   "calendar_sequence",
 ].join(", ")
 
-/** Where the owner has a lead (the inbox, issue 67); "expired" is read, never stored (shownState). */
+/** Where the owner has a lead (decision 046); "expired" is read, never stored (shownState). */
 export type LeadState = "new" | "contacted" | "confirmed" | "declined"
 
-/** The day asked for and the owner's answer (0003_booking.sql): empty, "new" and 0 for a request without a day. */
-export type LeadBooking = {
-  preferred_date: string
-  arrival_window: string
-  state: LeadState
-  confirmed_date: string
-  confirmed_window: string
-  calendar_sequence: number
-}
-
-/** A stored lead: text in every column but the time it came in. */
+/** A stored lead; the day asked for and the owner's answer (0003_booking.sql) are empty, "new" and 0 without a day. */
 export type LeadRow = Omit<Record<(typeof LEAD_COLUMNS)[number], string>, "created_at"> & {
   created_at: number
   /** Set when no acknowledgement went out (the caps): the owner's alert says so. */
   acknowledgement_withheld?: Withheld
-} & Partial<LeadBooking>
+} & Partial<{
+    preferred_date: string
+    arrival_window: string
+    state: LeadState
+    confirmed_date: string
+    confirmed_window: string
+    calendar_sequence: number
+  }>
 
 /** A request whose day has passed unconfirmed is expired, on the business's calendar (Australia/Sydney). */
 export function shownState(lead: Pick<LeadRow, "state" | "preferred_date">, now: number): LeadState | "expired" {
@@ -254,12 +260,9 @@ function webhookEvent(reference: string, state: LeadState, options: { now: numbe
 }
 
 /**
- * The owner's step on a lead: contacted from new; confirmed, or confirmed again on another day, from any state but
- * declined; declined from any but declined. A confirmation or decline after an invitation went out (a confirmed day)
- * makes the next calendar file's SEQUENCE one more. In the same transaction it queues the customer's answer (a
- * confirmation or a decline) and the webhook's event, each once: a step repeated (a second click, a retried request)
- * changes nothing and queues nothing. Returns the lead as it now is, or none when there is no such lead or the step
- * does not apply to it.
+ * The owner's step, with its answer and webhook event queued once (decision 046): contacted from new; confirmed (again,
+ * on another day) from any state but declined; declined from any but declined. After a confirmed day, the next
+ * calendar SEQUENCE is one more. Returns the lead as it now is, or none when there is none or the step does not apply.
  */
 export async function changeState(
   db: SqlDatabase,
@@ -303,7 +306,6 @@ export async function allLeads(db: SqlDatabase): Promise<LeadRow[]> {
   return (await query(db, `SELECT ${COLUMNS} FROM leads ORDER BY created_at, reference`)) as LeadRow[]
 }
 
-/** One lead and its outbox; false when there was no such lead. */
 export async function deleteLead(db: SqlDatabase, reference: string): Promise<boolean> {
   const [, gone = []] = await db.batch([
     { sql: "DELETE FROM outbox WHERE reference = ?", params: [reference] },

@@ -1,12 +1,6 @@
-/**
- * Who a request comes from, as far as the store needs to know (issue 64): the visitor's network, for the per-visitor
- * rate limit, and whether the page that sent it is this site's. Web APIs only, so a Pages Function runs it too.
- */
+/** Who a request comes from, as far as the store needs to know (issue 64). Web APIs only, for Pages too. */
 
-/**
- * The network an address stands for: an IPv4 address as it is (an IPv4-mapped IPv6 one as IPv4), an IPv6 address by
- * its /64, the block one household or phone is given, so stepping through its addresses is still one visitor.
- */
+/** The network of an address, for the rate limit: IPv4 as it is (IPv4-mapped too), IPv6 by the /64 a household gets. */
 export function networkOf(address: string) {
   const plain = address
     .trim()
@@ -35,18 +29,13 @@ const hostOf = (address: string) => {
   }
 }
 
-/**
- * This site's hosts: the one the request was sent to (its Host) and SITE_URL's. Hosts, not origins: behind a proxy that
- * ends TLS the server sees http:// where the browser had https://, and the same host is this site either way.
- */
+/** The request's Host and SITE_URL's. Hosts, not origins: behind a proxy that ends TLS the server sees http://. */
 const siteHosts = (request: Request, siteUrl?: string) =>
   [new URL(request.url).host, siteUrl ? hostOf(siteUrl) : undefined].filter(Boolean)
 
 /**
- * Whether a post comes from this site's own pages: its Origin, or without one its Referer, names this site. A browser
- * sends Origin with every POST, so a page on another site (or a sandboxed one, "null") is refused. A request with
- * neither is not a browser's (curl, a server-side script): no visitor's browser can be turned into sending it, and the
- * token and the limits hold for it as for any other.
+ * Whether a post's Origin, or without one its Referer, names this site ("null" does not). A request with neither is not
+ * a browser's (curl): no visitor's browser can be turned into sending it, and the token and the limits still hold.
  */
 export function fromThisSite(request: Request, siteUrl?: string) {
   const source = request.headers.get("origin") ?? request.headers.get("referer")
@@ -55,10 +44,7 @@ export function fromThisSite(request: Request, siteUrl?: string) {
   return host !== undefined && siteHosts(request, siteUrl).includes(host)
 }
 
-/**
- * The page a request came from, kept only when it is this site's: a path, or an address on one of its hosts, without
- * its query or fragment (they may carry someone's tracking or e-mail).
- */
+/** The page a request came from when it is this site's, without its query or fragment (tracking, someone's e-mail). */
 export function pageOfThisSite(page: string | undefined, request: Request, siteUrl?: string) {
   if (!page) return ""
   if (page.startsWith("/") && !page.startsWith("//")) return page.split(/[?#]/, 1)[0]!
