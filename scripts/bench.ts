@@ -56,10 +56,7 @@ if (!chromePath) {
 
 const lighthouseRun = { version: "", cpuSlowdownMultiplier: NaN }
 
-/**
- * One run in a browser of its own (chrome-launcher's fresh profile, deleted on kill), so every run is a first visit as
- * in PageSpeed Insights: a browser kept across runs hid the processes and caches a first visit pays for.
- */
+/** A fresh browser per run, so each is a first visit as in PageSpeed Insights (a kept one hid its costs). */
 async function measure(job: Job, url: string, firstRun: boolean): Promise<Sample> {
   const fail = (error: unknown) => void console.log(`  ${job.target} ${job.mode}: Lighthouse failed: ${String(error)}`)
   const chromeFlags = ["--headless=new", ...BROWSER_ARGS]

@@ -179,7 +179,6 @@ export async function buildImages(opts: BuildImagesOptions) {
     }
   })
 
-  // Outputs whose source is gone (only our own file types).
   let pruned = 0
   for (const rel of await walk(outputDir)) {
     const abs = path.join(outputDir, ...rel.split("/"))

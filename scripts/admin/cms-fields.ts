@@ -143,7 +143,6 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
     case "boolean":
       return { name, label, hint, widget: "boolean", required: false }
     default: {
-      // Long text gets a text box; names, titles and short values a one-line input.
       const long = (schema.minLength ?? 0) >= 10 && (schema.maxLength ?? Infinity) > 120 && !SHORT_NAMES.test(name)
       // A value the schema lets be empty ("or empty to hide the icon") is not required: Decap refuses an empty one.
       const mayBeEmpty = !schema.minLength && (!schema.pattern || new RegExp(schema.pattern).test(""))

@@ -55,7 +55,6 @@ export async function finishBuild(client: string, htmlFiles: string[], astroScri
     writeFileSync(join(client, islandFile(code)), `${code}\n`)
     for (const [path, html] of Object.entries(pages)) if (html !== written[path]) writeFileSync(files[path]!, html)
   }
-  // A link that leads nowhere is most likely a typo in content/.
   const broken = brokenLinks(pages, (path) => existsSync(join(client, path)) && statSync(join(client, path)).isFile())
   if (broken.length) {
     const lead = broken.length === 1 ? "a link leads" : `${broken.length} links lead`
@@ -65,7 +64,6 @@ export async function finishBuild(client: string, htmlFiles: string[], astroScri
   const { hashes, foreign } = siteScriptHashes(pages, SITE_INLINE_SCRIPTS)
   if (foreign.length) throw new Error(["Content may not add scripts to a page:", ...foreign].join("\n  "))
   const rules = headerRules(hashes)
-  // The editor's files (scripts/admin/cms-admin.ts); none with CMS=off.
   const admin = join(client, "admin")
   const compressed = precompress(client, 11, `${admin}/`)
   const editor = existsSync(admin) ? `editor at /admin (${precompress(admin, 5)} files precompressed)` : "no editor"

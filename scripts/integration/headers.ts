@@ -13,10 +13,7 @@ import { deploySettings, type DeploySettings } from "../../src/lib/deploy-settin
 import { ownerQuoteFormUrl, siteConfig } from "../../src/site.config.ts"
 import { sha256 } from "../lib/html.ts"
 
-/**
- * An address's origin, never more: a `;`, `,`, quote or `*` that slipped past the settings and content check
- * (src/lib/plain-url.ts, decision 029) would add or widen a directive, so the build stops instead.
- */
+/** An address's origin, or a stop: a `;`, `,`, quote or `*` would add or widen a directive (decision 029). */
 const originOf = (url: string) => {
   const { origin } = new URL(url)
   if (!/^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/.test(origin))
@@ -52,8 +49,7 @@ export function contentSecurityPolicy(
     ids.quoteFormEndpoint && !ids.quoteFormEndpoint.startsWith("/") ? [originOf(ids.quoteFormEndpoint)] : []
   const list = (...items: string[]) => [...new Set(items)].join(" ")
   const connectTo = [...connect, ...quoteForm]
-  // What needs no more than this site falls back to default-src: this policy goes with every page, whose document and
-  // headers must fit the first round trip (decision 026).
+  // What needs only 'self' is left to default-src: every page's headers must fit the first round trip (decision 026).
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...script)}`,
@@ -99,10 +95,7 @@ const pathAndBelow = (path: string, headers: Record<string, string>) => [
   { pattern: `${path}/*`, headers },
 ]
 
-/**
- * Path rules in `_headers` order: security everywhere, caching by kind of file. No Cross-Origin-Opener-Policy on public
- * pages (decision 018). `cms`: the editor's GitHub settings; with a client id, the sign-in routes get their own set.
- */
+/** Path rules in `_headers` order; no COOP on public pages (decision 018); `cms`: the editor's GitHub settings. */
 export function headerRules(
   inlineScriptHashes: string[],
   cms: Record<string, string | undefined> = process.env,

@@ -19,7 +19,6 @@ import type * as FinishBuildModule from "./finish-build.ts"
 
 export function siteBuild(): AstroIntegration {
   let astroScripts: Promise<string[]> = Promise.resolve([])
-  // For the build's last warning.
   let siteUrl = ""
   return {
     name: "site-build",
@@ -34,16 +33,14 @@ export function siteBuild(): AstroIntegration {
         )
         siteUrl = settings.deploySettings(process.env).siteUrl
         for (const route of adminRoutes(command, process.env)) injectRoute({ ...route, prerender: true })
-        // The dev server may read the node_modules the site runs from, which may sit above the project (the editor's
-        // end-to-end test runs a copy under .cache/).
+        // The node_modules the site runs from may sit above the project (the editor's e2e test runs a copy in .cache/).
         const root = fileURLToPath(config.root)
         const modules = join(createRequire(join(root, "package.json")).resolve("astro/package.json"), "../../..")
         updateConfig({
           site: siteUrl,
           markdown: { processor: markdownProcessor },
           vite: {
-            // zod/mini is reached only through lazy imports (the reviews and gallery widgets); pre-bundled up front, a
-            // fresh dev server does not stop to re-optimise, and reload, on its first visit.
+            // Reached only by lazy imports: pre-bundled, a fresh dev server need not re-optimise and reload.
             optimizeDeps: { include: ["zod/mini"] },
             server: { fs: { allow: [searchForWorkspaceRoot(root), modules] } },
           },
@@ -60,7 +57,6 @@ export function siteBuild(): AstroIntegration {
       },
       "astro:build:done": async ({ dir, assets, logger }) => {
         const started = Date.now()
-        // The pages as Astro reports them, not a walk of the folder.
         const htmlFiles = [...assets.values()]
           .flat()
           .map((url) => fileURLToPath(url))
