@@ -1,7 +1,6 @@
 /**
  * `npm run bench [-- --runs 3] [--reference URL …] [--json FILE] [/route …]` (docs/contributing.md): Lighthouse,
- * mobile, on every sitemap route served by server/index.ts (built first if need be), as served and with external
- * scripts blocked; exits 1 when a route misses a bar (lib/bench-table.ts). `BENCH_PORT` (default 4400): the port.
+ * mobile, each sitemap route as served and with scripts blocked; exits 1 on a missed bar. `BENCH_PORT` (default 4400).
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"

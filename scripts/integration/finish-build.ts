@@ -17,10 +17,7 @@ const pagePath = (client: string, file: string) => {
 /** Each gets a .br and a .gz beside it, which the servers send in its place. */
 const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
 
-/**
- * The editor's folder (Decap's 5 MB bundle, on no public page) gets a quicker level than the site, whose pass `skip`s
- * it. Every page gets its copies, however small (headers.spec.ts); another text file under 512 bytes would save little.
- */
+/** Pages get copies however small (headers.spec.ts); the editor's 5 MB, on no public page, a quicker level apart. */
 function precompress(dir: string, brotliQuality = 11, skip?: string) {
   let count = 0
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {

@@ -23,8 +23,7 @@ const originOf = (url: string) => {
 
 /**
  * External origins only for a configured feature. GA4: https://developers.google.com/tag-platform/security/guides/csp
- * (Signals / Ads remarketing, not enabled, would need more). Clarity: scripts and /collect on *.clarity.ms, and
- * c.bing.com, its cookie-sync pixel.
+ * (without Signals or Ads remarketing); Clarity: *.clarity.ms and c.bing.com, its cookie-sync pixel.
  */
 export function contentSecurityPolicy(
   inlineScriptHashes: string[],
@@ -67,8 +66,7 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The editor at /admin (Decap CMS): an unhashed bundle, run-time styles, blob: previews, the git host's API (and a
- * GitHub Enterprise server's avatars); 'unsafe-eval' for ajv's compiled checks. No loopback address: decap-server is
+ * The editor at /admin (Decap CMS); 'unsafe-eval' for ajv's compiled checks. No loopback address: decap-server is
  * reached only through the dev server, and admitting this computer's ports would let a page there read the editor's.
  */
 export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddresses({})) {
