@@ -75,12 +75,8 @@ try {
       const context = document.createElement("canvas").getContext("2d")!
       const measure = (font: string) => {
         context.font = font
-        const metrics = context.measureText(text)
-        return {
-          width: metrics.width,
-          ascent: metrics.fontBoundingBoxAscent,
-          descent: metrics.fontBoundingBoxDescent,
-        }
+        const { width, fontBoundingBoxAscent: ascent, fontBoundingBoxDescent: descent } = context.measureText(text)
+        return { width, ascent, descent }
       }
       return fallbacks.flatMap(({ family, system, weights }) =>
         weights.map((weight) => ({

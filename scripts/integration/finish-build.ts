@@ -57,7 +57,6 @@ export async function finishBuild(client: string, htmlFiles: string[], astroScri
     const lead = broken.length === 1 ? "a link leads" : `${broken.length} links lead`
     throw new Error([`${lead} nowhere (check the links in content/):`, ...broken.map((line) => `  ${line}`)].join("\n"))
   }
-  // Only the site's own inline scripts get a hash; one that content smuggled in stops the build (decision 029).
   const { hashes, foreign } = siteScriptHashes(pages, SITE_INLINE_SCRIPTS)
   if (foreign.length) throw new Error(["Content may not add scripts to a page:", ...foreign].join("\n  "))
   const rules = headerRules(hashes)

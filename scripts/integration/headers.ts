@@ -124,8 +124,7 @@ export function headerRules(
     { pattern: "/images/*", headers: media },
     // Absent when built with CMS=off.
     ...pathAndBelow("/admin", admin),
-    // The owner's leads inbox: only what differs from the rules before it, as Cloudflare Pages joins a header two
-    // matching rules give ("nosniff, nosniff"); a value that differs is detached first (toNetlifyHeaders).
+    // The leads inbox: only what differs, as Cloudflare Pages joins two matching rules' header ("nosniff, nosniff").
     {
       pattern: INBOX_PAGE,
       headers: {
@@ -147,8 +146,7 @@ export function toNetlifyHeaders(rules: HeaderRule[], hashedFiles: string[]) {
   const written = rules.flatMap((rule) =>
     rule.pattern === HASHED_FILES ? hashedFiles.map((pattern) => ({ ...rule, pattern })) : [rule],
   )
-  // A path gets the headers of every rule it matches: for /admin and the sign-in, "! Name" (Cloudflare Pages) detaches
-  // the value it replaces first, so the editor gets its own CSP, not both.
+  // A path gets every matching rule's headers: "! Name" (Cloudflare Pages) detaches what /admin's or sign-in's replace.
   const ownPolicy = (pattern: string) => pattern.startsWith("/admin") || pattern.startsWith(SIGN_IN_PATH)
   const lines = ({ pattern, headers }: HeaderRule, index: number) => {
     const before = ruleHeadersFor(pattern, written.slice(0, index))

@@ -50,8 +50,7 @@ export function siteBuild(): AstroIntegration {
         await buildImages(siteImageOptions((line) => logger.info(line)))
         if (command !== "build") return
         astroScripts = astroInlineScripts(SITE_DIRECTIVES, config.root)
-        // Before decision 033 the outDir was a link to the live release, which Astro would empty while it is served.
-        // Without the URL's trailing slash, which would make lstat look through the link.
+        // A pre-033 outDir links to the live release, which Astro would empty; no trailing slash, or lstat follows it.
         const outDir = fileURLToPath(config.outDir).replace(/[\\/]+$/, "")
         if (lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(outDir)
       },
