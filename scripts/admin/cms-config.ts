@@ -132,7 +132,6 @@ function fileCollections() {
   }))
 }
 
-/** A folder collection: one file per entry, which the owner creates, named after its `slug` field. */
 const folderCollection = <T extends object>(collection: T) => ({
   create: true,
   slug: "{{fields.slug}}",

@@ -1,7 +1,4 @@
-/**
- * The content check, once per command before anything reads the content (index.ts, `npm run check:content`). The
- * modules that read content are imported only after the JSON and settings pass: a slip is said in words, not a stack.
- */
+/** The content check, once per command before anything reads the content (decision 023): a slip said in words. */
 import "../../server/load-env.ts"
 
 import { tsImport } from "tsx/esm/api"
