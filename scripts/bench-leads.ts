@@ -109,8 +109,7 @@ try {
       },
     ],
   })
-  // Requests in flight when the run stopped (one per connection at most) are answered after it, unread. Counted
-  // through the store's own modules, as the owner's tools read it.
+  // Requests in flight when the run stopped (one per connection at most) are answered after it, unread.
   const count = async () => {
     const db = nodeSqlite(dbPath)
     try {

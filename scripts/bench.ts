@@ -1,7 +1,6 @@
 /**
  * `npm run bench [-- --runs 3] [--reference URL …] [--json FILE] [/route …]` (docs/contributing.md): Lighthouse,
- * mobile, on every sitemap route served by server/index.ts (built first if need be), as served and with external
- * scripts blocked; exits 1 when a route misses a bar (lib/bench-table.ts). `BENCH_PORT` (default 4400): the port.
+ * mobile, each sitemap route as served and with scripts blocked; exits 1 on a missed bar. `BENCH_PORT` (default 4400).
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
@@ -56,10 +55,7 @@ if (!chromePath) {
 
 const lighthouseRun = { version: "", cpuSlowdownMultiplier: NaN }
 
-/**
- * One run in a browser of its own (chrome-launcher's fresh profile, deleted on kill), so every run is a first visit as
- * in PageSpeed Insights: a browser kept across runs hid the processes and caches a first visit pays for.
- */
+/** A fresh browser per run, so each is a first visit as in PageSpeed Insights (a kept one hid its costs). */
 async function measure(job: Job, url: string, firstRun: boolean): Promise<Sample> {
   const fail = (error: unknown) => void console.log(`  ${job.target} ${job.mode}: Lighthouse failed: ${String(error)}`)
   const chromeFlags = ["--headless=new", ...BROWSER_ARGS]

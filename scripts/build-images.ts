@@ -148,9 +148,8 @@ export async function buildImages(opts: BuildImagesOptions) {
       )
       for (const o of outputs) expected.add(o)
 
-      // Keyed by the photo, not the source: a photo's copies are stale once another file is its source. Equal size
-      // and mtime skip at once; a new mtime alone (a checkout, a `touch`) costs a hash, not a rebuild; a replacement
-      // keeping an old timestamp is still caught. Without a state entry, outputs newer than the source count as fresh.
+      // Keyed by the photo: its copies are stale once another file is its source. A new mtime alone (a checkout, a
+      // `touch`) costs a hash, not a rebuild; a replacement keeping an old timestamp is still caught.
       const key = src.url.slice(PUBLIC_PREFIX.length + 1)
       const prev = previous[key]
       const sameFile = prev?.source === src.rel && prev.size === st.size && prev.mtimeMs === st.mtimeMs
@@ -179,7 +178,6 @@ export async function buildImages(opts: BuildImagesOptions) {
     }
   })
 
-  // Outputs whose source is gone (only our own file types).
   let pruned = 0
   for (const rel of await walk(outputDir)) {
     const abs = path.join(outputDir, ...rel.split("/"))

@@ -26,8 +26,7 @@ function portFree(port: string) {
 }
 
 console.log("\n  Starting the editor…")
-// astro dev would quietly move to the next free port (it has no --strictPort), and the address printed below would
-// then be another program's: say so instead, before touching the log another copy of the editor may be writing.
+// astro dev would quietly take the next port (no --strictPort); checked before the log, which another copy may write.
 for (const [variable, port] of Object.entries({ PORT: sitePort, CMS_PROXY_PORT: proxyPort })) {
   if (!(await portFree(port))) {
     console.error(`
@@ -115,7 +114,6 @@ start("decap-server", [], {
 // The preview reads the folder decap-server writes, whatever CONTENT_DIR the shell has (decision 034).
 start("astro", ["dev", "--port", sitePort], { CMS_PROXY_PORT: proxyPort, CONTENT_DIR: "content" })
 
-// Ready when the editor's page answers, whichever development server serves it.
 while (!(await fetch(`${site}/admin`).catch(() => undefined))?.ok) await sleep(200)
 console.log(`
   The editor is ready:  ${site}/admin

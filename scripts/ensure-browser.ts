@@ -14,8 +14,7 @@ function aptInstall(pkg: string) {
 }
 
 let browser = findTestBrowser()
-// On CI, or when there is no browser at all, fetch the faster headless shell; a developer who has
-// a full Chromium keeps it (and gets a note) rather than an apt-get run on every `npm test`.
+// On CI or with no browser, the faster headless shell; a developer's full Chromium is kept, not apt-get on every run.
 const wantShell = !browser || (Boolean(process.env.CI) && !isHeadlessShell(browser))
 if (!process.env.CHROME_PATH && wantShell && canInstall) browser = aptInstall("chromium-headless-shell")
 if (!browser && canInstall) browser = aptInstall("chromium")

@@ -9,8 +9,7 @@ async function png(size: number, padding = 0) {
   const inner = size - padding * 2
   const icon = await sharp(svg, { density: 384 }).resize(inner, inner).png().toBuffer()
   const background = padding ? "#faf7f2" : { r: 0, g: 0, b: 0, alpha: 0 }
-  // A palette keeps the anti-aliased edges and cuts the files to about a third: the browser fetches
-  // the manifest icon while the first page loads.
+  // A palette keeps the anti-aliased edges and cuts the files to a third: the manifest icon loads with the first page.
   return sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: icon, left: padding, top: padding }])
     .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })

@@ -42,7 +42,6 @@ for (const { source, file } of FONTS) {
 }
 console.log(`fonts: unicode-range: ${unicodeRange()};`)
 
-/** Every string value of the JSON files and the text of the Markdown files under content/. */
 function siteCopy(dir = "content"): string {
   const strings: string[] = []
   const collect = (value: unknown): void => {
@@ -59,8 +58,7 @@ function siteCopy(dir = "content"): string {
 
 const percent = (n: number) => `${(n * 100).toFixed(1)}%`
 
-// The fallback numbers (decision 026: the swap to the web fonts then moves no line), measured by Chromium: the width of
-// the site's copy in each web font against its system font, as `size-adjust`, and the ascent and descent at that scale.
+// The fallback faces' numbers (decision 026), measured in Chromium on the site's copy: web font against system font.
 const browser = await chromium.launch({ executablePath: findTestBrowser(), args: BROWSER_ARGS })
 try {
   const page = await browser.newPage()
@@ -77,12 +75,8 @@ try {
       const context = document.createElement("canvas").getContext("2d")!
       const measure = (font: string) => {
         context.font = font
-        const metrics = context.measureText(text)
-        return {
-          width: metrics.width,
-          ascent: metrics.fontBoundingBoxAscent,
-          descent: metrics.fontBoundingBoxDescent,
-        }
+        const { width, fontBoundingBoxAscent: ascent, fontBoundingBoxDescent: descent } = context.measureText(text)
+        return { width, ascent, descent }
       }
       return fallbacks.flatMap(({ family, system, weights }) =>
         weights.map((weight) => ({
@@ -96,7 +90,6 @@ try {
     },
     { fonts, fallbacks: FONTS, text: siteCopy() },
   )
-  // One @font-face per family and weight; a weight above 500 uses the system font's bold face.
   for (const { family, system, weight, web, local } of measured) {
     const scale = web.width / local.width
     const face = `"${family.replace("Variable", "Fallback")}" ${weight > 500 ? 700 : 400} on ${weight > 500 ? `${system} Bold` : system}`

@@ -34,8 +34,7 @@ export const adminPageHtml = (siteName: string) => `<!doctype html>
 </html>
 `
 
-// The project's folder: astro dev and astro build run there (npm run cms on the tests' copy too), and this module is
-// bundled into the build's own chunks, where import.meta.url no longer names scripts/admin/.
+// From the working folder: bundled into the build's chunks, import.meta.url no longer names scripts/admin/.
 const ENTRY = join(process.cwd(), "scripts/admin/editor.ts")
 
 /** /admin/editor.js: editor.ts and the schemas, bundled on their own, apart from the islands' chunks (decision 035). */

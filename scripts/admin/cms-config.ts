@@ -30,7 +30,6 @@ import { PUBLIC_PREFIX } from "../../src/lib/image-paths.ts"
 import { fieldPaths } from "../lib/schema-walk.ts"
 import { fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
 
-// Uploads land in content/photos/<folder>/, which the site serves at /api/content/attached_assets/<folder>/.
 const photo = (folder: string): Partial<DecapField> => ({
   widget: "image",
   media_folder: `/${PHOTOS_DIR}/${folder}`,
@@ -133,7 +132,6 @@ function fileCollections() {
   }))
 }
 
-/** A folder collection: one file per entry, which the owner creates, named after its `slug` field. */
 const folderCollection = <T extends object>(collection: T) => ({
   create: true,
   slug: "{{fields.slug}}",

@@ -3,7 +3,6 @@ import type * as z from "zod/mini"
 
 import { mergeObjectVariants, SUMMARY_KEYS, toJsonSchema, type JsonSchema } from "../lib/schema-walk.ts"
 
-/** A Decap field; the other options (options, media_folder, …) are passed through. */
 export type DecapField = {
   name: string
   label: string
@@ -71,8 +70,7 @@ function objectFields(schema: JsonSchema, path: string, overrides: FieldOverride
     const field = toField(name, child, childPath, overrides)
     if (!required.has(name)) {
       field.required = false
-      // Decap checks the fields inside an optional object even when it is left empty ("To is required" on a card
-      // without a link), so they are optional with it; the content check refuses one filled in by half.
+      // Decap checks an optional object's fields even when it is empty: optional too (the check refuses a half one).
       if (field.widget === "object") for (const inner of field.fields ?? []) inner.required = false
     }
     const hint = [field.hint, override?.hint].filter(Boolean).join(" ") || undefined
@@ -143,7 +141,6 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
     case "boolean":
       return { name, label, hint, widget: "boolean", required: false }
     default: {
-      // Long text gets a text box; names, titles and short values a one-line input.
       const long = (schema.minLength ?? 0) >= 10 && (schema.maxLength ?? Infinity) > 120 && !SHORT_NAMES.test(name)
       // A value the schema lets be empty ("or empty to hide the icon") is not required: Decap refuses an empty one.
       const mayBeEmpty = !schema.minLength && (!schema.pattern || new RegExp(schema.pattern).test(""))

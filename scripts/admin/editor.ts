@@ -58,7 +58,6 @@ const SUMMARY_FALLBACK = "Some fields need attention: their messages are in red.
 const shown = (value: unknown) => (value === undefined || value === null ? "" : String(value))
 
 const config: Promise<{ collections: Collection[] }> = fetch("/admin/config.yml").then((response) => response.json())
-/** An entry's form fields: a file's, or a folder's (an owner's page, an article). */
 const formOf = (collections: Collection[], name: string, slug?: string) => {
   const collection = collections.find((c) => c.name === name)
   return collection?.files?.find((f) => f.name === slug)?.fields ?? collection?.fields ?? []
@@ -85,7 +84,6 @@ function issuesOf(entry: Entry, data = entry.get("data")) {
   return issues
 }
 
-/** The open form's lists and objects, by Decap's id: where each field sits in the entry. */
 const holders: Holders = new Map()
 
 /** A refusal after the field's name: "Price from must be whole dollars …." */
@@ -107,8 +105,7 @@ function customise({ CMS, h, createClass }: Window) {
   en.ui.toast.onFailToPersist = "Not saved. %{details}"
   CMS.registerLocale("en", en)
 
-  // Decap's widgets, wrapped to give the schema's issue at their path. Registered by arguments: the object form warns
-  // "Multiple widgets registered" for a name Decap has (cms.spec.ts).
+  // Decap's widgets, wrapped to give the schema's issue; by arguments, as the object form warns (cms.spec.ts).
   for (const name of ["string", "text", "markdown", "select", "boolean", "image", "datetime", "object", "list"]) {
     const widget = CMS.getWidget(name)
     if (!widget) continue

@@ -1,7 +1,4 @@
-/**
- * The content check, once per command before anything reads the content (index.ts, `npm run check:content`). The
- * modules that read content are imported only after the JSON and settings pass: a slip is said in words, not a stack.
- */
+/** The content check, once per command before anything reads the content (decision 023): a slip said in words. */
 import "../../server/load-env.ts"
 
 import { tsImport } from "tsx/esm/api"
@@ -15,10 +12,7 @@ import "./content-module.ts"
 import { jsonFileProblems } from "../lib/plain-errors.ts"
 import { linksOutside } from "../lib/project-links.ts"
 
-/**
- * Imports a module (a path from this folder) in a hook, where Astro has closed the module runner its config loads with
- * and an ordinary `import()` would fail. tsx resolves what Vite would (TypeScript, JSON, the `~/` paths).
- */
+/** import() in a hook, where Astro has closed its config's module runner; tsx resolves as Vite would (`~/`, JSON). */
 export const importAfterConfig = <T>(path: string) => tsImport(path, import.meta.url) as Promise<T>
 
 export const deploySettingsModule = () =>
@@ -38,7 +32,6 @@ export async function stopOnContentProblems({ schemas }: { schemas: boolean }) {
       const message = error instanceof Error ? error.message : String(error)
       stop([`A deploy-time setting is wrong (docs/deploy.md, "Deploy-time values"): ${message}`])
     }
-    // A link in public/ or content/ to a file that is not the site's, which the build would publish (decision 029).
     problems = linksOutside(".")
   }
   if (!problems.length && schemas)

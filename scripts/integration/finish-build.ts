@@ -17,10 +17,7 @@ const pagePath = (client: string, file: string) => {
 /** Each gets a .br and a .gz beside it, which the servers send in its place. */
 const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
 
-/**
- * The editor's folder (Decap's 5 MB bundle, on no public page) gets a quicker level than the site, whose pass `skip`s
- * it. Every page gets its copies, however small (headers.spec.ts); another text file under 512 bytes would save little.
- */
+/** Pages get copies however small (headers.spec.ts); the editor's 5 MB, on no public page, a quicker level apart. */
 function precompress(dir: string, brotliQuality = 11, skip?: string) {
   let count = 0
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -55,17 +52,14 @@ export async function finishBuild(client: string, htmlFiles: string[], astroScri
     writeFileSync(join(client, islandFile(code)), `${code}\n`)
     for (const [path, html] of Object.entries(pages)) if (html !== written[path]) writeFileSync(files[path]!, html)
   }
-  // A link that leads nowhere is most likely a typo in content/.
   const broken = brokenLinks(pages, (path) => existsSync(join(client, path)) && statSync(join(client, path)).isFile())
   if (broken.length) {
     const lead = broken.length === 1 ? "a link leads" : `${broken.length} links lead`
     throw new Error([`${lead} nowhere (check the links in content/):`, ...broken.map((line) => `  ${line}`)].join("\n"))
   }
-  // Only the site's own inline scripts get a hash; one that content smuggled in stops the build (decision 029).
   const { hashes, foreign } = siteScriptHashes(pages, SITE_INLINE_SCRIPTS)
   if (foreign.length) throw new Error(["Content may not add scripts to a page:", ...foreign].join("\n  "))
   const rules = headerRules(hashes)
-  // The editor's files (scripts/admin/cms-admin.ts); none with CMS=off.
   const admin = join(client, "admin")
   const compressed = precompress(client, 11, `${admin}/`)
   const editor = existsSync(admin) ? `editor at /admin (${precompress(admin, 5)} files precompressed)` : "no editor"

@@ -13,10 +13,7 @@ import { deploySettings, type DeploySettings } from "../../src/lib/deploy-settin
 import { ownerQuoteFormUrl, siteConfig } from "../../src/site.config.ts"
 import { sha256 } from "../lib/html.ts"
 
-/**
- * An address's origin, never more: a `;`, `,`, quote or `*` that slipped past the settings and content check
- * (src/lib/plain-url.ts, decision 029) would add or widen a directive, so the build stops instead.
- */
+/** An address's origin, or a stop: a `;`, `,`, quote or `*` would add or widen a directive (decision 029). */
 const originOf = (url: string) => {
   const { origin } = new URL(url)
   if (!/^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/.test(origin))
@@ -26,8 +23,7 @@ const originOf = (url: string) => {
 
 /**
  * External origins only for a configured feature. GA4: https://developers.google.com/tag-platform/security/guides/csp
- * (Signals / Ads remarketing, not enabled, would need more). Clarity: scripts and /collect on *.clarity.ms, and
- * c.bing.com, its cookie-sync pixel.
+ * (without Signals or Ads remarketing); Clarity: *.clarity.ms and c.bing.com, its cookie-sync pixel.
  */
 export function contentSecurityPolicy(
   inlineScriptHashes: string[],
@@ -52,8 +48,7 @@ export function contentSecurityPolicy(
     ids.quoteFormEndpoint && !ids.quoteFormEndpoint.startsWith("/") ? [originOf(ids.quoteFormEndpoint)] : []
   const list = (...items: string[]) => [...new Set(items)].join(" ")
   const connectTo = [...connect, ...quoteForm]
-  // What needs no more than this site falls back to default-src: this policy goes with every page, whose document and
-  // headers must fit the first round trip (decision 026).
+  // What needs only 'self' is left to default-src: every page's headers must fit the first round trip (decision 026).
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...script)}`,
@@ -71,8 +66,7 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The editor at /admin (Decap CMS): an unhashed bundle, run-time styles, blob: previews, the git host's API (and a
- * GitHub Enterprise server's avatars); 'unsafe-eval' for ajv's compiled checks. No loopback address: decap-server is
+ * The editor at /admin (Decap CMS); 'unsafe-eval' for ajv's compiled checks. No loopback address: decap-server is
  * reached only through the dev server, and admitting this computer's ports would let a page there read the editor's.
  */
 export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddresses({})) {
@@ -99,10 +93,7 @@ const pathAndBelow = (path: string, headers: Record<string, string>) => [
   { pattern: `${path}/*`, headers },
 ]
 
-/**
- * Path rules in `_headers` order: security everywhere, caching by kind of file. No Cross-Origin-Opener-Policy on public
- * pages (decision 018). `cms`: the editor's GitHub settings; with a client id, the sign-in routes get their own set.
- */
+/** Path rules in `_headers` order; no COOP on public pages (decision 018); `cms`: the editor's GitHub settings. */
 export function headerRules(
   inlineScriptHashes: string[],
   cms: Record<string, string | undefined> = process.env,
@@ -133,8 +124,7 @@ export function headerRules(
     { pattern: "/images/*", headers: media },
     // Absent when built with CMS=off.
     ...pathAndBelow("/admin", admin),
-    // The owner's leads inbox: only what differs from the rules before it, as Cloudflare Pages joins a header two
-    // matching rules give ("nosniff, nosniff"); a value that differs is detached first (toNetlifyHeaders).
+    // The leads inbox: only what differs, as Cloudflare Pages joins two matching rules' header ("nosniff, nosniff").
     {
       pattern: INBOX_PAGE,
       headers: {
@@ -156,8 +146,7 @@ export function toNetlifyHeaders(rules: HeaderRule[], hashedFiles: string[]) {
   const written = rules.flatMap((rule) =>
     rule.pattern === HASHED_FILES ? hashedFiles.map((pattern) => ({ ...rule, pattern })) : [rule],
   )
-  // A path gets the headers of every rule it matches: for /admin and the sign-in, "! Name" (Cloudflare Pages) detaches
-  // the value it replaces first, so the editor gets its own CSP, not both.
+  // A path gets every matching rule's headers: "! Name" (Cloudflare Pages) detaches what /admin's or sign-in's replace.
   const ownPolicy = (pattern: string) => pattern.startsWith("/admin") || pattern.startsWith(SIGN_IN_PATH)
   const lines = ({ pattern, headers }: HeaderRule, index: number) => {
     const before = ruleHeadersFor(pattern, written.slice(0, index))

@@ -19,7 +19,6 @@ import type * as FinishBuildModule from "./finish-build.ts"
 
 export function siteBuild(): AstroIntegration {
   let astroScripts: Promise<string[]> = Promise.resolve([])
-  // For the build's last warning.
   let siteUrl = ""
   return {
     name: "site-build",
@@ -34,16 +33,14 @@ export function siteBuild(): AstroIntegration {
         )
         siteUrl = settings.deploySettings(process.env).siteUrl
         for (const route of adminRoutes(command, process.env)) injectRoute({ ...route, prerender: true })
-        // The dev server may read the node_modules the site runs from, which may sit above the project (the editor's
-        // end-to-end test runs a copy under .cache/).
+        // The node_modules the site runs from may sit above the project (the editor's e2e test runs a copy in .cache/).
         const root = fileURLToPath(config.root)
         const modules = join(createRequire(join(root, "package.json")).resolve("astro/package.json"), "../../..")
         updateConfig({
           site: siteUrl,
           markdown: { processor: markdownProcessor },
           vite: {
-            // zod/mini is reached only through lazy imports (the reviews and gallery widgets); pre-bundled up front, a
-            // fresh dev server does not stop to re-optimise, and reload, on its first visit.
+            // Reached only by lazy imports: pre-bundled, a fresh dev server need not re-optimise and reload.
             optimizeDeps: { include: ["zod/mini"] },
             server: { fs: { allow: [searchForWorkspaceRoot(root), modules] } },
           },
@@ -53,14 +50,12 @@ export function siteBuild(): AstroIntegration {
         await buildImages(siteImageOptions((line) => logger.info(line)))
         if (command !== "build") return
         astroScripts = astroInlineScripts(SITE_DIRECTIVES, config.root)
-        // Before decision 033 the outDir was a link to the live release, which Astro would empty while it is served.
-        // Without the URL's trailing slash, which would make lstat look through the link.
+        // A pre-033 outDir links to the live release, which Astro would empty; no trailing slash, or lstat follows it.
         const outDir = fileURLToPath(config.outDir).replace(/[\\/]+$/, "")
         if (lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(outDir)
       },
       "astro:build:done": async ({ dir, assets, logger }) => {
         const started = Date.now()
-        // The pages as Astro reports them, not a walk of the folder.
         const htmlFiles = [...assets.values()]
           .flat()
           .map((url) => fileURLToPath(url))

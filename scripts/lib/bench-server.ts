@@ -17,7 +17,6 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = proce
   throw new Error(`the server did not start on port ${BENCH_PORT}`)
 }
 
-/** Stops it and waits until it has. */
 export const stopServer = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()

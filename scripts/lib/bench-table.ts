@@ -78,10 +78,7 @@ export function sitemapPaths(xml: string) {
   return [...new Set(locs)]
 }
 
-/**
- * Run `run`'s jobs: each route served then blocked, references spread among them. Odd runs go backwards, so a machine
- * that slows down or warms up over the run weighs on both modes and every route alike.
- */
+/** Run `run`'s jobs, references spread among them; odd runs go backwards so a machine's drift weighs on all alike. */
 export function runOrder(routes: string[], references: string[], run: number): Job[] {
   const backwards = run % 2 === 1
   const units: Job[][] = routes.map((target) => {
@@ -98,10 +95,7 @@ export function runOrder(routes: string[], references: string[], run: number): J
   return (backwards ? units.reverse() : units).flat()
 }
 
-/**
- * With references (issues 25 and 53): at least the best reference's score (this machine cannot give 100 to a site known
- * to score it elsewhere), at most its TBT + 25 ms, an LCP no later than the earliest reference's (and within BARS).
- */
+/** Bars moved by references (issues 25, 53): this machine may not give 100 to a site known to score it elsewhere. */
 export function relativeBars(rows: Row[]) {
   const references = rows.filter((r) => r.mode === "reference")
   const scores = references.map((r) => r.performance).filter(Number.isFinite)

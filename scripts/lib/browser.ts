@@ -8,8 +8,7 @@ const FULL_BROWSERS = [
   "/usr/bin/google-chrome",
 ]
 
-// Chromium's headless shell runs the end-to-end suite on about 40 % less CPU (decision 005). The binary
-// itself: /usr/bin/chromium-headless-shell is a shell wrapper that would outlive a kill.
+// About 40 % less CPU for the e2e suite (decision 005); the binary, not /usr/bin's wrapper, which outlives a kill.
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"
 
 const firstExisting = (paths: (string | undefined)[]) => paths.find((path) => path && existsSync(path))

@@ -25,8 +25,7 @@ import { readFrontMatter } from "./front-matter.ts"
 import { jsonProblem, plainError, yamlErrorAt } from "./plain-errors.ts"
 import { fieldPaths, SUMMARY_KEYS, valuesAt } from "./schema-walk.ts"
 
-// zod's generic problems in plain words ("is missing"), English for the rest; the browser bundle leaves
-// the locale out to stay small.
+// zod's generic problems in plain words, English for the rest (the browser bundle leaves the locale out: size).
 config({ ...locales.en(), customError: plainError })
 
 const ordinal = (n: number) => `${n}${(n % 100 > 10 && n % 100 < 14 ? "" : ["", "st", "nd", "rd"][n % 10]) || "th"}`
@@ -46,7 +45,6 @@ export function itemNote(data: unknown, path: readonly PropertyKey[]) {
   return ` (the ${ordinal((path[at] as number) + 1)} in its list${shown})`
 }
 
-/** The photos folder and each photo's published address, read once for every file. */
 type Photos = { dir: string; published: Set<string> }
 const photosIn = (dir: string): Photos => ({
   dir,
@@ -69,10 +67,7 @@ export function checkJsonFile(file: string, schema: z.core.$ZodType, photos?: Ph
   return photos ? missingPhotos(file, schema, data, photos) : []
 }
 
-/**
- * The photos a file names that are not there: a page would show a broken image, a gallery the placeholder, which is
- * for a photo that fails to load, not for one never added or since deleted.
- */
+/** Photos a file names that are not there: a gallery's placeholder is for one that fails to load, not a missing one. */
 function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, photos: Photos): string[] {
   const named = (kind: z.core.$ZodType) =>
     fieldPaths(schema, kind).flatMap((path) => valuesAt(data, path).map((value) => [path, String(value)] as const))
@@ -86,10 +81,7 @@ function missingPhotos(file: string, schema: z.core.$ZodType, data: unknown, pho
   ]
 }
 
-/**
- * The owner's pages (decision 020), then each file's name against its address: the editor names a file after the
- * address and never renames it, so a difference is a page moved by hand or a second page at a taken address.
- */
+/** The owner's pages, each file named after its address, as the editor names it and never renames it (decision 020). */
 function checkOwnerPages(dir: string, photos: Photos): string[] {
   if (!existsSync(dir)) return []
   const names = readdirSync(dir).filter((name) => name.endsWith(".json"))

@@ -1,13 +1,9 @@
 import { CORE_SCHEMA, load } from "js-yaml"
 
-// The `---` block at the top of an article, as Astro's glob loader finds it; the YAML starts with the line break after
-// the opening `---`, so js-yaml's line numbers are the file's.
+// The `---` block as Astro's glob loader finds it; the YAML keeps the line break after `---`: its lines are the file's.
 const FRONT_MATTER = /^\uFEFF?---(\r?\n(?:[\s\S]*?\r?\n)?)---[ \t]*(?:\r?\n|$)/
 
-/**
- * YAML's core schema keeps `date: 2026-02-30` as written, so the check can refuse it; the default schema, Astro's
- * loader's, would roll the impossible day over to 2 March.
- */
+/** CORE_SCHEMA keeps `date: 2026-02-30` as text for the check to refuse; Astro's default rolls it over to 2 March. */
 export function readFrontMatter(source: string): { data: Record<string, unknown>; content: string } {
   const match = FRONT_MATTER.exec(source)
   if (!match) return { data: {}, content: source }

@@ -24,7 +24,6 @@ function elementsOf(html: string) {
 }
 type Element = ReturnType<typeof elementsOf>[number]
 
-/** Script types that hold data, not code; any other counts as code. */
 const DATA_TYPES = new Set(["application/ld+json", "application/json"])
 
 const inlineScripts = (elements: Element[]) =>
@@ -35,10 +34,7 @@ const inlineScripts = (elements: Element[]) =>
 
 export const sha256 = (body: string) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`
 
-/**
- * The CSP's script hashes (decision 029): only those of the site's own inline scripts, `own`. `foreign` names each page
- * carrying another, which only content could have put there: the build stops on it rather than admit or break it.
- */
+/** The CSP's hashes of the site's own inline scripts (`own`); `foreign`: any other, which stops the build (029). */
 export function siteScriptHashes(pages: Record<string, string>, own: readonly string[]) {
   const hashes = new Set<string>()
   const foreign: string[] = []
@@ -79,9 +75,8 @@ function splice(html: string, edits: [start: number, end: number, text: string][
 }
 
 /**
- * Decision 026: moves Astro's inline island scripts (`astroScripts`) into one shared file, `code` at `src`, loaded
- * deferred at low priority, and lowers the page's module script's priority too. The order does not matter: the runtime
- * starts an island whose directive arrives later. `islands` counts the pages with one, for the build to check.
+ * Decision 026: Astro's island scripts into one file, `code` at `src`, deferred at low priority as the module script;
+ * order does not matter (the runtime starts an island whose directive arrives later). `islands`: pages with one.
  */
 export function moveIslandScripts(
   pages: Record<string, string>,

@@ -38,10 +38,7 @@ export function plainError(issue: z.core.$ZodRawIssue): string | undefined {
   return undefined
 }
 
-/**
- * Where JSON.parse stopped, for its messages that give no position: the end of the longest start of the text that is
- * still JSON, finished or not.
- */
+/** Where JSON.parse stopped when its message gives no position: the end of the longest prefix that may be JSON. */
 function stopPosition(text: string) {
   const fine = (end: number) => {
     try {
@@ -93,6 +90,5 @@ export function jsonFileProblems(dir: string) {
 export function yamlErrorAt(error: Error & { reason?: string; mark?: { line: number; column: number } }) {
   if (!error.mark) return error.message
   const { line, column } = error.mark
-  // The front matter text starts right after the opening "---", so its lines are the file's.
   return `${error.reason} (line ${line + 1}, column ${column + 1}); often a value with a colon (:) or a # in it, which needs double quotes around it`
 }

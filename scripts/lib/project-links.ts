@@ -37,7 +37,6 @@ export function linksOutside(root: string, folders = PUBLISHED_FOLDERS): string[
     for (const name of readdirSync(dir)) check(join(dir, name), `${shown}/${name}`)
   }
   for (const folder of published) {
-    // The folder itself a link: whatever it points at would be published.
     if (lstatSync(join(root, folder)).isSymbolicLink())
       problems.push(`${folder} -> ${readlinkSync(join(root, folder))}: must be a folder of the project, not a link`)
     else walk(join(root, folder), folder)

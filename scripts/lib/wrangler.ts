@@ -7,10 +7,7 @@ import { LEADS_DATABASE, LOCAL_STATE, OFFLINE_ENV } from "../../server/leads/loc
 /** wrangler's own entry (its bin script only starts this under a second Node). */
 export const wranglerCli = () => createRequire(import.meta.url).resolve("wrangler")
 
-/**
- * The lead store's migrations (wrangler.toml's migrations_dir, the Node server's own) not yet applied to the local
- * D1, as `--remote` does to the deployed one (decision 031). Returns what wrangler printed.
- */
+/** Applies the lead store's new migrations to the local D1, as `--remote` does (decision 031); returns the output. */
 export function applyLocalMigrations(state = LOCAL_STATE) {
   const args = ["d1", "migrations", "apply", LEADS_DATABASE, "--local", "--persist-to", state]
   return execFileSync(process.execPath, ["--no-warnings", wranglerCli(), ...args], {

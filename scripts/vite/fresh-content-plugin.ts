@@ -5,10 +5,7 @@ import { isRunnableDevEnvironment, type Plugin } from "vite"
 /** Astro's module of the content layer's data, resolved (astro/dist/content/consts.js). */
 export const DATA_STORE_MODULE = "\0astro:data-layer-content"
 
-/**
- * Once Astro has written `.astro/data-store.json`, every page rendered after reads it (decision 039): a page rendering
- * during the write could leave the module runner holding the old store, so the runner starts afresh.
- */
+/** Pages rendered after Astro writes `.astro/data-store.json` read the new store (decision 039). */
 export function freshContentPlugin(): Plugin {
   return {
     name: "fresh-content",
