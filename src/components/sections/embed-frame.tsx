@@ -16,10 +16,8 @@ type EmbedFrameProps = {
 
 const noSubscription = () => () => {}
 
-/**
- * A third-party page over a calm placeholder, so a slow or blocked host leaves no hole. An island: it draws the frame
- * once it starts, as `loading="lazy"` alone let a phone fetch it before the first paint (decision 012).
- */
+// A third-party page over a placeholder, so a blocked host leaves no hole. Drawn once the island starts:
+// `loading="lazy"` alone let a phone fetch it before the first paint (decision 012).
 export function EmbedFrame({ src, title, height, icon, loading, fallback, className }: EmbedFrameProps) {
   const started = useSyncExternalStore(
     noSubscription,
