@@ -4,8 +4,7 @@ type EmbedFrameProps = {
   src: string
   title: string
   height: number
-  // Optional for TypeScript only: a page passes the icon and the fallback as named slots, which Astro hands over as
-  // these props but `astro check` does not count as given.
+  // Optional for `astro check` only: a page passes these as named slots, which Astro hands over as these props.
   /** Icon and line shown behind the frame while it loads, and if the other site cannot be reached. */
   icon?: ReactNode
   loading: string

@@ -53,8 +53,7 @@ export function IconTooltip({ label, children, side = "top" }: IconTooltipProps)
     }
   }, [open])
   useEffect(() => () => window.clearTimeout(pending.current), [])
-  // An island starts on the visitor's first move (client:interaction): the pointer or the keyboard may be on the
-  // control already, before React heard of it.
+  // The island starts on a first move (client:interaction): pointer or focus may be on the control before React is.
   useEffect(() => {
     const control = document.querySelector<HTMLElement>(`[data-tooltip="${CSS.escape(id)}"]`)
     if (control?.matches(":focus-visible")) place(control)
