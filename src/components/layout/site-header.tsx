@@ -6,10 +6,8 @@ import { siteConfig } from "~/site.config"
 
 type NavLink = { to: string; label: string }
 
-/**
- * The navbar. The mobile menu is the platform's popover: it opens, closes on Escape or a tap outside, and names its
- * state to screen readers with no script at all. The shadow past 10 px is set by lib/page-behaviour.ts.
- */
+// The mobile menu is a popover: it opens, closes and names its state with no script. lib/page-behaviour.ts sets the
+// shadow past 10 px.
 export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ownerLinks?: NavLink[] }) {
   return (
     <header

@@ -4,8 +4,7 @@ type EmbedFrameProps = {
   src: string
   title: string
   height: number
-  // Optional for TypeScript only: a page passes the icon and the fallback as named slots, which Astro hands over as
-  // these props but `astro check` does not count as given.
+  // Optional for `astro check` only: a page passes these as named slots, which Astro hands over as these props.
   /** Icon and line shown behind the frame while it loads, and if the other site cannot be reached. */
   icon?: ReactNode
   loading: string
@@ -16,10 +15,8 @@ type EmbedFrameProps = {
 
 const noSubscription = () => () => {}
 
-/**
- * A third-party page over a calm placeholder, so a slow or blocked host leaves no hole. An island: it draws the frame
- * once it starts, as `loading="lazy"` alone let a phone fetch it before the first paint (decision 012).
- */
+// A third-party page over a placeholder, so a blocked host leaves no hole. Drawn once the island starts:
+// `loading="lazy"` alone let a phone fetch it before the first paint (decision 012).
 export function EmbedFrame({ src, title, height, icon, loading, fallback, className }: EmbedFrameProps) {
   const started = useSyncExternalStore(
     noSubscription,

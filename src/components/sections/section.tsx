@@ -29,10 +29,7 @@ type SectionProps = ComponentProps<"section"> & {
     | { labelledBy?: string; heading?: undefined }
   )
 
-/**
- * A full-width band with the standard vertical rhythm and the 1200 px container, drawn only as it nears the viewport
- * (`drawn-when-near`, app.css).
- */
+/** A full-width band: the standard rhythm and container, drawn only as it nears the viewport (app.css). */
 export function Section({
   tone = "linen",
   labelledBy,

@@ -1,5 +1,4 @@
-// The social networks' brand marks (lucide no longer ships brand icons), drawn filled on a 24×24 viewBox. They join
-// the icon sprite (scripts/generate-icon-sprite.ts), so a page names them instead of carrying their paths (decision 026).
+// Social brand marks (lucide ships none), filled on a 24×24 viewBox, drawn into the icon sprite (decision 026).
 export const BRAND_MARKS = {
   facebook:
     "M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z",

@@ -3,8 +3,7 @@ import type { ReactNode } from "react"
 
 import { SpriteIcon } from "./sprite-icon"
 
-// `btn` (styles/app.css) is the shape every button shares, one class where its sixteen utilities were repeated on each
-// of a page's buttons (home has 20; decision 026); a utility a button adds still wins over it.
+// `btn` (styles/app.css) is every button's shared shape in one class (decision 026); a utility added here still wins.
 export const buttonVariants = cva("btn [&_svg]:size-[1.1em]", {
   variants: {
     variant: {

@@ -4,8 +4,7 @@ import type { ComponentProps, ReactNode } from "react"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 
-// The kit's shapes are classes of the stylesheet (styles/app.css, "The form kit"), as `.btn` is (decision 026): a
-// page's boxes and option cards repeat them, and each repeat of the utilities cost the first visit bytes (decision 036).
+// The kit's shapes are stylesheet classes (styles/app.css, "The form kit"), as `.btn` is (decisions 026, 036).
 const CONTROL = "field-control"
 
 /** A box's name above it; the caller ties it to the box with `htmlFor`. */

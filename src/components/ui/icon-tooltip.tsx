@@ -21,10 +21,7 @@ type IconTooltipProps = {
   side?: "top" | "right" | "bottom" | "left"
 }
 
-/**
- * An icon-only control's accessible name in a tooltip: on hover after the delay, at once on keyboard focus; never for
- * touch, nor for the focus a click gives (not :focus-visible). Escape, a press, leaving or blur hides it.
- */
+/** An icon-only control's name: after the delay on hover, at once on keyboard focus; never on touch or click focus. */
 export function IconTooltip({ label, children, side = "top" }: IconTooltipProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const pending = useRef<number | undefined>(undefined)
@@ -42,8 +39,7 @@ export function IconTooltip({ label, children, side = "top" }: IconTooltipProps)
   useEffect(() => {
     if (!open) return
     timing.open++
-    // Before a dialog's own Escape handler (Radix listens on the document): the first Escape hides
-    // the tooltip, the next closes the lightbox.
+    // Before a dialog's own Escape handler (Radix listens on the document): the first Escape hides only the tooltip.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return
       event.stopPropagation()
@@ -57,8 +53,7 @@ export function IconTooltip({ label, children, side = "top" }: IconTooltipProps)
     }
   }, [open])
   useEffect(() => () => window.clearTimeout(pending.current), [])
-  // An island starts on the visitor's first move (client:interaction): the pointer or the keyboard may be on the
-  // control already, before React heard of it.
+  // The island starts on a first move (client:interaction): pointer or focus may be on the control before React is.
   useEffect(() => {
     const control = document.querySelector<HTMLElement>(`[data-tooltip="${CSS.escape(id)}"]`)
     if (control?.matches(":focus-visible")) place(control)

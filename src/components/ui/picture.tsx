@@ -12,10 +12,8 @@ type PictureProps = Omit<ComponentProps<"img">, "src" | "alt" | "srcSet"> & {
   imgClassName?: string
 }
 
-/**
- * A photo from the image pipeline (AVIF, JPEG for a browser without AVIF; intrinsic size; no WebP, decision 038). If
- * it fails, the page script alone puts the placeholder in, once, before its island starts too (decision 017).
- */
+// A photo from the image pipeline (AVIF, else JPEG; no WebP, decision 038). If it fails, the page script alone puts
+// the placeholder in, once, before its island starts too (decision 017).
 export function Picture({
   src,
   alt,

@@ -7,10 +7,8 @@ import type { SpriteIconName } from "./sprite-icons"
 
 type SpriteIconProps = Omit<ComponentProps<"svg">, "name" | "children"> & { name: SpriteIconName }
 
-/**
- * A lucide icon from the sprite (decision 006), always decorative: name the control around it. Size, paint and stroke
- * come from the stylesheet, as the one inline svg without a viewBox (decisions 026, 038). No `focusable`: IE's alone.
- */
+// A lucide icon from the sprite (decision 006), always decorative: name the control around it. Size, paint and stroke
+// come from the stylesheet (decisions 026, 038). No `focusable`: IE's alone.
 export function SpriteIcon({ name, className, ...props }: SpriteIconProps) {
   return (
     <svg aria-hidden="true" className={className} {...props}>

@@ -26,10 +26,8 @@ function WithContactLinks({ text }: { text: string }) {
   )
 }
 
-/**
- * The Radix toasts, portalled to <body>: inside a band drawn only near the screen (content-visibility), "fixed" would
- * mean fixed to the band. A dismissed toast stays in the store past its closing animation or swipe.
- */
+// Portalled to <body>: inside a band drawn only near the screen (content-visibility), "fixed" is fixed to the band.
+// A dismissed toast stays in the store past its closing animation or swipe.
 export function ToastHost() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot)
   if (toasts.length === 0) return null
