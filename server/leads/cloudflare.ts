@@ -37,6 +37,8 @@ export type CloudflareEnv = {
   LEADS_RATE_LIMIT?: string
   LEADS_ACK_LIMIT?: string
   LEADS_RETENTION_DAYS?: string
+  LEADS_WEBHOOK_URL?: string
+  LEADS_WEBHOOK_SECRET?: string
   MAIL_FROM?: string
   MAIL_API_KEY?: string
   MAIL_API_URL?: string

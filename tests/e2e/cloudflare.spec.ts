@@ -3,8 +3,8 @@
  * Pages runtime (workerd), started as a deployer starts it: `npm run serve:cloudflare` on a loopback port of its own,
  * its local D1 in a folder of this test's, the project's settings as its variables. Pages applies `_headers`, serves
  * the 404 page and runs functions/ itself; nothing of the Node server is involved. The lead function's e-mails go to
- * a stand-in of the HTTP mail API (tests/mail-api-stand-in.ts). Ports: E2E_PORT + 15 (wrangler), + 16 (the mail
- * API), clear of nginx.spec.ts's + 10 to + 12 and leads.spec.ts's + 13 and + 14.
+ * a stand-in of the HTTP mail API (tests/mail-api-stand-in.ts), its webhooks to a receiver of the test's. Ports:
+ * E2E_PORT + 15 (wrangler), + 16 (the mail API), clear of nginx.spec.ts's + 10 to + 12 and leads.spec.ts's + 13 and + 14.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -16,6 +16,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { parseHeadersFile } from "../../server/header-match"
 import { startMailApiStandIn } from "../mail-api-stand-in"
 import { readCsv } from "../read-csv"
+import { webhookReceiver } from "../support/webhook-receiver"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
 import { QUOTE_FORM_LABELS } from "./support"
@@ -30,6 +31,7 @@ const ORIGIN = `http://localhost:${PORT}`
 const OWNER = "owner@riverleaf.example"
 const FROM = '"Riverleaf Eco Cleaning" <leads@riverleaf.example>'
 const SEND = "Send My Quote Request"
+const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`
 
 const VALUES = {
   name: "Robin Lee",
@@ -54,6 +56,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
   let wrangler: ChildProcess | undefined
   let mailApi: Awaited<ReturnType<typeof startMailApiStandIn>>
   let github: GitHubStandIn | undefined
+  let hook: Awaited<ReturnType<typeof webhookReceiver>> | undefined
   let state = ""
   let output = ""
 
@@ -76,6 +79,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     test.setTimeout(600_000)
     mailApi = await startMailApiStandIn(MAIL_API_PORT)
     github = await startGitHubStandIn(GITHUB_PORT)
+    hook = await webhookReceiver(WEBHOOK_SECRET)
     await ensureLeadsBuild()
     state = mkdtempSync(join(tmpdir(), "cloudflare-e2e-"))
     const started = Date.now()
@@ -98,6 +102,8 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
         MAIL_FROM: FROM,
         MAIL_API_KEY: "re_cloudflare_e2e",
         MAIL_API_URL: mailApi.url,
+        LEADS_WEBHOOK_URL: hook.url,
+        LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
     })
     wrangler.stdout!.on("data", (chunk: Buffer) => (output += chunk))
@@ -119,6 +125,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     }
     await mailApi?.close()
     await github?.close()
+    await hook?.close()
     if (state) rmSync(state, { recursive: true, force: true })
   })
 
@@ -226,6 +233,12 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     expect(exported().find((row) => row.Reference === reference)).toMatchObject({
       "Alert to you": "sent",
       "Acknowledgement to the customer": "sent",
+    })
+    // The job tool hears of it from the Pages Function too, signed as Standard Webhooks says.
+    await expect.poll(() => hook!.deliveries.find((one) => one.body.data.reference === reference)).toBeTruthy()
+    expect(hook!.deliveries.find((one) => one.body.data.reference === reference)).toMatchObject({
+      verified: true,
+      body: { type: "lead.created", data: { name: VALUES.name } },
     })
   })
 
