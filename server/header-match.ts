@@ -34,7 +34,6 @@ export const isDocumentType = (contentType: string) => !NOT_A_DOCUMENT_TYPE.test
 export function ruleHeadersFor(pathname: string, rules: HeaderRule[]) {
   const headers: Record<string, string> = {}
   for (const { pattern, headers: add } of rules) {
-    // "/admin/*" covers what is under /admin/; "/admin" (no star) that one path.
     if (pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern) {
       Object.assign(headers, add)
     }

@@ -65,7 +65,6 @@ export function publishRelease(buildDir: string) {
   cpSync(realpathSync(client), copying, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true })
   const name = `${parseInt(byNumber(readdirSync(releases)).at(-1) ?? "0") + 1}-${process.pid}`
   renameSync(copying, join(releases, name))
-  // `live` swapped in one step: a new link renamed over the old one.
   const temporary = join(buildDir, `${LIVE}.${process.pid}.next`)
   rmSync(temporary, { force: true })
   symlinkSync(join(RELEASES, name), temporary)
