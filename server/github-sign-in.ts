@@ -66,8 +66,7 @@ function stateCookie(site: URL, value: string, maxAge: number) {
 // SITE_URL when it is set: never the Host or X-Forwarded-Proto of whoever sent the request (GitHubSignInSettings).
 const siteAddress = (url: URL, settings: GitHubSignInSettings) => new URL(settings.siteUrl ?? url.origin)
 
-// States already brought back, until they expire: a state is good once even if its cookie was kept. Per process,
-// bounded, at a fixed cost per callback (decision 028).
+// States already brought back, until they expire: a state is good once even if its cookie was kept (decision 028).
 export const MAX_USED_STATES = 10_000
 const SWEEP_PER_CALLBACK = 4
 const usedStates = new Map<string, number>()

@@ -60,9 +60,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules
 }
 
-// The nginx snippet for a server { } block (README, "Deploying"). Every location has the try_files: without it, the
-// folder /admin would redirect to /admin/, which the rewrite sends back, for ever. A missing file's 404 comes from the
-// 404 page's location, with its short caching, so one HASHED_FILES location serves every hashed file (decision 028).
+// The nginx snippet for a server { } block (README, "Deploying"). Every location keeps the try_files (decision 022);
+// one HASHED_FILES location serves every hashed file, a missing one the 404 page's short caching (decision 028).
 export function toNginxSnippet(rules: HeaderRule[]) {
   const folder = HASHED_FILES.slice(0, -1)
   const hashed = rules.find((rule) => rule.pattern.startsWith(folder))

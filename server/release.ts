@@ -70,8 +70,7 @@ export function publishRelease(buildDir: string) {
   symlinkSync(join(RELEASES, name), temporary)
   renameSync(temporary, join(buildDir, LIVE))
   const kept = new Set([name, replaced])
-  const ordered = byNumber(readdirSync(releases))
-  for (const gone of ordered.slice(0, -2)) {
+  for (const gone of byNumber(readdirSync(releases)).slice(0, -2)) {
     if (!kept.has(gone)) rmSync(join(releases, gone), { recursive: true, force: true })
   }
   return join(releases, name)

@@ -5,14 +5,12 @@ import { Readable } from "node:stream"
 
 // At the address the browser used: behind a proxy that ends TLS, X-Forwarded-Proto says https (GitHub checks the
 // callback address built from it).
-export function webRequest(req: IncomingMessage, rawUrl = req.url ?? "/") {
-  const forwarded = String(req.headers["x-forwarded-proto"] ?? "")
-    .split(",")[0]
-    ?.trim()
+export function webRequest(req: IncomingMessage) {
+  const https = /^\s*https\s*(?:,|$)/.test(String(req.headers["x-forwarded-proto"] ?? ""))
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers))
     for (const one of [value ?? []].flat()) headers.append(name, one)
-  const url = new URL(rawUrl, `${forwarded === "https" ? "https" : "http"}://${req.headers.host ?? "localhost"}`)
+  const url = new URL(req.url ?? "/", `${https ? "https" : "http"}://${req.headers.host ?? "localhost"}`)
   const hasBody = req.method !== "GET" && req.method !== "HEAD"
   return new Request(url, {
     method: req.method,
