@@ -74,7 +74,9 @@ export function toNginxSnippet(rules: HeaderRule[]) {
     Object.entries({ ...global!.headers, ...headers }).map(
       ([k, v]) => `    add_header ${k} "${v.replace(/"/g, '\\"')}" always;`,
     )
-  const lookUp = "    try_files $uri $uri.html $uri/index.html =404;"
+  const location = (match: string, ...lines: string[]) => [`  location ${match} {`, ...lines, "  }"]
+  const pages = (match: string, headers: Record<string, string>) =>
+    location(match, "    try_files $uri $uri.html $uri/index.html =404;", ...addHeaders(headers))
   return [
     "# Written by npm run build (scripts/publish.ts) from build/client/_headers. Inside your server { } block:",
     "#   root /path/to/build/client;",
@@ -88,27 +90,14 @@ export function toNginxSnippet(rules: HeaderRule[]) {
     "  # One address per page, as the Node server: /services/ redirects to /services (served from services.html).",
     "  rewrite ^/+([^/].*?)/+$ /$1 permanent;",
     "  # Not the site's files: the static hosts' _headers, the compressed copies, hidden files (the 404 page answers).",
-    `  location ~ "${NOT_SERVED.source}" {`,
-    "    return 404;",
-    "  }",
-    "  location / {",
-    lookUp,
-    ...addHeaders({}),
-    "  }",
-    ...rest.flatMap((rule) => [
-      `  location ${rule.pattern.endsWith("*") ? rule.pattern.slice(0, -1) : `= ${rule.pattern}`} {`,
-      lookUp,
-      ...addHeaders(rule.headers),
-      "  }",
-    ]),
+    ...location(`~ "${NOT_SERVED.source}"`, "    return 404;"),
+    ...pages("/", {}),
+    ...rest.flatMap(({ pattern, headers }) =>
+      pages(pattern.endsWith("*") ? pattern.slice(0, -1) : `= ${pattern}`, headers),
+    ),
     "  # The 404 page is the answer to a missing address, not an address of its own.",
-    "  location = /404 {",
-    "    return 404;",
-    "  }",
-    "  location = /404.html {",
-    "    internal;",
-    ...addHeaders({ "Cache-Control": NOT_FOUND_CACHE_CONTROL }),
-    "  }",
+    ...location("= /404", "    return 404;"),
+    ...location("= /404.html", "    internal;", ...addHeaders({ "Cache-Control": NOT_FOUND_CACHE_CONTROL })),
     "",
   ].join("\n")
 }
