@@ -19,8 +19,7 @@ const LIVE = "live"
 /** The build's header rules, in its folder; written last, so a client folder with it is a finished build. */
 export const RULES_FILE = "_headers"
 
-// Release names, oldest first, by the number a name starts with ("12-4711"; an older time-named one reads as its
-// milliseconds: decision 028), then by name. Anything else in the folder is no release.
+// Release names ("12-4711"), oldest first by their leading number, then by name (decision 028); others are no release.
 const byNumber = (names: string[]) =>
   names.filter((name) => /^\d+-/.test(name)).sort((a, b) => parseInt(a) - parseInt(b) || (a < b ? -1 : a > b ? 1 : 0))
 

@@ -117,7 +117,6 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     const rawUrl = req.url ?? "/"
     const { root, rules, serve } = current()
     const rulesNow = rules()
-    // Every answer starts with its path's whole set; documentHeadersByType trims it.
     const answer: { path: string; status?: number } = { path: "/" }
     let headerNames: string[] = []
     const setHeaders = (path: string, rules = rulesNow) => {
