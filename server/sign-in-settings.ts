@@ -44,7 +44,7 @@ function address(value: string | undefined, name: string) {
   return text.replace(/\/+$/, "")
 }
 
-/** CMS_GITHUB_URL (default github.com) and CMS_GITHUB_API_URL (default api.github.com, or GitHub Enterprise's /api/v3). */
+/** CMS_GITHUB_URL (default github.com) and CMS_GITHUB_API_URL (default api.github.com, or the Enterprise /api/v3). */
 export function githubAddresses(env: Env) {
   const githubUrl = address(env.CMS_GITHUB_URL, "CMS_GITHUB_URL") ?? GITHUB_URL
   const apiUrl =

@@ -1,5 +1,4 @@
-// The Node server's side of the handlers written on Web APIs, which also run as a Pages Function or a Netlify function:
-// the editor's sign-in (github-sign-in.ts) and the lead store (leads/handler.ts).
+// Node's side of the Web API handlers that also run as Pages or Netlify functions (github-sign-in.ts, leads/handler.ts).
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { Readable } from "node:stream"
 
