@@ -1,4 +1,4 @@
-// Node's side of the Web API handlers that also run as Pages or Netlify functions (github-sign-in.ts, leads/handler.ts).
+// Node's side of Web API handlers that also run as Pages or Netlify functions (github-sign-in.ts, leads/handler.ts).
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { Readable } from "node:stream"
 
