@@ -77,6 +77,5 @@ export function githubSignInSettings(env: Env): GitHubSignInSettings | undefined
   const site = env.SITE_URL?.trim()
   const siteProblem = site && plainAddressProblem(site)
   if (siteProblem) throw new Error(`SITE_URL ${siteProblem}, not "${site}"`)
-  const siteUrl = site ? new URL(site).origin : undefined
-  return { clientId, clientSecret, ...githubAddresses(env), ...(siteUrl ? { siteUrl } : {}) }
+  return { clientId, clientSecret, ...githubAddresses(env), ...(site ? { siteUrl: new URL(site).origin } : {}) }
 }
