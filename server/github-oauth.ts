@@ -78,7 +78,6 @@ export async function exchange(code: string, redirectUri: string, settings: GitH
   }
 }
 
-/** The login of the account a token belongs to, from GitHub's API (`GET /user`), or undefined. */
 export async function githubLogin(token: string, settings: GitHubSignInSettings) {
   const response = await (settings.fetch ?? fetch)(`${settings.apiUrl}/user`, {
     headers: { Accept: "application/vnd.github+json", Authorization: `Bearer ${token}`, "User-Agent": "lead-inbox" },

@@ -48,7 +48,6 @@ export function signInHeaders(popupScriptHash: string): Record<string, string> {
 }
 
 let popupHash: Promise<string> | undefined
-/** 'sha256-…' of POPUP_SCRIPT, as a CSP names it. */
 export const popupScriptHash = () =>
   (popupHash ??= crypto.subtle
     .digest("SHA-256", new TextEncoder().encode(POPUP_SCRIPT))
@@ -67,8 +66,7 @@ function stateCookie(site: URL, value: string, maxAge: number) {
 // SITE_URL when it is set: never the Host or X-Forwarded-Proto of whoever sent the request (GitHubSignInSettings).
 const siteAddress = (url: URL, settings: GitHubSignInSettings) => new URL(settings.siteUrl ?? url.origin)
 
-// States already brought back, until they expire: a state is good once even if its cookie was kept. Per process,
-// bounded, at a fixed cost per callback (decision 028).
+// States already brought back, until they expire: a state is good once even if its cookie was kept (decision 028).
 export const MAX_USED_STATES = 10_000
 const SWEEP_PER_CALLBACK = 4
 const usedStates = new Map<string, number>()
@@ -123,7 +121,6 @@ export const SIGN_IN_MESSAGES = {
 const answer = async (status: number, body: string | null, headers: Record<string, string>) =>
   new Response(body, { status, headers: { ...signInHeaders(await popupScriptHash()), ...headers } })
 
-/** The pop-up's page; with a message, it carries the script that posts it to the editor. */
 function page(
   status: number,
   outcome: keyof typeof SIGN_IN_MESSAGES,
@@ -191,7 +188,6 @@ async function callback(request: Request, url: URL, settings: GitHubSignInSettin
   return page(200, "signedIn", { message, headers })
 }
 
-/** The handler: SIGN_IN_PATH and CALLBACK_PATH; anything else under SIGN_IN_PATH is not found. */
 export async function githubSignIn(request: Request, settings: GitHubSignInSettings): Promise<Response> {
   try {
     if (request.method !== "GET") return await page(405, "notFound", { headers: { Allow: "GET" } })
@@ -206,7 +202,6 @@ export async function githubSignIn(request: Request, settings: GitHubSignInSetti
   }
 }
 
-/** For the hosts' functions: the settings from their environment, then the handler. */
 export async function githubSignInFromEnv(
   request: Request,
   env: Record<string, string | undefined>,

@@ -34,7 +34,6 @@ export const isDocumentType = (contentType: string) => !NOT_A_DOCUMENT_TYPE.test
 export function ruleHeadersFor(pathname: string, rules: HeaderRule[]) {
   const headers: Record<string, string> = {}
   for (const { pattern, headers: add } of rules) {
-    // "/admin/*" covers what is under /admin/; "/admin" (no star) that one path.
     if (pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern) {
       Object.assign(headers, add)
     }
@@ -61,9 +60,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules
 }
 
-// The nginx snippet for a server { } block (README, "Deploying"). Every location has the try_files: without it, the
-// folder /admin would redirect to /admin/, which the rewrite sends back, for ever. A missing file's 404 comes from the
-// 404 page's location, with its short caching, so one HASHED_FILES location serves every hashed file (decision 028).
+// The nginx snippet for a server { } block (README, "Deploying"). Every location keeps the try_files (decision 022);
+// one HASHED_FILES location serves every hashed file, a missing one the 404 page's short caching (decision 028).
 export function toNginxSnippet(rules: HeaderRule[]) {
   const folder = HASHED_FILES.slice(0, -1)
   const hashed = rules.find((rule) => rule.pattern.startsWith(folder))
@@ -76,7 +74,9 @@ export function toNginxSnippet(rules: HeaderRule[]) {
     Object.entries({ ...global!.headers, ...headers }).map(
       ([k, v]) => `    add_header ${k} "${v.replace(/"/g, '\\"')}" always;`,
     )
-  const lookUp = "    try_files $uri $uri.html $uri/index.html =404;"
+  const location = (match: string, ...lines: string[]) => [`  location ${match} {`, ...lines, "  }"]
+  const pages = (match: string, headers: Record<string, string>) =>
+    location(match, "    try_files $uri $uri.html $uri/index.html =404;", ...addHeaders(headers))
   return [
     "# Written by npm run build (scripts/publish.ts) from build/client/_headers. Inside your server { } block:",
     "#   root /path/to/build/client;",
@@ -90,27 +90,14 @@ export function toNginxSnippet(rules: HeaderRule[]) {
     "  # One address per page, as the Node server: /services/ redirects to /services (served from services.html).",
     "  rewrite ^/+([^/].*?)/+$ /$1 permanent;",
     "  # Not the site's files: the static hosts' _headers, the compressed copies, hidden files (the 404 page answers).",
-    `  location ~ "${NOT_SERVED.source}" {`,
-    "    return 404;",
-    "  }",
-    "  location / {",
-    lookUp,
-    ...addHeaders({}),
-    "  }",
-    ...rest.flatMap((rule) => [
-      `  location ${rule.pattern.endsWith("*") ? rule.pattern.slice(0, -1) : `= ${rule.pattern}`} {`,
-      lookUp,
-      ...addHeaders(rule.headers),
-      "  }",
-    ]),
+    ...location(`~ "${NOT_SERVED.source}"`, "    return 404;"),
+    ...pages("/", {}),
+    ...rest.flatMap(({ pattern, headers }) =>
+      pages(pattern.endsWith("*") ? pattern.slice(0, -1) : `= ${pattern}`, headers),
+    ),
     "  # The 404 page is the answer to a missing address, not an address of its own.",
-    "  location = /404 {",
-    "    return 404;",
-    "  }",
-    "  location = /404.html {",
-    "    internal;",
-    ...addHeaders({ "Cache-Control": NOT_FOUND_CACHE_CONTROL }),
-    "  }",
+    ...location("= /404", "    return 404;"),
+    ...location("= /404.html", "    internal;", ...addHeaders({ "Cache-Control": NOT_FOUND_CACHE_CONTROL })),
     "",
   ].join("\n")
 }

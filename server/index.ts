@@ -22,8 +22,7 @@ if (!existsSync(LIVE_DIR))
 const signIn = githubSignInSettings(process.env)
 const handle = createStaticHandler(LIVE_DIR, signIn)
 
-// The site's own lead store (decision 030). Set up (SMTP_URL or LEADS_DB), it checks that the live build's form posts
-// to it; with neither, nothing is said.
+// The lead store (decision 030), once set up, warns when the live build's form does not post to it.
 const storeSetUp = Boolean(process.env.SMTP_URL?.trim() || process.env.LEADS_DB?.trim())
 const formConnected = storeSetUp ? liveFormCheck(LIVE_DIR) : undefined
 if (formConnected && !formConnected()) console.log(FORM_NOT_CONNECTED)

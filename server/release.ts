@@ -19,8 +19,7 @@ const LIVE = "live"
 /** The build's header rules, in its folder; written last, so a client folder with it is a finished build. */
 export const RULES_FILE = "_headers"
 
-// Release names, oldest first, by the number a name starts with ("12-4711"; an older time-named one reads as its
-// milliseconds: decision 028), then by name. Anything else in the folder is no release.
+// Release names ("12-4711"), oldest first by their leading number, then by name (decision 028); others are no release.
 const byNumber = (names: string[]) =>
   names.filter((name) => /^\d+-/.test(name)).sort((a, b) => parseInt(a) - parseInt(b) || (a < b ? -1 : a > b ? 1 : 0))
 
@@ -65,14 +64,12 @@ export function publishRelease(buildDir: string) {
   cpSync(realpathSync(client), copying, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true })
   const name = `${parseInt(byNumber(readdirSync(releases)).at(-1) ?? "0") + 1}-${process.pid}`
   renameSync(copying, join(releases, name))
-  // `live` swapped in one step: a new link renamed over the old one.
   const temporary = join(buildDir, `${LIVE}.${process.pid}.next`)
   rmSync(temporary, { force: true })
   symlinkSync(join(RELEASES, name), temporary)
   renameSync(temporary, join(buildDir, LIVE))
   const kept = new Set([name, replaced])
-  const ordered = byNumber(readdirSync(releases))
-  for (const gone of ordered.slice(0, -2)) {
+  for (const gone of byNumber(readdirSync(releases)).slice(0, -2)) {
     if (!kept.has(gone)) rmSync(join(releases, gone), { recursive: true, force: true })
   }
   return join(releases, name)

@@ -7,8 +7,7 @@ export const CALLBACK_PATH = `${SIGN_IN_PATH}/callback`
 export const GITHUB_URL = "https://github.com"
 const GITHUB_API_URL = "https://api.github.com"
 
-/** Where GitHub is: github.com, or a GitHub Enterprise server (and the e2e suite's stand-in). */
-export type GitHubAddresses = { githubUrl: string; apiUrl: string }
+export type GitHubAddresses = ReturnType<typeof githubAddresses>
 
 export type GitHubSignInSettings = GitHubAddresses & {
   clientId: string
@@ -45,8 +44,8 @@ function address(value: string | undefined, name: string) {
   return text.replace(/\/+$/, "")
 }
 
-/** CMS_GITHUB_URL (default github.com) and CMS_GITHUB_API_URL (default its REST API: api.github.com, or /api/v3). */
-export function githubAddresses(env: Env): GitHubAddresses {
+/** CMS_GITHUB_URL (default github.com) and CMS_GITHUB_API_URL (default api.github.com, or the Enterprise /api/v3). */
+export function githubAddresses(env: Env) {
   const githubUrl = address(env.CMS_GITHUB_URL, "CMS_GITHUB_URL") ?? GITHUB_URL
   const apiUrl =
     address(env.CMS_GITHUB_API_URL, "CMS_GITHUB_API_URL") ??
@@ -78,6 +77,5 @@ export function githubSignInSettings(env: Env): GitHubSignInSettings | undefined
   const site = env.SITE_URL?.trim()
   const siteProblem = site && plainAddressProblem(site)
   if (siteProblem) throw new Error(`SITE_URL ${siteProblem}, not "${site}"`)
-  const siteUrl = site ? new URL(site).origin : undefined
-  return { clientId, clientSecret, ...githubAddresses(env), ...(siteUrl ? { siteUrl } : {}) }
+  return { clientId, clientSecret, ...githubAddresses(env), ...(site ? { siteUrl: new URL(site).origin } : {}) }
 }

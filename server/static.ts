@@ -94,8 +94,7 @@ function release(root: string) {
   return { root, rules, serve }
 }
 
-// `clientDir` may be a link that publishing swaps (release.ts): resolved once per request, so each request is answered
-// from one release (but for a hashed file the release before it still has: decision 028).
+// `clientDir` may be a link that publishing swaps (release.ts): resolved once per request (decision 028).
 export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSettings) {
   const releases = new Map<string, ReturnType<typeof release>>()
   const releaseAt = (root: string) => {
@@ -118,7 +117,6 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     const rawUrl = req.url ?? "/"
     const { root, rules, serve } = current()
     const rulesNow = rules()
-    // Every answer starts with its path's whole set; documentHeadersByType trims it.
     const answer: { path: string; status?: number } = { path: "/" }
     let headerNames: string[] = []
     const setHeaders = (path: string, rules = rulesNow) => {
@@ -167,7 +165,7 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     if (signIn && (urlPath === SIGN_IN_PATH || urlPath.startsWith(`${SIGN_IN_PATH}/`))) {
       let request: Request
       try {
-        request = webRequest(req, rawUrl)
+        request = webRequest(req)
       } catch {
         return sendPlain(res, 400, "Bad Request")
       }
@@ -179,8 +177,7 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     // sirv does not listen for the file's errors, which would end the process: a read error ends this answer only.
     res.once("pipe", (file: Readable) => file.once("error", () => res.destroy()))
     serve(req, res, () => {
-      // A page loaded before a rebuild gets its island chunks from the release before, with that release's rules,
-      // which name its own hashed files (decision 028).
+      // A page loaded before a rebuild gets its island chunks from the release before, by its rules (decision 028).
       const before = urlPath.startsWith(HASHED_FILES.slice(0, -1)) ? previousRelease(root) : undefined
       if (!before) return missing()
       const previous = releaseAt(before)

@@ -1,18 +1,15 @@
-// The Node server's side of the handlers written on Web APIs, which also run as a Pages Function or a Netlify function:
-// the editor's sign-in (github-sign-in.ts) and the lead store (leads/handler.ts).
+// Node's side of Web API handlers that also run as Pages or Netlify functions (github-sign-in.ts, leads/handler.ts).
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { Readable } from "node:stream"
 
 // At the address the browser used: behind a proxy that ends TLS, X-Forwarded-Proto says https (GitHub checks the
 // callback address built from it).
-export function webRequest(req: IncomingMessage, rawUrl = req.url ?? "/") {
-  const forwarded = String(req.headers["x-forwarded-proto"] ?? "")
-    .split(",")[0]
-    ?.trim()
+export function webRequest(req: IncomingMessage) {
+  const https = /^\s*https\s*(?:,|$)/.test(String(req.headers["x-forwarded-proto"] ?? ""))
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers))
     for (const one of [value ?? []].flat()) headers.append(name, one)
-  const url = new URL(rawUrl, `${forwarded === "https" ? "https" : "http"}://${req.headers.host ?? "localhost"}`)
+  const url = new URL(req.url ?? "/", `${https ? "https" : "http"}://${req.headers.host ?? "localhost"}`)
   const hasBody = req.method !== "GET" && req.method !== "HEAD"
   return new Request(url, {
     method: req.method,
