@@ -53,11 +53,11 @@ module.exports = {
       to: { path: "^server/", pathNot: "^server/sign-in-settings\\.ts$" },
     },
     {
-      name: "sign-in-settings-import-nothing",
+      name: "sign-in-settings-import-only-common",
       severity: "error",
       comment: "The sign-in's settings are shared by the server and the editor's config, so they depend on neither.",
       from: { path: "^server/sign-in-settings\\.ts$" },
-      to: {},
+      to: { pathNot: "^common/" },
     },
     {
       name: "editor-and-content-check-apart",

@@ -45,6 +45,7 @@ describe("the running server's imports", () => {
       "common/booking.ts",
       "common/lead-facts.ts",
       "common/lead-paths.ts",
+      "common/plain-url.ts",
       "common/quote-schema.ts",
       "common/services.ts",
       "common/wall-clock.ts",

@@ -1,5 +1,6 @@
-// The GitHub sign-in's settings from the environment, for the build and the sign-in itself: it imports nothing, so the
-// editor's config may import it from server/ (decision 025).
+// The GitHub sign-in's settings from the environment, for the build and the sign-in itself: it imports only common/,
+// so the editor's config may import it from server/ (decision 025).
+import { plainUrlProblem } from "../common/plain-url.ts"
 
 export const SIGN_IN_PATH = "/api/auth"
 export const CALLBACK_PATH = `${SIGN_IN_PATH}/callback`
@@ -22,15 +23,6 @@ export type GitHubSignInSettings = GitHubAddresses & {
 
 type Env = Record<string, string | undefined>
 
-/** The addresses land in headers, so each is plain, as src/lib/plain-url.ts has it (decision 029). */
-export function plainAddressProblem(text: string, url = new URL(text)) {
-  if (/[\s;,'"`\\<>\p{Cc}]/u.test(text))
-    return "must be a plain web address, with no spaces, semicolons, commas, quotes or angle brackets (it is written into the site's security headers)"
-  if (url.username || url.password || !/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(url.hostname))
-    return "must name a plain host such as github.example.com: letters, digits, hyphens and dots, with no user name"
-  return undefined
-}
-
 function address(value: string | undefined, name: string) {
   const text = value?.trim()
   if (!text) return undefined
@@ -39,7 +31,7 @@ function address(value: string | undefined, name: string) {
   // Plain http only on this machine: the e2e suite's stand-in.
   const local = url?.hostname === "localhost" || url?.hostname === "127.0.0.1"
   if (!url || (url.protocol !== "https:" && !(url.protocol === "http:" && local))) throw new Error(error)
-  const problem = plainAddressProblem(text, url)
+  const problem = plainUrlProblem(text, "github.example.com")
   if (problem) throw new Error(`${name} ${problem}, not "${text}"`)
   return text.replace(/\/+$/, "")
 }
@@ -75,7 +67,7 @@ export function githubSignInSettings(env: Env): GitHubSignInSettings | undefined
     )
   }
   const site = env.SITE_URL?.trim()
-  const siteProblem = site && plainAddressProblem(site)
+  const siteProblem = site && plainUrlProblem(site, "github.example.com")
   if (siteProblem) throw new Error(`SITE_URL ${siteProblem}, not "${site}"`)
   return { clientId, clientSecret, ...githubAddresses(env), ...(site ? { siteUrl: new URL(site).origin } : {}) }
 }

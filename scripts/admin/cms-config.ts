@@ -3,13 +3,8 @@ import { readFileSync } from "node:fs"
 
 import type * as z from "zod/mini"
 
-import {
-  GITHUB_URL,
-  githubAddresses,
-  githubSignInBuilt,
-  plainAddressProblem,
-  SIGN_IN_PATH,
-} from "../../server/sign-in-settings.ts"
+import { plainUrlProblem } from "../../common/plain-url.ts"
+import { GITHUB_URL, githubAddresses, githubSignInBuilt, SIGN_IN_PATH } from "../../server/sign-in-settings.ts"
 import { PHOTOS_DIR } from "../../src/lib/content/content-dir.ts"
 import {
   CONTENT_FILE_NAMES,
@@ -198,7 +193,7 @@ export function cmsConfig(env: Record<string, string | undefined>, siteUrl: stri
   // The sign-in's origin, which the editor trusts and its policy may name: a plain address (decision 029).
   if (authUrl) {
     const problem = URL.canParse(authUrl)
-      ? plainAddressProblem(authUrl)
+      ? plainUrlProblem(authUrl, "github.example.com")
       : 'must be a full web address starting with https://, like "https://auth.example.com"'
     if (problem) throw new Error(`CMS_AUTH_URL ${problem}, not "${authUrl}"`)
   }

@@ -3,7 +3,7 @@ import type * as ClientEnv from "astro:env/client"
 
 import { LEADS_PATH } from "../../common/lead-paths.ts"
 import { ownerQuoteFormUrl } from "../site.config.ts"
-import { plainUrlProblem } from "./plain-url.ts"
+import { plainUrlProblem } from "../../common/plain-url.ts"
 
 /** Fictitious (.example is reserved): canonical links, the sitemap and social previews name it until SITE_URL is set. */
 export const DEFAULT_SITE_URL = "https://www.riverleaf-cleaning.example"
@@ -16,7 +16,7 @@ function parse(value: string, error: string) {
   }
 }
 
-/** Each address lands in a header, so it is plain (plain-url.ts, decision 029). */
+/** Each address lands in a header, so it is plain (common/plain-url.ts, decision 029). */
 function plain(value: string, name: string) {
   const problem = plainUrlProblem(value)
   if (problem) throw new Error(`${name} ${problem}, not "${value}"`)

@@ -2,7 +2,7 @@
 import * as z from "zod/mini"
 
 import { abnNumber, e164Number, emailAddress, openingHoursSchema } from "../../../common/lead-facts.ts"
-import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE } from "../plain-url.ts"
+import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE } from "../../../common/plain-url.ts"
 import { asWritten } from "./runtime-schemas.ts"
 import { matching, says, searchDescription, wholeNumber } from "./schema-parts.ts"
 

@@ -1,5 +1,5 @@
 // Every address that lands in a header is plain (decision 029): a `;` would start a CSP directive of its choosing, a
-// `,` a second value. server/sign-in-settings.ts keeps its own copy of the rule (the server imports nothing from src/).
+// `,` a second value. The site's settings and content and the server's sign-in settings share this rule.
 
 /** A plain https address: a host of letters, digits, hyphens and dots, a port, then plain URL characters. */
 export const PLAIN_HTTPS_URL = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d{1,5})?([/?#][^\s;,'"`\\<>]*)?$/
@@ -12,7 +12,7 @@ const NOT_PLAIN = /[\s;,'"`\\<>\p{Cc}]/u
 const PLAIN_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/
 
 /** Why a deploy-time address is not plain, in the deployer's words, or undefined; the scheme is each setting's rule. */
-export function plainUrlProblem(value: string): string | undefined {
+export function plainUrlProblem(value: string, exampleHost = "www.example.com.au"): string | undefined {
   if (NOT_PLAIN.test(value))
     return "must be a plain web address, with no spaces, semicolons, commas, quotes or angle brackets (it is written into the site's security headers)"
   let url: URL
@@ -22,6 +22,6 @@ export function plainUrlProblem(value: string): string | undefined {
     return undefined
   }
   if (url.username || url.password || !PLAIN_HOST.test(url.hostname))
-    return "must name a plain host such as www.example.com.au: letters, digits, hyphens and dots, with no user name"
+    return `must name a plain host such as ${exampleHost}: letters, digits, hyphens and dots, with no user name`
   return undefined
 }
