@@ -3,10 +3,10 @@ import { join } from "node:path"
 
 import { afterEach, describe, expect, it } from "vitest"
 
+import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE, plainUrlProblem } from "../../common/plain-url"
 import { githubAddresses, githubSignInSettings } from "../../server/sign-in-settings"
 import { inContentDir } from "../../src/lib/content/content-dir"
 import { endpointUrl } from "../../src/lib/deploy-settings"
-import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE, plainUrlProblem } from "../../common/plain-url"
 import { copyOfContent } from "../../tests/setup/content-copy"
 import { cmsConfig } from "../admin/cms-config.ts"
 import { entrySchema, issuesByPath } from "../admin/entry-issues.ts"

@@ -2,8 +2,8 @@
 import type * as ClientEnv from "astro:env/client"
 
 import { LEADS_PATH } from "../../common/lead-paths.ts"
-import { ownerQuoteFormUrl } from "../site.config.ts"
 import { plainUrlProblem } from "../../common/plain-url.ts"
+import { ownerQuoteFormUrl } from "../site.config.ts"
 
 /** Fictitious (.example is reserved): canonical links, the sitemap and social previews name it until SITE_URL is set. */
 export const DEFAULT_SITE_URL = "https://www.riverleaf-cleaning.example"
