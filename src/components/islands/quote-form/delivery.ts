@@ -108,7 +108,7 @@ export function storeTokens(send: typeof fetch = fetch, clock = () => performanc
   }
 }
 
-export type StoreAnswer =
+type StoreAnswer =
   | { kind: "received"; reference: string }
   /** The store's message for each field it refused, by the field's name. */
   | { kind: "invalid"; errors: Partial<Record<string, string>> }
