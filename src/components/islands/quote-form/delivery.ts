@@ -49,11 +49,7 @@ export async function postQuoteRequest<T>(
   }
 }
 
-/**
- * Delivery to the site's own lead store (decision 030). It believes a request only with a token it signed at least
- * `minAgeMs` earlier (server/leads/token.ts): a quick person waits a moment, never dropped as a bot. One token goes with
- * every try of a request until the store has it: a request whose answer was lost is the same lead (issue 65).
- */
+// Delivery to the site's own lead store: one signed time token per request, however often it is tried (decision 030).
 
 /** An older token is fetched again before sending (the store takes one up to a day old). */
 export const TOKEN_REFRESH_MS = 60 * 60_000

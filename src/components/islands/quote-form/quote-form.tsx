@@ -235,8 +235,7 @@ export default function QuoteForm({
       return confirm()
     }
     const signals = { honeypot: honeypot.current?.value ?? "", startedAt: startedAt.current, sentAt: performance.now() }
-    // A bot is told it worked and nothing is sent or counted (spam.ts). The site's own store times the filling itself,
-    // with its signed token: the form waits out what is left of the three seconds rather than drop a quick person.
+    // A bot is told it worked; nothing is sent or counted (spam.ts). The store times the filling (decision 030).
     if (tokens ? signals.honeypot.trim() !== "" : looksAutomated(signals)) return confirm()
     const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString(), estimate })
     if (tokens) return sendToStore(endpoint, body, tokens)
@@ -252,7 +251,6 @@ export default function QuoteForm({
     if (token) body.append(TOKEN_FIELD, token)
     const answer = token ? await deliverToStore(endpoint, body) : ({ kind: "failed" } as const)
     if (answer.kind === "received") {
-      // Until now every try went with the same token, so an answer lost on its way back made no second lead.
       store.taken()
       track({ kind: "quote", location: "final_form" })
       return confirm({ reference: answer.reference, email: body.get("email") ?? "" })
