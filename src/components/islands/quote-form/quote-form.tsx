@@ -20,9 +20,8 @@ import bookingRules from "site:content/booking"
 
 import { bookableDays, quoteSchemaWithBooking, type BookingRules } from "../../../../common/booking.ts"
 import { HONEYPOT_FIELD, quoteFormSchema, TOKEN_FIELD } from "../../../../common/quote-schema.ts"
-import { deliverToStore, postQuoteRequest, quoteRequestBody, storeTokens } from "./delivery"
+import { deliverToStore, looksAutomated, postQuoteRequest, quoteRequestBody, storeTokens } from "./delivery"
 import { DAY_NOTE, formFields, sendLabel, serviceChoices, type FormValues, type ServiceChoice } from "./schema"
-import { looksAutomated } from "./spam"
 
 type QuoteDraft = {
   values: Partial<FormValues>
@@ -235,7 +234,7 @@ export default function QuoteForm({
       return confirm()
     }
     const signals = { honeypot: honeypot.current?.value ?? "", startedAt: startedAt.current, sentAt: performance.now() }
-    // A bot is told it worked; nothing is sent or counted (spam.ts). The store times the filling (decision 030).
+    // A bot is told it worked; nothing is sent or counted (looksAutomated). The store times the filling (decision 030).
     if (tokens ? signals.honeypot.trim() !== "" : looksAutomated(signals)) return confirm()
     const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString(), estimate })
     if (tokens) return sendToStore(endpoint, body, tokens)
@@ -345,7 +344,7 @@ export default function QuoteForm({
         {endpoint && (
           <>
             <input type="hidden" name="page" value={new URL(path, env.siteUrl).href} />
-            {/* The spam trap (spam.ts): hidden, out of the tab order, never autofilled; scripts fill it. */}
+            {/* The spam trap (looksAutomated): hidden, out of the tab order, never autofilled; scripts fill it. */}
             <input
               ref={honeypot}
               type="text"
