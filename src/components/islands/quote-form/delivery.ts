@@ -135,8 +135,7 @@ export async function deliverToStore(
   return answer ?? { kind: "failed" }
 }
 
-// Two cheap bot checks (the trap is common/quote-schema.ts's HONEYPOT_FIELD): a request that fails either is dropped,
-// but the sender sees the usual success toast, so a bot learns nothing.
+// Two bot checks: a request failing either is dropped, but the sender sees the usual toast, so a bot learns nothing.
 
 /** Nobody types a name, suburb, e-mail, phone and a ten-character message faster than this. */
 export const MIN_FILL_MS = 3000
