@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 
 import { CLOSING_SECTION_ID, HERO_ACTIONS_ID } from "~/components/sections/home/bands"
 import { buttonVariants } from "~/components/ui/button"
@@ -9,63 +9,13 @@ import { estimateOn, floatingQuoteWords } from "~/lib/content/home-islands"
 import { ownQuoteForm } from "~/lib/env"
 import { ESTIMATE_SECTION_ID, goToBand } from "~/lib/estimate-handoff"
 
-export const PROMPT_DELAY_MS = 25_000
-
-/** hidden → visible, PROMPT_DELAY_MS after page start (not after mounting) → closed; never back. */
-export function usePromptState() {
-  const [state, setState] = useState<"hidden" | "visible" | "closed">("hidden")
-  useEffect(() => {
-    const show = () => setState((current) => (current === "hidden" ? "visible" : current))
-    const timer = window.setTimeout(show, Math.max(0, PROMPT_DELAY_MS - performance.now()))
-    return () => window.clearTimeout(timer)
-  }, [])
-  return [state, useCallback(() => setState("closed"), [])] as const
-}
-
-/** Whether any element with these ids is on screen; true until the browser can tell, so nothing flashes on load. */
-function useAnyInView(ids: readonly string[]) {
-  const [visible, setVisible] = useState(true)
-  const key = ids.join(" ")
-  useEffect(() => {
-    const elements = key.split(" ").flatMap((id) => document.getElementById(id) ?? [])
-    if (elements.length === 0) return setVisible(false)
-    const inView = new Map<Element, boolean>()
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) inView.set(entry.target, entry.isIntersecting)
-      setVisible([...inView.values()].some(Boolean))
-    })
-    for (const element of elements) observer.observe(element)
-    return () => observer.disconnect()
-  }, [key])
-  return visible
-}
-
-/** The chat helper's open panels (islands/chat-helper): on a narrow screen the prompt waits while one is open. */
-const CHAT_PANEL_SELECTOR = '[data-slot="chat-popup"], [data-slot="chat-window"]'
-
-export function useElementPresent(selector: string) {
-  const [present, setPresent] = useState(false)
-  useEffect(() => {
-    const update = () => setPresent(document.querySelector(selector) !== null)
-    update()
-    const observer = new MutationObserver(update)
-    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ["data-state"] })
-    return () => observer.disconnect()
-  }, [selector])
-  return present
-}
-
-function useMediaQuery(query: string) {
-  const [matches, setMatches] = useState(false)
-  useEffect(() => {
-    const list = window.matchMedia(query)
-    const update = () => setMatches(list.matches)
-    update()
-    list.addEventListener("change", update)
-    return () => list.removeEventListener("change", update)
-  }, [query])
-  return matches
-}
+import {
+  CHAT_PANEL_SELECTOR,
+  useAnyInView,
+  useElementPresent,
+  useMediaQuery,
+  usePromptState,
+} from "./use-floating-quote"
 
 const STICKY = "shadow-lift sm:min-h-12 sm:px-6 sm:text-base"
 

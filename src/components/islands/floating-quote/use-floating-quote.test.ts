@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
-import { PROMPT_DELAY_MS, useElementPresent, usePromptState } from "./floating-quote"
+import { PROMPT_DELAY_MS, useElementPresent, usePromptState } from "./use-floating-quote"
 
 describe("usePromptState", () => {
   beforeEach(() => vi.useFakeTimers())

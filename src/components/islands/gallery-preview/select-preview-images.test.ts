@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { selectPreviewImages } from "./work-islands"
+import { selectPreviewImages } from "./select-preview-images"
 
 const images = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => ({ src: `/${prefix}-${i + 1}.jpg`, alt: `${prefix} ${i + 1}` }))

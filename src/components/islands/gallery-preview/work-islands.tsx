@@ -1,5 +1,4 @@
 import { PillTabs } from "~/components/ui/pill-tabs"
-import { uniqueBySrc } from "~/lib/content/gallery"
 import { workWords } from "~/lib/content/home-islands"
 import { useGallery } from "~/lib/content/queries"
 
@@ -7,19 +6,7 @@ import { BeforeAfterGrid } from "../before-after/before-after-card"
 import { withContentQuery } from "../content-island"
 import { GalleryError } from "../gallery/gallery-states"
 import { ImageGrid } from "../gallery/image-grid"
-
-const PREVIEW_CATEGORIES = ["bathrooms", "kitchens", "commercial"] as const
-type PreviewCategory = (typeof PREVIEW_CATEGORIES)[number]
-
-const PREVIEW_LIMIT = 6
-const BATHROOM_SKIP = 2
-
-/** At most 6 images per category, de-duplicated by src (first one wins), skipping the 2 that open the full gallery. */
-export function selectPreviewImages<T extends { src: string }>(category: PreviewCategory, images: readonly T[] = []) {
-  const unique = uniqueBySrc(images)
-  const skipped = category === "bathrooms" ? unique.slice(BATHROOM_SKIP) : unique
-  return skipped.slice(0, PREVIEW_LIMIT)
-}
+import { PREVIEW_CATEGORIES, selectPreviewImages } from "./select-preview-images"
 
 /** Home's 'Our Work': gallery tabs, then two before/after comparisons; its words come with the chunk (decision 038). */
 function OurWork() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { signInNotice } from "./lead-inbox"
+import { signInNotice } from "./use-lead-inbox"
 
 describe("what the inbox says on its return from GitHub", () => {
   it("names a login with no access, says a failed sign-in plainly, and says nothing otherwise", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import type { PortfolioProject } from "~/lib/content/schemas"
 
-import { filterProjects, imageCountText, projectTiles } from "./portfolio-gallery"
+import { filterProjects, imageCountText, projectTiles } from "./portfolio-filter"
 
 const project = (title: string, category: PortfolioProject["category"], images = 2): PortfolioProject => ({
   title,

@@ -3,47 +3,19 @@ import { useDeferredValue, useMemo, useState } from "react"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import { usePortfolio } from "~/lib/content/queries"
-import type { PortfolioCategory, PortfolioProject } from "~/lib/content/schemas"
 
 import { withContentQuery } from "../content-island"
 import { GalleryError } from "../gallery/gallery-states"
 import { ImageGrid } from "../gallery/image-grid"
-
-/** Filter and count rules of the post-build portfolio: all, new builds, renovations (kitchen_reno and bath_reno). */
-const PORTFOLIO_FILTERS = [
-  { value: "all", label: "All Projects" },
-  { value: "new_build", label: "New Builds" },
-  { value: "renovation", label: "Renovations" },
-] as const
-
-type PortfolioFilter = (typeof PORTFOLIO_FILTERS)[number]["value"]
-
-const CATEGORY_LABELS: Record<PortfolioCategory, string> = {
-  new_build: "New build",
-  kitchen_reno: "Kitchen renovation",
-  bath_reno: "Bathroom renovation",
-}
-
-/** Renovations are the kitchen and bathroom ones; `limit` counts projects after filtering. */
-export function filterProjects(projects: readonly PortfolioProject[], filter: PortfolioFilter, limit?: number) {
-  const renovation = (category: PortfolioCategory) => category === "kitchen_reno" || category === "bath_reno"
-  const matching = projects.filter(
-    ({ category }) => filter === "all" || category === filter || (filter === "renovation" && renovation(category)),
-  )
-  return matching.slice(0, limit)
-}
-
-/** One tile per photo of the given projects, in order; `title` is the photo's caption in the lightbox. */
-export function projectTiles(projects: readonly PortfolioProject[]) {
-  return projects.flatMap((project, p) => {
-    const title = `${project.title}, ${project.suburb}`
-    return project.images.map((image, i) => ({ ...image, id: `${project.id ?? p}-${i}`, title, project }))
-  })
-}
-
-export function imageCountText(count: number) {
-  return `Showing ${count} image${count === 1 ? "" : "s"}`
-}
+import {
+  CATEGORY_LABELS,
+  filterProjects,
+  imageCountText,
+  PORTFOLIO_FILTERS,
+  projectTiles,
+  type PortfolioFilter,
+  type PortfolioTile,
+} from "./portfolio-filter"
 
 const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
 const PREVIEW_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6"
@@ -121,7 +93,7 @@ function PortfolioGallery({
 /** The post-build portfolio: filter buttons, tiles and their count (GET /content/portfolio-postbuild.json). */
 export const PortfolioIsland = withContentQuery(PortfolioGallery)
 
-const projectOverlay = ({ project }: ReturnType<typeof projectTiles>[number]) => (
+const projectOverlay = ({ project }: PortfolioTile) => (
   <>
     <span className="absolute top-2 left-2 rounded-pill bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-forest sm:top-3 sm:left-3">
       {CATEGORY_LABELS[project.category]}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { activeArea, areaMapReducer, INITIAL_AREA_MAP_STATE, type AreaMapAction } from "./service-area-map"
+import { activeArea, areaMapReducer, INITIAL_AREA_MAP_STATE, type AreaMapAction } from "./use-service-area-map"
 
 const run = (...actions: AreaMapAction[]) => actions.reduce(areaMapReducer, INITIAL_AREA_MAP_STATE)
 
