@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page, type Request } from "@playwright/test"
 
-import { MIN_FILL_MS } from "../../src/components/islands/quote-form/spam"
+import { MIN_FILL_MS } from "../../src/components/islands/quote-form/delivery"
 import { dollars, rooms } from "../../src/lib/format"
 import estimate from "../fixtures/content-every-option/estimate.json" with { type: "json" }
 import packagesFile from "../fixtures/content-every-option/packages.json" with { type: "json" }

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import { MIN_FILL_MS } from "../../src/components/islands/quote-form/spam"
+import { MIN_FILL_MS } from "../../src/components/islands/quote-form/delivery"
 import { EMAIL, PHONE } from "./fixture-content"
 import { QUOTE_ENDPOINT, startQuoteReceiver, type QuoteReceiver } from "./quote-receiver"
 import { expectNoAxeViolations, QUOTE_FORM_LABELS, SITE_URL } from "./support"

@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react"
 import type { KeyboardEvent } from "react"
 import { describe, expect, it } from "vitest"
 
-import { clampPosition, positionForKey, positionFromPointer, SLIDER_START, useBeforeAfter } from "./use-before-after"
+import { clampPosition, positionForKey, positionFromPointer, SLIDER_START, useBeforeAfter } from "./before-after-slider"
 
 describe("clampPosition", () => {
   it("keeps values within 0–100", () => {

@@ -29,10 +29,7 @@ const estimateId = estimateOn ? ESTIMATE_SECTION_ID : undefined
 /** The sticky button steps aside while any of home's quote areas is on screen. */
 const quoteAreaIds = [HERO_ACTIONS_ID, CLOSING_SECTION_ID, ...(estimateId ? [estimateId] : [])]
 
-/**
- * The sticky quote button and the prompt card, clear of the chat helper. Below 768 px an open chat panel takes the
- * prompt's width, so the prompt waits for it to close. Its words come with its script (decision 038).
- */
+/** The sticky quote button and the prompt card (decision 038); below 768 px the prompt waits for an open chat panel. */
 export default function FloatingQuote() {
   const { prompt: promptWords, stickyButton } = floatingQuoteWords
   const [prompt, closePrompt] = usePromptState()

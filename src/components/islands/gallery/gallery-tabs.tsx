@@ -52,8 +52,7 @@ function GalleryTabs({
         ) : tab === "beforeAfter" ? (
           <BeforeAfterGrid items={data?.beforeAfter} />
         ) : (
-          // Only the first photo is a priority (the largest paint on wide screens): on phones one request fewer
-          // keeps the first screen within one round trip.
+          // Only the first photo is a priority: on phones one request fewer keeps the first screen in one round trip.
           <ImageGrid
             images={data ? data.categories[tab] : initial?.[tab]}
             emptyText="No images available in this category yet."

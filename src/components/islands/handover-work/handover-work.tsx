@@ -75,8 +75,7 @@ export function HandoverWork({ projects }: { projects: BuildersHandoverContent["
               ))}
             </CarouselContent>
             <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
-              {/* A phone shows one photo at a time, so ten dots: a row of their own, above the buttons. The dots come
-                  with the island; the row is there from the first paint, so nothing below moves when they do. */}
+              {/* Ten dots on a phone: their own row, there from the first paint so nothing moves when they come. */}
               <div className="min-h-6 w-full sm:w-auto">
                 <CarouselDots />
               </div>

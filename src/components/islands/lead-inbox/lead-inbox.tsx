@@ -15,7 +15,11 @@ const received = new Intl.DateTimeFormat("en-AU", {
   timeStyle: "short",
 })
 const CARD = "rounded-card border border-line bg-white p-5 shadow-soft sm:p-6"
-const LINK = "font-semibold text-forest underline underline-offset-4"
+const link = (href: string, text: string) => (
+  <a className="font-semibold text-forest underline underline-offset-4" href={href}>
+    {text}
+  </a>
+)
 
 function StateBadge({ state }: { state: InboxLead["state"] }) {
   const tone = state === "new" ? "bg-clay text-white" : state === "confirmed" ? "bg-forest text-linen" : "bg-mist"
@@ -150,22 +154,8 @@ function Detail({ lead, windows, act, close }: { lead: InboxLead; windows: Windo
         rows={[
           ["Reference", lead.reference],
           ["Received", received.format(lead.received)],
-          [
-            "Phone",
-            lead.phone && (
-              <a className={LINK} href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`}>
-                {lead.phone}
-              </a>
-            ),
-          ],
-          [
-            "Email",
-            lead.email && (
-              <a className={LINK} href={`mailto:${lead.email}`}>
-                {lead.email}
-              </a>
-            ),
-          ],
+          ["Phone", lead.phone && link(`tel:${lead.phone.replace(/[^+\d]/g, "")}`, lead.phone)],
+          ["Email", lead.email && link(`mailto:${lead.email}`, lead.email)],
           ["Suburb", lead.suburb],
           ["Service", lead.service],
           ["Day asked", lead.asked?.words],

@@ -23,7 +23,7 @@ export type Window = { value: string; label: string }
 type Listed = { login: string; windows: Window[]; leads: InboxLead[] }
 type Answer = { ok: boolean; error?: string; errors?: Record<string, string>; lead?: InboxLead }
 
-export type InboxView =
+type InboxView =
   | { kind: "loading" }
   | { kind: "signed-out"; notice?: string }
   | { kind: "unavailable"; message: string }

@@ -49,11 +49,7 @@ export async function postQuoteRequest<T>(
   }
 }
 
-/**
- * Delivery to the site's own lead store (decision 030). It believes a request only with a token it signed at least
- * `minAgeMs` earlier (server/leads/token.ts): a quick person waits a moment, never dropped as a bot. One token goes with
- * every try of a request until the store has it: a request whose answer was lost is the same lead (issue 65).
- */
+// Delivery to the site's own lead store: one signed time token per request, however often it is tried (decision 030).
 
 /** An older token is fetched again before sending (the store takes one up to a day old). */
 export const TOKEN_REFRESH_MS = 60 * 60_000
@@ -108,7 +104,7 @@ export function storeTokens(send: typeof fetch = fetch, clock = () => performanc
   }
 }
 
-export type StoreAnswer =
+type StoreAnswer =
   | { kind: "received"; reference: string }
   /** The store's message for each field it refused, by the field's name. */
   | { kind: "invalid"; errors: Partial<Record<string, string>> }
@@ -137,4 +133,16 @@ export async function deliverToStore(
     send,
   )
   return answer ?? { kind: "failed" }
+}
+
+// Two bot checks: a request failing either is dropped, but the sender sees the usual toast, so a bot learns nothing.
+
+/** Nobody types a name, suburb, e-mail, phone and a ten-character message faster than this. */
+export const MIN_FILL_MS = 3000
+
+type Signals = { honeypot: string; startedAt: number; sentAt: number }
+
+/** `startedAt`: when filling could begin; `sentAt`: when it was sent (same clock, ms). */
+export function looksAutomated({ honeypot, startedAt, sentAt }: Signals) {
+  return honeypot.trim() !== "" || sentAt - startedAt < MIN_FILL_MS
 }

@@ -20,9 +20,8 @@ import bookingRules from "site:content/booking"
 
 import { bookableDays, quoteSchemaWithBooking, type BookingRules } from "../../../../common/booking.ts"
 import { HONEYPOT_FIELD, quoteFormSchema, TOKEN_FIELD } from "../../../../common/quote-schema.ts"
-import { deliverToStore, postQuoteRequest, quoteRequestBody, storeTokens } from "./delivery"
+import { deliverToStore, looksAutomated, postQuoteRequest, quoteRequestBody, storeTokens } from "./delivery"
 import { DAY_NOTE, formFields, sendLabel, serviceChoices, type FormValues, type ServiceChoice } from "./schema"
-import { looksAutomated } from "./spam"
 
 type QuoteDraft = {
   values: Partial<FormValues>
@@ -235,8 +234,7 @@ export default function QuoteForm({
       return confirm()
     }
     const signals = { honeypot: honeypot.current?.value ?? "", startedAt: startedAt.current, sentAt: performance.now() }
-    // A bot is told it worked and nothing is sent or counted (spam.ts). The site's own store times the filling itself,
-    // with its signed token: the form waits out what is left of the three seconds rather than drop a quick person.
+    // A bot is told it worked; nothing is sent or counted (looksAutomated). The store times the filling (decision 030).
     if (tokens ? signals.honeypot.trim() !== "" : looksAutomated(signals)) return confirm()
     const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString(), estimate })
     if (tokens) return sendToStore(endpoint, body, tokens)
@@ -252,7 +250,6 @@ export default function QuoteForm({
     if (token) body.append(TOKEN_FIELD, token)
     const answer = token ? await deliverToStore(endpoint, body) : ({ kind: "failed" } as const)
     if (answer.kind === "received") {
-      // Until now every try went with the same token, so an answer lost on its way back made no second lead.
       store.taken()
       track({ kind: "quote", location: "final_form" })
       return confirm({ reference: answer.reference, email: body.get("email") ?? "" })
@@ -347,7 +344,7 @@ export default function QuoteForm({
         {endpoint && (
           <>
             <input type="hidden" name="page" value={new URL(path, env.siteUrl).href} />
-            {/* The spam trap (spam.ts): hidden, out of the tab order, never autofilled; scripts fill it. */}
+            {/* The spam trap (looksAutomated): hidden, out of the tab order, never autofilled; scripts fill it. */}
             <input
               ref={honeypot}
               type="text"

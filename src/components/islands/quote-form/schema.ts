@@ -18,7 +18,7 @@ export const serviceChoices = (packages: readonly { id: PackageId; name: string 
 
 export type FormValues = QuoteFormValues & { preferredDate?: string; arrivalWindow?: string }
 
-export type FormField = Omit<QuoteField, "name" | "type" | "maxLength"> & {
+type FormField = Omit<QuoteField, "name" | "type" | "maxLength"> & {
   name: keyof FormValues
   type?: QuoteField["type"] | "date"
   /** A select's options, its empty "Choose …" first. */

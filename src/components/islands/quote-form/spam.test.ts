@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { looksAutomated, MIN_FILL_MS } from "./spam"
+import { looksAutomated, MIN_FILL_MS } from "./delivery"
 
 describe("looksAutomated", () => {
   it("passes a person: empty honeypot, at least the minimum fill time", () => {

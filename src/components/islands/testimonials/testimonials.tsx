@@ -70,7 +70,6 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   )
 }
 
-/** The reviews carousel advances every 5000 ms and pauses while hovered. */
 const TESTIMONIALS_AUTOPLAY = { delay: 5000 }
 
 /** The home reviews: spinner, carousel or empty message, at one height so nothing below moves. */
