@@ -78,7 +78,7 @@ export const windowValue = (w: ArrivalWindow) => `${w.start}-${w.end}`
 export const BOOKING_LABELS = { preferredDate: "Preferred date", arrivalWindow: "Arrival window" } as const
 
 /** "8 am", "2:30 pm": a time of the business's clock as the e-mails say it. */
-const clockWords = (time: string) => {
+export const clockWords = (time: string) => {
   const [hours, minutes] = time.split(":").map(Number) as [number, number]
   return `${hours % 12 || 12}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""} ${hours < 12 ? "am" : "pm"}`
 }

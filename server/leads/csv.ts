@@ -2,7 +2,7 @@
  * RFC 4180 CSV; a cell that starts like a formula gets a leading apostrophe unless it is a plain number (OWASP's
  * CSV-injection rule, decision 030): a spreadsheet runs "+61+cmd|…" as one.
  */
-import { BOOKING_LABELS, windowWords } from "../../common/booking.ts"
+import { BOOKING_LABELS, BOOKING_TIME_ZONE, windowWords } from "../../common/booking.ts"
 import { wallClock } from "../../common/wall-clock.ts"
 import { serviceName, type Business } from "./mail.ts"
 import { statesByReference, type MessageState } from "./queue.ts"
@@ -25,7 +25,7 @@ export function toCsv(header: string[], rows: (string | number | null | undefine
 
 const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => string, dayAsked?: true][] = [
   ["Reference", (lead) => lead.reference],
-  ["Received", (lead, business) => localTime(lead.created_at, business.timeZone)],
+  ["Received", (lead) => localTime(lead.created_at)],
   ["Name", (lead) => lead.name],
   ["Phone", (lead) => lead.phone],
   ["Email", (lead) => lead.email],
@@ -52,8 +52,8 @@ const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => strin
 type ExportedLead = LeadRow & { mail: Record<string, MessageState> }
 
 /** `2026-11-26 18:35` in the business's own time zone: a form every spreadsheet reads as a date and time. */
-const localTime = (ms: number, timeZone = "Australia/Sydney") =>
-  new Date(wallClock(ms, timeZone)).toISOString().slice(0, 16).replace("T", " ")
+const localTime = (ms: number) =>
+  new Date(wallClock(ms, BOOKING_TIME_ZONE)).toISOString().slice(0, 16).replace("T", " ")
 
 const mailState = (state: MessageState | undefined, none = "none") =>
   !state

@@ -212,7 +212,6 @@ describe("the inbox's API", () => {
       service: BUSINESS.services.deep,
       estimate: "$180–$220",
       state: "new",
-      isNew: true,
       asked: null,
       confirmed: null,
     }
@@ -258,7 +257,7 @@ describe("the inbox's API", () => {
     const reference = await stored({ preferredDate: FRIDAY, arrivalWindow: "08:00-11:00" })
     const session = await sessionOf()
     const contacted = (await (await post(`/leads/${reference}/contacted`, session)).json()) as { lead: unknown }
-    expect(contacted.lead).toMatchObject({ state: "contacted", isNew: false })
+    expect(contacted.lead).toMatchObject({ state: "contacted" })
     const again = await post(`/leads/${reference}/contacted`, session)
     expect(again.status).toBe(409)
     expect(await again.json()).toEqual({ ok: false, error: INBOX_MESSAGES.notNow("contacted") })

@@ -78,7 +78,6 @@ function leadJson(lead: LeadRow, business: Business, now: number, full: boolean)
     service: serviceName(business, lead.service_type),
     estimate: lead.estimate,
     state,
-    isNew: state === "new",
     asked: dayAndWindow(lead.preferred_date, lead.arrival_window),
     confirmed:
       lead.state === "confirmed" || lead.state === "declined"

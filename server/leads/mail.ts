@@ -2,7 +2,15 @@
  * A lead's e-mails, built from the stored row at send time for either transport (decision 030): plain text, and HTML
  * in which everything typed is escaped. The acknowledgement is transactional: no promotion (Spam Act 2003).
  */
-import { BOOKING_LABELS, dayWords, longDay, WEEKDAYS, windowWords } from "../../common/booking.ts"
+import {
+  BOOKING_LABELS,
+  BOOKING_TIME_ZONE,
+  clockWords,
+  dayWords,
+  longDay,
+  WEEKDAYS,
+  windowWords,
+} from "../../common/booking.ts"
 import type { LeadFacts, OpeningHours } from "../../common/lead-facts.ts"
 import { wallClock } from "../../common/wall-clock.ts"
 import { calendarInvitation } from "./calendar.ts"
@@ -12,7 +20,6 @@ export type Business = LeadFacts & {
   siteUrl?: string
   /** The owner's inbox page (INBOX_PAGE), when the inbox is on: the alert links to the lead. */
   inboxUrl?: string
-  timeZone?: string
 }
 
 /** A service's name in the e-mails and the no-script pages; a value the site never offered is shown as sent. */
@@ -105,8 +112,7 @@ const envelope = (lead: LeadRow, kind: OutboxKind, { from, business }: MailSetti
   replyTo: { name: business.name, address: business.email } as MailAddress | string,
 })
 
-const when = (ms: number, { timeZone = "Australia/Sydney" }: Business) =>
-  new Intl.DateTimeFormat("en-AU", { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(ms))
+const when = new Intl.DateTimeFormat("en-AU", { dateStyle: "full", timeStyle: "short", timeZone: BOOKING_TIME_ZONE })
 
 /** A tel: address of the digits and a leading +, or none for too few digits: the owner often calls from the alert. */
 export function telHref(phone: string) {
@@ -132,14 +138,6 @@ const minutesOf = (time: string) => {
   return (hours! * 60 + (minutes ?? 0)) * MINUTE
 }
 
-/** "10 am", "3:35 pm". */
-function clock(wall: number) {
-  const date = new Date(wall)
-  const hours = date.getUTCHours()
-  const minutes = date.getUTCMinutes()
-  return `${hours % 12 || 12}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""} ${hours < 12 ? "am" : "pm"}`
-}
-
 /** "today", "tomorrow" or "on Monday 30 November", as seen from `from`. */
 function dayOf(wall: number, from: number) {
   const days = Math.floor(wall / DAY) - Math.floor(from / DAY)
@@ -163,7 +161,10 @@ export function replyBy(received: number, hours: OpeningHours, promise: string, 
     const start = Math.max(now, day + opens)
     if (start >= day + closes) continue
     first ??= start
-    const moment = (wall: number) => ({ time: clock(wall), day: dayOf(wall, now) })
+    const moment = (wall: number) => ({
+      time: clockWords(new Date(wall).toISOString().slice(11, 16)),
+      day: dayOf(wall, now),
+    })
     const result = { opens: first > now ? moment(first) : undefined }
     if (!promisedHours(promise)) return result
     if (left <= day + closes - start) return { ...result, by: moment(start + left) }
@@ -177,9 +178,7 @@ const at = ({ time, day }: Moment) => `${time} ${day}`
 /** When the reply comes, in the visitor's words (`next`) and the owner's (`owner`). */
 function replyPromise(lead: LeadRow, business: Business) {
   const promise = business.replyTime
-  const { by, opens } = business.hours
-    ? replyBy(lead.created_at, business.hours, promise, business.timeZone ?? "Australia/Sydney")
-    : {}
+  const { by, opens } = business.hours ? replyBy(lead.created_at, business.hours, promise, BOOKING_TIME_ZONE) : {}
   const byWhen = by && opens ? (by.day === opens.day ? by.time : at(by)) : ""
   const next = opens
     ? `We're closed now. We open again at ${at(opens)} and will reply ${byWhen ? `by ${byWhen}, ${promise} of opening` : promise}.`
@@ -263,7 +262,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
     // The estimator fills the message with its line too: shown once.
     ["Estimate", message.includes(estimate) ? "" : estimate],
     ["Message", message],
-    ["Received", when(lead.created_at, business)],
+    ["Received", when.format(lead.created_at)],
     ["Sent from", plain(lead.page)],
     ["Reference", lead.reference],
     [
@@ -309,7 +308,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
   const subject = `We received your quote request ${lead.reference} – ${business.name}`
   const name = safeToRepeat(lead.name, 40)
   const greeting = name ? `Hello ${name},` : "Hello,"
-  const received = `Thank you for your quote request. ${business.name} received it on ${when(lead.created_at, business)}. Your reference is ${lead.reference}.`
+  const received = `Thank you for your quote request. ${business.name} received it on ${when.format(lead.created_at)}. Your reference is ${lead.reference}.`
   const { next } = replyPromise(lead, business)
   const dial = telHref(business.phoneDial ?? business.phone)
   // The reference is the store's own letters and digits: nothing to escape.

@@ -78,7 +78,7 @@ export function storeSettingsFromEnv(
   // write one, and the link would lead the owner to their page.
   const base = siteUrl ?? localUrl
   const inboxUrl = base && !("off" in inbox) ? `${base}${INBOX_PAGE}` : undefined
-  const business: Business = { ...facts, siteUrl, inboxUrl, timeZone: "Australia/Sydney" }
+  const business: Business = { ...facts, siteUrl, inboxUrl }
   const notifyTo = env.LEADS_NOTIFY_TO?.trim() || business.email
   if (!ADDRESS.test(notifyTo)) throw new Error(`LEADS_NOTIFY_TO must be one e-mail address, not "${notifyTo}"`)
   const mailFrom = mailFromSetting(env.MAIL_FROM?.trim() || `"${business.name}" <${business.email}>`)

@@ -22,7 +22,6 @@ export const BUSINESS: Business = {
   replyTime: "within one business hour",
   abn: "00 000 000 000",
   siteUrl: SITE,
-  timeZone: "Australia/Sydney",
   // Not the shipped names: the e-mails name a service as the owner's content does (common/lead-facts.ts).
   services: { general: "Regular Clean", deep: "Deep Home Clean", "move-prep": "Moving Clean", ndis: "NDIS cleaning" },
 }
