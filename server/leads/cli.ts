@@ -27,7 +27,7 @@ import { failedMessages, messagesOf, requeueFailed, type MessageState } from "./
 import { sendLoop, type MailTransport } from "./send-loop.ts"
 import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
-import type { SqlDatabase } from "./sql.ts"
+import { errorMessage, type SqlDatabase } from "./sql.ts"
 import type { Env } from "./store-settings.ts"
 import { countLeads, deleteLead, normaliseReference, storeLead } from "./store.ts"
 
@@ -42,8 +42,6 @@ const USAGE = `Usage: npm run leads -- <command>
   backup FILE           write a copy of the store to FILE, e.g. npm run leads -- backup leads-backup.sqlite`
 
 class Refusal extends Error {}
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** Runs `work` on the Node store, which must exist already unless the work may make it, and closes it after. */
 async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlite) => Promise<T>, create = false) {
@@ -79,7 +77,7 @@ async function exportCsv(settings: NodeLeadsSettings, env: Env, args: string[], 
   return withLocalD1(env, (db, where, state) =>
     csv(db, where).catch((error: unknown) => {
       throw new Refusal(
-        `The local Cloudflare copy in ${state} has no lead store yet (${describe(error)}): npm run serve:cloudflare makes it.`,
+        `The local Cloudflare copy in ${state} has no lead store yet (${errorMessage(error)}): npm run serve:cloudflare makes it.`,
       )
     }),
   )
@@ -185,7 +183,7 @@ async function test(
     },
   }
   const problem = (error: unknown) =>
-    cloudflare ? `The mail API refused: ${describe(error)}` : mailProblem(error, settings.smtpUrl ?? "")
+    cloudflare ? `The mail API refused: ${errorMessage(error)}` : mailProblem(error, settings.smtpUrl ?? "")
   say(`1. The mail ${cloudflare ? "API" : "server"}…`)
   try {
     await mail.check?.()
@@ -223,7 +221,7 @@ async function test(
       })
       .catch((error: unknown) => {
         throw new Refusal(
-          `${where} could not take a request: ${describe(error)}. ` +
+          `${where} could not take a request: ${errorMessage(error)}. ` +
             (cloudflare
               ? "Start npm run serve:cloudflare once: it makes the local copy's tables."
               : "Check that the folder exists, is writable by the server's user, and the disk has room."),
@@ -306,7 +304,7 @@ export async function main(
     try {
       settings = leadsSettingsFromEnv(env)
     } catch (error) {
-      throw new Refusal(`The lead store's settings can't be used: ${describe(error)}`)
+      throw new Refusal(`The lead store's settings can't be used: ${errorMessage(error)}`)
     }
     const commands: Record<string, () => Promise<void>> = {
       export: async () => say(await exportCsv(settings, env, args.slice(1), out)),
@@ -322,7 +320,7 @@ export async function main(
     await commands[command]!()
     return 0
   } catch (error) {
-    say(error instanceof Refusal ? error.message : `Something went wrong: ${describe(error)}`)
+    say(error instanceof Refusal ? error.message : `Something went wrong: ${errorMessage(error)}`)
     return 1
   }
 }

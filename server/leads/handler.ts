@@ -26,7 +26,7 @@ import {
   unavailable,
   wantsJson,
 } from "./pages.ts"
-import type { SqlDatabase } from "./sql.ts"
+import { errorMessage, type SqlDatabase } from "./sql.ts"
 import type { StoreSettings } from "./store-settings.ts"
 import { countLeads, DEFAULT_LIMITS, newReference, storedSecret, storeLead } from "./store.ts"
 import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS } from "./token.ts"
@@ -58,11 +58,9 @@ export type ClientInfo = { address?: string | null }
 
 export type LeadsHandler = (request: Request, client?: ClientInfo) => Promise<Response>
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
 /** The store OFF when its settings cannot be used: the site runs on, the log says why, every request gets 503. */
 export function storeOff(error: unknown, log: (line: string) => void): LeadsHandler {
-  log(`The lead store is OFF, /api/leads answers 503: ${describe(error)}`)
+  log(`The lead store is OFF, /api/leads answers 503: ${errorMessage(error)}`)
   return async (request) => unavailable(request)
 }
 
@@ -134,7 +132,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
       await countLeads(deps.db)
       return json(200, deps.formConnected?.() === false ? { ok: true, form: "not connected" } : { ok: true })
     } catch (error) {
-      log(`Lead store health: the store did not answer: ${describe(error)}`)
+      log(`Lead store health: the store did not answer: ${errorMessage(error)}`)
       return unavailable(request, business)
     }
   }
@@ -182,7 +180,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
       if (!checked.ok) return asJson ? bot() : confirmPage(fields, await issueToken(signing, now()), business)
       nonce = checked.nonce
     } catch (error) {
-      log(`Lead store could not be opened: ${describe(error)}`)
+      log(`Lead store could not be opened: ${errorMessage(error)}`)
       return unavailable(request, business)
     }
 
@@ -222,7 +220,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
       }
       return asJson ? json(200, { ok: true, reference: result.reference }) : receivedPage(result.reference, business)
     } catch (error) {
-      log(`Lead NOT stored, the visitor was asked to try again or call: ${describe(error)}`)
+      log(`Lead NOT stored, the visitor was asked to try again or call: ${errorMessage(error)}`)
       return unavailable(request, business)
     }
   }
@@ -237,7 +235,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
       if (pathname === LEADS_HEALTH_PATH) return request.method === "GET" ? await health(request) : allow("GET")
       return json(404, { ok: false, error: "Not Found" })
     } catch (error) {
-      log(`Lead store failed: ${describe(error)}`)
+      log(`Lead store failed: ${errorMessage(error)}`)
       return unavailable(request, business)
     }
   }

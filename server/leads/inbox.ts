@@ -11,7 +11,7 @@ import { sign, verify } from "../signing.ts"
 import { writeCsv } from "./csv.ts"
 import { serviceName, type Business } from "./mail.ts"
 import { json, NO_STORE } from "./pages.ts"
-import type { SqlDatabase } from "./sql.ts"
+import { errorMessage, type SqlDatabase } from "./sql.ts"
 import { allLeads, changeState, deleteLead, readLead, shownState, type LeadRow, type StateChange } from "./store.ts"
 import { fromThisSite } from "./visitor.ts"
 
@@ -48,7 +48,7 @@ export function inboxSettingsFromEnv(env: Record<string, string | undefined>): I
     const app = githubSignInSettings(env)
     return app ? { owners, github: app } : { off: INBOX_MESSAGES.off }
   } catch (error) {
-    return { off: error instanceof Error ? error.message : String(error) }
+    return { off: errorMessage(error) }
   }
 }
 

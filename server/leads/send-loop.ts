@@ -17,7 +17,7 @@ import {
   type QueuedRow,
   type SendResult,
 } from "./queue.ts"
-import type { SqlDatabase } from "./sql.ts"
+import { errorMessage, type SqlDatabase } from "./sql.ts"
 import { purgeOldLeads, readLead } from "./store.ts"
 import { deliverWebhook } from "./webhook.ts"
 
@@ -39,7 +39,7 @@ const LONGEST_CHECK_MS = 10 * 60_000
 export const retryDelay = (failures: number) =>
   RETRY_DELAYS_MS[Math.min(Math.max(failures, 1), RETRY_DELAYS_MS.length) - 1]!
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
+const describe = (error: unknown) => errorMessage(error).slice(0, 500)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const minutes = (ms: number) =>
   ms < 60_000 ? `${Math.round(ms / 1000)} s` : ms < 3_600_000 ? `${Math.round(ms / 60_000)} min` : `${ms / 3_600_000} h`

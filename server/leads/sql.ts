@@ -8,6 +8,8 @@ export interface SqlDatabase {
   batch(statements: SqlStatement[]): Promise<SqlRow[][]>
 }
 
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 export async function query(db: SqlDatabase, sql: string, params: SqlValue[] = []): Promise<SqlRow[]> {
   const [rows] = await db.batch([{ sql, params }])
   return rows ?? []
