@@ -55,22 +55,17 @@ export type NewLead = QuoteFormValues & {
   requestKey: string
 }
 
-export type Limits = {
+export const DEFAULT_LIMITS = {
   /** Requests one client may store in `windowMs` (a household corrects itself: at least 5 in 10 minutes). */
-  perClient: number
-  windowMs: number
-  /** Acknowledgements one mailbox receives a day, so the form cannot flood someone's inbox. */
-  acknowledgementsPerDay: number
-  /** Acknowledgements to all addresses an hour (LEADS_ACK_LIMIT): the form cannot be a mail cannon for strangers. */
-  acknowledgementsPerHour: number
-}
-
-export const DEFAULT_LIMITS: Limits = {
   perClient: 10,
   windowMs: 10 * 60_000,
+  /** Acknowledgements one mailbox receives a day, so the form cannot flood someone's inbox. */
   acknowledgementsPerDay: 5,
+  /** Acknowledgements to all addresses an hour (LEADS_ACK_LIMIT): the form cannot be a mail cannon for strangers. */
   acknowledgementsPerHour: 30,
 }
+
+export type Limits = typeof DEFAULT_LIMITS
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
