@@ -1,8 +1,6 @@
 /**
- * The site's own lead store, one Fetch API handler that the Node server and a Pages Function run over their own
- * SqlDatabase (decisions 030, 031). A quote request, from the form's script (JSON) or the plain form (a page), is
- * checked by the form's own schema and answered 2xx only once it is stored with its e-mails; a bot gets the same 2xx,
- * and nothing is stored. The health answer says whether the store answers, and nothing more.
+ * The site's own lead store: one Fetch handler the Node server and a Pages Function run over their SqlDatabase (030,
+ * 031). A quote request is answered 2xx only once stored with its e-mails; a bot gets the same 2xx, nothing stored.
  */
 import { quoteSchemaWithBooking } from "../../common/booking.ts"
 import { INBOX_API } from "../../common/lead-paths.ts"

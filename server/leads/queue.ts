@@ -48,18 +48,12 @@ export async function markSent(db: SqlDatabase, id: number, now: number) {
   return (await query(db, sql, [now, id])).length > 0
 }
 
-/** Not sent; tried again at `at`. Only while `owner` still holds the lease. */
-export async function retryAt(db: SqlDatabase, id: number, owner: string, at: number, reason: string) {
-  const sql = `UPDATE outbox SET next_attempt_at = ?, last_error = ?, lease_until = 0
+/** Not sent: due again at `retryAt`, or failed until the owner resends. Only while `owner` holds the lease. */
+export async function markUnsent(db: SqlDatabase, id: number, owner: string, reason: string, retryAt?: number) {
+  const set = retryAt === undefined ? "status = 'failed'" : "next_attempt_at = ?"
+  const sql = `UPDATE outbox SET ${set}, last_error = ?, lease_until = 0
                WHERE id = ? AND lease_owner = ? AND status = 'pending' RETURNING id`
-  return (await query(db, sql, [at, reason, id, owner])).length > 0
-}
-
-/** Failed for good, until the owner puts it back. Only while `owner` still holds the lease. */
-export async function markFailed(db: SqlDatabase, id: number, owner: string, reason: string) {
-  const sql = `UPDATE outbox SET status = 'failed', last_error = ?, lease_until = 0
-               WHERE id = ? AND lease_owner = ? AND status = 'pending' RETURNING id`
-  return (await query(db, sql, [reason, id, owner])).length > 0
+  return (await query(db, sql, [...(retryAt === undefined ? [] : [retryAt]), reason, id, owner])).length > 0
 }
 
 /** A message whose lead is gone (deleted, or purged) while it waited. */

@@ -8,12 +8,11 @@ import {
   claimNext,
   drop,
   failedMessages,
-  markFailed,
   markSent,
+  markUnsent,
   nextDue,
   releaseLeases,
   retryAllNow,
-  retryAt,
   type QueuedRow,
   type SendResult,
 } from "./queue.ts"
@@ -148,14 +147,14 @@ export function sendLoop(options: SendLoopOptions) {
     const at = now()
     const what = `the ${row.kind} for ${row.reference} to ${row.recipient}`
     if (!result.retry || at - Math.max(row.created_at, row.requeued_at) >= GIVE_UP_AFTER_MS) {
-      if (!(await markFailed(db, row.id, owner, result.reason))) return "lost-lease"
+      if (!(await markUnsent(db, row.id, owner, result.reason))) return "lost-lease"
       log(
         `Lead e-mail FAILED: ${what} after ${row.attempts} attempt(s): ${result.reason}. The lead is kept; once this is mended, send it again with npm run leads -- resend ${row.reference}.`,
       )
       return "failed"
     }
     const wait = retryDelay(row.attempts)
-    if (!(await retryAt(db, row.id, owner, at + wait, result.reason))) return "lost-lease"
+    if (!(await markUnsent(db, row.id, owner, result.reason, at + wait))) return "lost-lease"
     log(`Lead e-mail not sent yet: ${what} (attempt ${row.attempts}), next try in ${minutes(wait)}: ${result.reason}`)
     return "retry"
   }
