@@ -95,22 +95,21 @@ export function leadsInbox(deps: InboxDeps) {
   const cookieName = (request: Request, name: string) => (https(request) ? `__Host-${name}` : name)
   const cookie = (request: Request, name: string, value: string, maxAge: number, sameSite: "Lax" | "Strict") =>
     `${cookieName(request, name)}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=${sameSite}${https(request) ? "; Secure" : ""}`
-  const back = (request: Request, query = "", cookies: string[] = []) => {
-    const headers = new Headers({ ...NO_STORE, Location: `${site(request).origin}${INBOX_PAGE}${query}` })
+  const redirect = (location: string, cookies: string[]) => {
+    const headers = new Headers({ ...NO_STORE, Location: location })
     for (const one of cookies) headers.append("Set-Cookie", one)
     return new Response(null, { status: 302, headers })
   }
+  const back = (request: Request, query: string, cookies: string[]) =>
+    redirect(`${site(request).origin}${INBOX_PAGE}${query}`, cookies)
   const callbackUri = (request: Request) => `${site(request).origin}${INBOX_API}/callback`
 
   async function signIn(request: Request, github: GitHubSignInSettings) {
     const state = await newState(github.clientSecret, STATE_PURPOSE, now())
-    const headers = new Headers({
-      ...NO_STORE,
-      Location: authorizeUrl(github, callbackUri(request), "read:user", state),
-    })
     // Lax: the browser sends it back on GitHub's redirect here, a top-level navigation from another site.
-    headers.set("Set-Cookie", cookie(request, "leads_sign_in", state, 600, "Lax"))
-    return new Response(null, { status: 302, headers })
+    return redirect(authorizeUrl(github, callbackUri(request), "read:user", state), [
+      cookie(request, "leads_sign_in", state, 600, "Lax"),
+    ])
   }
 
   async function callback(request: Request, url: URL, settings: { owners: string[]; github: GitHubSignInSettings }) {
