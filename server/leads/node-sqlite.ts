@@ -1,7 +1,6 @@
 /**
- * The lead store on the Node server: node:sqlite behind SqlDatabase (decision 030). WAL, so the owner's export reads
- * while the server writes; synchronous=FULL, so a committed lead survives a power cut. No busy wait inside SQLite: it
- * would block every page; a locked batch tries again on a timer (decision 042). The files are 0600, the owner's alone.
+ * The lead store on the Node server: node:sqlite behind SqlDatabase, WAL and synchronous=FULL (decision 030); a locked
+ * batch tries again on a timer, never in a busy wait inside SQLite (042). The files are 0600, the owner's alone.
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { dirname, join } from "node:path"
