@@ -255,9 +255,8 @@ function webhookEvent(reference: string, state: LeadState, options: { now: numbe
 }
 
 /**
- * The owner's step, with its answer and webhook event queued once (decision 046): contacted from new; confirmed (again,
- * on another day) from any state but declined; declined from any but declined. After a confirmed day, the next
- * calendar SEQUENCE is one more. Returns the lead as it now is, or none when there is none or the step does not apply.
+ * The owner's step, with its answer and webhook event queued once (decision 046): contacted from new, the others from
+ * any state but declined. Returns the lead as it now is, or none when there is none or the step does not apply.
  */
 export async function changeState(
   db: SqlDatabase,
