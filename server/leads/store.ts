@@ -167,7 +167,7 @@ export async function storeLead(
   return { outcome: "rate-limited" }
 }
 
-/** The token secret: LEADS_SECRET when it is set, else one made at first use and kept in the store. */
+/** The token secret kept in the store (D1, without LEADS_SECRET), made at first use. */
 export async function storedSecret(db: SqlDatabase): Promise<string> {
   const made = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
   const [, rows = []] = await db.batch([
