@@ -5,7 +5,7 @@ import * as z from "zod/mini"
 
 import { articleSchema } from "./lib/content/article-schema.ts"
 import { inContentDir } from "./lib/content/content-dir.ts"
-import { contentFile, fillDeep, siteValues } from "./lib/content/content-file.ts"
+import { contentFile, fillDeep } from "./lib/content/content-file.ts"
 import { CONTENT_FILE_NAMES, type ContentFileName } from "./lib/content/content-files.ts"
 import { ownerPageSchema } from "./lib/content/reserved-addresses.ts"
 
@@ -38,7 +38,7 @@ export const collections = {
     loader: quietWhenEmpty(glob({ pattern: "*.json", base: inContentDir("owner-pages") })),
     schema: z.pipe(
       ownerPageSchema,
-      z.transform((page) => fillDeep(page, siteValues())),
+      z.transform((page) => fillDeep(page)),
     ),
   }),
 }

@@ -1,7 +1,6 @@
 import owner from "site:content/business"
 
-// The owner's details come from content/business.json. The site's address and the quote form's are deploy-time
-// settings, read as `env.siteUrl` and `env.quoteFormUrl` (lib/env.ts, decision 040), never from here.
+// From content/business.json; the site's and the quote form's addresses are deploy-time settings (decision 040).
 const { quoteFormUrl: ownerQuoteFormUrl, ...identity } = owner
 /** The owner's quote form, unless QUOTE_FORM_URL replaces it (lib/deploy-settings.ts). */
 export { ownerQuoteFormUrl }

@@ -1,6 +1,5 @@
 import type { ClientDirective } from "astro"
 
-// The first sign that the visitor is about to use the island: a pointer over it, a touch, a press, focus or a key.
 const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
-import { ANALYTICS_DISABLED_WARNING, resetAnalyticsForTests, startAnalytics, trackLinkClicks } from "./analytics"
+import type * as Analytics from "./analytics"
 import { track, trackingAttributes } from "./tracking"
 
 type TagWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown; clarity?: { q?: IArguments[] } }
@@ -11,8 +11,12 @@ const pushes = () => (w.dataLayer ?? []).map((args) => Array.from(args))
 let appended: HTMLScriptElement[] = []
 const tagScripts = () => appended.map((s) => s.src)
 
-beforeEach(() => {
-  resetAnalyticsForTests()
+let { ANALYTICS_DISABLED_WARNING, startAnalytics, trackLinkClicks } = {} as typeof Analytics
+
+beforeEach(async () => {
+  // A fresh module for each test, as for each page: it starts only once.
+  vi.resetModules()
+  ;({ ANALYTICS_DISABLED_WARNING, startAnalytics, trackLinkClicks } = await import("./analytics"))
   delete w.dataLayer
   delete w.gtag
   delete w.clarity

@@ -62,10 +62,6 @@ export function startAnalytics(ids: AnalyticsIds = document.body.dataset) {
   loadTags(ids)
 }
 
-export function resetAnalyticsForTests() {
-  started = false
-}
-
 function trackEvent(name: string, params: Record<string, unknown>) {
   try {
     const { gtag } = window as { gtag?: unknown }

@@ -1,3 +1,2 @@
-// Joins class names. No tailwind-merge (8 KB gzip on every page): components put overridable
-// utilities last and callers avoid passing conflicting ones.
+// No tailwind-merge (8 KB gzip on every page): components put overridable utilities last, callers pass no conflicts.
 export { clsx as cn } from "clsx"

@@ -22,7 +22,6 @@ function plain(value: string, name: string) {
   if (problem) throw new Error(`${name} ${problem}, not "${value}"`)
 }
 
-/** A setting's rule, given its trimmed value; an empty setting is undefined. */
 const setting =
   (rule: (value: string, name: string) => string) =>
   (value: string | undefined, name: string): string | undefined => {

@@ -9,12 +9,6 @@ export type PriceRules = Pick<
 >
 export type PackagePrice = Pick<Package, "id" | "priceFrom">
 
-export type PriceSheet = {
-  rules: PriceRules
-  packages: readonly (PackagePrice & { name: string })[]
-  addOns: readonly { id: string; name: string }[]
-}
-
 export type EstimateChoice = {
   packageId: PackageId
   bedrooms: number

@@ -107,12 +107,11 @@ export function faqJsonLd(items: FaqItem[]): JsonLd {
 export function articleJsonLd(
   post: Pick<BlogPostSummary, "title" | "description" | "date" | "slug" | "category" | "cover"> & { words?: number },
 ): JsonLd {
-  const c = siteConfig
   const url = `${env.siteUrl}/blog/${post.slug}`
   const organization = {
     "@type": "Organization",
     "@id": businessId(),
-    name: c.name,
+    name: siteConfig.name,
     url: env.siteUrl,
     logo: { "@type": "ImageObject", url: `${env.siteUrl}/icon-512.png`, width: 512, height: 512 },
   }

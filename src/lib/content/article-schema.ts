@@ -2,8 +2,7 @@
 import { markdownToMdast, type MdastNode } from "satteri"
 import * as z from "zod/mini"
 
-import { siteValues } from "./content-file.ts"
-import { withFigures } from "./placeholder-names.ts"
+import { fillDeep } from "./content-file.ts"
 import { blogFrontMatterSchema } from "./schemas.ts"
 
 type FrontMatter = z.input<typeof blogFrontMatterSchema>
@@ -24,7 +23,7 @@ const textOf = (node: MdastNode): string =>
 
 /** Placeholders filled, and the articles' smart punctuation: "The Busy Family's Guide" → "The Busy Family’s Guide". */
 export const typographic = (text: string) =>
-  textOf(markdownToMdast(withFigures(text, siteValues()), { features: { smartPunctuation: true }, position: false }))
+  textOf(markdownToMdast(fillDeep(text), { features: { smartPunctuation: true }, position: false }))
 
 export const articleSchema = z.pipe(
   z.pipe(z.transform(dateAsWritten), blogFrontMatterSchema),

@@ -3,14 +3,13 @@ import { getCollection, render, type CollectionEntry } from "astro:content"
 
 import { photo } from "../images.ts"
 import { countWords, readMinutes, type BlogPostSummary } from "./blog.ts"
-import { siteValues } from "./content-file.ts"
-import { withFigures } from "./placeholder-names.ts"
+import { fillDeep } from "./content-file.ts"
 
 export type ArticleEntry = CollectionEntry<"blog">
 
 export function summary({ data, body = "" }: ArticleEntry): BlogPostSummary {
   // From the text as visitors read it, so the figure stays true as the owner edits; there is no field to keep in step.
-  const words = countWords(withFigures(body, siteValues()))
+  const words = countWords(fillDeep(body))
   return { ...data, words, minutes: readMinutes(words), cover: data.photo ? photo(data.photo) : null }
 }
 

@@ -1,7 +1,6 @@
 // Where the content files are read from: content/, or CONTENT_DIR (the tests' frozen copy, decision 034).
 import { join, relative, resolve } from "node:path"
 
-/** The content folder, relative to the project ("content" unless CONTENT_DIR says otherwise). */
 export const CONTENT_DIR = relative(".", resolve(process.env.CONTENT_DIR?.trim() || "content"))
 
 /** A file's place in the content folder: inContentDir("home.json") is "content/home.json" as shipped. */

@@ -50,7 +50,7 @@ export const siteValues = (): PlaceholderValues => {
 }
 
 /** Fills every string inside a content value (objects and arrays are copied, not changed). */
-export function fillDeep<T>(value: T, values: PlaceholderValues): T {
+export function fillDeep<T>(value: T, values: PlaceholderValues = siteValues()): T {
   if (typeof value === "string") return withFigures(value, values) as T
   if (Array.isArray(value)) return value.map((item: unknown) => fillDeep(item, values)) as T
   if (value && typeof value === "object") {
@@ -59,5 +59,4 @@ export function fillDeep<T>(value: T, values: PlaceholderValues): T {
   return value
 }
 
-export const contentFile = <N extends ContentFileName>(name: N): ContentOf<N> =>
-  fillDeep(parsedFile(name), siteValues())
+export const contentFile = <N extends ContentFileName>(name: N): ContentOf<N> => fillDeep(parsedFile(name))

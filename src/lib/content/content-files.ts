@@ -64,9 +64,8 @@ export const CONTENT_FILES = {
   booking: built(bookingFileSchema, "business", "Preferred day and arrival window"),
 }
 
-export type ContentFiles = typeof CONTENT_FILES
-export type ContentFileName = keyof ContentFiles
-export type ContentFileSchema<N extends ContentFileName> = ContentFiles[N]["schema"]
+export type ContentFileName = keyof typeof CONTENT_FILES
+export type ContentFileSchema<N extends ContentFileName> = (typeof CONTENT_FILES)[N]["schema"]
 
 export const contentPath = (name: string) => `content/${name}.json`
 

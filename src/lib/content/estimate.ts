@@ -35,7 +35,6 @@ const covers = (rooms: number, base: string) => `must be at least ${rooms}: ${ba
 
 export const estimateFileSchema = z
   .strictObject({
-    /** Off as shipped: the site is exactly as before until the owner turns it on. */
     enabled: z
       .boolean()
       .check(

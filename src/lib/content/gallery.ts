@@ -14,7 +14,6 @@ export function uniqueBySrc<T extends { src: string }>(images: readonly T[]) {
 /** A photo without a title takes its alt text, without an id its file name; a repeated src is dropped. */
 function normaliseImages(list: GalleryFile[GalleryCategory]) {
   return uniqueBySrc(list ?? []).map((image) => ({
-    // ".../bathroom-01.jpg" → "bathroom-01"
     id: String(image.id ?? image.src.replace(/^.*\/|\.[a-z0-9]+$/gi, "")),
     src: image.src,
     alt: image.alt,

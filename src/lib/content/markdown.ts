@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url"
 import { satteri } from "@astrojs/markdown-satteri"
 import { defineMdastPlugin, markdownToHtml } from "satteri"
 
-import { siteValues } from "./content-file.ts"
-import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders, withFigures } from "./placeholder-names.ts"
+import { fillDeep } from "./content-file.ts"
+import { placeholdersIn, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholder-names.ts"
 import { safeHtml } from "./safe-html.ts"
 
 /** Fills an article's {placeholders}; a misspelt one stops the build naming the file, rather than showing braces. */
@@ -17,8 +17,7 @@ const fillPlaceholders = defineMdastPlugin({
       const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : "an article"
       throw new Error(`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`)
     }
-    if (placeholdersIn(node.value).length)
-      ctx.replaceNode(node, { type: "text", value: withFigures(node.value, siteValues()) })
+    if (placeholdersIn(node.value).length) ctx.replaceNode(node, { type: "text", value: fillDeep(node.value) })
   },
 })
 

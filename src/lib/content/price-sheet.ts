@@ -2,8 +2,6 @@
 import rules, { beyondLargest, note } from "site:content/estimate"
 import { addOns, packages } from "site:content/packages"
 
-import type { PriceSheet } from "../estimate-price.ts"
-
-export const priceSheet: PriceSheet = { rules, packages, addOns }
+export const priceSheet = { rules, packages, addOns }
 
 export const estimateWords = { note, beyondLargest }
