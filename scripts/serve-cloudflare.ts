@@ -6,28 +6,9 @@ import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 
 import { CLIENT_DIR, HEADERS_FILE } from "../server/build-dir.ts"
+import { FUNCTION_SETTINGS } from "../server/leads/cloudflare.ts"
 import { LOCAL_STATE, OFFLINE_ENV } from "../server/leads/local-d1.ts"
 import { applyLocalMigrations, wranglerCli } from "./lib/wrangler.ts"
-
-/** The functions' settings, handed on as a Pages project's variables are; wrangler reads .dev.vars or .env itself. */
-const FUNCTION_SETTINGS = [
-  "SITE_URL",
-  "CMS_GITHUB_CLIENT_ID",
-  "CMS_GITHUB_CLIENT_SECRET",
-  "CMS_GITHUB_URL",
-  "CMS_GITHUB_API_URL",
-  "LEADS_SECRET",
-  "LEADS_NOTIFY_TO",
-  "LEADS_RATE_LIMIT",
-  "LEADS_ACK_LIMIT",
-  "LEADS_RETENTION_DAYS",
-  "LEADS_OWNERS",
-  "LEADS_WEBHOOK_URL",
-  "LEADS_WEBHOOK_SECRET",
-  "MAIL_FROM",
-  "MAIL_API_KEY",
-  "MAIL_API_URL",
-]
 
 if (!existsSync(HEADERS_FILE)) {
   console.error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)

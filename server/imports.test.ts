@@ -59,6 +59,7 @@ describe("the running server's imports", () => {
       "server/leads/handler.ts",
       "server/leads/inbox.ts",
       "server/leads/mail.ts",
+      "server/leads/node-leases.ts",
       "server/leads/node-sqlite.ts",
       "server/leads/node.ts",
       "server/leads/pages.ts",

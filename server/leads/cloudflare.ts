@@ -3,52 +3,33 @@
  * API after each request (Pages has no timer that outlives a request: a due retry goes with the next visitor).
  */
 import { leadFacts, type LeadFacts } from "../../common/lead-facts.ts"
+import { d1Database, type D1Binding } from "./d1.ts"
 import { leadsHandler, storeOff } from "./handler.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { sendLoop } from "./send-loop.ts"
-import type { SqlDatabase, SqlRow, SqlStatement, SqlValue } from "./sql.ts"
 import { storeSettingsFromEnv } from "./store-settings.ts"
 
-/** The parts of Cloudflare's D1 binding used here (its full types are in @cloudflare/workers-types). */
-interface D1PreparedStatement {
-  bind(...values: SqlValue[]): D1PreparedStatement
-}
-export interface D1Binding {
-  prepare(sql: string): D1PreparedStatement
-  batch(statements: D1PreparedStatement[]): Promise<{ results?: SqlRow[] }[]>
-}
+/** The project's variables and secrets the function reads; `npm run serve:cloudflare` hands these on. */
+export const FUNCTION_SETTINGS = [
+  "SITE_URL",
+  "CMS_GITHUB_CLIENT_ID",
+  "CMS_GITHUB_CLIENT_SECRET",
+  "CMS_GITHUB_URL",
+  "CMS_GITHUB_API_URL",
+  "LEADS_SECRET",
+  "LEADS_NOTIFY_TO",
+  "LEADS_RATE_LIMIT",
+  "LEADS_ACK_LIMIT",
+  "LEADS_RETENTION_DAYS",
+  "LEADS_OWNERS",
+  "LEADS_WEBHOOK_URL",
+  "LEADS_WEBHOOK_SECRET",
+  "MAIL_FROM",
+  "MAIL_API_KEY",
+  "MAIL_API_URL",
+] as const
 
-/** D1's batch() runs its statements as one transaction, all or none, which is what SqlDatabase's promises. */
-export function d1Database(d1: D1Binding): SqlDatabase {
-  return {
-    async batch(statements: SqlStatement[]) {
-      if (statements.length === 0) return []
-      const results = await d1.batch(statements.map(({ sql, params = [] }) => d1.prepare(sql).bind(...params)))
-      return results.map((result) => result.results ?? [])
-    },
-  }
-}
-
-export type CloudflareEnv = {
-  LEADS_D1: D1Binding
-  SITE_URL?: string
-  LEADS_SECRET?: string
-  LEADS_NOTIFY_TO?: string
-  LEADS_RATE_LIMIT?: string
-  LEADS_ACK_LIMIT?: string
-  LEADS_RETENTION_DAYS?: string
-  LEADS_WEBHOOK_URL?: string
-  LEADS_WEBHOOK_SECRET?: string
-  MAIL_FROM?: string
-  MAIL_API_KEY?: string
-  MAIL_API_URL?: string
-  /** The inbox (inbox.ts): its owners' GitHub logins and the editor's GitHub app. */
-  LEADS_OWNERS?: string
-  CMS_GITHUB_CLIENT_ID?: string
-  CMS_GITHUB_CLIENT_SECRET?: string
-  CMS_GITHUB_URL?: string
-  CMS_GITHUB_API_URL?: string
-}
+export type CloudflareEnv = { LEADS_D1: D1Binding } & Partial<Record<(typeof FUNCTION_SETTINGS)[number], string>>
 
 // The bundled content never changes within an isolate: its facts are checked once per content object.
 const factsByContent = new WeakMap<object, LeadFacts>()

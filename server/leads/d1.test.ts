@@ -6,7 +6,7 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { getPlatformProxy } from "wrangler"
 
-import { d1Database, type D1Binding } from "./cloudflare.ts"
+import { d1Database, type D1Binding } from "./d1.ts"
 import { OFFLINE_ENV } from "./local-d1.ts"
 import type { SqlDatabase } from "./sql.ts"
 

@@ -4,7 +4,7 @@
  */
 import { join } from "node:path"
 
-import { d1Database, type D1Binding } from "./cloudflare.ts"
+import { d1Database, type D1Binding } from "./d1.ts"
 
 /** Where wrangler keeps the local D1 (and its other local state); git ignores .wrangler/. */
 export const LOCAL_STATE = process.env.LOCAL_CLOUDFLARE_STATE ?? ".wrangler/state"

@@ -11,8 +11,9 @@ import business from "../../tests/fixtures/content/business.json" with { type: "
 import home from "../../tests/fixtures/content/home.json" with { type: "json" }
 import packages from "../../tests/fixtures/content/packages.json" with { type: "json" }
 import { testStore, VALID } from "../../tests/support/lead-store.ts"
+import { senderGone } from "./node-leases.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
-import { leadsRoute, senderGone } from "./node.ts"
+import { leadsRoute } from "./node.ts"
 import { claimNext, markSent, releaseLeases } from "./queue.ts"
 import { nodeSecret } from "./secret-file.ts"
 import { contentDirOf, leadsSettingsFromEnv } from "./settings.ts"

@@ -2,43 +2,19 @@
  * The lead store on the Node server (`npm start`, `npm run serve`, decisions 030, 041): the Fetch handler over
  * node:sqlite, and the send loop forever over nodemailer. The store's file is made at the first request that needs it.
  */
-import { randomUUID } from "node:crypto"
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync } from "node:fs"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { hostname } from "node:os"
 
 import { LEADS_PATH } from "../../common/quote-schema.ts"
 import { sendWebResponse, webRequest } from "../web-request.ts"
 import { leadsHandler, storeOff, type LeadsHandler } from "./handler.ts"
+import { leaseOwner, senderGone } from "./node-leases.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
 import { nodeSecret } from "./secret-file.ts"
 import { sendLoop } from "./send-loop.ts"
 import { leadsSettingsFromEnv } from "./settings.ts"
 import { smtpTransport, smtpUrlForLog } from "./smtp.ts"
 import type { Env } from "./store-settings.ts"
-
-/** Who holds a lease of the queue: this machine, this process, this start. */
-export const leaseOwner = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
-
-/** Whether a process runs: a zombie (ended, not yet reaped by a parent such as a container's PID 1) does not. */
-const running = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"
-  }
-  try {
-    return !/^\d+ \(.*\) [ZX] /s.test(readFileSync(`/proc/${pid}/stat`, "utf8"))
-  } catch {
-    return true
-  }
-}
-
-/** A lease of a sender on this machine that no longer runs (kill -9): let go now; another machine's runs out. */
-export function senderGone(owner: string) {
-  const [host, pid] = owner.split(":")
-  return host === hostname() && !!pid && Number(pid) !== process.pid && !running(Number(pid))
-}
 
 /** Messages sent at once: 60 flood leads' alerts go out in seconds, not minutes (decision 041's results). */
 const LANES = 3
