@@ -334,7 +334,7 @@ export default function QuoteForm({
                   {...(field.type === "date" && { min: days?.first, max: days?.last })}
                 />
               )}
-              <p id={errorId} className="min-h-6 pt-1 text-sm leading-5 text-clay-700">
+              <p id={errorId} className="field-error">
                 {error}
               </p>
             </div>
