@@ -190,13 +190,14 @@ describe("sending the owner's steps", () => {
 
   it("delivers each event to the webhook signed, once, retrying a receiver that fails", async () => {
     store = testStore()
-    const hook = await webhookReceiver(SECRET)
+    // The store's clock, not the machine's: a lead made at NOW is a day old by the machine's clock a day later.
+    const clock = { now: NOW }
+    const hook = await webhookReceiver(SECRET, () => clock.now)
     cleanups.push(hook.close)
     hook.answers.push(503)
     const reference = await confirmed(hook.url)
     const sent: MailMessage[] = []
     const transport: MailTransport = { send: async (mail) => (sent.push(mail), { ok: true }) }
-    const clock = { now: Date.now() }
     const options = { db: store.db, transport, mail: MAIL, owner: "t", now: () => clock.now, log: () => {} }
     const loop = sendLoop({ ...options, webhookSecret: SECRET })
     // A receiver that fails holds up no e-mail: the pass goes on.

@@ -27,7 +27,8 @@ export function verifyWebhook(secret: string, headers: Record<string, string>, b
 
 export type Delivery = { id: string; verified: boolean; body: { type: string; data: Record<string, string> } }
 
-export async function webhookReceiver(secret: string) {
+/** `now`: the receiver's clock, for a test whose store runs on a fixed one. */
+export async function webhookReceiver(secret: string, now = () => Date.now()) {
   const deliveries: Delivery[] = []
   const answers: number[] = []
   const server = createServer((request, response) => {
@@ -36,7 +37,7 @@ export async function webhookReceiver(secret: string) {
     request.on("data", (chunk: string) => (body += chunk))
     request.on("end", () => {
       const headers = request.headers as Record<string, string>
-      const verified = verifyWebhook(secret, headers, body, Math.floor(Date.now() / 1000))
+      const verified = verifyWebhook(secret, headers, body, Math.floor(now() / 1000))
       deliveries.push({ id: headers["webhook-id"] ?? "", verified, body: JSON.parse(body) as Delivery["body"] })
       response.writeHead(answers.shift() ?? 204).end()
     })
