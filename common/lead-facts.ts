@@ -70,6 +70,17 @@ export type LeadFacts = {
   booking?: BookingRules
 }
 
+/** The facts with where the site is: the lead domain every message, page and export of the store reads. */
+export type Business = LeadFacts & {
+  siteUrl?: string
+  /** The owner's inbox page (INBOX_PAGE), when the inbox is on: the alert links to the lead. */
+  inboxUrl?: string
+}
+
+/** A service's name in the e-mails and the no-script pages; a value the site never offered is shown as sent. */
+export const serviceName = (business: Business, value: string) =>
+  Object.hasOwn(business.services, value) ? business.services[value]! : value
+
 /**
  * The facts from the parsed content files of `folder`, or a refusal in plain words naming the file and the field,
  * as the content check words it: `content/business.json: email: is missing`.

@@ -1,6 +1,7 @@
 // The editor's sign-in with GitHub: Decap's external OAuth flow as one web Request/Response handler, run by the Node
 // server, a Netlify function and a Cloudflare Pages function (decision 016, its protocol and security properties).
 
+import { escapeHtml } from "../common/escape-html.ts"
 import {
   authorizeUrl,
   CLOCK_SKEW_S,
@@ -86,8 +87,6 @@ function firstUse(state: string, nowMs: number) {
   usedStates.set(nonce, nowMs + (STATE_MAX_AGE_S + CLOCK_SKEW_S) * 1000)
   return true
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const AGAIN = "Please close this window and press “Login with GitHub” in the editor again."
 

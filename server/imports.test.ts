@@ -43,6 +43,7 @@ describe("the running server's imports", () => {
     const { modules, problems } = serverGraph()
     expect(modules).toEqual([
       "common/booking.ts",
+      "common/escape-html.ts",
       "common/lead-facts.ts",
       "common/lead-paths.ts",
       "common/plain-url.ts",
@@ -53,6 +54,7 @@ describe("the running server's imports", () => {
       "server/github-oauth.ts",
       "server/github-sign-in.ts",
       "server/header-match.ts",
+      "server/http.ts",
       "server/index.ts",
       "server/leads/calendar.ts",
       "server/leads/csv.ts",

@@ -6,6 +6,7 @@ import { dirname, join } from "node:path"
 import type { APIRoute, GetStaticPaths } from "astro"
 import { build, type Rollup } from "vite"
 
+import { escapeHtml } from "../../common/escape-html.ts"
 import { env } from "../../src/lib/env.ts"
 import { siteConfig } from "../../src/site.config.ts"
 import { cmsConfig } from "./cms-config.ts"
@@ -15,9 +16,6 @@ export const DECAP_DIST = join(dirname(createRequire(import.meta.url).resolve("d
 /** Decap's bundle (its own React, apart from the site's), chunks and WebAssembly; not maps or the `cms.js` copy. */
 export const decapDistFiles = () =>
   readdirSync(DECAP_DIST).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[character]!)
 
 // Its one script loads Decap's bundle itself: nothing inline runs under /admin's CSP (script-src 'self' 'unsafe-eval').
 export const adminPageHtml = (siteName: string) => `<!doctype html>

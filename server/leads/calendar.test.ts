@@ -1,8 +1,8 @@
 import ICAL from "ical.js"
 import { describe, expect, it } from "vitest"
 
+import type { Business } from "../../common/lead-facts"
 import { calendarInvitation, escapeText, foldLine, type Visit } from "./calendar"
-import type { Business } from "./mail"
 import type { OutboxPayload } from "./store"
 
 const business: Business = {

@@ -3,8 +3,8 @@
  * CSV-injection rule, decision 030): a spreadsheet runs "+61+cmd|…" as one.
  */
 import { BOOKING_LABELS, BOOKING_TIME_ZONE, windowWords } from "../../common/booking.ts"
+import { serviceName, type Business } from "../../common/lead-facts.ts"
 import { wallClock } from "../../common/wall-clock.ts"
-import { serviceName, type Business } from "./mail.ts"
 import { statesByReference, type MessageState } from "./queue.ts"
 import type { SqlDatabase } from "./sql.ts"
 import { allLeads, type LeadRow } from "./store.ts"

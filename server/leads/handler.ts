@@ -12,18 +12,10 @@ import {
   requestExtrasSchema,
   TOKEN_FIELD,
 } from "../../common/quote-schema.ts"
+import { json, wantsJson } from "../http.ts"
 import { sign } from "../signing.ts"
 import { INBOX_MESSAGES, leadsInbox } from "./inbox.ts"
-import {
-  confirmPage,
-  invalidPage,
-  json,
-  notFromThisSite,
-  receivedPage,
-  tooManyPage,
-  unavailable,
-  wantsJson,
-} from "./pages.ts"
+import { confirmPage, invalidPage, notFromThisSite, receivedPage, tooManyPage, unavailable } from "./pages.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import type { StoreSettings } from "./store-settings.ts"
 import { countLeads, DEFAULT_LIMITS, newReference, storedSecret, storeLead } from "./store.ts"

@@ -4,13 +4,13 @@
  * POST from this site's Origin with INBOX_HEADER, which another site's page cannot add without CORS's consent.
  */
 import { arrivalWindow, dayNumber, dayWords, windowValue, windowWords } from "../../common/booking.ts"
+import { serviceName, type Business } from "../../common/lead-facts.ts"
 import { INBOX_API, INBOX_HEADER, INBOX_PAGE } from "../../common/lead-paths.ts"
 import { authorizeUrl, cookieValue, exchange, githubLogin, newState, stateProblem } from "../github-oauth.ts"
+import { json, NO_STORE } from "../http.ts"
 import { githubSignInSettings, type GitHubSignInSettings } from "../sign-in-settings.ts"
 import { sign, verify } from "../signing.ts"
 import { writeCsv } from "./csv.ts"
-import { serviceName, type Business } from "./mail.ts"
-import { json, NO_STORE } from "./pages.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import { allLeads, changeState, deleteLead, readLead, shownState, type LeadRow, type StateChange } from "./store.ts"
 import { fromThisSite } from "./visitor.ts"

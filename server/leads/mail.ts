@@ -11,20 +11,11 @@ import {
   WEEKDAYS,
   windowWords,
 } from "../../common/booking.ts"
-import type { LeadFacts, OpeningHours } from "../../common/lead-facts.ts"
+import { escapeHtml } from "../../common/escape-html.ts"
+import { serviceName, type Business, type OpeningHours } from "../../common/lead-facts.ts"
 import { wallClock } from "../../common/wall-clock.ts"
 import { calendarInvitation } from "./calendar.ts"
 import type { LeadRow, OutboxKind, OutboxPayload } from "./store.ts"
-
-export type Business = LeadFacts & {
-  siteUrl?: string
-  /** The owner's inbox page (INBOX_PAGE), when the inbox is on: the alert links to the lead. */
-  inboxUrl?: string
-}
-
-/** A service's name in the e-mails and the no-script pages; a value the site never offered is shown as sent. */
-export const serviceName = (business: Business, value: string) =>
-  Object.hasOwn(business.services, value) ? business.services[value]! : value
 
 export type MailSettings = { business: Business; from: string }
 
@@ -95,9 +86,6 @@ const siteEstimate = (estimate: string) => {
   const line = oneLine(estimate, 400).replace(/^[^:]*estimate:\s*/i, "")
   return /\$\s?\d/.test(line) && !holdsAddress(line.replace(/incl\. GST/g, "")) ? line : ""
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
 
 /** What every message of a lead carries; to the customer, from the business unless the alert says otherwise. */
 const envelope = (lead: LeadRow, kind: OutboxKind, { from, business }: MailSettings) => ({

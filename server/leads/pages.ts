@@ -3,24 +3,10 @@
  * Everything typed is escaped: text only.
  */
 import { BOOKING_LABELS, dayWords, windowWords } from "../../common/booking.ts"
+import { escapeHtml } from "../../common/escape-html.ts"
+import { serviceName, type Business } from "../../common/lead-facts.ts"
 import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "../../common/quote-schema.ts"
-import { escapeHtml, serviceName, type Business } from "./mail.ts"
-
-/** Every answer of the store, the inbox's redirects and export too: kept by no cache, indexed by no engine. */
-export const NO_STORE = {
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "X-Robots-Tag": "noindex, nofollow",
-}
-
-const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", ...NO_STORE }
-
-export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
-
-/** The form's script asks for JSON; the plain form (a browser's own post) for a page; anything else gets JSON. */
-export const wantsJson = (request: Request) =>
-  request.method !== "POST" || (request.headers.get("accept") ?? "").includes("application/json")
+import { json, NO_STORE, wantsJson } from "../http.ts"
 
 /** A page of its own: nothing to load, no script; it may post only back to this site. */
 const PAGE_HEADERS = {

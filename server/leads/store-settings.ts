@@ -2,10 +2,10 @@
  * The lead store's settings every host reads alike, from its environment and the business's facts. Nothing here reads
  * a file: Node reads the content at start (settings.ts), a Pages Function has it bundled (decision 031).
  */
-import type { LeadFacts } from "../../common/lead-facts.ts"
+import type { Business, LeadFacts } from "../../common/lead-facts.ts"
 import { INBOX_PAGE } from "../../common/lead-paths.ts"
 import { inboxSettingsFromEnv } from "./inbox.ts"
-import { formatMailbox, mailbox, type Business } from "./mail.ts"
+import { formatMailbox, mailbox } from "./mail.ts"
 import { DEFAULT_LIMITS } from "./store.ts"
 import { webhookKey } from "./webhook.ts"
 

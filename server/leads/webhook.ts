@@ -3,7 +3,7 @@
  * 046). The id is the event's, the same on every retry; the timestamp the attempt's: receivers refuse an old one.
  */
 import { dayWords, windowWords } from "../../common/booking.ts"
-import { serviceName, type Business } from "./mail.ts"
+import { serviceName, type Business } from "../../common/lead-facts.ts"
 import type { QueuedRow, SendResult } from "./queue.ts"
 import type { LeadRow, OutboxPayload } from "./store.ts"
 

@@ -5,10 +5,10 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 import type { BookingRules } from "../../common/booking.ts"
+import type { Business } from "../../common/lead-facts.ts"
 import { LEADS_PATH, LEADS_TOKEN_PATH } from "../../common/quote-schema.ts"
 import { leadsHandler, type LeadsSettings } from "../../server/leads/handler.ts"
 import type { InboxSettings } from "../../server/leads/inbox.ts"
-import type { Business } from "../../server/leads/mail.ts"
 import { nodeSqlite } from "../../server/leads/node-sqlite.ts"
 import type { Limits } from "../../server/leads/store.ts"
 

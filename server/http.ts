@@ -1,0 +1,16 @@
+/** The server's JSON answers and the headers that keep an answer about a person out of every cache (Web APIs only). */
+/** Every answer of the store, the inbox's redirects and export too: kept by no cache, indexed by no engine. */
+export const NO_STORE = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "X-Robots-Tag": "noindex, nofollow",
+}
+
+const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", ...NO_STORE }
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
+
+/** The form's script asks for JSON; the plain form (a browser's own post) for a page; anything else gets JSON. */
+export const wantsJson = (request: Request) =>
+  request.method !== "POST" || (request.headers.get("accept") ?? "").includes("application/json")
