@@ -55,7 +55,6 @@ describe("the running server's imports", () => {
       "server/github-sign-in.ts",
       "server/header-match.ts",
       "server/http.ts",
-      "server/log.ts",
       "server/index.ts",
       "server/leads/calendar.ts",
       "server/leads/csv.ts",
