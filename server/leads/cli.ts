@@ -303,7 +303,8 @@ async function testWebhook({ webhook, webhookOff }: NodeLeadsSettings, say: (lin
       redirect: "manual",
     })
   } catch (error) {
-    const why = (error as { cause?: { code?: string } }).cause?.code ?? errorMessage(error)
+    const { cause } = error as { cause?: { code?: string; message?: string } }
+    const why = cause?.code ?? cause?.message ?? errorMessage(error)
     throw new Refusal(
       `   Nothing answered at LEADS_WEBHOOK_URL (${host}: ${why}). Check the address the receiving tool gave.`,
     )
