@@ -37,16 +37,14 @@ export const formContract = (endpoint: string, booking: BookingRules, fingerprin
 
 /** The file's text as a contract, or why it is none (a release is kept as published: only a hand can spoil it). */
 export function parseContract(text: string) {
-  let data: unknown
   try {
-    data = JSON.parse(text)
+    const parsed = formContractSchema.safeParse(JSON.parse(text))
+    if (parsed.success) return { contract: parsed.data }
+    const issue = parsed.error.issues[0]!
+    return { problem: `${issue.path.join(".")}: ${issue.message}` }
   } catch {
     return { problem: "it is not JSON" }
   }
-  const parsed = formContractSchema.safeParse(data)
-  if (parsed.success) return { contract: parsed.data }
-  const issue = parsed.error.issues[0]!
-  return { problem: `${issue.path.join(".")}: ${issue.message}` }
 }
 
 const WINDOW = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/
@@ -55,15 +53,16 @@ const WINDOW = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/
  * A release built before the contract (decision 047): the six fields as the spec has them, and a day and a window
  * kept only when sent and well-formed, refused for no rule of content it was not built with.
  */
+/** A value kept when `wellFormed`, else dropped: never a refusal. */
+const keptIf = (wellFormed: (value: string) => boolean) =>
+  z.pipe(
+    z.string(),
+    z.transform((value) => (wellFormed(value.trim()) ? value.trim() : undefined)),
+  )
+
 export const OLD_RELEASE_SCHEMA = z.extend(quoteFormSchema, {
-  preferredDate: z.pipe(
-    z.string(),
-    z.transform((day) => (dayNumber(day.trim()) === undefined ? undefined : day.trim())),
-  ),
-  arrivalWindow: z.pipe(
-    z.string(),
-    z.transform((window) => (WINDOW.test(window.trim()) ? window.trim() : undefined)),
-  ),
+  preferredDate: keptIf((day) => dayNumber(day) !== undefined),
+  arrivalWindow: keptIf((window) => WINDOW.test(window)),
 })
 
 /** The schema a request to the live release is checked with; `now` is asked at each check (booking.ts). */

@@ -17,7 +17,7 @@ export function contractIn(dir: string): { contract?: FormContract; problem?: st
 }
 
 /** The live release's contract, read again when another release goes live; `seen` hears of each release read. */
-export function liveContract(liveDir: string, seen: (read: ReturnType<typeof contractIn>) => void) {
+export function liveContract(liveDir: string, seen: (contract: FormContract | undefined) => void) {
   let release: string | undefined
   let contract: FormContract | undefined
   return () => {
@@ -29,9 +29,8 @@ export function liveContract(liveDir: string, seen: (read: ReturnType<typeof con
     }
     if (current !== release) {
       release = current
-      const read = current ? contractIn(current) : {}
-      contract = read.contract
-      seen(read)
+      contract = current ? contractIn(current).contract : undefined
+      seen(contract)
     }
     return contract
   }

@@ -7,25 +7,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join, relative, resolve } from "node:path"
 
 /**
- * Every setting the build reads: astro.config.ts's env schema, the editor's config (scripts/admin/cms-config.ts) and
- * the sign-in's addresses in the headers. CMS_GITHUB_CLIENT_SECRET is left out: the build only refuses it alone.
+ * Every setting the build reads, by name: astro.config.ts's env schema, the editor's CMS* settings and the sign-in's
+ * addresses. CMS_GITHUB_CLIENT_SECRET is left out: the build never reads its value, it only refuses it alone.
  */
-export const BUILD_SETTINGS = [
-  "SITE_URL",
-  "QUOTE_FORM_URL",
-  "GA_MEASUREMENT_ID",
-  "CLARITY_PROJECT_ID",
-  "QUOTE_FORM_ENDPOINT",
-  "CMS",
-  "CMS_BACKEND",
-  "CMS_REPO",
-  "CMS_BRANCH",
-  "CMS_AUTH_URL",
-  "CMS_PROXY_PORT",
-  "CMS_GITHUB_CLIENT_ID",
-  "CMS_GITHUB_URL",
-  "CMS_GITHUB_API_URL",
-] as const
+export const BUILD_SETTING =
+  /^(SITE_URL|QUOTE_FORM_URL|QUOTE_FORM_ENDPOINT|GA_MEASUREMENT_ID|CLARITY_PROJECT_ID|CMS(?!_GITHUB_CLIENT_SECRET$)\w*)$/
 
 export type BuildInputs = { content: string; settings: string }
 
@@ -51,7 +37,11 @@ function hashFiles(dirs: string[]) {
 export function buildInputs(env: Record<string, string | undefined>, photos = PHOTOS): BuildInputs {
   const content = env.CONTENT_DIR?.trim() || "content"
   const inside = !relative(resolve(content), resolve(photos)).startsWith("..")
-  const settings = BUILD_SETTINGS.map((name) => `${name}=${env[name]?.trim() ?? ""}`).join("\n")
+  const settings = Object.keys(env)
+    .filter((name) => BUILD_SETTING.test(name) && env[name]?.trim())
+    .sort()
+    .map((name) => `${name}=${env[name]!.trim()}`)
+    .join("\n")
   return {
     content: hashFiles(inside ? [content] : [content, photos]),
     settings: createHash("sha256").update(settings).digest("hex"),
@@ -61,11 +51,9 @@ export function buildInputs(env: Record<string, string | undefined>, photos = PH
 /** Why the build made from `built` is not the one `now` would make, as `npm start` says it; none when it is. */
 export function whyBuildAgain(built: BuildInputs | undefined, now: BuildInputs) {
   if (!built) return "The live build has no fingerprint of its content (it predates it)"
-  const changed = [
-    built.content !== now.content && "the content",
-    built.settings !== now.settings && "the build's settings",
-  ].filter(Boolean)
-  if (!changed.length) return undefined
-  const what = changed.join(" and ")
-  return `${what[0]!.toUpperCase()}${what.slice(1)} changed since the live build`
+  const [content, settings] = [built.content !== now.content, built.settings !== now.settings]
+  const what = content
+    ? `The content${settings ? " and the build's settings" : ""}`
+    : settings && "The build's settings"
+  return what ? `${what} changed since the live build` : undefined
 }

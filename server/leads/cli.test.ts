@@ -301,7 +301,7 @@ describe("npm run leads", () => {
     const refused = await run(["test"], env)
     expect(refused.code).toBe(1)
     expect(refused.said).toContain(
-      `   LEADS_WEBHOOK_URL (${new URL(hook.url).host}) answered 401: check the address and LEADS_WEBHOOK_SECRET in the tool.`,
+      `   LEADS_WEBHOOK_URL (${new URL(hook.url).host}) answered 401: check it and the secret.`,
     )
     await hook.close()
     const nothing = await run(["test"], env)
@@ -330,7 +330,7 @@ describe("npm run leads", () => {
     const on = await run(["test"], { SMTP_URL: receiver.url, LEADS_OWNERS: "riverleaf-owner", ...github })
     expect(on.code, on.said).toBe(0)
     expect(on.said).toContain(
-      "5. The leads inbox…\n   on for riverleaf-owner, signing in with the GitHub app Iv1.abc (https://github.com), at https://www.riverleaf.example/admin/leads.",
+      "5. The leads inbox…\n   on for riverleaf-owner, with the GitHub app Iv1.abc (https://github.com), at https://www.riverleaf.example/admin/leads.",
     )
     expect((await run(["test"], { SMTP_URL: receiver.url })).said).toContain("   off (LEADS_OWNERS is not set).")
     const wrong = await run(["test"], { SMTP_URL: receiver.url, LEADS_OWNERS: "riverleaf owner!", ...github })
@@ -352,7 +352,7 @@ describe("npm run leads", () => {
     const rules = bookingFileSchema.parse(JSON.parse(readFileSync(join(content, "booking.json"), "utf8")))
     const env = { SMTP_URL: receiver.url, CONTENT_DIR: content }
     expect((await run(["test"], env)).said).toContain(
-      `6. Booking, as the live build has it…\n   The build in ${live} predates the form's contract: run npm start again (or npm run build).`,
+      `6. Booking, as the live build has it…\n   The build in ${live} has no /quote-form.json: run npm start again (or npm run build).`,
     )
     writeFileSync(join(live, "quote-form.json"), JSON.stringify(formContract("/api/leads", rules, PRINT)))
     const same = await run(["test"], env)
@@ -362,7 +362,7 @@ describe("npm run leads", () => {
     const changed = await run(["test"], env)
     expect(changed.code).toBe(1)
     expect(changed.said).toContain(
-      `   ${content}/booking.json has changed since the live build was made, which keeps the rules from before: run npm start again (or npm run build).`,
+      `   ${content}/booking.json has changed since the live build, which keeps the rules from before: run npm start again (or npm run build).`,
     )
   })
 

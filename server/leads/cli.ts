@@ -49,6 +49,8 @@ const USAGE = `Usage: npm run leads -- <command>
 
 class Refusal extends Error {}
 
+type Say = (line: string) => void
+
 /** Runs `work` on the Node store, which must exist already unless the work may make it, and closes it after. */
 async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlite) => Promise<T>, create = false) {
   if (!create && !existsSync(settings.dbPath))
@@ -280,57 +282,43 @@ async function testMail(
 }
 
 /** The webhook's part of `test`: a signed `test` event to the receiving tool, whose answer is shown. */
-async function testWebhook({ webhook, webhookOff }: NodeLeadsSettings, say: (line: string) => void, now = Date.now()) {
+async function testWebhook({ webhook, webhookOff }: NodeLeadsSettings, say: Say, now = Date.now()) {
   say("4. The webhook…")
   if (webhookOff) throw new Refusal(`   OFF: ${webhookOff}`)
   if (!webhook) return say("   off (LEADS_WEBHOOK_URL is not set).")
   const host = new URL(webhook.url).host
-  const body = JSON.stringify({
-    type: "test",
-    timestamp: new Date(now).toISOString(),
-    data: { message: "A test from npm run leads -- test: nothing to do." },
-  })
+  const body = JSON.stringify({ type: "test", timestamp: new Date(now).toISOString(), data: {} })
+  const signed = await webhookHeaders(webhook.secret, `msg_test_${now}`, body, now)
   let response: Response
   try {
     response = await fetch(webhook.url, {
       method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        ...(await webhookHeaders(webhook.secret, `msg_test_${now}`, body, now)),
-      },
+      headers: { "Content-Type": "application/json", ...signed },
       body,
       signal: AbortSignal.timeout(10_000),
       redirect: "manual",
     })
   } catch (error) {
     const { cause } = error as { cause?: { code?: string; message?: string } }
-    const why = cause?.code ?? cause?.message ?? errorMessage(error)
-    throw new Refusal(
-      `   Nothing answered at LEADS_WEBHOOK_URL (${host}: ${why}). Check the address the receiving tool gave.`,
-    )
+    throw new Refusal(`   Nothing answered at LEADS_WEBHOOK_URL (${host}: ${cause?.code ?? cause?.message ?? error}).`)
   }
   const text = (await response.text()).trim()
   const answer = `${response.status}${text ? ` ${quoted(text)}` : ""}`
-  if (!response.ok)
-    throw new Refusal(
-      `   LEADS_WEBHOOK_URL (${host}) answered ${answer}: check the address and LEADS_WEBHOOK_SECRET in the tool.`,
-    )
+  if (!response.ok) throw new Refusal(`   LEADS_WEBHOOK_URL (${host}) answered ${answer}: check it and the secret.`)
   say(`   A signed test event went to ${host}, which answered ${answer}.`)
 }
 
 /** The inbox's part of `test`: LEADS_OWNERS and the GitHub app it signs in with, present and well-formed. */
-function testInbox({ inbox, business }: NodeLeadsSettings, env: Env, say: (line: string) => void) {
+function testInbox({ inbox, business }: NodeLeadsSettings, env: Env, say: Say) {
   say("5. The leads inbox…")
-  if (!("off" in inbox))
-    return say(
-      `   on for ${inbox.owners.join(", ")}, signing in with the GitHub app ${inbox.github.clientId} (${inbox.github.githubUrl}), at ${business.inboxUrl}.`,
-    )
-  if (!env.LEADS_OWNERS?.trim()) return say("   off (LEADS_OWNERS is not set).")
-  throw new Refusal(`   OFF: ${inbox.off}`)
+  if ("off" in inbox && !env.LEADS_OWNERS?.trim()) return say("   off (LEADS_OWNERS is not set).")
+  if ("off" in inbox) throw new Refusal(`   OFF: ${inbox.off}`)
+  const { clientId, githubUrl } = inbox.github
+  say(`   on for ${inbox.owners.join(", ")}, with the GitHub app ${clientId} (${githubUrl}), at ${business.inboxUrl}.`)
 }
 
 /** The booking's part of `test`: the live build's rules, and whether content/booking.json still says the same. */
-function testBooking(env: Env, cloudflare: boolean, say: (line: string) => void) {
+function testBooking(env: Env, cloudflare: boolean, say: Say) {
   say("6. Booking, as the live build has it…")
   const built = join(env.BUILD_DIR?.trim() || "build", cloudflare ? "client" : "live")
   const again = cloudflare ? "build again (npm run build)" : "run npm start again (or npm run build)"
@@ -338,7 +326,7 @@ function testBooking(env: Env, cloudflare: boolean, say: (line: string) => void)
   const { contract, problem } = contractIn(built)
   if (!contract)
     throw new Refusal(
-      `   The build in ${built} ${problem ? `has a ${CONTRACT_PATH} that can't be read (${problem})` : "predates the form's contract"}: ${again}.`,
+      `   The build in ${built} has no ${CONTRACT_PATH}${problem ? ` that can be read (${problem})` : ""}: ${again}.`,
     )
   say(`   ${bookingLine(contract)}`)
   const file = join(contentDirOf(env), "booking.json")
@@ -346,41 +334,30 @@ function testBooking(env: Env, cloudflare: boolean, say: (line: string) => void)
   try {
     now = bookingFileSchema.parse(JSON.parse(readFileSync(file, "utf8")))
   } catch (error) {
-    throw new Refusal(
-      `   ${file} can't be used (${errorMessage(error)}): the live build keeps the rules it was built with.`,
-    )
+    throw new Refusal(`   ${file} can't be used (${errorMessage(error)}): the live build keeps its own rules.`)
   }
   if (JSON.stringify(now) !== JSON.stringify(contract.booking))
-    throw new Refusal(
-      `   ${file} has changed since the live build was made, which keeps the rules from before: ${again}.`,
-    )
+    throw new Refusal(`   ${file} has changed since the live build, which keeps the rules from before: ${again}.`)
   say(`   ${file} says the same.`)
 }
 
 /** `test`: each part that is set up (the mail, the webhook, the inbox, the booking); what failed, in plain words. */
-async function test(
-  settings: NodeLeadsSettings,
-  env: Env,
-  cloudflare: boolean,
-  say: (line: string) => void,
-  given?: MailTransport,
-) {
-  const failed: string[] = []
-  const part = async (run: () => Promise<void> | void) => {
-    try {
-      await run()
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error
-      say(error.message)
-      failed.push(error.message)
-    }
-  }
-  await part(() => testMail(settings, env, cloudflare, say, given))
-  await part(() => testWebhook(settings, say))
-  await part(() => testInbox(settings, env, say))
-  await part(() => testBooking(env, cloudflare, say))
-  if (failed.length)
-    throw new Refusal(`${failed.length === 1 ? "One part" : `${failed.length} parts`} above did not work.`)
+async function test(settings: NodeLeadsSettings, env: Env, cloudflare: boolean, say: Say, given?: MailTransport) {
+  let failed = 0
+  for (const part of [
+    () => testMail(settings, env, cloudflare, say, given),
+    () => testWebhook(settings, say),
+    () => testInbox(settings, env, say),
+    () => testBooking(env, cloudflare, say),
+  ])
+    await Promise.resolve()
+      .then(part)
+      .catch((error: unknown) => {
+        if (!(error instanceof Refusal)) throw error
+        say(error.message)
+        failed++
+      })
+  if (failed) throw new Refusal(failed === 1 ? "One part above did not work." : `${failed} parts above did not work.`)
   say(
     settings.placeholders.length
       ? `Everything set up works; change what is listed under "Before going live" before customers see these e-mails.`

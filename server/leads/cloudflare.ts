@@ -43,25 +43,26 @@ const factsByContent = new WeakMap<object, LeadFacts>()
 const factsOf = (content: Record<string, unknown>) =>
   factsByContent.get(content) ?? factsByContent.set(content, leadFacts(content)).get(content)!
 
-// A deployment's files never change: its contract is read once per isolate, and each line below said once in it.
+// A deployment's files never change: its contract is read once per isolate, and each start line is said once in it.
 const contracts = new WeakMap<Assets, Promise<FormContract | undefined>>()
 const said = new Set<string>()
-const sayOnce = (line: string, log: (line: string) => void) => void (said.has(line) || (said.add(line), log(line)))
 
-/** The deployed build's form contract; none for a build that predates it (decision 047). A failed read is tried again. */
-function deployedContract(assets: Assets, request: Request, log: (line: string) => void) {
+/** The deployed build's form contract, none for a build that predates it (decision 047); a failed read is tried again. */
+function deployedContract(assets: Assets, request: Request, say: (line: string) => void) {
   const read = async () => {
     const response = await assets.fetch(new Request(new URL(CONTRACT_PATH, request.url)))
     if (response.status >= 500) throw new Error(`the build's ${CONTRACT_PATH} answered ${response.status}`)
-    const { contract, problem } = response.ok ? parseContract(await response.text()) : {}
-    if (problem)
-      sayOnce(`The build's ${CONTRACT_PATH} can't be read (${problem}): its form is taken as one built before it.`, log)
-    sayOnce(bookingLine(contract), log)
+    const { contract } = response.ok ? parseContract(await response.text()) : {}
+    say(bookingLine(contract))
     return contract
   }
-  const cached = contracts.get(assets) ?? read()
+  const cached =
+    contracts.get(assets) ??
+    read().catch((error: unknown) => {
+      contracts.delete(assets)
+      throw error
+    })
   contracts.set(assets, cached)
-  cached.catch(() => contracts.delete(assets))
   return cached
 }
 
@@ -74,7 +75,11 @@ export function cloudflareLeads(
   try {
     if (!LEADS_D1) throw new Error("the project has no D1 binding LEADS_D1 (wrangler.toml, [[d1_databases]])")
     const settings = storeSettingsFromEnv(env, factsOf(content))
-    for (const line of optionalPartLines(settings)) sayOnce(line, log)
+    const say = (line: string) => {
+      if (!said.has(line)) log(line)
+      said.add(line)
+    }
+    for (const line of optionalPartLines(settings)) say(line)
     const db = d1Database(LEADS_D1)
     const key = env.MAIL_API_KEY?.trim()
     const loop = sendLoop({
@@ -89,7 +94,7 @@ export function cloudflareLeads(
     })
     return {
       handle: (request) => {
-        const form = () => deployedContract(ASSETS, request, log)
+        const form = () => deployedContract(ASSETS, request, say)
         const handler = leadsHandler({ db, secret: settings.secret, settings, form, now: options.now, log })
         // Cloudflare sets CF-Connecting-IP to the visitor's address itself, whatever the request carried.
         return handler(request, { address: request.headers.get("CF-Connecting-IP") })

@@ -91,35 +91,34 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 /** What a request to the live release is read with: its schema, and the business with its booking rules. */
 type Release = { contract?: FormContract; business: Business; schema: ReturnType<typeof requestSchema> }
 
-export function leadsHandler(deps: LeadsDeps): LeadsHandler {
-  const now = deps.now ?? Date.now
-  const log = deps.log ?? ((line: string) => console.log(line))
-  // Anyone can cause a refusal: each kind is said once a minute, so a flood cannot fill the log.
-  const refused = throttledLog(log, now)
-  const { notifyTo, limits = DEFAULT_LIMITS } = deps.settings
-  const given = deps.secret
-  const readSecret = typeof given === "function" ? given : given ? async () => given : () => storedSecret(deps.db)
+type Refused = ReturnType<typeof throttledLog>
+
+/** The store's secret, read once (and again after a failed read). */
+function secretOnce({ secret: given, db }: LeadsDeps) {
+  const readSecret = typeof given === "function" ? given : given ? async () => given : () => storedSecret(db)
   let secret: Promise<string> | undefined
-  let saidAckLimitAt = -Infinity
-  const theSecret = () => {
+  return () => {
     secret ??= readSecret().catch((error: unknown) => {
       secret = undefined
       throw error
     })
     return secret
   }
+}
 
-  // Made again only when another release goes live: the inbox reads the live release's rules as business.booking.
+/** The live release's schema, business and inbox, made again only when another release goes live. */
+function liveRelease(deps: LeadsDeps, secret: () => Promise<string>, now: () => number, log: (line: string) => void) {
   let release: (Release & { inbox: ReturnType<typeof leadsInbox> }) | undefined
-  async function live() {
+  return async () => {
     const contract = await deps.form()
     if (release && release.contract === contract) return release
+    // The inbox reads the live release's rules as business.booking, as the customer's request is checked.
     const business: Business = { ...deps.settings.business, booking: contract?.booking }
     const inbox = leadsInbox({
       db: deps.db,
       business,
       inbox: deps.settings.inbox ?? { off: INBOX_MESSAGES.off },
-      secret: theSecret,
+      secret,
       now,
       log,
       notifyOutbox: deps.notifyOutbox,
@@ -127,6 +126,43 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     })
     return (release = { contract, business, schema: requestSchema(contract, now), inbox })
   }
+}
+
+/** The request's fields as its release's schema reads them, or the answer that refuses it. */
+async function readRequest(request: Request, { schema, business }: Release, refused: Refused) {
+  const asJson = wantsJson(request)
+  const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase()
+  if (type !== "application/x-www-form-urlencoded") {
+    return { answer: json(415, { ok: false, error: "Send the form as application/x-www-form-urlencoded." }) }
+  }
+  const body = await readBody(request)
+  if (body === undefined) return { answer: json(413, { ok: false, error: "The request is too large." }) }
+  const form = new URLSearchParams(body)
+  const fields: Record<string, string> = {}
+  for (const name of [...Object.keys(schema.shape), ...Object.keys(requestExtrasSchema.shape)]) {
+    const value = form.get(name)
+    if (value !== null) fields[name] = value
+  }
+  // A person never fills the trap: a bot is told it worked.
+  if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") return { answer: received(request, newReference(), business) }
+  const values = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((n) => [n, fields[n] ?? ""])))
+  const extras = requestExtrasSchema.safeParse(fields)
+  if (values.success && extras.success) return { fields, values: values.data, extras: extras.data }
+  const errors = fieldErrors([...(values.error?.issues ?? []), ...(extras.error?.issues ?? [])])
+  const why = Object.entries(errors).map(([field, message]) => `${field}: ${message}`)
+  refused("invalid", `Lead refused: ${why.join("; ")}.`)
+  return { answer: asJson ? json(400, { ok: false, errors }) : invalidPage(errors, business) }
+}
+
+export function leadsHandler(deps: LeadsDeps): LeadsHandler {
+  const now = deps.now ?? Date.now
+  const log = deps.log ?? ((line: string) => console.log(line))
+  // Anyone can cause a refusal: each kind is said once a minute, so a flood cannot fill the log.
+  const refused = throttledLog(log, now)
+  const { notifyTo, limits = DEFAULT_LIMITS } = deps.settings
+  let saidAckLimitAt = -Infinity
+  const theSecret = secretOnce(deps)
+  const live = liveRelease(deps, theSecret, now, log)
 
   async function token() {
     const issuedMs = now()
@@ -136,44 +172,12 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   async function health(request: Request, { contract, business }: Release) {
     try {
       await countLeads(deps.db)
-      return json(
-        200,
-        contract && contract.endpoint !== LEADS_PATH ? { ok: true, form: "not connected" } : { ok: true },
-      )
+      const connected = !contract || contract.endpoint === LEADS_PATH
+      return json(200, connected ? { ok: true } : { ok: true, form: "not connected" })
     } catch (error) {
       log(`Lead store health: the store did not answer: ${errorMessage(error)}`)
       return unavailable(request, business)
     }
-  }
-
-  /** The request's fields as its release's schema reads them, or the answer that refuses it. */
-  async function readRequest(request: Request, { schema, business }: Release) {
-    const asJson = wantsJson(request)
-    const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase()
-    if (type !== "application/x-www-form-urlencoded") {
-      return { answer: json(415, { ok: false, error: "Send the form as application/x-www-form-urlencoded." }) }
-    }
-    const body = await readBody(request)
-    if (body === undefined) return { answer: json(413, { ok: false, error: "The request is too large." }) }
-    const form = new URLSearchParams(body)
-    const fields: Record<string, string> = {}
-    for (const name of [...Object.keys(schema.shape), ...Object.keys(requestExtrasSchema.shape)]) {
-      const value = form.get(name)
-      if (value !== null) fields[name] = value
-    }
-    // A person never fills the trap: a bot is told it worked.
-    if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") return { answer: received(request, newReference(), business) }
-    const values = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((n) => [n, fields[n] ?? ""])))
-    const extras = requestExtrasSchema.safeParse(fields)
-    if (values.success && extras.success) return { fields, values: values.data, extras: extras.data }
-    const errors = fieldErrors([...(values.error?.issues ?? []), ...(extras.error?.issues ?? [])])
-    refused(
-      "invalid",
-      `Lead refused: ${Object.entries(errors)
-        .map(([field, why]) => `${field}: ${why}`)
-        .join("; ")}.`,
-    )
-    return { answer: asJson ? json(400, { ok: false, errors }) : invalidPage(errors, business) }
   }
 
   async function post(request: Request, client: ClientInfo | undefined, live: Release) {
@@ -184,7 +188,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
       return notFromThisSite(request, business)
     }
     const asJson = wantsJson(request)
-    const read = await readRequest(request, live)
+    const read = await readRequest(request, live, refused)
     if (read.answer) return read.answer
     const { fields, values, extras } = read
 

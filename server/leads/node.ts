@@ -6,7 +6,7 @@ import { existsSync } from "node:fs"
 import type { IncomingMessage, ServerResponse } from "node:http"
 
 import { LEADS_PATH } from "../../common/quote-schema.ts"
-import { bookingLine, CONTRACT_PATH, FORM_NOT_CONNECTED } from "../form-contract.ts"
+import { bookingLine, FORM_NOT_CONNECTED } from "../form-contract.ts"
 import { liveContract } from "../live-form.ts"
 import { sendWebResponse, webRequest } from "../web-request.ts"
 import { leadsHandler, storeOff, type LeadsHandler } from "./handler.ts"
@@ -27,11 +27,7 @@ const clientAddress = (req: IncomingMessage, header: string | undefined) =>
 
 /** The live release's form contract, read once per release; each release read says its booking in the log. */
 function liveForm(liveDir: string, storeSetUp: boolean) {
-  const form = liveContract(liveDir, ({ contract, problem }) => {
-    if (problem)
-      console.log(
-        `The live build's ${CONTRACT_PATH} can't be read (${problem}): its form is taken as one built before it.`,
-      )
+  const form = liveContract(liveDir, (contract) => {
     console.log(bookingLine(contract))
     if (storeSetUp && contract && contract.endpoint !== LEADS_PATH) console.log(FORM_NOT_CONNECTED)
   })

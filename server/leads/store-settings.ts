@@ -52,29 +52,30 @@ function placeholders(facts: LeadFacts, file: string) {
   return found
 }
 
-/**
- * The webhook's two settings, both or neither, or why it is off in plain words that never repeat the secret: a webhook
- * is an optional hand-off, so a wrong one turns only itself off (issue 73), never the store.
- */
-function webhookSettings(env: Env): { url: string; secret: string } | { off: string } | undefined {
+/** The webhook's two settings, both or neither, or a refusal in plain words that never repeats the secret. */
+function webhookSettings(env: Env) {
   const [url, secret] = [env.LEADS_WEBHOOK_URL?.trim() ?? "", env.LEADS_WEBHOOK_SECRET?.trim() ?? ""]
   if (!url && !secret) return undefined
   if (!url || !secret)
-    return {
-      off: `LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together: ${url ? "LEADS_WEBHOOK_SECRET" : "LEADS_WEBHOOK_URL"} is not set. Set both (the address and the secret the receiving tool gives), or neither.`,
-    }
-  const address = URL.parse(url)
-  const local = address?.hostname === "localhost" || address?.hostname === "127.0.0.1"
-  if (!address || !(address.protocol === "https:" || (address.protocol === "http:" && local)))
-    return {
-      off: `LEADS_WEBHOOK_URL must be a web address starting with https:// (http:// only for localhost), not "${url}"`,
-    }
-  try {
-    webhookKey(secret)
-  } catch (error) {
-    return { off: error instanceof Error ? error.message : String(error) }
-  }
+    throw new Error(
+      `LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together: ${url ? "LEADS_WEBHOOK_SECRET" : "LEADS_WEBHOOK_URL"} is not set. Set both (the address and the secret the receiving tool gives), or neither.`,
+    )
+  const { protocol, hostname = "" } = URL.parse(url) ?? {}
+  if (protocol !== "https:" && !(protocol === "http:" && ["localhost", "127.0.0.1"].includes(hostname)))
+    throw new Error(
+      `LEADS_WEBHOOK_URL must be a web address starting with https:// (http:// only for localhost), not "${url}"`,
+    )
+  webhookKey(secret)
   return { url, secret }
+}
+
+/** The webhook, or why it is off: an optional hand-off, so a wrong setting turns only it off, never the store. */
+function webhookOrWhy(env: Env): { webhook?: { url: string; secret: string }; webhookOff?: string } {
+  try {
+    return { webhook: webhookSettings(env) }
+  } catch (error) {
+    return { webhookOff: error instanceof Error ? error.message : String(error) }
+  }
 }
 
 /** The start log's lines about the optional parts: the inbox (for whom) and the webhook (to which host), or why off. */
@@ -99,7 +100,6 @@ export function storeSettingsFromEnv(
 ) {
   const siteUrl = env.SITE_URL?.trim().replace(/\/+$/, "") || undefined
   const inbox = inboxSettingsFromEnv(env)
-  const webhook = webhookSettings(env)
   // The alert's link to the inbox: SITE_URL, else the Node server's own address. Never a request's Host: anyone can
   // write one, and the link would lead the owner to their page.
   const base = siteUrl ?? localUrl
@@ -122,8 +122,7 @@ export function storeSettingsFromEnv(
     /** The owner's inbox at /admin/leads: on with LEADS_OWNERS and the editor's GitHub app. */
     inbox,
     /** LEADS_WEBHOOK_URL and its secret, when both are set and right; else why not, if either is set. */
-    webhook: webhook && "off" in webhook ? undefined : webhook,
-    webhookOff: webhook && "off" in webhook ? webhook.off : undefined,
+    ...webhookOrWhy(env),
     /** Shipped example values the e-mails would carry: said at start and by `npm run leads -- test`. */
     placeholders: placeholders(facts, businessFile),
   }
