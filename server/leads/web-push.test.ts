@@ -101,6 +101,10 @@ describe("the VAPID key and header", () => {
     expect(checkVapid(authorization, "https://web.push.apple.com", NOW + 12 * 3600_000).problem).toBe(
       "exp is not within the next 24 hours",
     )
+    const bare = await vapidAuthorization(endpoint, { ...vapid, subject: "leads@riverleaf.example" }, NOW)
+    expect(checkVapid(bare, "https://web.push.apple.com", NOW).problem).toBe(
+      "sub is neither a mailto: address nor an https: URL",
+    )
   })
 })
 

@@ -1,9 +1,10 @@
 import { createECDH, randomBytes } from "node:crypto"
 
 import * as ece from "http_ece"
-import { describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { decryptPush, RFC8291 } from "./push-service"
+import { encryptPush, makeVapidKey, vapidAuthorization } from "../../server/leads/web-push"
+import { decryptPush, RFC8291, startPushService, type PushService } from "./push-service"
 
 const b64 = (encoded: string) => Buffer.from(encoded, "base64url")
 
@@ -44,5 +45,38 @@ describe("the test push service's decryption, as a browser's", () => {
     expect(() => decryptPush(b64(RFC8291.body).subarray(0, 20), browser, b64(RFC8291.auth))).toThrow(
       "the body is shorter than the aes128gcm header",
     )
+  })
+})
+
+describe("the test push service's refusals", () => {
+  const now = Date.UTC(2026, 10, 25, 21, 0, 0)
+  let service: PushService
+  beforeAll(async () => (service = await startPushService({ now: () => now })))
+  afterAll(() => service.close())
+
+  it("refuses, as RFC 8030 says, a push without a TTL or in another content coding", async () => {
+    const subscription = service.subscribe()
+    const vapid = { privateKey: await makeVapidKey(), subject: "mailto:leads@riverleaf.example" }
+    const body = await encryptPush(new TextEncoder().encode("Sam Nguyen"), subscription.keys)
+    const authorization = await vapidAuthorization(subscription.endpoint, vapid, now)
+    const post = async (headers: Record<string, string>) => {
+      const response = await fetch(subscription.endpoint, {
+        method: "POST",
+        headers: { Authorization: authorization, ...headers },
+        body,
+      })
+      return [response.status, await response.text()]
+    }
+    expect(await post({ "Content-Encoding": "aes128gcm" })).toEqual([400, "no TTL header (RFC 8030 section 5.2)"])
+    expect(await post({ TTL: "60", "Content-Encoding": "aesgcm" })).toEqual([
+      400,
+      "the Content-Encoding is not aes128gcm",
+    ])
+    expect(await post({ TTL: "60", "Content-Encoding": "aes128gcm" })).toEqual([201, ""])
+    expect(service.pushes.map((push) => [push.status, push.plaintext])).toEqual([
+      [400, undefined],
+      [400, undefined],
+      [201, "Sam Nguyen"],
+    ])
   })
 })
