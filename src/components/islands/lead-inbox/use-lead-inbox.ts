@@ -84,8 +84,11 @@ export function useLeadInbox() {
   const client = useQueryClient()
   const [openReference, setOpenReference] = useState<string>()
   const [notice, setNotice] = useState<Notice>()
-  const list = useQuery({ queryKey: LIST, queryFn: () => call("/leads", leadListSchema) })
+  // "always": offline, a request is tried and fails, said at once, where TanStack's default would wait unseen.
+  const networkMode = "always"
+  const list = useQuery({ queryKey: LIST, queryFn: () => call("/leads", leadListSchema), networkMode })
   const open = useQuery({
+    networkMode,
     queryKey: [...LIST, openReference],
     queryFn: async () => (await call(`/leads/${openReference}`, leadAnswerSchema)).lead,
     enabled: openReference !== undefined,
@@ -103,6 +106,7 @@ export function useLeadInbox() {
   }
 
   const step = useMutation({
+    networkMode,
     mutationFn: async ({ lead, name, body }: Step) =>
       name === "delete"
         ? void (await call(`/leads/${lead.reference}/delete`, doneSchema, {}))
@@ -126,6 +130,7 @@ export function useLeadInbox() {
   const refusal = step.error instanceof InboxFailure ? step.error.refusal : undefined
 
   const signOut = useMutation({
+    networkMode,
     mutationFn: () => call("/sign-out", doneSchema, {}),
     onMutate: () => setNotice(undefined),
     // The server has ended the session: what this page held of the leads goes too.
