@@ -9,7 +9,7 @@ export const STATE_MAX_AGE_S = 600
 // A clock a little behind the one that signed the state is still believed.
 export const CLOCK_SKEW_S = 60
 /** A state brought back is remembered as long as it could pass its age check. */
-const STATE_MEMORY_MS = (STATE_MAX_AGE_S + CLOCK_SKEW_S) * 1000
+export const STATE_MEMORY_MS = (STATE_MAX_AGE_S + CLOCK_SKEW_S) * 1000
 /** Sign-in requests (a start or a callback) a client may make in the window: a person signs in with two. */
 export const SIGN_IN_LIMIT = { tries: 30, windowMs: 10 * 60_000 }
 const GITHUB_TIMEOUT_MS = 10_000

@@ -12,6 +12,7 @@ import {
   siteAddress,
   siteCookie,
   startSignIn,
+  STATE_MEMORY_MS,
   type OAuthFlow,
   type SignInLedger,
 } from "../github-oauth.ts"
@@ -92,7 +93,7 @@ export function storeLedger(db: SqlDatabase): SignInLedger {
         { sql: "DELETE FROM sign_in_states WHERE until <= ?", params: [nowMs] },
         {
           sql: "INSERT INTO sign_in_states (nonce, until) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING RETURNING nonce",
-          params: [nonce, nowMs + 11 * 60_000],
+          params: [nonce, nowMs + STATE_MEMORY_MS],
         },
       ])
       return rows.length > 0

@@ -21,13 +21,8 @@ import { INBOX_API, INBOX_HEADER } from "../../../../common/lead-paths"
 
 /** A request that did not do what was asked: why, in the owner's words, and the server's refusal when it gave one. */
 export class InboxFailure extends Error {
-  readonly refusal?: Refusal
-  readonly signedOut: boolean
-  constructor(message: string, refusal?: Refusal, signedOut = false) {
-    super(message)
-    this.refusal = refusal
-    this.signedOut = signedOut
-  }
+  refusal?: Refusal
+  signedOut = false
 }
 
 /** What the owner is told, fixed in the viewport: a step done, or a failure with the way to try it again. */
@@ -62,7 +57,10 @@ async function call<T>(path: string, schema: z.ZodMiniType<T>, body?: object): P
   if (answer.success) return answer.data
   const refusal = refusalSchema.safeParse(data)
   const reason = refusal.data?.error ?? Object.values(refusal.data?.errors ?? {}).join(" ")
-  throw new InboxFailure(reason || "The site didn't answer", refusal.data, response.status === 401)
+  throw Object.assign(new InboxFailure(reason || "The site didn't answer"), {
+    refusal: refusal.data,
+    signedOut: response.status === 401,
+  })
 }
 
 /** A failure in words: the server's own reason, or what went wrong with the request and what that means. */
