@@ -187,7 +187,8 @@ function DeclineForm({ lead, inbox }: StepProps) {
 
 export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [lead.reference])
+  // On the lead as it opens, and again after each step, whose own control may be gone from the lead as it now is.
+  useEffect(() => heading.current?.focus(), [lead.reference, lead.state, lead.confirmed?.words])
   return (
     <section className={CARD} aria-labelledby="lead-heading">
       <button
