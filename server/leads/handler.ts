@@ -221,7 +221,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     try {
       if (pathname === LEADS_PATH) return request.method === "POST" ? await post(request, client) : allow("POST")
       if (pathname === LEADS_TOKEN_PATH) return request.method === "GET" ? await token() : allow("GET")
-      if (pathname.startsWith(`${INBOX_API}/`)) return await inbox(request)
+      if (pathname.startsWith(`${INBOX_API}/`)) return await inbox(request, client)
       if (pathname === LEADS_HEALTH_PATH) return request.method === "GET" ? await health(request) : allow("GET")
       return json(404, { ok: false, error: "Not Found" })
     } catch (error) {
