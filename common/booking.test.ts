@@ -9,6 +9,7 @@ import {
   bookableDays,
   bookingFileSchema,
   checkDay,
+  checkOwnerDay,
   dayWords,
   quoteSchemaWithBooking,
   windowValue,
@@ -209,6 +210,32 @@ describe("the days a customer may ask for", () => {
   it("allow an open day within reach", () => {
     expect(checkDay(rules, "2026-12-29", CHRISTMAS_EVE)).toEqual({ ok: true })
     expect(checkDay(rules, "2027-02-22", CHRISTMAS_EVE)).toEqual({ ok: true })
+  })
+})
+
+describe("the days the owner may confirm", () => {
+  // Thursday 26 November 2026, 8 am in Sydney.
+  const NOW = Date.UTC(2026, 10, 25, 21, 0, 0)
+
+  it("are any day from today to the end of the year after next, without rules", () => {
+    for (const day of ["2026-11-26", "2026-11-29", "2028-12-31"])
+      expect(checkOwnerDay(undefined, day, NOW)).toEqual({ ok: true })
+    expect(checkOwnerDay(undefined, "2029-01-01", NOW)).toEqual({
+      ok: false,
+      message: "Please choose a day before the end of 2028.",
+      anyway: false,
+    })
+  })
+
+  it("are refused outright when past or no day, and only with a second step outside the rules", () => {
+    const refused = (day: string) => checkOwnerDay(rules, day, NOW)
+    expect(refused("2026-11-25")).toMatchObject({ ok: false, anyway: false })
+    expect(refused("2026-13-01")).toMatchObject({ ok: false, anyway: false })
+    expect(refused("2026-11-29")).toEqual({ ok: false, message: "We don't clean on Sundays", anyway: true })
+    expect(refused("2026-12-25")).toMatchObject({ ok: false, anyway: true })
+    expect(refused("2027-01-27")).toMatchObject({ ok: false, anyway: true })
+    // The days' notice is the customer's rule: today is the owner's to give.
+    expect(refused("2026-11-26")).toEqual({ ok: true })
   })
 })
 

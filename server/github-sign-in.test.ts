@@ -4,14 +4,13 @@ import { onRequest as onCloudflareCallback } from "../functions/api/auth/callbac
 import { onRequest as onCloudflare } from "../functions/api/auth/index"
 import onNetlify, { config as netlifyConfig } from "../netlify/functions/editor-sign-in"
 import { siteScriptHashes } from "../scripts/lib/html"
+import { memoryLedger, SIGN_IN_LIMIT } from "./github-oauth"
 import {
-  githubSignIn,
   githubSignInFromEnv,
-  MAX_USED_STATES,
   POPUP_SCRIPT,
   popupScriptHash,
   SIGN_IN_MESSAGES,
-  usedStateCount,
+  githubSignIn as signInFrom,
 } from "./github-sign-in"
 import {
   CALLBACK_PATH,
@@ -67,6 +66,11 @@ function settingsWith(extra: Partial<GitHubSignInSettings> = {}): GitHubSignInSe
     ...extra,
   }
 }
+
+let clients = 0
+/** Each request from a network of its own, so the limit per client (tested on its own below) stays out of the way. */
+const githubSignIn = (request: Request, settings: GitHubSignInSettings) =>
+  signInFrom(request, settings, `2001:db8:${(++clients).toString(16)}::1`)
 
 const get = (path: string, cookie?: string, origin = SITE) =>
   new Request(`${origin}${path}`, { headers: cookie ? { cookie } : {} })
@@ -341,49 +345,42 @@ describe("a callback with a bad state", () => {
   })
 })
 
-describe("the memory of used states, filled by one client", () => {
-  // The median of `runs` callbacks, each with a fresh state from the same client, in milliseconds.
-  async function callbackTime(settings: GitHubSignInSettings, runs: number) {
-    const times: number[] = []
-    for (let i = 0; i < runs; i++) {
-      const { state, cookie } = await begin(settings)
-      const started = performance.now()
-      const response = await githubSignIn(get(callbackUrl({ error: "access_denied", state }), cookie), settings)
-      times.push(performance.now() - started)
-      expect(response.status).toBe(403)
-    }
-    return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!
-  }
-
-  it("holds at most its cap, costs a callback the same full or empty, and still refuses a state used twice", async () => {
-    let now = NOW + 3_600_000
+describe("a flood", () => {
+  it("of one client's requests is refused with 429 past the limit, said once a minute, and lets it in again later", async () => {
+    let now = NOW + 86_400_000
     const settings = settingsWith({ fetch: grantingToken().fetch, now: () => now })
-    await callbackTime(settings, 100)
-    const before = await callbackTime(settings, 300)
-    // Half as many again as it holds, each a state of its own brought back once, as anyone on the internet can.
-    for (let i = 0; i < MAX_USED_STATES * 1.5; i++) {
-      const { state, cookie } = await begin(settings)
-      await githubSignIn(get(callbackUrl({ error: "access_denied", state }), cookie), settings)
-    }
-    expect(usedStateCount()).toBe(MAX_USED_STATES)
-    const after = await callbackTime(settings, 300)
-    expect(usedStateCount()).toBe(MAX_USED_STATES)
-    // The same work whatever it holds (it was a walk over every state, 15,000 here, on each callback).
-    const measured = `median ${before.toFixed(3)} ms empty, ${after.toFixed(3)} ms full`
-    console.info(`A callback: ${measured}`)
-    expect(after, measured).toBeLessThan(before * 3 + 0.2)
+    const start = () => signInFrom(get(`${SIGN_IN_PATH}?provider=github`), settings, "203.0.113.9")
+    for (let i = 0; i < SIGN_IN_LIMIT.tries; i++) expect((await start()).status).toBe(302)
+    const refused = await start()
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get("retry-after")).toBe("600")
+    expect(await refused.text()).toContain(SIGN_IN_MESSAGES.tooMany[1])
+    const callback = await signInFrom(get(callbackUrl({ code: "c", state: "s" })), settings, "203.0.113.9")
+    expect(callback.status).toBe(429)
+    // Another client is let in.
+    expect((await signInFrom(get(SIGN_IN_PATH), settings, "203.0.113.10")).status).toBe(302)
+    expect(settings.lines).toEqual([
+      "Editor sign-in refused: too many sign-in requests from one client in ten minutes.",
+    ])
+    now += 60_000
+    expect((await start()).status).toBe(429)
+    expect(settings.lines.at(-1)).toBe(
+      "Editor sign-in refused: too many sign-in requests from one client in ten minutes. (and 1 more like it in the last minute)",
+    )
+    now += SIGN_IN_LIMIT.windowMs
+    expect((await start()).status).toBe(302)
+  })
 
-    const { state, cookie } = await begin(settings)
-    const back = () => githubSignIn(get(callbackUrl({ code: "good-code", state }), cookie), settings)
-    expect((await back()).status).toBe(200)
-    expect((await back()).status).toBe(400)
-    expect(settings.lines.at(-1)).toBe("Editor sign-in refused: the state had been used before.")
-
-    // Once their eleven minutes are up, each callback forgets a few of the expired ones.
-    now += 661_000
-    await callbackTime(settings, 10)
-    expect(usedStateCount()).toBe(MAX_USED_STATES - 30)
-  }, 60_000)
+  it("of states and of clients is each held in at most the ledger's cap; a state used twice is still refused", async () => {
+    const ledger = memoryLedger(1000)
+    for (let i = 0; i < 1500; i++) expect(await ledger.firstUse(`nonce-${i}`, NOW)).toBe(true)
+    for (let i = 0; i < 1500; i++) await ledger.allow(`client-${i}`, NOW)
+    expect(ledger.size()).toEqual([1000, 1000])
+    expect(await ledger.firstUse("nonce-1499", NOW)).toBe(false)
+    // A call on a full ledger forgets its oldest; once their eleven minutes are up, each call forgets four of them.
+    for (let i = 0; i < 10; i++) await ledger.firstUse(`later-${i}`, NOW + 661_000)
+    expect(ledger.size()).toEqual([1000 - 1 - 10 * 4 + 10, 1000])
+  })
 })
 
 describe("GitHub saying no", () => {
@@ -400,7 +397,7 @@ describe("GitHub saying no", () => {
     expect(html).toContain("<h1>GitHub did not sign you in</h1>")
     expect(html).not.toContain("<script")
     expect(github.calls).toEqual([])
-    expect(lines).toEqual(['Editor sign-in: GitHub answered "access_denied".'])
+    expect(lines).toEqual(['Editor sign-in refused: GitHub answered "access_denied".'])
   })
 
   it("shows a plain message when GitHub's token endpoint refuses the code, and logs why", async () => {
@@ -409,7 +406,7 @@ describe("GitHub saying no", () => {
     expect(response.status).toBe(502)
     expect(html).toContain("<h1>GitHub did not accept the sign-in</h1>")
     expect(html).not.toMatch(/<script|bad_verification_code|Error|\bat /)
-    expect(lines).toEqual(["Editor sign-in: GitHub refused the code (HTTP 200, bad_verification_code)."])
+    expect(lines).toEqual(["Editor sign-in refused: GitHub refused the code (HTTP 200, bad_verification_code)."])
   })
 
   it("shows a plain message when GitHub answers with an error status or cannot be reached", async () => {
@@ -418,7 +415,7 @@ describe("GitHub saying no", () => {
       fakeGitHub(() => new Response("oops", { status: 500 })),
     )
     expect(broken.response.status).toBe(502)
-    expect(broken.lines).toEqual(["Editor sign-in: GitHub refused the code (HTTP 500, no error given)."])
+    expect(broken.lines).toEqual(["Editor sign-in refused: GitHub refused the code (HTTP 500, no error given)."])
     const down = await callbackWith(
       { code: "good-code" },
       fakeGitHub(() => Promise.reject(new TypeError("fetch failed"))),
@@ -426,7 +423,9 @@ describe("GitHub saying no", () => {
     expect(down.response.status).toBe(502)
     expect(down.html).toContain("<h1>GitHub could not be reached</h1>")
     expect(down.html).not.toContain("TypeError")
-    expect(down.lines).toEqual(["Editor sign-in: GitHub's token endpoint did not answer (TypeError: fetch failed)."])
+    expect(down.lines).toEqual([
+      "Editor sign-in refused: GitHub's token endpoint did not answer (TypeError: fetch failed).",
+    ])
   })
 })
 

@@ -2,15 +2,9 @@
 // server, a Netlify function and a Cloudflare Pages function (decision 016, its protocol and security properties).
 
 import { escapeHtml } from "../common/escape-html.ts"
-import {
-  authorizeUrl,
-  CLOCK_SKEW_S,
-  cookieValue,
-  exchange,
-  newState,
-  STATE_MAX_AGE_S,
-  stateProblem,
-} from "./github-oauth.ts"
+import { callbackToken, memoryLedger, siteAddress, siteCookie, startSignIn, type OAuthFlow } from "./github-oauth.ts"
+import { networkOf } from "./leads/visitor.ts"
+import { throttledLog } from "./log.ts"
 import { CALLBACK_PATH, githubSignInSettings, SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
 
 const STATE_PURPOSE = "decap-github-sign-in:"
@@ -54,38 +48,32 @@ export const popupScriptHash = () =>
     .digest("SHA-256", new TextEncoder().encode(POPUP_SCRIPT))
     .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`))
 
-// `__Host-` over https: the browser takes it from this exact host only, so a sibling subdomain cannot plant one.
-const stateCookieName = (site: URL) => `${site.protocol === "https:" ? "__Host-" : ""}editor_sign_in_state`
+/**
+ * States brought back and each client's requests, in this process's memory (Netlify has no store): a state is good
+ * once even if its cookie was kept (decision 028), and a flood of requests is refused.
+ */
+export const ledger = memoryLedger()
 
-function stateCookie(site: URL, value: string, maxAge: number) {
-  const https = site.protocol === "https:"
-  // Lax: the browser sends it when GitHub sends the pop-up back here, a top-level navigation.
-  const attributes = `Path=${https ? "/" : SIGN_IN_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`
-  return `${stateCookieName(site)}=${value}; ${attributes}`
+const warn = (line: string) => console.warn(line)
+// By the log they go to: once per process or isolate for the hosts' own log.
+const refusalLogs = new WeakMap<(line: string) => void, ReturnType<typeof throttledLog>>()
+const refused = (settings: GitHubSignInSettings, kind: string, line: string) => {
+  const log = settings.log ?? warn
+  if (!refusalLogs.has(log)) refusalLogs.set(log, throttledLog(log, settings.now))
+  refusalLogs.get(log)!(kind, line)
 }
 
 // SITE_URL when it is set: never the Host or X-Forwarded-Proto of whoever sent the request (GitHubSignInSettings).
-const siteAddress = (url: URL, settings: GitHubSignInSettings) => new URL(settings.siteUrl ?? url.origin)
-
-// States already brought back, until they expire: a state is good once even if its cookie was kept (decision 028).
-export const MAX_USED_STATES = 10_000
-const SWEEP_PER_CALLBACK = 4
-const usedStates = new Map<string, number>()
-
-/** How many states the memory holds now (its tests). */
-export const usedStateCount = () => usedStates.size
-
-function firstUse(state: string, nowMs: number) {
-  // The nonce alone (18 random bytes) names a state, in a sixth of the memory.
-  const nonce = state.slice(0, state.indexOf("."))
-  if (usedStates.has(nonce)) return false
-  for (let i = 0; i < SWEEP_PER_CALLBACK; i++) {
-    const oldest = usedStates.entries().next().value
-    if (!oldest || (oldest[1] > nowMs && usedStates.size < MAX_USED_STATES)) break
-    usedStates.delete(oldest[0])
+function flowFor(request: Request, settings: GitHubSignInSettings): OAuthFlow {
+  const site = siteAddress(request, settings.siteUrl)
+  return {
+    github: settings,
+    purpose: STATE_PURPOSE,
+    // Lax: the browser sends it when GitHub sends the pop-up back here, a top-level navigation.
+    cookie: siteCookie(site, "editor_sign_in_state", "Lax", SIGN_IN_PATH),
+    callback: `${site.origin}${CALLBACK_PATH}`,
+    ledger,
   }
-  usedStates.set(nonce, nowMs + (STATE_MAX_AGE_S + CLOCK_SKEW_S) * 1000)
-  return true
 }
 
 const AGAIN = "Please close this window and press “Login with GitHub” in the editor again."
@@ -113,6 +101,10 @@ export const SIGN_IN_MESSAGES = {
   ],
   otherProvider: ["Only GitHub sign-in is offered", "This site's editor signs in with GitHub only."],
   notSetUp: ["Sign-in is not set up", "Signing in to the editor with GitHub is not set up on this site."],
+  tooMany: [
+    "Too many sign-ins",
+    "There were too many sign-in attempts from your network just now. Please close this window, wait ten minutes and press “Login with GitHub” in the editor again.",
+  ],
   notFound: ["Nothing here", "There is no page at this address."],
   failed: ["Sign-in did not work", `Something went wrong on the site while signing in. ${AGAIN}`],
 } as const satisfies Record<string, readonly [string, string]>
@@ -143,58 +135,46 @@ function page(
   return answer(status, html, { "Content-Type": "text/html; charset=utf-8", ...headers })
 }
 
-async function start(url: URL, settings: GitHubSignInSettings, nowMs: number) {
+async function start(url: URL, flow: OAuthFlow, nowMs: number) {
   const provider = url.searchParams.get("provider")
   if (provider && provider !== "github") return page(400, "otherProvider")
   const asked = (url.searchParams.get("scope") ?? "").split(",").map((scope) => scope.trim())
   const scope = asked.filter((one) => ALLOWED_SCOPES.has(one)).join(",") || "repo"
-  const state = await newState(settings.clientSecret, STATE_PURPOSE, nowMs)
-  const site = siteAddress(url, settings)
-  const Location = authorizeUrl(settings, `${site.origin}${CALLBACK_PATH}`, scope, state)
-  return answer(302, null, { Location, "Set-Cookie": stateCookie(site, state, STATE_MAX_AGE_S) })
+  const { location, setCookie } = await startSignIn(flow, scope, nowMs)
+  return answer(302, null, { Location: location, "Set-Cookie": setCookie })
 }
 
-async function callback(request: Request, url: URL, settings: GitHubSignInSettings, nowMs: number) {
-  const log = settings.log ?? ((line: string) => console.warn(line))
-  const site = siteAddress(url, settings)
-  // The state is used once: every answer here clears its cookie, and a state seen before is refused.
-  const headers = { "Set-Cookie": stateCookie(site, "", 0) }
-  const state = url.searchParams.get("state")
-  const cookie = cookieValue(request, stateCookieName(site))
-  const problem =
-    (await stateProblem(state, cookie, settings.clientSecret, STATE_PURPOSE, nowMs)) ??
-    (firstUse(state!, nowMs) ? undefined : "the state had been used before")
-  if (problem) {
-    log(`Editor sign-in refused: ${problem}.`)
-    return page(400, "badState", { headers })
-  }
-  const error = url.searchParams.get("error")
-  if (error) {
-    log(`Editor sign-in: GitHub answered ${JSON.stringify(error.slice(0, 100))}.`)
-    return page(error === "access_denied" ? 403 : 502, error === "access_denied" ? "cancelled" : "refused", { headers })
-  }
-  const code = url.searchParams.get("code")
-  if (!code) {
-    log("Editor sign-in refused: GitHub sent no code.")
-    return page(400, "refused", { headers })
-  }
-  const result = await exchange(code, `${site.origin}${CALLBACK_PATH}`, settings)
+// The state is used once: every answer here clears its cookie, and a state seen before is refused.
+async function callback(request: Request, flow: OAuthFlow, nowMs: number) {
+  const headers = { "Set-Cookie": flow.cookie.set("", 0) }
+  const result = await callbackToken(flow, request, nowMs)
   if ("problem" in result) {
-    log(`Editor sign-in: ${result.problem}.`)
-    return page(502, result.outcome, { headers })
+    const { outcome, problem } = result
+    refused(flow.github, outcome, `Editor sign-in refused: ${problem}.`)
+    const status = outcome === "state" ? 400 : outcome === "cancelled" ? 403 : 502
+    return page(status, outcome === "state" ? "badState" : outcome, { headers })
   }
   const message = `authorization:github:success:${JSON.stringify({ token: result.token, provider: "github" })}`
   return page(200, "signedIn", { message, headers })
 }
 
-export async function githubSignIn(request: Request, settings: GitHubSignInSettings): Promise<Response> {
+/** `client`: the address the request came from, as the host knows it; requests without one share one limit. */
+export async function githubSignIn(
+  request: Request,
+  settings: GitHubSignInSettings,
+  client?: string | null,
+): Promise<Response> {
   try {
     if (request.method !== "GET") return await page(405, "notFound", { headers: { Allow: "GET" } })
     const url = new URL(request.url)
     const nowMs = settings.now?.() ?? Date.now()
-    if (url.pathname === SIGN_IN_PATH) return await start(url, settings, nowMs)
-    if (url.pathname === CALLBACK_PATH) return await callback(request, url, settings, nowMs)
-    return await page(404, "notFound")
+    if (url.pathname !== SIGN_IN_PATH && url.pathname !== CALLBACK_PATH) return await page(404, "notFound")
+    if (!(await ledger.allow(client ? networkOf(client) : "unknown", nowMs))) {
+      refused(settings, "flood", "Editor sign-in refused: too many sign-in requests from one client in ten minutes.")
+      return await page(429, "tooMany", { headers: { "Retry-After": "600" } })
+    }
+    const flow = flowFor(request, settings)
+    return await (url.pathname === SIGN_IN_PATH ? start(url, flow, nowMs) : callback(request, flow, nowMs))
   } catch (error) {
     ;(settings.log ?? console.error)(`Editor sign-in failed: ${error instanceof Error ? error.message : String(error)}`)
     return page(500, "failed")
@@ -204,6 +184,7 @@ export async function githubSignIn(request: Request, settings: GitHubSignInSetti
 export async function githubSignInFromEnv(
   request: Request,
   env: Record<string, string | undefined>,
+  client?: string | null,
 ): Promise<Response> {
   let settings: GitHubSignInSettings | undefined
   try {
@@ -212,5 +193,5 @@ export async function githubSignInFromEnv(
     console.error(`Editor sign-in is misconfigured: ${error instanceof Error ? error.message : String(error)}`)
     return page(500, "notSetUp")
   }
-  return settings ? githubSignIn(request, settings) : page(404, "notSetUp")
+  return settings ? githubSignIn(request, settings, client) : page(404, "notSetUp")
 }

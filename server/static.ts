@@ -169,7 +169,7 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
       } catch {
         return sendPlain(res, 400, "Bad Request")
       }
-      return sendWebResponse(req, res, await githubSignIn(request, signIn))
+      return sendWebResponse(req, res, await githubSignIn(request, signIn, req.socket.remoteAddress))
     }
     if (urlPath === "/404" || NOT_SERVED.test(urlPath)) return missing()
     // The path holds no "?" or "#" (safeRelativePath), so the file server reads it whole.

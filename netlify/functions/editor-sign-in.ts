@@ -5,7 +5,9 @@
  */
 import { githubSignInFromEnv } from "../../server/github-sign-in.ts"
 
-export default (request: Request) => githubSignInFromEnv(request, process.env)
+// Netlify sets x-nf-client-connection-ip to the visitor's address itself.
+export default (request: Request) =>
+  githubSignInFromEnv(request, process.env, request.headers.get("x-nf-client-connection-ip"))
 
 // Written out, not imported: Netlify reads this object from the file without running it. SIGN_IN_PATH and
 // CALLBACK_PATH; server/github-sign-in.test.ts checks that they agree.

@@ -10,7 +10,13 @@ import {
   toNginxSnippet,
 } from "../../server/header-match"
 import { CALLBACK_PATH, SIGN_IN_PATH } from "../../server/sign-in-settings"
-import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, toNetlifyHeaders } from "./headers"
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  headerRules,
+  OWNER_CONTENT_SECURITY_POLICY,
+  toNetlifyHeaders,
+} from "./headers"
 
 const rules = headerRules(["sha256-abc="])
 const HASHED = ["/_astro/app.abc123.js", "/_astro/page.def456.css"]
@@ -189,8 +195,11 @@ describe("Cross-Origin-Opener-Policy", () => {
     expect(location("= /admin")).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;')
   })
 
-  it("gives the leads inbox's page the site's policy, no-store and noindex on every host", () => {
-    const site = ruleHeadersFor("/", rules)["Content-Security-Policy"]
+  it("gives the leads inbox's page the owner's policy, the site's own origin alone, no-store and noindex on every host", () => {
+    const site = OWNER_CONTENT_SECURITY_POLICY
+    expect(site).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    )
     expect(ruleHeadersFor("/admin/leads", rules)).toMatchObject({
       "Content-Security-Policy": site,
       "Cache-Control": "no-store",

@@ -88,6 +88,22 @@ export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddre
   ].join("; ")
 }
 
+/**
+ * The owner's own pages (the leads inbox; not the public pages the owner adds, decision 020): the site and nothing
+ * else, whatever analytics the public pages carry, so nothing on the owner's screen reaches another party (issue 73).
+ */
+export const OWNER_CONTENT_SECURITY_POLICY = [
+  `default-src 'self'`,
+  `script-src 'self'`,
+  `style-src 'self' 'unsafe-inline'`,
+  `img-src 'self' data:`,
+  `connect-src 'self'`,
+  `object-src 'none'`,
+  `base-uri 'self'`,
+  `form-action 'self'`,
+  `frame-ancestors 'none'`,
+].join("; ")
+
 const pathAndBelow = (path: string, headers: Record<string, string>) => [
   { pattern: path, headers },
   { pattern: `${path}/*`, headers },
@@ -128,7 +144,7 @@ export function headerRules(
     {
       pattern: INBOX_PAGE,
       headers: {
-        "Content-Security-Policy": security["Content-Security-Policy"],
+        "Content-Security-Policy": OWNER_CONTENT_SECURITY_POLICY,
         "Cross-Origin-Opener-Policy": "same-origin",
         "X-Robots-Tag": "noindex, nofollow, noarchive",
         "Cache-Control": "no-store",

@@ -261,7 +261,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
       if (pathname === LEADS_PATH)
         return request.method === "POST" ? await post(request, client, release) : allow("POST")
       if (pathname === LEADS_TOKEN_PATH) return request.method === "GET" ? await token() : allow("GET")
-      if (pathname.startsWith(`${INBOX_API}/`)) return await release.inbox(request)
+      if (pathname.startsWith(`${INBOX_API}/`)) return await release.inbox(request, client)
       if (pathname === LEADS_HEALTH_PATH)
         return request.method === "GET" ? await health(request, release) : allow("GET")
       return json(404, { ok: false, error: "Not Found" })

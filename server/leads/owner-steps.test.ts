@@ -135,6 +135,25 @@ describe("the owner's steps through the outbox", () => {
     expect(cancel.html).toContain(">Sorry, Sam.</p>")
   })
 
+  it("confirm a declined lead after all: a new invitation, one SEQUENCE past the decline", async () => {
+    store = testStore()
+    const reference = await stored(HOOK)
+    await changeState(store.db, reference, { state: "declined" }, { now: NOW, webhookUrl: HOOK })
+    const after = { state: "confirmed", date: FRIDAY, window: "08:00-11:00" } as const
+    expect(await changeState(store.db, reference, after, { now: NOW, webhookUrl: HOOK })).toMatchObject({
+      state: "confirmed",
+      confirmed_date: FRIDAY,
+      calendar_sequence: 1,
+    })
+    const invitation = await message(reference, "answer-1")
+    expect(invitation.calendar?.method).toBe("REQUEST")
+    expect(event(invitation.calendar!.content).getFirstPropertyValue("sequence")).toBe(1)
+    // Moved to another day later: the same event, one more SEQUENCE; contacted no longer applies.
+    await changeState(store.db, reference, { ...after, date: "2026-11-28" }, { now: NOW })
+    expect(event((await message(reference, "answer-2")).calendar!.content).getFirstPropertyValue("sequence")).toBe(2)
+    expect(await changeState(store.db, reference, { state: "contacted" }, { now: NOW })).toBeUndefined()
+  })
+
   it("decline a request never confirmed without a calendar file, the owner's words shown as text", async () => {
     store = testStore()
     const reference = await stored()

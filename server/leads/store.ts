@@ -255,8 +255,9 @@ function webhookEvent(reference: string, state: LeadState, options: { now: numbe
 }
 
 /**
- * The owner's step, with its answer and webhook event queued once (decision 046): contacted from new, the others from
- * any state but declined. Returns the lead as it now is, or none when there is none or the step does not apply.
+ * The owner's step, with its answer and webhook event queued once (decision 046): contacted from new, declined from
+ * any state but declined, confirmed from any (a new day, or confirmed after all). Returns the lead as it now is, or
+ * none when there is none or the step does not apply.
  */
 export async function changeState(
   db: SqlDatabase,
@@ -265,7 +266,11 @@ export async function changeState(
   options: { now: number; webhookUrl?: string },
 ) {
   const { state } = change
-  const from = state === "contacted" ? "('new')" : "('new', 'contacted', 'confirmed')"
+  const from = {
+    contacted: "('new')",
+    confirmed: "('new', 'contacted', 'confirmed', 'declined')",
+    declined: "('new', 'contacted', 'confirmed')",
+  }[state]
   const [date, window] = state === "confirmed" ? [change.date, change.window] : ["", ""]
   const message = state === "declined" ? (change.message ?? "") : ""
   const answer = `INSERT INTO outbox (reference, kind, recipient, created_at, next_attempt_at, payload)
@@ -273,9 +278,10 @@ export async function changeState(
                   FROM leads WHERE reference = ? AND state = ? ON CONFLICT (reference, kind) DO NOTHING`
   const [rows = []] = await db.batch([
     {
-      // SET reads the row as it was: the sequence moves on only past a day already confirmed. Confirming the day
-      // and window already confirmed is no step.
-      sql: `UPDATE leads SET state = ?, calendar_sequence = calendar_sequence + (confirmed_date <> ''),
+      // SET reads the row as it was: the sequence moves on past a day already confirmed or a decline already sent.
+      // Confirming the day and window already confirmed is no step.
+      sql: `UPDATE leads SET state = ?,
+              calendar_sequence = calendar_sequence + (confirmed_date <> '' OR state = 'declined'),
               confirmed_date = CASE WHEN ? = 'confirmed' THEN ? ELSE confirmed_date END,
               confirmed_window = CASE WHEN ? = 'confirmed' THEN ? ELSE confirmed_window END
             WHERE reference = ? AND state IN ${from}

@@ -20,36 +20,33 @@ export function networkOf(address: string) {
     .join(":")}::/64`
 }
 
-const hostOf = (address: string) => {
-  try {
-    const url = new URL(address)
-    return url.protocol === "http:" || url.protocol === "https:" ? url.host : undefined
-  } catch {
-    return undefined
-  }
+const originOf = (address: string) => {
+  const url = URL.parse(address)
+  return url?.protocol === "http:" || url?.protocol === "https:" ? url.origin : undefined
 }
 
-/** The request's Host and SITE_URL's. Hosts, not origins: behind a proxy that ends TLS the server sees http://. */
-const siteHosts = (request: Request, siteUrl?: string) =>
-  [new URL(request.url).host, siteUrl ? hostOf(siteUrl) : undefined].filter(Boolean)
+/**
+ * This site's origin, scheme and port included: SITE_URL's when it is set (behind a proxy that ends TLS the request's
+ * own address is http://), else the request's own.
+ */
+const siteOrigin = (request: Request, siteUrl?: string) => originOf(siteUrl ?? request.url)
 
 /**
- * Whether a post's Origin, or without one its Referer, names this site ("null" does not). A request with neither is not
- * a browser's (curl): no visitor's browser can be turned into sending it, and the token and the limits still hold.
+ * Whether a post's Origin, or without one its Referer, is this site's origin ("null" is not). A request with neither is
+ * not a browser's (curl): no visitor's browser can be turned into sending it, and the token and the limits still hold.
  */
 export function fromThisSite(request: Request, siteUrl?: string) {
   const source = request.headers.get("origin") ?? request.headers.get("referer")
   if (source === null) return true
-  const host = hostOf(source)
-  return host !== undefined && siteHosts(request, siteUrl).includes(host)
+  const origin = originOf(source)
+  return origin !== undefined && origin === siteOrigin(request, siteUrl)
 }
 
 /** The page a request came from when it is this site's, without its query or fragment (tracking, someone's e-mail). */
 export function pageOfThisSite(page: string | undefined, request: Request, siteUrl?: string) {
   if (!page) return ""
   if (page.startsWith("/") && !page.startsWith("//")) return page.split(/[?#]/, 1)[0]!
-  const host = hostOf(page)
-  if (!host || !siteHosts(request, siteUrl).includes(host)) return ""
-  const url = new URL(page)
-  return `${url.origin}${url.pathname}`
+  const origin = originOf(page)
+  if (!origin || origin !== siteOrigin(request, siteUrl)) return ""
+  return `${origin}${new URL(page).pathname}`
 }

@@ -105,3 +105,24 @@ test("a tracked click before the page has loaded is kept and sent when the tag a
     .toBe(true)
   expect(await events(page)).toEqual([["event", "call_click", { label: PHONE, location: "footer" }]])
 })
+
+test("the owner's inbox, built with both ids, carries neither, names no other origin in its policy, and no chat opens over it", async ({
+  page,
+}) => {
+  await page.clock.install()
+  const answer = (await page.goto("/admin/leads"))!
+  const html = await answer.text()
+  for (const outside of ["G-TEST123", "testclarity", "googletagmanager", "clarity.ms", "chat"])
+    expect(html, outside).not.toContain(outside)
+  const policy = answer.headers()["content-security-policy"]!
+  expect(policy).toContain("script-src 'self';")
+  expect(policy).toContain("connect-src 'self';")
+  expect(policy).not.toMatch(/https?:|frame-src/)
+  const elsewhere: string[] = []
+  page.on("request", (request) => {
+    if (!request.url().startsWith(new URL(page.url()).origin)) elsewhere.push(request.url())
+  })
+  await page.clock.runFor(20_000)
+  await expect(page.getByText("Hi there! Need a quote")).toHaveCount(0)
+  expect(elsewhere).toEqual([])
+})

@@ -355,12 +355,22 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     expect(shell.status).toBe(200)
     expect(shell.headers.get("cache-control")).toBe("no-store")
     expect(shell.headers.get("x-robots-tag")).toBe("noindex, nofollow, noarchive")
-    expect(shell.headers.get("content-security-policy")).toBe(everyPathHeaders()["Content-Security-Policy"])
+    // The owner's policy, the site's own origin alone: _headers applies it on Pages too.
+    expect(shell.headers.get("content-security-policy")).toMatch(/^default-src 'self'; script-src 'self'; /)
+    expect(shell.headers.get("content-security-policy")).not.toMatch(/https?:/)
     expect((await get("/api/leads/inbox/leads")).status).toBe(401)
     await page.goto(`${ORIGIN}/admin/leads`)
     await page.getByRole("link", { name: "Sign in with GitHub" }).click()
     await expect(page.getByText("Signed in as riverleaf-owner")).toBeVisible()
     // The list read from D1: the requests the tests before this one stored, or none when it runs alone.
     await expect(page.getByRole("heading", { level: 2, name: /quote requests/ })).toBeVisible()
+    // Signed out on the server, in D1: a kept copy of the session's cookie reads nothing more.
+    const session = (await page.context().cookies(ORIGIN)).find((one) => one.name.endsWith("leads_session"))!
+    await page.getByRole("button", { name: "Sign out" }).click()
+    await expect(page.getByRole("link", { name: "Sign in with GitHub" })).toBeVisible()
+    const kept = await fetch(`${ORIGIN}/api/leads/inbox/leads`, {
+      headers: { cookie: `${session.name}=${session.value}` },
+    })
+    expect(kept.status).toBe(401)
   })
 })

@@ -24,8 +24,9 @@ export async function startGitHubStandIn(port = GITHUB_STAND_IN_PORT) {
   // Each code GitHub gave out, with the callback address it was given for; used once.
   const codes = new Map<string, string>()
   let answer: StandInAnswer = "ok"
-  // Whom the API's /user names: the account the authorize page approved as.
+  // Whom the API's /user names: the account the authorize page approved as, by its login and numeric id.
   let login = "riverleaf-owner"
+  let id = 1
   let issued = 0
 
   const redirect = (res: ServerResponse, to: string) => res.writeHead(302, { location: to }).end()
@@ -85,7 +86,7 @@ export async function startGitHubStandIn(port = GITHUB_STAND_IN_PORT) {
     if (authorization !== `token ${STAND_IN_TOKEN}` && authorization !== `Bearer ${STAND_IN_TOKEN}`) {
       return json(res, 401, { message: "Bad credentials" }, cors)
     }
-    json(res, 200, { login, id: 1, name: "Riverleaf Owner", avatar_url: "" }, cors)
+    json(res, 200, { login, id, name: "Riverleaf Owner", avatar_url: "" }, cors)
   }
 
   const server = createServer((req, res) => {
@@ -115,9 +116,10 @@ export async function startGitHubStandIn(port = GITHUB_STAND_IN_PORT) {
     answer(next: StandInAnswer) {
       answer = next
     },
-    /** The login the next sign-ins approve as. */
-    signInAs(next: string) {
+    /** The account the next sign-ins approve as: a login, and GitHub's id for the account (another id: another account). */
+    signInAs(next: string, nextId = 1) {
       login = next
+      id = nextId
     },
     reset() {
       apiCalls.length = 0

@@ -1,34 +1,53 @@
 /**
- * The owner's leads inbox at /admin/leads (issue 67), end to end on the Node server: the lead store's build
- * (leads-build.ts) served with LEADS_OWNERS and the editor's GitHub app pointed at the GitHub stand-in, whose authorize
- * page approves at once as a login the test chooses. Ports: E2E_PORT + 23 (the site), + 24 (its mail server), + 25
- * (the GitHub stand-in).
+ * The owner's leads inbox at /admin/leads (issues 67, 73), end to end on the Node server and on a phone's screen
+ * (375 px): the lead store's build (leads-build.ts) served with LEADS_OWNERS and the editor's GitHub app pointed at the
+ * GitHub stand-in, whose authorize page approves at once as an account the test chooses. Ports: E2E_PORT + 23 (the
+ * site), + 24 (its mail server), + 25 (the GitHub stand-in).
  */
 import { expect, test, type Page } from "@playwright/test"
 
+import { bookingFileSchema, checkDay } from "../../common/booking"
 import { INBOX_API } from "../../common/lead-paths"
 import { nodeSqlite } from "../../server/leads/node-sqlite"
+import { query } from "../../server/leads/sql"
 import { readLead, storeLead, type NewLead } from "../../server/leads/store"
+import rules from "../fixtures/content-every-option/booking.json" with { type: "json" }
 import { webhookReceiver } from "../support/webhook-receiver"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { ensureLeadsBuild } from "./leads-build"
 import { leadStoreServer, VALUES } from "./leads-server"
 import { expectNoAxeViolations } from "./support"
 
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true })
+
 const BASE = Number(process.env.E2E_PORT ?? 4173)
 const store = leadStoreServer(BASE + 23)
 const { site: SITE } = store
 const OWNER_LOGIN = "riverleaf-owner"
 const SIGN_IN = "Sign in with GitHub"
-/** A working day a few days ahead, in the fixture's windows (tests/fixtures/content-every-option/booking.json). */
-const DAY = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
+const DAY_MS = 86_400_000
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+/** The first day from `days` ahead that the fixture's rules take, and the first Sunday after it. */
+const openDay = (days: number) => {
+  const booking = bookingFileSchema.parse(rules)
+  for (let n = days; ; n++)
+    if (checkDay(booking, isoDay(Date.now() + n * DAY_MS), Date.now()).ok) return isoDay(Date.now() + n * DAY_MS)
+}
+const DAY = openDay(5)
+const SUNDAY = isoDay(Date.parse(DAY) + ((7 - new Date(DAY).getUTCDay()) % 7 || 7) * DAY_MS)
 
 let github: GitHubStandIn
 const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 3).toString("base64")}`
 let hook: Awaited<ReturnType<typeof webhookReceiver>>
 const references: Record<"asked" | "plain" | "gone", string> = { asked: "", plain: "", gone: "" }
-const invitation = () =>
-  store.receiver.mails.find((mail) => mail.headers["x-lead-reference"] === references.asked && mail.calendar)
+const invitations = () =>
+  store.receiver.mails.filter((mail) => mail.headers["x-lead-reference"] === references.asked && mail.calendar)
+const answers = async (reference: string) => {
+  const db = nodeSqlite(store.dbPath)
+  const rows = await query(db, "SELECT kind FROM outbox WHERE reference = ? AND kind LIKE 'answer-%'", [reference])
+  db.close()
+  return rows.length
+}
 
 test.describe.configure({ mode: "serial" })
 
@@ -78,20 +97,22 @@ test.afterAll(async () => {
   await hook?.close()
 })
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
-})
-
-async function signIn(page: Page, as: string, path = "/admin/leads") {
-  github.signInAs(as)
+async function signIn(page: Page, as: string, path = "/admin/leads", id = 1) {
+  github.signInAs(as, id)
   await page.goto(`${SITE}${path}`)
   await page.getByRole("link", { name: SIGN_IN }).click()
 }
 
-test("without sign-in: the page and the API hold no lead, and nothing is kept by a cache", async ({ page }) => {
+test("without sign-in: the page and the API hold no lead, and nothing is kept by a cache or reaches another site", async ({
+  page,
+}) => {
   const shell = await page.request.get(`${SITE}/admin/leads`)
   expect(shell.headers()["cache-control"]).toBe("no-store")
   expect(shell.headers()["x-robots-tag"]).toBe("noindex, nofollow, noarchive")
+  const policy = shell.headers()["content-security-policy"]!
+  expect(policy).toContain("script-src 'self';")
+  expect(policy).toContain("connect-src 'self';")
+  expect(policy).not.toMatch(/https?:|frame-src|unsafe-eval/)
   const api = await page.request.get(`${SITE}${INBOX_API}/leads`)
   expect(api.status()).toBe(401)
   expect(api.headers()["cache-control"]).toBe("no-store")
@@ -99,99 +120,168 @@ test("without sign-in: the page and the API hold no lead, and nothing is kept by
   await page.goto(`${SITE}/admin/leads`)
   await expect(page.getByRole("link", { name: SIGN_IN })).toBeVisible()
   await expect(page.getByText(VALUES.name)).toHaveCount(0)
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow")
   await expectNoAxeViolations(page, "the inbox signed out")
 })
 
-test("a login not in LEADS_OWNERS is told it has no access, and sees no lead", async ({ page }) => {
+test("a login not in LEADS_OWNERS, or another GitHub account under the owner's login, sees no lead", async ({
+  page,
+}) => {
   await signIn(page, "a-stranger")
   await expect(page.getByRole("alert")).toHaveText("This GitHub account (a-stranger) has no access to the leads.")
   await expect(page.getByText(VALUES.name)).toHaveCount(0)
   expect((await page.request.get(`${SITE}${INBOX_API}/leads`)).status()).toBe(401)
+  // The owner's login, claimed by its first account here; then the same login on another account.
+  await signIn(page, OWNER_LOGIN)
+  await expect(page.getByText(`Signed in as ${OWNER_LOGIN}`)).toBeVisible()
+  await page.context().clearCookies()
+  await signIn(page, OWNER_LOGIN, "/admin/leads", 2)
+  await expect(page.getByRole("alert")).toHaveText(`This GitHub account (${OWNER_LOGIN}) has no access to the leads.`)
+  expect(store.log).toContain(`"${OWNER_LOGIN}" is GitHub account 2, but account 1 first signed in with that login`)
 })
 
-test("the owner, from the alert's link, sees that lead; a forged confirm is refused; the steps work", async ({
+test("an OAuth state is good once: brought back again, its code is never traded", async () => {
+  github.signInAs(OWNER_LOGIN)
+  const start = await fetch(`${SITE}${INBOX_API}/sign-in`, { redirect: "manual" })
+  const cookie = start.headers.get("set-cookie")!.split(";", 1)[0]!
+  const authorized = await fetch(start.headers.get("location")!, { redirect: "manual" })
+  const callback = authorized.headers.get("location")!
+  const traded = github.tokenRequests.length
+  const back = () => fetch(callback, { headers: { cookie }, redirect: "manual" })
+  expect((await back()).headers.get("location")).toBe(`${SITE}/admin/leads`)
+  for (let i = 0; i < 3; i++) expect((await back()).headers.get("location")).toBe(`${SITE}/admin/leads?sign-in=failed`)
+  expect(github.tokenRequests).toHaveLength(traded + 1)
+})
+
+test("the owner, from the alert's link: the steps first, a cut connection said in view, a day the rules refuse said beside the field, replays refused", async ({
   page,
   context,
 }) => {
   test.setTimeout(90_000)
   await signIn(page, OWNER_LOGIN, `/admin/leads#${references.asked}`)
-  await expect(page.getByText(`Signed in as ${OWNER_LOGIN}`)).toBeVisible()
   const detail = page.getByRole("region", { name: VALUES.name })
   await expect(detail.getByRole("link", { name: VALUES.phone })).toHaveAttribute("href", "tel:0400111222")
-  await expect(detail.getByRole("link", { name: VALUES.email })).toHaveAttribute("href", `mailto:${VALUES.email}`)
   // Typed markup is shown as the characters typed.
   await expect(detail.getByText(VALUES.message)).toBeVisible()
-  const list = page.getByRole("region", { name: "3 quote requests" })
-  await expect(list.getByRole("button")).toHaveText([
-    new RegExp(`^${VALUES.name}New`),
-    /^Pat PlainNew.*\$240–\$300/,
-    /^Dana RemovedNew/,
-  ])
-  await expect(detail.getByLabel("Day")).toHaveValue(DAY)
-  await expect(detail.getByLabel("Arrival window")).toHaveValue("08:00-11:00")
+  // On the phone the steps come first: Mark contacted is on the first screen, the long details below the steps.
+  await expect(detail.getByRole("button", { name: "Mark contacted" })).toBeInViewport()
+  const confirm = detail.getByRole("button", { name: "Confirm", exact: true })
+  const wrote = detail.getByRole("heading", { name: "What they wrote" })
+  expect((await confirm.boundingBox())!.y).toBeLessThan((await wrote.boundingBox())!.y)
+  const day = detail.getByLabel("Day")
+  await expect(day).toHaveValue(DAY)
+  await expect(day).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/)
+  await expect(day).toHaveAttribute("max", /^\d{4}-12-31$/)
   await expectNoAxeViolations(page, "the inbox with a lead open")
 
-  // The inbox's own confirm, caught on its way, then sent again from another origin with the owner's cookie.
+  // The connection cut once: the step says so in view, the lead stays as it was; the request is kept for replays.
   let caught: { url: string; body: string; headers: Record<string, string> } | undefined
   await page.route("**/confirm", async (route) => {
     const request = route.request()
     caught = { url: request.url(), body: request.postData() ?? "", headers: request.headers() }
-    await route.abort()
+    await route.abort("internetdisconnected")
   })
   await detail.getByLabel("Arrival window").selectOption("11:00-14:00")
-  await detail.getByRole("button", { name: "Confirm" }).click()
-  await expect.poll(() => caught).toBeDefined()
-  expect(caught!.headers.origin).toBe(SITE)
-  const cookie = (await context.cookies(SITE)).map((c) => `${c.name}=${c.value}`).join("; ")
-  const forged = await fetch(caught!.url, {
-    method: "POST",
-    body: caught!.body,
-    headers: { ...caught!.headers, cookie, origin: "http://localhost:1" },
-  })
-  expect(forged.status).toBe(403)
-  expect((await fetch(caught!.url, { headers: { cookie } })).status).toBe(405)
-  const db = nodeSqlite(store.dbPath)
-  expect((await readLead(db, references.asked))?.state).toBe("new")
+  await confirm.click()
+  const failure = page.getByRole("alert").filter({ hasText: "nothing was changed" })
+  await expect(failure).toHaveText(/^The site didn't answer: nothing was changed\.\s*Try again$/)
+  await expect(failure).toBeInViewport()
+  await expectNoAxeViolations(page, "the inbox with a failed step")
   await page.unroute("**/confirm")
+  expect(caught!.headers.origin).toBe(SITE)
 
-  await detail.getByRole("button", { name: "Confirm" }).click()
-  await expect(page.getByRole("status")).toHaveText(`Lead ${references.asked} is now confirmed.`)
-  expect(await readLead(db, references.asked)).toMatchObject({ state: "confirmed", confirmed_window: "11:00-14:00" })
-  // The customer's invitation (its subject names the day, its header the lead): a text/calendar part, METHOD:REQUEST, on the day and window confirmed, in Sydney's time.
-  await expect.poll(() => invitation()?.calendar, { timeout: 20_000 }).toContain("METHOD:REQUEST")
-  expect(invitation()!.to).toEqual([VALUES.email])
-  expect(invitation()!.raw).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/i)
-  expect(invitation()!.calendar).toContain(`DTSTART;TZID=Australia/Sydney:${DAY.replaceAll("-", "")}T110000`)
-  // The job tool heard of the request and of its confirmation, each signed as Standard Webhooks says.
+  // The inbox's own confirm, sent again with the owner's session for days the business does not take.
+  const cookie = (await context.cookies(SITE)).map((c) => `${c.name}=${c.value}`).join("; ")
+  const replay = (body: object, origin = SITE) =>
+    fetch(caught!.url, { method: "POST", body: JSON.stringify(body), headers: { ...caught!.headers, cookie, origin } })
+  const yesterday = isoDay(Date.now() - DAY_MS)
+  const tooFar = isoDay(Date.now() + 75 * DAY_MS)
+  for (const date of [yesterday, SUNDAY, tooFar]) {
+    expect((await replay({ date, window: "08:00-11:00" })).status, date).toBe(400)
+  }
+  expect((await replay({ date: yesterday, window: "08:00-11:00", anyway: true })).status).toBe(400)
+  expect((await replay(JSON.parse(caught!.body) as object, "http://localhost:1")).status).toBe(403)
+  expect(await answers(references.asked)).toBe(0)
+
+  await page.getByRole("button", { name: "Try again" }).click()
+  const status = page.getByRole("status")
+  await expect(status).toHaveText(
+    new RegExp(`^Lead ${references.asked} is now confirmed for .*, 11 am–2 pm: the invitation is on its way\\.$`),
+  )
+  await expect(status).toBeInViewport()
+  await expect.poll(() => invitations().length, { timeout: 20_000 }).toBe(1)
+  expect(invitations()[0]!.calendar).toContain(`DTSTART;TZID=Australia/Sydney:${DAY.replaceAll("-", "")}T110000`)
+
+  // Moved to a Sunday: refused beside the day with why, taken only by the explicit second step.
+  await day.fill(SUNDAY)
+  await detail.getByRole("button", { name: "Confirm", exact: true }).click()
+  await expect(detail.getByText("We don't clean on Sundays")).toBeVisible()
+  await expect(day).toHaveAttribute("aria-invalid", "true")
+  expect(await answers(references.asked)).toBe(1)
+  await detail.getByRole("button", { name: "Confirm this day anyway" }).click()
+  await expect(status).toHaveText(new RegExp(`^Lead ${references.asked} is now confirmed for Sunday `))
+  await expect.poll(() => invitations().length, { timeout: 20_000 }).toBe(2)
   const events = () => hook.deliveries.filter((one) => one.body.data.reference === references.asked)
-  await expect.poll(() => events().map((one) => one.body.type)).toEqual(["lead.created", "lead.confirmed"])
-  expect(events().every((one) => one.verified)).toBe(true)
+  await expect
+    .poll(() => events().map((one) => one.body.type))
+    .toEqual(["lead.created", "lead.confirmed", "lead.confirmed"])
 
-  await list.getByRole("button", { name: /^Pat Plain/ }).click()
+  // Back at the list, on the lead's card, which shows the day confirmed and, smaller, the day asked.
+  await detail.getByRole("button", { name: "Back to the list" }).click()
+  const card = page.getByRole("button", { name: new RegExp(`^${VALUES.name}`) })
+  await expect(card).toBeFocused()
+  await expect(card).toContainText("Confirmed for Sunday")
+  await expect(card).toContainText("Asked for")
+})
+
+test("Mark contacted, Decline and Delete each say what they did in view; Decline asks first; a failed sign-out says so; a kept cookie is worth nothing after", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await signIn(page, OWNER_LOGIN)
+  const status = page.getByRole("status")
+  await page.getByRole("button", { name: /^Pat Plain/ }).click()
   await page.getByRole("button", { name: "Mark contacted" }).click()
-  await expect(page.getByRole("status")).toHaveText(`Lead ${references.plain} is now contacted.`)
-  await page.getByLabel("Message to the customer (optional)").fill("Sorry, we are fully booked that week.")
-  await page.getByRole("button", { name: "Decline" }).click()
-  await expect(page.getByRole("status")).toHaveText(`Lead ${references.plain} is now declined.`)
+  await expect(status).toHaveText(`Lead ${references.plain} is now contacted.`)
+  await expect(status).toBeInViewport()
 
-  await list.getByRole("button", { name: /^Dana Removed/ }).click()
+  await page.getByRole("button", { name: "Decline", exact: true }).click()
+  await page.getByLabel("Message to the customer (optional)").fill("Sorry, we are fully booked that week.")
+  await expect(page.locator("blockquote")).toHaveText(
+    `Thank you for your quote request ${references.plain}. We're sorry: we can't take it on this time.\n\nSorry, we are fully booked that week.`,
+  )
+  await expectNoAxeViolations(page, "the inbox with a decline written")
+  expect(await answers(references.plain)).toBe(0)
+  await page.getByRole("button", { name: "Send decline" }).click()
+  await expect(status).toHaveText(`Lead ${references.plain} is now declined: the e-mail to the customer is on its way.`)
+  await expect(status).toBeInViewport()
+  expect(await answers(references.plain)).toBe(1)
+
+  await page.getByRole("button", { name: "Back to the list" }).click()
+  await page.getByRole("button", { name: /^Dana Removed/ }).click()
   await page.getByRole("button", { name: "Delete this lead" }).click()
-  await expect(page.getByRole("dialog")).toBeVisible()
-  await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click()
-  await expect(page.getByRole("status")).toHaveText(`Lead ${references.gone} deleted.`)
+  await page.getByRole("button", { name: `Delete ${references.gone} for good` }).click()
+  await expect(status).toHaveText(`Lead ${references.gone} deleted.`)
+  await expect(status).toBeInViewport()
+  await expect(page.getByRole("heading", { name: "2 quote requests" })).toBeFocused()
+  const db = nodeSqlite(store.dbPath)
   expect(await readLead(db, references.gone)).toBeUndefined()
   db.close()
 
   const download = page.waitForEvent("download")
   await page.getByRole("link", { name: "Download CSV" }).click()
-  const csv = await (await download).createReadStream()
-  let text = ""
-  for await (const chunk of csv) text += String(chunk)
-  expect(text).toContain(references.asked)
-  expect(text).not.toContain(references.gone)
+  expect((await download).suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
 
+  const kept = (await context.cookies(SITE)).map((c) => `${c.name}=${c.value}`).join("; ")
+  await context.setOffline(true)
   await page.getByRole("button", { name: "Sign out" }).click()
+  const failure = page.getByRole("alert")
+  await expect(failure).toHaveText(/^You're offline: you are still signed in\.\s*Try again$/)
+  await expect(failure).toBeInViewport()
+  await context.setOffline(false)
+  await failure.getByRole("button", { name: "Try again" }).click()
   await expect(page.getByRole("link", { name: SIGN_IN })).toBeVisible()
-  expect((await page.request.get(`${SITE}${INBOX_API}/leads`)).status()).toBe(401)
+  const afterwards = await fetch(`${SITE}${INBOX_API}/leads`, { headers: { cookie: kept } })
+  expect(afterwards.status).toBe(401)
 })

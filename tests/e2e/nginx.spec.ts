@@ -167,6 +167,14 @@ test.describe("the build on nginx with the generated snippet", () => {
     expect(new URL(String(slash.headers.location), `http://127.0.0.1:${PORT}`).pathname).toBe("/admin")
   })
 
+  test("serves the owner's inbox with its own policy, the site's origin alone, kept by no cache", async () => {
+    const inbox = await get("/admin/leads")
+    expect(inbox.status).toBe(200)
+    expect(String(inbox.headers["content-security-policy"])).toMatch(/^default-src 'self'; script-src 'self'; /)
+    expect(String(inbox.headers["content-security-policy"])).not.toMatch(/https?:|unsafe-eval/)
+    expect(inbox.headers["cache-control"]).toBe("no-store")
+  })
+
   test("redirects a trailing slash to the page's address, on this site, wherever its redirects are written", async () => {
     for (const { port } of SERVERS) {
       const res = await get("/services/", port)

@@ -8,4 +8,6 @@ import { githubSignInFromEnv } from "../../../server/github-sign-in.ts"
 // The part of Cloudflare's EventContext the sign-in reads.
 type PagesContext = { request: Request; env: Record<string, string | undefined> }
 
-export const onRequest = ({ request, env }: PagesContext) => githubSignInFromEnv(request, env)
+// Cloudflare sets CF-Connecting-IP to the visitor's address itself, whatever the request carried.
+export const onRequest = ({ request, env }: PagesContext) =>
+  githubSignInFromEnv(request, env, request.headers.get("CF-Connecting-IP"))

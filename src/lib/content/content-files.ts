@@ -3,6 +3,7 @@ import type * as z from "zod/mini"
 
 import { bookingFileSchema } from "../../../common/booking.ts"
 import { estimateFileSchema } from "./estimate.ts"
+import { repliesFileSchema } from "./replies.ts"
 import {
   aboutFileSchema,
   buildersHandoverFileSchema,
@@ -62,6 +63,7 @@ export const CONTENT_FILES = {
   business: built(businessFileSchema, "business", "Business details"),
   // The form's preferred day and arrival window (issue 67): common/, since the lead store holds requests to it too.
   booking: built(bookingFileSchema, "business", "Preferred day and arrival window"),
+  replies: built(repliesFileSchema, "business", "Replies to customers and reminders"),
 }
 
 export type ContentFileName = keyof typeof CONTENT_FILES

@@ -29,8 +29,8 @@ export function unknownPlaceholders(text: string): string[] {
   return placeholdersIn(text).filter((name) => !(PLACEHOLDER_KEYS as readonly string[]).includes(name))
 }
 
-export const unknownPlaceholderMessage = (names: string[]) =>
-  `uses an unknown {placeholder} (${names.map((name) => `{${name}}`).join(", ")}); the known ones are ${PLACEHOLDER_KEYS.map((key) => `{${key}}`).join(", ")}`
+export const unknownPlaceholderMessage = (names: string[], also: readonly string[] = []) =>
+  `uses an unknown {placeholder} (${names.map((name) => `{${name}}`).join(", ")}); the known ones are ${[...PLACEHOLDER_KEYS, ...also].map((key) => `{${key}}`).join(", ")}`
 
 /** "More than {count}" with its figures: "More than 6" (decision 036); a {name} the figures lack stays as written. */
 export const withFigures = (text: string, figures: Record<string, string | number>) =>

@@ -12,11 +12,14 @@ const text = (min = 1) =>
 const knownPlaceholders = (figures: readonly string[] = []) => {
   const unknown = (value: string) => unknownPlaceholders(value).filter((name) => !figures.includes(name))
   return z.refine<string>((value) => unknown(value).length === 0, {
-    error: (issue) => unknownPlaceholderMessage(unknown(String(issue.input))),
+    error: (issue) => unknownPlaceholderMessage(unknown(String(issue.input)), figures),
   })
 }
 
 export const copy = (min = 1) => text(min).check(knownPlaceholders())
+
+/** Copy that may also name `names`, which something other than the build fills (a reply's {firstName}). */
+export const copyWith = (names: readonly string[], min = 1) => text(min).check(knownPlaceholders(names))
 
 /** Words the site writes figures into, such as "More than {count}" (decision 036): each of `figures` must be there. */
 export const copyWithFigures = (figures: readonly string[], min = 3) => {

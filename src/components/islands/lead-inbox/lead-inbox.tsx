@@ -1,259 +1,176 @@
-// The owner's inbox at /admin/leads (issue 67): sign-in, the list, one lead and its steps. Everything a customer typed
-// is rendered by React as text, never as markup.
-import { useRef, useState, type FormEvent, type ReactNode } from "react"
+// The owner's inbox at /admin/leads (issue 67): sign-in, the list, one lead and its steps (lead-detail.tsx), and the
+// notice fixed in the viewport that says what each step did or why it did not. Everything a customer typed is rendered
+// by React as text, never as markup.
+import { QueryClientProvider } from "@tanstack/react-query"
+import { useState } from "react"
 
 import { buttonVariants } from "~/components/ui/button"
-import { Input, Label, Select, Textarea } from "~/components/ui/field"
 import { cn } from "~/lib/cn"
+import { createQueryClient } from "~/lib/content/queries"
 
+import type { LeadList } from "../../../../common/lead-inbox"
 import { INBOX_API } from "../../../../common/lead-paths"
-import { useLeadInbox, type InboxLead, type Window } from "./use-lead-inbox"
+import { CARD, Detail, StateBadge } from "./lead-detail"
+import {
+  cardId,
+  InboxFailure,
+  saying,
+  signInNotice,
+  useLeadInbox,
+  type LeadInboxState,
+  type Notice,
+} from "./use-lead-inbox"
 
-const received = new Intl.DateTimeFormat("en-AU", {
-  timeZone: "Australia/Sydney",
-  dateStyle: "medium",
-  timeStyle: "short",
-})
-const CARD = "rounded-card border border-line bg-white p-5 shadow-soft sm:p-6"
-const link = (href: string, text: string) => (
-  <a className="font-semibold text-forest underline underline-offset-4" href={href}>
-    {text}
-  </a>
-)
-
-function StateBadge({ state }: { state: InboxLead["state"] }) {
-  const tone = state === "new" ? "bg-clay text-white" : state === "confirmed" ? "bg-forest text-linen" : "bg-mist"
-  const word = state[0]!.toUpperCase() + state.slice(1)
-  return <span className={cn("rounded-pill px-3 py-0.5 text-sm font-semibold", tone)}>{word}</span>
-}
-
-function Fields({ rows }: { rows: [string, ReactNode][] }) {
+function SignedOut({ notice }: { notice?: string }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-      {rows
-        .filter(([, value]) => value)
-        .map(([name, value]) => (
-          <div key={name} className="contents">
-            <dt className="font-semibold text-ink-soft">{name}</dt>
-            <dd className="mb-2 break-words whitespace-pre-wrap sm:mb-0">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  )
-}
-
-type Act = (reference: string, action: string, body?: unknown) => Promise<boolean>
-
-function Steps({ lead, windows, act }: { lead: InboxLead; windows: Window[]; act: Act }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const [day, setDay] = useState(lead.confirmed?.date ?? lead.asked?.date ?? "")
-  const [window, setWindow] = useState(lead.confirmed?.window ?? lead.asked?.window ?? windows[0]?.value ?? "")
-  const [message, setMessage] = useState("")
-  const submit = (action: string, body?: unknown) => (event: FormEvent) => {
-    event.preventDefault()
-    void act(lead.reference, action, body)
-  }
-  const id = (name: string) => `${lead.reference}-${name}`
-  return (
-    <div className="mt-6 grid gap-6">
-      {lead.state === "new" && (
-        <button
-          type="button"
-          className={buttonVariants({ variant: "secondary", className: "justify-self-start" })}
-          onClick={submit("contacted")}
-        >
-          Mark contacted
-        </button>
+    <div className={cn(CARD, "max-w-xl")}>
+      {notice && (
+        <p role="alert" className="mb-4 font-semibold text-clay-700">
+          {notice}
+        </p>
       )}
-      {lead.state !== "declined" && windows.length > 0 && (
-        <form className="grid gap-3" onSubmit={submit("confirm", { date: day, window })}>
-          <h3 className="text-lg font-semibold">Confirm a day</h3>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <Label htmlFor={id("day")}>Day</Label>
-              <Input id={id("day")} type="date" required value={day} onChange={(e) => setDay(e.target.value)} />
-            </div>
-            <div>
-              <Label htmlFor={id("window")}>Arrival window</Label>
-              <Select id={id("window")} value={window} onChange={(e) => setWindow(e.target.value)}>
-                {windows.map((w) => (
-                  <option key={w.value} value={w.value}>
-                    {w.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          </div>
-          <button type="submit" className={buttonVariants({ className: "justify-self-start" })}>
-            Confirm
-          </button>
-        </form>
-      )}
-      {lead.state !== "declined" && (
-        <form className="grid gap-3" onSubmit={submit("decline", { message })}>
-          <h3 className="text-lg font-semibold">Decline</h3>
-          <div>
-            <Label htmlFor={id("message")}>Message to the customer (optional)</Label>
-            <Textarea
-              id={id("message")}
-              value={message}
-              maxLength={2000}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          </div>
-          <button type="submit" className={buttonVariants({ variant: "outline", className: "justify-self-start" })}>
-            Decline
-          </button>
-        </form>
-      )}
-      <div>
-        <button
-          type="button"
-          className={buttonVariants({ variant: "ghost" })}
-          onClick={() => dialog.current?.showModal()}
-        >
-          Delete this lead
-        </button>
-        <dialog
-          ref={dialog}
-          aria-labelledby={id("delete-heading")}
-          className="m-auto max-w-md rounded-card p-6 shadow-lift backdrop:bg-forest/40"
-        >
-          <h3 id={id("delete-heading")} className="text-lg font-semibold">
-            Delete {lead.reference}?
-          </h3>
-          <p className="mt-2 text-ink-soft">The lead and its e-mails are removed for good.</p>
-          <form method="dialog" className="mt-5 flex flex-wrap gap-3">
-            <button type="submit" className={buttonVariants({ variant: "outline" })}>
-              Keep it
-            </button>
-            <button
-              type="button"
-              className={buttonVariants()}
-              onClick={() => void act(lead.reference, "delete").then(() => dialog.current?.close())}
-            >
-              Delete
-            </button>
-          </form>
-        </dialog>
-      </div>
+      <p className="mb-5 text-ink-soft">Sign in with the GitHub account you use for the site's editor.</p>
+      <a href={`${INBOX_API}/sign-in`} className={buttonVariants({ variant: "secondary" })}>
+        Sign in with GitHub
+      </a>
     </div>
   )
 }
 
-function Detail({ lead, windows, act, close }: { lead: InboxLead; windows: Window[]; act: Act; close: () => void }) {
+/** A failure and the way to try again, where the owner is looking: in place, or in the notice. */
+function TryAgain({ text, retry }: { text: string; retry?: () => void }) {
   return (
-    <section className={CARD} aria-labelledby="lead-heading">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="lead-heading" tabIndex={-1} className="text-h3 font-semibold outline-none">
-          {lead.name}
-        </h2>
-        <StateBadge state={lead.state} />
+    <div role="alert" className="flex flex-wrap items-center gap-3">
+      <p className="mr-auto font-semibold">{text}</p>
+      {retry && (
+        <button type="button" className={buttonVariants({ variant: "secondary", size: "sm" })} onClick={retry}>
+          Try again
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** Fixed at the foot of the viewport, so a step's result is in view wherever its button was. */
+function NoticeBar({ notice }: { notice?: Notice }) {
+  return (
+    <div className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl">
+      <div role="status">
+        {notice && !notice.failed && (
+          <p className="rounded-card bg-forest p-4 font-semibold text-linen shadow-lift">{notice.text}</p>
+        )}
       </div>
-      <Fields
-        rows={[
-          ["Reference", lead.reference],
-          ["Received", received.format(lead.received)],
-          ["Phone", lead.phone && link(`tel:${lead.phone.replace(/[^+\d]/g, "")}`, lead.phone)],
-          ["Email", lead.email && link(`mailto:${lead.email}`, lead.email)],
-          ["Suburb", lead.suburb],
-          ["Service", lead.service],
-          ["Day asked", lead.asked?.words],
-          ["Confirmed for", lead.state === "confirmed" && lead.confirmed?.words],
-          ["Estimate", lead.estimate],
-          ["Message", lead.message],
-          ["Sent from", lead.page],
-        ]}
-      />
-      <Steps key={`${lead.reference}-${lead.state}`} lead={lead} windows={windows} act={act} />
-      <button type="button" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "mt-4")} onClick={close}>
-        Back to the list
-      </button>
+      {notice?.failed && (
+        <div className="rounded-card border-2 border-clay bg-white p-4 shadow-lift">
+          <TryAgain text={notice.text} retry={notice.retry} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+function LeadCards({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
+  const open = inbox.open?.reference
+  return (
+    <section aria-labelledby="list-heading" className={cn(open && "max-lg:hidden")}>
+      <h2 id="list-heading" tabIndex={-1} className="mb-3 text-h3 font-semibold outline-none">
+        {list.leads.length ? `${list.leads.length} quote requests` : "No quote requests yet"}
+      </h2>
+      <ul className="grid gap-3">
+        {list.leads.map((lead) => (
+          <li key={lead.reference}>
+            <button
+              type="button"
+              id={cardId(lead.reference)}
+              aria-current={open === lead.reference ? "true" : undefined}
+              onClick={() => inbox.show(lead.reference)}
+              className={cn(
+                CARD,
+                "w-full p-4 text-left hover:border-forest/50 sm:p-4",
+                open === lead.reference && "border-forest",
+              )}
+            >
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="mr-auto font-semibold">{lead.name}</span>
+                <StateBadge state={lead.state} />
+              </span>
+              <span className="mt-1 block text-sm text-ink-soft">
+                {[lead.suburb, lead.service, lead.estimate].filter(Boolean).join(" · ")}
+              </span>
+              {lead.state === "confirmed" && lead.confirmed && (
+                <span className="mt-1 block font-semibold">Confirmed for {lead.confirmed.words}</span>
+              )}
+              {lead.asked && <span className="mt-1 block text-sm text-ink-soft">Asked for {lead.asked.words}</span>}
+              <span className="mt-1 block text-sm text-ink-soft">
+                {lead.reference}, {lead.received}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }
 
-export function LeadInbox() {
-  const { view, open, status, show, close, act, signOut } = useLeadInbox()
-  if (view.kind === "loading") return <p className="text-ink-soft">Loading…</p>
-  if (view.kind === "unavailable") return <p role="alert">{view.message}</p>
-  if (view.kind === "signed-out")
-    return (
-      <div className={cn(CARD, "max-w-xl")}>
-        {view.notice && (
-          <p role="alert" className="mb-4 font-semibold text-clay-700">
-            {view.notice}
-          </p>
-        )}
-        <p className="mb-5 text-ink-soft">Sign in with the GitHub account you use for the site's editor.</p>
-        {/* Never prefetched on hover (lib/page-behaviour.ts): a second start would replace this browser's state. */}
-        <a
-          href={`${INBOX_API}/sign-in`}
-          data-astro-prefetch="false"
-          className={buttonVariants({ variant: "secondary" })}
-        >
-          Sign in with GitHub
-        </a>
-      </div>
-    )
+function SignedIn({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
+  const { open } = inbox
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="mr-auto text-ink-soft">Signed in as {view.login}</p>
-        <a
-          href={`${INBOX_API}/leads.csv`}
-          download
-          data-astro-prefetch="false"
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
+        <p className="mr-auto text-ink-soft">Signed in as {list.login}</p>
+        <a href={`${INBOX_API}/leads.csv`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
           Download CSV
         </a>
         <button
           type="button"
+          disabled={inbox.signOut.isPending}
           className={buttonVariants({ variant: "ghost", size: "sm" })}
-          onClick={() => void signOut()}
+          onClick={() => inbox.signOut.mutate()}
         >
           Sign out
         </button>
       </div>
-      <p role="status" className="min-h-6 font-semibold text-forest">
-        {status}
-      </p>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section aria-labelledby="list-heading" className={cn(open && "max-lg:hidden")}>
-          <h2 id="list-heading" className="mb-3 text-h3 font-semibold">
-            {view.leads.length ? `${view.leads.length} quote requests` : "No quote requests yet"}
-          </h2>
-          <ul className="grid gap-3">
-            {view.leads.map((lead) => (
-              <li key={lead.reference}>
-                <button
-                  type="button"
-                  aria-current={open?.reference === lead.reference ? "true" : undefined}
-                  onClick={() => void show(lead.reference).then(() => document.getElementById("lead-heading")?.focus())}
-                  className={cn(
-                    CARD,
-                    "w-full p-4 text-left hover:border-forest/50 sm:p-4",
-                    open?.reference === lead.reference && "border-forest",
-                  )}
-                >
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="mr-auto font-semibold">{lead.name}</span>
-                    <StateBadge state={lead.state} />
-                  </span>
-                  <span className="mt-1 block text-sm text-ink-soft">
-                    {[lead.suburb, lead.service, lead.asked?.words, lead.estimate].filter(Boolean).join(" · ")}
-                  </span>
-                  <span className="mt-1 block text-sm text-ink-soft">
-                    {lead.reference}, {received.format(lead.received)}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-        {open && <Detail lead={open} windows={view.windows} act={act} close={close} />}
+        <LeadCards list={list} inbox={inbox} />
+        {open?.data && <Detail lead={open.data} list={list} inbox={inbox} />}
+        {open?.isPending && <p className={CARD}>Opening the lead…</p>}
+        {open?.isError && (
+          <div className={cn(CARD, "grid gap-4")}>
+            <TryAgain text={saying(open.error, "the lead could not be opened.")} retry={() => void open.refetch()} />
+            <button type="button" className={buttonVariants({ variant: "ghost", size: "sm" })} onClick={inbox.close}>
+              Back to the list
+            </button>
+          </div>
+        )}
       </div>
     </div>
+  )
+}
+
+function Inbox() {
+  const inbox = useLeadInbox()
+  const { list } = inbox
+  const signedOut = list.error instanceof InboxFailure && list.error.signedOut
+  return (
+    <div className="pb-32">
+      {list.isPending && <p className="text-ink-soft">Loading…</p>}
+      {signedOut && <SignedOut notice={signInNotice(location.search)} />}
+      {list.isError && !signedOut && (
+        <div className={cn(CARD, "max-w-xl")}>
+          <TryAgain text={saying(list.error, "the leads could not be read.")} retry={() => void list.refetch()} />
+        </div>
+      )}
+      {list.data && <SignedIn list={list.data} inbox={inbox} />}
+      <NoticeBar notice={inbox.notice} />
+    </div>
+  )
+}
+
+export function LeadInbox() {
+  const [client] = useState(createQueryClient)
+  return (
+    <QueryClientProvider client={client}>
+      <Inbox />
+    </QueryClientProvider>
   )
 }

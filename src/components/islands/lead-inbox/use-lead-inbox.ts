@@ -1,39 +1,40 @@
-// The inbox's state over its API (server/leads/inbox.ts): the page holds no lead; a change is a POST with its header.
-import { useCallback, useEffect, useState } from "react"
+// The inbox's state over its API (server/leads/inbox.ts), read and changed through TanStack Query, every answer parsed
+// with the contract's schemas (common/lead-inbox.ts). The page holds no lead; a change is a POST with its header. No
+// request is ever silent: each result and failure becomes the notice the owner sees, or a field's error.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useEffect, useState } from "react"
+import { flushSync } from "react-dom"
+import type * as z from "zod/mini"
 
+import {
+  doneSchema,
+  leadAnswerSchema,
+  leadListSchema,
+  refusalSchema,
+  type ConfirmBody,
+  type DeclineBody,
+  type LeadDetail,
+  type Refusal,
+  type StepName,
+} from "../../../../common/lead-inbox"
 import { INBOX_API, INBOX_HEADER } from "../../../../common/lead-paths"
 
-type DayAndWindow = { date: string; window: string; words: string } | null
-export type InboxLead = {
-  reference: string
-  received: number
-  name: string
-  suburb: string
-  service: string
-  estimate: string
-  state: "new" | "contacted" | "confirmed" | "declined" | "expired"
-  asked: DayAndWindow
-  confirmed: DayAndWindow
-  email?: string
-  phone?: string
-  message?: string
-  page?: string
+/** A request that did not do what was asked: why, in the owner's words, and the server's refusal when it gave one. */
+export class InboxFailure extends Error {
+  refusal?: Refusal
+  signedOut = false
 }
-export type Window = { value: string; label: string }
-type Listed = { login: string; windows: Window[]; leads: InboxLead[] }
-type Answer = { ok: boolean; error?: string; errors?: Record<string, string>; lead?: InboxLead }
 
-type InboxView =
-  | { kind: "loading" }
-  | { kind: "signed-out"; notice?: string }
-  | { kind: "unavailable"; message: string }
-  | ({ kind: "signed-in" } & Listed)
+/** What the owner is told, fixed in the viewport: a step done, or a failure with the way to try it again. */
+export type Notice = { text: string; failed?: boolean; retry?: () => void }
 
 /** The lead to open, whether the address names it (`#Q-…`, `?lead=Q-…`, the alert's link) or it waited for sign-in. */
 const OPEN_KEY = "lead-inbox:open"
 const REFERENCE = /^Q-[0-9A-Z]{4}-[0-9A-Z]{4}$/
+const LIST = [INBOX_API, "leads"]
+export const cardId = (reference: string) => `lead-card-${reference}`
 
-/** What the sign-in's return address says (server/leads/inbox.ts sends these). */
+/** What the sign-in's return address says (server/leads/owner-session.ts sends these). */
 export function signInNotice(search: string) {
   const query = new URLSearchParams(search)
   const login = query.get("no-access")
@@ -42,72 +43,131 @@ export function signInNotice(search: string) {
   return undefined
 }
 
-const send = async (path: string, body?: unknown): Promise<Answer> => {
-  const response = await fetch(`${INBOX_API}${path}`, {
-    method: "POST",
-    headers: { [INBOX_HEADER]: "1", "Content-Type": "application/json" },
-    body: JSON.stringify(body ?? {}),
+/** A GET, or with a body a POST from this page; the answer as `schema` says, or an InboxFailure. */
+async function call<T>(path: string, schema: z.ZodMiniType<T>, body?: object): Promise<T> {
+  const post = { method: "POST", body: JSON.stringify(body), headers: { [INBOX_HEADER]: "1" } }
+  let response: Response
+  try {
+    response = await fetch(`${INBOX_API}${path}`, body ? post : {})
+  } catch {
+    throw new InboxFailure(navigator.onLine ? "The site didn't answer" : "You're offline")
+  }
+  const data: unknown = await response.json().catch(() => undefined)
+  const answer = schema.safeParse(data)
+  if (answer.success) return answer.data
+  const refusal = refusalSchema.safeParse(data)
+  const reason = refusal.data?.error ?? Object.values(refusal.data?.errors ?? {}).join(" ")
+  throw Object.assign(new InboxFailure(reason || "The site didn't answer"), {
+    refusal: refusal.data,
+    signedOut: response.status === 401,
   })
-  return (await response
-    .json()
-    .catch(() => ({ ok: false, error: "The site did not answer. Please try again." }))) as Answer
+}
+
+/** A failure in words: the server's own reason, or what went wrong with the request and what that means. */
+export const saying = (error: Error, meaning: string) =>
+  error instanceof InboxFailure && error.refusal ? error.message : `${error.message}: ${meaning}`
+
+type Step = { lead: LeadDetail; name: StepName; body?: ConfirmBody | DeclineBody }
+
+/** What a step did, in words: the owner sees it where they look, and a screen reader hears it. */
+function doneWords({ lead, name }: Step, changed?: LeadDetail) {
+  if (!changed) return `Lead ${lead.reference} deleted.`
+  if (name === "confirm")
+    return `Lead ${lead.reference} is now confirmed for ${changed.confirmed?.words}: the invitation is on its way.`
+  if (name === "decline") return `Lead ${lead.reference} is now declined: the e-mail to the customer is on its way.`
+  return `Lead ${lead.reference} is now ${changed.state}.`
 }
 
 export function useLeadInbox() {
-  const [view, setView] = useState<InboxView>({ kind: "loading" })
-  const [open, setOpen] = useState<InboxLead>()
-  const [status, setStatus] = useState("")
+  const client = useQueryClient()
+  const [openReference, setOpenReference] = useState<string>()
+  const [notice, setNotice] = useState<Notice>()
+  // "always": offline, a request is tried and fails, said at once, where TanStack's default would wait unseen.
+  const networkMode = "always"
+  const list = useQuery({ queryKey: LIST, queryFn: () => call("/leads", leadListSchema), networkMode })
+  const open = useQuery({
+    networkMode,
+    queryKey: [...LIST, openReference],
+    queryFn: async () => (await call(`/leads/${openReference}`, leadAnswerSchema)).lead,
+    enabled: openReference !== undefined,
+  })
+  const failed = (error: Error, retry: () => void, what: string) => {
+    if (error instanceof InboxFailure && error.signedOut) void client.resetQueries({ queryKey: LIST })
+    const refused = error instanceof InboxFailure && error.refusal
+    setNotice({ text: saying(error, what), failed: true, retry: refused ? undefined : retry })
+  }
 
-  const show = useCallback(async (reference: string) => {
-    const answer = (await (await fetch(`${INBOX_API}/leads/${reference}`)).json()) as Answer
-    if (answer.lead) setOpen(answer.lead)
-    else setStatus(answer.error ?? "")
-  }, [])
+  /** Shows the list again, and the keyboard's place on what it was on: a lead's card, or the list's heading. */
+  const backToList = (focus: string) => {
+    flushSync(() => setOpenReference(undefined))
+    document.getElementById(focus)?.focus()
+  }
 
-  const load = useCallback(async () => {
-    const response = await fetch(`${INBOX_API}/leads`).catch(() => undefined)
-    const answer = (await response?.json().catch(() => undefined)) as (Answer & Partial<Listed>) | undefined
-    if (response?.status === 401) return setView({ kind: "signed-out", notice: signInNotice(location.search) })
-    if (!answer?.ok || !answer.leads) {
-      return setView({
-        kind: "unavailable",
-        message: answer?.error ?? "The inbox could not be reached. Please try again.",
-      })
-    }
-    setView({ kind: "signed-in", login: answer.login!, windows: answer.windows!, leads: answer.leads })
-    return true
-  }, [])
+  const step = useMutation({
+    networkMode,
+    mutationFn: async ({ lead, name, body }: Step) =>
+      name === "delete"
+        ? void (await call(`/leads/${lead.reference}/delete`, doneSchema, {}))
+        : (await call(`/leads/${lead.reference}/${name}`, leadAnswerSchema, body ?? {})).lead,
+    onMutate: () => setNotice(undefined),
+    onSuccess: (changed, taken) => {
+      if (changed) client.setQueryData([...LIST, changed.reference], changed)
+      else {
+        backToList("list-heading")
+        client.removeQueries({ queryKey: [...LIST, taken.lead.reference] })
+      }
+      setNotice({ text: doneWords(taken, changed) })
+      void client.invalidateQueries({ queryKey: LIST, exact: true })
+    },
+    // A refusal per field is said beside its field (the step's form reads it); every other failure in the notice.
+    onError: (error, taken) => {
+      if (!(error instanceof InboxFailure && error.refusal?.errors))
+        failed(error, () => step.mutate(taken), "nothing was changed.")
+    },
+  })
+  const refusal = step.error instanceof InboxFailure ? step.error.refusal : undefined
 
+  const signOut = useMutation({
+    networkMode,
+    mutationFn: () => call("/sign-out", doneSchema, {}),
+    onMutate: () => setNotice(undefined),
+    // The server has ended the session: what this page held of the leads goes too.
+    onSuccess: () => {
+      setOpenReference(undefined)
+      void client.resetQueries({ queryKey: LIST })
+    },
+    onError: (error) => failed(error, () => signOut.mutate(), "you are still signed in."),
+  })
+
+  // A lead the address names opens once the list is there (after signing in, if that came first).
   useEffect(() => {
     const named = new URLSearchParams(location.search).get("lead") ?? decodeURIComponent(location.hash.slice(1))
     if (REFERENCE.test(named)) sessionStorage.setItem(OPEN_KEY, named)
-    void load().then((signedIn) => {
-      const waiting = sessionStorage.getItem(OPEN_KEY)
-      if (signedIn && waiting) {
-        sessionStorage.removeItem(OPEN_KEY)
-        void show(waiting)
-      }
-    })
-  }, [load, show])
+  }, [])
+  useEffect(() => {
+    const waiting = sessionStorage.getItem(OPEN_KEY)
+    if (!list.data || !waiting) return
+    sessionStorage.removeItem(OPEN_KEY)
+    setOpenReference(waiting)
+  }, [list.data])
 
-  /** One of the owner's steps; true when it was taken. Delete closes the lead, the others show it as it now is. */
-  const act = async (reference: string, action: string, body?: unknown) => {
-    const answer = await send(`/leads/${reference}/${action}`, body)
-    if (!answer.ok) {
-      setStatus(answer.error ?? Object.values(answer.errors ?? {}).join(" "))
-      return false
-    }
-    setStatus(action === "delete" ? `Lead ${reference} deleted.` : `Lead ${reference} is now ${answer.lead!.state}.`)
-    setOpen(answer.lead)
-    await load()
-    return true
+  return {
+    list,
+    open: openReference === undefined ? undefined : { reference: openReference, ...open },
+    notice,
+    show: (reference: string) => {
+      setNotice(undefined)
+      setOpenReference(reference)
+    },
+    close: () => openReference && backToList(cardId(openReference)),
+    /** One of the owner's steps on `lead`. */
+    take: (lead: LeadDetail, name: StepName, body?: ConfirmBody | DeclineBody) => step.mutate({ lead, name, body }),
+    /** The step under way, and the last step refused with reasons per field: which one, and why. */
+    pending: step.isPending ? step.variables.name : undefined,
+    refused: refusal?.errors && step.variables ? { step: step.variables.name, ...refusal } : undefined,
+    forgetRefusal: step.reset,
+    signOut,
   }
-
-  const signOut = async () => {
-    await send("/sign-out")
-    setOpen(undefined)
-    setView({ kind: "signed-out" })
-  }
-
-  return { view, open, status, show, close: () => setOpen(undefined), act, signOut }
 }
+
+export type LeadInboxState = ReturnType<typeof useLeadInbox>

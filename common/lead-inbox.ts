@@ -1,0 +1,99 @@
+/**
+ * The owner's inbox's contract (issue 75): the lead as the inbox sees it, the state words, and the schemas of every
+ * answer of its API and every step's body. The API (server/leads/inbox.ts) parses the bodies and builds the answers
+ * with them; the island parses what it fetches with them. The server sends the words it shows (the time a lead came
+ * in, a day), so the island restates no time zone and no rule.
+ */
+import * as z from "zod/mini"
+
+export const LEAD_STATES = ["new", "contacted", "confirmed", "declined", "expired"] as const
+export type ShownState = (typeof LEAD_STATES)[number]
+export const STATE_WORDS: Record<ShownState, string> = {
+  new: "New",
+  contacted: "Contacted",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  expired: "Expired",
+}
+
+export const DECLINE_MESSAGE_MAX = 2000
+
+/** A day and arrival window, as stored (`date`, `window`) and in words ("Tuesday 1 December 2026, 8–11 am"). */
+const dayAndWindow = z.nullable(z.object({ date: z.string(), window: z.string(), words: z.string() }))
+
+export const inboxLeadSchema = z.object({
+  reference: z.string(),
+  /** When it came in, in the business's time: "26 Nov 2026, 8:00 am". */
+  received: z.string(),
+  name: z.string(),
+  suburb: z.string(),
+  service: z.string(),
+  estimate: z.string(),
+  state: z.enum(LEAD_STATES),
+  asked: dayAndWindow,
+  /** The day confirmed, kept after a decline (its cancel named it). */
+  confirmed: dayAndWindow,
+})
+export type InboxLead = z.infer<typeof inboxLeadSchema>
+
+export const leadDetailSchema = z.extend(inboxLeadSchema, {
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  page: z.string(),
+})
+export type LeadDetail = z.infer<typeof leadDetailSchema>
+
+export const leadListSchema = z.object({
+  ok: z.literal(true),
+  login: z.string(),
+  windows: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** The confirm picker's range: today on the business's calendar to the last day a year may have. */
+  days: z.object({ first: z.string(), last: z.string() }),
+  leads: z.array(inboxLeadSchema),
+})
+export type LeadList = z.infer<typeof leadListSchema>
+
+export const leadAnswerSchema = z.object({ ok: z.literal(true), lead: leadDetailSchema })
+/** Delete and sign-out. */
+export const doneSchema = z.object({ ok: z.literal(true) })
+
+/** A request refused: why, or why per field; `anyway` when a second, explicit step may take it all the same. */
+export const refusalSchema = z.object({
+  ok: z.literal(false),
+  error: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.string())),
+  anyway: z.optional(z.literal(true)),
+})
+export type Refusal = z.infer<typeof refusalSchema>
+
+export const confirmBodySchema = z.object({
+  date: z.string().check(z.trim()),
+  window: z.string().check(z.trim()),
+  /** The owner's second step: confirm a day outside the booking rules all the same. */
+  anyway: z.optional(z.boolean()),
+})
+export type ConfirmBody = z.infer<typeof confirmBodySchema>
+
+export const declineBodySchema = z.object({
+  message: z
+    ._default(z.string(), "")
+    .check(
+      z.trim(),
+      z.maxLength(DECLINE_MESSAGE_MAX, `The message must be at most ${DECLINE_MESSAGE_MAX} characters.`),
+    ),
+})
+export type DeclineBody = z.infer<typeof declineBodySchema>
+
+/** The owner's steps, each a POST to `/leads/<reference>/<step>`; contacted and delete take no body. */
+export const STEPS = ["contacted", "confirm", "decline", "delete"] as const
+export type StepName = (typeof STEPS)[number]
+
+/**
+ * The decline e-mail's first words, before the owner's own: the cancel of a confirmed day, or a plain no. The inbox
+ * shows them before "Send decline"; the e-mail says the same (server/leads/mail.ts, held to it by inbox.test.ts).
+ */
+export const declineOpening = (lead: Pick<InboxLead, "reference" | "state" | "confirmed">) =>
+  lead.state === "confirmed" && lead.confirmed
+    ? `We're sorry: we can no longer come on ${lead.confirmed.words}. The visit is cancelled, and the invitation with this e-mail takes it out of your calendar.`
+    : `Thank you for your quote request ${lead.reference}. We're sorry: we can't take it on this time.`

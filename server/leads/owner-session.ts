@@ -1,0 +1,206 @@
+/**
+ * Who the inbox's owner is (decision 048): the GitHub sign-in on the sign-in kit (github-oauth.ts), and sessions kept
+ * in the store, so they hold across processes and Pages isolates. The cookie holds a random token, the store only its
+ * SHA-256; sign-out deletes the row. An owner is GitHub's numeric account id: the first account to sign in with a login
+ * of LEADS_OWNERS keeps it, and another account under that login (renamed, then claimed) is refused.
+ */
+import { INBOX_API, INBOX_PAGE } from "../../common/lead-paths.ts"
+import {
+  callbackToken,
+  githubUser,
+  SIGN_IN_LIMIT,
+  siteAddress,
+  siteCookie,
+  startSignIn,
+  STATE_MEMORY_MS,
+  type OAuthFlow,
+  type SignInLedger,
+} from "../github-oauth.ts"
+import { json, NO_STORE } from "../http.ts"
+import { quoted, throttledLog, type Log } from "../log.ts"
+import type { GitHubSignInSettings } from "../sign-in-settings.ts"
+import { base64url, sign } from "../signing.ts"
+import { query, type SqlDatabase } from "./sql.ts"
+import { networkOf } from "./visitor.ts"
+
+export const SESSION_MAX_AGE_S = 12 * 60 * 60
+const STATE_PURPOSE = "leads-inbox-sign-in:"
+const TOKEN = /^[\w-]{43}$/
+
+export type Owner = { login: string; githubId: number }
+
+const hashOf = async (token: string) =>
+  base64url(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))
+
+/** A new session for `owner`, and the token its cookie carries. Ended sessions are swept out on the way. */
+export async function startSession(db: SqlDatabase, owner: Owner, nowMs: number, maxAgeS = SESSION_MAX_AGE_S) {
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)))
+  await db.batch([
+    { sql: "DELETE FROM owner_sessions WHERE ends_at <= ?", params: [nowMs] },
+    {
+      sql: `INSERT INTO owner_sessions (token_hash, github_id, login, created_at, last_seen_at, ends_at)
+            VALUES (?, ?, ?, ?, ?, ?)`,
+      params: [await hashOf(token), owner.githubId, owner.login, nowMs, nowMs, nowMs + maxAgeS * 1000],
+    },
+  ])
+  return token
+}
+
+/** The session's owner, seen now; none for no token, an ended or unknown one, or an account no longer the login's. */
+export async function sessionOwner(db: SqlDatabase, token: string | undefined, nowMs: number) {
+  if (!token || !TOKEN.test(token)) return undefined
+  const [row] = await query(
+    db,
+    `UPDATE owner_sessions SET last_seen_at = ?
+     WHERE token_hash = ? AND ends_at > ?
+       AND github_id = (SELECT github_id FROM owner_accounts WHERE owner_accounts.login = owner_sessions.login)
+     RETURNING login, github_id`,
+    [nowMs, await hashOf(token), nowMs],
+  )
+  return row ? { login: String(row.login), githubId: Number(row.github_id) } : undefined
+}
+
+export async function endSession(db: SqlDatabase, token: string | undefined) {
+  if (token && TOKEN.test(token))
+    await query(db, "DELETE FROM owner_sessions WHERE token_hash = ?", [await hashOf(token)])
+}
+
+/**
+ * Whether `owner` is the account its login (one of `owners`) first signed in with, recording it on the first sign-in.
+ * Logins no longer listed are forgotten, so a login taken off LEADS_OWNERS and put back is claimed afresh.
+ */
+export async function claimAccount(db: SqlDatabase, owners: string[], owner: Owner, nowMs: number) {
+  const [, , rows = []] = await db.batch([
+    {
+      sql: "DELETE FROM owner_accounts WHERE login NOT IN (SELECT value FROM json_each(?))",
+      params: [JSON.stringify(owners)],
+    },
+    {
+      sql: `INSERT INTO owner_accounts (login, github_id, first_seen_at) SELECT ?, ?, ?
+            WHERE ? IN (SELECT value FROM json_each(?)) ON CONFLICT (login) DO NOTHING`,
+      params: [owner.login, owner.githubId, nowMs, owner.login, JSON.stringify(owners)],
+    },
+    { sql: "SELECT github_id FROM owner_accounts WHERE login = ?", params: [owner.login] },
+  ])
+  return rows[0]?.github_id === undefined ? undefined : Number(rows[0].github_id)
+}
+
+/** The kit's ledger in the store: a state is good once, and a client's limit holds, on every process and isolate. */
+export function storeLedger(db: SqlDatabase): SignInLedger {
+  return {
+    async firstUse(nonce, nowMs) {
+      const [, rows = []] = await db.batch([
+        { sql: "DELETE FROM sign_in_states WHERE until <= ?", params: [nowMs] },
+        {
+          sql: "INSERT INTO sign_in_states (nonce, until) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING RETURNING nonce",
+          params: [nonce, nowMs + STATE_MEMORY_MS],
+        },
+      ])
+      return rows.length > 0
+    },
+    async allow(client, nowMs) {
+      const since = nowMs - SIGN_IN_LIMIT.windowMs
+      const [, rows = []] = await db.batch([
+        { sql: "DELETE FROM sign_in_tries WHERE at <= ?", params: [since] },
+        {
+          sql: `INSERT INTO sign_in_tries (client, at) SELECT ?, ?
+                WHERE (SELECT count(*) FROM sign_in_tries WHERE client = ?) < ? RETURNING at`,
+          params: [client, nowMs, client, SIGN_IN_LIMIT.tries],
+        },
+      ])
+      return rows.length > 0
+    },
+  }
+}
+
+export type OwnerSignInDeps = {
+  db: SqlDatabase
+  owners: string[]
+  github: GitHubSignInSettings
+  siteUrl?: string
+  /** The store's secret: a client is kept as an HMAC of its network, never its address. */
+  secret: () => Promise<string>
+  now: () => number
+  log: Log
+}
+
+/** The inbox's sign-in, session and sign-out, on the store's handler (inbox.ts routes to them). */
+export function ownerSignIn(deps: OwnerSignInDeps) {
+  const { db, owners, github, now, log } = deps
+  const refused = throttledLog(log, now)
+  const ledger = storeLedger(db)
+  const flow = (request: Request): OAuthFlow => {
+    const site = siteAddress(request, deps.siteUrl)
+    // Lax: the browser sends it back on GitHub's redirect here, a top-level navigation from another site.
+    const cookie = siteCookie(site, "leads_sign_in", "Lax")
+    return { github, purpose: STATE_PURPOSE, cookie, callback: `${site.origin}${INBOX_API}/callback`, ledger }
+  }
+  const session = (request: Request) => siteCookie(siteAddress(request, deps.siteUrl), "leads_session", "Strict")
+  const redirect = (location: string, cookies: string[]) => {
+    const headers = new Headers({ ...NO_STORE, Location: location })
+    for (const one of cookies) headers.append("Set-Cookie", one)
+    return new Response(null, { status: 302, headers })
+  }
+  const back = (request: Request, query: string, cookies: string[]) =>
+    redirect(`${siteAddress(request, deps.siteUrl).origin}${INBOX_PAGE}${query}`, cookies)
+
+  /** Whether the client may make another sign-in request (SIGN_IN_LIMIT); a 429 when not. */
+  async function tooMany(address: string | null | undefined) {
+    const network = address ? networkOf(address) : "unknown"
+    const client = (await sign(await deps.secret(), `sign-in:${network}`)).slice(0, 22)
+    if (await ledger.allow(client, now())) return undefined
+    refused("flood", "Leads inbox sign-in refused: too many sign-in requests from one client in ten minutes.")
+    const error = "Too many sign-in attempts from your network: please wait ten minutes and try again."
+    return json(429, { ok: false, error }, { "Retry-After": "600" })
+  }
+
+  async function start(request: Request) {
+    const { location, setCookie } = await startSignIn(flow(request), "read:user", now())
+    return redirect(location, [setCookie])
+  }
+
+  async function callback(request: Request) {
+    const oauth = flow(request)
+    const cleared = oauth.cookie.set("", 0)
+    const result = await callbackToken(oauth, request, now())
+    const user = "token" in result ? await githubUser(result.token, github).catch(() => undefined) : undefined
+    if (!user) {
+      const problem = "problem" in result ? result.problem : "GitHub's /user named no login and account id"
+      refused("problem" in result ? result.outcome : "user", `Leads inbox sign-in refused: ${problem}.`)
+      return back(request, "?sign-in=failed", [cleared])
+    }
+    const owner = { login: user.login.toLowerCase(), githubId: user.id }
+    const first = await claimAccount(db, owners, owner, now())
+    if (first === undefined) {
+      log(`Leads inbox sign-in refused: ${quoted(user.login)} is not in LEADS_OWNERS.`)
+      return back(request, `?no-access=${encodeURIComponent(user.login)}`, [cleared])
+    }
+    if (first !== owner.githubId) {
+      log(
+        `Leads inbox sign-in refused: ${quoted(user.login)} is GitHub account ${owner.githubId}, but account ${first} first signed in with that login (renamed, and the name taken by someone else?). If it is really the owner's new account, take the login off LEADS_OWNERS, sign in once, then put it back.`,
+      )
+      return back(request, `?no-access=${encodeURIComponent(user.login)}`, [cleared])
+    }
+    const token = await startSession(db, owner, now())
+    log(`Leads inbox: ${user.login} (GitHub account ${owner.githubId}) signed in.`)
+    return back(request, "", [cleared, session(request).set(token, SESSION_MAX_AGE_S)])
+  }
+
+  return {
+    /** The sign-in's two addresses, each within the client's limit. */
+    async route(request: Request, path: "/sign-in" | "/callback", address?: string | null) {
+      return (await tooMany(address)) ?? (path === "/sign-in" ? start(request) : callback(request))
+    },
+    /** The signed-in owner, or none; a login taken off LEADS_OWNERS is out at once. */
+    async owner(request: Request) {
+      const found = await sessionOwner(db, session(request).read(request), now())
+      return found && owners.includes(found.login) ? found : undefined
+    },
+    /** Ends the session on the server (a kept copy of its cookie is then worth nothing) and clears the cookie. */
+    async signOut(request: Request) {
+      const cookie = session(request)
+      await endSession(db, cookie.read(request))
+      return cookie.set("", 0)
+    },
+  }
+}

@@ -1,0 +1,261 @@
+// One lead in the inbox: what the customer wrote and the owner's steps on it. The short facts and the steps come before
+// the long details, so on a phone a step is in view as the lead opens. Everything typed is rendered as text.
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react"
+
+import { buttonVariants } from "~/components/ui/button"
+import { Input, Label, Select, Textarea } from "~/components/ui/field"
+import { cn } from "~/lib/cn"
+
+import {
+  DECLINE_MESSAGE_MAX,
+  declineOpening,
+  STATE_WORDS,
+  type LeadDetail,
+  type LeadList,
+  type ShownState,
+} from "../../../../common/lead-inbox"
+import type { LeadInboxState } from "./use-lead-inbox"
+
+export const CARD = "rounded-card border border-line bg-white p-5 shadow-soft sm:p-6"
+const STEP = "grid gap-3 border-t border-line pt-5"
+const link = (href: string, text: string) => (
+  <a className="font-semibold text-forest underline underline-offset-4" href={href}>
+    {text}
+  </a>
+)
+
+export function StateBadge({ state }: { state: ShownState }) {
+  const tone = state === "new" ? "bg-clay text-white" : state === "confirmed" ? "bg-forest text-linen" : "bg-mist"
+  return <span className={cn("rounded-pill px-3 py-0.5 text-sm font-semibold", tone)}>{STATE_WORDS[state]}</span>
+}
+
+function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+      {rows
+        .filter(([, value]) => value)
+        .map(([name, value]) => (
+          <div key={name} className="contents">
+            <dt className="font-semibold text-ink-soft">{name}</dt>
+            <dd className="mb-2 break-words whitespace-pre-wrap sm:mb-0">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  )
+}
+
+type StepProps = { lead: LeadDetail; inbox: LeadInboxState }
+
+/** A control with its label, and its refusal beside it, said as it appears. */
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+const invalid = (id: string, error?: string) =>
+  error ? { "aria-describedby": `${id}-error`, "aria-invalid": true } : {}
+
+/** A step that asks first: its button opens what it will do, where the step's own button does it. */
+function AskFirst({ label, variant, children }: { label: string; variant: "outline" | "ghost"; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <div className={STEP}>
+      <button
+        type="button"
+        aria-expanded={open}
+        className={buttonVariants({ variant, className: "justify-self-start" })}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+      </button>
+      {open && children}
+    </div>
+  )
+}
+
+function ConfirmStep({ lead, inbox, list }: StepProps & { list: LeadList }) {
+  const [day, setDay] = useState(lead.confirmed?.date ?? lead.asked?.date ?? "")
+  const [window, setWindow] = useState(lead.confirmed?.window ?? lead.asked?.window ?? list.windows[0]?.value ?? "")
+  const errors = inbox.refused?.step === "confirm" ? inbox.refused : undefined
+  const [dayId, windowId] = [`${lead.reference}-day`, `${lead.reference}-window`]
+  const confirm = (anyway: boolean) => inbox.take(lead, "confirm", { date: day, window, anyway })
+  // A refusal is about the day and window it was given: changing either forgets it.
+  const change = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    set(event.target.value)
+    inbox.forgetRefusal()
+  }
+  const title =
+    lead.state === "confirmed"
+      ? "Move to another day"
+      : lead.state === "declined"
+        ? "Confirm after all"
+        : "Confirm a day"
+  return (
+    <form
+      className={STEP}
+      onSubmit={(event) => {
+        event.preventDefault()
+        confirm(false)
+      }}
+    >
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id={dayId} label="Day" error={errors?.errors?.date}>
+          <Input
+            id={dayId}
+            type="date"
+            required
+            min={list.days.first}
+            max={list.days.last}
+            value={day}
+            {...invalid(dayId, errors?.errors?.date)}
+            onChange={change(setDay)}
+          />
+        </Field>
+        <Field id={windowId} label="Arrival window" error={errors?.errors?.window}>
+          <Select
+            id={windowId}
+            value={window}
+            {...invalid(windowId, errors?.errors?.window)}
+            onChange={change(setWindow)}
+          >
+            {list.windows.map((w) => (
+              <option key={w.value} value={w.value}>
+                {w.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={!!inbox.pending} className={buttonVariants()}>
+          Confirm
+        </button>
+        {errors?.anyway && (
+          <button
+            type="button"
+            aria-describedby={`${dayId}-error`}
+            className={buttonVariants({ variant: "outline" })}
+            onClick={() => confirm(true)}
+          >
+            Confirm this day anyway
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}
+
+/** The words the customer will get, shown before they go. */
+function DeclineForm({ lead, inbox }: StepProps) {
+  const [message, setMessage] = useState("")
+  const error = inbox.refused?.step === "decline" ? inbox.refused.errors?.message : undefined
+  const id = `${lead.reference}-message`
+  const send = (event: FormEvent) => {
+    event.preventDefault()
+    inbox.take(lead, "decline", { message })
+  }
+  return (
+    <form className="grid gap-3" onSubmit={send}>
+      <Field id={id} label="Message to the customer (optional)" error={error}>
+        <Textarea
+          id={id}
+          value={message}
+          maxLength={DECLINE_MESSAGE_MAX}
+          {...invalid(id, error)}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </Field>
+      <p className="font-semibold">The e-mail to {lead.name} will say:</p>
+      <blockquote className="rounded-xl border-l-4 border-line bg-mist px-4 py-3 whitespace-pre-wrap">
+        {[declineOpening(lead), message.trim()].filter(Boolean).join("\n\n")}
+      </blockquote>
+      <button type="submit" disabled={!!inbox.pending} className={buttonVariants({ className: "justify-self-start" })}>
+        Send decline
+      </button>
+    </form>
+  )
+}
+
+export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // On the lead as it opens, and again after each step, whose own control may be gone from the lead as it now is.
+  useEffect(() => heading.current?.focus(), [lead.reference, lead.state, lead.confirmed?.words])
+  return (
+    <section className={CARD} aria-labelledby="lead-heading">
+      <button
+        type="button"
+        className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "mb-3 -ml-3")}
+        onClick={inbox.close}
+      >
+        Back to the list
+      </button>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 ref={heading} id="lead-heading" tabIndex={-1} className="text-h3 font-semibold outline-none">
+          {lead.name}
+        </h2>
+        <StateBadge state={lead.state} />
+      </div>
+      <Fields
+        rows={[
+          ["Phone", lead.phone && link(`tel:${lead.phone.replace(/[^+\d]/g, "")}`, lead.phone)],
+          ["Email", lead.email && link(`mailto:${lead.email}`, lead.email)],
+          ["Service", lead.service],
+          ["Suburb", lead.suburb],
+          ["Day asked", lead.asked?.words],
+          [lead.state === "declined" ? "Was confirmed for" : "Confirmed for", lead.confirmed?.words],
+        ]}
+      />
+      {/* Anew after each step: a form shows the lead as it now is. Every control waits while a step is under way. */}
+      <fieldset
+        key={`${lead.state} ${lead.confirmed?.words}`}
+        disabled={inbox.pending !== undefined}
+        className="mt-6 grid gap-5"
+      >
+        {lead.state === "new" && (
+          <button
+            type="button"
+            className={buttonVariants({ variant: "secondary", className: "justify-self-start" })}
+            onClick={() => inbox.take(lead, "contacted")}
+          >
+            Mark contacted
+          </button>
+        )}
+        {list.windows.length > 0 && <ConfirmStep lead={lead} inbox={inbox} list={list} />}
+        {lead.state !== "declined" && (
+          <AskFirst label="Decline" variant="outline">
+            <DeclineForm lead={lead} inbox={inbox} />
+          </AskFirst>
+        )}
+        <AskFirst label="Delete this lead" variant="ghost">
+          <p>The lead and its e-mails are removed for good.</p>
+          <button
+            type="button"
+            className={buttonVariants({ className: "justify-self-start" })}
+            onClick={() => inbox.take(lead, "delete")}
+          >
+            Delete {lead.reference} for good
+          </button>
+        </AskFirst>
+      </fieldset>
+      <h3 className="mt-6 mb-3 border-t border-line pt-5 text-lg font-semibold">What they wrote</h3>
+      <Fields
+        rows={[
+          ["Message", lead.message],
+          ["Estimate", lead.estimate],
+          ["Reference", lead.reference],
+          ["Received", lead.received],
+          ["Sent from", lead.page],
+        ]}
+      />
+    </section>
+  )
+}
