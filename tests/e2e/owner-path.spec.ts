@@ -22,8 +22,9 @@ import { leadStoreServer, VALUES } from "./leads-server"
 import { FIXTURE_CONTENT, QUOTE_FORM_LABELS } from "./support"
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 33
-const ROOT = mkdtempSync(join(tmpdir(), "owner-path-"))
-const CONTENT = join(ROOT, "content")
+// Made in beforeAll: the runner loads this file to list its tests too.
+let ROOT = ""
+let CONTENT = ""
 const SECRET = "owner-path-test-secret"
 const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 9).toString("base64")}`
 /** `npm start`, as the owner runs it; a build on a loaded machine takes minutes. */
@@ -36,6 +37,8 @@ test.describe.configure({ mode: "serial" })
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true })
 
 test.beforeAll(async () => {
+  ROOT = mkdtempSync(join(tmpdir(), "owner-path-"))
+  CONTENT = join(ROOT, "content")
   cpSync(FIXTURE_CONTENT, CONTENT, { recursive: true })
   hook = await webhookReceiver(WEBHOOK_SECRET)
   store = leadStoreServer(PORT, {
@@ -56,7 +59,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await store?.stop()
   await hook?.close()
-  rmSync(ROOT, { recursive: true, force: true })
+  if (ROOT) rmSync(ROOT, { recursive: true, force: true })
 })
 
 /** The lead of that name as the store's file holds it. */
