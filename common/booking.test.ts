@@ -195,6 +195,12 @@ describe("the days a customer may ask for", () => {
       "We're closed on Wednesday 30 December: please choose another day",
       { ...rules, closedDates: [{ date: "2026-12-30", name: "" }] },
     ],
+    [
+      "2026-12-30",
+      "closed date",
+      "We're closed on Wednesday 30 December (Our leave): please choose another day",
+      { ...rules, closedDates: [{ date: "2026-12-30", name: "(Our leave)" }] },
+    ],
     ["2026-12-32", "not a day", "Please choose a preferred date"],
     ["29/12/2026", "not a day", "Please choose a preferred date"],
   ])("refuse %s as %s", (day, reason, message, shape = rules) => {

@@ -174,7 +174,9 @@ function closedOn(rules: BookingRules, n: number): [DayRefusal, string] | undefi
   const weekday = WEEKDAYS[new Date(n * DAY).getUTCDay()]!
   if (!rules.daysOpen.includes(weekday)) return ["closed weekday", `We don't clean on ${weekday}s`]
   const closed = rules.closedDates.find(({ date }) => date === isoDay(n))
-  if (closed) return ["closed date", `We're closed on ${longDay(n)}${closed.name ? ` (${closed.name})` : ""}`]
+  // A name the owner wrote in brackets, "(Christmas Day)", is bracketed once.
+  const name = closed?.name.replace(/^\(([^()]*)\)$/, "$1")
+  if (closed) return ["closed date", `We're closed on ${longDay(n)}${name ? ` (${name})` : ""}`]
 }
 
 /** The first and last open day within the notice and the reach, counted from the business's day `from`. */

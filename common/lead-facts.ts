@@ -1,14 +1,14 @@
 /**
  * The business's facts the lead e-mails and the store's pages carry (decisions 030, 037), as the content files hold
  * them: business.json (name, phone, e-mail, ABN, reply promise, opening hours), packages.json and home.json (the
- * services' names, as the quote form's select names them), estimate.json (the estimate's caveat), booking.json (the
- * days a customer may ask for, issue 67). The Node server reads the files at start (server/leads/settings.ts), a Pages
- * Function has them bundled (functions/api/leads/); the site's schema of business.json keeps the same rules for the
- * same fields (src/lib/content/business-schema.ts).
+ * services' names, as the quote form's select names them) and estimate.json (the estimate's caveat). The Node server
+ * reads the files at start (server/leads/settings.ts), a Pages Function has them bundled (functions/api/leads/); the
+ * site's schema of business.json keeps the same rules for the same fields (src/lib/content/business-schema.ts). The
+ * booking rules are the live release's, not content's (server/form-contract.ts, decision 047).
  */
 import * as z from "zod/mini"
 
-import { bookingFileSchema, type BookingRules } from "./booking.ts"
+import type { BookingRules } from "./booking.ts"
 import { NDIS_SERVICE } from "./services.ts"
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
@@ -46,8 +46,6 @@ export const leadFactsSchema = z.object({
   home: z.object({ closing: z.object({ ndisService: z.string() }) }),
   // An older install has no estimate.json: its e-mails carry no caveat.
   estimate: z.optional(z.object({ note: z.optional(z.string()) })),
-  // Without booking.json (an older install) no day is asked for.
-  booking: z.optional(bookingFileSchema),
 })
 
 /** The facts themselves, in the e-mails' words. */
@@ -66,8 +64,6 @@ export type LeadFacts = {
   services: Readonly<Record<string, string>>
   /** The estimator's caveat under its price, said again under the estimate. */
   estimateNote?: string
-  /** The days a customer may ask for (content/booking.json): the store refuses a day outside them. */
-  booking?: BookingRules
 }
 
 /** The facts with where the site is: the lead domain every message, page and export of the store reads. */
@@ -75,6 +71,8 @@ export type Business = LeadFacts & {
   siteUrl?: string
   /** The owner's inbox page (INBOX_PAGE), when the inbox is on: the alert links to the lead. */
   inboxUrl?: string
+  /** The live release's booking rules, on or off (server/form-contract.ts); none for a release built before them. */
+  booking?: BookingRules
 }
 
 /** A service's name in the e-mails and the no-script pages; a value the site never offered is shown as sent. */
@@ -94,7 +92,7 @@ export function leadFacts(files: Record<string, unknown>, folder = "content"): L
     const [file, ...field] = path.map(String)
     throw new Error(`${folder}/${file}.json: ${field.length ? `${field.join(".")}: ` : ""}${message}`)
   }
-  const { business, packages, home, estimate, booking } = parsed.data
+  const { business, packages, home, estimate } = parsed.data
   return {
     name: business.name,
     phone: business.phone.display,
@@ -108,6 +106,5 @@ export function leadFacts(files: Record<string, unknown>, folder = "content"): L
       [NDIS_SERVICE]: home.closing.ndisService,
     },
     estimateNote: estimate?.note,
-    booking,
   }
 }

@@ -52,6 +52,7 @@ describe("the running server's imports", () => {
       "common/services.ts",
       "common/wall-clock.ts",
       "server/build-dir.ts",
+      "server/form-contract.ts",
       "server/github-oauth.ts",
       "server/github-sign-in.ts",
       "server/header-match.ts",

@@ -5,7 +5,6 @@ import "./load-env.ts"
 
 import { BUILD_DIR, CLIENT_DIR, LIVE_DIR } from "./build-dir.ts"
 import { leadsRoute } from "./leads/node.ts"
-import { FORM_NOT_CONNECTED, liveFormCheck } from "./live-form.ts"
 import { publishNewerBuild } from "./release.ts"
 import { githubSignInSettings, SIGN_IN_PATH } from "./sign-in-settings.ts"
 import { createStaticHandler, listener } from "./static.ts"
@@ -22,11 +21,8 @@ if (!existsSync(LIVE_DIR))
 const signIn = githubSignInSettings(process.env)
 const handle = createStaticHandler(LIVE_DIR, signIn)
 
-// The lead store (decision 030), once set up, warns when the live build's form does not post to it.
-const storeSetUp = Boolean(process.env.SMTP_URL?.trim() || process.env.LEADS_DB?.trim())
-const formConnected = storeSetUp ? liveFormCheck(LIVE_DIR) : undefined
-if (formConnected && !formConnected()) console.log(FORM_NOT_CONNECTED)
-const leads = leadsRoute(process.env, { formConnected })
+// The lead store (decision 030), checking each request against the live release's form (decision 047).
+const leads = leadsRoute(process.env, LIVE_DIR)
 const server = createServer(listener((req, res) => (leads.matches(req) ? leads.handle(req, res) : handle(req, res))))
 
 server.listen(port, host, () => {

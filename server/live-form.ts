@@ -1,32 +1,37 @@
-// Whether the live build's quote form posts to the lead store (issue 65): a build made without QUOTE_FORM_ENDPOINT
-// tells visitors "received" while nothing keeps their request.
+// The live release's form contract on the Node server (decision 047): read from the release's own file, once per
+// release, so a build put live under a running server is checked by its own form from its first request.
 import { readFileSync, realpathSync } from "node:fs"
 import { join } from "node:path"
 
-import { LEADS_PATH } from "../common/lead-paths.ts"
+import { CONTRACT_PATH, parseContract, type FormContract } from "./form-contract.ts"
 
-export const FORM_NOT_CONNECTED = `The lead store is set up, but the live build's quote form does not post to ${LEADS_PATH}: set QUOTE_FORM_ENDPOINT=${LEADS_PATH} in .env and run npm run build.`
-
-/** The home page's quote form's action, "" when it has none or there is no such form. */
-export function quoteFormAction(html: string) {
-  const form = /<form\b[^>]*\bdata-slot="quote-form"[^>]*>/.exec(html)?.[0] ?? ""
-  return /\saction="([^"]*)"/.exec(form)?.[1] ?? ""
+/** The contract of the release in `dir`; none for a release that predates it, with `problem` for one spoilt. */
+export function contractIn(dir: string): { contract?: FormContract; problem?: string } {
+  let text: string
+  try {
+    text = readFileSync(join(dir, CONTRACT_PATH), "utf8")
+  } catch {
+    return {}
+  }
+  return parseContract(text)
 }
 
-/** A check of the live build's form, read once per release. */
-export function liveFormCheck(liveDir: string): () => boolean {
-  let release = ""
-  let connected = false
+/** The live release's contract, read again when another release goes live; `seen` hears of each release read. */
+export function liveContract(liveDir: string, seen: (contract: FormContract | undefined) => void) {
+  let release: string | undefined
+  let contract: FormContract | undefined
   return () => {
+    let current = ""
     try {
-      const current = realpathSync(liveDir)
-      if (current !== release) {
-        connected = quoteFormAction(readFileSync(join(current, "index.html"), "utf8")) === LEADS_PATH
-        release = current
-      }
+      current = realpathSync(liveDir)
     } catch {
-      connected = false
+      // No live build: nothing to read, as a release without the file.
     }
-    return connected
+    if (current !== release) {
+      release = current
+      contract = current ? contractIn(current).contract : undefined
+      seen(contract)
+    }
+    return contract
   }
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url"
 import type { AstroIntegration } from "astro"
 import { searchForWorkspaceRoot } from "vite"
 
+import { CONTRACT_PATH } from "../../server/form-contract.ts"
 import type * as MarkdownModule from "../../src/lib/content/markdown.ts"
 import { adminRoutes } from "../admin/cms-admin.ts"
 import { buildImages, siteImageOptions } from "../build-images.ts"
@@ -33,6 +34,12 @@ export function siteBuild(): AstroIntegration {
         )
         siteUrl = settings.deploySettings(process.env).siteUrl
         for (const route of adminRoutes(command, process.env)) injectRoute({ ...route, prerender: true })
+        // The quote form's contract, which the lead store checks each request against (decision 047).
+        injectRoute({
+          pattern: CONTRACT_PATH,
+          entrypoint: new URL("./form-contract.ts", import.meta.url),
+          prerender: true,
+        })
         // The node_modules the site runs from may sit above the project (the editor's e2e test runs a copy in .cache/).
         const root = fileURLToPath(config.root)
         const modules = join(createRequire(join(root, "package.json")).resolve("astro/package.json"), "../../..")

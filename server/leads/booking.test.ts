@@ -6,9 +6,11 @@ import { DatabaseSync } from "node:sqlite"
 import { afterEach, describe, expect, it } from "vitest"
 
 import { bookingFileSchema } from "../../common/booking.ts"
+import { LEADS_PATH } from "../../common/lead-paths.ts"
 import shipped from "../../tests/fixtures/content/booking.json" with { type: "json" }
 import { csvHeader, readCsv } from "../../tests/read-csv.ts"
 import { BUSINESS, NOW, testStore, VALID } from "../../tests/support/lead-store.ts"
+import { formContract } from "../form-contract.ts"
 import { main } from "./cli.ts"
 import { customerAcknowledgement, ownerAlert } from "./mail.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
@@ -228,8 +230,42 @@ describe("POST /api/leads with booking on", () => {
     )
     expect(kept).toMatchObject({ preferredDate: FRIDAY, arrivalWindow: "14:00-17:00" })
     store.clock.now += 5000
-    expect((await store.post(kept, { json: false })).status).toBe(200)
+    const received = await store.post(kept, { json: false })
+    expect(received.status).toBe(200)
     expect(await allLeads(store.db)).toMatchObject([{ preferred_date: FRIDAY, arrival_window: "14:00-17:00" }])
+    // The page after sending repeats the day and the window asked for, and says that nothing is booked yet.
+    const page = await received.text()
+    expect(page).toContain("<dt>Preferred date</dt><dd>Friday 27 November 2026</dd>")
+    expect(page).toContain("<dt>Arrival window</dt><dd>2–5 pm</dd>")
+    expect(page).toContain("<p>Nothing is booked yet: we&#39;ll confirm your day by phone or e-mail.</p>")
+  })
+
+  it("checks each request by the live release's contract: a build put live with booking on asks for a day at once", async () => {
+    let contract = formContract(LEADS_PATH, RULES, { content: "", settings: "" })
+    store = testStore({ form: () => contract })
+    const token = await store.token()
+    // The form as built sends six fields: a day it did not ask for is not kept.
+    expect((await store.post({ ...VALID, preferredDate: FRIDAY, arrivalWindow: "08:00-11:00", token })).status).toBe(
+      200,
+    )
+    contract = formContract(LEADS_PATH, ON, { content: "", settings: "" })
+    const sixFields = await store.post({ ...VALID, token: await store.token() })
+    expect(sixFields.status).toBe(400)
+    expect(await sixFields.json()).toMatchObject({ errors: { preferredDate: "Please choose a preferred date" } })
+    expect(store.lines).toContain(
+      "Lead refused: preferredDate: Please choose a preferred date; arrivalWindow: Please choose an arrival window.",
+    )
+    const withDay = await store.post({
+      ...VALID,
+      preferredDate: FRIDAY,
+      arrivalWindow: "08:00-11:00",
+      token: await store.token(),
+    })
+    expect(withDay.status).toBe(200)
+    expect(await allLeads(store.db)).toMatchObject([
+      { preferred_date: "", arrival_window: "" },
+      { preferred_date: FRIDAY, arrival_window: "08:00-11:00" },
+    ])
   })
 
   it("changes nothing as shipped (booking off): a day sent anyway is neither checked nor kept", async () => {
@@ -242,16 +278,12 @@ describe("POST /api/leads with booking on", () => {
 })
 
 describe("the Node server's settings", () => {
-  it("read content/booking.json beside the other content files; without it no day is asked; a broken one is named", () => {
+  it("never read content/booking.json: the rules are the live build's, and a broken file turns nothing off", () => {
     const dir = mkdtempSync(join(tmpdir(), "leads-content-"))
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
     cpSync("tests/fixtures/content", dir, { recursive: true })
-    const booking = () => leadsSettingsFromEnv({ CONTENT_DIR: dir }).business.booking
-    expect(booking()).toEqual(RULES)
-    rmSync(join(dir, "booking.json"))
-    expect(booking()).toBeUndefined()
     writeFileSync(join(dir, "booking.json"), JSON.stringify({ ...shipped, leadDays: -1 }))
-    expect(booking).toThrow(`${dir}/booking.json: leadDays: cannot be negative: 0 lets a customer ask for today`)
+    expect(leadsSettingsFromEnv({ CONTENT_DIR: dir }).business.booking).toBeUndefined()
   })
 })
 

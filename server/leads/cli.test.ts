@@ -1,22 +1,28 @@
 import { spawnSync } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { DatabaseSync } from "node:sqlite"
 
 import { afterEach, describe, expect, it } from "vitest"
 
+import { bookingFileSchema } from "../../common/booking.ts"
 import { applyLocalMigrations } from "../../scripts/lib/wrangler.ts"
 import { startMailApiStandIn } from "../../tests/mail-api-stand-in.ts"
 import { mailReceiver } from "../../tests/mail-receiver.ts"
 import { csvHeader, readCsv } from "../../tests/read-csv.ts"
 import { BUSINESS, testStore, VALID } from "../../tests/support/lead-store.ts"
+import { webhookReceiver } from "../../tests/support/webhook-receiver.ts"
+import { formContract } from "../form-contract.ts"
 import { mailProblem, main } from "./cli.ts"
 import { csvCell, toCsv } from "./csv.ts"
 import { messagesOf } from "./queue.ts"
 import { GIVE_UP_AFTER_MS, sendLoop } from "./send-loop.ts"
 import { smtpTransport } from "./smtp.ts"
 import { query } from "./sql.ts"
+
+const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`
+const PRINT = { content: "", settings: "" }
 
 let store: ReturnType<typeof testStore>
 const cleanups: (() => Promise<void> | void)[] = []
@@ -35,6 +41,8 @@ async function run(args: string[], env: Record<string, string> = {}) {
       LEADS_DB: store.path,
       LEADS_NOTIFY_TO: "owner@riverleaf.example",
       CONTENT_DIR: process.env.CONTENT_DIR,
+      // No live build unless a test makes one: the booking's part then has nothing to check.
+      BUILD_DIR: join(store.dir, "build"),
       ...env,
     },
   })
@@ -273,6 +281,89 @@ describe("npm run leads", () => {
     const broken = await run(["test"], { SMTP_URL: receiverUp.url, LEADS_DB: join(store.dir, "broken.sqlite") })
     expect(broken.code).toBe(1)
     expect(broken.said).toContain("could not take a request")
+  })
+
+  it("test: sends a signed test event to the webhook and shows its answer; one that fails names LEADS_WEBHOOK_URL", async () => {
+    store = testStore()
+    const receiver = mailReceiver()
+    await receiver.start()
+    const hook = await webhookReceiver(WEBHOOK_SECRET)
+    cleanups.push(receiver.stop, hook.close)
+    const env = { SMTP_URL: receiver.url, LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET }
+    const working = await run(["test"], env)
+    expect(working.code, working.said).toBe(0)
+    expect(hook.deliveries).toMatchObject([{ verified: true, body: { type: "test" } }])
+    expect(working.said).toContain(
+      `4. The webhook…\n   A signed test event went to ${new URL(hook.url).host}, which answered 204.`,
+    )
+
+    hook.answers.push(401)
+    const refused = await run(["test"], env)
+    expect(refused.code).toBe(1)
+    expect(refused.said).toContain(
+      `   LEADS_WEBHOOK_URL (${new URL(hook.url).host}) answered 401: check it and the secret.`,
+    )
+    await hook.close()
+    const nothing = await run(["test"], env)
+    expect(nothing.code).toBe(1)
+    expect(nothing.said).toContain(
+      `   Nothing answered at LEADS_WEBHOOK_URL (${new URL(hook.url).host}: ECONNREFUSED).`,
+    )
+    // The mail works, and is said to; the last word is that a part did not.
+    expect(nothing.said).toContain("The mail path works.")
+    expect(nothing.said.split("\n").at(-1)).toBe("One part above did not work.")
+    const halfSet = await run(["test"], { SMTP_URL: receiver.url, LEADS_WEBHOOK_URL: hook.url })
+    expect(halfSet.code).toBe(1)
+    expect(halfSet.said).toContain("   OFF: LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together")
+  })
+
+  it("test: names the inbox's logins and GitHub app, or why it is off", async () => {
+    store = testStore()
+    const receiver = mailReceiver()
+    await receiver.start()
+    cleanups.push(receiver.stop)
+    const github = {
+      CMS_GITHUB_CLIENT_ID: "Iv1.abc",
+      CMS_GITHUB_CLIENT_SECRET: "s",
+      SITE_URL: "https://www.riverleaf.example",
+    }
+    const on = await run(["test"], { SMTP_URL: receiver.url, LEADS_OWNERS: "riverleaf-owner", ...github })
+    expect(on.code, on.said).toBe(0)
+    expect(on.said).toContain(
+      "5. The leads inbox…\n   on for riverleaf-owner, with the GitHub app Iv1.abc (https://github.com), at https://www.riverleaf.example/admin/leads.",
+    )
+    expect((await run(["test"], { SMTP_URL: receiver.url })).said).toContain("   off (LEADS_OWNERS is not set).")
+    const wrong = await run(["test"], { SMTP_URL: receiver.url, LEADS_OWNERS: "riverleaf owner!", ...github })
+    expect(wrong.code).toBe(1)
+    expect(wrong.said).toContain(
+      '   OFF: LEADS_OWNERS must list GitHub logins separated by commas; "riverleaf owner!" is not one.',
+    )
+  })
+
+  it("test: checks the live build's booking rules against content/booking.json", async () => {
+    store = testStore()
+    const receiver = mailReceiver()
+    await receiver.start()
+    cleanups.push(receiver.stop)
+    const content = join(store.dir, "content")
+    cpSync("tests/fixtures/content", content, { recursive: true })
+    const live = join(store.dir, "build", "live")
+    mkdirSync(live, { recursive: true })
+    const rules = bookingFileSchema.parse(JSON.parse(readFileSync(join(content, "booking.json"), "utf8")))
+    const env = { SMTP_URL: receiver.url, CONTENT_DIR: content }
+    expect((await run(["test"], env)).said).toContain(
+      `6. Booking, as the live build has it…\n   The build in ${live} has no /quote-form.json: run npm start again (or npm run build).`,
+    )
+    writeFileSync(join(live, "quote-form.json"), JSON.stringify(formContract("/api/leads", rules, PRINT)))
+    const same = await run(["test"], env)
+    expect(same.code, same.said).toBe(0)
+    expect(same.said).toContain(`   Booking: off in the live build.\n   ${content}/booking.json says the same.`)
+    writeFileSync(join(content, "booking.json"), JSON.stringify({ ...rules, enabled: true }))
+    const changed = await run(["test"], env)
+    expect(changed.code).toBe(1)
+    expect(changed.said).toContain(
+      `   ${content}/booking.json has changed since the live build, which keeps the rules from before: run npm start again (or npm run build).`,
+    )
   })
 
   it("export: says where the store would be when there is none yet", async () => {

@@ -14,9 +14,13 @@ import {
   writeFileSync,
   writeSync,
 } from "node:fs"
-import { resolve } from "node:path"
+import { join, resolve } from "node:path"
 import { backup } from "node:sqlite"
 
+import { bookingFileSchema } from "../../common/booking.ts"
+import { bookingLine, CONTRACT_PATH } from "../form-contract.ts"
+import { contractIn } from "../live-form.ts"
+import { quoted } from "../log.ts"
 import { writeCsv } from "./csv.ts"
 import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
 import { mailApiTransport } from "./mail-api.ts"
@@ -25,23 +29,27 @@ import { leaseOwner } from "./node-leases.ts"
 import { nodeSqlite, ownerOnlyFile, type NodeSqlite } from "./node-sqlite.ts"
 import { failedMessages, messagesOf, requeueFailed, type MessageState } from "./queue.ts"
 import { sendLoop, type MailTransport } from "./send-loop.ts"
-import { leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
+import { contentDirOf, leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
 import { smtpTransport } from "./smtp.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import type { Env } from "./store-settings.ts"
 import { countLeads, deleteLead, normaliseReference, storeLead } from "./store.ts"
+import { webhookHeaders } from "./webhook.ts"
 
 const USAGE = `Usage: npm run leads -- <command>
   export FILE           write every quote request to FILE, a spreadsheet file (CSV), e.g. npm run leads -- export leads.csv
                         (without FILE: on stdout); with --cloudflare, from the local Cloudflare copy (npm run serve:cloudflare)
   delete REF            delete one quote request and its e-mails, e.g. npm run leads -- delete Q-7K3M-Q9XD
-  test                  send a test quote request through the whole path and say what failed, if anything
+  test                  test each part set up: a test quote request through the mail, a test event to the webhook,
+                        the inbox's sign-in settings, the live build's booking rules; say what failed, if anything
   test --cloudflare     the same through the local Cloudflare copy (npm run serve:cloudflare) and the mail API
   resend REF            send the failed e-mails of one quote request again, e.g. npm run leads -- resend Q-7K3M-Q9XD
   resend --failed       send every failed e-mail again
   backup FILE           write a copy of the store to FILE, e.g. npm run leads -- backup leads-backup.sqlite`
 
 class Refusal extends Error {}
+
+type Say = (line: string) => void
 
 /** Runs `work` on the Node store, which must exist already unless the work may make it, and closes it after. */
 async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlite) => Promise<T>, create = false) {
@@ -158,8 +166,8 @@ function testTransport(settings: NodeLeadsSettings, env: Env, cloudflare: boolea
   )
 }
 
-/** `test`: a test request through the whole path (store, outbox, mail), then removed; what failed, in plain words. */
-async function test(
+/** The mail's part of `test`: a test request through the store, the outbox and the mail, then removed. */
+async function testMail(
   settings: NodeLeadsSettings,
   env: Env,
   cloudflare: boolean,
@@ -266,15 +274,95 @@ async function test(
       say(
         `   - "${message.subject}"\n     From: ${message.from}\n     Reply-To: ${formatMailbox(message.replyTo)}\n     envelope sender: ${message.sender}`,
       )
-    say(
-      settings.placeholders.length
-        ? `The test request has been removed. The mail path works; change what is listed under "Before going live" before customers see these e-mails.`
-        : "The test request has been removed from the store. Everything works.",
-    )
+    say("   The test request has been removed. The mail path works.")
   }
   await (cloudflare
     ? withLocalD1(env, storeAndSend)
     : withExisting(settings, (db) => storeAndSend(db, settings.dbPath), true))
+}
+
+/** The webhook's part of `test`: a signed `test` event to the receiving tool, whose answer is shown. */
+async function testWebhook({ webhook, webhookOff }: NodeLeadsSettings, say: Say, now = Date.now()) {
+  say("4. The webhook…")
+  if (webhookOff) throw new Refusal(`   OFF: ${webhookOff}`)
+  if (!webhook) return say("   off (LEADS_WEBHOOK_URL is not set).")
+  const host = new URL(webhook.url).host
+  const body = JSON.stringify({ type: "test", timestamp: new Date(now).toISOString(), data: {} })
+  const signed = await webhookHeaders(webhook.secret, `msg_test_${now}`, body, now)
+  let response: Response
+  try {
+    response = await fetch(webhook.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...signed },
+      body,
+      signal: AbortSignal.timeout(10_000),
+      redirect: "manual",
+    })
+  } catch (error) {
+    const { cause } = error as { cause?: { code?: string; message?: string } }
+    throw new Refusal(`   Nothing answered at LEADS_WEBHOOK_URL (${host}: ${cause?.code ?? cause?.message ?? error}).`)
+  }
+  const text = (await response.text()).trim()
+  const answer = `${response.status}${text ? ` ${quoted(text)}` : ""}`
+  if (!response.ok) throw new Refusal(`   LEADS_WEBHOOK_URL (${host}) answered ${answer}: check it and the secret.`)
+  say(`   A signed test event went to ${host}, which answered ${answer}.`)
+}
+
+/** The inbox's part of `test`: LEADS_OWNERS and the GitHub app it signs in with, present and well-formed. */
+function testInbox({ inbox, business }: NodeLeadsSettings, env: Env, say: Say) {
+  say("5. The leads inbox…")
+  if ("off" in inbox && !env.LEADS_OWNERS?.trim()) return say("   off (LEADS_OWNERS is not set).")
+  if ("off" in inbox) throw new Refusal(`   OFF: ${inbox.off}`)
+  const { clientId, githubUrl } = inbox.github
+  say(`   on for ${inbox.owners.join(", ")}, with the GitHub app ${clientId} (${githubUrl}), at ${business.inboxUrl}.`)
+}
+
+/** The booking's part of `test`: the live build's rules, and whether content/booking.json still says the same. */
+function testBooking(env: Env, cloudflare: boolean, say: Say) {
+  say("6. Booking, as the live build has it…")
+  const built = join(env.BUILD_DIR?.trim() || "build", cloudflare ? "client" : "live")
+  const again = cloudflare ? "build again (npm run build)" : "run npm start again (or npm run build)"
+  if (!existsSync(built)) return say(`   No build yet in ${built}: npm start makes one.`)
+  const { contract, problem } = contractIn(built)
+  if (!contract)
+    throw new Refusal(
+      `   The build in ${built} has no ${CONTRACT_PATH}${problem ? ` that can be read (${problem})` : ""}: ${again}.`,
+    )
+  say(`   ${bookingLine(contract)}`)
+  const file = join(contentDirOf(env), "booking.json")
+  let now: unknown
+  try {
+    now = bookingFileSchema.parse(JSON.parse(readFileSync(file, "utf8")))
+  } catch (error) {
+    throw new Refusal(`   ${file} can't be used (${errorMessage(error)}): the live build keeps its own rules.`)
+  }
+  if (JSON.stringify(now) !== JSON.stringify(contract.booking))
+    throw new Refusal(`   ${file} has changed since the live build, which keeps the rules from before: ${again}.`)
+  say(`   ${file} says the same.`)
+}
+
+/** `test`: each part that is set up (the mail, the webhook, the inbox, the booking); what failed, in plain words. */
+async function test(settings: NodeLeadsSettings, env: Env, cloudflare: boolean, say: Say, given?: MailTransport) {
+  let failed = 0
+  for (const part of [
+    () => testMail(settings, env, cloudflare, say, given),
+    () => testWebhook(settings, say),
+    () => testInbox(settings, env, say),
+    () => testBooking(env, cloudflare, say),
+  ])
+    await Promise.resolve()
+      .then(part)
+      .catch((error: unknown) => {
+        if (!(error instanceof Refusal)) throw error
+        say(error.message)
+        failed++
+      })
+  if (failed) throw new Refusal(failed === 1 ? "One part above did not work." : `${failed} parts above did not work.`)
+  say(
+    settings.placeholders.length
+      ? `Everything set up works; change what is listed under "Before going live" before customers see these e-mails.`
+      : "Everything works.",
+  )
 }
 
 async function copy(settings: NodeLeadsSettings, file: string | undefined, say: (line: string) => void) {

@@ -12,6 +12,7 @@ import { applyLocalMigrations } from "../../scripts/lib/wrangler.ts"
 import shipped from "../../tests/fixtures/content/booking.json" with { type: "json" }
 import { startMailApiStandIn } from "../../tests/mail-api-stand-in.ts"
 import { BUSINESS, NOW, SITE, VALID } from "../../tests/support/lead-store.ts"
+import { formContract } from "../form-contract.ts"
 import { cloudflareLeads, type CloudflareEnv } from "./cloudflare.ts"
 import type { D1Binding } from "./d1.ts"
 import { openLocalD1 } from "./local-d1.ts"
@@ -33,6 +34,7 @@ const CONTENT = {
 }
 const OWNER = "owner@riverleaf.example"
 const BOOKING_ON = { ...bookingFileSchema.parse(shipped), enabled: true }
+const PRINT = { content: "", settings: "" }
 
 const state = mkdtempSync(join(tmpdir(), "cloudflare-test-"))
 let local: Awaited<ReturnType<typeof openLocalD1>>
@@ -145,9 +147,24 @@ describe("the send loop bounded, the pass after each request", () => {
   })
 })
 
+/** The deployed build's files as Pages binds them (ASSETS): the contract at /quote-form.json, or none; each read kept. */
+function deployed(contract?: object) {
+  const reads: string[] = []
+  return {
+    reads,
+    fetch: async (request: Request) => {
+      reads.push(new URL(request.url).pathname)
+      return contract && new URL(request.url).pathname === "/quote-form.json"
+        ? Response.json(contract)
+        : new Response("404 Page Not Found", { status: 404 })
+    },
+  }
+}
+
 describe("cloudflareLeads, the function's store", () => {
   const env = (overrides: Partial<CloudflareEnv> = {}): CloudflareEnv => ({
     LEADS_D1: d1,
+    ASSETS: deployed(formContract("/api/leads", { ...BOOKING_ON, enabled: false }, PRINT)),
     LEADS_SECRET: "cloudflare-test-secret",
     LEADS_NOTIFY_TO: OWNER,
     MAIL_API_KEY: "k",
@@ -155,8 +172,8 @@ describe("cloudflareLeads, the function's store", () => {
     LEADS_RATE_LIMIT: "5",
     ...overrides,
   })
-  const store = (overrides: Partial<CloudflareEnv> = {}, content: Record<string, unknown> = CONTENT) =>
-    cloudflareLeads(env(overrides), content, { now: () => clock.now, log: (line) => lines.push(line) })
+  const store = (overrides: Partial<CloudflareEnv> = {}) =>
+    cloudflareLeads(env(overrides), CONTENT, { now: () => clock.now, log: (line) => lines.push(line) })
 
   async function post(leadsStore: ReturnType<typeof store>, address: string, fields: Record<string, string> = {}) {
     const { token } = (await (await leadsStore.handle(new Request(`${SITE}${LEADS_TOKEN_PATH}`))).json()) as {
@@ -185,8 +202,9 @@ describe("cloudflareLeads, the function's store", () => {
     expect(alert.body.subject).toContain(`: ${CONTENT.packages.packages.find((p) => p.id === "deep")!.name}, `)
   })
 
-  it("with booking on (the bundled booking.json), keeps a day the rules allow in D1 and refuses a past one", async () => {
-    const leadsStore = store({}, { ...CONTENT, booking: BOOKING_ON })
+  it("with booking on in the deployed build's contract, keeps a day the rules allow in D1 and refuses a past one", async () => {
+    const assets = deployed(formContract("/api/leads", BOOKING_ON, PRINT))
+    const leadsStore = store({ ASSETS: assets })
     const past = await post(leadsStore, "203.0.113.10", { preferredDate: "2020-01-06", arrivalWindow: "08:00-11:00" })
     expect(past.status).toBe(400)
     expect(await past.json()).toMatchObject({
@@ -198,6 +216,36 @@ describe("cloudflareLeads, the function's store", () => {
     expect(await query(db, "SELECT preferred_date, arrival_window FROM leads")).toEqual([
       { preferred_date: day, arrival_window: "08:00-11:00" },
     ])
+    // Read once in the isolate, and said once in its log, however many requests and stores it serves.
+    expect(assets.reads).toEqual(["/quote-form.json"])
+    expect(lines.filter((line) => line.startsWith("Booking:"))).toEqual([
+      "Booking: on in the live build (Monday, Tuesday, Wednesday, Thursday, Friday, Saturday; 8–11 am, 11 am–2 pm, 2–5 pm).",
+    ])
+  })
+
+  it("with a build that predates the contract, takes a well-formed day and window unchecked, and says so", async () => {
+    const leadsStore = store({ ASSETS: deployed() })
+    const sunday = await post(leadsStore, "203.0.113.12", { preferredDate: "2026-12-27", arrivalWindow: "06:00-07:00" })
+    expect(sunday.status).toBe(200)
+    expect(await query(db, "SELECT preferred_date, arrival_window FROM leads")).toEqual([
+      { preferred_date: "2026-12-27", arrival_window: "06:00-07:00" },
+    ])
+    expect(lines).toContain(
+      "Booking: the live build predates the form's contract, so a day and a window are kept only when well-formed: build again (npm start, or npm run build).",
+    )
+  })
+
+  it("says when the deployed form does not post to the store, and turns off only a webhook set wrongly", async () => {
+    const leadsStore = store({
+      ASSETS: deployed(formContract("https://formspree.io/f/abc", BOOKING_ON, PRINT)),
+      LEADS_WEBHOOK_URL: "https://hooks.example.com/leads",
+    })
+    const health = await leadsStore.handle(new Request(`${SITE}/api/leads/health`))
+    expect(await health.json()).toEqual({ ok: true, form: "not connected" })
+    expect((await post(leadsStore, "203.0.113.13")).status).toBe(400)
+    expect(lines).toContain(
+      "Webhook: OFF, quote requests are still stored and e-mailed: LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together: LEADS_WEBHOOK_SECRET is not set. Set both (the address and the secret the receiving tool gives), or neither.",
+    )
   })
 
   it("limits each visitor by the address Cloudflare gives (CF-Connecting-IP)", async () => {

@@ -453,6 +453,15 @@ describe("the acknowledgement can't be aimed at strangers", () => {
     // Neither header: not a browser's post (curl), which no page can make a visitor send.
     expect((await store.post({ ...VALID, token: await store.token() })).status).toBe(200)
     expect(await count("leads")).toBe(3)
+    // Said once a minute, however many: what the request wrote is quoted, on one line.
+    expect(store.lines.filter((line) => line.startsWith("Lead refused"))).toEqual([
+      'Lead refused: posted from a page on another site ("https://evil.example").',
+    ])
+    store.clock.now += 60_000
+    await store.post({ ...VALID, token }, { headers: { referer: 'https://evil.example/"forged"' } })
+    expect(store.lines.filter((line) => line.startsWith("Lead refused")).at(-1)).toMatch(
+      /^Lead refused: posted from a page on another site \("https:\/\/evil\.example\/\\"forged\\""\)\. \(and \d+ more like it in the last minute\)$/,
+    )
   })
 
   it("keeps the lead's page only when it is this site's", async () => {

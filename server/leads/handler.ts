@@ -2,17 +2,18 @@
  * The site's own lead store: one Fetch handler the Node server and a Pages Function run over their SqlDatabase (030,
  * 031). A quote request is answered 2xx only once stored with its e-mails; a bot gets the same 2xx, nothing stored.
  */
-import { quoteSchemaWithBooking } from "../../common/booking.ts"
+import type { Business } from "../../common/lead-facts.ts"
 import { INBOX_API } from "../../common/lead-paths.ts"
 import {
   HONEYPOT_FIELD,
   LEADS_PATH,
   LEADS_TOKEN_PATH,
-  quoteFormSchema,
   requestExtrasSchema,
   TOKEN_FIELD,
 } from "../../common/quote-schema.ts"
+import { requestSchema, type FormContract } from "../form-contract.ts"
 import { json, wantsJson } from "../http.ts"
+import { quoted, throttledLog } from "../log.ts"
 import { sign } from "../signing.ts"
 import { INBOX_MESSAGES, leadsInbox } from "./inbox.ts"
 import { confirmPage, invalidPage, notFromThisSite, receivedPage, tooManyPage, unavailable } from "./pages.ts"
@@ -34,8 +35,11 @@ export type LeadsDeps = {
   db: SqlDatabase
   /** LEADS_SECRET, or where the host keeps one (secret-file.ts); without either, one kept in the store (D1). */
   secret?: string | (() => Promise<string>)
-  /** On Node: whether the live build's quote form posts to this store; the health answer says when it does not. */
-  formConnected?: () => boolean
+  /**
+   * The live release's form contract (decision 047), none for a release built before it: each request is checked by
+   * its fields and booking rules, and the health answer says when its form does not post here.
+   */
+  form: () => FormContract | undefined | Promise<FormContract | undefined>
   settings: LeadsSettings
   now?: () => number
   /** A lead and its e-mails were stored: the outbox's sender may look now. */
@@ -84,90 +88,123 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
   return errors
 }
 
-export function leadsHandler(deps: LeadsDeps): LeadsHandler {
-  const now = deps.now ?? Date.now
-  const log = deps.log ?? ((line: string) => console.log(line))
-  const { business, notifyTo, limits = DEFAULT_LIMITS } = deps.settings
-  const schema = business.booking ? quoteSchemaWithBooking(business.booking, now) : quoteFormSchema
-  const given = deps.secret
-  const readSecret = typeof given === "function" ? given : given ? async () => given : () => storedSecret(deps.db)
+/** What a request to the live release is read with: its schema, and the business with its booking rules. */
+type Release = { contract?: FormContract; business: Business; schema: ReturnType<typeof requestSchema> }
+
+type Refused = ReturnType<typeof throttledLog>
+
+/** The store's secret, read once (and again after a failed read). */
+function secretOnce({ secret: given, db }: LeadsDeps) {
+  const readSecret = typeof given === "function" ? given : given ? async () => given : () => storedSecret(db)
   let secret: Promise<string> | undefined
-  let saidAckLimitAt = -Infinity
-  const theSecret = () => {
+  return () => {
     secret ??= readSecret().catch((error: unknown) => {
       secret = undefined
       throw error
     })
     return secret
   }
+}
 
-  const inbox = leadsInbox({
-    db: deps.db,
-    business,
-    inbox: deps.settings.inbox ?? { off: INBOX_MESSAGES.off },
-    secret: theSecret,
-    now,
-    log,
-    notifyOutbox: deps.notifyOutbox,
-    webhookUrl: deps.settings.webhook?.url,
-  })
+/** The live release's schema, business and inbox, made again only when another release goes live. */
+function liveRelease(deps: LeadsDeps, secret: () => Promise<string>, now: () => number, log: (line: string) => void) {
+  let release: (Release & { inbox: ReturnType<typeof leadsInbox> }) | undefined
+  return async () => {
+    const contract = await deps.form()
+    if (release && release.contract === contract) return release
+    // The inbox reads the live release's rules as business.booking, as the customer's request is checked.
+    const business: Business = { ...deps.settings.business, booking: contract?.booking }
+    const inbox = leadsInbox({
+      db: deps.db,
+      business,
+      inbox: deps.settings.inbox ?? { off: INBOX_MESSAGES.off },
+      secret,
+      now,
+      log,
+      notifyOutbox: deps.notifyOutbox,
+      webhookUrl: deps.settings.webhook?.url,
+    })
+    return (release = { contract, business, schema: requestSchema(contract, now), inbox })
+  }
+}
+
+/** The request's fields as its release's schema reads them, or the answer that refuses it. */
+async function readRequest(request: Request, { schema, business }: Release, refused: Refused) {
+  const asJson = wantsJson(request)
+  const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase()
+  if (type !== "application/x-www-form-urlencoded") {
+    return { answer: json(415, { ok: false, error: "Send the form as application/x-www-form-urlencoded." }) }
+  }
+  const body = await readBody(request)
+  if (body === undefined) return { answer: json(413, { ok: false, error: "The request is too large." }) }
+  const form = new URLSearchParams(body)
+  const fields: Record<string, string> = {}
+  for (const name of [...Object.keys(schema.shape), ...Object.keys(requestExtrasSchema.shape)]) {
+    const value = form.get(name)
+    if (value !== null) fields[name] = value
+  }
+  // A person never fills the trap: a bot is told it worked.
+  if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") return { answer: received(request, newReference(), business) }
+  const values = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((n) => [n, fields[n] ?? ""])))
+  const extras = requestExtrasSchema.safeParse(fields)
+  if (values.success && extras.success) return { fields, values: values.data, extras: extras.data }
+  const errors = fieldErrors([...(values.error?.issues ?? []), ...(extras.error?.issues ?? [])])
+  const why = Object.entries(errors).map(([field, message]) => `${field}: ${message}`)
+  refused("invalid", `Lead refused: ${why.join("; ")}.`)
+  return { answer: asJson ? json(400, { ok: false, errors }) : invalidPage(errors, business) }
+}
+
+export function leadsHandler(deps: LeadsDeps): LeadsHandler {
+  const now = deps.now ?? Date.now
+  const log = deps.log ?? ((line: string) => console.log(line))
+  // Anyone can cause a refusal: each kind is said once a minute, so a flood cannot fill the log.
+  const refused = throttledLog(log, now)
+  const { notifyTo, limits = DEFAULT_LIMITS } = deps.settings
+  let saidAckLimitAt = -Infinity
+  const theSecret = secretOnce(deps)
+  const live = liveRelease(deps, theSecret, now, log)
 
   async function token() {
     const issuedMs = now()
     return json(200, { token: await issueToken(await theSecret(), issuedMs), minAgeMs: MIN_TOKEN_AGE_MS })
   }
 
-  async function health(request: Request) {
+  async function health(request: Request, { contract, business }: Release) {
     try {
       await countLeads(deps.db)
-      return json(200, deps.formConnected?.() === false ? { ok: true, form: "not connected" } : { ok: true })
+      const connected = !contract || contract.endpoint === LEADS_PATH
+      return json(200, connected ? { ok: true } : { ok: true, form: "not connected" })
     } catch (error) {
       log(`Lead store health: the store did not answer: ${errorMessage(error)}`)
       return unavailable(request, business)
     }
   }
 
-  async function post(request: Request, client: ClientInfo | undefined) {
+  async function post(request: Request, client: ClientInfo | undefined, live: Release) {
+    const { business } = live
     if (!fromThisSite(request, business.siteUrl)) {
-      log("Lead refused: posted from a page on another site (its Origin or Referer).")
+      const from = request.headers.get("origin") ?? request.headers.get("referer") ?? ""
+      refused("other-site", `Lead refused: posted from a page on another site (${quoted(from)}).`)
       return notFromThisSite(request, business)
     }
     const asJson = wantsJson(request)
-    const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase()
-    if (type !== "application/x-www-form-urlencoded") {
-      return json(415, { ok: false, error: "Send the form as application/x-www-form-urlencoded." })
-    }
-    const body = await readBody(request)
-    if (body === undefined) return json(413, { ok: false, error: "The request is too large." })
-    const form = new URLSearchParams(body)
-    const fields: Record<string, string> = {}
-    for (const name of [...Object.keys(schema.shape), ...Object.keys(requestExtrasSchema.shape)]) {
-      const value = form.get(name)
-      if (value !== null) fields[name] = value
-    }
-
-    // A person never fills the trap: a bot is told it worked.
-    const bot = () =>
-      asJson ? json(200, { ok: true, reference: newReference() }) : receivedPage(newReference(), business)
-    if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") return bot()
-
-    const values = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((n) => [n, fields[n] ?? ""])))
-    const extras = requestExtrasSchema.safeParse(fields)
-    if (!values.success || !extras.success) {
-      const errors = fieldErrors([...(values.error?.issues ?? []), ...(extras.error?.issues ?? [])])
-      return asJson ? json(400, { ok: false, errors }) : invalidPage(errors, business)
-    }
+    const read = await readRequest(request, live, refused)
+    if (read.answer) return read.answer
+    const { fields, values, extras } = read
 
     let key: string
     let nonce: string
     try {
       const signing = await theSecret()
       const minAge = asJson ? MIN_TOKEN_AGE_MS : PAGE_MIN_TOKEN_AGE_MS
-      const checked = await checkToken(extras.data[TOKEN_FIELD], signing, now(), minAge)
+      const checked = await checkToken(extras[TOKEN_FIELD], signing, now(), minAge)
       key = await sign(signing, `client:${client?.address ? networkOf(client.address) : "unknown"}`)
       // The plain form has no token: the person checks the request and sends it with one. The form's script always
       // has one that is old enough; without it, it is a bot.
-      if (!checked.ok) return asJson ? bot() : confirmPage(fields, await issueToken(signing, now()), business)
+      if (!checked.ok)
+        return asJson
+          ? received(request, newReference(), business)
+          : confirmPage(fields, await issueToken(signing, now()), business)
       nonce = checked.nonce
     } catch (error) {
       log(`Lead store could not be opened: ${errorMessage(error)}`)
@@ -178,17 +215,17 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
       const result = await storeLead(
         deps.db,
         {
-          ...values.data,
-          estimate: extras.data.estimate ?? "",
-          page: pageOfThisSite(extras.data.page, request, business.siteUrl),
-          sentAt: extras.data.time ?? "",
+          ...values,
+          estimate: extras.estimate ?? "",
+          page: pageOfThisSite(extras.page, request, business.siteUrl),
+          sentAt: extras.time ?? "",
           clientKey: key.slice(0, 22),
           requestKey: nonce,
         },
         { notifyTo, now: now(), limits, webhookUrl: deps.settings.webhook?.url },
       )
       if (result.outcome === "rate-limited") {
-        log("Lead refused: too many requests from one client in ten minutes.")
+        refused("rate-limited", "Lead refused: too many requests from one client in ten minutes.")
         return asJson
           ? json(429, { ok: false, error: "rate-limited", phone: business.phone }, { "Retry-After": "600" })
           : tooManyPage(business)
@@ -208,7 +245,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
         }
         deps.notifyOutbox?.()
       }
-      return asJson ? json(200, { ok: true, reference: result.reference }) : receivedPage(result.reference, business)
+      return received(request, result.reference, business, values)
     } catch (error) {
       log(`Lead NOT stored, the visitor was asked to try again or call: ${errorMessage(error)}`)
       return unavailable(request, business)
@@ -218,15 +255,23 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   return async (request, client) => {
     const { pathname } = new URL(request.url)
     const allow = (method: string) => json(405, { ok: false, error: "Method Not Allowed" }, { Allow: method })
+    let release: Awaited<ReturnType<typeof live>> | undefined
     try {
-      if (pathname === LEADS_PATH) return request.method === "POST" ? await post(request, client) : allow("POST")
+      release = await live()
+      if (pathname === LEADS_PATH)
+        return request.method === "POST" ? await post(request, client, release) : allow("POST")
       if (pathname === LEADS_TOKEN_PATH) return request.method === "GET" ? await token() : allow("GET")
-      if (pathname.startsWith(`${INBOX_API}/`)) return await inbox(request, client)
-      if (pathname === LEADS_HEALTH_PATH) return request.method === "GET" ? await health(request) : allow("GET")
+      if (pathname.startsWith(`${INBOX_API}/`)) return await release.inbox(request, client)
+      if (pathname === LEADS_HEALTH_PATH)
+        return request.method === "GET" ? await health(request, release) : allow("GET")
       return json(404, { ok: false, error: "Not Found" })
     } catch (error) {
       log(`Lead store failed: ${errorMessage(error)}`)
-      return unavailable(request, business)
+      return unavailable(request, release?.business ?? deps.settings.business)
     }
   }
 }
+
+/** The answer to a request stored (or a bot's, alike): its reference, and the day asked repeated on the page. */
+const received = (request: Request, reference: string, business: Business, asked: Record<string, unknown> = {}) =>
+  wantsJson(request) ? json(200, { ok: true, reference }) : receivedPage(reference, business, asked)

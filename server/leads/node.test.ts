@@ -7,10 +7,13 @@ import { join } from "node:path"
 
 import { afterEach, describe, expect, it, vi } from "vitest"
 
+import { bookingFileSchema } from "../../common/booking.ts"
+import shippedBooking from "../../tests/fixtures/content/booking.json" with { type: "json" }
 import business from "../../tests/fixtures/content/business.json" with { type: "json" }
 import home from "../../tests/fixtures/content/home.json" with { type: "json" }
 import packages from "../../tests/fixtures/content/packages.json" with { type: "json" }
 import { testStore, VALID } from "../../tests/support/lead-store.ts"
+import { CONTRACT_PATH, formContract } from "../form-contract.ts"
 import { senderGone } from "./node-leases.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
 import { leadsRoute } from "./node.ts"
@@ -22,6 +25,9 @@ import { purgeOldLeads } from "./store.ts"
 
 let store: ReturnType<typeof testStore>
 afterEach(() => store?.cleanup())
+
+const NO_BUILD = "no-such-build/live"
+const PRINT = { content: "", settings: "" }
 
 describe("letting go of a dead sender's leases", () => {
   it("lets go of the leases of a sender on this machine that no longer runs, and of no other", async () => {
@@ -228,7 +234,7 @@ describe("a store locked by another process", () => {
 
 describe("the Node route with settings it cannot use", () => {
   it("answers with the one unavailable answer: a page to the plain form, JSON to the script", async () => {
-    const route = leadsRoute({ CONTENT_DIR: "tests/fixtures/content", LEADS_NOTIFY_TO: "not an address" })
+    const route = leadsRoute({ CONTENT_DIR: "tests/fixtures/content", LEADS_NOTIFY_TO: "not an address" }, NO_BUILD)
     const server = createServer((req, res) => void route.handle(req, res))
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`
@@ -252,9 +258,9 @@ describe("the shipped placeholders at start", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
     const dir = mkdtempSync(join(tmpdir(), "route-"))
     try {
-      await leadsRoute({ CONTENT_DIR: "tests/fixtures/content" }).close()
+      await leadsRoute({ CONTENT_DIR: "tests/fixtures/content" }, NO_BUILD).close()
       expect(warn).not.toHaveBeenCalled()
-      await leadsRoute({ CONTENT_DIR: "tests/fixtures/content", LEADS_DB: join(dir, "leads.sqlite") }).close()
+      await leadsRoute({ CONTENT_DIR: "tests/fixtures/content", LEADS_DB: join(dir, "leads.sqlite") }, NO_BUILD).close()
       expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
         expect.stringMatching(/^Before going live: .*business\.json still has the example e-mail "hello@example\.com"/),
         expect.stringMatching(/^Before going live: .*business\.json still has the placeholder ABN "00 000 000 000"/),
@@ -262,5 +268,76 @@ describe("the shipped placeholders at start", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe("the start log", () => {
+  const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`
+  const started = async (env: Record<string, string>, liveDir = NO_BUILD) => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {})
+    const dir = mkdtempSync(join(tmpdir(), "route-"))
+    try {
+      const route = leadsRoute(
+        { CONTENT_DIR: "tests/fixtures/content", LEADS_DB: join(dir, "l.sqlite"), ...env },
+        liveDir,
+      )
+      await route.close()
+      return log.mock.calls.map(([line]) => String(line)).slice(1)
+    } finally {
+      log.mockRestore()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  it("says in one line each the inbox and for whom, the webhook's host, and the live build's booking", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "release-"))
+    try {
+      const booking = { ...bookingFileSchema.parse(shippedBooking), enabled: true }
+      writeFileSync(join(dir, CONTRACT_PATH), JSON.stringify(formContract("/api/leads", booking, PRINT)))
+      expect(
+        await started(
+          {
+            LEADS_OWNERS: "Riverleaf-Owner, sam-partner",
+            CMS_GITHUB_CLIENT_ID: "Iv1.abc",
+            CMS_GITHUB_CLIENT_SECRET: "secret",
+            SITE_URL: "https://www.riverleaf.example",
+            LEADS_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/1/abc/",
+            LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          },
+          dir,
+        ),
+      ).toEqual([
+        "Leads inbox: on at https://www.riverleaf.example/admin/leads, for riverleaf-owner, sam-partner.",
+        "Webhook: on, to hooks.zapier.com.",
+        "Booking: on in the live build (Monday, Tuesday, Wednesday, Thursday, Friday, Saturday; 8–11 am, 11 am–2 pm, 2–5 pm).",
+      ])
+      writeFileSync(join(dir, CONTRACT_PATH), JSON.stringify(formContract("", booking, PRINT)))
+      expect((await started({}, dir)).slice(2)).toEqual([
+        "Booking: on in the live build (Monday, Tuesday, Wednesday, Thursday, Friday, Saturday; 8–11 am, 11 am–2 pm, 2–5 pm).",
+        "The lead store is set up, but the live build's quote form does not post to /api/leads: set QUOTE_FORM_ENDPOINT=/api/leads in .env and run npm run build.",
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("turns off only a webhook or an inbox set wrongly, naming the setting; the store stays on", async () => {
+    const lines = await started({
+      LEADS_OWNERS: "riverleaf-owner",
+      CMS_GITHUB_CLIENT_ID: "Iv1.abc",
+      LEADS_WEBHOOK_URL: "http://hooks.example.com/leads",
+      LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    })
+    expect(lines).toEqual([
+      'Leads inbox: off. CMS_GITHUB_CLIENT_ID is set but CMS_GITHUB_CLIENT_SECRET is not: the editor\'s GitHub sign-in needs both (docs/deploy.md, "Setting up the GitHub sign-in")',
+      'Webhook: OFF, quote requests are still stored and e-mailed: LEADS_WEBHOOK_URL must be a web address starting with https:// (http:// only for localhost), not "http://hooks.example.com/leads"',
+      "Booking: the live build predates the form's contract, so a day and a window are kept only when well-formed: build again (npm start, or npm run build).",
+    ])
+    expect((await started({ LEADS_WEBHOOK_URL: "https://hooks.example.com/leads" }))[1]).toBe(
+      "Webhook: OFF, quote requests are still stored and e-mailed: LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together: LEADS_WEBHOOK_SECRET is not set. Set both (the address and the secret the receiving tool gives), or neither.",
+    )
+    expect((await started({}))[0]).toMatch(
+      /^Leads inbox: off\. The leads inbox is not set up on this site: it needs LEADS_OWNERS/,
+    )
   })
 })

@@ -6,6 +6,8 @@ import { existsSync } from "node:fs"
 import type { IncomingMessage, ServerResponse } from "node:http"
 
 import { LEADS_PATH } from "../../common/quote-schema.ts"
+import { bookingLine, FORM_NOT_CONNECTED } from "../form-contract.ts"
+import { liveContract } from "../live-form.ts"
 import { sendWebResponse, webRequest } from "../web-request.ts"
 import { leadsHandler, storeOff, type LeadsHandler } from "./handler.ts"
 import { leaseOwner, senderGone } from "./node-leases.ts"
@@ -14,7 +16,7 @@ import { nodeSecret } from "./secret-file.ts"
 import { sendLoop } from "./send-loop.ts"
 import { leadsSettingsFromEnv } from "./settings.ts"
 import { smtpTransport, smtpUrlForLog } from "./smtp.ts"
-import type { Env } from "./store-settings.ts"
+import { optionalPartLines, type Env } from "./store-settings.ts"
 
 /** Messages sent at once: 60 flood leads' alerts go out in seconds, not minutes (decision 041's results). */
 const LANES = 3
@@ -23,15 +25,26 @@ const LANES = 3
 const clientAddress = (req: IncomingMessage, header: string | undefined) =>
   (header && [req.headers[header] ?? []].flat()[0]?.split(",").pop()?.trim()) || req.socket.remoteAddress || "unknown"
 
-export function leadsRoute(env: Env, options: { formConnected?: () => boolean } = {}) {
+/** The live release's form contract, read once per release; each release read says its booking in the log. */
+function liveForm(liveDir: string, storeSetUp: boolean) {
+  const form = liveContract(liveDir, (contract) => {
+    console.log(bookingLine(contract))
+    if (storeSetUp && contract && contract.endpoint !== LEADS_PATH) console.log(FORM_NOT_CONNECTED)
+  })
+  form()
+  return form
+}
+
+/** `liveDir`: the release the server serves, whose form contract each request is checked by (decision 047). */
+export function leadsRoute(env: Env, liveDir: string) {
   let handler: LeadsHandler
   let clientIpHeader: string | undefined
   let close = async () => {}
+  // Only a site that uses its store sends these e-mails: one that sends its form elsewhere hears nothing of them.
+  const storeSetUp = Boolean(env.SMTP_URL?.trim() || env.LEADS_DB?.trim())
   try {
     const settings = leadsSettingsFromEnv(env)
-    // Only a site that uses its store sends these e-mails: one that sends its form elsewhere hears nothing of them.
-    if (env.SMTP_URL?.trim() || env.LEADS_DB?.trim())
-      for (const line of settings.placeholders) console.warn(`Before going live: ${line}`)
+    if (storeSetUp) for (const line of settings.placeholders) console.warn(`Before going live: ${line}`)
     const { dbPath, smtpUrl } = settings
     const db = nodeSqlite(dbPath)
     const loop = sendLoop({
@@ -48,9 +61,11 @@ export function leadsRoute(env: Env, options: { formConnected?: () => boolean } 
     console.log(
       `Quote requests are stored in ${dbPath}${smtpUrl ? `; alerts go to ${settings.notifyTo}, from ${settings.mailFrom} through ${smtpUrlForLog(smtpUrl)}` : ""}.`,
     )
+    for (const line of optionalPartLines(settings)) console.log(line)
+    const form = liveForm(liveDir, storeSetUp)
     loop.start(settings.retentionDays)
     const secret = nodeSecret(dbPath, db, settings.secret)
-    handler = leadsHandler({ db, secret, settings, formConnected: options.formConnected, notifyOutbox: loop.wake })
+    handler = leadsHandler({ db, secret, settings, form, notifyOutbox: loop.wake })
     clientIpHeader = settings.clientIpHeader
     close = async () => {
       await loop.stop()

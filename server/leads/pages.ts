@@ -52,11 +52,21 @@ const back = `<p><a class="button" href="/">Back to the site</a></p>`
 const phoneLink = (business: Business) =>
   `<a href="tel:${escapeHtml(business.phone.replace(/[^+\d]/g, ""))}">${escapeHtml(business.phone)}</a>`
 
-export function receivedPage(reference: string, business: Business) {
+/** With a day asked for, the page repeats it and says it is a request: nothing is booked until the owner confirms. */
+export function receivedPage(reference: string, business: Business, asked: Record<string, unknown> = {}) {
+  const day =
+    typeof asked.preferredDate === "string" && asked.preferredDate
+      ? `<dl>
+<dt>${BOOKING_LABELS.preferredDate}</dt><dd>${escapeHtml(dayWords(asked.preferredDate))}</dd>
+${typeof asked.arrivalWindow === "string" && asked.arrivalWindow ? `<dt>${BOOKING_LABELS.arrivalWindow}</dt><dd>${escapeHtml(windowWords(asked.arrivalWindow))}</dd>` : ""}
+</dl>
+${p("Nothing is booked yet: we'll confirm your day by phone or e-mail.")}`
+      : ""
   return page(
     200,
     "Quote request received",
     `<p>${escapeHtml(`Thank you. ${business.name} has your request, reference`)} <span class="reference">${escapeHtml(reference)}</span>.</p>
+${day}
 ${p(`We'll respond ${business.replyTime}. Check your email for confirmation.`)}
 ${back}`,
   )

@@ -60,10 +60,36 @@ function webhookSettings(env: Env) {
     throw new Error(
       `LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together: ${url ? "LEADS_WEBHOOK_SECRET" : "LEADS_WEBHOOK_URL"} is not set. Set both (the address and the secret the receiving tool gives), or neither.`,
     )
-  if (!/^https?:\/\/[^\s/]+/i.test(url) || !URL.canParse(url))
-    throw new Error(`LEADS_WEBHOOK_URL must be a web address starting with https://, not "${url}"`)
+  const { protocol, hostname = "" } = URL.parse(url) ?? {}
+  if (protocol !== "https:" && !(protocol === "http:" && ["localhost", "127.0.0.1"].includes(hostname)))
+    throw new Error(
+      `LEADS_WEBHOOK_URL must be a web address starting with https:// (http:// only for localhost), not "${url}"`,
+    )
   webhookKey(secret)
   return { url, secret }
+}
+
+/** The webhook, or why it is off: an optional hand-off, so a wrong setting turns only it off, never the store. */
+function webhookOrWhy(env: Env): { webhook?: { url: string; secret: string }; webhookOff?: string } {
+  try {
+    return { webhook: webhookSettings(env) }
+  } catch (error) {
+    return { webhookOff: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** The start log's lines about the optional parts: the inbox (for whom) and the webhook (to which host), or why off. */
+export function optionalPartLines({ inbox, webhook, webhookOff, business }: StoreSettings) {
+  return [
+    "off" in inbox
+      ? `Leads inbox: off. ${inbox.off}`
+      : `Leads inbox: on at ${business.inboxUrl ?? INBOX_PAGE}, for ${inbox.owners.join(", ")}.`,
+    webhook
+      ? `Webhook: on, to ${new URL(webhook.url).host}.`
+      : webhookOff
+        ? `Webhook: OFF, quote requests are still stored and e-mailed: ${webhookOff}`
+        : "Webhook: off (LEADS_WEBHOOK_URL is not set).",
+  ]
 }
 
 export function storeSettingsFromEnv(
@@ -95,7 +121,8 @@ export function storeSettingsFromEnv(
     business,
     /** The owner's inbox at /admin/leads: on with LEADS_OWNERS and the editor's GitHub app. */
     inbox,
-    webhook: webhookSettings(env),
+    /** LEADS_WEBHOOK_URL and its secret, when both are set and right; else why not, if either is set. */
+    ...webhookOrWhy(env),
     /** Shipped example values the e-mails would carry: said at start and by `npm run leads -- test`. */
     placeholders: placeholders(facts, businessFile),
   }

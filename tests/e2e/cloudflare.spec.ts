@@ -168,6 +168,26 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     expect((await get("/api/auth/callback?code=abc&state=forged")).status).toBe(400)
   })
 
+  test("the lead function checks requests against the deployed build's form contract, read through ASSETS", async () => {
+    const contract = await get("/quote-form.json")
+    expect(contract.status).toBe(200)
+    expect(await contract.json()).toEqual(
+      JSON.parse(readFileSync(join(LEADS_BUILD_DIR, "client", "quote-form.json"), "utf8")),
+    )
+    // The build's form posts to the store: connected, and the function says the build's booking in its log.
+    expect(await (await get("/api/leads/health")).json()).toEqual({ ok: true })
+    await expect.poll(() => output).toContain("Booking: off in the live build.")
+    // As built, booking off: a day sent anyway is not the function's to check, the six fields are.
+    const token = ((await (await get("/api/leads/token")).json()) as { token: string }).token
+    const answer = await fetch(`${ORIGIN}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: new URLSearchParams({ ...VALUES, name: "", preferredDate: "2020-01-01", token }),
+    })
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({ ok: false, errors: { name: "Name must be at least 2 characters" } })
+  })
+
   /** Home's quote form, once it has started (it then holds its token), filled as a person fills it, and sent. */
   async function sendFromHome(page: Page, values = VALUES) {
     await page.goto(`${ORIGIN}/`)

@@ -61,9 +61,10 @@ export function leadStoreServer(port: number, settings: NodeJS.ProcessEnv = {}) 
     /** What the running server has printed since it started. */
     log: "",
 
-    async startServer(overrides: NodeJS.ProcessEnv = {}) {
+    /** `npm run serve`, or with `script` another entry (`scripts/start.ts`: `npm start`, which may build first). */
+    async startServer(overrides: NodeJS.ProcessEnv = {}, { script = "server/index.ts", timeout = 20_000 } = {}) {
       harness.log = ""
-      server = spawn(process.execPath, ["server/index.ts"], {
+      server = spawn(process.execPath, [script], {
         env: { ...env, ...overrides },
         stdio: ["ignore", "pipe", "pipe"],
       })
@@ -73,7 +74,7 @@ export function leadStoreServer(port: number, settings: NodeJS.ProcessEnv = {}) 
         .poll(
           async () =>
             server?.exitCode === null ? (await fetch(`${site}/`).catch(() => undefined))?.status : harness.log,
-          { timeout: 20_000 },
+          { timeout },
         )
         .toBe(200)
     },

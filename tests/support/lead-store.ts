@@ -7,7 +7,8 @@ import { join } from "node:path"
 import type { BookingRules } from "../../common/booking.ts"
 import type { Business } from "../../common/lead-facts.ts"
 import { LEADS_PATH, LEADS_TOKEN_PATH } from "../../common/quote-schema.ts"
-import { leadsHandler, type LeadsSettings } from "../../server/leads/handler.ts"
+import { formContract } from "../../server/form-contract.ts"
+import { leadsHandler, type LeadsDeps, type LeadsSettings } from "../../server/leads/handler.ts"
 import type { InboxSettings } from "../../server/leads/inbox.ts"
 import { nodeSqlite } from "../../server/leads/node-sqlite.ts"
 import type { Limits } from "../../server/leads/store.ts"
@@ -35,9 +36,20 @@ export const VALID = {
   message: "Three bedrooms, two bathrooms, one dog.",
 }
 
-/** A store in a fresh folder; `clock.now` is the handler's time, moved by the test. `booking`: content/booking.json. */
+/**
+ * A store in a fresh folder; `clock.now` is the handler's time, moved by the test. `booking`: the live release's form
+ * contract has these rules (content/booking.json as built); without them the release is one built before contracts.
+ * `form`: the live release's contract as the test has it at each request.
+ */
 export function testStore(
-  options: { limits?: Limits; notifyTo?: string; dir?: string; booking?: BookingRules; inbox?: InboxSettings } = {},
+  options: {
+    limits?: Limits
+    notifyTo?: string
+    dir?: string
+    booking?: BookingRules
+    inbox?: InboxSettings
+    form?: LeadsDeps["form"]
+  } = {},
 ) {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "leads-test-"))
   const path = join(dir, "leads.sqlite")
@@ -46,14 +58,16 @@ export function testStore(
   const lines: string[] = []
   const notified: number[] = []
   const settings: LeadsSettings = {
-    business: { ...BUSINESS, booking: options.booking },
+    business: BUSINESS,
     notifyTo: options.notifyTo ?? "owner@riverleaf.example",
     limits: options.limits,
     inbox: options.inbox,
   }
+  const contract = options.booking && formContract(LEADS_PATH, options.booking, { content: "", settings: "" })
   const handle = leadsHandler({
     db,
     settings,
+    form: options.form ?? (() => contract),
     secret: "unit-test-secret",
     now: () => clock.now,
     notifyOutbox: () => notified.push(clock.now),

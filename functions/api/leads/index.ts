@@ -2,9 +2,9 @@
  * The site's own lead store (server/leads/cloudflare.ts) as a Cloudflare Pages function: this file answers
  * /api/leads, [[path]].ts beside it the paths under it (the form's token, the health answer). D1 is bound as LEADS_D1
  * in wrangler.toml; the settings are the project's variables and secrets (docs/deploy.md, "Cloudflare Pages"); the
- * business's facts are the content files, bundled (common/lead-facts.ts).
+ * business's facts are the content files, bundled (common/lead-facts.ts); the booking rules are the deployed build's
+ * form contract, read through ASSETS (decision 047).
  */
-import booking from "../../../content/booking.json" with { type: "json" }
 import business from "../../../content/business.json" with { type: "json" }
 import estimate from "../../../content/estimate.json" with { type: "json" }
 import home from "../../../content/home.json" with { type: "json" }
@@ -15,7 +15,7 @@ import { cloudflareLeads, type CloudflareEnv } from "../../../server/leads/cloud
 type PagesContext = { request: Request; env: CloudflareEnv; waitUntil(promise: Promise<unknown>): void }
 
 // One object per isolate, so its facts are checked once (cloudflare.ts keeps them by it), not on every request.
-const content = { business, packages, home, estimate, booking }
+const content = { business, packages, home, estimate }
 
 export async function onRequest(context: PagesContext) {
   const leads = cloudflareLeads(context.env, content)
