@@ -1,9 +1,4 @@
 // The estimate's choice for the quote form (decision 024): kept in sessionStorage, and an event for a running form.
-/** Home's estimate band, which the fixed 'Get Instant Quote' button opens. */
-export const ESTIMATE_SECTION_ID = "instant-estimate"
-/** The quote form's own panel on home, so the form is on screen on a phone too, and /contact's form band. */
-export const QUOTE_FORM_PANEL_ID = "quote-form"
-
 export type EstimateHandoff = {
   serviceType: string
   /** The one-line summary: the form's message, and the lead's own `estimate` field. */

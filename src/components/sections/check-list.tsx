@@ -1,6 +1,8 @@
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
-import type { ProcessStep as CheckItem } from "~/lib/content/schemas"
+import type { ProcessStep as CheckItem, ResidentialContent } from "~/lib/content/schemas"
+
+import { Card } from "./card"
 
 type CheckListProps = {
   items: (string | CheckItem)[]
@@ -54,6 +56,27 @@ export function TickList({ items, className, tickClassName = "text-eucalyptus-60
           <SpriteIcon name="check" className={cn("mt-1 size-4", tickClassName)} strokeWidth={2.5} />
           {item}
         </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A card of ticked items per room, with its icon beside the room's name. */
+export function RoomLists({ rooms }: { rooms: ResidentialContent["included"]["rooms"] }) {
+  return (
+    <ul data-slot="room-lists" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+      {rooms.map((room) => (
+        <Card key={room.title}>
+          <div className="flex items-center gap-3">
+            <IconTile name={room.icon} size={10} className="rounded-xl bg-mist text-forest" />
+            <h3 className="text-h3 font-semibold">{room.title}</h3>
+          </div>
+          <TickList
+            items={room.items}
+            className="mt-5 grid gap-2.5 text-[0.95rem] text-ink-soft"
+            tickClassName="text-eucalyptus-700"
+          />
+        </Card>
       ))}
     </ul>
   )
