@@ -4,7 +4,6 @@ import {
   dayWords,
   WEEKDAYS,
   windowValue,
-  windowWords,
   type BookingRules,
 } from "../../../../common/booking.ts"
 import {
@@ -67,8 +66,8 @@ export function openDays({ daysOpen, closedDates }: Pick<BookingRules, "daysOpen
 /** The day and window a request asked for, and that nothing is booked yet: said once it is sent. */
 export function askedFor(booking: BookingRules, { preferredDate, arrivalWindow: window }: FormValues) {
   if (!preferredDate || !window) return undefined
-  const windowLabel = arrivalWindow(booking, window)?.label ?? windowWords(window)
-  return `You asked for ${dayWords(preferredDate)}, ${windowLabel}. ${NOTHING_BOOKED}`
+  // A window the rules offer, as the schema checked before sending: by its label, as the list showed it.
+  return `You asked for ${dayWords(preferredDate)}, ${arrivalWindow(booking, window)?.label ?? window}. ${NOTHING_BOOKED}`
 }
 
 /** The button: the spec's words as shipped, a request's with booking on (nothing is booked until the owner confirms). */
