@@ -98,20 +98,19 @@ function schemaIssue({ entry, field, parentIds, value }: Props) {
   return refuse(field, message)
 }
 
-type Decap = Window["CMS"]
-
-function customise({ CMS, h, createClass }: Window) {
-  sayRefusalsAsSentences(CMS)
-  wrapDecapWidgets(CMS, h, createClass)
-  registerOwnWidgets(CMS, h, createClass)
-  checkBeforeSave(CMS)
+/** The editor's additions, one named step each, made before Decap starts. */
+function customise(decap: Window) {
+  sayRefusalsAsSentences(decap)
+  wrapDecapWidgets(decap)
+  registerOwnWidgets(decap)
+  checkBeforeSave(decap)
   summariseFieldsWithMessages()
   openItemsByTitle()
-  return CMS
+  return decap.CMS
 }
 
 /** Decap's toasts for a refusal, in the site's words (the save below throws its reasons into onFailToPersist). */
-function sayRefusalsAsSentences(CMS: Decap) {
+function sayRefusalsAsSentences({ CMS }: Window) {
   const en = CMS.getLocale("en")
   en.ui.toast.missingRequiredField = SUMMARY_FALLBACK
   // What checkBeforeSave refuses, and any failure to save, reads as a sentence (not "Failed to persist entry").
@@ -120,7 +119,7 @@ function sayRefusalsAsSentences(CMS: Decap) {
 }
 
 /** Decap's widgets, wrapped to give the schema's issue; by arguments, as the object form warns (cms.spec.ts). */
-function wrapDecapWidgets(CMS: Decap, h: Window["h"], createClass: Window["createClass"]) {
+function wrapDecapWidgets({ CMS, h, createClass }: Window) {
   for (const name of ["string", "text", "markdown", "select", "boolean", "image", "datetime", "object", "list"]) {
     const widget = CMS.getWidget(name)
     if (!widget) continue
@@ -192,7 +191,7 @@ const parse = (text: string): unknown => {
 }
 
 /** The site's own widgets: a number box that keeps what was typed, and an owner page's address. */
-function registerOwnWidgets(CMS: Decap, h: Window["h"], createClass: Window["createClass"]) {
+function registerOwnWidgets({ CMS, h, createClass }: Window) {
   const widgets: Record<string, ThisType<Control> & Record<string, unknown>> = {
     "checked-number": {
       getInitialState() {
@@ -271,7 +270,7 @@ function labelAt(fields: Field[], path: string) {
 }
 
 /** The save: ids filled in, then the schema for what no box shows (an empty list), thrown after "Not saved.". */
-function checkBeforeSave(CMS: Decap) {
+function checkBeforeSave({ CMS }: Window) {
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {

@@ -16,9 +16,7 @@ const SURFACES = {
   plain: "",
 }
 
-export type Surface = keyof typeof SURFACES
-
-type CardProps = HTMLAttributes<HTMLElement> & { as?: "li" | "div" | "aside"; surface?: Surface }
+type CardProps = HTMLAttributes<HTMLElement> & { as?: "li" | "div" | "aside"; surface?: keyof typeof SURFACES }
 
 /** A card: a list item unless `as` says otherwise, as cards come in grids. `className` lays out what it holds. */
 export function Card({ as: Tag = "li", surface = "white", className, ...props }: CardProps) {

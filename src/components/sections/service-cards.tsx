@@ -1,7 +1,7 @@
 // What the business offers, as grids of icon cards: features (industries, values, what's included) and services.
 import type { ReactNode } from "react"
 
-import { TickList } from "~/components/sections/check-list"
+import { Pills, TickList } from "~/components/sections/lists"
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
@@ -55,15 +55,7 @@ export function ServiceCards({ cards, action }: { cards: ServiceCard[]; action?:
     <ul data-slot="service-cards" className="grid gap-5 md:grid-cols-3 lg:gap-6">
       {cards.map((card) => (
         <IconCard key={card.title} icon={card.icon} heading={card.title}>
-          {card.badges && (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Visit frequency">
-              {card.badges.map((badge) => (
-                <li key={badge} className="rounded-pill bg-mist px-3 py-1 text-sm font-semibold text-forest">
-                  {badge}
-                </li>
-              ))}
-            </ul>
-          )}
+          {card.badges && <Pills items={card.badges} label="Visit frequency" className="mt-3" />}
           <p className="mt-3 text-ink-soft">{card.description}</p>
           <TickList
             items={card.points}

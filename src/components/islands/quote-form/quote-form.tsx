@@ -84,22 +84,18 @@ export default function QuoteForm({ labelledBy, services, path = "/", ...options
   const { endpoint, booking } = options
   const id = useId()
   const fields = formFields(services, booking)
-  const { form, draft, hydrated, days, sending, received, honeypot, onSubmit, sendAnother } = useQuoteForm(
-    id,
-    fields,
-    options,
-  )
-  const { errors } = form.formState
+  const quote = useQuoteForm(id, fields, options)
+  const { form, hydrated, days, sending, received } = quote
   return (
     <>
-      {received && <ReceivedPanel received={received} onAnother={sendAnother} />}
+      {received && <ReceivedPanel received={received} onAnother={quote.sendAnother} />}
       <form
         hidden={received !== undefined}
         id={`${id}-form`}
         method={endpoint ? "post" : undefined}
         action={endpoint}
         noValidate={hydrated}
-        onSubmit={onSubmit}
+        onSubmit={quote.onSubmit}
         className="grid gap-x-5 gap-y-1 sm:grid-cols-2"
         data-slot="quote-form"
         aria-labelledby={labelledBy}
@@ -110,7 +106,7 @@ export default function QuoteForm({ labelledBy, services, path = "/", ...options
             key={field.name}
             id={`${id}-${field.name}`}
             field={field}
-            error={errors[field.name]}
+            error={form.formState.errors[field.name]}
             register={form.register}
             range={field.type === "date" ? { min: days?.first, max: days?.last } : undefined}
           />
@@ -121,10 +117,10 @@ export default function QuoteForm({ labelledBy, services, path = "/", ...options
             <input type="hidden" name="page" value={new URL(path, env.siteUrl).href} />
             {/* The spam trap (looksAutomated): hidden, out of the tab order, never autofilled; scripts fill it. */}
             <input
-              ref={honeypot}
+              ref={quote.honeypot}
               type="text"
               name={HONEYPOT_FIELD}
-              defaultValue={draft.honeypot}
+              defaultValue={quote.draft.honeypot}
               hidden
               tabIndex={-1}
               autoComplete="off"

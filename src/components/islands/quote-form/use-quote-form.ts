@@ -105,7 +105,7 @@ export function useQuoteForm(id: string, fields: FormField[], options: QuoteForm
     () => fitToText(document.getElementById(`${id}-message`) as HTMLTextAreaElement | null),
     [id, message],
   )
-  const sending = useSending(form, { ...options, fields, defaults, draft, estimate, setEstimate })
+  const sending = useSending(form, { ...options, fields, defaults, estimate, setEstimate })
 
   useEffect(() => {
     sending.startedAt.current = Object.keys(draft.values).length > 0 ? 0 : performance.now()
@@ -138,7 +138,6 @@ export function useQuoteForm(id: string, fields: FormField[], options: QuoteForm
 type SendingContext = QuoteFormOptions & {
   fields: FormField[]
   defaults: FormValues
-  draft: QuoteDraft
   estimate: string
   setEstimate: (estimate: string) => void
 }

@@ -1,7 +1,7 @@
 // The home page's bands in page order; those that hydrate are islands of their own.
 import type { ReactNode } from "react"
 
-import { TickList } from "~/components/sections/check-list"
+import { Pills, TickList } from "~/components/sections/lists"
 import { ArrowLink, buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
@@ -301,13 +301,7 @@ export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) 
             {content.heading}
           </h2>
           <p className="mt-4 text-lead text-ink-soft">{content.text}</p>
-          <ul aria-label="How often" className="mt-6 flex flex-wrap gap-2">
-            {content.frequencies.map((frequency) => (
-              <li key={frequency} className="rounded-pill bg-mist px-4 py-1.5 text-sm font-semibold text-forest">
-                {frequency}
-              </li>
-            ))}
-          </ul>
+          <Pills items={content.frequencies} label="How often" className="mt-6" />
           <div className="mt-auto pt-9">
             <ArrowLink href="/contact" variant="secondary">
               {content.ctaLabel}

@@ -1,3 +1,4 @@
+// Lists: check marks large and small, a card of them per room, and words in pills.
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { ProcessStep as CheckItem, ResidentialContent } from "~/lib/content/schemas"
@@ -77,6 +78,21 @@ export function RoomLists({ rooms }: { rooms: ResidentialContent["included"]["ro
             tickClassName="text-eucalyptus-700"
           />
         </Card>
+      ))}
+    </ul>
+  )
+}
+
+type PillsProps = { items: readonly string[]; label: string; className?: string }
+
+/** Short words in pills, named as a list: a service's visit frequencies, the suburbs an area covers. */
+export function Pills({ items, label, className }: PillsProps) {
+  return (
+    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+      {items.map((item) => (
+        <li key={item} className="rounded-pill bg-mist px-3 py-1 text-sm font-semibold text-forest">
+          {item}
+        </li>
       ))}
     </ul>
   )
