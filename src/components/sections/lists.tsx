@@ -88,7 +88,7 @@ type PillsProps = { items: readonly string[]; label: string; className?: string 
 /** Short words in pills, named as a list: a service's visit frequencies, the suburbs an area covers. */
 export function Pills({ items, label, className }: PillsProps) {
   return (
-    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+    <ul aria-label={label} className={cn(className, "flex flex-wrap gap-2")}>
       {items.map((item) => (
         <li key={item} className="rounded-pill bg-mist px-3 py-1 text-sm font-semibold text-forest">
           {item}

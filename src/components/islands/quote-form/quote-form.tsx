@@ -178,7 +178,7 @@ function Field({ id, field, error, register, range }: FieldProps) {
       ) : (
         <Input {...props} type={field.type} autoComplete={field.autoComplete} {...range} />
       )}
-      <p id={errorId} className={cn("field-error", !error && "text-ink-soft")}>
+      <p id={errorId} className="field-error">
         {below}
       </p>
     </div>
