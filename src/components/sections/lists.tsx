@@ -85,7 +85,7 @@ export function RoomLists({ rooms }: { rooms: ResidentialContent["included"]["ro
 
 type PillsProps = { items: readonly string[]; label: string; className?: string }
 
-/** Short words in pills, named as a list: a service's visit frequencies, the suburbs an area covers. */
+/** Short words in pills, named as a list: a service's visit frequencies, how often home's regular cleans come. */
 export function Pills({ items, label, className }: PillsProps) {
   return (
     <ul aria-label={label} className={cn(className, "flex flex-wrap gap-2")}>

@@ -1,4 +1,3 @@
-import { Pills } from "~/components/sections/lists"
 import { cn } from "~/lib/cn"
 import type { ContactContent } from "~/lib/content/schemas"
 import type { ServiceAreaId } from "~/lib/content/service-areas"
@@ -70,11 +69,17 @@ export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
           <p className="mt-1 text-[0.95rem] text-ink-soft">
             {current ? current.summary : "Hover over, tap or tab to an area to see its suburbs."}
           </p>
-          <Pills
-            items={current ? current.suburbs : allSuburbs}
-            label={current ? `Suburbs in ${current.name}` : "Suburbs we cover"}
-            className="mt-4"
-          />
+          {/* Its own list, not the sections' Pills: that import would add a chunk to the map's first load. */}
+          <ul
+            className="mt-4 flex flex-wrap gap-2"
+            aria-label={current ? `Suburbs in ${current.name}` : "Suburbs we cover"}
+          >
+            {(current ? current.suburbs : allSuburbs).map((suburb) => (
+              <li key={suburb} className="rounded-pill bg-mist px-3 py-1 text-sm font-medium text-forest">
+                {suburb}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </div>
