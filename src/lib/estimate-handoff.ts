@@ -9,7 +9,7 @@ const KEY = "instant-estimate"
 export const HANDOFF_EVENT = "site:estimate"
 
 export function handOver(handoff: EstimateHandoff) {
-  // A form that has not started reads its fields as it starts (quote-form.tsx's readDraft).
+  // A form that has not started reads its fields as it starts (use-quote-form.ts's readDraft).
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-slot="quote-form"]')) {
     const { serviceType, message } = form.elements as unknown as Record<string, HTMLInputElement | undefined>
     if (serviceType) serviceType.value = handoff.serviceType

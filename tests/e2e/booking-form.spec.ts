@@ -276,7 +276,7 @@ test("the plain form, without script: the day fields, a closed day refused, then
   await page.goto(`${SITE}/contact`)
   const form = page.locator('form[data-slot="quote-form"]')
   const day = form.getByLabel("Preferred date")
-  // No min or max in the HTML: the store judges the day (quote-form.tsx).
+  // No min or max in the HTML: the store judges the day (use-quote-form.ts).
   await expect(day).toHaveAttribute("type", "date")
   await expect(day).not.toHaveAttribute("min")
   await expect(form).toContainText("We'll confirm your day by phone or e-mail.")
