@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react"
-import type { FieldError, UseFormRegister } from "react-hook-form"
+import type { UseFormReturn } from "react-hook-form"
 
 import { buttonVariants } from "~/components/ui/button"
 import { Input, Label, Select, Textarea } from "~/components/ui/field"
@@ -106,8 +106,7 @@ export default function QuoteForm({ labelledBy, services, path = "/", ...options
             key={field.name}
             id={`${id}-${field.name}`}
             field={field}
-            error={form.formState.errors[field.name]}
-            register={form.register}
+            form={form}
             range={field.type === "date" ? { min: days?.first, max: days?.last } : undefined}
           />
         ))}
@@ -144,14 +143,14 @@ export default function QuoteForm({ labelledBy, services, path = "/", ...options
 type FieldProps = {
   id: string
   field: FormField
-  error?: FieldError
-  register: UseFormRegister<FormValues>
+  form: UseFormReturn<FormValues>
   /** The date box's first and last day. */
   range?: { min?: string; max?: string }
 }
 
 /** One field: its label, its box, and the line under it for its error or, until there is one, its hint. */
-function Field({ id, field, error, register, range }: FieldProps) {
+function Field({ id, field, form, range }: FieldProps) {
+  const error = form.formState.errors[field.name]
   const errorId = `${id}-error`
   const below = error?.message ?? field.hint
   const props = {
@@ -160,7 +159,7 @@ function Field({ id, field, error, register, range }: FieldProps) {
     "aria-describedby": below ? errorId : undefined,
     required: true,
     minLength: field.minLength,
-    ...register(field.name),
+    ...form.register(field.name),
   }
   return (
     <div className={cn("grid content-start", field.wide && "sm:col-span-2")}>
