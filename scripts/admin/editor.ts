@@ -98,14 +98,28 @@ function schemaIssue({ entry, field, parentIds, value }: Props) {
   return refuse(field, message)
 }
 
-function customise({ CMS, h, createClass }: Window) {
+/** The editor's additions, one named step each, made before Decap starts. */
+function customise(decap: Window) {
+  sayRefusalsAsSentences(decap)
+  wrapDecapWidgets(decap)
+  registerOwnWidgets(decap)
+  checkBeforeSave(decap)
+  summariseFieldsWithMessages()
+  openItemsByTitle()
+  return decap.CMS
+}
+
+/** Decap's toasts for a refusal, in the site's words (the save below throws its reasons into onFailToPersist). */
+function sayRefusalsAsSentences({ CMS }: Window) {
   const en = CMS.getLocale("en")
   en.ui.toast.missingRequiredField = SUMMARY_FALLBACK
-  // What the save listener below refuses, and any failure to save, reads as a sentence (not "Failed to persist entry").
+  // What checkBeforeSave refuses, and any failure to save, reads as a sentence (not "Failed to persist entry").
   en.ui.toast.onFailToPersist = "Not saved. %{details}"
   CMS.registerLocale("en", en)
+}
 
-  // Decap's widgets, wrapped to give the schema's issue; by arguments, as the object form warns (cms.spec.ts).
+/** Decap's widgets, wrapped to give the schema's issue; by arguments, as the object form warns (cms.spec.ts). */
+function wrapDecapWidgets({ CMS, h, createClass }: Window) {
   for (const name of ["string", "text", "markdown", "select", "boolean", "image", "datetime", "object", "list"]) {
     const widget = CMS.getWidget(name)
     if (!widget) continue
@@ -155,25 +169,29 @@ function customise({ CMS, h, createClass }: Window) {
       schema,
     )
   }
+}
 
-  /** A one-line box drawn as Decap draws its own, telling `change` each new text. */
-  const textBox = (props: Props, text: string, change: (text: string) => void, options: object) =>
-    h("input", {
-      type: "text",
-      id: props.forID,
-      className: props.classNameWrapper,
-      value: text,
-      onFocus: props.setActiveStyle,
-      onBlur: props.setInactiveStyle,
-      onChange: (event: { target: { value: string } }) => change(event.target.value),
-      ...options,
-    })
+/** A one-line box drawn as Decap draws its own, telling `change` each new text. */
+const textBox = (h: Window["h"], props: Props, text: string, change: (text: string) => void, options: object) =>
+  h("input", {
+    type: "text",
+    id: props.forID,
+    className: props.classNameWrapper,
+    value: text,
+    onFocus: props.setActiveStyle,
+    onBlur: props.setInactiveStyle,
+    onChange: (event: { target: { value: string } }) => change(event.target.value),
+    ...options,
+  })
 
-  // "checked-number" stores a number only when the text is one, so the schema refuses the rest (cms-fields.ts).
-  const parse = (text: string): unknown => {
-    const number = text.trim().replace(/^\$|,(?=\d{3})/g, "")
-    return /^-?(\d+\.?\d*|\.\d+)$/.test(number) ? Number(number) : text.trim()
-  }
+/** "checked-number" stores a number only when the text is one, so the schema refuses the rest (cms-fields.ts). */
+const parse = (text: string): unknown => {
+  const number = text.trim().replace(/^\$|,(?=\d{3})/g, "")
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(number) ? Number(number) : text.trim()
+}
+
+/** The site's own widgets: a number box that keeps what was typed, and an owner page's address. */
+function registerOwnWidgets({ CMS, h, createClass }: Window) {
   const widgets: Record<string, ThisType<Control> & Record<string, unknown>> = {
     "checked-number": {
       getInitialState() {
@@ -193,7 +211,7 @@ function customise({ CMS, h, createClass }: Window) {
           this.setState({ text })
           this.props.onChange(parse(text))
         }
-        return textBox(this.props, this.state.text, change, { inputMode: "decimal" })
+        return textBox(h, this.props, this.state.text, change, { inputMode: "decimal" })
       },
     },
     // Also refuses another page's address and a saved page's new one (Decap never renames its file; decision 020).
@@ -214,42 +232,45 @@ function customise({ CMS, h, createClass }: Window) {
       },
       render() {
         const { props } = this
-        return textBox(props, shown(props.value), props.onChange, { spellCheck: false, autoCapitalize: "none" })
+        return textBox(h, props, shown(props.value), props.onChange, { spellCheck: false, autoCapitalize: "none" })
       },
     },
   }
   for (const [name, spec] of Object.entries(widgets)) CMS.registerWidget(name, createClass(spec))
+}
 
-  // Before a save, a list's required hidden ids (cms-fields.ts) are filled: one more than the largest, so none repeat.
-  const fillIds = (data: Data, fields: Field[]): Data =>
-    fields.reduce((value, field) => {
-      const child = value.get(field.name) as Data | Items | undefined
-      if (!child || !field.fields) return value
-      if (field.widget !== "list") return value.set(field.name, fillIds(child as Data, field.fields))
-      const items = child as Items
-      const generated = field.fields.some((f) => f.name === "id" && f.widget === "hidden" && f.required !== false)
-      let next = Math.max(0, ...items.toArray().map((item) => Number(item.get("id")) || 0)) + 1
-      const filled = items.map((item) => {
-        const inner = fillIds(item, field.fields!)
-        return generated && shown(inner.get("id")) === "" ? inner.set("id", next++) : inner
-      })
-      return value.set(field.name, filled)
-    }, data)
+/** Before a save, a list's required hidden ids (cms-fields.ts) are filled: one more than the largest, so none repeat. */
+function fillIds(data: Data, fields: Field[]): Data {
+  return fields.reduce((value, field) => {
+    const child = value.get(field.name) as Data | Items | undefined
+    if (!child || !field.fields) return value
+    if (field.widget !== "list") return value.set(field.name, fillIds(child as Data, field.fields))
+    const items = child as Items
+    const generated = field.fields.some((f) => f.name === "id" && f.widget === "hidden" && f.required !== false)
+    let next = Math.max(0, ...items.toArray().map((item) => Number(item.get("id")) || 0)) + 1
+    const filled = items.map((item) => {
+      const inner = fillIds(item, field.fields!)
+      return generated && shown(inner.get("id")) === "" ? inner.set("id", next++) : inner
+    })
+    return value.set(field.name, filled)
+  }, data)
+}
 
-  /** A field's label by its path, for an issue no box shows ("Sections"); the file's own, "This entry". */
-  const labelAt = (fields: Field[], path: string) => {
-    let label = "This entry"
-    let inside = fields
-    for (const key of path.split(".").filter((k) => k && !/^\d+$/.test(k))) {
-      const field = inside.find((f) => f.name === key)
-      if (!field) break
-      label = field.label ?? field.name
-      inside = field.fields ?? (field.types as Field[] | undefined)?.flatMap((type) => type.fields ?? []) ?? []
-    }
-    return label
+/** A field's label by its path, for an issue no box shows ("Sections"); the file's own, "This entry". */
+function labelAt(fields: Field[], path: string) {
+  let label = "This entry"
+  let inside = fields
+  for (const key of path.split(".").filter((k) => k && !/^\d+$/.test(k))) {
+    const field = inside.find((f) => f.name === key)
+    if (!field) break
+    label = field.label ?? field.name
+    inside = field.fields ?? (field.types as Field[] | undefined)?.flatMap((type) => type.fields ?? []) ?? []
   }
+  return label
+}
 
-  // The save: ids filled in, then the schema for what no box shows (an empty list), thrown after "Not saved." (above).
+/** The save: ids filled in, then the schema for what no box shows (an empty list), thrown after "Not saved.". */
+function checkBeforeSave({ CMS }: Window) {
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
@@ -260,8 +281,10 @@ function customise({ CMS, h, createClass }: Window) {
       return data
     },
   })
+}
 
-  // A summary that counts and names the fields with messages, as Decap's toast does not; that toast hides meanwhile.
+/** A summary that counts and names the fields with messages, as Decap's toast does not; that toast hides meanwhile. */
+function summariseFieldsWithMessages() {
   const style = document.createElement("style")
   style.textContent = `
     ul[class*="ControlErrorsList"] { text-transform: none; font-size: 13px; }
@@ -296,11 +319,12 @@ function customise({ CMS, h, createClass }: Window) {
     cancelAnimationFrame(frame)
     frame = requestAnimationFrame(refresh)
   }).observe(document.body, { childList: true, subtree: true })
+}
 
-  // A collapsed list item opens when its title is clicked, not only from the small arrow beside it.
+/** A collapsed list item opens when its title is clicked, not only from the small arrow beside it. */
+function openItemsByTitle() {
   document.addEventListener("click", (event) => {
     const title = (event.target as Element).closest?.('div[class*="NestedObjectLabel"]')
     title?.parentElement?.querySelector("button")?.click()
   })
-  return CMS
 }

@@ -1,9 +1,4 @@
 // The estimate's choice for the quote form (decision 024): kept in sessionStorage, and an event for a running form.
-/** Home's estimate band, which the fixed 'Get Instant Quote' button opens. */
-export const ESTIMATE_SECTION_ID = "instant-estimate"
-/** The quote form's own panel on home, so the form is on screen on a phone too, and /contact's form band. */
-export const QUOTE_FORM_PANEL_ID = "quote-form"
-
 export type EstimateHandoff = {
   serviceType: string
   /** The one-line summary: the form's message, and the lead's own `estimate` field. */
@@ -14,7 +9,7 @@ const KEY = "instant-estimate"
 export const HANDOFF_EVENT = "site:estimate"
 
 export function handOver(handoff: EstimateHandoff) {
-  // A form that has not started reads its fields as it starts (quote-form.tsx's readDraft).
+  // A form that has not started reads its fields as it starts (use-quote-form.ts's readDraft).
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-slot="quote-form"]')) {
     const { serviceType, message } = form.elements as unknown as Record<string, HTMLInputElement | undefined>
     if (serviceType) serviceType.value = handoff.serviceType

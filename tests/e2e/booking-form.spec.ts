@@ -152,6 +152,8 @@ test.describe("a visitor on the other side of the world", () => {
       "2–5 pm",
     ])
     await expect(form).toContainText("We'll confirm your day by phone or e-mail.")
+    // The days open under the box before anything is sent, from booking.json's days open and closed dates (issue 73).
+    await expect(day).toHaveAccessibleDescription("Monday to Saturday, not public holidays")
 
     await fill(form, VALUES)
     await form.getByLabel("Service type").selectOption("deep")
@@ -197,7 +199,12 @@ test("a request for the first day the form accepts: stored with its day and wind
   await expect(page.locator('[data-slot="quote-received"]')).toBeVisible({ timeout: 15_000 })
   const lead = storedLead(VALUES.name)!
   expect(lead).toMatchObject({ preferred_date: first, arrival_window: "11:00-14:00" })
-  await expect(page.locator('[data-slot="quote-received"]')).toContainText(lead.reference)
+  const received = page.locator('[data-slot="quote-received"]')
+  await expect(received).toContainText(lead.reference)
+  // The day and window asked, said again, and that nothing is booked yet (issue 73).
+  await expect(received.getByText(/^You asked for/)).toHaveText(
+    `You asked for ${dayWords(first!)}, 11 am–2 pm. Nothing is booked yet: we'll confirm your day by phone or e-mail.`,
+  )
   await expect.poll(() => mailsFor(lead.reference).length, { timeout: 20_000 }).toBe(2)
   const alert = mailsFor(lead.reference).find((mail) => mail.to.includes(OWNER))!
   expect(alert.text).toContain(dayWords(first!))
@@ -269,10 +276,11 @@ test("the plain form, without script: the day fields, a closed day refused, then
   await page.goto(`${SITE}/contact`)
   const form = page.locator('form[data-slot="quote-form"]')
   const day = form.getByLabel("Preferred date")
-  // No min or max in the HTML: the store judges the day (quote-form.tsx).
+  // No min or max in the HTML: the store judges the day (use-quote-form.ts).
   await expect(day).toHaveAttribute("type", "date")
   await expect(day).not.toHaveAttribute("min")
   await expect(form).toContainText("We'll confirm your day by phone or e-mail.")
+  await expect(day).toHaveAccessibleDescription("Monday to Saturday, not public holidays")
   const name = "Jordan NoScript-Day"
   await fill(form, { ...VALUES, name })
   await form.getByLabel("Service type").selectOption("deep")

@@ -1,9 +1,9 @@
 import type { VariantProps } from "class-variance-authority"
 import type { ComponentProps } from "react"
 
+import { QUOTE_FORM_PANEL_ID } from "~/lib/band-ids"
 import { cn } from "~/lib/cn"
 import { env, ownQuoteForm } from "~/lib/env"
-import { QUOTE_FORM_PANEL_ID } from "~/lib/estimate-handoff"
 import { trackingAttributes, type QuoteClickLocation } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
 import labels from "site:content/labels"

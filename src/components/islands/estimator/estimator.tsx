@@ -3,11 +3,12 @@ import { useEffect, useId, useRef, useState } from "react"
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { buttonVariants } from "~/components/ui/button"
 import { CheckCard, Fieldset, Label, RadioCard, Select } from "~/components/ui/field"
+import { QUOTE_FORM_PANEL_ID } from "~/lib/band-ids"
 import { cn } from "~/lib/cn"
 import { withFigures } from "~/lib/content/placeholder-names"
 import { estimateWords, priceSheet } from "~/lib/content/price-sheet"
 import type { PackageId } from "~/lib/content/schemas"
-import { goToBand, handOver, QUOTE_FORM_PANEL_ID } from "~/lib/estimate-handoff"
+import { goToBand, handOver } from "~/lib/estimate-handoff"
 import { estimatePrice, type Estimate, type EstimateChoice } from "~/lib/estimate-price"
 import { dollars, rooms } from "~/lib/format"
 import { FREQUENCIES, type FrequencyId } from "~/lib/frequencies"
@@ -60,19 +61,17 @@ function summaryLine(choice: EstimateChoice, estimate: Extract<Estimate, { kind:
 
 /** The instant estimate and price list (issue 51, decisions 024, 038): a prerendered form, priced once it starts. */
 export default function Estimator({ formOnPage }: { formOnPage: boolean }) {
-  const { rules, packages, addOns } = priceSheet
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
   const [choice, setChoice] = useState<EstimateChoice>({
-    packageId: packages[0]!.id,
+    packageId: priceSheet.packages[0]!.id,
     bedrooms: 1,
     bathrooms: 1,
     addOns: [],
     frequency: "one-off",
   })
   useEffect(() => setChoice(readChoice(form.current!)), [])
-  const estimate = estimatePrice(rules, packages, choice)
-  const largest = rules.largestHome
+  const estimate = estimatePrice(priceSheet.rules, priceSheet.packages, choice)
 
   const request = () => {
     if (estimate.kind !== "priced") return
@@ -82,20 +81,6 @@ export default function Estimator({ formOnPage }: { formOnPage: boolean }) {
     else window.location.assign(`/#${QUOTE_FORM_PANEL_ID}`)
   }
 
-  const roomSelect = (name: "bedrooms" | "bathrooms") => (
-    <div className="grid content-start">
-      <Label htmlFor={`${id}-${name}`}>{ESTIMATOR_LABELS[name]}</Label>
-      <Select id={`${id}-${name}`} name={name} defaultValue="1">
-        {Array.from({ length: largest[name] }, (_, n) => (
-          <option key={n} value={n + 1}>
-            {n + 1}
-          </option>
-        ))}
-        <option value={largest[name] + 1}>{withFigures(ESTIMATOR_LABELS.moreThan, { count: largest[name] })}</option>
-      </Select>
-    </div>
-  )
-
   return (
     <form
       ref={form}
@@ -104,128 +89,163 @@ export default function Estimator({ formOnPage }: { formOnPage: boolean }) {
       onSubmit={(event) => event.preventDefault()}
       className="grid items-start gap-8 lg:grid-cols-[1fr_22rem] lg:gap-10"
     >
-      <div className="grid gap-8">
-        <Fieldset legend={ESTIMATOR_LABELS.type}>
-          {/* Each card's padding is set once on the group, not on each card (decision 036). */}
-          <div className="grid gap-3 *:py-3.5 sm:grid-cols-3 sm:*:py-4">
-            {packages.map((item, index) => {
-              const own = rules.packages[item.id]
-              return (
-                // Named by the package alone; its price and what the price covers are its description.
-                <RadioCard
-                  key={item.id}
-                  name="package"
-                  value={item.id}
-                  defaultChecked={index === 0}
-                  aria-labelledby={`${id}-${item.id}`}
-                  aria-describedby={`${id}-${item.id}-price`}
-                  className="mt-1"
-                >
-                  <span className="grid gap-1">
-                    <span id={`${id}-${item.id}`} className="font-semibold text-forest">
-                      {item.name}
-                    </span>
-                    <span id={`${id}-${item.id}-price`} className="text-sm text-ink-soft">
-                      <span className="block font-semibold text-forest">
-                        {withFigures(ESTIMATOR_LABELS.priceFrom, { price: dollars(item.priceFrom) })}
-                      </span>{" "}
-                      {withFigures(TERMS.packageRooms, {
-                        bedrooms: rooms(own.bedrooms, "bedroom"),
-                        bathrooms: rooms(own.bathrooms, "bathroom"),
-                        extraBedroom: dollars(own.extraBedroom),
-                        extraBathroom: dollars(own.extraBathroom),
-                      })}
-                    </span>
+      <Choices id={id} />
+      <Total id={id} estimate={estimate} frequency={choice.frequency} onRequest={request} />
+    </form>
+  )
+}
+
+/** The form's choices, each with its price beside it: the package, the rooms, how often, the add-ons; then the terms. */
+function Choices({ id }: { id: string }) {
+  const { rules, packages, addOns } = priceSheet
+  const largest = rules.largestHome
+  return (
+    <div className="grid gap-8">
+      <Fieldset legend={ESTIMATOR_LABELS.type}>
+        {/* Each card's padding is set once on the group, not on each card (decision 036). */}
+        <div className="grid gap-3 *:py-3.5 sm:grid-cols-3 sm:*:py-4">
+          {packages.map((item, index) => {
+            const own = rules.packages[item.id]
+            return (
+              // Named by the package alone; its price and what the price covers are its description.
+              <RadioCard
+                key={item.id}
+                name="package"
+                value={item.id}
+                defaultChecked={index === 0}
+                aria-labelledby={`${id}-${item.id}`}
+                aria-describedby={`${id}-${item.id}-price`}
+                className="mt-1"
+              >
+                <span className="grid gap-1">
+                  <span id={`${id}-${item.id}`} className="font-semibold text-forest">
+                    {item.name}
                   </span>
-                </RadioCard>
-              )
-            })}
-          </div>
-        </Fieldset>
-
-        <div className="grid grid-cols-2 gap-4">
-          {roomSelect("bedrooms")}
-          {roomSelect("bathrooms")}
-        </div>
-
-        <Fieldset legend={ESTIMATOR_LABELS.frequency}>
-          <div className="grid grid-cols-2 gap-3 *:items-center *:px-3.5 *:py-3 sm:grid-cols-4">
-            {FREQUENCIES.map((frequency) => {
-              const off = frequency === "one-off" ? 0 : rules.discounts[frequency]
-              return (
-                <RadioCard key={frequency} name="frequency" value={frequency} defaultChecked={frequency === "one-off"}>
-                  <span className="grid leading-tight">
-                    <span className="font-semibold text-forest">{ESTIMATOR_LABELS.frequencies[frequency]}</span>
-                    {off > 0 && (
-                      <span className="text-sm text-eucalyptus-700">
-                        {withFigures(ESTIMATOR_LABELS.percentOff, { percent: off })}
-                      </span>
-                    )}
+                  <span id={`${id}-${item.id}-price`} className="text-sm text-ink-soft">
+                    <span className="block font-semibold text-forest">
+                      {withFigures(ESTIMATOR_LABELS.priceFrom, { price: dollars(item.priceFrom) })}
+                    </span>{" "}
+                    {withFigures(TERMS.packageRooms, {
+                      bedrooms: rooms(own.bedrooms, "bedroom"),
+                      bathrooms: rooms(own.bathrooms, "bathroom"),
+                      extraBedroom: dollars(own.extraBedroom),
+                      extraBathroom: dollars(own.extraBathroom),
+                    })}
                   </span>
-                </RadioCard>
-              )
-            })}
-          </div>
-        </Fieldset>
-
-        <Fieldset legend={ESTIMATOR_LABELS.addOns}>
-          <div className="grid gap-3 *:items-center *:py-3.5 sm:grid-cols-2">
-            {addOns.map((item) => (
-              <CheckCard key={item.id} name="addOns" value={item.id}>
-                <span className="text-forest">{item.name}</span>
-                <span className="ml-auto text-sm font-semibold text-ink-soft">
-                  +{dollars(rules.addOns[item.id] ?? 0)}
                 </span>
-              </CheckCard>
-            ))}
-          </div>
-        </Fieldset>
-
-        <p className="text-sm leading-relaxed text-ink-soft">
-          {rules.firstVisitDiscounted ? TERMS.firstVisitDiscounted : TERMS.firstVisitFull}{" "}
-          {withFigures(TERMS.quoted, {
-            bedrooms: rooms(largest.bedrooms, "bedroom"),
-            bathrooms: rooms(largest.bathrooms, "bathroom"),
+              </RadioCard>
+            )
           })}
-        </p>
+        </div>
+      </Fieldset>
+
+      <div className="grid grid-cols-2 gap-4">
+        <RoomSelect id={id} name="bedrooms" />
+        <RoomSelect id={id} name="bathrooms" />
       </div>
 
-      <div className="rounded-panel bg-forest p-6 text-linen shadow-lift sm:p-8 lg:sticky lg:top-28">
-        <p id={`${id}-total`} className="text-sm font-semibold tracking-wide text-mist-200 uppercase">
-          {ESTIMATOR_LABELS.total}
-        </p>
-        <output aria-labelledby={`${id}-total`} className="mt-2 block min-h-24" data-slot="estimate-total">
-          {estimate.kind === "priced" ? (
-            <>
-              <span className="block font-serif text-5xl font-semibold tracking-tight">
-                {dollars(estimate.total)}
-                <span className="font-sans text-lg font-medium tracking-normal">{` ${ESTIMATOR_LABELS.inclGst}`}</span>
+      <Fieldset legend={ESTIMATOR_LABELS.frequency}>
+        <div className="grid grid-cols-2 gap-3 *:items-center *:px-3.5 *:py-3 sm:grid-cols-4">
+          {FREQUENCIES.map((frequency) => {
+            const off = frequency === "one-off" ? 0 : rules.discounts[frequency]
+            return (
+              <RadioCard key={frequency} name="frequency" value={frequency} defaultChecked={frequency === "one-off"}>
+                <span className="grid leading-tight">
+                  <span className="font-semibold text-forest">{ESTIMATOR_LABELS.frequencies[frequency]}</span>
+                  {off > 0 && (
+                    <span className="text-sm text-eucalyptus-700">
+                      {withFigures(ESTIMATOR_LABELS.percentOff, { percent: off })}
+                    </span>
+                  )}
+                </span>
+              </RadioCard>
+            )
+          })}
+        </div>
+      </Fieldset>
+
+      <Fieldset legend={ESTIMATOR_LABELS.addOns}>
+        <div className="grid gap-3 *:items-center *:py-3.5 sm:grid-cols-2">
+          {addOns.map((item) => (
+            <CheckCard key={item.id} name="addOns" value={item.id}>
+              <span className="text-forest">{item.name}</span>
+              <span className="ml-auto text-sm font-semibold text-ink-soft">
+                +{dollars(rules.addOns[item.id] ?? 0)}
               </span>
-              <span className="mt-2 block text-mist-200"> {priceDetail(estimate, choice.frequency)}</span>
-            </>
-          ) : (
-            <span className="block text-lg leading-relaxed">{estimateWords.beyondLargest}</span>
-          )}
-        </output>
+            </CheckCard>
+          ))}
+        </div>
+      </Fieldset>
+
+      <p className="text-sm leading-relaxed text-ink-soft">
+        {rules.firstVisitDiscounted ? TERMS.firstVisitDiscounted : TERMS.firstVisitFull}{" "}
+        {withFigures(TERMS.quoted, {
+          bedrooms: rooms(largest.bedrooms, "bedroom"),
+          bathrooms: rooms(largest.bathrooms, "bathroom"),
+        })}
+      </p>
+    </div>
+  )
+}
+
+/** 1 to the largest home's count of a room, then "More than N": a home the estimate does not price. */
+function RoomSelect({ id, name }: { id: string; name: "bedrooms" | "bathrooms" }) {
+  const largest = priceSheet.rules.largestHome[name]
+  return (
+    <div className="grid content-start">
+      <Label htmlFor={`${id}-${name}`}>{ESTIMATOR_LABELS[name]}</Label>
+      <Select id={`${id}-${name}`} name={name} defaultValue="1">
+        {Array.from({ length: largest }, (_, n) => (
+          <option key={n} value={n + 1}>
+            {n + 1}
+          </option>
+        ))}
+        <option value={largest + 1}>{withFigures(ESTIMATOR_LABELS.moreThan, { count: largest })}</option>
+      </Select>
+    </div>
+  )
+}
+
+type TotalProps = { id: string; estimate: Estimate; frequency: FrequencyId; onRequest: () => void }
+
+/** The price as chosen and the button that hands it to the quote form; beyond the largest home, the quote and call. */
+function Total({ id, estimate, frequency, onRequest }: TotalProps) {
+  return (
+    <div className="rounded-panel bg-forest p-6 text-linen shadow-lift sm:p-8 lg:sticky lg:top-28">
+      <p id={`${id}-total`} className="text-sm font-semibold tracking-wide text-mist-200 uppercase">
+        {ESTIMATOR_LABELS.total}
+      </p>
+      <output aria-labelledby={`${id}-total`} className="mt-2 block min-h-24" data-slot="estimate-total">
         {estimate.kind === "priced" ? (
           <>
-            <p className="mt-5 border-t border-linen/15 pt-5 text-sm leading-relaxed text-mist-200">
-              {estimateWords.note}
-            </p>
-            <button
-              type="button"
-              onClick={request}
-              className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-6 w-full")}
-            >
-              {ESTIMATOR_LABELS.request}
-            </button>
+            <span className="block font-serif text-5xl font-semibold tracking-tight">
+              {dollars(estimate.total)}
+              <span className="font-sans text-lg font-medium tracking-normal">{` ${ESTIMATOR_LABELS.inclGst}`}</span>
+            </span>
+            <span className="mt-2 block text-mist-200"> {priceDetail(estimate, frequency)}</span>
           </>
         ) : (
-          <div className="mt-6 grid gap-3 [&>a]:w-full">
-            <QuoteCallActions location="instant_estimate" onDark />
-          </div>
+          <span className="block text-lg leading-relaxed">{estimateWords.beyondLargest}</span>
         )}
-      </div>
-    </form>
+      </output>
+      {estimate.kind === "priced" ? (
+        <>
+          <p className="mt-5 border-t border-linen/15 pt-5 text-sm leading-relaxed text-mist-200">
+            {estimateWords.note}
+          </p>
+          <button
+            type="button"
+            onClick={onRequest}
+            className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-6 w-full")}
+          >
+            {ESTIMATOR_LABELS.request}
+          </button>
+        </>
+      ) : (
+        <div className="mt-6 grid gap-3 [&>a]:w-full">
+          <QuoteCallActions location="instant_estimate" onDark />
+        </div>
+      )}
+    </div>
   )
 }

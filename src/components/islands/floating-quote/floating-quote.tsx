@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react"
 
-import { CLOSING_SECTION_ID, HERO_ACTIONS_ID } from "~/components/sections/home/bands"
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
+import { CLOSING_SECTION_ID, ESTIMATE_SECTION_ID, HERO_ACTIONS_ID } from "~/lib/band-ids"
 import { cn } from "~/lib/cn"
 import { estimateOn, floatingQuoteWords } from "~/lib/content/home-islands"
 import { ownQuoteForm } from "~/lib/env"
-import { ESTIMATE_SECTION_ID, goToBand } from "~/lib/estimate-handoff"
+import { goToBand } from "~/lib/estimate-handoff"
 
 import {
   CHAT_PANEL_SELECTOR,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest"
 
 import { QUOTE_FIELDS } from "../../../../common/quote-schema.ts"
-import { readDraft } from "./quote-form"
+import { readDraft } from "./use-quote-form"
 
 afterEach(() => {
   document.body.innerHTML = ""

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from "vitest"
 import { handOver } from "~/lib/estimate-handoff"
 
 import { contentFile } from "../../../../tests/setup/content"
-import QuoteForm, { DELIVERY_OFF_NOTICE } from "./quote-form"
+import QuoteForm from "./quote-form"
 import { serviceChoices } from "./schema"
+import { DELIVERY_OFF_NOTICE } from "./use-quote-form"
 
 const failedToast = { title: "Not sent", description: "Call 0491 570 156 or e-mail hello@example.com." }
 /** Packages as the owner might name them in the editor. */
@@ -126,6 +127,8 @@ describe("QuoteForm", () => {
         const day = screen.getByLabelText<HTMLInputElement>("Preferred date")
         expect(day.type).toBe("date")
         expect([day.min, day.max]).toEqual(["2026-12-24", "2027-02-20"])
+        // The days open, under the box, until the box has an error to say there (issue 73).
+        expect(day).toHaveAccessibleDescription("Monday to Saturday, not public holidays")
         const window = screen.getByLabelText<HTMLSelectElement>("Arrival window")
         expect([...window.options].map((option) => [option.value, option.text])).toEqual([
           ["", "Choose a window"],
@@ -172,6 +175,7 @@ describe("QuoteForm", () => {
         fill("Arrival window", "08:00-11:00")
         await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send request" })))
         expect(day.getAttribute("aria-invalid")).toBeNull()
+        expect(day).toHaveAccessibleDescription("Monday to Saturday, not public holidays")
         await vi.waitFor(() =>
           expect(log).toHaveBeenCalledWith("Quote request", {
             name: "Sam Taylor",
@@ -183,6 +187,10 @@ describe("QuoteForm", () => {
             preferredDate: "2026-12-24",
             arrivalWindow: "08:00-11:00",
           }),
+        )
+        // With no store to name the request, the toast repeats the day and window asked.
+        expect(await screen.findByText(/^We'll respond within one business hour/)).toHaveTextContent(
+          "We'll respond within one business hour. Check your email for confirmation. You asked for Thursday 24 December 2026, 8–11 am. Nothing is booked yet: we'll confirm your day by phone or e-mail.",
         )
       } finally {
         vi.useRealTimers()

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 
+import { WEEKDAYS, type BookingRules } from "../../../../common/booking.ts"
 import { QUOTE_FORM_DEFAULTS, quoteFormSchema } from "../../../../common/quote-schema.ts"
 import { contentFile } from "../../../../tests/setup/content"
-import { DAY_NOTE, formFields, sendLabel, serviceChoices } from "./schema"
+import { askedFor, DAY_NOTE, formFields, NOTHING_BOOKED, openDays, sendLabel, serviceChoices } from "./schema"
 
 const valid = {
   name: "Sam",
@@ -54,9 +55,11 @@ describe("quoteFormSchema", () => {
   })
 })
 
+/** The tests' content/booking.json: off, Monday to Saturday, with 2026's and 2027's public holidays closed. */
+const shipped = contentFile("booking")
+
 describe("formFields", () => {
   const services = serviceChoices([{ id: "deep", name: "Deep Home Clean" }], "NDIS support")
-  const shipped = contentFile("booking")
 
   it("as shipped (booking off) is the spec's six fields, with the spec's button", () => {
     expect(shipped.enabled).toBe(false)
@@ -82,7 +85,13 @@ describe("formFields", () => {
     const booking = { ...shipped, enabled: true }
     const fields = formFields(services, booking)
     expect(fields.slice(6)).toEqual([
-      { name: "preferredDate", label: "Preferred date", kind: "input", type: "date" },
+      {
+        name: "preferredDate",
+        label: "Preferred date",
+        kind: "input",
+        type: "date",
+        hint: "Monday to Saturday, not public holidays",
+      },
       {
         name: "arrivalWindow",
         label: "Arrival window",
@@ -97,5 +106,49 @@ describe("formFields", () => {
     ])
     expect(sendLabel(booking)).toBe("Send request")
     expect(DAY_NOTE).toBe("We'll confirm your day by phone or e-mail.")
+  })
+})
+
+describe("openDays", () => {
+  const days = (...daysOpen: BookingRules["daysOpen"]) => openDays({ daysOpen, closedDates: [] })
+
+  it("says the shipped rules as the line under the date box says them", () => {
+    expect(openDays(shipped)).toBe("Monday to Saturday, not public holidays")
+  })
+
+  it("says three days or more in a row as a span, fewer one by one, Monday first", () => {
+    expect(days("Friday", "Monday", "Wednesday")).toBe("Monday, Wednesday and Friday")
+    expect(days("Monday", "Tuesday")).toBe("Monday and Tuesday")
+    expect(days("Tuesday", "Wednesday", "Thursday", "Saturday")).toBe("Tuesday to Thursday and Saturday")
+    expect(days("Monday", "Tuesday", "Thursday", "Friday", "Saturday")).toBe("Monday, Tuesday and Thursday to Saturday")
+    expect(days("Sunday")).toBe("Sunday")
+  })
+
+  it("keeps a span across the week's end whole, and says every day as that", () => {
+    expect(days("Saturday", "Sunday", "Monday", "Wednesday")).toBe("Wednesday and Saturday to Monday")
+    expect(days("Sunday", "Monday")).toBe("Sunday and Monday")
+    expect(days(...WEEKDAYS)).toBe("Every day")
+  })
+
+  it("names public holidays only when the rules list closed dates", () => {
+    expect(openDays({ daysOpen: ["Monday"], closedDates: [{ date: "2026-12-25", name: "" }] })).toBe(
+      "Monday, not public holidays",
+    )
+  })
+})
+
+describe("askedFor", () => {
+  const booking = { ...shipped, enabled: true }
+  const values = { name: "", suburb: "", email: "", phone: "", serviceType: "deep", message: "" }
+
+  it("repeats the day and the window by its label, and says nothing is booked yet", () => {
+    expect(askedFor(booking, { ...values, preferredDate: "2026-12-24", arrivalWindow: "08:00-11:00" })).toBe(
+      "You asked for Thursday 24 December 2026, 8–11 am. Nothing is booked yet: we'll confirm your day by phone or e-mail.",
+    )
+    expect(NOTHING_BOOKED).toBe("Nothing is booked yet: we'll confirm your day by phone or e-mail.")
+  })
+
+  it("says nothing for a request without a day", () => {
+    expect(askedFor(booking, values)).toBeUndefined()
   })
 })

@@ -1,10 +1,8 @@
-import { useReducer, type PointerEvent } from "react"
-
 import { cn } from "~/lib/cn"
 import type { ContactContent } from "~/lib/content/schemas"
 import type { ServiceAreaId } from "~/lib/content/service-areas"
 
-import { activeArea, areaMapReducer, INITIAL_AREA_MAP_STATE } from "./use-service-area-map"
+import { useServiceAreaMap, type AreaMapControls } from "./use-service-area-map"
 
 type ServiceAreaMapProps = {
   areas: ContactContent["areas"]["list"]
@@ -48,141 +46,19 @@ const TOWN_DOTS = [
 
 const state = (on: boolean) => (on ? "active" : "inactive")
 
+type Areas = ContactContent["areas"]["list"]
+
 /** Hovering, focusing or tapping an area highlights it and lists its suburbs; the drawing is decorative. */
 export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
-  const [mapState, dispatch] = useReducer(areaMapReducer, INITIAL_AREA_MAP_STATE)
-  const active = activeArea(mapState)
-  const current = areas.find((area) => area.id === active)
-  // Touch has no hover: a tap on the drawing selects the area instead of previewing it.
-  const onPointerEnter = (id: ServiceAreaId) => (event: PointerEvent) =>
-    dispatch(event.pointerType === "mouse" ? { type: "hover", id } : { type: "select", id })
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === "mouse") dispatch({ type: "unhover" })
-  }
-  // Surrounding Areas is the background shape: drawn first, under the others.
-  const drawOrder = [...areas].sort((a, b) => Number(b.id === "surrounding") - Number(a.id === "surrounding"))
-
+  const map = useServiceAreaMap()
+  const current = areas.find((area) => area.id === map.active)
   return (
-    <div
-      data-slot="service-area-map"
-
-      className="grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12"
-    >
+    <div data-slot="service-area-map" className="grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12">
       <div className="flex items-center rounded-panel border border-line bg-white p-3 shadow-soft sm:p-5">
-        <svg viewBox="0 0 600 420" aria-hidden="true" focusable="false" className="block h-auto w-full">
-          {drawOrder.map((area) => (
-            <path
-              key={area.id}
-              d={AREA_SHAPES[area.id].path}
-              data-area={area.id}
-              data-state={state(active === area.id)}
-              onPointerEnter={onPointerEnter(area.id)}
-              onPointerLeave={onPointerLeave}
-              className={cn(
-                "cursor-pointer stroke-white stroke-[3] transition-colors duration-300",
-                area.id === "surrounding"
-                  ? "fill-linen data-[state=active]:fill-mist-200"
-                  : "fill-mist-200 data-[state=active]:fill-eucalyptus",
-              )}
-            />
-          ))}
-          <path
-            d={RIVER_PATH}
-            className="pointer-events-none fill-none stroke-eucalyptus-600/50 stroke-[10]"
-            strokeLinecap="round"
-          />
-          <text x="470" y="272" className="pointer-events-none fill-eucalyptus-700 font-serif text-[15px] italic">
-            Murray River
-          </text>
-          {[
-            ["NSW", 40],
-            ["VIC", 404],
-          ].map(([name, y]) => (
-            <text
-              key={name}
-              x="560"
-              y={y}
-              textAnchor="end"
-              className="pointer-events-none fill-ink-soft text-[14px] font-semibold tracking-widest"
-            >
-              {name}
-            </text>
-          ))}
-          {TOWN_DOTS.map((town) => (
-            <g key={town.name} className="pointer-events-none">
-              <circle cx={town.x} cy={town.y} r="5" className="fill-eucalyptus-600" />
-              <text x={town.x + 10} y={town.y + 5} className="fill-ink-soft text-[14px]">
-                {town.name}
-              </text>
-            </g>
-          ))}
-          {areas.map((area, index) => {
-            const { x, y } = AREA_SHAPES[area.id].marker
-            const on = active === area.id
-            return (
-              <g key={area.id} className="pointer-events-none" data-marker={area.id} data-state={state(on)}>
-                <circle
-                  cx={x}
-                  cy={y}
-                  r="18"
-                  className={cn("stroke-forest stroke-2 transition-colors", on ? "fill-forest" : "fill-white")}
-                />
-                <text
-                  x={x}
-                  y={y + 6}
-                  textAnchor="middle"
-                  className={cn("font-sans text-[17px] font-bold", on ? "fill-linen" : "fill-forest")}
-                >
-                  {index + 1}
-                </text>
-              </g>
-            )
-          })}
-        </svg>
+        <AreaDrawing areas={areas} map={map} />
       </div>
-
       <div>
-        <ul className="grid gap-2" aria-label="Service areas" onPointerLeave={onPointerLeave}>
-          {areas.map((area, index) => {
-            const on = active === area.id
-            return (
-              <li key={area.id}>
-                <button
-                  type="button"
-                  data-area={area.id}
-                  data-state={state(on)}
-                  aria-pressed={on}
-                  aria-controls="service-area-detail"
-                  onPointerEnter={onPointerEnter(area.id)}
-                  onFocus={() => dispatch({ type: "focus", id: area.id })}
-                  onBlur={() => dispatch({ type: "blur" })}
-                  onClick={() => dispatch({ type: "select", id: area.id })}
-                  className={cn(
-                    "flex w-full items-center gap-4 rounded-card border px-4 py-3 text-left transition-colors",
-                    on
-                      ? "border-forest bg-forest text-linen shadow-soft"
-                      : "border-line bg-white text-forest hover:border-forest/40",
-                  )}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold",
-                      on ? "bg-linen text-forest" : "bg-mist text-forest",
-                    )}
-                  >
-                    {index + 1}
-                  </span>
-                  <span className="font-semibold">{area.name}</span>
-                  <span className={cn("ml-auto text-sm", on ? "text-mist-200" : "text-ink-soft")}>
-                    {area.suburbs.length} suburbs
-                  </span>
-                </button>
-              </li>
-            )
-          })}
-        </ul>
-
+        <AreaButtons areas={areas} map={map} />
         <div
           id="service-area-detail"
           aria-live="polite"
@@ -193,6 +69,7 @@ export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
           <p className="mt-1 text-[0.95rem] text-ink-soft">
             {current ? current.summary : "Hover over, tap or tab to an area to see its suburbs."}
           </p>
+          {/* Its own list, not the sections' Pills: that import would add a chunk to the map's first load. */}
           <ul
             className="mt-4 flex flex-wrap gap-2"
             aria-label={current ? `Suburbs in ${current.name}` : "Suburbs we cover"}
@@ -206,5 +83,129 @@ export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
         </div>
       </div>
     </div>
+  )
+}
+
+/** The areas drawn over the river and the towns, each numbered as the list numbers it. */
+function AreaDrawing({ areas, map: { active, enter, leave } }: { areas: Areas; map: AreaMapControls }) {
+  // Surrounding Areas is the background shape: drawn first, under the others.
+  const drawOrder = [...areas].sort((a, b) => Number(b.id === "surrounding") - Number(a.id === "surrounding"))
+  return (
+    <svg viewBox="0 0 600 420" aria-hidden="true" focusable="false" className="block h-auto w-full">
+      {drawOrder.map((area) => (
+        <path
+          key={area.id}
+          d={AREA_SHAPES[area.id].path}
+          data-area={area.id}
+          data-state={state(active === area.id)}
+          onPointerEnter={enter(area.id)}
+          onPointerLeave={leave}
+          className={cn(
+            "cursor-pointer stroke-white stroke-[3] transition-colors duration-300",
+            area.id === "surrounding"
+              ? "fill-linen data-[state=active]:fill-mist-200"
+              : "fill-mist-200 data-[state=active]:fill-eucalyptus",
+          )}
+        />
+      ))}
+      <path
+        d={RIVER_PATH}
+        className="pointer-events-none fill-none stroke-eucalyptus-600/50 stroke-[10]"
+        strokeLinecap="round"
+      />
+      <text x="470" y="272" className="pointer-events-none fill-eucalyptus-700 font-serif text-[15px] italic">
+        Murray River
+      </text>
+      {[
+        ["NSW", 40],
+        ["VIC", 404],
+      ].map(([name, y]) => (
+        <text
+          key={name}
+          x="560"
+          y={y}
+          textAnchor="end"
+          className="pointer-events-none fill-ink-soft text-[14px] font-semibold tracking-widest"
+        >
+          {name}
+        </text>
+      ))}
+      {TOWN_DOTS.map((town) => (
+        <g key={town.name} className="pointer-events-none">
+          <circle cx={town.x} cy={town.y} r="5" className="fill-eucalyptus-600" />
+          <text x={town.x + 10} y={town.y + 5} className="fill-ink-soft text-[14px]">
+            {town.name}
+          </text>
+        </g>
+      ))}
+      {areas.map((area, index) => {
+        const { x, y } = AREA_SHAPES[area.id].marker
+        const on = active === area.id
+        return (
+          <g key={area.id} className="pointer-events-none" data-marker={area.id} data-state={state(on)}>
+            <circle
+              cx={x}
+              cy={y}
+              r="18"
+              className={cn("stroke-forest stroke-2 transition-colors", on ? "fill-forest" : "fill-white")}
+            />
+            <text
+              x={x}
+              y={y + 6}
+              textAnchor="middle"
+              className={cn("font-sans text-[17px] font-bold", on ? "fill-linen" : "fill-forest")}
+            >
+              {index + 1}
+            </text>
+          </g>
+        )
+      })}
+    </svg>
+  )
+}
+
+/** The areas as buttons: the keyboard's and the screen reader's way to the same highlight. */
+function AreaButtons({ areas, map: { active, dispatch, enter, leave } }: { areas: Areas; map: AreaMapControls }) {
+  return (
+    <ul className="grid gap-2" aria-label="Service areas" onPointerLeave={leave}>
+      {areas.map((area, index) => {
+        const on = active === area.id
+        return (
+          <li key={area.id}>
+            <button
+              type="button"
+              data-area={area.id}
+              data-state={state(on)}
+              aria-pressed={on}
+              aria-controls="service-area-detail"
+              onPointerEnter={enter(area.id)}
+              onFocus={() => dispatch({ type: "focus", id: area.id })}
+              onBlur={() => dispatch({ type: "blur" })}
+              onClick={() => dispatch({ type: "select", id: area.id })}
+              className={cn(
+                "flex w-full items-center gap-4 rounded-card border px-4 py-3 text-left transition-colors",
+                on
+                  ? "border-forest bg-forest text-linen shadow-soft"
+                  : "border-line bg-white text-forest hover:border-forest/40",
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+                  on ? "bg-linen text-forest" : "bg-mist text-forest",
+                )}
+              >
+                {index + 1}
+              </span>
+              <span className="font-semibold">{area.name}</span>
+              <span className={cn("ml-auto text-sm", on ? "text-mist-200" : "text-ink-soft")}>
+                {area.suburbs.length} suburbs
+              </span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
   )
 }

@@ -1,25 +1,23 @@
 // The home page's bands in page order; those that hydrate are islands of their own.
 import type { ReactNode } from "react"
 
-import { TickList } from "~/components/sections/check-list"
+import { Pills, TickList } from "~/components/sections/lists"
 import { ArrowLink, buttonVariants } from "~/components/ui/button"
 import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { EmailLink, PhoneLink, QuoteLink } from "~/components/ui/tracked-links"
 import { WaveDivider } from "~/components/ui/wave-divider"
+import { CLOSING_SECTION_ID, HERO_ACTIONS_ID, QUOTE_FORM_PANEL_ID } from "~/lib/band-ids"
 import { cn } from "~/lib/cn"
 import type { FaqItem, HomeContent, PackagesFile } from "~/lib/content/schemas"
 import { ownQuoteForm } from "~/lib/env"
-import { QUOTE_FORM_PANEL_ID } from "~/lib/estimate-handoff"
 import { dollars } from "~/lib/format"
 import { photo } from "~/lib/images"
 
+import { IconCard } from "../card"
 import { Faq } from "../faq"
 import { Eyebrow, Section, SectionHeading, type SectionTone } from "../section"
-
-/** The floating quote button steps aside while the hero's buttons (or the closing section) are on screen. */
-export const HERO_ACTIONS_ID = "hero-actions"
 
 type HomeHeroProps = {
   heading: string
@@ -102,15 +100,17 @@ export function Coverage({ content, suburbs }: { content: HomeContent["coverage"
       padding="none"
       innerClassName="grid gap-6 py-12 sm:py-14 lg:grid-cols-[minmax(0,20rem)_1fr] lg:items-center lg:gap-14"
     >
-      <div className="flex items-start gap-4">
-        <IconTile name="map-pin" size={11} className="mt-1 shrink-0 rounded-full bg-mist text-eucalyptus-700" />
-        <div>
-          <h2 id="coverage-heading" className="text-h3 font-semibold">
-            {content.heading}
-          </h2>
-          <p className="mt-1 text-ink-soft">{content.intro}</p>
-        </div>
-      </div>
+      <IconCard
+        as="div"
+        surface="plain"
+        layout="beside"
+        icon="map-pin"
+        thin
+        level="h2"
+        headingId="coverage-heading"
+        heading={content.heading}
+        text={content.intro}
+      />
       <div>
         <ul className="flex flex-wrap gap-2" aria-label="Suburbs we serve">
           {suburbs.map((suburb) => (
@@ -134,20 +134,14 @@ export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }
       <FadeIn className="mt-14">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {content.cards.map((card) => (
-            <li key={card.title}>
-              <div className="flex h-full gap-5 rounded-card border border-line/60 bg-white p-6 shadow-soft sm:block sm:p-7">
-                <IconTile
-                  name={card.icon}
-                  size={12}
-                  thin
-                  className="shrink-0 rounded-2xl bg-mist text-eucalyptus-700"
-                />
-                <div>
-                  <h3 className="text-h3 font-semibold sm:mt-5">{card.title}</h3>
-                  <p className="mt-2 text-ink-soft">{card.description}</p>
-                </div>
-              </div>
-            </li>
+            <IconCard
+              key={card.title}
+              layout="above-from-sm"
+              icon={card.icon}
+              thin
+              heading={card.title}
+              text={card.description}
+            />
           ))}
         </ul>
       </FadeIn>
@@ -277,18 +271,16 @@ export function Packages({ content, packages, addOns }: { content: HomeContent["
         </div>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-slot="add-ons">
           {addOns.map((addOn) => (
-            <li key={addOn.id} className="flex items-start gap-4 rounded-card bg-white/70 p-5">
-              <IconTile
-                name={addOn.icon}
-                size={10}
-                thin
-                className="shrink-0 rounded-xl bg-white text-eucalyptus-700 shadow-soft"
-              />
-              <div>
-                <h4 className="font-sans text-base font-semibold">{addOn.name}</h4>
-                <p className="mt-1 text-sm text-ink-soft">{addOn.description}</p>
-              </div>
-            </li>
+            <IconCard
+              key={addOn.id}
+              surface="soft"
+              layout="small-point"
+              icon={addOn.icon}
+              thin
+              level="h4"
+              heading={addOn.name}
+              text={addOn.description}
+            />
           ))}
         </ul>
       </div>
@@ -309,13 +301,7 @@ export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) 
             {content.heading}
           </h2>
           <p className="mt-4 text-lead text-ink-soft">{content.text}</p>
-          <ul aria-label="How often" className="mt-6 flex flex-wrap gap-2">
-            {content.frequencies.map((frequency) => (
-              <li key={frequency} className="rounded-pill bg-mist px-4 py-1.5 text-sm font-semibold text-forest">
-                {frequency}
-              </li>
-            ))}
-          </ul>
+          <Pills items={content.frequencies} label="How often" className="mt-6" />
           <div className="mt-auto pt-9">
             <ArrowLink href="/contact" variant="secondary">
               {content.ctaLabel}
@@ -385,13 +371,15 @@ export function Team({ content }: { content: HomeContent["team"] }) {
         <SectionHeading spaced={false} id="team-heading" align="left" {...content} intro={content.text} />
         <ul className="mt-8 grid gap-5">
           {content.points.map((point) => (
-            <li key={point.title} className="flex items-start gap-4">
-              <IconTile name={point.icon} size={11} thin className="shrink-0 rounded-2xl bg-mist text-eucalyptus-700" />
-              <div>
-                <h3 className="font-sans text-lg font-semibold">{point.title}</h3>
-                <p className="text-ink-soft">{point.description}</p>
-              </div>
-            </li>
+            <IconCard
+              key={point.title}
+              surface="plain"
+              layout="point"
+              icon={point.icon}
+              thin
+              heading={point.title}
+              text={point.description}
+            />
           ))}
         </ul>
         <ArrowLink href="/about" variant="outline" className="mt-9">
@@ -450,8 +438,6 @@ export function HomeFaq({ content, items }: { content: HomeContent["faq"]; items
     </Section>
   )
 }
-
-export const CLOSING_SECTION_ID = "request-quote"
 
 type ClosingCtaProps = { content: HomeContent["closing"]; phone: string; email: string; form?: ReactNode }
 

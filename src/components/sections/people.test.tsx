@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 
-import { initials, TeamGrid } from "./cards"
+import { initials, TeamGrid } from "./people"
 
 describe("TeamGrid", () => {
   it("makes initials from one or two names", () => {

@@ -1,6 +1,9 @@
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+// Lists: check marks large and small, a card of them per room, and words in pills.
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
-import type { ProcessStep as CheckItem } from "~/lib/content/schemas"
+import type { ProcessStep as CheckItem, ResidentialContent } from "~/lib/content/schemas"
+
+import { Card } from "./card"
 
 type CheckListProps = {
   items: (string | CheckItem)[]
@@ -52,6 +55,42 @@ export function TickList({ items, className, tickClassName = "text-eucalyptus-60
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2.5">
           <SpriteIcon name="check" className={cn("mt-1 size-4", tickClassName)} strokeWidth={2.5} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A card of ticked items per room, with its icon beside the room's name. */
+export function RoomLists({ rooms }: { rooms: ResidentialContent["included"]["rooms"] }) {
+  return (
+    <ul data-slot="room-lists" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+      {rooms.map((room) => (
+        <Card key={room.title}>
+          <div className="flex items-center gap-3">
+            <IconTile name={room.icon} size={10} className="rounded-xl bg-mist text-forest" />
+            <h3 className="text-h3 font-semibold">{room.title}</h3>
+          </div>
+          <TickList
+            items={room.items}
+            className="mt-5 grid gap-2.5 text-[0.95rem] text-ink-soft"
+            tickClassName="text-eucalyptus-700"
+          />
+        </Card>
+      ))}
+    </ul>
+  )
+}
+
+type PillsProps = { items: readonly string[]; label: string; className?: string }
+
+/** Short words in pills, named as a list: a service's visit frequencies, how often home's regular cleans come. */
+export function Pills({ items, label, className }: PillsProps) {
+  return (
+    <ul aria-label={label} className={cn(className, "flex flex-wrap gap-2")}>
+      {items.map((item) => (
+        <li key={item} className="rounded-pill bg-mist px-3 py-1 text-sm font-semibold text-forest">
           {item}
         </li>
       ))}

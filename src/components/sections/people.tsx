@@ -1,0 +1,112 @@
+// The people: the team and its founder, and a client in their own words.
+import { Picture } from "~/components/ui/picture"
+import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { cn } from "~/lib/cn"
+import type { AboutContent, TestimonialQuote as TestimonialQuoteCopy } from "~/lib/content/schemas"
+import { photo } from "~/lib/images"
+import { siteConfig } from "~/site.config"
+
+import { Eyebrow, Paragraphs } from "./section"
+
+export function TestimonialQuote({ quote, name, role }: TestimonialQuoteCopy) {
+  return (
+    <figure
+      data-slot="testimonial"
+      className="relative rounded-panel border border-line bg-white p-8 shadow-soft sm:p-12"
+    >
+      <SpriteIcon name="quote" className="size-10 text-eucalyptus" />
+      <blockquote className="mt-5 font-serif text-xl leading-relaxed text-forest sm:text-2xl sm:leading-relaxed">
+        <p>“{quote}”</p>
+      </blockquote>
+      <figcaption className="mt-8 flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-mist font-serif text-lg font-semibold"
+        >
+          {name.charAt(0)}
+        </span>
+        <span>
+          <span className="block font-semibold text-forest">{name}</span>
+          <span className="block text-sm text-ink-soft">{role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
+
+/** "Ellie" → "E", "Mary Ann" → "MA": the fallback portrait for a member without a photo. */
+export function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join("")
+}
+
+export function TeamGrid({ members }: { members: AboutContent["team"]["members"] }) {
+  return (
+    <ul data-slot="team-grid" className="grid grid-cols-2 gap-5 sm:gap-6 md:grid-cols-3">
+      {members.map((member) => (
+        <li key={member.name} data-role={member.role} className="group text-center">
+          <div className="overflow-hidden rounded-card bg-mist shadow-soft">
+            {member.image ? (
+              <Picture
+                src={photo(member.image)}
+                alt={`${member.name}, ${member.role}`}
+                sizes="(min-width: 768px) 360px, 50vw"
+                imgClassName="block aspect-square h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+              />
+            ) : (
+              <div
+                role="img"
+                aria-label={`${member.name}, ${member.role}`}
+                data-fallback="initials"
+                className="flex aspect-square w-full items-center justify-center bg-gradient-to-br from-mist to-mist-200"
+              >
+                <span className="flex size-24 items-center justify-center rounded-full bg-white/80 font-serif text-4xl font-semibold text-forest shadow-soft sm:size-28">
+                  {initials(member.name)}
+                </span>
+              </div>
+            )}
+          </div>
+          <h3 className="mt-4 text-h3 font-semibold">{member.name}</h3>
+          <p className={cn("text-sm font-semibold", member.role === "Founder" ? "text-clay-700" : "text-ink-soft")}>
+            {member.role}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The site names the founder by first name only. */
+export function FounderProfile({ id, photo: path, ...founder }: AboutContent["founder"] & { id: string }) {
+  const { firstName: name, role } = siteConfig.founder
+  return (
+    <div className="grid items-center gap-10 rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-[0.75fr_1.25fr] lg:gap-14 lg:p-12">
+      <Picture
+        src={photo(path)}
+        alt={`${name}, ${role}`}
+        sizes="(min-width: 1024px) 400px, 100vw"
+        className="block overflow-hidden rounded-card"
+        imgClassName="block aspect-[4/5] h-auto w-full object-cover"
+      />
+      <div>
+        <Eyebrow text={founder.eyebrow} className="mb-3 text-eucalyptus-700" />
+        <h2 id={id} className="text-h2 font-semibold">
+          {founder.heading}
+        </h2>
+        <Paragraphs items={founder.paragraphs} />
+        <figure className="mt-8 border-l-4 border-eucalyptus pl-5">
+          <blockquote className="font-serif text-xl text-forest italic">
+            <p>“{founder.quote}”</p>
+          </blockquote>
+          <figcaption className="mt-3 text-sm font-semibold text-ink-soft">
+            {name}, {role}
+          </figcaption>
+        </figure>
+      </div>
+    </div>
+  )
+}
