@@ -25,9 +25,15 @@ export function dayNumber(day: string) {
 }
 
 const isoDay = (n: number) => new Date(n * DAY).toISOString().slice(0, 10)
-/** "Friday 25 December", as the form and the e-mails say a day. */
+let longDayFormat: Intl.DateTimeFormat | undefined
+/** "Friday 25 December", as the form and the e-mails say a day; one formatter, made at the first use (wall-clock.ts). */
 export const longDay = (n: number) =>
-  new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(n * DAY)
+  (longDayFormat ??= new Intl.DateTimeFormat("en-AU", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  })).format(n * DAY)
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 // The schemas below are marked pure: a bundle that uses only the day rules (the quote form's island) leaves them out.

@@ -299,6 +299,7 @@ describe("npm run leads -- resend", () => {
       transport: smtpTransport(receiver.url),
       mail: { business: BUSINESS, from: "leads@riverleaf.example" },
       owner: "server",
+      now: Date.now,
       log: () => {},
     })
     cleanups.push(loop.stop)

@@ -235,6 +235,7 @@ async function test(
       transport: mail,
       mail: { business: settings.business, from: settings.mailFrom },
       owner,
+      now: Date.now,
       log: () => {},
     })
     try {

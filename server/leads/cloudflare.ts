@@ -53,7 +53,7 @@ export function cloudflareLeads(
       mailSetting: "MAIL_API_KEY",
       mail: { business: settings.business, from: settings.mailFrom },
       owner: `cloudflare:${crypto.randomUUID()}`,
-      now: options.now,
+      now: options.now ?? Date.now,
       log,
       webhookSecret: settings.webhook?.secret,
     })

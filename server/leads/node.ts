@@ -41,6 +41,7 @@ export function leadsRoute(env: Env, options: { formConnected?: () => boolean } 
       mail: { business: settings.business, from: settings.mailFrom },
       webhookSecret: settings.webhook?.secret,
       owner: leaseOwner(),
+      now: Date.now,
       ready: () => db.opened || existsSync(dbPath),
       lanes: LANES,
       gone: senderGone,

@@ -89,11 +89,22 @@ describe("the owner's steps through the outbox", () => {
         window: "14:00-17:00",
         sequence: 2,
       },
-      { kind: "webhook-declined", ...hook, state: "declined", date: "2026-11-28", window: "14:00-17:00", sequence: 2 },
+      {
+        kind: "webhook-declined",
+        ...hook,
+        message: "Our van is off the road.",
+        state: "declined",
+        date: "2026-11-28",
+        window: "14:00-17:00",
+        sequence: 2,
+      },
     ])
-    // Deleting the lead takes its e-mails and its webhook deliveries with it.
-    expect(await deleteLead(store.db, reference)).toBe(true)
-    expect(await outbox()).toEqual([])
+    expect((await readLead(store.db, reference))?.decline_message).toBe("Our van is off the road.")
+    // Deleting the lead takes its e-mails and its webhook deliveries with it, and queues the webhook's word of it.
+    expect(await deleteLead(store.db, reference, { now: NOW + 1, webhookUrl: HOOK })).toBe(true)
+    expect(await outbox()).toEqual([{ kind: "webhook-deleted", recipient: HOOK, state: "deleted", at: NOW + 1 }])
+    expect(await deleteLead(store.db, reference, { now: NOW + 2, webhookUrl: HOOK })).toBe(false)
+    expect(await outbox()).toHaveLength(1)
   })
 
   it("queue no webhook event without LEADS_WEBHOOK_URL, and no answer for a lead marked contacted", async () => {
