@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { DatabaseSync } from "node:sqlite"
@@ -31,6 +31,7 @@ async function run(args: string[], env: Record<string, string> = {}) {
   const code = await main(args, {
     out: (text) => (out += text),
     say: (line) => said.push(line),
+    now: () => store.clock.now,
     env: {
       LEADS_DB: store.path,
       LEADS_NOTIFY_TO: "owner@riverleaf.example",
@@ -86,15 +87,17 @@ describe("npm run leads", () => {
     const { code, out, said } = await run(["export"])
     expect(code).toBe(0)
     expect(said).toContain("2 quote request(s)")
-    expect(out.startsWith("\uFEFFReference,Received,Name,")).toBe(true)
+    expect(out.startsWith("\uFEFFReference,Received (Sydney time),Name,")).toBe(true)
     expect(csvHeader(out.slice(1))).toEqual([
       "Reference",
-      "Received",
+      "Received (Sydney time)",
       "Name",
       "Phone",
       "Email",
       "Suburb",
       "Service",
+      "State",
+      "Decline message",
       "Message",
       "Estimate",
       "Page",
@@ -105,7 +108,8 @@ describe("npm run leads", () => {
     expect(rows).toHaveLength(2)
     expect(rows[0]).toMatchObject({
       Reference: reference,
-      Received: "2026-11-26 18:35",
+      "Received (Sydney time)": "2026-11-26 18:35",
+      State: "New",
       Name: "Zoë O'Brien",
       Phone: VALID.phone,
       Service: "Deep Clean",
@@ -170,13 +174,30 @@ describe("npm run leads", () => {
     expect((await run(["delete", "nonsense"])).said).toContain("Give the reference")
   })
 
-  it("backup: a second file, readable, with every lead, while the store is open", async () => {
+  it("delete: the lead's e-mail address is gone from the store's file and its WAL, another lead's stays", async () => {
+    store = testStore()
+    const email = "only.once.4821@example.com"
+    const { reference } = (await (await store.post({ ...VALID, email, token: await store.token() })).json()) as {
+      reference: string
+    }
+    await store.post({ ...VALID, email: "stays@example.com", token: await store.token() })
+    const holding = (text: string) =>
+      [store.path, `${store.path}-wal`].filter((file) => existsSync(file) && readFileSync(file).includes(text))
+    expect(holding(email)).not.toEqual([])
+    expect((await run(["delete", reference])).code).toBe(0)
+    expect(holding(email)).toEqual([])
+    expect(holding("stays@example.com")).not.toEqual([])
+  })
+
+  it("backup: a second file, readable, with every lead, while the store is open, saying when it was taken", async () => {
     store = testStore()
     await store.post({ ...VALID, token: await store.token() })
     const copy = join(store.dir, "copy.sqlite")
     const { code, said } = await run(["backup", copy])
     expect(code).toBe(0)
-    expect(said).toContain("1 quote requests")
+    expect(said).toBe(
+      `Copied the store as it was at 2026-11-26 08:00 (Sydney time), 1 quote requests, ${statSync(copy).size} bytes, to ${copy}. It keeps what the store held then: a request deleted later is still in it, until you delete the copy.`,
+    )
     const read = new DatabaseSync(copy, { readOnly: true })
     expect(
       read

@@ -17,7 +17,7 @@ import {
 import { resolve } from "node:path"
 import { backup } from "node:sqlite"
 
-import { writeCsv } from "./csv.ts"
+import { sydneyTime, writeCsv } from "./csv.ts"
 import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { formatMailbox, type MailMessage } from "./mail.ts"
@@ -39,7 +39,7 @@ const USAGE = `Usage: npm run leads -- <command>
   test --cloudflare     the same through the local Cloudflare copy (npm run serve:cloudflare) and the mail API
   resend REF            send the failed e-mails of one quote request again, e.g. npm run leads -- resend Q-7K3M-Q9XD
   resend --failed       send every failed e-mail again
-  backup FILE           write a copy of the store to FILE, e.g. npm run leads -- backup leads-backup.sqlite`
+  backup FILE           write a copy of the store as it is now to FILE, e.g. npm run leads -- backup leads-2026-11-27.sqlite`
 
 class Refusal extends Error {}
 
@@ -94,7 +94,7 @@ function referenceOf(typed: string | undefined, what: string, also = "") {
 async function remove(settings: NodeLeadsSettings, typed: string | undefined) {
   const reference = referenceOf(typed, "the request to delete")!
   return withExisting(settings, async (db) => {
-    if (!(await deleteLead(db, reference)))
+    if (!(await deleteLead(db, reference, { now: Date.now(), webhookUrl: settings.webhook?.url })))
       throw new Refusal(`There is no quote request ${reference} in ${settings.dbPath}.`)
     return reference
   })
@@ -278,8 +278,10 @@ async function test(
     : withExisting(settings, (db) => storeAndSend(db, settings.dbPath), true))
 }
 
-async function copy(settings: NodeLeadsSettings, file: string | undefined, say: (line: string) => void) {
-  if (!file) throw new Refusal("Give the file to write the copy to, e.g. npm run leads -- backup leads-backup.sqlite")
+/** `backup FILE`: a copy of the store, which says when it was taken: it keeps what the store held then. */
+async function copy(settings: NodeLeadsSettings, file: string | undefined, say: (line: string) => void, now: number) {
+  if (!file)
+    throw new Refusal("Give the file to write the copy to, e.g. npm run leads -- backup leads-2026-11-27.sqlite")
   if (resolve(file) === resolve(settings.dbPath))
     throw new Refusal("The backup must go to another file than the store itself.")
   await withExisting(settings, async (db) => {
@@ -288,13 +290,22 @@ async function copy(settings: NodeLeadsSettings, file: string | undefined, say: 
     await backup(db.connection(), file)
     chmodSync(file, 0o600)
     const leads = await countLeads(db)
-    say(`Copied the store (${leads} quote requests, ${statSync(file).size} bytes) to ${file}.`)
+    say(
+      `Copied the store as it was at ${sydneyTime(now)} (Sydney time), ${leads} quote requests, ${statSync(file).size} bytes, to ${file}. ` +
+        "It keeps what the store held then: a request deleted later is still in it, until you delete the copy.",
+    )
   })
 }
 
 export async function main(
   args: string[],
-  io: { out?: (text: string) => void; say?: (line: string) => void; env?: Env; transport?: MailTransport } = {},
+  io: {
+    out?: (text: string) => void
+    say?: (line: string) => void
+    env?: Env
+    transport?: MailTransport
+    now?: () => number
+  } = {},
 ) {
   const out = io.out ?? ((text: string) => process.stdout.write(text))
   const say = io.say ?? ((line: string) => console.error(line))
@@ -312,7 +323,7 @@ export async function main(
       delete: async () => say(`Deleted ${await remove(settings, argument)} and its e-mails.`),
       test: () => test(settings, env, argument === "--cloudflare", say, io.transport),
       resend: () => resend(settings, argument, say),
-      backup: () => copy(settings, argument, say),
+      backup: () => copy(settings, argument, say, (io.now ?? Date.now)()),
     }
     if (!command || !Object.hasOwn(commands, command)) {
       say(USAGE)

@@ -158,7 +158,7 @@ export function leadsInbox(deps: InboxDeps) {
     const lead = await readLead(db, reference)
     if (!lead) return json(404, { ok: false, error: INBOX_MESSAGES.noLead(reference) })
     if (action === "delete") {
-      await deleteLead(db, reference)
+      await deleteLead(db, reference, { now: now(), webhookUrl: deps.webhookUrl })
       log(`Leads inbox: lead ${reference} deleted.`)
       return json(200, { ok: true })
     }

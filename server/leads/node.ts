@@ -38,7 +38,7 @@ export function leadsRoute(env: Env, options: { formConnected?: () => boolean } 
       db,
       transport: smtpUrl ? smtpTransport(smtpUrl) : undefined,
       mailSetting: "SMTP_URL",
-      mail: { business: settings.business, from: settings.mailFrom },
+      mail: { business: settings.business, from: settings.mailFrom, copyTo: settings.notifyTo },
       webhookSecret: settings.webhook?.secret,
       owner: leaseOwner(),
       now: Date.now,

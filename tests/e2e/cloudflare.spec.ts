@@ -198,7 +198,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
       Suburb: VALUES.suburb,
       Email: VALUES.email,
       Phone: VALUES.phone,
-      Received: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      "Received (Sydney time)": expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
       Message: VALUES.message,
       Page: `${ORIGIN}/`,
     })

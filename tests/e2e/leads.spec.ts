@@ -83,7 +83,7 @@ test("a person's request is stored as typed, and the owner and the visitor each 
     Email: VALUES.email,
     Phone: VALUES.phone,
     Service: fixturePackage("deep").name,
-    Received: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+    "Received (Sydney time)": expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
     Message: VALUES.message,
     Page: `${SITE}/`,
   })
