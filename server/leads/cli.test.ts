@@ -12,7 +12,7 @@ import { mailReceiver } from "../../tests/mail-receiver.ts"
 import { csvHeader, readCsv } from "../../tests/read-csv.ts"
 import { BUSINESS, testStore, VALID } from "../../tests/support/lead-store.ts"
 import { mailProblem, main } from "./cli.ts"
-import { csvCell, toCsv } from "./csv.ts"
+import { csvCell, sydneyTime, toCsv } from "./csv.ts"
 import { messagesOf } from "./queue.ts"
 import { GIVE_UP_AFTER_MS, sendLoop } from "./send-loop.ts"
 import { smtpTransport } from "./smtp.ts"
@@ -31,7 +31,6 @@ async function run(args: string[], env: Record<string, string> = {}) {
   const code = await main(args, {
     out: (text) => (out += text),
     say: (line) => said.push(line),
-    now: () => store.clock.now,
     env: {
       LEADS_DB: store.path,
       LEADS_NOTIFY_TO: "owner@riverleaf.example",
@@ -195,9 +194,11 @@ describe("npm run leads", () => {
     const copy = join(store.dir, "copy.sqlite")
     const { code, said } = await run(["backup", copy])
     expect(code).toBe(0)
+    const { size, mtimeMs } = statSync(copy)
     expect(said).toBe(
-      `Copied the store as it was at 2026-11-26 08:00 (Sydney time), 1 quote requests, ${statSync(copy).size} bytes, to ${copy}. It keeps what the store held then: a request deleted later is still in it, until you delete the copy.`,
+      `Copied the store as it was at ${sydneyTime(mtimeMs)} (Sydney time), 1 quote requests, ${size} bytes, to ${copy}. It keeps what the store held then: a request deleted later is still in it, until you delete the copy.`,
     )
+    expect(sydneyTime(Date.parse("2026-11-26T07:35:01Z"))).toBe("2026-11-26 18:35")
     const read = new DatabaseSync(copy, { readOnly: true })
     expect(
       read

@@ -279,7 +279,7 @@ async function test(
 }
 
 /** `backup FILE`: a copy of the store, which says when it was taken: it keeps what the store held then. */
-async function copy(settings: NodeLeadsSettings, file: string | undefined, say: (line: string) => void, now: number) {
+async function copy(settings: NodeLeadsSettings, file: string | undefined, say: (line: string) => void) {
   if (!file)
     throw new Refusal("Give the file to write the copy to, e.g. npm run leads -- backup leads-2026-11-27.sqlite")
   if (resolve(file) === resolve(settings.dbPath))
@@ -289,9 +289,9 @@ async function copy(settings: NodeLeadsSettings, file: string | undefined, say: 
     ownerOnlyFile(file)
     await backup(db.connection(), file)
     chmodSync(file, 0o600)
-    const leads = await countLeads(db)
+    const [leads, { size, mtimeMs }] = [await countLeads(db), statSync(file)]
     say(
-      `Copied the store as it was at ${sydneyTime(now)} (Sydney time), ${leads} quote requests, ${statSync(file).size} bytes, to ${file}. ` +
+      `Copied the store as it was at ${sydneyTime(mtimeMs)} (Sydney time), ${leads} quote requests, ${size} bytes, to ${file}. ` +
         "It keeps what the store held then: a request deleted later is still in it, until you delete the copy.",
     )
   })
@@ -299,13 +299,7 @@ async function copy(settings: NodeLeadsSettings, file: string | undefined, say: 
 
 export async function main(
   args: string[],
-  io: {
-    out?: (text: string) => void
-    say?: (line: string) => void
-    env?: Env
-    transport?: MailTransport
-    now?: () => number
-  } = {},
+  io: { out?: (text: string) => void; say?: (line: string) => void; env?: Env; transport?: MailTransport } = {},
 ) {
   const out = io.out ?? ((text: string) => process.stdout.write(text))
   const say = io.say ?? ((line: string) => console.error(line))
@@ -323,7 +317,7 @@ export async function main(
       delete: async () => say(`Deleted ${await remove(settings, argument)} and its e-mails.`),
       test: () => test(settings, env, argument === "--cloudflare", say, io.transport),
       resend: () => resend(settings, argument, say),
-      backup: () => copy(settings, argument, say, (io.now ?? Date.now)()),
+      backup: () => copy(settings, argument, say),
     }
     if (!command || !Object.hasOwn(commands, command)) {
       say(USAGE)

@@ -51,18 +51,16 @@ export function enqueue(from: SqlPart, now: number, message: QueuedMessage): Sql
   }
 }
 
-/** The rows of a channel, named by its kinds' first words ("answer" for answer-0, answer-1 …); every row without. */
-function ofChannel(kinds?: readonly string[]): SqlPart {
+/** A channel's kinds of message, by their first words ("answer" for answer-0, answer-1 …). */
+type Kinds = readonly string[]
+
+/** The rows of a channel; every row without one. */
+function ofChannel(kinds?: Kinds): SqlPart {
   if (!kinds) return ["1"]
   return [`substr(kind, 1, instr(kind || '-', '-') - 1) IN (${kinds.map(() => "?").join(", ")})`, ...kinds]
 }
 
-export async function claimNext(
-  db: SqlDatabase,
-  owner: string,
-  now: number,
-  kinds?: readonly string[],
-): Promise<QueuedRow | undefined> {
+export async function claimNext(db: SqlDatabase, owner: string, now: number, kinds?: Kinds) {
   const [channel, ...params] = ofChannel(kinds)
   const [row] = await query(
     db,
@@ -130,14 +128,14 @@ export async function statesByReference(db: SqlDatabase): Promise<Map<string, Re
 }
 
 /** Makes every waiting message of a channel due now: its way out (mail) works again. */
-export async function retryAllNow(db: SqlDatabase, now: number, kinds?: readonly string[]) {
+export async function retryAllNow(db: SqlDatabase, now: number, kinds?: Kinds) {
   const [channel, ...params] = ofChannel(kinds)
   const sql = `UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ? AND ${channel}
                RETURNING id`
   return (await query(db, sql, [now, now, ...params])).length
 }
 
-export async function nextDue(db: SqlDatabase, kinds?: readonly string[]): Promise<number | undefined> {
+export async function nextDue(db: SqlDatabase, kinds?: Kinds): Promise<number | undefined> {
   const [channel, ...params] = ofChannel(kinds)
   const sql = `SELECT min(max(next_attempt_at, lease_until)) AS due FROM outbox WHERE status = 'pending' AND ${channel}`
   const [row] = await query(db, sql, params)

@@ -94,31 +94,27 @@ type Loop = {
 type ChannelSpec = {
   /** The kinds of message it sends, by a kind's first word ("answer" for answer-0, answer-1 …). */
   kinds: readonly string[]
+  /** Messages sent at once; none while it cannot send at all (mail without its transport). */
   lanes: (options: SendLoopOptions) => number
-  /** Whether it can send at all. */
-  on: (loop: Loop) => boolean
   send: (loop: Loop, row: QueuedRow, lead: LeadRow | undefined) => Promise<SendResult>
   /** At a pass's start and after each message: whether the rest of the pass should wait (mail: its server is down). */
   halts?: (loop: Loop, moment: Outcome | "start") => Promise<boolean>
-}
-
-const webhook: ChannelSpec["send"] = async (loop, row, lead) => {
-  const { webhookSecret, mail, now } = loop.options
-  if (!webhookSecret) return { ok: false, retry: true, reason: "LEADS_WEBHOOK_SECRET is not set" }
-  return deliverWebhook(row, lead, mail.business, webhookSecret, now())
 }
 
 /** Each channel, its kinds and lanes: phone alerts come as one more row, with their sender. */
 const CHANNELS = {
   mail: {
     kinds: ["alert", "acknowledgement", "answer"],
-    lanes: (options) => options.lanes ?? 1,
-    on: (loop) => loop.options.transport !== undefined,
+    lanes: (options) => (options.transport ? (options.lanes ?? 1) : 0),
     send: (loop, row, lead) => loop.options.transport!.send(buildMessage(row, lead!, loop.options.mail)),
     halts: mailHalts,
   },
   // Two at once: a receiver that hangs until the timeout slows its own events, never the e-mails.
-  webhook: { kinds: ["webhook"], lanes: () => 2, on: () => true, send: webhook },
+  webhook: {
+    kinds: ["webhook"],
+    lanes: () => 2,
+    send: ({ options: o }, row, lead) => deliverWebhook(row, lead, o.mail.business, o.webhookSecret, o.now()),
+  },
 } satisfies Record<string, ChannelSpec>
 
 export type Channel = keyof typeof CHANNELS
@@ -212,7 +208,8 @@ async function pass(loop: Loop, name: Channel, bounds: Bounds = {}): Promise<Cou
   const channel: ChannelSpec = CHANNELS[name]
   const { db, owner, now, ready } = loop.options
   const counts = { sent: 0, retried: 0, failed: 0 }
-  if (!channel.on(loop) || (ready && !ready())) return counts
+  const lanes = channel.lanes(loop.options)
+  if (!lanes || (ready && !ready())) return counts
   let halt = await channel.halts?.(loop, "start")
   const until = now() + (bounds.ms ?? Infinity)
   const most = bounds.messages ?? Infinity
@@ -227,7 +224,7 @@ async function pass(loop: Loop, name: Channel, bounds: Bounds = {}): Promise<Cou
       if (await channel.halts?.(loop, outcome)) halt = true
     }
   }
-  await Promise.all(Array.from({ length: channel.lanes(loop.options) }, lane))
+  await Promise.all(Array.from({ length: lanes }, lane))
   return counts
 }
 
@@ -275,7 +272,7 @@ async function schedule(loop: Loop, name: Channel) {
 
 async function tick(loop: Loop, name: Channel) {
   const state = loop.channels[name]
-  if (!CHANNELS[name].on(loop) || loop.stopped) return
+  if (!CHANNELS[name].lanes(loop.options) || loop.stopped) return
   if (state.running) {
     state.again = true
     return
@@ -334,7 +331,7 @@ export function sendLoop(options: SendLoopOptions) {
     options: { log: console.log, pollMs: 15_000, ...options },
     stopped: false,
     mail: { works: false, failedChecks: 0, nextCheck: 0 },
-    channels: { mail: { again: false }, webhook: { again: false } },
+    channels: Object.fromEntries(CHANNEL_NAMES.map((name) => [name, { again: false }])) as Loop["channels"],
     lastBacklog: "",
   }
   return {

@@ -4,7 +4,7 @@
  */
 import { BOOKING_TIME_ZONE, dayNumber, dayWords, windowWords } from "../../common/booking.ts"
 import { serviceName, type Business } from "../../common/lead-facts.ts"
-import { instantOf } from "../../common/wall-clock.ts"
+import { offsetAt } from "../../common/wall-clock.ts"
 import type { QueuedRow, SendResult } from "./queue.ts"
 import type { LeadRow, OutboxPayload } from "./store.ts"
 
@@ -57,7 +57,7 @@ export function zonedIso(day: string, time: string) {
   const n = dayNumber(day)
   if (n === undefined || !time) return ""
   const [hours = 0, minutes = 0] = time.split(":").map(Number)
-  const { offset } = instantOf(n * 86_400_000 + (hours * 60 + minutes) * 60_000, BOOKING_TIME_ZONE)
+  const offset = offsetAt(n * 86_400_000 + (hours * 60 + minutes) * 60_000, BOOKING_TIME_ZONE)
   const sign = offset < 0 ? "-" : "+"
   return `${day}T${time}:00${sign}${twoDigits(Math.floor(Math.abs(offset) / 60))}:${twoDigits(Math.abs(offset) % 60)}`
 }
@@ -108,9 +108,10 @@ export async function deliverWebhook(
   row: QueuedRow,
   lead: LeadRow | undefined,
   business: Business,
-  secret: string,
+  secret: string | undefined,
   now: number,
 ): Promise<SendResult> {
+  if (!secret) return { ok: false, retry: true, reason: "LEADS_WEBHOOK_SECRET is not set" }
   const body = webhookBody(row.reference, lead, JSON.parse(row.payload) as OutboxPayload, business)
   const id = `msg_${row.reference}_${row.kind}`
   let response: Response
