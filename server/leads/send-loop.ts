@@ -63,7 +63,7 @@ export type SendLoopOptions = {
   mail: MailSettings
   /** Who holds the leases this loop takes. */
   owner: string
-  /** The one clock the loop reads: a test's, or the host's (Date.now). */
+  /** The one clock the loop reads: a test's, or the host's own. */
   now: () => number
   log?: (line: string) => void
   /** False while the store does not exist yet: nothing to send. */
