@@ -12,7 +12,7 @@ import { readLead, storeLead, type NewLead } from "../../server/leads/store"
 import { webhookReceiver } from "../support/webhook-receiver"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { ensureLeadsBuild } from "./leads-build"
-import { leadStoreServer, VALUES } from "./leads-server"
+import { leadStoreServer, OWNER, VALUES } from "./leads-server"
 import { expectNoAxeViolations } from "./support"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
@@ -160,7 +160,10 @@ test("the owner, from the alert's link, sees that lead; a forged confirm is refu
   expect(await readLead(db, references.asked)).toMatchObject({ state: "confirmed", confirmed_window: "11:00-14:00" })
   // The customer's invitation (its subject names the day, its header the lead): a text/calendar part, METHOD:REQUEST, on the day and window confirmed, in Sydney's time.
   await expect.poll(() => invitation()?.calendar, { timeout: 20_000 }).toContain("METHOD:REQUEST")
-  expect(invitation()!.to).toEqual([VALUES.email])
+  // To the customer, and a blind copy to the owner: the envelope names both, the headers the customer alone.
+  expect(invitation()!.to).toEqual([VALUES.email, OWNER])
+  expect(invitation()!.headers.to).toBe(VALUES.email)
+  expect(invitation()!.headers.bcc).toBeUndefined()
   expect(invitation()!.raw).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/i)
   expect(invitation()!.calendar).toContain(`DTSTART;TZID=Australia/Sydney:${DAY.replaceAll("-", "")}T110000`)
   // The job tool heard of the request and of its confirmation, each signed as Standard Webhooks says.
