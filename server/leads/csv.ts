@@ -24,7 +24,7 @@ export function toCsv(header: string[], rows: (string | number | null | undefine
 }
 
 const SYDNEY = "(Sydney time)"
-const window = (value = "") => (value ? windowWords(value) : "")
+const inWords = (value = "") => (value ? windowWords(value) : "")
 const confirmed = (lead: ExportedLead) => lead.state === "confirmed"
 
 /** Each column: its name, its value, and whether it is about days (only in an export that has a lead with one). */
@@ -37,10 +37,10 @@ const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => strin
   ["Suburb", (lead) => lead.suburb],
   ["Service", (lead, business) => serviceName(business, lead.service_type)],
   [BOOKING_LABELS.preferredDate, (lead) => lead.preferred_date ?? "", true],
-  [`${BOOKING_LABELS.arrivalWindow} ${SYDNEY}`, (lead) => window(lead.arrival_window), true],
+  [`${BOOKING_LABELS.arrivalWindow} ${SYDNEY}`, (lead) => inWords(lead.arrival_window), true],
   ["State", (lead) => lead.shown[0]!.toUpperCase() + lead.shown.slice(1)],
   ["Day confirmed", (lead) => (confirmed(lead) ? (lead.confirmed_date ?? "") : ""), true],
-  [`Window confirmed ${SYDNEY}`, (lead) => (confirmed(lead) ? window(lead.confirmed_window) : ""), true],
+  [`Window confirmed ${SYDNEY}`, (lead) => (confirmed(lead) ? inWords(lead.confirmed_window) : ""), true],
   ["Decline message", (lead) => lead.decline_message ?? ""],
   ["Message", (lead) => lead.message],
   ["Estimate", (lead) => lead.estimate],

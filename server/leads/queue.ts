@@ -33,13 +33,13 @@ export type SendResult = { ok: true } | { ok: false; retry: boolean; reason: str
 /** SQL and the parameters of its `?`s, in order. */
 export type SqlPart = [sql: string, ...params: SqlValue[]]
 
+export type QueuedMessage = { kind: SqlPart; recipient: SqlPart; payload?: SqlPart }
+
 /**
  * The INSERT that queues one message, for the caller's batch (goqite's SendTx): made from the one row `from` selects
  * (its `reference` column names the message's), every field an SQL expression over that row. Once per reference and
  * kind: the same step queued again queues nothing.
  */
-export type QueuedMessage = { kind: SqlPart; recipient: SqlPart; payload?: SqlPart }
-
 export function enqueue(from: SqlPart, now: number, message: QueuedMessage): SqlStatement {
   const parts: SqlPart[] = [message.kind, message.recipient, ["?, ?", now, now], message.payload ?? ["''"], from]
   const [kind, recipient, times, payload] = parts.map(([sql]) => sql)
