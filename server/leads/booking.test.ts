@@ -333,7 +333,10 @@ describe("the day asked for, in the e-mails and the export", () => {
       ...columns.slice(0, columns.indexOf("Service") + 1),
       "Preferred date",
       "Arrival window (Sydney time)",
-      ...columns.slice(columns.indexOf("Service") + 1),
+      "State",
+      "Day confirmed",
+      "Window confirmed (Sydney time)",
+      ...columns.slice(columns.indexOf("State") + 1),
     ])
     // Both came in at NOW: the export orders them by their random references.
     const days = readCsv(out).map((row) => `${row["Preferred date"]}|${row["Arrival window (Sydney time)"]}`)

@@ -13,7 +13,7 @@ const business: Business = {
   services: { deep: "Deep Clean" },
 }
 
-/** The file of a confirmation (or of the `step` given), sent from riverleafclean.com.au. */
+/** The file of a confirmation (or of the `step` given), sent from bookings@riverleafclean.com.au (MAIL_FROM). */
 const invitation = (step: Partial<OutboxPayload> = {}, visit: Partial<Visit> = {}) =>
   calendarInvitation(
     {
@@ -26,7 +26,7 @@ const invitation = (step: Partial<OutboxPayload> = {}, visit: Partial<Visit> = {
       ...step,
     },
     business,
-    "riverleafclean.com.au",
+    { name: "Riverleaf Bookings", address: "bookings@riverleafclean.com.au" },
     {
       reference: "RL-7K2Q9",
       service: "Deep Clean",
@@ -67,7 +67,7 @@ describe("the calendar invitation", () => {
     expect(at("2027-10-04")).toBe("2027-10-03T21:00:00.000Z")
   })
 
-  it("asks the customer's calendar to add a confirmed event from the business, at the suburb", () => {
+  it("asks the customer's calendar to add a confirmed event from the mailbox it comes from, at the suburb", () => {
     const file = invitation()
     expect(file.method).toBe("REQUEST")
     expect(file.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST")
@@ -85,8 +85,8 @@ describe("the calendar invitation", () => {
     expect(vevent.getFirstPropertyValue("dtstamp")!.toString()).toBe("2026-12-01T02:03:04Z")
     const organizer = vevent.getFirstProperty("organizer")!
     expect([organizer.getFirstValue(), organizer.getParameter("cn")]).toEqual([
-      "mailto:hello@riverleafclean.com.au",
-      "Riverleaf Eco Cleaning",
+      "mailto:bookings@riverleafclean.com.au",
+      "Riverleaf Bookings",
     ])
     const attendee = vevent.getFirstProperty("attendee")!
     expect([attendee.getFirstValue(), attendee.getParameter("cn")]).toEqual(["mailto:jo@example.com", "Jo Citizen"])
@@ -122,13 +122,24 @@ describe("the calendar invitation", () => {
     const suburb = "Newtown; Erskineville, NSW\\2042\nDTSTART:19700101T000000Z"
     const name = 'Jo "JC" Citizen;\r\nATTENDEE:mailto:x@example.com'
     const { content } = invitation({}, { suburb, customer: { name, address: "jo@example.com" } })
-    expect(content).toContain("LOCATION:Newtown\\; Erskineville\\, NSW\\\\2042\\nDTSTART:19700101T000000Z\r\n")
-    expect(escapeText("a,b;c\\d\r\ne\u0007")).toBe("a\\,b\\;c\\\\d\\ne")
+    expect(content).toContain("LOCATION:Newtown\\; Erskineville\\, NSW\\\\2042 DTSTART:19700101T000000Z\r\n")
+    expect(escapeText("a,b;c\\d\r\ne\u0007\tf")).toBe("a\\,b\\;c\\\\d e\tf")
     const { vevent } = parse(content)
-    expect(vevent.getFirstPropertyValue("location")).toBe(suburb)
+    expect(vevent.getFirstPropertyValue("location")).toBe(suburb.replace("\n", " "))
     expect(vevent.getAllProperties("attendee").map((p) => p.getParameter("cn"))).toEqual([
-      "Jo JC Citizen;ATTENDEE:mailto:x@example.com",
+      "Jo JC Citizen; ATTENDEE:mailto:x@example.com",
     ])
     expect(vevent.getAllProperties("dtstart")).toHaveLength(1)
+  })
+
+  it("keeps every value on one line, whatever a program counts as a line's end", () => {
+    const breaks = ["\r\n", "\r", "\n", "\v", "\f", "\u0085", "\u2028", "\u2029"]
+    const suburb = breaks.map((end, i) => `Part ${i}${end}`).join("") + "\u009bEnd"
+    const name = `Jo${breaks.join("")}Citizen`
+    const { content } = invitation({}, { suburb, customer: { name, address: "jo@example.com" } })
+    expect(content.replaceAll("\r\n", "")).not.toMatch(/[\n\v\f\r\u0085\u2028\u2029\u009b]/)
+    const { vevent } = parse(content)
+    expect(vevent.getFirstPropertyValue("location")).toBe("Part 0 Part 1 Part 2 Part 3 Part 4 Part 5 Part 6 Part 7 End")
+    expect(vevent.getFirstProperty("attendee")!.getParameter("cn")).toBe("Jo Citizen")
   })
 })

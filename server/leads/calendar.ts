@@ -3,6 +3,7 @@
  * visit, CANCEL to remove it; one UID per lead, so the higher SEQUENCE wins (decision 046).
  */
 import { BOOKING_TIME_ZONE, dayNumber, windowWords } from "../../common/booking.ts"
+import type { MailAddress } from "./mail.ts"
 import type { OutboxPayload } from "./store.ts"
 
 /** The lead's side of the visit, its names already one line each (mail.ts). */
@@ -29,17 +30,19 @@ const VTIMEZONE = [
   "END:VTIMEZONE",
 ]
 
-/** A TEXT value (3.3.11); other control characters dropped. */
-export const escapeText = (text: string) =>
-  text
-    .replace(/[\\;,]/g, (c) => `\\${c}`)
-    .replace(/\r\n|\r|\n/g, "\\n")
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes.
-    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "")
+/**
+ * What ends a line anywhere (CR, LF, VT, FF, NEL, U+2028, U+2029), each run one space: a value is one line, whatever a
+ * calendar program counts as a break. Then the other control characters, C1's included, which no value needs.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what these find.
+const [LINE_BREAKS, CONTROLS] = [/[\n\v\f\r\u0085\u2028\u2029]+/g, /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g]
+const oneLine = (text: string) => text.replace(LINE_BREAKS, " ").replace(CONTROLS, "")
+
+/** A TEXT value (3.3.11), on one line. */
+export const escapeText = (text: string) => oneLine(text).replace(/[\\;,]/g, (c) => `\\${c}`)
 
 /** A quoted parameter value such as CN (3.2): it cannot hold a double quote or a control character at all. */
-// eslint-disable-next-line no-control-regex -- as above.
-const paramText = (text: string) => `"${text.replace(/["\u0000-\u001f\u007f]/g, "").trim()}"`
+const paramText = (text: string) => `"${oneLine(text).replaceAll('"', "").trim()}"`
 
 /** A CAL-ADDRESS is a URI, so nothing in an address can end the line or the value. */
 const mailto = (address: string) => `mailto:${encodeURI(address.trim())}`
@@ -75,11 +78,14 @@ const utcStamp = (ms: number) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d+Z$/, "Z")
 
-/** The file of an owner's step on a day (CANCEL unless it confirms) and its Content-Type; `domain` is MAIL_FROM's. */
+/**
+ * The file of an owner's step on a day (CANCEL unless it confirms) and its Content-Type. The organizer is the mailbox
+ * it is sent from (MAIL_FROM), the UID's domain its domain.
+ */
 export function calendarInvitation(
   { state, date, window, sequence, at }: OutboxPayload,
-  business: { name: string; phone: string; email: string },
-  domain: string,
+  business: { name: string; phone: string },
+  organizer: MailAddress,
   visit: Visit,
 ) {
   const cancelled = state !== "confirmed"
@@ -99,7 +105,7 @@ export function calendarInvitation(
     `METHOD:${method}`,
     ...VTIMEZONE,
     "BEGIN:VEVENT",
-    `UID:${visit.reference.toLowerCase()}.visit@${domain}`,
+    `UID:${visit.reference.toLowerCase()}.visit@${organizer.address.split("@")[1]!.toLowerCase()}`,
     `SEQUENCE:${sequence}`,
     `DTSTAMP:${utcStamp(at)}`,
     `DTSTART;TZID=${BOOKING_TIME_ZONE}:${localTime(date, start)}`,
@@ -107,7 +113,7 @@ export function calendarInvitation(
     `SUMMARY:${escapeText(`${visit.service}: ${business.name}`)}`,
     `LOCATION:${escapeText(visit.suburb)}`,
     `DESCRIPTION:${escapeText(description)}`,
-    `ORGANIZER;CN=${paramText(business.name)}:${mailto(business.email)}`,
+    `ORGANIZER;CN=${paramText(organizer.name || business.name)}:${mailto(organizer.address)}`,
     `ATTENDEE;CN=${paramText(visit.customer.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:${mailto(visit.customer.address)}`,
     `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { DatabaseSync } from "node:sqlite"
@@ -15,7 +15,7 @@ import { BUSINESS, testStore, VALID } from "../../tests/support/lead-store.ts"
 import { webhookReceiver } from "../../tests/support/webhook-receiver.ts"
 import { formContract } from "../form-contract.ts"
 import { mailProblem, main } from "./cli.ts"
-import { csvCell, toCsv } from "./csv.ts"
+import { csvCell, sydneyTime, toCsv } from "./csv.ts"
 import { messagesOf } from "./queue.ts"
 import { GIVE_UP_AFTER_MS, sendLoop } from "./send-loop.ts"
 import { smtpTransport } from "./smtp.ts"
@@ -94,15 +94,17 @@ describe("npm run leads", () => {
     const { code, out, said } = await run(["export"])
     expect(code).toBe(0)
     expect(said).toContain("2 quote request(s)")
-    expect(out.startsWith("\uFEFFReference,Received,Name,")).toBe(true)
+    expect(out.startsWith("\uFEFFReference,Received (Sydney time),Name,")).toBe(true)
     expect(csvHeader(out.slice(1))).toEqual([
       "Reference",
-      "Received",
+      "Received (Sydney time)",
       "Name",
       "Phone",
       "Email",
       "Suburb",
       "Service",
+      "State",
+      "Decline message",
       "Message",
       "Estimate",
       "Page",
@@ -113,7 +115,8 @@ describe("npm run leads", () => {
     expect(rows).toHaveLength(2)
     expect(rows[0]).toMatchObject({
       Reference: reference,
-      Received: "2026-11-26 18:35",
+      "Received (Sydney time)": "2026-11-26 18:35",
+      State: "New",
       Name: "Zoë O'Brien",
       Phone: VALID.phone,
       Service: "Deep Clean",
@@ -178,13 +181,32 @@ describe("npm run leads", () => {
     expect((await run(["delete", "nonsense"])).said).toContain("Give the reference")
   })
 
-  it("backup: a second file, readable, with every lead, while the store is open", async () => {
+  it("delete: the lead's e-mail address is gone from the store's file and its WAL, another lead's stays", async () => {
+    store = testStore()
+    const email = "only.once.4821@example.com"
+    const { reference } = (await (await store.post({ ...VALID, email, token: await store.token() })).json()) as {
+      reference: string
+    }
+    await store.post({ ...VALID, email: "stays@example.com", token: await store.token() })
+    const holding = (text: string) =>
+      [store.path, `${store.path}-wal`].filter((file) => existsSync(file) && readFileSync(file).includes(text))
+    expect(holding(email)).not.toEqual([])
+    expect((await run(["delete", reference])).code).toBe(0)
+    expect(holding(email)).toEqual([])
+    expect(holding("stays@example.com")).not.toEqual([])
+  })
+
+  it("backup: a second file, readable, with every lead, while the store is open, saying when it was taken", async () => {
     store = testStore()
     await store.post({ ...VALID, token: await store.token() })
     const copy = join(store.dir, "copy.sqlite")
     const { code, said } = await run(["backup", copy])
     expect(code).toBe(0)
-    expect(said).toContain("1 quote requests")
+    const { size, mtimeMs } = statSync(copy)
+    expect(said).toBe(
+      `Copied the store as it was at ${sydneyTime(mtimeMs)} (Sydney time), 1 quote requests, ${size} bytes, to ${copy}. It keeps what the store held then: a request deleted later is still in it, until you delete the copy.`,
+    )
+    expect(sydneyTime(Date.parse("2026-11-26T07:35:01Z"))).toBe("2026-11-26 18:35")
     const read = new DatabaseSync(copy, { readOnly: true })
     expect(
       read
@@ -390,6 +412,7 @@ describe("npm run leads -- resend", () => {
       transport: smtpTransport(receiver.url),
       mail: { business: BUSINESS, from: "leads@riverleaf.example" },
       owner: "server",
+      now: Date.now,
       log: () => {},
     })
     cleanups.push(loop.stop)

@@ -21,7 +21,7 @@ import { bookingFileSchema } from "../../common/booking.ts"
 import { bookingLine, CONTRACT_PATH } from "../form-contract.ts"
 import { contractIn } from "../live-form.ts"
 import { quoted } from "../log.ts"
-import { writeCsv } from "./csv.ts"
+import { sydneyTime, writeCsv } from "./csv.ts"
 import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { formatMailbox, type MailMessage } from "./mail.ts"
@@ -45,7 +45,7 @@ const USAGE = `Usage: npm run leads -- <command>
   test --cloudflare     the same through the local Cloudflare copy (npm run serve:cloudflare) and the mail API
   resend REF            send the failed e-mails of one quote request again, e.g. npm run leads -- resend Q-7K3M-Q9XD
   resend --failed       send every failed e-mail again
-  backup FILE           write a copy of the store to FILE, e.g. npm run leads -- backup leads-backup.sqlite`
+  backup FILE           write a copy of the store as it is now to FILE, e.g. npm run leads -- backup leads-2026-11-27.sqlite`
 
 class Refusal extends Error {}
 
@@ -102,7 +102,7 @@ function referenceOf(typed: string | undefined, what: string, also = "") {
 async function remove(settings: NodeLeadsSettings, typed: string | undefined) {
   const reference = referenceOf(typed, "the request to delete")!
   return withExisting(settings, async (db) => {
-    if (!(await deleteLead(db, reference)))
+    if (!(await deleteLead(db, reference, { now: Date.now(), webhookUrl: settings.webhook?.url })))
       throw new Refusal(`There is no quote request ${reference} in ${settings.dbPath}.`)
     return reference
   })
@@ -243,6 +243,7 @@ async function testMail(
       transport: mail,
       mail: { business: settings.business, from: settings.mailFrom },
       owner,
+      now: Date.now,
       log: () => {},
     })
     try {
@@ -365,8 +366,10 @@ async function test(settings: NodeLeadsSettings, env: Env, cloudflare: boolean, 
   )
 }
 
+/** `backup FILE`: a copy of the store, which says when it was taken: it keeps what the store held then. */
 async function copy(settings: NodeLeadsSettings, file: string | undefined, say: (line: string) => void) {
-  if (!file) throw new Refusal("Give the file to write the copy to, e.g. npm run leads -- backup leads-backup.sqlite")
+  if (!file)
+    throw new Refusal("Give the file to write the copy to, e.g. npm run leads -- backup leads-2026-11-27.sqlite")
   if (resolve(file) === resolve(settings.dbPath))
     throw new Refusal("The backup must go to another file than the store itself.")
   await withExisting(settings, async (db) => {
@@ -374,8 +377,11 @@ async function copy(settings: NodeLeadsSettings, file: string | undefined, say: 
     ownerOnlyFile(file)
     await backup(db.connection(), file)
     chmodSync(file, 0o600)
-    const leads = await countLeads(db)
-    say(`Copied the store (${leads} quote requests, ${statSync(file).size} bytes) to ${file}.`)
+    const [leads, { size, mtimeMs }] = [await countLeads(db), statSync(file)]
+    say(
+      `Copied the store as it was at ${sydneyTime(mtimeMs)} (Sydney time), ${leads} quote requests, ${size} bytes, to ${file}. ` +
+        "It keeps what the store held then: a request deleted later is still in it, until you delete the copy.",
+    )
   })
 }
 

@@ -86,9 +86,9 @@ export function cloudflareLeads(
       db,
       transport: key ? mailApiTransport({ key, url: env.MAIL_API_URL?.trim() }) : undefined,
       mailSetting: "MAIL_API_KEY",
-      mail: { business: settings.business, from: settings.mailFrom },
+      mail: { business: settings.business, from: settings.mailFrom, copyTo: settings.notifyTo },
       owner: `cloudflare:${crypto.randomUUID()}`,
-      now: options.now,
+      now: options.now ?? Date.now,
       log,
       webhookSecret: settings.webhook?.secret,
     })

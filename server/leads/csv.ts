@@ -7,7 +7,7 @@ import { serviceName, type Business } from "../../common/lead-facts.ts"
 import { wallClock } from "../../common/wall-clock.ts"
 import { statesByReference, type MessageState } from "./queue.ts"
 import type { SqlDatabase } from "./sql.ts"
-import { allLeads, type LeadRow } from "./store.ts"
+import { allLeads, shownState, type LeadRow } from "./store.ts"
 
 const FORMULA = /^[=+\-@\t\r]/
 const NUMBER = /^-?\d+(?:\.\d+)?$/
@@ -23,21 +23,25 @@ export function toCsv(header: string[], rows: (string | number | null | undefine
   return "\uFEFF" + [header, ...rows].map((values) => values.map(csvCell).join(",")).join("\r\n") + "\r\n"
 }
 
-const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => string, dayAsked?: true][] = [
+const SYDNEY = "(Sydney time)"
+const inWords = (value = "") => (value ? windowWords(value) : "")
+const confirmed = (lead: ExportedLead) => lead.state === "confirmed"
+
+/** Each column: its name, its value, and whether it is about days (only in an export that has a lead with one). */
+const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => string, days?: true][] = [
   ["Reference", (lead) => lead.reference],
-  ["Received", (lead) => localTime(lead.created_at)],
+  [`Received ${SYDNEY}`, (lead) => sydneyTime(lead.created_at)],
   ["Name", (lead) => lead.name],
   ["Phone", (lead) => lead.phone],
   ["Email", (lead) => lead.email],
   ["Suburb", (lead) => lead.suburb],
   ["Service", (lead, business) => serviceName(business, lead.service_type)],
-  // The day and window asked for (booking on): only in an export that has a lead with a day.
   [BOOKING_LABELS.preferredDate, (lead) => lead.preferred_date ?? "", true],
-  [
-    `${BOOKING_LABELS.arrivalWindow} (Sydney time)`,
-    (lead) => (lead.arrival_window ? windowWords(lead.arrival_window) : ""),
-    true,
-  ],
+  [`${BOOKING_LABELS.arrivalWindow} ${SYDNEY}`, (lead) => inWords(lead.arrival_window), true],
+  ["State", (lead) => lead.shown[0]!.toUpperCase() + lead.shown.slice(1)],
+  ["Day confirmed", (lead) => (confirmed(lead) ? (lead.confirmed_date ?? "") : ""), true],
+  [`Window confirmed ${SYDNEY}`, (lead) => (confirmed(lead) ? inWords(lead.confirmed_window) : ""), true],
+  ["Decline message", (lead) => lead.decline_message ?? ""],
   ["Message", (lead) => lead.message],
   ["Estimate", (lead) => lead.estimate],
   ["Page", (lead) => lead.page],
@@ -48,11 +52,11 @@ const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => strin
   ],
 ]
 
-/** A lead with its e-mails' states, by kind: none of a kind when a cap withheld it. */
-type ExportedLead = LeadRow & { mail: Record<string, MessageState> }
+/** A lead with the state the inbox shows and its e-mails' states, by kind: none of a kind when a cap withheld it. */
+type ExportedLead = LeadRow & { shown: string; mail: Record<string, MessageState> }
 
 /** `2026-11-26 18:35` in the business's own time zone: a form every spreadsheet reads as a date and time. */
-const localTime = (ms: number) =>
+export const sydneyTime = (ms: number) =>
   new Date(wallClock(ms, BOOKING_TIME_ZONE)).toISOString().slice(0, 16).replace("T", " ")
 
 const mailState = (state: MessageState | undefined, none = "none") =>
@@ -66,12 +70,16 @@ const mailState = (state: MessageState | undefined, none = "none") =>
           ? `waiting, will try again (${state.lastError})`
           : "waiting to be sent"
 
-/** Every lead of `db` as CSV, with its e-mails' states; returns how many. */
-export async function writeCsv(db: SqlDatabase, business: Business, out: (text: string) => void) {
+/** Every lead of `db` as CSV, as it stands at `now`, with its e-mails' states; returns how many. */
+export async function writeCsv(db: SqlDatabase, business: Business, out: (text: string) => void, now = Date.now()) {
   const states = await statesByReference(db)
-  const leads = (await allLeads(db)).map((lead) => ({ ...lead, mail: states.get(lead.reference) ?? {} }))
-  const daysAsked = leads.some((lead) => lead.preferred_date)
-  const columns = EXPORT_COLUMNS.filter(([, , dayAsked]) => daysAsked || !dayAsked)
+  const leads = (await allLeads(db)).map((lead) => ({
+    ...lead,
+    shown: shownState(lead, now),
+    mail: states.get(lead.reference) ?? {},
+  }))
+  const withDays = leads.some((lead) => lead.preferred_date || lead.confirmed_date)
+  const columns = EXPORT_COLUMNS.filter(([, , days]) => withDays || !days)
   out(
     toCsv(
       columns.map(([name]) => name),

@@ -149,8 +149,10 @@ export function leadsInbox(deps: InboxDeps) {
     const lead = await readLead(db, reference)
     if (!lead) return refuse(404, { error: INBOX_MESSAGES.noLead(reference) })
     if (name === "delete") {
-      await deleteLead(db, reference)
+      await deleteLead(db, reference, { now: now(), webhookUrl: deps.webhookUrl })
       log(`Leads inbox: lead ${reference} deleted.`)
+      // The job tool hears of it (lead.deleted) without waiting for the next poll.
+      deps.notifyOutbox?.()
       return json(200, { ok: true })
     }
     const taken = await stepChange(name, body, deps)

@@ -26,6 +26,7 @@ export function mailApiTransport(settings: { key: string; url?: string; fetch?: 
           body: JSON.stringify({
             from: message.from,
             to: [message.to],
+            bcc: message.bcc && [message.bcc],
             reply_to: formatMailbox(message.replyTo),
             subject: message.subject,
             text: message.text,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { BUSINESS, NOW } from "../../tests/support/lead-store.ts"
 import {
   customerAcknowledgement,
+  customerAnswer,
   mailbox,
   mailDomain,
   ownerAlert,
@@ -10,7 +11,7 @@ import {
   telHref,
   type MailSettings,
 } from "./mail.ts"
-import type { LeadRow } from "./store.ts"
+import type { LeadRow, OutboxPayload } from "./store.ts"
 
 const HOURS = { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" }
 const NOTE =
@@ -171,7 +172,7 @@ Estimate:
 
 Riverleaf Eco Cleaning · ABN 00 000 000 000 · 0491 570 156 · hello@riverleaf.example · https://www.riverleaf-cleaning.example
 
-You are receiving this one e-mail because this address was entered in the quote form at https://www.riverleaf-cleaning.example. If that was not you, you can ignore it; we will not write again unless you ask us to.
+You are receiving this e-mail because this address was entered in the quote form at https://www.riverleaf-cleaning.example. If that was not you, you can ignore it: the form sends one address at most 5 of these a day, and we will not write otherwise unless you ask us to.
 `)
     const at = (iso: string) => customerAcknowledgement({ ...SAM, created_at: Date.parse(iso) }, MAIL).text
     expect(at("2026-11-26T15:35:00+11:00")).toContain("We'll reply by 4:35 pm today, within one business hour.")
@@ -212,6 +213,36 @@ You are receiving this one e-mail because this address was entered in the quote 
 
   it("is factual: no offer, discount or newsletter (Spam Act)", () => {
     expect(ack.text).not.toMatch(/offer|discount|%|subscribe|newsletter|deal|sale|promo/i)
+  })
+})
+
+describe("the owner's answers", () => {
+  const step: OutboxPayload = {
+    state: "confirmed",
+    date: "2026-12-01",
+    window: "08:00-11:00",
+    sequence: 0,
+    message: "",
+    at: NOW,
+  }
+  const settings = { ...MAIL, copyTo: "owner@riverleaf.example" }
+  const confirmation = customerAnswer(SAM, step, settings)
+  const decline = customerAnswer(SAM, { ...step, state: "declined", message: "Our van is off the road." }, settings)
+
+  it("have the business's phone as a tel: link, as the acknowledgement does", () => {
+    for (const answer of [confirmation, decline]) {
+      expect(answer.html).toContain(
+        'call <a href="tel:+61491570156" style="color:#1f5c3f">0491 570 156</a> or reply to this e-mail.',
+      )
+      expect(answer.text).toContain("To change anything, call 0491 570 156 or reply to this e-mail.")
+    }
+  })
+
+  it("go to the customer with a blind copy to the owner, the invitation organized by MAIL_FROM", () => {
+    for (const answer of [confirmation, decline]) expect(answer).toMatchObject({ to: SAM.email, bcc: settings.copyTo })
+    expect(customerAnswer(SAM, step, MAIL).bcc).toBeUndefined()
+    for (const answer of [confirmation, decline])
+      expect(answer.calendar?.content).toContain('ORGANIZER;CN="Riverleaf":mailto:leads@riverleaf.example\r\n')
   })
 })
 

@@ -15,13 +15,16 @@ import { escapeHtml } from "../../common/escape-html.ts"
 import { serviceName, type Business, type OpeningHours } from "../../common/lead-facts.ts"
 import { wallClock } from "../../common/wall-clock.ts"
 import { calendarInvitation } from "./calendar.ts"
-import type { LeadRow, OutboxKind, OutboxPayload } from "./store.ts"
+import { DEFAULT_LIMITS, type LeadRow, type OutboxKind, type OutboxPayload } from "./store.ts"
 
-export type MailSettings = { business: Business; from: string }
+/** `copyTo` (LEADS_NOTIFY_TO) gets a blind copy of each answer sent in the business's name. */
+export type MailSettings = { business: Business; from: string; copyTo?: string }
 
 export type MailAddress = { name: string; address: string }
 
 export type MailMessage = ReturnType<typeof envelope> & {
+  /** A blind copy: the owner's of what went to the customer in the business's name. */
+  bcc?: string
   subject: string
   text: string
   html: string
@@ -61,8 +64,8 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 // An RFC 2047 encoded word, which a mail program decodes in a header: typed, it stays the characters typed.
 const ENCODED_WORD = /=\?([^?\s]*)\?([bq])\?([^?\s]*)\?=/gi
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this finds.
-const CONTROLS = /[\u0000-\u001f\u007f\u2028\u2029]+/g
+// eslint-disable-next-line no-control-regex -- control characters (C0, C1, the line separators) are what this finds.
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 
 const plain = (text: string) => text.replace(BIDI, "").replace(ENCODED_WORD, "=? $1?$2?$3?=")
 
@@ -106,6 +109,12 @@ const when = new Intl.DateTimeFormat("en-AU", { dateStyle: "full", timeStyle: "s
 export function telHref(phone: string) {
   const number = phone.trim().replace(/(?!^\+)[^\d]/g, "")
   return number.replace("+", "").length >= 6 ? `tel:${number}` : undefined
+}
+
+/** The business's phone in HTML, a link a customer taps to call. */
+const callLink = (business: Business) => {
+  const dial = telHref(business.phoneDial ?? business.phone)
+  return dial ? link(dial, business.phone) : escapeHtml(business.phone)
 }
 
 // When a request will be answered, counted in opening hours on the business's wall clock (common/wall-clock.ts):
@@ -298,7 +307,6 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
   const greeting = name ? `Hello ${name},` : "Hello,"
   const received = `Thank you for your quote request. ${business.name} received it on ${when.format(lead.created_at)}. Your reference is ${lead.reference}.`
   const { next } = replyPromise(lead, business)
-  const dial = telHref(business.phoneDial ?? business.phone)
   // The reference is the store's own letters and digits: nothing to escape.
   const sooner = (phone: string) => `If you need us sooner, call ${phone} and quote ${lead.reference}.`
   const estimate = siteEstimate(lead.estimate)
@@ -319,12 +327,12 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
   const identity: [string, string?][] = [
     [business.name],
     [business.abn ? `ABN ${business.abn}` : ""],
-    [business.phone, dial],
+    [business.phone, telHref(business.phoneDial ?? business.phone)],
     [business.email, `mailto:${business.email}`],
     [business.siteUrl ?? "", business.siteUrl],
   ]
   const shown = identity.filter(([text]) => text)
-  const why = `You are receiving this one e-mail because this address was entered in the quote form${business.siteUrl ? ` at ${business.siteUrl}` : ""}. If that was not you, you can ignore it; we will not write again unless you ask us to.`
+  const why = `You are receiving this e-mail because this address was entered in the quote form${business.siteUrl ? ` at ${business.siteUrl}` : ""}. If that was not you, you can ignore it: the form sends one address at most ${DEFAULT_LIMITS.acknowledgementsPerDay} of these a day, and we will not write otherwise unless you ask us to.`
   return {
     ...envelope(lead, "acknowledgement", settings),
     subject,
@@ -333,9 +341,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
       heading("We received your quote request"),
       paragraph(escapeHtml(greeting)),
       paragraph(escapeHtml(received)),
-      paragraph(
-        `<strong>${escapeHtml(next)}</strong> ${sooner(dial ? link(dial, business.phone) : escapeHtml(business.phone))}`,
-      ),
+      paragraph(`<strong>${escapeHtml(next)}</strong> ${sooner(callLink(business))}`),
       `<h2 style="margin:20px 0 8px;font-size:17px">Your request</h2>`,
       table(rows),
       lead.preferred_date ? paragraph(escapeHtml(NOT_BOOKED)) : "",
@@ -372,9 +378,13 @@ export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: Mai
           .split(/\n\s*\n/)
           .filter(Boolean),
       ]
-  const contact = `Your reference is ${lead.reference}. To change anything, call ${business.phone} or reply to this e-mail.`
+  // The reference is the store's own letters and digits, the phone escaped: the line is HTML as it is.
+  const contact = (phone: string) =>
+    `Your reference is ${lead.reference}. To change anything, call ${phone} or reply to this e-mail.`
+  const from = mailbox(settings.from)
+  const organizer = { name: from?.name || business.name, address: from?.address ?? business.email }
   const calendar = step.date
-    ? calendarInvitation(step, business, mailDomain(settings.from), {
+    ? calendarInvitation(step, business, organizer, {
         reference: lead.reference,
         service,
         suburb: oneLine(lead.suburb, 60),
@@ -383,15 +393,16 @@ export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: Mai
     : undefined
   return {
     ...envelope(lead, `answer-${step.sequence}`, settings),
+    bcc: settings.copyTo,
     subject,
-    text: `${name ? `Hello ${name},` : "Hello,"}\n\n${lines.join("\n\n")}\n\n${contact}\n\n${business.name} · ${business.phone}\n`,
+    text: `${name ? `Hello ${name},` : "Hello,"}\n\n${lines.join("\n\n")}\n\n${contact(business.phone)}\n\n${business.name} · ${business.phone}\n`,
     html: htmlDocument(subject, [
       heading(confirmed ? "Your clean is confirmed" : "About your quote request"),
       paragraph(escapeHtml(name ? `Hello ${name},` : "Hello,")),
       ...lines.map((line) => paragraph(escapeHtml(line))),
       confirmed ? table([["When", day]]) : "",
-      small(escapeHtml(contact)),
-      small(escapeHtml(`${business.name} · ${business.phone}`)),
+      small(contact(callLink(business))),
+      small(`${escapeHtml(business.name)} · ${callLink(business)}`),
     ]),
     calendar: calendar && { method: calendar.method, content: calendar.content },
   }

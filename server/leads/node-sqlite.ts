@@ -1,6 +1,7 @@
 /**
  * The lead store on the Node server: node:sqlite behind SqlDatabase, WAL and synchronous=FULL (decision 030); a locked
- * batch tries again on a timer, never in a busy wait inside SQLite (042). The files are 0600, the owner's alone.
+ * batch tries again on a timer, never in a busy wait inside SQLite (042). The files are 0600, the owner's alone, and a
+ * deleted lead is gone from both: secure_delete zeroes what a delete frees, a checkpoint empties the WAL (049).
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { dirname, join } from "node:path"
@@ -73,6 +74,7 @@ function openSqliteFile(path: string) {
   try {
     db.exec("PRAGMA journal_mode = WAL")
     db.exec("PRAGMA synchronous = FULL")
+    db.exec("PRAGMA secure_delete = ON")
     applyMigrations(db)
     return db
   } catch (error) {
@@ -106,6 +108,10 @@ export function nodeSqlite(path: string, options: { busyTimeoutMs?: number } = {
           await sleep(BUSY_RETRY_MS)
         }
       }
+    },
+    /** The WAL's pages copied into the file and the WAL emptied: it still held the deleted lead's older pages. */
+    async afterDelete() {
+      connection().exec("PRAGMA wal_checkpoint(TRUNCATE)")
     },
     /** The open connection, opening it first: for the owner's backup (node:sqlite's backup takes one). */
     connection,

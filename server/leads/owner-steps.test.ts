@@ -2,8 +2,10 @@ import ICAL from "ical.js"
 import { afterEach, describe, expect, it } from "vitest"
 
 import { mailReceiver } from "../../tests/mail-receiver.ts"
+import { readCsv } from "../../tests/read-csv.ts"
 import { BUSINESS, NOW, testStore, VALID } from "../../tests/support/lead-store.ts"
 import { webhookReceiver } from "../../tests/support/webhook-receiver.ts"
+import { writeCsv } from "./csv.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { buildMessage, type MailMessage } from "./mail.ts"
 import { claimNext } from "./queue.ts"
@@ -89,11 +91,22 @@ describe("the owner's steps through the outbox", () => {
         window: "14:00-17:00",
         sequence: 2,
       },
-      { kind: "webhook-declined", ...hook, state: "declined", date: "2026-11-28", window: "14:00-17:00", sequence: 2 },
+      {
+        kind: "webhook-declined",
+        ...hook,
+        message: "Our van is off the road.",
+        state: "declined",
+        date: "2026-11-28",
+        window: "14:00-17:00",
+        sequence: 2,
+      },
     ])
-    // Deleting the lead takes its e-mails and its webhook deliveries with it.
-    expect(await deleteLead(store.db, reference)).toBe(true)
-    expect(await outbox()).toEqual([])
+    expect((await readLead(store.db, reference))?.decline_message).toBe("Our van is off the road.")
+    // Deleting the lead takes its e-mails and its webhook deliveries with it, and queues the webhook's word of it.
+    expect(await deleteLead(store.db, reference, { now: NOW + 1, webhookUrl: HOOK })).toBe(true)
+    expect(await outbox()).toEqual([{ kind: "webhook-deleted", recipient: HOOK, state: "deleted", at: NOW + 1 }])
+    expect(await deleteLead(store.db, reference, { now: NOW + 2, webhookUrl: HOOK })).toBe(false)
+    expect(await outbox()).toHaveLength(1)
   })
 
   it("queue no webhook event without LEADS_WEBHOOK_URL, and no answer for a lead marked contacted", async () => {
@@ -152,6 +165,23 @@ describe("the owner's steps through the outbox", () => {
     await changeState(store.db, reference, { ...after, date: "2026-11-28" }, { now: NOW })
     expect(event((await message(reference, "answer-2")).calendar!.content).getFirstPropertyValue("sequence")).toBe(2)
     expect(await changeState(store.db, reference, { state: "contacted" }, { now: NOW })).toBeUndefined()
+  })
+
+  it("stand in the export: each lead's state, the day and window confirmed, and the words of a decline", async () => {
+    store = testStore()
+    const moved = await stored(undefined, { preferredDate: FRIDAY, arrivalWindow: "08:00-11:00", requestKey: "a" })
+    await changeState(store.db, moved, { state: "confirmed", date: "2026-11-28", window: "14:00-17:00" }, { now: NOW })
+    const declined = await stored(undefined, { requestKey: "b" })
+    await changeState(store.db, declined, { state: "declined", message: "Fully booked, sorry." }, { now: NOW })
+    const waiting = await stored(undefined, { requestKey: "c" })
+    let csv = ""
+    await writeCsv(store.db, BUSINESS, (text) => (csv += text), NOW)
+    const rows = new Map(readCsv(csv).map((row) => [row.Reference, row]))
+    const columns = ["State", "Day confirmed", "Window confirmed (Sydney time)", "Decline message"]
+    const shown = (reference: string) => columns.map((column) => rows.get(reference)?.[column])
+    expect(shown(moved)).toEqual(["Confirmed", "2026-11-28", "2–5 pm", ""])
+    expect(shown(declined)).toEqual(["Declined", "", "", "Fully booked, sorry."])
+    expect(shown(waiting)).toEqual(["New", "", "", ""])
   })
 
   it("decline a request never confirmed without a calendar file, the owner's words shown as text", async () => {
@@ -240,6 +270,25 @@ describe("sending the owner's steps", () => {
       inbox: `${BUSINESS.siteUrl}/admin/leads#${reference}`,
     })
     expect(sent.map((mail) => mail.kind)).toEqual(["alert", "acknowledgement", "answer-0"])
+  })
+  it("tells the webhook of a deleted lead by its reference alone, after the lead and its other messages are gone", async () => {
+    store = testStore()
+    const hook = await webhookReceiver(SECRET, () => NOW)
+    cleanups.push(hook.close)
+    const reference = await stored(hook.url)
+    const options = { now: NOW, webhookUrl: hook.url }
+    await changeState(store.db, reference, { state: "declined", message: "Fully booked." }, options)
+    await deleteLead(store.db, reference, options)
+    const transport: MailTransport = { send: async () => ({ ok: true }) }
+    const loop = sendLoop({ db: store.db, transport, mail: MAIL, owner: "t", now: () => NOW, webhookSecret: SECRET })
+    expect(await loop.runUntilEmpty()).toEqual({ sent: 1, retried: 0, failed: 0 })
+    expect(hook.deliveries).toEqual([
+      {
+        id: `msg_${reference}_webhook-deleted`,
+        verified: true,
+        body: { type: "lead.deleted", timestamp: new Date(NOW).toISOString(), data: { reference } },
+      },
+    ])
   })
 })
 

@@ -1,8 +1,9 @@
 /**
- * The outbox as a queue (decision 041): every statement on `outbox` but store.ts's. It knows nothing of e-mail. A claim
- * is a lease, not a flag: a sender that dies mid-send leaves a lease that runs out (or releaseLeases lets go).
+ * The outbox as a queue (decisions 041, 049): every statement on `outbox`, those that queue a message built here for
+ * the store's own transaction. It knows nothing of e-mail. A claim is a lease, not a flag: a sender that dies mid-send
+ * leaves a lease that runs out (or releaseLeases lets go). Claims take a channel: the kinds of message it sends.
  */
-import { query, type SqlDatabase, type SqlRow } from "./sql.ts"
+import { query, type SqlDatabase, type SqlRow, type SqlStatement, type SqlValue } from "./sql.ts"
 
 /** Longer than a send can take: the transports give up within a minute (smtp.ts, mail-api.ts). */
 export const LEASE_MS = 2 * 60_000
@@ -29,14 +30,45 @@ export type QueuedRow = {
 /** What a transport answers for one message: sent, or not, and whether sending it again may work. */
 export type SendResult = { ok: true } | { ok: false; retry: boolean; reason: string }
 
-export async function claimNext(db: SqlDatabase, owner: string, now: number): Promise<QueuedRow | undefined> {
+/** SQL and the parameters of its `?`s, in order. */
+export type SqlPart = [sql: string, ...params: SqlValue[]]
+
+export type QueuedMessage = { kind: SqlPart; recipient: SqlPart; payload?: SqlPart }
+
+/**
+ * The INSERT that queues one message, for the caller's batch (goqite's SendTx): made from the one row `from` selects
+ * (its `reference` column names the message's), every field an SQL expression over that row. Once per reference and
+ * kind: the same step queued again queues nothing.
+ */
+export function enqueue(from: SqlPart, now: number, message: QueuedMessage): SqlStatement {
+  const parts: SqlPart[] = [message.kind, message.recipient, ["?, ?", now, now], message.payload ?? ["''"], from]
+  const [kind, recipient, times, payload] = parts.map(([sql]) => sql)
+  return {
+    sql: `INSERT INTO outbox (reference, kind, recipient, created_at, next_attempt_at, payload)
+          SELECT reference, ${kind}, ${recipient}, ${times}, ${payload} FROM ${from[0]}
+          ON CONFLICT (reference, kind) DO NOTHING`,
+    params: parts.flatMap(([, ...params]) => params),
+  }
+}
+
+/** A channel's kinds of message, by their first words ("answer" for answer-0, answer-1 …). */
+type Kinds = readonly string[]
+
+/** The rows of a channel; every row without one. */
+function ofChannel(kinds?: Kinds): SqlPart {
+  if (!kinds) return ["1"]
+  return [`substr(kind, 1, instr(kind || '-', '-') - 1) IN (${kinds.map(() => "?").join(", ")})`, ...kinds]
+}
+
+export async function claimNext(db: SqlDatabase, owner: string, now: number, kinds?: Kinds) {
+  const [channel, ...params] = ofChannel(kinds)
   const [row] = await query(
     db,
     `UPDATE outbox SET lease_until = ?, lease_owner = ?, attempts = attempts + 1
      WHERE id = (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND lease_until <= ?
-                 ORDER BY priority, next_attempt_at, id LIMIT 1)
+                 AND ${channel} ORDER BY priority, next_attempt_at, id LIMIT 1)
      RETURNING *`,
-    [now + LEASE_MS, owner, now, now],
+    [now + LEASE_MS, owner, now, now, ...params],
   )
   return row as QueuedRow | undefined
 }
@@ -56,7 +88,7 @@ export async function markUnsent(db: SqlDatabase, id: number, owner: string, rea
   return (await query(db, sql, [...(retryAt === undefined ? [] : [retryAt]), reason, id, owner])).length > 0
 }
 
-/** A message whose lead is gone (deleted, or purged) while it waited. */
+/** A message whose lead is gone (deleted, or purged) while it waited, and that cannot go without it. */
 export async function drop(db: SqlDatabase, id: number) {
   await query(db, "DELETE FROM outbox WHERE id = ?", [id])
 }
@@ -95,15 +127,18 @@ export async function statesByReference(db: SqlDatabase): Promise<Map<string, Re
   return states
 }
 
-/** Makes every waiting message due now: the way out (mail) works again. */
-export async function retryAllNow(db: SqlDatabase, now: number) {
-  const sql = "UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ? RETURNING id"
-  return (await query(db, sql, [now, now])).length
+/** Makes every waiting message of a channel due now: its way out (mail) works again. */
+export async function retryAllNow(db: SqlDatabase, now: number, kinds?: Kinds) {
+  const [channel, ...params] = ofChannel(kinds)
+  const sql = `UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ? AND ${channel}
+               RETURNING id`
+  return (await query(db, sql, [now, now, ...params])).length
 }
 
-export async function nextDue(db: SqlDatabase): Promise<number | undefined> {
-  const sql = "SELECT min(max(next_attempt_at, lease_until)) AS due FROM outbox WHERE status = 'pending'"
-  const [row] = await query(db, sql)
+export async function nextDue(db: SqlDatabase, kinds?: Kinds): Promise<number | undefined> {
+  const [channel, ...params] = ofChannel(kinds)
+  const sql = `SELECT min(max(next_attempt_at, lease_until)) AS due FROM outbox WHERE status = 'pending' AND ${channel}`
+  const [row] = await query(db, sql, params)
   return typeof row?.due === "number" ? row.due : undefined
 }
 

@@ -1,6 +1,8 @@
 /**
- * The one send loop of the lead e-mails and webhooks (decision 041): `start()` forever on Node, `runUntilEmpty()` one
- * bounded pass (the CLI), `afterRequest()` that pass with the upkeep when due, for a host with no timer (Pages).
+ * The one send loop of a lead's messages (decisions 041, 049): `start()` forever on Node, `runUntilEmpty()` one bounded
+ * pass (the CLI), `afterRequest()` that pass with the upkeep when due, for a host with no timer (Pages). Each channel
+ * (CHANNELS) has its own lanes and passes, so a receiver that hangs holds up only its own channel. Every time it reads
+ * is its injected clock's: its state is one object, and its steps are functions over it.
  */
 import { buildMessage, type MailMessage, type MailSettings } from "./mail.ts"
 import {
@@ -17,7 +19,7 @@ import {
   type SendResult,
 } from "./queue.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
-import { purgeOldLeads, readLead } from "./store.ts"
+import { DELETED_EVENT, purgeOldLeads, readLead, type LeadRow } from "./store.ts"
 import { deliverWebhook } from "./webhook.ts"
 
 export interface MailTransport {
@@ -31,8 +33,11 @@ export const RETRY_DELAYS_MS = [10, 30, 60, 120, 300, 600, 1200, 2400, 3600, 720
 /** Retried until a failure at least this long after the message was queued (or put back); then failed and listed. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
 const UPKEEP_MS = 10 * 60_000
-/** A pass after a request stops after this many messages or this long: Cloudflare allows 30 s of waitUntil. */
-const AFTER_REQUEST_BOUNDS = { messages: 20, ms: 20_000 }
+/**
+ * A pass after a request stops after this many messages of a channel or this long, so a webhook's timeout (10 s) that
+ * starts just before still ends within the 30 s Cloudflare allows waitUntil.
+ */
+const AFTER_REQUEST_BOUNDS = { messages: 20, ms: 15_000 }
 const LONGEST_CHECK_MS = 10 * 60_000
 
 export const retryDelay = (failures: number) =>
@@ -44,26 +49,28 @@ const minutes = (ms: number) =>
   ms < 60_000 ? `${Math.round(ms / 1000)} s` : ms < 3_600_000 ? `${Math.round(ms / 60_000)} min` : `${ms / 3_600_000} h`
 
 // Per process, or per isolate on a host that builds the loop for each request.
-let lastUpkeep = -Infinity
-let saidNoMail = false
+const isolate = { lastUpkeep: -Infinity, saidNoMail: false }
 
 export type Counts = { sent: number; retried: number; failed: number }
+type Bounds = Partial<typeof AFTER_REQUEST_BOUNDS>
+type Outcome = "sent" | "retry" | "failed" | "gone" | "lost-lease" | "unrecorded"
 
 export type SendLoopOptions = {
   db: SqlDatabase
-  /** None: the messages wait, and the log says so once, naming `mailSetting` (SMTP_URL, MAIL_API_KEY). */
+  /** None: the e-mails wait, and the log says so once, naming `mailSetting` (SMTP_URL, MAIL_API_KEY). */
   transport?: MailTransport
   mailSetting?: string
   mail: MailSettings
   /** Who holds the leases this loop takes. */
   owner: string
-  now?: () => number
+  /** The one clock the loop reads: a test's, or the host's own. */
+  now: () => number
   log?: (line: string) => void
   /** False while the store does not exist yet: nothing to send. */
   ready?: () => boolean
   /** Longest sleep between looks, and the first interval of the mail check while mail is down. */
   pollMs?: number
-  /** Messages sent at once: after a flood, the owner's alert does not wait for each one in turn. */
+  /** E-mails sent at once: after a flood, the owner's alert does not wait for each one in turn. */
   lanes?: number
   /** Whether a lease's holder has stopped (node.ts): its messages are due again at once. */
   gone?: (owner: string) => boolean
@@ -71,225 +78,291 @@ export type SendLoopOptions = {
   webhookSecret?: string
 }
 
-export function sendLoop(options: SendLoopOptions) {
-  const { db, transport, owner } = options
-  const now = options.now ?? Date.now
-  const log = options.log ?? console.log
-  const pollMs = options.pollMs ?? 15_000
-  let mailWorks = false
-  let failedChecks = 0
-  /** While mail is down, the next check; checks grow apart, so a refused login is not tried every 15 s for a day. */
-  let nextCheck = 0
-  let stopped = false
-  let running: Promise<Counts> | undefined
-  let again = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let upkeepTimer: ReturnType<typeof setInterval> | undefined
-  let lastBacklog = ""
+type ChannelState = { running?: Promise<Counts>; again: boolean; timer?: ReturnType<typeof setTimeout> }
 
-  const mailBack = async () => {
-    failedChecks = 0
-    nextCheck = 0
-    if (mailWorks) return
-    mailWorks = true
-    const due = await retryAllNow(db, now())
-    if (due) log(`Mail works: ${due} waiting lead e-mail(s) go out now.`)
+/** What one loop keeps between passes: its settings, the mail's health, each channel's pass, the backlog logged. */
+type Loop = {
+  options: Required<Pick<SendLoopOptions, "log" | "pollMs">> & SendLoopOptions
+  stopped: boolean
+  /** While mail is down, the next check; checks grow apart, so a refused login is not tried every poll for a day. */
+  mail: { works: boolean; failedChecks: number; nextCheck: number }
+  channels: Record<Channel, ChannelState>
+  upkeepTimer?: ReturnType<typeof setInterval>
+  lastBacklog: string
+}
+
+type ChannelSpec = {
+  /** The kinds of message it sends, by a kind's first word ("answer" for answer-0, answer-1 …). */
+  kinds: readonly string[]
+  /** Messages sent at once; none while it cannot send at all (mail without its transport). */
+  lanes: (options: SendLoopOptions) => number
+  send: (loop: Loop, row: QueuedRow, lead: LeadRow | undefined) => Promise<SendResult>
+  /** At a pass's start and after each message: whether the rest of the pass should wait (mail: its server is down). */
+  halts?: (loop: Loop, moment: Outcome | "start") => Promise<boolean>
+}
+
+/** Each channel, its kinds and lanes: phone alerts come as one more row, with their sender. */
+const CHANNELS = {
+  mail: {
+    kinds: ["alert", "acknowledgement", "answer"],
+    lanes: (options) => (options.transport ? (options.lanes ?? 1) : 0),
+    send: (loop, row, lead) => loop.options.transport!.send(buildMessage(row, lead!, loop.options.mail)),
+    halts: mailHalts,
+  },
+  // Two at once: a receiver that hangs until the timeout slows its own events, never the e-mails.
+  webhook: {
+    kinds: ["webhook"],
+    lanes: () => 2,
+    send: ({ options: o }, row, lead) => deliverWebhook(row, lead, o.mail.business, o.webhookSecret, o.now()),
+  },
+} satisfies Record<string, ChannelSpec>
+
+export type Channel = keyof typeof CHANNELS
+const CHANNEL_NAMES = Object.keys(CHANNELS) as Channel[]
+
+/** Mail works (a send or the check said so): every e-mail waiting is due at once. */
+async function mailBack(loop: Loop) {
+  Object.assign(loop.mail, { failedChecks: 0, nextCheck: 0 })
+  if (loop.mail.works) return
+  loop.mail.works = true
+  const due = await retryAllNow(loop.options.db, loop.options.now(), CHANNELS.mail.kinds)
+  if (due) loop.options.log(`Mail works: ${due} waiting lead e-mail(s) go out now.`)
+}
+
+/** Whether mail is up, as far as the transport can tell without sending; without a check, a failure says no. */
+async function mailWorks(loop: Loop) {
+  const { transport, now, pollMs } = loop.options
+  try {
+    if (!transport?.check || now() < loop.mail.nextCheck) return false
+    await transport.check()
+    await mailBack(loop)
+    return true
+  } catch {
+    loop.mail.works = false
+    loop.mail.nextCheck = now() + Math.min(pollMs * 2 ** loop.mail.failedChecks++, LONGEST_CHECK_MS)
+    return false
   }
+}
 
-  /** Whether mail is up, as far as the transport can tell without sending; without a check, a failure says no. */
-  const works = async () => {
+/** The mail server down would fail the rest of the e-mails too: a retried one checks it, and a failed check halts. */
+async function mailHalts(loop: Loop, moment: Outcome | "start") {
+  if (moment === "start" && !loop.mail.works && loop.options.transport?.check) await mailWorks(loop)
+  if (moment === "sent") await mailBack(loop)
+  return moment === "retry" && !(await mailWorks(loop))
+}
+
+/** Retried until it holds, so a locked store never makes a message go twice. */
+async function recordSent(loop: Loop, row: QueuedRow): Promise<Outcome> {
+  const { db, now, log } = loop.options
+  const since = now()
+  for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
     try {
-      if (!transport?.check || Date.now() < nextCheck) return false
-      await transport.check()
-      await mailBack()
-      return true
-    } catch {
-      mailWorks = false
-      nextCheck = Date.now() + Math.min(pollMs * 2 ** failedChecks++, LONGEST_CHECK_MS)
-      return false
-    }
-  }
-
-  /** Retried until it holds, so a locked store never makes a message go twice. */
-  async function recordSent(row: QueuedRow) {
-    const sentAt = now()
-    const since = Date.now()
-    for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
-      try {
-        return (await markSent(db, row.id, sentAt)) ? "sent" : "lost-lease"
-      } catch (error) {
-        if (wait === 250)
-          log(
-            `Lead e-mail sent, but the store could not record it yet (${describe(error)}): the ${row.kind} for ${row.reference}. Trying again, so it is not sent twice.`,
-          )
-        if (stopped && Date.now() - since > 10_000) return "unrecorded"
-        await sleep(wait)
-      }
-    }
-  }
-
-  async function sendOne(row: QueuedRow) {
-    const lead = await readLead(db, row.reference)
-    if (!lead) {
-      // Deleted (by the owner, or the purge) while its mail waited.
-      await drop(db, row.id)
-      return "gone"
-    }
-    let result: SendResult
-    try {
-      if (!row.kind.startsWith("webhook-")) result = await transport!.send(buildMessage(row, lead, options.mail))
-      else if (!options.webhookSecret) result = { ok: false, retry: true, reason: "LEADS_WEBHOOK_SECRET is not set" }
-      else result = await deliverWebhook(row, lead, options.mail.business, options.webhookSecret, now())
+      return (await markSent(db, row.id, now())) ? "sent" : "lost-lease"
     } catch (error) {
-      result = { ok: false, retry: true, reason: describe(error) }
-    }
-    if (result.ok) return recordSent(row)
-    const at = now()
-    const what = `the ${row.kind} for ${row.reference} to ${row.recipient}`
-    if (!result.retry || at - Math.max(row.created_at, row.requeued_at) >= GIVE_UP_AFTER_MS) {
-      if (!(await markUnsent(db, row.id, owner, result.reason))) return "lost-lease"
-      log(
-        `Lead e-mail FAILED: ${what} after ${row.attempts} attempt(s): ${result.reason}. The lead is kept; once this is mended, send it again with npm run leads -- resend ${row.reference}.`,
-      )
-      return "failed"
-    }
-    const wait = retryDelay(row.attempts)
-    if (!(await markUnsent(db, row.id, owner, result.reason, at + wait))) return "lost-lease"
-    log(`Lead e-mail not sent yet: ${what} (attempt ${row.attempts}), next try in ${minutes(wait)}: ${result.reason}`)
-    return "retry"
-  }
-
-  /** Claims and sends what is due, `lanes` at a time, until nothing is, a bound is reached, or mail is down. */
-  async function pass(bounds: Partial<typeof AFTER_REQUEST_BOUNDS> = {}): Promise<Counts> {
-    const counts = { sent: 0, retried: 0, failed: 0 }
-    if (!transport || (options.ready && !options.ready())) return counts
-    if (!mailWorks && transport.check) await works()
-    const until = now() + (bounds.ms ?? Infinity)
-    const most = bounds.messages ?? Infinity
-    let halt = false
-    const lane = async () => {
-      while (!stopped && !halt && counts.sent + counts.retried + counts.failed < most && now() < until) {
-        const row = await claimNext(db, owner, now())
-        if (!row) return
-        const outcome = await sendOne(row)
-        if (outcome === "sent") {
-          counts.sent++
-          await mailBack()
-        } else if (outcome === "failed") counts.failed++
-        else if (outcome === "retry") {
-          counts.retried++
-          // The mail server down would fail the rest too (a webhook says nothing of mail).
-          if (!row.kind.startsWith("webhook-") && !(await works())) halt = true
-        }
-      }
-    }
-    await Promise.all(Array.from({ length: options.lanes ?? 1 }, lane))
-    return counts
-  }
-
-  /** One pass at a time: a pass asked for while one runs follows it. */
-  async function exclusive(bounds?: Partial<typeof AFTER_REQUEST_BOUNDS>): Promise<Counts> {
-    while (running) await running
-    running = pass(bounds).catch((error: unknown) => {
-      log(`Lead e-mails could not be read from the store: ${describe(error)}`)
-      return { sent: 0, retried: 0, failed: 0 }
-    })
-    try {
-      return await running
-    } finally {
-      running = undefined
-    }
-  }
-
-  async function schedule() {
-    let wait = pollMs
-    try {
-      if (!options.ready || options.ready()) {
-        const due = await nextDue(db)
-        if (due !== undefined) wait = Math.min(pollMs, Math.max(100, due - now() + 50))
-      }
-    } catch {
-      // The store cannot be read just now: look again at the next poll.
-    }
-    clearTimeout(timer)
-    if (!stopped) timer = setTimeout(() => void tick(), wait)
-  }
-
-  async function tick() {
-    if (!transport || stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    do {
-      again = false
-      await exclusive()
-    } while (again && !stopped)
-    await schedule()
-  }
-
-  /** Purges old leads, lets go of dead senders' leases, logs the backlog when it changed. */
-  async function upkeep(retentionDays: number) {
-    if (options.ready && !options.ready()) return
-    try {
-      const gone = await purgeOldLeads(db, now(), retentionDays)
-      if (gone) log(`Removed ${gone} quote request(s) older than ${retentionDays} days (LEADS_RETENTION_DAYS).`)
-      const released = options.gone ? await releaseLeases(db, now(), options.gone) : 0
-      if (released) {
-        log(`${released} lead e-mail(s) left mid-send by a stopped server go out again now.`)
-        void tick()
-      }
-      const { pending, failed, oldestPendingMs: oldest } = await backlog(db, now())
-      const line = `Lead e-mails: ${pending} waiting${oldest !== null ? ` (oldest ${Math.round(oldest / 60_000)} min)` : ""}, ${failed} failed.`
-      if (line !== lastBacklog && (pending || failed || lastBacklog)) log(line)
-      if (failed && !lastBacklog.endsWith(` ${failed} failed.`)) {
-        const all = await failedMessages(db)
-        const shown = all.slice(0, 20).map((one) => `${one.reference} (${one.kind} to ${one.recipient})`)
+      if (wait === 250)
         log(
-          `Lead e-mails that FAILED: ${shown.join(", ")}${all.length > shown.length ? ` and ${all.length - shown.length} more` : ""}. Once mail works, send them again with npm run leads -- resend --failed.`,
+          `Lead e-mail sent, but the store could not record it yet (${describe(error)}): the ${row.kind} for ${row.reference}. Trying again, so it is not sent twice.`,
         )
-      }
-      lastBacklog = line
-    } catch (error) {
-      log(`The lead store could not be read: ${describe(error)}`)
+      if (loop.stopped && now() - since > 10_000) return "unrecorded"
+      await sleep(wait)
     }
   }
+}
 
-  const sayNoMail = () => {
-    if (!transport && !saidNoMail)
-      log(
-        `${options.mailSetting ?? "The mail setting"} is not set, so the lead e-mails wait in the outbox until it is.`,
-      )
-    saidNoMail = !transport
+/** Not sent: due again after the backoff, or failed once it was retried for a day or can never go. */
+async function recordUnsent(loop: Loop, row: QueuedRow, result: Extract<SendResult, { ok: false }>): Promise<Outcome> {
+  const { db, owner, now, log } = loop.options
+  const at = now()
+  const what = `the ${row.kind} for ${row.reference} to ${row.recipient}`
+  if (!result.retry || at - Math.max(row.created_at, row.requeued_at) >= GIVE_UP_AFTER_MS) {
+    if (!(await markUnsent(db, row.id, owner, result.reason))) return "lost-lease"
+    log(
+      `Lead e-mail FAILED: ${what} after ${row.attempts} attempt(s): ${result.reason}. The lead is kept; once this is mended, send it again with npm run leads -- resend ${row.reference}.`,
+    )
+    return "failed"
   }
+  const wait = retryDelay(row.attempts)
+  if (!(await markUnsent(db, row.id, owner, result.reason, at + wait))) return "lost-lease"
+  log(`Lead e-mail not sent yet: ${what} (attempt ${row.attempts}), next try in ${minutes(wait)}: ${result.reason}`)
+  return "retry"
+}
 
+async function sendOne(loop: Loop, channel: ChannelSpec, row: QueuedRow): Promise<Outcome> {
+  const lead = await readLead(loop.options.db, row.reference)
+  // Deleted (by the owner, or the purge) while it waited: only the event that says so goes without its lead.
+  if (!lead && row.kind !== DELETED_EVENT) {
+    await drop(loop.options.db, row.id)
+    return "gone"
+  }
+  let result: SendResult
+  try {
+    result = await channel.send(loop, row, lead)
+  } catch (error) {
+    result = { ok: false, retry: true, reason: describe(error) }
+  }
+  return result.ok ? recordSent(loop, row) : recordUnsent(loop, row, result)
+}
+
+/** Claims and sends a channel's due messages, its lanes at a time, until none is, a bound is reached, or it halts. */
+async function pass(loop: Loop, name: Channel, bounds: Bounds = {}): Promise<Counts> {
+  const channel: ChannelSpec = CHANNELS[name]
+  const { db, owner, now, ready } = loop.options
+  const counts = { sent: 0, retried: 0, failed: 0 }
+  const lanes = channel.lanes(loop.options)
+  if (!lanes || (ready && !ready())) return counts
+  let halt = await channel.halts?.(loop, "start")
+  const until = now() + (bounds.ms ?? Infinity)
+  const most = bounds.messages ?? Infinity
+  const lane = async () => {
+    while (!loop.stopped && !halt && counts.sent + counts.retried + counts.failed < most && now() < until) {
+      const row = await claimNext(db, owner, now(), channel.kinds)
+      if (!row) return
+      const outcome = await sendOne(loop, channel, row)
+      if (outcome === "sent") counts.sent++
+      else if (outcome === "failed") counts.failed++
+      else if (outcome === "retry") counts.retried++
+      if (await channel.halts?.(loop, outcome)) halt = true
+    }
+  }
+  await Promise.all(Array.from({ length: lanes }, lane))
+  return counts
+}
+
+/** One pass of a channel at a time: a pass asked for while one runs follows it. */
+async function exclusive(loop: Loop, name: Channel, bounds?: Bounds): Promise<Counts> {
+  const state = loop.channels[name]
+  while (state.running) await state.running
+  state.running = pass(loop, name, bounds).catch((error: unknown) => {
+    loop.options.log(`Lead e-mails could not be read from the store: ${describe(error)}`)
+    return { sent: 0, retried: 0, failed: 0 }
+  })
+  try {
+    return await state.running
+  } finally {
+    state.running = undefined
+  }
+}
+
+/** A pass of every channel at once; what they did, added up. */
+async function everyChannel(loop: Loop, bounds?: Bounds): Promise<Counts> {
+  const all = await Promise.all(CHANNEL_NAMES.map((name) => exclusive(loop, name, bounds)))
+  return all.reduce((sum, one) => ({
+    sent: sum.sent + one.sent,
+    retried: sum.retried + one.retried,
+    failed: sum.failed + one.failed,
+  }))
+}
+
+/** The channel's next look: when its next message is due, at the latest after pollMs. */
+async function schedule(loop: Loop, name: Channel) {
+  const { db, now, pollMs, ready } = loop.options
+  let wait = pollMs
+  try {
+    if (!ready || ready()) {
+      const due = await nextDue(db, CHANNELS[name].kinds)
+      if (due !== undefined) wait = Math.min(pollMs, Math.max(100, due - now() + 50))
+    }
+  } catch {
+    // The store cannot be read just now: look again at the next poll.
+  }
+  const state = loop.channels[name]
+  clearTimeout(state.timer)
+  if (!loop.stopped) state.timer = setTimeout(() => void tick(loop, name), wait)
+}
+
+async function tick(loop: Loop, name: Channel) {
+  const state = loop.channels[name]
+  if (!CHANNELS[name].lanes(loop.options) || loop.stopped) return
+  if (state.running) {
+    state.again = true
+    return
+  }
+  do {
+    state.again = false
+    await exclusive(loop, name)
+  } while (state.again && !loop.stopped)
+  await schedule(loop, name)
+}
+
+const wake = (loop: Loop) => CHANNEL_NAMES.forEach((name) => void tick(loop, name))
+
+/** The failed messages by reference, when their number changed since the last look. */
+async function logFailed(loop: Loop, failed: number) {
+  if (!failed || loop.lastBacklog.endsWith(` ${failed} failed.`)) return
+  const all = await failedMessages(loop.options.db)
+  const shown = all.slice(0, 20).map((one) => `${one.reference} (${one.kind} to ${one.recipient})`)
+  loop.options.log(
+    `Lead e-mails that FAILED: ${shown.join(", ")}${all.length > shown.length ? ` and ${all.length - shown.length} more` : ""}. Once mail works, send them again with npm run leads -- resend --failed.`,
+  )
+}
+
+/** Purges old leads, lets go of dead senders' leases, logs the backlog when it changed. */
+async function upkeep(loop: Loop, retentionDays: number) {
+  const { db, now, log, ready, gone } = loop.options
+  if (ready && !ready()) return
+  try {
+    const purged = await purgeOldLeads(db, now(), retentionDays)
+    if (purged) log(`Removed ${purged} quote request(s) older than ${retentionDays} days (LEADS_RETENTION_DAYS).`)
+    const released = gone ? await releaseLeases(db, now(), gone) : 0
+    if (released) {
+      log(`${released} lead e-mail(s) left mid-send by a stopped server go out again now.`)
+      wake(loop)
+    }
+    const { pending, failed, oldestPendingMs: oldest } = await backlog(db, now())
+    const line = `Lead e-mails: ${pending} waiting${oldest !== null ? ` (oldest ${Math.round(oldest / 60_000)} min)` : ""}, ${failed} failed.`
+    if (line !== loop.lastBacklog && (pending || failed || loop.lastBacklog)) log(line)
+    await logFailed(loop, failed)
+    loop.lastBacklog = line
+  } catch (error) {
+    log(`The lead store could not be read: ${describe(error)}`)
+  }
+}
+
+function sayNoMail({ options }: Loop) {
+  if (!options.transport && !isolate.saidNoMail)
+    options.log(
+      `${options.mailSetting ?? "The mail setting"} is not set, so the lead e-mails wait in the outbox until it is.`,
+    )
+  isolate.saidNoMail = !options.transport
+}
+
+export function sendLoop(options: SendLoopOptions) {
+  const loop: Loop = {
+    options: { log: console.log, pollMs: 15_000, ...options },
+    stopped: false,
+    mail: { works: false, failedChecks: 0, nextCheck: 0 },
+    channels: Object.fromEntries(CHANNEL_NAMES.map((name) => [name, { again: false }])) as Loop["channels"],
+    lastBacklog: "",
+  }
   return {
     /** Forever (the Node server): upkeep now and every UPKEEP_MS, and a pass whenever something may be due. */
     start(retentionDays: number) {
-      sayNoMail()
-      void upkeep(retentionDays).then(tick)
-      upkeepTimer = setInterval(() => void upkeep(retentionDays), UPKEEP_MS)
-      upkeepTimer.unref?.()
+      sayNoMail(loop)
+      void upkeep(loop, retentionDays).then(() => wake(loop))
+      loop.upkeepTimer = setInterval(() => void upkeep(loop, retentionDays), UPKEEP_MS)
+      loop.upkeepTimer.unref?.()
     },
-    /** A lead was stored: look now rather than at the next poll. */
-    wake: () => void tick(),
-    runUntilEmpty: exclusive,
+    /** A lead was stored, or a step taken: look now rather than at the next poll. */
+    wake: () => wake(loop),
+    runUntilEmpty: (bounds?: Bounds) => everyChannel(loop, bounds),
     /** After a request, on a host without a timer: the upkeep at most every UPKEEP_MS, then one bounded pass. */
     async afterRequest(retentionDays: number) {
-      if (now() - lastUpkeep >= UPKEEP_MS) {
-        lastUpkeep = now()
-        await upkeep(retentionDays)
+      if (options.now() - isolate.lastUpkeep >= UPKEEP_MS) {
+        isolate.lastUpkeep = options.now()
+        await upkeep(loop, retentionDays)
       }
-      sayNoMail()
-      await exclusive(AFTER_REQUEST_BOUNDS)
+      sayNoMail(loop)
+      await everyChannel(loop, AFTER_REQUEST_BOUNDS)
     },
-    upkeep,
-    /** Stops looking and waits for a send in progress. */
+    upkeep: (retentionDays: number) => upkeep(loop, retentionDays),
+    /** Stops looking and waits for the sends in progress. */
     async stop() {
-      stopped = true
-      clearTimeout(timer)
-      clearInterval(upkeepTimer)
-      while (running) await running
+      loop.stopped = true
+      clearInterval(loop.upkeepTimer)
+      for (const state of Object.values(loop.channels)) {
+        clearTimeout(state.timer)
+        while (state.running) await state.running
+      }
     },
   }
 }

@@ -43,8 +43,9 @@ export function smtpTransport(smtpUrl: string): MailTransport {
           messageId: message.messageId,
           from: message.from,
           to: message.to,
+          bcc: message.bcc,
           // Never derived from the headers: nodemailer would take Reply-To, the visitor, when From has no address.
-          envelope: { from: message.sender, to: [message.to] },
+          envelope: { from: message.sender, to: [message.to, ...(message.bcc ? [message.bcc] : [])] },
           replyTo: message.replyTo,
           subject: message.subject,
           text: message.text,

@@ -6,6 +6,8 @@ export type SqlRow = Record<string, SqlValue>
 export interface SqlDatabase {
   /** Runs the statements in order in one transaction, all or none; returns each statement's rows. */
   batch(statements: SqlStatement[]): Promise<SqlRow[][]>
+  /** After a lead is deleted: a host whose file keeps old copies of pages (SQLite's WAL) writes them over. */
+  afterDelete?(): Promise<void>
 }
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))

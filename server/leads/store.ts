@@ -4,6 +4,7 @@
  */
 import { dayNumber, today } from "../../common/booking.ts"
 import type { QuoteFormValues } from "../../common/quote-schema.ts"
+import { enqueue, type QueuedMessage, type SqlPart } from "./queue.ts"
 import { query, type SqlDatabase } from "./sql.ts"
 
 /** Crockford's base 32 (no I, L, O or U): a reference, `Q-` and two groups of four, can be read out on the phone. */
@@ -28,9 +29,12 @@ export function normaliseReference(text: string) {
 /** An outbox row's kind (decision 046): one row per lead and kind (UNIQUE in 0001), so each is sent once. */
 export type OutboxKind = "alert" | "acknowledgement" | `answer-${number}` | `webhook-${string}`
 
+/** The webhook's event for a deleted lead: the one message sent without its lead, which is gone by then. */
+export const DELETED_EVENT = "webhook-deleted"
+
 /** The moment a row was queued, as its message says it (payload, 0003_booking.sql). */
 export type OutboxPayload = {
-  state: LeadState
+  state: LeadState | "deleted"
   date: string
   window: string
   sequence: number
@@ -41,8 +45,18 @@ export type OutboxPayload = {
 }
 
 /** The payload as SQL writes it from the lead's row as it now is: the step's own snapshot. */
-const PAYLOAD = `json_object('state', state, 'date', confirmed_date, 'window', confirmed_window,
-  'sequence', calendar_sequence, 'message', ?, 'at', ?)`
+const payload = (now: number): SqlPart => [
+  `json_object('state', state, 'date', confirmed_date, 'window', confirmed_window, 'sequence', calendar_sequence,
+     'message', decline_message, 'at', ?)`,
+  now,
+]
+
+/** The lead's row, and only while `where` holds of it, for a message queued from it. */
+const leadRow = (reference: string, where: SqlPart = ["1"]): SqlPart => [
+  `leads WHERE reference = ? AND ${where[0]}`,
+  reference,
+  ...where.slice(1),
+]
 
 export type NewLead = QuoteFormValues & {
   /** With booking on (content/booking.json): the day asked for, YYYY-MM-DD, and the window's times, HH:MM-HH:MM. */
@@ -109,6 +123,7 @@ export async function storeLead(
     address: [mailbox, now - DAY_MS, limits.acknowledgementsPerDay],
     hour: [now - HOUR_MS, limits.acknowledgementsPerHour],
   }
+  const underCaps: SqlPart = [`${ackCount.address} AND ${ackCount.hour}`, ...ackParams.address, ...ackParams.hour]
   const [inserted = [], , , withheld = [], existing = []] = await db.batch([
     {
       sql: `INSERT INTO leads (reference, created_at, name, suburb, email, phone, service_type, message, estimate, page,
@@ -139,17 +154,8 @@ export async function storeLead(
         limits.perClient,
       ],
     },
-    {
-      sql: `INSERT INTO outbox (reference, kind, recipient, created_at, next_attempt_at)
-            SELECT ?, 'alert', ?, ?, ? WHERE EXISTS (SELECT 1 FROM leads WHERE reference = ?)`,
-      params: [reference, notifyTo, now, now, reference],
-    },
-    {
-      sql: `INSERT INTO outbox (reference, kind, recipient, created_at, next_attempt_at)
-            SELECT ?, 'acknowledgement', ?, ?, ? WHERE EXISTS (SELECT 1 FROM leads WHERE reference = ?)
-              AND ${ackCount.address} AND ${ackCount.hour}`,
-      params: [reference, recipient, now, now, reference, ...ackParams.address, ...ackParams.hour],
-    },
+    enqueue(leadRow(reference), now, { kind: ["'alert'"], recipient: ["?", notifyTo] }),
+    enqueue(leadRow(reference, underCaps), now, { kind: ["'acknowledgement'"], recipient: ["?", recipient] }),
     // The lead says why it has no acknowledgement, for the owner's alert (mail.ts) and the log.
     {
       sql: `UPDATE leads SET acknowledgement_withheld = CASE WHEN ${ackCount.address} THEN 'hour' ELSE 'address' END
@@ -204,6 +210,7 @@ const COLUMNS = [
   "confirmed_date",
   "confirmed_window",
   "calendar_sequence",
+  "decline_message",
 ].join(", ")
 
 /** Where the owner has a lead (decision 046); "expired" is read, never stored (shownState). */
@@ -221,6 +228,8 @@ export type LeadRow = Omit<Record<(typeof LEAD_COLUMNS)[number], string>, "creat
     confirmed_date: string
     confirmed_window: string
     calendar_sequence: number
+    /** The owner's words with the decline, empty in any other state (0005). */
+    decline_message: string
   }>
 
 /** A request whose day has passed unconfirmed is expired, on the business's calendar (Australia/Sydney). */
@@ -248,10 +257,12 @@ function webhookEvent(reference: string, state: LeadState, options: { now: numbe
   if (!options.webhookUrl) return []
   const event =
     state === "new" ? "'created'" : state === "confirmed" ? "'confirmed-' || calendar_sequence" : `'${state}'`
-  const sql = `INSERT INTO outbox (reference, kind, recipient, created_at, next_attempt_at, payload)
-               SELECT reference, 'webhook-' || ${event}, ?, ?, ?, ${PAYLOAD} FROM leads WHERE reference = ? AND state = ?
-               ON CONFLICT (reference, kind) DO NOTHING`
-  return [{ sql, params: [options.webhookUrl, options.now, options.now, "", options.now, reference, state] }]
+  const message: QueuedMessage = {
+    kind: [`'webhook-' || ${event}`],
+    recipient: ["?", options.webhookUrl],
+    payload: payload(options.now),
+  }
+  return [enqueue(leadRow(reference, ["state = ?", state]), options.now, message)]
 }
 
 /**
@@ -273,9 +284,11 @@ export async function changeState(
   }[state]
   const [date, window] = state === "confirmed" ? [change.date, change.window] : ["", ""]
   const message = state === "declined" ? (change.message ?? "") : ""
-  const answer = `INSERT INTO outbox (reference, kind, recipient, created_at, next_attempt_at, payload)
-                  SELECT reference, 'answer-' || calendar_sequence, lower(trim(email)), ?, ?, ${PAYLOAD}
-                  FROM leads WHERE reference = ? AND state = ? ON CONFLICT (reference, kind) DO NOTHING`
+  const answer: QueuedMessage = {
+    kind: ["'answer-' || calendar_sequence"],
+    recipient: ["lower(trim(email))"],
+    payload: payload(options.now),
+  }
   const [rows = []] = await db.batch([
     {
       // SET reads the row as it was: the sequence moves on past a day already confirmed or a decline already sent.
@@ -283,15 +296,14 @@ export async function changeState(
       sql: `UPDATE leads SET state = ?,
               calendar_sequence = calendar_sequence + (confirmed_date <> '' OR state = 'declined'),
               confirmed_date = CASE WHEN ? = 'confirmed' THEN ? ELSE confirmed_date END,
-              confirmed_window = CASE WHEN ? = 'confirmed' THEN ? ELSE confirmed_window END
+              confirmed_window = CASE WHEN ? = 'confirmed' THEN ? ELSE confirmed_window END,
+              decline_message = ?
             WHERE reference = ? AND state IN ${from}
               AND NOT (state = 'confirmed' AND confirmed_date = ? AND confirmed_window = ?)
             RETURNING ${COLUMNS}`,
-      params: [state, state, date, state, window, reference, date, window],
+      params: [state, state, date, state, window, message, reference, date, window],
     },
-    ...(state === "contacted"
-      ? []
-      : [{ sql: answer, params: [options.now, options.now, message, options.now, reference, state] }]),
+    ...(state === "contacted" ? [] : [enqueue(leadRow(reference, ["state = ?", state]), options.now, answer)]),
     ...webhookEvent(reference, state, options),
   ])
   return rows[0] as LeadRow | undefined
@@ -306,23 +318,45 @@ export async function allLeads(db: SqlDatabase): Promise<LeadRow[]> {
   return (await query(db, `SELECT ${COLUMNS} FROM leads ORDER BY created_at, reference`)) as LeadRow[]
 }
 
-export async function deleteLead(db: SqlDatabase, reference: string): Promise<boolean> {
-  const [, gone = []] = await db.batch([
-    { sql: "DELETE FROM outbox WHERE reference = ?", params: [reference] },
+/**
+ * A lead and its messages, for good; with LEADS_WEBHOOK_URL the webhook hears of it (its reference only, the one
+ * message sent without its lead). The host then writes over what the file still holds of it (sql.ts, afterDelete).
+ */
+export async function deleteLead(
+  db: SqlDatabase,
+  reference: string,
+  options?: { now: number; webhookUrl?: string },
+): Promise<boolean> {
+  const { now = 0, webhookUrl } = options ?? {}
+  const event: QueuedMessage = {
+    kind: ["?", DELETED_EVENT],
+    recipient: ["?", webhookUrl ?? ""],
+    payload: ["json_object('state', 'deleted', 'at', ?)", now],
+  }
+  const results = await db.batch([
+    // The word of a deletion already queued stays: deleting again must not take it back.
+    { sql: "DELETE FROM outbox WHERE reference = ? AND kind <> ?", params: [reference, DELETED_EVENT] },
+    ...(webhookUrl ? [enqueue(leadRow(reference), now, event)] : []),
     { sql: "DELETE FROM leads WHERE reference = ? RETURNING reference", params: [reference] },
   ])
-  return gone.length > 0
+  await db.afterDelete?.()
+  return (results.at(-1) ?? []).length > 0
 }
 
-/** Leads older than `days` days, and their outbox (LEADS_RETENTION_DAYS); returns how many leads went. */
+/**
+ * Leads older than `days` days with their outbox, and what the outbox keeps of leads deleted as long ago
+ * (LEADS_RETENTION_DAYS); returns how many leads went.
+ */
 export async function purgeOldLeads(db: SqlDatabase, now: number, days: number): Promise<number> {
   const before = now - days * DAY_MS
   const [, gone = []] = await db.batch([
     {
-      sql: "DELETE FROM outbox WHERE reference IN (SELECT reference FROM leads WHERE created_at < ?)",
-      params: [before],
+      sql: `DELETE FROM outbox WHERE reference IN (SELECT reference FROM leads WHERE created_at < ?)
+              OR (created_at < ? AND reference NOT IN (SELECT reference FROM leads))`,
+      params: [before, before],
     },
     { sql: "DELETE FROM leads WHERE created_at < ? RETURNING reference", params: [before] },
   ])
+  if (gone.length) await db.afterDelete?.()
   return gone.length
 }

@@ -1,7 +1,11 @@
+import { readFileSync } from "node:fs"
+
 import { describe, expect, it } from "vitest"
 
+import { BUSINESS, NOW } from "../../tests/support/lead-store.ts"
 import { verifyWebhook as verify } from "../../tests/support/webhook-receiver.ts"
-import { webhookHeaders, webhookKey } from "./webhook.ts"
+import type { LeadRow, OutboxPayload } from "./store.ts"
+import { webhookBody, webhookHeaders, webhookKey, zonedIso } from "./webhook.ts"
 
 // The example the Standard Webhooks specification publishes with its libraries' tests.
 const SPEC = {
@@ -73,5 +77,77 @@ describe("the webhook's signature", () => {
 
   it("takes the secret as the tool shows it, spaces around it trimmed", () => {
     expect(webhookKey(` ${SPEC.secret}\n`)).toHaveLength(24)
+  })
+})
+
+const LEAD: LeadRow = {
+  reference: "Q-7K3M-Q9XD",
+  created_at: NOW,
+  name: "Sam Nguyen",
+  suburb: "Thurgoona",
+  email: "sam@example.com",
+  phone: "0491 570 156",
+  service_type: "deep",
+  message: "Three bedrooms.",
+  estimate: "",
+  page: "/",
+  sent_at: "",
+  preferred_date: "2026-12-01",
+  arrival_window: "08:00-11:00",
+}
+const STEP: OutboxPayload = {
+  state: "confirmed",
+  date: "2026-12-02",
+  window: "11:00-14:00",
+  sequence: 1,
+  message: "",
+  at: NOW,
+}
+const body = (step: Partial<OutboxPayload>, lead: LeadRow | null = LEAD) =>
+  JSON.parse(webhookBody(LEAD.reference, lead ?? undefined, { ...STEP, ...step }, BUSINESS)) as {
+    type: string
+    timestamp: string
+    data: Record<string, unknown>
+  }
+
+describe("the webhook's events", () => {
+  it("give a confirmed visit's start and end with Sydney's offset on that day, and the invitation's sequence", () => {
+    expect(body({}).data).toMatchObject({
+      confirmedDate: "2026-12-02",
+      confirmedWindow: "11:00-14:00",
+      start: "2026-12-02T11:00:00+11:00",
+      end: "2026-12-02T14:00:00+11:00",
+      sequence: 1,
+    })
+    expect(body({}).type).toBe("lead.confirmed")
+    // Standard time from the first Sunday of April, daylight time again from the first Sunday of October.
+    expect(zonedIso("2027-04-03", "08:00")).toBe("2027-04-03T08:00:00+11:00")
+    expect(zonedIso("2027-04-05", "08:00")).toBe("2027-04-05T08:00:00+10:00")
+    expect(zonedIso("2027-10-04", "17:30")).toBe("2027-10-04T17:30:00+11:00")
+    expect(body({ state: "new", date: "", window: "", sequence: 0 }).data).toMatchObject({ start: "", end: "" })
+  })
+
+  it("carry the owner's words with a decline", () => {
+    const declined = body({ state: "declined", sequence: 2, message: "Our van is off the road." })
+    expect(declined.type).toBe("lead.declined")
+    expect(declined.data).toMatchObject({ declineMessage: "Our van is off the road.", sequence: 2 })
+  })
+
+  it("say of a deleted lead its reference and nothing else", () => {
+    expect(body({ state: "deleted", date: "", window: "", sequence: 0 }, null)).toEqual({
+      type: "lead.deleted",
+      timestamp: new Date(NOW).toISOString(),
+      data: { reference: LEAD.reference },
+    })
+  })
+
+  it("have exactly the fields the owner's guide lists", () => {
+    const guide = readFileSync(new URL("../../docs/owner-guide.md", import.meta.url), "utf8")
+    const start = guide.indexOf("#### Sending requests to your job tool")
+    const section = guide.slice(start, guide.indexOf("\n### ", start))
+    const listed = [...section.matchAll(/^\| (`[^|]+`) +\|/gm)].flatMap(([, cell]) =>
+      [...cell!.matchAll(/`(\w+)`/g)].map(([, name]) => name),
+    )
+    expect(listed.sort()).toEqual(Object.keys(body({}).data).sort())
   })
 })

@@ -2,14 +2,15 @@
  * The webhook to the owner's job tools, through the outbox, signed as Standard Webhooks says with WebCrypto (decision
  * 046). The id is the event's, the same on every retry; the timestamp the attempt's: receivers refuse an old one.
  */
-import { dayWords, windowWords } from "../../common/booking.ts"
+import { BOOKING_TIME_ZONE, dayNumber, dayWords, windowWords } from "../../common/booking.ts"
 import { serviceName, type Business } from "../../common/lead-facts.ts"
+import { offsetAt } from "../../common/wall-clock.ts"
 import type { QueuedRow, SendResult } from "./queue.ts"
 import type { LeadRow, OutboxPayload } from "./store.ts"
 
 const PREFIX = "whsec_"
-/** Well inside the outbox's lease (queue.ts LEASE_MS). */
-const WEBHOOK_TIMEOUT_MS = 30_000
+/** A receiver that takes longer is tried again later (the outbox's retries); the webhook's lanes wait no longer. */
+const WEBHOOK_TIMEOUT_MS = 10_000
 /** The spec's bounds for a key: shorter is guessable, and every library it lists accepts these. */
 const [MIN_BYTES, MAX_BYTES] = [24, 64]
 
@@ -49,13 +50,30 @@ export async function webhookHeaders(secret: string, id: string, body: string, n
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const words = (day: string, window: string) => ({ day: day && dayWords(day), window: window && windowWords(window) })
+const twoDigits = (n: number) => String(n).padStart(2, "0")
 
-/** The event as Standard Webhooks shapes it; the days both as stored (for a tool) and in words (for a person). */
-function webhookBody(lead: LeadRow, step: OutboxPayload, business: Business) {
+/** A day's time on the business's clock as ISO 8601 with that day's offset: 2026-12-01T08:00:00+11:00. */
+export function zonedIso(day: string, time: string) {
+  const n = dayNumber(day)
+  if (n === undefined || !time) return ""
+  const [hours = 0, minutes = 0] = time.split(":").map(Number)
+  const offset = offsetAt(n * 86_400_000 + (hours * 60 + minutes) * 60_000, BOOKING_TIME_ZONE)
+  const sign = offset < 0 ? "-" : "+"
+  return `${day}T${time}:00${sign}${twoDigits(Math.floor(Math.abs(offset) / 60))}:${twoDigits(Math.abs(offset) % 60)}`
+}
+
+/**
+ * The event as Standard Webhooks shapes it; the days both as stored (for a tool) and in words (for a person). A
+ * deleted lead's event carries its reference alone: the lead is gone.
+ */
+export function webhookBody(reference: string, lead: LeadRow | undefined, step: OutboxPayload, business: Business) {
+  const type = `lead.${step.state === "new" ? "created" : step.state}`
+  if (!lead) return JSON.stringify({ type, timestamp: iso(step.at), data: { reference } })
   const asked = words(lead.preferred_date ?? "", lead.arrival_window ?? "")
   const confirmed = words(step.date, step.window)
+  const [start = "", end = ""] = step.window.split("-")
   return JSON.stringify({
-    type: `lead.${step.state === "new" ? "created" : step.state}`,
+    type,
     timestamp: iso(step.at),
     data: {
       reference: lead.reference,
@@ -76,6 +94,9 @@ function webhookBody(lead: LeadRow, step: OutboxPayload, business: Business) {
       confirmedWindow: step.window,
       confirmedDay: confirmed.day,
       confirmedWindowWords: confirmed.window,
+      start: zonedIso(step.date, start),
+      end: zonedIso(step.date, end),
+      sequence: step.sequence,
       declineMessage: step.message,
       inbox: business.siteUrl ? `${business.siteUrl}/admin/leads#${lead.reference}` : "",
     },
@@ -85,12 +106,13 @@ function webhookBody(lead: LeadRow, step: OutboxPayload, business: Business) {
 /** One signed delivery to the row's URL. 400, 410 and 422 say the tool will never take this one; the rest retry. */
 export async function deliverWebhook(
   row: QueuedRow,
-  lead: LeadRow,
+  lead: LeadRow | undefined,
   business: Business,
-  secret: string,
+  secret: string | undefined,
   now: number,
 ): Promise<SendResult> {
-  const body = webhookBody(lead, JSON.parse(row.payload) as OutboxPayload, business)
+  if (!secret) return { ok: false, retry: true, reason: "LEADS_WEBHOOK_SECRET is not set" }
+  const body = webhookBody(row.reference, lead, JSON.parse(row.payload) as OutboxPayload, business)
   const id = `msg_${row.reference}_${row.kind}`
   let response: Response
   try {

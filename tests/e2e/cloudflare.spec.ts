@@ -68,7 +68,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     })
     expect(result.status, result.stderr).toBe(0)
     // Nothing of wrangler's on stdout: the byte order mark and the header row come first.
-    expect(result.stdout.startsWith("\uFEFFReference,Received,")).toBe(true)
+    expect(result.stdout.startsWith("\uFEFFReference,Received (Sydney time),")).toBe(true)
     return readCsv(result.stdout)
   }
 
@@ -218,7 +218,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
       Suburb: VALUES.suburb,
       Email: VALUES.email,
       Phone: VALUES.phone,
-      Received: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      "Received (Sydney time)": expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
       Message: VALUES.message,
       Page: `${ORIGIN}/`,
     })

@@ -15,7 +15,7 @@ import rules from "../fixtures/content-every-option/booking.json" with { type: "
 import { webhookReceiver } from "../support/webhook-receiver"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { ensureLeadsBuild } from "./leads-build"
-import { leadStoreServer, VALUES } from "./leads-server"
+import { leadStoreServer, OWNER, VALUES } from "./leads-server"
 import { expectNoAxeViolations } from "./support"
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true })
@@ -211,6 +211,10 @@ test("the owner, from the alert's link: the steps first, a cut connection said i
   await expect(status).toBeInViewport()
   await expect.poll(() => invitations().length, { timeout: 20_000 }).toBe(1)
   expect(invitations()[0]!.calendar).toContain(`DTSTART;TZID=Australia/Sydney:${DAY.replaceAll("-", "")}T110000`)
+  // To the customer, and a blind copy to the owner: the envelope names both, the headers the customer alone.
+  expect(invitations()[0]!.to).toEqual([VALUES.email, OWNER])
+  expect(invitations()[0]!.headers.to).toBe(VALUES.email)
+  expect(invitations()[0]!.headers.bcc).toBeUndefined()
 
   // Moved to a Sunday: refused beside the day with why, taken only by the explicit second step.
   await day.fill(SUNDAY)

@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import estimate from "../fixtures/content-every-option/estimate.json" with { type: "json" }
 import { decodeHeader, type ReceivedMail } from "../mail-receiver"
+import { webhookReceiver } from "../support/webhook-receiver"
 import { fixturePackage, PHONE, TEL } from "./fixture-content"
 import { FROM, leadStoreServer, OWNER, VALUES } from "./leads-server"
 import { QUOTE_FORM_LABELS } from "./support"
@@ -83,7 +84,7 @@ test("a person's request is stored as typed, and the owner and the visitor each 
     Email: VALUES.email,
     Phone: VALUES.phone,
     Service: fixturePackage("deep").name,
-    Received: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+    "Received (Sydney time)": expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
     Message: VALUES.message,
     Page: `${SITE}/`,
   })
@@ -343,4 +344,52 @@ test("past ten requests from one household in ten minutes: the 429's toast names
   await expect(toast).toContainText("Please call us instead", { timeout: 15_000 })
   await expect(toast).toContainText(PHONE)
   await expect(form.getByLabel("Your name")).toHaveValue("Pat Eleventh")
+})
+
+test("a job tool that takes each event and never answers: three leads each get their alert and acknowledgement within 20 s, and a deletion reaches it by its reference", async ({
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const secret = `whsec_${Buffer.alloc(32, 4).toString("base64")}`
+  const hook = await webhookReceiver(secret)
+  hook.control.hang = true
+  // The CLI reads the same settings as the server: its delete queues the event the server then sends.
+  Object.assign(store.env, { LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: secret })
+  try {
+    await store.restartServer()
+    const tokens: string[] = []
+    for (let i = 0; i < 3; i++)
+      tokens.push(((await (await request.get(`${SITE}/api/leads/token`)).json()) as { token: string }).token)
+    // The tickets' minimum age, as the harness's postLead waits it.
+    await new Promise((resolve) => setTimeout(resolve, 3500))
+    const posted: { reference: string; at: number }[] = []
+    for (const [i, token] of tokens.entries()) {
+      const values = { ...VALUES, name: `Hook Wait ${i}`, email: `hook${i}@example.com`, token }
+      const answer = await store.fromAddress(`127.0.0.${50 + i}`, "/api/leads", values)
+      expect(answer.status, answer.body).toBe(200)
+      posted.push({ reference: (JSON.parse(answer.body) as { reference: string }).reference, at: Date.now() })
+    }
+    for (const { reference, at } of posted) {
+      await expect.poll(() => mailsFor(reference).length, { timeout: Math.max(20_000 - (Date.now() - at), 1) }).toBe(2)
+      console.log(`${reference}: alert and acknowledgement by ${Date.now() - at} ms after received`)
+    }
+    // Sent while the tool held an event unanswered: the e-mails never waited for it.
+    expect(hook.deliveries.length).toBeGreaterThanOrEqual(1)
+    expect(hook.hanging()).toBeGreaterThanOrEqual(1)
+
+    hook.control.hang = false
+    const deleted = posted[0]!.reference
+    const removed = leads("delete", deleted)
+    expect(removed.code, removed.said).toBe(0)
+    await expect
+      .poll(() => hook.deliveries.find((delivery) => delivery.body.type === "lead.deleted"), { timeout: 60_000 })
+      .toMatchObject({ verified: true, body: { type: "lead.deleted", data: { reference: deleted } } })
+    expect(hook.deliveries.find((delivery) => delivery.body.type === "lead.deleted")!.body.data).toEqual({
+      reference: deleted,
+    })
+  } finally {
+    delete store.env.LEADS_WEBHOOK_URL
+    delete store.env.LEADS_WEBHOOK_SECRET
+    await hook.close()
+  }
 })

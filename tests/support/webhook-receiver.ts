@@ -1,10 +1,11 @@
 /**
  * A webhook receiver for the lead store's tests: a real HTTP server that keeps every delivery and checks its
  * signature as Standard Webhooks defines it, written from that spec with node:crypto rather than from the module it
- * tests. It answers 204, or each status the test queues in `answers` first.
+ * tests. It answers 204, or each status the test queues in `answers` first; with `control.hang` it reads the
+ * delivery and never answers, as a tool that hangs does.
  */
 import { createHmac, timingSafeEqual } from "node:crypto"
-import { createServer } from "node:http"
+import { createServer, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 
 /**
@@ -31,6 +32,8 @@ export type Delivery = { id: string; verified: boolean; body: { type: string; da
 export async function webhookReceiver(secret: string, now = () => Date.now()) {
   const deliveries: Delivery[] = []
   const answers: number[] = []
+  const control = { hang: false }
+  const hanging: ServerResponse[] = []
   const server = createServer((request, response) => {
     let body = ""
     request.setEncoding("utf8")
@@ -39,7 +42,8 @@ export async function webhookReceiver(secret: string, now = () => Date.now()) {
       const headers = request.headers as Record<string, string>
       const verified = verifyWebhook(secret, headers, body, Math.floor(now() / 1000))
       deliveries.push({ id: headers["webhook-id"] ?? "", verified, body: JSON.parse(body) as Delivery["body"] })
-      response.writeHead(answers.shift() ?? 204).end()
+      if (control.hang) hanging.push(response)
+      else response.writeHead(answers.shift() ?? 204).end()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
@@ -48,6 +52,12 @@ export async function webhookReceiver(secret: string, now = () => Date.now()) {
     url: `http://127.0.0.1:${port}/hooks/leads`,
     deliveries,
     answers,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    control,
+    /** The deliveries it holds unanswered now (their connections still open). */
+    hanging: () => hanging.filter((response) => !response.destroyed).length,
+    close: () => {
+      server.closeAllConnections()
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    },
   }
 }
