@@ -91,7 +91,7 @@ export type StepName = (typeof STEPS)[number]
 
 /**
  * The decline e-mail's first words, before the owner's own: the cancel of a confirmed day, or a plain no. The inbox
- * shows them before "Send decline"; the e-mail says the same (server/leads/mail.ts, held to it by inbox.test.ts).
+ * shows them before "Send decline", and the e-mail opens with them (server/leads/mail.ts).
  */
 export const declineOpening = (lead: Pick<InboxLead, "reference" | "state" | "confirmed">) =>
   lead.state === "confirmed" && lead.confirmed
