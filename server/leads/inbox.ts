@@ -17,6 +17,7 @@ import {
   confirmBodySchema,
   declineBodySchema,
   STEPS,
+  type Device,
   type InboxLead,
   type LeadDetail,
   type LeadList,
@@ -28,7 +29,7 @@ import { json, NO_STORE } from "../http.ts"
 import { quoted, throttledLog, type Log } from "../log.ts"
 import { githubSignInSettings, type GitHubSignInSettings } from "../sign-in-settings.ts"
 import { writeCsv } from "./csv.ts"
-import { ownerSignIn, type Owner } from "./owner-session.ts"
+import { endOwnerSession, newPhoneCode, ownerSessions, ownerSignIn, type Owner } from "./owner-session.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import { allLeads, changeState, deleteLead, readLead, shownState, type LeadRow, type StateChange } from "./store.ts"
 import { fromThisSite } from "./visitor.ts"
@@ -46,6 +47,7 @@ export const INBOX_MESSAGES = {
   noLead: (reference: string) => `There is no lead ${reference}: it may have been deleted.`,
   notNow: (state: string) => `That step does not apply to a lead that is ${state}.`,
   window: "Please choose one of the arrival windows.",
+  noDevice: "That device was already signed out.",
 } as const
 
 /** LEADS_OWNERS (comma-separated GitHub logins, any case) and the editor's GitHub app; off without either. */
@@ -171,6 +173,17 @@ export function leadsInbox(deps: InboxDeps) {
     return json(200, { ok: true, login: owner.login, windows, days, leads } satisfies LeadList)
   }
 
+  async function devices(owner: Owner & { session: number }) {
+    const list = (await ownerSessions(db, owner, now())).map((row): Device => ({
+      id: Number(row.id),
+      kind: row.kind === "phone" ? "phone" : "browser",
+      added: receivedWords.format(Number(row.created_at)),
+      seen: receivedWords.format(Number(row.last_seen_at)),
+      current: Number(row.id) === owner.session,
+    }))
+    return json(200, { ok: true, devices: list })
+  }
+
   async function csv() {
     let text = ""
     await writeCsv(db, business, (part) => (text += part))
@@ -206,9 +219,21 @@ export function leadsInbox(deps: InboxDeps) {
       return refuse(403, { error: INBOX_MESSAGES.otherSite })
     }
     if (path === "/sign-out" && post) return json(200, { ok: true }, { "Set-Cookie": await signIn.signOut(request) })
+    if (path === "/phone-sign-in") return post ? signIn.phone(request, client?.address) : allow("POST")
     const owner = await signIn.owner(request)
     if (!owner) return refuse(401, { error: INBOX_MESSAGES.signedOut })
     if (path === "/leads.csv") return post ? allow("GET") : csv()
+    if (path === "/phone-codes")
+      return post
+        ? json(200, { ok: true, code: await newPhoneCode(db, await deps.secret(), owner, now()) })
+        : allow("POST")
+    if (path === "/devices") return post ? allow("GET") : devices(owner)
+    const [, device] = /^\/devices\/(\d{1,15})\/sign-out$/.exec(path) ?? []
+    if (device && !post) return allow("POST")
+    if (device)
+      return (await endOwnerSession(db, owner, Number(device)))
+        ? json(200, { ok: true })
+        : refuse(404, { error: INBOX_MESSAGES.noDevice })
     const [, reference, name] = /^\/leads(?:\/(Q-[0-9A-Z]{4}-[0-9A-Z]{4})(?:\/([a-z]+))?)?$/.exec(path) ?? []
     const named = STEPS.find((one) => one === name)
     if ((path !== "/leads" && !reference) || (name && !named)) return refuse(404, { error: "Not Found" })
