@@ -179,9 +179,10 @@ test.describe("a push to the phone", () => {
     const { registrationId } = registrations.find((one) => one.scopeURL === `${SITE}/admin/`)!
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: SITE, registrationId, data })
   }
+  /** The notifications shown, in no order of their own. */
   const shown = (page: Page) =>
     page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((one) => `${one.title}: ${one.body}`),
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((one) => `${one.title}: ${one.body}`).sort(),
     )
 
   test("shows a notification for every push, and tapping it opens that lead in the open inbox", async () => {
@@ -196,7 +197,7 @@ test.describe("a push to the phone", () => {
     await push(context, page, "not an alert")
     await expect
       .poll(() => shown(page))
-      .toEqual([`New request: ${VALUES.name}: Deep Clean, Thurgoona`, "New in your leads: Open the inbox to see it."])
+      .toEqual(["New in your leads: Open the inbox to see it.", `New request: ${VALUES.name}: Deep Clean, Thurgoona`])
 
     // A tap, as the browser hands it to the worker (no browser here draws the notification to tap).
     const [worker] = context.serviceWorkers()
@@ -245,7 +246,7 @@ test("a phone signs in with the computer's code, typed or scanned, each once; th
   await typed.goto(`${SITE}/admin/leads`)
   const form = typed.getByRole("form", { name: "Have a code from your computer?" })
   await expectNoAxeViolations(typed, "the inbox signed out, with the phone's code")
-  await form.getByLabel("Code").fill(code.replace("-", "").toLowerCase())
+  await form.getByLabel("Code", { exact: true }).fill(code.replace("-", "").toLowerCase())
   await form.getByRole("button", { name: "Sign in with the code" }).click()
   await expect(typed.getByText(`Signed in as ${OWNER_LOGIN}`)).toBeVisible()
   const session = (await phone.cookies(SITE)).find((cookie) => cookie.name === "leads_session")!
@@ -254,10 +255,10 @@ test("a phone signs in with the computer's code, typed or scanned, each once; th
   // The same code again, elsewhere: refused in words, beside the field.
   const other = await browser.newPage(PHONE)
   await other.goto(`${SITE}/admin/leads`)
-  await other.getByLabel("Code").fill(code)
+  await other.getByLabel("Code", { exact: true }).fill(code)
   await other.getByRole("button", { name: "Sign in with the code" }).click()
   await expect(other.getByRole("alert")).toHaveText(PHONE_CODE_REFUSED)
-  await expect(other.getByLabel("Code")).toHaveAttribute("aria-invalid", "true")
+  await expect(other.getByLabel("Code", { exact: true })).toHaveAttribute("aria-invalid", "true")
   await expectNoAxeViolations(other, "a code refused")
 
   // Scanned: the QR code's address signs the phone in; the code leaves the address at once.
@@ -276,7 +277,7 @@ test("a phone signs in with the computer's code, typed or scanned, each once; th
   const late = (await panel.getByText(CODE).textContent())!
   await query(db, "UPDATE phone_codes SET ends_at = ?", [Date.now() - 1])
   db.close()
-  await other.getByLabel("Code").fill(late)
+  await other.getByLabel("Code", { exact: true }).fill(late)
   await other.getByRole("button", { name: "Sign in with the code" }).click()
   await expect(other.getByRole("alert")).toHaveText(PHONE_CODE_REFUSED)
 
@@ -309,7 +310,7 @@ test("a code guessed too often from one network is refused for ten minutes, in w
       headers: { origin: SITE, "x-leads-inbox": "1" },
     })
   for (let tries = 0; (await guess()).status() !== 429; tries++) expect(tries).toBeLessThan(40)
-  await page.getByLabel("Code").fill("0000-0001")
+  await page.getByLabel("Code", { exact: true }).fill("0000-0001")
   await page.getByRole("button", { name: "Sign in with the code" }).click()
   await expect(page.getByRole("alert")).toHaveText(
     "Too many sign-in attempts from your network: please wait ten minutes and try again.",
