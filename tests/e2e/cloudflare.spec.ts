@@ -346,7 +346,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     await expect(page.getByRole("heading", { level: 2, name: /quote requests/ })).toBeVisible()
     // Signed out on the server, in D1: a kept copy of the session's cookie reads nothing more.
     const session = (await page.context().cookies(ORIGIN)).find((one) => one.name.endsWith("leads_session"))!
-    await page.getByRole("button", { name: "Sign out" }).click()
+    await page.getByRole("button", { name: "Sign out", exact: true }).click()
     await expect(page.getByRole("link", { name: "Sign in with GitHub" })).toBeVisible()
     const kept = await fetch(`${ORIGIN}/api/leads/inbox/leads`, {
       headers: { cookie: `${session.name}=${session.value}` },
