@@ -3,25 +3,18 @@
 import type { APIRoute } from "astro"
 
 import { INBOX_PAGE, OWNER_SCOPE } from "../../../common/lead-paths"
-import { siteConfig } from "../../site.config"
+import { manifestAnswer } from "../../lib/site-icons"
 
 export const GET: APIRoute = () =>
-  Response.json(
-    {
-      id: INBOX_PAGE,
-      name: siteConfig.name,
-      short_name: "Leads",
-      description: "The quote requests your site receives.",
-      start_url: INBOX_PAGE,
-      scope: OWNER_SCOPE,
-      display: "standalone",
-      background_color: "#faf7f2",
-      theme_color: "#1f3b32",
-      icons: [
-        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-        { src: "/owner-icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-      ],
-    },
-    { headers: { "Content-Type": "application/manifest+json" } },
-  )
+  manifestAnswer({
+    id: INBOX_PAGE,
+    short_name: "Leads",
+    description: "The quote requests your site receives.",
+    start_url: INBOX_PAGE,
+    scope: OWNER_SCOPE,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/owner-icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  })

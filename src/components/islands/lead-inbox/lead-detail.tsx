@@ -47,17 +47,8 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
 type StepProps = { lead: LeadDetail; inbox: LeadInboxState }
 
 /** A control with its label, and its refusal beside it, said as it appears. */
-export function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string
-  label: string
-  error?: string
-  children: ReactNode
-}) {
+type FieldProps = { id: string; label: string; error?: string; children: ReactNode }
+export function Field({ id, label, error, children }: FieldProps) {
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
