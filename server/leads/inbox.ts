@@ -17,19 +17,18 @@ import {
   confirmBodySchema,
   declineBodySchema,
   STEPS,
-  type Device,
   type InboxLead,
   type LeadDetail,
   type LeadList,
-  type Refusal,
   type StepName,
 } from "../../common/lead-inbox.ts"
 import { INBOX_API, INBOX_HEADER } from "../../common/lead-paths.ts"
-import { json, NO_STORE } from "../http.ts"
+import { allow, json, NO_STORE, refuse } from "../http.ts"
 import { quoted, throttledLog, type Log } from "../log.ts"
 import { githubSignInSettings, type GitHubSignInSettings } from "../sign-in-settings.ts"
 import { writeCsv } from "./csv.ts"
-import { endOwnerSession, newPhoneCode, ownerSessions, ownerSignIn, type Owner } from "./owner-session.ts"
+import { ownerDevices } from "./owner-devices.ts"
+import { ownerSignIn, type Owner } from "./owner-session.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import { allLeads, changeState, deleteLead, readLead, shownState, type LeadRow, type StateChange } from "./store.ts"
 import { fromThisSite } from "./visitor.ts"
@@ -47,7 +46,6 @@ export const INBOX_MESSAGES = {
   noLead: (reference: string) => `There is no lead ${reference}: it may have been deleted.`,
   notNow: (state: string) => `That step does not apply to a lead that is ${state}.`,
   window: "Please choose one of the arrival windows.",
-  noDevice: "That device was already signed out.",
 } as const
 
 /** LEADS_OWNERS (comma-separated GitHub logins, any case) and the editor's GitHub app; off without either. */
@@ -116,8 +114,6 @@ const leadDetail = (lead: LeadRow, business: Business, now: number): LeadDetail 
   page: lead.page,
 })
 
-const refuse = (status: number, refusal: Omit<Refusal, "ok">) => json(status, { ok: false, ...refusal })
-
 /** A step's change from its body, or the refusal that says why it cannot be taken. */
 async function stepChange(name: Exclude<StepName, "delete">, body: unknown, deps: InboxDeps) {
   if (name === "contacted") return { change: { state: "contacted" } satisfies StateChange }
@@ -141,6 +137,7 @@ async function stepChange(name: Exclude<StepName, "delete">, body: unknown, deps
 export function leadsInbox(deps: InboxDeps) {
   const { db, business, inbox, now, log } = deps
   const refused = throttledLog(log, now)
+  const devices = ownerDevices({ ...deps, words: (ms) => receivedWords.format(ms) })
   const signIn =
     "off" in inbox
       ? inbox
@@ -173,17 +170,6 @@ export function leadsInbox(deps: InboxDeps) {
     return json(200, { ok: true, login: owner.login, windows, days, leads } satisfies LeadList)
   }
 
-  async function devices(owner: Owner & { session: number }) {
-    const list = (await ownerSessions(db, owner, now())).map((row): Device => ({
-      id: Number(row.id),
-      kind: row.kind === "phone" ? "phone" : "browser",
-      added: receivedWords.format(Number(row.created_at)),
-      seen: receivedWords.format(Number(row.last_seen_at)),
-      current: Number(row.id) === owner.session,
-    }))
-    return json(200, { ok: true, devices: list })
-  }
-
   async function csv() {
     let text = ""
     await writeCsv(db, business, (part) => (text += part))
@@ -207,7 +193,6 @@ export function leadsInbox(deps: InboxDeps) {
     const path = pathname.slice(INBOX_API.length)
     if ("off" in signIn) return refuse(404, { error: signIn.off })
     const post = request.method === "POST"
-    const allow = (method: string) => json(405, { ok: false, error: "Method Not Allowed" }, { Allow: method })
     if (path === "/sign-in" || path === "/callback")
       return post ? allow("GET") : signIn.route(request, path, client?.address)
     if (post && !fromOwnPage(request)) {
@@ -223,17 +208,8 @@ export function leadsInbox(deps: InboxDeps) {
     const owner = await signIn.owner(request)
     if (!owner) return refuse(401, { error: INBOX_MESSAGES.signedOut })
     if (path === "/leads.csv") return post ? allow("GET") : csv()
-    if (path === "/phone-codes")
-      return post
-        ? json(200, { ok: true, code: await newPhoneCode(db, await deps.secret(), owner, now()) })
-        : allow("POST")
-    if (path === "/devices") return post ? allow("GET") : devices(owner)
-    const [, device] = /^\/devices\/(\d{1,15})\/sign-out$/.exec(path) ?? []
-    if (device && !post) return allow("POST")
-    if (device)
-      return (await endOwnerSession(db, owner, Number(device)))
-        ? json(200, { ok: true })
-        : refuse(404, { error: INBOX_MESSAGES.noDevice })
+    const answered = await devices(request, path, owner)
+    if (answered) return answered
     const [, reference, name] = /^\/leads(?:\/(Q-[0-9A-Z]{4}-[0-9A-Z]{4})(?:\/([a-z]+))?)?$/.exec(path) ?? []
     const named = STEPS.find((one) => one === name)
     if ((path !== "/leads" && !reference) || (name && !named)) return refuse(404, { error: "Not Found" })

@@ -112,19 +112,6 @@ export async function takePhoneCode(db: SqlDatabase, secret: string, typed: stri
   return row ? { login: String(row.login), githubId: Number(row.github_id) } : undefined
 }
 
-/** The owner's sessions still running, oldest first: each a device of the inbox's list. */
-export const ownerSessions = (db: SqlDatabase, owner: Owner, nowMs: number) =>
-  query(
-    db,
-    "SELECT id, kind, created_at, last_seen_at FROM owner_sessions WHERE github_id = ? AND ends_at > ? ORDER BY id",
-    [owner.githubId, nowMs],
-  )
-
-/** Ends one of the owner's sessions at once; false when it had already ended. */
-export const endOwnerSession = async (db: SqlDatabase, owner: Owner, id: number) =>
-  (await query(db, "DELETE FROM owner_sessions WHERE id = ? AND github_id = ? RETURNING id", [id, owner.githubId]))
-    .length > 0
-
 /**
  * Whether `owner` is the account its login (one of `owners`) first signed in with, recording it on the first sign-in.
  * Logins no longer listed are forgotten, so a login taken off LEADS_OWNERS and put back is claimed afresh.
