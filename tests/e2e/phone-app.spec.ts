@@ -169,15 +169,15 @@ test.describe("a push to the phone", () => {
   })
   test.afterAll(() => full?.close())
 
-  /** Delivers `data` to the inbox's worker as a push service would, through Chromium's DevTools protocol. */
-  async function push(context: BrowserContext, page: Page, data: string) {
+  /** Delivers a push to the inbox's worker as a push service would, through Chromium's DevTools protocol. */
+  async function pusher(context: BrowserContext, page: Page) {
     const cdp = await context.newCDPSession(page)
     const registrations: { registrationId: string; scopeURL: string }[] = []
     cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations))
     await cdp.send("ServiceWorker.enable")
     await expect.poll(() => registrations.find((one) => one.scopeURL === `${SITE}/admin/`)).toBeTruthy()
     const { registrationId } = registrations.find((one) => one.scopeURL === `${SITE}/admin/`)!
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: SITE, registrationId, data })
+    return (data: string) => cdp.send("ServiceWorker.deliverPushMessage", { origin: SITE, registrationId, data })
   }
   /** The notifications shown, in no order of their own. */
   const shown = (page: Page) =>
@@ -192,9 +192,10 @@ test.describe("a push to the phone", () => {
     await signIn(page)
     await controlled(page)
     const alert = { title: `New request: ${VALUES.name}`, body: "Deep Clean, Thurgoona", reference }
-    await push(context, page, JSON.stringify(alert))
+    const push = await pusher(context, page)
+    await push(JSON.stringify(alert))
     await expect.poll(() => shown(page)).toEqual([`New request: ${VALUES.name}: Deep Clean, Thurgoona`])
-    await push(context, page, "not an alert")
+    await push("not an alert")
     await expect
       .poll(() => shown(page))
       .toEqual(["New in your leads: Open the inbox to see it.", `New request: ${VALUES.name}: Deep Clean, Thurgoona`])
