@@ -13,9 +13,7 @@ export function countWords(markdown: string): number {
 }
 
 /** Whole minutes to read `words` at 200 a minute, rounded up: 1,337 words → 7. */
-export function readMinutes(words: number): number {
-  return Math.max(1, Math.ceil(words / 200))
-}
+export const readMinutes = (words: number) => Math.max(1, Math.ceil(words / 200))
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const
 
