@@ -27,9 +27,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole
 for (const url of REFERENCES) if (!URL.canParse(url)) throw new Error(`--reference needs an absolute URL: ${url}`)
 for (const route of positionals) if (!route.startsWith("/")) throw new Error(`a route starts with /: ${route}`)
 
-if (!existsSync(HEADERS_FILE)) {
-  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
-}
+if (!existsSync(HEADERS_FILE) && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
 // @astrojs/sitemap's list of pages (the index, sitemap-index.xml, names this one file until 45,000 pages).
 const sitemap = join(CLIENT_DIR, "sitemap-0.xml")
 const ROUTES = positionals.length ? positionals : sitemapPaths(readFileSync(sitemap, "utf8"))

@@ -182,9 +182,8 @@ export const ownerPagesCollection = () =>
 /** The editor's config from the CMS_* settings (docs/deploy.md); `siteUrl` is where "View Live" goes (admin.ts). */
 export function cmsConfig(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"
-  if (backend !== "github" && backend !== "git-gateway") {
+  if (backend !== "github" && backend !== "git-gateway")
     throw new Error(`CMS_BACKEND must be "github" or "git-gateway", got "${backend}"`)
-  }
   const repo = env.CMS_REPO?.trim() || undefined
   if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_REPO must look like "owner/name", got "${repo}"`)
   const proxyPort = Number(env.CMS_PROXY_PORT ?? 8081)

@@ -38,12 +38,10 @@ export const sha256 = (body: string) => `sha256-${createHash("sha256").update(bo
 export function siteScriptHashes(pages: Record<string, string>, own: readonly string[]) {
   const hashes = new Set<string>()
   const foreign: string[] = []
-  for (const [path, html] of Object.entries(pages)) {
-    for (const { text } of inlineScripts(elementsOf(html))) {
+  for (const [path, html] of Object.entries(pages))
+    for (const { text } of inlineScripts(elementsOf(html)))
       if (own.includes(text)) hashes.add(sha256(text))
       else foreign.push(`${path} has an inline script the site did not write: ${JSON.stringify(text.slice(0, 60))}`)
-    }
-  }
   return { hashes: [...hashes].sort(), foreign }
 }
 

@@ -21,8 +21,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 export function formatPostDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined
-  if (!match || !month || Number(match[3]) < 1 || Number(match[3]) > 31) {
+  if (!match || !month || Number(match[3]) < 1 || Number(match[3]) > 31)
     throw new Error(`Not a YYYY-MM-DD date: "${isoDate}"`)
-  }
   return `${Number(match[3])} ${month} ${match[1]}`
 }
