@@ -60,12 +60,9 @@ async function measure(job: Job, url: string, firstRun: boolean): Promise<Sample
   lighthouseRun.version = lighthouseVersion
   lighthouseRun.cpuSlowdownMultiplier = configSettings.throttling.cpuSlowdownMultiplier ?? NaN
   if (runtimeError) console.log(`  ${job.target} ${job.mode}: ${runtimeError.code} ${runtimeError.message}`)
-  if (firstRun && job.mode === "served") {
-    const failing = Object.values(audits).filter(
-      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
-    )
+  const failing = Object.values(audits).filter((a) => (a.score ?? 1) < 1 && a.scoreDisplayMode === "binary")
+  if (firstRun && job.mode === "served")
     for (const audit of failing) console.log(`  ${job.target}: ${audit.id} — ${audit.title}`)
-  }
   return sampleOf(result.lhr)
 }
 
