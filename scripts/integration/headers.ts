@@ -2,13 +2,7 @@
 import { INBOX_PAGE } from "../../common/lead-paths.ts"
 import { POPUP_SCRIPT, signInHeaders } from "../../server/github-sign-in.ts"
 import { HASHED_FILES, ruleHeadersFor, type HeaderRule } from "../../server/header-match.ts"
-import {
-  GITHUB_URL,
-  githubAddresses,
-  githubSignInBuilt,
-  SIGN_IN_PATH,
-  type GitHubAddresses,
-} from "../../server/sign-in-settings.ts"
+import { GITHUB_URL, githubAddresses, githubSignInBuilt, SIGN_IN_PATH } from "../../server/sign-in-settings.ts"
 import { deploySettings, type DeploySettings } from "../../src/lib/deploy-settings.ts"
 import { ownerQuoteFormUrl, siteConfig } from "../../src/site.config.ts"
 import { sha256 } from "../lib/html.ts"
@@ -75,7 +69,7 @@ export function contentSecurityPolicy(
  * The editor at /admin (Decap CMS); 'unsafe-eval' for ajv's compiled checks. No loopback address: decap-server is
  * reached only through the dev server, and admitting this computer's ports would let a page there read the editor's.
  */
-export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddresses({})) {
+export function adminContentSecurityPolicy(github = githubAddresses({})) {
   const githubImages = github.githubUrl === GITHUB_URL ? "" : ` ${originOf(github.githubUrl)}`
   return policy("'self'", [
     `script-src 'self' 'unsafe-eval'`,

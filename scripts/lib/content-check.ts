@@ -6,20 +6,14 @@ import { config, locales } from "zod"
 import * as z from "zod/mini"
 
 import { CONTENT_DIR, PHOTOS_DIR } from "../../src/lib/content/content-dir.ts"
-import { rememberParsed } from "../../src/lib/content/content-file.ts"
+import { rememberParsed, type ContentOf } from "../../src/lib/content/content-file.ts"
 import { CONTENT_FILE_NAMES, CONTENT_FILES } from "../../src/lib/content/content-files.ts"
 import { namingPackages, type EstimateRules, type PackageNames } from "../../src/lib/content/estimate.ts"
 import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholder-names.ts"
 import { ownerPageSchema } from "../../src/lib/content/reserved-addresses.ts"
 import { markupProblems } from "../../src/lib/content/safe-html.ts"
-import {
-  blogFrontMatterSchema,
-  formatIssues,
-  photoPathSchema,
-  photoSrc,
-  type PackagesFile,
-} from "../../src/lib/content/schemas.ts"
+import { blogFrontMatterSchema, formatIssues, photoPathSchema, photoSrc } from "../../src/lib/content/schemas.ts"
 import { PUBLIC_PREFIX, publishedPhotoUrl, sourceToPublicUrl } from "../../src/lib/image-paths.ts"
 import { readFrontMatter } from "./front-matter.ts"
 import { jsonProblem, plainError, yamlErrorAt } from "./plain-errors.ts"
@@ -103,7 +97,7 @@ function checkOwnerPages(dir: string, photos: Photos): string[] {
 
 /** Once each file is right on its own: the estimate prices exactly the add-ons the packages list. */
 function crossFileProblems(packagesFile: string, estimateFile: string): string[] {
-  const { addOns } = JSON.parse(readFileSync(packagesFile, "utf8")) as PackagesFile
+  const { addOns } = JSON.parse(readFileSync(packagesFile, "utf8")) as ContentOf<"packages">
   const prices = (JSON.parse(readFileSync(estimateFile, "utf8")) as EstimateRules).addOns
   const listed = addOns.map(({ id }) => id)
   return [
@@ -125,7 +119,7 @@ function crossFileProblems(packagesFile: string, estimateFile: string): string[]
 /** packages.json's packages even with a slip elsewhere in it; none if it does not read. */
 function packagesIn(file: string): PackageNames {
   try {
-    const { packages } = JSON.parse(readFileSync(file, "utf8")) as Partial<PackagesFile>
+    const { packages } = JSON.parse(readFileSync(file, "utf8")) as Partial<ContentOf<"packages">>
     return Array.isArray(packages) ? packages : []
   } catch {
     return []
