@@ -4,16 +4,16 @@ export const PUBLIC_PREFIX = "/api/content/attached_assets"
 
 export type ImageFormat = "avif" | "jpg"
 
-const RASTER = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif"])
 const extOf = (p: string) => /\.[^./]+$/.exec(p)?.[0].toLowerCase() ?? ""
+const isRaster = (p: string) => [".jpg", ".jpeg", ".png", ".webp", ".avif"].includes(extOf(p))
 
 /** What the pipeline makes of a file of content/photos: copies of a raster photo, an SVG as it is, or nothing. */
 export const sourceKind = (relPath: string) =>
-  RASTER.has(extOf(relPath)) ? "raster" : extOf(relPath) === ".svg" ? "svg" : undefined
+  isRaster(relPath) ? "raster" : extOf(relPath) === ".svg" ? "svg" : undefined
 
 /** The path a photo is published at: a raster of any kind as its canonical `.jpg`, an SVG as it is. */
 export const publishedPhotoUrl = (path: string) =>
-  sourceKind(path) === "raster" ? path.slice(0, path.length - extOf(path).length) + ".jpg" : path
+  isRaster(path) ? path.slice(0, path.length - extOf(path).length) + ".jpg" : path
 
 export function sourceToPublicUrl(relPath: string): string {
   const file = publishedPhotoUrl(relPath.replace(/\\/g, "/").replace(/^(\.?\/)+/, ""))

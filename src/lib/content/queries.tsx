@@ -18,9 +18,13 @@ export const fetchJson: QueryFunction<unknown> = async ({ queryKey, signal }) =>
   return (await res.json()) as unknown
 }
 
-/** The run-time reads' rules: no retry, never stale, no refetch on focus or on a timer. */
-const queries = { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false } as const
-export const createQueryClient = () => new QueryClient({ defaultOptions: { queries } })
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
+    },
+  })
+}
 
 // One client per page, shared by its islands (React roots of their own) so a file is read once; fresh per prerender.
 let browserClient: QueryClient | undefined
