@@ -1,7 +1,7 @@
 /** A Chromium for the end-to-end tests (decision 005: Playwright cannot download one here), from apt-get as root. */
 import { spawnSync } from "node:child_process"
 
-import { findTestBrowser, isHeadlessShell } from "./lib/browser.ts"
+import { findTestBrowser, isHeadlessShell } from "../scripts/lib/browser.ts"
 
 const canInstall = process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0
 
