@@ -19,16 +19,14 @@ export const SUMMARY_KEYS = ["name", "title", "question", "heading", "label", "d
 /** Merges a union of objects (e.g. a quote button or a link) into one object with a `kind` select. */
 export function mergeObjectVariants(variants: JsonSchema[]): JsonSchema {
   const properties: Record<string, JsonSchema> = {}
-  const requiredEverywhere = new Set(variants[0]?.required ?? [])
-  for (const variant of variants) {
+  for (const variant of variants)
     for (const [name, child] of Object.entries(variant.properties ?? {})) {
       const seen = properties[name]
       if (seen && child.const !== undefined) seen.enum = [...(seen.enum ?? []), child.const]
       else if (!seen) properties[name] = child.const !== undefined ? { type: "string", enum: [child.const] } : child
     }
-    for (const name of requiredEverywhere) if (!variant.required?.includes(name)) requiredEverywhere.delete(name)
-  }
-  return { type: "object", properties, required: [...requiredEverywhere] }
+  const required = (variants[0]?.required ?? []).filter((name) => variants.every((v) => v.required?.includes(name)))
+  return { type: "object", properties, required }
 }
 
 /** Every field of a JSON Schema with its path ("packages[].priceFrom"). */
