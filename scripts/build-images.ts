@@ -200,9 +200,8 @@ export function siteImageOptions(log?: BuildImagesOptions["log"]): BuildImagesOp
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
   buildImages(siteImageOptions()).catch((err: unknown) => {
     console.error(`build-images: ${err instanceof Error ? err.message : String(err)}`)
     process.exit(1)
   })
-}

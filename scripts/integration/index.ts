@@ -65,12 +65,11 @@ export function siteBuild(): AstroIntegration {
         const { finishBuild } = await importAfterConfig<typeof FinishBuildModule>("./finish-build.ts")
         const { summary } = await finishBuild(fileURLToPath(dir), htmlFiles, await astroScripts)
         logger.info(`${summary} (${((Date.now() - started) / 1000).toFixed(1)}s)`)
-        if (!process.env.SITE_URL) {
+        if (!process.env.SITE_URL)
           logger.warn(
             `SITE_URL is not set, so canonical links, the sitemap and social previews name ${siteUrl}. ` +
               "Set it to the site's address before deploying (docs/deploy.md, 'Deploy-time values').",
           )
-        }
       },
     },
   }

@@ -50,7 +50,7 @@ export function brokenLinks(pages: Record<string, string>, isFile: (path: string
   const parsed = Object.fromEntries(Object.entries(pages).map(([path, html]) => [path, elementsOf(html)]))
   const ids = (path: string) => new Set(parsed[path]!.map(({ attributes }) => attributes.id).filter(Boolean))
   const broken = new Set<string>()
-  for (const [page, elements] of Object.entries(parsed)) {
+  for (const [page, elements] of Object.entries(parsed))
     for (const { name, attributes } of elements) {
       const href = attributes.href ?? ""
       if (name !== "a" || !/^(\/(?!\/)|#.)/.test(href)) continue
@@ -61,7 +61,6 @@ export function brokenLinks(pages: Record<string, string>, isFile: (path: string
       else if (part && target !== undefined && !ids(path).has(part))
         broken.add(`${page} links to ${href}: that page has no part "#${part}"`)
     }
-  }
   return [...broken]
 }
 

@@ -33,12 +33,11 @@ export function mergeObjectVariants(variants: JsonSchema[]): JsonSchema {
 export function schemaNodes(schema: JsonSchema, path = ""): [string, JsonSchema][] {
   const variants = schema.anyOf ?? schema.oneOf
   if (variants?.every((v) => v.type === "object")) return schemaNodes(mergeObjectVariants(variants), path)
-  if (schema.type === "object") {
+  if (schema.type === "object")
     return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => {
       const childPath = path ? `${path}.${name}` : name
       return [[childPath, child] as [string, JsonSchema], ...schemaNodes(child, childPath)]
     })
-  }
   if (schema.type === "array" && schema.items) return schemaNodes(schema.items, `${path}[]`)
   return []
 }
