@@ -1,7 +1,8 @@
 /**
- * `npm test`: every check, each phase's independent steps side by side on two cores (decision 054): the static checks
- * in two lanes, then the unit tests, then the browser tests. A static step's output is printed when it ends, whole, so
- * two lanes never interleave; the tests print as they run. A phase that fails stops the run. At the end, each step's
+ * `npm test`: every check, in two phases whose independent steps run side by side (decision 054): first the static
+ * checks (two lanes), the unit tests and the e2e suite's builds, which together keep both cores busy where each alone
+ * waits half the time; then the browser tests. A buffered step's output is printed when it ends, whole, so lanes never
+ * interleave; the unit and browser tests print as they run. A phase that fails stops the run. At the end, each step's
  * time and the whole run's.
  */
 import { spawn } from "node:child_process"
