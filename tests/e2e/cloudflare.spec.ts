@@ -18,7 +18,7 @@ import { startMailApiStandIn } from "../mail-api-stand-in"
 import { readCsv } from "../read-csv"
 import { webhookReceiver } from "../support/webhook-receiver"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
-import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
+import { LEADS_BUILD_DIR } from "./leads-build"
 import { QUOTE_FORM_LABELS } from "./support"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
@@ -80,7 +80,6 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     mailApi = await startMailApiStandIn(MAIL_API_PORT)
     github = await startGitHubStandIn(GITHUB_PORT)
     hook = await webhookReceiver(WEBHOOK_SECRET)
-    await ensureLeadsBuild()
     state = mkdtempSync(join(tmpdir(), "cloudflare-e2e-"))
     const started = Date.now()
     // Its own process group, so stopping it reaches npm, the script, wrangler and workerd alike.
