@@ -7,8 +7,15 @@
  */
 import { spawn } from "node:child_process"
 
+/** `npm test -- --no-e2e`: the static checks and the unit tests alone, without the builds and the browser. */
+const withBrowser = !process.argv.includes("--no-e2e")
 /** npm scripts, in lanes that run side by side; a lane runs its scripts in turn. */
-const PHASES = [[["format:check", "lint"], ["typecheck"]], [["test:unit"]], [["test:e2e"]]]
+const PHASES = [
+  [["format:check", "lint"], ["typecheck"], ["test:unit"], ...(withBrowser ? [["build:e2e"]] : [])],
+  ...(withBrowser ? [[["test:e2e"]]] : []),
+]
+// The builds made in the first phase are this run's: the browser tests' first server then only checks them (builds.ts).
+process.env.E2E_BUILT = `npm-test-${process.pid}-${Date.now()}`
 /** The tests print as they go: a long phase shows its progress. */
 const STREAMED = new Set(["test:unit", "test:e2e"])
 
