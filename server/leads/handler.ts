@@ -16,6 +16,7 @@ import { json, wantsJson } from "../http.ts"
 import { quoted, throttledLog } from "../log.ts"
 import { sign } from "../signing.ts"
 import { INBOX_MESSAGES, leadsInbox } from "./inbox.ts"
+import { reminderDue } from "./mail.ts"
 import { confirmPage, invalidPage, notFromThisSite, receivedPage, tooManyPage, unavailable } from "./pages.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import type { StoreSettings } from "./store-settings.ts"
@@ -44,6 +45,8 @@ export type LeadsDeps = {
   now?: () => number
   /** A lead and its e-mails were stored: the outbox's sender may look now. */
   notifyOutbox?: () => void
+  /** The site's VAPID key, made at its first use (secret-file.ts on Node, the settings on D1): phone alerts. */
+  vapidKey?: () => Promise<string>
   log?: (line: string) => void
 }
 
@@ -123,6 +126,7 @@ function liveRelease(deps: LeadsDeps, secret: () => Promise<string>, now: () => 
       log,
       notifyOutbox: deps.notifyOutbox,
       webhookUrl: deps.settings.webhook?.url,
+      vapidKey: deps.vapidKey,
     })
     return (release = { contract, business, schema: requestSchema(contract, now), inbox })
   }
@@ -159,7 +163,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   const log = deps.log ?? ((line: string) => console.log(line))
   // Anyone can cause a refusal: each kind is said once a minute, so a flood cannot fill the log.
   const refused = throttledLog(log, now)
-  const { notifyTo, limits = DEFAULT_LIMITS } = deps.settings
+  const { notifyTo, limits = DEFAULT_LIMITS, inbox } = deps.settings
   let saidAckLimitAt = -Infinity
   const theSecret = secretOnce(deps)
   const live = liveRelease(deps, theSecret, now, log)
@@ -222,7 +226,15 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
           clientKey: key.slice(0, 22),
           requestKey: nonce,
         },
-        { notifyTo, now: now(), limits, webhookUrl: deps.settings.webhook?.url },
+        {
+          notifyTo,
+          now: now(),
+          limits,
+          webhookUrl: deps.settings.webhook?.url,
+          // With the inbox on, its owners' phones are alerted, and reminded of a lead still new.
+          alerts:
+            inbox && !("off" in inbox) ? { owners: inbox.owners, remindAt: reminderDue(now(), business) } : undefined,
+        },
       )
       if (result.outcome === "rate-limited") {
         refused("rate-limited", "Lead refused: too many requests from one client in ten minutes.")

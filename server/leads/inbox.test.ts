@@ -333,7 +333,15 @@ describe("the inbox's API", () => {
     ])
     expect(leadAnswerSchema.parse(await (await get(`/leads/${older}`, session)).json())).toEqual({
       ok: true,
-      lead: { ...summary, reference: older, email: VALID.email, phone: VALID.phone, message: VALID.message, page: "/" },
+      lead: {
+        ...summary,
+        reference: older,
+        email: VALID.email,
+        phone: VALID.phone,
+        message: VALID.message,
+        page: "/",
+        notes: "",
+      },
     })
     expect((await get("/leads/Q-0000-0000", session)).status).toBe(404)
     expect((await post(`/leads/${older}/archive`, session)).status).toBe(404)
