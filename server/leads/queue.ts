@@ -131,12 +131,12 @@ export async function statesByReference(db: SqlDatabase): Promise<Map<string, Re
   return states
 }
 
-/** Makes every waiting message of a channel due now: its way out (mail) works again. */
+/** Makes every waiting message of a channel due now: its way out (mail) works again. A reminder waits for its time. */
 export async function retryAllNow(db: SqlDatabase, now: number, kinds?: Kinds) {
   const [channel, ...params] = ofChannel(kinds)
-  const sql = `UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ? AND ${channel}
-               RETURNING id`
-  return (await query(db, sql, [now, now, ...params])).length
+  const sql = `UPDATE outbox SET next_attempt_at = ?
+               WHERE status = 'pending' AND next_attempt_at > ? AND created_at <= ? AND ${channel} RETURNING id`
+  return (await query(db, sql, [now, now, now, ...params])).length
 }
 
 export async function nextDue(db: SqlDatabase, kinds?: Kinds): Promise<number | undefined> {
