@@ -26,9 +26,9 @@ export default defineConfig({
   prefetch: false,
   integrations: [
     react(),
-    // Every page but the 404 page and the editor; robots.txt names the index (src/pages/robots.txt.ts).
+    // Every page but the 404 page and the owner's (the editor, the inbox); robots.txt names the index (robots.txt.ts).
     sitemap({
-      filter: (page) => !["/404", "/admin", "/admin/leads"].includes(new URL(page).pathname),
+      filter: (page) => !/^\/(404|admin)(\/|$)/.test(new URL(page).pathname),
       namespaces: { news: false, xhtml: false, image: false, video: false },
     }),
     // The content check, the site's address, the photos, headers, precompression and the editor (scripts/integration).

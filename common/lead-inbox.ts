@@ -96,13 +96,35 @@ export const notesBodySchema = z.object({
 })
 export type NotesBody = z.infer<typeof notesBodySchema>
 
+/** How a device is signed in to the inbox: a browser through GitHub, or a phone with a code from the inbox. */
+export const DEVICE_KINDS = ["browser", "phone"] as const
+export type DeviceKind = (typeof DEVICE_KINDS)[number]
+
+/** Every device signed in as the owner, newest last: when it was added and last seen, in the business's time. */
+export const deviceListSchema = z.object({
+  ok: z.literal(true),
+  devices: z.array(
+    z.object({ id: z.number(), kind: z.enum(DEVICE_KINDS), added: z.string(), seen: z.string(), current: z.boolean() }),
+  ),
+})
+export type Device = z.infer<typeof deviceListSchema>["devices"][number]
+
+/** A code that signs a phone in: `XXXX-XXXX` in Crockford's base 32, good once within PHONE_CODE_MINUTES. */
+export const PHONE_CODE_MINUTES = 10
+export const phoneCodeSchema = z.object({ ok: z.literal(true), code: z.string() })
+export const phoneSignInBodySchema = z.object({ code: z.string().check(z.maxLength(40)) })
+
+/** What a push alert carries, as the outbox sends it and the service worker shows it; tapping it opens the lead. */
+export const pushAlertSchema = z.object({ title: z.string(), body: z.string(), reference: z.string() })
+export type PushAlert = z.infer<typeof pushAlertSchema>
+
 /** The owner's steps, each a POST to `/leads/<reference>/<step>`; contacted and delete take no body. */
 export const STEPS = ["contacted", "confirm", "decline", "notes", "delete"] as const
 export type StepName = (typeof STEPS)[number]
 
 /**
  * The decline e-mail's first words, before the owner's own: the cancel of a confirmed day, or a plain no. The inbox
- * shows them before "Send decline"; the e-mail says the same (server/leads/mail.ts, held to it by inbox.test.ts).
+ * shows them before "Send decline", and the e-mail opens with them (server/leads/mail.ts).
  */
 export const declineOpening = (lead: Pick<InboxLead, "reference" | "state" | "confirmed">) =>
   lead.state === "confirmed" && lead.confirmed

@@ -1,14 +1,14 @@
 /** `npm run icons`, after changing public/favicon.svg: favicons and app icons, committed so the build needs no step. */
 import { readFileSync, writeFileSync } from "node:fs"
 
-import sharp from "sharp"
+import sharp, { type Color } from "sharp"
 
 const svg = readFileSync("public/favicon.svg")
 
-async function png(size: number, padding = 0) {
+/** The logo, `padding` in from each edge: on linen when padded, or on `background` (the owner's app: forest). */
+async function png(size: number, padding = 0, background: Color = padding ? "#faf7f2" : "#0000") {
   const inner = size - padding * 2
   const icon = await sharp(svg, { density: 384 }).resize(inner, inner).png().toBuffer()
-  const background = padding ? "#faf7f2" : { r: 0, g: 0, b: 0, alpha: 0 }
   // A palette keeps the anti-aliased edges and cuts the files to a third: the manifest icon loads with the first page.
   return sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: icon, left: padding, top: padding }])
@@ -35,4 +35,8 @@ writeFileSync("public/apple-touch-icon.png", await png(180, 18))
 writeFileSync("public/icon-192.png", await png(192))
 writeFileSync("public/icon-512.png", await png(512))
 writeFileSync("public/icon-maskable-512.png", await png(512, 64))
+// The owner's inbox as an app (its manifest, src/pages/admin/leads.webmanifest.ts): the logo's own forest to the edges,
+// the leaf well inside the maskable safe zone (the middle 80 %), so it reads apart from the public site's icon.
+writeFileSync("public/owner-icon-maskable-512.png", await png(512, 32, "#1f3b32"))
+writeFileSync("public/owner-apple-touch-icon.png", await png(180, 11, "#1f3b32"))
 console.log("icons: written to public/")

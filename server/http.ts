@@ -1,4 +1,6 @@
 /** The server's JSON answers and the headers that keep an answer about a person out of every cache (Web APIs only). */
+import type { Refusal } from "../common/lead-inbox.ts"
+
 /** Every answer of the store, the inbox's redirects and export too: kept by no cache, indexed by no engine. */
 export const NO_STORE = {
   "Cache-Control": "no-store",
@@ -10,6 +12,10 @@ const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", ...NO_
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } })
+
+/** A request refused, in the inbox's contract (common/lead-inbox.ts): why, or why per field. */
+export const refuse = (status: number, refusal: Omit<Refusal, "ok">) => json(status, { ok: false, ...refusal })
+export const allow = (method: string) => json(405, { ok: false, error: "Method Not Allowed" }, { Allow: method })
 
 /** The form's script asks for JSON; the plain form (a browser's own post) for a page; anything else gets JSON. */
 export const wantsJson = (request: Request) =>

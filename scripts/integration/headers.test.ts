@@ -195,34 +195,31 @@ describe("Cross-Origin-Opener-Policy", () => {
     expect(location("= /admin")).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;')
   })
 
-  it("gives the leads inbox's page the owner's policy, the site's own origin alone, no-store and noindex on every host", () => {
+  it("gives the leads inbox and its app's files the owner's policy, the site's own origin alone, no-store and noindex on every host", () => {
     const site = OWNER_CONTENT_SECURITY_POLICY
     expect(site).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     )
-    expect(ruleHeadersFor("/admin/leads", rules)).toMatchObject({
-      "Content-Security-Policy": site,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow, noarchive",
-    })
+    for (const path of ["/admin/leads", "/admin/leads-offline", "/admin/leads-worker.js", "/admin/leads.webmanifest"])
+      expect(ruleHeadersFor(path, rules), path).toMatchObject({
+        "Content-Security-Policy": site,
+        "Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex, nofollow, noarchive",
+      })
+    // Every public page, and the editor, may start no worker of the owner's.
+    expect(ruleHeadersFor("/", rules)["Content-Security-Policy"]).toContain("worker-src 'none'")
     const file = toNetlifyHeaders(rules, HASHED)
-    expect(file.slice(file.indexOf("\n/admin/leads\n")).split("\n\n")[0]).toContain(
-      `! Content-Security-Policy\n  Content-Security-Policy: ${site}`,
-    )
+    const inbox = file.slice(file.indexOf("\n/admin/leads*\n")).split("\n\n")[0]!
+    expect(inbox).toContain(`! Content-Security-Policy\n  Content-Security-Policy: ${site}`)
     // Each of its headers replaces the one before it, never joins it (Cloudflare Pages).
-    expect(
-      file
-        .slice(file.indexOf("\n/admin/leads\n"))
-        .split("\n\n")[0]!
-        .match(/^ {2}! .*/gm),
-    ).toEqual([
+    expect(inbox.match(/^ {2}! .*/gm)).toEqual([
       "  ! Content-Security-Policy",
       "  ! Cross-Origin-Opener-Policy",
       "  ! X-Robots-Tag",
       "  ! Cache-Control",
     ])
     const nginx = toNginxSnippet(rules)
-    expect(nginx.slice(nginx.indexOf("location = /admin/leads {")).split("  }")[0]).toContain(
+    expect(nginx.slice(nginx.indexOf("location /admin/leads {")).split("  }")[0]).toContain(
       'add_header Cache-Control "no-store" always;',
     )
   })

@@ -91,6 +91,7 @@ export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddre
 /**
  * The owner's own pages (the leads inbox; not the public pages the owner adds, decision 020): the site and nothing
  * else, whatever analytics the public pages carry, so nothing on the owner's screen reaches another party (issue 73).
+ * They alone may start a service worker and read a manifest: the inbox as an app on the phone (issue 76).
  */
 export const OWNER_CONTENT_SECURITY_POLICY = [
   `default-src 'self'`,
@@ -98,6 +99,8 @@ export const OWNER_CONTENT_SECURITY_POLICY = [
   `style-src 'self' 'unsafe-inline'`,
   `img-src 'self' data:`,
   `connect-src 'self'`,
+  `worker-src 'self'`,
+  `manifest-src 'self'`,
   `object-src 'none'`,
   `base-uri 'self'`,
   `form-action 'self'`,
@@ -140,9 +143,10 @@ export function headerRules(
     { pattern: "/images/*", headers: media },
     // Absent when built with CMS=off.
     ...pathAndBelow("/admin", admin),
-    // The leads inbox: only what differs, as Cloudflare Pages joins two matching rules' header ("nosniff, nosniff").
+    // The leads inbox and its app's files (INBOX_WORKER and the rest, named after it): only what differs, as Cloudflare
+    // Pages joins two matching rules' header ("nosniff, nosniff").
     {
-      pattern: INBOX_PAGE,
+      pattern: `${INBOX_PAGE}*`,
       headers: {
         "Content-Security-Policy": OWNER_CONTENT_SECURITY_POLICY,
         "Cross-Origin-Opener-Policy": "same-origin",

@@ -17,6 +17,10 @@ export const findBrowser = () => firstExisting([process.env.CHROME_PATH, ...FULL
 
 export const findTestBrowser = () => firstExisting([process.env.CHROME_PATH, HEADLESS_SHELL, ...FULL_BROWSERS])
 
+/** A Chromium that shows notifications, which the headless shell refuses: the full browser's binary, not its wrapper. */
+export const findNotifyingBrowser = () =>
+  firstExisting([process.env.CHROME_PATH, "/usr/lib/chromium/chromium", ...FULL_BROWSERS])
+
 export const isHeadlessShell = (path: string) => path === HEADLESS_SHELL
 
 /** Flags for headless Chromium here: root needs no sandbox; the closed network slows background services. */

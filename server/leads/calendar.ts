@@ -3,7 +3,6 @@
  * visit, CANCEL to remove it; one UID per lead, so the higher SEQUENCE wins (decision 046).
  */
 import { BOOKING_TIME_ZONE, dayNumber, windowWords } from "../../common/booking.ts"
-import type { MailAddress } from "./mail.ts"
 import type { OutboxPayload } from "./store.ts"
 
 /** The lead's side of the visit, its names already one line each (mail.ts). */
@@ -85,7 +84,7 @@ const utcStamp = (ms: number) =>
 export function calendarInvitation(
   { state, date, window, sequence, at }: OutboxPayload,
   business: { name: string; phone: string },
-  organizer: MailAddress,
+  organizer: { name: string; address: string },
   visit: Visit,
 ) {
   const cancelled = state !== "confirmed"

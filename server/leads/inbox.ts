@@ -21,14 +21,14 @@ import {
   type InboxLead,
   type LeadDetail,
   type LeadList,
-  type Refusal,
   type StepName,
 } from "../../common/lead-inbox.ts"
 import { INBOX_API, INBOX_HEADER } from "../../common/lead-paths.ts"
-import { json, NO_STORE } from "../http.ts"
+import { allow, json, NO_STORE, refuse } from "../http.ts"
 import { quoted, throttledLog, type Log } from "../log.ts"
 import { githubSignInSettings, type GitHubSignInSettings } from "../sign-in-settings.ts"
 import { writeCsv } from "./csv.ts"
+import { ownerDevices } from "./owner-devices.ts"
 import { ownerSignIn, type Owner } from "./owner-session.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import {
@@ -128,8 +128,6 @@ const leadDetail = (lead: LeadRow, business: Business, now: number): LeadDetail 
   notes: lead.notes ?? "",
 })
 
-const refuse = (status: number, refusal: Omit<Refusal, "ok">) => json(status, { ok: false, ...refusal })
-
 /** A step's change from its body, or the refusal that says why it cannot be taken. */
 async function stepChange(name: Exclude<StepName, "delete" | "notes">, body: unknown, deps: InboxDeps) {
   if (name === "contacted") return { change: { state: "contacted" } satisfies StateChange }
@@ -153,6 +151,7 @@ async function stepChange(name: Exclude<StepName, "delete" | "notes">, body: unk
 export function leadsInbox(deps: InboxDeps) {
   const { db, business, inbox, now, log } = deps
   const refused = throttledLog(log, now)
+  const devices = ownerDevices({ ...deps, words: (ms) => receivedWords.format(ms) })
   const signIn =
     "off" in inbox
       ? inbox
@@ -219,7 +218,6 @@ export function leadsInbox(deps: InboxDeps) {
     const path = pathname.slice(INBOX_API.length)
     if ("off" in signIn) return refuse(404, { error: signIn.off })
     const post = request.method === "POST"
-    const allow = (method: string) => json(405, { ok: false, error: "Method Not Allowed" }, { Allow: method })
     if (path === "/sign-in" || path === "/callback")
       return post ? allow("GET") : signIn.route(request, path, client?.address)
     if (post && !fromOwnPage(request)) {
@@ -231,9 +229,12 @@ export function leadsInbox(deps: InboxDeps) {
       return refuse(403, { error: INBOX_MESSAGES.otherSite })
     }
     if (path === "/sign-out" && post) return json(200, { ok: true }, { "Set-Cookie": await signIn.signOut(request) })
+    if (path === "/phone-sign-in") return post ? signIn.phone(request, client?.address) : allow("POST")
     const owner = await signIn.owner(request)
     if (!owner) return refuse(401, { error: INBOX_MESSAGES.signedOut })
     if (path === "/leads.csv") return post ? allow("GET") : csv()
+    const answered = await devices(request, path, owner)
+    if (answered) return answered
     const [, reference, name] = /^\/leads(?:\/(Q-[0-9A-Z]{4}-[0-9A-Z]{4})(?:\/([a-z]+))?)?$/.exec(path) ?? []
     const named = STEPS.find((one) => one === name)
     if ((path !== "/leads" && !reference) || (name && !named)) return refuse(404, { error: "Not Found" })

@@ -13,6 +13,7 @@ import {
 } from "../../common/booking.ts"
 import { escapeHtml } from "../../common/escape-html.ts"
 import { serviceName, type Business, type OpeningHours } from "../../common/lead-facts.ts"
+import { declineOpening } from "../../common/lead-inbox.ts"
 import { offsetAt, wallClock } from "../../common/wall-clock.ts"
 import { alertWords, type StoppedDevice } from "./alerts.ts"
 import { calendarInvitation } from "./calendar.ts"
@@ -405,9 +406,12 @@ export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: Mai
         "The invitation with this e-mail puts it in your calendar.",
       ]
     : [
-        step.date
-          ? `We're sorry: we can no longer come on ${day}. The visit is cancelled, and the invitation with this e-mail takes it out of your calendar.`
-          : `Thank you for your quote request ${lead.reference}. We're sorry: we can't take it on this time.`,
+        // The words the inbox showed the owner before "Send decline".
+        declineOpening({
+          reference: lead.reference,
+          state: step.date ? "confirmed" : "declined",
+          confirmed: step.date ? { date: step.date, window: step.window, words: day } : null,
+        }),
         // The owner's own words, paragraph by paragraph.
         ...plain(step.message.trim())
           .split(/\n\s*\n/)

@@ -16,7 +16,7 @@ describe("the owner's sessions in the store", () => {
     store = testStore()
     expect(await claimAccount(store.db, [OWNER.login], OWNER, NOW)).toBe(7)
     const token = await startSession(store.db, OWNER, NOW)
-    expect(await sessionOwner(store.db, token, NOW + 60_000)).toEqual(OWNER)
+    expect(await sessionOwner(store.db, token, NOW + 60_000)).toEqual({ ...OWNER, session: 1 })
     expect(await query(store.db, "SELECT created_at, last_seen_at FROM owner_sessions")).toEqual([
       { created_at: NOW, last_seen_at: NOW + 60_000 },
     ])

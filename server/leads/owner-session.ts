@@ -2,8 +2,10 @@
  * Who the inbox's owner is (decision 048): the GitHub sign-in on the sign-in kit (github-oauth.ts), and sessions kept
  * in the store, so they hold across processes and Pages isolates. The cookie holds a random token, the store only its
  * SHA-256; sign-out deletes the row. An owner is GitHub's numeric account id: the first account to sign in with a login
- * of LEADS_OWNERS keeps it, and another account under that login (renamed, then claimed) is refused.
+ * of LEADS_OWNERS keeps it, and another account under that login (renamed, then claimed) is refused. A phone signs in
+ * with a code made in the signed-in inbox, for 90 days (decision 052); each session is a device the owner can end.
  */
+import { PHONE_CODE_MINUTES, phoneSignInBodySchema, type DeviceKind } from "../../common/lead-inbox.ts"
 import { INBOX_API, INBOX_PAGE } from "../../common/lead-paths.ts"
 import {
   callbackToken,
@@ -24,7 +26,10 @@ import { query, type SqlDatabase } from "./sql.ts"
 import { networkOf } from "./visitor.ts"
 
 export const SESSION_MAX_AGE_S = 12 * 60 * 60
+/** A phone signed in with a code stays signed in this long (issue 76): the owner adds it once. */
+export const PHONE_SESSION_MAX_AGE_S = 90 * 24 * 60 * 60
 const STATE_PURPOSE = "leads-inbox-sign-in:"
+export const PHONE_CODE_REFUSED = `That code did not work: it may be mistyped, used already, or more than ${PHONE_CODE_MINUTES} minutes old. Make a new one with Add a phone on your computer.`
 const TOKEN = /^[\w-]{43}$/
 
 export type Owner = { login: string; githubId: number }
@@ -33,20 +38,29 @@ const hashOf = async (token: string) =>
   base64url(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))
 
 /** A new session for `owner`, and the token its cookie carries. Ended sessions are swept out on the way. */
-export async function startSession(db: SqlDatabase, owner: Owner, nowMs: number, maxAgeS = SESSION_MAX_AGE_S) {
+export async function startSession(
+  db: SqlDatabase,
+  owner: Owner,
+  nowMs: number,
+  maxAgeS = SESSION_MAX_AGE_S,
+  kind: DeviceKind = "browser",
+) {
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)))
   await db.batch([
     { sql: "DELETE FROM owner_sessions WHERE ends_at <= ?", params: [nowMs] },
     {
-      sql: `INSERT INTO owner_sessions (token_hash, github_id, login, created_at, last_seen_at, ends_at)
-            VALUES (?, ?, ?, ?, ?, ?)`,
-      params: [await hashOf(token), owner.githubId, owner.login, nowMs, nowMs, nowMs + maxAgeS * 1000],
+      sql: `INSERT INTO owner_sessions (token_hash, github_id, login, created_at, last_seen_at, ends_at, kind)
+            VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      params: [await hashOf(token), owner.githubId, owner.login, nowMs, nowMs, nowMs + maxAgeS * 1000, kind],
     },
   ])
   return token
 }
 
-/** The session's owner, seen now; none for no token, an ended or unknown one, or an account no longer the login's. */
+/**
+ * The session's owner, seen now, and the session's id (the device list's); none for no token, an ended or unknown
+ * one, or an account no longer the login's.
+ */
 export async function sessionOwner(db: SqlDatabase, token: string | undefined, nowMs: number) {
   if (!token || !TOKEN.test(token)) return undefined
   const [row] = await query(
@@ -54,15 +68,48 @@ export async function sessionOwner(db: SqlDatabase, token: string | undefined, n
     `UPDATE owner_sessions SET last_seen_at = ?
      WHERE token_hash = ? AND ends_at > ?
        AND github_id = (SELECT github_id FROM owner_accounts WHERE owner_accounts.login = owner_sessions.login)
-     RETURNING login, github_id`,
+     RETURNING id, login, github_id`,
     [nowMs, await hashOf(token), nowMs],
   )
-  return row ? { login: String(row.login), githubId: Number(row.github_id) } : undefined
+  return row ? { login: String(row.login), githubId: Number(row.github_id), session: Number(row.id) } : undefined
 }
 
 export async function endSession(db: SqlDatabase, token: string | undefined) {
   if (token && TOKEN.test(token))
     await query(db, "DELETE FROM owner_sessions WHERE token_hash = ?", [await hashOf(token)])
+}
+
+// Crockford's base 32, as the references (store.ts): no I, L, O or U, so a code can be read out and typed.
+const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+const CODE = /^[0-9A-HJKMNP-TV-Z]{8}$/
+/** A code as typed, read as Crockford's base 32 reads it: any case, spaces and dashes, I and L as 1, O as 0. */
+const plainCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, "").replace(/[IL]/g, "1").replace(/O/g, "0")
+// Kept and looked up as an HMAC under the store's secret: the file holds no code, and no text is ever compared.
+const codeHash = (secret: string, code: string) => sign(secret, `phone-code:${code}`)
+
+/** A new code that signs a phone in as `owner`, in place of any code the owner had. */
+export async function newPhoneCode(db: SqlDatabase, secret: string, owner: Owner, nowMs: number) {
+  const code = [...crypto.getRandomValues(new Uint8Array(8))].map((byte) => CODE_ALPHABET[byte % 32]).join("")
+  await db.batch([
+    { sql: "DELETE FROM phone_codes WHERE ends_at <= ? OR github_id = ?", params: [nowMs, owner.githubId] },
+    {
+      sql: "INSERT INTO phone_codes (code_hash, github_id, login, ends_at) VALUES (?, ?, ?, ?)",
+      params: [await codeHash(secret, code), owner.githubId, owner.login, nowMs + PHONE_CODE_MINUTES * 60_000],
+    },
+  ])
+  return `${code.slice(0, 4)}-${code.slice(4)}`
+}
+
+/** The owner a typed code was made for, if it is one still good; it is used up as it is read. */
+export async function takePhoneCode(db: SqlDatabase, secret: string, typed: string, nowMs: number) {
+  const code = plainCode(typed)
+  if (!CODE.test(code)) return undefined
+  const [row] = await query(
+    db,
+    "DELETE FROM phone_codes WHERE code_hash = ? AND ends_at > ? RETURNING github_id, login",
+    [await codeHash(secret, code), nowMs],
+  )
+  return row ? { login: String(row.login), githubId: Number(row.github_id) } : undefined
 }
 
 /**
@@ -144,10 +191,10 @@ export function ownerSignIn(deps: OwnerSignInDeps) {
   const back = (request: Request, query: string, cookies: string[]) =>
     redirect(`${siteAddress(request, deps.siteUrl).origin}${INBOX_PAGE}${query}`, cookies)
 
-  /** Whether the client may make another sign-in request (SIGN_IN_LIMIT); a 429 when not. */
-  async function tooMany(address: string | null | undefined) {
+  /** Whether the client may make another sign-in request or try another code (SIGN_IN_LIMIT each); a 429 when not. */
+  async function tooMany(address: string | null | undefined, purpose: "sign-in" | "phone-code") {
     const network = address ? networkOf(address) : "unknown"
-    const client = (await sign(await deps.secret(), `sign-in:${network}`)).slice(0, 22)
+    const client = (await sign(await deps.secret(), `${purpose}:${network}`)).slice(0, 22)
     if (await ledger.allow(client, now())) return undefined
     refused("flood", "Leads inbox sign-in refused: too many sign-in requests from one client in ten minutes.")
     const error = "Too many sign-in attempts from your network: please wait ten minutes and try again."
@@ -186,10 +233,27 @@ export function ownerSignIn(deps: OwnerSignInDeps) {
     return back(request, "", [cleared, session(request).set(token, SESSION_MAX_AGE_S)])
   }
 
+  /** A phone signs in with a code from the signed-in inbox: a session of its own, PHONE_SESSION_MAX_AGE_S long. */
+  async function withCode(request: Request) {
+    const body = phoneSignInBodySchema.safeParse(await request.json().catch(() => ({})))
+    const owner = body.success ? await takePhoneCode(db, await deps.secret(), body.data.code, now()) : undefined
+    if (!owner || !owners.includes(owner.login)) {
+      refused("code", "Leads inbox: a phone's code was refused (mistyped, used, or too old).")
+      return json(400, { ok: false, errors: { code: PHONE_CODE_REFUSED } })
+    }
+    const token = await startSession(db, owner, now(), PHONE_SESSION_MAX_AGE_S, "phone")
+    log(`Leads inbox: a phone of ${owner.login} signed in with a code.`)
+    return json(200, { ok: true }, { "Set-Cookie": session(request).set(token, PHONE_SESSION_MAX_AGE_S) })
+  }
+
   return {
     /** The sign-in's two addresses, each within the client's limit. */
     async route(request: Request, path: "/sign-in" | "/callback", address?: string | null) {
-      return (await tooMany(address)) ?? (path === "/sign-in" ? start(request) : callback(request))
+      return (await tooMany(address, "sign-in")) ?? (path === "/sign-in" ? start(request) : callback(request))
+    },
+    /** A phone's code, within the client's own limit of tries. */
+    async phone(request: Request, address?: string | null) {
+      return (await tooMany(address, "phone-code")) ?? withCode(request)
     },
     /** The signed-in owner, or none; a login taken off LEADS_OWNERS is out at once. */
     async owner(request: Request) {

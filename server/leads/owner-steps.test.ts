@@ -92,7 +92,7 @@ describe("the owner's steps through the outbox", () => {
         sequence: 2,
       },
       {
-        kind: "webhook-declined",
+        kind: "webhook-declined-2",
         ...hook,
         message: "Our van is off the road.",
         state: "declined",
@@ -162,9 +162,21 @@ describe("the owner's steps through the outbox", () => {
     expect(invitation.calendar?.method).toBe("REQUEST")
     expect(event(invitation.calendar!.content).getFirstPropertyValue("sequence")).toBe(1)
     // Moved to another day later: the same event, one more SEQUENCE; contacted no longer applies.
-    await changeState(store.db, reference, { ...after, date: "2026-11-28" }, { now: NOW })
+    await changeState(store.db, reference, { ...after, date: "2026-11-28" }, { now: NOW, webhookUrl: HOOK })
     expect(event((await message(reference, "answer-2")).calendar!.content).getFirstPropertyValue("sequence")).toBe(2)
     expect(await changeState(store.db, reference, { state: "contacted" }, { now: NOW })).toBeUndefined()
+    // Declined again: the job tool hears each decline, as it hears each confirmation.
+    await changeState(store.db, reference, { state: "declined", message: "Sorry" }, { now: NOW, webhookUrl: HOOK })
+    const events = (await query(store.db, "SELECT kind FROM outbox WHERE kind LIKE 'webhook-%' ORDER BY id")).map(
+      (row) => row.kind,
+    )
+    expect(events).toEqual([
+      "webhook-created",
+      "webhook-declined-0",
+      "webhook-confirmed-1",
+      "webhook-confirmed-2",
+      "webhook-declined-3",
+    ])
   })
 
   it("stand in the export: each lead's state, the day and window confirmed, and the words of a decline", async () => {

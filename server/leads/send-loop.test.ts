@@ -226,13 +226,15 @@ describe("the channels", () => {
     loop.wake()
     await expect.poll(() => receiver.mails.length, { timeout: 5_000 }).toBe(10)
     // Sent while the webhook's two lanes still wait on the receiver; its other events wait their turn.
-    expect(hook.hanging()).toBe(2)
+    await expect.poll(() => hook.hanging()).toBe(2)
     const sent = { status: "sent", attempts: 1 }
-    expect(await statuses()).toEqual([
-      ...Array.from({ length: 5 }, () => ({ kind: "acknowledgement", ...sent })),
-      ...Array.from({ length: 5 }, () => ({ kind: "alert", ...sent })),
-      ...[1, 1, 0, 0, 0].map((attempts) => ({ kind: "webhook-created", status: "pending", attempts })),
-    ])
+    await expect
+      .poll(statuses)
+      .toEqual([
+        ...Array.from({ length: 5 }, () => ({ kind: "acknowledgement", ...sent })),
+        ...Array.from({ length: 5 }, () => ({ kind: "alert", ...sent })),
+        ...[1, 1, 0, 0, 0].map((attempts) => ({ kind: "webhook-created", status: "pending", attempts })),
+      ])
   })
 })
 

@@ -294,12 +294,12 @@ export type StateChange =
 
 /**
  * The webhook's row for a lead now in `state` (LEADS_WEBHOOK_URL set; none otherwise): one per event, a confirmation
- * per SEQUENCE, so a moved day is an event of its own.
+ * or a decline per SEQUENCE, so a moved day, or a decline after a confirmation after a decline, is an event of its own.
  */
 function webhookEvent(reference: string, state: LeadState, options: { now: number; webhookUrl?: string }) {
   if (!options.webhookUrl) return []
   const event =
-    state === "new" ? "'created'" : state === "confirmed" ? "'confirmed-' || calendar_sequence" : `'${state}'`
+    state === "new" ? "'created'" : state === "contacted" ? "'contacted'" : `'${state}-' || calendar_sequence`
   const message: QueuedMessage = {
     kind: [`'webhook-' || ${event}`],
     recipient: ["?", options.webhookUrl],

@@ -364,9 +364,26 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     await expect(page.getByText("Signed in as riverleaf-owner")).toBeVisible()
     // The list read from D1: the requests the tests before this one stored, or none when it runs alone.
     await expect(page.getByRole("heading", { level: 2, name: /quote requests/ })).toBeVisible()
+    // A phone signed in with a code (decision 052), listed as a device and signed out from the list, all in D1.
+    const devices = page.getByRole("region", { name: "Your devices" })
+    await devices.getByRole("button", { name: "Add a phone" }).click()
+    const code = await devices.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/).textContent()
+    const inbox = { origin: ORIGIN, "x-leads-inbox": "1" }
+    const phone = await fetch(`${ORIGIN}/api/leads/inbox/phone-sign-in`, {
+      method: "POST",
+      body: JSON.stringify({ code }),
+      headers: inbox,
+    })
+    expect(phone.status).toBe(200)
+    const phoneCookie = { cookie: phone.headers.get("set-cookie")!.split(";", 1)[0]! }
+    expect((await fetch(`${ORIGIN}/api/leads/inbox/leads`, { headers: phoneCookie })).status).toBe(200)
+    await devices.getByRole("button", { name: "Done" }).click()
+    await devices.getByRole("button", { name: "Sign out this phone" }).click()
+    await expect(page.getByRole("status")).toHaveText("The phone is signed out of the inbox.")
+    expect((await fetch(`${ORIGIN}/api/leads/inbox/leads`, { headers: phoneCookie })).status).toBe(401)
     // Signed out on the server, in D1: a kept copy of the session's cookie reads nothing more.
     const session = (await page.context().cookies(ORIGIN)).find((one) => one.name.endsWith("leads_session"))!
-    await page.getByRole("button", { name: "Sign out" }).click()
+    await page.getByRole("button", { name: "Sign out", exact: true }).click()
     await expect(page.getByRole("link", { name: "Sign in with GitHub" })).toBeVisible()
     const kept = await fetch(`${ORIGIN}/api/leads/inbox/leads`, {
       headers: { cookie: `${session.name}=${session.value}` },

@@ -31,6 +31,8 @@ test.describe("security headers", () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
+    // No service worker: the owner's (issue 76) is theirs alone.
+    expect(csp).toContain("worker-src 'none'")
     expect(csp).toMatch(/frame-src https:\/\/clienthub\.example\.com https:\/\/www\.google\.com/)
     // No analytics ids configured, so no analytics origins are admitted.
     expect(csp).not.toContain("googletagmanager")
@@ -46,6 +48,24 @@ test.describe("security headers", () => {
     expect(headers["x-frame-options"]).toBe("DENY")
     // No opener policy on the public pages: its browsing context group swap costs every first visit (decision 018).
     expect(headers["cross-origin-opener-policy"]).toBeUndefined()
+  })
+
+  test("the owner's inbox and its app's files admit the site's own worker and manifest, here and in _headers", async ({
+    request,
+  }) => {
+    const owner = "worker-src 'self'; manifest-src 'self';"
+    for (const path of ["/admin/leads", "/admin/leads-offline"]) {
+      const page = await request.get(path)
+      expect(page.headers()["content-security-policy"], path).toContain(owner)
+      expect(page.headers()["cache-control"], path).toBe("no-store")
+    }
+    const worker = await request.get("/admin/leads-worker.js")
+    expect(worker.headers()["content-type"]).toContain("text/javascript")
+    expect(await worker.text()).toContain("/admin/leads-offline")
+    expect((await request.get("/admin/leads.webmanifest")).headers()["content-type"]).toBe("application/manifest+json")
+    const rules = readFileSync("build/client/_headers", "utf8").split("\n\n")
+    expect(rules.find((rule) => rule.startsWith("/admin/leads*\n"))).toContain(owner)
+    expect(rules.find((rule) => rule.startsWith("/*\n"))).toContain("worker-src 'none'")
   })
 
   test("the editor keeps its pop-up-friendly opener policy", async ({ request }) => {

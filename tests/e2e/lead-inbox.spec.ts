@@ -279,7 +279,7 @@ test("Mark contacted, Decline and Delete each say what they did in view; Decline
 
   const kept = (await context.cookies(SITE)).map((c) => `${c.name}=${c.value}`).join("; ")
   await context.setOffline(true)
-  await page.getByRole("button", { name: "Sign out" }).click()
+  await page.getByRole("button", { name: "Sign out", exact: true }).click()
   const failure = page.getByRole("alert")
   await expect(failure).toHaveText(/^You're offline: you are still signed in\.\s*Try again$/)
   await expect(failure).toBeInViewport()

@@ -134,6 +134,7 @@ test.describe("the build on nginx with the generated snippet", () => {
       expect(res.status, path).toBe(200)
       expect(res.headers["content-type"], path).toBe("text/html")
       expect(String(res.headers["content-security-policy"]), path).toContain("default-src 'self'")
+      expect(String(res.headers["content-security-policy"]), path).toContain("worker-src 'none'")
       expect(res.headers["cache-control"], path).toBe("no-cache")
     }
   })
@@ -173,6 +174,12 @@ test.describe("the build on nginx with the generated snippet", () => {
     expect(String(inbox.headers["content-security-policy"])).toMatch(/^default-src 'self'; script-src 'self'; /)
     expect(String(inbox.headers["content-security-policy"])).not.toMatch(/https?:|unsafe-eval/)
     expect(inbox.headers["cache-control"]).toBe("no-store")
+    // Its app's files too (issue 76): the worker and the manifest of the site's own, and the offline page.
+    for (const path of ["/admin/leads", "/admin/leads-offline", "/admin/leads-worker.js", "/admin/leads.webmanifest"]) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+      expect(String(res.headers["content-security-policy"]), path).toContain("worker-src 'self'; manifest-src 'self';")
+    }
   })
 
   test("redirects a trailing slash to the page's address, on this site, wherever its redirects are written", async () => {

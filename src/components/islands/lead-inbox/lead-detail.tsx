@@ -47,7 +47,8 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
 type StepProps = { lead: LeadDetail; inbox: LeadInboxState }
 
 /** A control with its label, and its refusal beside it, said as it appears. */
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+type FieldProps = { id: string; label: string; error?: string; children: ReactNode }
+export function Field({ id, label, error, children }: FieldProps) {
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
@@ -60,7 +61,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
     </div>
   )
 }
-const invalid = (id: string, error?: string) =>
+export const invalid = (id: string, error?: string) =>
   error ? { "aria-describedby": `${id}-error`, "aria-invalid": true } : {}
 
 /** A step that asks first: its button opens what it will do, where the step's own button does it. */

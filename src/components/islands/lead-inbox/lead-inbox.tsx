@@ -1,15 +1,16 @@
-// The owner's inbox at /admin/leads (issue 67): sign-in, the list, one lead and its steps (lead-detail.tsx), and the
-// notice fixed in the viewport that says what each step did or why it did not. Everything a customer typed is rendered
-// by React as text, never as markup.
+// The owner's inbox at /admin/leads (issue 67): sign-in, the list, one lead and its steps (lead-detail.tsx), the
+// devices (devices.tsx), and the notice fixed in the viewport that says what each step did or why it did not.
+// Everything a customer typed is rendered by React as text, never as markup.
 import { QueryClientProvider } from "@tanstack/react-query"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 
 import { buttonVariants } from "~/components/ui/button"
 import { cn } from "~/lib/cn"
 import { createQueryClient } from "~/lib/content/queries"
 
 import type { LeadList } from "../../../../common/lead-inbox"
-import { INBOX_API } from "../../../../common/lead-paths"
+import { INBOX_API, INBOX_WORKER, OWNER_SCOPE } from "../../../../common/lead-paths"
+import { Devices, PhoneCodeForm } from "./devices"
 import { CARD, Detail, StateBadge } from "./lead-detail"
 import {
   cardId,
@@ -23,16 +24,19 @@ import {
 
 function SignedOut({ notice }: { notice?: string }) {
   return (
-    <div className={cn(CARD, "max-w-xl")}>
-      {notice && (
-        <p role="alert" className="mb-4 font-semibold text-clay-700">
-          {notice}
-        </p>
-      )}
-      <p className="mb-5 text-ink-soft">Sign in with the GitHub account you use for the site's editor.</p>
-      <a href={`${INBOX_API}/sign-in`} className={buttonVariants({ variant: "secondary" })}>
-        Sign in with GitHub
-      </a>
+    <div className="grid gap-6">
+      <div className={cn(CARD, "max-w-xl")}>
+        {notice && (
+          <p role="alert" className="mb-4 font-semibold text-clay-700">
+            {notice}
+          </p>
+        )}
+        <p className="mb-5 text-ink-soft">Sign in with the GitHub account you use for the site's editor.</p>
+        <a href={`${INBOX_API}/sign-in`} className={buttonVariants({ variant: "secondary" })}>
+          Sign in with GitHub
+        </a>
+      </div>
+      <PhoneCodeForm />
     </div>
   )
 }
@@ -143,6 +147,7 @@ function SignedIn({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
           </div>
         )}
       </div>
+      <Devices inbox={inbox} />
     </div>
   )
 }
@@ -168,6 +173,12 @@ function Inbox() {
 
 export function LeadInbox() {
   const [client] = useState(createQueryClient)
+  // The owner's app: its worker shows the alerts and the offline page. The inbox works without it (no HTTPS, an old
+  // browser), so a refusal changes nothing the owner sees.
+  useEffect(() => {
+    if ("serviceWorker" in navigator)
+      navigator.serviceWorker.register(INBOX_WORKER, { scope: OWNER_SCOPE }).catch(() => undefined)
+  }, [])
   return (
     <QueryClientProvider client={client}>
       <Inbox />

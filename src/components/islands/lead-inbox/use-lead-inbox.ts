@@ -28,10 +28,14 @@ export class InboxFailure extends Error {
 /** What the owner is told, fixed in the viewport: a step done, or a failure with the way to try it again. */
 export type Notice = { text: string; failed?: boolean; retry?: () => void }
 
-/** The lead to open, whether the address names it (`#Q-…`, `?lead=Q-…`, the alert's link) or it waited for sign-in. */
+/**
+ * The lead to open, whether the address names it (`#Q-…`, `?lead=Q-…`, the alert's link, a tapped notification) or it
+ * waited for sign-in.
+ */
 const OPEN_KEY = "lead-inbox:open"
 const REFERENCE = /^Q-[0-9A-Z]{4}-[0-9A-Z]{4}$/
-const LIST = [INBOX_API, "leads"]
+/** The list's key; what is keyed under it (a lead, the devices) is forgotten with it when the owner is signed out. */
+export const LIST = [INBOX_API, "leads"]
 export const cardId = (reference: string) => `lead-card-${reference}`
 
 /** What the sign-in's return address says (server/leads/owner-session.ts sends these). */
@@ -44,7 +48,7 @@ export function signInNotice(search: string) {
 }
 
 /** A GET, or with a body a POST from this page; the answer as `schema` says, or an InboxFailure. */
-async function call<T>(path: string, schema: z.ZodMiniType<T>, body?: object): Promise<T> {
+export async function call<T>(path: string, schema: z.ZodMiniType<T>, body?: object): Promise<T> {
   const post = { method: "POST", body: JSON.stringify(body), headers: { [INBOX_HEADER]: "1" } }
   let response: Response
   try {
@@ -139,17 +143,25 @@ export function useLeadInbox() {
     onError: (error) => failed(error, () => signOut.mutate(), "you are still signed in."),
   })
 
-  // A lead the address names opens once the list is there (after signing in, if that came first).
+  // A lead the address names opens once the list is there (after signing in, if that came first), and again when a
+  // tapped notification names another in the open inbox's address (the service worker's notificationclick).
+  const [named, setNamed] = useState("")
   useEffect(() => {
-    const named = new URLSearchParams(location.search).get("lead") ?? decodeURIComponent(location.hash.slice(1))
-    if (REFERENCE.test(named)) sessionStorage.setItem(OPEN_KEY, named)
+    const read = () => {
+      const reference = new URLSearchParams(location.search).get("lead") ?? decodeURIComponent(location.hash.slice(1))
+      if (REFERENCE.test(reference)) sessionStorage.setItem(OPEN_KEY, reference)
+      setNamed(location.hash)
+    }
+    read()
+    addEventListener("hashchange", read)
+    return () => removeEventListener("hashchange", read)
   }, [])
   useEffect(() => {
     const waiting = sessionStorage.getItem(OPEN_KEY)
     if (!list.data || !waiting) return
     sessionStorage.removeItem(OPEN_KEY)
     setOpenReference(waiting)
-  }, [list.data])
+  }, [list.data, named])
 
   return {
     list,
@@ -160,6 +172,9 @@ export function useLeadInbox() {
       setOpenReference(reference)
     },
     close: () => openReference && backToList(cardId(openReference)),
+    /** What the owner is told of a step that is not a lead's (the devices'), and of its failure. */
+    say: setNotice,
+    failed,
     /** One of the owner's steps on `lead`. */
     take: (lead: LeadDetail, name: StepName, body?: ConfirmBody | DeclineBody) => step.mutate({ lead, name, body }),
     /** The step under way, and the last step refused with reasons per field: which one, and why. */

@@ -1,0 +1,175 @@
+// The owner's devices (issue 76). Signed in: each browser and phone with when it was added and last seen, signed out
+// from here, and Add a phone: a short code and its QR code, which sign a phone in without GitHub. Signed out: the
+// field a phone types that code into. A device's row keeps its facts together and its buttons together, so more of
+// each (its alerts) has its place.
+import encodeQR from "qr"
+import { useRef } from "react"
+
+import { buttonVariants } from "~/components/ui/button"
+import { Input } from "~/components/ui/field"
+import { cn } from "~/lib/cn"
+
+import { PHONE_CODE_MINUTES, type Device } from "../../../../common/lead-inbox"
+import { INBOX_PAGE } from "../../../../common/lead-paths"
+import { CARD, Field, invalid } from "./lead-detail"
+import { useDevices, usePhoneSignIn } from "./use-devices"
+import { saying, type LeadInboxState } from "./use-lead-inbox"
+
+const HOW = { browser: "signed in with GitHub", phone: "signed in with a code" } as const
+
+/** The QR code of `text` as one path: sharp at any size, nothing to fetch. A quiet zone of four modules, as scanners want. */
+function QrCode({ text }: { text: string }) {
+  const rows = encodeQR(text, "raw", { border: 4 })
+  const path = rows.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ""))).join("")
+  return (
+    <svg
+      viewBox={`0 0 ${rows.length} ${rows.length}`}
+      role="img"
+      aria-label="QR code that signs your phone in to the inbox"
+      shapeRendering="crispEdges"
+      className="size-56 bg-white"
+    >
+      <path d={path} className="fill-forest" />
+    </svg>
+  )
+}
+
+/** A new code, both ways a phone takes it: scanned, or typed. */
+function AddPhone({ code, done }: { code: string; done: () => void }) {
+  return (
+    <div role="group" aria-labelledby="add-phone-heading" className="mb-4 grid gap-3 rounded-card bg-mist p-4 sm:p-5">
+      <h3 id="add-phone-heading" className="text-lg font-semibold">
+        Add a phone
+      </h3>
+      <p>Point the phone's camera at this code and open the link it shows:</p>
+      <QrCode text={`${location.origin}${INBOX_PAGE}#pair=${code}`} />
+      <p>
+        Or open {location.host}
+        {INBOX_PAGE} on the phone and type this code under “Have a code from your computer?”:
+      </p>
+      <p className="font-mono text-h2 font-semibold tracking-widest">{code}</p>
+      <p className="text-sm text-ink-soft">
+        It works once, in the next {PHONE_CODE_MINUTES} minutes, and keeps the phone signed in for 90 days. On an
+        iPhone, add the inbox to the Home Screen first and type the code there: the app keeps its own sign-in, apart
+        from Safari's.
+      </p>
+      <button
+        type="button"
+        className={buttonVariants({ variant: "secondary", className: "justify-self-start" })}
+        onClick={done}
+      >
+        Done
+      </button>
+    </div>
+  )
+}
+
+function DeviceRow({ device, signOut, pending }: { device: Device; signOut?: () => void; pending: boolean }) {
+  const facts = `device-${device.id}`
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line py-3">
+      <div className="mr-auto">
+        <p className="font-semibold">
+          {device.current ? `This ${device.kind}` : device.kind === "phone" ? "Phone" : "Browser"}, {HOW[device.kind]}
+        </p>
+        <p id={facts} className="text-sm text-ink-soft">
+          Added {device.added}, last seen {device.seen}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {signOut && (
+          <button
+            type="button"
+            aria-describedby={facts}
+            disabled={pending}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            onClick={signOut}
+          >
+            Sign out this {device.kind}
+          </button>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** The devices signed in as the owner, and Add a phone. */
+export function Devices({ inbox }: { inbox: LeadInboxState }) {
+  const { devices, newCode, signOut, refresh } = useDevices(inbox)
+  const add = useRef<HTMLButtonElement>(null)
+  const done = () => {
+    newCode.reset()
+    refresh()
+    add.current?.focus()
+  }
+  return (
+    <section aria-labelledby="devices-heading" className={CARD}>
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <h2 id="devices-heading" tabIndex={-1} className="mr-auto text-h3 font-semibold outline-none">
+          Your devices
+        </h2>
+        <button
+          ref={add}
+          type="button"
+          disabled={newCode.isPending}
+          className={buttonVariants({ variant: "secondary", size: "sm" })}
+          onClick={() => newCode.mutate()}
+        >
+          Add a phone
+        </button>
+      </div>
+      {newCode.data && <AddPhone code={newCode.data} done={done} />}
+      {devices.isPending && <p className="text-ink-soft">Loading…</p>}
+      {devices.isError && <p role="alert">{saying(devices.error, "the devices could not be read.")}</p>}
+      <ul>
+        {devices.data?.map((device) => (
+          <DeviceRow
+            key={device.id}
+            device={device}
+            pending={signOut.isPending}
+            signOut={device.current ? undefined : () => signOut.mutate(device)}
+          />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** A phone signing in with the code its owner made on the computer. */
+export function PhoneCodeForm() {
+  const { code, setCode, signIn } = usePhoneSignIn()
+  const error = signIn.error ? saying(signIn.error, "this phone is not signed in.") : undefined
+  return (
+    <form
+      aria-labelledby="phone-code-heading"
+      className={cn(CARD, "grid max-w-xl gap-4")}
+      onSubmit={(event) => {
+        event.preventDefault()
+        signIn.mutate(code)
+      }}
+    >
+      <h2 id="phone-code-heading" className="text-h3 font-semibold">
+        Have a code from your computer?
+      </h2>
+      <p className="text-ink-soft">
+        On your computer, open the inbox and choose Add a phone. Type the code it shows here.
+      </p>
+      <Field id="phone-code" label="Code" error={error}>
+        <Input
+          id="phone-code"
+          required
+          maxLength={40}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          {...invalid("phone-code", error)}
+          onChange={(event) => setCode(event.target.value)}
+        />
+      </Field>
+      <button type="submit" disabled={signIn.isPending} className={buttonVariants({ className: "justify-self-start" })}>
+        Sign in with the code
+      </button>
+    </form>
+  )
+}
