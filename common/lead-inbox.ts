@@ -104,7 +104,16 @@ export type DeviceKind = (typeof DEVICE_KINDS)[number]
 export const deviceListSchema = z.object({
   ok: z.literal(true),
   devices: z.array(
-    z.object({ id: z.number(), kind: z.enum(DEVICE_KINDS), added: z.string(), seen: z.string(), current: z.boolean() }),
+    z.object({
+      id: z.number(),
+      kind: z.enum(DEVICE_KINDS),
+      added: z.string(),
+      seen: z.string(),
+      current: z.boolean(),
+      /** Its alerts in words: "Alerts on, last alert 2 min ago". */
+      alerts: z.string(),
+      alertsOn: z.boolean(),
+    }),
   ),
 })
 export type Device = z.infer<typeof deviceListSchema>["devices"][number]

@@ -130,7 +130,7 @@ describe("a new lead's phone alert", () => {
     expect(push.pushes).toHaveLength(1)
     const told = sent.find((one) => one.kind === "alert")!
     expect(told.text).toContain(
-      "Alerts stopped on the device signed in on Thursday, 26 November 2026 at 8:00 am: its browser no longer takes them. To have them again, open the inbox on it and turn alerts on.",
+      "Alerts stopped on the browser added Thursday, 26 November 2026 at 8:00 am: it no longer takes them. To have them again, open the inbox on it and turn alerts on.",
     )
     sent.splice(0)
     await aLead()

@@ -88,13 +88,13 @@ export async function pushToDevice(db: SqlDatabase, id: number, alert: PushAlert
 }
 
 /** A device whose alerts stopped: the owner's next alert e-mail says which (mail.ts). */
-export type StoppedDevice = { id: number; created_at: number; alerts_stopped_at: number }
+export type StoppedDevice = { id: number; kind: string; created_at: number; alerts_stopped_at: number }
 
 /** The devices whose alerts stopped since the owner was last told, oldest first. */
 export const stoppedDevices = async (db: SqlDatabase) =>
   (await query(
     db,
-    "SELECT id, created_at, alerts_stopped_at FROM owner_sessions WHERE alerts_stopped_at > 0 ORDER BY id",
+    "SELECT id, kind, created_at, alerts_stopped_at FROM owner_sessions WHERE alerts_stopped_at > 0 ORDER BY id",
   )) as StoppedDevice[]
 
 /** The owner has been told (the alert e-mail went out): each stop is said once. */

@@ -83,7 +83,10 @@ export function cloudflareLeads(
     }
     for (const line of optionalPartLines(settings)) say(line)
     const db = d1Database(LEADS_D1)
-    const vapidKey = () => storedSetting(db, "vapid_key", makeVapidKey)
+    const vapid = async () => ({
+      privateKey: await storedSetting(db, "vapid_key", makeVapidKey),
+      subject: settings.vapidSubject,
+    })
     const key = env.MAIL_API_KEY?.trim()
     const loop = sendLoop({
       db,
@@ -94,12 +97,12 @@ export function cloudflareLeads(
       now: options.now ?? Date.now,
       log,
       webhookSecret: settings.webhook?.secret,
-      vapid: async () => ({ privateKey: await vapidKey(), subject: settings.vapidSubject }),
+      vapid,
     })
     return {
       handle: (request) => {
         const form = () => deployedContract(ASSETS, request, say)
-        const handler = leadsHandler({ db, secret: settings.secret, settings, form, now: options.now, log, vapidKey })
+        const handler = leadsHandler({ db, secret: settings.secret, settings, form, now: options.now, log, vapid })
         // Cloudflare sets CF-Connecting-IP to the visitor's address itself, whatever the request carried.
         return handler(request, { address: request.headers.get("CF-Connecting-IP") })
       },

@@ -23,6 +23,7 @@ import type { StoreSettings } from "./store-settings.ts"
 import { countLeads, DEFAULT_LIMITS, newReference, storedSecret, storeLead } from "./store.ts"
 import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS } from "./token.ts"
 import { fromThisSite, networkOf, pageOfThisSite } from "./visitor.ts"
+import type { Vapid } from "./web-push.ts"
 
 const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 /** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
@@ -46,7 +47,7 @@ export type LeadsDeps = {
   /** A lead and its e-mails were stored: the outbox's sender may look now. */
   notifyOutbox?: () => void
   /** The site's VAPID key, made at its first use (secret-file.ts on Node, the settings on D1): phone alerts. */
-  vapidKey?: () => Promise<string>
+  vapid?: () => Promise<Vapid>
   log?: (line: string) => void
 }
 
@@ -126,7 +127,7 @@ function liveRelease(deps: LeadsDeps, secret: () => Promise<string>, now: () => 
       log,
       notifyOutbox: deps.notifyOutbox,
       webhookUrl: deps.settings.webhook?.url,
-      vapidKey: deps.vapidKey,
+      vapid: deps.vapid,
     })
     return (release = { contract, business, schema: requestSchema(contract, now), inbox })
   }

@@ -42,7 +42,7 @@ import {
   type StateChange,
 } from "./store.ts"
 import { fromThisSite } from "./visitor.ts"
-import { vapidPublicKey } from "./web-push.ts"
+import { vapidPublicKey, type Vapid } from "./web-push.ts"
 
 /** On: the owners' logins (lower case) and the GitHub app; off: why, for the page and the log. */
 export type InboxSettings = { owners: string[]; github: GitHubSignInSettings } | { off: string }
@@ -87,8 +87,8 @@ type InboxDeps = {
   notifyOutbox?: () => void
   /** LEADS_WEBHOOK_URL: each step is also queued for the webhook (store.ts). */
   webhookUrl?: string
-  /** The site's VAPID key (web-push.ts), made at its first use: without it, no phone alerts. */
-  vapidKey?: () => Promise<string>
+  /** The site's VAPID key (web-push.ts, made at its first use) and subject: without them, no phone alerts. */
+  vapid?: () => Promise<Vapid>
 }
 
 // Made once: a formatter per lead per request was most of a long list's time and memory (issue 73).
@@ -191,7 +191,7 @@ export function leadsInbox(deps: InboxDeps) {
     const windows = (business.booking?.windows ?? []).map((w) => ({ value: windowValue(w), label: w.label }))
     const first = businessDay(now())
     const days = { first, last: `${Number(first.slice(0, 4)) + 2}-12-31` }
-    const pushKey = deps.vapidKey ? vapidPublicKey(await deps.vapidKey()) : ""
+    const pushKey = deps.vapid ? vapidPublicKey((await deps.vapid()).privateKey) : ""
     return json(200, { ok: true, login: owner.login, windows, days, pushKey, leads } satisfies LeadList)
   }
 

@@ -266,8 +266,8 @@ const buttons = (links: [href: string | undefined, text: string][]) =>
 /** What the owner's alert adds: the reminder's words instead of a new lead's, the devices whose alerts stopped. */
 type AlertExtras = { reminder?: string; stopped?: StoppedDevice[] }
 
-const stoppedWords = ({ created_at }: Pick<StoppedDevice, "created_at">) =>
-  `Alerts stopped on the device signed in on ${when.format(created_at)}: its browser no longer takes them. To have them again, open the inbox on it and turn alerts on.`
+const stoppedWords = ({ kind, created_at }: StoppedDevice) =>
+  `Alerts stopped on the ${kind === "phone" ? "phone" : "browser"} added ${when.format(created_at)}: it no longer takes them. To have them again, open the inbox on it and turn alerts on.`
 
 /**
  * To the owner: who, what and where first (or, for a reminder, that it still waits); buttons to call and reply; by

@@ -48,6 +48,7 @@ export function leadsRoute(env: Env, liveDir: string) {
     const { dbPath, smtpUrl } = settings
     const db = nodeSqlite(dbPath)
     const vapidKey = nodeVapidKey(dbPath)
+    const vapid = async () => ({ privateKey: await vapidKey(), subject: settings.vapidSubject })
     const loop = sendLoop({
       db,
       transport: smtpUrl ? smtpTransport(smtpUrl) : undefined,
@@ -59,7 +60,7 @@ export function leadsRoute(env: Env, liveDir: string) {
       ready: () => db.opened || existsSync(dbPath),
       lanes: LANES,
       gone: senderGone,
-      vapid: async () => ({ privateKey: await vapidKey(), subject: settings.vapidSubject }),
+      vapid,
     })
     console.log(
       `Quote requests are stored in ${dbPath}${smtpUrl ? `; alerts go to ${settings.notifyTo}, from ${settings.mailFrom} through ${smtpUrlForLog(smtpUrl)}` : ""}.`,
@@ -68,7 +69,7 @@ export function leadsRoute(env: Env, liveDir: string) {
     const form = liveForm(liveDir, storeSetUp)
     loop.start(settings.retentionDays)
     const secret = nodeSecret(dbPath, db, settings.secret)
-    handler = leadsHandler({ db, secret, settings, form, notifyOutbox: loop.wake, vapidKey })
+    handler = leadsHandler({ db, secret, settings, form, notifyOutbox: loop.wake, vapid })
     clientIpHeader = settings.clientIpHeader
     close = async () => {
       await loop.stop()
