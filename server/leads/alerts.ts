@@ -80,7 +80,7 @@ export async function pushToDevice(db: SqlDatabase, id: number, alert: PushAlert
   else if ("gone" in result)
     await query(
       db,
-      `UPDATE owner_sessions SET push_endpoint = '', push_keys = '', alerts_stopped_at = ?
+      `UPDATE owner_sessions SET push_endpoint = '', push_keys = '', alerts_stopped_at = ?, stop_told = 0
        WHERE id = ? AND push_endpoint = ?`,
       [now, id, endpoint],
     )
@@ -90,17 +90,17 @@ export async function pushToDevice(db: SqlDatabase, id: number, alert: PushAlert
 /** A device whose alerts stopped: the owner's next alert e-mail says which (mail.ts). */
 export type StoppedDevice = { id: number; kind: string; created_at: number; alerts_stopped_at: number }
 
-/** The devices whose alerts stopped since the owner was last told, oldest first. */
+/** The devices whose alerts stopped and no alert e-mail has said so yet, oldest first. */
 export const stoppedDevices = async (db: SqlDatabase) =>
   (await query(
     db,
-    "SELECT id, kind, created_at, alerts_stopped_at FROM owner_sessions WHERE alerts_stopped_at > 0 ORDER BY id",
+    "SELECT id, kind, created_at, alerts_stopped_at FROM owner_sessions WHERE alerts_stopped_at > 0 AND NOT stop_told",
   )) as StoppedDevice[]
 
-/** The owner has been told (the alert e-mail went out): each stop is said once. */
+/** An alert e-mail that said so went out: each stop is told once (twice at most, by two e-mails at once). */
 export async function toldOfStops(db: SqlDatabase, devices: StoppedDevice[]) {
   for (const { id, alerts_stopped_at: at } of devices)
-    await query(db, "UPDATE owner_sessions SET alerts_stopped_at = 0 WHERE id = ? AND alerts_stopped_at = ?", [id, at])
+    await query(db, "UPDATE owner_sessions SET stop_told = 1 WHERE id = ? AND alerts_stopped_at = ?", [id, at])
 }
 
 /** A device's alerts in the inbox's words: "Alerts on, last alert 2 min ago". */

@@ -106,11 +106,10 @@ type ChannelSpec = {
   halts?: (loop: Loop, moment: Outcome | "start") => Promise<boolean>
 }
 
-/** An e-mail; the owner's alert says which devices' alerts stopped since the last, and then they are told. */
+/** An e-mail; the owner's alert says which devices' alerts stopped, and then they are told. */
 async function sendMail({ options: o }: Loop, row: QueuedRow, lead: LeadRow | undefined) {
   const stopped = row.kind === "alert" ? await stoppedDevices(o.db) : []
-  const message = buildMessage(row, lead!, o.mail, { now: o.now(), stopped })
-  const result = await o.transport!.send(message)
+  const result = await o.transport!.send(buildMessage(row, lead!, o.mail, { now: o.now(), stopped }))
   if (result.ok && stopped.length) await toldOfStops(o.db, stopped)
   return result
 }

@@ -9,7 +9,9 @@ ALTER TABLE owner_sessions ADD COLUMN push_endpoint TEXT NOT NULL DEFAULT '';
 ALTER TABLE owner_sessions ADD COLUMN push_keys TEXT NOT NULL DEFAULT '';
 -- When the device last took an alert (0: never).
 ALTER TABLE owner_sessions ADD COLUMN last_alert_at INTEGER NOT NULL DEFAULT 0;
--- When its push service said the subscription is gone (404, 410); the owner's next alert e-mail says so, then 0.
+-- When its push service said the subscription is gone (404, 410), until alerts are on again: the device list says so,
+-- and the owner's next alert e-mail, once (stop_told).
 ALTER TABLE owner_sessions ADD COLUMN alerts_stopped_at INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE owner_sessions ADD COLUMN stop_told INTEGER NOT NULL DEFAULT 0;
 -- One browser's subscription alerts through one session: turning alerts on elsewhere in it moves them there.
 CREATE UNIQUE INDEX owner_sessions_by_push_endpoint ON owner_sessions (push_endpoint) WHERE push_endpoint <> '';
