@@ -67,18 +67,26 @@ function AddPhone({ code, done }: { code: string; done: () => void }) {
 type Alerts = ReturnType<typeof useAlerts>
 
 /** Alerts for this device, offered at the top of the inbox while they are off; how to get them where it cannot. */
-export function AlertsOffer({ inbox, pushKey }: { inbox: LeadInboxState; pushKey: string }) {
+export function AlertsOffer({
+  inbox,
+  pushKey,
+  className,
+}: {
+  inbox: LeadInboxState
+  pushKey: string
+  className?: string
+}) {
   const { current, turnOn } = useAlerts(inbox, pushKey)
   if (!current || current.alertsOn || !pushKey) return null
   if (!canAlert())
     return (
-      <p className={cn(CARD, "text-ink-soft")}>
+      <p className={cn(CARD, "text-ink-soft", className)}>
         This browser can't show alerts. On an iPhone, add the inbox to the Home Screen (Share, then Add to Home Screen)
         and open it from there.
       </p>
     )
   return (
-    <div className={cn(CARD, "flex flex-wrap items-center gap-3")}>
+    <div className={cn(CARD, "flex flex-wrap items-center gap-3", className)}>
       <p className="mr-auto">Get an alert on this {current.kind} the moment a quote request comes in.</p>
       <button type="button" disabled={turnOn.isPending} className={buttonVariants()} onClick={() => turnOn.mutate()}>
         Turn on alerts on this {current.kind}

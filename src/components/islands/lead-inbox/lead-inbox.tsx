@@ -134,7 +134,8 @@ function SignedIn({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
           Sign out
         </button>
       </div>
-      <AlertsOffer inbox={inbox} pushKey={list.pushKey} />
+      {/* On a phone, a lead open fills the screen: its steps first. */}
+      <AlertsOffer inbox={inbox} pushKey={list.pushKey} className={cn(open && "max-lg:hidden")} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <LeadCards list={list} inbox={inbox} />
         {open?.data && <Detail lead={open.data} list={list} inbox={inbox} />}
