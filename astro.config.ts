@@ -1,3 +1,5 @@
+import { join } from "node:path"
+
 import react from "@astrojs/react"
 import sitemap from "@astrojs/sitemap"
 import tailwindcss from "@tailwindcss/vite"
@@ -6,7 +8,7 @@ import { defineConfig, envField } from "astro/config"
 import { siteContent } from "./scripts/integration/content-module.ts"
 import { siteBuild } from "./scripts/integration/index.ts"
 import { freshContentPlugin } from "./scripts/vite/fresh-content-plugin.ts"
-import { CLIENT_DIR } from "./server/build-dir.ts"
+import { BUILD_DIR, CLIENT_DIR } from "./server/build-dir.ts"
 // The .env file's settings into process.env, for the build's own code (the content check, the header rules).
 import "./server/load-env.ts"
 
@@ -17,6 +19,9 @@ export default defineConfig({
   // A real folder, where `astro preview` and static hosts find it. The Node server serves a copy that publishing
   // (scripts/publish.ts) swaps in, as Astro empties this folder when a build starts (decision 033).
   outDir: CLIENT_DIR,
+  // Astro's cache (the content layer's store among it) beside each build: two builds at once, of other content (the
+  // e2e suite's, decision 054), would otherwise read each other's half-written store.
+  cacheDir: join(BUILD_DIR, ".astro-cache"),
   // Every page is a file, about.html for /about: static hosts serve it at /about as the canonical links name it, where
   // a folder's index.html made Cloudflare Pages redirect /about to /about/. The servers redirect /page/ to /page.
   trailingSlash: "never",

@@ -37,9 +37,11 @@ export default getViteConfig({
             "common/**/*.test.ts",
             "tests/support/**/*.test.ts",
           ],
-          exclude: ["src/components/**", "src/lib/analytics.test.ts"],
+          exclude: ["src/components/**", "src/lib/analytics.test.ts", "**/*.load.test.ts"],
         },
       },
+      // Measurements under load, minutes long (`npm run test:load`): not part of `npm test` (decision 054).
+      { extends: true, test: { name: "load", environment: "node", include: ["server/**/*.load.test.ts"] } },
     ],
   },
 })

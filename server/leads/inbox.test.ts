@@ -302,6 +302,32 @@ describe("the inbox's API", () => {
     })
   })
 
+  it("makes no date formatter per list: once warm, a list of 300 leads builds none", async () => {
+    // Each Intl formatter made per lead held memory no collection gave back (inbox.load.test.ts measures it).
+    store = testStore({ inbox: inboxOn("riverleaf-owner"), booking: RULES })
+    const session = await sessionOf()
+    for (let i = 0; i < 300; i++)
+      await stored({ preferredDate: FRIDAY, arrivalWindow: "08:00-11:00", clientKey: `client-${i}` })
+    const made = async () => {
+      const Real = Intl.DateTimeFormat
+      let count = 0
+      Intl.DateTimeFormat = new Proxy(Real, {
+        construct(target, args: ConstructorParameters<typeof Real>) {
+          count++
+          return new target(...args)
+        },
+      })
+      try {
+        expect((await get("/leads", session)).status).toBe(200)
+      } finally {
+        Intl.DateTimeFormat = Real
+      }
+      return count
+    }
+    await made()
+    expect(await made()).toBe(0)
+  })
+
   it("lists the leads newest first with their state, days and words, and shows one with every field", async () => {
     store = testStore({ inbox: inboxOn("riverleaf-owner"), booking: RULES })
     const older = await stored({ estimate: "$180–$220" })

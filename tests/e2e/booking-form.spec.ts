@@ -2,12 +2,11 @@
  * Asking for a day (issue 67, item 2): with content/booking.json on, home's form, the one the estimate's "Request this
  * clean" fills and the plain form posted without script ask for a preferred date and an arrival window, refuse a day
  * the rules do not allow beside the field, and the store keeps what was asked; as shipped (the suite's first build)
- * the form has no day. Its own build, build-booking/: the every-option content (the estimate on) with booking on and
- * the site's own store, served on the lead store's harness (leads-server.ts). Ports: E2E_PORT + 27 (the site),
+ * the form has no day. Its build, build-booking/ (builds.ts): the every-option content (the estimate on) with booking
+ * on and the site's own store, served on the lead store's harness (leads-server.ts). Ports: E2E_PORT + 27 (the site),
  * + 28 (mail).
  */
-import { spawn } from "node:child_process"
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { DatabaseSync } from "node:sqlite"
 
@@ -17,7 +16,7 @@ import { bookableDays, bookingFileSchema, dayWords } from "../../common/booking"
 import { webhookReceiver } from "../support/webhook-receiver"
 import { fixturePackage } from "./fixture-content"
 import { leadStoreServer, OWNER } from "./leads-server"
-import { expectNoAxeViolations, FIXTURE_CONTENT_EVERY_OPTION, QUOTE_FORM_LABELS, watchPageProblems } from "./support"
+import { expectNoAxeViolations, QUOTE_FORM_LABELS, watchPageProblems } from "./support"
 
 const BUILD_DIR = "build-booking"
 const CONTENT = join(BUILD_DIR, "content")
@@ -37,26 +36,8 @@ test.describe.configure({ mode: "serial" })
 const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 5).toString("base64")}`
 let hook: Awaited<ReturnType<typeof webhookReceiver>>
 
-/** The every-option content with booking switched on, built with the site's own store (QUOTE_FORM_ENDPOINT). */
-async function buildWithBooking() {
-  rmSync(CONTENT, { recursive: true, force: true })
-  cpSync(FIXTURE_CONTENT_EVERY_OPTION, CONTENT, { recursive: true })
-  const file = join(CONTENT, "booking.json")
-  writeFileSync(file, `${JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), enabled: true }, null, 2)}\n`)
-  let output = ""
-  const build = spawn("npx", ["astro", "build"], {
-    env: { ...process.env, BUILD_DIR, CONTENT_DIR: CONTENT, QUOTE_FORM_ENDPOINT: "/api/leads" },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  for (const stream of [build.stdout, build.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk))
-  const code = await new Promise((resolve) => build.on("exit", resolve))
-  expect(code, output).toBe(0)
-}
-
 test.beforeAll(async () => {
   test.setTimeout(600_000)
-  // LEADS_E2E_REUSE_BUILD=1 keeps an earlier run's build, as the lead store's specs do (leads-build.ts).
-  if (!process.env.LEADS_E2E_REUSE_BUILD || !existsSync(join(BUILD_DIR, "client", "_headers"))) await buildWithBooking()
   await store.receiver.start()
   hook = await webhookReceiver(WEBHOOK_SECRET)
   await store.startServer({ LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET })

@@ -19,7 +19,7 @@ import { readCsv } from "../read-csv"
 import { startPushService, type PushService } from "../support/push-service"
 import { webhookReceiver } from "../support/webhook-receiver"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
-import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
+import { LEADS_BUILD_DIR } from "./leads-build"
 import { QUOTE_FORM_LABELS } from "./support"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
@@ -83,7 +83,6 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     github = await startGitHubStandIn(GITHUB_PORT)
     hook = await webhookReceiver(WEBHOOK_SECRET)
     push = await startPushService()
-    await ensureLeadsBuild()
     state = mkdtempSync(join(tmpdir(), "cloudflare-e2e-"))
     const started = Date.now()
     // Its own process group, so stopping it reaches npm, the script, wrangler and workerd alike.

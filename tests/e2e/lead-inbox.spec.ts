@@ -14,7 +14,6 @@ import { readLead, storeLead, type NewLead } from "../../server/leads/store"
 import rules from "../fixtures/content-every-option/booking.json" with { type: "json" }
 import { webhookReceiver } from "../support/webhook-receiver"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
-import { ensureLeadsBuild } from "./leads-build"
 import { leadStoreServer, OWNER, VALUES } from "./leads-server"
 import { expectNoAxeViolations } from "./support"
 
@@ -55,7 +54,6 @@ test.beforeAll(async () => {
   test.setTimeout(600_000)
   github = await startGitHubStandIn(BASE + 25)
   hook = await webhookReceiver(WEBHOOK_SECRET)
-  await ensureLeadsBuild()
   await store.receiver.start()
   await store.startServer({
     SITE_URL: SITE,

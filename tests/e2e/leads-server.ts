@@ -16,7 +16,7 @@ import { expect, type APIRequestContext } from "@playwright/test"
 
 import { decodeHeader, mailReceiver } from "../mail-receiver"
 import { readCsv } from "../read-csv"
-import { ensureLeadsBuild, LEADS_BUILD_DIR } from "./leads-build"
+import { LEADS_BUILD_DIR } from "./leads-build"
 
 export const OWNER = "owner@riverleaf.example"
 export const FROM = '"Riverleaf Eco Cleaning" <leads@riverleaf.example>'
@@ -94,9 +94,8 @@ export function leadStoreServer(port: number, settings: NodeJS.ProcessEnv = {}) 
       await harness.startServer(overrides)
     },
 
-    /** The build (shared with the other lead-store specs), the mail server and the site. */
+    /** The mail server and the site (its build is made before any test: builds.ts). */
     async start() {
-      await ensureLeadsBuild(env)
       await receiver.start()
       await harness.startServer()
     },

@@ -56,7 +56,7 @@ export const ALL_PATHS = [...ROUTES.map((r) => r.path), ...ARTICLE_PATHS]
 export const SECOND_BUILD_URL = `http://localhost:${process.env.E2E_ANALYTICS_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1}`
 export const OWNER_PAGE_PATH = "/every-section"
 
-/** The third build (tests/e2e/estimate-build.ts): the tests' content with only the instant estimate switched on. */
+/** The third build (builds.ts, "build-estimate"): the tests' content with only the instant estimate switched on. */
 export const ESTIMATE_BUILD_URL = `http://localhost:${process.env.E2E_ESTIMATE_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 17}`
 
 /**
