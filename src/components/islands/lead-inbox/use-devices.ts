@@ -33,7 +33,8 @@ async function subscribe(pushKey: string) {
   )
   const registration = await navigator.serviceWorker.ready
   try {
-    return (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })).toJSON()
+    // Sent as JSON.stringify writes it: the subscription's own toJSON, its endpoint and keys.
+    return await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })
   } catch (error) {
     throw new InboxFailure(
       Notification.permission === "denied"
