@@ -159,12 +159,23 @@ async function readRequest(request: Request, { schema, business }: Release, refu
   return { answer: asJson ? json(400, { ok: false, errors }) : invalidPage(errors, business) }
 }
 
+/** How a lead is stored at `now`; with the inbox on, its owners' phones are alerted and reminded of it (store.ts). */
+function storeOptions({ inbox, ...settings }: LeadsSettings, business: Business, now: number) {
+  return {
+    notifyTo: settings.notifyTo,
+    now,
+    limits: settings.limits ?? DEFAULT_LIMITS,
+    webhookUrl: settings.webhook?.url,
+    alerts: inbox && !("off" in inbox) ? { owners: inbox.owners, remindAt: reminderDue(now, business) } : undefined,
+  }
+}
+
 export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   const now = deps.now ?? Date.now
   const log = deps.log ?? ((line: string) => console.log(line))
   // Anyone can cause a refusal: each kind is said once a minute, so a flood cannot fill the log.
   const refused = throttledLog(log, now)
-  const { notifyTo, limits = DEFAULT_LIMITS, inbox } = deps.settings
+  const { limits = DEFAULT_LIMITS } = deps.settings
   let saidAckLimitAt = -Infinity
   const theSecret = secretOnce(deps)
   const live = liveRelease(deps, theSecret, now, log)
@@ -227,15 +238,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
           clientKey: key.slice(0, 22),
           requestKey: nonce,
         },
-        {
-          notifyTo,
-          now: now(),
-          limits,
-          webhookUrl: deps.settings.webhook?.url,
-          // With the inbox on, its owners' phones are alerted, and reminded of a lead still new.
-          alerts:
-            inbox && !("off" in inbox) ? { owners: inbox.owners, remindAt: reminderDue(now(), business) } : undefined,
-        },
+        storeOptions(deps.settings, business, now()),
       )
       if (result.outcome === "rate-limited") {
         refused("rate-limited", "Lead refused: too many requests from one client in ten minutes.")
