@@ -28,7 +28,7 @@ const {
   mailsFor,
   pending,
 } = store
-const { fromAddress, postLead } = store
+const { agedToken, fromAddress, postLead } = store
 
 test.describe.configure({ mode: "serial" })
 
@@ -47,8 +47,9 @@ test("a page on another site cannot post to the store: 403, no row, no mail; the
 }) => {
   const before = exported().length
   const mailsBefore = receiver.mails.length
-  // Another site's page whose form a visitor's browser submits to the store, with a token fetched by the other site.
-  const { token } = (await (await request.get(`${SITE}/api/leads/token`)).json()) as { token: string }
+  // Another site's page whose form a visitor's browser submits to the store, with a token fetched by the other site
+  // and old enough: it is the page's origin, not the token, that is refused.
+  const token = await agedToken()
   const fields = { ...VALUES, email: "stranger@example.com", token }
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${value.replaceAll('"', "&quot;")}">`)
@@ -60,8 +61,6 @@ test("a page on another site cannot post to the store: 403, no row, no mail; the
     }),
   )
   await page.goto("http://refund-claims.example/")
-  // The token comes of age (3 s): it is the page's origin, not the token, that is refused.
-  await new Promise((resolve) => setTimeout(resolve, 3500))
   await page.getByRole("button", { name: "Claim" }).click()
   await expect(page.getByRole("heading", { name: "Please use the form on our site" })).toBeVisible()
   const script = await request.post(`${SITE}/api/leads`, {
@@ -85,8 +84,7 @@ test("only the owner reads the files: the store, its WAL, its secret and a backu
 test("while another process holds the store's write lock for 6 s, /services answers within 500 ms and a post gets 503 within its bound", async ({
   request,
 }) => {
-  const { token } = (await (await request.get(`${SITE}/api/leads/token`)).json()) as { token: string }
-  await new Promise((resolve) => setTimeout(resolve, 3500))
+  const token = await agedToken()
   const holder = spawn(process.execPath, [
     "-e",
     `const db = new (require("node:sqlite").DatabaseSync)(${JSON.stringify(dbPath)})
@@ -142,13 +140,7 @@ test("with LEADS_ACK_LIMIT=5, 12 leads to 12 addresses from 4 visitors are all k
   await restartServer({ LEADS_DB: capped, LEADS_ACK_LIMIT: "5" })
   try {
     const visitors = ["127.0.1.1", "127.0.2.1", "127.0.3.1", "127.0.4.1"]
-    const tokens = await Promise.all(
-      Array.from({ length: 12 }, async (_, i) => {
-        const answer = await fromAddress(visitors[i % 4]!, "/api/leads/token")
-        return (JSON.parse(answer.body) as { token: string }).token
-      }),
-    )
-    await new Promise((resolve) => setTimeout(resolve, 3500))
+    const tokens = await Promise.all(Array.from({ length: 12 }, () => agedToken(capped)))
     const references: string[] = []
     for (const [i, token] of tokens.entries()) {
       const answer = await fromAddress(visitors[i % 4]!, "/api/leads", {

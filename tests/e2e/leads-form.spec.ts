@@ -269,14 +269,7 @@ test.describe("on a phone", () => {
     const form = await openForm(page)
     // Ten requests from this household fill its ten minutes, each with a token old enough to be believed.
     const request = await playwright.request.newContext({ extraHTTPHeaders: { [CLIENT_HEADER]: address } })
-    const tokens = await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        const { token } = (await (await request.get(`${SITE}/api/leads/token`)).json()) as { token: string }
-        return token
-      }),
-    )
-    const issued = Number(tokens[0]!.split(".")[0])
-    await expect.poll(() => Date.now() - issued, { timeout: 10_000 }).toBeGreaterThan(3500)
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => store.agedToken()))
     for (const [index, token] of tokens.entries()) {
       const answer = await request.post(`${SITE}/api/leads`, {
         form: { ...VALUES, serviceType: "deep", name: `Household ${index}`, email: `h${index}@example.com`, token },
