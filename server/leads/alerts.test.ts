@@ -5,7 +5,7 @@ import { BUSINESS, NOW, testStore, VALID } from "../../tests/support/lead-store.
 import { startPushService, type PushService } from "../../tests/support/push-service.ts"
 import { turnOnAlerts, usableKey } from "./alerts.ts"
 import { reminderDue, type MailMessage } from "./mail.ts"
-import { startSession } from "./owner-session.ts"
+import { claimAccount, startSession } from "./owner-session.ts"
 import { sendLoop } from "./send-loop.ts"
 import { query } from "./sql.ts"
 import { changeState, storeLead, type NewLead } from "./store.ts"
@@ -47,6 +47,7 @@ async function withAlerts() {
 }
 
 async function aDevice(subscription: ReturnType<PushService["subscribe"]>, owner = OWNER) {
+  await claimAccount(store.db, [OWNER.login, "someone-else"], owner, store.clock.now)
   await startSession(store.db, owner, store.clock.now)
   const [{ id } = {}] = await query(store.db, "SELECT max(id) AS id FROM owner_sessions")
   await turnOnAlerts(store.db, Number(id), subscription)
@@ -76,8 +77,10 @@ const outbox = async () =>
 describe("a new lead's phone alert", () => {
   it("goes to each of the owners' devices with alerts on, encrypted, signed, and naming no phone or e-mail", async () => {
     const { loop, device } = await withAlerts()
-    // Another login's device, and a device whose session has ended, get nothing.
+    // Another login's device, another account's under the owner's login, and a device whose session has ended, get
+    // nothing.
     await aDevice(push.subscribe(), { login: "someone-else", githubId: 8 })
+    await aDevice(push.subscribe(), { login: OWNER.login, githubId: 9 })
     const ended = await aDevice(push.subscribe())
     await query(store.db, "UPDATE owner_sessions SET ends_at = ? WHERE id = ?", [store.clock.now, ended.id])
     const reference = await aLead({ preferredDate: "2026-11-27" })

@@ -118,7 +118,9 @@ export type Alerts = { owners: string[]; remindAt: number }
 function alertRows(reference: string, notifyTo: string, now: number, alerts?: Alerts) {
   if (!alerts) return []
   const devices: SqlPart = [
+    // The sessions that read the leads (owner-session.ts sessionOwner): a listed login, on the account that holds it.
     `leads JOIN owner_sessions s ON s.push_endpoint <> '' AND s.ends_at > ? AND s.login IN (SELECT value FROM json_each(?))
+       AND s.github_id = (SELECT github_id FROM owner_accounts a WHERE a.login = s.login)
      WHERE reference = ?`,
     now,
     JSON.stringify(alerts.owners),
