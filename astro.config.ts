@@ -7,7 +7,6 @@ import { defineConfig, envField } from "astro/config"
 
 import { siteContent } from "./scripts/integration/content-module.ts"
 import { siteBuild } from "./scripts/integration/index.ts"
-import { freshContentPlugin } from "./scripts/vite/fresh-content-plugin.ts"
 import { BUILD_DIR, CLIENT_DIR } from "./server/build-dir.ts"
 // The .env file's settings into process.env, for the build's own code (the content check, the header rules).
 import "./server/load-env.ts"
@@ -55,8 +54,7 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    // A page rendered after a save reads the saved content, in `npm run cms` and `astro dev` (decision 039).
-    plugins: [freshContentPlugin(), tailwindcss()],
+    plugins: [tailwindcss()],
     server: {
       // `npm run cms`: decap-server writes a saved file in place (emptied, then written). Without this the content layer
       // could read it half-written, fail, and miss the write that followed, and the preview kept the old text until the

@@ -30,13 +30,7 @@ export default getViteConfig({
         test: {
           name: "node",
           environment: "node",
-          include: [
-            "src/**/*.test.ts",
-            "server/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "common/**/*.test.ts",
-            "tests/support/**/*.test.ts",
-          ],
+          include: ["{src,server,scripts,common,tests/support}/**/*.test.ts"],
           exclude: ["src/components/**", "src/lib/analytics.test.ts", "**/*.load.test.ts"],
         },
       },

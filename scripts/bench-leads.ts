@@ -148,9 +148,8 @@ try {
   const [bots, pagesBeside] = await Promise.all([flood, pagesDuringFlood])
   const rowsAfter = (await count()).leads
   if (rowsAfter !== rows) problems.push(`the bot flood stored ${rowsAfter - rows} rows`)
-  for (const [name, result] of Object.entries({ valid, bots, "pages beside the flood": pagesBeside })) {
+  for (const [name, result] of Object.entries({ valid, bots, "pages beside the flood": pagesBeside }))
     if (result["5xx"] || result.errors || result.timeouts) problems.push(`${name}: 5xx, socket errors or timeouts`)
-  }
   if (server.exitCode !== null) problems.push("the server stopped")
   await stopServer(server)
 

@@ -12,20 +12,7 @@ import lighthouse from "lighthouse"
 
 import { CLIENT_DIR, HEADERS_FILE } from "../server/build-dir.ts"
 import { BENCH_PORT, startServer, stopServer } from "./lib/bench-server.ts"
-import {
-  BARS,
-  formatTable,
-  medianSample,
-  misses,
-  PHASE_COLUMNS,
-  relativeBars,
-  runOrder,
-  sampleOf,
-  sitemapPaths,
-  type Job,
-  type Row,
-  type Sample,
-} from "./lib/bench-table.ts"
+import { benchReport, runOrder, sampleOf, sitemapPaths, tabulate, type Job, type Sample } from "./lib/bench-table.ts"
 import { BROWSER_ARGS, findBrowser } from "./lib/browser.ts"
 
 const options = {
@@ -40,9 +27,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole
 for (const url of REFERENCES) if (!URL.canParse(url)) throw new Error(`--reference needs an absolute URL: ${url}`)
 for (const route of positionals) if (!route.startsWith("/")) throw new Error(`a route starts with /: ${route}`)
 
-if (!existsSync(HEADERS_FILE)) {
-  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
-}
+if (!existsSync(HEADERS_FILE) && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1)
 // @astrojs/sitemap's list of pages (the index, sitemap-index.xml, names this one file until 45,000 pages).
 const sitemap = join(CLIENT_DIR, "sitemap-0.xml")
 const ROUTES = positionals.length ? positionals : sitemapPaths(readFileSync(sitemap, "utf8"))
@@ -75,12 +60,9 @@ async function measure(job: Job, url: string, firstRun: boolean): Promise<Sample
   lighthouseRun.version = lighthouseVersion
   lighthouseRun.cpuSlowdownMultiplier = configSettings.throttling.cpuSlowdownMultiplier ?? NaN
   if (runtimeError) console.log(`  ${job.target} ${job.mode}: ${runtimeError.code} ${runtimeError.message}`)
-  if (firstRun && job.mode === "served") {
-    const failing = Object.values(audits).filter(
-      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
-    )
+  const failing = Object.values(audits).filter((a) => (a.score ?? 1) < 1 && a.scoreDisplayMode === "binary")
+  if (firstRun && job.mode === "served")
     for (const audit of failing) console.log(`  ${job.target}: ${audit.id} — ${audit.title}`)
-  }
   return sampleOf(result.lhr)
 }
 
@@ -106,39 +88,13 @@ try {
   await stopServer(server)
 }
 
-const rows: Row[] = [...samples.values()].map(({ job, samples }) => ({ ...job, ...medianSample(samples) }))
-const bars = relativeBars(rows)
-// Blocked rows still count inline scripts and the browser's event dispatch: Δ is what the script files add.
-for (const row of rows.filter((r) => r.mode === "served")) {
-  const blocked = rows.find((r) => r.mode === "blocked" && r.target === row.target)
-  row.scriptDiffMs = row.scriptMs - (blocked?.scriptMs ?? NaN)
-  row.tbtDiffMs = row.tbt - (blocked?.tbt ?? NaN)
-  row.misses = misses(row, bars)
-}
-// In the first run's order (routes in the sitemap's order, each served then blocked), references last.
-rows.sort((a, b) => +(a.mode === "reference") - +(b.mode === "reference"))
-
+const { rows, bars } = tabulate([...samples.values()])
 const { version, cpuSlowdownMultiplier: cpu } = lighthouseRun
-console.log(`\nLighthouse ${version} mobile, median of ${RUNS} run${RUNS === 1 ? "" : "s"}`)
-console.log(
-  "served: as a visitor gets it; blocked: every *.js request blocked; ref: a reference site (not judged).\n" +
-    `script ms: main-thread script evaluation + parse/compile (this machine × ${cpu}, Lighthouse's simulated CPU).\n` +
-    `Δ: served − blocked (TBT varies ±150 ms between runs: printed, not judged). ` +
-    `HTML KB: the document on the wire, headers included (over about 14 KB it takes a second round trip).\n` +
-    `Bars: performance ≥ ${bars.performance}, a11y/bp/SEO 100, FCP ≤ ${BARS.fcpMs} ms, LCP ≤ ${bars.lcpMs} ms, CLS 0, ` +
-    `TBT ≤ ${bars.tbtMs} ms, Δscript ≤ ${BARS.scriptDiffMs} ms.\n`,
-)
-console.log(formatTable(rows).join("\n"))
-console.log("\nThe largest paint's phases (Lighthouse's LCP breakdown, simulated), ms:\n")
-const asServed = rows.filter((r) => r.mode !== "blocked")
-console.log(formatTable(asServed, PHASE_COLUMNS).join("\n"))
-const served = rows.filter((r) => r.mode === "served")
-const failed = served.filter((r) => r.misses?.length).length
-console.log(`\n${served.length - failed} of ${served.length} routes meet every bar`)
+console.log(benchReport(rows, bars, { runs: RUNS, version, cpu }))
 if (values.json) {
   const settings = { formFactor: "mobile", throttlingMethod: "simulate", cpuSlowdownMultiplier: cpu }
   const report = { date: new Date().toISOString(), lighthouseVersion: version, runs: RUNS, settings, bars, rows }
   writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`)
   console.log(`medians written to ${values.json}`)
 }
-process.exit(failed ? 1 : 0)
+process.exit(rows.some((row) => row.misses?.length) ? 1 : 0)

@@ -7,8 +7,8 @@ import path from "node:path"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { canonicalWidth, PUBLIC_PREFIX, sourceToPublicUrl, variantUrl, variantWidths } from "../src/lib/image-paths.ts"
-import { buildImages, type BuildImagesOptions } from "./build-images.ts"
+import { PUBLIC_PREFIX, sourceToPublicUrl, variantUrl, variantWidths } from "../src/lib/image-paths.ts"
+import { buildImages, canonicalWidth, type BuildImagesOptions } from "./build-images.ts"
 
 describe("image paths", () => {
   it("builds variant URLs next to the canonical URL", () => {

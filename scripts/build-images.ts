@@ -3,27 +3,16 @@
  * <name>-<w>.{avif,jpg} for w in variantWidths, below PUBLIC_PREFIX; each one's canonical size in image-sizes.json.
  */
 import { createHash } from "node:crypto"
-import { existsSync } from "node:fs"
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 
 import sharp, { type Sharp } from "sharp"
 
-import {
-  canonicalWidth,
-  isRasterSource,
-  isSvgSource,
-  PUBLIC_PREFIX,
-  sourceToPublicUrl,
-  variantUrl,
-  variantWidths,
-  type ImageFormat,
-} from "../src/lib/image-paths.ts"
+import { PUBLIC_PREFIX, sourceKind, sourceToPublicUrl, variantUrl, variantWidths } from "../src/lib/image-paths.ts"
 
 /** Per photo (its canonical path), the source its copies were made from; kept beside image-sizes.json. */
 type State = Record<string, { source: string; size: number; mtimeMs: number; sha1: string }>
-type Source = { rel: string; abs: string; svg: boolean; url: string }
 
 export type BuildImagesOptions = {
   inputDir: string
@@ -34,26 +23,30 @@ export type BuildImagesOptions = {
   log?: (line: string) => void
 }
 
-const ENCODE: Record<ImageFormat, (img: Sharp) => Sharp> = {
+/** The canonical copy's width: the photo's own, at most the widest variant's. */
+export const canonicalWidth = (sourceWidth: number) => Math.min(Math.floor(sourceWidth), 1600)
+
+const ENCODE = {
   // Effort 1 encodes twice as fast as 2 for about 3 % more bytes: a fresh clone builds every photo.
-  avif: (img) => img.avif({ quality: 50, effort: 1 }),
+  avif: (img: Sharp) => img.avif({ quality: 50, effort: 1 }),
   // JPEG has no transparency: a transparent PNG goes on white.
-  jpg: (img) => img.flatten({ background: "#ffffff" }).jpeg({ quality: 78, progressive: true, mozjpeg: true }),
+  jpg: (img: Sharp) => img.flatten({ background: "#ffffff" }).jpeg({ quality: 78, progressive: true, mozjpeg: true }),
 }
-const FORMATS = Object.keys(ENCODE) as ImageFormat[]
+const FORMATS = Object.keys(ENCODE) as (keyof typeof ENCODE)[]
 // .webp: what earlier builds made (decision 038 dropped it), removed as any stale copy is.
 const OUTPUT_EXTENSIONS = new Set([".jpg", ".avif", ".webp", ".svg"])
 // CI has 2 cores.
 const CONCURRENCY = 2
 
-/** Files below `dir`, relative and "/"-separated, hidden ones left out. */
+/** Files below `dir`, relative and "/"-separated, hidden ones left out; none if there is no `dir`. */
 async function walk(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return []
-  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+  return (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
     .filter((rel) => !rel.split("/").some((part) => part.startsWith(".")))
 }
+
+const sha1Of = (bytes: Buffer) => createHash("sha1").update(bytes).digest("hex")
 
 // sourceToPublicUrl encodes each path segment, and no segment holds a "/" to decode.
 const urlToFile = (outputDir: string, url: string) =>
@@ -64,6 +57,12 @@ async function writeAtomic(file: string, data: Buffer | string) {
   const tmp = `${file}.tmp-${process.pid}`
   await writeFile(tmp, data)
   await rename(tmp, file)
+}
+
+/** Writes `data` as JSON unless the file holds exactly that already: a build that changed nothing touches nothing. */
+async function writeJsonIfChanged(file: string | null | undefined, data: object) {
+  const text = JSON.stringify(data) + "\n"
+  if (file && (await readFile(file, "utf8").catch(() => null)) !== text) await writeAtomic(file, text)
 }
 
 /** Runs `fn` over `items`, `limit` at a time; after a failure starts no more, and rethrows it once all have settled. */
@@ -77,7 +76,7 @@ async function runPool<T>(items: T[], limit: number, fn: (item: T) => Promise<vo
   if (failed) throw failed
 }
 
-async function processRaster(src: Source, outputDir: string, sourceWidth: number) {
+async function processRaster(src: { abs: string; url: string }, outputDir: string, sourceWidth: number) {
   const { data, info } = await sharp(src.abs, { failOn: "error" })
     .rotate()
     .resize({ width: canonicalWidth(sourceWidth), withoutEnlargement: true })
@@ -109,18 +108,16 @@ export async function buildImages(opts: BuildImagesOptions) {
   const log = opts.log ?? ((line: string) => console.log(line))
   const outputDir = path.resolve(opts.outputDir)
 
-  // A missing or corrupt state file is ignored: everything is re-checked against the outputs.
-  const previous: State = opts.statePath
-    ? await readFile(opts.statePath, "utf8")
-        .then((text) => JSON.parse(text) as State)
-        .catch(() => ({}))
-    : {}
+  // No state file (none asked for, missing or corrupt): everything is re-checked against the outputs.
+  const previous = (await readFile(opts.statePath ?? "", "utf8")
+    .then(JSON.parse)
+    .catch(() => ({}))) as State
   const nextState: State = {}
 
-  const sources: Source[] = (await walk(opts.inputDir))
+  const sources = (await walk(opts.inputDir))
     .sort()
-    .filter((rel) => isRasterSource(rel) || isSvgSource(rel))
-    .map((rel) => ({ rel, abs: path.resolve(opts.inputDir, rel), svg: isSvgSource(rel), url: sourceToPublicUrl(rel) }))
+    .filter(sourceKind)
+    .map((rel) => ({ rel, abs: path.resolve(opts.inputDir, rel), kind: sourceKind(rel), url: sourceToPublicUrl(rel) }))
   for (const [i, s] of sources.entries()) {
     const other = sources.slice(0, i).find((o) => o.url === s.url)
     if (other) throw new Error(`${other.rel} and ${s.rel} would both produce ${s.url}; rename one of them`)
@@ -142,7 +139,7 @@ export async function buildImages(opts: BuildImagesOptions) {
           "it is an iPhone HEIC photo (whatever its name says), which browsers cannot show: share or export it as JPEG (Options → Most Compatible) and save that instead",
         )
       const size = metadata.autoOrient
-      const widths = src.svg ? [] : variantWidths(size.width)
+      const widths = src.kind === "svg" ? [] : variantWidths(size.width)
       const outputs = [src.url, ...widths.flatMap((w) => FORMATS.map((f) => variantUrl(src.url, w, f)))].map((url) =>
         urlToFile(outputDir, url),
       )
@@ -153,28 +150,22 @@ export async function buildImages(opts: BuildImagesOptions) {
       const key = src.url.slice(PUBLIC_PREFIX.length + 1)
       const prev = previous[key]
       const sameFile = prev?.source === src.rel && prev.size === st.size && prev.mtimeMs === st.mtimeMs
-      const sha1 = sameFile
-        ? prev.sha1
-        : createHash("sha1")
-            .update(await readFile(src.abs))
-            .digest("hex")
+      const sha1 = sameFile ? prev.sha1 : sha1Of(await readFile(src.abs))
       const outputStats = await Promise.all(outputs.map((o) => stat(o).catch(() => null)))
       const fresh =
         outputStats.every(Boolean) && (prev ? prev.sha1 === sha1 : outputStats.every((s) => s!.mtimeMs >= st.mtimeMs))
       if (fresh) upToDate++
       else generated++
-
-      if (src.svg) {
-        if (!fresh) await writeAtomic(outputs[0]!, await readFile(src.abs))
-      } else {
-        if (!fresh) await processRaster(src, outputDir, size.width)
-        const { width, height } = await sharp(outputs[0]!).metadata()
-        sizes[key] = [width, height]
-      }
+      if (!fresh && src.kind === "svg") await writeAtomic(outputs[0]!, await readFile(src.abs))
+      if (!fresh && src.kind === "raster") await processRaster(src, outputDir, size.width)
+      // The size as published: the canonical copy's own.
+      if (src.kind === "raster")
+        sizes[key] = await sharp(outputs[0]!)
+          .metadata()
+          .then((m) => [m.width, m.height])
       nextState[key] = { source: src.rel, size: st.size, mtimeMs: st.mtimeMs, sha1 }
     } catch (err) {
-      const msg = err instanceof Error ? err.message : String(err)
-      throw new Error(`cannot process ${path.join(opts.inputDir, src.rel)}: ${msg}`)
+      throw new Error(`cannot process ${path.join(opts.inputDir, src.rel)}: ${(err as Error).message ?? String(err)}`)
     }
   })
 
@@ -188,13 +179,8 @@ export async function buildImages(opts: BuildImagesOptions) {
   if (pruned) await removeEmptyDirs(outputDir)
 
   const sorted = Object.fromEntries(Object.entries(sizes).sort(([a], [b]) => (a < b ? -1 : 1)))
-  for (const [file, data] of [
-    [opts.sizesPath, sorted],
-    [opts.statePath, nextState],
-  ] as const) {
-    const text = JSON.stringify(data) + "\n"
-    if (file && (await readFile(file, "utf8").catch(() => null)) !== text) await writeAtomic(file, text)
-  }
+  await writeJsonIfChanged(opts.sizesPath, sorted)
+  await writeJsonIfChanged(opts.statePath, nextState)
 
   const seconds = (performance.now() - started) / 1000
   log(
@@ -214,9 +200,8 @@ export function siteImageOptions(log?: BuildImagesOptions["log"]): BuildImagesOp
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
   buildImages(siteImageOptions()).catch((err: unknown) => {
     console.error(`build-images: ${err instanceof Error ? err.message : String(err)}`)
     process.exit(1)
   })
-}

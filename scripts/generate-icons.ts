@@ -16,17 +16,14 @@ async function png(size: number, padding = 0, background: Color = padding ? "#fa
     .toBuffer()
 }
 
-/** A one-image .ico holding a PNG, which every current browser reads. */
+/**
+ * A one-image .ico holding a PNG, which every current browser reads: the directory (reserved, type 1 for an icon, one
+ * image), then the image's entry (width, height, no palette, reserved, one plane, 32 bits, the PNG's length at 14, and
+ * where it starts: after these 22 bytes).
+ */
 function ico(pngData: Buffer, size: number) {
-  const header = Buffer.alloc(22)
-  header.writeUInt16LE(1, 2)
-  header.writeUInt16LE(1, 4)
-  header.writeUInt8(size, 6)
-  header.writeUInt8(size, 7)
-  header.writeUInt16LE(1, 10)
-  header.writeUInt16LE(32, 12)
+  const header = Buffer.from([0, 0, 1, 0, 1, 0, size, size, 0, 0, 1, 0, 32, 0, 0, 0, 0, 0, 22, 0, 0, 0])
   header.writeUInt32LE(pngData.length, 14)
-  header.writeUInt32LE(22, 18)
   return Buffer.concat([header, pngData])
 }
 

@@ -11,7 +11,7 @@ const CPU = ["arm64", "x64", "ia32", "arm", "riscv64", "ppc64", "s390x", "loong6
 const lock = JSON.parse(readFileSync("package-lock.json", "utf8"))
 const packages = lock.packages
 let added = 0
-for (const [path, pkg] of Object.entries(packages)) {
+for (const [path, pkg] of Object.entries(packages))
   for (const [name, version] of Object.entries(pkg.optionalDependencies ?? {})) {
     const nested = `${path}/node_modules/${name}`
     const top = `node_modules/${name}`
@@ -27,7 +27,6 @@ for (const [path, pkg] of Object.entries(packages)) {
     packages[top] = { version, dev: pkg.dev, optional: true, os: os && [os], cpu: cpu && [cpu], libc: libc && [libc] }
     added++
   }
-}
 // The root package ("") sorts first.
 lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => a.localeCompare(b)))
 writeFileSync("package-lock.json", JSON.stringify(lock, null, 2) + "\n")

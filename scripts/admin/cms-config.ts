@@ -6,6 +6,7 @@ import type * as z from "zod/mini"
 import { plainUrlProblem } from "../../common/plain-url.ts"
 import { GITHUB_URL, githubAddresses, githubSignInBuilt, SIGN_IN_PATH } from "../../server/sign-in-settings.ts"
 import { PHOTOS_DIR } from "../../src/lib/content/content-dir.ts"
+import type { ContentOf } from "../../src/lib/content/content-file.ts"
 import {
   CONTENT_FILE_NAMES,
   CONTENT_FILES,
@@ -14,13 +15,7 @@ import {
   type ContentFileName,
 } from "../../src/lib/content/content-files.ts"
 import { ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/reserved-addresses.ts"
-import {
-  ALT_HINT,
-  blogFrontMatterSchema,
-  GALLERY_CATEGORIES,
-  photoPathSchema,
-  type PackagesFile,
-} from "../../src/lib/content/schemas.ts"
+import { ALT_HINT, blogFrontMatterSchema, GALLERY_CATEGORIES, photoPathSchema } from "../../src/lib/content/schemas.ts"
 import { PUBLIC_PREFIX } from "../../src/lib/image-paths.ts"
 import { fieldPaths } from "../lib/schema-walk.ts"
 import { fieldsFor, type DecapField, type FieldOverrides } from "./cms-fields.ts"
@@ -55,7 +50,7 @@ const pagePhotoFields = (schema: z.core.$ZodType): FieldOverrides =>
 /** A content file as saved: its maps' keys and the packages' names shape the forms. */
 const saved = (name: ContentFileName): unknown => JSON.parse(readFileSync(contentPath(name), "utf8"))
 
-const packagesFile = saved("packages") as PackagesFile
+const packagesFile = saved("packages") as ContentOf<"packages">
 
 /** Decap's options by file name; labels and hints belong on the schemas, but for two exceptions (decision 035). */
 export const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
@@ -182,9 +177,8 @@ export const ownerPagesCollection = () =>
 /** The editor's config from the CMS_* settings (docs/deploy.md); `siteUrl` is where "View Live" goes (admin.ts). */
 export function cmsConfig(env: Record<string, string | undefined>, siteUrl: string) {
   const backend = env.CMS_BACKEND?.trim() || "github"
-  if (backend !== "github" && backend !== "git-gateway") {
+  if (backend !== "github" && backend !== "git-gateway")
     throw new Error(`CMS_BACKEND must be "github" or "git-gateway", got "${backend}"`)
-  }
   const repo = env.CMS_REPO?.trim() || undefined
   if (repo && !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_REPO must look like "owner/name", got "${repo}"`)
   const proxyPort = Number(env.CMS_PROXY_PORT ?? 8081)

@@ -6,7 +6,7 @@ import { registerHooks } from "node:module"
 import { resolve } from "node:path"
 
 import type { AstroIntegration } from "astro"
-import { isRunnableDevEnvironment, type Plugin } from "vite"
+import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from "vite"
 
 import { inContentDir } from "../../src/lib/content/content-dir.ts"
 import { contentFile } from "../../src/lib/content/content-file.ts"
@@ -22,26 +22,49 @@ export function contentModule(name: ContentFileName) {
   return [...exports, `export default { ${fields.map(([key]) => key).join(", ")} }`].join("\n")
 }
 
-const plugin: Plugin = {
+/** Astro's module of the content layer's data, resolved (astro/dist/content/consts.js). */
+export const DATA_STORE_MODULE = "\0astro:data-layer-content"
+
+/** Pages rendered after Astro writes `.astro/data-store.json` read the new store (decision 039). */
+function reloadStore(server: ViteDevServer) {
+  for (const environment of Object.values(server.environments)) {
+    if (!isRunnableDevEnvironment(environment)) continue
+    const module = environment.moduleGraph.getModuleById(DATA_STORE_MODULE)
+    if (!module || !environment.runner.evaluatedModules.getModuleById(DATA_STORE_MODULE)) continue
+    // Not as a hot update: a transform of the old store still under way when this runs is then not kept.
+    environment.moduleGraph.invalidateModule(module)
+    environment.hot.send({ type: "full-reload" })
+  }
+}
+
+/** A save in `astro dev` reloads the modules of that file, and all of them for business.json (the placeholders). */
+function reloadContent(server: ViteDevServer, saved: ContentFileName) {
+  for (const environment of Object.values(server.environments)) {
+    for (const name of saved === "business" ? CONTENT_FILE_NAMES : [saved]) {
+      const module = environment.moduleGraph.getModuleById(`\0${PREFIX}${name}`)
+      if (module) environment.moduleGraph.invalidateModule(module)
+    }
+    // A page module the runner holds keeps the old words until the runner starts afresh (as reloadStore's page).
+    if (isRunnableDevEnvironment(environment)) environment.runner.evaluatedModules.clear()
+    environment.hot.send({ type: "full-reload" })
+  }
+}
+
+/** The modules, and a page rendered after a save in `npm run cms` or `astro dev` reading the saved content. */
+export const contentPlugin: Plugin = {
   name: "site-content",
   enforce: "pre",
   resolveId: (id) => (nameIn(id) ? `\0${id}` : undefined),
   load: (id) => (id.startsWith("\0") && nameIn(id.slice(1)) ? contentModule(nameIn(id.slice(1))!) : undefined),
-  // A save in `astro dev` reloads the modules of that file, and all of them for business.json (the placeholders).
   configureServer(server) {
-    server.watcher.on("change", (file) => {
+    const store = resolve(server.config.root, ".astro", "data-store.json")
+    const written = (file: string) => {
+      if (resolve(file) === store) return reloadStore(server)
       const saved = CONTENT_FILE_NAMES.find((name) => resolve(file) === resolve(inContentDir(`${name}.json`)))
-      if (!saved) return
-      for (const environment of Object.values(server.environments)) {
-        for (const name of saved === "business" ? CONTENT_FILE_NAMES : [saved]) {
-          const module = environment.moduleGraph.getModuleById(`\0${PREFIX}${name}`)
-          if (module) environment.moduleGraph.invalidateModule(module)
-        }
-        // A page module the runner holds keeps the old words until the runner starts afresh (as decision 039's plugin).
-        if (isRunnableDevEnvironment(environment)) environment.runner.evaluatedModules.clear()
-        environment.hot.send({ type: "full-reload" })
-      }
-    })
+      if (saved) reloadContent(server, saved)
+    }
+    server.watcher.on("add", written)
+    server.watcher.on("change", written)
   },
 }
 
@@ -49,7 +72,7 @@ const plugin: Plugin = {
 export const siteContent = (): AstroIntegration => ({
   name: "site-content",
   hooks: {
-    "astro:config:setup": ({ updateConfig }) => void updateConfig({ vite: { plugins: [plugin] } }),
+    "astro:config:setup": ({ updateConfig }) => void updateConfig({ vite: { plugins: [contentPlugin] } }),
     "astro:config:done": ({ injectTypes }) =>
       void injectTypes({
         filename: "modules.d.ts",

@@ -19,16 +19,14 @@ const COMPRESSIBLE = /\.(html|js|css|json|webmanifest|xml|txt|svg|yml)$/i
 
 /** Pages get copies however small (headers.spec.ts); the editor's 5 MB, on no public page, a quicker level apart. */
 function precompress(dir: string, brotliQuality = 11, skip?: string) {
+  const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }
   let count = 0
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     const file = join(entry.parentPath, entry.name)
     if (entry.isDirectory() || !COMPRESSIBLE.test(file) || (skip && file.startsWith(skip))) continue
     const data = readFileSync(file)
     if (data.length < 512 && !file.endsWith(".html")) continue
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
-    )
+    writeFileSync(`${file}.br`, brotliCompressSync(data, brotli))
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
     count++
   }

@@ -2,13 +2,7 @@
 import { INBOX_PAGE } from "../../common/lead-paths.ts"
 import { POPUP_SCRIPT, signInHeaders } from "../../server/github-sign-in.ts"
 import { HASHED_FILES, ruleHeadersFor, type HeaderRule } from "../../server/header-match.ts"
-import {
-  GITHUB_URL,
-  githubAddresses,
-  githubSignInBuilt,
-  SIGN_IN_PATH,
-  type GitHubAddresses,
-} from "../../server/sign-in-settings.ts"
+import { GITHUB_URL, githubAddresses, githubSignInBuilt, SIGN_IN_PATH } from "../../server/sign-in-settings.ts"
 import { deploySettings, type DeploySettings } from "../../src/lib/deploy-settings.ts"
 import { ownerQuoteFormUrl, siteConfig } from "../../src/site.config.ts"
 import { sha256 } from "../lib/html.ts"
@@ -20,6 +14,17 @@ const originOf = (url: string) => {
     throw new Error(`"${url}" is not a plain web address, so it cannot go into the site's security policy`)
   return origin
 }
+
+/** A policy: the site's own by default, then `directives`; forms go to `formAction`; no plugin, `<base>` or framing. */
+const policy = (formAction: string, directives: string[]) =>
+  [
+    `default-src 'self'`,
+    ...directives,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action ${formAction}`,
+    `frame-ancestors 'none'`,
+  ].join("; ")
 
 /**
  * External origins only for a configured feature. GA4: https://developers.google.com/tag-platform/security/guides/csp
@@ -49,8 +54,7 @@ export function contentSecurityPolicy(
   const list = (...items: string[]) => [...new Set(items)].join(" ")
   const connectTo = [...connect, ...quoteForm]
   // What needs only 'self' is left to default-src: every page's headers must fit the first round trip (decision 026).
-  return [
-    `default-src 'self'`,
+  return policy(list("'self'", ...quoteForm), [
     `script-src ${list("'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...script)}`,
     // React writes style attributes into the prerendered HTML; scripts stay strictly hashed.
     `style-src 'self' 'unsafe-inline'`,
@@ -58,21 +62,16 @@ export function contentSecurityPolicy(
     ...(connectTo.length ? [`connect-src ${list("'self'", ...connectTo)}`] : []),
     `frame-src ${list(originOf(ids.quoteFormUrl ?? ownerQuoteFormUrl), originOf(siteConfig.mapsEmbedUrl))}`,
     `worker-src 'none'`,
-    `object-src 'none'`,
-    `base-uri 'self'`,
-    `form-action ${list("'self'", ...quoteForm)}`,
-    `frame-ancestors 'none'`,
-  ].join("; ")
+  ])
 }
 
 /**
  * The editor at /admin (Decap CMS); 'unsafe-eval' for ajv's compiled checks. No loopback address: decap-server is
  * reached only through the dev server, and admitting this computer's ports would let a page there read the editor's.
  */
-export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddresses({})) {
+export function adminContentSecurityPolicy(github = githubAddresses({})) {
   const githubImages = github.githubUrl === GITHUB_URL ? "" : ` ${originOf(github.githubUrl)}`
-  return [
-    `default-src 'self'`,
+  return policy("'self'", [
     `script-src 'self' 'unsafe-eval'`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com${githubImages}`,
@@ -81,11 +80,7 @@ export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddre
     `frame-src 'self' blob:`,
     `worker-src 'self' blob:`,
     `manifest-src 'self'`,
-    `object-src 'none'`,
-    `base-uri 'self'`,
-    `form-action 'self'`,
-    `frame-ancestors 'none'`,
-  ].join("; ")
+  ])
 }
 
 /**
@@ -93,19 +88,14 @@ export function adminContentSecurityPolicy(github: GitHubAddresses = githubAddre
  * else, whatever analytics the public pages carry, so nothing on the owner's screen reaches another party (issue 73).
  * They alone may start a service worker and read a manifest: the inbox as an app on the phone (issue 76).
  */
-export const OWNER_CONTENT_SECURITY_POLICY = [
-  `default-src 'self'`,
+export const OWNER_CONTENT_SECURITY_POLICY = policy("'self'", [
   `script-src 'self'`,
   `style-src 'self' 'unsafe-inline'`,
   `img-src 'self' data:`,
   `connect-src 'self'`,
   `worker-src 'self'`,
   `manifest-src 'self'`,
-  `object-src 'none'`,
-  `base-uri 'self'`,
-  `form-action 'self'`,
-  `frame-ancestors 'none'`,
-].join("; ")
+])
 
 const pathAndBelow = (path: string, headers: Record<string, string>) => [
   { pattern: path, headers },

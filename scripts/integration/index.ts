@@ -28,18 +28,13 @@ export function siteBuild(): AstroIntegration {
         await stopOnContentProblems({ schemas: command === "build" })
         if (command === "build") logger.info("content: all files valid")
         // These modules read the content (through src/site.config.ts): imported once the check has passed.
-        const settings = await deploySettingsModule()
+        siteUrl = (await deploySettingsModule()).deploySettings(process.env).siteUrl
         const { markdownProcessor } = await importAfterConfig<typeof MarkdownModule>(
           "../../src/lib/content/markdown.ts",
         )
-        siteUrl = settings.deploySettings(process.env).siteUrl
-        for (const route of adminRoutes(command, process.env)) injectRoute({ ...route, prerender: true })
-        // The quote form's contract, which the lead store checks each request against (decision 047).
-        injectRoute({
-          pattern: CONTRACT_PATH,
-          entrypoint: new URL("./form-contract.ts", import.meta.url),
-          prerender: true,
-        })
+        // The editor, and the quote form's contract, which the lead store checks each request against (decision 047).
+        const contract = { pattern: CONTRACT_PATH, entrypoint: new URL("./form-contract.ts", import.meta.url) }
+        for (const route of [...adminRoutes(command, process.env), contract]) injectRoute({ ...route, prerender: true })
         // The node_modules the site runs from may sit above the project (the editor's e2e test runs a copy in .cache/).
         const root = fileURLToPath(config.root)
         const modules = join(createRequire(join(root, "package.json")).resolve("astro/package.json"), "../../..")
@@ -70,12 +65,11 @@ export function siteBuild(): AstroIntegration {
         const { finishBuild } = await importAfterConfig<typeof FinishBuildModule>("./finish-build.ts")
         const { summary } = await finishBuild(fileURLToPath(dir), htmlFiles, await astroScripts)
         logger.info(`${summary} (${((Date.now() - started) / 1000).toFixed(1)}s)`)
-        if (!process.env.SITE_URL) {
+        if (!process.env.SITE_URL)
           logger.warn(
             `SITE_URL is not set, so canonical links, the sitemap and social previews name ${siteUrl}. ` +
               "Set it to the site's address before deploying (docs/deploy.md, 'Deploy-time values').",
           )
-        }
       },
     },
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import {
+  benchReport,
   formatTable,
   median,
   medianSample,
@@ -9,6 +10,7 @@ import {
   runOrder,
   sampleOf,
   sitemapPaths,
+  tabulate,
   type Row,
 } from "./bench-table.ts"
 
@@ -179,5 +181,30 @@ describe("formatTable", () => {
     expect(lines[2]).toMatch(/^\/\s+served\s+100 .* 4\.2\s+60\s+20\s+0\s+✓$/)
     expect(lines[3]).toMatch(/blocked .* 0\.0\s+60$/)
     expect(lines[4]).toMatch(/^http:\/\/ref\/\s+ref .*–/)
+  })
+})
+
+describe("tabulate and benchReport", () => {
+  const sample = (over: Partial<Row>) => {
+    const { target: _target, mode: _mode, scriptDiffMs: _script, tbtDiffMs: _tbt, ...numbers } = row(over)
+    return numbers
+  }
+
+  it("takes each job's medians, served − blocked on served rows, the misses, and prints references last", () => {
+    const { rows, bars } = tabulate([
+      { job: { target: "https://ref.example/", mode: "reference" }, samples: [sample({ tbt: 10 })] },
+      { job: { target: "/", mode: "served" }, samples: [sample({ scriptMs: 90 }), sample({ scriptMs: 110 })] },
+      { job: { target: "/", mode: "blocked" }, samples: [sample({ scriptMs: 40, tbt: 5 })] },
+    ])
+    expect(rows.map((r) => r.mode)).toEqual(["served", "blocked", "reference"])
+    expect(rows[0]).toMatchObject({ scriptMs: 100, scriptDiffMs: 60, tbtDiffMs: -5, misses: [] })
+    expect(rows[1]!.misses).toBeUndefined()
+    expect(bars).toEqual({ performance: 100, tbtMs: 35, lcpMs: 1000 })
+    const report = benchReport(rows, bars, { runs: 2, version: "12.8.2", cpu: 4 }).split("\n")
+    expect(report[1]).toBe("Lighthouse 12.8.2 mobile, median of 2 runs")
+    expect(report).toContain(
+      "Bars: performance ≥ 100, a11y/bp/SEO 100, FCP ≤ 800 ms, LCP ≤ 1000 ms, CLS 0, TBT ≤ 35 ms, Δscript ≤ 100 ms.",
+    )
+    expect(report.at(-1)).toBe("1 of 1 routes meet every bar")
   })
 })

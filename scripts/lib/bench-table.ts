@@ -1,4 +1,4 @@
-/** The pure part of `npm run bench` (scripts/bench.ts): run order, a run's numbers, medians, bars, the table. */
+/** The pure part of `npm run bench` (scripts/bench.ts): run order, a run's numbers, medians, bars, the report. */
 import type { Result } from "lighthouse"
 
 type Details = { items?: Record<string, unknown>[] } | undefined
@@ -109,8 +109,10 @@ export function relativeBars(rows: Row[]) {
   }
 }
 
+type Bars = ReturnType<typeof relativeBars>
+
 /** The bars a served row misses. Written so that a number no run produced (NaN) counts as a miss. */
-export function misses(row: Row, bars: ReturnType<typeof relativeBars>) {
+export function misses(row: Row, bars: Bars) {
   return [
     !(row.performance >= bars.performance) && "performance",
     !(row.accessibility >= BARS.score) && "accessibility",
@@ -151,7 +153,7 @@ const COLUMNS: Column[] = [
   ["bars", (r) => (r.misses === undefined ? "" : r.misses.length ? `✗ ${r.misses.join(", ")}` : "✓")],
 ]
 
-export const PHASE_COLUMNS: Column[] = [
+const PHASE_COLUMNS: Column[] = [
   ...ROUTE_AND_MODE,
   ["LCP ms", (r) => fixed(r.lcp)],
   ["TTFB", (r) => fixed(r.ttfbMs)],
@@ -170,4 +172,40 @@ export function formatTable(rows: Row[], columns = COLUMNS) {
       .join("  ")
       .trimEnd()
   return [header, widths.map((w) => "-".repeat(w)), ...body].map(line)
+}
+
+/** Each job's medians in the first run's order; a served row also gets served − blocked and the bars it misses. */
+export function tabulate(results: { job: Job; samples: Sample[] }[]) {
+  const rows: Row[] = results.map(({ job, samples }) => ({ ...job, ...medianSample(samples) }))
+  const bars = relativeBars(rows)
+  // Blocked rows still count inline scripts and the browser's event dispatch: Δ is what the script files add.
+  for (const row of rows.filter((r) => r.mode === "served")) {
+    const blocked = rows.find((r) => r.mode === "blocked" && r.target === row.target)
+    row.scriptDiffMs = row.scriptMs - (blocked?.scriptMs ?? NaN)
+    row.tbtDiffMs = row.tbt - (blocked?.tbt ?? NaN)
+    row.misses = misses(row, bars)
+  }
+  // In the first run's order (routes in the sitemap's order, each served then blocked), references last.
+  rows.sort((a, b) => +(a.mode === "reference") - +(b.mode === "reference"))
+  return { rows, bars }
+}
+
+/** What the bench prints once every run is done: the legend and bars, the table, the largest paint's phases. */
+export function benchReport(rows: Row[], bars: Bars, run: { runs: number; version: string; cpu: number }) {
+  const served = rows.filter((r) => r.mode === "served")
+  const failed = served.filter((r) => r.misses?.length).length
+  const asServed = rows.filter((r) => r.mode !== "blocked")
+  return [
+    `\nLighthouse ${run.version} mobile, median of ${run.runs} run${run.runs === 1 ? "" : "s"}`,
+    "served: as a visitor gets it; blocked: every *.js request blocked; ref: a reference site (not judged).\n" +
+      `script ms: main-thread script evaluation + parse/compile (this machine × ${run.cpu}, Lighthouse's simulated CPU).\n` +
+      `Δ: served − blocked (TBT varies ±150 ms between runs: printed, not judged). ` +
+      `HTML KB: the document on the wire, headers included (over about 14 KB it takes a second round trip).\n` +
+      `Bars: performance ≥ ${bars.performance}, a11y/bp/SEO 100, FCP ≤ ${BARS.fcpMs} ms, LCP ≤ ${bars.lcpMs} ms, CLS 0, ` +
+      `TBT ≤ ${bars.tbtMs} ms, Δscript ≤ ${BARS.scriptDiffMs} ms.\n`,
+    ...formatTable(rows),
+    "\nThe largest paint's phases (Lighthouse's LCP breakdown, simulated), ms:\n",
+    ...formatTable(asServed, PHASE_COLUMNS),
+    `\n${served.length - failed} of ${served.length} routes meet every bar`,
+  ].join("\n")
 }

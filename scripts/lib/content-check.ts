@@ -6,20 +6,14 @@ import { config, locales } from "zod"
 import * as z from "zod/mini"
 
 import { CONTENT_DIR, PHOTOS_DIR } from "../../src/lib/content/content-dir.ts"
-import { rememberParsed } from "../../src/lib/content/content-file.ts"
+import { rememberParsed, type ContentOf } from "../../src/lib/content/content-file.ts"
 import { CONTENT_FILE_NAMES, CONTENT_FILES } from "../../src/lib/content/content-files.ts"
 import { namingPackages, type EstimateRules, type PackageNames } from "../../src/lib/content/estimate.ts"
 import { ADDRESS_MESSAGES } from "../../src/lib/content/owner-pages.ts"
 import { unknownPlaceholderMessage, unknownPlaceholders } from "../../src/lib/content/placeholder-names.ts"
 import { ownerPageSchema } from "../../src/lib/content/reserved-addresses.ts"
 import { markupProblems } from "../../src/lib/content/safe-html.ts"
-import {
-  blogFrontMatterSchema,
-  formatIssues,
-  photoPathSchema,
-  photoSrc,
-  type PackagesFile,
-} from "../../src/lib/content/schemas.ts"
+import { blogFrontMatterSchema, formatIssues, photoPathSchema, photoSrc } from "../../src/lib/content/schemas.ts"
 import { PUBLIC_PREFIX, publishedPhotoUrl, sourceToPublicUrl } from "../../src/lib/image-paths.ts"
 import { readFrontMatter } from "./front-matter.ts"
 import { jsonProblem, plainError, yamlErrorAt } from "./plain-errors.ts"
@@ -102,11 +96,9 @@ function checkOwnerPages(dir: string, photos: Photos): string[] {
 }
 
 /** Once each file is right on its own: the estimate prices exactly the add-ons the packages list. */
-function crossFileProblems(at: (path: string) => string): string[] {
-  const [packagesFile, estimateFile] = [at("packages.json"), at("estimate.json")]
-  const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
-  const { addOns } = read(packagesFile) as PackagesFile
-  const prices = (read(estimateFile) as EstimateRules).addOns
+function crossFileProblems(packagesFile: string, estimateFile: string): string[] {
+  const { addOns } = JSON.parse(readFileSync(packagesFile, "utf8")) as ContentOf<"packages">
+  const prices = (JSON.parse(readFileSync(estimateFile, "utf8")) as EstimateRules).addOns
   const listed = addOns.map(({ id }) => id)
   return [
     ...addOns
@@ -127,11 +119,36 @@ function crossFileProblems(at: (path: string) => string): string[] {
 /** packages.json's packages even with a slip elsewhere in it; none if it does not read. */
 function packagesIn(file: string): PackageNames {
   try {
-    const { packages } = JSON.parse(readFileSync(file, "utf8")) as Partial<PackagesFile>
+    const { packages } = JSON.parse(readFileSync(file, "utf8")) as Partial<ContentOf<"packages">>
     return Array.isArray(packages) ? packages : []
   } catch {
     return []
   }
+}
+
+/** An article: its front matter (YAML, then the schema), its picture, its text's {placeholders} and markup. */
+function checkArticle(file: string, name: string, photos: Photos): string[] {
+  let source: string
+  let article: ReturnType<typeof readFrontMatter>
+  try {
+    source = readFileSync(file, "utf8")
+    article = readFrontMatter(source)
+  } catch (error) {
+    return [`${file}: (front matter): not valid YAML: ${yamlErrorAt(error as Error)}`]
+  }
+  const { data, content } = article
+  const result = blogFrontMatterSchema.safeParse(data)
+  // The build would stop on it too, but one article at a time and after every page before it.
+  const unknown = unknownPlaceholders(content)
+  // The text's first line in the file, after the front matter, so a problem names the file's own line.
+  const firstLine = source.slice(0, source.length - content.length).split("\n").length
+  return [
+    ...(result.success ? [] : formatIssues(file, result.error).split("\n")),
+    ...(result.success && `${result.data.slug}.md` !== name ? [`${file}: slug: must match the file name`] : []),
+    ...(result.success ? missingPhotos(file, blogFrontMatterSchema, data, photos) : []),
+    ...(unknown.length ? [`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`] : []),
+    ...markupProblems(content, firstLine).map((problem) => `${file}: (article text): ${problem}`),
+  ]
 }
 
 /** `root` is the project folder (tests point it at a copy), `dir` the content folder in it (decision 034). */
@@ -147,34 +164,10 @@ export function checkContent(root = ".", dir = CONTENT_DIR): string[] {
   })
   return [
     ...eachFile,
-    ...(eachFile.length ? [] : crossFileProblems(at)),
+    ...(eachFile.length ? [] : crossFileProblems(at("packages.json"), at("estimate.json"))),
     ...checkOwnerPages(at("owner-pages"), photos),
     ...readdirSync(at("blog"))
       .filter((name) => name.endsWith(".md"))
-      .flatMap((name) => {
-        const file = `${at("blog")}/${name}`
-        let article: ReturnType<typeof readFrontMatter>
-        let source: string
-        try {
-          source = readFileSync(file, "utf8")
-          article = readFrontMatter(source)
-        } catch (error) {
-          return [`${file}: (front matter): not valid YAML: ${yamlErrorAt(error as Error)}`]
-        }
-        const { data, content } = article
-        const result = blogFrontMatterSchema.safeParse(data)
-        // The build would stop on it too, but one article at a time and after every page before it.
-        const unknown = unknownPlaceholders(content)
-        return [
-          ...(result.success ? [] : formatIssues(file, result.error).split("\n")),
-          ...(result.success && `${result.data.slug}.md` !== name ? [`${file}: slug: must match the file name`] : []),
-          ...(result.success ? missingPhotos(file, blogFrontMatterSchema, data, photos) : []),
-          ...(unknown.length ? [`${file}: (article text): ${unknownPlaceholderMessage(unknown)}`] : []),
-          // The text's first line in the file, after the front matter, so a problem names the file's own line.
-          ...markupProblems(content, source.slice(0, source.length - content.length).split("\n").length).map(
-            (problem) => `${file}: (article text): ${problem}`,
-          ),
-        ]
-      }),
+      .flatMap((name) => checkArticle(join(at("blog"), name), name, photos)),
   ]
 }

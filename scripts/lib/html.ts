@@ -38,12 +38,10 @@ export const sha256 = (body: string) => `sha256-${createHash("sha256").update(bo
 export function siteScriptHashes(pages: Record<string, string>, own: readonly string[]) {
   const hashes = new Set<string>()
   const foreign: string[] = []
-  for (const [path, html] of Object.entries(pages)) {
-    for (const { text } of inlineScripts(elementsOf(html))) {
+  for (const [path, html] of Object.entries(pages))
+    for (const { text } of inlineScripts(elementsOf(html)))
       if (own.includes(text)) hashes.add(sha256(text))
       else foreign.push(`${path} has an inline script the site did not write: ${JSON.stringify(text.slice(0, 60))}`)
-    }
-  }
   return { hashes: [...hashes].sort(), foreign }
 }
 
@@ -52,7 +50,7 @@ export function brokenLinks(pages: Record<string, string>, isFile: (path: string
   const parsed = Object.fromEntries(Object.entries(pages).map(([path, html]) => [path, elementsOf(html)]))
   const ids = (path: string) => new Set(parsed[path]!.map(({ attributes }) => attributes.id).filter(Boolean))
   const broken = new Set<string>()
-  for (const [page, elements] of Object.entries(parsed)) {
+  for (const [page, elements] of Object.entries(parsed))
     for (const { name, attributes } of elements) {
       const href = attributes.href ?? ""
       if (name !== "a" || !/^(\/(?!\/)|#.)/.test(href)) continue
@@ -63,7 +61,6 @@ export function brokenLinks(pages: Record<string, string>, isFile: (path: string
       else if (part && target !== undefined && !ids(path).has(part))
         broken.add(`${page} links to ${href}: that page has no part "#${part}"`)
     }
-  }
   return [...broken]
 }
 

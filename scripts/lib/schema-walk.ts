@@ -19,28 +19,25 @@ export const SUMMARY_KEYS = ["name", "title", "question", "heading", "label", "d
 /** Merges a union of objects (e.g. a quote button or a link) into one object with a `kind` select. */
 export function mergeObjectVariants(variants: JsonSchema[]): JsonSchema {
   const properties: Record<string, JsonSchema> = {}
-  const requiredEverywhere = new Set(variants[0]?.required ?? [])
-  for (const variant of variants) {
+  for (const variant of variants)
     for (const [name, child] of Object.entries(variant.properties ?? {})) {
       const seen = properties[name]
       if (seen && child.const !== undefined) seen.enum = [...(seen.enum ?? []), child.const]
       else if (!seen) properties[name] = child.const !== undefined ? { type: "string", enum: [child.const] } : child
     }
-    for (const name of requiredEverywhere) if (!variant.required?.includes(name)) requiredEverywhere.delete(name)
-  }
-  return { type: "object", properties, required: [...requiredEverywhere] }
+  const required = (variants[0]?.required ?? []).filter((name) => variants.every((v) => v.required?.includes(name)))
+  return { type: "object", properties, required }
 }
 
 /** Every field of a JSON Schema with its path ("packages[].priceFrom"). */
 export function schemaNodes(schema: JsonSchema, path = ""): [string, JsonSchema][] {
   const variants = schema.anyOf ?? schema.oneOf
   if (variants?.every((v) => v.type === "object")) return schemaNodes(mergeObjectVariants(variants), path)
-  if (schema.type === "object") {
+  if (schema.type === "object")
     return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => {
       const childPath = path ? `${path}.${name}` : name
       return [[childPath, child] as [string, JsonSchema], ...schemaNodes(child, childPath)]
     })
-  }
   if (schema.type === "array" && schema.items) return schemaNodes(schema.items, `${path}[]`)
   return []
 }

@@ -55,11 +55,8 @@ let started = false
 export function startAnalytics(ids: AnalyticsIds = document.body.dataset) {
   if (started) return
   started = true
-  if (!ids.gaMeasurementId && !ids.clarityProjectId) {
-    console.warn(ANALYTICS_DISABLED_WARNING)
-    return
-  }
-  loadTags(ids)
+  if (!ids.gaMeasurementId && !ids.clarityProjectId) console.warn(ANALYTICS_DISABLED_WARNING)
+  else loadTags(ids)
 }
 
 function trackEvent(name: string, params: Record<string, unknown>) {

@@ -23,7 +23,6 @@ export function watchBrokenImages(placeholder = document.body.dataset.placeholde
     true,
   )
   // Photos that failed before this script ran (a lazy photo not yet asked for has no currentSrc).
-  for (const img of document.querySelectorAll("img")) {
+  for (const img of document.querySelectorAll("img"))
     if (img.complete && img.naturalWidth === 0 && img.currentSrc) replace(img, placeholder)
-  }
 }

@@ -49,9 +49,8 @@ export const endpointUrl = setting((value, name) => {
   }
   const { protocol, hostname } = parse(value, `${name} must be an absolute https URL, got "${value}"`)
   const local = hostname === "localhost" || hostname === "127.0.0.1"
-  if (protocol !== "https:" && !(protocol === "http:" && local)) {
+  if (protocol !== "https:" && !(protocol === "http:" && local))
     throw new Error(`${name} must be an https URL (http only for localhost), got "${value}"`)
-  }
   plain(value, name)
   return value
 })

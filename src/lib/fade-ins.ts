@@ -43,7 +43,6 @@ export function watchFadeIn(element: HTMLElement, threshold: number) {
 }
 
 export function watchFadeIns(root: ParentNode = document) {
-  for (const element of root.querySelectorAll<HTMLElement>("[data-fade-in]")) {
+  for (const element of root.querySelectorAll<HTMLElement>("[data-fade-in]"))
     watchFadeIn(element, Number(element.dataset.fadeIn))
-  }
 }

@@ -5,18 +5,15 @@ export const PUBLIC_PREFIX = "/api/content/attached_assets"
 export type ImageFormat = "avif" | "jpg"
 
 const extOf = (p: string) => /\.[^./]+$/.exec(p)?.[0].toLowerCase() ?? ""
+const isRaster = (p: string) => [".jpg", ".jpeg", ".png", ".webp", ".avif"].includes(extOf(p))
 
-export function isRasterSource(relPath: string): boolean {
-  return [".jpg", ".jpeg", ".png", ".webp", ".avif"].includes(extOf(relPath))
-}
-
-export function isSvgSource(relPath: string): boolean {
-  return extOf(relPath) === ".svg"
-}
+/** What the pipeline makes of a file of content/photos: copies of a raster photo, an SVG as it is, or nothing. */
+export const sourceKind = (relPath: string) =>
+  isRaster(relPath) ? "raster" : extOf(relPath) === ".svg" ? "svg" : undefined
 
 /** The path a photo is published at: a raster of any kind as its canonical `.jpg`, an SVG as it is. */
 export const publishedPhotoUrl = (path: string) =>
-  isRasterSource(path) ? path.slice(0, path.length - extOf(path).length) + ".jpg" : path
+  isRaster(path) ? path.slice(0, path.length - extOf(path).length) + ".jpg" : path
 
 export function sourceToPublicUrl(relPath: string): string {
   const file = publishedPhotoUrl(relPath.replace(/\\/g, "/").replace(/^(\.?\/)+/, ""))
@@ -35,8 +32,4 @@ export function variantWidths(sourceWidth: number): number[] {
   if (!(w > 0)) return []
   const list = [480, 800, 1200, 1600].filter((v) => v <= w)
   return list.length ? list : [w]
-}
-
-export function canonicalWidth(sourceWidth: number): number {
-  return Math.min(Math.floor(sourceWidth), 1600)
 }

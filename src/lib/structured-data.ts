@@ -31,6 +31,7 @@ const OFFERED_SERVICES = [
 
 export function localBusinessJsonLd(): JsonLd {
   const c = siteConfig
+  const { days, opens, closes } = c.hours.structured
   return schemaOrg("HouseCleaningService", {
     "@id": businessId(),
     name: c.name,
@@ -53,14 +54,7 @@ export function localBusinessJsonLd(): JsonLd {
       addressCountry: c.address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: c.geo.latitude, longitude: c.geo.longitude },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: c.hours.structured.days,
-        opens: c.hours.structured.opens,
-        closes: c.hours.structured.closes,
-      },
-    ],
+    openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes }],
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: c.rating.value,

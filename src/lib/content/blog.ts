@@ -13,9 +13,7 @@ export function countWords(markdown: string): number {
 }
 
 /** Whole minutes to read `words` at 200 a minute, rounded up: 1,337 words → 7. */
-export function readMinutes(words: number): number {
-  return Math.max(1, Math.ceil(words / 200))
-}
+export const readMinutes = (words: number) => Math.max(1, Math.ceil(words / 200))
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const
 
@@ -23,8 +21,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 export function formatPostDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined
-  if (!match || !month || Number(match[3]) < 1 || Number(match[3]) > 31) {
+  if (!match || !month || Number(match[3]) < 1 || Number(match[3]) > 31)
     throw new Error(`Not a YYYY-MM-DD date: "${isoDate}"`)
-  }
   return `${Number(match[3])} ${month} ${match[1]}`
 }

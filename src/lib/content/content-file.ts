@@ -53,9 +53,8 @@ export const siteValues = (): PlaceholderValues => {
 export function fillDeep<T>(value: T, values: PlaceholderValues = siteValues()): T {
   if (typeof value === "string") return withFigures(value, values) as T
   if (Array.isArray(value)) return value.map((item: unknown) => fillDeep(item, values)) as T
-  if (value && typeof value === "object") {
+  if (value && typeof value === "object")
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillDeep(item, values)])) as T
-  }
   return value
 }
 

@@ -4,24 +4,7 @@ import type * as z from "zod/mini"
 import { bookingFileSchema } from "../../../common/booking.ts"
 import { estimateFileSchema } from "./estimate.ts"
 import { repliesFileSchema } from "./replies.ts"
-import {
-  aboutFileSchema,
-  buildersHandoverFileSchema,
-  businessFileSchema,
-  commercialFileSchema,
-  contactFileSchema,
-  faqsFileSchema,
-  galleryFileSchema,
-  homeFileSchema,
-  labelsFileSchema,
-  ndisFileSchema,
-  packagesFileSchema,
-  pagesFileSchema,
-  portfolioFileSchema,
-  residentialFileSchema,
-  servicesFileSchema,
-  testimonialsFileSchema,
-} from "./schemas.ts"
+import * as schemas from "./schemas.ts"
 
 /** The editor's sidebar groups, in the order the editor shows them (their titles are the editor's: scripts/admin/cms-config.ts). */
 export const EDITOR_GROUPS = ["business", "prices", "reviews", "photos", "pages"] as const
@@ -44,23 +27,28 @@ const readAtRunTime = declare("run time")
 
 /** Keyed by the file's name, content/<name>.json; within a group, the editor lists the files in this order. */
 export const CONTENT_FILES = {
-  pages: built(pagesFileSchema, "pages", "Page titles, descriptions and intros"),
-  faqs: built(faqsFileSchema, "pages", "Home page FAQs"),
-  labels: built(labelsFileSchema, "pages", "Buttons and labels used on several pages, and the 404 page"),
-  gallery: readAtRunTime(galleryFileSchema, "photos", "Gallery photos and before/after pairs", "/gallery"),
-  "portfolio-postbuild": readAtRunTime(portfolioFileSchema, "photos", "Post-build projects", "/gallery"),
-  home: built(homeFileSchema, "pages", "Home page"),
-  packages: built(packagesFileSchema, "prices", "Packages and add-ons"),
+  pages: built(schemas.pagesFileSchema, "pages", "Page titles, descriptions and intros"),
+  faqs: built(schemas.faqsFileSchema, "pages", "Home page FAQs"),
+  labels: built(schemas.labelsFileSchema, "pages", "Buttons and labels used on several pages, and the 404 page"),
+  gallery: readAtRunTime(schemas.galleryFileSchema, "photos", "Gallery photos and before/after pairs", "/gallery"),
+  "portfolio-postbuild": readAtRunTime(schemas.portfolioFileSchema, "photos", "Post-build projects", "/gallery"),
+  home: built(schemas.homeFileSchema, "pages", "Home page"),
+  packages: built(schemas.packagesFileSchema, "prices", "Packages and add-ons"),
   estimate: built(estimateFileSchema, "prices", "Instant estimate"),
-  testimonials: readAtRunTime(testimonialsFileSchema, "reviews", "Reviews"),
-  services: built(servicesFileSchema, "pages", "Services page", "/services"),
-  residential: built(residentialFileSchema, "pages", "Residential page", "/residential"),
-  commercial: built(commercialFileSchema, "pages", "Commercial page", "/commercial"),
-  ndis: built(ndisFileSchema, "pages", "NDIS page", "/ndis"),
-  about: built(aboutFileSchema, "pages", "About page", "/about"),
-  "builders-handover": built(buildersHandoverFileSchema, "pages", "Builders handover page", "/builders-handover"),
-  contact: built(contactFileSchema, "pages", "Contact page", "/contact"),
-  business: built(businessFileSchema, "business", "Business details"),
+  testimonials: readAtRunTime(schemas.testimonialsFileSchema, "reviews", "Reviews"),
+  services: built(schemas.servicesFileSchema, "pages", "Services page", "/services"),
+  residential: built(schemas.residentialFileSchema, "pages", "Residential page", "/residential"),
+  commercial: built(schemas.commercialFileSchema, "pages", "Commercial page", "/commercial"),
+  ndis: built(schemas.ndisFileSchema, "pages", "NDIS page", "/ndis"),
+  about: built(schemas.aboutFileSchema, "pages", "About page", "/about"),
+  "builders-handover": built(
+    schemas.buildersHandoverFileSchema,
+    "pages",
+    "Builders handover page",
+    "/builders-handover",
+  ),
+  contact: built(schemas.contactFileSchema, "pages", "Contact page", "/contact"),
+  business: built(schemas.businessFileSchema, "business", "Business details"),
   // The form's preferred day and arrival window (issue 67): common/, since the lead store holds requests to it too.
   booking: built(bookingFileSchema, "business", "Preferred day and arrival window"),
   replies: built(repliesFileSchema, "business", "Replies to customers and reminders"),

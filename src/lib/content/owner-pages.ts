@@ -87,6 +87,8 @@ const buttons = z.optional(
     ),
 )
 
+const threeOrFour = "must list three or four steps"
+
 /** safe-html.ts's markupProblems (decision 029), which the editor's browser code cannot run (a native binding). */
 type MarkupCheck = (body: string) => string[]
 
@@ -115,38 +117,28 @@ export const ownerSectionSchemaFor = (markup?: MarkupCheck) =>
     }),
     kind("cards", "Cards with icons", "Two or more cards, each with an icon, a title and a line.", cardSection().shape),
     kind("checklist", "Checklist", "Three or more points with check marks.", checkListSection.shape),
-    kind(
-      "steps",
-      "Steps",
-      "Three or four numbered steps.",
-      section({
-        steps: z
-          .array(processStepSchema)
-          .check(z.minLength(3, "must list three or four steps"), z.maxLength(4, "must list three or four steps")),
-      }).shape,
-    ),
+    kind("steps", "Steps", "Three or four numbered steps.", {
+      ...sectionIntroSchema.shape,
+      steps: z.array(processStepSchema).check(z.minLength(3, threeOrFour), z.maxLength(4, threeOrFour)),
+    }),
     kind(
       "questions",
       "Questions and answers",
       "Questions that open to show their answer; search engines read them too.",
       section({ questions: z.array(faqItemSchema).check(z.minLength(1, "must list at least one question")) }).shape,
     ),
-    kind(
-      "photos",
-      "Photos",
-      "Photos that open larger when clicked.",
-      section({
-        photos: z
-          .array(
-            z.strictObject({
-              photo: photoPathSchema,
-              alt: alt.check(says(undefined, ALT_HINT)),
-              title: z.optional(copy(2)),
-            }),
-          )
-          .check(z.minLength(1, "must list at least one photo")),
-      }).shape,
-    ),
+    kind("photos", "Photos", "Photos that open larger when clicked.", {
+      ...sectionIntroSchema.shape,
+      photos: z
+        .array(
+          z.strictObject({
+            photo: photoPathSchema,
+            alt: alt.check(says(undefined, ALT_HINT)),
+            title: z.optional(copy(2)),
+          }),
+        )
+        .check(z.minLength(1, "must list at least one photo")),
+    }),
     kind("reviews", "Reviews", "The reviews from Reviews, in a carousel.", sectionIntroSchema.shape),
     kind(
       "estimate",

@@ -20,9 +20,7 @@ export type PlaceholderKey = (typeof PLACEHOLDER_KEYS)[number]
 export const PLACEHOLDER_PATTERN = /\{([A-Za-z]+)\}/g
 
 /** The placeholder names a text uses: "Hi {founder}" → ["founder"]. */
-export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1]!)
-}
+export const placeholdersIn = (text: string) => [...text.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1]!)
 
 /** Names in a text that are not placeholders, such as a typo like `{fouder}`. */
 export function unknownPlaceholders(text: string): string[] {

@@ -1,12 +1,6 @@
 // The run-time content reads, validated again so bad data shows the error state instead of breaking the page. Only
 // routes that read content render `ContentQueryProvider`, keeping TanStack Query out of other pages' JavaScript.
-import {
-  QueryClient,
-  QueryClientProvider,
-  useQuery,
-  type QueryFunction,
-  type QueryFunctionContext,
-} from "@tanstack/react-query"
+import { QueryClient, QueryClientProvider, useQuery, type QueryFunction } from "@tanstack/react-query"
 import { useState, type ReactNode } from "react"
 
 import { normaliseGallery, type Gallery } from "./gallery.ts"
@@ -50,7 +44,7 @@ export const parsePortfolio = (data: unknown) => parseFile(portfolioFileSchema, 
 function useContent<T>(file: string, parse: (data: unknown) => T) {
   return useQuery({
     queryKey: [file],
-    queryFn: async (context: QueryFunctionContext) => parse(await fetchJson(context)),
+    queryFn: async (context) => parse(await fetchJson(context)),
   })
 }
 

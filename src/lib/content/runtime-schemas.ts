@@ -114,14 +114,13 @@ export const galleryFileSchema = z
   .check(
     z.superRefine((file, ctx) => {
       if (!file.categories) return
-      for (const key of GALLERY_CATEGORIES.filter((category) => file[category])) {
+      for (const key of GALLERY_CATEGORIES.filter((category) => file[category]))
         ctx.issues.push({
           code: "custom",
           input: file[key],
           path: [key],
           message: `must sit inside "categories" (this file uses the categories object, so lists beside it are not read)`,
         })
-      }
     }),
   )
 

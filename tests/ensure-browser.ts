@@ -1,7 +1,7 @@
 /** A Chromium for the end-to-end tests (decision 005: Playwright cannot download one here), from apt-get as root. */
 import { spawnSync } from "node:child_process"
 
-import { findTestBrowser, isHeadlessShell } from "./lib/browser.ts"
+import { findTestBrowser, isHeadlessShell } from "../scripts/lib/browser.ts"
 
 const canInstall = process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0
 
@@ -24,7 +24,6 @@ Install one (Debian/Ubuntu: \`sudo apt-get install chromium-headless-shell\`, or
 CHROME_PATH at any Chromium or Chrome binary, e.g. \`CHROME_PATH=/path/to/chrome npm test\`.`)
   process.exit(1)
 }
-if (!isHeadlessShell(browser) && !process.env.CHROME_PATH) {
+if (!isHeadlessShell(browser) && !process.env.CHROME_PATH)
   console.log("Note: Chromium's headless shell (chromium-headless-shell) runs the suite about a third faster.")
-}
 console.log(`e2e browser: ${browser}`)

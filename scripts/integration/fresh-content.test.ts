@@ -5,7 +5,7 @@ import { join } from "node:path"
 import { createServer, isRunnableDevEnvironment, type Plugin, type ViteDevServer } from "vite"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { DATA_STORE_MODULE, freshContentPlugin } from "./fresh-content-plugin"
+import { contentPlugin, DATA_STORE_MODULE } from "./content-module"
 
 /**
  * A real Vite development server and its module runner, with the two parts of Astro's content layer that decision 039
@@ -76,7 +76,7 @@ async function start(plugins: Plugin[]) {
   return { ssr, rendered, save, pageUnderWay, reported }
 }
 
-describe("freshContentPlugin", { timeout: 30_000 }, () => {
+describe("the content plugin and the store Astro writes", { timeout: 30_000 }, () => {
   it("has a page rendered after the store is written read the new store, where Astro's own update left the old one", async () => {
     // Without the plugin: the module that kept the store is not loaded again, and the page keeps the old price.
     const without = await start([])
@@ -90,7 +90,7 @@ describe("freshContentPlugin", { timeout: 30_000 }, () => {
     rmSync(root, { recursive: true, force: true })
 
     // With it: the next page reads the new store, save after save.
-    const withPlugin = await start([freshContentPlugin()])
+    const withPlugin = await start([contentPlugin])
     expect(await withPlugin.rendered()).toBe(250)
     for (const price of [275, 300]) {
       seen = withPlugin.reported(STORE)
@@ -102,7 +102,7 @@ describe("freshContentPlugin", { timeout: 30_000 }, () => {
   })
 
   it("starts the runner afresh only for the store, once a page has read it", async () => {
-    const { ssr, rendered, reported } = await start([freshContentPlugin()])
+    const { ssr, rendered, reported } = await start([contentPlugin])
     const send = vi.spyOn(ssr.hot, "send")
     // The messages Vite sends the runner, without the answers to the runner's own requests ("custom" ones).
     const sent = () =>
