@@ -1,7 +1,8 @@
 /**
  * The business's facts the lead e-mails and the store's pages carry (decisions 030, 037), as the content files hold
  * them: business.json (name, phone, e-mail, ABN, reply promise, opening hours), packages.json and home.json (the
- * services' names, as the quote form's select names them) and estimate.json (the estimate's caveat). The Node server
+ * services' names, as the quote form's select names them), estimate.json (the estimate's caveat) and replies.json (when
+ * a lead still new is reminded of). The Node server
  * reads the files at start (server/leads/settings.ts), a Pages Function has them bundled (functions/api/leads/); the
  * site's schema of business.json keeps the same rules for the same fields (src/lib/content/business-schema.ts). The
  * booking rules are the live release's, not content's (server/form-contract.ts, decision 047).
@@ -44,8 +45,9 @@ export const leadFactsSchema = z.object({
   }),
   packages: z.object({ packages: z.array(z.object({ id: z.string(), name: z.string() })) }),
   home: z.object({ closing: z.object({ ndisService: z.string() }) }),
-  // An older install has no estimate.json: its e-mails carry no caveat.
+  // An older install has no estimate.json: its e-mails carry no caveat; nor replies.json: reminders after 2 hours.
   estimate: z.optional(z.object({ note: z.optional(z.string()) })),
+  replies: z.optional(z.object({ reminderAfterHours: z.number() })),
 })
 
 /** The facts themselves, in the e-mails' words. */
@@ -64,6 +66,8 @@ export type LeadFacts = {
   services: Readonly<Record<string, string>>
   /** The estimator's caveat under its price, said again under the estimate. */
   estimateNote?: string
+  /** A lead still new after this many opening hours sends the owner a reminder (content/replies.json; 2 without it). */
+  reminderAfterHours?: number
 }
 
 /** The facts with where the site is: the lead domain every message, page and export of the store reads. */
@@ -92,7 +96,7 @@ export function leadFacts(files: Record<string, unknown>, folder = "content"): L
     const [file, ...field] = path.map(String)
     throw new Error(`${folder}/${file}.json: ${field.length ? `${field.join(".")}: ` : ""}${message}`)
   }
-  const { business, packages, home, estimate } = parsed.data
+  const { business, packages, home, estimate, replies } = parsed.data
   return {
     name: business.name,
     phone: business.phone.display,
@@ -106,5 +110,6 @@ export function leadFacts(files: Record<string, unknown>, folder = "content"): L
       [NDIS_SERVICE]: home.closing.ndisService,
     },
     estimateNote: estimate?.note,
+    reminderAfterHours: replies?.reminderAfterHours,
   }
 }

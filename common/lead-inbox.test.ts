@@ -24,7 +24,14 @@ describe("the inbox's contract", () => {
   })
 
   it("refuses an answer of another shape, so the island never shows what it cannot read", () => {
-    const list = { ok: true, login: "o", windows: [], days: { first: "2026-11-26", last: "2028-12-31" }, leads: [] }
+    const list = {
+      ok: true,
+      login: "o",
+      windows: [],
+      days: { first: "2026-11-26", last: "2028-12-31" },
+      pushKey: "",
+      leads: [],
+    }
     expect(leadListSchema.safeParse(list).success).toBe(true)
     expect(leadListSchema.safeParse({ ...list, leads: [{ reference: "Q-1" }] }).success).toBe(false)
     expect(leadListSchema.safeParse({ ok: false, error: "Please sign in to see the leads." }).success).toBe(false)

@@ -41,6 +41,8 @@ export const leadDetailSchema = z.extend(inboxLeadSchema, {
   phone: z.string(),
   message: z.string(),
   page: z.string(),
+  /** The owner's private notes: never sent to the customer, a webhook or a push. */
+  notes: z.string(),
 })
 export type LeadDetail = z.infer<typeof leadDetailSchema>
 
@@ -50,6 +52,8 @@ export const leadListSchema = z.object({
   windows: z.array(z.object({ value: z.string(), label: z.string() })),
   /** The confirm picker's range: today on the business's calendar to the last day a year may have. */
   days: z.object({ first: z.string(), last: z.string() }),
+  /** The site's VAPID public key, a phone's `applicationServerKey` for its alerts. */
+  pushKey: z.string(),
   leads: z.array(inboxLeadSchema),
 })
 export type LeadList = z.infer<typeof leadListSchema>
@@ -85,6 +89,13 @@ export const declineBodySchema = z.object({
 })
 export type DeclineBody = z.infer<typeof declineBodySchema>
 
+export const NOTES_MAX = 5000
+
+export const notesBodySchema = z.object({
+  notes: z.string().check(z.trim(), z.maxLength(NOTES_MAX, `The notes must be at most ${NOTES_MAX} characters.`)),
+})
+export type NotesBody = z.infer<typeof notesBodySchema>
+
 /** How a device is signed in to the inbox: a browser through GitHub, or a phone with a code from the inbox. */
 export const DEVICE_KINDS = ["browser", "phone"] as const
 export type DeviceKind = (typeof DEVICE_KINDS)[number]
@@ -93,7 +104,16 @@ export type DeviceKind = (typeof DEVICE_KINDS)[number]
 export const deviceListSchema = z.object({
   ok: z.literal(true),
   devices: z.array(
-    z.object({ id: z.number(), kind: z.enum(DEVICE_KINDS), added: z.string(), seen: z.string(), current: z.boolean() }),
+    z.object({
+      id: z.number(),
+      kind: z.enum(DEVICE_KINDS),
+      added: z.string(),
+      seen: z.string(),
+      current: z.boolean(),
+      /** Its alerts in words: "Alerts on, last alert 2 min ago". */
+      alerts: z.string(),
+      alertsOn: z.boolean(),
+    }),
   ),
 })
 export type Device = z.infer<typeof deviceListSchema>["devices"][number]
@@ -108,7 +128,7 @@ export const pushAlertSchema = z.object({ title: z.string(), body: z.string(), r
 export type PushAlert = z.infer<typeof pushAlertSchema>
 
 /** The owner's steps, each a POST to `/leads/<reference>/<step>`; contacted and delete take no body. */
-export const STEPS = ["contacted", "confirm", "decline", "delete"] as const
+export const STEPS = ["contacted", "confirm", "decline", "notes", "delete"] as const
 export type StepName = (typeof STEPS)[number]
 
 /**
@@ -119,3 +139,24 @@ export const declineOpening = (lead: Pick<InboxLead, "reference" | "state" | "co
   lead.state === "confirmed" && lead.confirmed
     ? `We're sorry: we can no longer come on ${lead.confirmed.words}. The visit is cancelled, and the invitation with this e-mail takes it out of your calendar.`
     : `Thank you for your quote request ${lead.reference}. We're sorry: we can't take it on this time.`
+
+/** A push service's address: https, or http on this computer (the tests' push service). */
+const pushEndpoint = (endpoint: string) => {
+  const url = URL.parse(endpoint)
+  return url?.protocol === "https:" || (url?.protocol === "http:" && ["localhost", "127.0.0.1"].includes(url.hostname))
+}
+
+/**
+ * What the page sends to turn alerts on, `PushSubscription.toJSON()`: where to push, the browser's key (an uncompressed
+ * P-256 point, 65 bytes) and its auth secret (16 bytes), both base64url.
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .string()
+    .check(z.maxLength(2000), z.refine(pushEndpoint, "The push service's address must start with https://.")),
+  keys: z.object({
+    p256dh: z.string().check(z.regex(/^B[\w-]{86}$/, "The browser's key must be a 65-byte P-256 point.")),
+    auth: z.string().check(z.regex(/^[\w-]{22}$/, "The browser's auth secret must be 16 bytes.")),
+  }),
+})
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>

@@ -105,6 +105,7 @@ describe("npm run leads", () => {
       "Service",
       "State",
       "Decline message",
+      "Notes",
       "Message",
       "Estimate",
       "Page",

@@ -10,6 +10,8 @@ import { leadsHandler, storeOff } from "./handler.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { sendLoop } from "./send-loop.ts"
 import { optionalPartLines, storeSettingsFromEnv } from "./store-settings.ts"
+import { storedSetting } from "./store.ts"
+import { makeVapidKey } from "./web-push.ts"
 
 /** The project's variables and secrets the function reads; `npm run serve:cloudflare` hands these on. */
 export const FUNCTION_SETTINGS = [
@@ -81,6 +83,10 @@ export function cloudflareLeads(
     }
     for (const line of optionalPartLines(settings)) say(line)
     const db = d1Database(LEADS_D1)
+    const vapid = async () => ({
+      privateKey: await storedSetting(db, "vapid_key", makeVapidKey),
+      subject: settings.vapidSubject,
+    })
     const key = env.MAIL_API_KEY?.trim()
     const loop = sendLoop({
       db,
@@ -91,11 +97,12 @@ export function cloudflareLeads(
       now: options.now ?? Date.now,
       log,
       webhookSecret: settings.webhook?.secret,
+      vapid,
     })
     return {
       handle: (request) => {
         const form = () => deployedContract(ASSETS, request, say)
-        const handler = leadsHandler({ db, secret: settings.secret, settings, form, now: options.now, log })
+        const handler = leadsHandler({ db, secret: settings.secret, settings, form, now: options.now, log, vapid })
         // Cloudflare sets CF-Connecting-IP to the visitor's address itself, whatever the request carried.
         return handler(request, { address: request.headers.get("CF-Connecting-IP") })
       },

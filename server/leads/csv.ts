@@ -42,6 +42,7 @@ const EXPORT_COLUMNS: [string, (lead: ExportedLead, business: Business) => strin
   ["Day confirmed", (lead) => (confirmed(lead) ? (lead.confirmed_date ?? "") : ""), true],
   [`Window confirmed ${SYDNEY}`, (lead) => (confirmed(lead) ? inWords(lead.confirmed_window) : ""), true],
   ["Decline message", (lead) => lead.decline_message ?? ""],
+  ["Notes", (lead) => lead.notes ?? ""],
   ["Message", (lead) => lead.message],
   ["Estimate", (lead) => lead.estimate],
   ["Page", (lead) => lead.page],

@@ -16,12 +16,14 @@ import { json, wantsJson } from "../http.ts"
 import { quoted, throttledLog } from "../log.ts"
 import { sign } from "../signing.ts"
 import { INBOX_MESSAGES, leadsInbox } from "./inbox.ts"
+import { reminderDue } from "./mail.ts"
 import { confirmPage, invalidPage, notFromThisSite, receivedPage, tooManyPage, unavailable } from "./pages.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import type { StoreSettings } from "./store-settings.ts"
 import { countLeads, DEFAULT_LIMITS, newReference, storedSecret, storeLead } from "./store.ts"
 import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS } from "./token.ts"
 import { fromThisSite, networkOf, pageOfThisSite } from "./visitor.ts"
+import type { Vapid } from "./web-push.ts"
 
 const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
 /** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
@@ -44,6 +46,8 @@ export type LeadsDeps = {
   now?: () => number
   /** A lead and its e-mails were stored: the outbox's sender may look now. */
   notifyOutbox?: () => void
+  /** The site's VAPID key, made at its first use (secret-file.ts on Node, the settings on D1): phone alerts. */
+  vapid?: () => Promise<Vapid>
   log?: (line: string) => void
 }
 
@@ -123,6 +127,7 @@ function liveRelease(deps: LeadsDeps, secret: () => Promise<string>, now: () => 
       log,
       notifyOutbox: deps.notifyOutbox,
       webhookUrl: deps.settings.webhook?.url,
+      vapid: deps.vapid,
     })
     return (release = { contract, business, schema: requestSchema(contract, now), inbox })
   }
@@ -154,12 +159,23 @@ async function readRequest(request: Request, { schema, business }: Release, refu
   return { answer: asJson ? json(400, { ok: false, errors }) : invalidPage(errors, business) }
 }
 
+/** How a lead is stored at `now`; with the inbox on, its owners' phones are alerted and reminded of it (store.ts). */
+function storeOptions({ inbox, ...settings }: LeadsSettings, business: Business, now: number) {
+  return {
+    notifyTo: settings.notifyTo,
+    now,
+    limits: settings.limits ?? DEFAULT_LIMITS,
+    webhookUrl: settings.webhook?.url,
+    alerts: inbox && !("off" in inbox) ? { owners: inbox.owners, remindAt: reminderDue(now, business) } : undefined,
+  }
+}
+
 export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   const now = deps.now ?? Date.now
   const log = deps.log ?? ((line: string) => console.log(line))
   // Anyone can cause a refusal: each kind is said once a minute, so a flood cannot fill the log.
   const refused = throttledLog(log, now)
-  const { notifyTo, limits = DEFAULT_LIMITS } = deps.settings
+  const { limits = DEFAULT_LIMITS } = deps.settings
   let saidAckLimitAt = -Infinity
   const theSecret = secretOnce(deps)
   const live = liveRelease(deps, theSecret, now, log)
@@ -222,7 +238,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
           clientKey: key.slice(0, 22),
           requestKey: nonce,
         },
-        { notifyTo, now: now(), limits, webhookUrl: deps.settings.webhook?.url },
+        storeOptions(deps.settings, business, now()),
       )
       if (result.outcome === "rate-limited") {
         refused("rate-limited", "Lead refused: too many requests from one client in ten minutes.")

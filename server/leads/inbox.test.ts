@@ -11,11 +11,13 @@ import shipped from "../../tests/fixtures/content/booking.json" with { type: "js
 import { csvHeader, readCsv } from "../../tests/read-csv.ts"
 import { BUSINESS, NOW, SITE, testStore, VALID } from "../../tests/support/lead-store.ts"
 import { SIGN_IN_LIMIT } from "../github-oauth.ts"
+import { alertWords } from "./alerts.ts"
 import { INBOX_MESSAGES, inboxSettingsFromEnv, type InboxSettings } from "./inbox.ts"
 import { customerAnswer, ownerAlert } from "./mail.ts"
 import { query } from "./sql.ts"
 import { storeSettingsFromEnv } from "./store-settings.ts"
 import { readLead, storeLead, type NewLead } from "./store.ts"
+import { webhookBody } from "./webhook.ts"
 
 const RULES = bookingFileSchema.parse(shipped)
 const TOKEN = "gho_inboxUnitToken"
@@ -359,7 +361,15 @@ describe("the inbox's API", () => {
     ])
     expect(leadAnswerSchema.parse(await (await get(`/leads/${older}`, session)).json())).toEqual({
       ok: true,
-      lead: { ...summary, reference: older, email: VALID.email, phone: VALID.phone, message: VALID.message, page: "/" },
+      lead: {
+        ...summary,
+        reference: older,
+        email: VALID.email,
+        phone: VALID.phone,
+        message: VALID.message,
+        page: "/",
+        notes: "",
+      },
     })
     expect((await get("/leads/Q-0000-0000", session)).status).toBe(404)
     expect((await post(`/leads/${older}/archive`, session)).status).toBe(404)
@@ -430,6 +440,33 @@ describe("the inbox's API", () => {
     const text = await csv.text()
     expect(csvHeader(text)).toEqual(expect.arrayContaining(["Reference", "Name", "Alert to you"]))
     expect(readCsv(text)[0]?.Reference).toBe(reference)
+  })
+
+  it("keeps the owner's private notes on a lead, shown and exported, and sends them to no one", async () => {
+    store = testStore({ inbox: inboxOn("riverleaf-owner") })
+    const reference = await stored()
+    const session = await sessionOf()
+    const notes = "Gate code 4471. Prefers mornings."
+    const saved = await post(`/leads/${reference}/notes`, session, { notes: `  ${notes}\n` })
+    expect(leadAnswerSchema.parse(await saved.json()).lead.notes).toBe(notes)
+    expect(leadAnswerSchema.parse(await (await get(`/leads/${reference}`, session)).json()).lead.notes).toBe(notes)
+    expect(readCsv(await (await get("/leads.csv", session)).text())[0]?.Notes).toBe(notes)
+    const tooLong = await post(`/leads/${reference}/notes`, session, { notes: "x".repeat(5001) })
+    expect(await tooLong.json()).toEqual({ ok: false, errors: { notes: "The notes must be at most 5000 characters." } })
+    // Nothing was queued for them; what the customer, the job tool and a phone get of the lead holds none of them.
+    expect((await query(store.db, "SELECT kind FROM outbox ORDER BY id")).map((row) => row.kind)).toEqual([
+      "alert",
+      "acknowledgement",
+    ])
+    const lead = (await readLead(store.db, reference))!
+    const step = { state: "declined", date: "", window: "", sequence: 0, message: "", at: NOW } as const
+    const sent = [
+      webhookBody(reference, lead, step, BUSINESS),
+      customerAnswer(lead, step, { business: BUSINESS, from: "a@x.example" }).text,
+      ownerAlert(lead, "o@x.example", { business: BUSINESS, from: "a@x.example" }).text,
+      JSON.stringify(alertWords(lead, BUSINESS)),
+    ]
+    for (const text of sent) expect(text).not.toContain("4471")
   })
 })
 

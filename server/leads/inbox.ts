@@ -16,6 +16,7 @@ import { serviceName, type Business } from "../../common/lead-facts.ts"
 import {
   confirmBodySchema,
   declineBodySchema,
+  notesBodySchema,
   STEPS,
   type InboxLead,
   type LeadDetail,
@@ -30,8 +31,18 @@ import { writeCsv } from "./csv.ts"
 import { ownerDevices } from "./owner-devices.ts"
 import { ownerSignIn, type Owner } from "./owner-session.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
-import { allLeads, changeState, deleteLead, readLead, shownState, type LeadRow, type StateChange } from "./store.ts"
+import {
+  allLeads,
+  changeState,
+  deleteLead,
+  readLead,
+  saveNotes,
+  shownState,
+  type LeadRow,
+  type StateChange,
+} from "./store.ts"
 import { fromThisSite } from "./visitor.ts"
+import { vapidPublicKey, type Vapid } from "./web-push.ts"
 
 /** On: the owners' logins (lower case) and the GitHub app; off: why, for the page and the log. */
 export type InboxSettings = { owners: string[]; github: GitHubSignInSettings } | { off: string }
@@ -76,6 +87,8 @@ type InboxDeps = {
   notifyOutbox?: () => void
   /** LEADS_WEBHOOK_URL: each step is also queued for the webhook (store.ts). */
   webhookUrl?: string
+  /** The site's VAPID key (web-push.ts, made at its first use) and subject: without them, no phone alerts. */
+  vapid?: () => Promise<Vapid>
 }
 
 // Made once: a formatter per lead per request was most of a long list's time and memory (issue 73).
@@ -112,10 +125,11 @@ const leadDetail = (lead: LeadRow, business: Business, now: number): LeadDetail 
   phone: lead.phone,
   message: lead.message,
   page: lead.page,
+  notes: lead.notes ?? "",
 })
 
 /** A step's change from its body, or the refusal that says why it cannot be taken. */
-async function stepChange(name: Exclude<StepName, "delete">, body: unknown, deps: InboxDeps) {
+async function stepChange(name: Exclude<StepName, "delete" | "notes">, body: unknown, deps: InboxDeps) {
   if (name === "contacted") return { change: { state: "contacted" } satisfies StateChange }
   if (name === "decline") {
     const parsed = declineBodySchema.safeParse(body)
@@ -154,6 +168,14 @@ export function leadsInbox(deps: InboxDeps) {
       deps.notifyOutbox?.()
       return json(200, { ok: true })
     }
+    if (name === "notes") {
+      const notes = notesBodySchema.safeParse(body)
+      if (!notes.success) return refuse(400, { errors: { notes: notes.error.issues[0]!.message } })
+      const saved = await saveNotes(db, reference, notes.data.notes)
+      return saved
+        ? json(200, { ok: true, lead: leadDetail(saved, business, now()) })
+        : refuse(404, { error: INBOX_MESSAGES.noLead(reference) })
+    }
     const taken = await stepChange(name, body, deps)
     if (taken.refusal) return taken.refusal
     const changed = await changeState(db, reference, taken.change, { now: now(), webhookUrl: deps.webhookUrl })
@@ -169,7 +191,8 @@ export function leadsInbox(deps: InboxDeps) {
     const windows = (business.booking?.windows ?? []).map((w) => ({ value: windowValue(w), label: w.label }))
     const first = businessDay(now())
     const days = { first, last: `${Number(first.slice(0, 4)) + 2}-12-31` }
-    return json(200, { ok: true, login: owner.login, windows, days, leads } satisfies LeadList)
+    const pushKey = deps.vapid ? vapidPublicKey((await deps.vapid()).privateKey) : ""
+    return json(200, { ok: true, login: owner.login, windows, days, pushKey, leads } satisfies LeadList)
   }
 
   async function csv() {

@@ -14,7 +14,8 @@ import {
 import { escapeHtml } from "../../common/escape-html.ts"
 import { serviceName, type Business, type OpeningHours } from "../../common/lead-facts.ts"
 import { declineOpening } from "../../common/lead-inbox.ts"
-import { wallClock } from "../../common/wall-clock.ts"
+import { offsetAt, wallClock } from "../../common/wall-clock.ts"
+import { alertWords, type StoppedDevice } from "./alerts.ts"
 import { calendarInvitation } from "./calendar.ts"
 import { DEFAULT_LIMITS, type LeadRow, type OutboxKind, type OutboxPayload } from "./store.ts"
 
@@ -147,28 +148,48 @@ function dayOf(wall: number, from: number) {
 type Moment = { time: string; day: string }
 type ReplyBy = { by?: Moment; opens?: Moment }
 
-/** When the promise runs out (none for one not in business hours), and when a closed business opens again. */
-export function replyBy(received: number, hours: OpeningHours, promise: string, timeZone: string): ReplyBy {
-  const now = wallClock(received, timeZone)
-  const opens = minutesOf(hours.opens)
-  const closes = minutesOf(hours.closes)
-  let left = (promisedHours(promise) ?? 0) * 60 * MINUTE
+/**
+ * On the business's wall clock (common/wall-clock.ts): when it first opens from `wall` on, and when `ms` of its opening
+ * hours have passed since; neither when that is more than a fortnight away.
+ */
+function openingHoursAfter(wall: number, hours: OpeningHours, ms: number) {
+  const [opens, closes] = [minutesOf(hours.opens), minutesOf(hours.closes)]
+  let left = ms
   let first: number | undefined
-  for (let day = Math.floor(now / DAY) * DAY; day < now + 15 * DAY; day += DAY) {
+  for (let day = Math.floor(wall / DAY) * DAY; day < wall + 15 * DAY; day += DAY) {
     if (!hours.days.includes(WEEKDAYS[new Date(day).getUTCDay()]!)) continue
-    const start = Math.max(now, day + opens)
+    const start = Math.max(wall, day + opens)
     if (start >= day + closes) continue
     first ??= start
-    const moment = (wall: number) => ({
-      time: clockWords(new Date(wall).toISOString().slice(11, 16)),
-      day: dayOf(wall, now),
-    })
-    const result = { opens: first > now ? moment(first) : undefined }
-    if (!promisedHours(promise)) return result
-    if (left <= day + closes - start) return { ...result, by: moment(start + left) }
+    if (left <= day + closes - start) return { first, end: start + left }
     left -= day + closes - start
   }
   return {}
+}
+
+/** When the promise runs out (none for one not in business hours), and when a closed business opens again. */
+export function replyBy(received: number, hours: OpeningHours, promise: string, timeZone: string): ReplyBy {
+  const now = wallClock(received, timeZone)
+  const promised = promisedHours(promise)
+  const { first, end } = openingHoursAfter(now, hours, (promised ?? 0) * 60 * MINUTE)
+  const moment = (wall: number) => ({
+    time: clockWords(new Date(wall).toISOString().slice(11, 16)),
+    day: dayOf(wall, now),
+  })
+  return {
+    opens: first !== undefined && first > now ? moment(first) : undefined,
+    by: promised && end !== undefined ? moment(end) : undefined,
+  }
+}
+
+/**
+ * When a lead received at `received` and still new gets its reminder: after the business's `reminderAfterHours`
+ * (content/replies.json) of its opening hours, or of the clock's without them.
+ */
+export function reminderDue(received: number, business: Business) {
+  const hours = (business.reminderAfterHours ?? 2) * 60 * MINUTE
+  const { end } = business.hours ? openingHoursAfter(wallClock(received, BOOKING_TIME_ZONE), business.hours, hours) : {}
+  return end === undefined ? received + hours : end - offsetAt(end, BOOKING_TIME_ZONE) * MINUTE
 }
 
 const at = ({ time, day }: Moment) => `${time} ${day}`
@@ -242,12 +263,25 @@ const buttons = (links: [href: string | undefined, text: string][]) =>
     )
     .join("")}</tr></table>`
 
-/** To the owner: who, what and where first; buttons to call and reply; by when; every field as typed. */
-export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): MailMessage {
+/** What the owner's alert adds: the reminder's words instead of a new lead's, the devices whose alerts stopped. */
+type AlertExtras = { reminder?: string; stopped?: StoppedDevice[] }
+
+const stoppedWords = ({ kind, created_at }: StoppedDevice) =>
+  `Alerts stopped on the ${kind === "phone" ? "phone" : "browser"} added ${when.format(created_at)}: it no longer takes them. To have them again, open the inbox on it and turn alerts on.`
+
+/**
+ * To the owner: who, what and where first (or, for a reminder, that it still waits); buttons to call and reply; by
+ * when; every field as typed.
+ */
+export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings, extras: AlertExtras = {}): MailMessage {
   const { business } = settings
   const name = oneLine(lead.name, 100)
   const service = serviceName(business, lead.service_type)
-  const subject = `${oneLine(lead.name, 30)}: ${oneLine(service, 28)}, ${oneLine(lead.suburb, 30)} (quote request ${lead.reference})`
+  const title = extras.reminder ?? `New quote request from ${name}`
+  const subject =
+    extras.reminder ??
+    `${oneLine(lead.name, 30)}: ${oneLine(service, 28)}, ${oneLine(lead.suburb, 30)} (quote request ${lead.reference})`
+  const stopped = (extras.stopped ?? []).map(stoppedWords)
   const message = plain(lead.message)
   const estimate = plain(lead.estimate)
   const rows: Row[] = [
@@ -278,13 +312,14 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings): M
   const inbox = business.inboxUrl && `${business.inboxUrl}#${lead.reference}`
   const reply = `mailto:${encodeURI(lead.email)}?subject=${encodeURIComponent(`Your quote request ${lead.reference}`)}`
   return {
-    ...envelope(lead, "alert", settings),
+    ...envelope(lead, extras.reminder ? "reminder" : "alert", settings),
     to,
     replyTo: { name, address: lead.email },
     subject,
-    text: `New quote request from ${name}\n\n${replyBy}\n${how}\n${inbox ? `Open it in your inbox: ${inbox}\n` : ""}\n${textRows(rows)}\n${site ? `\n${site}\n` : ""}`,
+    text: `${title}\n\n${stopped.map((line) => `${line}\n\n`).join("")}${replyBy}\n${how}\n${inbox ? `Open it in your inbox: ${inbox}\n` : ""}\n${textRows(rows)}\n${site ? `\n${site}\n` : ""}`,
     html: htmlDocument(subject, [
-      heading(`New quote request from ${name}`),
+      heading(title),
+      ...stopped.map((line) => paragraph(`<strong>${escapeHtml(line)}</strong>`)),
       buttons([
         [telHref(lead.phone), "Call"],
         [reply, "Reply"],
@@ -412,13 +447,21 @@ export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: Mai
   }
 }
 
-/** The e-mail of an outbox row: the new lead's two, or the owner's answer from its payload. */
+/**
+ * The e-mail of an outbox row: the new lead's two, its reminder (sent at `now`), or the owner's answer from its
+ * payload. The alert says which devices' alerts have `stopped`.
+ */
 export function buildMessage(
   row: { kind: string; recipient: string; payload: string },
   lead: LeadRow,
   settings: MailSettings,
+  { now, stopped }: { now: number; stopped?: StoppedDevice[] },
 ) {
-  if (row.kind === "alert") return ownerAlert(lead, row.recipient, settings)
+  if (row.kind === "alert") return ownerAlert(lead, row.recipient, settings, { stopped })
+  if (row.kind === "reminder") {
+    const { title, body } = alertWords(lead, settings.business, now - lead.created_at)
+    return ownerAlert(lead, row.recipient, settings, { reminder: `${title}, ${body}` })
+  }
   if (row.kind === "acknowledgement") return customerAcknowledgement(lead, settings)
   return customerAnswer(lead, JSON.parse(row.payload) as OutboxPayload, settings)
 }

@@ -18,7 +18,7 @@ import { senderGone } from "./node-leases.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
 import { leadsRoute } from "./node.ts"
 import { claimNext, markSent, releaseLeases } from "./queue.ts"
-import { nodeSecret } from "./secret-file.ts"
+import { nodeSecret, nodeVapidKey } from "./secret-file.ts"
 import { contentDirOf, leadsSettingsFromEnv } from "./settings.ts"
 import { query } from "./sql.ts"
 import { purgeOldLeads } from "./store.ts"
@@ -190,6 +190,15 @@ describe("only the owner reads the files", () => {
     } finally {
       fresh.cleanup()
     }
+  })
+
+  it("makes the phone alerts' VAPID key once, in <LEADS_DB>.vapid (0600), and reads it from there after", async () => {
+    store = testStore()
+    const key = await nodeVapidKey(store.path)()
+    expect(JSON.parse(key)).toMatchObject({ kty: "EC", crv: "P-256", d: expect.stringMatching(/^[\w-]{43}$/) })
+    expect(mode(`${store.path}.vapid`)).toBe(0o600)
+    expect(await nodeVapidKey(store.path)()).toBe(key)
+    expect(await query(store.db, "SELECT * FROM settings")).toEqual([])
   })
 })
 

@@ -12,7 +12,7 @@ import { sendWebResponse, webRequest } from "../web-request.ts"
 import { leadsHandler, storeOff, type LeadsHandler } from "./handler.ts"
 import { leaseOwner, senderGone } from "./node-leases.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
-import { nodeSecret } from "./secret-file.ts"
+import { nodeSecret, nodeVapidKey } from "./secret-file.ts"
 import { sendLoop } from "./send-loop.ts"
 import { leadsSettingsFromEnv } from "./settings.ts"
 import { smtpTransport, smtpUrlForLog } from "./smtp.ts"
@@ -47,6 +47,8 @@ export function leadsRoute(env: Env, liveDir: string) {
     if (storeSetUp) for (const line of settings.placeholders) console.warn(`Before going live: ${line}`)
     const { dbPath, smtpUrl } = settings
     const db = nodeSqlite(dbPath)
+    const vapidKey = nodeVapidKey(dbPath)
+    const vapid = async () => ({ privateKey: await vapidKey(), subject: settings.vapidSubject })
     const loop = sendLoop({
       db,
       transport: smtpUrl ? smtpTransport(smtpUrl) : undefined,
@@ -58,6 +60,7 @@ export function leadsRoute(env: Env, liveDir: string) {
       ready: () => db.opened || existsSync(dbPath),
       lanes: LANES,
       gone: senderGone,
+      vapid,
     })
     console.log(
       `Quote requests are stored in ${dbPath}${smtpUrl ? `; alerts go to ${settings.notifyTo}, from ${settings.mailFrom} through ${smtpUrlForLog(smtpUrl)}` : ""}.`,
@@ -66,7 +69,7 @@ export function leadsRoute(env: Env, liveDir: string) {
     const form = liveForm(liveDir, storeSetUp)
     loop.start(settings.retentionDays)
     const secret = nodeSecret(dbPath, db, settings.secret)
-    handler = leadsHandler({ db, secret, settings, form, notifyOutbox: loop.wake })
+    handler = leadsHandler({ db, secret, settings, form, notifyOutbox: loop.wake, vapid })
     clientIpHeader = settings.clientIpHeader
     close = async () => {
       await loop.stop()

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest"
 
-import { deviceListSchema, phoneCodeSchema } from "../../common/lead-inbox.ts"
+import { deviceListSchema, leadListSchema, phoneCodeSchema } from "../../common/lead-inbox.ts"
 import { INBOX_API } from "../../common/lead-paths.ts"
-import { NOW, SITE, testStore } from "../../tests/support/lead-store.ts"
+import { NOW, SITE, testStore, VALID } from "../../tests/support/lead-store.ts"
+import { startPushService } from "../../tests/support/push-service.ts"
 import { SIGN_IN_LIMIT } from "../github-oauth.ts"
 import { inboxSettingsFromEnv } from "./inbox.ts"
 import { claimAccount, PHONE_CODE_REFUSED, startSession } from "./owner-session.ts"
 import { query } from "./sql.ts"
+import { makeVapidKey, vapidPublicKey, type Vapid } from "./web-push.ts"
 
 const OWNER = { login: "riverleaf-owner", githubId: 7 }
 const inbox = inboxSettingsFromEnv({
@@ -16,11 +18,15 @@ const inbox = inboxSettingsFromEnv({
 })
 
 let store: ReturnType<typeof testStore>
-afterEach(() => store?.cleanup())
+const cleanups: (() => unknown)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+  store?.cleanup()
+})
 
 /** The owner signed in on a computer, as the GitHub sign-in leaves them: the session's cookie. */
-async function computer() {
-  store = testStore({ inbox })
+async function computer(vapid?: () => Promise<Vapid>) {
+  store = testStore({ inbox, vapid })
   await claimAccount(store.db, [OWNER.login], OWNER, NOW)
   return `__Host-leads_session=${await startSession(store.db, OWNER, NOW)}`
 }
@@ -99,13 +105,14 @@ describe("a phone signed in with a code", () => {
 describe("the owner's devices", () => {
   it("lists each session with when it was added and last seen, and signs one out at once", async () => {
     const cookie = await computer()
+    const device = { alerts: "Alerts off", alertsOn: false }
     const { code } = await newCode(cookie)
     store.clock.now += 60_000
     const phone = cookieOf(await request("/phone-sign-in", "", { code }))
     const list = deviceListSchema.parse(await (await request("/devices", cookie)).json())
     expect(list.devices).toEqual([
-      { id: 1, kind: "browser", added: "26 Nov 2026, 8:00 am", seen: "26 Nov 2026, 8:01 am", current: true },
-      { id: 2, kind: "phone", added: "26 Nov 2026, 8:01 am", seen: "26 Nov 2026, 8:01 am", current: false },
+      { ...device, id: 1, kind: "browser", added: "26 Nov 2026, 8:00 am", seen: "26 Nov 2026, 8:01 am", current: true },
+      { ...device, id: 2, kind: "phone", added: "26 Nov 2026, 8:01 am", seen: "26 Nov 2026, 8:01 am", current: false },
     ])
     expect((await request("/devices/2/sign-out", cookie)).status).toBe(405)
     expect((await request("/devices/2/sign-out", cookie, {})).status).toBe(200)
@@ -118,5 +125,77 @@ describe("the owner's devices", () => {
     await claimAccount(store.db, [OWNER.login, "second"], { login: "second", githubId: 8 }, NOW)
     await startSession(store.db, { login: "second", githubId: 8 }, store.clock.now)
     expect((await request("/devices/3/sign-out", cookie, {})).status).toBe(404)
+  })
+})
+
+describe("a device's alerts", () => {
+  /** The owner's computer with the site's key, the tests' push service, and a subscription made for that key. */
+  async function withPush() {
+    const vapid = { privateKey: await makeVapidKey(), subject: "mailto:leads@riverleaf.example" }
+    const cookie = await computer(async () => vapid)
+    const push = await startPushService({ now: () => store.clock.now })
+    cleanups.push(push.close)
+    const { pushKey } = leadListSchema.parse(await (await request("/leads", cookie)).json())
+    expect(pushKey).toBe(vapidPublicKey(vapid.privateKey))
+    return { cookie, push, subscription: push.subscribe(pushKey) }
+  }
+  const devices = async (cookie: string) => deviceListSchema.parse(await (await request("/devices", cookie)).json())
+  const kept = async () =>
+    (await query(store.db, "SELECT push_endpoint FROM owner_sessions")).map((row) => row.push_endpoint)
+
+  it("turn on from the signed-in device, from this site only, checked, and each new lead pushes to it", async () => {
+    const { cookie, subscription } = await withPush()
+    expect((await request("/alerts", "", subscription)).status).toBe(401)
+    const foreign = await store.handle(
+      new Request(`${SITE}${INBOX_API}/alerts`, {
+        method: "POST",
+        body: JSON.stringify(subscription),
+        headers: { cookie, origin: "https://elsewhere.example", "x-leads-inbox": "1" },
+      }),
+    )
+    expect(foreign.status).toBe(403)
+    const http = { ...subscription, endpoint: "http://push.example/x" }
+    expect(await (await request("/alerts", cookie, http)).json()).toEqual({
+      ok: false,
+      error: "The push service's address must start with https://.",
+    })
+    expect(await kept()).toEqual([""])
+    expect((await request("/alerts", cookie, subscription)).status).toBe(200)
+    expect((await devices(cookie)).devices[0]).toMatchObject({ alerts: "Alerts on, no alert yet", alertsOn: true })
+    await store.post({ ...VALID, token: await store.token() })
+    const rows = await query(store.db, "SELECT kind FROM outbox WHERE kind LIKE 'push-%' ORDER BY id")
+    expect(rows.map((row) => row.kind)).toEqual(["push-1", "push-reminder-1"])
+  })
+
+  it("can be tried with a test alert, said in the list, and turned off; they go with the device signed out", async () => {
+    const { cookie, push, subscription } = await withPush()
+    await request("/alerts", cookie, subscription)
+    expect((await request("/devices/1/test-alert", cookie, {})).status).toBe(200)
+    expect(JSON.parse(push.pushes[0]!.plaintext!)).toEqual({
+      title: "Test alert",
+      body: "Alerts work: new quote requests will show here.",
+      reference: "",
+    })
+    store.clock.now += 2 * 60_000
+    expect((await devices(cookie)).devices[0]!.alerts).toBe("Alerts on, last alert 2 min ago")
+    push.gone(subscription.endpoint)
+    expect(await (await request("/devices/1/test-alert", cookie, {})).json()).toEqual({
+      ok: false,
+      error: "The test alert was not sent: The push service answered 410: the subscription has expired",
+    })
+    expect((await devices(cookie)).devices[0]).toMatchObject({
+      alerts: "Alerts stopped: this device's browser no longer takes them. Turn them on again on it.",
+      alertsOn: false,
+    })
+    await request("/alerts", cookie, push.subscribe())
+    expect((await request("/devices/1/alerts-off", cookie, {})).status).toBe(200)
+    expect((await request("/devices/1/alerts-off", cookie, {})).status).toBe(404)
+    expect((await devices(cookie)).devices[0]!.alerts).toBe("Alerts off")
+    // A phone's alerts end with its session.
+    const phone = cookieOf(await request("/phone-sign-in", "", await newCode(cookie)))
+    await request("/alerts", phone, push.subscribe())
+    expect(await kept()).toEqual(["", expect.stringContaining(push.origin)])
+    await request("/devices/2/sign-out", cookie, {})
+    expect(await kept()).toEqual([""])
   })
 })

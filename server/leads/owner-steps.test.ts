@@ -46,7 +46,7 @@ const outbox = async () =>
 async function message(reference: string, kind: string) {
   const [row] = await query(store.db, "SELECT * FROM outbox WHERE reference = ? AND kind = ?", [reference, kind])
   const lead = (await readLead(store.db, reference))!
-  return buildMessage(row as { kind: string; recipient: string; payload: string }, lead, MAIL)
+  return buildMessage(row as { kind: string; recipient: string; payload: string }, lead, MAIL, { now: NOW })
 }
 
 const event = (file: string) => new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent("vevent")!

@@ -33,15 +33,17 @@ export type SendResult = { ok: true } | { ok: false; retry: boolean; reason: str
 /** SQL and the parameters of its `?`s, in order. */
 export type SqlPart = [sql: string, ...params: SqlValue[]]
 
-export type QueuedMessage = { kind: SqlPart; recipient: SqlPart; payload?: SqlPart }
+/** `due`: a message for later (a reminder), first due then; its retries and its place in the backlog count from then. */
+export type QueuedMessage = { kind: SqlPart; recipient: SqlPart; payload?: SqlPart; due?: number }
 
 /**
- * The INSERT that queues one message, for the caller's batch (goqite's SendTx): made from the one row `from` selects
- * (its `reference` column names the message's), every field an SQL expression over that row. Once per reference and
- * kind: the same step queued again queues nothing.
+ * The INSERT that queues a message, for the caller's batch (goqite's SendTx): one for each row `from` selects (its
+ * `reference` column names the message's; a push, one per device), every field an SQL expression over that row. Once
+ * per reference and kind: the same step queued again queues nothing.
  */
 export function enqueue(from: SqlPart, now: number, message: QueuedMessage): SqlStatement {
-  const parts: SqlPart[] = [message.kind, message.recipient, ["?, ?", now, now], message.payload ?? ["''"], from]
+  const due = message.due ?? now
+  const parts: SqlPart[] = [message.kind, message.recipient, ["?, ?", due, due], message.payload ?? ["''"], from]
   const [kind, recipient, times, payload] = parts.map(([sql]) => sql)
   return {
     sql: `INSERT INTO outbox (reference, kind, recipient, created_at, next_attempt_at, payload)
@@ -93,12 +95,14 @@ export async function drop(db: SqlDatabase, id: number) {
   await query(db, "DELETE FROM outbox WHERE id = ?", [id])
 }
 
+/** What waits (a reminder not yet due does not), and what failed. */
 export async function backlog(db: SqlDatabase, now: number) {
   const [row = {} as SqlRow] = await query(
     db,
-    `SELECT (SELECT count(*) FROM outbox WHERE status = 'pending') AS pending,
+    `SELECT (SELECT count(*) FROM outbox WHERE status = 'pending' AND created_at <= ?) AS pending,
             (SELECT count(*) FROM outbox WHERE status = 'failed') AS failed,
-            (SELECT min(created_at) FROM outbox WHERE status = 'pending') AS oldest`,
+            (SELECT min(created_at) FROM outbox WHERE status = 'pending' AND created_at <= ?) AS oldest`,
+    [now, now],
   )
   const oldest = typeof row.oldest === "number" ? now - row.oldest : null
   return { pending: Number(row.pending ?? 0), failed: Number(row.failed ?? 0), oldestPendingMs: oldest }
@@ -127,12 +131,12 @@ export async function statesByReference(db: SqlDatabase): Promise<Map<string, Re
   return states
 }
 
-/** Makes every waiting message of a channel due now: its way out (mail) works again. */
+/** Makes every waiting message of a channel due now: its way out (mail) works again. A reminder waits for its time. */
 export async function retryAllNow(db: SqlDatabase, now: number, kinds?: Kinds) {
   const [channel, ...params] = ofChannel(kinds)
-  const sql = `UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ? AND ${channel}
-               RETURNING id`
-  return (await query(db, sql, [now, now, ...params])).length
+  const sql = `UPDATE outbox SET next_attempt_at = ?
+               WHERE status = 'pending' AND next_attempt_at > ? AND created_at <= ? AND ${channel} RETURNING id`
+  return (await query(db, sql, [now, now, now, ...params])).length
 }
 
 export async function nextDue(db: SqlDatabase, kinds?: Kinds): Promise<number | undefined> {

@@ -4,6 +4,7 @@
  * (CHANNELS) has its own lanes and passes, so a receiver that hangs holds up only its own channel. Every time it reads
  * is its injected clock's: its state is one object, and its steps are functions over it.
  */
+import { alertWords, deviceOf, pushToDevice, stoppedDevices, toldOfStops } from "./alerts.ts"
 import { buildMessage, type MailMessage, type MailSettings } from "./mail.ts"
 import {
   backlog,
@@ -20,6 +21,7 @@ import {
 } from "./queue.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import { DELETED_EVENT, purgeOldLeads, readLead, type LeadRow } from "./store.ts"
+import type { PushResult, Vapid } from "./web-push.ts"
 import { deliverWebhook } from "./webhook.ts"
 
 export interface MailTransport {
@@ -76,6 +78,8 @@ export type SendLoopOptions = {
   gone?: (owner: string) => boolean
   /** LEADS_WEBHOOK_SECRET (a webhook row's recipient is its URL). */
   webhookSecret?: string
+  /** The site's VAPID key and subject: without them, phone alerts wait (the CLI sends none). */
+  vapid?: () => Promise<Vapid>
 }
 
 type ChannelState = { running?: Promise<Counts>; again: boolean; timer?: ReturnType<typeof setTimeout> }
@@ -96,18 +100,37 @@ type ChannelSpec = {
   kinds: readonly string[]
   /** Messages sent at once; none while it cannot send at all (mail without its transport). */
   lanes: (options: SendLoopOptions) => number
-  send: (loop: Loop, row: QueuedRow, lead: LeadRow | undefined) => Promise<SendResult>
+  /** `gone`: the message can never go (a device's alerts ended): it is dropped. */
+  send: (loop: Loop, row: QueuedRow, lead: LeadRow | undefined) => Promise<SendResult | PushResult>
   /** At a pass's start and after each message: whether the rest of the pass should wait (mail: its server is down). */
   halts?: (loop: Loop, moment: Outcome | "start") => Promise<boolean>
 }
 
-/** Each channel, its kinds and lanes: phone alerts come as one more row, with their sender. */
+/** An e-mail; the owner's alert says which devices' alerts stopped, and then they are told. */
+async function sendMail({ options: o }: Loop, row: QueuedRow, lead: LeadRow | undefined) {
+  const stopped = row.kind === "alert" ? await stoppedDevices(o.db) : []
+  const result = await o.transport!.send(buildMessage(row, lead!, o.mail, { now: o.now(), stopped }))
+  if (result.ok && stopped.length) await toldOfStops(o.db, stopped)
+  return result
+}
+
+/** Each channel, its kinds and lanes. */
 const CHANNELS = {
   mail: {
-    kinds: ["alert", "acknowledgement", "answer"],
+    kinds: ["alert", "acknowledgement", "answer", "reminder"],
     lanes: (options) => (options.transport ? (options.lanes ?? 1) : 0),
-    send: (loop, row, lead) => loop.options.transport!.send(buildMessage(row, lead!, loop.options.mail)),
+    send: sendMail,
     halts: mailHalts,
+  },
+  // Apart from the e-mails, so a new lead's alert never waits behind an acknowledgement; each row is one device's.
+  push: {
+    kinds: ["push"],
+    lanes: (options) => (options.vapid ? 2 : 0),
+    send: async ({ options: o }, row, lead) => {
+      const waited = row.kind.startsWith("push-reminder-") ? o.now() - lead!.created_at : undefined
+      const alert = alertWords(lead!, o.mail.business, waited)
+      return pushToDevice(o.db, deviceOf(row.kind), alert, await o.vapid!(), o.now())
+    },
   },
   // Two at once: a receiver that hangs until the timeout slows its own events, never the e-mails.
   webhook: {
@@ -188,17 +211,21 @@ async function recordUnsent(loop: Loop, row: QueuedRow, result: Extract<SendResu
 }
 
 async function sendOne(loop: Loop, channel: ChannelSpec, row: QueuedRow): Promise<Outcome> {
-  const lead = await readLead(loop.options.db, row.reference)
-  // Deleted (by the owner, or the purge) while it waited: only the event that says so goes without its lead.
-  if (!lead && row.kind !== DELETED_EVENT) {
-    await drop(loop.options.db, row.id)
-    return "gone"
-  }
-  let result: SendResult
+  const { db, log } = loop.options
+  const lead = await readLead(db, row.reference)
+  // Deleted (by the owner, or the purge) while it waited: only the event that says so goes without its lead. A
+  // reminder of a lead the owner has taken a step on reminds of nothing.
+  const stale = lead ? row.kind.includes("reminder") && (lead.state ?? "new") !== "new" : row.kind !== DELETED_EVENT
+  let result: SendResult | PushResult = { ok: false, retry: false, gone: true, reason: "" }
   try {
-    result = await channel.send(loop, row, lead)
+    if (!stale) result = await channel.send(loop, row, lead)
   } catch (error) {
     result = { ok: false, retry: true, reason: describe(error) }
+  }
+  if (!result.ok && "gone" in result) {
+    await drop(db, row.id)
+    if (!stale) log(`Phone alerts stopped: the ${row.kind} for ${row.reference} to ${row.recipient}: ${result.reason}`)
+    return "gone"
   }
   return result.ok ? recordSent(loop, row) : recordUnsent(loop, row, result)
 }

@@ -14,15 +14,15 @@ export const contentDirOf = (env: Env) => env.CONTENT_DIR?.trim() || "content"
 
 export type NodeLeadsSettings = ReturnType<typeof leadsSettingsFromEnv>
 
-/** A content file parsed; estimate.json may be missing (an older install): no caveat. */
+/** A content file parsed; estimate.json and replies.json may be missing (an older install): their defaults. */
 function readJson(dir: string, name: string) {
   const file = join(dir, `${name}.json`)
-  if (name === "estimate" && !existsSync(file)) return undefined
+  if ((name === "estimate" || name === "replies") && !existsSync(file)) return undefined
   try {
     return JSON.parse(readFileSync(file, "utf8")) as unknown
   } catch (error) {
     throw new Error(
-      `The lead store needs the business's facts from ${file}, which could not be read (${error instanceof Error ? error.message : String(error)}). Copy content/business.json, content/packages.json, content/home.json and content/estimate.json beside server/.`,
+      `The lead store needs the business's facts from ${file}, which could not be read (${error instanceof Error ? error.message : String(error)}). Copy content/business.json, content/packages.json, content/home.json, content/estimate.json and content/replies.json beside server/.`,
     )
   }
 }
@@ -55,7 +55,7 @@ export function checkedSmtpUrl(value: string) {
 
 export function leadsSettingsFromEnv(env: Env = process.env, contentDir = contentDirOf(env)) {
   const files = Object.fromEntries(
-    ["business", "packages", "home", "estimate"].map((name) => [name, readJson(contentDir, name)]),
+    ["business", "packages", "home", "estimate", "replies"].map((name) => [name, readJson(contentDir, name)]),
   )
   return {
     ...storeSettingsFromEnv(

@@ -112,6 +112,8 @@ export function storeSettingsFromEnv(
     secret: env.LEADS_SECRET?.trim() || undefined,
     notifyTo,
     mailFrom,
+    /** Who the phone alerts are from (VAPID's subject): Apple takes only a real `mailto:` address. */
+    vapidSubject: `mailto:${mailbox(mailFrom)!.address}`,
     retentionDays: whole(env.LEADS_RETENTION_DAYS, "LEADS_RETENTION_DAYS", DEFAULT_RETENTION_DAYS, 1),
     limits: {
       ...DEFAULT_LIMITS,

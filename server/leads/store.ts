@@ -27,7 +27,14 @@ export function normaliseReference(text: string) {
 }
 
 /** An outbox row's kind (decision 046): one row per lead and kind (UNIQUE in 0001), so each is sent once. */
-export type OutboxKind = "alert" | "acknowledgement" | `answer-${number}` | `webhook-${string}`
+export type OutboxKind =
+  | "alert"
+  | "acknowledgement"
+  | "reminder"
+  | `answer-${number}`
+  | `webhook-${string}`
+  | `push-${number}`
+  | `push-reminder-${number}`
 
 /** The webhook's event for a deleted lead: the one message sent without its lead, which is gone by then. */
 export const DELETED_EVENT = "webhook-deleted"
@@ -98,6 +105,39 @@ export function mailboxOf(email: string) {
   return `${name}@${domain}`
 }
 
+/**
+ * With the inbox on: its owners (LEADS_OWNERS), whose devices with alerts on get a push for each new lead, and when a
+ * lead still new gets its reminder (mail.ts reminderDue).
+ */
+export type Alerts = { owners: string[]; remindAt: number }
+
+/**
+ * A push to each of the owners' devices with alerts on, and at `remindAt` the reminder: an e-mail and a push to each,
+ * dropped when it comes due unless the lead is still new (send-loop.ts).
+ */
+function alertRows(reference: string, notifyTo: string, now: number, alerts?: Alerts) {
+  if (!alerts) return []
+  const devices: SqlPart = [
+    // The sessions that read the leads (owner-session.ts sessionOwner): a listed login, on the account that holds it.
+    `leads JOIN owner_sessions s ON s.push_endpoint <> '' AND s.ends_at > ? AND s.login IN (SELECT value FROM json_each(?))
+       AND s.github_id = (SELECT github_id FROM owner_accounts a WHERE a.login = s.login)
+     WHERE reference = ?`,
+    now,
+    JSON.stringify(alerts.owners),
+    reference,
+  ]
+  const push = (kind: string, due?: number): QueuedMessage => ({
+    kind: [`'${kind}' || s.id`],
+    recipient: ["'device ' || s.id"],
+    due,
+  })
+  return [
+    enqueue(devices, now, push("push-")),
+    enqueue(devices, now, push("push-reminder-", alerts.remindAt)),
+    enqueue(leadRow(reference), now, { kind: ["'reminder'"], recipient: ["?", notifyTo], due: alerts.remindAt }),
+  ]
+}
+
 export type StoreResult =
   | { outcome: "stored"; reference: string; withheld: Withheld }
   /** The same request (its token) again, after an answer that was lost: the lead it already is. */
@@ -107,7 +147,7 @@ export type StoreResult =
 export async function storeLead(
   db: SqlDatabase,
   lead: NewLead,
-  options: { notifyTo: string; now: number; limits?: Limits; webhookUrl?: string },
+  options: { notifyTo: string; now: number; limits?: Limits; webhookUrl?: string; alerts?: Alerts },
 ): Promise<StoreResult> {
   const { notifyTo, now } = options
   const limits = options.limits ?? DEFAULT_LIMITS
@@ -165,6 +205,7 @@ export async function storeLead(
     },
     { sql: "SELECT reference FROM leads WHERE request_key = ?", params: [lead.requestKey] },
     ...webhookEvent(reference, "new", options),
+    ...alertRows(reference, notifyTo, now, options.alerts),
   ])
   if (inserted.length > 0)
     return { outcome: "stored", reference, withheld: (withheld[0]?.acknowledgement_withheld ?? "") as Withheld }
@@ -173,20 +214,21 @@ export async function storeLead(
   return { outcome: "rate-limited" }
 }
 
-/** The token secret kept in the store (D1, without LEADS_SECRET), made at first use. */
-export async function storedSecret(db: SqlDatabase): Promise<string> {
-  const made = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
-  const [, rows = []] = await db.batch([
-    {
-      sql: "INSERT INTO settings (name, value) VALUES ('token_secret', ?) ON CONFLICT (name) DO NOTHING",
-      params: [made],
-    },
-    { sql: "SELECT value FROM settings WHERE name = 'token_secret'" },
-  ])
-  const value = rows[0]?.value
-  if (typeof value !== "string" || !value) throw new Error("the lead store has no token secret")
+/** A secret kept in the store's settings (D1: the token secret without LEADS_SECRET, the VAPID key), made at first use. */
+export async function storedSetting(db: SqlDatabase, name: string, make: () => string | Promise<string>) {
+  const read = async () => (await query(db, "SELECT value FROM settings WHERE name = ?", [name]))[0]?.value
+  let value = await read()
+  if (value === undefined) {
+    const made = await make()
+    await query(db, "INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [name, made])
+    value = await read()
+  }
+  if (typeof value !== "string" || !value) throw new Error(`the lead store has no ${name.replace("_", " ")}`)
   return value
 }
+
+export const storedSecret = (db: SqlDatabase) =>
+  storedSetting(db, "token_secret", () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))))
 
 const LEAD_COLUMNS = [
   "reference",
@@ -211,6 +253,7 @@ const COLUMNS = [
   "confirmed_window",
   "calendar_sequence",
   "decline_message",
+  "notes",
 ].join(", ")
 
 /** Where the owner has a lead (decision 046); "expired" is read, never stored (shownState). */
@@ -230,6 +273,8 @@ export type LeadRow = Omit<Record<(typeof LEAD_COLUMNS)[number], string>, "creat
     calendar_sequence: number
     /** The owner's words with the decline, empty in any other state (0005). */
     decline_message: string
+    /** The owner's private notes (0007): in the inbox and the export, sent to no one. */
+    notes: string
   }>
 
 /** A request whose day has passed unconfirmed is expired, on the business's calendar (Australia/Sydney). */
@@ -307,6 +352,15 @@ export async function changeState(
     ...webhookEvent(reference, state, options),
   ])
   return rows[0] as LeadRow | undefined
+}
+
+/** The owner's private notes on a lead, kept on it alone: nothing is queued. The lead as it now is, or none. */
+export async function saveNotes(db: SqlDatabase, reference: string, notes: string) {
+  const [row] = await query(db, `UPDATE leads SET notes = ? WHERE reference = ? RETURNING ${COLUMNS}`, [
+    notes,
+    reference,
+  ])
+  return row as LeadRow | undefined
 }
 
 /** How many leads the store holds (it answers at all: the health check). */

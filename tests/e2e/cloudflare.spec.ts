@@ -16,6 +16,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { parseHeadersFile } from "../../server/header-match"
 import { startMailApiStandIn } from "../mail-api-stand-in"
 import { readCsv } from "../read-csv"
+import { startPushService, type PushService } from "../support/push-service"
 import { webhookReceiver } from "../support/webhook-receiver"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { LEADS_BUILD_DIR } from "./leads-build"
@@ -57,6 +58,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
   let mailApi: Awaited<ReturnType<typeof startMailApiStandIn>>
   let github: GitHubStandIn | undefined
   let hook: Awaited<ReturnType<typeof webhookReceiver>> | undefined
+  let push: PushService
   let state = ""
   let output = ""
 
@@ -80,6 +82,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     mailApi = await startMailApiStandIn(MAIL_API_PORT)
     github = await startGitHubStandIn(GITHUB_PORT)
     hook = await webhookReceiver(WEBHOOK_SECRET)
+    push = await startPushService()
     state = mkdtempSync(join(tmpdir(), "cloudflare-e2e-"))
     const started = Date.now()
     // Its own process group, so stopping it reaches npm, the script, wrangler and workerd alike.
@@ -125,6 +128,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     await mailApi?.close()
     await github?.close()
     await hook?.close()
+    await push?.close()
     if (state) rmSync(state, { recursive: true, force: true })
   })
 
@@ -347,9 +351,11 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     await context.close()
   })
 
-  test("serves the leads inbox: its page no-store and noindex, and the owner signed in sees the list from D1", async ({
+  test("serves the leads inbox: its page no-store and noindex, the owner's list from D1, and a phone's alerts", async ({
     page,
   }) => {
+    // A request typed into the home form, and its push after it.
+    test.slow()
     const shell = await get("/admin/leads")
     expect(shell.status).toBe(200)
     expect(shell.headers.get("cache-control")).toBe("no-store")
@@ -375,7 +381,24 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     })
     expect(phone.status).toBe(200)
     const phoneCookie = { cookie: phone.headers.get("set-cookie")!.split(";", 1)[0]! }
-    expect((await fetch(`${ORIGIN}/api/leads/inbox/leads`, { headers: phoneCookie })).status).toBe(200)
+    const answer = await fetch(`${ORIGIN}/api/leads/inbox/leads`, { headers: phoneCookie })
+    expect(answer.status).toBe(200)
+    // The phone's alerts (decision 053): its subscription kept in D1 with its session, and a request from the home form
+    // pushed to it by the pass after that request, signed with the key the store made in D1.
+    const subscription = push.subscribe(((await answer.json()) as { pushKey: string }).pushKey)
+    const alertsOn = await fetch(`${ORIGIN}/api/leads/inbox/alerts`, {
+      method: "POST",
+      body: JSON.stringify(subscription),
+      headers: { ...inbox, ...phoneCookie },
+    })
+    expect(alertsOn.status).toBe(200)
+    const visitor = await page.context().newPage()
+    await sendFromHome(visitor, { ...VALUES, name: "Ari Pushed" })
+    await visitor.close()
+    await expect.poll(() => push.pushes.map((one) => one.status)).toEqual([201])
+    expect(push.pushes[0]).toMatchObject({ endpoint: subscription.endpoint, urgency: "high" })
+    expect(push.pushes[0]!.claims).toMatchObject({ aud: push.origin, sub: "mailto:leads@riverleaf.example" })
+    expect(JSON.parse(push.pushes[0]!.plaintext!)).toMatchObject({ title: "New request: Ari Pushed" })
     await devices.getByRole("button", { name: "Done" }).click()
     await devices.getByRole("button", { name: "Sign out this phone" }).click()
     await expect(page.getByRole("status")).toHaveText("The phone is signed out of the inbox.")

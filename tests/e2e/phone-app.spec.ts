@@ -6,12 +6,11 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 
-import { chromium, expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test"
+import { expect, test, type Browser, type Page } from "@playwright/test"
 import decodeQR from "qr/decode.js"
 import sharp from "sharp"
 
 import { INBOX_API } from "../../common/lead-paths"
-import { BROWSER_ARGS, findNotifyingBrowser } from "../../scripts/lib/browser"
 import { nodeSqlite } from "../../server/leads/node-sqlite"
 import { PHONE_CODE_REFUSED } from "../../server/leads/owner-session"
 import { query } from "../../server/leads/sql"
@@ -19,6 +18,7 @@ import { storeLead } from "../../server/leads/store"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { LEADS_BUILD_DIR } from "./leads-build"
 import { leadStoreServer, VALUES } from "./leads-server"
+import { controlled, notifyingBrowser, pusher, shown } from "./owner-app"
 import { BUSINESS_NAME, expectNoAxeViolations } from "./support"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
@@ -62,16 +62,6 @@ async function signIn(page: Page) {
   await page.goto(`${SITE}/admin/leads`)
   await page.getByRole("link", { name: "Sign in with GitHub" }).click()
   await expect(page.getByText(`Signed in as ${OWNER_LOGIN}`)).toBeVisible()
-}
-
-/** The inbox's worker, once it is active and controls the page. */
-async function controlled(page: Page) {
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
-  await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
-    .toBe(`${SITE}/admin/leads-worker.js`)
-  return scope
 }
 
 /** What Cache Storage holds: each entry's address and body. */
@@ -131,7 +121,7 @@ test("the worker controls the owner's pages only, keeps no lead, and opened offl
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await signIn(page)
-  expect(await controlled(page)).toBe(`${SITE}/admin/`)
+  expect(await controlled(page, SITE)).toBe(`${SITE}/admin/`)
   await page.getByRole("button", { name: new RegExp(`^${VALUES.name}`) }).click()
   await expect(page.getByRole("link", { name: VALUES.phone })).toBeVisible()
   const entries = await cached(page)
@@ -163,36 +153,18 @@ test("the worker controls the owner's pages only, keeps no lead, and opened offl
 test.describe("a push to the phone", () => {
   let full: Browser
   test.beforeAll(async () => {
-    const path = findNotifyingBrowser()
-    if (!path) throw new Error("The notifications need a full Chromium (Debian: apt-get install chromium).")
-    full = await chromium.launch({ executablePath: path, args: BROWSER_ARGS })
+    full = await notifyingBrowser()
   })
   test.afterAll(() => full?.close())
-
-  /** Delivers a push to the inbox's worker as a push service would, through Chromium's DevTools protocol. */
-  async function pusher(context: BrowserContext, page: Page) {
-    const cdp = await context.newCDPSession(page)
-    const registrations: { registrationId: string; scopeURL: string }[] = []
-    cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations))
-    await cdp.send("ServiceWorker.enable")
-    await expect.poll(() => registrations.find((one) => one.scopeURL === `${SITE}/admin/`)).toBeTruthy()
-    const { registrationId } = registrations.find((one) => one.scopeURL === `${SITE}/admin/`)!
-    return (data: string) => cdp.send("ServiceWorker.deliverPushMessage", { origin: SITE, registrationId, data })
-  }
-  /** The notifications shown, in no order of their own. */
-  const shown = (page: Page) =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((one) => `${one.title}: ${one.body}`).sort(),
-    )
 
   test("shows a notification for every push, and tapping it opens that lead in the open inbox", async () => {
     const context = await full.newContext(PHONE)
     await context.grantPermissions(["notifications"], { origin: SITE })
     const page = await context.newPage()
     await signIn(page)
-    await controlled(page)
+    await controlled(page, SITE)
     const alert = { title: `New request: ${VALUES.name}`, body: "Deep Clean, Thurgoona", reference }
-    const push = await pusher(context, page)
+    const push = await pusher(context, page, SITE)
     await push(JSON.stringify(alert))
     await expect.poll(() => shown(page)).toEqual([`New request: ${VALUES.name}: Deep Clean, Thurgoona`])
     await push("not an alert")

@@ -16,12 +16,14 @@ const PORT = Number(process.env.E2E_INSTALL_PORT ?? Number(process.env.E2E_PORT 
 test("the site serves from `npm ci --omit=dev && npm run serve`", async () => {
   test.setTimeout(240_000)
   const dir = mkdtempSync(join(tmpdir(), "production-install-"))
-  // The content the lead store's e-mails read: the business, the services' names, the estimate's caveat (server/leads/settings.ts).
+  // The content the lead store's e-mails read: the business, the services' names, the estimate's caveat, the reminder's
+  // hours (server/leads/settings.ts).
   const content = [
     "content/business.json",
     "content/packages.json",
     "content/home.json",
     "content/estimate.json",
+    "content/replies.json",
     "content/booking.json",
   ]
   for (const path of ["package.json", "package-lock.json", ".npmrc", "server", "common", ...content])

@@ -49,6 +49,7 @@ export function testStore(
     booking?: BookingRules
     inbox?: InboxSettings
     form?: LeadsDeps["form"]
+    vapid?: LeadsDeps["vapid"]
   } = {},
 ) {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), "leads-test-"))
@@ -72,6 +73,7 @@ export function testStore(
     now: () => clock.now,
     notifyOutbox: () => notified.push(clock.now),
     log: (line) => lines.push(line),
+    vapid: options.vapid,
   })
   /** A token fetched now, then `waitMs` later (a person filling the form). */
   const token = async (waitMs = 5000) => {

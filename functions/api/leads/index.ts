@@ -9,13 +9,14 @@ import business from "../../../content/business.json" with { type: "json" }
 import estimate from "../../../content/estimate.json" with { type: "json" }
 import home from "../../../content/home.json" with { type: "json" }
 import packages from "../../../content/packages.json" with { type: "json" }
+import replies from "../../../content/replies.json" with { type: "json" }
 import { cloudflareLeads, type CloudflareEnv } from "../../../server/leads/cloudflare.ts"
 
 // The part of Cloudflare's EventContext the store reads.
 type PagesContext = { request: Request; env: CloudflareEnv; waitUntil(promise: Promise<unknown>): void }
 
 // One object per isolate, so its facts are checked once (cloudflare.ts keeps them by it), not on every request.
-const content = { business, packages, home, estimate }
+const content = { business, packages, home, estimate, replies }
 
 export async function onRequest(context: PagesContext) {
   const leads = cloudflareLeads(context.env, content)

@@ -1,7 +1,7 @@
-// The owner's devices (issue 76). Signed in: each browser and phone with when it was added and last seen, signed out
-// from here, and Add a phone: a short code and its QR code, which sign a phone in without GitHub. Signed out: the
-// field a phone types that code into. A device's row keeps its facts together and its buttons together, so more of
-// each (its alerts) has its place.
+// The owner's devices (issue 76). Signed in: each browser and phone with when it was added and last seen and its
+// alerts, signed out from here, a test alert sent to it or its alerts turned off; Add a phone: a short code and its QR
+// code, which sign a phone in without GitHub; and the offer to turn alerts on for this device. Signed out: the field a
+// phone types that code into. A device's row keeps its facts together and its buttons together.
 import encodeQR from "qr"
 import { useRef } from "react"
 
@@ -12,7 +12,7 @@ import { cn } from "~/lib/cn"
 import { PHONE_CODE_MINUTES, type Device } from "../../../../common/lead-inbox"
 import { INBOX_PAGE } from "../../../../common/lead-paths"
 import { CARD, Field, invalid } from "./lead-detail"
-import { useDevices, usePhoneSignIn } from "./use-devices"
+import { canAlert, useAlerts, useDevices, usePhoneSignIn } from "./use-devices"
 import { saying, type LeadInboxState } from "./use-lead-inbox"
 
 const HOW = { browser: "signed in with GitHub", phone: "signed in with a code" } as const
@@ -64,8 +64,42 @@ function AddPhone({ code, done }: { code: string; done: () => void }) {
   )
 }
 
-function DeviceRow({ device, signOut, pending }: { device: Device; signOut?: () => void; pending: boolean }) {
+type Alerts = ReturnType<typeof useAlerts>
+
+/** Alerts for this device, offered at the top of the inbox while they are off; how to get them where it cannot. */
+export function AlertsOffer({
+  inbox,
+  pushKey,
+  className,
+}: {
+  inbox: LeadInboxState
+  pushKey: string
+  className?: string
+}) {
+  const { current, turnOn } = useAlerts(inbox, pushKey)
+  if (!current || current.alertsOn || !pushKey) return null
+  if (!canAlert())
+    return (
+      <p className={cn(CARD, "text-ink-soft", className)}>
+        This browser can't show alerts. On an iPhone, add the inbox to the Home Screen (Share, then Add to Home Screen)
+        and open it from there.
+      </p>
+    )
+  return (
+    <div className={cn(CARD, "flex flex-wrap items-center gap-3", className)}>
+      <p className="mr-auto">Get an alert on this {current.kind} the moment a quote request comes in.</p>
+      <button type="button" disabled={turnOn.isPending} className={buttonVariants()} onClick={() => turnOn.mutate()}>
+        Turn on alerts on this {current.kind}
+      </button>
+    </div>
+  )
+}
+
+type RowProps = { device: Device; signOut?: () => void; pending: boolean; alerts: Alerts }
+
+function DeviceRow({ device, signOut, pending, alerts }: RowProps) {
   const facts = `device-${device.id}`
+  const button = buttonVariants({ variant: "outline", size: "sm" })
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line py-3">
       <div className="mr-auto">
@@ -73,18 +107,34 @@ function DeviceRow({ device, signOut, pending }: { device: Device; signOut?: () 
           {device.current ? `This ${device.kind}` : device.kind === "phone" ? "Phone" : "Browser"}, {HOW[device.kind]}
         </p>
         <p id={facts} className="text-sm text-ink-soft">
-          Added {device.added}, last seen {device.seen}
+          Added {device.added}, last seen {device.seen}. {device.alerts}.
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
+        {device.alertsOn && (
+          <>
+            <button
+              type="button"
+              aria-describedby={facts}
+              disabled={alerts.test.isPending}
+              className={button}
+              onClick={() => alerts.test.mutate(device)}
+            >
+              Send a test alert
+            </button>
+            <button
+              type="button"
+              aria-describedby={facts}
+              disabled={alerts.off.isPending}
+              className={button}
+              onClick={() => alerts.off.mutate(device)}
+            >
+              Turn off alerts
+            </button>
+          </>
+        )}
         {signOut && (
-          <button
-            type="button"
-            aria-describedby={facts}
-            disabled={pending}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-            onClick={signOut}
-          >
+          <button type="button" aria-describedby={facts} disabled={pending} className={button} onClick={signOut}>
             Sign out this {device.kind}
           </button>
         )}
@@ -94,8 +144,9 @@ function DeviceRow({ device, signOut, pending }: { device: Device; signOut?: () 
 }
 
 /** The devices signed in as the owner, and Add a phone. */
-export function Devices({ inbox }: { inbox: LeadInboxState }) {
+export function Devices({ inbox, pushKey }: { inbox: LeadInboxState; pushKey: string }) {
   const { devices, newCode, signOut, refresh } = useDevices(inbox)
+  const alerts = useAlerts(inbox, pushKey)
   const add = useRef<HTMLButtonElement>(null)
   const done = () => {
     newCode.reset()
@@ -127,6 +178,7 @@ export function Devices({ inbox }: { inbox: LeadInboxState }) {
             key={device.id}
             device={device}
             pending={signOut.isPending}
+            alerts={alerts}
             signOut={device.current ? undefined : () => signOut.mutate(device)}
           />
         ))}

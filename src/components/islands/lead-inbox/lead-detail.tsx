@@ -5,15 +5,18 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { buttonVariants } from "~/components/ui/button"
 import { Input, Label, Select, Textarea } from "~/components/ui/field"
 import { cn } from "~/lib/cn"
+import replies from "site:content/replies"
 
 import {
   DECLINE_MESSAGE_MAX,
   declineOpening,
+  NOTES_MAX,
   STATE_WORDS,
   type LeadDetail,
   type LeadList,
   type ShownState,
 } from "../../../../common/lead-inbox"
+import { replyLinks } from "./reply-links"
 import type { LeadInboxState } from "./use-lead-inbox"
 
 export const CARD = "rounded-card border border-line bg-white p-5 shadow-soft sm:p-6"
@@ -186,6 +189,58 @@ function DeclineForm({ lead, inbox }: StepProps) {
   )
 }
 
+/** Call, Text and E-mail, the two with a reply already written: the owner's answer in one tap. */
+function Answer({ lead }: { lead: LeadDetail }) {
+  const links = replyLinks(lead, replies)
+  const button = buttonVariants({ variant: "secondary", size: "sm" })
+  return (
+    <div role="group" aria-label={`Answer ${lead.name}`} className="mt-5 flex flex-wrap gap-2">
+      {[
+        [links.call, "Call"],
+        [links.text, "Text"],
+        [links.email, "E-mail"],
+      ].map(([href, text]) =>
+        href ? (
+          <a key={text} href={href} className={button}>
+            {text}
+          </a>
+        ) : null,
+      )}
+    </div>
+  )
+}
+
+/** The owner's own notes on the lead: kept with it, exported, never sent to anyone. */
+function Notes({ lead, inbox }: StepProps) {
+  const [notes, setNotes] = useState(lead.notes)
+  const error = inbox.refused?.step === "notes" ? inbox.refused.errors?.notes : undefined
+  const id = `${lead.reference}-notes`
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    inbox.take(lead, "notes", { notes })
+  }
+  return (
+    <form className={cn(STEP, "mt-6")} onSubmit={save}>
+      <Field id={id} label="Private notes (only you see them)" error={error}>
+        <Textarea
+          id={id}
+          value={notes}
+          maxLength={NOTES_MAX}
+          {...invalid(id, error)}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </Field>
+      <button
+        type="submit"
+        disabled={!!inbox.pending}
+        className={buttonVariants({ variant: "secondary", className: "justify-self-start" })}
+      >
+        Save notes
+      </button>
+    </form>
+  )
+}
+
 export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
   const heading = useRef<HTMLHeadingElement>(null)
   // On the lead as it opens, and again after each step, whose own control may be gone from the lead as it now is.
@@ -215,6 +270,7 @@ export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
           [lead.state === "declined" ? "Was confirmed for" : "Confirmed for", lead.confirmed?.words],
         ]}
       />
+      <Answer lead={lead} />
       {/* Anew after each step: a form shows the lead as it now is. Every control waits while a step is under way. */}
       <fieldset
         key={`${lead.state} ${lead.confirmed?.words}`}
@@ -247,6 +303,7 @@ export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
           </button>
         </AskFirst>
       </fieldset>
+      <Notes key={lead.reference} lead={lead} inbox={inbox} />
       <h3 className="mt-6 mb-3 border-t border-line pt-5 text-lg font-semibold">What they wrote</h3>
       <Fields
         rows={[

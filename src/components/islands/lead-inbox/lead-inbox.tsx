@@ -10,7 +10,7 @@ import { createQueryClient } from "~/lib/content/queries"
 
 import type { LeadList } from "../../../../common/lead-inbox"
 import { INBOX_API, INBOX_WORKER, OWNER_SCOPE } from "../../../../common/lead-paths"
-import { Devices, PhoneCodeForm } from "./devices"
+import { AlertsOffer, Devices, PhoneCodeForm } from "./devices"
 import { CARD, Detail, StateBadge } from "./lead-detail"
 import {
   cardId,
@@ -134,6 +134,8 @@ function SignedIn({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
           Sign out
         </button>
       </div>
+      {/* On a phone, a lead open fills the screen: its steps first. */}
+      <AlertsOffer inbox={inbox} pushKey={list.pushKey} className={cn(open && "max-lg:hidden")} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <LeadCards list={list} inbox={inbox} />
         {open?.data && <Detail lead={open.data} list={list} inbox={inbox} />}
@@ -147,7 +149,7 @@ function SignedIn({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
           </div>
         )}
       </div>
-      <Devices inbox={inbox} />
+      <Devices inbox={inbox} pushKey={list.pushKey} />
     </div>
   )
 }

@@ -14,6 +14,7 @@ import {
   type ConfirmBody,
   type DeclineBody,
   type LeadDetail,
+  type NotesBody,
   type Refusal,
   type StepName,
 } from "../../../../common/lead-inbox"
@@ -71,7 +72,8 @@ export async function call<T>(path: string, schema: z.ZodMiniType<T>, body?: obj
 export const saying = (error: Error, meaning: string) =>
   error instanceof InboxFailure && error.refusal ? error.message : `${error.message}: ${meaning}`
 
-type Step = { lead: LeadDetail; name: StepName; body?: ConfirmBody | DeclineBody }
+type StepBody = ConfirmBody | DeclineBody | NotesBody
+type Step = { lead: LeadDetail; name: StepName; body?: StepBody }
 
 /** What a step did, in words: the owner sees it where they look, and a screen reader hears it. */
 function doneWords({ lead, name }: Step, changed?: LeadDetail) {
@@ -79,6 +81,7 @@ function doneWords({ lead, name }: Step, changed?: LeadDetail) {
   if (name === "confirm")
     return `Lead ${lead.reference} is now confirmed for ${changed.confirmed?.words}: the invitation is on its way.`
   if (name === "decline") return `Lead ${lead.reference} is now declined: the e-mail to the customer is on its way.`
+  if (name === "notes") return `Your notes on ${lead.reference} are saved.`
   return `Lead ${lead.reference} is now ${changed.state}.`
 }
 
@@ -176,7 +179,7 @@ export function useLeadInbox() {
     say: setNotice,
     failed,
     /** One of the owner's steps on `lead`. */
-    take: (lead: LeadDetail, name: StepName, body?: ConfirmBody | DeclineBody) => step.mutate({ lead, name, body }),
+    take: (lead: LeadDetail, name: StepName, body?: StepBody) => step.mutate({ lead, name, body }),
     /** The step under way, and the last step refused with reasons per field: which one, and why. */
     pending: step.isPending ? step.variables.name : undefined,
     refused: refusal?.errors && step.variables ? { step: step.variables.name, ...refusal } : undefined,
