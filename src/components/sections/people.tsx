@@ -34,14 +34,9 @@ export function TestimonialQuote({ quote, name, role }: TestimonialQuoteCopy) {
   )
 }
 
-/** "Ellie" → "E", "Mary Ann" → "MA": the fallback portrait for a member without a photo. */
+/** The first letters of the first two words ("Mary Ann" → "MA"): the portrait of a member without a photo. */
 export function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join("")
+  return (name.match(/(?<=^|\s)\S/g) ?? []).slice(0, 2).join("").toUpperCase()
 }
 
 export function TeamGrid({ members }: { members: AboutContent["team"]["members"] }) {
