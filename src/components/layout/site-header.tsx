@@ -18,12 +18,7 @@ export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ow
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
-          <NavList
-            pathname={pathname}
-            links={ownerLinks}
-            listClassName="flex items-center gap-1"
-            linkClassName="relative rounded-pill px-4 py-2 text-[0.95rem] font-medium transition-colors"
-          />
+          <NavList pathname={pathname} links={ownerLinks} look="bar" />
         </nav>
         <div className="flex items-center gap-2">
           <QuoteLink location="navbar" size="sm" className="whitespace-nowrap max-sm:hidden" />
@@ -45,12 +40,7 @@ export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ow
         className="inset-x-0 top-18 bottom-auto m-0 w-full max-w-none border-t border-line bg-linen text-forest shadow-nav lg:hidden"
       >
         <nav aria-label="Mobile" className="container-page py-4">
-          <NavList
-            pathname={pathname}
-            links={ownerLinks}
-            listClassName="grid gap-1"
-            linkClassName="block rounded-xl px-4 py-3 text-lg font-medium"
-          />
+          <NavList pathname={pathname} links={ownerLinks} look="menu" />
           <QuoteLink location="mobile_navbar" className="mt-4 w-full" />
         </nav>
       </div>
@@ -58,10 +48,17 @@ export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ow
   )
 }
 
-type NavListProps = { pathname: string; links: NavLink[]; listClassName: string; linkClassName: string }
+/** The list's and each link's classes: the wide screen's bar, the phone's menu. */
+const NAV_LOOKS = {
+  bar: ["flex items-center gap-1", "relative rounded-pill px-4 py-2 text-[0.95rem] font-medium transition-colors"],
+  menu: ["grid gap-1", "block rounded-xl px-4 py-3 text-lg font-medium"],
+} as const
+
+type NavListProps = { pathname: string; links: NavLink[]; look: keyof typeof NAV_LOOKS }
 
 /** The six top links, then the pages the owner put in the menu (none by default, decision 020); the current marked. */
-function NavList({ pathname, links, listClassName, linkClassName }: NavListProps) {
+function NavList({ pathname, links, look }: NavListProps) {
+  const [listClassName, linkClassName] = NAV_LOOKS[look]
   return (
     <ul className={listClassName}>
       {[...siteConfig.nav, ...links].map((item) => {
