@@ -177,7 +177,6 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
                   alt={card.photoAlt}
                   sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
                   className="block aspect-[3/2] overflow-hidden"
-                  imgClassName="h-full w-full object-cover"
                 />
                 <div className="flex grow flex-col p-7">
                   <h3 className="text-h3 font-semibold">{card.title}</h3>
@@ -361,7 +360,6 @@ export function Team({ content }: { content: HomeContent["team"] }) {
                 alt={item.alt}
                 sizes="(min-width: 1024px) 180px, 30vw"
                 className="block aspect-[3/4] overflow-hidden rounded-card shadow-soft"
-                imgClassName="h-full w-full object-cover"
               />
             </li>
           ))}
@@ -400,7 +398,6 @@ export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
             alt={content.photoAlt}
             sizes="(min-width: 1024px) 580px, 100vw"
             className="block aspect-[4/3] overflow-hidden rounded-panel shadow-lift"
-            imgClassName="h-full w-full object-cover"
           />
         </FadeIn>
       </div>
