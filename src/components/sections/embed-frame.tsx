@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from "react"
+import { useEffect, useState, type ReactNode } from "react"
 
 type EmbedFrameProps = {
   src: string
@@ -13,16 +13,11 @@ type EmbedFrameProps = {
   className?: string
 }
 
-const noSubscription = () => () => {}
-
 // A third-party page over a placeholder, so a blocked host leaves no hole. Drawn once the island starts:
 // `loading="lazy"` alone let a phone fetch it before the first paint (decision 012).
 export function EmbedFrame({ src, title, height, icon, loading, fallback, className }: EmbedFrameProps) {
-  const started = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const [started, setStarted] = useState(false)
+  useEffect(() => setStarted(true), [])
   const frame = (
     <iframe
       src={src}
