@@ -62,14 +62,16 @@ type SectionHeadingProps = {
   align?: "center" | "left"
   /** Light text for dark (forest) backgrounds. */
   tone?: "default" | "light"
-  /** Leave the standard gap below for the content that follows (off inside split layouts). */
+  /** Leave the standard gap below for the content that follows; by default a centred heading does, a left one (in a
+   * split layout) does not. */
   spaced?: boolean
 }
 
 /** Eyebrow, h2 and intro line that open a page section (an eyebrow that repeats the heading is left out). */
-export function SectionHeading({ heading, eyebrow, intro, id, align, tone, spaced = true }: SectionHeadingProps) {
+export function SectionHeading({ heading, eyebrow, intro, id, align, tone, spaced }: SectionHeadingProps) {
+  const centred = align !== "left"
   return (
-    <div className={cn("max-w-2xl", align !== "left" && "mx-auto text-center", spaced && "mb-12 sm:mb-14")}>
+    <div className={cn("max-w-2xl", centred && "mx-auto text-center", (spaced ?? centred) && "mb-12 sm:mb-14")}>
       {eyebrow !== heading && (
         <Eyebrow text={eyebrow} className={cn("mb-3", tone === "light" ? "text-mist-200" : "text-eucalyptus-700")} />
       )}
@@ -106,7 +108,7 @@ export function PageText({ id, heading, html, tone }: PageTextProps) {
   return (
     <Section labelledBy={heading ? id : undefined} tone={tone}>
       <div className="mx-auto max-w-[68ch]">
-        {heading && <SectionHeading id={id} heading={heading} align="left" spaced={false} />}
+        {heading && <SectionHeading id={id} heading={heading} align="left" />}
         <div
           className={cn("prose-article prose-plain", heading && "mt-6")}
           dangerouslySetInnerHTML={{ __html: html }}

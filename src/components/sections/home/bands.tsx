@@ -366,7 +366,7 @@ export function Team({ content }: { content: HomeContent["team"] }) {
         </ul>
       </FadeIn>
       <div>
-        <SectionHeading spaced={false} id="team-heading" align="left" {...content} intro={content.text} />
+        <SectionHeading id="team-heading" align="left" {...content} intro={content.text} />
         <ul className="mt-8 grid gap-5">
           {content.points.map((point) => (
             <IconCard
@@ -402,7 +402,7 @@ export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
         </FadeIn>
       </div>
       <div>
-        <SectionHeading spaced={false} id="ndis-heading" align="left" {...content} intro={content.text} />
+        <SectionHeading id="ndis-heading" align="left" {...content} intro={content.text} />
         <TickList items={content.points} className="mt-7 grid gap-2.5" />
         <p className="mt-7 flex items-start gap-3 rounded-card bg-sand/70 p-4 text-sm text-ink-soft">
           <SpriteIcon name="info" className="mt-0.5 size-4 shrink-0 text-forest" />
@@ -425,7 +425,7 @@ export function HomeFaq({ content, items }: { content: HomeContent["faq"]; items
   return (
     <Section labelledBy="faq-heading" tone="white" innerClassName="grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
       <div>
-        <SectionHeading spaced={false} id="faq-heading" align="left" {...content} />
+        <SectionHeading id="faq-heading" align="left" {...content} />
         <p className="mt-6 flex flex-wrap gap-x-5 gap-y-2 font-semibold">
           <PhoneLink location="home_faq" className={LINK_CLASS} />
           <EmailLink location="home_faq" className={LINK_CLASS} />
@@ -450,14 +450,7 @@ export function ClosingCta({ content, phone, email, form }: ClosingCtaProps) {
     >
       <WaveDivider colorClass="text-mist" flip className="absolute inset-x-0 top-0" />
       <div className="lg:sticky lg:top-28">
-        <SectionHeading
-          spaced={false}
-          id="closing-heading"
-          align="left"
-          tone="light"
-          {...content}
-          intro={content.text}
-        />
+        <SectionHeading id="closing-heading" align="left" tone="light" {...content} intro={content.text} />
         <ul className="mt-9 grid gap-3">
           {(
             [
