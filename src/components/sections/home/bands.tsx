@@ -73,16 +73,14 @@ export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
         </div>
       </div>
       {/* Phones: a rounded photo under the text. Wider screens: full-bleed behind it, washed with linen. */}
-      <div className="mx-5 mb-14 aspect-[4/3] overflow-hidden rounded-panel shadow-lift sm:mx-8 md:absolute md:inset-0 md:-z-20 md:m-0 md:aspect-auto md:rounded-none md:shadow-none">
-        <Picture
-          src={photo(content.photo)}
-          alt={content.photoAlt}
-          priority
-          sizes="(min-width: 768px) 100vw, calc(100vw - 2.5rem)"
-          className="block h-full"
-          imgClassName="h-full w-full object-cover md:object-[70%_60%]"
-        />
-      </div>
+      <Picture
+        src={photo(content.photo)}
+        alt={content.photoAlt}
+        priority
+        sizes="(min-width: 768px) 100vw, calc(100vw - 2.5rem)"
+        className="mx-5 mb-14 block aspect-[4/3] overflow-hidden rounded-panel shadow-lift sm:mx-8 md:absolute md:inset-0 md:-z-20 md:m-0 md:aspect-auto md:rounded-none md:shadow-none"
+        imgClassName="h-full w-full object-cover md:object-[70%_60%]"
+      />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 hidden md:block md:bg-gradient-to-r md:from-linen md:via-linen/88 md:via-45% md:to-linen/0"
@@ -263,26 +261,24 @@ export function Packages({ content, packages, addOns }: { content: HomeContent["
         </ul>
       </FadeIn>
 
-      <div className="mt-20">
-        <div className="mx-auto max-w-2xl text-center">
-          <h3 className="text-h3 font-semibold">{content.addOnsHeading}</h3>
-          <p className="mt-2 text-ink-soft">{content.addOnsIntro}</p>
-        </div>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-slot="add-ons">
-          {addOns.map((addOn) => (
-            <IconCard
-              key={addOn.id}
-              surface="soft"
-              layout="small-point"
-              icon={addOn.icon}
-              thin
-              level="h4"
-              heading={addOn.name}
-              text={addOn.description}
-            />
-          ))}
-        </ul>
+      <div className="mx-auto mt-20 max-w-2xl text-center">
+        <h3 className="text-h3 font-semibold">{content.addOnsHeading}</h3>
+        <p className="mt-2 text-ink-soft">{content.addOnsIntro}</p>
       </div>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-slot="add-ons">
+        {addOns.map((addOn) => (
+          <IconCard
+            key={addOn.id}
+            surface="soft"
+            layout="small-point"
+            icon={addOn.icon}
+            thin
+            level="h4"
+            heading={addOn.name}
+            text={addOn.description}
+          />
+        ))}
+      </ul>
     </Section>
   )
 }
@@ -308,20 +304,18 @@ export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) 
           </div>
         </div>
       </FadeIn>
-      <div className="h-full">
-        <div className="grid h-full overflow-hidden rounded-panel bg-mist sm:grid-cols-[2fr_3fr] lg:grid-cols-1 xl:grid-cols-[2fr_3fr]">
-          <Picture
-            src={photo(sameCleaner.photo)}
-            alt={sameCleaner.photoAlt}
-            sizes="(min-width: 1280px) 230px, (min-width: 1024px) 560px, (min-width: 640px) 40vw, 100vw"
-            className="block h-full min-h-64 overflow-hidden lg:max-h-72 xl:max-h-none"
-            imgClassName="h-full w-full object-cover object-top"
-          />
-          <div className="p-8 sm:p-10">
-            <h3 className="text-h3 font-semibold">{sameCleaner.heading}</h3>
-            <p className="mt-3 text-ink-soft">{sameCleaner.text}</p>
-            <TickList items={sameCleaner.points} className="mt-5 grid gap-2.5 text-[0.95rem]" />
-          </div>
+      <div className="grid h-full overflow-hidden rounded-panel bg-mist sm:grid-cols-[2fr_3fr] lg:grid-cols-1 xl:grid-cols-[2fr_3fr]">
+        <Picture
+          src={photo(sameCleaner.photo)}
+          alt={sameCleaner.photoAlt}
+          sizes="(min-width: 1280px) 230px, (min-width: 1024px) 560px, (min-width: 640px) 40vw, 100vw"
+          className="block h-full min-h-64 overflow-hidden lg:max-h-72 xl:max-h-none"
+          imgClassName="h-full w-full object-cover object-top"
+        />
+        <div className="p-8 sm:p-10">
+          <h3 className="text-h3 font-semibold">{sameCleaner.heading}</h3>
+          <p className="mt-3 text-ink-soft">{sameCleaner.text}</p>
+          <TickList items={sameCleaner.points} className="mt-5 grid gap-2.5 text-[0.95rem]" />
         </div>
       </div>
     </Section>
@@ -391,16 +385,14 @@ export function Team({ content }: { content: HomeContent["team"] }) {
 export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
   return (
     <Section labelledBy="ndis-heading" innerClassName="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
-      <div className="lg:order-2">
-        <FadeIn direction="left">
-          <Picture
-            src={photo(content.photo)}
-            alt={content.photoAlt}
-            sizes="(min-width: 1024px) 580px, 100vw"
-            className="block aspect-[4/3] overflow-hidden rounded-panel shadow-lift"
-          />
-        </FadeIn>
-      </div>
+      <FadeIn direction="left" className="lg:order-2">
+        <Picture
+          src={photo(content.photo)}
+          alt={content.photoAlt}
+          sizes="(min-width: 1024px) 580px, 100vw"
+          className="block aspect-[4/3] overflow-hidden rounded-panel shadow-lift"
+        />
+      </FadeIn>
       <div>
         <SectionHeading id="ndis-heading" align="left" {...content} intro={content.text} />
         <TickList items={content.points} className="mt-7 grid gap-2.5" />
