@@ -88,6 +88,24 @@ export function IconCard({ icon, heading, text, layout, level, headingId, thin, 
   )
 }
 
+type IconCardListProps = Omit<IconCardProps, "icon" | "heading" | "text" | "className"> & {
+  items: readonly { icon: SpriteIconName; title: string; description: string }[]
+  /** The list's own classes (its grid). */
+  className: string
+  slot?: string
+}
+
+/** A list of icon cards, one per item, each drawn with the props given. */
+export function IconCardList({ items, className, slot, ...card }: IconCardListProps) {
+  return (
+    <ul className={className} data-slot={slot}>
+      {items.map((item) => (
+        <IconCard key={item.title} icon={item.icon} heading={item.title} text={item.description} {...card} />
+      ))}
+    </ul>
+  )
+}
+
 type NoticeProps = Omit<IconCardProps, "as" | "layout" | "level" | "headingId"> & { id: string }
 
 /** A notice set apart from its band (a disclaimer, the guarantee), named by its heading. */

@@ -15,7 +15,7 @@ import { ownQuoteForm } from "~/lib/env"
 import { dollars } from "~/lib/format"
 import { photo } from "~/lib/images"
 
-import { IconCard } from "../card"
+import { IconCard, IconCardList } from "../card"
 import { Faq } from "../faq"
 import { Eyebrow, Section, SectionHeading, type SectionTone } from "../section"
 
@@ -130,18 +130,12 @@ export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }
   return (
     <Section labelledBy="why-heading" tone="linen" heading={{ ...content, spaced: false }}>
       <FadeIn className="mt-14">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {content.cards.map((card) => (
-            <IconCard
-              key={card.title}
-              layout="above-from-sm"
-              icon={card.icon}
-              thin
-              heading={card.title}
-              text={card.description}
-            />
-          ))}
-        </ul>
+        <IconCardList
+          items={content.cards}
+          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          layout="above-from-sm"
+          thin
+        />
       </FadeIn>
       <ul
         aria-label={content.badgesLabel}
@@ -265,20 +259,15 @@ export function Packages({ content, packages, addOns }: { content: HomeContent["
         <h3 className="text-h3 font-semibold">{content.addOnsHeading}</h3>
         <p className="mt-2 text-ink-soft">{content.addOnsIntro}</p>
       </div>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-slot="add-ons">
-        {addOns.map((addOn) => (
-          <IconCard
-            key={addOn.id}
-            surface="soft"
-            layout="small-point"
-            icon={addOn.icon}
-            thin
-            level="h4"
-            heading={addOn.name}
-            text={addOn.description}
-          />
-        ))}
-      </ul>
+      <IconCardList
+        items={addOns.map(({ name, ...addOn }) => ({ ...addOn, title: name }))}
+        className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        slot="add-ons"
+        surface="soft"
+        layout="small-point"
+        thin
+        level="h4"
+      />
     </Section>
   )
 }
@@ -361,19 +350,7 @@ export function Team({ content }: { content: HomeContent["team"] }) {
       </FadeIn>
       <div>
         <SectionHeading id="team-heading" align="left" {...content} intro={content.text} />
-        <ul className="mt-8 grid gap-5">
-          {content.points.map((point) => (
-            <IconCard
-              key={point.title}
-              surface="plain"
-              layout="point"
-              icon={point.icon}
-              thin
-              heading={point.title}
-              text={point.description}
-            />
-          ))}
-        </ul>
+        <IconCardList items={content.points} className="mt-8 grid gap-5" surface="plain" layout="point" thin />
         <ArrowLink href="/about" variant="outline" className="mt-9">
           {content.ctaLabel}
         </ArrowLink>
