@@ -69,7 +69,7 @@ function ChatWindow({ onOption, onClose }: PanelProps) {
       aria-labelledby={TITLE_ID}
       aria-describedby={PROMPT_ID}
       data-slot="chat-window"
-      className={cn(panel, "flex max-h-[calc(100dvh-7rem)] w-87.5 flex-col overflow-hidden")}
+      className={cn(panel, "absolute right-0 bottom-18 flex max-h-[calc(100dvh-7rem)] w-87.5 flex-col overflow-hidden")}
     >
       <div className="flex items-center gap-3 bg-forest px-5 py-4 text-linen">
         <IconTile name="leaf" size={9} className="shrink-0 rounded-full bg-linen/15" />
@@ -187,12 +187,10 @@ export function ChatHelper() {
       </div>
       {/* The tooltip's useId, in the prerendered HTML, depends on its position among its siblings: always the third. */}
       {open && (
-        <div className="absolute right-0 bottom-18">
-          <ChatWindow
-            onOption={(external) => send("WINDOW_OPTION", external)}
-            onClose={() => send("WINDOW_CLOSE", true)}
-          />
-        </div>
+        <ChatWindow
+          onOption={(external) => send("WINDOW_OPTION", external)}
+          onClose={() => send("WINDOW_CLOSE", true)}
+        />
       )}
       <IconTooltip label={chat.button} side="left">
         <button
