@@ -6,7 +6,7 @@ import type { AboutContent, TestimonialQuote as TestimonialQuoteCopy } from "~/l
 import { photo } from "~/lib/images"
 import { siteConfig } from "~/site.config"
 
-import { Eyebrow, Paragraphs } from "./section"
+import { Paragraphs, SectionHeading } from "./section"
 
 export function TestimonialQuote({ quote, name, role }: TestimonialQuoteCopy) {
   return (
@@ -88,10 +88,7 @@ export function FounderProfile({ id, photo: path, ...founder }: AboutContent["fo
         imgClassName="block aspect-[4/5] h-auto w-full object-cover"
       />
       <div>
-        <Eyebrow text={founder.eyebrow} className="mb-3 text-eucalyptus-700" />
-        <h2 id={id} className="text-h2 font-semibold">
-          {founder.heading}
-        </h2>
+        <SectionHeading id={id} align="left" {...founder} />
         <Paragraphs items={founder.paragraphs} />
         <figure className="mt-8 border-l-4 border-eucalyptus pl-5">
           <blockquote className="font-serif text-xl text-forest italic">

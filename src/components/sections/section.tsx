@@ -133,13 +133,8 @@ export function CtaBand({ heading, text, actions, id, afterMist = false }: CtaBa
     <section aria-labelledby={id} className={afterMist ? "bg-mist pb-16 sm:pb-20" : "bg-linen py-16 sm:py-20"}>
       <div className="container-page">
         <div className="cta-panel px-6 py-12 text-center sm:px-12 sm:py-16">
-          <div className="relative mx-auto max-w-2xl">
-            <h2 id={id} className="text-h2 font-semibold text-linen">
-              {heading}
-            </h2>
-            <p className="mt-4 text-lead text-mist-200">{text}</p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
-          </div>
+          <SectionHeading id={id} heading={heading} intro={text} tone="light" spaced={false} />
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
         </div>
       </div>
     </section>
