@@ -25,10 +25,7 @@ export function CheckList({ items, columns, tone = "default", className }: Check
         const title = typeof item === "string" ? item : item.title
         return (
           <li key={title} className="flex gap-3.5">
-            <span
-              aria-hidden="true"
-              className={cn("mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full", colors.mark)}
-            >
+            <span aria-hidden="true" className={cn("check-mark", colors.mark)}>
               <SpriteIcon name="check" className="size-4" strokeWidth={2.5} />
             </span>
             {typeof item === "string" ? (

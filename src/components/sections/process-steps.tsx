@@ -19,10 +19,7 @@ export function ProcessSteps({ steps, surface = "white" }: { steps: ProcessStep[
       >
         {steps.map((step, index) => (
           <Card key={step.title} surface={surface} className="relative">
-            <span
-              aria-hidden="true"
-              className="flex size-12 items-center justify-center rounded-full bg-forest font-serif text-lg font-semibold text-linen ring-8 ring-mist"
-            >
+            <span aria-hidden="true" className="step-number">
               {index + 1}
             </span>
             <h3 className="mt-5 text-h3 font-semibold">

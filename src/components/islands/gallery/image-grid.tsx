@@ -56,11 +56,7 @@ export const ImageGrid = memo(function ImageGrid<T extends GridPhoto>({
       <>
         <div role="status" aria-label="Loading photos" className={cn(className, "noscript:hidden")}>
           {Array.from({ length: placeholders }, (_, i) => (
-            <div
-              key={i}
-              data-slot="skeleton"
-              className={cn("animate-pulse rounded-card bg-mist-200 motion-reduce:animate-none", tileClassName)}
-            />
+            <div key={i} data-slot="skeleton" className={cn("skeleton rounded-card", tileClassName)} />
           ))}
         </div>
         <ScriptsOffNote>Turn on JavaScript in your browser to see these photos.</ScriptsOffNote>

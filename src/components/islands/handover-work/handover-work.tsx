@@ -51,10 +51,7 @@ export function HandoverWork({ projects }: { projects: BuildersHandoverContent["
                     sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
                     imgClassName="block aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
                   />
-                  <span
-                    aria-hidden="true"
-                    className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-forest opacity-0 shadow-soft transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-                  >
+                  <span aria-hidden="true" className="enlarge-mark">
                     <SpriteIcon name="expand" className="size-4" />
                   </span>
                 </button>

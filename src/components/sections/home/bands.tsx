@@ -112,10 +112,7 @@ export function Coverage({ content, suburbs }: { content: HomeContent["coverage"
       <div>
         <ul className="flex flex-wrap gap-2" aria-label="Suburbs we serve">
           {suburbs.map((suburb) => (
-            <li
-              key={suburb}
-              className="rounded-pill border border-line bg-linen px-3.5 py-1.5 text-[0.95rem] text-forest"
-            >
+            <li key={suburb} className="suburb-chip">
               {suburb}
             </li>
           ))}
@@ -143,10 +140,7 @@ export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }
         data-slot="partner-badges"
       >
         {content.badges.map((badge) => (
-          <li
-            key={badge.label}
-            className="inline-flex items-center gap-2 rounded-pill border border-forest/10 bg-white/80 px-4 py-2 text-sm font-semibold text-forest"
-          >
+          <li key={badge.label} className="badge-chip">
             <SpriteIcon name={badge.icon} className="size-4 text-eucalyptus-600" strokeWidth={1.75} />
             {badge.label}
           </li>
