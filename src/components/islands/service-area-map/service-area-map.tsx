@@ -168,26 +168,13 @@ function AreaButtons({ areas, map: { active, dispatch, enter, leave } }: { areas
               onFocus={() => dispatch({ type: "focus", id: area.id })}
               onBlur={() => dispatch({ type: "blur" })}
               onClick={() => dispatch({ type: "select", id: area.id })}
-              className={cn(
-                "flex w-full items-center gap-4 rounded-card border px-4 py-3 text-left transition-colors",
-                on
-                  ? "border-forest bg-forest text-linen shadow-soft"
-                  : "border-line bg-white text-forest hover:border-forest/40",
-              )}
+              className="area-button group"
             >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold",
-                  on ? "bg-linen text-forest" : "bg-mist text-forest",
-                )}
-              >
+              <span aria-hidden="true" className="area-number">
                 {index + 1}
               </span>
               <span className="font-semibold">{area.name}</span>
-              <span className={cn("ml-auto text-sm", on ? "text-mist-200" : "text-ink-soft")}>
-                {area.suburbs.length} suburbs
-              </span>
+              <span className="area-count">{area.suburbs.length} suburbs</span>
             </button>
           </li>
         )
