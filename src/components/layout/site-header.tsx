@@ -50,8 +50,11 @@ export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ow
 
 /** The list's and each link's classes: the wide screen's bar, the phone's menu. */
 const NAV_LOOKS = {
-  bar: ["flex items-center gap-1", "relative rounded-pill px-4 py-2 text-[0.95rem] font-medium transition-colors"],
-  menu: ["grid gap-1", "block rounded-xl px-4 py-3 text-lg font-medium"],
+  bar: [
+    "flex items-center gap-1",
+    "nav-link relative rounded-pill px-4 py-2 text-[0.95rem] font-medium transition-colors",
+  ],
+  menu: ["grid gap-1", "nav-link block rounded-xl px-4 py-3 text-lg font-medium"],
 } as const
 
 type NavListProps = { pathname: string; links: NavLink[]; look: keyof typeof NAV_LOOKS }
@@ -61,23 +64,17 @@ function NavList({ pathname, links, look }: NavListProps) {
   const [listClassName, linkClassName] = NAV_LOOKS[look]
   return (
     <ul className={listClassName}>
-      {[...siteConfig.nav, ...links].map((item) => {
-        const active = isNavActive(pathname, item.to)
-        return (
-          <li key={item.to}>
-            <a
-              href={item.to}
-              aria-current={active ? "page" : undefined}
-              className={cn(
-                linkClassName,
-                active ? "bg-mist text-forest" : "text-ink-soft hover:bg-mist/60 hover:text-forest",
-              )}
-            >
-              {item.label}
-            </a>
-          </li>
-        )
-      })}
+      {[...siteConfig.nav, ...links].map((item) => (
+        <li key={item.to}>
+          <a
+            href={item.to}
+            aria-current={isNavActive(pathname, item.to) ? "page" : undefined}
+            className={linkClassName}
+          >
+            {item.label}
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }

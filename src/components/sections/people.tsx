@@ -1,7 +1,6 @@
 // The people: the team and its founder, and a client in their own words.
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { cn } from "~/lib/cn"
 import type { AboutContent, TestimonialQuote as TestimonialQuoteCopy } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 import { siteConfig } from "~/site.config"
@@ -66,9 +65,7 @@ export function TeamGrid({ members }: { members: AboutContent["team"]["members"]
             )}
           </div>
           <h3 className="mt-4 text-h3 font-semibold">{member.name}</h3>
-          <p className={cn("text-sm font-semibold", member.role === "Founder" ? "text-clay-700" : "text-ink-soft")}>
-            {member.role}
-          </p>
+          <p className="text-sm font-semibold text-ink-soft group-data-[role=Founder]:text-clay-700">{member.role}</p>
         </li>
       ))}
     </ul>

@@ -65,13 +65,8 @@ export default function FloatingQuote() {
         data-slot="sticky-quote"
         data-state={stickyShown ? "shown" : "hidden"}
         inert={!stickyShown}
-        className={cn(
-          "fixed bottom-4 left-4 z-30 duration-300 ease-calm sm:bottom-6 sm:left-6",
-          // Focusable at once when shown; still seen while it fades out.
-          stickyShown
-            ? "visible translate-y-0 opacity-100 transition-[opacity,transform]"
-            : "invisible translate-y-3 opacity-0 transition-[opacity,transform,visibility]",
-        )}
+        // Focusable at once when shown (visibility does not transition in); still seen while it fades out.
+        className="fixed bottom-4 left-4 z-30 transition-[opacity,transform] duration-300 ease-calm data-[state=hidden]:invisible data-[state=hidden]:translate-y-3 data-[state=hidden]:opacity-0 data-[state=hidden]:transition-[opacity,transform,visibility] sm:bottom-6 sm:left-6"
       >
         {estimateId ? (
           <a

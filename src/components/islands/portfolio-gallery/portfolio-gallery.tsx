@@ -1,7 +1,6 @@
 import { useDeferredValue, useMemo, useState } from "react"
 
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { cn } from "~/lib/cn"
 import { usePortfolio } from "~/lib/content/queries"
 
 import { withContentQuery } from "../content-island"
@@ -54,10 +53,7 @@ function PortfolioGallery({
               type="button"
               aria-pressed={filter === option.value}
               onClick={() => setFilter(option.value)}
-              className={cn(
-                "min-h-10 rounded-pill px-2 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:px-5",
-                filter === option.value ? "bg-forest text-linen" : "text-forest hover:bg-mist",
-              )}
+              className="filter-pill"
             >
               {option.label}
             </button>

@@ -126,21 +126,10 @@ function AreaDrawing({ areas, map: { active, enter, leave } }: { areas: Areas; m
       ))}
       {areas.map((area, index) => {
         const { x, y } = MARKERS[area.id]
-        const on = active === area.id
         return (
-          <g key={area.id} className="pointer-events-none" data-marker={area.id} data-state={state(on)}>
-            <circle
-              cx={x}
-              cy={y}
-              r="18"
-              className={cn("stroke-forest stroke-2 transition-colors", on ? "fill-forest" : "fill-white")}
-            />
-            <text
-              x={x}
-              y={y + 6}
-              textAnchor="middle"
-              className={cn("font-sans text-[17px] font-bold", on ? "fill-linen" : "fill-forest")}
-            >
+          <g key={area.id} className="area-marker" data-marker={area.id} data-state={state(active === area.id)}>
+            <circle cx={x} cy={y} r="18" />
+            <text x={x} y={y + 6} textAnchor="middle">
               {index + 1}
             </text>
           </g>

@@ -192,13 +192,7 @@ export function CarouselDots() {
           aria-current={index === selected ? "true" : undefined}
           className="group inline-flex size-6 items-center justify-center"
         >
-          <span
-            aria-hidden="true"
-            className={cn(
-              "block h-2 rounded-full transition-all",
-              index === selected ? "w-6 bg-forest" : "w-2 bg-forest/25 group-hover:bg-forest/50",
-            )}
-          />
+          <span aria-hidden="true" className="carousel-dot" />
           <span className="sr-only">Go to slide {index + 1}</span>
         </button>
       ))}
