@@ -1,4 +1,3 @@
-import { cn } from "~/lib/cn"
 import type { ContactContent } from "~/lib/content/schemas"
 import type { ServiceAreaId } from "~/lib/content/service-areas"
 
@@ -94,12 +93,7 @@ function AreaDrawing({ areas, map: { active, enter, leave } }: { areas: Areas; m
           data-state={state(active === area.id)}
           onPointerEnter={enter(area.id)}
           onPointerLeave={leave}
-          className={cn(
-            "cursor-pointer stroke-white stroke-[3] transition-colors duration-300",
-            area.id === "surrounding"
-              ? "fill-linen data-[state=active]:fill-mist-200"
-              : "fill-mist-200 data-[state=active]:fill-eucalyptus",
-          )}
+          className="area-shape"
         />
       ))}
       <path

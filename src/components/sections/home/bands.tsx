@@ -204,10 +204,6 @@ export function Packages({ content, packages, addOns }: { content: HomeContent["
                 data-slot="package"
                 data-popular={item.popular ? "true" : undefined}
                 aria-labelledby={`package-${item.id}`}
-                className={cn(
-                  "relative flex h-full flex-col rounded-panel p-8",
-                  item.popular ? "bg-forest text-linen shadow-lift" : "border border-mist-200 bg-white shadow-soft",
-                )}
               >
                 {item.popular && (
                   <p className="absolute -top-3.5 left-8 inline-flex items-center gap-1.5 rounded-pill bg-clay px-3.5 py-1 text-sm font-semibold text-white shadow-soft">
@@ -215,24 +211,15 @@ export function Packages({ content, packages, addOns }: { content: HomeContent["
                     {content.popularLabel}
                   </p>
                 )}
-                <h3 id={`package-${item.id}`} className={cn("text-h3 font-semibold", item.popular && "text-linen")}>
+                <h3 id={`package-${item.id}`} className="text-h3 font-semibold">
                   {item.name}
                 </h3>
                 <p className="mt-3 flex items-baseline gap-2">
-                  <span className={cn("text-sm", item.popular ? "text-mist-200" : "text-ink-soft")}>
-                    {content.fromLabel}
-                  </span>
+                  <span className="package-muted text-sm">{content.fromLabel}</span>
                   <span className="font-serif text-5xl font-semibold tracking-tight">{dollars(item.priceFrom)}</span>
                 </p>
-                <p className={cn("mt-4", item.popular ? "text-mist-200" : "text-ink-soft")}>{item.description}</p>
-                <TickList
-                  items={item.features}
-                  className={cn(
-                    "mt-6 grid gap-2.5 border-t pt-6 text-[0.95rem]",
-                    item.popular ? "border-linen/15" : "border-line",
-                  )}
-                  tickClassName={item.popular ? "text-mist-200" : "text-eucalyptus-600"}
-                />
+                <p className="package-muted mt-4">{item.description}</p>
+                <TickList items={item.features} className="package-features" tickClassName="package-muted" />
                 <div className="mt-auto pt-8">
                   <QuoteLink
                     location={`package_${item.id}`}
