@@ -1,6 +1,6 @@
 import { Fragment, type CSSProperties, type ReactNode } from "react"
 
-import { CategoryBadge, PostMeta } from "~/components/blog/post-list"
+import { PostMeta } from "~/components/blog/post-list"
 import { buttonVariants } from "~/components/ui/button"
 import { JsonLd } from "~/components/ui/json-ld"
 import { Picture } from "~/components/ui/picture"
@@ -54,7 +54,7 @@ export function Article({ post, headings, cta, children }: ArticleProps) {
                   </li>
                 </ol>
               </nav>
-              <CategoryBadge category={post.category} className="mt-8 bg-white/80 sm:mt-10" />
+              <span className="tag mt-8 bg-white/80 text-forest-700 sm:mt-10">{post.category}</span>
               <h1 id="page-heading" className="mt-5 text-h1 font-semibold">
                 {post.title}
               </h1>

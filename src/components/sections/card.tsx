@@ -76,9 +76,7 @@ export function IconCard({ icon, heading, text, layout, level, headingId, thin, 
       {badge ? (
         <div className="flex items-start justify-between gap-4">
           {tile}
-          <span className="rounded-pill bg-clay px-3 py-1 text-xs font-semibold tracking-[0.08em] text-white uppercase">
-            {badge}
-          </span>
+          <span className="tag bg-clay text-white">{badge}</span>
         </div>
       ) : (
         tile

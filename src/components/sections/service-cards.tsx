@@ -32,14 +32,7 @@ export function FeatureCards({ cards, columns = 3, surface = "white" }: FeatureC
           className="relative"
         >
           {card.link && (
-            <a
-              href={card.link.to}
-              className={cn(
-                "mt-5 inline-flex items-center gap-2 self-start font-semibold underline-offset-4 hover:underline",
-                "after:absolute after:inset-0 after:rounded-card after:content-['']",
-                card.featured ? "text-linen" : "text-forest",
-              )}
-            >
+            <a href={card.link.to} className="arrow-link stretched-link mt-5 self-start">
               {card.link.label}
               <SpriteIcon name="arrow-right" className="size-4" />
             </a>
@@ -108,10 +101,7 @@ export function PremiumServiceCards({
             <QuoteLink location="services_page" variant="secondary">
               {labels.getQuote}
             </QuoteLink>
-            <a
-              href={card.link.to}
-              className="inline-flex items-center gap-2 font-semibold text-forest underline-offset-4 hover:underline"
-            >
+            <a href={card.link.to} className="arrow-link">
               {card.link.label}
               <SpriteIcon name="arrow-right" className="size-4" />
             </a>
