@@ -10,11 +10,7 @@ type NavLink = { to: string; label: string }
 // shadow past 10 px.
 export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ownerLinks?: NavLink[] }) {
   return (
-    <header
-      data-slot="site-header"
-      data-scrolled="false"
-      className="group/header sticky top-0 z-40 border-b border-transparent bg-linen/90 backdrop-blur-md transition-shadow duration-300 data-[scrolled=true]:shadow-nav"
-    >
+    <header data-slot="site-header" data-scrolled="false" className="group/header">
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
@@ -22,23 +18,14 @@ export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ow
         </nav>
         <div className="flex items-center gap-2">
           <QuoteLink location="navbar" size="sm" className="whitespace-nowrap max-sm:hidden" />
-          <button
-            type="button"
-            popoverTarget="mobile-menu"
-            className="inline-flex size-11 items-center justify-center rounded-full text-forest hover:bg-mist lg:hidden"
-          >
+          <button type="button" popoverTarget="mobile-menu" className="menu-toggle">
             <SpriteIcon name="menu" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
             <SpriteIcon name="close" className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" />
             <span className="sr-only">Menu</span>
           </button>
         </div>
       </div>
-      <div
-        id="mobile-menu"
-        data-slot="mobile-menu"
-        popover="auto"
-        className="inset-x-0 top-18 bottom-auto m-0 w-full max-w-none border-t border-line bg-linen text-forest shadow-nav lg:hidden"
-      >
+      <div id="mobile-menu" data-slot="mobile-menu" popover="auto">
         <nav aria-label="Mobile" className="container-page py-4">
           <NavList pathname={pathname} links={ownerLinks} look="menu" />
           <QuoteLink location="mobile_navbar" className="mt-4 w-full" />
@@ -50,11 +37,8 @@ export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ow
 
 /** The list's and each link's classes: the wide screen's bar, the phone's menu. */
 const NAV_LOOKS = {
-  bar: [
-    "flex items-center gap-1",
-    "nav-link relative rounded-pill px-4 py-2 text-[0.95rem] font-medium transition-colors",
-  ],
-  menu: ["grid gap-1", "nav-link block rounded-xl px-4 py-3 text-lg font-medium"],
+  bar: ["flex items-center gap-1", "nav-link relative rounded-pill px-4 py-2 text-[0.95rem] transition-colors"],
+  menu: ["grid gap-1", "nav-link block rounded-xl px-4 py-3 text-lg"],
 } as const
 
 type NavListProps = { pathname: string; links: NavLink[]; look: keyof typeof NAV_LOOKS }
