@@ -52,15 +52,8 @@ export function TeamGrid({ members }: { members: AboutContent["team"]["members"]
                 imgClassName="block aspect-square h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
               />
             ) : (
-              <div
-                role="img"
-                aria-label={`${member.name}, ${member.role}`}
-                data-fallback="initials"
-                className="flex aspect-square w-full items-center justify-center bg-gradient-to-br from-mist to-mist-200"
-              >
-                <span className="flex size-24 items-center justify-center rounded-full bg-white/80 font-serif text-4xl font-semibold text-forest shadow-soft sm:size-28">
-                  {initials(member.name)}
-                </span>
+              <div role="img" aria-label={`${member.name}, ${member.role}`} data-fallback="initials">
+                <span>{initials(member.name)}</span>
               </div>
             )}
           </div>

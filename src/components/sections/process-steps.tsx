@@ -6,11 +6,7 @@ import { Card } from "./card"
 /** Three or four numbered steps, joined by a dashed line on a wide screen. */
 export function ProcessSteps({ steps, surface = "white" }: { steps: ProcessStep[]; surface?: "white" | "linen" }) {
   return (
-    <div data-slot="process-steps" className="relative">
-      <span
-        aria-hidden="true"
-        className="absolute top-12 right-[12%] left-[12%] hidden border-t-2 border-dashed border-eucalyptus/60 lg:block"
-      />
+    <div data-slot="process-steps">
       <ol
         className={cn(
           "relative grid gap-5 lg:gap-6",
