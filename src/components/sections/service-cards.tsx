@@ -75,12 +75,7 @@ function Points({ heading, points }: { heading: string; points: string[] }) {
   )
 }
 
-export function PremiumServiceCards({
-  cards,
-  audienceHeading,
-  includedHeading,
-  benefitsHeading,
-}: Pick<ServicesContent["premium"], "cards" | "audienceHeading" | "includedHeading" | "benefitsHeading">) {
+export function PremiumServiceCards({ cards, ...words }: ServicesContent["premium"]) {
   return (
     <ul data-slot="premium-services" className="grid gap-6 lg:grid-cols-2">
       {cards.map((card) => (
@@ -90,12 +85,12 @@ export function PremiumServiceCards({
             <h3 className="text-h3 font-semibold">{card.title}</h3>
           </div>
           <p className="mt-5 text-ink-soft">
-            <span className="font-semibold text-forest">{audienceHeading}: </span>
+            <span className="font-semibold text-forest">{words.audienceHeading}: </span>
             {card.forWho}
           </p>
           <div className="mt-6 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
-            <Points heading={includedHeading} points={card.included} />
-            <Points heading={benefitsHeading} points={card.benefits} />
+            <Points heading={words.includedHeading} points={card.included} />
+            <Points heading={words.benefitsHeading} points={card.benefits} />
           </div>
           <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-8">
             <QuoteLink location="services_page" variant="secondary">

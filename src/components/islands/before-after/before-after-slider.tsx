@@ -79,19 +79,16 @@ const COMPARISON_SIZES = "(min-width: 768px) 50vw, 100vw"
 
 type BeforeAfterPhoto = { src: string; alt: string; label?: string }
 
-/** The before photo clipped at a WAI-ARIA slider handle; touch-action is off on the handle only, so photos scroll. */
-export function BeforeAfterSlider({
-  before,
-  after,
-  label,
-  priority = false,
-}: {
+type SliderProps = {
   before: BeforeAfterPhoto
   after: BeforeAfterPhoto
   label: string
   /** Set for a slider at the top of the page so its photos load eagerly. */
   priority?: boolean
-}) {
+}
+
+/** The before photo clipped at a WAI-ARIA slider handle; touch-action is off on the handle only, so photos scroll. */
+export function BeforeAfterSlider({ before, after, label, priority = false }: SliderProps) {
   const { position, dragState, trackRef, handleProps } = useBeforeAfter()
   const info = imageInfo(after.src) ?? imageInfo(before.src)
   const beforeLabel = before.label ?? "Before"

@@ -20,14 +20,8 @@ const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4
 const PREVIEW_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6"
 const PREVIEW_PROJECTS = 2
 
-function PortfolioGallery({
-  preview = false,
-  className,
-}: {
-  /** Home's preview: two projects (each shows all its photos), their six photos in one row. */
-  preview?: boolean
-  className?: string
-}) {
+/** `preview`: home's, two projects (each shows all its photos), their six photos in one row. */
+function PortfolioGallery({ preview = false, className }: { preview?: boolean; className?: string }) {
   const limit = preview ? PREVIEW_PROJECTS : undefined
   const { data, isError } = usePortfolio()
   // The file's arrival renders as a transition; the memoised tiles keep the urgent render cheap.
