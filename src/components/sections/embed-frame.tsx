@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react"
+import { useSyncExternalStore, type ReactNode } from "react"
 
 type EmbedFrameProps = {
   src: string
@@ -13,11 +13,16 @@ type EmbedFrameProps = {
   className?: string
 }
 
+const noSubscription = () => () => {}
+
 // A third-party page over a placeholder, so a blocked host leaves no hole. Drawn once the island starts:
 // `loading="lazy"` alone let a phone fetch it before the first paint (decision 012).
 export function EmbedFrame({ src, title, height, icon, loading, fallback, className }: EmbedFrameProps) {
-  const [started, setStarted] = useState(false)
-  useEffect(() => setStarted(true), [])
+  const started = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const frame = (
     <iframe
       src={src}
