@@ -62,10 +62,7 @@ export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
                 Google reviews
               </span>
             </p>
-            <a
-              href="/about#team"
-              className="group inline-flex items-center gap-1.5 text-sm font-semibold text-forest underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
-            >
+            <a href="/about#team" className="soft-underline group inline-flex items-center gap-1.5 text-sm">
               {content.teamLinkLabel}
               <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </a>
@@ -174,11 +171,7 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
                         {card.action.label}
                       </QuoteLink>
                     ) : (
-                      <ArrowLink
-                        href={card.action.to}
-                        variant="outline"
-                        className="w-full text-center whitespace-normal sm:w-auto"
-                      >
+                      <ArrowLink href={card.action.to} variant="outline" className="w-full whitespace-normal sm:w-auto">
                         {card.action.label}
                       </ArrowLink>
                     )}
@@ -369,16 +362,14 @@ export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
   )
 }
 
-const LINK_CLASS = "underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
-
 export function HomeFaq({ content, items }: { content: HomeContent["faq"]; items: FaqItem[] }) {
   return (
     <Section labelledBy="faq-heading" tone="white" innerClassName="grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
       <div>
         <SectionHeading id="faq-heading" align="left" {...content} />
         <p className="mt-6 flex flex-wrap gap-x-5 gap-y-2 font-semibold">
-          <PhoneLink location="home_faq" className={LINK_CLASS} />
-          <EmailLink location="home_faq" className={LINK_CLASS} />
+          <PhoneLink location="home_faq" className="soft-underline" />
+          <EmailLink location="home_faq" className="soft-underline" />
         </p>
       </div>
       <Faq items={items} />
@@ -409,10 +400,7 @@ export function ClosingCta({ content, phone, email, form }: ClosingCtaProps) {
             ] as const
           ).map(([ContactLink, icon, label, value]) => (
             <li key={icon}>
-              <ContactLink
-                location="final_cta"
-                className="group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
-              >
+              <ContactLink location="final_cta" className="contact-row group">
                 <IconTile name={icon} size={11} className="rounded-full bg-linen text-forest" />
                 <span>
                   <span className="block text-sm text-mist-200">{label}</span>
