@@ -9,10 +9,7 @@ import { Paragraphs, SectionHeading } from "./section"
 
 export function TestimonialQuote({ quote, name, role }: TestimonialQuoteCopy) {
   return (
-    <figure
-      data-slot="testimonial"
-      className="relative rounded-panel border border-line bg-white p-8 shadow-soft sm:p-12"
-    >
+    <figure data-slot="testimonial" className="rounded-panel border border-line bg-white p-8 shadow-soft sm:p-12">
       <SpriteIcon name="quote" className="size-10 text-eucalyptus" />
       <blockquote className="mt-5 font-serif text-xl leading-relaxed text-forest sm:text-2xl sm:leading-relaxed">
         <p>“{quote}”</p>

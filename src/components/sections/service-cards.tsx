@@ -66,11 +66,7 @@ function Points({ heading, points }: { heading: string; points: string[] }) {
   return (
     <div>
       <h4 className="font-sans text-sm font-semibold tracking-[0.12em] text-eucalyptus-700 uppercase">{heading}</h4>
-      <TickList
-        items={points}
-        className="mt-3 grid gap-2 text-[0.95rem] text-forest"
-        tickClassName="text-eucalyptus-700"
-      />
+      <TickList items={points} className="mt-3 grid gap-2 text-[0.95rem]" tickClassName="text-eucalyptus-700" />
     </div>
   )
 }

@@ -46,10 +46,7 @@ export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
               {content.servicesLabel}
             </a>
           </div>
-          <TickList
-            items={content.highlights}
-            className="mt-9 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] text-forest"
-          />
+          <TickList items={content.highlights} className="mt-9 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem]" />
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-forest/10 pt-6">
             <p className="flex items-center gap-2 text-sm text-ink-soft">
               <span className="flex text-clay" aria-hidden="true">
