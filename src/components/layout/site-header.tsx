@@ -45,16 +45,12 @@ type NavListProps = { pathname: string; links: NavLink[]; look: keyof typeof NAV
 
 /** The six top links, then the pages the owner put in the menu (none by default, decision 020); the current marked. */
 function NavList({ pathname, links, look }: NavListProps) {
-  const [listClassName, linkClassName] = NAV_LOOKS[look]
+  const [list, link] = NAV_LOOKS[look]
   return (
-    <ul className={listClassName}>
+    <ul className={list}>
       {[...siteConfig.nav, ...links].map((item) => (
         <li key={item.to}>
-          <a
-            href={item.to}
-            aria-current={isNavActive(pathname, item.to) ? "page" : undefined}
-            className={linkClassName}
-          >
+          <a href={item.to} aria-current={isNavActive(pathname, item.to) ? "page" : undefined} className={link}>
             {item.label}
           </a>
         </li>
@@ -73,7 +69,8 @@ export function Logo({ light = false }) {
         <path d="M12 27c0-9 6-15 17-16-.5 10-6 16.5-14.5 16.5-1 0-1.8-.1-2.5-.5Z" className="fill-eucalyptus-600" />
         <path
           d="M12.5 27.5c3-4.5 6.5-8 11-10.5"
-          className="fill-none stroke-linen stroke-[1.6] [stroke-linecap:round]"
+          strokeLinecap="round"
+          className="fill-none stroke-linen stroke-[1.6]"
         />
       </svg>
       <span className="flex flex-col leading-none">

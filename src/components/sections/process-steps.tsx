@@ -5,14 +5,10 @@ import { Card } from "./card"
 
 /** Three or four numbered steps, joined by a dashed line on a wide screen. */
 export function ProcessSteps({ steps, surface = "white" }: { steps: ProcessStep[]; surface?: "white" | "linen" }) {
+  const columns = steps.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-4"
   return (
     <div data-slot="process-steps">
-      <ol
-        className={cn(
-          "relative grid gap-5 lg:gap-6",
-          steps.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-4",
-        )}
-      >
+      <ol className={cn("relative grid gap-5 lg:gap-6", columns)}>
         {steps.map((step, index) => (
           <Card key={step.title} surface={surface} className="relative">
             <span aria-hidden="true" className="step-number">

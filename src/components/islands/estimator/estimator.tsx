@@ -4,7 +4,6 @@ import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { buttonVariants } from "~/components/ui/button"
 import { CheckCard, Fieldset, Label, RadioCard, Select } from "~/components/ui/field"
 import { QUOTE_FORM_PANEL_ID } from "~/lib/band-ids"
-import { cn } from "~/lib/cn"
 import { withFigures } from "~/lib/content/placeholder-names"
 import { estimateWords, priceSheet } from "~/lib/content/price-sheet"
 import type { PackageId } from "~/lib/content/schemas"
@@ -232,7 +231,7 @@ function Total({ id, estimate, frequency, onRequest }: TotalProps) {
           <button
             type="button"
             onClick={onRequest}
-            className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-6 w-full")}
+            className={buttonVariants({ size: "lg", className: "mt-6 w-full" })}
           >
             {ESTIMATOR_LABELS.request}
           </button>
