@@ -100,7 +100,7 @@ function ChatWindow({ onOption, onClose }: PanelProps) {
                   ref={index === 0 ? firstOption : undefined}
                   href={option.to}
                   onClick={() => onOption(false)}
-                  className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-full")}
+                  className={buttonVariants({ variant: "outline", size: "sm", className: "w-full" })}
                 >
                   {option.label}
                 </a>

@@ -4,7 +4,6 @@ import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { CLOSING_SECTION_ID, ESTIMATE_SECTION_ID, HERO_ACTIONS_ID } from "~/lib/band-ids"
-import { cn } from "~/lib/cn"
 import { estimateOn, floatingQuoteWords } from "~/lib/content/home-islands"
 import { ownQuoteForm } from "~/lib/env"
 import { goToBand } from "~/lib/estimate-handoff"
@@ -76,7 +75,7 @@ export default function FloatingQuote() {
               event.preventDefault()
               goToBand(estimateId, "input:checked")
             }}
-            className={cn(buttonVariants({ size: "sm" }), STICKY)}
+            className={buttonVariants({ size: "sm", className: STICKY })}
           >
             <SpriteIcon name="message-square-quote" />
             {stickyButton.label}
