@@ -1,6 +1,6 @@
 import { Fragment, type CSSProperties, type ReactNode } from "react"
 
-import { CategoryBadge, PostMeta } from "~/components/blog/post-list"
+import { PostMeta } from "~/components/blog/post-list"
 import { buttonVariants } from "~/components/ui/button"
 import { JsonLd } from "~/components/ui/json-ld"
 import { Picture } from "~/components/ui/picture"
@@ -54,7 +54,7 @@ export function Article({ post, headings, cta, children }: ArticleProps) {
                   </li>
                 </ol>
               </nav>
-              <CategoryBadge category={post.category} className="mt-8 bg-white/80 sm:mt-10" />
+              <span className="tag mt-8 bg-white/80 text-forest-700 sm:mt-10">{post.category}</span>
               <h1 id="page-heading" className="mt-5 text-h1 font-semibold">
                 {post.title}
               </h1>
@@ -101,26 +101,18 @@ export function Article({ post, headings, cta, children }: ArticleProps) {
             <section
               aria-labelledby="article-cta-heading"
               data-print="hide"
-              className="relative mt-14 overflow-hidden rounded-panel bg-forest px-5 py-10 text-linen shadow-lift sm:mt-16 sm:px-10 sm:py-12"
+              className="cta-panel mt-14 px-5 py-10 text-linen sm:mt-16 sm:px-10 sm:py-12"
             >
-              {[
-                "pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-eucalyptus/20",
-                "pointer-events-none absolute -bottom-32 -left-16 size-56 rounded-full bg-eucalyptus/10",
-              ].map((circle) => (
-                <div key={circle} aria-hidden="true" className={circle} />
-              ))}
-              <div className="relative">
-                <h2 id="article-cta-heading" className="text-h2 font-semibold text-linen">
-                  {cta.heading}
-                </h2>
-                <p className="mt-4 max-w-xl text-lead text-mist">{cta.text}</p>
-                <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                  <QuoteLink location="blog_article" size="lg" className="w-full sm:w-auto" />
-                  <a href={cta.to} className={cn(buttonVariants({ variant: "light", size: "lg" }), "w-full sm:w-auto")}>
-                    {cta.linkLabel}
-                    <span aria-hidden="true">→</span>
-                  </a>
-                </div>
+              <h2 id="article-cta-heading" className="text-h2 font-semibold text-linen">
+                {cta.heading}
+              </h2>
+              <p className="mt-4 max-w-xl text-lead text-mist">{cta.text}</p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                <QuoteLink location="blog_article" size="lg" className="w-full sm:w-auto" />
+                <a href={cta.to} className={cn(buttonVariants({ variant: "light", size: "lg" }), "w-full sm:w-auto")}>
+                  {cta.linkLabel}
+                  <span aria-hidden="true">→</span>
+                </a>
               </div>
             </section>
             <nav

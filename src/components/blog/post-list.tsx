@@ -7,22 +7,12 @@ import { formatPostDate, type BlogPostSummary } from "~/lib/content/blog"
 export function PostList({ posts }: { posts: BlogPostSummary[] }) {
   return (
     <section aria-label="Articles" className="container-page pt-4 pb-20 sm:pb-28">
-      <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10">
-        {posts.map((post, index) => (
-          <li key={post.slug} className={index === 0 ? "md:col-span-2 lg:col-span-1" : undefined}>
-            <article
-              className={cn(
-                "group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-line/70 transition-shadow duration-300 ease-calm hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-clay",
-                index === 0 && "md:max-lg:flex-row",
-              )}
-            >
+      <ul className="post-list grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10">
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <article className="post-card group">
               {post.cover && (
-                <div
-                  className={cn(
-                    "aspect-16/9 overflow-hidden bg-mist",
-                    index === 0 && "md:max-lg:aspect-auto md:max-lg:w-1/2 md:max-lg:shrink-0",
-                  )}
-                >
+                <div className="post-cover">
                   <Picture
                     src={post.cover}
                     alt=""
@@ -33,7 +23,7 @@ export function PostList({ posts }: { posts: BlogPostSummary[] }) {
                 </div>
               )}
               <div className="flex flex-1 flex-col p-6 sm:p-7">
-                <CategoryBadge category={post.category} className="self-start" />
+                <span className="tag self-start bg-mist text-forest-700">{post.category}</span>
                 <h2 className="mt-4 font-serif text-h3 font-semibold">{post.title}</h2>
                 <PostMeta date={post.date} minutes={post.minutes} className="mt-3" />
                 <p className="mt-4 text-base leading-relaxed text-ink-soft">{post.description}</p>
@@ -41,7 +31,7 @@ export function PostList({ posts }: { posts: BlogPostSummary[] }) {
                   <div className="border-t border-line pt-5">
                     <a
                       href={`/blog/${post.slug}`}
-                      className="inline-flex items-center gap-1.5 text-sm font-semibold text-forest underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-card after:content-['']"
+                      className="stretched-link inline-flex items-center gap-1.5 text-sm font-semibold text-forest underline-offset-4 group-hover:underline"
                     >
                       Read Article<span className="sr-only">: {post.title}</span>
                       <SpriteIcon
@@ -68,18 +58,5 @@ export function PostMeta({ date, minutes, className }: { date: string; minutes: 
       <span aria-hidden="true" className="size-1 rounded-full bg-eucalyptus-600" />
       <span>{minutes} min read</span>
     </p>
-  )
-}
-
-export function CategoryBadge({ category, className }: { category: string; className?: string }) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center rounded-pill bg-mist px-3 py-1 text-xs font-semibold tracking-[0.08em] text-forest-700 uppercase",
-        className,
-      )}
-    >
-      {category}
-    </span>
   )
 }

@@ -10,47 +10,24 @@ type NavLink = { to: string; label: string }
 // shadow past 10 px.
 export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ownerLinks?: NavLink[] }) {
   return (
-    <header
-      data-slot="site-header"
-      data-scrolled="false"
-      className="group/header sticky top-0 z-40 border-b border-transparent bg-linen/90 backdrop-blur-md transition-shadow duration-300 data-[scrolled=true]:shadow-nav"
-    >
+    <header data-slot="site-header" data-scrolled="false" className="group/header">
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
-          <NavList
-            pathname={pathname}
-            links={ownerLinks}
-            listClassName="flex items-center gap-1"
-            linkClassName="relative rounded-pill px-4 py-2 text-[0.95rem] font-medium transition-colors"
-          />
+          <NavList pathname={pathname} links={ownerLinks} look="bar" />
         </nav>
         <div className="flex items-center gap-2">
           <QuoteLink location="navbar" size="sm" className="whitespace-nowrap max-sm:hidden" />
-          <button
-            type="button"
-            popoverTarget="mobile-menu"
-            className="inline-flex size-11 items-center justify-center rounded-full text-forest hover:bg-mist lg:hidden"
-          >
+          <button type="button" popoverTarget="mobile-menu" className="menu-toggle">
             <SpriteIcon name="menu" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
             <SpriteIcon name="close" className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" />
             <span className="sr-only">Menu</span>
           </button>
         </div>
       </div>
-      <div
-        id="mobile-menu"
-        data-slot="mobile-menu"
-        popover="auto"
-        className="inset-x-0 top-18 bottom-auto m-0 w-full max-w-none border-t border-line bg-linen text-forest shadow-nav lg:hidden"
-      >
+      <div id="mobile-menu" data-slot="mobile-menu" popover="auto">
         <nav aria-label="Mobile" className="container-page py-4">
-          <NavList
-            pathname={pathname}
-            links={ownerLinks}
-            listClassName="grid gap-1"
-            linkClassName="block rounded-xl px-4 py-3 text-lg font-medium"
-          />
+          <NavList pathname={pathname} links={ownerLinks} look="menu" />
           <QuoteLink location="mobile_navbar" className="mt-4 w-full" />
         </nav>
       </div>
@@ -58,29 +35,26 @@ export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ow
   )
 }
 
-type NavListProps = { pathname: string; links: NavLink[]; listClassName: string; linkClassName: string }
+/** The list's and each link's classes: the wide screen's bar, the phone's menu. */
+const NAV_LOOKS = {
+  bar: ["flex items-center gap-1", "nav-link relative rounded-pill px-4 py-2 text-[0.95rem] transition-colors"],
+  menu: ["grid gap-1", "nav-link block rounded-xl px-4 py-3 text-lg"],
+} as const
+
+type NavListProps = { pathname: string; links: NavLink[]; look: keyof typeof NAV_LOOKS }
 
 /** The six top links, then the pages the owner put in the menu (none by default, decision 020); the current marked. */
-function NavList({ pathname, links, listClassName, linkClassName }: NavListProps) {
+function NavList({ pathname, links, look }: NavListProps) {
+  const [list, link] = NAV_LOOKS[look]
   return (
-    <ul className={listClassName}>
-      {[...siteConfig.nav, ...links].map((item) => {
-        const active = isNavActive(pathname, item.to)
-        return (
-          <li key={item.to}>
-            <a
-              href={item.to}
-              aria-current={active ? "page" : undefined}
-              className={cn(
-                linkClassName,
-                active ? "bg-mist text-forest" : "text-ink-soft hover:bg-mist/60 hover:text-forest",
-              )}
-            >
-              {item.label}
-            </a>
-          </li>
-        )
-      })}
+    <ul className={list}>
+      {[...siteConfig.nav, ...links].map((item) => (
+        <li key={item.to}>
+          <a href={item.to} aria-current={isNavActive(pathname, item.to) ? "page" : undefined} className={link}>
+            {item.label}
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }
@@ -90,15 +64,13 @@ export function Logo({ light = false }) {
   const [nameColour, taglineColour] = light ? ["text-linen", "text-mist-200"] : ["text-forest", "text-eucalyptus-700"]
   return (
     <a href="/" className="flex items-center gap-2.5 rounded-lg">
-      <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="size-9 shrink-0">
+      <svg viewBox="0 0 40 40" aria-hidden="true" className="size-9 shrink-0">
         <circle cx="20" cy="20" r="20" className="fill-mist" />
         <path d="M12 27c0-9 6-15 17-16-.5 10-6 16.5-14.5 16.5-1 0-1.8-.1-2.5-.5Z" className="fill-eucalyptus-600" />
         <path
           d="M12.5 27.5c3-4.5 6.5-8 11-10.5"
-          fill="none"
-          strokeWidth="1.6"
           strokeLinecap="round"
-          className="stroke-linen"
+          className="fill-none stroke-linen stroke-[1.6]"
         />
       </svg>
       <span className="flex flex-col leading-none">

@@ -8,35 +8,28 @@ import { Card } from "./card"
 type CheckListProps = {
   items: (string | CheckItem)[]
   columns?: 1 | 2
-  tone?: keyof typeof TONES
+  /** Light marks and words on a forest band (the stylesheet's check list, by data-tone). */
+  tone?: "default" | "light"
   className?: string
 }
 
-const TONES = {
-  default: { mark: "bg-mist text-eucalyptus-700", title: "text-forest", text: "text-ink-soft" },
-  light: { mark: "bg-forest-700 text-mist-200", title: "text-linen", text: "text-mist-200" },
-}
-
-export function CheckList({ items, columns, tone = "default", className }: CheckListProps) {
-  const colors = TONES[tone]
+export function CheckList({ items, columns, tone, className }: CheckListProps) {
+  const grid = cn("grid gap-x-8 gap-y-4", columns === 2 && "sm:grid-cols-2", className)
   return (
-    <ul data-slot="check-list" className={cn("grid gap-x-8 gap-y-4", columns === 2 && "sm:grid-cols-2", className)}>
+    <ul data-slot="check-list" data-tone={tone} className={grid}>
       {items.map((item) => {
         const title = typeof item === "string" ? item : item.title
         return (
           <li key={title} className="flex gap-3.5">
-            <span
-              aria-hidden="true"
-              className={cn("mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full", colors.mark)}
-            >
+            <span aria-hidden="true" className="check-mark">
               <SpriteIcon name="check" className="size-4" strokeWidth={2.5} />
             </span>
             {typeof item === "string" ? (
-              <span className={cn("pt-0.5", colors.title)}>{item}</span>
+              <span className="pt-0.5">{item}</span>
             ) : (
               <span className="pt-0.5">
-                <span className={cn("block font-semibold", colors.title)}>{item.title}</span>
-                <span className={cn("mt-1 block", colors.text)}>{item.description}</span>
+                <span className="block font-semibold">{item.title}</span>
+                <span className="check-text mt-1 block">{item.description}</span>
               </span>
             )}
           </li>

@@ -50,11 +50,7 @@ type PhotoFrameProps = {
 
 export function PhotoFrame({ path, alt, priority, aspect = "aspect-[4/3]" }: PhotoFrameProps) {
   return (
-    <div className="relative">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 translate-x-3 translate-y-3 rounded-panel bg-mist-200 sm:translate-x-4 sm:translate-y-4"
-      />
+    <div className="photo-frame">
       <Picture
         src={photoUrl(path)}
         alt={alt}

@@ -1,19 +1,15 @@
 // The people: the team and its founder, and a client in their own words.
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { cn } from "~/lib/cn"
 import type { AboutContent, TestimonialQuote as TestimonialQuoteCopy } from "~/lib/content/schemas"
 import { photo } from "~/lib/images"
 import { siteConfig } from "~/site.config"
 
-import { Eyebrow, Paragraphs } from "./section"
+import { Paragraphs, SectionHeading } from "./section"
 
 export function TestimonialQuote({ quote, name, role }: TestimonialQuoteCopy) {
   return (
-    <figure
-      data-slot="testimonial"
-      className="relative rounded-panel border border-line bg-white p-8 shadow-soft sm:p-12"
-    >
+    <figure data-slot="testimonial" className="rounded-panel border border-line bg-white p-8 shadow-soft sm:p-12">
       <SpriteIcon name="quote" className="size-10 text-eucalyptus" />
       <blockquote className="mt-5 font-serif text-xl leading-relaxed text-forest sm:text-2xl sm:leading-relaxed">
         <p>“{quote}”</p>
@@ -34,14 +30,9 @@ export function TestimonialQuote({ quote, name, role }: TestimonialQuoteCopy) {
   )
 }
 
-/** "Ellie" → "E", "Mary Ann" → "MA": the fallback portrait for a member without a photo. */
+/** The first letters of the first two words ("Mary Ann" → "MA"): the portrait of a member without a photo. */
 export function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join("")
+  return (name.match(/(?<=^|\s)\S/g) ?? []).slice(0, 2).join("").toUpperCase()
 }
 
 export function TeamGrid({ members }: { members: AboutContent["team"]["members"] }) {
@@ -58,22 +49,13 @@ export function TeamGrid({ members }: { members: AboutContent["team"]["members"]
                 imgClassName="block aspect-square h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
               />
             ) : (
-              <div
-                role="img"
-                aria-label={`${member.name}, ${member.role}`}
-                data-fallback="initials"
-                className="flex aspect-square w-full items-center justify-center bg-gradient-to-br from-mist to-mist-200"
-              >
-                <span className="flex size-24 items-center justify-center rounded-full bg-white/80 font-serif text-4xl font-semibold text-forest shadow-soft sm:size-28">
-                  {initials(member.name)}
-                </span>
+              <div role="img" aria-label={`${member.name}, ${member.role}`} data-fallback="initials">
+                <span>{initials(member.name)}</span>
               </div>
             )}
           </div>
           <h3 className="mt-4 text-h3 font-semibold">{member.name}</h3>
-          <p className={cn("text-sm font-semibold", member.role === "Founder" ? "text-clay-700" : "text-ink-soft")}>
-            {member.role}
-          </p>
+          <p className="text-sm font-semibold text-ink-soft group-data-[role=Founder]:text-clay-700">{member.role}</p>
         </li>
       ))}
     </ul>
@@ -93,10 +75,7 @@ export function FounderProfile({ id, photo: path, ...founder }: AboutContent["fo
         imgClassName="block aspect-[4/5] h-auto w-full object-cover"
       />
       <div>
-        <Eyebrow text={founder.eyebrow} className="mb-3 text-eucalyptus-700" />
-        <h2 id={id} className="text-h2 font-semibold">
-          {founder.heading}
-        </h2>
+        <SectionHeading id={id} align="left" {...founder} />
         <Paragraphs items={founder.paragraphs} />
         <figure className="mt-8 border-l-4 border-eucalyptus pl-5">
           <blockquote className="font-serif text-xl text-forest italic">

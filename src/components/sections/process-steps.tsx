@@ -5,24 +5,13 @@ import { Card } from "./card"
 
 /** Three or four numbered steps, joined by a dashed line on a wide screen. */
 export function ProcessSteps({ steps, surface = "white" }: { steps: ProcessStep[]; surface?: "white" | "linen" }) {
+  const columns = steps.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-4"
   return (
-    <div data-slot="process-steps" className="relative">
-      <span
-        aria-hidden="true"
-        className="absolute top-12 right-[12%] left-[12%] hidden border-t-2 border-dashed border-eucalyptus/60 lg:block"
-      />
-      <ol
-        className={cn(
-          "relative grid gap-5 lg:gap-6",
-          steps.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-4",
-        )}
-      >
+    <div data-slot="process-steps">
+      <ol className={cn("relative grid gap-5 lg:gap-6", columns)}>
         {steps.map((step, index) => (
           <Card key={step.title} surface={surface} className="relative">
-            <span
-              aria-hidden="true"
-              className="flex size-12 items-center justify-center rounded-full bg-forest font-serif text-lg font-semibold text-linen ring-8 ring-mist"
-            >
+            <span aria-hidden="true" className="step-number">
               {index + 1}
             </span>
             <h3 className="mt-5 text-h3 font-semibold">

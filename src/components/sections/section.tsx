@@ -62,14 +62,16 @@ type SectionHeadingProps = {
   align?: "center" | "left"
   /** Light text for dark (forest) backgrounds. */
   tone?: "default" | "light"
-  /** Leave the standard gap below for the content that follows (off inside split layouts). */
+  /** Leave the standard gap below for the content that follows; by default a centred heading does, a left one (in a
+   * split layout) does not. */
   spaced?: boolean
 }
 
 /** Eyebrow, h2 and intro line that open a page section (an eyebrow that repeats the heading is left out). */
-export function SectionHeading({ heading, eyebrow, intro, id, align, tone, spaced = true }: SectionHeadingProps) {
+export function SectionHeading({ heading, eyebrow, intro, id, align, tone, spaced }: SectionHeadingProps) {
+  const centred = align !== "left"
   return (
-    <div className={cn("max-w-2xl", align !== "left" && "mx-auto text-center", spaced && "mb-12 sm:mb-14")}>
+    <div className={cn("max-w-2xl", centred && "mx-auto text-center", (spaced ?? centred) && "mb-12 sm:mb-14")}>
       {eyebrow !== heading && (
         <Eyebrow text={eyebrow} className={cn("mb-3", tone === "light" ? "text-mist-200" : "text-eucalyptus-700")} />
       )}
@@ -106,7 +108,7 @@ export function PageText({ id, heading, html, tone }: PageTextProps) {
   return (
     <Section labelledBy={heading ? id : undefined} tone={tone}>
       <div className="mx-auto max-w-[68ch]">
-        {heading && <SectionHeading id={id} heading={heading} align="left" spaced={false} />}
+        {heading && <SectionHeading id={id} heading={heading} align="left" />}
         <div
           className={cn("prose-article prose-plain", heading && "mt-6")}
           dangerouslySetInnerHTML={{ __html: html }}
@@ -130,30 +132,9 @@ export function CtaBand({ heading, text, actions, id, afterMist = false }: CtaBa
   return (
     <section aria-labelledby={id} className={afterMist ? "bg-mist pb-16 sm:pb-20" : "bg-linen py-16 sm:py-20"}>
       <div className="container-page">
-        <div className="relative overflow-hidden rounded-panel bg-forest px-6 py-12 text-center shadow-lift sm:px-12 sm:py-16">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 200 200"
-            className="pointer-events-none absolute -top-16 -right-16 size-64 text-forest-700 sm:size-80"
-            focusable="false"
-          >
-            <path fill="currentColor" d="M100 10c50 20 80 60 80 100s-30 70-80 80C50 180 20 150 20 110S50 30 100 10Z" />
-          </svg>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 200 200"
-            className="pointer-events-none absolute -bottom-20 -left-20 size-56 text-forest-800"
-            focusable="false"
-          >
-            <circle cx="100" cy="100" r="100" fill="currentColor" />
-          </svg>
-          <div className="relative mx-auto max-w-2xl">
-            <h2 id={id} className="text-h2 font-semibold text-linen">
-              {heading}
-            </h2>
-            <p className="mt-4 text-lead text-mist-200">{text}</p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
-          </div>
+        <div className="cta-panel px-6 py-12 text-center sm:px-12 sm:py-16">
+          <SectionHeading id={id} heading={heading} intro={text} tone="light" spaced={false} />
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
         </div>
       </div>
     </section>

@@ -32,14 +32,7 @@ export function FeatureCards({ cards, columns = 3, surface = "white" }: FeatureC
           className="relative"
         >
           {card.link && (
-            <a
-              href={card.link.to}
-              className={cn(
-                "mt-5 inline-flex items-center gap-2 self-start font-semibold underline-offset-4 hover:underline",
-                "after:absolute after:inset-0 after:rounded-card after:content-['']",
-                card.featured ? "text-linen" : "text-forest",
-              )}
-            >
+            <a href={card.link.to} className="arrow-link stretched-link mt-5 self-start">
               {card.link.label}
               <SpriteIcon name="arrow-right" className="size-4" />
             </a>
@@ -73,21 +66,12 @@ function Points({ heading, points }: { heading: string; points: string[] }) {
   return (
     <div>
       <h4 className="font-sans text-sm font-semibold tracking-[0.12em] text-eucalyptus-700 uppercase">{heading}</h4>
-      <TickList
-        items={points}
-        className="mt-3 grid gap-2 text-[0.95rem] text-forest"
-        tickClassName="text-eucalyptus-700"
-      />
+      <TickList items={points} className="mt-3 grid gap-2 text-[0.95rem]" tickClassName="text-eucalyptus-700" />
     </div>
   )
 }
 
-export function PremiumServiceCards({
-  cards,
-  audienceHeading,
-  includedHeading,
-  benefitsHeading,
-}: Pick<ServicesContent["premium"], "cards" | "audienceHeading" | "includedHeading" | "benefitsHeading">) {
+export function PremiumServiceCards({ cards, ...words }: ServicesContent["premium"]) {
   return (
     <ul data-slot="premium-services" className="grid gap-6 lg:grid-cols-2">
       {cards.map((card) => (
@@ -97,21 +81,18 @@ export function PremiumServiceCards({
             <h3 className="text-h3 font-semibold">{card.title}</h3>
           </div>
           <p className="mt-5 text-ink-soft">
-            <span className="font-semibold text-forest">{audienceHeading}: </span>
+            <span className="font-semibold text-forest">{words.audienceHeading}: </span>
             {card.forWho}
           </p>
           <div className="mt-6 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
-            <Points heading={includedHeading} points={card.included} />
-            <Points heading={benefitsHeading} points={card.benefits} />
+            <Points heading={words.includedHeading} points={card.included} />
+            <Points heading={words.benefitsHeading} points={card.benefits} />
           </div>
           <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-8">
             <QuoteLink location="services_page" variant="secondary">
               {labels.getQuote}
             </QuoteLink>
-            <a
-              href={card.link.to}
-              className="inline-flex items-center gap-2 font-semibold text-forest underline-offset-4 hover:underline"
-            >
+            <a href={card.link.to} className="arrow-link">
               {card.link.label}
               <SpriteIcon name="arrow-right" className="size-4" />
             </a>

@@ -19,16 +19,7 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 
 /** A box that grows with its text, whether typed or carried in (the estimate's summary), up to a screenful. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return (
-    <textarea
-      {...props}
-      className={cn(
-        CONTROL,
-        "field-sizing-content h-auto max-h-[60vh] min-h-32 resize-none py-3 leading-relaxed",
-        className,
-      )}
-    />
-  )
+  return <textarea {...props} className={cn(CONTROL, className)} />
 }
 
 /** The same growth where the browser has no `field-sizing` (the box's value changed: typed or set by script). */

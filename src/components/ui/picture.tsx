@@ -8,7 +8,7 @@ type PictureProps = Omit<ComponentProps<"img">, "src" | "alt" | "srcSet"> & {
   alt: string
   /** The page's main photos: eager, high priority. The rest are lazy and low, waiting for text and fonts. */
   priority?: boolean
-  /** Classes for the <img> (object-fit etc.); `className` goes on the <picture>. */
+  /** Classes for the <img> (object-fit etc.), by default filling the <picture>, which `className` is for. */
   imgClassName?: string
 }
 
@@ -20,7 +20,7 @@ export function Picture({
   priority = false,
   sizes = "100vw",
   className,
-  imgClassName,
+  imgClassName = "h-full w-full object-cover",
   ...props
 }: PictureProps) {
   const info = imageInfo(src)

@@ -34,11 +34,7 @@ export function PillTabs<T extends string>(props: PillTabsProps<T>) {
         </Tabs.List>
       </div>
       {tabs.map((item) => (
-        <Tabs.Content
-          key={item.value}
-          value={item.value}
-          className={cn("rounded-card focus-visible:outline-offset-8", classNames.panel)}
-        >
+        <Tabs.Content key={item.value} value={item.value} className={cn("pill-panel", classNames.panel)}>
           {children(item.value)}
         </Tabs.Content>
       ))}

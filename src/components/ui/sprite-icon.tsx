@@ -18,6 +18,7 @@ export function SpriteIcon({ name, className, ...props }: SpriteIconProps) {
 }
 
 const TILES = {
+  9: ["size-9", "size-4.5"],
   10: ["size-10", "size-5"],
   11: ["size-11", "size-5"],
   12: ["size-12", "size-6"],

@@ -41,12 +41,8 @@ export function ToastHost() {
           duration={t.variant === "error" ? Infinity : undefined}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           data-slot="toast"
-          className={cn(
-            "group pointer-events-auto relative flex w-full items-start gap-3 rounded-card border p-5 pr-12 shadow-lift",
-            "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
-            "data-[state=closed]:opacity-0 motion-safe:transition-[opacity,transform] motion-safe:duration-300",
-            t.variant === "error" ? "border-clay/40 bg-white" : "border-eucalyptus/40 bg-white",
-          )}
+          data-variant={t.variant}
+          className="group"
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-serif text-lg font-semibold text-forest">

@@ -2,7 +2,6 @@ import type { VariantProps } from "class-variance-authority"
 import type { ComponentProps } from "react"
 
 import { QUOTE_FORM_PANEL_ID } from "~/lib/band-ids"
-import { cn } from "~/lib/cn"
 import { env, ownQuoteForm } from "~/lib/env"
 import { trackingAttributes, type QuoteClickLocation } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
@@ -26,7 +25,7 @@ export function QuoteLink({ location, variant, size, className, children, formOn
     <Anchor
       href={ownQuoteForm ? `${formOnPage ? "" : "/"}#${QUOTE_FORM_PANEL_ID}` : env.quoteFormUrl}
       {...trackingAttributes({ kind: "quote", location })}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={buttonVariants({ variant, size, className })}
       {...props}
     >
       {children ?? labels.requestQuote}

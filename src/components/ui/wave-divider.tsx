@@ -7,15 +7,7 @@ type WaveDividerProps = {
   className?: string
 }
 
+// The wave itself is the stylesheet's (.wave-divider), drawn in the text colour over this element's own background.
 export function WaveDivider({ colorClass = "text-mist", flip = false, className }: WaveDividerProps) {
-  return (
-    <div
-      aria-hidden="true"
-      className={cn("pointer-events-none block w-full leading-[0]", colorClass, flip && "rotate-180", className)}
-    >
-      <svg viewBox="0 0 1440 80" preserveAspectRatio="none" className="block h-10 w-full sm:h-16" focusable="false">
-        <path fill="currentColor" d="M0 48c120-20 240-30 360-24s240 30 360 30 240-24 360-30 240 4 360 16v40H0z" />
-      </svg>
-    </div>
-  )
+  return <div aria-hidden="true" className={cn("wave-divider", colorClass, flip && "rotate-180", className)} />
 }

@@ -55,10 +55,10 @@ export const BeforeAfterGrid = memo(function BeforeAfterGrid({
           Array.from({ length: placeholders }, (_, i) => (
             <li key={`placeholder-${i}`} aria-hidden="true" className="noscript:hidden">
               <div data-slot={PLACEHOLDER_SLOT} className="flex flex-col">
-                <div className="aspect-3/2 animate-pulse rounded-panel bg-mist-200 motion-reduce:animate-none" />
-                <div className="mt-5 h-7 w-2/3 animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
-                <div className="mt-3 h-5 w-full animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
-                <div className="mt-2 h-5 w-4/5 animate-pulse rounded-pill bg-mist-200 motion-reduce:animate-none" />
+                <div className="skeleton aspect-3/2 rounded-panel" />
+                <div className="skeleton mt-5 h-7 w-2/3 rounded-pill" />
+                <div className="skeleton mt-3 h-5 w-full rounded-pill" />
+                <div className="skeleton mt-2 h-5 w-4/5 rounded-pill" />
               </div>
             </li>
           ))}

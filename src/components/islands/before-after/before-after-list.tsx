@@ -7,12 +7,8 @@ import { withContentQuery } from "../content-island"
 import { GalleryError } from "../gallery/gallery-states"
 import { BeforeAfterGrid } from "./before-after-card"
 
-function Comparisons({
-  first,
-}: {
-  /** The first comparison, known at build time, shown while the rest are read so the page's largest photo paints with the HTML. */
-  first?: BeforeAfterItem
-}) {
+/** `first`, known at build time, shows while the rest are read, so the page's largest photo paints with the HTML. */
+function Comparisons({ first }: { first?: BeforeAfterItem }) {
   const { data, isError } = useGallery()
   // The arriving list renders as a transition, in slices, instead of one long task (BeforeAfterGrid is memoised).
   const comparisons = useDeferredValue(data?.beforeAfter)

@@ -2,7 +2,6 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
 
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { cn } from "~/lib/cn"
 import { imageInfo } from "~/lib/images"
 
 export const SLIDER_START = 50
@@ -80,19 +79,16 @@ const COMPARISON_SIZES = "(min-width: 768px) 50vw, 100vw"
 
 type BeforeAfterPhoto = { src: string; alt: string; label?: string }
 
-/** The before photo clipped at a WAI-ARIA slider handle; touch-action is off on the handle only, so photos scroll. */
-export function BeforeAfterSlider({
-  before,
-  after,
-  label,
-  priority = false,
-}: {
+type SliderProps = {
   before: BeforeAfterPhoto
   after: BeforeAfterPhoto
   label: string
   /** Set for a slider at the top of the page so its photos load eagerly. */
   priority?: boolean
-}) {
+}
+
+/** The before photo clipped at a WAI-ARIA slider handle; touch-action is off on the handle only, so photos scroll. */
+export function BeforeAfterSlider({ before, after, label, priority = false }: SliderProps) {
   const { position, dragState, trackRef, handleProps } = useBeforeAfter()
   const info = imageInfo(after.src) ?? imageInfo(before.src)
   const beforeLabel = before.label ?? "Before"
@@ -115,10 +111,7 @@ export function BeforeAfterSlider({
       ref={trackRef}
       data-slot="before-after"
       data-state={dragState}
-      className={cn(
-        "relative isolate w-full overflow-hidden rounded-panel bg-mist shadow-soft select-none",
-        dragState === "dragging" && "cursor-ew-resize",
-      )}
+      className="relative isolate w-full overflow-hidden rounded-panel bg-mist shadow-soft select-none data-[state=dragging]:cursor-ew-resize"
       style={{ aspectRatio: info ? `${info.width} / ${info.height}` : "4 / 3" }}
     >
       {picture(after)}
@@ -152,14 +145,7 @@ export function BeforeAfterSlider({
         {...handleProps}
       >
         <span aria-hidden="true" className="h-full w-0.5 bg-white shadow-soft" />
-        <span
-          aria-hidden="true"
-          className={cn(
-            "absolute top-1/2 left-1/2 grid size-11 -translate-1/2 place-items-center rounded-full bg-white text-forest shadow-lift transition-transform duration-150",
-            "group-hover:scale-105 group-focus-visible:outline-3 group-focus-visible:outline-offset-3 group-focus-visible:outline-clay group-focus-visible:outline-solid",
-            dragState === "dragging" && "scale-105",
-          )}
-        >
+        <span aria-hidden="true" className="slider-knob">
           <SpriteIcon name="chevrons-left-right" className="size-5" strokeWidth={2.25} />
         </span>
       </div>

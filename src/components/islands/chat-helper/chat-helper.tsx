@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef } from "react"
 
 import { buttonVariants } from "~/components/ui/button"
 import { IconTooltip } from "~/components/ui/icon-tooltip"
-import { SpriteIcon } from "~/components/ui/sprite-icon"
+import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { cn } from "~/lib/cn"
 import { ownQuoteForm } from "~/lib/env"
@@ -35,9 +35,7 @@ function ChatPopup({ onOption, onClose }: PanelProps) {
   return (
     <div data-slot="chat-popup" className={cn(panel, "w-80 p-5")}>
       <div className="flex items-start gap-3">
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-mist text-forest">
-          <SpriteIcon name="leaf" className="size-4.5" />
-        </span>
+        <IconTile name="leaf" size={9} className="shrink-0 rounded-full bg-mist text-forest" />
         <p className="pt-1.5 font-medium text-forest">{chat.popup}</p>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -71,12 +69,10 @@ function ChatWindow({ onOption, onClose }: PanelProps) {
       aria-labelledby={TITLE_ID}
       aria-describedby={PROMPT_ID}
       data-slot="chat-window"
-      className={cn(panel, "flex max-h-[calc(100dvh-7rem)] w-87.5 flex-col overflow-hidden")}
+      className={cn(panel, "absolute right-0 bottom-18 flex max-h-[calc(100dvh-7rem)] w-87.5 flex-col overflow-hidden")}
     >
       <div className="flex items-center gap-3 bg-forest px-5 py-4 text-linen">
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-linen/15">
-          <SpriteIcon name="leaf" className="size-4.5" />
-        </span>
+        <IconTile name="leaf" size={9} className="shrink-0 rounded-full bg-linen/15" />
         <div className="min-w-0 flex-1">
           <h2 id={TITLE_ID} className="font-serif text-lg leading-tight font-semibold text-linen">
             {siteConfig.name}
@@ -104,7 +100,7 @@ function ChatWindow({ onOption, onClose }: PanelProps) {
                   ref={index === 0 ? firstOption : undefined}
                   href={option.to}
                   onClick={() => onOption(false)}
-                  className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-full")}
+                  className={buttonVariants({ variant: "outline", size: "sm", className: "w-full" })}
                 >
                   {option.label}
                 </a>
@@ -122,8 +118,6 @@ function ChatWindow({ onOption, onClose }: PanelProps) {
 }
 
 export const POPUP_DELAY_MS = 15_000
-const CHAT_BUTTON_LABEL = chat.button
-
 const initialState = (): ChatState => ({ status: "closed", flags: readChatFlags() })
 
 export function ChatHelper() {
@@ -193,14 +187,12 @@ export function ChatHelper() {
       </div>
       {/* The tooltip's useId, in the prerendered HTML, depends on its position among its siblings: always the third. */}
       {open && (
-        <div className="absolute right-0 bottom-18">
-          <ChatWindow
-            onOption={(external) => send("WINDOW_OPTION", external)}
-            onClose={() => send("WINDOW_CLOSE", true)}
-          />
-        </div>
+        <ChatWindow
+          onOption={(external) => send("WINDOW_OPTION", external)}
+          onClose={() => send("WINDOW_CLOSE", true)}
+        />
       )}
-      <IconTooltip label={CHAT_BUTTON_LABEL} side="left">
+      <IconTooltip label={chat.button} side="left">
         <button
           ref={button}
           type="button"
@@ -211,7 +203,7 @@ export function ChatHelper() {
           className="inline-flex size-14 items-center justify-center rounded-full bg-forest text-linen shadow-lift transition-[background-color,transform] duration-200 hover:bg-forest-700 active:translate-y-px"
         >
           <SpriteIcon name={open ? "close" : "message-circle"} className="size-6" />
-          <span className="sr-only">{CHAT_BUTTON_LABEL}</span>
+          <span className="sr-only">{chat.button}</span>
         </button>
       </IconTooltip>
     </div>

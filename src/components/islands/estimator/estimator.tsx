@@ -4,7 +4,6 @@ import { QuoteCallActions } from "~/components/sections/quote-call-actions"
 import { buttonVariants } from "~/components/ui/button"
 import { CheckCard, Fieldset, Label, RadioCard, Select } from "~/components/ui/field"
 import { QUOTE_FORM_PANEL_ID } from "~/lib/band-ids"
-import { cn } from "~/lib/cn"
 import { withFigures } from "~/lib/content/placeholder-names"
 import { estimateWords, priceSheet } from "~/lib/content/price-sheet"
 import type { PackageId } from "~/lib/content/schemas"
@@ -118,11 +117,11 @@ function Choices({ id }: { id: string }) {
                 className="mt-1"
               >
                 <span className="grid gap-1">
-                  <span id={`${id}-${item.id}`} className="font-semibold text-forest">
+                  <span id={`${id}-${item.id}`} className="option-name">
                     {item.name}
                   </span>
                   <span id={`${id}-${item.id}-price`} className="text-sm text-ink-soft">
-                    <span className="block font-semibold text-forest">
+                    <span className="option-name block">
                       {withFigures(ESTIMATOR_LABELS.priceFrom, { price: dollars(item.priceFrom) })}
                     </span>{" "}
                     {withFigures(TERMS.packageRooms, {
@@ -151,11 +150,9 @@ function Choices({ id }: { id: string }) {
             return (
               <RadioCard key={frequency} name="frequency" value={frequency} defaultChecked={frequency === "one-off"}>
                 <span className="grid leading-tight">
-                  <span className="font-semibold text-forest">{ESTIMATOR_LABELS.frequencies[frequency]}</span>
+                  <span className="option-name">{ESTIMATOR_LABELS.frequencies[frequency]}</span>
                   {off > 0 && (
-                    <span className="text-sm text-eucalyptus-700">
-                      {withFigures(ESTIMATOR_LABELS.percentOff, { percent: off })}
-                    </span>
+                    <span className="option-note">{withFigures(ESTIMATOR_LABELS.percentOff, { percent: off })}</span>
                   )}
                 </span>
               </RadioCard>
@@ -169,9 +166,7 @@ function Choices({ id }: { id: string }) {
           {addOns.map((item) => (
             <CheckCard key={item.id} name="addOns" value={item.id}>
               <span className="text-forest">{item.name}</span>
-              <span className="ml-auto text-sm font-semibold text-ink-soft">
-                +{dollars(rules.addOns[item.id] ?? 0)}
-              </span>
+              <span className="option-price">+{dollars(rules.addOns[item.id] ?? 0)}</span>
             </CheckCard>
           ))}
         </div>
@@ -236,7 +231,7 @@ function Total({ id, estimate, frequency, onRequest }: TotalProps) {
           <button
             type="button"
             onClick={onRequest}
-            className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-6 w-full")}
+            className={buttonVariants({ size: "lg", className: "mt-6 w-full" })}
           >
             {ESTIMATOR_LABELS.request}
           </button>

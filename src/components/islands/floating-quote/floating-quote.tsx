@@ -4,7 +4,6 @@ import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
 import { CLOSING_SECTION_ID, ESTIMATE_SECTION_ID, HERO_ACTIONS_ID } from "~/lib/band-ids"
-import { cn } from "~/lib/cn"
 import { estimateOn, floatingQuoteWords } from "~/lib/content/home-islands"
 import { ownQuoteForm } from "~/lib/env"
 import { goToBand } from "~/lib/estimate-handoff"
@@ -65,13 +64,8 @@ export default function FloatingQuote() {
         data-slot="sticky-quote"
         data-state={stickyShown ? "shown" : "hidden"}
         inert={!stickyShown}
-        className={cn(
-          "fixed bottom-4 left-4 z-30 duration-300 ease-calm sm:bottom-6 sm:left-6",
-          // Focusable at once when shown; still seen while it fades out.
-          stickyShown
-            ? "visible translate-y-0 opacity-100 transition-[opacity,transform]"
-            : "invisible translate-y-3 opacity-0 transition-[opacity,transform,visibility]",
-        )}
+        // Focusable at once when shown (visibility does not transition in); still seen while it fades out.
+        className="fixed bottom-4 left-4 z-30 transition-[opacity,transform] duration-300 ease-calm data-[state=hidden]:invisible data-[state=hidden]:translate-y-3 data-[state=hidden]:opacity-0 data-[state=hidden]:transition-[opacity,transform,visibility] sm:bottom-6 sm:left-6"
       >
         {estimateId ? (
           <a
@@ -81,7 +75,7 @@ export default function FloatingQuote() {
               event.preventDefault()
               goToBand(estimateId, "input:checked")
             }}
-            className={cn(buttonVariants({ size: "sm" }), STICKY)}
+            className={buttonVariants({ size: "sm", className: STICKY })}
           >
             <SpriteIcon name="message-square-quote" />
             {stickyButton.label}

@@ -22,12 +22,8 @@ type GalleryTab = (typeof GALLERY_TABS)[number]["value"]
 
 export const DEFAULT_GALLERY_TAB: GalleryTab = "bathrooms"
 
-function GalleryTabs({
-  initial,
-}: {
-  /** Build-time photos: the prerendered grid, shown until the island starts and reads /content/gallery.json. */
-  initial?: Partial<Record<GalleryCategory, GalleryImage[]>>
-}) {
+/** `initial`: build-time photos, the prerendered grid, shown until the island starts and reads /content/gallery.json. */
+function GalleryTabs({ initial }: { initial?: Partial<Record<GalleryCategory, GalleryImage[]>> }) {
   const { data: latest, isError, status } = useGallery()
   // The file's arrival renders as a transition; the memoised thumbnails keep the urgent render cheap.
   const data = useDeferredValue(latest)

@@ -56,11 +56,7 @@ export const ImageGrid = memo(function ImageGrid<T extends GridPhoto>({
       <>
         <div role="status" aria-label="Loading photos" className={cn(className, "noscript:hidden")}>
           {Array.from({ length: placeholders }, (_, i) => (
-            <div
-              key={i}
-              data-slot="skeleton"
-              className={cn("animate-pulse rounded-card bg-mist-200 motion-reduce:animate-none", tileClassName)}
-            />
+            <div key={i} data-slot="skeleton" className={cn("skeleton rounded-card", tileClassName)} />
           ))}
         </div>
         <ScriptsOffNote>Turn on JavaScript in your browser to see these photos.</ScriptsOffNote>
@@ -73,19 +69,14 @@ export const ImageGrid = memo(function ImageGrid<T extends GridPhoto>({
       <ul className={className} onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
         {images.map((photo, i) => (
           <li key={photo.id}>
-            <button
-              type="button"
-              onClick={() => setIndex(i)}
-              data-slot={slot}
-              className="group relative block w-full overflow-hidden rounded-card bg-mist text-left shadow-soft transition-shadow duration-300 hover:shadow-lift focus-visible:outline-offset-4"
-            >
+            <button type="button" onClick={() => setIndex(i)} data-slot={slot} className="photo-tile group">
               <Picture
                 src={photo.src}
                 alt={photo.alt}
                 sizes={sizes}
                 priority={i < priority}
                 className={cn("block", tileClassName)}
-                imgClassName="size-full object-cover transition-transform duration-500 ease-calm group-hover:scale-105 motion-reduce:transition-none"
+                imgClassName="photo-tile-image"
               />
               {overlay(photo)}
             </button>

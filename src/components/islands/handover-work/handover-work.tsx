@@ -1,14 +1,6 @@
 import { useState } from "react"
 
-import {
-  Carousel,
-  CarouselContent,
-  CarouselDots,
-  CarouselItem,
-  CarouselNext,
-  CarouselPlayPause,
-  CarouselPrevious,
-} from "~/components/ui/carousel/carousel"
+import { Carousel, CarouselButton, CarouselContent, CarouselDots } from "~/components/ui/carousel/carousel"
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import type { BuildersHandoverContent } from "~/lib/content/schemas"
@@ -43,36 +35,27 @@ export function HandoverWork({ projects }: { projects: BuildersHandoverContent["
             held={open && selection.project === projectIndex}
             className="mt-6"
           >
-            <CarouselContent>
-              {project.photos.map((item, index) => (
-                <CarouselItem
-                  key={item.src}
-                  aria-label={`${index + 1} of ${project.photos.length}`}
-                  className="basis-full md:basis-1/2 lg:basis-1/3"
+            <CarouselContent items={project.photos} slideClassName="basis-full md:basis-1/2 lg:basis-1/3">
+              {(item, index) => (
+                <button
+                  type="button"
+                  onClick={() => setSelection({ project: projectIndex, index })}
+                  onPointerEnter={preloadLightbox}
+                  onFocus={preloadLightbox}
+                  aria-label={`Enlarge photo ${index + 1} of ${project.photos.length}: ${item.alt}`}
+                  className="group relative block w-full overflow-hidden rounded-card bg-mist focus-visible:-outline-offset-3"
                 >
-                  <button
-                    type="button"
-                    onClick={() => setSelection({ project: projectIndex, index })}
-                    onPointerEnter={preloadLightbox}
-                    onFocus={preloadLightbox}
-                    aria-label={`Enlarge photo ${index + 1} of ${project.photos.length}: ${item.alt}`}
-                    className="group relative block w-full overflow-hidden rounded-card bg-mist focus-visible:-outline-offset-3"
-                  >
-                    <Picture
-                      src={photo(item.src)}
-                      alt=""
-                      sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
-                      imgClassName="block aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-                    />
-                    <span
-                      aria-hidden="true"
-                      className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-forest opacity-0 shadow-soft transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-                    >
-                      <SpriteIcon name="expand" className="size-4" />
-                    </span>
-                  </button>
-                </CarouselItem>
-              ))}
+                  <Picture
+                    src={photo(item.src)}
+                    alt=""
+                    sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+                    imgClassName="block aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                  />
+                  <span aria-hidden="true" className="enlarge-mark">
+                    <SpriteIcon name="expand" className="size-4" />
+                  </span>
+                </button>
+              )}
             </CarouselContent>
             <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
               {/* Ten dots on a phone: their own row, there from the first paint so nothing moves when they come. */}
@@ -80,9 +63,9 @@ export function HandoverWork({ projects }: { projects: BuildersHandoverContent["
                 <CarouselDots />
               </div>
               <div className="ml-auto flex gap-2">
-                <CarouselPlayPause />
-                <CarouselPrevious label="Previous photo" />
-                <CarouselNext label="Next photo" />
+                <CarouselButton kind="play-pause" />
+                <CarouselButton kind="previous" label="Previous photo" />
+                <CarouselButton kind="next" label="Next photo" />
               </div>
             </div>
           </Carousel>

@@ -1,7 +1,6 @@
 import { useDeferredValue, useMemo, useState } from "react"
 
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { cn } from "~/lib/cn"
 import { usePortfolio } from "~/lib/content/queries"
 
 import { withContentQuery } from "../content-island"
@@ -21,14 +20,8 @@ const TILE_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4
 const PREVIEW_GRID = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6"
 const PREVIEW_PROJECTS = 2
 
-function PortfolioGallery({
-  preview = false,
-  className,
-}: {
-  /** Home's preview: two projects (each shows all its photos), their six photos in one row. */
-  preview?: boolean
-  className?: string
-}) {
+/** `preview`: home's, two projects (each shows all its photos), their six photos in one row. */
+function PortfolioGallery({ preview = false, className }: { preview?: boolean; className?: string }) {
   const limit = preview ? PREVIEW_PROJECTS : undefined
   const { data, isError } = usePortfolio()
   // The file's arrival renders as a transition; the memoised tiles keep the urgent render cheap.
@@ -54,10 +47,7 @@ function PortfolioGallery({
               type="button"
               aria-pressed={filter === option.value}
               onClick={() => setFilter(option.value)}
-              className={cn(
-                "min-h-10 rounded-pill px-2 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:px-5",
-                filter === option.value ? "bg-forest text-linen" : "text-forest hover:bg-mist",
-              )}
+              className="filter-pill"
             >
               {option.label}
             </button>

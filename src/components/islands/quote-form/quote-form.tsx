@@ -62,7 +62,7 @@ function ReceivedPanel({ received, onAnother }: { received: Received; onAnother:
       <button
         type="button"
         onClick={onAnother}
-        className={cn(buttonVariants({ variant: "outline" }), "justify-self-start")}
+        className={buttonVariants({ variant: "outline", className: "justify-self-start" })}
       >
         Send another request
       </button>
@@ -130,7 +130,7 @@ export default function QuoteForm({ labelledBy, services, path = "/", ...options
         <button
           type={endpoint || hydrated ? "submit" : "button"}
           disabled={sending}
-          className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-4 w-full sm:col-span-2")}
+          className={buttonVariants({ size: "lg", className: "mt-4 w-full sm:col-span-2" })}
         >
           {sending ? "Submitting..." : sendLabel(booking)}
         </button>

@@ -1,36 +1,27 @@
-import { cn } from "~/lib/cn"
 import type { ContactContent } from "~/lib/content/schemas"
 import type { ServiceAreaId } from "~/lib/content/service-areas"
 
 import { useServiceAreaMap, type AreaMapControls } from "./use-service-area-map"
 
-type ServiceAreaMapProps = {
-  areas: ContactContent["areas"]["list"]
-  allSuburbs: readonly string[]
+/** A stylised (not to scale) drawing of Albury-Wodonga, 600 × 420: NSW above the Murray, Victoria below. */
+const AREA_PATHS: Record<ServiceAreaId, string> = {
+  "albury-central":
+    "M185 195C205 170 285 168 315 190C340 210 330 255 300 268C260 282 205 278 185 258C170 240 170 212 185 195Z",
+  "lavington-hamilton-valley":
+    "M150 95C170 60 260 50 300 75C330 95 322 150 290 163C250 178 190 175 160 160C135 145 135 115 150 95Z",
+  "thurgoona-wirlinga":
+    "M338 100C368 75 440 80 462 105C485 130 476 180 448 195C413 210 362 205 342 182C322 158 318 120 338 100Z",
+  wodonga: "M340 322C365 302 450 302 480 322C505 342 495 388 460 398C420 408 365 403 345 383C325 363 322 337 340 322Z",
+  surrounding: "M46 56C130 8 470 8 554 56C602 118 602 322 554 376C470 424 130 424 46 376C-2 322 -2 118 46 56Z",
 }
 
-/** A stylised (not to scale) drawing of Albury-Wodonga, 600 × 420: NSW above the Murray, Victoria below. */
-const AREA_SHAPES: Record<ServiceAreaId, { path: string; marker: { x: number; y: number } }> = {
-  "albury-central": {
-    path: "M185 195C205 170 285 168 315 190C340 210 330 255 300 268C260 282 205 278 185 258C170 240 170 212 185 195Z",
-    marker: { x: 252, y: 226 },
-  },
-  "lavington-hamilton-valley": {
-    path: "M150 95C170 60 260 50 300 75C330 95 322 150 290 163C250 178 190 175 160 160C135 145 135 115 150 95Z",
-    marker: { x: 232, y: 116 },
-  },
-  "thurgoona-wirlinga": {
-    path: "M338 100C368 75 440 80 462 105C485 130 476 180 448 195C413 210 362 205 342 182C322 158 318 120 338 100Z",
-    marker: { x: 402, y: 144 },
-  },
-  wodonga: {
-    path: "M340 322C365 302 450 302 480 322C505 342 495 388 460 398C420 408 365 403 345 383C325 363 322 337 340 322Z",
-    marker: { x: 413, y: 353 },
-  },
-  surrounding: {
-    path: "M46 56C130 8 470 8 554 56C602 118 602 322 554 376C470 424 130 424 46 376C-2 322 -2 118 46 56Z",
-    marker: { x: 92, y: 118 },
-  },
+/** Where each area's number sits on the drawing. */
+const MARKERS: Record<ServiceAreaId, { x: number; y: number }> = {
+  "albury-central": { x: 252, y: 226 },
+  "lavington-hamilton-valley": { x: 232, y: 116 },
+  "thurgoona-wirlinga": { x: 402, y: 144 },
+  wodonga: { x: 413, y: 353 },
+  surrounding: { x: 92, y: 118 },
 }
 
 const RIVER_PATH = "M0 292C70 272 130 318 215 296S350 256 420 286S540 322 600 296"
@@ -44,12 +35,14 @@ const TOWN_DOTS = [
   { name: "Bellbridge", x: 512, y: 342 },
 ] as const
 
+const STATE_NAME = "pointer-events-none fill-ink-soft text-[14px] font-semibold tracking-widest"
+
 const state = (on: boolean) => (on ? "active" : "inactive")
 
 type Areas = ContactContent["areas"]["list"]
 
 /** Hovering, focusing or tapping an area highlights it and lists its suburbs; the drawing is decorative. */
-export function ServiceAreaMap({ areas, allSuburbs }: ServiceAreaMapProps) {
+export function ServiceAreaMap({ areas, allSuburbs }: { areas: Areas; allSuburbs: readonly string[] }) {
   const map = useServiceAreaMap()
   const current = areas.find((area) => area.id === map.active)
   return (
@@ -95,17 +88,12 @@ function AreaDrawing({ areas, map: { active, enter, leave } }: { areas: Areas; m
       {drawOrder.map((area) => (
         <path
           key={area.id}
-          d={AREA_SHAPES[area.id].path}
+          d={AREA_PATHS[area.id]}
           data-area={area.id}
           data-state={state(active === area.id)}
           onPointerEnter={enter(area.id)}
           onPointerLeave={leave}
-          className={cn(
-            "cursor-pointer stroke-white stroke-[3] transition-colors duration-300",
-            area.id === "surrounding"
-              ? "fill-linen data-[state=active]:fill-mist-200"
-              : "fill-mist-200 data-[state=active]:fill-eucalyptus",
-          )}
+          className="area-shape"
         />
       ))}
       <path
@@ -116,20 +104,12 @@ function AreaDrawing({ areas, map: { active, enter, leave } }: { areas: Areas; m
       <text x="470" y="272" className="pointer-events-none fill-eucalyptus-700 font-serif text-[15px] italic">
         Murray River
       </text>
-      {[
-        ["NSW", 40],
-        ["VIC", 404],
-      ].map(([name, y]) => (
-        <text
-          key={name}
-          x="560"
-          y={y}
-          textAnchor="end"
-          className="pointer-events-none fill-ink-soft text-[14px] font-semibold tracking-widest"
-        >
-          {name}
-        </text>
-      ))}
+      <text x="560" y="40" textAnchor="end" className={STATE_NAME}>
+        NSW
+      </text>
+      <text x="560" y="404" textAnchor="end" className={STATE_NAME}>
+        VIC
+      </text>
       {TOWN_DOTS.map((town) => (
         <g key={town.name} className="pointer-events-none">
           <circle cx={town.x} cy={town.y} r="5" className="fill-eucalyptus-600" />
@@ -139,22 +119,11 @@ function AreaDrawing({ areas, map: { active, enter, leave } }: { areas: Areas; m
         </g>
       ))}
       {areas.map((area, index) => {
-        const { x, y } = AREA_SHAPES[area.id].marker
-        const on = active === area.id
+        const { x, y } = MARKERS[area.id]
         return (
-          <g key={area.id} className="pointer-events-none" data-marker={area.id} data-state={state(on)}>
-            <circle
-              cx={x}
-              cy={y}
-              r="18"
-              className={cn("stroke-forest stroke-2 transition-colors", on ? "fill-forest" : "fill-white")}
-            />
-            <text
-              x={x}
-              y={y + 6}
-              textAnchor="middle"
-              className={cn("font-sans text-[17px] font-bold", on ? "fill-linen" : "fill-forest")}
-            >
+          <g key={area.id} className="area-marker" data-marker={area.id} data-state={state(active === area.id)}>
+            <circle cx={x} cy={y} r="18" />
+            <text x={x} y={y + 6} textAnchor="middle">
               {index + 1}
             </text>
           </g>
@@ -182,26 +151,13 @@ function AreaButtons({ areas, map: { active, dispatch, enter, leave } }: { areas
               onFocus={() => dispatch({ type: "focus", id: area.id })}
               onBlur={() => dispatch({ type: "blur" })}
               onClick={() => dispatch({ type: "select", id: area.id })}
-              className={cn(
-                "flex w-full items-center gap-4 rounded-card border px-4 py-3 text-left transition-colors",
-                on
-                  ? "border-forest bg-forest text-linen shadow-soft"
-                  : "border-line bg-white text-forest hover:border-forest/40",
-              )}
+              className="area-button group"
             >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold",
-                  on ? "bg-linen text-forest" : "bg-mist text-forest",
-                )}
-              >
+              <span aria-hidden="true" className="area-number">
                 {index + 1}
               </span>
               <span className="font-semibold">{area.name}</span>
-              <span className={cn("ml-auto text-sm", on ? "text-mist-200" : "text-ink-soft")}>
-                {area.suburbs.length} suburbs
-              </span>
+              <span className="area-count">{area.suburbs.length} suburbs</span>
             </button>
           </li>
         )

@@ -1,14 +1,6 @@
 import { useId, useState } from "react"
 
-import {
-  Carousel,
-  CarouselContent,
-  CarouselDots,
-  CarouselItem,
-  CarouselNext,
-  CarouselPlayPause,
-  CarouselPrevious,
-} from "~/components/ui/carousel/carousel"
+import { Carousel, CarouselButton, CarouselContent, CarouselDots } from "~/components/ui/carousel/carousel"
 import { ScriptsOffNote } from "~/components/ui/scripts-off-note"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { useTestimonials } from "~/lib/content/queries"
@@ -90,22 +82,19 @@ function TestimonialsView() {
         <p className="text-center text-lead text-ink-soft">No testimonials available at this time.</p>
       ) : (
         <Carousel label="Client reviews" autoplay={TESTIMONIALS_AUTOPLAY} className="self-stretch">
-          <CarouselContent className="items-stretch py-1">
-            {data.map((testimonial, index) => (
-              <CarouselItem
-                key={testimonial.id}
-                aria-label={`Review ${index + 1} of ${data.length}`}
-                className="basis-full md:basis-1/2 lg:basis-1/3"
-              >
-                <TestimonialCard testimonial={testimonial} />
-              </CarouselItem>
-            ))}
+          <CarouselContent
+            items={data}
+            slideName="Review "
+            slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
+            className="items-stretch py-1"
+          >
+            {(testimonial) => <TestimonialCard testimonial={testimonial} />}
           </CarouselContent>
           <div className="mt-8 flex items-center justify-center gap-3">
-            <CarouselPrevious label="Previous review" />
+            <CarouselButton kind="previous" label="Previous review" />
             <CarouselDots />
-            <CarouselNext label="Next review" />
-            <CarouselPlayPause />
+            <CarouselButton kind="next" label="Next review" />
+            <CarouselButton kind="play-pause" />
           </div>
         </Carousel>
       )}

@@ -15,7 +15,7 @@ import { ownQuoteForm } from "~/lib/env"
 import { dollars } from "~/lib/format"
 import { photo } from "~/lib/images"
 
-import { IconCard } from "../card"
+import { IconCard, IconCardList } from "../card"
 import { Faq } from "../faq"
 import { Eyebrow, Section, SectionHeading, type SectionTone } from "../section"
 
@@ -46,10 +46,7 @@ export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
               {content.servicesLabel}
             </a>
           </div>
-          <TickList
-            items={content.highlights}
-            className="mt-9 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] text-forest"
-          />
+          <TickList items={content.highlights} className="mt-9 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem]" />
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-forest/10 pt-6">
             <p className="flex items-center gap-2 text-sm text-ink-soft">
               <span className="flex text-clay" aria-hidden="true">
@@ -62,10 +59,7 @@ export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
                 Google reviews
               </span>
             </p>
-            <a
-              href="/about#team"
-              className="group inline-flex items-center gap-1.5 text-sm font-semibold text-forest underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
-            >
+            <a href="/about#team" className="soft-underline group inline-flex items-center gap-1.5 text-sm">
               {content.teamLinkLabel}
               <SpriteIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </a>
@@ -73,16 +67,14 @@ export function HomeHero({ heading, intro, content, rating }: HomeHeroProps) {
         </div>
       </div>
       {/* Phones: a rounded photo under the text. Wider screens: full-bleed behind it, washed with linen. */}
-      <div className="mx-5 mb-14 aspect-[4/3] overflow-hidden rounded-panel shadow-lift sm:mx-8 md:absolute md:inset-0 md:-z-20 md:m-0 md:aspect-auto md:rounded-none md:shadow-none">
-        <Picture
-          src={photo(content.photo)}
-          alt={content.photoAlt}
-          priority
-          sizes="(min-width: 768px) 100vw, calc(100vw - 2.5rem)"
-          className="block h-full"
-          imgClassName="h-full w-full object-cover md:object-[70%_60%]"
-        />
-      </div>
+      <Picture
+        src={photo(content.photo)}
+        alt={content.photoAlt}
+        priority
+        sizes="(min-width: 768px) 100vw, calc(100vw - 2.5rem)"
+        className="mx-5 mb-14 block aspect-[4/3] overflow-hidden rounded-panel shadow-lift sm:mx-8 md:absolute md:inset-0 md:-z-20 md:m-0 md:aspect-auto md:rounded-none md:shadow-none"
+        imgClassName="h-full w-full object-cover md:object-[70%_60%]"
+      />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 hidden md:block md:bg-gradient-to-r md:from-linen md:via-linen/88 md:via-45% md:to-linen/0"
@@ -114,10 +106,7 @@ export function Coverage({ content, suburbs }: { content: HomeContent["coverage"
       <div>
         <ul className="flex flex-wrap gap-2" aria-label="Suburbs we serve">
           {suburbs.map((suburb) => (
-            <li
-              key={suburb}
-              className="rounded-pill border border-line bg-linen px-3.5 py-1.5 text-[0.95rem] text-forest"
-            >
+            <li key={suburb} className="suburb-chip">
               {suburb}
             </li>
           ))}
@@ -132,18 +121,12 @@ export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }
   return (
     <Section labelledBy="why-heading" tone="linen" heading={{ ...content, spaced: false }}>
       <FadeIn className="mt-14">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {content.cards.map((card) => (
-            <IconCard
-              key={card.title}
-              layout="above-from-sm"
-              icon={card.icon}
-              thin
-              heading={card.title}
-              text={card.description}
-            />
-          ))}
-        </ul>
+        <IconCardList
+          items={content.cards}
+          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          layout="above-from-sm"
+          thin
+        />
       </FadeIn>
       <ul
         aria-label={content.badgesLabel}
@@ -151,10 +134,7 @@ export function WhyChooseUs({ content }: { content: HomeContent["whyChooseUs"] }
         data-slot="partner-badges"
       >
         {content.badges.map((badge) => (
-          <li
-            key={badge.label}
-            className="inline-flex items-center gap-2 rounded-pill border border-forest/10 bg-white/80 px-4 py-2 text-sm font-semibold text-forest"
-          >
+          <li key={badge.label} className="badge-chip">
             <SpriteIcon name={badge.icon} className="size-4 text-eucalyptus-600" strokeWidth={1.75} />
             {badge.label}
           </li>
@@ -177,7 +157,6 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
                   alt={card.photoAlt}
                   sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
                   className="block aspect-[3/2] overflow-hidden"
-                  imgClassName="h-full w-full object-cover"
                 />
                 <div className="flex grow flex-col p-7">
                   <h3 className="text-h3 font-semibold">{card.title}</h3>
@@ -189,11 +168,7 @@ export function PremiumServices({ content }: { content: HomeContent["premiumServ
                         {card.action.label}
                       </QuoteLink>
                     ) : (
-                      <ArrowLink
-                        href={card.action.to}
-                        variant="outline"
-                        className="w-full text-center whitespace-normal sm:w-auto"
-                      >
+                      <ArrowLink href={card.action.to} variant="outline" className="w-full whitespace-normal sm:w-auto">
                         {card.action.label}
                       </ArrowLink>
                     )}
@@ -219,10 +194,6 @@ export function Packages({ content, packages, addOns }: { content: HomeContent["
                 data-slot="package"
                 data-popular={item.popular ? "true" : undefined}
                 aria-labelledby={`package-${item.id}`}
-                className={cn(
-                  "relative flex h-full flex-col rounded-panel p-8",
-                  item.popular ? "bg-forest text-linen shadow-lift" : "border border-mist-200 bg-white shadow-soft",
-                )}
               >
                 {item.popular && (
                   <p className="absolute -top-3.5 left-8 inline-flex items-center gap-1.5 rounded-pill bg-clay px-3.5 py-1 text-sm font-semibold text-white shadow-soft">
@@ -230,24 +201,15 @@ export function Packages({ content, packages, addOns }: { content: HomeContent["
                     {content.popularLabel}
                   </p>
                 )}
-                <h3 id={`package-${item.id}`} className={cn("text-h3 font-semibold", item.popular && "text-linen")}>
+                <h3 id={`package-${item.id}`} className="text-h3 font-semibold">
                   {item.name}
                 </h3>
                 <p className="mt-3 flex items-baseline gap-2">
-                  <span className={cn("text-sm", item.popular ? "text-mist-200" : "text-ink-soft")}>
-                    {content.fromLabel}
-                  </span>
+                  <span className="package-muted text-sm">{content.fromLabel}</span>
                   <span className="font-serif text-5xl font-semibold tracking-tight">{dollars(item.priceFrom)}</span>
                 </p>
-                <p className={cn("mt-4", item.popular ? "text-mist-200" : "text-ink-soft")}>{item.description}</p>
-                <TickList
-                  items={item.features}
-                  className={cn(
-                    "mt-6 grid gap-2.5 border-t pt-6 text-[0.95rem]",
-                    item.popular ? "border-linen/15" : "border-line",
-                  )}
-                  tickClassName={item.popular ? "text-mist-200" : "text-eucalyptus-600"}
-                />
+                <p className="package-muted mt-4">{item.description}</p>
+                <TickList items={item.features} className="package-features" tickClassName="package-muted" />
                 <div className="mt-auto pt-8">
                   <QuoteLink
                     location={`package_${item.id}`}
@@ -264,26 +226,19 @@ export function Packages({ content, packages, addOns }: { content: HomeContent["
         </ul>
       </FadeIn>
 
-      <div className="mt-20">
-        <div className="mx-auto max-w-2xl text-center">
-          <h3 className="text-h3 font-semibold">{content.addOnsHeading}</h3>
-          <p className="mt-2 text-ink-soft">{content.addOnsIntro}</p>
-        </div>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-slot="add-ons">
-          {addOns.map((addOn) => (
-            <IconCard
-              key={addOn.id}
-              surface="soft"
-              layout="small-point"
-              icon={addOn.icon}
-              thin
-              level="h4"
-              heading={addOn.name}
-              text={addOn.description}
-            />
-          ))}
-        </ul>
+      <div className="mx-auto mt-20 max-w-2xl text-center">
+        <h3 className="text-h3 font-semibold">{content.addOnsHeading}</h3>
+        <p className="mt-2 text-ink-soft">{content.addOnsIntro}</p>
       </div>
+      <IconCardList
+        items={addOns.map(({ name, ...addOn }) => ({ ...addOn, title: name }))}
+        className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        slot="add-ons"
+        surface="soft"
+        layout="small-point"
+        thin
+        level="h4"
+      />
     </Section>
   )
 }
@@ -309,20 +264,18 @@ export function OngoingCleaning({ content, sameCleaner }: OngoingCleaningProps) 
           </div>
         </div>
       </FadeIn>
-      <div className="h-full">
-        <div className="grid h-full overflow-hidden rounded-panel bg-mist sm:grid-cols-[2fr_3fr] lg:grid-cols-1 xl:grid-cols-[2fr_3fr]">
-          <Picture
-            src={photo(sameCleaner.photo)}
-            alt={sameCleaner.photoAlt}
-            sizes="(min-width: 1280px) 230px, (min-width: 1024px) 560px, (min-width: 640px) 40vw, 100vw"
-            className="block h-full min-h-64 overflow-hidden lg:max-h-72 xl:max-h-none"
-            imgClassName="h-full w-full object-cover object-top"
-          />
-          <div className="p-8 sm:p-10">
-            <h3 className="text-h3 font-semibold">{sameCleaner.heading}</h3>
-            <p className="mt-3 text-ink-soft">{sameCleaner.text}</p>
-            <TickList items={sameCleaner.points} className="mt-5 grid gap-2.5 text-[0.95rem]" />
-          </div>
+      <div className="grid h-full overflow-hidden rounded-panel bg-mist sm:grid-cols-[2fr_3fr] lg:grid-cols-1 xl:grid-cols-[2fr_3fr]">
+        <Picture
+          src={photo(sameCleaner.photo)}
+          alt={sameCleaner.photoAlt}
+          sizes="(min-width: 1280px) 230px, (min-width: 1024px) 560px, (min-width: 640px) 40vw, 100vw"
+          className="block h-full min-h-64 overflow-hidden lg:max-h-72 xl:max-h-none"
+          imgClassName="h-full w-full object-cover object-top"
+        />
+        <div className="p-8 sm:p-10">
+          <h3 className="text-h3 font-semibold">{sameCleaner.heading}</h3>
+          <p className="mt-3 text-ink-soft">{sameCleaner.text}</p>
+          <TickList items={sameCleaner.points} className="mt-5 grid gap-2.5 text-[0.95rem]" />
         </div>
       </div>
     </Section>
@@ -361,27 +314,14 @@ export function Team({ content }: { content: HomeContent["team"] }) {
                 alt={item.alt}
                 sizes="(min-width: 1024px) 180px, 30vw"
                 className="block aspect-[3/4] overflow-hidden rounded-card shadow-soft"
-                imgClassName="h-full w-full object-cover"
               />
             </li>
           ))}
         </ul>
       </FadeIn>
       <div>
-        <SectionHeading spaced={false} id="team-heading" align="left" {...content} intro={content.text} />
-        <ul className="mt-8 grid gap-5">
-          {content.points.map((point) => (
-            <IconCard
-              key={point.title}
-              surface="plain"
-              layout="point"
-              icon={point.icon}
-              thin
-              heading={point.title}
-              text={point.description}
-            />
-          ))}
-        </ul>
+        <SectionHeading id="team-heading" align="left" {...content} intro={content.text} />
+        <IconCardList items={content.points} className="mt-8 grid gap-5" surface="plain" layout="point" thin />
         <ArrowLink href="/about" variant="outline" className="mt-9">
           {content.ctaLabel}
         </ArrowLink>
@@ -393,19 +333,16 @@ export function Team({ content }: { content: HomeContent["team"] }) {
 export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
   return (
     <Section labelledBy="ndis-heading" innerClassName="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
-      <div className="lg:order-2">
-        <FadeIn direction="left">
-          <Picture
-            src={photo(content.photo)}
-            alt={content.photoAlt}
-            sizes="(min-width: 1024px) 580px, 100vw"
-            className="block aspect-[4/3] overflow-hidden rounded-panel shadow-lift"
-            imgClassName="h-full w-full object-cover"
-          />
-        </FadeIn>
-      </div>
+      <FadeIn direction="left" className="lg:order-2">
+        <Picture
+          src={photo(content.photo)}
+          alt={content.photoAlt}
+          sizes="(min-width: 1024px) 580px, 100vw"
+          className="block aspect-[4/3] overflow-hidden rounded-panel shadow-lift"
+        />
+      </FadeIn>
       <div>
-        <SectionHeading spaced={false} id="ndis-heading" align="left" {...content} intro={content.text} />
+        <SectionHeading id="ndis-heading" align="left" {...content} intro={content.text} />
         <TickList items={content.points} className="mt-7 grid gap-2.5" />
         <p className="mt-7 flex items-start gap-3 rounded-card bg-sand/70 p-4 text-sm text-ink-soft">
           <SpriteIcon name="info" className="mt-0.5 size-4 shrink-0 text-forest" />
@@ -422,16 +359,14 @@ export function NdisSupport({ content }: { content: HomeContent["ndis"] }) {
   )
 }
 
-const LINK_CLASS = "underline decoration-forest/25 underline-offset-4 hover:decoration-forest"
-
 export function HomeFaq({ content, items }: { content: HomeContent["faq"]; items: FaqItem[] }) {
   return (
     <Section labelledBy="faq-heading" tone="white" innerClassName="grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
       <div>
-        <SectionHeading spaced={false} id="faq-heading" align="left" {...content} />
+        <SectionHeading id="faq-heading" align="left" {...content} />
         <p className="mt-6 flex flex-wrap gap-x-5 gap-y-2 font-semibold">
-          <PhoneLink location="home_faq" className={LINK_CLASS} />
-          <EmailLink location="home_faq" className={LINK_CLASS} />
+          <PhoneLink location="home_faq" className="soft-underline" />
+          <EmailLink location="home_faq" className="soft-underline" />
         </p>
       </div>
       <Faq items={items} />
@@ -453,14 +388,7 @@ export function ClosingCta({ content, phone, email, form }: ClosingCtaProps) {
     >
       <WaveDivider colorClass="text-mist" flip className="absolute inset-x-0 top-0" />
       <div className="lg:sticky lg:top-28">
-        <SectionHeading
-          spaced={false}
-          id="closing-heading"
-          align="left"
-          tone="light"
-          {...content}
-          intro={content.text}
-        />
+        <SectionHeading id="closing-heading" align="left" tone="light" {...content} intro={content.text} />
         <ul className="mt-9 grid gap-3">
           {(
             [
@@ -469,10 +397,7 @@ export function ClosingCta({ content, phone, email, form }: ClosingCtaProps) {
             ] as const
           ).map(([ContactLink, icon, label, value]) => (
             <li key={icon}>
-              <ContactLink
-                location="final_cta"
-                className="group flex items-center gap-4 rounded-card bg-forest-700 p-4 text-linen transition-colors hover:bg-forest-800"
-              >
+              <ContactLink location="final_cta" className="contact-row group">
                 <IconTile name={icon} size={11} className="rounded-full bg-linen text-forest" />
                 <span>
                   <span className="block text-sm text-mist-200">{label}</span>

@@ -1,10 +1,4 @@
-import {
-  Carousel,
-  CarouselContent,
-  CarouselItem,
-  CarouselNext,
-  CarouselPrevious,
-} from "~/components/ui/carousel/carousel"
+import { Carousel, CarouselButton, CarouselContent } from "~/components/ui/carousel/carousel"
 import { Picture } from "~/components/ui/picture"
 import { trustedByWords as content } from "~/lib/content/home-islands"
 import { photo } from "~/lib/images"
@@ -24,26 +18,24 @@ export function TrustedBy() {
         autoplay={LOGO_AUTOPLAY}
         className="mx-auto mt-10 flex max-w-3xl items-center gap-3 sm:gap-5"
       >
-        <CarouselPrevious label="Previous logo" className="shrink-0" />
+        <CarouselButton kind="previous" label="Previous logo" className="shrink-0" />
         <div className="min-w-0 grow">
-          <CarouselContent>
-            {content.logos.map((logo, index) => (
-              <CarouselItem key={logo.src} aria-label={`${index + 1} of ${content.logos.length}`} className="basis-50!">
-                <div className="flex h-24 items-center justify-center rounded-card bg-white px-4 shadow-soft">
-                  <Picture
-                    src={photo(logo.src)}
-                    alt={logo.alt}
-                    width={200}
-                    height={80}
-                    className="block"
-                    imgClassName="h-16 w-auto"
-                  />
-                </div>
-              </CarouselItem>
-            ))}
+          <CarouselContent items={content.logos} slideClassName="basis-50!">
+            {(logo) => (
+              <div className="flex h-24 items-center justify-center rounded-card bg-white px-4 shadow-soft">
+                <Picture
+                  src={photo(logo.src)}
+                  alt={logo.alt}
+                  width={200}
+                  height={80}
+                  className="block"
+                  imgClassName="h-16 w-auto"
+                />
+              </div>
+            )}
           </CarouselContent>
         </div>
-        <CarouselNext label="Next logo" className="shrink-0" />
+        <CarouselButton kind="next" label="Next logo" className="shrink-0" />
       </Carousel>
     </Section>
   )

@@ -112,7 +112,17 @@ export function Carousel({ label, autoplay: { delay }, held = false, className, 
   )
 }
 
-export function CarouselContent({ className, ...props }: ComponentProps<"div">) {
+type CarouselContentProps<T> = Omit<ComponentProps<"div">, "children"> & {
+  items: readonly T[]
+  /** Each slide is named "N of M" after this ("Review 2 of 6"). */
+  slideName?: string
+  slideClassName: string
+  children: (item: T, index: number) => React.ReactNode
+}
+
+/** The slides, one per item, in the viewport Embla moves. */
+export function CarouselContent<T>(props: CarouselContentProps<T>) {
+  const { items, slideName = "", slideClassName, className, children, ...rest } = props
   const { viewportRef, playing } = useContext(CarouselContext)
   return (
     <div ref={viewportRef} className="overflow-hidden" data-slot="carousel-viewport">
@@ -120,31 +130,37 @@ export function CarouselContent({ className, ...props }: ComponentProps<"div">) 
         data-slot="carousel-content"
         aria-live={playing ? "off" : "polite"}
         className={cn("-ml-4 flex touch-pan-y", className)}
-        {...props}
-      />
+        {...rest}
+      >
+        {items.map((item, index) => (
+          <div
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            data-slot="carousel-item"
+            className={cn("min-w-0 shrink-0 grow-0 basis-full pl-4", slideClassName)}
+            aria-label={`${slideName}${index + 1} of ${items.length}`}
+          >
+            {children(item, index)}
+          </div>
+        ))}
+      </div>
     </div>
-  )
-}
-
-export function CarouselItem({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      role="group"
-      aria-roledescription="slide"
-      data-slot="carousel-item"
-      className={cn("min-w-0 shrink-0 grow-0 basis-full pl-4", className)}
-      {...props}
-    />
   )
 }
 
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-forest/15 bg-white text-forest shadow-soft transition-colors hover:bg-mist disabled:opacity-40"
 
-type ControlProps = ComponentProps<"button"> & { label: string }
+type ButtonProps = { className?: string } & (
+  { kind: "previous" | "next"; label: string } | { kind: "play-pause"; label?: never }
+)
 
-function Control({ kind, className, label, ...props }: ControlProps & { kind: "previous" | "next" | "play-pause" }) {
+/** Previous, next, or pause / play for autoplaying carousels (WCAG 2.2.2). */
+export function CarouselButton(props: ButtonProps) {
   const { api, playing, togglePlay } = useContext(CarouselContext)
+  const { kind, className } = props
+  const label = props.label ?? `${playing ? "Pause" : "Play"} automatic slide show`
   const icon = { previous: "chevron-left", next: "chevron-right", "play-pause": playing ? "pause" : "play" } as const
   return (
     <IconTooltip label={label}>
@@ -154,22 +170,12 @@ function Control({ kind, className, label, ...props }: ControlProps & { kind: "p
         disabled={!api}
         data-slot={`carousel-${kind}`}
         className={cn(controlClass, className)}
-        {...props}
       >
         <SpriteIcon name={icon[kind]} className={kind === "play-pause" ? "size-4" : "size-5"} />
         <span className="sr-only">{label}</span>
       </button>
     </IconTooltip>
   )
-}
-
-export const CarouselPrevious = (props: ControlProps) => <Control kind="previous" {...props} />
-export const CarouselNext = (props: ControlProps) => <Control kind="next" {...props} />
-
-/** Pause / play for autoplaying carousels (WCAG 2.2.2). */
-export function CarouselPlayPause(props: ComponentProps<"button">) {
-  const label = useContext(CarouselContext).playing ? "Pause automatic slide show" : "Play automatic slide show"
-  return <Control kind="play-pause" label={label} {...props} />
 }
 
 export function CarouselDots() {
@@ -186,13 +192,7 @@ export function CarouselDots() {
           aria-current={index === selected ? "true" : undefined}
           className="group inline-flex size-6 items-center justify-center"
         >
-          <span
-            aria-hidden="true"
-            className={cn(
-              "block h-2 rounded-full transition-all",
-              index === selected ? "w-6 bg-forest" : "w-2 bg-forest/25 group-hover:bg-forest/50",
-            )}
-          />
+          <span aria-hidden="true" className="carousel-dot" />
           <span className="sr-only">Go to slide {index + 1}</span>
         </button>
       ))}
