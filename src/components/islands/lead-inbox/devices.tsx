@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn"
 
 import { PHONE_CODE_MINUTES, type Device } from "../../../../common/lead-inbox"
 import { INBOX_PAGE } from "../../../../common/lead-paths"
-import { Button, CARD, Field, invalid } from "./lead-detail"
+import { Button, CARD, control, Field, submitted } from "./lead-detail"
 import { canAlert, usePhoneSignIn, type Devices } from "./use-devices"
 import { saying } from "./use-lead-inbox"
 
@@ -156,10 +156,7 @@ export function PhoneCodeForm() {
     <form
       aria-labelledby="phone-code-heading"
       className={cn(CARD, "grid max-w-xl gap-4")}
-      onSubmit={(event) => {
-        event.preventDefault()
-        signIn.mutate(code)
-      }}
+      onSubmit={submitted(() => signIn.mutate(code))}
     >
       <h2 id="phone-code-heading" className="text-h3 font-semibold">
         Have a code from your computer?
@@ -169,14 +166,13 @@ export function PhoneCodeForm() {
       </p>
       <Field id="phone-code" label="Code" error={error}>
         <Input
-          id="phone-code"
           required
           maxLength={40}
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
           value={code}
-          {...invalid("phone-code", error)}
+          {...control("phone-code", error)}
           onChange={(event) => setCode(event.target.value)}
         />
       </Field>

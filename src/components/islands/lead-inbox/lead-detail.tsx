@@ -22,14 +22,10 @@ import type { LeadInboxState } from "./use-lead-inbox"
 
 export const CARD = "rounded-card border border-line bg-white p-5 shadow-soft sm:p-6"
 
+type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>
+
 /** A button in the kit's look: a plain button, unless it says it submits its form. */
-export function Button({
-  variant,
-  size,
-  className,
-  type = "button",
-  ...props
-}: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} {...props} className={buttonVariants({ variant, size, className })} />
 }
 const STEP = "grid gap-3 border-t border-line pt-5"
@@ -76,8 +72,15 @@ export function Field({ id, label, error, children }: FieldProps) {
     </div>
   )
 }
-export const invalid = (id: string, error?: string) =>
-  error ? { "aria-describedby": `${id}-error`, "aria-invalid": true } : {}
+/** A field's control: its id, and while it is refused, the refusal that describes it. */
+export const control = (id: string, error?: string) =>
+  error ? { id, "aria-describedby": `${id}-error`, "aria-invalid": true } : { id }
+
+/** A form's submit handler: the page stays, and `send` takes the step. */
+export const submitted = (send: () => void) => (event: FormEvent) => {
+  event.preventDefault()
+  send()
+}
 
 /** A step that asks first: its button opens what it will do, where the step's own button does it. */
 function AskFirst({ label, variant, children }: { label: string; variant: "outline" | "ghost"; children: ReactNode }) {
@@ -106,33 +109,24 @@ function ConfirmStep({ lead, inbox, list }: StepProps & { list: LeadList }) {
   const confirm = (anyway: boolean) => inbox.take(lead, "confirm", { date: day, window, anyway })
   // A refusal is about the day and window it was given: changing either forgets it.
   return (
-    <form
-      className={STEP}
-      onChange={inbox.forgetRefusal}
-      onSubmit={(event) => {
-        event.preventDefault()
-        confirm(false)
-      }}
-    >
+    <form className={STEP} onChange={inbox.forgetRefusal} onSubmit={submitted(() => confirm(false))}>
       <h3 className="text-lg font-semibold">{CONFIRM_TITLES[lead.state] ?? "Confirm a day"}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id={dayId} label="Day" error={refused?.errors?.date}>
           <Input
-            id={dayId}
             type="date"
             required
             min={list.days.first}
             max={list.days.last}
             value={day}
-            {...invalid(dayId, refused?.errors?.date)}
+            {...control(dayId, refused?.errors?.date)}
             onChange={(event) => setDay(event.target.value)}
           />
         </Field>
         <Field id={windowId} label="Arrival window" error={refused?.errors?.window}>
           <Select
-            id={windowId}
             value={window}
-            {...invalid(windowId, refused?.errors?.window)}
+            {...control(windowId, refused?.errors?.window)}
             onChange={(event) => setWindow(event.target.value)}
           >
             {list.windows.map((w) => (
@@ -160,18 +154,13 @@ function DeclineForm({ lead, inbox }: StepProps) {
   const [message, setMessage] = useState("")
   const error = inbox.refused("decline")?.errors?.message
   const id = `${lead.reference}-message`
-  const send = (event: FormEvent) => {
-    event.preventDefault()
-    inbox.take(lead, "decline", { message })
-  }
   return (
-    <form className="grid gap-3" onSubmit={send}>
+    <form className="grid gap-3" onSubmit={submitted(() => inbox.take(lead, "decline", { message }))}>
       <Field id={id} label="Message to the customer (optional)" error={error}>
         <Textarea
-          id={id}
           value={message}
           maxLength={DECLINE_MESSAGE_MAX}
-          {...invalid(id, error)}
+          {...control(id, error)}
           onChange={(event) => setMessage(event.target.value)}
         />
       </Field>
@@ -209,18 +198,13 @@ function Notes({ lead, inbox }: StepProps) {
   const [notes, setNotes] = useState(lead.notes)
   const error = inbox.refused("notes")?.errors?.notes
   const id = `${lead.reference}-notes`
-  const save = (event: FormEvent) => {
-    event.preventDefault()
-    inbox.take(lead, "notes", { notes })
-  }
   return (
-    <form className={cn(STEP, "mt-6")} onSubmit={save}>
+    <form className={cn(STEP, "mt-6")} onSubmit={submitted(() => inbox.take(lead, "notes", { notes }))}>
       <Field id={id} label="Private notes (only you see them)" error={error}>
         <Textarea
-          id={id}
           value={notes}
           maxLength={NOTES_MAX}
-          {...invalid(id, error)}
+          {...control(id, error)}
           onChange={(event) => setNotes(event.target.value)}
         />
       </Field>
