@@ -130,9 +130,7 @@ function ConfirmStep({ lead, inbox, list }: StepProps & { list: LeadList }) {
             onChange={(event) => setWindow(event.target.value)}
           >
             {list.windows.map((w) => (
-              <option key={w.value} value={w.value}>
-                {w.label}
-              </option>
+              <option key={w.value} value={w.value} label={w.label} />
             ))}
           </Select>
         </Field>
