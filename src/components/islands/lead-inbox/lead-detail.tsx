@@ -206,7 +206,7 @@ function Notes({ lead, inbox }: StepProps) {
           onChange={(event) => setNotes(event.target.value)}
         />
       </Field>
-      <Button type="submit" disabled={!!inbox.pending} variant="secondary" className="justify-self-start">
+      <Button type="submit" disabled={inbox.pending} variant="secondary" className="justify-self-start">
         Save notes
       </Button>
     </form>
@@ -240,11 +240,7 @@ export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
       />
       <Answer lead={lead} />
       {/* Anew after each step: a form shows the lead as it now is. Every control waits while a step is under way. */}
-      <fieldset
-        key={`${lead.state} ${lead.confirmed?.words}`}
-        disabled={inbox.pending !== undefined}
-        className="mt-6 grid gap-5"
-      >
+      <fieldset key={`${lead.state} ${lead.confirmed?.words}`} disabled={inbox.pending} className="mt-6 grid gap-5">
         {lead.state === "new" && (
           <Button variant="secondary" className="justify-self-start" onClick={() => inbox.take(lead, "contacted")}>
             Mark contacted

@@ -30,8 +30,8 @@ export class InboxFailure extends Error {
 export type Notice = { text: string; failed?: boolean; retry?: () => void }
 
 /**
- * The lead to open, whether the address names it (`#Q-…`, `?lead=Q-…`, the alert's link, a tapped notification) or it
- * waited for sign-in.
+ * The lead to open, whether the address names it (`#Q-…`: the alert e-mail's link, a tapped notification) or it waited
+ * for sign-in.
  */
 const OPEN_KEY = "lead-inbox:open"
 const REFERENCE = /^Q-[0-9A-Z]{4}-[0-9A-Z]{4}$/
@@ -159,7 +159,7 @@ export function useLeadInbox() {
   const [named, setNamed] = useState("")
   useEffect(() => {
     const read = () => {
-      const reference = new URLSearchParams(location.search).get("lead") ?? decodeURIComponent(location.hash.slice(1))
+      const reference = decodeURIComponent(location.hash.slice(1))
       if (REFERENCE.test(reference)) sessionStorage.setItem(OPEN_KEY, reference)
       setNamed(location.hash)
     }
@@ -187,8 +187,8 @@ export function useLeadInbox() {
     say: setNotice,
     /** One of the owner's steps on `lead`. */
     take: (lead: LeadDetail, name: StepName, body?: Step["body"]) => step.mutate({ lead, name, body }),
-    /** The step under way. */
-    pending: step.isPending ? step.variables.name : undefined,
+    /** Whether a step is under way: every control of a lead waits. */
+    pending: step.isPending,
     /** The last step's refusal with reasons per field, when it was `name`. */
     refused: (name: StepName) => (refusal?.errors && step.variables?.name === name ? refusal : undefined),
     forgetRefusal: step.reset,
