@@ -173,24 +173,6 @@ function DeclineForm({ lead, inbox }: StepProps) {
   )
 }
 
-/** Call, Text and E-mail, the two with a reply already written: the owner's answer in one tap. */
-function Answer({ lead }: { lead: LeadDetail }) {
-  const links = replyLinks(lead, replies)
-  const button = buttonVariants({ variant: "secondary", size: "sm" })
-  return (
-    <div role="group" aria-label={`Answer ${lead.name}`} className="mt-5 flex flex-wrap gap-2">
-      {Object.entries({ Call: links.call, Text: links.text, "E-mail": links.email }).map(
-        ([text, href]) =>
-          href && (
-            <a key={text} href={href} className={button}>
-              {text}
-            </a>
-          ),
-      )}
-    </div>
-  )
-}
-
 /** The owner's own notes on the lead: kept with it, exported, never sent to anyone. */
 function Notes({ lead, inbox }: StepProps) {
   const [notes, setNotes] = useState(lead.notes)
@@ -215,6 +197,7 @@ function Notes({ lead, inbox }: StepProps) {
 
 export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const links = replyLinks(lead, replies)
   // On the lead as it opens, and again after each step, whose own control may be gone from the lead as it now is.
   useEffect(() => heading.current?.focus(), [lead.reference, lead.state, lead.confirmed?.words])
   return (
@@ -238,7 +221,17 @@ export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
           [lead.state === "declined" ? "Was confirmed for" : "Confirmed for", lead.confirmed?.words],
         ]}
       />
-      <Answer lead={lead} />
+      {/* Call, Text and E-mail, the two with a reply already written: the owner's answer in one tap. */}
+      <div role="group" aria-label={`Answer ${lead.name}`} className="mt-5 flex flex-wrap gap-2">
+        {Object.entries({ Call: links.call, Text: links.text, "E-mail": links.email }).map(
+          ([text, href]) =>
+            href && (
+              <a key={text} href={href} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+                {text}
+              </a>
+            ),
+        )}
+      </div>
       {/* Anew after each step: a form shows the lead as it now is. Every control waits while a step is under way. */}
       <fieldset key={`${lead.state} ${lead.confirmed?.words}`} disabled={inbox.pending} className="mt-6 grid gap-5">
         {lead.state === "new" && (

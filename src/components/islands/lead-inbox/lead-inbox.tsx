@@ -29,26 +29,6 @@ function TryAgain({ text, retry }: { text: string; retry?: () => void }) {
   )
 }
 
-function SignedOut() {
-  const notice = signInNotice(location.search)
-  return (
-    <div className="grid gap-6">
-      <div className={cn(CARD, "max-w-xl")}>
-        {notice && (
-          <p role="alert" className="mb-4 font-semibold text-clay-700">
-            {notice}
-          </p>
-        )}
-        <p className="mb-5 text-ink-soft">Sign in with the GitHub account you use for the site's editor.</p>
-        <a href={`${INBOX_API}/sign-in`} className={buttonVariants({ variant: "secondary" })}>
-          Sign in with GitHub
-        </a>
-      </div>
-      <PhoneCodeForm />
-    </div>
-  )
-}
-
 function LeadCards({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
   const open = inbox.open?.reference
   return (
@@ -130,10 +110,26 @@ function Inbox() {
   const inbox = useLeadInbox()
   const { list, notice } = inbox
   const signedOut = list.error instanceof InboxFailure && list.error.signedOut
+  const signInWords = signedOut ? signInNotice(location.search) : undefined
   return (
     <div className="pb-32">
       {list.isPending && <p className="text-ink-soft">Loading…</p>}
-      {signedOut && <SignedOut />}
+      {signedOut && (
+        <div className="grid gap-6">
+          <div className={cn(CARD, "max-w-xl")}>
+            {signInWords && (
+              <p role="alert" className="mb-4 font-semibold text-clay-700">
+                {signInWords}
+              </p>
+            )}
+            <p className="mb-5 text-ink-soft">Sign in with the GitHub account you use for the site's editor.</p>
+            <a href={`${INBOX_API}/sign-in`} className={buttonVariants({ variant: "secondary" })}>
+              Sign in with GitHub
+            </a>
+          </div>
+          <PhoneCodeForm />
+        </div>
+      )}
       {list.isError && !signedOut && (
         <div className={cn(CARD, "max-w-xl")}>
           <TryAgain text={saying(list.error, "the leads could not be read.")} retry={() => void list.refetch()} />
