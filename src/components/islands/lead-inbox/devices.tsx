@@ -5,15 +5,14 @@
 import encodeQR from "qr"
 import { useRef } from "react"
 
-import { buttonVariants } from "~/components/ui/button"
 import { Input } from "~/components/ui/field"
 import { cn } from "~/lib/cn"
 
 import { PHONE_CODE_MINUTES, type Device } from "../../../../common/lead-inbox"
 import { INBOX_PAGE } from "../../../../common/lead-paths"
-import { CARD, Field, invalid } from "./lead-detail"
-import { canAlert, useAlerts, useDevices, usePhoneSignIn } from "./use-devices"
-import { saying, type LeadInboxState } from "./use-lead-inbox"
+import { Button, CARD, control, Field, submitted } from "./lead-detail"
+import { canAlert, usePhoneSignIn, type Devices } from "./use-devices"
+import { saying } from "./use-lead-inbox"
 
 const HOW = { browser: "signed in with GitHub", phone: "signed in with a code" } as const
 
@@ -53,31 +52,16 @@ function AddPhone({ code, done }: { code: string; done: () => void }) {
         iPhone, add the inbox to the Home Screen first and type the code there: the app keeps its own sign-in, apart
         from Safari's.
       </p>
-      <button
-        type="button"
-        className={buttonVariants({ variant: "secondary", className: "justify-self-start" })}
-        onClick={done}
-      >
+      <Button variant="secondary" className="justify-self-start" onClick={done}>
         Done
-      </button>
+      </Button>
     </div>
   )
 }
 
-type Alerts = ReturnType<typeof useAlerts>
-
 /** Alerts for this device, offered at the top of the inbox while they are off; how to get them where it cannot. */
-export function AlertsOffer({
-  inbox,
-  pushKey,
-  className,
-}: {
-  inbox: LeadInboxState
-  pushKey: string
-  className?: string
-}) {
-  const { current, turnOn } = useAlerts(inbox, pushKey)
-  if (!current || current.alertsOn || !pushKey) return null
+export function AlertsOffer({ devices: { current, turnOn }, className }: { devices: Devices; className?: string }) {
+  if (!current || current.alertsOn) return null
   if (!canAlert())
     return (
       <p className={cn(CARD, "text-ink-soft", className)}>
@@ -88,18 +72,20 @@ export function AlertsOffer({
   return (
     <div className={cn(CARD, "flex flex-wrap items-center gap-3", className)}>
       <p className="mr-auto">Get an alert on this {current.kind} the moment a quote request comes in.</p>
-      <button type="button" disabled={turnOn.isPending} className={buttonVariants()} onClick={() => turnOn.mutate()}>
+      <Button disabled={turnOn.isPending} onClick={() => turnOn.mutate()}>
         Turn on alerts on this {current.kind}
-      </button>
+      </Button>
     </div>
   )
 }
 
-type RowProps = { device: Device; signOut?: () => void; pending: boolean; alerts: Alerts }
-
-function DeviceRow({ device, signOut, pending, alerts }: RowProps) {
+function DeviceRow({ device, devices }: { device: Device; devices: Devices }) {
   const facts = `device-${device.id}`
-  const button = buttonVariants({ variant: "outline", size: "sm" })
+  const actions = [
+    ["Send a test alert", device.alertsOn && devices.test],
+    ["Turn off alerts", device.alertsOn && devices.off],
+    [`Sign out this ${device.kind}`, !device.current && devices.signOut],
+  ] as const
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line py-3">
       <div className="mr-auto">
@@ -111,32 +97,20 @@ function DeviceRow({ device, signOut, pending, alerts }: RowProps) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        {device.alertsOn && (
-          <>
-            <button
-              type="button"
-              aria-describedby={facts}
-              disabled={alerts.test.isPending}
-              className={button}
-              onClick={() => alerts.test.mutate(device)}
-            >
-              Send a test alert
-            </button>
-            <button
-              type="button"
-              aria-describedby={facts}
-              disabled={alerts.off.isPending}
-              className={button}
-              onClick={() => alerts.off.mutate(device)}
-            >
-              Turn off alerts
-            </button>
-          </>
-        )}
-        {signOut && (
-          <button type="button" aria-describedby={facts} disabled={pending} className={button} onClick={signOut}>
-            Sign out this {device.kind}
-          </button>
+        {actions.map(
+          ([label, change]) =>
+            change && (
+              <Button
+                key={label}
+                aria-describedby={facts}
+                disabled={change.isPending}
+                variant="outline"
+                size="sm"
+                onClick={() => change.mutate(device)}
+              >
+                {label}
+              </Button>
+            ),
         )}
       </div>
     </li>
@@ -144,13 +118,12 @@ function DeviceRow({ device, signOut, pending, alerts }: RowProps) {
 }
 
 /** The devices signed in as the owner, and Add a phone. */
-export function Devices({ inbox, pushKey }: { inbox: LeadInboxState; pushKey: string }) {
-  const { devices, newCode, signOut, refresh } = useDevices(inbox)
-  const alerts = useAlerts(inbox, pushKey)
+export function Devices({ devices }: { devices: Devices }) {
+  const { list, newCode } = devices
   const add = useRef<HTMLButtonElement>(null)
   const done = () => {
     newCode.reset()
-    refresh()
+    devices.refresh()
     add.current?.focus()
   }
   return (
@@ -159,28 +132,16 @@ export function Devices({ inbox, pushKey }: { inbox: LeadInboxState; pushKey: st
         <h2 id="devices-heading" tabIndex={-1} className="mr-auto text-h3 font-semibold outline-none">
           Your devices
         </h2>
-        <button
-          ref={add}
-          type="button"
-          disabled={newCode.isPending}
-          className={buttonVariants({ variant: "secondary", size: "sm" })}
-          onClick={() => newCode.mutate()}
-        >
+        <Button ref={add} disabled={newCode.isPending} variant="secondary" size="sm" onClick={() => newCode.mutate()}>
           Add a phone
-        </button>
+        </Button>
       </div>
       {newCode.data && <AddPhone code={newCode.data} done={done} />}
-      {devices.isPending && <p className="text-ink-soft">Loading…</p>}
-      {devices.isError && <p role="alert">{saying(devices.error, "the devices could not be read.")}</p>}
+      {list.isPending && <p className="text-ink-soft">Loading…</p>}
+      {list.isError && <p role="alert">{saying(list.error, "the devices could not be read.")}</p>}
       <ul>
-        {devices.data?.map((device) => (
-          <DeviceRow
-            key={device.id}
-            device={device}
-            pending={signOut.isPending}
-            alerts={alerts}
-            signOut={device.current ? undefined : () => signOut.mutate(device)}
-          />
+        {list.data?.map((device) => (
+          <DeviceRow key={device.id} device={device} devices={devices} />
         ))}
       </ul>
     </section>
@@ -195,10 +156,7 @@ export function PhoneCodeForm() {
     <form
       aria-labelledby="phone-code-heading"
       className={cn(CARD, "grid max-w-xl gap-4")}
-      onSubmit={(event) => {
-        event.preventDefault()
-        signIn.mutate(code)
-      }}
+      onSubmit={submitted(() => signIn.mutate(code))}
     >
       <h2 id="phone-code-heading" className="text-h3 font-semibold">
         Have a code from your computer?
@@ -208,20 +166,19 @@ export function PhoneCodeForm() {
       </p>
       <Field id="phone-code" label="Code" error={error}>
         <Input
-          id="phone-code"
           required
           maxLength={40}
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
           value={code}
-          {...invalid("phone-code", error)}
+          {...control("phone-code", error)}
           onChange={(event) => setCode(event.target.value)}
         />
       </Field>
-      <button type="submit" disabled={signIn.isPending} className={buttonVariants({ className: "justify-self-start" })}>
+      <Button type="submit" disabled={signIn.isPending} className="justify-self-start">
         Sign in with the code
-      </button>
+      </Button>
     </form>
   )
 }

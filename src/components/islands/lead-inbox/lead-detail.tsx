@@ -1,6 +1,7 @@
 // One lead in the inbox: what the customer wrote and the owner's steps on it. The short facts and the steps come before
 // the long details, so on a phone a step is in view as the lead opens. Everything typed is rendered as text.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react"
+import type { VariantProps } from "class-variance-authority"
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react"
 
 import { buttonVariants } from "~/components/ui/button"
 import { Input, Label, Select, Textarea } from "~/components/ui/field"
@@ -20,6 +21,13 @@ import { replyLinks } from "./reply-links"
 import type { LeadInboxState } from "./use-lead-inbox"
 
 export const CARD = "rounded-card border border-line bg-white p-5 shadow-soft sm:p-6"
+
+type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>
+
+/** A button in the kit's look: a plain button, unless it says it submits its form. */
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} {...props} className={buttonVariants({ variant, size, className })} />
+}
 const STEP = "grid gap-3 border-t border-line pt-5"
 const link = (href: string, text: string) => (
   <a className="font-semibold text-forest underline underline-offset-4" href={href}>
@@ -64,94 +72,75 @@ export function Field({ id, label, error, children }: FieldProps) {
     </div>
   )
 }
-export const invalid = (id: string, error?: string) =>
-  error ? { "aria-describedby": `${id}-error`, "aria-invalid": true } : {}
+/** A field's control: its id, and while it is refused, the refusal that describes it. */
+export const control = (id: string, error?: string) =>
+  error ? { id, "aria-describedby": `${id}-error`, "aria-invalid": true } : { id }
+
+/** A form's submit handler: the page stays, and `send` takes the step. */
+export const submitted = (send: () => void) => (event: FormEvent) => {
+  event.preventDefault()
+  send()
+}
 
 /** A step that asks first: its button opens what it will do, where the step's own button does it. */
 function AskFirst({ label, variant, children }: { label: string; variant: "outline" | "ghost"; children: ReactNode }) {
   const [open, setOpen] = useState(false)
   return (
     <div className={STEP}>
-      <button
-        type="button"
-        aria-expanded={open}
-        className={buttonVariants({ variant, className: "justify-self-start" })}
-        onClick={() => setOpen(!open)}
-      >
+      <Button aria-expanded={open} variant={variant} className="justify-self-start" onClick={() => setOpen(!open)}>
         {label}
-      </button>
+      </Button>
       {open && children}
     </div>
   )
 }
 
+/** The confirm step's heading: a day for the first time, another day, or after a decline. */
+const CONFIRM_TITLES: Partial<Record<ShownState, string>> = {
+  confirmed: "Move to another day",
+  declined: "Confirm after all",
+}
+
 function ConfirmStep({ lead, inbox, list }: StepProps & { list: LeadList }) {
   const [day, setDay] = useState(lead.confirmed?.date ?? lead.asked?.date ?? "")
   const [window, setWindow] = useState(lead.confirmed?.window ?? lead.asked?.window ?? list.windows[0]?.value ?? "")
-  const errors = inbox.refused?.step === "confirm" ? inbox.refused : undefined
+  const refused = inbox.refused("confirm")
   const [dayId, windowId] = [`${lead.reference}-day`, `${lead.reference}-window`]
   const confirm = (anyway: boolean) => inbox.take(lead, "confirm", { date: day, window, anyway })
   // A refusal is about the day and window it was given: changing either forgets it.
-  const change = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    set(event.target.value)
-    inbox.forgetRefusal()
-  }
-  const title =
-    lead.state === "confirmed"
-      ? "Move to another day"
-      : lead.state === "declined"
-        ? "Confirm after all"
-        : "Confirm a day"
   return (
-    <form
-      className={STEP}
-      onSubmit={(event) => {
-        event.preventDefault()
-        confirm(false)
-      }}
-    >
-      <h3 className="text-lg font-semibold">{title}</h3>
+    <form className={STEP} onChange={inbox.forgetRefusal} onSubmit={submitted(() => confirm(false))}>
+      <h3 className="text-lg font-semibold">{CONFIRM_TITLES[lead.state] ?? "Confirm a day"}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={dayId} label="Day" error={errors?.errors?.date}>
+        <Field id={dayId} label="Day" error={refused?.errors?.date}>
           <Input
-            id={dayId}
             type="date"
             required
             min={list.days.first}
             max={list.days.last}
             value={day}
-            {...invalid(dayId, errors?.errors?.date)}
-            onChange={change(setDay)}
+            {...control(dayId, refused?.errors?.date)}
+            onChange={(event) => setDay(event.target.value)}
           />
         </Field>
-        <Field id={windowId} label="Arrival window" error={errors?.errors?.window}>
+        <Field id={windowId} label="Arrival window" error={refused?.errors?.window}>
           <Select
-            id={windowId}
             value={window}
-            {...invalid(windowId, errors?.errors?.window)}
-            onChange={change(setWindow)}
+            {...control(windowId, refused?.errors?.window)}
+            onChange={(event) => setWindow(event.target.value)}
           >
             {list.windows.map((w) => (
-              <option key={w.value} value={w.value}>
-                {w.label}
-              </option>
+              <option key={w.value} value={w.value} label={w.label} />
             ))}
           </Select>
         </Field>
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={!!inbox.pending} className={buttonVariants()}>
-          Confirm
-        </button>
-        {errors?.anyway && (
-          <button
-            type="button"
-            aria-describedby={`${dayId}-error`}
-            className={buttonVariants({ variant: "outline" })}
-            onClick={() => confirm(true)}
-          >
+        <Button type="submit">Confirm</Button>
+        {refused?.anyway && (
+          <Button aria-describedby={`${dayId}-error`} variant="outline" onClick={() => confirm(true)}>
             Confirm this day anyway
-          </button>
+          </Button>
         )}
       </div>
     </form>
@@ -161,20 +150,15 @@ function ConfirmStep({ lead, inbox, list }: StepProps & { list: LeadList }) {
 /** The words the customer will get, shown before they go. */
 function DeclineForm({ lead, inbox }: StepProps) {
   const [message, setMessage] = useState("")
-  const error = inbox.refused?.step === "decline" ? inbox.refused.errors?.message : undefined
+  const error = inbox.refused("decline")?.errors?.message
   const id = `${lead.reference}-message`
-  const send = (event: FormEvent) => {
-    event.preventDefault()
-    inbox.take(lead, "decline", { message })
-  }
   return (
-    <form className="grid gap-3" onSubmit={send}>
+    <form className="grid gap-3" onSubmit={submitted(() => inbox.take(lead, "decline", { message }))}>
       <Field id={id} label="Message to the customer (optional)" error={error}>
         <Textarea
-          id={id}
           value={message}
           maxLength={DECLINE_MESSAGE_MAX}
-          {...invalid(id, error)}
+          {...control(id, error)}
           onChange={(event) => setMessage(event.target.value)}
         />
       </Field>
@@ -182,78 +166,45 @@ function DeclineForm({ lead, inbox }: StepProps) {
       <blockquote className="rounded-xl border-l-4 border-line bg-mist px-4 py-3 whitespace-pre-wrap">
         {[declineOpening(lead), message.trim()].filter(Boolean).join("\n\n")}
       </blockquote>
-      <button type="submit" disabled={!!inbox.pending} className={buttonVariants({ className: "justify-self-start" })}>
+      <Button type="submit" className="justify-self-start">
         Send decline
-      </button>
+      </Button>
     </form>
-  )
-}
-
-/** Call, Text and E-mail, the two with a reply already written: the owner's answer in one tap. */
-function Answer({ lead }: { lead: LeadDetail }) {
-  const links = replyLinks(lead, replies)
-  const button = buttonVariants({ variant: "secondary", size: "sm" })
-  return (
-    <div role="group" aria-label={`Answer ${lead.name}`} className="mt-5 flex flex-wrap gap-2">
-      {[
-        [links.call, "Call"],
-        [links.text, "Text"],
-        [links.email, "E-mail"],
-      ].map(([href, text]) =>
-        href ? (
-          <a key={text} href={href} className={button}>
-            {text}
-          </a>
-        ) : null,
-      )}
-    </div>
   )
 }
 
 /** The owner's own notes on the lead: kept with it, exported, never sent to anyone. */
 function Notes({ lead, inbox }: StepProps) {
   const [notes, setNotes] = useState(lead.notes)
-  const error = inbox.refused?.step === "notes" ? inbox.refused.errors?.notes : undefined
+  const error = inbox.refused("notes")?.errors?.notes
   const id = `${lead.reference}-notes`
-  const save = (event: FormEvent) => {
-    event.preventDefault()
-    inbox.take(lead, "notes", { notes })
-  }
   return (
-    <form className={cn(STEP, "mt-6")} onSubmit={save}>
+    <form className={cn(STEP, "mt-6")} onSubmit={submitted(() => inbox.take(lead, "notes", { notes }))}>
       <Field id={id} label="Private notes (only you see them)" error={error}>
         <Textarea
-          id={id}
           value={notes}
           maxLength={NOTES_MAX}
-          {...invalid(id, error)}
+          {...control(id, error)}
           onChange={(event) => setNotes(event.target.value)}
         />
       </Field>
-      <button
-        type="submit"
-        disabled={!!inbox.pending}
-        className={buttonVariants({ variant: "secondary", className: "justify-self-start" })}
-      >
+      <Button type="submit" disabled={inbox.pending} variant="secondary" className="justify-self-start">
         Save notes
-      </button>
+      </Button>
     </form>
   )
 }
 
 export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const links = replyLinks(lead, replies)
   // On the lead as it opens, and again after each step, whose own control may be gone from the lead as it now is.
   useEffect(() => heading.current?.focus(), [lead.reference, lead.state, lead.confirmed?.words])
   return (
     <section className={CARD} aria-labelledby="lead-heading">
-      <button
-        type="button"
-        className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "mb-3 -ml-3")}
-        onClick={inbox.close}
-      >
+      <Button variant="ghost" size="sm" className="mb-3 -ml-3" onClick={inbox.close}>
         Back to the list
-      </button>
+      </Button>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 ref={heading} id="lead-heading" tabIndex={-1} className="text-h3 font-semibold outline-none">
           {lead.name}
@@ -270,21 +221,23 @@ export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
           [lead.state === "declined" ? "Was confirmed for" : "Confirmed for", lead.confirmed?.words],
         ]}
       />
-      <Answer lead={lead} />
+      {/* Call, Text and E-mail, the two with a reply already written: the owner's answer in one tap. */}
+      <div role="group" aria-label={`Answer ${lead.name}`} className="mt-5 flex flex-wrap gap-2">
+        {Object.entries({ Call: links.call, Text: links.text, "E-mail": links.email }).map(
+          ([text, href]) =>
+            href && (
+              <a key={text} href={href} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+                {text}
+              </a>
+            ),
+        )}
+      </div>
       {/* Anew after each step: a form shows the lead as it now is. Every control waits while a step is under way. */}
-      <fieldset
-        key={`${lead.state} ${lead.confirmed?.words}`}
-        disabled={inbox.pending !== undefined}
-        className="mt-6 grid gap-5"
-      >
+      <fieldset key={`${lead.state} ${lead.confirmed?.words}`} disabled={inbox.pending} className="mt-6 grid gap-5">
         {lead.state === "new" && (
-          <button
-            type="button"
-            className={buttonVariants({ variant: "secondary", className: "justify-self-start" })}
-            onClick={() => inbox.take(lead, "contacted")}
-          >
+          <Button variant="secondary" className="justify-self-start" onClick={() => inbox.take(lead, "contacted")}>
             Mark contacted
-          </button>
+          </Button>
         )}
         {list.windows.length > 0 && <ConfirmStep lead={lead} inbox={inbox} list={list} />}
         {lead.state !== "declined" && (
@@ -294,13 +247,9 @@ export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
         )}
         <AskFirst label="Delete this lead" variant="ghost">
           <p>The lead and its e-mails are removed for good.</p>
-          <button
-            type="button"
-            className={buttonVariants({ className: "justify-self-start" })}
-            onClick={() => inbox.take(lead, "delete")}
-          >
+          <Button className="justify-self-start" onClick={() => inbox.take(lead, "delete")}>
             Delete {lead.reference} for good
-          </button>
+          </Button>
         </AskFirst>
       </fieldset>
       <Notes key={lead.reference} lead={lead} inbox={inbox} />

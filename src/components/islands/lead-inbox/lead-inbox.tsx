@@ -11,35 +11,9 @@ import { createQueryClient } from "~/lib/content/queries"
 import type { LeadList } from "../../../../common/lead-inbox"
 import { INBOX_API, INBOX_WORKER, OWNER_SCOPE } from "../../../../common/lead-paths"
 import { AlertsOffer, Devices, PhoneCodeForm } from "./devices"
-import { CARD, Detail, StateBadge } from "./lead-detail"
-import {
-  cardId,
-  InboxFailure,
-  saying,
-  signInNotice,
-  useLeadInbox,
-  type LeadInboxState,
-  type Notice,
-} from "./use-lead-inbox"
-
-function SignedOut({ notice }: { notice?: string }) {
-  return (
-    <div className="grid gap-6">
-      <div className={cn(CARD, "max-w-xl")}>
-        {notice && (
-          <p role="alert" className="mb-4 font-semibold text-clay-700">
-            {notice}
-          </p>
-        )}
-        <p className="mb-5 text-ink-soft">Sign in with the GitHub account you use for the site's editor.</p>
-        <a href={`${INBOX_API}/sign-in`} className={buttonVariants({ variant: "secondary" })}>
-          Sign in with GitHub
-        </a>
-      </div>
-      <PhoneCodeForm />
-    </div>
-  )
-}
+import { Button, CARD, Detail, StateBadge } from "./lead-detail"
+import { useDevices } from "./use-devices"
+import { cardId, InboxFailure, saying, signInNotice, useLeadInbox, type LeadInboxState } from "./use-lead-inbox"
 
 /** A failure and the way to try again, where the owner is looking: in place, or in the notice. */
 function TryAgain({ text, retry }: { text: string; retry?: () => void }) {
@@ -47,27 +21,9 @@ function TryAgain({ text, retry }: { text: string; retry?: () => void }) {
     <div role="alert" className="flex flex-wrap items-center gap-3">
       <p className="mr-auto font-semibold">{text}</p>
       {retry && (
-        <button type="button" className={buttonVariants({ variant: "secondary", size: "sm" })} onClick={retry}>
+        <Button variant="secondary" size="sm" onClick={retry}>
           Try again
-        </button>
-      )}
-    </div>
-  )
-}
-
-/** Fixed at the foot of the viewport, so a step's result is in view wherever its button was. */
-function NoticeBar({ notice }: { notice?: Notice }) {
-  return (
-    <div className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl">
-      <div role="status">
-        {notice && !notice.failed && (
-          <p className="rounded-card bg-forest p-4 font-semibold text-linen shadow-lift">{notice.text}</p>
-        )}
-      </div>
-      {notice?.failed && (
-        <div className="rounded-card border-2 border-clay bg-white p-4 shadow-lift">
-          <TryAgain text={notice.text} retry={notice.retry} />
-        </div>
+        </Button>
       )}
     </div>
   )
@@ -118,6 +74,7 @@ function LeadCards({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
 
 function SignedIn({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
   const { open } = inbox
+  const devices = useDevices(inbox.say, list.pushKey)
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -125,17 +82,12 @@ function SignedIn({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
         <a href={`${INBOX_API}/leads.csv`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
           Download CSV
         </a>
-        <button
-          type="button"
-          disabled={inbox.signOut.isPending}
-          className={buttonVariants({ variant: "ghost", size: "sm" })}
-          onClick={() => inbox.signOut.mutate()}
-        >
+        <Button disabled={inbox.signOut.isPending} variant="ghost" size="sm" onClick={() => inbox.signOut.mutate()}>
           Sign out
-        </button>
+        </Button>
       </div>
       {/* On a phone, a lead open fills the screen: its steps first. */}
-      <AlertsOffer inbox={inbox} pushKey={list.pushKey} className={cn(open && "max-lg:hidden")} />
+      {list.pushKey && <AlertsOffer devices={devices} className={cn(open && "max-lg:hidden")} />}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <LeadCards list={list} inbox={inbox} />
         {open?.data && <Detail lead={open.data} list={list} inbox={inbox} />}
@@ -143,32 +95,60 @@ function SignedIn({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
         {open?.isError && (
           <div className={cn(CARD, "grid gap-4")}>
             <TryAgain text={saying(open.error, "the lead could not be opened.")} retry={() => void open.refetch()} />
-            <button type="button" className={buttonVariants({ variant: "ghost", size: "sm" })} onClick={inbox.close}>
+            <Button variant="ghost" size="sm" onClick={inbox.close}>
               Back to the list
-            </button>
+            </Button>
           </div>
         )}
       </div>
-      <Devices inbox={inbox} pushKey={list.pushKey} />
+      <Devices devices={devices} />
     </div>
   )
 }
 
 function Inbox() {
   const inbox = useLeadInbox()
-  const { list } = inbox
+  const { list, notice } = inbox
   const signedOut = list.error instanceof InboxFailure && list.error.signedOut
+  const signInWords = signedOut ? signInNotice(location.search) : undefined
   return (
     <div className="pb-32">
       {list.isPending && <p className="text-ink-soft">Loading…</p>}
-      {signedOut && <SignedOut notice={signInNotice(location.search)} />}
+      {signedOut && (
+        <div className="grid gap-6">
+          <div className={cn(CARD, "max-w-xl")}>
+            {signInWords && (
+              <p role="alert" className="mb-4 font-semibold text-clay-700">
+                {signInWords}
+              </p>
+            )}
+            <p className="mb-5 text-ink-soft">Sign in with the GitHub account you use for the site's editor.</p>
+            <a href={`${INBOX_API}/sign-in`} className={buttonVariants({ variant: "secondary" })}>
+              Sign in with GitHub
+            </a>
+          </div>
+          <PhoneCodeForm />
+        </div>
+      )}
       {list.isError && !signedOut && (
         <div className={cn(CARD, "max-w-xl")}>
           <TryAgain text={saying(list.error, "the leads could not be read.")} retry={() => void list.refetch()} />
         </div>
       )}
       {list.data && <SignedIn list={list.data} inbox={inbox} />}
-      <NoticeBar notice={inbox.notice} />
+      {/* Fixed at the foot of the viewport, so a step's result is in view wherever its button was. */}
+      <div className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl">
+        <div role="status">
+          {notice && !notice.failed && (
+            <p className="rounded-card bg-forest p-4 font-semibold text-linen shadow-lift">{notice.text}</p>
+          )}
+        </div>
+        {notice?.failed && (
+          <div className="rounded-card border-2 border-clay bg-white p-4 shadow-lift">
+            <TryAgain text={notice.text} retry={notice.retry} />
+          </div>
+        )}
+      </div>
     </div>
   )
 }

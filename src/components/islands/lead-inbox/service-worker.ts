@@ -36,9 +36,9 @@ self.addEventListener("fetch", (event) => {
 
 function alertOf(event: PushEvent) {
   try {
-    return pushAlertSchema.safeParse(event.data?.json()).data ?? UNREADABLE
+    return pushAlertSchema.parse(event.data?.json())
   } catch {
-    // Not JSON at all.
+    // Not JSON, or not an alert.
     return UNREADABLE
   }
 }

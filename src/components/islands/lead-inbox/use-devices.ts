@@ -5,23 +5,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 
 import { deviceListSchema, doneSchema, phoneCodeSchema, type Device } from "../../../../common/lead-inbox"
-import { call, InboxFailure, LIST, type LeadInboxState } from "./use-lead-inbox"
+import { call, InboxFailure, LIST, networkMode, useChange, type Notice } from "./use-lead-inbox"
 
 const DEVICES = [...LIST, "devices"]
-// As the inbox's own requests: offline, a request is tried and fails at once, said where the owner looks.
-const networkMode = "always"
-
-type Say = Pick<LeadInboxState, "say" | "failed">
-
-function useDeviceList() {
-  const client = useQueryClient()
-  const devices = useQuery({
-    networkMode,
-    queryKey: DEVICES,
-    queryFn: async () => (await call("/devices", deviceListSchema)).devices,
-  })
-  return { devices, refresh: () => void client.invalidateQueries({ queryKey: DEVICES }) }
-}
 
 /** Whether this browser can take alerts: an iPhone's Safari can only once the inbox is on the Home Screen. */
 export const canAlert = () => "PushManager" in window && "serviceWorker" in navigator
@@ -44,64 +30,59 @@ async function subscribe(pushKey: string) {
   }
 }
 
-/** Alerts on for this device, a test alert to one, alerts off for one (on this device, its subscription ends too). */
-export function useAlerts(inbox: Say, pushKey: string) {
-  const { devices, refresh } = useDeviceList()
-  const turnOn = useMutation({
+/**
+ * The devices signed in as the owner and the changes to them: a new code for a phone, one signed out, alerts on for
+ * this device, a test alert to one, alerts off for one (on this device, its subscription ends too).
+ */
+export function useDevices(say: (notice?: Notice) => void, pushKey: string) {
+  const client = useQueryClient()
+  const devices = useQuery({
     networkMode,
+    queryKey: DEVICES,
+    queryFn: async () => (await call("/devices", deviceListSchema)).devices,
+  })
+  const refresh = () => void client.invalidateQueries({ queryKey: DEVICES })
+  const newCode = useChange(say, {
+    what: () => "no code was made.",
+    mutationFn: async () => (await call("/phone-codes", phoneCodeSchema, {})).code,
+  })
+  const signOut = useChange(say, {
+    what: (device: Device) => `the ${device.kind} is still signed in.`,
+    mutationFn: (device) => call(`/devices/${device.id}/sign-out`, doneSchema, {}),
+    onSuccess: (_, device) => {
+      say({ text: `The ${device.kind} is signed out of the inbox.` })
+      // Its row, and the button pressed, are going: the keyboard's place is the list's heading.
+      document.getElementById("devices-heading")?.focus()
+    },
+    onSettled: refresh,
+  })
+  const turnOn = useChange(say, {
+    what: () => "alerts are still off.",
     mutationFn: async () => call("/alerts", doneSchema, await subscribe(pushKey)),
-    onMutate: () => inbox.say(undefined),
-    onSuccess: () =>
-      inbox.say({ text: "Alerts are on: each new quote request shows here, even with the inbox closed." }),
-    onError: (error) => inbox.failed(error, () => turnOn.mutate(), "alerts are still off."),
+    onSuccess: () => say({ text: "Alerts are on: each new quote request shows here, even with the inbox closed." }),
     onSettled: refresh,
   })
-  const test = useMutation({
-    networkMode,
+  const test = useChange(say, {
+    what: () => "no test alert was sent.",
     mutationFn: (device: Device) => call(`/devices/${device.id}/test-alert`, doneSchema, {}),
-    onMutate: () => inbox.say(undefined),
-    onSuccess: (_, device) => inbox.say({ text: `Test alert sent: it shows on the ${device.kind} in a few seconds.` }),
-    onError: (error, device) => inbox.failed(error, () => test.mutate(device), "no test alert was sent."),
+    onSuccess: (_, device) => say({ text: `Test alert sent: it shows on the ${device.kind} in a few seconds.` }),
     onSettled: refresh,
   })
-  const off = useMutation({
-    networkMode,
+  const off = useChange(say, {
+    what: () => "alerts are still on.",
     mutationFn: async (device: Device) => {
       if (device.current && canAlert())
         await (await (await navigator.serviceWorker.ready).pushManager.getSubscription())?.unsubscribe()
       return call(`/devices/${device.id}/alerts-off`, doneSchema, {})
     },
-    onMutate: () => inbox.say(undefined),
-    onSuccess: (_, device) => inbox.say({ text: `Alerts are off on the ${device.kind}.` }),
-    onError: (error, device) => inbox.failed(error, () => off.mutate(device), "alerts are still on."),
+    onSuccess: (_, device) => say({ text: `Alerts are off on the ${device.kind}.` }),
     onSettled: refresh,
   })
-  return { current: devices.data?.find((device) => device.current), turnOn, test, off }
+  const current = devices.data?.find((device) => device.current)
+  return { list: devices, current, newCode, signOut, turnOn, test, off, refresh }
 }
 
-export function useDevices(inbox: Say) {
-  const { devices, refresh } = useDeviceList()
-  const newCode = useMutation({
-    networkMode,
-    mutationFn: async () => (await call("/phone-codes", phoneCodeSchema, {})).code,
-    onMutate: () => inbox.say(undefined),
-    onError: (error) => inbox.failed(error, () => newCode.mutate(), "no code was made."),
-  })
-  const signOut = useMutation({
-    networkMode,
-    mutationFn: (device: Device) => call(`/devices/${device.id}/sign-out`, doneSchema, {}),
-    onMutate: () => inbox.say(undefined),
-    onSuccess: (_, device) => {
-      inbox.say({ text: `The ${device.kind} is signed out of the inbox.` })
-      // Its row, and the button pressed, are going: the keyboard's place is the list's heading.
-      document.getElementById("devices-heading")?.focus()
-    },
-    onError: (error, device) =>
-      inbox.failed(error, () => signOut.mutate(device), `the ${device.kind} is still signed in.`),
-    onSettled: refresh,
-  })
-  return { devices, newCode, signOut, refresh }
-}
+export type Devices = ReturnType<typeof useDevices>
 
 /** A phone's sign-in with a code; signed in, the inbox reads the leads. */
 export function usePhoneSignIn() {

@@ -1,7 +1,7 @@
 // The inbox's state over its API (server/leads/inbox.ts), read and changed through TanStack Query, every answer parsed
 // with the contract's schemas (common/lead-inbox.ts). The page holds no lead; a change is a POST with its header. No
 // request is ever silent: each result and failure becomes the notice the owner sees, or a field's error.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQuery, useQueryClient, type UseMutationOptions } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { flushSync } from "react-dom"
 import type * as z from "zod/mini"
@@ -30,14 +30,16 @@ export class InboxFailure extends Error {
 export type Notice = { text: string; failed?: boolean; retry?: () => void }
 
 /**
- * The lead to open, whether the address names it (`#Q-…`, `?lead=Q-…`, the alert's link, a tapped notification) or it
- * waited for sign-in.
+ * The lead to open, whether the address names it (`#Q-…`: the alert e-mail's link, a tapped notification) or it waited
+ * for sign-in.
  */
 const OPEN_KEY = "lead-inbox:open"
 const REFERENCE = /^Q-[0-9A-Z]{4}-[0-9A-Z]{4}$/
 /** The list's key; what is keyed under it (a lead, the devices) is forgotten with it when the owner is signed out. */
 export const LIST = [INBOX_API, "leads"]
 export const cardId = (reference: string) => `lead-card-${reference}`
+// "always": offline, a request is tried and fails, said at once, where TanStack's default would wait unseen.
+export const networkMode = "always"
 
 /** What the sign-in's return address says (server/leads/owner-session.ts sends these). */
 export function signInNotice(search: string) {
@@ -72,8 +74,30 @@ export async function call<T>(path: string, schema: z.ZodMiniType<T>, body?: obj
 export const saying = (error: Error, meaning: string) =>
   error instanceof InboxFailure && error.refusal ? error.message : `${error.message}: ${meaning}`
 
-type StepBody = ConfirmBody | DeclineBody | NotesBody
-type Step = { lead: LeadDetail; name: StepName; body?: StepBody }
+/** A change and what its failure means ("nothing was changed."). */
+type ChangeOptions<T, V> = UseMutationOptions<T, Error, V> & { what: (variables: V) => string }
+
+/**
+ * A change the owner makes: the notice (`say`) goes as it starts, and a failure is said in it with what it means and the
+ * way to try again; a refusal per field is said beside its field instead (the step's form reads it).
+ */
+export function useChange<T, V>(say: (notice?: Notice) => void, { what, ...options }: ChangeOptions<T, V>) {
+  const client = useQueryClient()
+  const change = useMutation({
+    networkMode,
+    onMutate: () => say(),
+    onError: (error, variables) => {
+      const refusal = error instanceof InboxFailure ? error.refusal : undefined
+      if (error instanceof InboxFailure && error.signedOut) void client.resetQueries({ queryKey: LIST })
+      const retry = refusal ? undefined : () => change.mutate(variables)
+      if (!refusal?.errors) say({ text: saying(error, what(variables)), failed: true, retry })
+    },
+    ...options,
+  })
+  return change
+}
+
+type Step = { lead: LeadDetail; name: StepName; body?: ConfirmBody | DeclineBody | NotesBody }
 
 /** What a step did, in words: the owner sees it where they look, and a screen reader hears it. */
 function doneWords({ lead, name }: Step, changed?: LeadDetail) {
@@ -89,34 +113,25 @@ export function useLeadInbox() {
   const client = useQueryClient()
   const [openReference, setOpenReference] = useState<string>()
   const [notice, setNotice] = useState<Notice>()
-  // "always": offline, a request is tried and fails, said at once, where TanStack's default would wait unseen.
-  const networkMode = "always"
-  const list = useQuery({ queryKey: LIST, queryFn: () => call("/leads", leadListSchema), networkMode })
+  const list = useQuery({ networkMode, queryKey: LIST, queryFn: () => call("/leads", leadListSchema) })
   const open = useQuery({
     networkMode,
     queryKey: [...LIST, openReference],
     queryFn: async () => (await call(`/leads/${openReference}`, leadAnswerSchema)).lead,
     enabled: openReference !== undefined,
   })
-  const failed = (error: Error, retry: () => void, what: string) => {
-    if (error instanceof InboxFailure && error.signedOut) void client.resetQueries({ queryKey: LIST })
-    const refused = error instanceof InboxFailure && error.refusal
-    setNotice({ text: saying(error, what), failed: true, retry: refused ? undefined : retry })
-  }
-
   /** Shows the list again, and the keyboard's place on what it was on: a lead's card, or the list's heading. */
   const backToList = (focus: string) => {
     flushSync(() => setOpenReference(undefined))
     document.getElementById(focus)?.focus()
   }
 
-  const step = useMutation({
-    networkMode,
+  const step = useChange(setNotice, {
+    what: () => "nothing was changed.",
     mutationFn: async ({ lead, name, body }: Step) =>
       name === "delete"
         ? void (await call(`/leads/${lead.reference}/delete`, doneSchema, {}))
         : (await call(`/leads/${lead.reference}/${name}`, leadAnswerSchema, body ?? {})).lead,
-    onMutate: () => setNotice(undefined),
     onSuccess: (changed, taken) => {
       if (changed) client.setQueryData([...LIST, changed.reference], changed)
       else {
@@ -126,24 +141,17 @@ export function useLeadInbox() {
       setNotice({ text: doneWords(taken, changed) })
       void client.invalidateQueries({ queryKey: LIST, exact: true })
     },
-    // A refusal per field is said beside its field (the step's form reads it); every other failure in the notice.
-    onError: (error, taken) => {
-      if (!(error instanceof InboxFailure && error.refusal?.errors))
-        failed(error, () => step.mutate(taken), "nothing was changed.")
-    },
   })
   const refusal = step.error instanceof InboxFailure ? step.error.refusal : undefined
 
-  const signOut = useMutation({
-    networkMode,
+  const signOut = useChange(setNotice, {
+    what: () => "you are still signed in.",
     mutationFn: () => call("/sign-out", doneSchema, {}),
-    onMutate: () => setNotice(undefined),
     // The server has ended the session: what this page held of the leads goes too.
     onSuccess: () => {
       setOpenReference(undefined)
       void client.resetQueries({ queryKey: LIST })
     },
-    onError: (error) => failed(error, () => signOut.mutate(), "you are still signed in."),
   })
 
   // A lead the address names opens once the list is there (after signing in, if that came first), and again when a
@@ -151,7 +159,7 @@ export function useLeadInbox() {
   const [named, setNamed] = useState("")
   useEffect(() => {
     const read = () => {
-      const reference = new URLSearchParams(location.search).get("lead") ?? decodeURIComponent(location.hash.slice(1))
+      const reference = decodeURIComponent(location.hash.slice(1))
       if (REFERENCE.test(reference)) sessionStorage.setItem(OPEN_KEY, reference)
       setNamed(location.hash)
     }
@@ -175,14 +183,14 @@ export function useLeadInbox() {
       setOpenReference(reference)
     },
     close: () => openReference && backToList(cardId(openReference)),
-    /** What the owner is told of a step that is not a lead's (the devices'), and of its failure. */
+    /** What the owner is told of a change that is not a lead's (the devices'). */
     say: setNotice,
-    failed,
     /** One of the owner's steps on `lead`. */
-    take: (lead: LeadDetail, name: StepName, body?: StepBody) => step.mutate({ lead, name, body }),
-    /** The step under way, and the last step refused with reasons per field: which one, and why. */
-    pending: step.isPending ? step.variables.name : undefined,
-    refused: refusal?.errors && step.variables ? { step: step.variables.name, ...refusal } : undefined,
+    take: (lead: LeadDetail, name: StepName, body?: Step["body"]) => step.mutate({ lead, name, body }),
+    /** Whether a step is under way: every control of a lead waits. */
+    pending: step.isPending,
+    /** The last step's refusal with reasons per field, when it was `name`. */
+    refused: (name: StepName) => (refusal?.errors && step.variables?.name === name ? refusal : undefined),
     forgetRefusal: step.reset,
     signOut,
   }
