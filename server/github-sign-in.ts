@@ -6,6 +6,7 @@ import { callbackToken, memoryLedger, siteAddress, siteCookie, startSignIn, type
 import { networkOf } from "./leads/visitor.ts"
 import { throttledLog } from "./log.ts"
 import { CALLBACK_PATH, githubSignInSettings, SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
+import { base64 } from "./signing.ts"
 
 const STATE_PURPOSE = "decap-github-sign-in:"
 // What Decap asks for ("public_repo" with open authoring); any other scope a link asks for is cut before GitHub.
@@ -46,7 +47,7 @@ let popupHash: Promise<string> | undefined
 export const popupScriptHash = () =>
   (popupHash ??= crypto.subtle
     .digest("SHA-256", new TextEncoder().encode(POPUP_SCRIPT))
-    .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`))
+    .then((digest) => `sha256-${base64(digest)}`))
 
 /**
  * States brought back and each client's requests, in this process's memory (Netlify has no store): a state is good

@@ -23,6 +23,7 @@ import { quoted, throttledLog, type Log } from "../log.ts"
 import type { GitHubSignInSettings } from "../sign-in-settings.ts"
 import { base64url, sign } from "../signing.ts"
 import { query, type SqlDatabase } from "./sql.ts"
+import { randomCode } from "./store.ts"
 import { networkOf } from "./visitor.ts"
 
 export const SESSION_MAX_AGE_S = 12 * 60 * 60
@@ -79,8 +80,7 @@ export async function endSession(db: SqlDatabase, token: string | undefined) {
     await query(db, "DELETE FROM owner_sessions WHERE token_hash = ?", [await hashOf(token)])
 }
 
-// Crockford's base 32, as the references (store.ts): no I, L, O or U, so a code can be read out and typed.
-const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+// Crockford's base 32, as the references (store.ts randomCode): no I, L, O or U, so a code can be read out and typed.
 const CODE = /^[0-9A-HJKMNP-TV-Z]{8}$/
 /** A code as typed, read as Crockford's base 32 reads it: any case, spaces and dashes, I and L as 1, O as 0. */
 const plainCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, "").replace(/[IL]/g, "1").replace(/O/g, "0")
@@ -89,7 +89,7 @@ const codeHash = (secret: string, code: string) => sign(secret, `phone-code:${co
 
 /** A new code that signs a phone in as `owner`, in place of any code the owner had. */
 export async function newPhoneCode(db: SqlDatabase, secret: string, owner: Owner, nowMs: number) {
-  const code = [...crypto.getRandomValues(new Uint8Array(8))].map((byte) => CODE_ALPHABET[byte % 32]).join("")
+  const code = randomCode(8)
   await db.batch([
     { sql: "DELETE FROM phone_codes WHERE ends_at <= ? OR github_id = ?", params: [nowMs, owner.githubId] },
     {

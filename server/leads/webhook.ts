@@ -5,6 +5,7 @@
 import { BOOKING_TIME_ZONE, dayNumber, dayWords, windowWords } from "../../common/booking.ts"
 import { serviceName, type Business } from "../../common/lead-facts.ts"
 import { offsetAt } from "../../common/wall-clock.ts"
+import { base64 } from "../signing.ts"
 import type { QueuedRow, SendResult } from "./queue.ts"
 import type { LeadRow, OutboxPayload } from "./store.ts"
 
@@ -40,11 +41,11 @@ export async function webhookHeaders(secret: string, id: string, body: string, n
     "sign",
   ])
   const signed = new TextEncoder().encode(`${id}.${timestamp}.${body}`)
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, signed))
+  const mac = await crypto.subtle.sign("HMAC", key, signed)
   return {
     "webhook-id": id,
     "webhook-timestamp": String(timestamp),
-    "webhook-signature": `v1,${btoa(String.fromCharCode(...mac))}`,
+    "webhook-signature": `v1,${base64(mac)}`,
   }
 }
 
