@@ -49,6 +49,17 @@ export async function webhookHeaders(secret: string, id: string, body: string, n
   }
 }
 
+/** One signed POST of event `id` at `now` to `url`, as a delivery and the owner's test send it; throws when none answers. */
+export async function postEvent(url: string, secret: string, id: string, body: string, now: number) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(await webhookHeaders(secret, id, body, now)) },
+    body,
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    redirect: "manual",
+  })
+}
+
 const iso = (ms: number) => new Date(ms).toISOString()
 const words = (day: string, window: string) => ({ day: day && dayWords(day), window: window && windowWords(window) })
 const twoDigits = (n: number) => String(n).padStart(2, "0")
@@ -114,16 +125,9 @@ export async function deliverWebhook(
 ): Promise<SendResult> {
   if (!secret) return { ok: false, retry: true, reason: "LEADS_WEBHOOK_SECRET is not set" }
   const body = webhookBody(row.reference, lead, JSON.parse(row.payload) as OutboxPayload, business)
-  const id = `msg_${row.reference}_${row.kind}`
   let response: Response
   try {
-    response = await fetch(row.recipient, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...(await webhookHeaders(secret, id, body, now)) },
-      body,
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      redirect: "manual",
-    })
+    response = await postEvent(row.recipient, secret, `msg_${row.reference}_${row.kind}`, body, now)
   } catch (error) {
     return { ok: false, retry: true, reason: `The webhook could not be reached: ${String(error)}`.slice(0, 500) }
   }
