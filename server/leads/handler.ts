@@ -12,7 +12,7 @@ import {
   TOKEN_FIELD,
 } from "../../common/quote-schema.ts"
 import { requestSchema, type FormContract } from "../form-contract.ts"
-import { json, wantsJson } from "../http.ts"
+import { allow, json, wantsJson } from "../http.ts"
 import { quoted, throttledLog } from "../log.ts"
 import { sign } from "../signing.ts"
 import { INBOX_MESSAGES, leadsInbox } from "./inbox.ts"
@@ -85,10 +85,7 @@ async function readBody(request: Request): Promise<string | undefined> {
 
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {}
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "request")
-    errors[field] ??= issue.message
-  }
+  for (const { path, message } of issues) errors[String(path[0] ?? "request")] ??= message
   return errors
 }
 
@@ -270,7 +267,6 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
 
   return async (request, client) => {
     const { pathname } = new URL(request.url)
-    const allow = (method: string) => json(405, { ok: false, error: "Method Not Allowed" }, { Allow: method })
     let release: Awaited<ReturnType<typeof live>> | undefined
     try {
       release = await live()

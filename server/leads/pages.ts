@@ -52,16 +52,23 @@ const back = `<p><a class="button" href="/">Back to the site</a></p>`
 const phoneLink = (business: Business) =>
   `<a href="tel:${escapeHtml(business.phone.replace(/[^+\d]/g, ""))}">${escapeHtml(business.phone)}</a>`
 
+/** Labels and values as a definition list. */
+const list = (rows: [string, string][]) =>
+  `<dl>\n${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("\n")}\n</dl>`
+
+/** The day and the window a request asks for, in words; no rows without them. */
+function dayRows({ preferredDate: day, arrivalWindow: window }: Record<string, unknown>) {
+  const rows: [string, string][] = []
+  if (typeof day === "string" && day) rows.push([BOOKING_LABELS.preferredDate, dayWords(day)])
+  if (typeof window === "string" && window) rows.push([BOOKING_LABELS.arrivalWindow, windowWords(window)])
+  return rows
+}
+
 /** With a day asked for, the page repeats it and says it is a request: nothing is booked until the owner confirms. */
 export function receivedPage(reference: string, business: Business, asked: Record<string, unknown> = {}) {
-  const day =
-    typeof asked.preferredDate === "string" && asked.preferredDate
-      ? `<dl>
-<dt>${BOOKING_LABELS.preferredDate}</dt><dd>${escapeHtml(dayWords(asked.preferredDate))}</dd>
-${typeof asked.arrivalWindow === "string" && asked.arrivalWindow ? `<dt>${BOOKING_LABELS.arrivalWindow}</dt><dd>${escapeHtml(windowWords(asked.arrivalWindow))}</dd>` : ""}
-</dl>
-${p("Nothing is booked yet: we'll confirm your day by phone or e-mail.")}`
-      : ""
+  const day = asked.preferredDate
+    ? `${list(dayRows(asked))}\n${p("Nothing is booked yet: we'll confirm your day by phone or e-mail.")}`
+    : ""
   return page(
     200,
     "Quote request received",
@@ -78,28 +85,17 @@ export function confirmPage(values: Record<string, string>, token: string, busin
     field.label,
     field.name === "serviceType" ? serviceName(business, values[field.name] ?? "") : (values[field.name] ?? ""),
   ])
-  // With booking on, a request's button, as the form's: nothing is booked until the owner confirms.
-  if (values.preferredDate) shown.push([BOOKING_LABELS.preferredDate, dayWords(values.preferredDate)])
-  if (values.arrivalWindow) shown.push([BOOKING_LABELS.arrivalWindow, windowWords(values.arrivalWindow)])
-  const rows = shown.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("\n")
-  const keep = [
-    ...QUOTE_FIELDS.map((field) => field.name),
-    "preferredDate",
-    "arrivalWindow",
-    "estimate",
-    "page",
-    "time",
-  ]
-    .filter((name) => values[name])
-    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(values[name]!)}">`)
+  // What was sent (the fields the release's schema reads, then the extras) but the old token and the trap.
+  const keep = Object.entries(values)
+    .filter(([name, value]) => value && name !== TOKEN_FIELD && name !== HONEYPOT_FIELD)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join("\n")
+  // With booking on, a request's button, as the form's: nothing is booked until the owner confirms.
   return page(
     200,
     "Check and send your request",
     `${p("Please check your request and press Send. Nothing has been sent yet.")}
-<dl>
-${rows}
-</dl>
+${list([...shown, ...dayRows(values)])}
 <form method="post" action="${LEADS_PATH}">
 ${keep}
 <input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(token)}">
