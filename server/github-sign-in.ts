@@ -3,6 +3,7 @@
 
 import { escapeHtml } from "../common/escape-html.ts"
 import { callbackToken, memoryLedger, siteAddress, siteCookie, startSignIn, type OAuthFlow } from "./github-oauth.ts"
+import { htmlPage } from "./http.ts"
 import { networkOf } from "./leads/visitor.ts"
 import { throttledLog } from "./log.ts"
 import { CALLBACK_PATH, githubSignInSettings, SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
@@ -119,20 +120,9 @@ function page(
   { message, headers }: { message?: string; headers?: Record<string, string> } = {},
 ) {
   const [title, text] = SIGN_IN_MESSAGES[outcome]
-  const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>${escapeHtml(title)}</title>
-  </head>
-  <body${message ? ` data-message="${escapeHtml(message)}"` : ""}>
-    <h1>${escapeHtml(title)}</h1>
-    <p>${escapeHtml(text)}</p>${message ? `\n    <script>${POPUP_SCRIPT}</script>` : ""}
-  </body>
-</html>
-`
+  const html = htmlPage(title, `<p>${escapeHtml(text)}</p>${message ? `\n<script>${POPUP_SCRIPT}</script>` : ""}`, {
+    attributes: message ? ` data-message="${escapeHtml(message)}"` : "",
+  })
   return answer(status, html, { "Content-Type": "text/html; charset=utf-8", ...headers })
 }
 

@@ -141,10 +141,8 @@ async function readRequest(request: Request, { schema, business }: Release, refu
   if (body === undefined) return { answer: json(413, { ok: false, error: "The request is too large." }) }
   const form = new URLSearchParams(body)
   const fields: Record<string, string> = {}
-  for (const name of [...Object.keys(schema.shape), ...Object.keys(requestExtrasSchema.shape)]) {
-    const value = form.get(name)
-    if (value !== null) fields[name] = value
-  }
+  for (const name of [...Object.keys(schema.shape), ...Object.keys(requestExtrasSchema.shape)])
+    if (form.has(name)) fields[name] = form.get(name)!
   // A person never fills the trap: a bot is told it worked.
   if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") return { answer: received(request, newReference(), business) }
   const values = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((n) => [n, fields[n] ?? ""])))
@@ -177,10 +175,8 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   const theSecret = secretOnce(deps)
   const live = liveRelease(deps, theSecret, now, log)
 
-  async function token() {
-    const issuedMs = now()
-    return json(200, { token: await issueToken(await theSecret(), issuedMs), minAgeMs: MIN_TOKEN_AGE_MS })
-  }
+  const token = async (issuedMs = now()) =>
+    json(200, { token: await issueToken(await theSecret(), issuedMs), minAgeMs: MIN_TOKEN_AGE_MS })
 
   async function health(request: Request, { contract, business }: Release) {
     try {

@@ -6,7 +6,7 @@ import { BOOKING_LABELS, dayWords, windowWords } from "../../common/booking.ts"
 import { escapeHtml } from "../../common/escape-html.ts"
 import { serviceName, type Business } from "../../common/lead-facts.ts"
 import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "../../common/quote-schema.ts"
-import { json, NO_STORE, wantsJson } from "../http.ts"
+import { htmlPage, json, NO_STORE, wantsJson } from "../http.ts"
 
 /** A page of its own: nothing to load, no script; it may post only back to this site. */
 const PAGE_HEADERS = {
@@ -26,26 +26,11 @@ button,.button{display:inline-block;border:0;border-radius:10px;background:#1f5c
 a{color:#1f5c45}ul{padding-left:20px}.reference{white-space:nowrap}
 @media (max-width:480px){dl{grid-template-columns:1fr;gap:2px}dd{margin-bottom:10px}}`
 
-function page(status: number, title: string, body: string, extraHeaders: Record<string, string> = {}) {
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>
-`
-  return new Response(html, { status, headers: { ...PAGE_HEADERS, ...extraHeaders } })
-}
+const page = (status: number, title: string, body: string, extraHeaders: Record<string, string> = {}) =>
+  new Response(htmlPage(title, body, { head: `\n<style>${STYLE}</style>` }), {
+    status,
+    headers: { ...PAGE_HEADERS, ...extraHeaders },
+  })
 
 const p = (text: string) => `<p>${escapeHtml(text)}</p>`
 const back = `<p><a class="button" href="/">Back to the site</a></p>`
