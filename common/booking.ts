@@ -227,19 +227,25 @@ export function checkDay(rules: BookingRules, day: string, now: number): DayChec
   return closed ? refuse(closed[0], `${closed[1]}: please choose another day`) : { ok: true }
 }
 
+/** The days the owner may confirm at `now` (the inbox's picker): today on the business's calendar to the end of the year after next. */
+export function ownerDays(now: number) {
+  const first = isoDay(today(now))
+  return { first, last: `${Number(first.slice(0, 4)) + 2}-12-31` }
+}
+
 /**
- * Whether the owner may confirm `day` at `now`. A day that is no day, has passed, or lies past the end of the year after
- * next is refused; a day the customer could not ask for (a closed weekday or date, past the furthest day) is refused
- * with `anyway`: the owner may take it with a second, explicit step. The days' notice is the customer's rule alone.
+ * Whether the owner may confirm `day` at `now`. A day that is no day, or outside ownerDays, is refused; a day the
+ * customer could not ask for (a closed weekday or date, past the furthest day) is refused with `anyway`: the owner may
+ * take it with a second, explicit step. The days' notice is the customer's rule alone.
  */
 export function checkOwnerDay(rules: BookingRules | undefined, day: string, now: number) {
   const n = dayNumber(day)
   const from = today(now)
-  const lastYear = new Date(from * DAY).getUTCFullYear() + 2
+  const { last } = ownerDays(now)
   const refuse = (message: string, anyway = false) => ({ ok: false, message, anyway }) as const
   if (n === undefined) return refuse("Please choose a day on the calendar.")
   if (n < from) return refuse("That day has passed: please choose today or a later day.")
-  if (Number(day.slice(0, 4)) > lastYear) return refuse(`Please choose a day before the end of ${lastYear}.`)
+  if (day > last) return refuse(`Please choose a day before the end of ${last.slice(0, 4)}.`)
   const closed = rules && closedOn(rules, n)
   if (closed) return refuse(closed[1], true)
   if (rules && n > from + rules.maxDaysAhead)

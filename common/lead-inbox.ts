@@ -6,6 +6,8 @@
  */
 import * as z from "zod/mini"
 
+import { httpsOrLocal } from "./plain-url.ts"
+
 export const LEAD_STATES = ["new", "contacted", "confirmed", "declined", "expired"] as const
 export type ShownState = (typeof LEAD_STATES)[number]
 export const STATE_WORDS: Record<ShownState, string> = {
@@ -140,12 +142,6 @@ export const declineOpening = (lead: Pick<InboxLead, "reference" | "state" | "co
     ? `We're sorry: we can no longer come on ${lead.confirmed.words}. The visit is cancelled, and the invitation with this e-mail takes it out of your calendar.`
     : `Thank you for your quote request ${lead.reference}. We're sorry: we can't take it on this time.`
 
-/** A push service's address: https, or http on this computer (the tests' push service). */
-const pushEndpoint = (endpoint: string) => {
-  const url = URL.parse(endpoint)
-  return url?.protocol === "https:" || (url?.protocol === "http:" && ["localhost", "127.0.0.1"].includes(url.hostname))
-}
-
 /**
  * What the page sends to turn alerts on, `PushSubscription.toJSON()`: where to push, the browser's key (an uncompressed
  * P-256 point, 65 bytes) and its auth secret (16 bytes), both base64url.
@@ -153,7 +149,7 @@ const pushEndpoint = (endpoint: string) => {
 export const pushSubscriptionSchema = z.object({
   endpoint: z
     .string()
-    .check(z.maxLength(2000), z.refine(pushEndpoint, "The push service's address must start with https://.")),
+    .check(z.maxLength(2000), z.refine(httpsOrLocal, "The push service's address must start with https://.")),
   keys: z.object({
     p256dh: z.string().check(z.regex(/^B[\w-]{86}$/, "The browser's key must be a 65-byte P-256 point.")),
     auth: z.string().check(z.regex(/^[\w-]{22}$/, "The browser's auth secret must be 16 bytes.")),

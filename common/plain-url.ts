@@ -8,6 +8,12 @@ export const PLAIN_HTTPS_URL = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d{1
 export const PLAIN_HTTPS_URL_MESSAGE =
   'must be a plain web address starting with "https://", like "https://clienthub.example.com/request", with no spaces, semicolons, commas or quotes'
 
+/** An https address, or plain http on this computer: the tests' stand-ins (GitHub, a push service, a webhook tool). */
+export function httpsOrLocal(value: string) {
+  const url = URL.parse(value)
+  return url?.protocol === "https:" || (url?.protocol === "http:" && ["localhost", "127.0.0.1"].includes(url.hostname))
+}
+
 const NOT_PLAIN = /[\s;,'"`\\<>\p{Cc}]/u
 const PLAIN_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/
 

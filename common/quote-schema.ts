@@ -34,45 +34,21 @@ const MAX_LENGTH = {
   message: 2000,
 } as const
 
+const field = (
+  name: QuoteField["name"],
+  label: string,
+  kind: QuoteField["kind"],
+  more: Partial<QuoteField> = {},
+): QuoteField => ({ name, label, kind, ...more, maxLength: MAX_LENGTH[name] })
+
 /** The fields in tab order. */
 export const QUOTE_FIELDS: QuoteField[] = [
-  {
-    name: "name",
-    label: "Your name",
-    kind: "input",
-    type: "text",
-    autoComplete: "name",
-    minLength: 2,
-    maxLength: MAX_LENGTH.name,
-  },
-  {
-    name: "suburb",
-    label: "Suburb",
-    kind: "input",
-    type: "text",
-    autoComplete: "address-level2",
-    minLength: 2,
-    maxLength: MAX_LENGTH.suburb,
-  },
-  { name: "email", label: "Email", kind: "input", type: "email", autoComplete: "email", maxLength: MAX_LENGTH.email },
-  {
-    name: "phone",
-    label: "Phone",
-    kind: "input",
-    type: "tel",
-    autoComplete: "tel",
-    minLength: 10,
-    maxLength: MAX_LENGTH.phone,
-  },
-  { name: "serviceType", label: "Service type", kind: "select", wide: true, maxLength: MAX_LENGTH.serviceType },
-  {
-    name: "message",
-    label: "Tell us about your space",
-    kind: "textarea",
-    wide: true,
-    minLength: 10,
-    maxLength: MAX_LENGTH.message,
-  },
+  field("name", "Your name", "input", { type: "text", autoComplete: "name", minLength: 2 }),
+  field("suburb", "Suburb", "input", { type: "text", autoComplete: "address-level2", minLength: 2 }),
+  field("email", "Email", "input", { type: "email", autoComplete: "email" }),
+  field("phone", "Phone", "input", { type: "tel", autoComplete: "tel", minLength: 10 }),
+  field("serviceType", "Service type", "select", { wide: true }),
+  field("message", "Tell us about your space", "textarea", { wide: true, minLength: 10 }),
 ]
 
 const capped = (max: number, what: string) => z.maxLength(max, `${what} must be at most ${max} characters`)

@@ -3,9 +3,11 @@
 
 import { escapeHtml } from "../common/escape-html.ts"
 import { callbackToken, memoryLedger, siteAddress, siteCookie, startSignIn, type OAuthFlow } from "./github-oauth.ts"
+import { htmlPage } from "./http.ts"
 import { networkOf } from "./leads/visitor.ts"
 import { throttledLog } from "./log.ts"
 import { CALLBACK_PATH, githubSignInSettings, SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
+import { base64 } from "./signing.ts"
 
 const STATE_PURPOSE = "decap-github-sign-in:"
 // What Decap asks for ("public_repo" with open authoring); any other scope a link asks for is cut before GitHub.
@@ -46,7 +48,7 @@ let popupHash: Promise<string> | undefined
 export const popupScriptHash = () =>
   (popupHash ??= crypto.subtle
     .digest("SHA-256", new TextEncoder().encode(POPUP_SCRIPT))
-    .then((digest) => `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`))
+    .then((digest) => `sha256-${base64(digest)}`))
 
 /**
  * States brought back and each client's requests, in this process's memory (Netlify has no store): a state is good
@@ -118,20 +120,9 @@ function page(
   { message, headers }: { message?: string; headers?: Record<string, string> } = {},
 ) {
   const [title, text] = SIGN_IN_MESSAGES[outcome]
-  const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>${escapeHtml(title)}</title>
-  </head>
-  <body${message ? ` data-message="${escapeHtml(message)}"` : ""}>
-    <h1>${escapeHtml(title)}</h1>
-    <p>${escapeHtml(text)}</p>${message ? `\n    <script>${POPUP_SCRIPT}</script>` : ""}
-  </body>
-</html>
-`
+  const html = htmlPage(title, `<p>${escapeHtml(text)}</p>${message ? `\n<script>${POPUP_SCRIPT}</script>` : ""}`, {
+    attributes: message ? ` data-message="${escapeHtml(message)}"` : "",
+  })
   return answer(status, html, { "Content-Type": "text/html; charset=utf-8", ...headers })
 }
 

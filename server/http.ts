@@ -1,4 +1,8 @@
-/** The server's JSON answers and the headers that keep an answer about a person out of every cache (Web APIs only). */
+/**
+ * The server's JSON answers, its pages of its own (the lead store's, the editor's sign-in) and the headers that keep an
+ * answer about a person out of every cache (Web APIs only).
+ */
+import { escapeHtml } from "../common/escape-html.ts"
 import type { Refusal } from "../common/lead-inbox.ts"
 
 /** Every answer of the store, the inbox's redirects and export too: kept by no cache, indexed by no engine. */
@@ -16,6 +20,24 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 /** A request refused, in the inbox's contract (common/lead-inbox.ts): why, or why per field. */
 export const refuse = (status: number, refusal: Omit<Refusal, "ok">) => json(status, { ok: false, ...refusal })
 export const allow = (method: string) => json(405, { ok: false, error: "Method Not Allowed" }, { Allow: method })
+
+/** A page of the server's own, never indexed: `title` is its heading too; `head` and `body` are HTML, written escaped. */
+export const htmlPage = (title: string, body: string, { head = "", attributes = "" } = {}) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)}</title>${head}
+</head>
+<body${attributes}>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`
 
 /** The form's script asks for JSON; the plain form (a browser's own post) for a page; anything else gets JSON. */
 export const wantsJson = (request: Request) =>

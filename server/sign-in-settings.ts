@@ -1,6 +1,6 @@
 // The GitHub sign-in's settings from the environment, for the build and the sign-in itself: it imports only common/,
 // so the editor's config may import it from server/ (decision 025).
-import { plainUrlProblem } from "../common/plain-url.ts"
+import { httpsOrLocal, plainUrlProblem } from "../common/plain-url.ts"
 
 export const SIGN_IN_PATH = "/api/auth"
 export const CALLBACK_PATH = `${SIGN_IN_PATH}/callback`
@@ -27,10 +27,8 @@ function address(value: string | undefined, name: string) {
   const text = value?.trim()
   if (!text) return undefined
   const error = `${name} must be a web address starting with https:// (like "https://github.example.com"), not "${text}"`
-  const url = URL.parse(text)
   // Plain http only on this machine: the e2e suite's stand-in.
-  const local = url?.hostname === "localhost" || url?.hostname === "127.0.0.1"
-  if (!url || (url.protocol !== "https:" && !(url.protocol === "http:" && local))) throw new Error(error)
+  if (!httpsOrLocal(text)) throw new Error(error)
   const problem = plainUrlProblem(text, "github.example.com")
   if (problem) throw new Error(`${name} ${problem}, not "${text}"`)
   return text.replace(/\/+$/, "")

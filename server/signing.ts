@@ -1,10 +1,9 @@
 // HMAC-SHA-256 and base64url (RFC 4648 §5, no padding) on Web APIs only, so a Pages Function or a Netlify function
 // runs what the server signs.
+export const base64 = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes)))
+
 export const base64url = (bytes: ArrayBuffer | Uint8Array) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "")
+  base64(bytes).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")
 
 export const fromBase64url = (text: string) =>
   Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0))

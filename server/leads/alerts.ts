@@ -20,13 +20,10 @@ export function ago(ms: number) {
 
 /** A new lead's alert; with `waited` (ms since it came in), the reminder that it is still new. */
 export function alertWords(lead: LeadRow, business: Business, waited?: number): PushAlert {
-  const facts = [serviceName(business, lead.service_type), lead.suburb]
-  if (waited !== undefined)
-    return { title: `Still waiting: ${lead.name}`, body: [...facts, ago(waited)].join(", "), reference: lead.reference }
-  const day = lead.preferred_date ? dayWords(lead.preferred_date) : ""
+  const last = waited === undefined ? lead.preferred_date && dayWords(lead.preferred_date) : ago(waited)
   return {
-    title: `New request: ${lead.name}`,
-    body: [...facts, day].filter(Boolean).join(", "),
+    title: `${waited === undefined ? "New request" : "Still waiting"}: ${lead.name}`,
+    body: [serviceName(business, lead.service_type), lead.suburb, last].filter(Boolean).join(", "),
     reference: lead.reference,
   }
 }

@@ -71,11 +71,8 @@ function localTime(day: string, time: string) {
   return `${day.replaceAll("-", "")}T${time.replace(":", "")}00`
 }
 
-const utcStamp = (ms: number) =>
-  new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d+Z$/, "Z")
+/** DATE-TIME in UTC, "20261201T080000Z": the ISO form without its separators and milliseconds. */
+const utcStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d+/g, "")
 
 /**
  * The file of an owner's step on a day (CANCEL unless it confirms) and its Content-Type. The organizer is the mailbox

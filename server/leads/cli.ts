@@ -34,7 +34,7 @@ import { smtpTransport } from "./smtp.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import type { Env } from "./store-settings.ts"
 import { countLeads, deleteLead, normaliseReference, storeLead } from "./store.ts"
-import { webhookHeaders } from "./webhook.ts"
+import { postEvent } from "./webhook.ts"
 
 const USAGE = `Usage: npm run leads -- <command>
   export FILE           write every quote request to FILE, a spreadsheet file (CSV), e.g. npm run leads -- export leads.csv
@@ -50,6 +50,9 @@ const USAGE = `Usage: npm run leads -- <command>
 class Refusal extends Error {}
 
 type Say = (line: string) => void
+
+/** What each part of `test` reads: the settings, the environment, which store it tests, where it says what it found. */
+type TestRun = { settings: NodeLeadsSettings; env: Env; cloudflare: boolean; say: Say; transport?: MailTransport }
 
 /** Runs `work` on the Node store, which must exist already unless the work may make it, and closes it after. */
 async function withExisting<T>(settings: NodeLeadsSettings, work: (db: NodeSqlite) => Promise<T>, create = false) {
@@ -110,13 +113,9 @@ async function remove(settings: NodeLeadsSettings, typed: string | undefined) {
 
 export function mailProblem(error: unknown, smtpUrl: string) {
   const { code, responseCode, message } = error as { code?: string; responseCode?: number; message?: string }
-  let where = "the mail server"
-  try {
-    const url = new URL(smtpUrl)
-    where = `the mail server at ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`
-  } catch {
-    return `SMTP_URL is not a valid address. It looks like smtp://user:password@mail.example.com:587.`
-  }
+  const url = URL.parse(smtpUrl)
+  if (!url) return `SMTP_URL is not a valid address. It looks like smtp://user:password@mail.example.com:587.`
+  const where = `the mail server at ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`
   if (code === "EAUTH" || responseCode === 535)
     return `${where} refused the user name or password in SMTP_URL. Gmail needs an app password (with 2-Step Verification on); Microsoft 365 needs SMTP AUTH turned on for the mailbox.`
   if (code === "ECONNREFUSED" || /ECONNREFUSED/.test(message ?? ""))
@@ -136,7 +135,7 @@ const listed = (messages: MessageState[]) =>
     .join("\n  ")
 
 /** `resend REF` or `resend --failed`: failed e-mails back in the queue, due now, with a new day of retries. */
-async function resend(settings: NodeLeadsSettings, typed: string | undefined, say: (line: string) => void) {
+async function resend(settings: NodeLeadsSettings, typed: string | undefined, say: Say) {
   const reference = referenceOf(typed, "the request", ", or --failed for every failed e-mail")
   await withExisting(settings, async (db) => {
     const back = await requeueFailed(db, Date.now(), reference)
@@ -167,13 +166,7 @@ function testTransport(settings: NodeLeadsSettings, env: Env, cloudflare: boolea
 }
 
 /** The mail's part of `test`: a test request through the store, the outbox and the mail, then removed. */
-async function testMail(
-  settings: NodeLeadsSettings,
-  env: Env,
-  cloudflare: boolean,
-  say: (line: string) => void,
-  given?: MailTransport,
-) {
+async function testMail({ settings, env, cloudflare, say, transport: given }: TestRun) {
   for (const line of settings.placeholders) say(`Before going live: ${line}`)
   // A store that cannot be read is step 2's to report.
   const failed =
@@ -257,15 +250,8 @@ async function testMail(
         await new Promise((resolve) => setTimeout(resolve, 500))
       }
       const unsent = rows.filter((row) => row.status !== "sent")
-      if (unsent.length)
-        throw new Refusal(
-          unsent
-            .map(
-              (row) =>
-                `The ${row.kind} was not sent: ${problem({ message: row.lastError || "no answer within a minute" })}`,
-            )
-            .join("\n"),
-        )
+      const why = (row: MessageState) => problem({ message: row.lastError || "no answer within a minute" })
+      if (unsent.length) throw new Refusal(unsent.map((row) => `The ${row.kind} was not sent: ${why(row)}`).join("\n"))
     } finally {
       await loop.stop()
       await deleteLead(db, reference)
@@ -283,22 +269,15 @@ async function testMail(
 }
 
 /** The webhook's part of `test`: a signed `test` event to the receiving tool, whose answer is shown. */
-async function testWebhook({ webhook, webhookOff }: NodeLeadsSettings, say: Say, now = Date.now()) {
+async function testWebhook({ settings: { webhook, webhookOff }, say }: TestRun, now = Date.now()) {
   say("4. The webhook…")
   if (webhookOff) throw new Refusal(`   OFF: ${webhookOff}`)
   if (!webhook) return say("   off (LEADS_WEBHOOK_URL is not set).")
   const host = new URL(webhook.url).host
   const body = JSON.stringify({ type: "test", timestamp: new Date(now).toISOString(), data: {} })
-  const signed = await webhookHeaders(webhook.secret, `msg_test_${now}`, body, now)
   let response: Response
   try {
-    response = await fetch(webhook.url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...signed },
-      body,
-      signal: AbortSignal.timeout(10_000),
-      redirect: "manual",
-    })
+    response = await postEvent(webhook.url, webhook.secret, `msg_test_${now}`, body, now)
   } catch (error) {
     const { cause } = error as { cause?: { code?: string; message?: string } }
     throw new Refusal(`   Nothing answered at LEADS_WEBHOOK_URL (${host}: ${cause?.code ?? cause?.message ?? error}).`)
@@ -310,7 +289,7 @@ async function testWebhook({ webhook, webhookOff }: NodeLeadsSettings, say: Say,
 }
 
 /** The inbox's part of `test`: LEADS_OWNERS and the GitHub app it signs in with, present and well-formed. */
-function testInbox({ inbox, business }: NodeLeadsSettings, env: Env, say: Say) {
+function testInbox({ settings: { inbox, business }, env, say }: TestRun) {
   say("5. The leads inbox…")
   if ("off" in inbox && !env.LEADS_OWNERS?.trim()) return say("   off (LEADS_OWNERS is not set).")
   if ("off" in inbox) throw new Refusal(`   OFF: ${inbox.off}`)
@@ -319,7 +298,7 @@ function testInbox({ inbox, business }: NodeLeadsSettings, env: Env, say: Say) {
 }
 
 /** The booking's part of `test`: the live build's rules, and whether content/booking.json still says the same. */
-function testBooking(env: Env, cloudflare: boolean, say: Say) {
+function testBooking({ env, cloudflare, say }: TestRun) {
   say("6. Booking, as the live build has it…")
   const built = join(env.BUILD_DIR?.trim() || "build", cloudflare ? "client" : "live")
   const again = cloudflare ? "build again (npm run build)" : "run npm start again (or npm run build)"
@@ -343,16 +322,12 @@ function testBooking(env: Env, cloudflare: boolean, say: Say) {
 }
 
 /** `test`: each part that is set up (the mail, the webhook, the inbox, the booking); what failed, in plain words. */
-async function test(settings: NodeLeadsSettings, env: Env, cloudflare: boolean, say: Say, given?: MailTransport) {
+async function test(run: TestRun) {
+  const { settings, say } = run
   let failed = 0
-  for (const part of [
-    () => testMail(settings, env, cloudflare, say, given),
-    () => testWebhook(settings, say),
-    () => testInbox(settings, env, say),
-    () => testBooking(env, cloudflare, say),
-  ])
+  for (const part of [testMail, testWebhook, testInbox, testBooking])
     await Promise.resolve()
-      .then(part)
+      .then(() => part(run))
       .catch((error: unknown) => {
         if (!(error instanceof Refusal)) throw error
         say(error.message)
@@ -367,7 +342,7 @@ async function test(settings: NodeLeadsSettings, env: Env, cloudflare: boolean, 
 }
 
 /** `backup FILE`: a copy of the store, which says when it was taken: it keeps what the store held then. */
-async function copy(settings: NodeLeadsSettings, file: string | undefined, say: (line: string) => void) {
+async function copy(settings: NodeLeadsSettings, file: string | undefined, say: Say) {
   if (!file)
     throw new Refusal("Give the file to write the copy to, e.g. npm run leads -- backup leads-2026-11-27.sqlite")
   if (resolve(file) === resolve(settings.dbPath))
@@ -403,7 +378,7 @@ export async function main(
     const commands: Record<string, () => Promise<void>> = {
       export: async () => say(await exportCsv(settings, env, args.slice(1), out)),
       delete: async () => say(`Deleted ${await remove(settings, argument)} and its e-mails.`),
-      test: () => test(settings, env, argument === "--cloudflare", say, io.transport),
+      test: () => test({ settings, env, cloudflare: argument === "--cloudflare", say, transport: io.transport }),
       resend: () => resend(settings, argument, say),
       backup: () => copy(settings, argument, say),
     }

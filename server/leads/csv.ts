@@ -60,16 +60,12 @@ type ExportedLead = LeadRow & { shown: string; mail: Record<string, MessageState
 export const sydneyTime = (ms: number) =>
   new Date(wallClock(ms, BOOKING_TIME_ZONE)).toISOString().slice(0, 16).replace("T", " ")
 
-const mailState = (state: MessageState | undefined, none = "none") =>
-  !state
-    ? none
-    : state.status === "sent"
-      ? "sent"
-      : state.status === "failed"
-        ? `failed: ${state.lastError}`
-        : state.lastError
-          ? `waiting, will try again (${state.lastError})`
-          : "waiting to be sent"
+function mailState(state: MessageState | undefined, none = "none") {
+  if (!state) return none
+  if (state.status === "sent") return "sent"
+  if (state.status === "failed") return `failed: ${state.lastError}`
+  return state.lastError ? `waiting, will try again (${state.lastError})` : "waiting to be sent"
+}
 
 /** Every lead of `db` as CSV, as it stands at `now`, with its e-mails' states; returns how many. */
 export async function writeCsv(db: SqlDatabase, business: Business, out: (text: string) => void, now = Date.now()) {

@@ -12,7 +12,7 @@ import {
   TOKEN_FIELD,
 } from "../../common/quote-schema.ts"
 import { requestSchema, type FormContract } from "../form-contract.ts"
-import { json, wantsJson } from "../http.ts"
+import { allow, json, wantsJson } from "../http.ts"
 import { quoted, throttledLog } from "../log.ts"
 import { sign } from "../signing.ts"
 import { INBOX_MESSAGES, leadsInbox } from "./inbox.ts"
@@ -85,10 +85,7 @@ async function readBody(request: Request): Promise<string | undefined> {
 
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {}
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "request")
-    errors[field] ??= issue.message
-  }
+  for (const { path, message } of issues) errors[String(path[0] ?? "request")] ??= message
   return errors
 }
 
@@ -144,10 +141,8 @@ async function readRequest(request: Request, { schema, business }: Release, refu
   if (body === undefined) return { answer: json(413, { ok: false, error: "The request is too large." }) }
   const form = new URLSearchParams(body)
   const fields: Record<string, string> = {}
-  for (const name of [...Object.keys(schema.shape), ...Object.keys(requestExtrasSchema.shape)]) {
-    const value = form.get(name)
-    if (value !== null) fields[name] = value
-  }
+  for (const name of [...Object.keys(schema.shape), ...Object.keys(requestExtrasSchema.shape)])
+    if (form.has(name)) fields[name] = form.get(name)!
   // A person never fills the trap: a bot is told it worked.
   if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") return { answer: received(request, newReference(), business) }
   const values = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((n) => [n, fields[n] ?? ""])))
@@ -180,10 +175,8 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   const theSecret = secretOnce(deps)
   const live = liveRelease(deps, theSecret, now, log)
 
-  async function token() {
-    const issuedMs = now()
-    return json(200, { token: await issueToken(await theSecret(), issuedMs), minAgeMs: MIN_TOKEN_AGE_MS })
-  }
+  const token = async (issuedMs = now()) =>
+    json(200, { token: await issueToken(await theSecret(), issuedMs), minAgeMs: MIN_TOKEN_AGE_MS })
 
   async function health(request: Request, { contract, business }: Release) {
     try {
@@ -270,7 +263,6 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
 
   return async (request, client) => {
     const { pathname } = new URL(request.url)
-    const allow = (method: string) => json(405, { ok: false, error: "Method Not Allowed" }, { Allow: method })
     let release: Awaited<ReturnType<typeof live>> | undefined
     try {
       release = await live()

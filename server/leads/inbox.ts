@@ -8,7 +8,7 @@ import {
   BOOKING_TIME_ZONE,
   checkOwnerDay,
   dayWords,
-  today,
+  ownerDays,
   windowValue,
   windowWords,
 } from "../../common/booking.ts"
@@ -48,7 +48,6 @@ import { vapidPublicKey, type Vapid } from "./web-push.ts"
 export type InboxSettings = { owners: string[]; github: GitHubSignInSettings } | { off: string }
 
 const LOGIN = /^[A-Za-z0-9-]{1,39}$/
-const DAY_MS = 86_400_000
 
 export const INBOX_MESSAGES = {
   off: "The leads inbox is not set up on this site: it needs LEADS_OWNERS and the GitHub sign-in (CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET). docs/deploy.md says how.",
@@ -97,9 +96,6 @@ const receivedWords = new Intl.DateTimeFormat("en-AU", {
   dateStyle: "medium",
   timeStyle: "short",
 })
-/** The business's calendar day at `now`, YYYY-MM-DD. */
-const businessDay = (now: number) => new Date(today(now) * DAY_MS).toISOString().slice(0, 10)
-
 const dayAndWindow = (date = "", window = "") =>
   date ? { date, window, words: [dayWords(date), window && windowWords(window)].filter(Boolean).join(", ") } : null
 
@@ -157,10 +153,14 @@ export function leadsInbox(deps: InboxDeps) {
       ? inbox
       : ownerSignIn({ ...deps, owners: inbox.owners, github: inbox.github, siteUrl: business.siteUrl })
 
+  const noLead = (reference: string) => refuse(404, { error: INBOX_MESSAGES.noLead(reference) })
+  const answer = (lead: LeadRow | undefined, reference: string) =>
+    lead ? json(200, { ok: true, lead: leadDetail(lead, business, now()) }) : noLead(reference)
+
   async function step(request: Request, reference: string, name: StepName) {
     const body: unknown = await request.json().catch(() => ({}))
     const lead = await readLead(db, reference)
-    if (!lead) return refuse(404, { error: INBOX_MESSAGES.noLead(reference) })
+    if (!lead) return noLead(reference)
     if (name === "delete") {
       await deleteLead(db, reference, { now: now(), webhookUrl: deps.webhookUrl })
       log(`Leads inbox: lead ${reference} deleted.`)
@@ -171,10 +171,7 @@ export function leadsInbox(deps: InboxDeps) {
     if (name === "notes") {
       const notes = notesBodySchema.safeParse(body)
       if (!notes.success) return refuse(400, { errors: { notes: notes.error.issues[0]!.message } })
-      const saved = await saveNotes(db, reference, notes.data.notes)
-      return saved
-        ? json(200, { ok: true, lead: leadDetail(saved, business, now()) })
-        : refuse(404, { error: INBOX_MESSAGES.noLead(reference) })
+      return answer(await saveNotes(db, reference, notes.data.notes), reference)
     }
     const taken = await stepChange(name, body, deps)
     if (taken.refusal) return taken.refusal
@@ -183,14 +180,13 @@ export function leadsInbox(deps: InboxDeps) {
     const outside = taken.outside ? ` outside the booking rules (${taken.outside})` : ""
     log(`Leads inbox: lead ${reference} ${changed.state}${outside}.`)
     deps.notifyOutbox?.()
-    return json(200, { ok: true, lead: leadDetail(changed, business, now()) })
+    return answer(changed, reference)
   }
 
   async function list(owner: Owner) {
     const leads = (await allLeads(db)).reverse().map((lead) => leadSummary(lead, business, now()))
     const windows = (business.booking?.windows ?? []).map((w) => ({ value: windowValue(w), label: w.label }))
-    const first = businessDay(now())
-    const days = { first, last: `${Number(first.slice(0, 4)) + 2}-12-31` }
+    const days = ownerDays(now())
     const pushKey = deps.vapid ? vapidPublicKey((await deps.vapid()).privateKey) : ""
     return json(200, { ok: true, login: owner.login, windows, days, pushKey, leads } satisfies LeadList)
   }
@@ -202,7 +198,7 @@ export function leadsInbox(deps: InboxDeps) {
       headers: {
         ...NO_STORE,
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="leads-${businessDay(now())}.csv"`,
+        "Content-Disposition": `attachment; filename="leads-${ownerDays(now()).first}.csv"`,
       },
     })
   }
@@ -240,10 +236,6 @@ export function leadsInbox(deps: InboxDeps) {
     if ((path !== "/leads" && !reference) || (name && !named)) return refuse(404, { error: "Not Found" })
     if (named) return post ? step(request, reference!, named) : allow("POST")
     if (post) return allow("GET")
-    if (!reference) return list(owner)
-    const lead = await readLead(db, reference)
-    return lead
-      ? json(200, { ok: true, lead: leadDetail(lead, business, now()) })
-      : refuse(404, { error: INBOX_MESSAGES.noLead(reference) })
+    return reference ? answer(await readLead(db, reference), reference) : list(owner)
   }
 }

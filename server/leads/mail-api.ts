@@ -2,6 +2,7 @@
  * The lead e-mails over an HTTP mail API, Resend's `POST /emails` or MAIL_API_URL's, with fetch only (decision 031).
  * The Idempotency-Key, reference and kind, makes a send repeated after a lost answer or a crash one delivery.
  */
+import { base64 } from "../signing.ts"
 import { formatMailbox, type MailMessage } from "./mail.ts"
 import type { MailTransport } from "./send-loop.ts"
 
@@ -35,7 +36,7 @@ export function mailApiTransport(settings: { key: string; url?: string; fetch?: 
             attachments: message.calendar && [
               {
                 filename: "invitation.ics",
-                content: btoa(String.fromCharCode(...new TextEncoder().encode(message.calendar.content))),
+                content: base64(new TextEncoder().encode(message.calendar.content)),
                 content_type: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
               },
             ],

@@ -38,16 +38,10 @@ const EMAIL = /^[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]+$/
 
 /** MAIL_FROM read as `Name <address>`, `"Name" <address>` or an address alone; none without an address. */
 export function mailbox(value: string): MailAddress | undefined {
-  const angled = /^(.*)<([^<>]*)>\s*$/.exec(value.trim())
-  const address = (angled ? angled[2]! : value).trim()
-  if (!EMAIL.test(address)) return undefined
-  return {
-    name: (angled?.[1] ?? "")
-      .trim()
-      .replace(/^"(.*)"$/, "$1")
-      .replace(/["\\]/g, ""),
-    address,
-  }
+  const [, name = "", angled = value] = /^(.*)<([^<>]*)>\s*$/.exec(value.trim()) ?? []
+  const address = angled.trim()
+  // A quoted name loses its quotes with the rest of them.
+  return EMAIL.test(address) ? { name: name.trim().replace(/["\\]/g, ""), address } : undefined
 }
 
 /** A mailbox as a header writes it: the name quoted, without the quotes, backslashes or line breaks it may hold. */
@@ -83,6 +77,12 @@ const holdsAddress = (text: string) => /@|:\/\/|[\p{L}\p{N}-][.．。][\p{L}\p{N
 const safeToRepeat = (text: string, max: number) => {
   const line = oneLine(text, 200)
   return line.length <= max && !holdsAddress(line) && !/\d/.test(line) ? line : ""
+}
+
+/** "Hello Sam,": the customer's name only where it is safe to repeat. */
+const greetingOf = (lead: LeadRow) => {
+  const name = safeToRepeat(lead.name, 40)
+  return name ? `Hello ${name},` : "Hello,"
 }
 
 /** The estimator's line as the site writes it (a price, no address), or nothing: the request could carry anything. */
@@ -140,9 +140,7 @@ const minutesOf = (time: string) => {
 /** "today", "tomorrow" or "on Monday 30 November", as seen from `from`. */
 function dayOf(wall: number, from: number) {
   const days = Math.floor(wall / DAY) - Math.floor(from / DAY)
-  if (days === 0) return "today"
-  if (days === 1) return "tomorrow"
-  return `on ${longDay(Math.floor(wall / DAY))}`
+  return ["today", "tomorrow"][days] ?? `on ${longDay(Math.floor(wall / DAY))}`
 }
 
 type Moment = { time: string; day: string }
@@ -339,8 +337,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings, ex
 export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): MailMessage {
   const { business } = settings
   const subject = `We received your quote request ${lead.reference} – ${business.name}`
-  const name = safeToRepeat(lead.name, 40)
-  const greeting = name ? `Hello ${name},` : "Hello,"
+  const greeting = greetingOf(lead)
   const received = `Thank you for your quote request. ${business.name} received it on ${when.format(lead.created_at)}. Your reference is ${lead.reference}.`
   const { next } = replyPromise(lead, business)
   // The reference is the store's own letters and digits: nothing to escape.
@@ -394,7 +391,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
 export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: MailSettings): MailMessage {
   const { business } = settings
   const confirmed = step.state === "confirmed"
-  const name = safeToRepeat(lead.name, 40)
+  const greeting = greetingOf(lead)
   const service = serviceName(business, lead.service_type)
   const day = step.date && `${dayWords(step.date)}, ${windowWords(step.window)}`
   const subject = confirmed
@@ -434,10 +431,10 @@ export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: Mai
     ...envelope(lead, `answer-${step.sequence}`, settings),
     bcc: settings.copyTo,
     subject,
-    text: `${name ? `Hello ${name},` : "Hello,"}\n\n${lines.join("\n\n")}\n\n${contact(business.phone)}\n\n${business.name} · ${business.phone}\n`,
+    text: `${greeting}\n\n${lines.join("\n\n")}\n\n${contact(business.phone)}\n\n${business.name} · ${business.phone}\n`,
     html: htmlDocument(subject, [
       heading(confirmed ? "Your clean is confirmed" : "About your quote request"),
-      paragraph(escapeHtml(name ? `Hello ${name},` : "Hello,")),
+      paragraph(escapeHtml(greeting)),
       ...lines.map((line) => paragraph(escapeHtml(line))),
       confirmed ? table([["When", day]]) : "",
       small(contact(callLink(business))),

@@ -41,14 +41,9 @@ function applyMigrations(db: DatabaseSync) {
       name TEXT UNIQUE,
       applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP
     )`)
-    const applied = new Set(
-      db
-        .prepare("SELECT name FROM d1_migrations")
-        .all()
-        .map((row) => row.name),
-    )
+    const applied = db.prepare("SELECT 1 FROM d1_migrations WHERE name = ?")
     for (const name of readdirSync(MIGRATIONS_DIR).sort()) {
-      if (!/^\d{4}_[\w-]+\.sql$/.test(name) || applied.has(name)) continue
+      if (!/^\d{4}_[\w-]+\.sql$/.test(name) || applied.get(name)) continue
       db.exec(readFileSync(join(MIGRATIONS_DIR, name), "utf8"))
       db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").run(name)
     }

@@ -25,16 +25,6 @@ const LANES = 3
 const clientAddress = (req: IncomingMessage, header: string | undefined) =>
   (header && [req.headers[header] ?? []].flat()[0]?.split(",").pop()?.trim()) || req.socket.remoteAddress || "unknown"
 
-/** The live release's form contract, read once per release; each release read says its booking in the log. */
-function liveForm(liveDir: string, storeSetUp: boolean) {
-  const form = liveContract(liveDir, (contract) => {
-    console.log(bookingLine(contract))
-    if (storeSetUp && contract && contract.endpoint !== LEADS_PATH) console.log(FORM_NOT_CONNECTED)
-  })
-  form()
-  return form
-}
-
 /** `liveDir`: the release the server serves, whose form contract each request is checked by (decision 047). */
 export function leadsRoute(env: Env, liveDir: string) {
   let handler: LeadsHandler
@@ -66,7 +56,12 @@ export function leadsRoute(env: Env, liveDir: string) {
       `Quote requests are stored in ${dbPath}${smtpUrl ? `; alerts go to ${settings.notifyTo}, from ${settings.mailFrom} through ${smtpUrlForLog(smtpUrl)}` : ""}.`,
     )
     for (const line of optionalPartLines(settings)) console.log(line)
-    const form = liveForm(liveDir, storeSetUp)
+    // The live release's form contract, read once per release; each release read says its booking in the log.
+    const form = liveContract(liveDir, (contract) => {
+      console.log(bookingLine(contract))
+      if (storeSetUp && contract && contract.endpoint !== LEADS_PATH) console.log(FORM_NOT_CONNECTED)
+    })
+    form()
     loop.start(settings.retentionDays)
     const secret = nodeSecret(dbPath, db, settings.secret)
     handler = leadsHandler({ db, secret, settings, form, notifyOutbox: loop.wake, vapid })

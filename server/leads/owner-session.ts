@@ -23,6 +23,7 @@ import { quoted, throttledLog, type Log } from "../log.ts"
 import type { GitHubSignInSettings } from "../sign-in-settings.ts"
 import { base64url, sign } from "../signing.ts"
 import { query, type SqlDatabase } from "./sql.ts"
+import { randomCode } from "./store.ts"
 import { networkOf } from "./visitor.ts"
 
 export const SESSION_MAX_AGE_S = 12 * 60 * 60
@@ -79,8 +80,7 @@ export async function endSession(db: SqlDatabase, token: string | undefined) {
     await query(db, "DELETE FROM owner_sessions WHERE token_hash = ?", [await hashOf(token)])
 }
 
-// Crockford's base 32, as the references (store.ts): no I, L, O or U, so a code can be read out and typed.
-const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+// Crockford's base 32, as the references (store.ts randomCode): no I, L, O or U, so a code can be read out and typed.
 const CODE = /^[0-9A-HJKMNP-TV-Z]{8}$/
 /** A code as typed, read as Crockford's base 32 reads it: any case, spaces and dashes, I and L as 1, O as 0. */
 const plainCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, "").replace(/[IL]/g, "1").replace(/O/g, "0")
@@ -89,7 +89,7 @@ const codeHash = (secret: string, code: string) => sign(secret, `phone-code:${co
 
 /** A new code that signs a phone in as `owner`, in place of any code the owner had. */
 export async function newPhoneCode(db: SqlDatabase, secret: string, owner: Owner, nowMs: number) {
-  const code = [...crypto.getRandomValues(new Uint8Array(8))].map((byte) => CODE_ALPHABET[byte % 32]).join("")
+  const code = randomCode(8)
   await db.batch([
     { sql: "DELETE FROM phone_codes WHERE ends_at <= ? OR github_id = ?", params: [nowMs, owner.githubId] },
     {
@@ -183,13 +183,13 @@ export function ownerSignIn(deps: OwnerSignInDeps) {
     return { github, purpose: STATE_PURPOSE, cookie, callback: `${site.origin}${INBOX_API}/callback`, ledger }
   }
   const session = (request: Request) => siteCookie(siteAddress(request, deps.siteUrl), "leads_session", "Strict")
-  const redirect = (location: string, cookies: string[]) => {
+  const redirect = (location: string, ...cookies: string[]) => {
     const headers = new Headers({ ...NO_STORE, Location: location })
     for (const one of cookies) headers.append("Set-Cookie", one)
     return new Response(null, { status: 302, headers })
   }
-  const back = (request: Request, query: string, cookies: string[]) =>
-    redirect(`${siteAddress(request, deps.siteUrl).origin}${INBOX_PAGE}${query}`, cookies)
+  const back = (request: Request, query: string, ...cookies: string[]) =>
+    redirect(`${siteAddress(request, deps.siteUrl).origin}${INBOX_PAGE}${query}`, ...cookies)
 
   /** Whether the client may make another sign-in request or try another code (SIGN_IN_LIMIT each); a 429 when not. */
   async function tooMany(address: string | null | undefined, purpose: "sign-in" | "phone-code") {
@@ -203,7 +203,7 @@ export function ownerSignIn(deps: OwnerSignInDeps) {
 
   async function start(request: Request) {
     const { location, setCookie } = await startSignIn(flow(request), "read:user", now())
-    return redirect(location, [setCookie])
+    return redirect(location, setCookie)
   }
 
   async function callback(request: Request) {
@@ -214,23 +214,21 @@ export function ownerSignIn(deps: OwnerSignInDeps) {
     if (!user) {
       const problem = "problem" in result ? result.problem : "GitHub's /user named no login and account id"
       refused("problem" in result ? result.outcome : "user", `Leads inbox sign-in refused: ${problem}.`)
-      return back(request, "?sign-in=failed", [cleared])
+      return back(request, "?sign-in=failed", cleared)
     }
     const owner = { login: user.login.toLowerCase(), githubId: user.id }
     const first = await claimAccount(db, owners, owner, now())
-    if (first === undefined) {
-      log(`Leads inbox sign-in refused: ${quoted(user.login)} is not in LEADS_OWNERS.`)
-      return back(request, `?no-access=${encodeURIComponent(user.login)}`, [cleared])
-    }
     if (first !== owner.githubId) {
-      log(
-        `Leads inbox sign-in refused: ${quoted(user.login)} is GitHub account ${owner.githubId}, but account ${first} first signed in with that login (renamed, and the name taken by someone else?). If it is really the owner's new account, take the login off LEADS_OWNERS, sign in once, then put it back.`,
-      )
-      return back(request, `?no-access=${encodeURIComponent(user.login)}`, [cleared])
+      const why =
+        first === undefined
+          ? "is not in LEADS_OWNERS"
+          : `is GitHub account ${owner.githubId}, but account ${first} first signed in with that login (renamed, and the name taken by someone else?). If it is really the owner's new account, take the login off LEADS_OWNERS, sign in once, then put it back`
+      log(`Leads inbox sign-in refused: ${quoted(user.login)} ${why}.`)
+      return back(request, `?no-access=${encodeURIComponent(user.login)}`, cleared)
     }
     const token = await startSession(db, owner, now())
     log(`Leads inbox: ${user.login} (GitHub account ${owner.githubId}) signed in.`)
-    return back(request, "", [cleared, session(request).set(token, SESSION_MAX_AGE_S)])
+    return back(request, "", cleared, session(request).set(token, SESSION_MAX_AGE_S))
   }
 
   /** A phone signs in with a code from the signed-in inbox: a session of its own, PHONE_SESSION_MAX_AGE_S long. */

@@ -6,7 +6,7 @@ import { BOOKING_LABELS, dayWords, windowWords } from "../../common/booking.ts"
 import { escapeHtml } from "../../common/escape-html.ts"
 import { serviceName, type Business } from "../../common/lead-facts.ts"
 import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "../../common/quote-schema.ts"
-import { json, NO_STORE, wantsJson } from "../http.ts"
+import { htmlPage, json, NO_STORE, wantsJson } from "../http.ts"
 
 /** A page of its own: nothing to load, no script; it may post only back to this site. */
 const PAGE_HEADERS = {
@@ -26,42 +26,34 @@ button,.button{display:inline-block;border:0;border-radius:10px;background:#1f5c
 a{color:#1f5c45}ul{padding-left:20px}.reference{white-space:nowrap}
 @media (max-width:480px){dl{grid-template-columns:1fr;gap:2px}dd{margin-bottom:10px}}`
 
-function page(status: number, title: string, body: string, extraHeaders: Record<string, string> = {}) {
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>
-`
-  return new Response(html, { status, headers: { ...PAGE_HEADERS, ...extraHeaders } })
-}
+const page = (status: number, title: string, body: string, extraHeaders: Record<string, string> = {}) =>
+  new Response(htmlPage(title, body, { head: `\n<style>${STYLE}</style>` }), {
+    status,
+    headers: { ...PAGE_HEADERS, ...extraHeaders },
+  })
 
 const p = (text: string) => `<p>${escapeHtml(text)}</p>`
 const back = `<p><a class="button" href="/">Back to the site</a></p>`
 const phoneLink = (business: Business) =>
   `<a href="tel:${escapeHtml(business.phone.replace(/[^+\d]/g, ""))}">${escapeHtml(business.phone)}</a>`
 
+/** Labels and values as a definition list. */
+const list = (rows: [string, string][]) =>
+  `<dl>\n${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("\n")}\n</dl>`
+
+/** The day and the window a request asks for, in words; no rows without them. */
+function dayRows({ preferredDate: day, arrivalWindow: window }: Record<string, unknown>) {
+  const rows: [string, string][] = []
+  if (typeof day === "string" && day) rows.push([BOOKING_LABELS.preferredDate, dayWords(day)])
+  if (typeof window === "string" && window) rows.push([BOOKING_LABELS.arrivalWindow, windowWords(window)])
+  return rows
+}
+
 /** With a day asked for, the page repeats it and says it is a request: nothing is booked until the owner confirms. */
 export function receivedPage(reference: string, business: Business, asked: Record<string, unknown> = {}) {
-  const day =
-    typeof asked.preferredDate === "string" && asked.preferredDate
-      ? `<dl>
-<dt>${BOOKING_LABELS.preferredDate}</dt><dd>${escapeHtml(dayWords(asked.preferredDate))}</dd>
-${typeof asked.arrivalWindow === "string" && asked.arrivalWindow ? `<dt>${BOOKING_LABELS.arrivalWindow}</dt><dd>${escapeHtml(windowWords(asked.arrivalWindow))}</dd>` : ""}
-</dl>
-${p("Nothing is booked yet: we'll confirm your day by phone or e-mail.")}`
-      : ""
+  const day = asked.preferredDate
+    ? `${list(dayRows(asked))}\n${p("Nothing is booked yet: we'll confirm your day by phone or e-mail.")}`
+    : ""
   return page(
     200,
     "Quote request received",
@@ -78,28 +70,17 @@ export function confirmPage(values: Record<string, string>, token: string, busin
     field.label,
     field.name === "serviceType" ? serviceName(business, values[field.name] ?? "") : (values[field.name] ?? ""),
   ])
-  // With booking on, a request's button, as the form's: nothing is booked until the owner confirms.
-  if (values.preferredDate) shown.push([BOOKING_LABELS.preferredDate, dayWords(values.preferredDate)])
-  if (values.arrivalWindow) shown.push([BOOKING_LABELS.arrivalWindow, windowWords(values.arrivalWindow)])
-  const rows = shown.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("\n")
-  const keep = [
-    ...QUOTE_FIELDS.map((field) => field.name),
-    "preferredDate",
-    "arrivalWindow",
-    "estimate",
-    "page",
-    "time",
-  ]
-    .filter((name) => values[name])
-    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(values[name]!)}">`)
+  // What was sent (the fields the release's schema reads, then the extras) but the old token and the trap.
+  const keep = Object.entries(values)
+    .filter(([name, value]) => value && name !== TOKEN_FIELD && name !== HONEYPOT_FIELD)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join("\n")
+  // With booking on, a request's button, as the form's: nothing is booked until the owner confirms.
   return page(
     200,
     "Check and send your request",
     `${p("Please check your request and press Send. Nothing has been sent yet.")}
-<dl>
-${rows}
-</dl>
+${list([...shown, ...dayRows(values)])}
 <form method="post" action="${LEADS_PATH}">
 ${keep}
 <input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(token)}">

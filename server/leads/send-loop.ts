@@ -55,7 +55,7 @@ const isolate = { lastUpkeep: -Infinity, saidNoMail: false }
 
 export type Counts = { sent: number; retried: number; failed: number }
 type Bounds = Partial<typeof AFTER_REQUEST_BOUNDS>
-type Outcome = "sent" | "retry" | "failed" | "gone" | "lost-lease" | "unrecorded"
+type Outcome = "sent" | "retried" | "failed" | "gone" | "lost-lease" | "unrecorded"
 
 export type SendLoopOptions = {
   db: SqlDatabase
@@ -171,7 +171,7 @@ async function mailWorks(loop: Loop) {
 async function mailHalts(loop: Loop, moment: Outcome | "start") {
   if (moment === "start" && !loop.mail.works && loop.options.transport?.check) await mailWorks(loop)
   if (moment === "sent") await mailBack(loop)
-  return moment === "retry" && !(await mailWorks(loop))
+  return moment === "retried" && !(await mailWorks(loop))
 }
 
 /** Retried until it holds, so a locked store never makes a message go twice. */
@@ -207,7 +207,7 @@ async function recordUnsent(loop: Loop, row: QueuedRow, result: Extract<SendResu
   const wait = retryDelay(row.attempts)
   if (!(await markUnsent(db, row.id, owner, result.reason, at + wait))) return "lost-lease"
   log(`Lead e-mail not sent yet: ${what} (attempt ${row.attempts}), next try in ${minutes(wait)}: ${result.reason}`)
-  return "retry"
+  return "retried"
 }
 
 async function sendOne(loop: Loop, channel: ChannelSpec, row: QueuedRow): Promise<Outcome> {
@@ -245,9 +245,7 @@ async function pass(loop: Loop, name: Channel, bounds: Bounds = {}): Promise<Cou
       const row = await claimNext(db, owner, now(), channel.kinds)
       if (!row) return
       const outcome = await sendOne(loop, channel, row)
-      if (outcome === "sent") counts.sent++
-      else if (outcome === "failed") counts.failed++
-      else if (outcome === "retry") counts.retried++
+      if (outcome === "sent" || outcome === "retried" || outcome === "failed") counts[outcome]++
       if (await channel.halts?.(loop, outcome)) halt = true
     }
   }
@@ -272,12 +270,10 @@ async function exclusive(loop: Loop, name: Channel, bounds?: Bounds): Promise<Co
 
 /** A pass of every channel at once; what they did, added up. */
 async function everyChannel(loop: Loop, bounds?: Bounds): Promise<Counts> {
-  const all = await Promise.all(CHANNEL_NAMES.map((name) => exclusive(loop, name, bounds)))
-  return all.reduce((sum, one) => ({
-    sent: sum.sent + one.sent,
-    retried: sum.retried + one.retried,
-    failed: sum.failed + one.failed,
-  }))
+  const counts = { sent: 0, retried: 0, failed: 0 }
+  for (const one of await Promise.all(CHANNEL_NAMES.map((name) => exclusive(loop, name, bounds))))
+    for (const outcome of ["sent", "retried", "failed"] as const) counts[outcome] += one[outcome]
+  return counts
 }
 
 /** The channel's next look: when its next message is due, at the latest after pollMs. */

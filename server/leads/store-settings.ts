@@ -4,6 +4,7 @@
  */
 import type { Business, LeadFacts } from "../../common/lead-facts.ts"
 import { INBOX_PAGE } from "../../common/lead-paths.ts"
+import { httpsOrLocal } from "../../common/plain-url.ts"
 import { inboxSettingsFromEnv } from "./inbox.ts"
 import { formatMailbox, mailbox } from "./mail.ts"
 import { DEFAULT_LIMITS } from "./store.ts"
@@ -60,8 +61,7 @@ function webhookSettings(env: Env) {
     throw new Error(
       `LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together: ${url ? "LEADS_WEBHOOK_SECRET" : "LEADS_WEBHOOK_URL"} is not set. Set both (the address and the secret the receiving tool gives), or neither.`,
     )
-  const { protocol, hostname = "" } = URL.parse(url) ?? {}
-  if (protocol !== "https:" && !(protocol === "http:" && ["localhost", "127.0.0.1"].includes(hostname)))
+  if (!httpsOrLocal(url))
     throw new Error(
       `LEADS_WEBHOOK_URL must be a web address starting with https:// (http:// only for localhost), not "${url}"`,
     )

@@ -4,6 +4,7 @@
  */
 import { dayNumber, today } from "../../common/booking.ts"
 import type { QuoteFormValues } from "../../common/quote-schema.ts"
+import { base64 } from "../signing.ts"
 import { enqueue, type QueuedMessage, type SqlPart } from "./queue.ts"
 import { query, type SqlDatabase } from "./sql.ts"
 
@@ -12,9 +13,12 @@ const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
 export const REFERENCE_PATTERN = /^Q-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
 
+/** `count` random characters of ALPHABET: a reference's, or a phone's sign-in code (owner-session.ts). */
+export const randomCode = (count: number) =>
+  [...crypto.getRandomValues(new Uint8Array(count))].map((byte) => ALPHABET[byte % 32]).join("")
+
 export function newReference() {
-  const bytes = crypto.getRandomValues(new Uint8Array(8))
-  const chars = [...bytes].map((byte) => ALPHABET[byte % 32]).join("")
+  const chars = randomCode(8)
   return `Q-${chars.slice(0, 4)}-${chars.slice(4)}`
 }
 
@@ -228,54 +232,42 @@ export async function storedSetting(db: SqlDatabase, name: string, make: () => s
 }
 
 export const storedSecret = (db: SqlDatabase) =>
-  storedSetting(db, "token_secret", () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))))
+  storedSetting(db, "token_secret", () => base64(crypto.getRandomValues(new Uint8Array(32))))
 
-const LEAD_COLUMNS = [
-  "reference",
-  "created_at",
-  "name",
-  "suburb",
-  "email",
-  "phone",
-  "service_type",
-  "message",
-  "estimate",
-  "page",
-  "sent_at",
-] as const
-const COLUMNS = [
-  ...LEAD_COLUMNS,
-  "acknowledgement_withheld",
-  "preferred_date",
-  "arrival_window",
-  "state",
-  "confirmed_date",
-  "confirmed_window",
-  "calendar_sequence",
-  "decline_message",
-  "notes",
-].join(", ")
+/** A lead's columns, as LeadRow has them. */
+const COLUMNS = `reference, created_at, name, suburb, email, phone, service_type, message, estimate, page, sent_at,
+  acknowledgement_withheld, preferred_date, arrival_window, state, confirmed_date, confirmed_window, calendar_sequence,
+  decline_message, notes`
 
 /** Where the owner has a lead (decision 046); "expired" is read, never stored (shownState). */
 export type LeadState = "new" | "contacted" | "confirmed" | "declined"
 
 /** A stored lead; the day asked for and the owner's answer (0003_booking.sql) are empty, "new" and 0 without a day. */
-export type LeadRow = Omit<Record<(typeof LEAD_COLUMNS)[number], string>, "created_at"> & {
+export type LeadRow = {
+  reference: string
   created_at: number
+  name: string
+  suburb: string
+  email: string
+  phone: string
+  service_type: string
+  message: string
+  estimate: string
+  page: string
+  sent_at: string
   /** Set when no acknowledgement went out (the caps): the owner's alert says so. */
   acknowledgement_withheld?: Withheld
-} & Partial<{
-    preferred_date: string
-    arrival_window: string
-    state: LeadState
-    confirmed_date: string
-    confirmed_window: string
-    calendar_sequence: number
-    /** The owner's words with the decline, empty in any other state (0005). */
-    decline_message: string
-    /** The owner's private notes (0007): in the inbox and the export, sent to no one. */
-    notes: string
-  }>
+  preferred_date?: string
+  arrival_window?: string
+  state?: LeadState
+  confirmed_date?: string
+  confirmed_window?: string
+  calendar_sequence?: number
+  /** The owner's words with the decline, empty in any other state (0005). */
+  decline_message?: string
+  /** The owner's private notes (0007): in the inbox and the export, sent to no one. */
+  notes?: string
+}
 
 /** A request whose day has passed unconfirmed is expired, on the business's calendar (Australia/Sydney). */
 export function shownState(lead: Pick<LeadRow, "state" | "preferred_date">, now: number): LeadState | "expired" {

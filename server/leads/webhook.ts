@@ -5,6 +5,7 @@
 import { BOOKING_TIME_ZONE, dayNumber, dayWords, windowWords } from "../../common/booking.ts"
 import { serviceName, type Business } from "../../common/lead-facts.ts"
 import { offsetAt } from "../../common/wall-clock.ts"
+import { base64 } from "../signing.ts"
 import type { QueuedRow, SendResult } from "./queue.ts"
 import type { LeadRow, OutboxPayload } from "./store.ts"
 
@@ -40,12 +41,23 @@ export async function webhookHeaders(secret: string, id: string, body: string, n
     "sign",
   ])
   const signed = new TextEncoder().encode(`${id}.${timestamp}.${body}`)
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, signed))
+  const mac = await crypto.subtle.sign("HMAC", key, signed)
   return {
     "webhook-id": id,
     "webhook-timestamp": String(timestamp),
-    "webhook-signature": `v1,${btoa(String.fromCharCode(...mac))}`,
+    "webhook-signature": `v1,${base64(mac)}`,
   }
+}
+
+/** One signed POST of event `id` at `now` to `url`, as a delivery and the owner's test send it; throws when none answers. */
+export async function postEvent(url: string, secret: string, id: string, body: string, now: number) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(await webhookHeaders(secret, id, body, now)) },
+    body,
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    redirect: "manual",
+  })
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -113,16 +125,9 @@ export async function deliverWebhook(
 ): Promise<SendResult> {
   if (!secret) return { ok: false, retry: true, reason: "LEADS_WEBHOOK_SECRET is not set" }
   const body = webhookBody(row.reference, lead, JSON.parse(row.payload) as OutboxPayload, business)
-  const id = `msg_${row.reference}_${row.kind}`
   let response: Response
   try {
-    response = await fetch(row.recipient, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...(await webhookHeaders(secret, id, body, now)) },
-      body,
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      redirect: "manual",
-    })
+    response = await postEvent(row.recipient, secret, `msg_${row.reference}_${row.kind}`, body, now)
   } catch (error) {
     return { ok: false, retry: true, reason: `The webhook could not be reached: ${String(error)}`.slice(0, 500) }
   }
