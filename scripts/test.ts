@@ -1,23 +1,26 @@
 /**
- * `npm test`: every check, in two phases whose independent steps run side by side (decision 054): first the static
- * checks (two lanes), the unit tests and the e2e suite's builds, which together keep both cores busy where each alone
- * waits half the time; then the browser tests. A buffered step's output is printed when it ends, whole, so lanes never
- * interleave; the unit and browser tests print as they run. A phase that fails stops the run. At the end, each step's
- * time and the whole run's.
+ * `npm test`: every check, in four lanes that run side by side (decision 054): the formatting and the lint, the types,
+ * the unit tests, and the e2e suite's builds followed by the browser tests. The browser tests start as soon as their
+ * builds are made, while the other lanes finish beside them: on two cores that keeps both busy, where steps run in turn
+ * each wait half the time. A lane stops at its first failing step; the run fails if any step does. A buffered step's
+ * output is printed when it ends, whole, so lanes never interleave; the browser tests print as they run. At the end,
+ * each step's time and the whole run's.
  */
 import { spawn } from "node:child_process"
 
 /** `npm test -- --no-e2e`: the static checks and the unit tests alone, without the builds and the browser. */
 const withBrowser = !process.argv.includes("--no-e2e")
 /** npm scripts, in lanes that run side by side; a lane runs its scripts in turn. */
-const PHASES = [
-  [["format:check", "lint"], ["typecheck"], ["test:unit"], ...(withBrowser ? [["build:e2e"]] : [])],
-  ...(withBrowser ? [[["test:e2e"]]] : []),
+const LANES = [
+  ["format:check", "lint"],
+  ["typecheck"],
+  ["test:unit"],
+  ...(withBrowser ? [["build:e2e", "test:e2e"]] : []),
 ]
-// The builds made in the first phase are this run's: the browser tests' first server then only checks them (builds.ts).
+// The builds made first are this run's: the browser tests' first server then only checks them (builds.ts).
 process.env.E2E_BUILT = `npm-test-${process.pid}-${Date.now()}`
-/** The tests print as they go: a long phase shows its progress. */
-const STREAMED = new Set(["test:unit", "test:e2e"])
+/** The browser tests print as they go: the longest step shows its progress. */
+const STREAMED = new Set(["test:e2e"])
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
 
@@ -38,21 +41,19 @@ function run(script: string) {
 }
 
 const started = performance.now()
-const times: string[] = []
-let ok = true
-for (const lanes of PHASES) {
-  const results = await Promise.all(
-    lanes.map(async (lane) => {
-      const done = []
-      for (const script of lane) done.push(await run(script))
-      return done
-    }),
-  )
-  for (const { script, ok: passed, ms } of results.flat()) {
-    times.push(`${script} ${seconds(ms)}`)
-    ok &&= passed
-  }
-  if (!ok) break
-}
-console.log(`npm test: ${ok ? "passed" : "FAILED"} in ${seconds(performance.now() - started)} (${times.join(", ")})`)
+const results = await Promise.all(
+  LANES.map(async (lane) => {
+    const done = []
+    for (const script of lane) {
+      const result = await run(script)
+      done.push(result)
+      if (!result.ok) break
+    }
+    return done
+  }),
+)
+const steps = results.flat()
+const ok = steps.every((step) => step.ok) && steps.length === LANES.flat().length
+const times = steps.map(({ script, ms }) => `${script} ${seconds(ms)}`).join(", ")
+console.log(`npm test: ${ok ? "passed" : "FAILED"} in ${seconds(performance.now() - started)} (${times})`)
 process.exit(ok ? 0 : 1)
