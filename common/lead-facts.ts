@@ -30,7 +30,7 @@ export const openingHoursSchema = z.strictObject({
   opens: clockTime,
   closes: clockTime,
 })
-/** The hours as the reply promise is counted in them (server/leads/mail.ts replyBy). */
+/** The hours as the reply promise is counted in them (server/leads/opening-hours.ts replyBy). */
 export type OpeningHours = { days: readonly string[]; opens: string; closes: string }
 
 /** What the e-mails read of each content file, by the file's name; the rest of each file is the site's alone. */

@@ -67,6 +67,7 @@ describe("the running server's imports", () => {
       "server/leads/node-leases.ts",
       "server/leads/node-sqlite.ts",
       "server/leads/node.ts",
+      "server/leads/opening-hours.ts",
       "server/leads/owner-devices.ts",
       "server/leads/owner-session.ts",
       "server/leads/pages.ts",

@@ -7,10 +7,10 @@ import {
   mailbox,
   mailDomain,
   ownerAlert,
-  replyBy,
   telHref,
   type MailSettings,
 } from "./mail.ts"
+import { replyBy } from "./opening-hours.ts"
 import type { LeadRow, OutboxPayload } from "./store.ts"
 
 const HOURS = { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" }

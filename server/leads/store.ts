@@ -111,7 +111,7 @@ export function mailboxOf(email: string) {
 
 /**
  * With the inbox on: its owners (LEADS_OWNERS), whose devices with alerts on get a push for each new lead, and when a
- * lead still new gets its reminder (mail.ts reminderDue).
+ * lead still new gets its reminder (opening-hours.ts reminderDue).
  */
 export type Alerts = { owners: string[]; remindAt: number }
 
