@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type * as z from "zod/mini"
 
-import every from "../tests/fixtures/content-every-option/booking.json" with { type: "json" }
+import every from "../tests/fixtures/content/booking.json" with { type: "json" }
 // The tests' copy of content/ (decision 034).
 import shipped from "../tests/fixtures/content/booking.json" with { type: "json" }
 import {

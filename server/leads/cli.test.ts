@@ -230,7 +230,7 @@ describe("npm run leads", () => {
     const { code, said } = await run(["test"], {
       SMTP_URL: receiver.url,
       MAIL_FROM: "Riverleaf Eco Cleaning <leads@riverleaf.example>",
-      CONTENT_DIR: "tests/fixtures/content-every-option",
+      CONTENT_DIR: "tests/fixtures/content",
     })
     expect(code).toBe(0)
     expect(receiver.mails.map((mail) => mail.to[0])).toEqual(["owner@riverleaf.example", "owner@riverleaf.example"])
@@ -242,7 +242,7 @@ describe("npm run leads", () => {
     expect(said).toContain(sentAs('"Test request" <owner@riverleaf.example>'))
     expect(said).toContain(sentAs('"Riverleaf Eco Cleaning" <hello@example.com>'))
     expect(said).toMatch(
-      /^Before going live: tests\/fixtures\/content-every-option\/business.json still has the example e-mail "hello@example.com"/,
+      /^Before going live: tests\/fixtures\/content\/business.json still has the example e-mail "hello@example.com"/,
     )
     expect(said).toContain('business.json still has the placeholder ABN "00 000 000 000"')
     expect(said).not.toContain("Everything works")

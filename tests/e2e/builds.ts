@@ -10,11 +10,12 @@ import { spawn } from "node:child_process"
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
+import { E2E_EVERY_OPTION_CONTENT, everyOptionContent } from "../setup/every-option-content.ts"
 import { GITHUB_STAND_IN_URL, STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET } from "./github-stand-in.ts"
 import { QUOTE_ENDPOINT } from "./quote-receiver.ts"
 
 const SHIPPED = "tests/fixtures/content"
-const EVERY_OPTION = "tests/fixtures/content-every-option"
+const EVERY_OPTION = E2E_EVERY_OPTION_CONTENT
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1)
 
 /** In `dir`/content, a copy of `from` with `file`'s switch on, as an owner turns it on in the editor. */
@@ -94,6 +95,7 @@ async function build(dir: E2EBuild) {
 /** The builds, `lanes` at a time; the photos first, once. */
 export async function buildAll(lanes = 3) {
   await run("npx", ["tsx", "scripts/build-images.ts"], {})
+  everyOptionContent(EVERY_OPTION)
   const waiting = Object.keys(E2E_BUILDS) as E2EBuild[]
   await Promise.all(
     Array.from({ length: lanes }, async () => {

@@ -9,7 +9,7 @@ import { expect, test, type Page, type Request } from "@playwright/test"
 import { MIN_FILL_MS } from "../../src/components/islands/quote-form/delivery"
 import { dollars, rooms } from "../../src/lib/format"
 import estimate from "../fixtures/content-every-option/estimate.json" with { type: "json" }
-import packagesFile from "../fixtures/content-every-option/packages.json" with { type: "json" }
+import packagesFile from "../fixtures/content/packages.json" with { type: "json" }
 import { fixturePackage, PACKAGES } from "./fixture-content"
 import { QUOTE_ENDPOINT } from "./quote-receiver"
 import { expectNoAxeViolations, OWNER_PAGE_PATH, waitForIsland, watchPageProblems } from "./support"

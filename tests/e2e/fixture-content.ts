@@ -1,8 +1,8 @@
 /**
  * The words and figures of the content the suite's builds read (tests/fixtures/content, decision 034), for the tests
  * that check the site shows them: a test says which value it checks, not what the value is, so a fixture refreshed
- * from the owner's content changes no test. The second build's copy (content-every-option) has the same business
- * and packages; content-files.test.ts holds the two copies together.
+ * from the owner's content changes no test. The second build's copy is this one with an overlay of the estimate and
+ * the owner's pages (tests/setup/every-option-content.ts): the same business and packages.
  */
 import { dollars } from "../../src/lib/format"
 import business from "../fixtures/content/business.json" with { type: "json" }

@@ -11,7 +11,7 @@ import { INBOX_API } from "../../common/lead-paths"
 import { nodeSqlite } from "../../server/leads/node-sqlite"
 import { query } from "../../server/leads/sql"
 import { readLead, storeLead, type NewLead } from "../../server/leads/store"
-import rules from "../fixtures/content-every-option/booking.json" with { type: "json" }
+import rules from "../fixtures/content/booking.json" with { type: "json" }
 import { webhookReceiver } from "../support/webhook-receiver"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { leadStoreServer, OWNER, VALUES } from "./leads-server"

@@ -8,7 +8,7 @@ import { DatabaseSync } from "node:sqlite"
 
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import business from "../fixtures/content-every-option/business.json" with { type: "json" }
+import business from "../fixtures/content/business.json" with { type: "json" }
 import { EMAIL, MAILTO, PHONE, TEL } from "./fixture-content"
 import { leadStoreServer, OWNER } from "./leads-server"
 import { expectNoAxeViolations, QUOTE_FORM_LABELS, waitForIsland, watchPageProblems } from "./support"

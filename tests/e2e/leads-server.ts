@@ -17,6 +17,7 @@ import { expect, type APIRequestContext } from "@playwright/test"
 import { issueToken, MIN_TOKEN_AGE_MS } from "../../server/leads/token"
 import { decodeHeader, mailReceiver } from "../mail-receiver"
 import { readCsv } from "../read-csv"
+import { E2E_EVERY_OPTION_CONTENT } from "../setup/every-option-content"
 import { LEADS_BUILD_DIR } from "./leads-build"
 
 export const OWNER = "owner@riverleaf.example"
@@ -43,7 +44,7 @@ export function leadStoreServer(port: number, settings: NodeJS.ProcessEnv = {}) 
     PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
     BUILD_DIR: LEADS_BUILD_DIR,
     // The business's facts of the content the build read (leads-build.ts), not the owner's content/ (decision 034).
-    CONTENT_DIR: "tests/fixtures/content-every-option",
+    CONTENT_DIR: E2E_EVERY_OPTION_CONTENT,
     PORT: String(port),
     LEADS_DB: dbPath,
     SMTP_URL: receiver.url,

@@ -6,7 +6,7 @@ import type { OwnerPage, OwnerSection } from "../../src/lib/content/owner-pages"
 import fixture from "../fixtures/content-every-option/owner-pages/every-section.json" with { type: "json" }
 import {
   BUSINESS_NAME,
-  FIXTURE_CONTENT_EVERY_OPTION,
+  FIXTURE_CONTENT,
   hydrateVisibleIslands,
   OWNER_PAGE_PATH,
   SITE_URL,
@@ -155,7 +155,7 @@ test.describe("an owner's page in the build", () => {
     await expect(dialog).toBeHidden()
 
     await hydrateVisibleIslands(page, requests)
-    const reviews = JSON.parse(readFileSync(`${FIXTURE_CONTENT_EVERY_OPTION}/testimonials.json`, "utf8")).testimonials
+    const reviews = JSON.parse(readFileSync(`${FIXTURE_CONTENT}/testimonials.json`, "utf8")).testimonials
     await expect(page.locator('[data-slot="testimonial"]').first()).toContainText(reviews[0].name)
   })
 

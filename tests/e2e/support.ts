@@ -11,7 +11,6 @@ import pages from "../fixtures/content/pages.json" with { type: "json" }
  * the owner's edits never change what a test expects. The second build reads a copy with every option on.
  */
 export const FIXTURE_CONTENT = "tests/fixtures/content"
-export const FIXTURE_CONTENT_EVERY_OPTION = "tests/fixtures/content-every-option"
 
 export const BUSINESS_NAME = business.name
 /** The site config's default address (src/site.config.ts): the builds set no SITE_URL. */

@@ -1,7 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 
 import { describe, expect, it } from "vitest"
 
+import { EVERY_OPTION_OVERLAY, everyOptionContent } from "../../../tests/setup/every-option-content"
 import { CONTENT_FILE_NAMES, CONTENT_FILES, contentPath, RUNTIME_CONTENT_URLS } from "./content-files"
 import { GALLERY_JSON, PORTFOLIO_JSON, TESTIMONIALS_JSON } from "./queries"
 
@@ -21,24 +24,29 @@ describe("the content files' declarations", () => {
     ])
   })
 
-  // The tests read frozen copies of the content (decision 034): a file added to content/ is added to them too, and the
-  // second build's copy is the first with the instant estimate on and the owner's pages of tests/e2e/owner-pages.spec.ts.
-  it("have their copies in tests/fixtures/, the second the first with the estimate on and two pages of the owner's", () => {
-    const jsonIn = (dir: string) => readdirSync(dir).filter((name) => name.endsWith(".json"))
-    const FIRST = "tests/fixtures/content"
-    const SECOND = "tests/fixtures/content-every-option"
-    expect(jsonIn(FIRST).sort()).toEqual(jsonIn("content").sort())
-    expect(jsonIn(SECOND).sort()).toEqual(jsonIn("content").sort())
+  const jsonIn = (dir: string) => readdirSync(dir).filter((name) => name.endsWith(".json"))
+
+  // The tests read a frozen copy of the content (decision 034): a file added to content/ is added to it too. The second
+  // build's copy is an overlay on it (tests/setup/every-option-content.ts): the estimate on, and tests/e2e/owner-pages.spec.ts's
+  // two pages of the owner's, nothing else.
+  it("have their copy in tests/fixtures/, and the every-option overlay only what differs from it", () => {
+    const FROZEN = "tests/fixtures/content"
+    expect(jsonIn(FROZEN).sort()).toEqual(jsonIn("content").sort())
+    expect(jsonIn(`${FROZEN}/owner-pages`)).toEqual([])
     const read = (dir: string, file: string) => JSON.parse(readFileSync(`${dir}/${file}`, "utf8")) as unknown
-    for (const file of jsonIn(FIRST).filter((name) => name !== "estimate.json"))
-      expect(read(SECOND, file), file).toEqual(read(FIRST, file))
-    expect(read(SECOND, "estimate.json")).toEqual({ ...(read(FIRST, "estimate.json") as object), enabled: true })
-    expect(readdirSync(`${SECOND}/blog`)).toEqual(readdirSync(`${FIRST}/blog`))
-    for (const article of readdirSync(`${FIRST}/blog`))
-      expect(readFileSync(`${SECOND}/blog/${article}`, "utf8"), article).toBe(
-        readFileSync(`${FIRST}/blog/${article}`, "utf8"),
-      )
-    expect(jsonIn(`${FIRST}/owner-pages`)).toEqual([])
-    expect(jsonIn(`${SECOND}/owner-pages`).sort()).toEqual(["draft-page.json", "every-section.json"])
+    expect(readdirSync(EVERY_OPTION_OVERLAY).sort()).toEqual(["estimate.json", "owner-pages"])
+    expect(read(EVERY_OPTION_OVERLAY, "estimate.json")).toEqual({
+      ...(read(FROZEN, "estimate.json") as object),
+      enabled: true,
+    })
+    expect(readdirSync(`${EVERY_OPTION_OVERLAY}/owner-pages`).sort()).toEqual(["draft-page.json", "every-section.json"])
+  })
+
+  it("write the every-option copy whole: the frozen copy with the overlay over it", () => {
+    const dir = everyOptionContent(mkdtempSync(join(tmpdir(), "every-option-")))
+    expect(readdirSync(dir).sort()).toEqual(readdirSync("tests/fixtures/content").sort())
+    expect(JSON.parse(readFileSync(`${dir}/estimate.json`, "utf8")).enabled).toBe(true)
+    expect(jsonIn(`${dir}/owner-pages`).sort()).toEqual(["draft-page.json", "every-section.json"])
+    rmSync(dir, { recursive: true })
   })
 })
