@@ -22,7 +22,7 @@ import { bookingLine, CONTRACT_PATH } from "../form-contract.ts"
 import { contractIn } from "../live-form.ts"
 import { quoted } from "../log.ts"
 import { sydneyTime, writeCsv } from "./csv.ts"
-import { LOCAL_STATE, openLocalD1 } from "./local-d1.ts"
+import { isBusy, LOCAL_STATE, openLocalD1, whileBusy } from "./local-d1.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { formatMailbox, type MailMessage } from "./mail.ts"
 import { leaseOwner } from "./node-leases.ts"
@@ -86,9 +86,11 @@ async function exportCsv(settings: NodeLeadsSettings, env: Env, args: string[], 
     `${await writeCsv(db, settings.business, write)} quote request(s) from ${where}${file ? `, written to ${file}` : ""}.`
   if (!args.includes("--cloudflare")) return withExisting(settings, (db) => csv(db, settings.dbPath))
   return withLocalD1(env, (db, where, state) =>
-    csv(db, where).catch((error: unknown) => {
+    whileBusy(() => csv(db, where)).catch((error: unknown) => {
       throw new Refusal(
-        `The local Cloudflare copy in ${state} has no lead store yet (${errorMessage(error)}): npm run serve:cloudflare makes it.`,
+        isBusy(error)
+          ? `The local Cloudflare copy in ${state} stayed busy (${errorMessage(error)}): try again in a moment.`
+          : `The local Cloudflare copy in ${state} has no lead store yet (${errorMessage(error)}): npm run serve:cloudflare makes it.`,
       )
     }),
   )

@@ -36,3 +36,23 @@ export async function openLocalD1(state = LOCAL_STATE) {
   const binding = proxy.env[LEADS_BINDING]
   return { db: d1Database(binding), binding, dispose: () => proxy.dispose() }
 }
+
+const BUSY = /SQLITE_BUSY|database is locked/
+
+/** Whether the local D1 refused because the running `npm run serve:cloudflare` held its file at that moment. */
+export const isBusy = (error: unknown) => BUSY.test(String(error))
+
+/**
+ * A read of the local D1, tried again while the running copy's workerd holds its file (SQLITE_BUSY): the owner's
+ * export must not fail because a visitor's request was being written at that moment.
+ */
+export async function whileBusy<T>(read: () => Promise<T>, { tries = 6, delayMs = 250 } = {}): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read()
+    } catch (error) {
+      if (attempt >= tries || !isBusy(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, delayMs * attempt))
+    }
+  }
+}

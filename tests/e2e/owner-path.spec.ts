@@ -4,7 +4,7 @@
  * `npm start` again, as the owner's guide says. The start builds again and says why, and a request from the live home
  * page on a phone is stored. Then what a newcomer checks: the start log's lines, `npm run leads -- test` with the
  * webhook pointing at nothing, and a webhook secret left out. Its own build folder and content copy in a temporary
- * folder. Ports: E2E_PORT + 33 (the site), + 34 (the mail server), + 35 (where no webhook listens).
+ * folder. Ports: E2E_PORT + 35 (the site), + 36 (the mail server), + 37 (where no webhook listens).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -21,7 +21,7 @@ import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET } from "./github-stand-in"
 import { leadStoreServer, VALUES } from "./leads-server"
 import { FIXTURE_CONTENT, QUOTE_FORM_LABELS } from "./support"
 
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 33
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 35
 // Made in beforeAll: the runner loads this file to list its tests too.
 let ROOT = ""
 let CONTENT = ""
