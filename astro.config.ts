@@ -16,7 +16,7 @@ import "./server/load-env.ts"
 // (scripts/integration/index.ts).
 export default defineConfig({
   // A real folder, where `astro preview` and static hosts find it. The Node server serves a copy that publishing
-  // (scripts/publish.ts) swaps in, as Astro empties this folder when a build starts (decision 033).
+  // (scripts/deploy/publish.ts) swaps in, as Astro empties this folder when a build starts (decision 033).
   outDir: CLIENT_DIR,
   // Astro's cache (the content layer's store among it) beside each build: two builds at once, of other content (the
   // e2e suite's, decision 054), would otherwise read each other's half-written store.

@@ -30,7 +30,7 @@ export default getViteConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["{src,server,scripts,common,tests/support}/**/*.test.ts"],
+          include: ["{src,server,scripts,common,tests/support}/**/*.test.ts", "tests/*.test.ts"],
           exclude: ["src/components/**", "src/lib/analytics.test.ts", "**/*.load.test.ts"],
         },
       },

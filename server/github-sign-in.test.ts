@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest"
 import { onRequest as onCloudflareCallback } from "../functions/api/auth/callback"
 import { onRequest as onCloudflare } from "../functions/api/auth/index"
 import onNetlify, { config as netlifyConfig } from "../netlify/functions/editor-sign-in"
-import { siteScriptHashes } from "../scripts/lib/html"
+import { siteScriptHashes } from "../scripts/integration/html"
 import { memoryLedger, SIGN_IN_LIMIT } from "./github-oauth"
 import {
   githubSignInFromEnv,

@@ -78,7 +78,7 @@ export function toNginxSnippet(rules: HeaderRule[]) {
   const pages = (match: string, headers: Record<string, string>) =>
     location(match, "    try_files $uri $uri.html $uri/index.html =404;", ...addHeaders(headers))
   return [
-    "# Written by npm run build (scripts/publish.ts) from build/client/_headers. Inside your server { } block:",
+    "# Written by npm run build (scripts/deploy/publish.ts) from build/client/_headers. Inside your server { } block:",
     "#   root /path/to/build/client;",
     "#   include /path/to/build/nginx-headers.conf;",
     "  error_page 404 /404.html;",

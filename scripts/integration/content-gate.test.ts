@@ -69,7 +69,7 @@ describe("a lead store set up for a form that sends nothing", () => {
       cpSync("public", join(root, "public"), { recursive: true })
       const settings: NodeJS.ProcessEnv = { ...process.env, CONTENT_DIR: "content" }
       for (const name of ["QUOTE_FORM_ENDPOINT", "SMTP_URL", "LEADS_DB"]) delete settings[name]
-      return spawnSync(resolve("node_modules/.bin/tsx"), [resolve("scripts/check-content.ts")], {
+      return spawnSync(resolve("node_modules/.bin/tsx"), [resolve("scripts/tools/check-content.ts")], {
         cwd: root,
         env: settings,
         encoding: "utf8",

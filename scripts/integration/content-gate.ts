@@ -5,12 +5,12 @@ import { tsImport } from "tsx/esm/api"
 
 import { CONTENT_DIR } from "../../src/lib/content/content-dir.ts"
 import type * as DeploySettingsModule from "../../src/lib/deploy-settings.ts"
-import type * as ContentCheckModule from "../lib/content-check.ts"
+import type * as ContentCheckModule from "./content-check.ts"
 // Serves `site:content/<name>` to the modules imported below (the site config, through the deploy-time settings).
 import "./content-module.ts"
 
 import { jsonFileProblems } from "../lib/plain-errors.ts"
-import { linksOutside } from "../lib/project-links.ts"
+import { linksOutside } from "./project-links.ts"
 
 /** import() in a hook, where Astro has closed its config's module runner; tsx resolves as Vite would (`~/`, JSON). */
 export const importAfterConfig = <T>(path: string) => tsImport(path, import.meta.url) as Promise<T>
@@ -35,7 +35,7 @@ export async function stopOnContentProblems({ schemas }: { schemas: boolean }) {
     problems = linksOutside(".")
   }
   if (!problems.length && schemas)
-    problems = (await importAfterConfig<typeof ContentCheckModule>("../lib/content-check.ts")).checkContent()
+    problems = (await importAfterConfig<typeof ContentCheckModule>("./content-check.ts")).checkContent()
   if (problems.length)
     stop([
       `Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):`,

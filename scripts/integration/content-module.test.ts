@@ -8,7 +8,7 @@ import labels from "site:content/labels"
 import { inContentDir } from "../../src/lib/content/content-dir"
 import { contentFile, rememberParsed } from "../../src/lib/content/content-file"
 import { CONTENT_FILE_NAMES } from "../../src/lib/content/content-files"
-import { checkContent } from "../lib/content-check"
+import { checkContent } from "./content-check"
 import { contentModule } from "./content-module"
 
 const raw = (name: string) => readFileSync(inContentDir(`${name}.json`), "utf8")

@@ -5,8 +5,8 @@ import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts.ts"
-import { brokenLinks, moveIslandScripts, siteScriptHashes } from "../lib/html.ts"
 import { headerRules, toNetlifyHeaders } from "./headers.ts"
+import { brokenLinks, moveIslandScripts, siteScriptHashes } from "./html.ts"
 
 /** "/" for index.html, "/about" for about.html. */
 const pagePath = (client: string, file: string) => {
@@ -44,7 +44,7 @@ export async function finishBuild(client: string, htmlFiles: string[], astroScri
   if (!code && islands)
     throw new Error(
       `${islands} pages have islands, but none of Astro's island scripts was found to move into a file (decision 026): ` +
-        "compare scripts/lib/astro-scripts.ts with what this Astro version writes",
+        "compare scripts/integration/astro-scripts.ts with what this Astro version writes",
     )
   if (code) {
     writeFileSync(join(client, islandFile(code)), `${code}\n`)

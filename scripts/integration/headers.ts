@@ -5,7 +5,7 @@ import { HASHED_FILES, ruleHeadersFor, type HeaderRule } from "../../server/head
 import { GITHUB_URL, githubAddresses, githubSignInBuilt, SIGN_IN_PATH } from "../../server/sign-in-settings.ts"
 import { deploySettings, type DeploySettings } from "../../src/lib/deploy-settings.ts"
 import { ownerQuoteFormUrl, siteConfig } from "../../src/site.config.ts"
-import { sha256 } from "../lib/html.ts"
+import { sha256 } from "./html.ts"
 
 /** An address's origin, or a stop: a `;`, `,`, quote or `*` would add or widen a directive (decision 029). */
 const originOf = (url: string) => {

@@ -1,6 +1,6 @@
 /**
  * The project's build steps as an Astro integration: the content check, the photos, and after Astro finish-build.ts,
- * all in Astro's outDir. Putting it live is a deploy's step (scripts/publish.ts, decision 033).
+ * all in Astro's outDir. Putting it live is a deploy's step (scripts/deploy/publish.ts, decision 033).
  */
 import { lstatSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -12,9 +12,9 @@ import { searchForWorkspaceRoot } from "vite"
 
 import { CONTRACT_PATH } from "../../server/form-contract.ts"
 import type * as MarkdownModule from "../../src/lib/content/markdown.ts"
-import { adminRoutes } from "../admin/cms-admin.ts"
-import { buildImages, siteImageOptions } from "../build-images.ts"
-import { astroInlineScripts, SITE_DIRECTIVES } from "../lib/astro-scripts.ts"
+import { adminRoutes } from "../editor/cms-admin.ts"
+import { buildImages, siteImageOptions } from "../tools/build-images.ts"
+import { astroInlineScripts, SITE_DIRECTIVES } from "./astro-scripts.ts"
 import { deploySettingsModule, importAfterConfig, stopOnContentProblems } from "./content-gate.ts"
 import type * as FinishBuildModule from "./finish-build.ts"
 

@@ -7,7 +7,7 @@ import { DatabaseSync } from "node:sqlite"
 import { afterEach, describe, expect, it } from "vitest"
 
 import { bookingFileSchema } from "../../common/booking.ts"
-import { applyLocalMigrations } from "../../scripts/lib/wrangler.ts"
+import { applyLocalMigrations } from "../../scripts/deploy/wrangler.ts"
 import { startMailApiStandIn } from "../../tests/mail-api-stand-in.ts"
 import { mailReceiver } from "../../tests/mail-receiver.ts"
 import { csvHeader, readCsv } from "../../tests/read-csv.ts"

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { bookableDays, bookingFileSchema } from "../../common/booking.ts"
 import { LEADS_PATH, LEADS_TOKEN_PATH } from "../../common/quote-schema.ts"
-import { applyLocalMigrations } from "../../scripts/lib/wrangler.ts"
+import { applyLocalMigrations } from "../../scripts/deploy/wrangler.ts"
 import shipped from "../../tests/fixtures/content/booking.json" with { type: "json" }
 import { startMailApiStandIn } from "../../tests/mail-api-stand-in.ts"
 import { BUSINESS, NOW, SITE, VALID } from "../../tests/support/lead-store.ts"

@@ -1,4 +1,4 @@
-/** The naming rules of the image pipeline, shared by scripts/build-images.ts and src/lib/images.ts. */
+/** The naming rules of the image pipeline, shared by scripts/tools/build-images.ts and src/lib/images.ts. */
 
 export const PUBLIC_PREFIX = "/api/content/attached_assets"
 

@@ -87,14 +87,14 @@ async function build(dir: E2EBuild) {
   const started = performance.now()
   prepare?.()
   await run("npx", ["astro", "build"], { ...env, BUILD_DIR: dir, CONTENT_DIR: content })
-  if (publish) await run(process.execPath, ["scripts/publish.ts"], { BUILD_DIR: dir })
+  if (publish) await run(process.execPath, ["scripts/deploy/publish.ts"], { BUILD_DIR: dir })
   if (RUN) writeFileSync(stampOf(dir), RUN)
   console.log(`e2e build ${dir}: ${Math.round((performance.now() - started) / 1000)} s`)
 }
 
 /** The builds, `lanes` at a time; the photos first, once. */
 export async function buildAll(lanes = 3) {
-  await run("npx", ["tsx", "scripts/build-images.ts"], {})
+  await run("npx", ["tsx", "scripts/tools/build-images.ts"], {})
   everyOptionContent(EVERY_OPTION)
   const waiting = Object.keys(E2E_BUILDS) as E2EBuild[]
   await Promise.all(

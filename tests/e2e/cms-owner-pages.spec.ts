@@ -163,7 +163,7 @@ test.describe("the owner adds a page in the editor (npm run cms)", () => {
         encoding: "utf8",
         env: { ...process.env, ...env },
       })
-    const check = run(["scripts/check-content.ts"])
+    const check = run(["scripts/tools/check-content.ts"])
     expect(check.stderr + check.stdout).toContain("content: all files valid")
     const build = spawnSync(process.execPath, [resolve("node_modules/astro/bin/astro.mjs"), "build"], {
       cwd: editor.copy,

@@ -34,12 +34,16 @@ async function startEditorCopy(baseURL: string, offset: number) {
   cpSync("tests/fixtures/content", join(copy, "content"), { recursive: true })
   cpSync("content/photos", join(copy, "content/photos"), { recursive: true })
   let said = ""
-  const server: ChildProcess = spawn(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/cms.ts"], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort) },
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true,
-  })
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/editor/cms.ts"],
+    {
+      cwd: copy,
+      env: { ...process.env, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort) },
+      stdio: ["ignore", "ignore", "pipe"],
+      detached: true,
+    },
+  )
   server.stderr?.on("data", (chunk: Buffer) => (said += chunk.toString()))
   // The editor's config answers once both the site and its plugin are up; it names this run's decap-server, so
   // another program answering on the port is not taken for the editor. If `npm run cms` stops, say why at once.
@@ -164,6 +168,6 @@ export const publishNow = async (page: Page) => {
 export const published = (page: Page) =>
   expect(page.getByText("Changes saved", { exact: true })).toBeVisible({ timeout: 30_000 })
 
-/** The messages shown beside the fields, and the editor's summary of them (scripts/admin/editor.ts). */
+/** The messages shown beside the fields, and the editor's summary of them (scripts/editor/editor.ts). */
 export const fieldErrors = (page: Page) => page.locator('ul[class*="ControlErrorsList"] li')
 export const fieldsSummary = (page: Page) => page.locator("#fields-summary")

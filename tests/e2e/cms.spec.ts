@@ -73,7 +73,7 @@ test.describe("the editor in the production build", () => {
       if (msg.type() === "warning") warnings.push(msg.text())
     })
     await page.goto("/admin", { waitUntil: "commit" })
-    // The sign-in shows after init, which runs after the editor has replaced Decap's widgets (scripts/admin/editor.ts).
+    // The sign-in shows after init, which runs after the editor has replaced Decap's widgets (scripts/editor/editor.ts).
     await expect(page.getByRole("button", { name: /Login with GitHub/i })).toBeVisible({ timeout: 20_000 })
     expect(violations).toEqual([])
     expect(warnings.filter((text) => /Multiple widgets registered/.test(text))).toEqual([])
@@ -247,10 +247,14 @@ test.describe("editing on one's own machine (npm run cms)", () => {
   })
 
   test("the edited files pass the content check and show on the home page", async ({ page }) => {
-    const check = spawnSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/check-content.ts"], {
-      cwd: editor.copy,
-      encoding: "utf8",
-    })
+    const check = spawnSync(
+      process.execPath,
+      [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/tools/check-content.ts"],
+      {
+        cwd: editor.copy,
+        encoding: "utf8",
+      },
+    )
     // The uploaded photo included: the check finds it under content/photos.
     expect(check.stderr + check.stdout).toContain("content: all files valid")
     expect(check.status).toBe(0)

@@ -63,7 +63,7 @@ export function leadStoreServer(port: number, settings: NodeJS.ProcessEnv = {}) 
     /** What the running server has printed since it started. */
     log: "",
 
-    /** `npm run serve`, or with `script` another entry (`scripts/start.ts`: `npm start`, which may build first). */
+    /** `npm run serve`, or with `script` another entry (`scripts/deploy/start.ts`: `npm start`, which may build first). */
     async startServer(overrides: NodeJS.ProcessEnv = {}, { script = "server/index.ts", timeout = 20_000 } = {}) {
       harness.log = ""
       server = spawn(process.execPath, [script], {

@@ -28,7 +28,7 @@ let CONTENT = ""
 const SECRET = "owner-path-test-secret"
 const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 9).toString("base64")}`
 /** `npm start`, as the owner runs it; a build on a loaded machine takes minutes. */
-const NPM_START = { script: "scripts/start.ts", timeout: 600_000 }
+const NPM_START = { script: "scripts/deploy/start.ts", timeout: 600_000 }
 
 let hook: Awaited<ReturnType<typeof webhookReceiver>>
 let store: ReturnType<typeof leadStoreServer>

@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest"
 
 import { ICON_NAMES } from "~/lib/content/icon-names"
 
-import { buildIconSprite, SPRITE_FILE } from "../../../scripts/generate-icon-sprite"
+import { buildIconSprite, SPRITE_FILE } from "../../../scripts/tools/generate-icon-sprite"
 
 describe("icon sprite", () => {
   const committed = readFileSync(SPRITE_FILE, "utf8")
 
-  it("is up to date with the icon list (run `npx tsx scripts/generate-icon-sprite.ts`)", () => {
+  it("is up to date with the icon list (run `npx tsx scripts/tools/generate-icon-sprite.ts`)", () => {
     expect(committed).toBe(buildIconSprite())
   })
 

@@ -43,7 +43,7 @@ const LUCIDE_NAMES: Partial<Record<SpriteIconName, keyof typeof icons>> = {
   window: "AppWindow",
 }
 
-/** The icons `npx tsx scripts/generate-icon-sprite.ts` draws into icon-sprite.svg (build time only). */
+/** The icons `npx tsx scripts/tools/generate-icon-sprite.ts` draws into icon-sprite.svg (build time only). */
 export const SPRITE_ICONS = Object.fromEntries(
   [...ICON_NAMES, ...UI_ICON_NAMES].map((name) => {
     const pascalCase = name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()) as keyof typeof icons

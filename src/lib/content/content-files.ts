@@ -6,7 +6,7 @@ import { estimateFileSchema } from "./estimate.ts"
 import { repliesFileSchema } from "./replies.ts"
 import * as schemas from "./schemas.ts"
 
-/** The editor's sidebar groups, in the order the editor shows them (their titles are the editor's: scripts/admin/cms-config.ts). */
+/** The editor's sidebar groups, in the order the editor shows them (their titles are the editor's: scripts/editor/cms-config.ts). */
 export const EDITOR_GROUPS = ["business", "prices", "reviews", "photos", "pages"] as const
 type EditorGroup = (typeof EDITOR_GROUPS)[number]
 

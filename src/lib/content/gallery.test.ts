@@ -8,7 +8,7 @@ import { normaliseGallery } from "./gallery"
 import { parseGallery, parsePortfolio } from "./queries"
 import { formatIssues, galleryFileSchema, portfolioFileSchema } from "./schemas"
 
-// As scripts/lib/content-check.ts does at build time: English messages for zod's generic problems.
+// As scripts/integration/content-check.ts does at build time: English messages for zod's generic problems.
 config(locales.en())
 
 const photo = (name: string) => `/api/content/attached_assets/bathrooms/${name}.jpg`

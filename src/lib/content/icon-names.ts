@@ -1,5 +1,5 @@
 // The icons a content file may name (`"icon": "leaf"`), free of imports so the content schemas stay light. Adding
-// one: docs/decisions/006 (then `npx tsx scripts/generate-icon-sprite.ts`; a unit test fails until you do).
+// one: docs/decisions/006 (then `npx tsx scripts/tools/generate-icon-sprite.ts`; a unit test fails until you do).
 export const ICON_NAMES = [
   "archive",
   "award",

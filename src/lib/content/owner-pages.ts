@@ -21,7 +21,7 @@ import {
   sitePathSchema,
 } from "./schemas.ts"
 
-/** The address rules' words; the editor's address box says the last two (scripts/admin/editor.ts). */
+/** The address rules' words; the editor's address box says the last two (scripts/editor/editor.ts). */
 export const ADDRESS_MESSAGES = {
   format: "must be lowercase words joined by hyphens, such as window-cleaning (no spaces or capitals)",
   reserved: "is taken by the site itself (/%{value}): choose another address, such as %{value}-albury",

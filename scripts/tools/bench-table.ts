@@ -1,4 +1,4 @@
-/** The pure part of `npm run bench` (scripts/bench.ts): run order, a run's numbers, medians, bars, the report. */
+/** The pure part of `npm run bench` (scripts/tools/bench.ts): run order, a run's numbers, medians, bars, the report. */
 import type { Result } from "lighthouse"
 
 type Details = { items?: Record<string, unknown>[] } | undefined

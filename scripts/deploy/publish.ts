@@ -2,9 +2,9 @@
 import { lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 
-import { BUILD_DIR, HEADERS_FILE } from "../server/build-dir.ts"
-import { parseHeadersFile, toNginxSnippet } from "../server/header-match.ts"
-import { publishRelease } from "../server/release.ts"
+import { BUILD_DIR, HEADERS_FILE } from "../../server/build-dir.ts"
+import { parseHeadersFile, toNginxSnippet } from "../../server/header-match.ts"
+import { publishRelease } from "../../server/release.ts"
 
 const started = performance.now()
 const release = publishRelease(BUILD_DIR)

@@ -8,8 +8,8 @@ import { join } from "node:path"
 import { chromium } from "@playwright/test"
 import subsetFont from "subset-font"
 
-import { BROWSER_ARGS, findTestBrowser } from "./lib/browser.ts"
-import { FONT_CODE_POINTS, unicodeRange } from "./lib/font-characters.ts"
+import { BROWSER_ARGS, findTestBrowser } from "../lib/browser.ts"
+import { FONT_CODE_POINTS, unicodeRange } from "./font-characters.ts"
 
 /** Each web font, the system font its fallback face stands on, and the weights the site sets in it. */
 const FONTS = [

@@ -1,5 +1,5 @@
 /**
- * The characters the self-hosted fonts keep (scripts/subset-fonts.ts), few so the fonts arrive with a phone's first
+ * The characters the self-hosted fonts keep (scripts/tools/subset-fonts.ts), few so the fonts arrive with a phone's first
  * screen; anything else shows in the fallback font. Western European letters for names in reviews (Zoë, José).
  */
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)

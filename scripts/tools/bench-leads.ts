@@ -8,14 +8,14 @@ import { join } from "node:path"
 
 import autocannon, { type Result } from "autocannon"
 
-import { LEADS_PATH } from "../common/lead-paths.ts"
-import { BUILD_DIR, HEADERS_FILE } from "../server/build-dir.ts"
-import { nodeSqlite } from "../server/leads/node-sqlite.ts"
-import { backlog } from "../server/leads/queue.ts"
-import { allLeads } from "../server/leads/store.ts"
-import { issueToken } from "../server/leads/token.ts"
-import { publishNewerBuild } from "../server/release.ts"
-import { BENCH_PORT, startServer, stopServer } from "./lib/bench-server.ts"
+import { LEADS_PATH } from "../../common/lead-paths.ts"
+import { BUILD_DIR, HEADERS_FILE } from "../../server/build-dir.ts"
+import { nodeSqlite } from "../../server/leads/node-sqlite.ts"
+import { backlog } from "../../server/leads/queue.ts"
+import { allLeads } from "../../server/leads/store.ts"
+import { issueToken } from "../../server/leads/token.ts"
+import { publishNewerBuild } from "../../server/release.ts"
+import { BENCH_PORT, startServer, stopServer } from "./bench-server.ts"
 
 const SITE = `http://127.0.0.1:${BENCH_PORT}`
 const SECRET = "bench-secret-not-for-production"

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url"
 
 import sharp, { type Sharp } from "sharp"
 
-import { PUBLIC_PREFIX, sourceKind, sourceToPublicUrl, variantUrl, variantWidths } from "../src/lib/image-paths.ts"
+import { PUBLIC_PREFIX, sourceKind, sourceToPublicUrl, variantUrl, variantWidths } from "../../src/lib/image-paths.ts"
 
 /** Per photo (its canonical path), the source its copies were made from; kept beside image-sizes.json. */
 type State = Record<string, { source: string; size: number; mtimeMs: number; sha1: string }>
@@ -190,7 +190,7 @@ export async function buildImages(opts: BuildImagesOptions) {
 }
 
 export function siteImageOptions(log?: BuildImagesOptions["log"]): BuildImagesOptions {
-  const at = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url))
+  const at = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url))
   return {
     inputDir: at("content/photos"),
     outputDir: at("public/api/content/attached_assets"),

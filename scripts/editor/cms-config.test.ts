@@ -159,7 +159,7 @@ describe("the editor's configuration follows the content schemas", () => {
     )
     expect(ids.length).toBeGreaterThanOrEqual(6)
     for (const [path, widget] of ids) expect(widget, path).toBe("hidden")
-    // Required in the schema, so scripts/admin/editor.ts fills it in before a save.
+    // Required in the schema, so scripts/editor/editor.ts fills it in before a save.
     const reviews = find(fileFields(config(), "content/testimonials.json"), "testimonials")
     expect(find(reviews.fields!, "id").required).toBeUndefined()
   })

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest"
 import { markdownProcessor } from "../../src/lib/content/markdown"
 import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts"
 import { FONTS_FROM_FIRST_PAINT } from "../../src/lib/web-fonts"
-import { contentSecurityPolicy } from "../integration/headers"
 import { astroInlineScripts, SITE_DIRECTIVES } from "./astro-scripts"
+import { contentSecurityPolicy } from "./headers"
 import { brokenLinks, moveIslandScripts, siteScriptHashes } from "./html"
 
 const hashOf = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}`

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest"
 
 import { faqsFileSchema, pagesFileSchema } from "../../src/lib/content/schemas"
 import { copyOfContent } from "../../tests/setup/content-copy"
+import { valuesAt } from "../lib/schema-walk"
 import { checkContent, checkJsonFile, itemNote } from "./content-check"
-import { valuesAt } from "./schema-walk"
 
 describe("content check", () => {
   it("passes the tests' copy of the content (CONTENT_DIR; content/ itself is npm run check:content's)", () => {
@@ -154,7 +154,7 @@ describe("content check", () => {
     const root = copyOfContent()
     const file = join(root, "content/business.json")
     writeFileSync(file, readFileSync(file, "utf8").replace('"linkedin": ""', '"linkedin": "",'))
-    const run = spawnSync(resolve("node_modules/.bin/tsx"), [resolve("scripts/check-content.ts")], {
+    const run = spawnSync(resolve("node_modules/.bin/tsx"), [resolve("scripts/tools/check-content.ts")], {
       cwd: root,
       // The copy's content/, whatever folder the unit tests read.
       env: { ...process.env, CONTENT_DIR: "content" },
@@ -168,7 +168,7 @@ describe("content check", () => {
   }, 60_000) // a process of its own, loading every schema through tsx: seconds on a busy machine
 
   it("says a deploy-time setting given wrong in words, not a stack trace", () => {
-    const run = spawnSync(resolve("node_modules/.bin/tsx"), [resolve("scripts/check-content.ts")], {
+    const run = spawnSync(resolve("node_modules/.bin/tsx"), [resolve("scripts/tools/check-content.ts")], {
       env: { ...process.env, SITE_URL: "www.riverleafclean.com.au" },
       encoding: "utf8",
     })

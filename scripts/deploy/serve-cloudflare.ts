@@ -5,10 +5,10 @@
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 
-import { CLIENT_DIR, HEADERS_FILE } from "../server/build-dir.ts"
-import { FUNCTION_SETTINGS } from "../server/leads/cloudflare.ts"
-import { LOCAL_STATE, OFFLINE_ENV } from "../server/leads/local-d1.ts"
-import { applyLocalMigrations, wranglerCli } from "./lib/wrangler.ts"
+import { CLIENT_DIR, HEADERS_FILE } from "../../server/build-dir.ts"
+import { FUNCTION_SETTINGS } from "../../server/leads/cloudflare.ts"
+import { LOCAL_STATE, OFFLINE_ENV } from "../../server/leads/local-d1.ts"
+import { applyLocalMigrations, wranglerCli } from "./wrangler.ts"
 
 if (!existsSync(HEADERS_FILE)) {
   console.error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)

@@ -6,10 +6,10 @@ import { createServer } from "node:net"
 import { dirname, join } from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 
-import { buildImages, siteImageOptions } from "./build-images.ts"
-import { jsonFileProblems } from "./lib/plain-errors.ts"
+import { jsonFileProblems } from "../lib/plain-errors.ts"
+import { buildImages, siteImageOptions } from "../tools/build-images.ts"
 
-import "../server/load-env.ts"
+import "../../server/load-env.ts"
 
 const sitePort = process.env.PORT ?? "5173"
 const proxyPort = process.env.CMS_PROXY_PORT ?? "8081"

@@ -5,7 +5,7 @@ import path from "node:path"
 
 import { describe, expect, it } from "vitest"
 
-import { brokenLinks } from "../tests/support/markdown-links"
+import { brokenLinks } from "./support/markdown-links"
 
 const ROOT = path.resolve(import.meta.dirname, "..")
 

@@ -10,10 +10,10 @@ import { parseArgs } from "node:util"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
-import { CLIENT_DIR, HEADERS_FILE } from "../server/build-dir.ts"
-import { BENCH_PORT, startServer, stopServer } from "./lib/bench-server.ts"
-import { benchReport, runOrder, sampleOf, sitemapPaths, tabulate, type Job, type Sample } from "./lib/bench-table.ts"
-import { BROWSER_ARGS, findBrowser } from "./lib/browser.ts"
+import { CLIENT_DIR, HEADERS_FILE } from "../../server/build-dir.ts"
+import { BROWSER_ARGS, findBrowser } from "../lib/browser.ts"
+import { BENCH_PORT, startServer, stopServer } from "./bench-server.ts"
+import { benchReport, runOrder, sampleOf, sitemapPaths, tabulate, type Job, type Sample } from "./bench-table.ts"
 
 const options = {
   runs: { type: "string", default: "3" },

@@ -5,11 +5,11 @@
 import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
 
-import "../server/load-env.ts"
+import "../../server/load-env.ts"
 
-import { CLIENT_DIR, HEADERS_FILE, LIVE_DIR } from "../server/build-dir.ts"
-import { contractIn } from "../server/live-form.ts"
-import { buildInputs, whyBuildAgain } from "./lib/build-inputs.ts"
+import { CLIENT_DIR, HEADERS_FILE, LIVE_DIR } from "../../server/build-dir.ts"
+import { contractIn } from "../../server/live-form.ts"
+import { buildInputs, whyBuildAgain } from "../lib/build-inputs.ts"
 
 /** Why to build before serving, or none: a finished build/client goes live before the live release (release.ts). */
 function whyBuild() {
@@ -30,4 +30,4 @@ if (why) {
     console.log("The build failed (above), so the live build stays as it was: serving it.")
   }
 }
-await import("../server/index.ts")
+await import("../../server/index.ts")

@@ -18,7 +18,7 @@ describe("the editor's routes", () => {
     expect(adminRoutes("dev", { CMS: " OFF " })).toEqual([])
   })
 
-  it("are the page and its files, the config, the script and Decap's, answered by one module in scripts/admin/", () => {
+  it("are the page and its files, the config, the script and Decap's, answered by one module in scripts/editor/", () => {
     expect(adminRoutes("dev", {}).map((route) => route.pattern)).toEqual(["/admin", "/admin/[file]"])
     // A build writes an endpoint at its pattern: the page's file beside the others, admin.html.
     expect(adminRoutes("build", {})[0]!.pattern).toBe("/admin.html")

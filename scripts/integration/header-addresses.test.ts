@@ -8,10 +8,10 @@ import { githubAddresses, githubSignInSettings } from "../../server/sign-in-sett
 import { inContentDir } from "../../src/lib/content/content-dir"
 import { endpointUrl } from "../../src/lib/deploy-settings"
 import { copyOfContent } from "../../tests/setup/content-copy"
-import { cmsConfig } from "../admin/cms-config.ts"
-import { entrySchema, issuesByPath } from "../admin/entry-issues.ts"
-import { contentSecurityPolicy } from "../integration/headers"
+import { cmsConfig } from "../editor/cms-config.ts"
+import { entrySchema, issuesByPath } from "../editor/entry-issues.ts"
 import { checkContent } from "./content-check"
+import { contentSecurityPolicy } from "./headers"
 
 // Content cannot reach the headers (issue 57, decision 029): an address that lands in a header is plain, or the content
 // check, the editor and the deploy-time settings refuse it in words.
@@ -54,7 +54,7 @@ describe("the quote form's address in content/business.json", () => {
 
   it.each(HOSTILE)("refuses %j, in the content check and in the editor's field", (address) => {
     expect(checkWith(address)).toEqual([`content/business.json: quoteFormUrl: ${PLAIN_HTTPS_URL_MESSAGE}`])
-    // The editor checks the entry with the same schema (scripts/admin/entry-issues.ts), the message at the field.
+    // The editor checks the entry with the same schema (scripts/editor/entry-issues.ts), the message at the field.
     const business = { ...JSON.parse(readFileSync(inContentDir("business.json"), "utf8")), quoteFormUrl: address }
     expect(issuesByPath(entrySchema("business", "business", [])!, business).get("quoteFormUrl")).toEqual([
       PLAIN_HTTPS_URL_MESSAGE,

@@ -32,8 +32,8 @@ export const adminPageHtml = (siteName: string) => `<!doctype html>
 </html>
 `
 
-// From the working folder: bundled into the build's chunks, import.meta.url no longer names scripts/admin/.
-const ENTRY = join(process.cwd(), "scripts/admin/editor.ts")
+// From the working folder: bundled into the build's chunks, import.meta.url no longer names scripts/editor/.
+const ENTRY = join(process.cwd(), "scripts/editor/editor.ts")
 
 /** /admin/editor.js: editor.ts and the schemas, bundled on their own, apart from the islands' chunks (decision 035). */
 export async function editorScript() {

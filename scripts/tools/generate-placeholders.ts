@@ -8,8 +8,8 @@ import { pathToFileURL } from "node:url"
 
 import sharp from "sharp"
 
-import { sourceToPublicUrl } from "../src/lib/image-paths.ts"
-import { readFrontMatter } from "./lib/front-matter.ts"
+import { sourceToPublicUrl } from "../../src/lib/image-paths.ts"
+import { readFrontMatter } from "../lib/front-matter.ts"
 
 // A quoted (or Markdown-linked) path below content/photos, with or without its public URL prefix.
 const PHOTO_REF =

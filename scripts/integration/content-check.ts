@@ -15,9 +15,9 @@ import { ownerPageSchema } from "../../src/lib/content/reserved-addresses.ts"
 import { markupProblems } from "../../src/lib/content/safe-html.ts"
 import { blogFrontMatterSchema, formatIssues, photoPathSchema, photoSrc } from "../../src/lib/content/schemas.ts"
 import { PUBLIC_PREFIX, publishedPhotoUrl, sourceToPublicUrl } from "../../src/lib/image-paths.ts"
-import { readFrontMatter } from "./front-matter.ts"
-import { jsonProblem, plainError, yamlErrorAt } from "./plain-errors.ts"
-import { fieldPaths, SUMMARY_KEYS, valuesAt } from "./schema-walk.ts"
+import { readFrontMatter } from "../lib/front-matter.ts"
+import { jsonProblem, plainError, yamlErrorAt } from "../lib/plain-errors.ts"
+import { fieldPaths, SUMMARY_KEYS, valuesAt } from "../lib/schema-walk.ts"
 
 // zod's generic problems in plain words, English for the rest (the browser bundle leaves the locale out: size).
 config({ ...locales.en(), customError: plainError })

@@ -7,7 +7,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { PUBLIC_PREFIX, sourceToPublicUrl, variantUrl, variantWidths } from "../src/lib/image-paths.ts"
+import { PUBLIC_PREFIX, sourceToPublicUrl, variantUrl, variantWidths } from "../../src/lib/image-paths.ts"
 import { buildImages, canonicalWidth, type BuildImagesOptions } from "./build-images.ts"
 
 describe("image paths", () => {
