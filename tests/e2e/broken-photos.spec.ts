@@ -58,8 +58,12 @@ test.describe("a broken photo, for a visitor who only scrolls", () => {
         const img = page.getByAltText(photo.alt, { exact: true })
         // The visitor scrolls back to the photo. Home's preview renders its photos when /content/gallery.json arrives,
         // and they are lazy: on a loaded machine that came after the scroll had passed the band, and the browser rightly
-        // never asked for a photo so far off screen (no fetch, so no failure to fall back from).
-        await img.scrollIntoViewIfNeeded()
+        // never asked for a photo so far off screen (no fetch, so no failure to fall back from). Back to its band
+        // first: a band off screen is not laid out (drawn-when-near), so a photo swapped there has no box until the band
+        // nears the viewport and is drawn, and Playwright's own scroll waited for a box that never came. Scrolled as a
+        // visitor's wheel does, which waits for nothing.
+        await img.evaluate((el) => el.closest("section")!.scrollIntoView({ block: "center" }))
+        await img.evaluate((el) => el.scrollIntoView({ block: "center" }))
         await expect(img).toHaveAttribute("src", PLACEHOLDER)
         await expect(img).toHaveAttribute("data-fallback", "")
         // What the browser shows: no <source> (AVIF, WebP) still chooses the failed file.
