@@ -166,7 +166,10 @@ test.describe("a push to the phone", () => {
     const alert = { title: `New request: ${VALUES.name}`, body: "Deep Clean, Thurgoona", reference }
     const push = await pusher(context, page, SITE)
     await push(JSON.stringify(alert))
-    await expect.poll(() => shown(page)).toEqual([`New request: ${VALUES.name}: Deep Clean, Thurgoona`])
+    // The browser starts the worker for the push if it had stopped it: seconds on a loaded machine.
+    await expect
+      .poll(() => shown(page), { timeout: 20_000 })
+      .toEqual([`New request: ${VALUES.name}: Deep Clean, Thurgoona`])
     await push("not an alert")
     await expect
       .poll(() => shown(page))
