@@ -19,7 +19,7 @@ import {
 } from "./header-match.ts"
 import { previousRelease, RULES_FILE } from "./release.ts"
 import { SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
-import { sendWebResponse, webRequest } from "./web-request.ts"
+import { answerWith } from "./web-request.ts"
 
 const MAX_URL_LENGTH = 2048
 
@@ -162,15 +162,8 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     }
 
     setHeaders(urlPath)
-    if (signIn && (urlPath === SIGN_IN_PATH || urlPath.startsWith(`${SIGN_IN_PATH}/`))) {
-      let request: Request
-      try {
-        request = webRequest(req)
-      } catch {
-        return sendPlain(res, 400, "Bad Request")
-      }
-      return sendWebResponse(req, res, await githubSignIn(request, signIn, req.socket.remoteAddress))
-    }
+    if (signIn && (urlPath === SIGN_IN_PATH || urlPath.startsWith(`${SIGN_IN_PATH}/`)))
+      return answerWith(req, res, (request) => githubSignIn(request, signIn, req.socket.remoteAddress))
     if (urlPath === "/404" || NOT_SERVED.test(urlPath)) return missing()
     // The path holds no "?" or "#" (safeRelativePath), so the file server reads it whole.
     req.url = encodeURI(urlPath)

@@ -4,7 +4,7 @@ import { Readable } from "node:stream"
 
 // At the address the browser used: behind a proxy that ends TLS, X-Forwarded-Proto says https (GitHub checks the
 // callback address built from it).
-export function webRequest(req: IncomingMessage) {
+function webRequest(req: IncomingMessage) {
   const https = /^\s*https\s*(?:,|$)/.test(String(req.headers["x-forwarded-proto"] ?? ""))
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers))
@@ -18,8 +18,23 @@ export function webRequest(req: IncomingMessage) {
   } as RequestInit)
 }
 
-/** Writes a web Response as Node's answer (setHeaders keeps each cookie its own Set-Cookie), no body for a HEAD. */
-export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
+/**
+ * Answers Node's request with a Fetch handler's Response (setHeaders keeps each cookie its own Set-Cookie), no body for
+ * a HEAD; a request Node cannot make a Request of (a Host that is no host) gets a plain 400.
+ */
+export async function answerWith(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handle: (request: Request) => Promise<Response>,
+) {
+  let request: Request
+  try {
+    request = webRequest(req)
+  } catch {
+    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+    return void res.end("Bad Request")
+  }
+  const response = await handle(request)
   res.setHeaders(response.headers)
   res.writeHead(response.status)
   res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()))

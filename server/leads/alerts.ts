@@ -6,9 +6,10 @@
 import { dayWords } from "../../common/booking.ts"
 import { serviceName, type Business } from "../../common/lead-facts.ts"
 import type { PushAlert, PushSubscriptionBody } from "../../common/lead-inbox.ts"
+import { fromBase64url } from "../signing.ts"
 import { query, type SqlDatabase, type SqlRow } from "./sql.ts"
 import type { LeadRow } from "./store.ts"
-import { fromBase64url, sendPush, type PushResult, type Vapid } from "./web-push.ts"
+import { sendPush, type PushResult, type Vapid } from "./web-push.ts"
 
 /** "2 h ago", "3 days ago": how long ago `ms` was, as the reminder and the device list say it. */
 export function ago(ms: number) {

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { LEADS_PATH } from "../../common/quote-schema.ts"
 import { bookingLine, FORM_NOT_CONNECTED } from "../form-contract.ts"
 import { liveContract } from "../live-form.ts"
-import { sendWebResponse, webRequest } from "../web-request.ts"
+import { answerWith } from "../web-request.ts"
 import { leadsHandler, storeOff, type LeadsHandler } from "./handler.ts"
 import { leaseOwner, senderGone } from "./node-leases.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
@@ -78,16 +78,8 @@ export function leadsRoute(env: Env, liveDir: string) {
       const path = (req.url ?? "/").split(/[?#]/, 1)[0]!
       return path === LEADS_PATH || path.startsWith(`${LEADS_PATH}/`)
     },
-    async handle(req: IncomingMessage, res: ServerResponse) {
-      let request: Request
-      try {
-        request = webRequest(req)
-      } catch {
-        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
-        return void res.end("Bad Request")
-      }
-      await sendWebResponse(req, res, await handler(request, { address: clientAddress(req, clientIpHeader) }))
-    },
+    handle: (req: IncomingMessage, res: ServerResponse) =>
+      answerWith(req, res, (request) => handler(request, { address: clientAddress(req, clientIpHeader) })),
     close: () => close(),
   }
 }

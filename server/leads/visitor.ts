@@ -1,4 +1,9 @@
-/** Who a request comes from, as far as the store needs to know (issue 64). Web APIs only, for Pages too. */
+/**
+ * Who a request comes from, as far as the store needs to know (issue 64). Web APIs only, for Pages too. This site's
+ * origin is the sign-in kit's siteAddress: SITE_URL's when it is set (behind a proxy that ends TLS the request's own
+ * address is http://), else the request's own.
+ */
+import { siteAddress } from "../github-oauth.ts"
 
 /** The network of an address, for the rate limit: IPv4 as it is (IPv4-mapped too), IPv6 by the /64 a household gets. */
 export function networkOf(address: string) {
@@ -26,12 +31,6 @@ const originOf = (address: string) => {
 }
 
 /**
- * This site's origin, scheme and port included: SITE_URL's when it is set (behind a proxy that ends TLS the request's
- * own address is http://), else the request's own.
- */
-const siteOrigin = (request: Request, siteUrl?: string) => originOf(siteUrl ?? request.url)
-
-/**
  * Whether a post's Origin, or without one its Referer, is this site's origin ("null" is not). A request with neither is
  * not a browser's (curl): no visitor's browser can be turned into sending it, and the token and the limits still hold.
  */
@@ -39,7 +38,7 @@ export function fromThisSite(request: Request, siteUrl?: string) {
   const source = request.headers.get("origin") ?? request.headers.get("referer")
   if (source === null) return true
   const origin = originOf(source)
-  return origin !== undefined && origin === siteOrigin(request, siteUrl)
+  return origin !== undefined && origin === siteAddress(request, siteUrl).origin
 }
 
 /** The page a request came from when it is this site's, without its query or fragment (tracking, someone's e-mail). */
@@ -47,6 +46,6 @@ export function pageOfThisSite(page: string | undefined, request: Request, siteU
   if (!page) return ""
   if (page.startsWith("/") && !page.startsWith("//")) return page.split(/[?#]/, 1)[0]!
   const origin = originOf(page)
-  if (!origin || origin !== siteOrigin(request, siteUrl)) return ""
+  if (!origin || origin !== siteAddress(request, siteUrl).origin) return ""
   return `${origin}${new URL(page).pathname}`
 }

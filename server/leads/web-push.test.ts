@@ -7,9 +7,9 @@ import * as ece from "http_ece"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { checkVapid, RFC8291, startPushService, type PushService } from "../../tests/support/push-service"
+import { fromBase64url } from "../signing.ts"
 import {
   encryptPush,
-  fromBase64url,
   makeVapidKey,
   MAX_PUSH_PAYLOAD,
   sendPush,
@@ -221,8 +221,12 @@ describe("sendPush to a push service", () => {
 })
 
 describe("where the sender runs", () => {
-  it("loads nothing but the outbox's types: Web APIs alone, as on Node so in a Cloudflare Pages Function", () => {
+  it("loads nothing but the server's base64url and the outbox's types: Web APIs alone, as on Node so in a Cloudflare Pages Function", () => {
     const imports = readFileSync("server/leads/web-push.ts", "utf8").match(/^(?:import|export) .* from .*$/gm)
-    expect(imports).toEqual(['import type { SendResult } from "./queue.ts"'])
+    expect(imports).toEqual([
+      'import { base64url, fromBase64url } from "../signing.ts"',
+      'import type { SendResult } from "./queue.ts"',
+    ])
+    expect(readFileSync("server/signing.ts", "utf8")).not.toMatch(/^import /m)
   })
 })

@@ -2,6 +2,7 @@
  * Web Push with Web Crypto alone (decision 051), so one sender runs on Node and in a Cloudflare Pages Function: VAPID
  * (RFC 8292) says which site sends, and aes128gcm (RFC 8291 over RFC 8188) keeps what it says from the push service.
  */
+import { base64url, fromBase64url } from "../signing.ts"
 import type { SendResult } from "./queue.ts"
 
 /** What the page's `PushSubscription.toJSON()` gives: where to send, the browser's P-256 key and its auth secret. */
@@ -38,15 +39,6 @@ function concat(...parts: Uint8Array[]): Bytes {
   }
   return out
 }
-
-export const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "")
-
-export const fromBase64url = (encoded: string): Bytes =>
-  Uint8Array.from(atob(encoded.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0))
 
 /** A new VAPID key: the private JWK as text, for the store's settings (its public half is in it too). */
 export async function makeVapidKey() {
