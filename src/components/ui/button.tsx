@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority"
-import type { ReactNode } from "react"
+import type { ComponentProps, ReactNode } from "react"
 
 import { SpriteIcon } from "./sprite-icon"
 
@@ -35,4 +35,11 @@ export function ArrowLink({ href, variant, className, children }: ArrowLinkProps
       <SpriteIcon name="arrow-right" />
     </a>
   )
+}
+
+type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>
+
+/** A button in the kit's look: a plain button, unless it says it submits its form. */
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} {...props} className={buttonVariants({ variant, size, className })} />
 }

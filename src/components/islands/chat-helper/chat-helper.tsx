@@ -2,7 +2,7 @@
 // shortly before the popup is due.
 import { useEffect, useReducer, useRef } from "react"
 
-import { buttonVariants } from "~/components/ui/button"
+import { Button, buttonVariants } from "~/components/ui/button"
 import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
@@ -49,9 +49,9 @@ function ChatPopup({ onOption, onClose }: PanelProps) {
         >
           {chat.popupBrowse}
         </a>
-        <button type="button" onClick={onClose} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        <Button onClick={onClose} variant="ghost" size="sm">
           {chat.popupClose}
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react"
 
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
-import { buttonVariants } from "~/components/ui/button"
+import { Button } from "~/components/ui/button"
 import { CheckCard, Fieldset, Label, RadioCard, Select } from "~/components/ui/field"
 import { QUOTE_FORM_PANEL_ID } from "~/lib/band-ids"
 import { withFigures } from "~/lib/content/placeholder-names"
@@ -228,13 +228,9 @@ function Total({ id, estimate, frequency, onRequest }: TotalProps) {
           <p className="mt-5 border-t border-linen/15 pt-5 text-sm leading-relaxed text-mist-200">
             {estimateWords.note}
           </p>
-          <button
-            type="button"
-            onClick={onRequest}
-            className={buttonVariants({ size: "lg", className: "mt-6 w-full" })}
-          >
+          <Button onClick={onRequest} size="lg" className="mt-6 w-full">
             {ESTIMATOR_LABELS.request}
-          </button>
+          </Button>
         </>
       ) : (
         <div className="mt-6 grid gap-3 [&>a]:w-full">

@@ -1,4 +1,4 @@
-import { buttonVariants } from "~/components/ui/button"
+import { Button } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 
 export function GalleryError() {
@@ -11,14 +11,10 @@ export function GalleryError() {
       <p className="max-w-md text-lead text-ink-soft">
         We&apos;re having trouble loading the gallery. Please try again later.
       </p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className={buttonVariants({ variant: "secondary" })}
-      >
+      <Button onClick={() => window.location.reload()} variant="secondary">
         <SpriteIcon name="refresh" />
         Refresh page
-      </button>
+      </Button>
     </div>
   )
 }

@@ -5,12 +5,13 @@
 import encodeQR from "qr"
 import { useRef } from "react"
 
+import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/field"
 import { cn } from "~/lib/cn"
 
 import { PHONE_CODE_MINUTES, type Device } from "../../../../common/lead-inbox"
 import { INBOX_PAGE } from "../../../../common/lead-paths"
-import { Button, CARD, control, Field, submitted } from "./lead-detail"
+import { CARD, control, Field, submitted } from "./lead-detail"
 import { canAlert, usePhoneSignIn, type Devices } from "./use-devices"
 import { saying } from "./use-lead-inbox"
 

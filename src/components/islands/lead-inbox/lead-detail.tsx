@@ -1,9 +1,8 @@
 // One lead in the inbox: what the customer wrote and the owner's steps on it. The short facts and the steps come before
 // the long details, so on a phone a step is in view as the lead opens. Everything typed is rendered as text.
-import type { VariantProps } from "class-variance-authority"
-import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react"
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react"
 
-import { buttonVariants } from "~/components/ui/button"
+import { Button, buttonVariants } from "~/components/ui/button"
 import { Input, Label, Select, Textarea } from "~/components/ui/field"
 import { cn } from "~/lib/cn"
 import replies from "site:content/replies"
@@ -22,12 +21,6 @@ import type { LeadInboxState } from "./use-lead-inbox"
 
 export const CARD = "rounded-card border border-line bg-white p-5 shadow-soft sm:p-6"
 
-type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>
-
-/** A button in the kit's look: a plain button, unless it says it submits its form. */
-export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} {...props} className={buttonVariants({ variant, size, className })} />
-}
 const STEP = "grid gap-3 border-t border-line pt-5"
 const link = (href: string, text: string) => (
   <a className="font-semibold text-forest underline underline-offset-4" href={href}>

@@ -4,14 +4,14 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 
-import { buttonVariants } from "~/components/ui/button"
+import { Button, buttonVariants } from "~/components/ui/button"
 import { cn } from "~/lib/cn"
 import { createQueryClient } from "~/lib/content/queries"
 
 import type { LeadList } from "../../../../common/lead-inbox"
 import { INBOX_API, INBOX_WORKER, OWNER_SCOPE } from "../../../../common/lead-paths"
 import { AlertsOffer, Devices, PhoneCodeForm } from "./devices"
-import { Button, CARD, Detail, StateBadge } from "./lead-detail"
+import { CARD, Detail, StateBadge } from "./lead-detail"
 import { useDevices } from "./use-devices"
 import { cardId, InboxFailure, saying, signInNotice, useLeadInbox, type LeadInboxState } from "./use-lead-inbox"
 

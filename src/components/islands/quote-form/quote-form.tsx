@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react"
 import type { UseFormReturn } from "react-hook-form"
 
-import { buttonVariants } from "~/components/ui/button"
+import { Button, buttonVariants } from "~/components/ui/button"
 import { Input, Label, Select, Textarea } from "~/components/ui/field"
 import { IconTile } from "~/components/ui/sprite-icon"
 import { ToastHost } from "~/components/ui/toaster"
@@ -59,13 +59,9 @@ function ReceivedPanel({ received, onAnother }: { received: Received; onAnother:
           </li>
         </ol>
       </div>
-      <button
-        type="button"
-        onClick={onAnother}
-        className={buttonVariants({ variant: "outline", className: "justify-self-start" })}
-      >
+      <Button onClick={onAnother} variant="outline" className="justify-self-start">
         Send another request
-      </button>
+      </Button>
     </div>
   )
 }
