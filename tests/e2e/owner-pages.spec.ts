@@ -14,7 +14,7 @@ import {
   waitForQuiet,
   watchPageProblems,
 } from "./support"
-import { expectFirstTabPassReachesEveryControl } from "./tab-pass"
+import { expectFirstTabPassReachesEveryControl, openForKeyboard, readPrerendered } from "./tab-pass"
 
 /**
  * A page the owner added (issue 45, decision 020), as the second build serves it: the owner-pages/ of its content,
@@ -159,13 +159,15 @@ test.describe("an owner's page in the build", () => {
     await expect(page.locator('[data-slot="testimonial"]').first()).toContainText(reviews[0].name)
   })
 
-  // The keyboard bar, as tab-order.spec.ts checks it on the site's own pages (decision 020 left it to do).
+  // The keyboard bar, as every-route.spec.ts checks it on the site's own pages (decision 020 left it to do).
   test("from the top, the first Tab pass reaches every control of every section", async ({
     page,
     browser,
     baseURL,
   }) => {
     test.setTimeout(120_000)
-    await expectFirstTabPassReachesEveryControl(page, browser, baseURL, OWNER_PAGE_PATH)
+    const { controls } = await readPrerendered(browser, baseURL, OWNER_PAGE_PATH)
+    const requests = await openForKeyboard(page, OWNER_PAGE_PATH)
+    await expectFirstTabPassReachesEveryControl(page, requests, controls)
   })
 })
