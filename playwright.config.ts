@@ -15,6 +15,8 @@ const SIGN_IN_ENV = `CMS_GITHUB_CLIENT_ID=${STAND_IN_CLIENT_ID} CMS_GITHUB_CLIEN
 // 17: no spec's own server uses it.
 const ESTIMATE_PORT = Number(process.env.E2E_ESTIMATE_PORT ?? PORT + 17)
 const SECOND_BUILD_SPECS = /\/(analytics|quote-delivery|owner-pages|editor-sign-in|estimate)\.spec\.ts$/
+// The specs that edit a copy of the project in `npm run cms`, the one copy their worker starts (cms-support.ts).
+const EDITOR_SPECS = /\/cms(-[a-z-]+)?\.spec\.ts$/
 // A test of one layout only is tagged with it (`{ tag: "@phone" }`) and runs in that project alone.
 const PHONE_ONLY = /@phone/
 const DESKTOP_ONLY = /@desktop/
@@ -44,9 +46,18 @@ export default defineConfig({
   },
   projects: [
     {
+      // One worker runs the editor specs one after another on one editor copy; it runs beside the others from the start,
+      // being first here, rather than at the end, after them. Its files run in the order of their names: none reads what
+      // another saved (each checks its own files), so the order is not part of the tests.
+      name: "editor",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+      testMatch: EDITOR_SPECS,
+      workers: 1,
+    },
+    {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
-      testIgnore: SECOND_BUILD_SPECS,
+      testIgnore: [SECOND_BUILD_SPECS, EDITOR_SPECS],
       grepInvert: PHONE_ONLY,
     },
     {

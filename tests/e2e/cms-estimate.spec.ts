@@ -1,20 +1,20 @@
 import { mkdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import { expect, test, type Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 
-import { editorCopyForSuite, fieldErrors, fieldsSummary, openEditor, published, publishNow } from "./cms-support"
+import { editorCopyForSuite, fieldErrors, fieldsSummary, openEditor, published, publishNow, test } from "./cms-support"
 
 /**
  * The instant estimate in the editor (issue 51, decision 024), as the owner meets it in `npm run cms`: its own entry
  * under Packages and add-ons, slips refused in the words the content check uses, and the switch that turns it on.
- * Its editor copy runs on E2E_PORT + 8 and + 9, clear of cms.spec.ts's (+4, +5) and cms-owner-pages.spec.ts's (+6, +7).
+ * Its editor copy is the one the three editor specs share (cms-support.ts): nothing here reads what the others saved.
  */
 const FILE = "content/estimate.json"
 const SHOTS = "screenshots/cms"
 
 test.describe("the instant estimate in the editor (npm run cms)", () => {
-  const editor = editorCopyForSuite(8)
+  const editor = editorCopyForSuite()
 
   const openEstimate = (page: Page) =>
     openEditor(page, editor.siteURL, "/collections/prices/entries/estimate", () =>

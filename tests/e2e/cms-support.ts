@@ -1,21 +1,31 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { createServer } from "node:net"
 import { join, resolve } from "node:path"
 
-import { expect, test, type Page, type TestInfo } from "@playwright/test"
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test"
+
+const portFree = (port: number) =>
+  new Promise<boolean>((done) => {
+    const probe = createServer()
+      .once("error", () => done(false))
+      .listen(port, "localhost", () => probe.close(() => done(true)))
+  })
 
 /**
- * `npm run cms` on a copy of the project under .cache/, its content/ the tests' copy (the real content/ is never touched), on two ports of its own:
- * the site on E2E_PORT + `offset`, decap-server on the next. Clear of the suite's other servers, which may run at the
- * same time: the second build (+1), quote-delivery.spec.ts's receiver (+2), cms.spec.ts's editor (+4, +5).
+ * `npm run cms` on a copy of the project under .cache/, its content/ the tests' copy (the real content/ is never
+ * touched), on two ports of its own: the site on E2E_PORT + 4, decap-server on + 5, clear of the suite's other servers,
+ * which may run at the same time: the second build (+1), quote-delivery.spec.ts's receiver (+2), the GitHub stand-in
+ * (+3).
  */
-async function startEditorCopy(baseURL: string, offset: number) {
+async function startEditorCopy(baseURL: string, workerIndex: number) {
   const e2ePort = Number(new URL(baseURL).port)
-  const sitePort = e2ePort + offset
+  const sitePort = e2ePort + 4
   const proxyPort = sitePort + 1
   const siteURL = `http://localhost:${sitePort}`
-  // Inside the project folder, so the copy finds the same node_modules; .cache/ is git-ignored.
-  const copy = resolve(".cache", `cms-e2e-${sitePort}`)
+  // Inside the project folder, so the copy finds the same node_modules; .cache/ is git-ignored. One folder per worker:
+  // the worker before, ended by a failed test, may still be removing its own.
+  const copy = resolve(".cache", `cms-e2e-${sitePort}-${workerIndex}`)
   rmSync(copy, { recursive: true, force: true })
   mkdirSync(copy, { recursive: true })
   // Its own public/: photos uploaded in the editor are made ready into it while the editor runs.
@@ -33,6 +43,8 @@ async function startEditorCopy(baseURL: string, offset: number) {
   // The editor edits content/: here the tests' frozen copy of it, with the project's photos (decision 034).
   cpSync("tests/fixtures/content", join(copy, "content"), { recursive: true })
   cpSync("content/photos", join(copy, "content/photos"), { recursive: true })
+  // That worker may also still be stopping its copy on these ports, which `npm run cms` refuses while they are taken.
+  await expect.poll(async () => (await portFree(sitePort)) && portFree(proxyPort), { timeout: 30_000 }).toBe(true)
   let said = ""
   const server: ChildProcess = spawn(
     process.execPath,
@@ -67,12 +79,15 @@ async function startEditorCopy(baseURL: string, offset: number) {
     readJson: (file: string) => JSON.parse(readFileSync(join(copy, file), "utf8")),
     /** What `npm run cms` wrote to its log (astro dev's and decap-server's own output), for a failed test's report. */
     log: () => readFileSync(join(copy, ".cache/cms.log"), "utf8"),
-    stop() {
+    async stop() {
+      // Until it has gone: a worker started after a failed test starts its own copy on the same ports.
+      const gone = server.exitCode === null ? new Promise((done) => server.once("exit", done)) : undefined
       try {
         if (server.pid) process.kill(-server.pid, "SIGTERM")
       } catch {
         // already gone
       }
+      await gone
       rmSync(copy, { recursive: true, force: true })
     },
   }
@@ -94,32 +109,45 @@ async function reportEditorLog(editor: { log(): string } | undefined, info: Test
   console.log(`npm run cms's log, its last lines:\n${log.trimEnd().split("\n").slice(-40).join("\n")}`)
 }
 
+type EditorCopy = Awaited<ReturnType<typeof startEditorCopy>> & { warmUp: Promise<unknown> }
+
 /**
- * One editor copy for the `test.describe` it is called in, on E2E_PORT + `offset` (see startEditorCopy): started before
- * the first test, its log reported after a failed one, stopped after the last. The tests run in order on the same copy,
- * each going on from what the one before it saved. The handle reads the copy that runs: use it inside the tests.
+ * The editor specs' `test`, whose worker holds one editor copy (playwright.config.ts, the "editor" project: one worker).
+ * Starting `npm run cms` costs about 16 CPU-seconds, once for the three specs instead of once each; a failed test
+ * ends its worker, and the next one starts a fresh copy.
  */
-export function editorCopyForSuite(offset: number) {
+export const test = base.extend<object, { editorCopy: EditorCopy }>({
+  editorCopy: [
+    // Playwright reads the fixtures a fixture uses from its first parameter; this one uses none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, info) => {
+      const editor = await startEditorCopy(info.project.use.baseURL!, info.workerIndex)
+      // The development server compiles the home page on its first request: start that now, while the editor is in
+      // use, so a test that then awaits `warmUp` (cms.spec.ts's check of home) waits only for the edited files.
+      const warmUp = fetch(`${editor.siteURL}/`).catch(() => undefined)
+      await use({ ...editor, warmUp })
+      await editor.stop()
+    },
+    // Starting the development server takes a while on two shared cores.
+    { scope: "worker", timeout: 120_000 },
+  ],
+})
+
+/**
+ * The worker's editor copy for the `test.describe` it is called in: its log reported after a failed test. The tests
+ * run in order on the same copy, each going on from what the one before it saved, the other editor specs' included.
+ * The handle reads the copy that runs: use it inside the tests.
+ */
+export function editorCopyForSuite() {
   test.describe.configure({ mode: "serial" })
   // Starting the development server and compiling a page takes a while on two shared cores.
   test.setTimeout(240_000)
 
-  let editor: Awaited<ReturnType<typeof startEditorCopy>> | undefined
-  let warmUp: Promise<unknown> = Promise.resolve()
-
-  // Playwright reads the fixtures a hook uses from its first parameter; this one uses none.
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, info) => {
-    test.setTimeout(120_000)
-    editor = await startEditorCopy(info.project.use.baseURL!, offset)
-    // The development server compiles the home page on its first request: start that now, while the editor is in
-    // use, so a test that then awaits `warmUp` (cms.spec.ts's check of home) waits only for the edited files.
-    warmUp = fetch(`${editor.siteURL}/`).catch(() => undefined)
+  let editor: EditorCopy | undefined
+  test.beforeAll(({ editorCopy }) => {
+    editor = editorCopy
   })
-
-  // eslint-disable-next-line no-empty-pattern
-  test.afterEach(async ({}, info) => reportEditorLog(editor, info))
-  test.afterAll(() => editor?.stop())
+  test.afterEach(({ editorCopy }, info) => reportEditorLog(editorCopy, info))
 
   const started = () => {
     if (!editor) throw new Error("the editor copy has not started (its test.beforeAll did not run or failed)")
@@ -133,7 +161,7 @@ export function editorCopyForSuite(offset: number) {
       return started().siteURL
     },
     get warmUp() {
-      return warmUp
+      return started().warmUp
     },
     readJson: (file: string) => started().readJson(file),
     log: () => started().log(),

@@ -4,9 +4,9 @@ import { open } from "node:fs/promises"
 import { join, resolve } from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 
-import { expect, test, type Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 
-import { editorCopyForSuite, fieldErrors, fieldsSummary, openEditor, published, publishNow } from "./cms-support"
+import { editorCopyForSuite, fieldErrors, fieldsSummary, openEditor, published, publishNow, test } from "./cms-support"
 import { ALL_PATHS, SITE_URL } from "./support"
 
 /**
@@ -82,7 +82,7 @@ test.describe("the editor in the production build", () => {
 
 /** `npm run cms` on a copy of the project: the real content/ is never touched. */
 test.describe("editing on one's own machine (npm run cms)", () => {
-  const editor = editorCopyForSuite(4)
+  const editor = editorCopyForSuite()
 
   /** Opens one entry of the editor in a fresh page load, signing in to the local backend. */
   const openEntry = (page: Page, hash: string, firstTitle: string) =>

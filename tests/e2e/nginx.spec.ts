@@ -25,7 +25,7 @@ import { expect, test } from "@playwright/test"
 import { ALL_PATHS } from "./support"
 
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path))
-// E2E_PORT + 10, + 11 and + 12, which no other spec uses (cms-estimate.spec.ts's editor copy takes + 8 and + 9).
+// E2E_PORT + 10, + 11 and + 12, which no other spec uses.
 const PORT = Number(process.env.E2E_NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 12)
 // Behind a proxy.
 const PROXIED_PORT = Number(process.env.E2E_PORT ?? 4173) + 10
