@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 
-import { POPUP_SEEN_KEY } from "../../src/components/islands/chat-helper/session-flags"
 import {
+  chatPopupSeen,
   expectNoAxeViolations,
   hydrateVisibleIslands,
   OWNER_PAGE_PATH,
@@ -16,7 +16,7 @@ import {
 test("an owner's page with every section type has no violations, as loaded, running and with a photo open", async ({
   page,
 }) => {
-  await page.addInitScript((key) => sessionStorage.setItem(key, "1"), POPUP_SEEN_KEY)
+  await chatPopupSeen(page)
   const requests = trackRequests(page)
   await page.goto(`${SECOND_BUILD_URL}${OWNER_PAGE_PATH}`)
   await waitForQuiet(requests)

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test"
 
-import { POPUP_SEEN_KEY } from "../../src/components/islands/chat-helper/session-flags"
 import {
   ALL_PATHS,
+  chatPopupSeen,
   expectNoAxeViolations,
   hydrateVisibleIslands,
   scrollToTop,
@@ -17,7 +17,7 @@ test.describe("accessibility (axe-core)", () => {
     test(`${path} has no violations, as loaded and with every island running`, { tag }, async ({ page }) => {
       // The chat's 15 s prompt has its own axe check (chat-helper.spec.ts); on a slow run it could rise in mid-sweep,
       // and axe would judge its colours halfway through the fade-in.
-      await page.addInitScript((key) => sessionStorage.setItem(key, "1"), POPUP_SEEN_KEY)
+      await chatPopupSeen(page)
       const requests = trackRequests(page)
       await page.goto(path)
       await waitForQuiet(requests)

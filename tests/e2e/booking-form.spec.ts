@@ -16,7 +16,7 @@ import { bookableDays, bookingFileSchema, dayWords } from "../../common/booking"
 import { webhookReceiver } from "../support/webhook-receiver"
 import { fixturePackage } from "./fixture-content"
 import { leadStoreServer, OWNER } from "./leads-server"
-import { expectNoAxeViolations, QUOTE_FORM_LABELS, watchPageProblems } from "./support"
+import { chatPopupSeen, expectNoAxeViolations, QUOTE_FORM_LABELS, watchPageProblems } from "./support"
 
 const BUILD_DIR = "build-booking"
 const CONTENT = join(BUILD_DIR, "content")
@@ -72,7 +72,7 @@ function storedLead(name: string) {
 
 /** Home's form once its script runs, the chat helper's popup out of the way. */
 async function homeForm(page: Page, path = "/#quote-form") {
-  await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
+  await chatPopupSeen(page)
   await page.goto(`${SITE}${path}`)
   const form = page.locator('form[data-slot="quote-form"]')
   await expect(form).toHaveAttribute("novalidate", "", { timeout: 15_000 })

@@ -20,7 +20,7 @@ import { startPushService, type PushService } from "../support/push-service"
 import { webhookReceiver } from "../support/webhook-receiver"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { LEADS_BUILD_DIR } from "./leads-build"
-import { QUOTE_FORM_LABELS } from "./support"
+import { chatPopupSeen, QUOTE_FORM_LABELS } from "./support"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
 const PORT = BASE + 15
@@ -134,7 +134,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
 
   test.beforeEach(async ({ page }) => {
     // The chat helper's popup stays out of the way.
-    await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
+    await chatPopupSeen(page)
   })
 
   test("serves /services with the CSP and frame protection from _headers", async () => {

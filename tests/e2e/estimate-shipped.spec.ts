@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test"
 
 import shipped from "../fixtures/content/estimate.json" with { type: "json" }
-import { QUOTE_URL, waitForIsland } from "./support"
+import { chatPopupSeen, QUOTE_URL, waitForIsland } from "./support"
 
 test("as shipped, home has no estimate and 'Get Instant Quote' opens the quote form in a new tab", async ({
   page,
@@ -18,7 +18,7 @@ test("as shipped, home has no estimate and 'Get Instant Quote' opens the quote f
   for (const trace of ["instant-estimate", "Estimator", "Request this clean", shipped.heading, shipped.note])
     expect(html).not.toContain(trace)
 
-  await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
+  await chatPopupSeen(page)
   await page.goto("/")
   await expect(page.locator('[data-slot="estimator"]')).toHaveCount(0)
   await page.getByRole("heading", { name: "Meet Our Team" }).scrollIntoViewIfNeeded()

@@ -12,7 +12,7 @@ import estimate from "../fixtures/content-every-option/estimate.json" with { typ
 import packagesFile from "../fixtures/content/packages.json" with { type: "json" }
 import { fixturePackage, PACKAGES } from "./fixture-content"
 import { QUOTE_ENDPOINT } from "./quote-receiver"
-import { expectNoAxeViolations, OWNER_PAGE_PATH, waitForIsland, watchPageProblems } from "./support"
+import { chatPopupSeen, expectNoAxeViolations, OWNER_PAGE_PATH, waitForIsland, watchPageProblems } from "./support"
 
 const GENERAL = fixturePackage("general")
 const MOVE_PREP = fixturePackage("move-prep")
@@ -34,7 +34,7 @@ const total = (page: Page) => page.locator('output[data-slot="estimate-total"]')
 
 test.beforeEach(async ({ page }) => {
   // The chat helper's popup and the floating prompt stay out of the way.
-  await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
+  await chatPopupSeen(page)
 })
 
 const fadingOnScreen = () =>

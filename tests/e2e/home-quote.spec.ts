@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 
 import {
   advanceUntilVisible,
+  chatPopupSeen,
   expectNoAxeViolations,
   fillQuoteForm,
   islandElement,
@@ -26,11 +27,6 @@ async function openQuoteForm(page: Page) {
   const form = page.getByRole("form", { name: "Request a quote" })
   await expect(form).toHaveAttribute("novalidate", "")
   return form
-}
-
-/** This session has already seen the chat helper's 15 s popup, so it stays out of the way. */
-async function chatPopupSeen(page: Page) {
-  await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
 }
 
 /** The prompt shows 25 s after the page loads. */

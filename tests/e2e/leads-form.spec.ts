@@ -11,7 +11,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import business from "../fixtures/content/business.json" with { type: "json" }
 import { EMAIL, MAILTO, PHONE, TEL } from "./fixture-content"
 import { leadStoreServer, OWNER } from "./leads-server"
-import { expectNoAxeViolations, QUOTE_FORM_LABELS, waitForIsland, watchPageProblems } from "./support"
+import { chatPopupSeen, expectNoAxeViolations, QUOTE_FORM_LABELS, waitForIsland, watchPageProblems } from "./support"
 
 const SEND = "Send My Quote Request"
 const PHONE_SCREEN = { width: 375, height: 812 }
@@ -44,10 +44,6 @@ test.afterAll(() => store.stop())
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ [CLIENT_HEADER]: `192.0.2.${++household}` })
 })
-
-/** The chat helper's popup stays out of the way of a test about something else. */
-const noChatPopup = (page: Page) =>
-  page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
 
 /** The store's leads, read from its file (the export's columns are the owner's, not this test's). */
 function storedLeads() {
@@ -97,7 +93,7 @@ test("with the store on, no quote link on any page leaves the site, and each lea
   context,
 }) => {
   test.slow()
-  await noChatPopup(page)
+  await chatPopupSeen(page)
   const opened: string[] = []
   context.on("page", (other) => opened.push(other.url()))
   await page.goto(`${SITE}/`)
@@ -163,7 +159,7 @@ test.describe("on a phone", () => {
   }) => {
     // Axe and two screenshots besides the flow.
     test.slow()
-    await noChatPopup(page)
+    await chatPopupSeen(page)
     const problems = watchPageProblems(page)
     await page.clock.install()
     await page.goto(`${SITE}/contact#quote-form`)
@@ -197,7 +193,7 @@ test.describe("on a phone", () => {
   }) => {
     // Axe and two screenshots besides the flow.
     test.slow()
-    await noChatPopup(page)
+    await chatPopupSeen(page)
     await page.clock.install()
     const form = await openForm(page)
     await fill(form, { name: "Lee Failed" })
@@ -226,7 +222,7 @@ test.describe("on a phone", () => {
   test("an answer lost on its way back, then Send again: one lead, one alert, one acknowledgement, one reference", async ({
     page,
   }) => {
-    await noChatPopup(page)
+    await chatPopupSeen(page)
     const form = await openForm(page)
     await fill(form, { name: "Kim Lost", email: "kim.lost@example.com" })
     let lost: string | undefined
@@ -262,7 +258,7 @@ test.describe("on a phone", () => {
     playwright,
   }) => {
     test.slow()
-    await noChatPopup(page)
+    await chatPopupSeen(page)
     await page.clock.install()
     const address = `198.51.100.${household}`
     await page.setExtraHTTPHeaders({ [CLIENT_HEADER]: address })
@@ -317,7 +313,7 @@ test.describe("on a phone", () => {
   })
 
   test("the floating prompt's Yes, Get My Quote: the form on screen, and it stays there", async ({ page }) => {
-    await noChatPopup(page)
+    await chatPopupSeen(page)
     await page.clock.install({ time: new Date("2026-03-02T09:00:00+11:00") })
     await page.clock.pauseAt(new Date("2026-03-02T09:00:01+11:00"))
     await page.goto(`${SITE}/`)
@@ -337,7 +333,7 @@ test.describe("on a phone", () => {
   })
 
   test("the estimate's Request this clean fills a message box that grows to show all of it", async ({ page }) => {
-    await noChatPopup(page)
+    await chatPopupSeen(page)
     await page.goto(`${SITE}/#instant-estimate`)
     const band = page.locator("#instant-estimate")
     await band.getByRole("group", { name: "Type of clean" }).getByRole("radio").first().check()

@@ -13,7 +13,7 @@ import { decodeHeader, type ReceivedMail } from "../mail-receiver"
 import { webhookReceiver } from "../support/webhook-receiver"
 import { fixturePackage, PHONE, TEL } from "./fixture-content"
 import { FROM, leadStoreServer, OWNER, VALUES } from "./leads-server"
-import { QUOTE_FORM_LABELS } from "./support"
+import { chatPopupSeen, QUOTE_FORM_LABELS } from "./support"
 
 const store = leadStoreServer(Number(process.env.E2E_PORT ?? 4173) + 13)
 const { site: SITE, dbPath, receiver, startServer, killServer, leads, leadsInBackground, exported, mailsFor } = store
@@ -32,7 +32,7 @@ test.afterAll(() => store.stop())
 
 test.beforeEach(async ({ page }) => {
   // The chat helper's popup stays out of the way.
-  await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
+  await chatPopupSeen(page)
 })
 
 /** Home, scrolled to the form, once it has started (it then holds its token). */

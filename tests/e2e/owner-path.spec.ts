@@ -19,7 +19,7 @@ import { issueToken } from "../../server/leads/token"
 import { webhookReceiver } from "../support/webhook-receiver"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET } from "./github-stand-in"
 import { leadStoreServer, VALUES } from "./leads-server"
-import { FIXTURE_CONTENT, QUOTE_FORM_LABELS } from "./support"
+import { chatPopupSeen, FIXTURE_CONTENT, QUOTE_FORM_LABELS } from "./support"
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 35
 // Made in beforeAll: the runner loads this file to list its tests too.
@@ -93,7 +93,7 @@ test("booking switched on in booking.json, then npm start again: it builds again
   expect(store.log).toContain("The content changed since the live build: building again…")
   expect(store.log).toMatch(/^Booking: on in the live build \(Monday, .*; 8–11 am, 11 am–2 pm, 2–5 pm\)\.$/m)
 
-  await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
+  await chatPopupSeen(page)
   await page.goto(`${store.site}/#quote-form`)
   const form = page.locator('form[data-slot="quote-form"]')
   await expect(form).toHaveAttribute("novalidate", "", { timeout: 15_000 })

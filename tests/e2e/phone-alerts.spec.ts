@@ -58,7 +58,12 @@ test.beforeAll(async () => {
   await context.addInitScript(() => {
     const calls: SubscribeCall[] = []
     Object.assign(window, { subscribeCalls: calls })
-    window.sessionStorage.setItem("chat-helper:popup-seen", "1")
+    // A frame without storage (an opaque origin) throws here; the push stand-in below is the page's only.
+    try {
+      window.sessionStorage.setItem("chat-helper:popup-seen", "1")
+    } catch {
+      return
+    }
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
       const bytes = new Uint8Array(options!.applicationServerKey as ArrayBuffer)
       const key = btoa(String.fromCharCode(...bytes))

@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import { MIN_FILL_MS } from "../../src/components/islands/quote-form/delivery"
 import { EMAIL, PHONE } from "./fixture-content"
 import { QUOTE_ENDPOINT, startQuoteReceiver, type QuoteReceiver } from "./quote-receiver"
-import { expectNoAxeViolations, QUOTE_FORM_LABELS, SITE_URL } from "./support"
+import { chatPopupSeen, expectNoAxeViolations, QUOTE_FORM_LABELS, SITE_URL } from "./support"
 
 const VALUES = {
   name: "Sam Taylor",
@@ -37,7 +37,7 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }) => {
   receiver.reset()
   // The chat helper's 15 s popup stays out of the way while the clock is moved on.
-  await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
+  await chatPopupSeen(page)
 })
 
 /** Home on a clock the test can move, scrolled to the form and waiting until it has hydrated. */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import home from "../fixtures/content/home.json" with { type: "json" }
-import { fillQuoteForm, QUOTE_URL } from "./support"
+import { chatPopupSeen, fillQuoteForm, QUOTE_URL } from "./support"
 
 /** Spec behaviours the other journeys did not cover: each in the browser, timers on page.clock. */
 const GALLERY_ERROR = "We're having trouble loading the gallery. Please try again later."
@@ -91,7 +91,7 @@ test.describe("home testimonials", () => {
 
 test.describe("toast", () => {
   test("the quote confirmation shows for 5000 ms", async ({ page }) => {
-    await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
+    await chatPopupSeen(page)
     await page.clock.install()
     await page.goto("/")
     await scrollTo(page, "Request a quote")

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import testimonialsFile from "../fixtures/content/testimonials.json" with { type: "json" }
-import { fillQuoteForm, startComparisons, waitForIsland } from "./support"
+import { chatPopupSeen, fillQuoteForm, startComparisons, waitForIsland } from "./support"
 
 /**
  * Every label the product's specification names (buttons, section names, messages), with the page it belongs on, so a
@@ -204,7 +204,7 @@ const STATES = {
   },
   quotePrompt: {
     before: async (page) => {
-      await page.addInitScript(() => window.sessionStorage.setItem("chat-helper:popup-seen", "1"))
+      await chatPopupSeen(page)
       await page.clock.install()
     },
     after: async (page) => {

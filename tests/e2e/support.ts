@@ -3,6 +3,7 @@ import { createRequire } from "node:module"
 
 import { expect, type Locator, type Page, type Request } from "@playwright/test"
 
+import { POPUP_SEEN_KEY } from "../../src/components/islands/chat-helper/session-flags"
 import business from "../fixtures/content/business.json" with { type: "json" }
 import pages from "../fixtures/content/pages.json" with { type: "json" }
 
@@ -89,6 +90,20 @@ export async function startComparisons(page: Page) {
   await page.mouse.move(list.x + list.width / 2, list.y + 40)
   await waitForIsland(page, "BeforeAfterList")
 }
+
+/**
+ * This visitor has seen the chat helper's 15 s popup, which would otherwise rise over what a test looks at. Init
+ * scripts run in every frame: one without storage (a blocked map's error page, an opaque origin) skips it, where the
+ * uncaught error would count as the page's own.
+ */
+export const chatPopupSeen = (page: Page) =>
+  page.addInitScript((key) => {
+    try {
+      window.sessionStorage.setItem(key, "1")
+    } catch {
+      // no storage in this frame
+    }
+  }, POPUP_SEEN_KEY)
 
 /**
  * Follows the page's requests from now on. Playwright's `networkidle` is not used: a third-party frame that fails

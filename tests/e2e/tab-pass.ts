@@ -1,7 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test"
 
-import { POPUP_SEEN_KEY } from "../../src/components/islands/chat-helper/session-flags"
-import { hydrateVisibleIslands, trackRequests, waitForQuiet, type Requests } from "./support"
+import { chatPopupSeen, hydrateVisibleIslands, trackRequests, waitForQuiet, type Requests } from "./support"
 
 type Described = Window & { describeControl: (el: Element) => string }
 
@@ -137,7 +136,7 @@ async function tabPass(page: Page, inFlight?: () => number) {
  */
 export async function openForKeyboard(page: Page, path: string) {
   const requests = trackRequests(page)
-  await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), POPUP_SEEN_KEY)
+  await chatPopupSeen(page)
   await page.addInitScript(installDescribe)
   await page.goto(path)
   await waitForQuiet(requests)
