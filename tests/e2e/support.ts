@@ -190,7 +190,6 @@ export async function holdScripts(page: Page) {
   return release
 }
 
-/** Back to the top at once: the site scrolls smoothly, and a smooth trip up a long page takes Chromium 1 to 1.5 s. */
 /** The quote form's text boxes by their labels, keyed by the request's field names. */
 export const QUOTE_FORM_LABELS = {
   name: "Your name",
@@ -210,6 +209,7 @@ export async function fillQuoteForm(form: Locator) {
   await form.getByLabel("Tell us about your space").fill("Three bedrooms, two bathrooms and a dog.")
 }
 
+/** Back to the top at once: the site scrolls smoothly, and a smooth trip up a long page takes Chromium 1 to 1.5 s. */
 export const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
 
 /**
