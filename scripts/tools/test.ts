@@ -4,7 +4,7 @@
  * builds are made, while the other lanes finish beside them: on two cores that keeps both busy, where steps run in turn
  * each wait half the time. A lane stops at its first failing step; the run fails if any step does. A buffered step's
  * output is printed when it ends, whole, so lanes never interleave; the browser tests print as they run. At the end,
- * each step's time and the whole run's.
+ * each step's time and the whole run's; a failed step's output is printed again last, where a log's tail shows it.
  */
 import { spawn } from "node:child_process"
 
@@ -31,11 +31,11 @@ function run(script: string) {
   })
   let output = ""
   for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (output += chunk))
-  return new Promise<{ script: string; ok: boolean; ms: number }>((resolve) =>
+  return new Promise<{ script: string; ok: boolean; ms: number; output: string }>((resolve) =>
     child.on("close", (code) => {
       const ms = performance.now() - started
       if (!STREAMED.has(script)) process.stdout.write(`${code === 0 ? "✓" : "✗"} ${script} (${seconds(ms)})\n${output}`)
-      resolve({ script, ok: code === 0, ms })
+      resolve({ script, ok: code === 0, ms, output })
     }),
   )
 }
@@ -54,6 +54,11 @@ const results = await Promise.all(
 )
 const steps = results.flat()
 const ok = steps.every((step) => step.ok) && steps.length === LANES.flat().length
-const times = steps.map(({ script, ms }) => `${script} ${seconds(ms)}`).join(", ")
+for (const failed of steps.filter((step) => !step.ok && !STREAMED.has(step.script))) {
+  process.stdout.write(
+    `\n✗ ${failed.script} failed; its output again:\n${failed.output.split("\n").slice(-80).join("\n")}\n`,
+  )
+}
+const times = steps.map(({ script, ok, ms }) => `${script} ${seconds(ms)}${ok ? "" : " FAILED"}`).join(", ")
 console.log(`npm test: ${ok ? "passed" : "FAILED"} in ${seconds(performance.now() - started)} (${times})`)
 process.exit(ok ? 0 : 1)
