@@ -36,6 +36,9 @@ export default defineConfig({
     baseURL,
     // Recording a trace for every test costs CPU on 2 cores: a failing test is run again alone with --trace on.
     trace: "off",
+    // A failing test leaves a picture of its page in test-results/, taken only then: a failure under the whole run's
+    // load may not come back when its spec is run alone.
+    screenshot: "only-on-failure",
     // The browser resolves no host but localhost: the quote form, maps and analytics fail as they
     // do offline, in every test, without intercepting each request (tests that need a third-party
     // response stub it with page.route).
