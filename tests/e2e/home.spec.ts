@@ -198,12 +198,12 @@ test.describe("home page", () => {
     await expect(items.and(page.locator("[open]"))).toHaveCount(0)
     const answer = (n: number) => faq.getByText(faqs.home[n]!.answer)
     await expect(answer(0)).toBeHidden()
-    expect(await expandedState(page, faqs.home[0]!.question)).toBe(false)
+    await expect.poll(() => expandedState(page, faqs.home[0]!.question)).toBe(false)
 
     await questions.nth(0).click()
     await expect(items.nth(0)).toHaveAttribute("open", "")
     await expect(answer(0)).toBeVisible()
-    expect(await expandedState(page, faqs.home[0]!.question)).toBe(true)
+    await expect.poll(() => expandedState(page, faqs.home[0]!.question)).toBe(true)
 
     await questions.nth(3).click()
     await expect(items.nth(3)).toHaveAttribute("open", "")
@@ -211,7 +211,7 @@ test.describe("home page", () => {
     // Exclusive: opening one closes the other.
     await expect(items.nth(0)).not.toHaveAttribute("open")
     await expect(answer(0)).toBeHidden()
-    expect(await expandedState(page, faqs.home[0]!.question)).toBe(false)
+    await expect.poll(() => expandedState(page, faqs.home[0]!.question)).toBe(false)
     await expect(items.and(page.locator("[open]"))).toHaveCount(1)
     await expectNoAxeViolations(page, "FAQ answer open")
 
@@ -219,7 +219,7 @@ test.describe("home page", () => {
     await questions.nth(3).click()
     await expect(items.nth(3)).not.toHaveAttribute("open")
     await expect(answer(3)).toBeHidden()
-    expect(await expandedState(page, faqs.home[3]!.question)).toBe(false)
+    await expect.poll(() => expandedState(page, faqs.home[3]!.question)).toBe(false)
     await expect(items.and(page.locator("[open]"))).toHaveCount(0)
   })
 

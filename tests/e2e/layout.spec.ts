@@ -97,10 +97,10 @@ test.describe("mobile menu", () => {
     const menu = page.getByRole("navigation", { name: "Mobile" })
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
     await expect(menu).toBeHidden()
-    expect(await expandedState(page, "Menu")).toBe(false)
+    await expect.poll(() => expandedState(page, "Menu")).toBe(false)
     await toggle.click()
     await expect(menu).toBeVisible()
-    expect(await expandedState(page, "Menu")).toBe(true)
+    await expect.poll(() => expandedState(page, "Menu")).toBe(true)
     await expect(menu.getByRole("link")).toHaveText([...NAV.map(([label]) => label), /Request a Quote/])
     const quote = menu.getByRole("link", { name: /Request a Quote/ })
     await expect(quote).toHaveAttribute("href", QUOTE_URL)
@@ -109,7 +109,7 @@ test.describe("mobile menu", () => {
 
     await toggle.click()
     await expect(menu).toBeHidden()
-    expect(await expandedState(page, "Menu")).toBe(false)
+    await expect.poll(() => expandedState(page, "Menu")).toBe(false)
 
     // A tap outside closes it too (a light-dismiss popover).
     await toggle.click()
@@ -132,7 +132,7 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL(/\/gallery$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.gallery.heading)
     await expect(menu).toBeHidden()
-    expect(await expandedState(page, "Menu")).toBe(false)
+    await expect.poll(() => expandedState(page, "Menu")).toBe(false)
     expect(problems).toEqual([])
   })
 

@@ -95,6 +95,14 @@ test.afterAll(async () => {
   await hook?.close()
 })
 
+// A failure seen once under the whole run's load, and not again alone (decision 054): what the page showed and what the
+// server said go into the run's log with it.
+test.afterEach(async ({ page }, info) => {
+  if (info.status === info.expectedStatus) return
+  const shown = await page.locator("body").ariaSnapshot({ timeout: 5_000 }).catch(String)
+  console.log(`The page showed:\n${shown}\nThe server said:\n${store.log.slice(-4_000)}`)
+})
+
 async function signIn(page: Page, as: string, path = "/admin/leads", id = 1) {
   github.signInAs(as, id)
   await page.goto(`${SITE}${path}`)

@@ -215,6 +215,7 @@ export const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo({
 /**
  * The expanded state Chromium gives assistive technology for the control named `name` (undefined when it has none).
  * Platform widgets carry it with no ARIA attribute in the DOM: a `popovertarget` button, a `<details>`' summary.
+ * Chromium brings its tree up to date after the page changes, in its own time: poll it (`expect.poll`).
  */
 export async function expandedState(page: Page, name: string) {
   const cdp = await page.context().newCDPSession(page)
