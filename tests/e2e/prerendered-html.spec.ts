@@ -1,14 +1,6 @@
-import { expect, test, type Browser } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 
-import { hydrateVisibleIslands, trackRequests } from "./support"
-
-/** The page as a crawler, reader mode or find-in-page sees it: the prerendered HTML, no script. */
-async function withoutScript(browser: Browser, baseURL: string | undefined, path: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-  const page = await context.newPage()
-  await page.goto(path)
-  return { page, close: () => context.close() }
-}
+import { hydrateVisibleIslands, trackRequests, withoutScript } from "./support"
 
 test.describe("prerendered HTML (docs/decisions/011)", () => {
   test("home holds the quote form's six fields, the three 'Our Work' tabs and both slider frames", async ({

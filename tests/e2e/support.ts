@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 
-import { expect, type Locator, type Page, type Request } from "@playwright/test"
+import { expect, type Browser, type Locator, type Page, type Request } from "@playwright/test"
 
 import { POPUP_SEEN_KEY } from "../../src/components/islands/chat-helper/session-flags"
 import business from "../fixtures/content/business.json" with { type: "json" }
@@ -104,6 +104,18 @@ export const chatPopupSeen = (page: Page) =>
       // no storage in this frame
     }
   }, POPUP_SEEN_KEY)
+
+/** The page as a crawler, reader mode or find-in-page sees it: the prerendered HTML, no script, at 1280 px. */
+export async function withoutScript(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+  })
+  const page = await context.newPage()
+  await page.goto(path)
+  return { page, close: () => context.close() }
+}
 
 /**
  * Follows the page's requests from now on. Playwright's `networkidle` is not used: a third-party frame that fails

@@ -1,6 +1,13 @@
 import { expect, type Browser, type Page } from "@playwright/test"
 
-import { chatPopupSeen, hydrateVisibleIslands, trackRequests, waitForQuiet, type Requests } from "./support"
+import {
+  chatPopupSeen,
+  hydrateVisibleIslands,
+  trackRequests,
+  waitForQuiet,
+  withoutScript,
+  type Requests,
+} from "./support"
 
 type Described = Window & { describeControl: (el: Element) => string }
 
@@ -63,18 +70,12 @@ export const sectionHeadings = (page: Page) =>
  * a crawler, reader mode or find-in-page sees).
  */
 export async function readPrerendered(browser: Browser, baseURL: string | undefined, path: string) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-    viewport: { width: 1280, height: 900 },
-  })
-  const page = await context.newPage()
-  await page.goto(path)
+  const { page, close } = await withoutScript(browser, baseURL, path)
   // The page's scripts are off (init scripts too); Playwright's evaluate still runs.
   await page.evaluate(installDescribe)
   const controls = await sectionControls(page)
   const h2s = await sectionHeadings(page)
-  await context.close()
+  await close()
   return { controls, h2s }
 }
 
