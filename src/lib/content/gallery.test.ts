@@ -87,7 +87,7 @@ describe("gallery schema", () => {
 
   it("refuses a misspelt category instead of silently showing an empty tab", () => {
     expect(problems(galleryFileSchema, { bathroom: [] }, "content/gallery.json")).toMatch(
-      /^content\/gallery\.json: \(root\): Unrecognized key: "bathroom"/,
+      /^content\/gallery\.json: \(root\): .*"bathroom"/,
     )
   })
 
