@@ -5,14 +5,12 @@ module.exports = {
   forbidden: [
     {
       name: "no-circular",
-      severity: "error",
       comment: "A circle of imports: the modules in it load in an order that depends on who imports them first.",
       from: {},
       to: { circular: true },
     },
     {
       name: "sections-import-no-islands",
-      severity: "error",
       comment:
         "A section is HTML: the page passes an island in as a child, so a band never ships the code of what moves in it.",
       from: { path: "^src/components/sections/" },
@@ -20,7 +18,6 @@ module.exports = {
     },
     {
       name: "site-imports-only-the-site",
-      severity: "error",
       comment: "src/ is the site: it builds on common/ and nothing of the build steps, the editor or the server.",
       // A test may hold the site to the build step that makes its input (the icon sprite, the articles' front matter).
       from: { path: "^src/", pathNot: "\\.test\\.tsx?$" },
@@ -28,7 +25,6 @@ module.exports = {
     },
     {
       name: "common-imports-only-zod",
-      severity: "error",
       comment:
         "common/ is what the site and the server both import (decision 044): it imports nothing of either, only zod.",
       // A test may read the tests' frozen copy of the content (decision 034): common/booking.ts's rules are its file's.
@@ -37,7 +33,6 @@ module.exports = {
     },
     {
       name: "server-imports-no-site-or-build-step",
-      severity: "error",
       comment:
         "The production server runs without the site's code or the build's tools (a production-only install copies server/ and common/).",
       // A test may check the server against what the build writes (the sign-in page's script hash).
@@ -46,7 +41,6 @@ module.exports = {
     },
     {
       name: "editor-imports-no-server",
-      severity: "error",
       comment:
         "The editor's config is built from the content schemas; what it shares with the sign-in is server/sign-in-settings.ts, a module that imports nothing.",
       // `npm run cms` (cms.ts) is a command on the owner's computer: it reads .env as the server does.
@@ -55,19 +49,18 @@ module.exports = {
     },
     {
       name: "sign-in-settings-import-only-common",
-      severity: "error",
       comment: "The sign-in's settings are shared by the server and the editor's config, so they depend on neither.",
       from: { path: "^server/sign-in-settings\\.ts$" },
       to: { pathNot: "^common/" },
     },
     {
       name: "editor-and-content-check-apart",
-      severity: "error",
       comment: "Both read a schema through scripts/lib/schema-walk.ts; neither reaches into the other.",
       from: { path: "^scripts/(editor/|integration/content-check)" },
       to: { path: "^scripts/(editor/|integration/content-check)", pathNot: "^scripts/$1" },
     },
-  ],
+    // Every rule fails the lint.
+  ].map((rule) => ({ severity: "error", ...rule })),
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: {

@@ -21,6 +21,15 @@ const EDITOR_SPECS = /\/cms(-[a-z-]+)?\.spec\.ts$/
 const PHONE_ONLY = /@phone/
 const DESKTOP_ONLY = /@desktop/
 
+/** A server Playwright starts before the tests, and waits for at `url`; locally, one already running is used. */
+const server = (command: string, url: string) => ({
+  command,
+  url: `${url}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 300_000,
+  stdout: "pipe" as const,
+})
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -76,29 +85,14 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // Every build of the suite first, side by side (builds.ts; under `npm test` they are made already); then the
-      // production build, served exactly as `npm start` serves it, of a frozen copy of the content: the owner's edits
-      // of content/ change no test (decision 034; the photos are content/photos in every build).
-      command: `npx tsx tests/e2e/builds.ts && PORT=${PORT} npm run serve`,
-      url: `${baseURL}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      stdout: "pipe",
-    },
-    {
-      command: `BUILD_DIR=build-analytics ${SIGN_IN_ENV} CMS_AUTH_URL=${analyticsURL} PORT=${ANALYTICS_PORT} npm run serve`,
-      url: `${analyticsURL}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      stdout: "pipe",
-    },
-    {
-      command: `BUILD_DIR=build-estimate PORT=${ESTIMATE_PORT} npm run serve`,
-      url: `http://localhost:${ESTIMATE_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      stdout: "pipe",
-    },
+    // Every build of the suite first, side by side (builds.ts; under `npm test` they are made already); then the
+    // production build, served exactly as `npm start` serves it, of a frozen copy of the content: the owner's edits
+    // of content/ change no test (decision 034; the photos are content/photos in every build).
+    server(`npx tsx tests/e2e/builds.ts && PORT=${PORT} npm run serve`, baseURL),
+    server(
+      `BUILD_DIR=build-analytics ${SIGN_IN_ENV} CMS_AUTH_URL=${analyticsURL} PORT=${ANALYTICS_PORT} npm run serve`,
+      analyticsURL,
+    ),
+    server(`BUILD_DIR=build-estimate PORT=${ESTIMATE_PORT} npm run serve`, `http://localhost:${ESTIMATE_PORT}`),
   ],
 })

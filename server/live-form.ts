@@ -7,13 +7,11 @@ import { CONTRACT_PATH, parseContract, type FormContract } from "./form-contract
 
 /** The contract of the release in `dir`; none for a release that predates it, with `problem` for one spoilt. */
 export function contractIn(dir: string): { contract?: FormContract; problem?: string } {
-  let text: string
   try {
-    text = readFileSync(join(dir, CONTRACT_PATH), "utf8")
+    return parseContract(readFileSync(join(dir, CONTRACT_PATH), "utf8"))
   } catch {
     return {}
   }
-  return parseContract(text)
 }
 
 /** The live release's contract, read again when another release goes live; `seen` hears of each release read. */

@@ -11,13 +11,10 @@ import type { MailTransport } from "./send-loop.ts"
 /** RFC 3463's codes for a refused recipient, the one refusal that fails at once (decision 041). */
 const RECIPIENT_REFUSED = /^5\.(1\.(1|2|3|4|6|10)|2\.1)$/
 
+type SmtpError = { responseCode?: number; response?: string; command?: string; message?: string }
+
 export function smtpResult(error: unknown): SendResult {
-  const { responseCode, response, command, message } = error as {
-    responseCode?: number
-    response?: string
-    command?: string
-    message?: string
-  }
+  const { responseCode, response, command, message } = error as SmtpError
   const text = message ?? String(error)
   const reason = (response && !text.includes(response) ? `${text}: ${response}` : text)
     .replace(/\s+/g, " ")

@@ -17,10 +17,7 @@ export const REFERENCE_PATTERN = /^Q-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}
 export const randomCode = (count: number) =>
   [...crypto.getRandomValues(new Uint8Array(count))].map((byte) => ALPHABET[byte % 32]).join("")
 
-export function newReference() {
-  const chars = randomCode(8)
-  return `Q-${chars.slice(0, 4)}-${chars.slice(4)}`
-}
+export const newReference = () => randomCode(8).replace(/^(.{4})/, "Q-$1-")
 
 /** What the owner typed, forgiving case and spaces: `q-7k3m q9xd` reads as `Q-7K3M-Q9XD`. */
 export function normaliseReference(text: string) {
