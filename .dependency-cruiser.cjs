@@ -2,6 +2,7 @@
 // runs in production; common/ is what both import; scripts/ are the build steps and the editor.
 /** @type {import("dependency-cruiser").IConfiguration} */
 module.exports = {
+  // Each rule fails the lint (its severity, "error", is added at the end).
   forbidden: [
     {
       name: "no-circular",
@@ -59,7 +60,6 @@ module.exports = {
       from: { path: "^scripts/(editor/|integration/content-check)" },
       to: { path: "^scripts/(editor/|integration/content-check)", pathNot: "^scripts/$1" },
     },
-    // Every rule fails the lint.
   ].map((rule) => ({ severity: "error", ...rule })),
   options: {
     doNotFollow: { path: "node_modules" },
