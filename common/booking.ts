@@ -102,6 +102,14 @@ export const dayWords = (day: string) => {
   return n === undefined ? day : `${longDay(n)} ${day.slice(0, 4)}`
 }
 
+/** A request's day and window as rows in words, for the store's pages and e-mails; no row for either not asked. */
+export function dayRows(day: unknown, window: unknown) {
+  const rows: [string, string][] = []
+  if (typeof day === "string" && day) rows.push([BOOKING_LABELS.preferredDate, dayWords(day)])
+  if (typeof window === "string" && window) rows.push([BOOKING_LABELS.arrivalWindow, windowWords(window)])
+  return rows
+}
+
 export const bookingFileSchema = /* @__PURE__ */ z
   .strictObject({
     /** Off as shipped: the form is exactly its six fields until the owner turns it on. */

@@ -1,5 +1,5 @@
 /** `npm run build`'s second step (decision 033): the build live for the Node server, the nginx snippet beside it. */
-import { lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 
 import { BUILD_DIR, HEADERS_FILE } from "../../server/build-dir.ts"
@@ -8,9 +8,6 @@ import { publishRelease } from "../../server/release.ts"
 
 const started = performance.now()
 const release = publishRelease(BUILD_DIR)
-// A build before decision 033 kept its rules beside client/ as a link; they are the build's own _headers now.
-const oldRules = join(BUILD_DIR, "headers.json")
-if (lstatSync(oldRules, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(oldRules)
 // For a deployer's nginx, which serves build/client itself: included from build/ (docs/deploy.md, nginx).
 writeFileSync(
   join(BUILD_DIR, "nginx-headers.conf"),

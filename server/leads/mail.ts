@@ -2,7 +2,7 @@
  * A lead's e-mails, built from the stored row at send time for either transport (decision 030): plain text, and HTML
  * in which everything typed is escaped. The acknowledgement is transactional: no promotion (Spam Act 2003).
  */
-import { BOOKING_LABELS, BOOKING_TIME_ZONE, dayWords, windowWords } from "../../common/booking.ts"
+import { BOOKING_TIME_ZONE, dayRows, dayWords, windowWords } from "../../common/booking.ts"
 import { escapeHtml } from "../../common/escape-html.ts"
 import { serviceName, type Business } from "../../common/lead-facts.ts"
 import { declineOpening } from "../../common/lead-inbox.ts"
@@ -130,14 +130,6 @@ function replyPromise(lead: LeadRow, business: Business) {
 /** A label, its value as text, and its HTML when it is more than the escaped text. */
 type Row = [label: string, value: string, html?: string]
 
-/** The day and arrival window asked for, in words; no rows for a request without them. */
-const dayRows = (lead: LeadRow): Row[] =>
-  lead.preferred_date
-    ? [
-        [BOOKING_LABELS.preferredDate, dayWords(lead.preferred_date)],
-        [BOOKING_LABELS.arrivalWindow, lead.arrival_window ? windowWords(lead.arrival_window) : ""],
-      ]
-    : []
 /** What the acknowledgement says of a day asked for: a request, not a booking. */
 const NOT_BOOKED = "Nothing is booked yet: we'll confirm your day by phone or e-mail."
 
@@ -209,7 +201,8 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings, ex
     ["Email", lead.email],
     ["Suburb", plain(lead.suburb)],
     ["Service", service],
-    ...dayRows(lead),
+    // A window without a day (a release built before decision 047 may store one) is not shown.
+    ...dayRows(lead.preferred_date, lead.preferred_date && lead.arrival_window),
     // The estimator fills the message with its line too: shown once.
     ["Estimate", message.includes(estimate) ? "" : estimate],
     ["Message", message],
@@ -270,7 +263,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
     ["Reference", lead.reference],
     ["Service", serviceName(business, lead.service_type)],
     ["Suburb", safeToRepeat(lead.suburb, 60)],
-    ...dayRows(lead),
+    ...dayRows(lead.preferred_date, lead.preferred_date && lead.arrival_window),
     [
       "Estimate",
       note ? `${estimate}\n${note}` : estimate,

@@ -2,7 +2,7 @@
  * The store's answers: JSON for the form's script, and pages for the plain form posted before its island starts.
  * Everything typed is escaped: text only.
  */
-import { BOOKING_LABELS, dayWords, windowWords } from "../../common/booking.ts"
+import { dayRows } from "../../common/booking.ts"
 import { escapeHtml } from "../../common/escape-html.ts"
 import { serviceName, type Business } from "../../common/lead-facts.ts"
 import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "../../common/quote-schema.ts"
@@ -41,18 +41,10 @@ const phoneLink = (business: Business) =>
 const list = (rows: [string, string][]) =>
   `<dl>\n${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join("\n")}\n</dl>`
 
-/** The day and the window a request asks for, in words; no rows without them. */
-function dayRows({ preferredDate: day, arrivalWindow: window }: Record<string, unknown>) {
-  const rows: [string, string][] = []
-  if (typeof day === "string" && day) rows.push([BOOKING_LABELS.preferredDate, dayWords(day)])
-  if (typeof window === "string" && window) rows.push([BOOKING_LABELS.arrivalWindow, windowWords(window)])
-  return rows
-}
-
 /** With a day asked for, the page repeats it and says it is a request: nothing is booked until the owner confirms. */
 export function receivedPage(reference: string, business: Business, asked: Record<string, unknown> = {}) {
   const day = asked.preferredDate
-    ? `${list(dayRows(asked))}\n${p("Nothing is booked yet: we'll confirm your day by phone or e-mail.")}`
+    ? `${list(dayRows(asked.preferredDate, asked.arrivalWindow))}\n${p("Nothing is booked yet: we'll confirm your day by phone or e-mail.")}`
     : ""
   return page(
     200,
@@ -80,7 +72,7 @@ export function confirmPage(values: Record<string, string>, token: string, busin
     200,
     "Check and send your request",
     `${p("Please check your request and press Send. Nothing has been sent yet.")}
-${list([...shown, ...dayRows(values)])}
+${list([...shown, ...dayRows(values.preferredDate, values.arrivalWindow)])}
 <form method="post" action="${LEADS_PATH}">
 ${keep}
 <input type="hidden" name="${TOKEN_FIELD}" value="${escapeHtml(token)}">
