@@ -1,8 +1,6 @@
-// The toast store: at most one toast, shown 5000 ms by default (an error stays until dismissed: toaster.tsx). ToastHost (components/ui/toaster.tsx) draws the Radix view from the first toast.
-export const TOAST_LIMIT = 1
+// The toast store: at most one toast, shown 5000 ms (Radix's default; an error stays until dismissed: toaster.tsx).
+// ToastHost (components/ui/toaster.tsx) draws the Radix view from it.
 export const TOAST_REMOVE_DELAY = 1_000_000
-export const TOAST_DURATION = 5000
-export const TOAST_SWIPE_THRESHOLD = 50
 
 export type Toast = {
   id: string
@@ -23,7 +21,8 @@ function update(next: (state: Toast[]) => Toast[]) {
 
 export function toast(input: Omit<Toast, "id" | "open">) {
   const id = String(++counter)
-  update((state) => [{ ...input, id, open: true }, ...state].slice(0, TOAST_LIMIT))
+  // The newest toast replaces any other.
+  update(() => [{ ...input, id, open: true }])
   return id
 }
 

@@ -14,6 +14,19 @@ const LINK = "underline-offset-4 hover:text-linen hover:underline"
 const HEADING = "font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase"
 const { footer } = siteConfig
 
+/** The contact list: each row's icon and what it stands beside. */
+const CONTACT_ROWS = [
+  ["phone", <PhoneLink location="footer" className={LINK} />],
+  ["mail", <EmailLink location="footer" className={`break-all ${LINK}`} />],
+  ["map-pin", <span>{footer.serviceArea}</span>],
+  [
+    "star",
+    <ExternalLink href={siteConfig.googleBusinessUrl} className={LINK}>
+      Google Business
+    </ExternalLink>,
+  ],
+] as const
+
 type SiteFooterProps = {
   /** The social links, an island of their own (their tooltips need script; the rest of the footer does not). */
   social?: ReactNode
@@ -48,24 +61,12 @@ export function SiteFooter({ social, ownerLinks = [] }: SiteFooterProps) {
         <div>
           <h2 className={HEADING}>{footer.contactHeading}</h2>
           <ul className="mt-5 grid gap-3.5 text-[0.95rem]">
-            <li className="flex items-center gap-3">
-              <SpriteIcon name="phone" className="size-4.5 text-eucalyptus" />
-              <PhoneLink location="footer" className={LINK} />
-            </li>
-            <li className="flex items-center gap-3">
-              <SpriteIcon name="mail" className="size-4.5 text-eucalyptus" />
-              <EmailLink location="footer" className={`break-all ${LINK}`} />
-            </li>
-            <li className="flex items-center gap-3">
-              <SpriteIcon name="map-pin" className="size-4.5 text-eucalyptus" />
-              <span>{footer.serviceArea}</span>
-            </li>
-            <li className="flex items-center gap-3">
-              <SpriteIcon name="star" className="size-4.5 text-eucalyptus" />
-              <ExternalLink href={siteConfig.googleBusinessUrl} className={LINK}>
-                Google Business
-              </ExternalLink>
-            </li>
+            {CONTACT_ROWS.map(([icon, row]) => (
+              <li key={icon} className="flex items-center gap-3">
+                <SpriteIcon name={icon} className="size-4.5 text-eucalyptus" />
+                {row}
+              </li>
+            ))}
           </ul>
         </div>
       </div>

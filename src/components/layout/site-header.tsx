@@ -1,6 +1,5 @@
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
-import { cn } from "~/lib/cn"
 import { isNavActive } from "~/lib/nav"
 import { siteConfig } from "~/site.config"
 
@@ -41,10 +40,8 @@ const NAV_LOOKS = {
   menu: ["grid gap-1", "nav-link block rounded-xl px-4 py-3 text-lg"],
 } as const
 
-type NavListProps = { pathname: string; links: NavLink[]; look: keyof typeof NAV_LOOKS }
-
 /** The six top links, then the pages the owner put in the menu (none by default, decision 020); the current marked. */
-function NavList({ pathname, links, look }: NavListProps) {
+function NavList({ pathname, links, look }: { pathname: string; links: NavLink[]; look: keyof typeof NAV_LOOKS }) {
   const [list, link] = NAV_LOOKS[look]
   return (
     <ul className={list}>
@@ -74,10 +71,8 @@ export function Logo({ light = false }) {
         />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className={cn("font-serif text-xl font-semibold tracking-tight", nameColour)}>
-          {siteConfig.shortName}
-        </span>{" "}
-        <span className={cn("mt-1 text-[0.68rem] font-semibold tracking-[0.18em] uppercase", taglineColour)}>
+        <span className={`font-serif text-xl font-semibold tracking-tight ${nameColour}`}>{siteConfig.shortName}</span>{" "}
+        <span className={`mt-1 text-[0.68rem] font-semibold tracking-[0.18em] uppercase ${taglineColour}`}>
           Eco Cleaning
         </span>
         <span className="sr-only">, home</span>

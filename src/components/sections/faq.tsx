@@ -2,10 +2,8 @@ import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { cn } from "~/lib/cn"
 import type { FaqItem } from "~/lib/content/schemas"
 
-type FaqProps = { items: FaqItem[]; className?: string }
-
 /** The FAQ of any page: one answer open at a time, which can close again; `<details name>` does both with no script. */
-export function Faq({ items, className }: FaqProps) {
+export function Faq({ items, className }: { items: FaqItem[]; className?: string }) {
   return (
     <div data-slot="faq" className={cn("grid gap-3", className)}>
       {items.map((item) => (

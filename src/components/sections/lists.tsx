@@ -76,10 +76,8 @@ export function RoomLists({ rooms }: { rooms: ResidentialContent["included"]["ro
   )
 }
 
-type PillsProps = { items: readonly string[]; label: string; className?: string }
-
 /** Short words in pills, named as a list: a service's visit frequencies, how often home's regular cleans come. */
-export function Pills({ items, label, className }: PillsProps) {
+export function Pills({ items, label, className }: { items: readonly string[]; label: string; className?: string }) {
   return (
     <ul aria-label={label} className={cn(className, "flex flex-wrap gap-2")}>
       {items.map((item) => (

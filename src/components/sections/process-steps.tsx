@@ -1,4 +1,3 @@
-import { cn } from "~/lib/cn"
 import type { ProcessStep } from "~/lib/content/schemas"
 
 import { Card } from "./card"
@@ -8,7 +7,7 @@ export function ProcessSteps({ steps, surface = "white" }: { steps: ProcessStep[
   const columns = steps.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-4"
   return (
     <div data-slot="process-steps">
-      <ol className={cn("relative grid gap-5 lg:gap-6", columns)}>
+      <ol className={`relative grid gap-5 lg:gap-6 ${columns}`}>
         {steps.map((step, index) => (
           <Card key={step.title} surface={surface} className="relative">
             <span aria-hidden="true" className="step-number">

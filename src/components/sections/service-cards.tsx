@@ -4,7 +4,6 @@ import type { ReactNode } from "react"
 import { Pills, TickList } from "~/components/sections/lists"
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
-import { cn } from "~/lib/cn"
 import type { FeatureCard, ServiceCard, ServicesContent } from "~/lib/content/schemas"
 import labels from "site:content/labels"
 
@@ -19,7 +18,7 @@ type FeatureCardsProps = { cards: FeatureCard[]; columns?: keyof typeof COLUMNS;
 
 export function FeatureCards({ cards, columns = 3, surface = "white" }: FeatureCardsProps) {
   return (
-    <ul data-slot="feature-cards" className={cn("grid gap-5 lg:gap-6", COLUMNS[columns])}>
+    <ul data-slot="feature-cards" className={`grid gap-5 lg:gap-6 ${COLUMNS[columns]}`}>
       {cards.map((card) => (
         <IconCard
           key={card.title}

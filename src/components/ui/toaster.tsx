@@ -4,8 +4,7 @@ import { createPortal } from "react-dom"
 
 import { SpriteIcon } from "~/components/ui/sprite-icon"
 import { EmailLink, PhoneLink } from "~/components/ui/tracked-links"
-import { cn } from "~/lib/cn"
-import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, toastStore } from "~/lib/toast"
+import { dismissToast, toastStore } from "~/lib/toast"
 import { siteConfig } from "~/site.config"
 
 const LINK = "font-semibold text-forest underline"
@@ -17,9 +16,9 @@ function WithContactLinks({ text }: { text: string }) {
   const parts = text.split(CONTACTS)
   return parts.map((part, index) =>
     part === siteConfig.phone.display ? (
-      <PhoneLink key={index} location="toast" className={cn(LINK, "whitespace-nowrap")} />
+      <PhoneLink key={index} location="toast" className={`${LINK} whitespace-nowrap`} />
     ) : part === siteConfig.email ? (
-      <EmailLink key={index} location="toast" className={cn(LINK, "break-all")} />
+      <EmailLink key={index} location="toast" className={`${LINK} break-all`} />
     ) : (
       part
     ),
@@ -32,7 +31,8 @@ export function ToastHost() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot)
   if (toasts.length === 0) return null
   return createPortal(
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+    // Radix's defaults: each toast shown 5000 ms, swiped away to the right past 50 px.
+    <ToastPrimitive.Provider>
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}

@@ -1,7 +1,7 @@
 // The run-time content reads, validated again so bad data shows the error state instead of breaking the page. Only
-// routes that read content render `ContentQueryProvider`, keeping TanStack Query out of other pages' JavaScript.
+// routes that read content have a `withContentQuery` island, keeping TanStack Query out of other pages' JavaScript.
 import { QueryClient, QueryClientProvider, useQuery, type QueryFunction } from "@tanstack/react-query"
-import { useState, type ReactNode } from "react"
+import { useState, type ComponentType } from "react"
 
 import { normaliseGallery, type Gallery } from "./gallery.ts"
 import { galleryFileSchema, parseFile, portfolioFileSchema, testimonialsFileSchema } from "./runtime-schemas.ts"
@@ -31,9 +31,16 @@ let browserClient: QueryClient | undefined
 const getQueryClient = () =>
   typeof window === "undefined" ? createQueryClient() : (browserClient ??= createQueryClient())
 
-export function ContentQueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(getQueryClient)
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+/** An island that reads /content/*.json: `View` under the page's one query client, shared by its islands. */
+export function withContentQuery<P extends object>(View: ComponentType<P>) {
+  return function ContentIsland(props: P) {
+    const [client] = useState(getQueryClient)
+    return (
+      <QueryClientProvider client={client}>
+        <View {...props} />
+      </QueryClientProvider>
+    )
+  }
 }
 
 export const parseGallery = (data: unknown): Gallery =>

@@ -1,9 +1,8 @@
 import { useDeferredValue } from "react"
 
 import type { BeforeAfterItem } from "~/lib/content/gallery"
-import { useGallery } from "~/lib/content/queries"
+import { useGallery, withContentQuery } from "~/lib/content/queries"
 
-import { withContentQuery } from "../content-island"
 import { GalleryError } from "../gallery/gallery-states"
 import { BeforeAfterGrid } from "./before-after-card"
 

@@ -6,7 +6,6 @@ import { Button, buttonVariants } from "~/components/ui/button"
 import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { QuoteLink } from "~/components/ui/tracked-links"
-import { cn } from "~/lib/cn"
 import { ownQuoteForm } from "~/lib/env"
 import { siteConfig } from "~/site.config"
 import labels from "site:content/labels"
@@ -33,7 +32,7 @@ type PanelProps = {
 /** The auto popup: a speech bubble above the round button, announced by the surrounding live region. */
 function ChatPopup({ onOption, onClose }: PanelProps) {
   return (
-    <div data-slot="chat-popup" className={cn(panel, "w-80 p-5")}>
+    <div data-slot="chat-popup" className={`${panel} w-80 p-5`}>
       <div className="flex items-start gap-3">
         <IconTile name="leaf" size={9} className="shrink-0 rounded-full bg-mist text-forest" />
         <p className="pt-1.5 font-medium text-forest">{chat.popup}</p>
@@ -69,7 +68,7 @@ function ChatWindow({ onOption, onClose }: PanelProps) {
       aria-labelledby={TITLE_ID}
       aria-describedby={PROMPT_ID}
       data-slot="chat-window"
-      className={cn(panel, "absolute right-0 bottom-18 flex max-h-[calc(100dvh-7rem)] w-87.5 flex-col overflow-hidden")}
+      className={`${panel} absolute right-0 bottom-18 flex max-h-[calc(100dvh-7rem)] w-87.5 flex-col overflow-hidden`}
     >
       <div className="flex items-center gap-3 bg-forest px-5 py-4 text-linen">
         <IconTile name="leaf" size={9} className="shrink-0 rounded-full bg-linen/15" />

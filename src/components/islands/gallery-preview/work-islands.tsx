@@ -1,9 +1,8 @@
 import { PillTabs } from "~/components/ui/pill-tabs"
 import { workWords } from "~/lib/content/home-islands"
-import { useGallery } from "~/lib/content/queries"
+import { useGallery, withContentQuery } from "~/lib/content/queries"
 
 import { BeforeAfterGrid } from "../before-after/before-after-card"
-import { withContentQuery } from "../content-island"
 import { GalleryError } from "../gallery/gallery-states"
 import { ImageGrid } from "../gallery/image-grid"
 import { PREVIEW_CATEGORIES, selectPreviewImages } from "./select-preview-images"

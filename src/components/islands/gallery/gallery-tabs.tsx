@@ -2,11 +2,10 @@ import { useDeferredValue } from "react"
 
 import { PillTabs } from "~/components/ui/pill-tabs"
 import type { GalleryImage } from "~/lib/content/gallery"
-import { useGallery } from "~/lib/content/queries"
+import { useGallery, withContentQuery } from "~/lib/content/queries"
 import type { GalleryCategory } from "~/lib/content/schemas"
 
 import { BeforeAfterGrid } from "../before-after/before-after-card"
-import { withContentQuery } from "../content-island"
 import { GalleryError } from "./gallery-states"
 import { ImageGrid } from "./image-grid"
 

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 
 import { Button, buttonVariants } from "~/components/ui/button"
 import { Input, Label, Select, Textarea } from "~/components/ui/field"
-import { cn } from "~/lib/cn"
 import replies from "site:content/replies"
 
 import {
@@ -30,7 +29,7 @@ const link = (href: string, text: string) => (
 
 export function StateBadge({ state }: { state: ShownState }) {
   const tone = state === "new" ? "bg-clay text-white" : state === "confirmed" ? "bg-forest text-linen" : "bg-mist"
-  return <span className={cn("rounded-pill px-3 py-0.5 text-sm font-semibold", tone)}>{STATE_WORDS[state]}</span>
+  return <span className={`rounded-pill px-3 py-0.5 text-sm font-semibold ${tone}`}>{STATE_WORDS[state]}</span>
 }
 
 function Fields({ rows }: { rows: [string, ReactNode][] }) {
@@ -172,7 +171,7 @@ function Notes({ lead, inbox }: StepProps) {
   const error = inbox.refused("notes")?.errors?.notes
   const id = `${lead.reference}-notes`
   return (
-    <form className={cn(STEP, "mt-6")} onSubmit={submitted(() => inbox.take(lead, "notes", { notes }))}>
+    <form className={`${STEP} mt-6`} onSubmit={submitted(() => inbox.take(lead, "notes", { notes }))}>
       <Field id={id} label="Private notes (only you see them)" error={error}>
         <Textarea
           value={notes}

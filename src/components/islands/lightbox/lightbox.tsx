@@ -4,7 +4,6 @@ import { useRef, type KeyboardEvent, type MouseEvent } from "react"
 import { IconTooltip } from "~/components/ui/icon-tooltip"
 import { Picture } from "~/components/ui/picture"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { cn } from "~/lib/cn"
 
 /** `alt` is also the dialog's name when there is no `title` (the caption). */
 export type LightboxImage = { src: string; alt: string; title?: string }
@@ -58,7 +57,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
         type="button"
         onClick={() => go(step)}
         aria-label={label}
-        className={cn(navButton, `shrink-0 sm:absolute sm:top-1/2 ${side} sm:-translate-y-1/2`)}
+        className={`${navButton} shrink-0 sm:absolute sm:top-1/2 ${side} sm:-translate-y-1/2`}
       >
         <SpriteIcon name={icon} className="size-7" />
       </button>

@@ -1,9 +1,8 @@
 import { useDeferredValue, useMemo, useState } from "react"
 
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { usePortfolio } from "~/lib/content/queries"
+import { usePortfolio, withContentQuery } from "~/lib/content/queries"
 
-import { withContentQuery } from "../content-island"
 import { GalleryError } from "../gallery/gallery-states"
 import { ImageGrid } from "../gallery/image-grid"
 import {

@@ -3,10 +3,8 @@ import { useId, useState } from "react"
 import { Carousel, CarouselButton, CarouselContent, CarouselDots } from "~/components/ui/carousel/carousel"
 import { ScriptsOffNote } from "~/components/ui/scripts-off-note"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
-import { useTestimonials } from "~/lib/content/queries"
+import { useTestimonials, withContentQuery } from "~/lib/content/queries"
 import type { Testimonial } from "~/lib/content/schemas"
-
-import { withContentQuery } from "../content-island"
 
 export const TESTIMONIAL_PREVIEW_LENGTH = 200
 
