@@ -75,10 +75,6 @@ async function homeWithPrompt(page: Page) {
 }
 
 test.describe("home quote form", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/")
-  })
-
   test("is prerendered whole and hydrates as the visitor nears it: its code is not in the first load", async ({
     page,
   }) => {
@@ -111,6 +107,7 @@ test.describe("home quote form", () => {
   })
 
   test("shows each field's exact message and focuses the first invalid field", async ({ page }) => {
+    await page.goto("/")
     const form = await openQuoteForm(page)
     await form.getByRole("button", { name: "Send My Quote Request" }).click()
     for (const [label, message] of Object.entries(MESSAGES)) {
@@ -130,6 +127,7 @@ test.describe("home quote form", () => {
   })
 
   test("with errors shown, the page has no axe violations", async ({ page }) => {
+    await page.goto("/")
     const form = await openQuoteForm(page)
     await form.getByRole("button", { name: "Send My Quote Request" }).click()
     await expect(form.getByText("Please select a service type")).toBeVisible()
@@ -137,6 +135,7 @@ test.describe("home quote form", () => {
   })
 
   test("a valid request shows Submitting..., sends nothing, resets and confirms with a toast", async ({ page }) => {
+    await page.goto("/")
     const warnings: string[] = []
     page.on("console", (msg) => msg.type() === "warning" && warnings.push(msg.text()))
     const form = await openQuoteForm(page)

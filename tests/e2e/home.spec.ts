@@ -267,10 +267,10 @@ test.describe("home testimonials", () => {
     await expect(status).toHaveCount(0)
   })
 
+  // A server error takes the same path as unreadable data, the query's error (queries.test.ts: a non-OK answer fails).
   for (const [name, fulfil] of [
     ["an empty list", { json: { testimonials: [] } }],
     ["unreadable data", { json: { testimonials: [{ id: 1, rating: "five" }] } }],
-    ["a server error", { status: 500, body: "boom" }],
   ] as const) {
     test(`shows the empty message for ${name}`, async ({ page }) => {
       await page.route("**/content/testimonials.json", (route) => route.fulfill(fulfil))
@@ -312,16 +312,6 @@ test.describe("home testimonials", () => {
     expect(custom[1]!.text.length).toBeLessThanOrEqual(200)
     await expect(cards.nth(1).locator("blockquote p")).toHaveText(custom[1]!.text)
     await expect(cards.nth(1).getByRole("button")).toHaveCount(0)
-  })
-
-  test("the six reviews: a long one per card over 200 characters is cut, short ones are whole", async ({ page }) => {
-    await page.goto("/")
-    await scrollToReviews(page)
-    const cards = reviews(page).locator('[data-slot="testimonial"]')
-    await expect(cards).toHaveCount(6, { timeout: 15_000 })
-    const long = TESTIMONIALS.filter((t) => t.text.length > 200).length
-    expect(long).toBeGreaterThanOrEqual(2)
-    await expect(reviews(page).getByRole("button", { name: "Read more" })).toHaveCount(long)
   })
 
   test("the carousel advances every 5000 ms, with dots for more than one position", async ({ page }) => {

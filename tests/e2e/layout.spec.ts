@@ -237,7 +237,8 @@ test.describe("footer", () => {
     },
   )
 
-  test("keeps content within 1200 px", async ({ page }) => {
+  // Its own viewport: one run, in the desktop project.
+  test("keeps content within 1200 px", { tag: "@desktop" }, async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 900 })
     await page.goto("/services")
     const box = await page.locator(".container-page").first().boundingBox()
@@ -245,7 +246,8 @@ test.describe("footer", () => {
   })
 })
 
-test.describe("broken photos outside the islands", () => {
+// The page's own script, the same at any width: one run, in the desktop project.
+test.describe("broken photos outside the islands", { tag: "@desktop" }, () => {
   const photo = (page: Page) => ({
     page,
     file: "**/pages/services*",
