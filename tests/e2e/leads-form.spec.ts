@@ -11,7 +11,14 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import business from "../fixtures/content/business.json" with { type: "json" }
 import { EMAIL, MAILTO, PHONE, TEL } from "./fixture-content"
 import { leadStoreServer, OWNER } from "./leads-server"
-import { chatPopupSeen, expectNoAxeViolations, QUOTE_FORM_LABELS, waitForIsland, watchPageProblems } from "./support"
+import {
+  chatPopupSeen,
+  expectNoAxeViolations,
+  QUOTE_FORM_LABELS,
+  servedDocument,
+  waitForIsland,
+  watchPageProblems,
+} from "./support"
 
 const SEND = "Send My Quote Request"
 const PHONE_SCREEN = { width: 375, height: 812 }
@@ -96,32 +103,38 @@ test("with the store on, no quote link on any page leaves the site, and each lea
   await chatPopupSeen(page)
   const opened: string[] = []
   context.on("page", (other) => opened.push(other.url()))
-  await page.goto(`${SITE}/`)
-  const nav = await page
-    .locator('[data-slot="site-footer"] nav a, [data-slot="site-header"] a')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
-  await page.goto(`${SITE}/blog`)
-  const articles = await page
-    .locator('main a[href^="/blog/"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
+  // Every page's links are read from its HTML as served, no browser: no script of the site adds, moves or rewrites a
+  // link, so they are the links a visitor's browser has.
+  const served = new Map<string, string>()
+  const htmlOf = async (path: string) => {
+    if (!served.has(path)) {
+      const response = await page.request.get(`${SITE}${path}`)
+      expect(response.status(), path).toBe(200)
+      served.set(path, await response.text())
+    }
+    return served.get(path)!
+  }
+  const pathsOf = async (path: string, selector: string) =>
+    [...servedDocument(await htmlOf(path)).querySelectorAll(selector)].map(
+      (link) => new URL(link.getAttribute("href") ?? "", `${SITE}${path}`).pathname,
+    )
+  const nav = await pathsOf("/", '[data-slot="site-footer"] nav a, [data-slot="site-header"] a')
+  const articles = await pathsOf("/blog", 'main a[href^="/blog/"]')
   const paths = [...new Set([...nav, ...articles])]
   expect(paths.length).toBeGreaterThanOrEqual(11)
   for (const path of paths) {
-    await page.goto(`${SITE}${path}`, { waitUntil: "domcontentloaded" })
-    const quoteLinks = await page
-      .locator("a")
-      .evaluateAll((links) =>
-        links
-          .filter((link) => link.matches('[data-track="quote"]') || /\b(quote|book)/i.test(link.textContent ?? ""))
-          .map((link) => ({ href: (link as HTMLAnchorElement).href, target: link.getAttribute("target") })),
-      )
+    const html = await htmlOf(path)
+    const quoteLinks = [...servedDocument(html).querySelectorAll("a")].filter(
+      (link) => link.matches('[data-track="quote"]') || /\b(quote|book)/i.test(link.textContent),
+    )
     expect(quoteLinks.length, path).toBeGreaterThan(0)
     for (const link of quoteLinks) {
-      expect(new URL(link.href).origin, `${path}: ${link.href}`).toBe(SITE)
-      expect(link.target, `${path}: ${link.href}`).toBeNull()
+      const href = link.getAttribute("href") ?? ""
+      expect(new URL(href, `${SITE}${path}`).origin, `${path}: ${href}`).toBe(SITE)
+      expect(link.getAttribute("target"), `${path}: ${href}`).toBeNull()
     }
     // Nor does any page show or name the outside form, not even in its copy for a browser without scripts.
-    expect(await (await page.request.get(`${SITE}${path}`)).text(), path).not.toContain(OUTSIDE_FORM)
+    expect(html, path).not.toContain(OUTSIDE_FORM)
   }
 
   // The header's button on another page: home's form, in this tab.

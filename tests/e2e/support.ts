@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 
 import { expect, type Browser, type Locator, type Page, type Request } from "@playwright/test"
+import { Window } from "happy-dom"
 
 import { POPUP_SEEN_KEY } from "../../src/components/islands/chat-helper/session-flags"
 import business from "../fixtures/content/business.json" with { type: "json" }
@@ -402,4 +403,14 @@ export async function expectRealPlaceholder({ page, file, alt, open }: BrokenPho
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0)
   return photo
+}
+
+/**
+ * A page's HTML as served, parsed without a browser (happy-dom, the unit tests' DOM) into an inert template: nothing
+ * in it runs or loads. Prerendered markup checked from a request, not a page visit.
+ */
+export function servedDocument(html: string) {
+  const template = new Window().document.createElement("template")
+  template.innerHTML = html
+  return template.content
 }
