@@ -6,7 +6,7 @@
  * output is printed when it ends, whole, so lanes never interleave; the browser tests print as they run. At the end,
  * each step's time and the whole run's; a failed step's output is printed again last, where a log's tail shows it.
  */
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 
 /** `npm test -- --no-e2e`: the static checks and the unit tests alone, without the builds and the browser. */
 const withBrowser = !process.argv.includes("--no-e2e")
@@ -41,6 +41,14 @@ function run(script: string) {
 }
 
 const started = performance.now()
+// Every Astro process of the lanes (`astro check`, the e2e builds) writes .astro/content-assets.mjs and
+// content-modules.mjs through one fixed temporary name, but only when they are missing or differ: written once here,
+// no lane writes them again, and none can find the other's temporary file gone (decision 055).
+const sync = spawnSync("npx", ["astro", "sync"], { encoding: "utf8" })
+if (sync.status !== 0) {
+  process.stdout.write(`✗ astro sync\n${sync.stdout}${sync.stderr}`)
+  process.exit(1)
+}
 const results = await Promise.all(
   LANES.map(async (lane) => {
     const done = []

@@ -87,9 +87,10 @@ async function build(dir: E2EBuild) {
   const started = performance.now()
   prepare?.()
   const astroBuild = () => run("npx", ["astro", "build"], { ...env, BUILD_DIR: dir, CONTENT_DIR: content })
-  // Every Astro process here (these builds, `astro check` in the types lane) writes .astro/content-assets.mjs and
-  // content-modules.mjs through one fixed `.tmp` name: two at the same moment, and one's rename finds no file (a clean
-  // clone's run, decision 055). That build is made once more; any other failure fails at once.
+  // Every Astro process writes .astro/content-assets.mjs and content-modules.mjs, when missing, through one fixed `.tmp`
+  // name: two at the same moment, and one's rename finds no file (a clean clone's run, decision 055). `npm test` writes
+  // them before its lanes start; run alone on a fresh clone, these builds can still meet, and that build is made once
+  // more. Any other failure fails at once.
   await astroBuild().catch((error: Error) => {
     if (
       !/ENOENT: no such file or directory, rename '.*\.astro\/content-(assets|modules)\.mjs\.tmp'/.test(error.message)
