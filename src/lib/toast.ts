@@ -1,4 +1,4 @@
-// The toast store: at most one toast, shown 5000 ms (Radix's default; an error stays until dismissed: toaster.tsx).
+// The toast store: at most one toast, shown 5000 ms (an error stays until dismissed: toaster.tsx).
 // ToastHost (components/ui/toaster.tsx) draws the Radix view from it.
 export const TOAST_REMOVE_DELAY = 1_000_000
 
