@@ -266,12 +266,15 @@ describe("sending the owner's steps", () => {
     clock.now += 60_000
     expect(await loop.runUntilEmpty()).toEqual({ sent: 1, retried: 0, failed: 0 })
     expect(await claimNext(store.db, "t", clock.now + 10 * 60_000)).toBeUndefined()
-    expect(hook.deliveries.map(({ id, verified, body }) => [id, verified, body.type])).toEqual([
-      [`msg_${reference}_webhook-created`, true, "lead.created"],
+    // The webhook's two lanes (decision 049) send both events at once: either may reach the receiver first and get
+    // its 503. That one is delivered again, and each event is delivered whole once.
+    const [failed, ...rest] = hook.deliveries.map(({ id, verified, body }) => [id, verified, body.type])
+    expect(rest.at(-1)).toEqual(failed)
+    expect(rest.sort()).toEqual([
       [`msg_${reference}_webhook-confirmed-0`, true, "lead.confirmed"],
       [`msg_${reference}_webhook-created`, true, "lead.created"],
     ])
-    expect(hook.deliveries[1]!.body.data).toMatchObject({
+    expect(hook.deliveries.find(({ body }) => body.type === "lead.confirmed")!.body.data).toMatchObject({
       reference,
       name: "Sam Nguyen",
       service: "Deep Home Clean",
