@@ -1,7 +1,7 @@
 /**
  * Every build the e2e suite serves, made side by side before any test (decision 054): Astro's builds leave a core
- * half idle, and the specs that used to make theirs in a hook held a worker meanwhile. The photos are made once first,
- * as each build would otherwise check them; then the builds run three at a time, each in its own folder.
+ * half idle, and the specs that used to make theirs in a hook held a worker meanwhile. `astro sync` first makes once
+ * what each build would otherwise make (the photos); then the builds run three at a time, each in its own folder.
  *
  * `npm test` starts this beside the static checks and the unit tests, with E2E_BUILT naming the run; Playwright's first
  * server runs it again (playwright.config.ts), which then only checks each build's stamp. Run alone, it builds all.
@@ -86,27 +86,19 @@ async function build(dir: E2EBuild) {
   const { content, env = {}, prepare, publish }: Build = E2E_BUILDS[dir]
   const started = performance.now()
   prepare?.()
-  const astroBuild = () => run("npx", ["astro", "build"], { ...env, BUILD_DIR: dir, CONTENT_DIR: content })
-  // Every Astro process writes .astro/content-assets.mjs and content-modules.mjs, when missing, through one fixed `.tmp`
-  // name: two at the same moment, and one's rename finds no file (a clean clone's run, decision 055). `npm test` writes
-  // them before its lanes start; run alone on a fresh clone, these builds can still meet, and that build is made once
-  // more. Any other failure fails at once.
-  await astroBuild().catch((error: Error) => {
-    if (
-      !/ENOENT: no such file or directory, rename '.*\.astro\/content-(assets|modules)\.mjs\.tmp'/.test(error.message)
-    )
-      throw error
-    console.log(`e2e build ${dir}: made again, another Astro process wrote .astro/ at the same moment`)
-    return astroBuild()
-  })
+  await run("npx", ["astro", "build"], { ...env, BUILD_DIR: dir, CONTENT_DIR: content })
   if (publish) await run(process.execPath, ["scripts/deploy/publish.ts"], { BUILD_DIR: dir })
   if (RUN) writeFileSync(stampOf(dir), RUN)
   console.log(`e2e build ${dir}: ${Math.round((performance.now() - started) / 1000)} s`)
 }
 
-/** The builds, `lanes` at a time; the photos first, once. */
+/**
+ * The builds, `lanes` at a time. First, once, what each would make when it is missing (decision 055): the photos'
+ * sizes, and .astro/'s content files, which Astro writes through one fixed temporary name, so two builds making them
+ * at the same moment could find each other's gone.
+ */
 export async function buildAll(lanes = 3) {
-  await run("npx", ["tsx", "scripts/tools/build-images.ts"], {})
+  await run("npx", ["astro", "sync"], {})
   everyOptionContent(EVERY_OPTION)
   const waiting = Object.keys(E2E_BUILDS) as E2EBuild[]
   await Promise.all(
