@@ -4,9 +4,9 @@ import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 
 import type { APIRoute, GetStaticPaths } from "astro"
-import { build, type Rollup } from "vite"
 
 import { escapeHtml } from "../../common/escape-html.ts"
+import { classicScript } from "../../src/lib/classic-script.ts"
 import { env } from "../../src/lib/env.ts"
 import { siteConfig } from "../../src/site.config.ts"
 import { cmsConfig } from "./cms-config.ts"
@@ -32,24 +32,6 @@ export const adminPageHtml = (siteName: string) => `<!doctype html>
 </html>
 `
 
-// From the working folder: bundled into the build's chunks, import.meta.url no longer names scripts/editor/.
-const ENTRY = join(process.cwd(), "scripts/editor/editor.ts")
-
-/** /admin/editor.js: editor.ts and the schemas, bundled on their own, apart from the islands' chunks (decision 035). */
-export async function editorScript() {
-  const result = (await build({
-    configFile: false,
-    logLevel: "warn",
-    build: {
-      write: false,
-      target: "es2022",
-      minify: true,
-      lib: { entry: ENTRY, formats: ["iife"], name: "editor", fileName: "editor" },
-    },
-  })) as Rollup.RollupOutput[]
-  return result[0]!.output[0].code
-}
-
 /** /admin/config.yml (JSON is valid YAML); the build's leaves out decap-server, which its CSP does not admit (022). */
 function configText(origin: string) {
   const { local_backend, ...built } = cmsConfig(process.env, import.meta.env.DEV ? origin : env.siteUrl)
@@ -66,7 +48,8 @@ export const GET: APIRoute = async ({ params: { file }, url }) => {
   if (file === undefined)
     return new Response(adminPageHtml(siteConfig.name), { headers: { "Content-Type": "text/html; charset=utf-8" } })
   if (file === "config.yml") return generated(configText(url.origin), "text/yaml")
-  if (file === "editor.js") return generated(await editorScript(), "text/javascript")
+  if (file === "editor.js")
+    return generated(await classicScript("scripts/editor/editor.ts", "editor"), "text/javascript")
   return new Response(readFileSync(join(DECAP_DIST, file)), {
     headers: { "Content-Type": file.endsWith(".wasm") ? "application/wasm" : "text/javascript" },
   })

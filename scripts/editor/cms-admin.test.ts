@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url"
 import type { APIContext } from "astro"
 import { describe, expect, it } from "vitest"
 
-import { adminPageHtml, DECAP_DIST, decapDistFiles, editorScript, GET, getStaticPaths } from "./admin.ts"
+import { adminPageHtml, DECAP_DIST, decapDistFiles, GET, getStaticPaths } from "./admin.ts"
 import { adminRoutes } from "./cms-admin.ts"
 
 const context = (url: string, params: Record<string, string> = {}) => ({ url: new URL(url), params }) as APIContext
@@ -48,7 +48,9 @@ describe("the editor's routes", () => {
   })
 
   it("bundle the editor's script with the schemas, as one classic script that loads Decap's bundle", async () => {
-    const script = await editorScript()
+    const answer = await GET(context("http://localhost/admin/editor.js", { file: "editor.js" }))
+    expect(answer.headers.get("content-type")).toBe("text/javascript; charset=utf-8")
+    const script = await answer.text()
     expect(script).not.toMatch(/^\s*(import|export)\b/m)
     expect(script).toContain("/admin/decap-cms.js")
     expect(script).toContain("must list exactly three packages") // the packages' schema, bundled
