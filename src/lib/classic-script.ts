@@ -4,7 +4,7 @@ import { join } from "node:path"
 
 import { build, type Rollup } from "vite"
 
-/** `entry` (from the project's folder: once bundled, import.meta.url no longer names its own) as a minified IIFE. */
+/** `entry`, a path from the project's folder (once Astro has bundled the caller, its import.meta.url names a chunk). */
 export async function classicScript(entry: string, name: string) {
   const [result] = (await build({
     configFile: false,
