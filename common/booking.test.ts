@@ -10,6 +10,7 @@ import {
   bookingFileSchema,
   checkDay,
   checkOwnerDay,
+  dayRows,
   dayWords,
   quoteSchemaWithBooking,
   windowValue,
@@ -304,5 +305,15 @@ describe("a stored day and window in words", () => {
   it("says a day with its weekday and year, and keeps what is not a day as it is", () => {
     expect(dayWords("2026-12-01")).toBe("Tuesday 1 December 2026")
     expect(dayWords("2026-02-30")).toBe("2026-02-30")
+  })
+
+  it("gives a request's day and window as rows for the store's pages and e-mails, and a window only beside a day", () => {
+    expect(dayRows("2026-12-01", "08:00-11:00")).toEqual([
+      ["Preferred date", "Tuesday 1 December 2026"],
+      ["Arrival window", "8–11 am"],
+    ])
+    expect(dayRows("2026-12-01", "")).toEqual([["Preferred date", "Tuesday 1 December 2026"]])
+    expect(dayRows("", "08:00-11:00")).toEqual([])
+    expect(dayRows(undefined, undefined)).toEqual([])
   })
 })

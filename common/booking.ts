@@ -102,10 +102,13 @@ export const dayWords = (day: string) => {
   return n === undefined ? day : `${longDay(n)} ${day.slice(0, 4)}`
 }
 
-/** A request's day and window as rows in words, for the store's pages and e-mails; no row for either not asked. */
+/**
+ * A request's day and window as rows in words, for the store's pages and e-mails: none without a day, and a window
+ * only beside one (a release built before decision 047 may keep a window alone, which says nothing).
+ */
 export function dayRows(day: unknown, window: unknown) {
-  const rows: [string, string][] = []
-  if (typeof day === "string" && day) rows.push([BOOKING_LABELS.preferredDate, dayWords(day)])
+  if (typeof day !== "string" || !day) return []
+  const rows: [string, string][] = [[BOOKING_LABELS.preferredDate, dayWords(day)]]
   if (typeof window === "string" && window) rows.push([BOOKING_LABELS.arrivalWindow, windowWords(window)])
   return rows
 }

@@ -201,8 +201,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings, ex
     ["Email", lead.email],
     ["Suburb", plain(lead.suburb)],
     ["Service", service],
-    // A window without a day (a release built before decision 047 may store one) is not shown.
-    ...dayRows(lead.preferred_date, lead.preferred_date && lead.arrival_window),
+    ...dayRows(lead.preferred_date, lead.arrival_window),
     // The estimator fills the message with its line too: shown once.
     ["Estimate", message.includes(estimate) ? "" : estimate],
     ["Message", message],
@@ -263,7 +262,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
     ["Reference", lead.reference],
     ["Service", serviceName(business, lead.service_type)],
     ["Suburb", safeToRepeat(lead.suburb, 60)],
-    ...dayRows(lead.preferred_date, lead.preferred_date && lead.arrival_window),
+    ...dayRows(lead.preferred_date, lead.arrival_window),
     [
       "Estimate",
       note ? `${estimate}\n${note}` : estimate,
