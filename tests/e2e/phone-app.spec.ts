@@ -248,6 +248,7 @@ test("a phone signs in with the computer's code, typed or scanned, each once; th
 
   // Scanned: the QR code's address signs the phone in; the code leaves the address at once.
   await panel.getByRole("button", { name: "Done" }).click()
+  await expect(panel).toBeHidden()
   await devices.getByRole("button", { name: "Add a phone" }).click()
   const address = await scan(computer)
   expect(address).toMatch(new RegExp(`^${SITE}/admin/leads#pair=${CODE.source.slice(1)}`))
@@ -258,6 +259,7 @@ test("a phone signs in with the computer's code, typed or scanned, each once; th
 
   // A code past its ten minutes: refused.
   await panel.getByRole("button", { name: "Done" }).click()
+  await expect(panel).toBeHidden()
   await devices.getByRole("button", { name: "Add a phone" }).click()
   const late = (await panel.getByText(CODE).textContent())!
   await query(db, "UPDATE phone_codes SET ends_at = ?", [Date.now() - 1])
