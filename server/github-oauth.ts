@@ -17,9 +17,6 @@ const GITHUB_TIMEOUT_MS = 10_000
 /** The site's address: SITE_URL when it is set, and then never the Host or X-Forwarded-Proto a request names. */
 export const siteAddress = (request: Request, siteUrl?: string) => new URL(siteUrl ?? new URL(request.url).origin)
 
-export const cookieValue = (request: Request, name: string) =>
-  new RegExp(`(?:^|;)\\s*${name}=([^;]*?)\\s*(?:;|$)`).exec(request.headers.get("cookie") ?? "")?.[1]
-
 /**
  * A cookie of the site, HttpOnly. Over https `__Host-`: the browser takes it only from this exact host, Secure, for the
  * whole path, so a sibling subdomain cannot plant one; over plain http (this computer) at `path`.
@@ -28,7 +25,8 @@ export function siteCookie(site: URL, name: string, sameSite: "Lax" | "Strict", 
   const https = site.protocol === "https:"
   const full = https ? `__Host-${name}` : name
   return {
-    read: (request: Request) => cookieValue(request, full),
+    read: (request: Request) =>
+      new RegExp(`(?:^|;)\\s*${full}=([^;]*?)\\s*(?:;|$)`).exec(request.headers.get("cookie") ?? "")?.[1],
     set: (value: string, maxAgeS: number) =>
       `${full}=${value}; Path=${https ? "/" : path}; Max-Age=${maxAgeS}; HttpOnly; SameSite=${sameSite}${https ? "; Secure" : ""}`,
   }

@@ -83,12 +83,6 @@ async function readBody(request: Request): Promise<string | undefined> {
   return new Blob(chunks).text()
 }
 
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {}
-  for (const { path, message } of issues) errors[String(path[0] ?? "request")] ??= message
-  return errors
-}
-
 /** What a request to the live release is read with: its schema, and the business with its booking rules. */
 type Release = { contract?: FormContract; business: Business; schema: ReturnType<typeof requestSchema> }
 
@@ -148,7 +142,10 @@ async function readRequest(request: Request, { schema, business }: Release, refu
   const values = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((n) => [n, fields[n] ?? ""])))
   const extras = requestExtrasSchema.safeParse(fields)
   if (values.success && extras.success) return { fields, values: values.data, extras: extras.data }
-  const errors = fieldErrors([...(values.error?.issues ?? []), ...(extras.error?.issues ?? [])])
+  // Each field's first refusal.
+  const errors: Record<string, string> = {}
+  for (const { path, message } of [...(values.error?.issues ?? []), ...(extras.error?.issues ?? [])])
+    errors[String(path[0] ?? "request")] ??= message
   const why = Object.entries(errors).map(([field, message]) => `${field}: ${message}`)
   refused("invalid", `Lead refused: ${why.join("; ")}.`)
   return { answer: asJson ? json(400, { ok: false, errors }) : invalidPage(errors, business) }

@@ -163,8 +163,8 @@ export function storeLedger(db: SqlDatabase): SignInLedger {
 export type OwnerSignInDeps = {
   db: SqlDatabase
   owners: string[]
+  /** Its siteUrl, SITE_URL's origin when set, is the site's address (siteAddress). */
   github: GitHubSignInSettings
-  siteUrl?: string
   /** The store's secret: a client is kept as an HMAC of its network, never its address. */
   secret: () => Promise<string>
   now: () => number
@@ -177,19 +177,19 @@ export function ownerSignIn(deps: OwnerSignInDeps) {
   const refused = throttledLog(log, now)
   const ledger = storeLedger(db)
   const flow = (request: Request): OAuthFlow => {
-    const site = siteAddress(request, deps.siteUrl)
+    const site = siteAddress(request, github.siteUrl)
     // Lax: the browser sends it back on GitHub's redirect here, a top-level navigation from another site.
     const cookie = siteCookie(site, "leads_sign_in", "Lax")
     return { github, purpose: STATE_PURPOSE, cookie, callback: `${site.origin}${INBOX_API}/callback`, ledger }
   }
-  const session = (request: Request) => siteCookie(siteAddress(request, deps.siteUrl), "leads_session", "Strict")
+  const session = (request: Request) => siteCookie(siteAddress(request, github.siteUrl), "leads_session", "Strict")
   const redirect = (location: string, ...cookies: string[]) => {
     const headers = new Headers({ ...NO_STORE, Location: location })
     for (const one of cookies) headers.append("Set-Cookie", one)
     return new Response(null, { status: 302, headers })
   }
   const back = (request: Request, query: string, ...cookies: string[]) =>
-    redirect(`${siteAddress(request, deps.siteUrl).origin}${INBOX_PAGE}${query}`, ...cookies)
+    redirect(`${siteAddress(request, github.siteUrl).origin}${INBOX_PAGE}${query}`, ...cookies)
 
   /** Whether the client may make another sign-in request or try another code (SIGN_IN_LIMIT each); a 429 when not. */
   async function tooMany(address: string | null | undefined, purpose: "sign-in" | "phone-code") {
