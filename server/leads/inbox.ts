@@ -111,15 +111,6 @@ function leadSummary(lead: LeadRow, business: Business, now: number): InboxLead 
   }
 }
 
-const leadDetail = (lead: LeadRow, business: Business, now: number): LeadDetail => ({
-  ...leadSummary(lead, business, now),
-  email: lead.email,
-  phone: lead.phone,
-  message: lead.message,
-  page: lead.page,
-  notes: lead.notes ?? "",
-})
-
 /** A step's change from its body, or the refusal that says why it cannot be taken. */
 async function stepChange(name: Exclude<StepName, "delete" | "notes">, body: unknown, deps: InboxDeps) {
   if (name === "contacted") return { change: { state: "contacted" } satisfies StateChange }
@@ -147,8 +138,13 @@ export function leadsInbox(deps: InboxDeps) {
   const signIn = "off" in inbox ? inbox : ownerSignIn({ ...deps, owners: inbox.owners, github: inbox.github })
 
   const noLead = (reference: string) => refuse(404, { error: INBOX_MESSAGES.noLead(reference) })
-  const answer = (lead: LeadRow | undefined, reference: string) =>
-    lead ? json(200, { ok: true, lead: leadDetail(lead, business, now()) }) : noLead(reference)
+  /** A lead whole, as its page in the inbox shows it. */
+  const answer = (lead: LeadRow | undefined, reference: string) => {
+    if (!lead) return noLead(reference)
+    const { email, phone, message, page, notes = "" } = lead
+    const detail: LeadDetail = { ...leadSummary(lead, business, now()), email, phone, message, page, notes }
+    return json(200, { ok: true, lead: detail })
+  }
 
   async function step(request: Request, reference: string, name: StepName) {
     const body: unknown = await request.json().catch(() => ({}))

@@ -22,7 +22,7 @@ import { json, NO_STORE } from "../http.ts"
 import { quoted, throttledLog, type Log } from "../log.ts"
 import type { GitHubSignInSettings } from "../sign-in-settings.ts"
 import { base64url, sign } from "../signing.ts"
-import { query, type SqlDatabase } from "./sql.ts"
+import { query, type SqlDatabase, type SqlStatement } from "./sql.ts"
 import { randomCode } from "./store.ts"
 import { networkOf } from "./visitor.ts"
 
@@ -134,29 +134,27 @@ export async function claimAccount(db: SqlDatabase, owners: string[], owner: Own
 
 /** The kit's ledger in the store: a state is good once, and a client's limit holds, on every process and isolate. */
 export function storeLedger(db: SqlDatabase): SignInLedger {
+  // What has run out is swept first; then whether the insert took a row.
+  const inserted = async (sweep: SqlStatement, insert: SqlStatement) =>
+    ((await db.batch([sweep, insert]))[1] ?? []).length > 0
   return {
-    async firstUse(nonce, nowMs) {
-      const [, rows = []] = await db.batch([
+    firstUse: (nonce, nowMs) =>
+      inserted(
         { sql: "DELETE FROM sign_in_states WHERE until <= ?", params: [nowMs] },
         {
           sql: "INSERT INTO sign_in_states (nonce, until) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING RETURNING nonce",
           params: [nonce, nowMs + STATE_MEMORY_MS],
         },
-      ])
-      return rows.length > 0
-    },
-    async allow(client, nowMs) {
-      const since = nowMs - SIGN_IN_LIMIT.windowMs
-      const [, rows = []] = await db.batch([
-        { sql: "DELETE FROM sign_in_tries WHERE at <= ?", params: [since] },
+      ),
+    allow: (client, nowMs) =>
+      inserted(
+        { sql: "DELETE FROM sign_in_tries WHERE at <= ?", params: [nowMs - SIGN_IN_LIMIT.windowMs] },
         {
           sql: `INSERT INTO sign_in_tries (client, at) SELECT ?, ?
                 WHERE (SELECT count(*) FROM sign_in_tries WHERE client = ?) < ? RETURNING at`,
           params: [client, nowMs, client, SIGN_IN_LIMIT.tries],
         },
-      ])
-      return rows.length > 0
-    },
+      ),
   }
 }
 
