@@ -149,13 +149,11 @@ async function exchange(code: string, flow: OAuthFlow): Promise<Exchange> {
     return { outcome: "unreachable", problem: `GitHub's token endpoint did not answer (${String(error)})` }
   }
   // GitHub answers a refused code with 200 and an `error` field.
-  const data = (await response.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown }
-  const token = data.access_token
+  const answer = (await response.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown }
+  const { access_token: token, error } = answer
   if (response.ok && typeof token === "string" && token) return { token }
-  return {
-    outcome: "refused",
-    problem: `GitHub refused the code (HTTP ${response.status}, ${String(data.error ?? "no error given")})`,
-  }
+  const why = String(error ?? "no error given")
+  return { outcome: "refused", problem: `GitHub refused the code (HTTP ${response.status}, ${why})` }
 }
 
 /** Who the token belongs to: GitHub's numeric account id, which stays with the account, and its login, which may not. */
@@ -164,8 +162,7 @@ export async function githubUser(token: string, settings: GitHubSignInSettings) 
     headers: { Accept: "application/vnd.github+json", Authorization: `Bearer ${token}`, "User-Agent": "lead-inbox" },
     signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
   })
-  const data = (await response.json().catch(() => ({}))) as { login?: unknown; id?: unknown }
-  const { login, id } = data
+  const { login, id } = (await response.json().catch(() => ({}))) as { login?: unknown; id?: unknown }
   return response.ok && typeof login === "string" && login && Number.isSafeInteger(id) && Number(id) > 0
     ? { login, id: Number(id) }
     : undefined

@@ -110,15 +110,13 @@ function liveRelease(deps: LeadsDeps, secret: () => Promise<string>, now: () => 
     // The inbox reads the live release's rules as business.booking, as the customer's request is checked.
     const business: Business = { ...deps.settings.business, booking: contract?.booking }
     const inbox = leadsInbox({
-      db: deps.db,
+      ...deps,
       business,
       inbox: deps.settings.inbox ?? { off: INBOX_MESSAGES.off },
       secret,
       now,
       log,
-      notifyOutbox: deps.notifyOutbox,
       webhookUrl: deps.settings.webhook?.url,
-      vapid: deps.vapid,
     })
     return (release = { contract, business, schema: requestSchema(contract, now), inbox })
   }
