@@ -124,7 +124,6 @@ function liveRelease(deps: LeadsDeps, secret: () => Promise<string>, now: () => 
 
 /** The request's fields as its release's schema reads them, or the answer that refuses it. */
 async function readRequest(request: Request, { schema, business }: Release, refused: Refused) {
-  const asJson = wantsJson(request)
   const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase()
   if (type !== "application/x-www-form-urlencoded") {
     return { answer: json(415, { ok: false, error: "Send the form as application/x-www-form-urlencoded." }) }
@@ -146,7 +145,7 @@ async function readRequest(request: Request, { schema, business }: Release, refu
     errors[String(path[0] ?? "request")] ??= message
   const why = Object.entries(errors).map(([field, message]) => `${field}: ${message}`)
   refused("invalid", `Lead refused: ${why.join("; ")}.`)
-  return { answer: asJson ? json(400, { ok: false, errors }) : invalidPage(errors, business) }
+  return { answer: wantsJson(request) ? json(400, { ok: false, errors }) : invalidPage(errors, business) }
 }
 
 /** How a lead is stored at `now`; with the inbox on, its owners' phones are alerted and reminded of it (store.ts). */

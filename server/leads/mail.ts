@@ -43,9 +43,8 @@ export function formatMailbox(value: MailAddress | string) {
   return name ? `"${name}" <${value.address}>` : value.address
 }
 
-export function mailDomain(from: string) {
-  return mailbox(from)?.address.split("@")[1]!.toLowerCase() ?? "localhost"
-}
+/** MAIL_FROM's domain, for the message ids. */
+export const mailDomain = (from: string) => mailbox(from)?.address.split("@")[1]!.toLowerCase() ?? "localhost"
 
 // Directional marks and overrides (U+202E writes "moc.live" as "evil.com"), kept out of everything shown.
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
