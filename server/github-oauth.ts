@@ -17,9 +17,6 @@ const GITHUB_TIMEOUT_MS = 10_000
 /** The site's address: SITE_URL when it is set, and then never the Host or X-Forwarded-Proto a request names. */
 export const siteAddress = (request: Request, siteUrl?: string) => new URL(siteUrl ?? new URL(request.url).origin)
 
-export const cookieValue = (request: Request, name: string) =>
-  new RegExp(`(?:^|;)\\s*${name}=([^;]*?)\\s*(?:;|$)`).exec(request.headers.get("cookie") ?? "")?.[1]
-
 /**
  * A cookie of the site, HttpOnly. Over https `__Host-`: the browser takes it only from this exact host, Secure, for the
  * whole path, so a sibling subdomain cannot plant one; over plain http (this computer) at `path`.
@@ -28,7 +25,8 @@ export function siteCookie(site: URL, name: string, sameSite: "Lax" | "Strict", 
   const https = site.protocol === "https:"
   const full = https ? `__Host-${name}` : name
   return {
-    read: (request: Request) => cookieValue(request, full),
+    read: (request: Request) =>
+      new RegExp(`(?:^|;)\\s*${full}=([^;]*?)\\s*(?:;|$)`).exec(request.headers.get("cookie") ?? "")?.[1],
     set: (value: string, maxAgeS: number) =>
       `${full}=${value}; Path=${https ? "/" : path}; Max-Age=${maxAgeS}; HttpOnly; SameSite=${sameSite}${https ? "; Secure" : ""}`,
   }
@@ -151,13 +149,11 @@ async function exchange(code: string, flow: OAuthFlow): Promise<Exchange> {
     return { outcome: "unreachable", problem: `GitHub's token endpoint did not answer (${String(error)})` }
   }
   // GitHub answers a refused code with 200 and an `error` field.
-  const data = (await response.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown }
-  const token = data.access_token
+  const answer = (await response.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown }
+  const { access_token: token, error } = answer
   if (response.ok && typeof token === "string" && token) return { token }
-  return {
-    outcome: "refused",
-    problem: `GitHub refused the code (HTTP ${response.status}, ${String(data.error ?? "no error given")})`,
-  }
+  const why = String(error ?? "no error given")
+  return { outcome: "refused", problem: `GitHub refused the code (HTTP ${response.status}, ${why})` }
 }
 
 /** Who the token belongs to: GitHub's numeric account id, which stays with the account, and its login, which may not. */
@@ -166,8 +162,7 @@ export async function githubUser(token: string, settings: GitHubSignInSettings) 
     headers: { Accept: "application/vnd.github+json", Authorization: `Bearer ${token}`, "User-Agent": "lead-inbox" },
     signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
   })
-  const data = (await response.json().catch(() => ({}))) as { login?: unknown; id?: unknown }
-  const { login, id } = data
+  const { login, id } = (await response.json().catch(() => ({}))) as { login?: unknown; id?: unknown }
   return response.ok && typeof login === "string" && login && Number.isSafeInteger(id) && Number(id) > 0
     ? { login, id: Number(id) }
     : undefined

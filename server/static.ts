@@ -19,7 +19,7 @@ import {
 } from "./header-match.ts"
 import { previousRelease, RULES_FILE } from "./release.ts"
 import { SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
-import { answerWith } from "./web-request.ts"
+import { answerWith, sendPlain } from "./web-request.ts"
 
 const MAX_URL_LENGTH = 2048
 
@@ -42,11 +42,6 @@ export function safeRelativePath(rawPath: string): { ok: true; path: string } | 
   const segments = decoded.split("/").filter(Boolean)
   if (/[?#]/.test(decoded) || segments.some((s) => s.startsWith("."))) return { ok: false, status: 404 }
   return { ok: true, path: segments.join("/") }
-}
-
-function sendPlain(res: ServerResponse, status: number, message: string) {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
-  res.end(message)
 }
 
 // The document-only headers go by the type served, whatever wrote the answer; one without a type (a 304) by its path

@@ -18,6 +18,12 @@ function webRequest(req: IncomingMessage) {
   } as RequestInit)
 }
 
+/** A plain-text answer of the server's own, kept by no cache. */
+export function sendPlain(res: ServerResponse, status: number, message: string) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+  res.end(message)
+}
+
 /**
  * Answers Node's request with a Fetch handler's Response (setHeaders keeps each cookie its own Set-Cookie), no body for
  * a HEAD; a request Node cannot make a Request of (a Host that is no host) gets a plain 400.
@@ -31,8 +37,7 @@ export async function answerWith(
   try {
     request = webRequest(req)
   } catch {
-    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
-    return void res.end("Bad Request")
+    return sendPlain(res, 400, "Bad Request")
   }
   const response = await handle(request)
   res.setHeaders(response.headers)

@@ -15,6 +15,7 @@ import {
   type ContentFileName,
 } from "../../src/lib/content/content-files.ts"
 import { ownerPageSchema, RESERVED_ADDRESSES } from "../../src/lib/content/reserved-addresses.ts"
+import { photoSrc } from "../../src/lib/content/runtime-schemas.ts"
 import { ALT_HINT, blogFrontMatterSchema, GALLERY_CATEGORIES, photoPathSchema } from "../../src/lib/content/schemas.ts"
 import { PUBLIC_PREFIX } from "../../src/lib/image-paths.ts"
 import { fieldPaths } from "../lib/schema-walk.ts"
@@ -44,8 +45,20 @@ function pagePhotoFolder(path: string) {
   return "pages"
 }
 
-const pagePhotoFields = (schema: z.core.$ZodType): FieldOverrides =>
-  Object.fromEntries(fieldPaths(schema, photoPathSchema).map((path) => [path, pagePhoto(pagePhotoFolder(path))]))
+/** A published photo's folder: its list's name in kebab case (builderCleans, beforeAfter), a project's "postbuild". */
+const publishedPhotoFolder = (path: string) =>
+  path.startsWith("projects[]") ? "postbuild" : path.split("[]")[0]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
+/** Each photo field of a schema in its folder; a published photo's `alt` beside its `src` gets the hint on describing. */
+const photoFields = (schema: z.core.$ZodType): FieldOverrides => ({
+  ...Object.fromEntries(fieldPaths(schema, photoPathSchema).map((path) => [path, pagePhoto(pagePhotoFolder(path))])),
+  ...Object.fromEntries(
+    fieldPaths(schema, photoSrc).flatMap((path) => [
+      [path, photo(publishedPhotoFolder(path))],
+      ...(path.endsWith(".src") ? [[path.replace(/src$/, "alt"), { hint: ALT_HINT }]] : []),
+    ]),
+  ),
+})
 
 /** A content file as saved: its maps' keys and the packages' names shape the forms. */
 const saved = (name: ContentFileName): unknown => JSON.parse(readFileSync(contentPath(name), "utf8"))
@@ -55,22 +68,9 @@ const packagesFile = saved("packages") as ContentOf<"packages">
 /** Decap's options by file name; labels and hints belong on the schemas, but for two exceptions (decision 035). */
 export const FILE_OVERRIDES: Partial<Record<ContentFileName, FieldOverrides>> = {
   gallery: {
-    // Each list's photos are in the folder of the same name in kebab case (builder-cleans).
-    ...Object.fromEntries(
-      GALLERY_CATEGORIES.flatMap((key) => [
-        [key, { label_singular: "photo" }],
-        [`${key}[].src`, photo(key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))],
-        [`${key}[].alt`, { hint: ALT_HINT }],
-      ]),
-    ),
+    ...Object.fromEntries(GALLERY_CATEGORIES.map((key) => [key, { label_singular: "photo" }])),
     // The schema also accepts the file's other shape ({ categories: { … } }); this file uses the lists.
     categories: { omit: "the file uses the list shape (bathrooms, kitchens, … beside beforeAfter)" },
-    "beforeAfter[].before": photo("before-after"),
-    "beforeAfter[].after": photo("before-after"),
-  },
-  "portfolio-postbuild": {
-    "projects[].images[].src": photo("postbuild"),
-    "projects[].images[].alt": { hint: ALT_HINT },
   },
   // The packages show in this order, and each id names its quote button.
   packages: { packages: { allow_reorder: false } },
@@ -116,7 +116,7 @@ function fileCollections() {
         file: contentPath(name),
         preview_path: "page" in editor ? editor.page : undefined,
         format: "json",
-        fields: fieldsFor(schema, { ...pagePhotoFields(schema), ...FILE_OVERRIDES[name] }, saved(name)),
+        fields: fieldsFor(schema, { ...photoFields(schema), ...FILE_OVERRIDES[name] }, saved(name)),
       }
     }),
   }))
@@ -165,7 +165,7 @@ export const ownerPagesCollection = () =>
     preview_path: "{{slug}}",
     summary: "{{title}} (/{{slug}})",
     fields: fieldsFor(ownerPageSchema, {
-      ...pagePhotoFields(ownerPageSchema),
+      ...photoFields(ownerPageSchema),
       slug: {
         // The address box (editor.ts) also refuses another page's address; the editor's schema needs `reserved`.
         widget: "page-address",

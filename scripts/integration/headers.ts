@@ -15,10 +15,15 @@ const originOf = (url: string) => {
   return origin
 }
 
-/** A policy: the site's own by default, then `directives`; forms go to `formAction`; no plugin, `<base>` or framing. */
-const policy = (formAction: string, directives: string[]) =>
+/**
+ * A policy: the site's own by default, scripts from `scripts`, then `directives`; forms go to `formAction`; no plugin,
+ * `<base>` or framing. React writes style attributes into the prerendered HTML; scripts stay strictly hashed.
+ */
+const policy = (formAction: string, scripts: string, directives: string[]) =>
   [
     `default-src 'self'`,
+    `script-src ${scripts}`,
+    `style-src 'self' 'unsafe-inline'`,
     ...directives,
     `object-src 'none'`,
     `base-uri 'self'`,
@@ -54,10 +59,7 @@ export function contentSecurityPolicy(
   const list = (...items: string[]) => [...new Set(items)].join(" ")
   const connectTo = [...connect, ...quoteForm]
   // What needs only 'self' is left to default-src: every page's headers must fit the first round trip (decision 026).
-  return policy(list("'self'", ...quoteForm), [
-    `script-src ${list("'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...script)}`,
-    // React writes style attributes into the prerendered HTML; scripts stay strictly hashed.
-    `style-src 'self' 'unsafe-inline'`,
+  return policy(list("'self'", ...quoteForm), list("'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...script), [
     `img-src ${list("'self'", "data:", ...img)}`,
     ...(connectTo.length ? [`connect-src ${list("'self'", ...connectTo)}`] : []),
     `frame-src ${list(originOf(ids.quoteFormUrl ?? ownerQuoteFormUrl), originOf(siteConfig.mapsEmbedUrl))}`,
@@ -71,9 +73,7 @@ export function contentSecurityPolicy(
  */
 export function adminContentSecurityPolicy(github = githubAddresses({})) {
   const githubImages = github.githubUrl === GITHUB_URL ? "" : ` ${originOf(github.githubUrl)}`
-  return policy("'self'", [
-    `script-src 'self' 'unsafe-eval'`,
-    `style-src 'self' 'unsafe-inline'`,
+  return policy("'self'", "'self' 'unsafe-eval'", [
     `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com${githubImages}`,
     `font-src 'self' data:`,
     `connect-src 'self' ${originOf(github.apiUrl)}`,
@@ -88,9 +88,7 @@ export function adminContentSecurityPolicy(github = githubAddresses({})) {
  * else, whatever analytics the public pages carry, so nothing on the owner's screen reaches another party (issue 73).
  * They alone may start a service worker and read a manifest: the inbox as an app on the phone (issue 76).
  */
-export const OWNER_CONTENT_SECURITY_POLICY = policy("'self'", [
-  `script-src 'self'`,
-  `style-src 'self' 'unsafe-inline'`,
+export const OWNER_CONTENT_SECURITY_POLICY = policy("'self'", "'self'", [
   `img-src 'self' data:`,
   `connect-src 'self'`,
   `worker-src 'self'`,

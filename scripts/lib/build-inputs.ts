@@ -13,8 +13,6 @@ import { join, relative, resolve } from "node:path"
 export const BUILD_SETTING =
   /^(SITE_URL|QUOTE_FORM_URL|QUOTE_FORM_ENDPOINT|GA_MEASUREMENT_ID|CLARITY_PROJECT_ID|CMS(?!_GITHUB_CLIENT_SECRET$)\w*)$/
 
-export type BuildInputs = { content: string; settings: string }
-
 /** The photos are read from the project's content/photos whichever CONTENT_DIR holds the words (content-dir.ts). */
 const PHOTOS = "content/photos"
 
@@ -34,7 +32,7 @@ function hashFiles(dirs: string[]) {
   return hash.digest("hex")
 }
 
-export function buildInputs(env: Record<string, string | undefined>, photos = PHOTOS): BuildInputs {
+export function buildInputs(env: Record<string, string | undefined>, photos = PHOTOS) {
   const content = env.CONTENT_DIR?.trim() || "content"
   const inside = !relative(resolve(content), resolve(photos)).startsWith("..")
   const settings = Object.keys(env)
@@ -49,7 +47,7 @@ export function buildInputs(env: Record<string, string | undefined>, photos = PH
 }
 
 /** Why the build made from `built` is not the one `now` would make, as `npm start` says it; none when it is. */
-export function whyBuildAgain(built: BuildInputs | undefined, now: BuildInputs) {
+export function whyBuildAgain(built: ReturnType<typeof buildInputs> | undefined, now: ReturnType<typeof buildInputs>) {
   if (!built) return "The live build has no fingerprint of its content (it predates it)"
   const [content, settings] = [built.content !== now.content, built.settings !== now.settings]
   const what = content

@@ -83,12 +83,6 @@ async function readBody(request: Request): Promise<string | undefined> {
   return new Blob(chunks).text()
 }
 
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {}
-  for (const { path, message } of issues) errors[String(path[0] ?? "request")] ??= message
-  return errors
-}
-
 /** What a request to the live release is read with: its schema, and the business with its booking rules. */
 type Release = { contract?: FormContract; business: Business; schema: ReturnType<typeof requestSchema> }
 
@@ -116,15 +110,13 @@ function liveRelease(deps: LeadsDeps, secret: () => Promise<string>, now: () => 
     // The inbox reads the live release's rules as business.booking, as the customer's request is checked.
     const business: Business = { ...deps.settings.business, booking: contract?.booking }
     const inbox = leadsInbox({
-      db: deps.db,
+      ...deps,
       business,
       inbox: deps.settings.inbox ?? { off: INBOX_MESSAGES.off },
       secret,
       now,
       log,
-      notifyOutbox: deps.notifyOutbox,
       webhookUrl: deps.settings.webhook?.url,
-      vapid: deps.vapid,
     })
     return (release = { contract, business, schema: requestSchema(contract, now), inbox })
   }
@@ -132,7 +124,6 @@ function liveRelease(deps: LeadsDeps, secret: () => Promise<string>, now: () => 
 
 /** The request's fields as its release's schema reads them, or the answer that refuses it. */
 async function readRequest(request: Request, { schema, business }: Release, refused: Refused) {
-  const asJson = wantsJson(request)
   const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase()
   if (type !== "application/x-www-form-urlencoded") {
     return { answer: json(415, { ok: false, error: "Send the form as application/x-www-form-urlencoded." }) }
@@ -148,10 +139,13 @@ async function readRequest(request: Request, { schema, business }: Release, refu
   const values = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((n) => [n, fields[n] ?? ""])))
   const extras = requestExtrasSchema.safeParse(fields)
   if (values.success && extras.success) return { fields, values: values.data, extras: extras.data }
-  const errors = fieldErrors([...(values.error?.issues ?? []), ...(extras.error?.issues ?? [])])
+  // Each field's first refusal.
+  const errors: Record<string, string> = {}
+  for (const { path, message } of [...(values.error?.issues ?? []), ...(extras.error?.issues ?? [])])
+    errors[String(path[0] ?? "request")] ??= message
   const why = Object.entries(errors).map(([field, message]) => `${field}: ${message}`)
   refused("invalid", `Lead refused: ${why.join("; ")}.`)
-  return { answer: asJson ? json(400, { ok: false, errors }) : invalidPage(errors, business) }
+  return { answer: wantsJson(request) ? json(400, { ok: false, errors }) : invalidPage(errors, business) }
 }
 
 /** How a lead is stored at `now`; with the inbox on, its owners' phones are alerted and reminded of it (store.ts). */

@@ -25,12 +25,12 @@ import {
 } from "../../common/lead-inbox.ts"
 import { INBOX_API, INBOX_HEADER } from "../../common/lead-paths.ts"
 import { allow, json, NO_STORE, refuse } from "../http.ts"
-import { quoted, throttledLog, type Log } from "../log.ts"
+import { quoted, throttledLog } from "../log.ts"
 import { githubSignInSettings, type GitHubSignInSettings } from "../sign-in-settings.ts"
 import { writeCsv } from "./csv.ts"
 import { ownerDevices } from "./owner-devices.ts"
-import { ownerSignIn, type Owner } from "./owner-session.ts"
-import { errorMessage, type SqlDatabase } from "./sql.ts"
+import { ownerSignIn, type Owner, type OwnerSignInDeps } from "./owner-session.ts"
+import { errorMessage } from "./sql.ts"
 import {
   allLeads,
   changeState,
@@ -75,14 +75,10 @@ export function inboxSettingsFromEnv(env: Record<string, string | undefined>): I
   }
 }
 
-type InboxDeps = {
-  db: SqlDatabase
+/** The sign-in's own (owner-session.ts), and what the API reads. */
+type InboxDeps = Pick<OwnerSignInDeps, "db" | "secret" | "now" | "log"> & {
   business: Business
   inbox: InboxSettings
-  /** The store's secret: the sign-in's rate limit keeps clients by it. */
-  secret: () => Promise<string>
-  now: () => number
-  log: Log
   notifyOutbox?: () => void
   /** LEADS_WEBHOOK_URL: each step is also queued for the webhook (store.ts). */
   webhookUrl?: string
@@ -115,15 +111,6 @@ function leadSummary(lead: LeadRow, business: Business, now: number): InboxLead 
   }
 }
 
-const leadDetail = (lead: LeadRow, business: Business, now: number): LeadDetail => ({
-  ...leadSummary(lead, business, now),
-  email: lead.email,
-  phone: lead.phone,
-  message: lead.message,
-  page: lead.page,
-  notes: lead.notes ?? "",
-})
-
 /** A step's change from its body, or the refusal that says why it cannot be taken. */
 async function stepChange(name: Exclude<StepName, "delete" | "notes">, body: unknown, deps: InboxDeps) {
   if (name === "contacted") return { change: { state: "contacted" } satisfies StateChange }
@@ -148,14 +135,16 @@ export function leadsInbox(deps: InboxDeps) {
   const { db, business, inbox, now, log } = deps
   const refused = throttledLog(log, now)
   const devices = ownerDevices({ ...deps, words: (ms) => receivedWords.format(ms) })
-  const signIn =
-    "off" in inbox
-      ? inbox
-      : ownerSignIn({ ...deps, owners: inbox.owners, github: inbox.github, siteUrl: business.siteUrl })
+  const signIn = "off" in inbox ? inbox : ownerSignIn({ ...deps, owners: inbox.owners, github: inbox.github })
 
   const noLead = (reference: string) => refuse(404, { error: INBOX_MESSAGES.noLead(reference) })
-  const answer = (lead: LeadRow | undefined, reference: string) =>
-    lead ? json(200, { ok: true, lead: leadDetail(lead, business, now()) }) : noLead(reference)
+  /** A lead whole, as its page in the inbox shows it. */
+  const answer = (lead: LeadRow | undefined, reference: string) => {
+    if (!lead) return noLead(reference)
+    const { email, phone, message, page, notes = "" } = lead
+    const detail: LeadDetail = { ...leadSummary(lead, business, now()), email, phone, message, page, notes }
+    return json(200, { ok: true, lead: detail })
+  }
 
   async function step(request: Request, reference: string, name: StepName) {
     const body: unknown = await request.json().catch(() => ({}))

@@ -2,7 +2,7 @@
  * A lead's e-mails, built from the stored row at send time for either transport (decision 030): plain text, and HTML
  * in which everything typed is escaped. The acknowledgement is transactional: no promotion (Spam Act 2003).
  */
-import { BOOKING_TIME_ZONE, dayRows, dayWords, windowWords } from "../../common/booking.ts"
+import { BOOKING_TIME_ZONE, dayRows, dayWords, NOTHING_BOOKED, windowWords } from "../../common/booking.ts"
 import { escapeHtml } from "../../common/escape-html.ts"
 import { serviceName, type Business } from "../../common/lead-facts.ts"
 import { declineOpening } from "../../common/lead-inbox.ts"
@@ -43,9 +43,8 @@ export function formatMailbox(value: MailAddress | string) {
   return name ? `"${name}" <${value.address}>` : value.address
 }
 
-export function mailDomain(from: string) {
-  return mailbox(from)?.address.split("@")[1]!.toLowerCase() ?? "localhost"
-}
+/** MAIL_FROM's domain, for the message ids. */
+export const mailDomain = (from: string) => mailbox(from)?.address.split("@")[1]!.toLowerCase() ?? "localhost"
 
 // Directional marks and overrides (U+202E writes "moc.live" as "evil.com"), kept out of everything shown.
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
@@ -129,9 +128,6 @@ function replyPromise(lead: LeadRow, business: Business) {
 
 /** A label, its value as text, and its HTML when it is more than the escaped text. */
 type Row = [label: string, value: string, html?: string]
-
-/** What the acknowledgement says of a day asked for: a request, not a booking. */
-const NOT_BOOKED = "Nothing is booked yet: we'll confirm your day by phone or e-mail."
 
 const link = (href: string, text: string) =>
   `<a href="${escapeHtml(href)}" style="color:#1f5c3f">${escapeHtml(text)}</a>`
@@ -282,7 +278,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
   return {
     ...envelope(lead, "acknowledgement", settings),
     subject,
-    text: `${greeting}\n\n${received}\n\n${next} ${sooner(business.phone)}\n\nYour request\n${textRows(rows)}\n${lead.preferred_date ? `${NOT_BOOKED}\n` : ""}\n${shown.map(([text]) => text).join(" · ")}\n\n${why}\n`,
+    text: `${greeting}\n\n${received}\n\n${next} ${sooner(business.phone)}\n\nYour request\n${textRows(rows)}\n${lead.preferred_date ? `${NOTHING_BOOKED}\n` : ""}\n${shown.map(([text]) => text).join(" · ")}\n\n${why}\n`,
     html: htmlDocument(subject, [
       heading("We received your quote request"),
       paragraph(escapeHtml(greeting)),
@@ -290,7 +286,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
       paragraph(`<strong>${escapeHtml(next)}</strong> ${sooner(callLink(business))}`),
       `<h2 style="margin:20px 0 8px;font-size:17px">Your request</h2>`,
       table(rows),
-      lead.preferred_date ? paragraph(escapeHtml(NOT_BOOKED)) : "",
+      lead.preferred_date ? paragraph(escapeHtml(NOTHING_BOOKED)) : "",
       small(shown.map(([text, href]) => (href ? link(href, text) : escapeHtml(text))).join(" · ")),
       small(escapeHtml(why)),
     ]),

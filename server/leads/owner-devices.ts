@@ -7,14 +7,11 @@
 import { pushSubscriptionSchema, type Device, type PushAlert } from "../../common/lead-inbox.ts"
 import { allow, json, refuse } from "../http.ts"
 import { alertsLine, pushToDevice, turnOffAlerts, turnOnAlerts, usableKey } from "./alerts.ts"
-import { newPhoneCode, type Owner } from "./owner-session.ts"
-import { query, type SqlDatabase } from "./sql.ts"
+import { newPhoneCode, type Owner, type OwnerSignInDeps } from "./owner-session.ts"
+import { query } from "./sql.ts"
 import type { Vapid } from "./web-push.ts"
 
-type DevicesDeps = {
-  db: SqlDatabase
-  secret: () => Promise<string>
-  now: () => number
+type DevicesDeps = Pick<OwnerSignInDeps, "db" | "secret" | "now"> & {
   /** A time in the words the inbox shows ("26 Nov 2026, 8:00 am", the business's time). */
   words: (ms: number) => string
   vapid?: () => Promise<Vapid>

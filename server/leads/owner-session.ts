@@ -22,7 +22,7 @@ import { json, NO_STORE } from "../http.ts"
 import { quoted, throttledLog, type Log } from "../log.ts"
 import type { GitHubSignInSettings } from "../sign-in-settings.ts"
 import { base64url, sign } from "../signing.ts"
-import { query, type SqlDatabase } from "./sql.ts"
+import { query, type SqlDatabase, type SqlStatement } from "./sql.ts"
 import { randomCode } from "./store.ts"
 import { networkOf } from "./visitor.ts"
 
@@ -134,37 +134,35 @@ export async function claimAccount(db: SqlDatabase, owners: string[], owner: Own
 
 /** The kit's ledger in the store: a state is good once, and a client's limit holds, on every process and isolate. */
 export function storeLedger(db: SqlDatabase): SignInLedger {
+  // What has run out is swept first; then whether the insert took a row.
+  const inserted = async (sweep: SqlStatement, insert: SqlStatement) =>
+    ((await db.batch([sweep, insert]))[1] ?? []).length > 0
   return {
-    async firstUse(nonce, nowMs) {
-      const [, rows = []] = await db.batch([
+    firstUse: (nonce, nowMs) =>
+      inserted(
         { sql: "DELETE FROM sign_in_states WHERE until <= ?", params: [nowMs] },
         {
           sql: "INSERT INTO sign_in_states (nonce, until) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING RETURNING nonce",
           params: [nonce, nowMs + STATE_MEMORY_MS],
         },
-      ])
-      return rows.length > 0
-    },
-    async allow(client, nowMs) {
-      const since = nowMs - SIGN_IN_LIMIT.windowMs
-      const [, rows = []] = await db.batch([
-        { sql: "DELETE FROM sign_in_tries WHERE at <= ?", params: [since] },
+      ),
+    allow: (client, nowMs) =>
+      inserted(
+        { sql: "DELETE FROM sign_in_tries WHERE at <= ?", params: [nowMs - SIGN_IN_LIMIT.windowMs] },
         {
           sql: `INSERT INTO sign_in_tries (client, at) SELECT ?, ?
                 WHERE (SELECT count(*) FROM sign_in_tries WHERE client = ?) < ? RETURNING at`,
           params: [client, nowMs, client, SIGN_IN_LIMIT.tries],
         },
-      ])
-      return rows.length > 0
-    },
+      ),
   }
 }
 
 export type OwnerSignInDeps = {
   db: SqlDatabase
   owners: string[]
+  /** Its siteUrl, SITE_URL's origin when set, is the site's address (siteAddress). */
   github: GitHubSignInSettings
-  siteUrl?: string
   /** The store's secret: a client is kept as an HMAC of its network, never its address. */
   secret: () => Promise<string>
   now: () => number
@@ -177,19 +175,19 @@ export function ownerSignIn(deps: OwnerSignInDeps) {
   const refused = throttledLog(log, now)
   const ledger = storeLedger(db)
   const flow = (request: Request): OAuthFlow => {
-    const site = siteAddress(request, deps.siteUrl)
+    const site = siteAddress(request, github.siteUrl)
     // Lax: the browser sends it back on GitHub's redirect here, a top-level navigation from another site.
     const cookie = siteCookie(site, "leads_sign_in", "Lax")
     return { github, purpose: STATE_PURPOSE, cookie, callback: `${site.origin}${INBOX_API}/callback`, ledger }
   }
-  const session = (request: Request) => siteCookie(siteAddress(request, deps.siteUrl), "leads_session", "Strict")
+  const session = (request: Request) => siteCookie(siteAddress(request, github.siteUrl), "leads_session", "Strict")
   const redirect = (location: string, ...cookies: string[]) => {
     const headers = new Headers({ ...NO_STORE, Location: location })
     for (const one of cookies) headers.append("Set-Cookie", one)
     return new Response(null, { status: 302, headers })
   }
   const back = (request: Request, query: string, ...cookies: string[]) =>
-    redirect(`${siteAddress(request, deps.siteUrl).origin}${INBOX_PAGE}${query}`, ...cookies)
+    redirect(`${siteAddress(request, github.siteUrl).origin}${INBOX_PAGE}${query}`, ...cookies)
 
   /** Whether the client may make another sign-in request or try another code (SIGN_IN_LIMIT each); a 429 when not. */
   async function tooMany(address: string | null | undefined, purpose: "sign-in" | "phone-code") {

@@ -2,7 +2,7 @@
  * The store's answers: JSON for the form's script, and pages for the plain form posted before its island starts.
  * Everything typed is escaped: text only.
  */
-import { dayRows } from "../../common/booking.ts"
+import { dayRows, NOTHING_BOOKED } from "../../common/booking.ts"
 import { escapeHtml } from "../../common/escape-html.ts"
 import { serviceName, type Business } from "../../common/lead-facts.ts"
 import { HONEYPOT_FIELD, LEADS_PATH, QUOTE_FIELDS, TOKEN_FIELD } from "../../common/quote-schema.ts"
@@ -44,7 +44,7 @@ const list = (rows: [string, string][]) =>
 /** With a day asked for, the page repeats it and says it is a request: nothing is booked until the owner confirms. */
 export function receivedPage(reference: string, business: Business, asked: Record<string, unknown> = {}) {
   const day = asked.preferredDate
-    ? `${list(dayRows(asked.preferredDate, asked.arrivalWindow))}\n${p("Nothing is booked yet: we'll confirm your day by phone or e-mail.")}`
+    ? `${list(dayRows(asked.preferredDate, asked.arrivalWindow))}\n${p(NOTHING_BOOKED)}`
     : ""
   return page(
     200,

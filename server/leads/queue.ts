@@ -8,19 +8,14 @@ import { query, type SqlDatabase, type SqlRow, type SqlStatement, type SqlValue 
 /** Longer than a send can take: the transports give up within a minute (smtp.ts, mail-api.ts). */
 export const LEASE_MS = 2 * 60_000
 
+/** A claimed row's columns its sender reads (the lease, the status and the last error are the queue's own). */
 export type QueuedRow = {
   id: number
   reference: string
   kind: string
   recipient: string
-  status: "pending" | "sent" | "failed"
   attempts: number
   created_at: number
-  next_attempt_at: number
-  lease_until: number
-  lease_owner: string
-  last_error: string
-  sent_at: number | null
   /** When the owner last put it back (resend), or 0: its retries are counted from the later of this and created_at. */
   requeued_at: number
   /** The step the row was queued for, as JSON (store.ts OutboxPayload); empty for a new lead's two e-mails. */

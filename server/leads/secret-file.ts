@@ -36,18 +36,14 @@ async function fileSecret(file: string, make: () => string | Promise<string>) {
 
 export function nodeSecret(dbPath: string, db: SqlDatabase, fromEnv?: string): () => Promise<string> {
   // Read first, and written only when there is a row to move: a store locked by another process still gives a token.
-  const row = async () => (await query(db, "SELECT value FROM settings WHERE name = 'token_secret'"))[0]?.value
-  const dropRow = () => query(db, "DELETE FROM settings WHERE name = 'token_secret'")
   return async () => {
-    const kept = await row()
-    if (fromEnv) {
-      if (kept !== undefined) await dropRow()
-      return fromEnv
-    }
-    const secret = await fileSecret(`${dbPath}.secret`, () =>
-      typeof kept === "string" && kept ? kept : randomBytes(32).toString("base64"),
-    )
-    if (kept !== undefined) await dropRow()
+    const kept = (await query(db, "SELECT value FROM settings WHERE name = 'token_secret'"))[0]?.value
+    const secret =
+      fromEnv ??
+      (await fileSecret(`${dbPath}.secret`, () =>
+        typeof kept === "string" && kept ? kept : randomBytes(32).toString("base64"),
+      ))
+    if (kept !== undefined) await query(db, "DELETE FROM settings WHERE name = 'token_secret'")
     return secret
   }
 }

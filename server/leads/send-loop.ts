@@ -276,24 +276,9 @@ async function everyChannel(loop: Loop, bounds?: Bounds): Promise<Counts> {
   return counts
 }
 
-/** The channel's next look: when its next message is due, at the latest after pollMs. */
-async function schedule(loop: Loop, name: Channel) {
-  const { db, now, pollMs, ready } = loop.options
-  let wait = pollMs
-  try {
-    if (!ready || ready()) {
-      const due = await nextDue(db, CHANNELS[name].kinds)
-      if (due !== undefined) wait = Math.min(pollMs, Math.max(100, due - now() + 50))
-    }
-  } catch {
-    // The store cannot be read just now: look again at the next poll.
-  }
-  const state = loop.channels[name]
-  clearTimeout(state.timer)
-  if (!loop.stopped) state.timer = setTimeout(() => void tick(loop, name), wait)
-}
-
+/** A channel's passes while one is asked for, then its next look: when its next message is due, at most pollMs on. */
 async function tick(loop: Loop, name: Channel) {
+  const { db, now, pollMs, ready } = loop.options
   const state = loop.channels[name]
   if (!CHANNELS[name].lanes(loop.options) || loop.stopped) return
   if (state.running) {
@@ -304,7 +289,17 @@ async function tick(loop: Loop, name: Channel) {
     state.again = false
     await exclusive(loop, name)
   } while (state.again && !loop.stopped)
-  await schedule(loop, name)
+  let wait = pollMs
+  try {
+    if (!ready || ready()) {
+      const due = await nextDue(db, CHANNELS[name].kinds)
+      if (due !== undefined) wait = Math.min(pollMs, Math.max(100, due - now() + 50))
+    }
+  } catch {
+    // The store cannot be read just now: look again at the next poll.
+  }
+  clearTimeout(state.timer)
+  if (!loop.stopped) state.timer = setTimeout(() => void tick(loop, name), wait)
 }
 
 const wake = (loop: Loop) => CHANNEL_NAMES.forEach((name) => void tick(loop, name))

@@ -7,6 +7,7 @@ import { INBOX_PAGE } from "../../common/lead-paths.ts"
 import { httpsOrLocal } from "../../common/plain-url.ts"
 import { inboxSettingsFromEnv } from "./inbox.ts"
 import { formatMailbox, mailbox } from "./mail.ts"
+import { errorMessage } from "./sql.ts"
 import { DEFAULT_LIMITS } from "./store.ts"
 import { webhookKey } from "./webhook.ts"
 
@@ -53,29 +54,27 @@ function placeholders(facts: LeadFacts, file: string) {
   return found
 }
 
-/** The webhook's two settings, both or neither, or a refusal in plain words that never repeats the secret. */
-function webhookSettings(env: Env) {
-  const [url, secret] = [env.LEADS_WEBHOOK_URL?.trim() ?? "", env.LEADS_WEBHOOK_SECRET?.trim() ?? ""]
-  if (!url && !secret) return undefined
-  if (!url || !secret)
-    throw new Error(
-      `LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together: ${url ? "LEADS_WEBHOOK_SECRET" : "LEADS_WEBHOOK_URL"} is not set. Set both (the address and the secret the receiving tool gives), or neither.`,
-    )
-  if (!httpsOrLocal(url))
-    throw new Error(
-      `LEADS_WEBHOOK_URL must be a web address starting with https:// (http:// only for localhost), not "${url}"`,
-    )
-  webhookKey(secret)
-  return { url, secret }
-}
-
-/** The webhook, or why it is off: an optional hand-off, so a wrong setting turns only it off, never the store. */
+/**
+ * The webhook's two settings, both or neither, or why it is off, in plain words that never repeat the secret: an
+ * optional hand-off, so a wrong setting turns only it off, never the store.
+ */
 function webhookOrWhy(env: Env): { webhook?: { url: string; secret: string }; webhookOff?: string } {
+  const [url, secret] = [env.LEADS_WEBHOOK_URL?.trim() ?? "", env.LEADS_WEBHOOK_SECRET?.trim() ?? ""]
+  if (!url && !secret) return {}
+  if (!url || !secret)
+    return {
+      webhookOff: `LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together: ${url ? "LEADS_WEBHOOK_SECRET" : "LEADS_WEBHOOK_URL"} is not set. Set both (the address and the secret the receiving tool gives), or neither.`,
+    }
+  if (!httpsOrLocal(url))
+    return {
+      webhookOff: `LEADS_WEBHOOK_URL must be a web address starting with https:// (http:// only for localhost), not "${url}"`,
+    }
   try {
-    return { webhook: webhookSettings(env) }
+    webhookKey(secret)
   } catch (error) {
-    return { webhookOff: error instanceof Error ? error.message : String(error) }
+    return { webhookOff: errorMessage(error) }
   }
+  return { webhook: { url, secret } }
 }
 
 /** The start log's lines about the optional parts: the inbox (for whom) and the webhook (to which host), or why off. */

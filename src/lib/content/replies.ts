@@ -5,14 +5,14 @@
  */
 import * as z from "zod/mini"
 
-import { copyWith } from "./runtime-schemas.ts"
+import { copy } from "./runtime-schemas.ts"
 import { numberSaying, says } from "./schema-parts.ts"
 
 /** What a reply may name of the request, filled in the inbox. */
 export const REPLY_PLACEHOLDERS = ["firstName", "service", "day", "estimate"] as const
 export type ReplyValues = Record<(typeof REPLY_PLACEHOLDERS)[number], string>
 
-const line = copyWith(REPLY_PLACEHOLDERS)
+const line = copy(1, REPLY_PLACEHOLDERS)
 
 export const repliesFileSchema = z.strictObject({
   message: z

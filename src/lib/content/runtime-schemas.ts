@@ -9,17 +9,15 @@ const text = (min = 1) =>
   z.string().check(z.trim(), z.minLength(min, `must be at least ${min} character${min === 1 ? "" : "s"}`))
 
 /** Any {name} in the text is a known placeholder or one of `figures`. */
-const knownPlaceholders = (figures: readonly string[] = []) => {
+const knownPlaceholders = (figures: readonly string[]) => {
   const unknown = (value: string) => unknownPlaceholders(value).filter((name) => !figures.includes(name))
   return z.refine<string>((value) => unknown(value).length === 0, {
     error: (issue) => unknownPlaceholderMessage(unknown(String(issue.input)), figures),
   })
 }
 
-export const copy = (min = 1) => text(min).check(knownPlaceholders())
-
-/** Copy that may also name `names`, which something other than the build fills (a reply's {firstName}). */
-export const copyWith = (names: readonly string[], min = 1) => text(min).check(knownPlaceholders(names))
+/** The site's words; they may also name `names`, which something other than the build fills (a reply's {firstName}). */
+export const copy = (min = 1, names: readonly string[] = []) => text(min).check(knownPlaceholders(names))
 
 /** Words the site writes figures into, such as "More than {count}" (decision 036): each of `figures` must be there. */
 export const copyWithFigures = (figures: readonly string[], min = 3) => {

@@ -23,14 +23,14 @@ const PROMPT_ID = "chat-helper-prompt"
 const panel =
   "max-w-[calc(100vw-2rem)] rounded-panel border border-line bg-white shadow-lift motion-safe:transition-[opacity,translate] motion-safe:duration-300 motion-safe:ease-calm starting:translate-y-3 starting:opacity-0"
 
-type PanelProps = {
-  /** An option was chosen; `external` when it opened the quote form in a new tab (not the site's own, env.ts). */
-  onOption: (external: boolean) => void
-  onClose: () => void
-}
+/**
+ * A panel's event for the machine; `focusBack` when focus goes back to the round button: after a close, and after an
+ * option that opened the quote form in a new tab (not the site's own, env.ts).
+ */
+type PanelProps = { send: (type: ChatEvent["type"], focusBack: boolean) => void }
 
 /** The auto popup: a speech bubble above the round button, announced by the surrounding live region. */
-function ChatPopup({ onOption, onClose }: PanelProps) {
+function ChatPopup({ send }: PanelProps) {
   return (
     <div data-slot="chat-popup" className={`${panel} w-80 p-5`}>
       <div className="flex items-start gap-3">
@@ -38,17 +38,17 @@ function ChatPopup({ onOption, onClose }: PanelProps) {
         <p className="pt-1.5 font-medium text-forest">{chat.popup}</p>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <QuoteLink location="chat_popup" size="sm" onClick={() => onOption(!ownQuoteForm)}>
+        <QuoteLink location="chat_popup" size="sm" onClick={() => send("POPUP_OPTION", !ownQuoteForm)}>
           {chat.popupQuote}
         </QuoteLink>
         <a
           href="/services"
-          onClick={() => onOption(false)}
+          onClick={() => send("POPUP_OPTION", false)}
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >
           {chat.popupBrowse}
         </a>
-        <Button onClick={onClose} variant="ghost" size="sm">
+        <Button onClick={() => send("POPUP_CLOSE", true)} variant="ghost" size="sm">
           {chat.popupClose}
         </Button>
       </div>
@@ -57,7 +57,7 @@ function ChatPopup({ onOption, onClose }: PanelProps) {
 }
 
 /** A non-modal dialog (no focus trap: the page stays usable); focus starts on its first option; Escape: chat-helper. */
-function ChatWindow({ onOption, onClose }: PanelProps) {
+function ChatWindow({ send }: PanelProps) {
   const firstOption = useRef<HTMLAnchorElement>(null)
   useEffect(() => firstOption.current?.focus(), [])
 
@@ -80,7 +80,7 @@ function ChatWindow({ onOption, onClose }: PanelProps) {
         </div>
         <button
           type="button"
-          onClick={onClose}
+          onClick={() => send("WINDOW_CLOSE", true)}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-linen hover:bg-linen/15 focus-visible:outline-linen"
         >
           <SpriteIcon name="close" className="size-5" />
@@ -98,13 +98,18 @@ function ChatWindow({ onOption, onClose }: PanelProps) {
                 <a
                   ref={index === 0 ? firstOption : undefined}
                   href={option.to}
-                  onClick={() => onOption(false)}
+                  onClick={() => send("WINDOW_OPTION", false)}
                   className={buttonVariants({ variant: "outline", size: "sm", className: "w-full" })}
                 >
                   {option.label}
                 </a>
               ) : (
-                <QuoteLink location="chat_window" size="sm" className="w-full" onClick={() => onOption(!ownQuoteForm)}>
+                <QuoteLink
+                  location="chat_window"
+                  size="sm"
+                  className="w-full"
+                  onClick={() => send("WINDOW_OPTION", !ownQuoteForm)}
+                >
                   {option.label}
                 </QuoteLink>
               )}
@@ -169,12 +174,7 @@ export function ChatHelper() {
     >
       {/* In the DOM from the start, so screen readers announce the popup and the farewell politely. */}
       <div aria-live="polite" className="absolute right-0 bottom-18">
-        {status === "popup" && (
-          <ChatPopup
-            onOption={(external) => send("POPUP_OPTION", external)}
-            onClose={() => send("POPUP_CLOSE", true)}
-          />
-        )}
+        {status === "popup" && <ChatPopup send={send} />}
         {status === "farewell" && (
           <p
             data-slot="chat-farewell"
@@ -185,12 +185,7 @@ export function ChatHelper() {
         )}
       </div>
       {/* The tooltip's useId, in the prerendered HTML, depends on its position among its siblings: always the third. */}
-      {open && (
-        <ChatWindow
-          onOption={(external) => send("WINDOW_OPTION", external)}
-          onClose={() => send("WINDOW_CLOSE", true)}
-        />
-      )}
+      {open && <ChatWindow send={send} />}
       <IconTooltip label={chat.button} side="left">
         <button
           ref={button}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react"
+import { flushSync } from "react-dom"
 
 import { buttonVariants } from "~/components/ui/button"
 import { SpriteIcon } from "~/components/ui/sprite-icon"
@@ -39,18 +40,15 @@ export default function FloatingQuote() {
   const stickyShown = !quoteAreaVisible && !promptShown
   const card = useRef<HTMLElement>(null)
   const sticky = useRef<HTMLDivElement>(null)
-  const refocus = useRef(false)
-  const close = () => {
-    refocus.current = card.current?.contains(document.activeElement) ?? false
-    closePrompt()
-  }
   // Focus in the closing card would fall to the page's top: it goes to the quote button on screen instead.
-  useEffect(() => {
-    if (prompt !== "closed" || !refocus.current) return
-    refocus.current = false
+  const close = () => {
+    const hadFocus = card.current?.contains(document.activeElement)
+    flushSync(closePrompt)
+    if (!hadFocus) return
     const onScreen = quoteAreaIds.map((id) => document.getElementById(id)).find((area) => area && inViewport(area))
-    ;(stickyShown ? sticky.current : onScreen)?.querySelector("a")?.focus()
-  }, [prompt, stickyShown])
+    // The sticky button shows once the card is gone, unless a quote area is on screen.
+    ;(quoteAreaVisible ? onScreen : sticky.current)?.querySelector("a")?.focus()
+  }
   // Not prerendered: floating, it shifts nothing, and the sticky button waits to know whether a quote area shows.
   const [started, setStarted] = useState(false)
   useEffect(() => setStarted(true), [])

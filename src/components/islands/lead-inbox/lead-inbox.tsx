@@ -1,12 +1,11 @@
 // The owner's inbox at /admin/leads (issue 67): sign-in, the list, one lead and its steps (lead-detail.tsx), the
 // devices (devices.tsx), and the notice fixed in the viewport that says what each step did or why it did not.
 // Everything a customer typed is rendered by React as text, never as markup.
-import { QueryClientProvider } from "@tanstack/react-query"
-import { useEffect, useState } from "react"
+import { useEffect } from "react"
 
 import { Button, buttonVariants } from "~/components/ui/button"
 import { cn } from "~/lib/cn"
-import { createQueryClient } from "~/lib/content/queries"
+import { withContentQuery } from "~/lib/content/queries"
 
 import type { LeadList } from "../../../../common/lead-inbox"
 import { INBOX_API, INBOX_WORKER, OWNER_SCOPE } from "../../../../common/lead-paths"
@@ -111,6 +110,12 @@ function Inbox() {
   const { list, notice } = inbox
   const signedOut = list.error instanceof InboxFailure && list.error.signedOut
   const signInWords = signedOut ? signInNotice(location.search) : undefined
+  // The owner's app: its worker shows the alerts and the offline page. The inbox works without it (no HTTPS, an old
+  // browser), so a refusal changes nothing the owner sees.
+  useEffect(() => {
+    if ("serviceWorker" in navigator)
+      navigator.serviceWorker.register(INBOX_WORKER, { scope: OWNER_SCOPE }).catch(() => undefined)
+  }, [])
   return (
     <div className="pb-32">
       {list.isPending && <p className="text-ink-soft">Loading…</p>}
@@ -153,17 +158,5 @@ function Inbox() {
   )
 }
 
-export function LeadInbox() {
-  const [client] = useState(createQueryClient)
-  // The owner's app: its worker shows the alerts and the offline page. The inbox works without it (no HTTPS, an old
-  // browser), so a refusal changes nothing the owner sees.
-  useEffect(() => {
-    if ("serviceWorker" in navigator)
-      navigator.serviceWorker.register(INBOX_WORKER, { scope: OWNER_SCOPE }).catch(() => undefined)
-  }, [])
-  return (
-    <QueryClientProvider client={client}>
-      <Inbox />
-    </QueryClientProvider>
-  )
-}
+/** The inbox under the page's one query client. */
+export const LeadInbox = withContentQuery(Inbox)

@@ -18,16 +18,14 @@ async function subscribe(pushKey: string) {
     c.charCodeAt(0),
   )
   const registration = await navigator.serviceWorker.ready
-  try {
-    // Sent as JSON.stringify writes it: the subscription's own toJSON, its endpoint and keys.
-    return await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })
-  } catch (error) {
+  // Sent as JSON.stringify writes it: the subscription's own toJSON, its endpoint and keys.
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }).catch((error: unknown) => {
     throw new InboxFailure(
       Notification.permission === "denied"
         ? "Notifications are blocked for this site in the browser's settings"
         : `The browser did not turn alerts on (${String(error)})`,
     )
-  }
+  })
 }
 
 /**

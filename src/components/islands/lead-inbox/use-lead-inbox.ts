@@ -53,12 +53,9 @@ export function signInNotice(search: string) {
 /** A GET, or with a body a POST from this page; the answer as `schema` says, or an InboxFailure. */
 export async function call<T>(path: string, schema: z.ZodMiniType<T>, body?: object): Promise<T> {
   const post = { method: "POST", body: JSON.stringify(body), headers: { [INBOX_HEADER]: "1" } }
-  let response: Response
-  try {
-    response = await fetch(`${INBOX_API}${path}`, body ? post : {})
-  } catch {
+  const response = await fetch(`${INBOX_API}${path}`, body ? post : {}).catch(() => {
     throw new InboxFailure(navigator.onLine ? "The site didn't answer" : "You're offline")
-  }
+  })
   const data: unknown = await response.json().catch(() => undefined)
   const answer = schema.safeParse(data)
   if (answer.success) return answer.data

@@ -98,13 +98,7 @@ export default function QuoteForm({ labelledBy, services, path = "/", ...options
         aria-busy={sending}
       >
         {fields.map((field) => (
-          <Field
-            key={field.name}
-            id={`${id}-${field.name}`}
-            field={field}
-            form={form}
-            range={field.type === "date" ? { min: days?.first, max: days?.last } : undefined}
-          />
+          <Field key={field.name} id={`${id}-${field.name}`} field={field} form={form} days={days} />
         ))}
         {booking?.enabled && <p className="text-ink-soft sm:col-span-2">{DAY_NOTE}</p>}
         {endpoint && (
@@ -141,14 +135,15 @@ type FieldProps = {
   field: FormField
   form: UseFormReturn<FormValues>
   /** The date box's first and last day. */
-  range?: { min?: string; max?: string }
+  days?: { first: string; last: string }
 }
 
 /** One field: its label, its box, and the line under it for its error or, until there is one, its hint. */
-function Field({ id, field, form, range }: FieldProps) {
+function Field({ id, field, form, days }: FieldProps) {
   const error = form.formState.errors[field.name]
   const errorId = `${id}-error`
   const below = error?.message ?? field.hint
+  const range = field.type === "date" ? { min: days?.first, max: days?.last } : undefined
   const props = {
     id,
     "aria-invalid": error ? true : undefined,

@@ -58,8 +58,7 @@ export function openDays({ daysOpen, closedDates }: Pick<BookingRules, "daysOpen
     else runs.push([WEEK[index]!])
   }
   const parts = runs.flatMap((run) => (run.length > 2 ? [`${run[0]} to ${run.at(-1)}`] : run))
-  const days =
-    start < 0 ? "Every day" : parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0]
+  const days = start < 0 ? "Every day" : new Intl.ListFormat("en-AU").format(parts)
   return closedDates.length ? `${days}, not public holidays` : days
 }
 

@@ -28,15 +28,11 @@ export function readDraft(formId: string, fields: readonly { name: keyof FormVal
   if (typeof document === "undefined") return EMPTY
   const form = document.getElementById(formId)
   if (!(form instanceof HTMLFormElement)) return EMPTY
-  const data = new FormData(form)
-  const values: Partial<FormValues> = {}
-  for (const field of fields) {
-    const value = data.get(field.name)
-    if (typeof value === "string" && value !== "") values[field.name] = value
-  }
+  // The form's fields are all text: FormData holds strings.
+  const data = Object.fromEntries(new FormData(form)) as Record<string, string | undefined>
+  const values = Object.fromEntries(fields.filter(({ name }) => data[name]).map(({ name }) => [name, data[name]]))
   const focused = fields.find((field) => form.elements.namedItem(field.name) === document.activeElement)?.name
-  const honeypot = data.get(HONEYPOT_FIELD)
-  return { values, honeypot: typeof honeypot === "string" ? honeypot : "", focused }
+  return { values, honeypot: data[HONEYPOT_FIELD] ?? "", focused }
 }
 
 /** The store's answer, shown in the form's place: its reference, the address it wrote to, the day asked if any. */
@@ -186,8 +182,7 @@ function useSending(form: UseFormReturn<FormValues>, context: SendingContext) {
     if (answer.kind === "invalid") {
       const refused = fields.filter((field) => answer.errors[field.name])
       for (const field of refused) setError(field.name, { message: answer.errors[field.name] })
-      if (refused[0]) setFocus(refused[0].name)
-      if (refused.length) return
+      if (refused[0]) return setFocus(refused[0].name)
     }
     if (answer.kind === "rate-limited") return toast({ ...RATE_LIMITED_TOAST, variant: "error" })
     toast({ ...failedToast, variant: "error" })
