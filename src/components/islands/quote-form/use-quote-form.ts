@@ -182,7 +182,8 @@ function useSending(form: UseFormReturn<FormValues>, context: SendingContext) {
     if (answer.kind === "invalid") {
       const refused = fields.filter((field) => answer.errors[field.name])
       for (const field of refused) setError(field.name, { message: answer.errors[field.name] })
-      if (refused[0]) return setFocus(refused[0].name)
+      if (refused[0]) setFocus(refused[0].name)
+      if (refused.length) return
     }
     if (answer.kind === "rate-limited") return toast({ ...RATE_LIMITED_TOAST, variant: "error" })
     toast({ ...failedToast, variant: "error" })
