@@ -11,7 +11,7 @@ import { cn } from "~/lib/cn"
 
 import { PHONE_CODE_MINUTES, type Device } from "../../../../common/lead-inbox"
 import { INBOX_PAGE } from "../../../../common/lead-paths"
-import { CARD, Field, submitted } from "./lead-detail"
+import { CARD, control, Field, submitted } from "./lead-detail"
 import { canAlert, usePhoneSignIn, type Devices } from "./use-devices"
 import { saying } from "./use-lead-inbox"
 
@@ -173,6 +173,7 @@ export function PhoneCodeForm() {
           autoCapitalize="characters"
           spellCheck={false}
           value={code}
+          {...control("phone-code", error)}
           onChange={(event) => setCode(event.target.value)}
         />
       </Field>

@@ -1,6 +1,6 @@
 // One lead in the inbox: what the customer wrote and the owner's steps on it. The short facts and the steps come before
 // the long details, so on a phone a step is in view as the lead opens. Everything typed is rendered as text.
-import { cloneElement, useEffect, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from "react"
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react"
 
 import { Button, buttonVariants } from "~/components/ui/button"
 import { Input, Label, Select, Textarea } from "~/components/ui/field"
@@ -49,16 +49,13 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
 
 type StepProps = { lead: LeadDetail; inbox: LeadInboxState }
 
-/**
- * A control with its label, and its refusal beside it, said as it appears. The control gets its id, and while it is
- * refused, the refusal that describes it.
- */
-type FieldProps = { id: string; label: string; error?: string; children: ReactElement<Record<string, unknown>> }
+/** A control with its label, and its refusal beside it, said as it appears. */
+type FieldProps = { id: string; label: string; error?: string; children: ReactNode }
 export function Field({ id, label, error, children }: FieldProps) {
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
-      {cloneElement(children, error ? { id, "aria-describedby": `${id}-error`, "aria-invalid": true } : { id })}
+      {children}
       {error && (
         <p id={`${id}-error`} role="alert" className="field-error">
           {error}
@@ -67,6 +64,9 @@ export function Field({ id, label, error, children }: FieldProps) {
     </div>
   )
 }
+/** A field's control: its id, and while it is refused, the refusal that describes it. */
+export const control = (id: string, error?: string) =>
+  error ? { id, "aria-describedby": `${id}-error`, "aria-invalid": true } : { id }
 
 /** A form's submit handler: the page stays, and `send` takes the step. */
 export const submitted = (send: () => void) => (event: FormEvent) => {
@@ -111,11 +111,16 @@ function ConfirmStep({ lead, inbox, list }: StepProps & { list: LeadList }) {
             min={list.days.first}
             max={list.days.last}
             value={day}
+            {...control(dayId, refused?.errors?.date)}
             onChange={(event) => setDay(event.target.value)}
           />
         </Field>
         <Field id={windowId} label="Arrival window" error={refused?.errors?.window}>
-          <Select value={window} onChange={(event) => setWindow(event.target.value)}>
+          <Select
+            value={window}
+            {...control(windowId, refused?.errors?.window)}
+            onChange={(event) => setWindow(event.target.value)}
+          >
             {list.windows.map((w) => (
               <option key={w.value} value={w.value} label={w.label} />
             ))}
@@ -145,6 +150,7 @@ function DeclineForm({ lead, inbox }: StepProps) {
         <Textarea
           value={message}
           maxLength={DECLINE_MESSAGE_MAX}
+          {...control(id, error)}
           onChange={(event) => setMessage(event.target.value)}
         />
       </Field>
@@ -167,7 +173,12 @@ function Notes({ lead, inbox }: StepProps) {
   return (
     <form className={`${STEP} mt-6`} onSubmit={submitted(() => inbox.take(lead, "notes", { notes }))}>
       <Field id={id} label="Private notes (only you see them)" error={error}>
-        <Textarea value={notes} maxLength={NOTES_MAX} onChange={(event) => setNotes(event.target.value)} />
+        <Textarea
+          value={notes}
+          maxLength={NOTES_MAX}
+          {...control(id, error)}
+          onChange={(event) => setNotes(event.target.value)}
+        />
       </Field>
       <Button type="submit" disabled={inbox.pending} variant="secondary" className="justify-self-start">
         Save notes
