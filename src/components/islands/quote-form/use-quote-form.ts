@@ -28,11 +28,15 @@ export function readDraft(formId: string, fields: readonly { name: keyof FormVal
   if (typeof document === "undefined") return EMPTY
   const form = document.getElementById(formId)
   if (!(form instanceof HTMLFormElement)) return EMPTY
-  // The form's fields are all text: FormData holds strings.
-  const data = Object.fromEntries(new FormData(form)) as Record<string, string | undefined>
-  const values = Object.fromEntries(fields.filter(({ name }) => data[name]).map(({ name }) => [name, data[name]]))
+  const data = new FormData(form)
+  const values: Partial<FormValues> = {}
+  for (const field of fields) {
+    const value = data.get(field.name)
+    if (typeof value === "string" && value !== "") values[field.name] = value
+  }
   const focused = fields.find((field) => form.elements.namedItem(field.name) === document.activeElement)?.name
-  return { values, honeypot: data[HONEYPOT_FIELD] ?? "", focused }
+  const honeypot = data.get(HONEYPOT_FIELD)
+  return { values, honeypot: typeof honeypot === "string" ? honeypot : "", focused }
 }
 
 /** The store's answer, shown in the form's place: its reference, the address it wrote to, the day asked if any. */
