@@ -80,7 +80,10 @@ export type ArrivalWindow = z.infer<typeof windowSchema>
 /** What the form sends for a window: its times, so a stored request keeps them whatever the owner renames. */
 export const windowValue = (w: ArrivalWindow) => `${w.start}-${w.end}`
 
-/** What the store's page and acknowledgement say of a day asked for: a request, not a booking. */
+/**
+ * What the form's sent notice, the store's page and the acknowledgement say of a day asked for: a request, not a
+ * booking.
+ */
 export const NOTHING_BOOKED = "Nothing is booked yet: we'll confirm your day by phone or e-mail."
 
 /** The two fields' labels, as the form, the no-script page, the e-mails and the export name them. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 
-import { WEEKDAYS, type BookingRules } from "../../../../common/booking.ts"
+import { NOTHING_BOOKED, WEEKDAYS, type BookingRules } from "../../../../common/booking.ts"
 import { QUOTE_FORM_DEFAULTS, quoteFormSchema } from "../../../../common/quote-schema.ts"
 import { contentFile } from "../../../../tests/setup/content"
-import { askedFor, DAY_NOTE, formFields, NOTHING_BOOKED, openDays, sendLabel, serviceChoices } from "./schema"
+import { askedFor, DAY_NOTE, formFields, openDays, sendLabel, serviceChoices } from "./schema"
 
 const valid = {
   name: "Sam",

@@ -2,6 +2,7 @@ import {
   arrivalWindow,
   BOOKING_LABELS,
   dayWords,
+  NOTHING_BOOKED,
   WEEKDAYS,
   windowValue,
   type BookingRules,
@@ -36,8 +37,6 @@ export type FormField = Omit<QuoteField, "name" | "type" | "maxLength"> & {
 
 /** Said beside the day fields, so a customer reads the day as asked for, not booked (issue 67). */
 export const DAY_NOTE = "We'll confirm your day by phone or e-mail."
-/** After sending, under the day and window asked (issue 73). */
-export const NOTHING_BOOKED = "Nothing is booked yet: we'll confirm your day by phone or e-mail."
 
 /** Monday first, as a week is read. */
 const WEEK = [...WEEKDAYS.slice(1), WEEKDAYS[0]]
