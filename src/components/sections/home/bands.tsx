@@ -7,7 +7,6 @@ import { FadeIn } from "~/components/ui/fade-in"
 import { Picture } from "~/components/ui/picture"
 import { IconTile, SpriteIcon } from "~/components/ui/sprite-icon"
 import { EmailLink, PhoneLink, QuoteLink } from "~/components/ui/tracked-links"
-import { WaveDivider } from "~/components/ui/wave-divider"
 import { CLOSING_SECTION_ID, HERO_ACTIONS_ID, QUOTE_FORM_PANEL_ID } from "~/lib/band-ids"
 import { cn } from "~/lib/cn"
 import type { FaqItem, HomeContent, PackagesFile } from "~/lib/content/schemas"
@@ -17,7 +16,7 @@ import { photo } from "~/lib/images"
 
 import { IconCard, IconCardList } from "../card"
 import { Faq } from "../faq"
-import { Eyebrow, Section, SectionHeading, type SectionTone } from "../section"
+import { Eyebrow, Section, SectionHeading, WaveDivider, type SectionTone } from "../section"
 
 type HomeHeroProps = {
   heading: string
