@@ -107,6 +107,8 @@ test.describe("/contact", () => {
     await expect(fallback).toHaveAttribute("target", "_blank")
     await expect(fallback).toHaveAttribute("rel", "noopener noreferrer")
     const findUs = page.getByRole("region", { name: /Based in Albury/ })
+    // Three content fields on one line, spaced as an address is written.
+    await expect(findUs.getByText("Albury NSW 2640", { exact: true })).toBeVisible()
     await expect(findUs.getByRole("link", { name: /^Call / })).toHaveAttribute("href", TEL)
     await expect(findUs.getByRole("link", { name: "E-mail us" })).toHaveAttribute("href", MAILTO)
   })
