@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 
-import { WaveDivider } from "../sections/section"
+import { WaveDivider } from "./section"
 
 describe("WaveDivider", () => {
   it("is decorative and takes the colour of the section it leads into", () => {
