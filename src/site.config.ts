@@ -23,6 +23,8 @@ export const siteConfig = {
   currency: "AUD",
   paymentAccepted: ["Cash", "Credit Card", "Bank Transfer"],
   address,
+  /** The town, state and postcode on one line, as an address is written: "Albury NSW 2640". */
+  place: place.join(" "),
   nav: [
     { to: "/", label: "Home" },
     { to: "/services", label: "Services" },
