@@ -4,16 +4,7 @@
  */
 import "../load-env.ts"
 
-import {
-  chmodSync,
-  existsSync,
-  fstatSync,
-  ftruncateSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs"
+import { existsSync, fstatSync, ftruncateSync, readFileSync, statSync, writeFileSync, writeSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { backup } from "node:sqlite"
 
@@ -353,7 +344,6 @@ async function copy(settings: NodeLeadsSettings, file: string | undefined, say: 
     // The copy holds every lead: the owner's alone (0600), like the store (an empty file is an empty database to SQLite).
     ownerOnlyFile(file)
     await backup(db.connection(), file)
-    chmodSync(file, 0o600)
     const [leads, { size, mtimeMs }] = [await countLeads(db), statSync(file)]
     say(
       `Copied the store as it was at ${sydneyTime(mtimeMs)} (Sydney time), ${leads} quote requests, ${size} bytes, to ${file}. ` +
