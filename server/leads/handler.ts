@@ -195,24 +195,19 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     if (read.answer) return read.answer
     const { fields, values, extras } = read
 
-    let key: string
-    let nonce: string
-    try {
-      const signing = await theSecret()
-      const minAge = asJson ? MIN_TOKEN_AGE_MS : PAGE_MIN_TOKEN_AGE_MS
-      const checked = await checkToken(extras[TOKEN_FIELD], signing, now(), minAge)
-      key = await sign(signing, `client:${client?.address ? networkOf(client.address) : "unknown"}`)
-      // The plain form has no token: the person checks the request and sends it with one. The form's script always
-      // has one that is old enough; without it, it is a bot.
-      if (!checked.ok)
-        return asJson
-          ? received(request, newReference(), business)
-          : confirmPage(fields, await issueToken(signing, now()), business)
-      nonce = checked.nonce
-    } catch (error) {
+    const signing = await theSecret().catch((error: unknown) => {
       log(`Lead store could not be opened: ${errorMessage(error)}`)
-      return unavailable(request, business)
-    }
+    })
+    if (signing === undefined) return unavailable(request, business)
+    const minAge = asJson ? MIN_TOKEN_AGE_MS : PAGE_MIN_TOKEN_AGE_MS
+    const checked = await checkToken(extras[TOKEN_FIELD], signing, now(), minAge)
+    // The plain form has no token: the person checks the request and sends it with one. The form's script always
+    // has one that is old enough; without it, it is a bot.
+    if (!checked.ok)
+      return asJson
+        ? received(request, newReference(), business)
+        : confirmPage(fields, await issueToken(signing, now()), business)
+    const key = await sign(signing, `client:${client?.address ? networkOf(client.address) : "unknown"}`)
 
     try {
       const result = await storeLead(
@@ -223,7 +218,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
           page: pageOfThisSite(extras.page, request, business.siteUrl),
           sentAt: extras.time ?? "",
           clientKey: key.slice(0, 22),
-          requestKey: nonce,
+          requestKey: checked.nonce,
         },
         storeOptions(deps.settings, business, now()),
       )
