@@ -179,11 +179,9 @@ async function testMail({ settings, env, cloudflare, say, transport: given }: Te
   const problem = (error: unknown) =>
     cloudflare ? `The mail API refused: ${errorMessage(error)}` : mailProblem(error, settings.smtpUrl ?? "")
   say(`1. The mail ${cloudflare ? "API" : "server"}…`)
-  try {
-    await mail.check?.()
-  } catch (error) {
+  await mail.check?.().catch((error: unknown) => {
     throw new Refusal(problem(error))
-  }
+  })
   say(cloudflare ? "   (checked by sending below)" : "   answers and accepts the login.")
   const owner = leaseOwner()
   const storeAndSend = async (db: SqlDatabase, where: string) => {
