@@ -289,15 +289,9 @@ async function tick(loop: Loop, name: Channel) {
     state.again = false
     await exclusive(loop, name)
   } while (state.again && !loop.stopped)
-  let wait = pollMs
-  try {
-    if (!ready || ready()) {
-      const due = await nextDue(db, CHANNELS[name].kinds)
-      if (due !== undefined) wait = Math.min(pollMs, Math.max(100, due - now() + 50))
-    }
-  } catch {
-    // The store cannot be read just now: look again at the next poll.
-  }
+  // A store that cannot be read just now (or is not made yet) is looked at again at the next poll.
+  const due = !ready || ready() ? await nextDue(db, CHANNELS[name].kinds).catch(() => undefined) : undefined
+  const wait = due === undefined ? pollMs : Math.min(pollMs, Math.max(100, due - now() + 50))
   clearTimeout(state.timer)
   if (!loop.stopped) state.timer = setTimeout(() => void tick(loop, name), wait)
 }
