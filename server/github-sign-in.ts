@@ -3,7 +3,7 @@
 
 import { escapeHtml } from "../common/escape-html.ts"
 import { callbackToken, memoryLedger, siteAddress, siteCookie, startSignIn, type OAuthFlow } from "./github-oauth.ts"
-import { htmlPage } from "./http.ts"
+import { htmlPage, NO_STORE } from "./http.ts"
 import { networkOf } from "./leads/visitor.ts"
 import { throttledLog } from "./log.ts"
 import { CALLBACK_PATH, githubSignInSettings, SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
@@ -32,15 +32,13 @@ export function signInHeaders(popupScriptHash: string): Record<string, string> {
   return {
     "Content-Security-Policy": `default-src 'none'; script-src '${popupScriptHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-    "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     // The callback's address carries GitHub's code and the state.
     "Referrer-Policy": "no-referrer",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
     // The pop-up's whole purpose is to reach the editor's window (decision 016).
     "Cross-Origin-Opener-Policy": "unsafe-none",
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex, nofollow",
+    ...NO_STORE,
   }
 }
 

@@ -5,7 +5,10 @@
 import { escapeHtml } from "../common/escape-html.ts"
 import type { Refusal } from "../common/lead-inbox.ts"
 
-/** Every answer of the store, the inbox's redirects and export too: kept by no cache, indexed by no engine. */
+/**
+ * Every answer of the store (the inbox's redirects and export too) and of the editor's sign-in: kept by no cache,
+ * indexed by no engine.
+ */
 export const NO_STORE = {
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
