@@ -41,18 +41,13 @@ function mailFromSetting(value: string) {
 
 const EXAMPLE_ADDRESS = /@(?:[^@]*\.)?example(?:\.(?:com|net|org))?$/i
 
-function placeholders(facts: LeadFacts, file: string) {
-  const found: string[] = []
-  if (EXAMPLE_ADDRESS.test(facts.email.trim()))
-    found.push(
+const placeholders = (facts: LeadFacts, file: string) =>
+  [
+    EXAMPLE_ADDRESS.test(facts.email.trim()) &&
       `${file} still has the example e-mail "${facts.email}": the customer's confirmation would carry it as its Reply-To and in its footer. Put the business's real address there.`,
-    )
-  if (facts.abn && /^[\s0]+$/.test(facts.abn))
-    found.push(
+    /^[\s0]+$/.test(facts.abn ?? "") &&
       `${file} still has the placeholder ABN "${facts.abn}": the customer's confirmation would show it in its footer. Put the real ABN there, or remove the line.`,
-    )
-  return found
-}
+  ].filter((line) => typeof line === "string")
 
 /**
  * The webhook's two settings, both or neither, or why it is off, in plain words that never repeat the secret: an
