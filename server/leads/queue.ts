@@ -145,13 +145,10 @@ export async function nextDue(db: SqlDatabase, kinds?: Kinds): Promise<number | 
 export async function releaseLeases(db: SqlDatabase, now: number, gone: (owner: string) => boolean) {
   const held = "status = 'pending' AND lease_until > ?"
   const owners = await query(db, `SELECT DISTINCT lease_owner FROM outbox WHERE ${held}`, [now])
-  let released = 0
-  for (const { lease_owner: owner } of owners) {
-    if (!gone(String(owner))) continue
-    const sql = `UPDATE outbox SET lease_until = 0 WHERE lease_owner = ? AND ${held} RETURNING id`
-    released += (await query(db, sql, [String(owner), now])).length
-  }
-  return released
+  const stopped = owners.map((row) => String(row.lease_owner)).filter((owner) => gone(owner))
+  if (!stopped.length) return 0
+  const sql = `UPDATE outbox SET lease_until = 0 WHERE lease_owner IN (SELECT value FROM json_each(?)) AND ${held} RETURNING id`
+  return (await query(db, sql, [JSON.stringify(stopped), now])).length
 }
 
 /** Puts failed messages (one reference's, or all) back, due now with a new day of retries; returns them. */
