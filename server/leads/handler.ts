@@ -169,8 +169,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   const theSecret = secretOnce(deps)
   const live = liveRelease(deps, theSecret, now, log)
 
-  const token = async (issuedMs = now()) =>
-    json(200, { token: await issueToken(await theSecret(), issuedMs), minAgeMs: MIN_TOKEN_AGE_MS })
+  const token = async () => json(200, { token: await issueToken(await theSecret(), now()), minAgeMs: MIN_TOKEN_AGE_MS })
 
   async function health(request: Request, { contract, business }: Release) {
     const count = await countLeads(deps.db).catch((error: unknown) => {
