@@ -9,20 +9,9 @@ import { estimateOn, floatingQuoteWords } from "~/lib/content/home-islands"
 import { ownQuoteForm } from "~/lib/env"
 import { goToBand } from "~/lib/estimate-handoff"
 
-import {
-  CHAT_PANEL_SELECTOR,
-  useAnyInView,
-  useElementPresent,
-  useMediaQuery,
-  usePromptState,
-} from "./use-floating-quote"
+import { CHAT_PANEL_SELECTOR, useElementPresent, useInView, useMediaQuery, usePromptState } from "./use-floating-quote"
 
 const STICKY = "shadow-lift sm:min-h-12 sm:px-6 sm:text-base"
-
-const inViewport = (element: Element) => {
-  const { top, bottom } = element.getBoundingClientRect()
-  return bottom > 0 && top < window.innerHeight
-}
 
 /** With the instant estimate on (decision 024), the sticky button opens its band instead. */
 const estimateId = estimateOn ? ESTIMATE_SECTION_ID : undefined
@@ -34,7 +23,9 @@ export default function FloatingQuote() {
   const { prompt: promptWords, stickyButton } = floatingQuoteWords
   const [prompt, closePrompt] = usePromptState()
   const sideBySide = useMediaQuery("(min-width: 768px)")
-  const quoteAreaVisible = useAnyInView(quoteAreaIds)
+  const areasInView = useInView(quoteAreaIds)
+  // Until the browser can tell, a quote area counts as on screen: the sticky button does not flash on load.
+  const quoteAreaVisible = areasInView?.length !== 0
   const chatInTheWay = useElementPresent(CHAT_PANEL_SELECTOR) && !sideBySide
   const promptShown = prompt === "visible" && !chatInTheWay
   const stickyShown = !quoteAreaVisible && !promptShown
@@ -45,9 +36,8 @@ export default function FloatingQuote() {
     const hadFocus = card.current?.contains(document.activeElement)
     flushSync(closePrompt)
     if (!hadFocus) return
-    const onScreen = quoteAreaIds.map((id) => document.getElementById(id)).find((area) => area && inViewport(area))
     // The sticky button shows once the card is gone, unless a quote area is on screen.
-    ;(quoteAreaVisible ? onScreen : sticky.current)?.querySelector("a")?.focus()
+    ;(quoteAreaVisible ? areasInView?.[0] : sticky.current)?.querySelector("a")?.focus()
   }
   // Not prerendered: floating, it shifts nothing, and the sticky button waits to know whether a quote area shows.
   const [started, setStarted] = useState(false)

@@ -13,17 +13,17 @@ export function usePromptState() {
   return [state, useCallback(() => setState("closed"), [])] as const
 }
 
-/** Whether any element with these ids is on screen; true until the browser can tell, so nothing flashes on load. */
-export function useAnyInView(ids: readonly string[]) {
-  const [visible, setVisible] = useState(true)
+/** The elements with these ids that are on screen, in the ids' order; undefined until the browser can tell. */
+export function useInView(ids: readonly string[]) {
+  const [visible, setVisible] = useState<Element[]>()
   const key = ids.join(" ")
   useEffect(() => {
     const elements = key.split(" ").flatMap((id) => document.getElementById(id) ?? [])
-    if (elements.length === 0) return setVisible(false)
+    if (elements.length === 0) return setVisible([])
     const inView = new Map<Element, boolean>()
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) inView.set(entry.target, entry.isIntersecting)
-      setVisible([...inView.values()].some(Boolean))
+      setVisible(elements.filter((element) => inView.get(element)))
     })
     for (const element of elements) observer.observe(element)
     return () => observer.disconnect()
