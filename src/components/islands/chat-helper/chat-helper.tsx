@@ -165,11 +165,8 @@ export function ChatHelper() {
     <div
       data-slot="chat-helper"
       data-print="hide"
-      onKeyDown={(event) => {
-        if (event.key !== "Escape") return
-        if (open) send("WINDOW_CLOSE", true)
-        else if (status === "popup") send("POPUP_CLOSE", true)
-      }}
+      // With nothing open the machine ignores the popup's close, and focus is on the round button already.
+      onKeyDown={(event) => event.key === "Escape" && send(open ? "WINDOW_CLOSE" : "POPUP_CLOSE", true)}
       className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
     >
       {/* In the DOM from the start, so screen readers announce the popup and the farewell politely. */}
