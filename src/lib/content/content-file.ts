@@ -31,21 +31,19 @@ function parsedFile<N extends ContentFileName>(name: N): ContentOf<N> {
 }
 
 export const siteValues = (): PlaceholderValues => {
-  const business = parsedFile("business")
+  const { name, phone, email, founder, foundingYear, claims, rating } = parsedFile("business")
   return {
-    businessName: business.name,
-    phone: business.phone.display,
-    email: business.email,
-    founder: business.founder.firstName,
-    foundingYear: String(business.foundingYear),
-    familiesServed: business.claims.familiesServed,
-    publicLiability: business.claims.publicLiability,
-    guaranteeHours: String(business.claims.guaranteeHours),
-    replyContact: business.claims.replyContact,
-    replyHome: business.claims.replyHome,
-    ratingValue: String(business.rating.value),
-    ratingBest: String(business.rating.best),
-    ratingCount: String(business.rating.count),
+    businessName: name,
+    phone: phone.display,
+    email,
+    founder: founder.firstName,
+    foundingYear: String(foundingYear),
+    // Each of the claims fills the placeholder of its name (business-schema.ts).
+    ...claims,
+    guaranteeHours: String(claims.guaranteeHours),
+    ratingValue: String(rating.value),
+    ratingBest: String(rating.best),
+    ratingCount: String(rating.count),
   }
 }
 
