@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
-import { SITE_INLINE_SCRIPTS } from "../../src/lib/inline-scripts.ts"
+import { SITE_INLINE_SCRIPTS } from "../../src/lib/web-fonts.ts"
 import { headerRules, toNetlifyHeaders } from "./headers.ts"
 import { brokenLinks, moveIslandScripts, siteScriptHashes } from "./html.ts"
 

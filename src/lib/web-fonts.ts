@@ -9,6 +9,9 @@ const FACES = ['1em "Inter Variable"', '1em "Fraunces Variable"']
 /** layouts/page.astro's inline script, in <head>. */
 export const FONTS_FROM_FIRST_PAINT = `try{localStorage["${FONTS_CACHED_KEY}"]&&document.documentElement.classList.add("${FONTS_LOADED_CLASS}")}catch{}`
 
+/** Every inline script the site writes: the build admits these by their hash and stops at any other (decision 029). */
+export const SITE_INLINE_SCRIPTS: readonly string[] = [FONTS_FROM_FIRST_PAINT]
+
 export function loadWebFonts() {
   const root = document.documentElement
   if (root.classList.contains(FONTS_LOADED_CLASS)) return
