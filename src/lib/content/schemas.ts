@@ -157,10 +157,10 @@ const headed = { eyebrow: z.optional(copy(2)), heading: copy(3) }
 export const sectionIntroSchema = z.strictObject({ ...headed, intro: z.optional(copy(10)) })
 export const section = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.strictObject({ ...sectionIntroSchema.shape, ...shape })
+/** A card led by an icon (components/sections/card.tsx's IconCard). */
+const iconCard = { icon: iconNameSchema, title: copy(3), description: copy(10) }
 const featureCardSchema = z.strictObject({
-  icon: iconNameSchema,
-  title: copy(3),
-  description: copy(10),
+  ...iconCard,
   /** Shows a "Featured" badge and a stronger card. */
   featured: z.optional(z.boolean()),
   link: z.optional(z.strictObject({ to: sitePathSchema, label: copy(3) })),
@@ -169,9 +169,7 @@ export const processStepSchema = z.strictObject({ title: copy(3), description: c
 const testimonialQuoteSchema = z.strictObject({ quote: copy(20), name: copy(2), role: copy(3) })
 export const ctaBandSchema = z.strictObject({ heading: copy(3), text: copy(10) })
 const serviceCardSchema = z.strictObject({
-  icon: iconNameSchema,
-  title: copy(3),
-  description: copy(10),
+  ...iconCard,
   badges: z.optional(z.array(copy(2))),
   points: bulletList,
 })
