@@ -4,7 +4,7 @@ import * as z from "zod/mini"
 import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { copy } from "./runtime-schemas.ts"
 import { numberSaying, wholeDollars } from "./schema-parts.ts"
-import { PACKAGE_IDS, says, type PackageId } from "./schemas.ts"
+import { headingAndIntro, PACKAGE_IDS, says, type PackageId } from "./schemas.ts"
 
 const MAX_DISCOUNT = 50
 
@@ -43,8 +43,7 @@ export const estimateFileSchema = z
           "On: the fixed 'Get Instant Quote' button on the home page opens the estimate, and added pages can hold it. Off: the button opens the quote form, as before.",
         ),
       ),
-    heading: copy(3),
-    intro: copy(10),
+    ...headingAndIntro,
     note: copy(10).check(
       says("Estimate note", "Shown under the price: that it is an estimate, confirmed after a walk-through."),
     ),

@@ -24,11 +24,10 @@ export const seoSchema = z.strictObject({
   description: searchDescription(copy(50)),
 })
 
-const pageCopySchema = z.strictObject({
-  ...seoSchema.shape,
-  heading: copy(3),
-  intro: copy(10),
-})
+/** A heading and the line under it, both required. */
+export const headingAndIntro = { heading: copy(3), intro: copy(10) }
+
+const pageCopySchema = z.strictObject({ ...seoSchema.shape, ...headingAndIntro })
 
 const articleCtaSchema = z.strictObject({ heading: copy(3), text: copy(10), linkLabel: copy(3) })
 
@@ -37,7 +36,7 @@ export const pagesFileSchema = z.catchall(
   z.strictObject({
     // /gallery's page copy also heads its post-build portfolio section.
     gallery: z.extend(pageCopySchema, {
-      portfolio: z.strictObject({ heading: copy(3), intro: copy(10) }),
+      portfolio: z.strictObject(headingAndIntro),
     }),
     // /blog's page copy also holds each article's closing call to action, chosen by its front matter `cta`.
     blog: z.extend(pageCopySchema, {
@@ -361,7 +360,7 @@ export const homeFileSchema = z.strictObject({
     teamLinkLabel: copy(3),
     highlights: z.array(copy(3)).check(z.maxLength(3, "must list at most three highlights")),
   }),
-  coverage: z.strictObject({ heading: copy(3), intro: copy(10), outro: copy(3) }),
+  coverage: z.strictObject({ ...headingAndIntro, outro: copy(3) }),
   whyChooseUs: section({
     cards: z.array(featureCardSchema).check(z.length(4, "must list exactly four cards")),
     badgesLabel: copy(3),
@@ -392,7 +391,7 @@ export const homeFileSchema = z.strictObject({
     tabs: z.strictObject({ bathrooms: copy(2), kitchens: copy(2), commercial: copy(2) }),
     ctaLabel: copy(3),
   }),
-  beforeAfter: z.strictObject({ heading: copy(3), intro: copy(10) }),
+  beforeAfter: z.strictObject(headingAndIntro),
   portfolio: section({ ctaLabel: copy(3) }),
   testimonials: section({
     readMoreReviewsLabel: copy(3),
@@ -436,8 +435,7 @@ export const homeFileSchema = z.strictObject({
     formError: z.strictObject({ title: copy(3), description: copy(10) }),
   }),
   trustedBy: z.strictObject({
-    heading: copy(3),
-    intro: copy(10),
+    ...headingAndIntro,
     logos: z
       .array(z.strictObject({ src: photoPathSchema, alt: copy(2) }))
       .check(z.length(5, "must list exactly five logos")),
