@@ -8,9 +8,7 @@ export const CALLBACK_PATH = `${SIGN_IN_PATH}/callback`
 export const GITHUB_URL = "https://github.com"
 const GITHUB_API_URL = "https://api.github.com"
 
-export type GitHubAddresses = ReturnType<typeof githubAddresses>
-
-export type GitHubSignInSettings = GitHubAddresses & {
+export type GitHubSignInSettings = ReturnType<typeof githubAddresses> & {
   clientId: string
   clientSecret: string
   /** SITE_URL's origin, when set: the callback address is built from it, never from the request's headers. */

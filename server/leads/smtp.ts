@@ -62,13 +62,9 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   }
 }
 
-/** SMTP_URL without its password, for the log. */
+/** SMTP_URL without its password, for the log; the settings have read it as a URL already (checkedSmtpUrl). */
 export function smtpUrlForLog(smtpUrl: string) {
-  try {
-    const url = new URL(smtpUrl)
-    if (url.password) url.password = "***"
-    return url.href
-  } catch {
-    return "(an SMTP_URL that is not a valid address)"
-  }
+  const url = new URL(smtpUrl)
+  if (url.password) url.password = "***"
+  return url.href
 }

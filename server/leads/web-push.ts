@@ -97,7 +97,7 @@ export async function sendPush(
   subscription: PushSubscriptionJson,
   payload: string,
   vapid: Vapid,
-  options: { now: number; ttlSeconds?: number; signal?: AbortSignal },
+  options: { now: number; signal?: AbortSignal },
 ): Promise<PushResult> {
   const bytes = text.encode(payload)
   if (bytes.length > MAX_PUSH_PAYLOAD)
@@ -108,7 +108,7 @@ export async function sendPush(
       method: "POST",
       headers: {
         Authorization: await vapidAuthorization(subscription.endpoint, vapid, options.now),
-        TTL: String(options.ttlSeconds ?? TTL_S),
+        TTL: String(TTL_S),
         Urgency: "high",
         "Content-Encoding": "aes128gcm",
         "Content-Type": "application/octet-stream",
