@@ -8,8 +8,6 @@ import { photo } from "~/lib/images"
 
 import { LazyLightbox, preloadLightbox } from "../lightbox/lazy-lightbox"
 
-const HANDOVER_AUTOPLAY = { delay: 4000 }
-
 /** "See Our Work": a carousel per project; a photo opens the lightbox on its project, holding that carousel. */
 export function HandoverWork({ projects }: { projects: BuildersHandoverContent["work"]["projects"] }) {
   // The project stays selected after closing, so the lightbox keeps its photos while it fades out.
@@ -31,7 +29,7 @@ export function HandoverWork({ projects }: { projects: BuildersHandoverContent["
           </header>
           <Carousel
             label={`${project.title} photos`}
-            autoplay={HANDOVER_AUTOPLAY}
+            autoplayDelay={4000}
             held={open && selection.project === projectIndex}
             className="mt-6"
           >

@@ -60,8 +60,6 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   )
 }
 
-const TESTIMONIALS_AUTOPLAY = { delay: 5000 }
-
 /** The home reviews: spinner, carousel or empty message, at one height so nothing below moves. */
 function TestimonialsView() {
   const { data, status } = useTestimonials()
@@ -79,7 +77,7 @@ function TestimonialsView() {
       ) : status === "error" || !data || data.length === 0 ? (
         <p className="text-center text-lead text-ink-soft">No testimonials available at this time.</p>
       ) : (
-        <Carousel label="Client reviews" autoplay={TESTIMONIALS_AUTOPLAY} className="self-stretch">
+        <Carousel label="Client reviews" autoplayDelay={5000} className="self-stretch">
           <CarouselContent
             items={data}
             slideName="Review "

@@ -5,17 +5,15 @@ import { photo } from "~/lib/images"
 
 import { Section, SectionHeading } from "../section"
 
-/** The logos advance every 3000 ms, loop, keep going after a click, pause on hover. */
-const LOGO_AUTOPLAY = { delay: 3000 } as const
-
 /** 'Trusted By', home's last section: an island whose words and logos come with its script (decision 038). */
 export function TrustedBy() {
   return (
     <Section labelledBy="trusted-heading" tone="linen" padding="none" innerClassName="py-16 sm:py-20">
       <SectionHeading spaced={false} id="trusted-heading" {...content} />
+      {/* The logos advance every 3000 ms, loop, keep going after a click, pause on hover. */}
       <Carousel
         label="Businesses that trust us"
-        autoplay={LOGO_AUTOPLAY}
+        autoplayDelay={3000}
         className="mx-auto mt-10 flex max-w-3xl items-center gap-3 sm:gap-5"
       >
         <CarouselButton kind="previous" label="Previous logo" className="shrink-0" />

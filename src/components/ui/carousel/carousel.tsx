@@ -19,13 +19,14 @@ const CarouselContext = createContext<CarouselState>(null!)
 
 type CarouselProps = ComponentProps<"section"> & {
   label: string
-  autoplay: { delay: number }
+  /** How long each slide shows while it plays, in ms. */
+  autoplayDelay: number
   /** Hold the autoplay while true (e.g. one of its photos is open in a lightbox). */
   held?: boolean
 }
 
 /** A carousel region (WAI-ARIA carousel pattern) over ordinary prerendered slides. */
-export function Carousel({ label, autoplay: { delay }, held = false, className, children, ...props }: CarouselProps) {
+export function Carousel({ label, autoplayDelay: delay, held = false, className, children, ...props }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
   const [snaps, setSnaps] = useState({ selected: 0, count: 0 })
