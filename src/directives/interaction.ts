@@ -4,7 +4,7 @@ const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"
 
 /**
  * `client:interaction`: hydrates on the first interaction, or at `after` ms, the first `scroll`, or a part matching
- * `inView` on screen; an early click and moving keys are replayed (decisions 011, 013 and 027).
+ * `inView` on screen; an early click, a press still held and moving keys are replayed (decisions 011, 013 and 027).
  */
 export type InteractionOptions = { after?: number; scroll?: boolean; inView?: string }
 
@@ -26,6 +26,11 @@ const interaction: ClientDirective = (load, options, el) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null
     if (button) clicked = button
   }
+  // A press still held when the island has started (a drag begun on a slider's handle) is pressed again, on the same
+  // pointer, so the island takes it over; a press let go before that arrives as its click.
+  let held: PointerEvent | null = null
+  const onPress = (event: PointerEvent) => (held = event)
+  const onRelease = () => (held = null)
   const moves: string[] = []
   const onKey = (event: KeyboardEvent) => {
     if (MOVES.has(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) moves.push(event.key)
@@ -39,6 +44,8 @@ const interaction: ClientDirective = (load, options, el) => {
     await hydrate()
     recording.abort()
     if (clicked) press(clicked)
+    else if (held?.target instanceof Element && held.target.isConnected)
+      held.target.dispatchEvent(new PointerEvent("pointerdown", held))
     // Focus stays on the prerendered control through hydration. Each key goes where focus is by then: a widget may move
     // focus a task after the key (Radix's roving focus does).
     for (const key of moves) {
@@ -51,6 +58,9 @@ const interaction: ClientDirective = (load, options, el) => {
   for (const type of INTENT) el.addEventListener(type, start, { passive: true, signal: waiting.signal })
   el.addEventListener("click", onClick, { capture: true, signal: recording.signal })
   el.addEventListener("keydown", onKey, { capture: true, signal: recording.signal })
+  el.addEventListener("pointerdown", onPress, { capture: true, signal: recording.signal })
+  for (const type of ["pointerup", "pointercancel"])
+    window.addEventListener(type, onRelease, { capture: true, signal: recording.signal })
   // `client:interaction` alone has the value true.
   const { after, scroll, inView } = (typeof options.value === "object" ? options.value : {}) as InteractionOptions
   if (scroll) window.addEventListener("scroll", start, { passive: true, signal: waiting.signal })

@@ -119,6 +119,28 @@ test.describe("/before-after reads the other comparisons at the visitor's first 
     await expect(slider).toHaveAttribute("aria-valuenow", "65")
     await expect(slider).toBeFocused()
   })
+
+  test("a finger's drag begun on the first slider while its code is on its way moves it once the code is there", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    const release = await holdScripts(page)
+    await page.goto("/before-after")
+    const slider = page.getByRole("slider").first()
+    const handle = (await slider.boundingBox())!
+    const track = (await page.locator('[data-slot="before-after"]').first().boundingBox())!
+    const y = handle.y + handle.height / 2
+    const touch = await page.context().newCDPSession(page)
+    const finger = (type: "touchStart" | "touchMove" | "touchEnd", x?: number) =>
+      touch.send("Input.dispatchTouchEvent", { type, touchPoints: x === undefined ? [] : [{ x, y }] })
+    await finger("touchStart", handle.x + handle.width / 2)
+    await expect(islandElement(page, "BeforeAfterList")).toHaveAttribute("ssr", "")
+    release()
+    await waitForIsland(page, "BeforeAfterList")
+    for (const share of [0.6, 0.7, 0.8, 0.85]) await finger("touchMove", track.x + track.width * share)
+    await finger("touchEnd")
+    await expect(slider).toHaveAttribute("aria-valuenow", /^8[3-7]$/)
+  })
 })
 
 test.describe("before/after slider", () => {
