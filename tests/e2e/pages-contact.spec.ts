@@ -55,9 +55,9 @@ test.describe("/contact", () => {
     await expect(buttons).toHaveCount(5)
     await expect(buttons.locator("span.font-semibold")).toHaveText([
       "Albury Central",
-      "Lavington & Hamilton Valley",
-      "Thurgoona & Wirlinga",
       "Wodonga",
+      "Thurgoona & Wirlinga",
+      "Lavington & Hamilton Valley",
       "Surrounding Areas",
     ])
     const detail = map.locator('[data-slot="service-area-detail"]')
@@ -88,7 +88,7 @@ test.describe("/contact", () => {
     const thurgoona = map.getByRole("button", { name: /Thurgoona & Wirlinga/ })
     await map.scrollIntoViewIfNeeded()
     await waitForIsland(page, "ServiceAreaMap")
-    await map.getByRole("button", { name: /Lavington/ }).focus()
+    await map.getByRole("button", { name: /Wodonga/ }).focus()
     await page.keyboard.press("Tab")
     await expect(thurgoona).toBeFocused()
     await expect(thurgoona).toHaveAttribute("aria-pressed", "true")

@@ -121,9 +121,9 @@ describe("service and information page content", () => {
     expect(data.areas.list.map((area) => area.id)).toEqual([...SERVICE_AREA_IDS])
     expect(data.areas.list.map((area) => area.name)).toEqual([
       "Albury Central",
-      "Lavington & Hamilton Valley",
-      "Thurgoona & Wirlinga",
       "Wodonga",
+      "Thurgoona & Wirlinga",
+      "Lavington & Hamilton Valley",
       "Surrounding Areas",
     ])
     const covered = new Set(data.areas.list.flatMap((area) => area.suburbs))

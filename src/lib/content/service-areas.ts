@@ -1,9 +1,9 @@
-/** The five areas of the contact page's service-area map, in map order. */
+/** The five areas of the contact page's service-area map, in the spec's order, which numbers them on the map. */
 export const SERVICE_AREA_IDS = [
   "albury-central",
-  "lavington-hamilton-valley",
-  "thurgoona-wirlinga",
   "wodonga",
+  "thurgoona-wirlinga",
+  "lavington-hamilton-valley",
   "surrounding",
 ] as const
 
