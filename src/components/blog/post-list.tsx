@@ -50,7 +50,7 @@ export function PostList({ posts }: { posts: BlogPostSummary[] }) {
   )
 }
 
-/** "3 Nov 2025 · 7 min read", the date machine-readable for search engines and readers. */
+/** "Nov 3 2025 · 7 min read", the date machine-readable for search engines and readers. */
 export function PostMeta({ date, minutes, className }: { date: string; minutes: number; className: string }) {
   return (
     <p className={cn("flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm text-ink-soft", className)}>

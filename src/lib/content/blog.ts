@@ -17,11 +17,12 @@ export const readMinutes = (words: number) => Math.max(1, Math.ceil(words / 200)
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const
 
-// "2025-11-03" → "3 Nov 2025". Not Intl: ICU versions disagree ("Sep" vs "Sept") and a time zone must never move the day.
+// "2025-11-03" → "Nov 3 2025", as the spec writes it. Not Intl: ICU versions disagree ("Sep" vs "Sept"), and a time
+// zone must never move the day.
 export function formatPostDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined
   if (!match || !month || Number(match[3]) < 1 || Number(match[3]) > 31)
     throw new Error(`Not a YYYY-MM-DD date: "${isoDate}"`)
-  return `${Number(match[3])} ${month} ${match[1]}`
+  return `${month} ${Number(match[3])} ${match[1]}`
 }
