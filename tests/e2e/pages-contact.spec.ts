@@ -13,8 +13,8 @@ test.describe("/contact", () => {
     await expect(cards.locator("h2")).toHaveText(["Call us", "E-mail us", "Office hours"])
     await expect(cards.nth(0).getByRole("link")).toHaveAttribute("href", TEL)
     await expect(cards.nth(1).getByRole("link")).toHaveAttribute("href", MAILTO)
-    await expect(cards.nth(2).locator("dt")).toHaveText(["Mon–Fri", "Sat"])
-    await expect(cards.nth(2).locator("dd")).toHaveText(["8am–6pm", "9am–3pm"])
+    await expect(cards.nth(2).locator("dt")).toHaveText(["Mon-Fri", "Sat"])
+    await expect(cards.nth(2).locator("dd")).toHaveText(["8am-6pm", "9am-3pm"])
     await expect(cards.nth(2)).toContainText("within 24 hours")
   })
 
