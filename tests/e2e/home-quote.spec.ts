@@ -323,19 +323,43 @@ test("wide enough for both, the prompt shows on time beside the chat helper's po
   expect(card.x + card.width).toBeLessThan(chat.x)
 })
 
-test.describe("on a 700 px tablet", () => {
-  test.use({ viewport: { width: 700, height: 900 } })
+for (const width of [375, 700]) {
+  test.describe(`too narrow for both side by side (${width} px)`, () => {
+    test.use({ viewport: { width, height: 812 } })
 
-  test("the prompt waits while the chat helper's popup is open, as it needs that width, then shows", async ({
-    page,
-  }) => {
-    const chatPopup = await homeWithChatPopup(page)
-    await runUntil(page, PROMPT_MS + 1_000)
-    await expectNoPromptRendered(page)
-    await expect(chatPopup).toBeVisible()
-    await chatPopup.getByRole("button", { name: "Close" }).click()
-    await expect(chatPopup).toHaveCount(0)
-    // Its timer fired while the chat popup was open: the clock stands still, and the prompt shows now.
-    await expect(prompt(page)).toBeVisible()
+    test("the prompt shows on time under the header while the chat helper's popup takes the bottom", async ({
+      page,
+    }) => {
+      const chatPopup = await homeWithChatPopup(page)
+      await runUntil(page, PROMPT_MS + 100)
+      await advanceUntilVisible(page, prompt(page))
+      await expect(chatPopup).toBeVisible()
+      const [card, chat] = [(await prompt(page).boundingBox())!, (await chatPopup.boundingBox())!]
+      const header = (await page.locator('[data-slot="site-header"]').boundingBox())!
+      expect(card.y).toBeGreaterThanOrEqual(header.y + header.height)
+      expect(card.y + card.height).toBeLessThan(chat.y)
+      // Once the popup is closed, the card goes back to the bottom corner.
+      await chatPopup.getByRole("button", { name: "Close" }).click()
+      await expect(chatPopup).toHaveCount(0)
+      await expect.poll(async () => (await prompt(page).boundingBox())!.y).toBeGreaterThan(chat.y)
+    })
   })
+}
+
+test("on a phone the prompt waits while the visitor has the chat window open, then shows", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await chatPopupSeen(page)
+  await openOnPausedClock(page, "/")
+  await page.getByRole("button", { name: "Chat with us" }).click()
+  const chatWindow = page.locator('[data-slot="chat-window"]')
+  await expect(chatWindow).toBeVisible()
+  await runUntil(page, PROMPT_MS + 100)
+  // Its time has come (the card is there), but not its place on screen.
+  await expect(async () => {
+    await page.clock.runFor(100)
+    await expect(prompt(page)).toBeAttached({ timeout: 250 })
+  }).toPass()
+  await expect(prompt(page)).toBeHidden()
+  await chatWindow.getByRole("button", { name: "Close chat" }).click()
+  await expect(prompt(page)).toBeVisible()
 })

@@ -9,7 +9,7 @@ import { estimateOn, floatingQuoteWords } from "~/lib/content/home-islands"
 import { ownQuoteForm } from "~/lib/env"
 import { goToBand } from "~/lib/estimate-handoff"
 
-import { CHAT_PANEL_SELECTOR, useElementPresent, useInView, useMediaQuery, usePromptState } from "./use-floating-quote"
+import { useInView, usePromptState } from "./use-floating-quote"
 
 const STICKY = "shadow-lift sm:min-h-12 sm:px-6 sm:text-base"
 
@@ -18,16 +18,14 @@ const estimateId = estimateOn ? ESTIMATE_SECTION_ID : undefined
 /** The sticky button steps aside while any of home's quote areas is on screen. */
 const quoteAreaIds = [HERO_ACTIONS_ID, CLOSING_SECTION_ID, ...(estimateId ? [estimateId] : [])]
 
-/** The sticky quote button and the prompt card (decision 038); below 768 px the prompt waits for an open chat panel. */
+/** The sticky quote button and the prompt card (decision 038); below 768 px it steps around the chat helper (060). */
 export default function FloatingQuote() {
   const { prompt: promptWords, stickyButton } = floatingQuoteWords
   const [prompt, closePrompt] = usePromptState()
-  const sideBySide = useMediaQuery("(min-width: 768px)")
   const areasInView = useInView(quoteAreaIds)
   // Until the browser can tell, a quote area counts as on screen: the sticky button does not flash on load.
   const quoteAreaVisible = areasInView?.length !== 0
-  const chatInTheWay = useElementPresent(CHAT_PANEL_SELECTOR) && !sideBySide
-  const promptShown = prompt === "visible" && !chatInTheWay
+  const promptShown = prompt === "visible"
   const stickyShown = !quoteAreaVisible && !promptShown
   const card = useRef<HTMLElement>(null)
   const sticky = useRef<HTMLDivElement>(null)
@@ -76,9 +74,11 @@ export default function FloatingQuote() {
         )}
       </div>
 
+      {/* Below 768 px the chat helper's popup takes the bottom: the card shows under the header instead. Its window,
+          which the visitor opened, takes most of the screen: the card shows once it is closed (decision 060). */}
       <div
         aria-live="polite"
-        className="fixed right-22 bottom-4 left-4 z-40 sm:right-auto sm:bottom-6 sm:left-6 sm:w-88"
+        className="fixed right-22 bottom-4 left-4 z-40 sm:right-auto sm:bottom-6 sm:left-6 sm:w-88 max-md:[body:has([data-slot=chat-popup])_&]:top-20 max-md:[body:has([data-slot=chat-popup])_&]:bottom-auto max-md:[body:has([data-slot=chat-window])_&]:hidden"
       >
         {promptShown && (
           // Escape closes it as it does the chat helper's panels, when the visitor is in it.

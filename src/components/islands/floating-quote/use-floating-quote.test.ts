@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
-import { PROMPT_DELAY_MS, useElementPresent, usePromptState } from "./use-floating-quote"
+import { PROMPT_DELAY_MS, usePromptState } from "./use-floating-quote"
 
 describe("usePromptState", () => {
   beforeEach(() => vi.useFakeTimers())
@@ -34,24 +34,5 @@ describe("usePromptState", () => {
     expect(result.current[0]).toBe("hidden")
     act(() => vi.advanceTimersByTime(1))
     expect(result.current[0]).toBe("visible")
-  })
-})
-
-describe("useElementPresent", () => {
-  it("follows an element as it comes and goes", async () => {
-    const { result } = renderHook(() => useElementPresent('[data-slot="chat-popup"]'))
-    expect(result.current).toBe(false)
-    const popup = document.createElement("div")
-    popup.dataset.slot = "chat-popup"
-    await act(async () => {
-      document.body.append(popup)
-      await Promise.resolve()
-    })
-    expect(result.current).toBe(true)
-    await act(async () => {
-      popup.remove()
-      await Promise.resolve()
-    })
-    expect(result.current).toBe(false)
   })
 })

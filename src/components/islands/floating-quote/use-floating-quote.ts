@@ -30,30 +30,3 @@ export function useInView(ids: readonly string[]) {
   }, [key])
   return visible
 }
-
-/** The chat helper's open panels (islands/chat-helper): on a narrow screen the prompt waits while one is open. */
-export const CHAT_PANEL_SELECTOR = '[data-slot="chat-popup"], [data-slot="chat-window"]'
-
-export function useElementPresent(selector: string) {
-  const [present, setPresent] = useState(false)
-  useEffect(() => {
-    const update = () => setPresent(document.querySelector(selector) !== null)
-    update()
-    const observer = new MutationObserver(update)
-    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ["data-state"] })
-    return () => observer.disconnect()
-  }, [selector])
-  return present
-}
-
-export function useMediaQuery(query: string) {
-  const [matches, setMatches] = useState(false)
-  useEffect(() => {
-    const list = window.matchMedia(query)
-    const update = () => setMatches(list.matches)
-    update()
-    list.addEventListener("change", update)
-    return () => list.removeEventListener("change", update)
-  }, [query])
-  return matches
-}
