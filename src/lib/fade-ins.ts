@@ -1,6 +1,7 @@
 // The scroll fade-in (0.6 s, once, skipped under reduced motion), for the page script and for FadeIn rendered later.
 export const FROM = {
   up: "translateY(24px)",
+  down: "translateY(-24px)",
   left: "translateX(24px)",
   right: "translateX(-24px)",
 } as const

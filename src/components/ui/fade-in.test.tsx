@@ -51,6 +51,24 @@ const seen = (box: { bottom: number; height: number }, ratio: number, height: nu
 afterEach(() => vi.unstubAllGlobals())
 
 describe("FadeIn", () => {
+  it("slides in from below (up, the stylesheet's default), above (down), the right (left) or the left (right)", () => {
+    render(
+      <>
+        <FadeIn>up</FadeIn>
+        <FadeIn direction="down">down</FadeIn>
+        <FadeIn direction="left">left</FadeIn>
+        <FadeIn direction="right">right</FadeIn>
+      </>,
+    )
+    const from = (text: string) => screen.getByText(text).style.getPropertyValue("--fade-from")
+    expect([from("up"), from("down"), from("left"), from("right")]).toEqual([
+      "",
+      "translateY(-24px)",
+      "translateX(24px)",
+      "translateX(-24px)",
+    ])
+  })
+
   it("hides content below the fold, then shows it once it is 100 px into view", () => {
     mockMotion(false)
     render(
