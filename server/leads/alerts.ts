@@ -106,6 +106,6 @@ export function alertsLine(device: SqlRow, now: number) {
   const last = Number(device.last_alert_at)
   if (device.push_endpoint) return `Alerts on, ${last ? `last alert ${ago(now - last)}` : "no alert yet"}`
   if (Number(device.alerts_stopped_at))
-    return "Alerts stopped: this device's browser no longer takes them. Turn them on again on it."
+    return "Alerts stopped: this device's browser no longer takes them. Turn them on again on it"
   return "Alerts off"
 }

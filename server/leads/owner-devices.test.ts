@@ -184,7 +184,7 @@ describe("a device's alerts", () => {
       error: "The test alert was not sent: The push service answered 410: the subscription has expired",
     })
     expect((await devices(cookie)).devices[0]).toMatchObject({
-      alerts: "Alerts stopped: this device's browser no longer takes them. Turn them on again on it.",
+      alerts: "Alerts stopped: this device's browser no longer takes them. Turn them on again on it",
       alertsOn: false,
     })
     await request("/alerts", cookie, push.subscribe())

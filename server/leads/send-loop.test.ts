@@ -357,6 +357,8 @@ describe("the loop, with a real SMTP server", () => {
     expect(lines.join("\n")).toContain("Mail works: 1 waiting lead e-mail(s) go out now.")
     await loop.runUntilEmpty()
     expect(receiver.mails).toHaveLength(2)
+    // The log that said one had not gone says when it did.
+    expect(lines.filter((line) => line.startsWith("Lead e-mail sent now:"))).toHaveLength(1)
   })
 
   it("checks a mail server that stays down less and less often: a refused login is not tried every poll", async () => {

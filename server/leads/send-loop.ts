@@ -98,6 +98,8 @@ type Loop = {
 type ChannelSpec = {
   /** The kinds of message it sends, by a kind's first word ("answer" for answer-0, answer-1 …). */
   kinds: readonly string[]
+  /** What the log calls one of its messages. */
+  noun: string
   /** Messages sent at once; none while it cannot send at all (mail without its transport). */
   lanes: (options: SendLoopOptions) => number
   /** `gone`: the message can never go (a device's alerts ended): it is dropped. */
@@ -118,6 +120,7 @@ async function sendMail({ options: o }: Loop, row: QueuedRow, lead: LeadRow | un
 const CHANNELS = {
   mail: {
     kinds: ["alert", "acknowledgement", "answer", "reminder"],
+    noun: "e-mail",
     lanes: (options) => (options.transport ? (options.lanes ?? 1) : 0),
     send: sendMail,
     halts: mailHalts,
@@ -125,6 +128,7 @@ const CHANNELS = {
   // Apart from the e-mails, so a new lead's alert never waits behind an acknowledgement; each row is one device's.
   push: {
     kinds: ["push"],
+    noun: "phone alert",
     lanes: (options) => (options.vapid ? 2 : 0),
     send: async ({ options: o }, row, lead) => {
       const waited = row.kind.startsWith("push-reminder-") ? o.now() - lead!.created_at : undefined
@@ -135,6 +139,7 @@ const CHANNELS = {
   // Two at once: a receiver that hangs until the timeout slows its own events, never the e-mails.
   webhook: {
     kinds: ["webhook"],
+    noun: "webhook message",
     lanes: () => 2,
     send: ({ options: o }, row, lead) => deliverWebhook(row, lead, o.mail.business, o.webhookSecret, o.now()),
   },
@@ -175,12 +180,16 @@ async function mailHalts(loop: Loop, moment: Outcome | "start") {
 }
 
 /** Retried until it holds, so a locked store never makes a message go twice. */
-async function recordSent(loop: Loop, row: QueuedRow): Promise<Outcome> {
+async function recordSent(loop: Loop, row: QueuedRow, noun: string): Promise<Outcome> {
   const { db, now, log } = loop.options
   const since = now()
   for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
     try {
-      return (await markSent(db, row.id, now())) ? "sent" : "lost-lease"
+      if (!(await markSent(db, row.id, now()))) return "lost-lease"
+      // The log said it had not gone: it says when it did.
+      if (row.attempts > 1 || row.requeued_at)
+        log(`Lead ${noun} sent now: the ${row.kind} for ${row.reference}, which had not gone before.`)
+      return "sent"
     } catch (error) {
       if (wait === 250)
         log(
@@ -193,20 +202,25 @@ async function recordSent(loop: Loop, row: QueuedRow): Promise<Outcome> {
 }
 
 /** Not sent: due again after the backoff, or failed once it was retried for a day or can never go. */
-async function recordUnsent(loop: Loop, row: QueuedRow, result: Extract<SendResult, { ok: false }>): Promise<Outcome> {
+async function recordUnsent(
+  loop: Loop,
+  row: QueuedRow,
+  result: Extract<SendResult, { ok: false }>,
+  noun: string,
+): Promise<Outcome> {
   const { db, owner, now, log } = loop.options
   const at = now()
   const what = `the ${row.kind} for ${row.reference} to ${row.recipient}`
   if (!result.retry || at - Math.max(row.created_at, row.requeued_at) >= GIVE_UP_AFTER_MS) {
     if (!(await markUnsent(db, row.id, owner, result.reason))) return "lost-lease"
     log(
-      `Lead e-mail FAILED: ${what} after ${row.attempts} attempt(s): ${result.reason}. The lead is kept; once this is mended, send it again with npm run leads -- resend ${row.reference}.`,
+      `Lead ${noun} FAILED: ${what} after ${row.attempts} attempt(s): ${result.reason}. The lead is kept; once this is mended, send it again with npm run leads -- resend ${row.reference}.`,
     )
     return "failed"
   }
   const wait = retryDelay(row.attempts)
   if (!(await markUnsent(db, row.id, owner, result.reason, at + wait))) return "lost-lease"
-  log(`Lead e-mail not sent yet: ${what} (attempt ${row.attempts}), next try in ${minutes(wait)}: ${result.reason}`)
+  log(`Lead ${noun} not sent yet: ${what} (attempt ${row.attempts}), next try in ${minutes(wait)}: ${result.reason}`)
   return "retried"
 }
 
@@ -227,7 +241,7 @@ async function sendOne(loop: Loop, channel: ChannelSpec, row: QueuedRow): Promis
     if (!stale) log(`Phone alerts stopped: the ${row.kind} for ${row.reference} to ${row.recipient}: ${result.reason}`)
     return "gone"
   }
-  return result.ok ? recordSent(loop, row) : recordUnsent(loop, row, result)
+  return result.ok ? recordSent(loop, row, channel.noun) : recordUnsent(loop, row, result, channel.noun)
 }
 
 /** Claims and sends a channel's due messages, its lanes at a time, until none is, a bound is reached, or it halts. */

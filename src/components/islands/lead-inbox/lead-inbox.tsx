@@ -12,7 +12,7 @@ import { INBOX_API, INBOX_WORKER, OWNER_SCOPE } from "../../../../common/lead-pa
 import { AlertsOffer, Devices, PhoneCodeForm } from "./devices"
 import { CARD, Detail, StateBadge } from "./lead-detail"
 import { useDevices } from "./use-devices"
-import { cardId, InboxFailure, saying, signInNotice, useLeadInbox, type LeadInboxState } from "./use-lead-inbox"
+import { cardId, saying, signInNotice, useLeadInbox, type LeadInboxState } from "./use-lead-inbox"
 
 /** A failure and the way to try again, where the owner is looking: in place, or in the notice. */
 function TryAgain({ text, retry }: { text: string; retry?: () => void }) {
@@ -107,8 +107,7 @@ function SignedIn({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
 
 function Inbox() {
   const inbox = useLeadInbox()
-  const { list, notice } = inbox
-  const signedOut = list.error instanceof InboxFailure && list.error.signedOut
+  const { list, notice, signedOut } = inbox
   const signInWords = signedOut ? signInNotice(location.search) : undefined
   // The owner's app: its worker shows the alerts and the offline page. The inbox works without it (no HTTPS, an old
   // browser), so a refusal changes nothing the owner sees.
@@ -140,7 +139,7 @@ function Inbox() {
           <TryAgain text={saying(list.error, "the leads could not be read.")} retry={() => void list.refetch()} />
         </div>
       )}
-      {list.data && <SignedIn list={list.data} inbox={inbox} />}
+      {list.data && !signedOut && <SignedIn list={list.data} inbox={inbox} />}
       {/* Fixed at the foot of the viewport, so a step's result is in view wherever its button was. */}
       <div className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl">
         <div role="status">

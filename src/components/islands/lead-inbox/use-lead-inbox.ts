@@ -24,6 +24,8 @@ import { INBOX_API, INBOX_HEADER } from "../../../../common/lead-paths"
 export class InboxFailure extends Error {
   refusal?: Refusal
   signedOut = false
+  /** No answer came (the connection dropped): the site may or may not have done what was asked. */
+  unanswered = false
 }
 
 /** What the owner is told, fixed in the viewport: a step done, or a failure with the way to try it again. */
@@ -54,7 +56,9 @@ export function signInNotice(search: string) {
 export async function call<T>(path: string, schema: z.ZodMiniType<T>, body?: object): Promise<T> {
   const post = { method: "POST", body: JSON.stringify(body), headers: { [INBOX_HEADER]: "1" } }
   const response = await fetch(`${INBOX_API}${path}`, body ? post : {}).catch(() => {
-    throw new InboxFailure(navigator.onLine ? "The site didn't answer" : "You're offline")
+    throw Object.assign(new InboxFailure(navigator.onLine ? "The site didn't answer" : "You're offline"), {
+      unanswered: true,
+    })
   })
   const data: unknown = await response.json().catch(() => undefined)
   const answer = schema.safeParse(data)
@@ -71,14 +75,17 @@ export async function call<T>(path: string, schema: z.ZodMiniType<T>, body?: obj
 export const saying = (error: Error, meaning: string) =>
   error instanceof InboxFailure && error.refusal ? error.message : `${error.message}: ${meaning}`
 
-/** A change and what its failure means ("nothing was changed."). */
-type ChangeOptions<T, V> = UseMutationOptions<T, Error, V> & { what: (variables: V) => string }
+/** A change, what its failure means ("nothing was changed."), and how Try again repeats it. */
+type ChangeOptions<T, V> = UseMutationOptions<T, Error, V> & {
+  what: (variables: V, error: Error) => string
+  again?: (variables: V, error: Error) => V
+}
 
 /**
  * A change the owner makes: the notice (`say`) goes as it starts, and a failure is said in it with what it means and the
  * way to try again; a refusal per field is said beside its field instead (the step's form reads it).
  */
-export function useChange<T, V>(say: (notice?: Notice) => void, { what, ...options }: ChangeOptions<T, V>) {
+export function useChange<T, V>(say: (notice?: Notice) => void, { what, again, ...options }: ChangeOptions<T, V>) {
   const client = useQueryClient()
   const change = useMutation({
     networkMode,
@@ -86,15 +93,46 @@ export function useChange<T, V>(say: (notice?: Notice) => void, { what, ...optio
     onError: (error, variables) => {
       const refusal = error instanceof InboxFailure ? error.refusal : undefined
       if (error instanceof InboxFailure && error.signedOut) void client.resetQueries({ queryKey: LIST })
-      const retry = refusal ? undefined : () => change.mutate(variables)
-      if (!refusal?.errors) say({ text: saying(error, what(variables)), failed: true, retry })
+      // Refused: the page may show an older lead than the site has (changed from another device), so it reads it again.
+      else if (refusal) void client.invalidateQueries({ queryKey: LIST })
+      const retry = refusal ? undefined : () => change.mutate(again ? again(variables, error) : variables)
+      if (!refusal?.errors) say({ text: saying(error, what(variables, error)), failed: true, retry })
     },
     ...options,
   })
   return change
 }
 
-type Step = { lead: LeadDetail; name: StepName; body?: ConfirmBody | DeclineBody | NotesBody }
+type Step = {
+  lead: LeadDetail
+  name: StepName
+  body?: ConfirmBody | DeclineBody | NotesBody
+  /** Try again after an answer that never came: the lead is read first, and the step is not sent if it was taken. */
+  recheck?: boolean
+}
+
+const unanswered = (error: Error) => error instanceof InboxFailure && error.unanswered
+
+/** Whether `now`, the lead as the site has it (undefined: there is none), shows the step taken. */
+export function stepShown({ lead, name, body }: Step, now: LeadDetail | undefined) {
+  if (name === "delete" || !now) return name === "delete" && !now
+  if (name === "notes") return now.notes === (body as NotesBody).notes.trim()
+  if (name === "confirm") {
+    const { date, window } = body as ConfirmBody
+    return now.state === "confirmed" && now.confirmed?.date === date && now.confirmed.window === window
+  }
+  return now.state !== lead.state
+}
+
+/** The lead as the site has it now, or undefined when the site says there is none. */
+const current = (reference: string) =>
+  call(`/leads/${reference}`, leadAnswerSchema).then(
+    (answer) => answer.lead,
+    (error: unknown) => {
+      if (error instanceof InboxFailure && error.refusal && !error.signedOut) return undefined
+      throw error
+    },
+  )
 
 /** What a step did, in words: the owner sees it where they look, and a screen reader hears it. */
 function doneWords({ lead, name }: Step, changed?: LeadDetail) {
@@ -110,9 +148,12 @@ export function useLeadInbox() {
   const client = useQueryClient()
   const [openReference, setOpenReference] = useState<string>()
   const [notice, setNotice] = useState<Notice>()
-  const list = useQuery({ networkMode, queryKey: LIST, queryFn: () => call("/leads", leadListSchema) })
+  // Read again whenever the owner comes back to the inbox or the connection does: an installed app has no reload, and
+  // a request that came in meanwhile must show.
+  const fresh = { networkMode, staleTime: 0, refetchOnWindowFocus: true, refetchOnReconnect: true } as const
+  const list = useQuery({ ...fresh, queryKey: LIST, queryFn: () => call("/leads", leadListSchema) })
   const open = useQuery({
-    networkMode,
+    ...fresh,
     queryKey: [...LIST, openReference],
     queryFn: async () => (await call(`/leads/${openReference}`, leadAnswerSchema)).lead,
     enabled: openReference !== undefined,
@@ -124,11 +165,19 @@ export function useLeadInbox() {
   }
 
   const step = useChange(setNotice, {
-    what: () => "nothing was changed.",
-    mutationFn: async ({ lead, name, body }: Step) =>
-      name === "delete"
+    what: (_, error) =>
+      unanswered(error) ? "it may or may not have been done. Try again checks the lead first." : "nothing was changed.",
+    again: (taken, error) => ({ ...taken, recheck: taken.recheck || unanswered(error) }),
+    mutationFn: async (taken: Step) => {
+      const { lead, name, body } = taken
+      if (taken.recheck) {
+        const now = await current(lead.reference)
+        if (stepShown(taken, now)) return now
+      }
+      return name === "delete"
         ? void (await call(`/leads/${lead.reference}/delete`, doneSchema, {}))
-        : (await call(`/leads/${lead.reference}/${name}`, leadAnswerSchema, body ?? {})).lead,
+        : (await call(`/leads/${lead.reference}/${name}`, leadAnswerSchema, body ?? {})).lead
+    },
     onSuccess: (changed, taken) => {
       if (changed) client.setQueryData([...LIST, changed.reference], changed)
       else {
@@ -140,6 +189,14 @@ export function useLeadInbox() {
     },
   })
   const refusal = step.error instanceof InboxFailure ? step.error.refusal : undefined
+
+  // Signed out on the site (from another device, or the session's end): the page forgets every lead it was shown.
+  const signedOut = [list.error, open.error].some((error) => error instanceof InboxFailure && error.signedOut)
+  useEffect(() => {
+    if (!signedOut || (!list.data && openReference === undefined)) return
+    setOpenReference(undefined)
+    void client.resetQueries({ queryKey: LIST })
+  }, [signedOut, list.data, openReference, client])
 
   const signOut = useChange(setNotice, {
     what: () => "you are still signed in.",
@@ -155,15 +212,17 @@ export function useLeadInbox() {
   // tapped notification names another in the open inbox's address (the service worker's notificationclick).
   const [named, setNamed] = useState("")
   useEffect(() => {
-    const read = () => {
+    const read = (event?: Event) => {
       const reference = decodeURIComponent(location.hash.slice(1))
       if (REFERENCE.test(reference)) sessionStorage.setItem(OPEN_KEY, reference)
       setNamed(location.hash)
+      // A tapped alert names a request that came in after the list was read.
+      if (event) void client.invalidateQueries({ queryKey: LIST, exact: true })
     }
     read()
     addEventListener("hashchange", read)
     return () => removeEventListener("hashchange", read)
-  }, [])
+  }, [client])
   useEffect(() => {
     const waiting = sessionStorage.getItem(OPEN_KEY)
     if (!list.data || !waiting) return
@@ -173,6 +232,7 @@ export function useLeadInbox() {
 
   return {
     list,
+    signedOut,
     open: openReference === undefined ? undefined : { reference: openReference, ...open },
     notice,
     show: (reference: string) => {
