@@ -259,6 +259,7 @@ describe("cloudflareLeads, the function's store", () => {
   it("answers 503 when its settings cannot be used, and says why in the log", async () => {
     for (const [overrides, problem] of [
       [{ LEADS_NOTIFY_TO: "not an address" }, 'LEADS_NOTIFY_TO must be one e-mail address, not "not an address"'],
+      [{ SITE_URL: "www.riverleaf.com.au" }, "SITE_URL must be the site's full address, starting with https://"],
       [{ LEADS_D1: undefined as unknown as D1Binding }, "the project has no D1 binding LEADS_D1"],
     ] as const) {
       lines.length = 0

@@ -455,12 +455,12 @@ describe("the acknowledgement can't be aimed at strangers", () => {
     expect(await count("leads")).toBe(3)
     // Said once a minute, however many: what the request wrote is quoted, on one line.
     expect(store.lines.filter((line) => line.startsWith("Lead refused"))).toEqual([
-      'Lead refused: posted from a page on another site ("https://evil.example").',
+      `Lead refused: posted from a page on another site ("https://evil.example"). This site is SITE_URL, "${SITE}": if visitors open it at that other address, set SITE_URL to it.`,
     ])
     store.clock.now += 60_000
     await store.post({ ...VALID, token }, { headers: { referer: 'https://evil.example/"forged"' } })
     expect(store.lines.filter((line) => line.startsWith("Lead refused")).at(-1)).toMatch(
-      /^Lead refused: posted from a page on another site \("https:\/\/evil\.example\/\\"forged\\""\)\. \(and \d+ more like it in the last minute\)$/,
+      /^Lead refused: posted from a page on another site \("https:\/\/evil\.example\/\\"forged\\""\)\. This site is SITE_URL, .*\(and \d+ more like it in the last minute\)$/,
     )
   })
 

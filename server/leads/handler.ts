@@ -184,7 +184,11 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     const { business } = live
     if (!fromThisSite(request, business.siteUrl)) {
       const from = request.headers.get("origin") ?? request.headers.get("referer") ?? ""
-      refused("other-site", `Lead refused: posted from a page on another site (${quoted(from)}).`)
+      const site = business.siteUrl
+      const address = site
+        ? ` This site is SITE_URL, ${quoted(site)}: if visitors open it at that other address, set SITE_URL to it.`
+        : ""
+      refused("other-site", `Lead refused: posted from a page on another site (${quoted(from)}).${address}`)
       return notFromThisSite(request, business)
     }
     const asJson = wantsJson(request)

@@ -93,6 +93,11 @@ export function storeSettingsFromEnv(
   localUrl?: string,
 ) {
   const siteUrl = env.SITE_URL?.trim().replace(/\/+$/, "") || undefined
+  // Without its scheme every visitor's post would look like another site's and be refused.
+  if (siteUrl && !/^https?:$/.test(URL.parse(siteUrl)?.protocol ?? ""))
+    throw new Error(
+      `SITE_URL must be the site's full address, starting with https:// (like "https://www.example.com.au"), not "${siteUrl}"`,
+    )
   const inbox = inboxSettingsFromEnv(env)
   // The alert's link to the inbox: SITE_URL, else the Node server's own address. Never a request's Host: anyone can
   // write one, and the link would lead the owner to their page.
