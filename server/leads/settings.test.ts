@@ -36,6 +36,11 @@ describe("SMTP_URL", () => {
       expect(message).not.toContain(url.slice(7, url.lastIndexOf("@")))
     }
     expect(refusal(() => checkedSmtpUrl("mail.example.com:587"))).toContain("must start with smtp://")
+    // What .env's reader leaves of pa#ss@…: the rest of the line was a comment to it.
+    expect(refusal(() => checkedSmtpUrl("smtp://hello%40riverleaf.example:pa"))).toContain(
+      "In .env a # starts a comment, so a password holding # is cut there: write each # as %23",
+    )
+    expect(refusal(() => checkedSmtpUrl("smtp://u:p@mail.example.com:58o"))).not.toContain("# starts a comment")
     expect(checkedSmtpUrl("smtps://you%40gmail.com:pa%23ss@smtp.gmail.com:465")).toBe(
       "smtps://you%40gmail.com:pa%23ss@smtp.gmail.com:465",
     )

@@ -22,7 +22,7 @@ function readJson(dir: string, name: string) {
     return JSON.parse(readFileSync(file, "utf8")) as unknown
   } catch (error) {
     throw new Error(
-      `The lead store needs the business's facts from ${file}, which could not be read (${error instanceof Error ? error.message : String(error)}). Copy content/business.json, content/packages.json, content/home.json, content/estimate.json and content/replies.json beside server/.`,
+      `The lead store needs the business's facts from ${file}, which could not be read (${error instanceof Error ? error.message : String(error)}). Copy content/business.json, content/packages.json, content/home.json, content/estimate.json, content/replies.json and content/booking.json beside server/.`,
     )
   }
 }
@@ -48,7 +48,9 @@ export function checkedSmtpUrl(value: string) {
   try {
     new URL(value)
   } catch {
-    refuse("it must look like smtp://user:password@mail.example.com:587")
+    refuse(
+      `it must look like smtp://user:password@mail.example.com:587${rest.includes("@") ? "" : ". In .env a # starts a comment, so a password holding # is cut there: write each # as %23"}`,
+    )
   }
   return value
 }
