@@ -25,6 +25,9 @@ export const formContractSchema = z.object({
 
 export type FormContract = z.infer<typeof formContractSchema>
 
+/** A site that does not use its store: said so, so no one looks for requests in a file that never gets them. */
+export const FORM_ELSEWHERE = `The live build's quote form does not post to this server's lead store (${LEADS_PATH}), so no request is stored here; docs/owner-guide.md, "Receiving quote requests", says how to receive them.`
+
 export const FORM_NOT_CONNECTED = `The lead store is set up, but the live build's quote form does not post to ${LEADS_PATH}: set QUOTE_FORM_ENDPOINT=${LEADS_PATH} in .env and run npm run build.`
 
 /** The contract a build writes: its fields are the keys of the very schema the store will check them with. */

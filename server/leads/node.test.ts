@@ -330,6 +330,31 @@ describe("the start log", () => {
     }
   })
 
+  it("says where the form's requests go on a site that has not set up its store", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "release-"))
+    const log = vi.spyOn(console, "log").mockImplementation(() => {})
+    const lines = async (endpoint: string) => {
+      log.mockClear()
+      writeFileSync(
+        join(dir, CONTRACT_PATH),
+        JSON.stringify(formContract(endpoint, bookingFileSchema.parse(shippedBooking), PRINT)),
+      )
+      await leadsRoute({ CONTENT_DIR: "tests/fixtures/content" }, dir).close()
+      return log.mock.calls.map(([line]) => String(line))
+    }
+    try {
+      const elsewhere = await lines("")
+      expect(elsewhere).toContain(
+        `The live build's quote form does not post to this server's lead store (/api/leads), so no request is stored here; docs/owner-guide.md, "Receiving quote requests", says how to receive them.`,
+      )
+      expect(elsewhere.join("\n")).not.toContain("Quote requests are stored")
+      expect(await lines("/api/leads")).toContain("Quote requests are stored in data/leads.sqlite.")
+    } finally {
+      log.mockRestore()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it("turns off only a webhook or an inbox set wrongly, naming the setting; the store stays on", async () => {
     const lines = await started({
       LEADS_OWNERS: "riverleaf-owner",

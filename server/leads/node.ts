@@ -6,7 +6,7 @@ import { existsSync } from "node:fs"
 import type { IncomingMessage, ServerResponse } from "node:http"
 
 import { LEADS_PATH } from "../../common/quote-schema.ts"
-import { bookingLine, FORM_NOT_CONNECTED } from "../form-contract.ts"
+import { bookingLine, FORM_ELSEWHERE, FORM_NOT_CONNECTED } from "../form-contract.ts"
 import { liveContract } from "../live-form.ts"
 import { answerWith } from "../web-request.ts"
 import { leadsHandler, storeOff, type LeadsHandler } from "./handler.ts"
@@ -52,14 +52,16 @@ export function leadsRoute(env: Env, liveDir: string) {
       gone: senderGone,
       vapid,
     })
-    console.log(
-      `Quote requests are stored in ${dbPath}${smtpUrl ? `; alerts go to ${settings.notifyTo}, from ${settings.mailFrom} through ${smtpUrlForLog(smtpUrl)}` : ""}.`,
-    )
+    const stored = `Quote requests are stored in ${dbPath}${smtpUrl ? `; alerts go to ${settings.notifyTo}, from ${settings.mailFrom} through ${smtpUrlForLog(smtpUrl)}` : ""}.`
+    if (storeSetUp) console.log(stored)
     for (const line of optionalPartLines(settings)) console.log(line)
-    // The live release's form contract, read once per release; each release read says its booking in the log.
+    // The live release's form contract, read once per release; each release read says its booking in the log, and
+    // where the form's requests go.
     const form = liveContract(liveDir, (contract) => {
       console.log(bookingLine(contract))
-      if (storeSetUp && contract && contract.endpoint !== LEADS_PATH) console.log(FORM_NOT_CONNECTED)
+      const connected = contract?.endpoint === LEADS_PATH
+      if (storeSetUp && contract && !connected) console.log(FORM_NOT_CONNECTED)
+      if (!storeSetUp && contract) console.log(connected ? stored : FORM_ELSEWHERE)
     })
     form()
     loop.start(settings.retentionDays)

@@ -17,7 +17,7 @@ const { footer } = siteConfig
 /** The contact list: each row's icon and what it stands beside. */
 const CONTACT_ROWS = [
   ["phone", <PhoneLink location="footer" className={LINK} />],
-  ["mail", <EmailLink location="footer" className={`break-all ${LINK}`} />],
+  ["mail", <EmailLink location="footer" className={`wrap-anywhere ${LINK}`} />],
   ["map-pin", <span>{footer.serviceArea}</span>],
   [
     "star",

@@ -18,7 +18,7 @@ export function ContactCards({ cards, location }: { cards: ContactContent["cards
       </IconCard>
       <IconCard icon="mail" level="h2" {...cards.email}>
         <div className="mt-auto pt-5">
-          <EmailLink location={location} className={`${LINK_CLASS} break-all`} />
+          <EmailLink location={location} className={`${LINK_CLASS} wrap-anywhere`} />
         </div>
       </IconCard>
       <IconCard icon="clock" level="h2" {...cards.hours}>

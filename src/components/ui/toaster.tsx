@@ -18,7 +18,7 @@ function WithContactLinks({ text }: { text: string }) {
     part === siteConfig.phone.display ? (
       <PhoneLink key={index} location="toast" className={`${LINK} whitespace-nowrap`} />
     ) : part === siteConfig.email ? (
-      <EmailLink key={index} location="toast" className={`${LINK} break-all`} />
+      <EmailLink key={index} location="toast" className={`${LINK} wrap-anywhere`} />
     ) : (
       part
     ),

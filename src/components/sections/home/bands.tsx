@@ -400,7 +400,7 @@ export function ClosingCta({ content, phone, email, form }: ClosingCtaProps) {
                 <IconTile name={icon} size={11} className="rounded-full bg-linen text-forest" />
                 <span>
                   <span className="block text-sm text-mist-200">{label}</span>
-                  <span className="block text-lg font-semibold break-all">{value}</span>
+                  <span className="block text-lg font-semibold wrap-anywhere">{value}</span>
                 </span>
               </ContactLink>
             </li>
