@@ -210,6 +210,19 @@ describe("POST /api/leads with booking on", () => {
     expect(await count()).toBe(0)
   })
 
+  it("takes a request from a page opened before booking was on, which has no day to send, without a day", async () => {
+    store = testStore({ booking: ON })
+    const response = await store.post({ ...VALID, token: await store.token() })
+    expect(response.status).toBe(200)
+    expect(await allLeads(store.db)).toMatchObject([{ preferred_date: "", arrival_window: "" }])
+    // Today's form sends both fields: one left empty is still asked for.
+    const empty = await store.post({ ...VALID, preferredDate: "", token: await store.token() })
+    expect(((await empty.json()) as { errors: Record<string, string> }).errors).toEqual({
+      preferredDate: "Please choose a preferred date",
+      arrivalWindow: "Please choose an arrival window",
+    })
+  })
+
   it("answers the plain form's bad day with a page naming it, and shows a good one back to be sent", async () => {
     store = testStore({ booking: ON })
     const refused = await store.post(
@@ -249,9 +262,10 @@ describe("POST /api/leads with booking on", () => {
       200,
     )
     contract = formContract(LEADS_PATH, ON, { content: "", settings: "" })
-    const sixFields = await store.post({ ...VALID, token: await store.token() })
-    expect(sixFields.status).toBe(400)
-    expect(await sixFields.json()).toMatchObject({ errors: { preferredDate: "Please choose a preferred date" } })
+    // The new page's form sends a day and a window, empty or not: one left out is asked for at once.
+    const noDay = await store.post({ ...VALID, preferredDate: "", arrivalWindow: "", token: await store.token() })
+    expect(noDay.status).toBe(400)
+    expect(await noDay.json()).toMatchObject({ errors: { preferredDate: "Please choose a preferred date" } })
     expect(store.lines).toContain(
       "Lead refused: preferredDate: Please choose a preferred date; arrivalWindow: Please choose an arrival window.",
     )

@@ -8,6 +8,7 @@ import {
   HONEYPOT_FIELD,
   LEADS_PATH,
   LEADS_TOKEN_PATH,
+  quoteFormSchema,
   requestExtrasSchema,
   TOKEN_FIELD,
 } from "../../common/quote-schema.ts"
@@ -123,7 +124,7 @@ function liveRelease(deps: LeadsDeps, secret: () => Promise<string>, now: () => 
 }
 
 /** The request's fields as its release's schema reads them, or the answer that refuses it. */
-async function readRequest(request: Request, { schema, business }: Release, refused: Refused) {
+async function readRequest(request: Request, { schema: live, business }: Release, refused: Refused) {
   const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase()
   if (type !== "application/x-www-form-urlencoded") {
     return { answer: json(415, { ok: false, error: "Send the form as application/x-www-form-urlencoded." }) }
@@ -131,6 +132,10 @@ async function readRequest(request: Request, { schema, business }: Release, refu
   const body = await readBody(request)
   if (body === undefined) return { answer: json(413, { ok: false, error: "The request is too large." }) }
   const form = new URLSearchParams(body)
+  // A page opened before booking was switched on has no day to send (the form posts both, empty or not): its request is
+  // taken without one, so the visitor is not asked to try again what can never work.
+  const schema =
+    "preferredDate" in live.shape && !form.has("preferredDate") && !form.has("arrivalWindow") ? quoteFormSchema : live
   const fields: Record<string, string> = {}
   for (const name of [...Object.keys(schema.shape), ...Object.keys(requestExtrasSchema.shape)])
     if (form.has(name)) fields[name] = form.get(name)!
