@@ -292,6 +292,11 @@ describe("the inbox's API", () => {
       expect(answer.headers.get("cache-control")).toBe("no-store")
       expect((await get(`/leads/${reference}`, cookie)).status).toBe(401)
       expect((await get("/leads.csv", cookie)).status).toBe(401)
+      // Opened as a page (a bookmarked link): the inbox, which asks to sign in, and still no lead.
+      const opened = await store.handle(
+        new Request(`${SITE}${INBOX_API}/leads.csv`, { headers: { cookie, accept: "text/html,*/*" } }),
+      )
+      expect([opened.status, opened.headers.get("location"), await opened.text()]).toEqual([303, "/admin/leads", ""])
     }
     expect((await get("/leads", session)).status).toBe(200)
     store.clock.now += 12 * 3600_000

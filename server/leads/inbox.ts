@@ -23,7 +23,7 @@ import {
   type LeadList,
   type StepName,
 } from "../../common/lead-inbox.ts"
-import { INBOX_API, INBOX_HEADER } from "../../common/lead-paths.ts"
+import { INBOX_API, INBOX_HEADER, INBOX_PAGE } from "../../common/lead-paths.ts"
 import { allow, json, NO_STORE, refuse } from "../http.ts"
 import { quoted, throttledLog } from "../log.ts"
 import { githubSignInSettings, type GitHubSignInSettings } from "../sign-in-settings.ts"
@@ -216,7 +216,13 @@ export function leadsInbox(deps: InboxDeps) {
     if (path === "/sign-out" && post) return json(200, { ok: true }, { "Set-Cookie": await signIn.signOut(request) })
     if (path === "/phone-sign-in") return post ? signIn.phone(request, client?.address) : allow("POST")
     const owner = await signIn.owner(request)
-    if (!owner) return refuse(401, { error: INBOX_MESSAGES.signedOut })
+    if (!owner) {
+      // The CSV link opened signed out (a bookmark, a phone): the inbox's page, which signs in, not a JSON refusal.
+      const page = path === "/leads.csv" && (request.headers.get("accept") ?? "").includes("text/html")
+      return page
+        ? new Response(null, { status: 303, headers: { ...NO_STORE, Location: INBOX_PAGE } })
+        : refuse(401, { error: INBOX_MESSAGES.signedOut })
+    }
     if (path === "/leads.csv") return post ? allow("GET") : csv()
     const answered = await devices(request, path, owner)
     if (answered) return answered
