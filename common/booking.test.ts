@@ -13,6 +13,7 @@ import {
   dayRows,
   dayWords,
   quoteSchemaWithBooking,
+  windowEnded,
   windowValue,
   windowWords,
   type BookingRules,
@@ -217,6 +218,14 @@ describe("the days a customer may ask for", () => {
 describe("the days the owner may confirm", () => {
   // Thursday 26 November 2026, 8 am in Sydney.
   const NOW = Date.UTC(2026, 10, 25, 21, 0, 0)
+
+  it("hold a window of today that has ended at its end, on the business's clock, and no window of another day", () => {
+    const morning = { label: "8–11 am", start: "08:00", end: "11:00" }
+    expect(windowEnded("2026-11-26", morning, NOW)).toBe(false)
+    expect(windowEnded("2026-11-26", morning, NOW + 3 * 3600_000 - 60_000)).toBe(false)
+    expect(windowEnded("2026-11-26", morning, NOW + 3 * 3600_000)).toBe(true)
+    expect(windowEnded("2026-11-27", morning, NOW + 3 * 3600_000)).toBe(false)
+  })
 
   it("are any day from today to the end of the year after next, without rules", () => {
     for (const day of ["2026-11-26", "2026-11-29", "2028-12-31"])

@@ -270,6 +270,13 @@ export function checkOwnerDay(rules: BookingRules | undefined, day: string, now:
   return { ok: true } as const
 }
 
+/** Whether `day` is today on the business's clock and window `w` of it has ended at `now`. */
+export function windowEnded(day: string, w: ArrivalWindow, now: number) {
+  const wall = wallClock(now, BOOKING_TIME_ZONE)
+  const [hours = 0, minutes = 0] = w.end.split(":").map(Number)
+  return dayNumber(day) === Math.floor(wall / DAY) && wall % DAY >= (hours * 60 + minutes) * 60_000
+}
+
 /** The window a form's value names, or none for one the rules do not offer. */
 export const arrivalWindow = (rules: BookingRules, value: string) => rules.windows.find((w) => windowValue(w) === value)
 

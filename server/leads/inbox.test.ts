@@ -526,6 +526,12 @@ describe("the owner's confirm, held to the days the business takes", () => {
     const session = await sessionOf()
     const window = await post(`/leads/${reference}/confirm`, session, { date: FRIDAY, window: "07:00-08:00" })
     expect(await window.json()).toEqual({ ok: false, errors: { window: INBOX_MESSAGES.window } })
+    // Today's window that has ended (11 am in Albury) is never taken; a later one is.
+    const before = store.clock.now
+    store.clock.now = NOW + 3 * 3600_000
+    const ended = await post(`/leads/${reference}/confirm`, session, { date: "2026-11-26", window: "08:00-11:00" })
+    expect(await ended.json()).toEqual({ ok: false, errors: { window: INBOX_MESSAGES.windowEnded } })
+    store.clock.now = before
     // Today is the owner's to give: the days' notice is the customer's rule alone.
     expect(
       (await post(`/leads/${reference}/confirm`, session, { date: "2026-11-26", window: "08:00-11:00" })).status,

@@ -9,6 +9,7 @@ import {
   checkOwnerDay,
   dayWords,
   ownerDays,
+  windowEnded,
   windowValue,
   windowWords,
 } from "../../common/booking.ts"
@@ -56,6 +57,7 @@ export const INBOX_MESSAGES = {
   noLead: (reference: string) => `There is no lead ${reference}: it may have been deleted.`,
   notNow: (state: string) => `That step does not apply to a lead that is ${state}.`,
   window: "Please choose one of the arrival windows.",
+  windowEnded: "That arrival window has ended today: please choose a later one, or another day.",
 } as const
 
 /** LEADS_OWNERS (comma-separated GitHub logins, any case) and the editor's GitHub app; off without either. */
@@ -124,11 +126,14 @@ async function stepChange(name: Exclude<StepName, "delete" | "notes">, body: unk
   const { booking } = deps.business
   const day = checkOwnerDay(booking, date, deps.now())
   const windowOk = booking && arrivalWindow(booking, window)
-  if (windowOk && (day.ok || (day.anyway && anyway)))
+  // An invitation for a time already gone is no use to the customer: today's later windows, or another day.
+  const ended = windowOk && windowEnded(date, windowOk, deps.now())
+  if (windowOk && !ended && (day.ok || (day.anyway && anyway)))
     return { change: { state: "confirmed", date, window } satisfies StateChange, outside: day.ok ? "" : day.message }
-  const errors = { ...(day.ok ? {} : { date: day.message }), ...(windowOk ? {} : { window: INBOX_MESSAGES.window }) }
-  // Only a day outside the booking rules may be taken with the second step; a past day or a bad window never.
-  return { refusal: refuse(400, { errors, ...(windowOk && !day.ok && day.anyway ? { anyway: true } : {}) }) }
+  const windowError = !windowOk ? INBOX_MESSAGES.window : ended ? INBOX_MESSAGES.windowEnded : undefined
+  const errors = { ...(day.ok ? {} : { date: day.message }), ...(windowError ? { window: windowError } : {}) }
+  // Only a day outside the booking rules may be taken with the second step; a past day or window, a bad window never.
+  return { refusal: refuse(400, { errors, ...(!windowError && !day.ok && day.anyway ? { anyway: true } : {}) }) }
 }
 
 export function leadsInbox(deps: InboxDeps) {

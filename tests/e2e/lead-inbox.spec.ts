@@ -287,6 +287,16 @@ test("Mark contacted, Decline and Delete each say what they did in view; Decline
   await expect(status).toBeInViewport()
   expect(await answers(references.plain)).toBe(1)
 
+  // Notes typed and not saved are kept when the owner goes back to the list, and said to be unsaved.
+  const notes = page.getByLabel("Private notes (only you see them)")
+  await notes.fill("Call after 3 pm")
+  await expect(page.getByText("Not saved yet.")).toBeVisible()
+  await page.getByRole("button", { name: "Back to the list" }).click()
+  await page.getByRole("button", { name: /^Pat Plain/ }).click()
+  await expect(notes).toHaveValue("Call after 3 pm")
+  await page.getByRole("button", { name: "Save notes" }).click()
+  await expect(status).toHaveText(`Your notes on ${references.plain} are saved.`)
+  await expect(page.getByText("Not saved yet.")).toHaveCount(0)
   await page.getByRole("button", { name: "Back to the list" }).click()
   await page.getByRole("button", { name: /^Dana Removed/ }).click()
   await page.getByRole("button", { name: "Delete this lead" }).click()

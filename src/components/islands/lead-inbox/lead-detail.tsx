@@ -165,11 +165,15 @@ function DeclineForm({ lead, inbox }: StepProps) {
   )
 }
 
+/** Notes typed and not saved, by lead, while the inbox is open: going back to the list loses none. */
+const unsaved = new Map<string, string>()
+
 /** The owner's own notes on the lead: kept with it, exported, never sent to anyone. */
 function Notes({ lead, inbox }: StepProps) {
-  const [notes, setNotes] = useState(lead.notes)
+  const [notes, setNotes] = useState(() => unsaved.get(lead.reference) ?? lead.notes)
   const error = inbox.refused("notes")?.errors?.notes
   const id = `${lead.reference}-notes`
+  const changed = notes.trim() !== lead.notes
   return (
     <form className={`${STEP} mt-6`} onSubmit={submitted(() => inbox.take(lead, "notes", { notes }))}>
       <Field id={id} label="Private notes (only you see them)" error={error}>
@@ -177,8 +181,12 @@ function Notes({ lead, inbox }: StepProps) {
           value={notes}
           maxLength={NOTES_MAX}
           {...control(id, error)}
-          onChange={(event) => setNotes(event.target.value)}
+          onChange={(event) => {
+            unsaved.set(lead.reference, event.target.value)
+            setNotes(event.target.value)
+          }}
         />
+        {changed && <p className="mt-1 text-sm font-semibold text-clay-700">Not saved yet.</p>}
       </Field>
       <Button type="submit" disabled={inbox.pending} variant="secondary" className="justify-self-start">
         Save notes
