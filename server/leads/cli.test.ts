@@ -14,11 +14,11 @@ import { csvHeader, readCsv } from "../../tests/read-csv.ts"
 import { BUSINESS, testStore, VALID } from "../../tests/support/lead-store.ts"
 import { webhookReceiver } from "../../tests/support/webhook-receiver.ts"
 import { formContract } from "../form-contract.ts"
-import { mailProblem, main } from "./cli.ts"
+import { main } from "./cli.ts"
 import { csvCell, sydneyTime, toCsv } from "./csv.ts"
 import { messagesOf } from "./queue.ts"
 import { GIVE_UP_AFTER_MS, sendLoop } from "./send-loop.ts"
-import { smtpTransport } from "./smtp.ts"
+import { mailProblem, smtpTransport } from "./smtp.ts"
 import { query } from "./sql.ts"
 
 const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`

@@ -21,7 +21,7 @@ import { nodeSqlite, ownerOnlyFile, type NodeSqlite } from "./node-sqlite.ts"
 import { failedMessages, messagesOf, requeueFailed, type MessageState } from "./queue.ts"
 import { sendLoop, type MailTransport } from "./send-loop.ts"
 import { contentDirOf, leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
-import { smtpTransport } from "./smtp.ts"
+import { mailProblem, smtpTransport } from "./smtp.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import type { Env } from "./store-settings.ts"
 import { countLeads, deleteLead, normaliseReference, storeLead } from "./store.ts"
@@ -102,24 +102,6 @@ async function remove(settings: NodeLeadsSettings, typed: string | undefined) {
       throw new Refusal(`There is no quote request ${reference} in ${settings.dbPath}.`)
     return reference
   })
-}
-
-export function mailProblem(error: unknown, smtpUrl: string) {
-  const { code, responseCode, message } = error as { code?: string; responseCode?: number; message?: string }
-  const url = URL.parse(smtpUrl)
-  if (!url) return `SMTP_URL is not a valid address. It looks like smtp://user:password@mail.example.com:587.`
-  const where = `the mail server at ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`
-  if (code === "EAUTH" || responseCode === 535)
-    return `${where} refused the user name or password in SMTP_URL. Gmail needs an app password (with 2-Step Verification on); Microsoft 365 needs SMTP AUTH turned on for the mailbox.`
-  if (code === "ECONNREFUSED" || /ECONNREFUSED/.test(message ?? ""))
-    return `Nothing answered at ${where} (connection refused). Check the host and port in SMTP_URL.`
-  if (code === "ETIMEDOUT" || code === "ECONNECTION" || /timeout/i.test(message ?? ""))
-    return `${where} did not answer in time. Check the host and port in SMTP_URL, and that this server may send mail out on that port.`
-  if (code === "EDNS" || /ENOTFOUND|EAI_AGAIN/.test(message ?? ""))
-    return `${where} could not be found. Check the host name in SMTP_URL.`
-  if (code === "ESOCKET" || /certificate|TLS|SSL/i.test(message ?? ""))
-    return `A secure connection to ${where} failed (${message}). Use smtps:// for port 465 and smtp:// for 587.`
-  return `${where} said: ${message ?? String(error)}`
 }
 
 const listed = (messages: MessageState[]) =>

@@ -243,7 +243,9 @@ describe("cloudflareLeads, the function's store", () => {
     })
     const health = await leadsStore.handle(new Request(`${SITE}/api/leads/health`))
     expect(await health.json()).toEqual({ ok: true, form: "not connected" })
-    expect((await post(leadsStore, "203.0.113.13")).status).toBe(400)
+    // Checked by the deployed contract: booking on, so a day left empty is refused.
+    const noDay = { preferredDate: "", arrivalWindow: "" }
+    expect((await post(leadsStore, "203.0.113.13", noDay)).status).toBe(400)
     expect(lines).toContain(
       "Webhook: OFF, quote requests are still stored and e-mailed: LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together: LEADS_WEBHOOK_SECRET is not set. Set both (the address and the secret the receiving tool gives), or neither.",
     )

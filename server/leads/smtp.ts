@@ -13,7 +13,8 @@ const RECIPIENT_REFUSED = /^5\.(1\.(1|2|3|4|6|10)|2\.1)$/
 
 type SmtpError = { responseCode?: number; response?: string; command?: string; message?: string }
 
-export function smtpResult(error: unknown): SendResult {
+/** A send that failed: whether to retry, and why, in the deployer's words too when SMTP_URL is given. */
+export function smtpResult(error: unknown, smtpUrl?: string): Extract<SendResult, { ok: false }> {
   const { responseCode, response, command, message } = error as SmtpError
   const text = message ?? String(error)
   const reason = (response && !text.includes(response) ? `${text}: ${response}` : text)
@@ -23,7 +24,31 @@ export function smtpResult(error: unknown): SendResult {
   const permanent = typeof responseCode === "number" && responseCode >= 500 && responseCode < 600
   // A 5xx to RCPT TO without an enhanced code is the recipient refused; with one, the code says.
   const recipientRefused = permanent && (enhanced ? RECIPIENT_REFUSED.test(enhanced) : command === "RCPT TO")
-  return { ok: false, retry: !recipientRefused, reason }
+  const plain = smtpUrl && mailProblem(error, smtpUrl)
+  return {
+    ok: false,
+    retry: !recipientRefused,
+    reason: !plain ? reason : plain.includes(reason) ? plain : `${plain} (${reason})`,
+  }
+}
+
+/** What went wrong in the deployer's words, naming SMTP_URL: the log, the outbox and `npm run leads -- test` say it. */
+export function mailProblem(error: unknown, smtpUrl: string) {
+  const { code, responseCode, message } = error as { code?: string; responseCode?: number; message?: string }
+  const url = URL.parse(smtpUrl)
+  if (!url) return `SMTP_URL is not a valid address. It looks like smtp://user:password@mail.example.com:587.`
+  const where = `the mail server at ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`
+  if (code === "EAUTH" || responseCode === 535)
+    return `${where} refused the user name or password in SMTP_URL. Gmail needs an app password (with 2-Step Verification on); Microsoft 365 needs SMTP AUTH turned on for the mailbox.`
+  if (code === "ECONNREFUSED" || /ECONNREFUSED/.test(message ?? ""))
+    return `Nothing answered at ${where} (connection refused). Check the host and port in SMTP_URL.`
+  if (code === "ETIMEDOUT" || code === "ECONNECTION" || /timeout/i.test(message ?? ""))
+    return `${where} did not answer in time. Check the host and port in SMTP_URL, and that this server may send mail out on that port.`
+  if (code === "EDNS" || /ENOTFOUND|EAI_AGAIN/.test(message ?? ""))
+    return `${where} could not be found. Check the host name in SMTP_URL.`
+  if (code === "ESOCKET" || /certificate|TLS|SSL/i.test(message ?? ""))
+    return `A secure connection to ${where} failed (${message}). Use smtps:// for port 465 and smtp:// for 587.`
+  return `${where} said: ${message ?? String(error)}`
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {
@@ -53,7 +78,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         })
         return { ok: true }
       } catch (error) {
-        return smtpResult(error)
+        return smtpResult(error, smtpUrl)
       }
     },
     async check() {
