@@ -388,7 +388,8 @@ describe("the owner's pages in the editor (decision 020)", () => {
     const fields = new Map(fieldNodes(ownerPagesCollection().fields))
     for (const path of ["photo", "sections[].photo", "sections[].photos[].photo"])
       expect(fields.get(path), path).toMatchObject({ widget: "image", media_folder: "/content/photos/pages" })
-    expect(fields.get("sections[].body")).toMatchObject({ widget: "markdown", label: "Text" })
+    // Typed Markdown is kept as typed (raw mode), as the hint writes it.
+    expect(fields.get("sections[].body")).toMatchObject({ widget: "markdown", modes: ["raw"], label: "Text" })
     expect(fields.get("showInMenu")).toMatchObject({ widget: "boolean", required: false })
   })
 })

@@ -163,7 +163,8 @@ export const ownerPagesCollection = () =>
     format: "json",
     delete: true,
     preview_path: "{{slug}}",
-    summary: "{{title}} (/{{slug}})",
+    // "{{slug}}" alone is the entry's identifier to Decap, which is its title; the address is the field.
+    summary: "{{title}} (/{{fields.slug}})",
     fields: fieldsFor(ownerPageSchema, {
       ...photoFields(ownerPageSchema),
       slug: {

@@ -144,8 +144,10 @@ function toField(name: string, schema: JsonSchema, path: string, overrides: Fiel
       const long = (schema.minLength ?? 0) >= 10 && (schema.maxLength ?? Infinity) > 120 && !SHORT_NAMES.test(name)
       // A value the schema lets be empty ("or empty to hide the icon") is not required: Decap refuses an empty one.
       const mayBeEmpty = !schema.minLength && (!schema.pattern || new RegExp(schema.pattern).test(""))
-      const widget = schema.contentMediaType === "text/markdown" ? "markdown" : long ? "text" : "string"
-      return { name, label, widget, hint, required: mayBeEmpty ? false : undefined }
+      if (schema.contentMediaType === "text/markdown")
+        // Markdown as typed, as its hint shows it: the rich text mode would save a typed **bold** as \*\*bold\*\*.
+        return { name, label, widget: "markdown", modes: ["raw"], hint, required: mayBeEmpty ? false : undefined }
+      return { name, label, widget: long ? "text" : "string", hint, required: mayBeEmpty ? false : undefined }
     }
   }
 }

@@ -274,6 +274,15 @@ function checkBeforeSave({ CMS }: Window) {
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
+      // Decap would say only "TypeError: Failed to fetch"; the edit stays in the form either way.
+      const kept = "Your changes are still here: press Publish again"
+      if (!navigator.onLine) throw `You're offline. ${kept} once you're back online.`
+      const answers = await fetch(location.href, { method: "HEAD", cache: "no-store" }).then(
+        () => true,
+        () => false,
+      )
+      if (!answers)
+        throw `The editor's server did not answer (on your computer: is npm run cms still running?). ${kept}.`
       const fields = formOf((await config).collections, entry.get("collection"), entry.get("slug"))
       const data = fillIds(entry.get("data"), fields)
       const issues = [...issuesOf(entry, data)]

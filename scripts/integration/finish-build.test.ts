@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { HASHED_FILES, parseHeadersFile } from "../../server/header-match"
 import { markdownProcessor } from "../../src/lib/content/markdown"
 import { FONTS_FROM_FIRST_PAINT } from "../../src/lib/web-fonts"
-import { finishBuild } from "./finish-build"
+import { finishBuild, heldLinks } from "./finish-build"
 
 // The build's last step on a page made from a hostile article (issue 57, decision 029): what the policy admits, and
 // what happens if a script reaches a page some other way.
@@ -97,5 +97,13 @@ describe("finishing a build with an article that got past the content check", ()
     await expect(finishBuild(client, pagesOf(client), ["(()=>{})();"])).rejects.toThrow(
       "1 pages have islands, but none of Astro's island scripts was found to move into a file",
     )
+  })
+})
+
+describe("the links the islands hold as data", () => {
+  it("are the chat helper's options that open a page, checked with the pages' links", () => {
+    expect(heldLinks()).toEqual({
+      "The chat helper (labels.json)": ["/services", "/services", "/services", "/ndis", "/commercial"],
+    })
   })
 })

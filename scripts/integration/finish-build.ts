@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join, relative } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
+import { contentFile } from "../../src/lib/content/content-file.ts"
 import { SITE_INLINE_SCRIPTS } from "../../src/lib/web-fonts.ts"
 import { headerRules, toNetlifyHeaders } from "./headers.ts"
 import { brokenLinks, moveIslandScripts, siteScriptHashes } from "./html.ts"
@@ -33,8 +34,23 @@ function precompress(dir: string, brotliQuality = 11, skip?: string) {
   return count
 }
 
-/** Finishes the build in `client`, its header rules last; `astroScripts`: the exact texts of Astro's island scripts. */
-export async function finishBuild(client: string, htmlFiles: string[], astroScripts: string[]) {
+/** The chat helper's options, which reach its island as data: no page's HTML has them as links. */
+export const heldLinks = () => ({
+  "The chat helper (labels.json)": contentFile("labels").chat.options.flatMap((option) =>
+    option.to ? [option.to] : [],
+  ),
+})
+
+/**
+ * Finishes the build in `client`, its header rules last; `astroScripts`: the exact texts of Astro's island scripts;
+ * `held`: links the islands hold as data, checked with the pages' (heldLinks).
+ */
+export async function finishBuild(
+  client: string,
+  htmlFiles: string[],
+  astroScripts: string[],
+  held: Record<string, string[]> = {},
+) {
   const files = Object.fromEntries(htmlFiles.map((file) => [pagePath(client, file), file]))
   const written = Object.fromEntries(Object.entries(files).map(([path, file]) => [path, readFileSync(file, "utf8")]))
   // Astro's island scripts become one cached file, named by its content like Vite's files in _astro/ (decision 026).
@@ -50,7 +66,8 @@ export async function finishBuild(client: string, htmlFiles: string[], astroScri
     writeFileSync(join(client, islandFile(code)), `${code}\n`)
     for (const [path, html] of Object.entries(pages)) if (html !== written[path]) writeFileSync(files[path]!, html)
   }
-  const broken = brokenLinks(pages, (path) => existsSync(join(client, path)) && statSync(join(client, path)).isFile())
+  const isFile = (path: string) => existsSync(join(client, path)) && statSync(join(client, path)).isFile()
+  const broken = brokenLinks(pages, isFile, held)
   if (broken.length) {
     const lead = broken.length === 1 ? "a link leads" : `${broken.length} links lead`
     throw new Error([`${lead} nowhere (check the links in content/):`, ...broken.map((line) => `  ${line}`)].join("\n"))

@@ -35,6 +35,13 @@ describe("brokenLinks", () => {
       '/services links to #prices: that page has no part "#prices"',
     ])
   })
+
+  it("checks the links an island holds as data, named by where they are written", () => {
+    const { "/services": _, ...good } = pages
+    expect(
+      brokenLinks(good, isFile, { "The chat helper (labels.json)": ["/about", "/servcies", "/about#team"] }),
+    ).toEqual(["The chat helper (labels.json) links to /servcies: there is no such page"])
+  })
 })
 
 describe("moveIslandScripts", async () => {

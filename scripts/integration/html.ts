@@ -45,22 +45,30 @@ export function siteScriptHashes(pages: Record<string, string>, own: readonly st
   return { hashes: [...hashes].sort(), foreign }
 }
 
-/** Links to a path with no page (`pages`: path to HTML) or file (`isFile`), or to a #part its page does not have. */
-export function brokenLinks(pages: Record<string, string>, isFile: (path: string) => boolean): string[] {
+/**
+ * Links to a path with no page (`pages`: path to HTML) or file (`isFile`), or to a #part its page does not have;
+ * `held`: links an island holds as data, not in a page's HTML, by where they are written.
+ */
+export function brokenLinks(
+  pages: Record<string, string>,
+  isFile: (path: string) => boolean,
+  held: Record<string, string[]> = {},
+): string[] {
   const parsed = Object.fromEntries(Object.entries(pages).map(([path, html]) => [path, elementsOf(html)]))
   const ids = (path: string) => new Set(parsed[path]!.map(({ attributes }) => attributes.id).filter(Boolean))
   const broken = new Set<string>()
+  const check = (page: string, href: string) => {
+    const [pathAndQuery = "", part] = href.replaceAll("&amp;", "&").split("#")
+    const path = pathAndQuery ? decodeURIComponent(pathAndQuery.split("?")[0]!).replace(/(.)\/$/, "$1") : page
+    const target = parsed[path]
+    if (target === undefined && !isFile(path)) broken.add(`${page} links to ${href}: there is no such page`)
+    else if (part && target !== undefined && !ids(path).has(part))
+      broken.add(`${page} links to ${href}: that page has no part "#${part}"`)
+  }
   for (const [page, elements] of Object.entries(parsed))
-    for (const { name, attributes } of elements) {
-      const href = attributes.href ?? ""
-      if (name !== "a" || !/^(\/(?!\/)|#.)/.test(href)) continue
-      const [pathAndQuery = "", part] = href.replaceAll("&amp;", "&").split("#")
-      const path = pathAndQuery ? decodeURIComponent(pathAndQuery.split("?")[0]!).replace(/(.)\/$/, "$1") : page
-      const target = parsed[path]
-      if (target === undefined && !isFile(path)) broken.add(`${page} links to ${href}: there is no such page`)
-      else if (part && target !== undefined && !ids(path).has(part))
-        broken.add(`${page} links to ${href}: that page has no part "#${part}"`)
-    }
+    for (const { name, attributes } of elements)
+      if (name === "a" && /^(\/(?!\/)|#.)/.test(attributes.href ?? "")) check(page, attributes.href!)
+  for (const [where, hrefs] of Object.entries(held)) for (const href of hrefs) check(where, href)
   return [...broken]
 }
 

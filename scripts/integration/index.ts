@@ -62,8 +62,8 @@ export function siteBuild(): AstroIntegration {
           .flat()
           .map((url) => fileURLToPath(url))
           .filter((file) => file.endsWith(".html"))
-        const { finishBuild } = await importAfterConfig<typeof FinishBuildModule>("./finish-build.ts")
-        const { summary } = await finishBuild(fileURLToPath(dir), htmlFiles, await astroScripts)
+        const { finishBuild, heldLinks } = await importAfterConfig<typeof FinishBuildModule>("./finish-build.ts")
+        const { summary } = await finishBuild(fileURLToPath(dir), htmlFiles, await astroScripts, heldLinks())
         logger.info(`${summary} (${((Date.now() - started) / 1000).toFixed(1)}s)`)
         if (!process.env.SITE_URL)
           logger.warn(

@@ -40,6 +40,8 @@ const QUESTIONS = {
   ],
 }
 const CTA = { heading: "Book your spring clean", text: "Ask for a quote today and mention the spring offer." }
+// Typed as the guide writes Markdown: kept as typed, shown formatted.
+const TEXT = { body: "Book a **spring** clean before October: [ask for a quote](/contact)." }
 
 test.describe("the owner adds a page in the editor (npm run cms)", () => {
   const editor = editorCopyForSuite()
@@ -126,6 +128,9 @@ test.describe("the owner adds a page in the editor (npm run cms)", () => {
     await cta.getByLabel("Heading", { exact: true }).fill(CTA.heading)
     await cta.getByLabel("Text", { exact: true }).fill(CTA.text)
 
+    const text = await addSection(page, "Text")
+    await text.locator("[contenteditable=true]").fill(TEXT.body)
+
     await publishNow(page)
     await published(page)
     expect(ownerFiles()).toEqual([`${ADDRESS}.json`])
@@ -140,10 +145,13 @@ test.describe("the owner adds a page in the editor (npm run cms)", () => {
         { type: "cards", ...CARDS },
         { type: "questions", ...QUESTIONS },
         { type: "call-to-action", ...CTA },
+        { type: "text", ...TEXT },
       ],
     })
     // At its address at once, from the files the editor wrote: the sections in the owner's order.
     await expectPageAt(page, [HERO.heading, CARDS.heading, QUESTIONS.heading, CTA.heading])
+    await expect(page.locator("main strong", { hasText: /^spring$/ })).toBeVisible()
+    await expect(page.getByRole("link", { name: "ask for a quote" })).toHaveAttribute("href", "/contact")
     const faq = await page.locator('script[type="application/ld+json"]').allTextContents()
     expect(faq.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage")).toMatchObject({
       mainEntity: [
@@ -199,7 +207,7 @@ test.describe("the owner adds a page in the editor (npm run cms)", () => {
     // Decap's list moves an item by its drag handle (pointer only). On a busy machine a drag can end before the list
     // has taken it up: the kinds' order says whether it moved, and only an unmoved list is dragged again.
     const kinds = page.locator('[class*="SortableListItem"] > label')
-    const before = ["Page hero", "Cards with icons", "Questions and answers", "Call to action"]
+    const before = ["Page hero", "Cards with icons", "Questions and answers", "Call to action", "Text"]
     const handle = (kind: string) =>
       section(page, kind).locator(':scope > [class*="TopBar"] [aria-roledescription="sortable"]')
     await expect(async () => {
@@ -213,14 +221,15 @@ test.describe("the owner adds a page in the editor (npm run cms)", () => {
           await page.mouse.move(from.x + from.width / 2, from.y + ((to.y - 5 - from.y) * step) / 10, { steps: 2 })
         await page.mouse.up()
       }
-      await expect(kinds).toHaveText(["Page hero", "Questions and answers", "Cards with icons", "Call to action"], {
-        timeout: 2_000,
-      })
+      await expect(kinds).toHaveText(
+        ["Page hero", "Questions and answers", "Cards with icons", "Call to action", "Text"],
+        { timeout: 2_000 },
+      )
     }).toPass({ timeout: 30_000 })
     await publishNow(page)
     await published(page)
     const types = editor.readJson(`${PAGES}/${ADDRESS}.json`).sections.map((s: { type: string }) => s.type)
-    expect(types).toEqual(["hero", "questions", "cards", "call-to-action"])
+    expect(types).toEqual(["hero", "questions", "cards", "call-to-action", "text"])
     await expectPageAt(page, [HERO.heading, QUESTIONS.heading, CARDS.heading, CTA.heading])
   })
 

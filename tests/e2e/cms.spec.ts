@@ -194,6 +194,12 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     await openEntry(page, "/collections/business/entries/business", "Short name")
     const tagline = page.getByLabel("Tagline", { exact: true })
     await tagline.fill("Where clean feels like calm, in Albury-Wodonga.")
+    // The connection cut: the save says so in words, and the edit stays to publish once it is back.
+    await page.context().setOffline(true)
+    await publishNow(page)
+    await expect(page.getByText("Not saved. You're offline. Your changes are still here")).toBeVisible()
+    await page.context().setOffline(false)
+    await expect(tagline).toHaveValue("Where clean feels like calm, in Albury-Wodonga.")
     await publishNow(page)
     await published(page)
     expect(readJson("content/business.json")).toMatchObject({

@@ -246,7 +246,9 @@ test("after the push service answers 410, the next lead pushes nothing to that p
   expect(told).toHaveLength(1)
   await inbox.goto(`${SITE}/admin/leads`)
   const row = inbox.getByRole("region", { name: "Your devices" }).getByRole("listitem")
-  await expect(row).toContainText("Alerts stopped: this device's browser no longer takes them. Turn them on again on it.")
+  await expect(row).toContainText(
+    "Alerts stopped: this device's browser no longer takes them. Turn them on again on it.",
+  )
   await expect(row).not.toContainText("..")
 })
 

@@ -48,7 +48,7 @@ export const businessFileSchema = z.strictObject({
   quoteFormUrl: webAddress.check(
     says(
       undefined,
-      "The online form every 'Request a Quote' button opens. With the site's own store on (QUOTE_FORM_ENDPOINT=/api/leads) they open the site's own form instead.",
+      "The online form every 'Request a Quote' button opens. With the site's own store on (QUOTE_FORM_ENDPOINT=/api/leads) they open the site's own form instead, and QUOTE_FORM_URL in the server's .env, when set, wins over this box.",
     ),
   ),
   social: z.strictObject({

@@ -107,7 +107,8 @@ export const ownerSectionSchemaFor = (markup?: MarkupCheck) =>
       body: copy(10).check(
         z.meta({
           title: "Text",
-          description: "Markdown: **bold**, a list with - at the start of each line, a link as [words](/contact).",
+          description:
+            "Markdown: `**bold**`, a list with `-` at the start of each line, a link as `[words](/contact)`.",
           contentMediaType: "text/markdown",
         }),
         z.superRefine((body, ctx) => {
