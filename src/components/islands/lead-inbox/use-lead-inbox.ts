@@ -116,11 +116,9 @@ const unanswered = (error: Error) => error instanceof InboxFailure && error.unan
 /** Whether `now`, the lead as the site has it (undefined: there is none), shows the step taken. */
 export function stepShown({ lead, name, body }: Step, now: LeadDetail | undefined) {
   if (name === "delete" || !now) return name === "delete" && !now
-  if (name === "notes") return now.notes === (body as NotesBody).notes.trim()
-  if (name === "confirm") {
-    const { date, window } = body as ConfirmBody
-    return now.state === "confirmed" && now.confirmed?.date === date && now.confirmed.window === window
-  }
+  if (body && "notes" in body) return now.notes === body.notes.trim()
+  if (body && "date" in body)
+    return now.state === "confirmed" && now.confirmed?.date === body.date && now.confirmed.window === body.window
   return now.state !== lead.state
 }
 
