@@ -180,8 +180,10 @@ test.describe("a push to the phone", () => {
       )
       .toEqual([`New request: ${VALUES.name}: Deep Clean, Thurgoona`])
     await push("not an alert")
+    // Sent once (a push that is no alert has no tag, so a second would show twice): run 57, on a starved machine, had it
+    // shown after more than the 7 s a poll waits by default.
     await expect
-      .poll(() => shown(page))
+      .poll(() => shown(page), { timeout: 30_000 })
       .toEqual(["New in your leads: Open the inbox to see it.", `New request: ${VALUES.name}: Deep Clean, Thurgoona`])
 
     // A tap, as the browser hands it to the worker (no browser here draws the notification to tap).
