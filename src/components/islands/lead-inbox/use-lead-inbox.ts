@@ -122,15 +122,15 @@ export function stepShown({ lead, name, body }: Step, now: LeadDetail | undefine
   return now.state !== lead.state
 }
 
+/** One lead as the site has it: the open lead's read, and a lost answer's check. */
+const readLead = async (reference: string) => (await call(`/leads/${reference}`, leadAnswerSchema)).lead
+
 /** The lead as the site has it now, or undefined when the site says there is none. */
 const current = (reference: string) =>
-  call(`/leads/${reference}`, leadAnswerSchema).then(
-    (answer) => answer.lead,
-    (error: unknown) => {
-      if (error instanceof InboxFailure && error.refusal && !error.signedOut) return undefined
-      throw error
-    },
-  )
+  readLead(reference).catch((error: unknown) => {
+    if (error instanceof InboxFailure && error.refusal && !error.signedOut) return undefined
+    throw error
+  })
 
 /** What a step did, in words: the owner sees it where they look, and a screen reader hears it. */
 function doneWords({ lead, name }: Step, changed?: LeadDetail) {
@@ -153,7 +153,7 @@ export function useLeadInbox() {
   const open = useQuery({
     ...fresh,
     queryKey: [...LIST, openReference],
-    queryFn: async () => (await call(`/leads/${openReference}`, leadAnswerSchema)).lead,
+    queryFn: () => readLead(openReference!),
     enabled: openReference !== undefined,
   })
   /** Shows the list again, and the keyboard's place on what it was on: a lead's card, or the list's heading. */
