@@ -291,6 +291,9 @@ describe("npm run leads", () => {
     const down = await run(["test"], { SMTP_URL: receiver.url })
     expect(down.code).toBe(1)
     expect(down.said).toMatch(/Nothing answered at the mail server at 127\.0\.0\.1:\d+ \(connection refused\)/)
+    expect(down.said).toContain(
+      "   (2 and 3, a test request stored and mailed, wait for the mail to work.)\n4. The webhook…",
+    )
     const unset = await run(["test"], { SMTP_URL: "" })
     expect(unset.said).toContain("SMTP_URL is not set")
     expect(mailProblem({ code: "EAUTH", message: "Invalid login" }, "smtp://u:p@smtp.office365.com:587")).toContain(

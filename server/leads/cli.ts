@@ -162,7 +162,7 @@ async function testMail({ settings, env, cloudflare, say, transport: given }: Te
     cloudflare ? `The mail API refused: ${errorMessage(error)}` : mailProblem(error, settings.smtpUrl ?? "")
   say(`1. The mail ${cloudflare ? "API" : "server"}…`)
   await mail.check?.().catch((error: unknown) => {
-    throw new Refusal(problem(error))
+    throw new Refusal(`${problem(error)}\n   (2 and 3, a test request stored and mailed, wait for the mail to work.)`)
   })
   say(cloudflare ? "   (checked by sending below)" : "   answers and accepts the login.")
   const owner = leaseOwner()

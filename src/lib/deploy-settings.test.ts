@@ -37,6 +37,9 @@ describe("deploy-time settings", () => {
     expect(() => deploySettings({ GA_MEASUREMENT_ID: "G-<script>" })).toThrow(
       'GA_MEASUREMENT_ID has an unexpected format: "G-<script>"',
     )
+    expect(() => deploySettings({ GA_MEASUREMENT_ID: "UA-1234567-1" })).toThrow(
+      'GA_MEASUREMENT_ID "UA-1234567-1" is an old Universal Analytics id, which Google no longer collects for: use your Google Analytics 4 measurement id, which starts with G- (Admin, Data streams)',
+    )
   })
 
   it("reach the site through astro:env: the unit tests set none, so the site has the fallbacks", () => {

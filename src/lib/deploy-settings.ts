@@ -60,12 +60,21 @@ const id = setting((value, name) => {
   return value
 })
 
+/** A Universal Analytics id (UA-…) passes `id`'s format, yet Google stopped taking its data in July 2023. */
+const gaId = setting((value, name) => {
+  if (/^UA-/i.test(value))
+    throw new Error(
+      `${name} "${value}" is an old Universal Analytics id, which Google no longer collects for: use your Google Analytics 4 measurement id, which starts with G- (Admin, Data streams)`,
+    )
+  return id(value, name)
+})
+
 /** The settings, checked (a wrong one throws, naming it); the fictitious address and the owner's form by default. */
 export function deploySettings(raw: Partial<typeof ClientEnv>) {
   return {
     siteUrl: url(raw.SITE_URL, "SITE_URL") ?? DEFAULT_SITE_URL,
     quoteFormUrl: url(raw.QUOTE_FORM_URL, "QUOTE_FORM_URL") ?? ownerQuoteFormUrl,
-    gaMeasurementId: id(raw.GA_MEASUREMENT_ID, "GA_MEASUREMENT_ID"),
+    gaMeasurementId: gaId(raw.GA_MEASUREMENT_ID, "GA_MEASUREMENT_ID"),
     clarityProjectId: id(raw.CLARITY_PROJECT_ID, "CLARITY_PROJECT_ID"),
     quoteFormEndpoint: endpointUrl(raw.QUOTE_FORM_ENDPOINT, "QUOTE_FORM_ENDPOINT"),
   }
