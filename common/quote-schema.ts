@@ -88,6 +88,8 @@ export { LEADS_PATH, LEADS_TOKEN_PATH } from "./lead-paths.ts"
 export { NDIS_SERVICE, type PackageId, type ServiceId } from "./services.ts"
 /** The token's field in a posted request. */
 export const TOKEN_FIELD = "token"
+/** The store's error (409) for a token over a day old: the form sends again with a new one. */
+export const STALE_TOKEN = "stale-token"
 
 /**
  * What else a request carries beside the six fields: the instant estimate's summary, the page it was sent from, the

@@ -103,10 +103,12 @@ describe("POST /api/leads", () => {
     expect(store.notified).toHaveLength(0)
   })
 
-  it("refuses an expired token", async () => {
+  it("refuses a token over a day old with 409, which the form's script answers with a new one", async () => {
     store = testStore()
     const token = await store.token(25 * 60 * 60 * 1000)
-    expect((await store.post({ ...VALID, token })).status).toBe(200)
+    const answer = await store.post({ ...VALID, token })
+    expect(answer.status).toBe(409)
+    expect(await answer.json()).toEqual({ ok: false, error: "stale-token" })
     expect(await count("leads")).toBe(0)
   })
 

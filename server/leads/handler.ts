@@ -10,6 +10,7 @@ import {
   LEADS_TOKEN_PATH,
   quoteFormSchema,
   requestExtrasSchema,
+  STALE_TOKEN,
   TOKEN_FIELD,
 } from "../../common/quote-schema.ts"
 import { requestSchema, type FormContract } from "../form-contract.ts"
@@ -208,7 +209,9 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     const minAge = asJson ? MIN_TOKEN_AGE_MS : PAGE_MIN_TOKEN_AGE_MS
     const checked = await checkToken(extras[TOKEN_FIELD], signing, now(), minAge)
     // The plain form has no token: the person checks the request and sends it with one. The form's script always
-    // has one that is old enough; without it, it is a bot.
+    // has one that is old enough; without it, it is a bot. One over a day old is a person's page left open: the script
+    // fetches a new token and sends again (a bot told it worked would be a lead lost).
+    if (!checked.ok && asJson && checked.stale) return json(409, { ok: false, error: STALE_TOKEN })
     if (!checked.ok)
       return asJson
         ? received(request, newReference(), business)

@@ -19,17 +19,19 @@ export async function issueToken(secret: string, nowMs: number) {
 /** The no-script check-and-send page (pages.ts) is a step bots rarely take: a person reads it and presses Send. */
 export const PAGE_MIN_TOKEN_AGE_MS = 1000
 
-/** The token's nonce when this store signed it between MAX_TOKEN_AGE_MS and `minAgeMs` ago; else not ok. */
+/** The token's nonce when this store signed it between MAX_TOKEN_AGE_MS and `minAgeMs` ago; else not ok, and `stale` when
+ * this store signed it longer ago: a page left open (a device asleep) past a day, which a new token lets through. */
 export async function checkToken(
   token: string | undefined,
   secret: string,
   nowMs: number,
   minAgeMs = MIN_TOKEN_AGE_MS,
-): Promise<{ ok: true; nonce: string } | { ok: false }> {
+): Promise<{ ok: true; nonce: string } | { ok: false; stale?: boolean }> {
   const [, payload = "", issued = "", nonce = "", signature = ""] =
     /^((\d{1,15})\.([\w-]{22}))\.([\w-]{43})$/.exec(token ?? "") ?? []
   if (!payload || !(await verify(secret, PURPOSE + payload, signature))) return { ok: false }
   // A token from the future (another clock) is too young too.
   const age = nowMs - Number(issued)
-  return age >= minAgeMs && age <= MAX_TOKEN_AGE_MS ? { ok: true, nonce } : { ok: false }
+  if (age > MAX_TOKEN_AGE_MS) return { ok: false, stale: true }
+  return age >= minAgeMs ? { ok: true, nonce } : { ok: false }
 }

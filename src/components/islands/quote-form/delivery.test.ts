@@ -6,6 +6,7 @@ import {
   leadPage,
   postQuoteRequest,
   quoteRequestBody,
+  sendWithToken,
   SENT_TOKEN_KEPT_MS,
   storeTokens,
   TOKEN_REFRESH_MS,
@@ -172,6 +173,46 @@ describe("storeTokens", () => {
     // Past what the store takes, a new one.
     now += SENT_TOKEN_KEPT_MS + 1
     expect(await take()).toBe("t3")
+  })
+})
+
+describe("sendWithToken", () => {
+  it("swaps a token the store finds over a day old (a phone asleep since) for a new one once, and sends again", async () => {
+    vi.useFakeTimers()
+    let now = 10_000
+    let n = 0
+    const posted: string[] = []
+    const send = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === "/api/leads/token") return tokenAnswer(`t${++n}`)
+      posted.push(new URLSearchParams(init!.body as URLSearchParams).get("token")!)
+      return posted.length === 1
+        ? Response.json({ ok: false, error: "stale-token" }, { status: 409 })
+        : Response.json({ ok: true, reference: "Q-AAAA-BBBB" })
+    }) as unknown as typeof fetch
+    const tokens = storeTokens(send, () => now)
+    const sent = sendWithToken("/api/leads", new URLSearchParams({ name: "Sam" }), tokens, send)
+    for (let i = 0; i < 4; i++) {
+      now += 2000
+      await vi.advanceTimersByTimeAsync(2000)
+    }
+    expect(await sent).toEqual({ kind: "received", reference: "Q-AAAA-BBBB" })
+    expect(posted).toEqual(["t1", "t2"])
+    // Stale again: not a third time, but the failure the visitor is told of.
+    const stale = (async (url: string) =>
+      url === "/api/leads/token"
+        ? tokenAnswer("t")
+        : Response.json({ ok: false, error: "stale-token" }, { status: 409 })) as unknown as typeof fetch
+    const again = sendWithToken(
+      "/api/leads",
+      new URLSearchParams(),
+      storeTokens(stale, () => now),
+      stale,
+    )
+    for (let i = 0; i < 4; i++) {
+      now += 2000
+      await vi.advanceTimersByTimeAsync(2000)
+    }
+    expect(await again).toEqual({ kind: "failed" })
   })
 })
 

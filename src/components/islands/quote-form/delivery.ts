@@ -1,4 +1,4 @@
-import { LEADS_TOKEN_PATH } from "../../../../common/lead-paths.ts"
+import { LEADS_TOKEN_PATH, STALE_TOKEN, TOKEN_FIELD } from "../../../../common/quote-schema.ts"
 import type { FormValues } from "./schema"
 
 /** No answer within this counts as a failure: the visitor is offered the phone and e-mail instead. */
@@ -60,7 +60,8 @@ const TOKEN_MARGIN_MS = 250
 
 type Token = { token: string; minAgeMs: number; at: number; sent?: boolean }
 
-export function storeTokens(send: typeof fetch = fetch, clock = () => performance.now()) {
+// The wall clock: a device asleep stops performance.now(), so a page opened on Friday would think its token fresh.
+export function storeTokens(send: typeof fetch = fetch, clock = Date.now) {
   let current: Promise<Token> | undefined
   const fetchOne = async (): Promise<Token> => {
     const response = await send(LEADS_TOKEN_PATH, { headers: { Accept: "application/json" }, cache: "no-store" })
@@ -109,6 +110,7 @@ type StoreAnswer =
   /** The store's message for each field it refused, by the field's name. */
   | { kind: "invalid"; errors: Partial<Record<string, string>> }
   | { kind: "rate-limited" }
+  | { kind: "stale-token" }
   | { kind: "failed" }
 
 /** Posts one request to the store and reads its answer; anything unexpected, or no answer in time, is "failed". */
@@ -125,6 +127,7 @@ export async function deliverToStore(
       const read = (await response.json().catch(() => ({}))) as { reference?: unknown; errors?: unknown }
       if (response.ok && typeof read.reference === "string") return { kind: "received", reference: read.reference }
       if (response.status === 429) return { kind: "rate-limited" }
+      if (response.status === 409 && (read as { error?: unknown }).error === STALE_TOKEN) return { kind: "stale-token" }
       if (response.status === 400 && read.errors && typeof read.errors === "object")
         return { kind: "invalid", errors: read.errors as Record<string, string> }
       return { kind: "failed" }
@@ -133,6 +136,24 @@ export async function deliverToStore(
     send,
   )
   return answer ?? { kind: "failed" }
+}
+
+/** Sends with a token; one the store finds over a day old is swapped for a new one once. */
+export async function sendWithToken(
+  endpoint: string,
+  body: URLSearchParams,
+  tokens: ReturnType<typeof storeTokens>,
+  send: typeof fetch = fetch,
+) {
+  for (const again of [false, true]) {
+    if (again) tokens.taken()
+    const token = await tokens.take()
+    if (!token) break
+    body.set(TOKEN_FIELD, token)
+    const answer = await deliverToStore(endpoint, body, DELIVERY_TIMEOUT_MS, send)
+    if (answer.kind !== "stale-token") return answer
+  }
+  return { kind: "failed" } as const
 }
 
 // Two bot checks: a request failing either is dropped, but the sender sees the usual toast, so a bot learns nothing.

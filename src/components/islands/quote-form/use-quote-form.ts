@@ -10,8 +10,8 @@ import { track } from "~/lib/tracking"
 import { siteConfig } from "~/site.config"
 
 import { bookableDays, quoteSchemaWithBooking, type BookingRules } from "../../../../common/booking.ts"
-import { HONEYPOT_FIELD, quoteFormSchema, TOKEN_FIELD } from "../../../../common/quote-schema.ts"
-import { deliverToStore, looksAutomated, postQuoteRequest, quoteRequestBody, storeTokens } from "./delivery"
+import { HONEYPOT_FIELD, quoteFormSchema } from "../../../../common/quote-schema.ts"
+import { looksAutomated, postQuoteRequest, quoteRequestBody, sendWithToken, storeTokens } from "./delivery"
 import { askedFor, type FormField, type FormValues } from "./schema"
 
 type QuoteDraft = {
@@ -174,9 +174,7 @@ function useSending(form: UseFormReturn<FormValues>, context: SendingContext) {
   }
 
   const sendToStore = async (values: FormValues, body: URLSearchParams, store: NonNullable<typeof tokens>) => {
-    const token = await store.take()
-    if (token) body.append(TOKEN_FIELD, token)
-    const answer = token ? await deliverToStore(endpoint!, body) : ({ kind: "failed" } as const)
+    const answer = await sendWithToken(endpoint!, body, store)
     if (answer.kind === "received") {
       store.taken()
       track({ kind: "quote", location: "final_form" })
