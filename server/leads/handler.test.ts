@@ -4,7 +4,7 @@ import { DatabaseSync } from "node:sqlite"
 import { afterEach, describe, expect, it } from "vitest"
 
 import { BUSINESS, makeReadOnly, SITE, testStore, VALID, withSmallDisk } from "../../tests/support/lead-store.ts"
-import { MAX_BODY_BYTES } from "./handler.ts"
+import { MAX_BODY_BYTES } from "../http.ts"
 import { ownerAlert } from "./mail.ts"
 import { unavailable } from "./pages.ts"
 import { query } from "./sql.ts"
@@ -156,8 +156,12 @@ describe("POST /api/leads", () => {
 
   it("refuses a body over the cap unread (413) and any other content type (415)", async () => {
     store = testStore()
+    // The cap holds every field at its length in any script: 2,000 Thai characters are 18 KB form-encoded.
+    const thai = await store.post({ ...VALID, message: "ก".repeat(2000), token: await store.token() })
+    expect(thai.status).toBe(200)
     const big = await store.post({ ...VALID, message: "x".repeat(MAX_BODY_BYTES) })
     expect(big.status).toBe(413)
+    expect(store.lines).toContain("Lead refused: over 64 KB, more than every field at its cap.")
     const json = await store.handle(
       new Request(`${SITE}/api/leads`, {
         method: "POST",

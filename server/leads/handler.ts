@@ -14,7 +14,7 @@ import {
   TOKEN_FIELD,
 } from "../../common/quote-schema.ts"
 import { requestSchema, type FormContract } from "../form-contract.ts"
-import { allow, json, wantsJson } from "../http.ts"
+import { allow, json, MAX_BODY_BYTES, readBody, wantsJson } from "../http.ts"
 import { quoted, throttledLog } from "../log.ts"
 import { sign } from "../signing.ts"
 import { INBOX_MESSAGES, leadsInbox } from "./inbox.ts"
@@ -28,9 +28,6 @@ import { fromThisSite, networkOf, pageOfThisSite } from "./visitor.ts"
 import type { Vapid } from "./web-push.ts"
 
 const LEADS_HEALTH_PATH = `${LEADS_PATH}/health`
-/** A quote request is a few kilobytes at most (every field is capped); anything longer is refused unread. */
-export const MAX_BODY_BYTES = 16 * 1024
-
 /** What the handler reads of the settings: the webhook's secret is the send loop's. */
 export type LeadsSettings = Pick<StoreSettings, "business" | "notifyTo"> &
   Partial<Pick<StoreSettings, "limits" | "inbox">> & { webhook?: { url: string } }
@@ -62,27 +59,6 @@ export type LeadsHandler = (request: Request, client?: ClientInfo) => Promise<Re
 export function storeOff(error: unknown, log: (line: string) => void): LeadsHandler {
   log(`The lead store is OFF, /api/leads answers 503: ${errorMessage(error)}`)
   return async (request) => unavailable(request)
-}
-
-/** The body as text, refused past MAX_BODY_BYTES however it is sent (a Content-Length, or a stream without one). */
-async function readBody(request: Request): Promise<string | undefined> {
-  const declared = Number(request.headers.get("content-length") ?? 0)
-  if (declared > MAX_BODY_BYTES) return undefined
-  if (!request.body) return ""
-  const reader = request.body.getReader()
-  const chunks: Uint8Array<ArrayBuffer>[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return new Blob(chunks).text()
 }
 
 /** What a request to the live release is read with: its schema, and the business with its booking rules. */
@@ -131,7 +107,10 @@ async function readRequest(request: Request, { schema: live, business }: Release
     return { answer: json(415, { ok: false, error: "Send the form as application/x-www-form-urlencoded." }) }
   }
   const body = await readBody(request)
-  if (body === undefined) return { answer: json(413, { ok: false, error: "The request is too large." }) }
+  if (body === undefined) {
+    refused("too-large", `Lead refused: over ${MAX_BODY_BYTES / 1024} KB, more than every field at its cap.`)
+    return { answer: json(413, { ok: false, error: "The request is too large." }) }
+  }
   const form = new URLSearchParams(body)
   // A page opened before booking was switched on has no day to send (the form posts both, empty or not): its request is
   // taken without one, so the visitor is not asked to try again what can never work.

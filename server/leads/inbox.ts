@@ -25,7 +25,7 @@ import {
   type StepName,
 } from "../../common/lead-inbox.ts"
 import { INBOX_API, INBOX_HEADER, INBOX_PAGE } from "../../common/lead-paths.ts"
-import { allow, json, NO_STORE, refuse } from "../http.ts"
+import { allow, json, NO_STORE, readJson, refuse } from "../http.ts"
 import { quoted, throttledLog } from "../log.ts"
 import { githubSignInSettings, type GitHubSignInSettings } from "../sign-in-settings.ts"
 import { writeCsv } from "./csv.ts"
@@ -152,7 +152,7 @@ export function leadsInbox(deps: InboxDeps) {
   }
 
   async function step(request: Request, reference: string, name: StepName) {
-    const body: unknown = await request.json().catch(() => ({}))
+    const body = (await readJson(request)) ?? {}
     const lead = await readLead(db, reference)
     if (!lead) return noLead(reference)
     if (name === "delete") {

@@ -5,6 +5,7 @@ import { INBOX_API } from "../../common/lead-paths.ts"
 import { NOW, SITE, testStore, VALID } from "../../tests/support/lead-store.ts"
 import { startPushService } from "../../tests/support/push-service.ts"
 import { SIGN_IN_LIMIT } from "../github-oauth.ts"
+import { MAX_BODY_BYTES } from "../http.ts"
 import { inboxSettingsFromEnv } from "./inbox.ts"
 import { claimAccount, PHONE_CODE_REFUSED, startSession } from "./owner-session.ts"
 import { query } from "./sql.ts"
@@ -86,6 +87,10 @@ describe("a phone signed in with a code", () => {
     expect((await request("/phone-sign-in", "", second)).status).toBe(400)
     for (const wrong of [{}, { code: "" }, { code: "x".repeat(41) }, { code: "U000-0000" }])
       expect((await request("/phone-sign-in", "", wrong)).status).toBe(400)
+    // A body past the cap is not read whole, a right code in it or not: anyone may post here.
+    const { code } = await newCode(cookie)
+    expect((await request("/phone-sign-in", "", { code, pad: "x".repeat(MAX_BODY_BYTES) })).status).toBe(400)
+    expect((await request("/phone-sign-in", "", { code })).status).toBe(200)
   })
 
   it("limits the codes a network may try, apart from its sign-ins", async () => {

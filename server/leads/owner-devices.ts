@@ -5,7 +5,7 @@
  * codes are kept.
  */
 import { pushSubscriptionSchema, type Device, type PushAlert } from "../../common/lead-inbox.ts"
-import { allow, json, refuse } from "../http.ts"
+import { allow, json, readJson, refuse } from "../http.ts"
 import { alertsLine, pushToDevice, turnOffAlerts, turnOnAlerts, usableKey } from "./alerts.ts"
 import { newPhoneCode, type Owner, type OwnerSignInDeps } from "./owner-session.ts"
 import { query } from "./sql.ts"
@@ -46,7 +46,7 @@ export function ownerDevices({ db, secret, now, words, vapid }: DevicesDeps) {
 
   /** This device's subscription (the page's `PushSubscription.toJSON()`), checked, kept on its session. */
   async function alertsOn(request: Request, owner: Owner & { session: number }) {
-    const body = pushSubscriptionSchema.safeParse(await request.json().catch(() => undefined))
+    const body = pushSubscriptionSchema.safeParse(await readJson(request))
     if (!body.success) return refuse(400, { error: body.error.issues[0]!.message })
     if (!(await usableKey(body.data))) return refuse(400, { error: "The browser's key is not a P-256 point." })
     await turnOnAlerts(db, owner.session, body.data)

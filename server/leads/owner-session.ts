@@ -18,7 +18,7 @@ import {
   type OAuthFlow,
   type SignInLedger,
 } from "../github-oauth.ts"
-import { json, NO_STORE } from "../http.ts"
+import { json, NO_STORE, readJson } from "../http.ts"
 import { quoted, throttledLog, type Log } from "../log.ts"
 import type { GitHubSignInSettings } from "../sign-in-settings.ts"
 import { base64url, sign } from "../signing.ts"
@@ -231,7 +231,7 @@ export function ownerSignIn(deps: OwnerSignInDeps) {
 
   /** A phone signs in with a code from the signed-in inbox: a session of its own, PHONE_SESSION_MAX_AGE_S long. */
   async function withCode(request: Request) {
-    const body = phoneSignInBodySchema.safeParse(await request.json().catch(() => ({})))
+    const body = phoneSignInBodySchema.safeParse(await readJson(request))
     const owner = body.success ? await takePhoneCode(db, await deps.secret(), body.data.code, now()) : undefined
     if (!owner || !owners.includes(owner.login)) {
       refused("code", "Leads inbox: a phone's code was refused (mistyped, used, or too old).")
