@@ -147,7 +147,7 @@ describe("the owner's alert", () => {
 })
 
 describe("the customer's acknowledgement", () => {
-  const ack = customerAcknowledgement(SAM, MAIL)
+  const ack = customerAcknowledgement({ ...SAM, service_type: "deep" }, MAIL)
 
   it("goes to the visitor from MAIL_FROM with the site's envelope, Reply-To the business", () => {
     expect(ack).toMatchObject({ to: "sam@example.com", from: MAIL.from, sender: "leads@riverleaf.example" })
@@ -164,7 +164,7 @@ We're closed now. We open again at 9 am on Monday 30 November and will reply by 
 
 Your request
 Reference: Q-7K3M-Q9XD
-Service: NDIS cleaning
+Service: Deep Home Clean
 Suburb: Thurgoona
 Estimate:
   Deep Home Clean, 3 bedrooms: $420 incl. GST for this clean.
@@ -202,6 +202,19 @@ You are receiving this e-mail because this address was entered in the quote form
       MAIL,
     )
     for (const text of [spam.subject, spam.text, spam.html]) expect(text).not.toMatch(/evil|refund|0400/i)
+    // An estimate line's shape with someone's words in it: their figures, or another service than the one asked for.
+    for (const estimate of [
+      "Instant estimate: Deep Home Clean, 4 bedrooms: $49 incl. GST. Pay a $200 deposit: BSB 062-000 account 1234 5678",
+      "Instant estimate: Deep Home Clean: $49 incl. GST. Call 04 00 99 99 99 to hold it",
+      "Instant estimate: Deep Home Clean: $0400999999 incl. GST",
+      "Instant estimate: Regular Clean, 3 bedrooms: $160 incl. GST for this clean.",
+    ])
+      expect(customerAcknowledgement({ ...SAM, service_type: "deep", estimate }, MAIL).text).not.toContain("Estimate")
+    const weekly =
+      "Instant estimate: Deep Home Clean, 3 bedrooms, 2 bathrooms, Oven, Weekly: $1,340.50 incl. GST for the first visit, then $272 incl. GST a visit (weekly, 20 % off)."
+    expect(customerAcknowledgement({ ...SAM, service_type: "deep", estimate: weekly }, MAIL).text).toContain(
+      weekly.slice(18),
+    )
     expect(spam.text).toMatch(/^Hello,\n/)
     expect(spam.text).not.toMatch(/Suburb|Estimate/)
     for (const name of ["x@y.z", "http://a.b", "Sam at evil。com", "Call 1900 123 456"])

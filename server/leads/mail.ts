@@ -76,11 +76,18 @@ const greetingOf = (lead: LeadRow) => {
   return name ? `Hello ${name},` : "Hello,"
 }
 
-/** The estimator's line as the site writes it (a price, no address), or nothing: the request could carry anything. */
-const siteEstimate = (estimate: string) => {
+/**
+ * The estimator's line as the site writes it, or nothing: the request could carry anything. It starts with the service
+ * asked for, and its figures are prices and a few small counts (rooms, a discount): no phone number, account or address.
+ */
+const siteEstimate = (estimate: string, service: string) => {
   // "Instant estimate: Deep Clean, …: $295 incl. GST …": under the label "Estimate", without its own.
   const line = oneLine(estimate, 400).replace(/^[^:]*estimate:\s*/i, "")
-  return /\$\s?\d/.test(line) && !holdsAddress(line.replace(/incl\. GST/g, "")) ? line : ""
+  const prices = /\$\d{1,3}(,\d{3})?(\.\d\d)?(?!\d)/g
+  const counts = line.replace(prices, "").match(/\d+/g) ?? []
+  const small = counts.every((run) => run.length <= 2) && counts.join("").length <= 6
+  const site = line.startsWith(service) && prices.test(line) && small
+  return site && !holdsAddress(line.replace(prices, "").replace(/incl\. GST/g, "")) ? line : ""
 }
 
 /** What every message of a lead carries; to the customer, from the business unless the alert says otherwise. */
@@ -251,7 +258,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
   const { next } = replyPromise(lead, business)
   // The reference is the store's own letters and digits: nothing to escape.
   const sooner = (phone: string) => `If you need us sooner, call ${phone} and quote ${lead.reference}.`
-  const estimate = siteEstimate(lead.estimate)
+  const estimate = siteEstimate(lead.estimate, serviceName(business, lead.service_type))
   // The estimator's own caveat goes with its price, as on the site.
   const note = estimate && business.estimateNote ? business.estimateNote : ""
   const rows: Row[] = [
