@@ -51,23 +51,28 @@ export const QUOTE_FIELDS: QuoteField[] = [
   field("message", "Tell us about your space", "textarea", { wide: true, minLength: 10 }),
 ]
 
+/** Direction overrides (U+202E shows "moc.live" as "evil.com") are dropped from what a visitor types: no person needs one. */
+const unbidi = () => z.overwrite((value: string) => value.replace(/[\u202a-\u202e\u2066-\u2069]/g, ""))
 const capped = (max: number, what: string) => z.maxLength(max, `${what} must be at most ${max} characters`)
 
 /** The rules and exact messages of the home quote form. */
 export const quoteFormSchema = z.object({
   name: z
     .string()
-    .check(z.trim(), z.minLength(2, "Name must be at least 2 characters"), capped(MAX_LENGTH.name, "Name")),
-  suburb: z.string().check(z.trim(), z.minLength(2, "Please enter your suburb"), capped(MAX_LENGTH.suburb, "Suburb")),
+    .check(unbidi(), z.trim(), z.minLength(2, "Name must be at least 2 characters"), capped(MAX_LENGTH.name, "Name")),
+  suburb: z
+    .string()
+    .check(unbidi(), z.trim(), z.minLength(2, "Please enter your suburb"), capped(MAX_LENGTH.suburb, "Suburb")),
   email: z.string().check(z.trim(), z.email("Please enter a valid email address"), capped(MAX_LENGTH.email, "Email")),
   phone: z
     .string()
-    .check(z.trim(), z.minLength(10, "Please enter a valid phone number"), capped(MAX_LENGTH.phone, "Phone")),
+    .check(unbidi(), z.trim(), z.minLength(10, "Please enter a valid phone number"), capped(MAX_LENGTH.phone, "Phone")),
   // An empty select is "no selection"; anything outside the four options is refused the same way.
   serviceType: z.string().check(z.refine((value) => SERVICE_VALUES.includes(value), "Please select a service type")),
   message: z
     .string()
     .check(
+      unbidi(),
       z.trim(),
       z.minLength(10, "Please tell us a bit more about your needs"),
       capped(MAX_LENGTH.message, "Your message"),
@@ -96,7 +101,7 @@ export const STALE_TOKEN = "stale-token"
  * visitor's clock, the token and the trap. Capped like the fields; the server reads nothing else.
  */
 export const requestExtrasSchema = z.object({
-  estimate: z.optional(z.string().check(z.trim(), capped(600, "The estimate"))),
+  estimate: z.optional(z.string().check(unbidi(), z.trim(), capped(600, "The estimate"))),
   page: z.optional(z.string().check(z.trim(), capped(500, "The page"))),
   time: z.optional(z.string().check(z.trim(), capped(40, "The time"))),
   [TOKEN_FIELD]: z.optional(z.string().check(capped(200, "The token"))),

@@ -218,6 +218,11 @@ describe("Cross-Origin-Opener-Policy", () => {
       "  ! X-Robots-Tag",
       "  ! Cache-Control",
     ])
+    // The hashed files', the content data's and the photos' caching replaces the pages' no-cache, never joins it.
+    for (const pattern of [HASHED[0], "/content/*", "/images/*"])
+      expect(file.slice(file.indexOf(`\n${pattern}\n`)).split("\n\n")[0]).toMatch(
+        /\n {2}! Cache-Control\n {2}Cache-Control: public/,
+      )
     const nginx = toNginxSnippet(rules)
     expect(nginx.slice(nginx.indexOf("location /admin/leads {")).split("  }")[0]).toContain(
       'add_header Cache-Control "no-store" always;',
@@ -259,8 +264,12 @@ describe("host config files", () => {
     const netlify = toNetlifyHeaders(rules, HASHED)
     expect(netlify).toContain("/*\n  Content-Security-Policy: default-src 'self'")
     // The hashed files' year, file by file: a missing one falls to the catch-all's revalidation.
-    expect(netlify).toContain("/_astro/app.abc123.js\n  Cache-Control: public, max-age=31536000, immutable")
-    expect(netlify).toContain("/_astro/page.def456.css\n  Cache-Control: public, max-age=31536000, immutable")
+    expect(netlify).toContain(
+      "/_astro/app.abc123.js\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable",
+    )
+    expect(netlify).toContain(
+      "/_astro/page.def456.css\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable",
+    )
     expect(netlify).not.toContain("/_astro/*")
     const nginx = toNginxSnippet(rules)
     expect(nginx).toContain("error_page 404 /404.html;")

@@ -154,12 +154,12 @@ export function toNetlifyHeaders(rules: HeaderRule[], hashedFiles: string[]) {
   const written = rules.flatMap((rule) =>
     rule.pattern === HASHED_FILES ? hashedFiles.map((pattern) => ({ ...rule, pattern })) : [rule],
   )
-  // A path gets every matching rule's headers: "! Name" (Cloudflare Pages) detaches what /admin's or sign-in's replace.
-  const ownPolicy = (pattern: string) => pattern.startsWith("/admin") || pattern.startsWith(SIGN_IN_PATH)
+  // A path gets every matching rule's headers, joined ("no-cache, public, max-age=31536000" kept a hashed file nowhere):
+  // "! Name" (Cloudflare Pages) detaches what a later rule replaces.
   const lines = ({ pattern, headers }: HeaderRule, index: number) => {
     const before = ruleHeadersFor(pattern, written.slice(0, index))
     return Object.entries(headers).flatMap(([k, v]) => [
-      ...(ownPolicy(pattern) && k in before && before[k] !== v ? [`  ! ${k}`] : []),
+      ...(k in before && before[k] !== v ? [`  ! ${k}`] : []),
       `  ${k}: ${v}`,
     ])
   }

@@ -7,7 +7,7 @@
  * E2E_PORT + 15 (wrangler), + 16 (the mail API), clear of nginx.spec.ts's + 10 to + 12 and leads.spec.ts's + 13 and + 14.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
@@ -163,6 +163,13 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
     expect(res.headers.get("strict-transport-security")).toBe(expected["Strict-Transport-Security"])
     expect(await res.text()).toBe(readFileSync(join(LEADS_BUILD_DIR, "client", "services.html"), "utf8"))
+    expect(res.headers.get("cache-control")).toBe("no-cache")
+    // Pages joins every matching rule's value: the pages' no-cache is detached where a file is kept longer.
+    const hashed = readdirSync(join(LEADS_BUILD_DIR, "client", "_astro")).find((name) => name.endsWith(".css"))!
+    expect((await get(`/_astro/${hashed}`)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    expect((await get("/content/gallery.json")).headers.get("cache-control")).toBe(
+      "public, max-age=300, must-revalidate",
+    )
   })
 
   test("answers an unknown page with the 404 page, status 404", async () => {

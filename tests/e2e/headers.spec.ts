@@ -153,7 +153,9 @@ test.describe("caching and compression", () => {
     const headersFile = readFileSync("build/client/_headers", "utf8")
     const hashed = readdirSync("build/client/_astro").filter((name) => !/\.(br|gz)$/.test(name))
     for (const name of hashed) {
-      expect(headersFile, name).toContain(`/_astro/${name}\n  Cache-Control: public, max-age=31536000, immutable`)
+      expect(headersFile, name).toContain(
+        `/_astro/${name}\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable`,
+      )
     }
     expect(headersFile).not.toContain("/_astro/*")
     // Cloudflare Pages reads at most 100 rules from _headers.

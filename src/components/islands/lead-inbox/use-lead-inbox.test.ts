@@ -6,6 +6,9 @@ import { signInNotice, stepShown } from "./use-lead-inbox"
 describe("what the inbox says on its return from GitHub", () => {
   it("names a login with no access, says a failed sign-in plainly, and says nothing otherwise", () => {
     expect(signInNotice("?no-access=a-stranger")).toBe("This GitHub account (a-stranger) has no access to the leads.")
+    expect(signInNotice("?no-access=riverleaf-owner).%20Your%20account%20is%20locked:%20call%200400%20000%20000")).toBe(
+      "This GitHub account has no access to the leads.",
+    )
     expect(signInNotice("?sign-in=failed")).toBe("Signing in with GitHub did not work. Please try again.")
     expect(signInNotice("")).toBeUndefined()
   })

@@ -47,7 +47,11 @@ export const networkMode = "always"
 export function signInNotice(search: string) {
   const query = new URLSearchParams(search)
   const login = query.get("no-access")
-  if (login) return `This GitHub account (${login}) has no access to the leads.`
+  // Anyone can link here: only a GitHub login (letters, digits, hyphens) is repeated, never a sentence of theirs.
+  if (login !== null)
+    return /^[a-z\d](?:[a-z\d-]{0,38})$/i.test(login)
+      ? `This GitHub account (${login}) has no access to the leads.`
+      : "This GitHub account has no access to the leads."
   if (query.get("sign-in") === "failed") return "Signing in with GitHub did not work. Please try again."
   return undefined
 }

@@ -28,6 +28,11 @@ describe("quoteFormSchema", () => {
     }
   })
 
+  it("drops direction overrides from what the visitor typed, so the inbox shows it as typed", () => {
+    const typed = { ...valid, name: "Sam \u202etaylor", message: "Visit \u202emoc.live\u202c for the keys" }
+    expect(quoteFormSchema.parse(typed)).toMatchObject({ name: "Sam taylor", message: "Visit moc.live for the keys" })
+  })
+
   it("gives the exact message for every empty field", () => {
     expect(messages(QUOTE_FORM_DEFAULTS)).toEqual({
       name: "Name must be at least 2 characters",
