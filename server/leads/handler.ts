@@ -19,6 +19,7 @@ import { quoted, throttledLog } from "../log.ts"
 import { sign } from "../signing.ts"
 import { INBOX_MESSAGES, leadsInbox } from "./inbox.ts"
 import { reminderDue } from "./opening-hours.ts"
+import { forgetUnlisted } from "./owner-session.ts"
 import { confirmPage, invalidPage, notFromThisSite, receivedPage, tooManyPage, unavailable } from "./pages.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import type { StoreSettings } from "./store-settings.ts"
@@ -153,6 +154,19 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   let saidAckLimitAt = -Infinity
   const theSecret = secretOnce(deps)
   const live = liveRelease(deps, theSecret, now, log)
+  // Before the first answer after a start (or a Pages deploy): a login taken off LEADS_OWNERS opens nothing again.
+  let forgotten: Promise<unknown> | undefined
+  const forgetUnlistedOnce = () => {
+    const { inbox } = deps.settings
+    forgotten ??= forgetUnlisted(deps.db, !inbox || "off" in inbox ? [] : inbox.owners).then(
+      (ended) => ended && log(`Leads inbox: ${ended} session(s) of logins no longer in LEADS_OWNERS ended.`),
+      (error: unknown) => {
+        forgotten = undefined
+        throw error
+      },
+    )
+    return forgotten
+  }
 
   const token = async () => json(200, { token: await issueToken(await theSecret(), now()), minAgeMs: MIN_TOKEN_AGE_MS })
 
@@ -242,6 +256,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     const { pathname } = new URL(request.url)
     let release: Awaited<ReturnType<typeof live>> | undefined
     try {
+      await forgetUnlistedOnce()
       release = await live()
       if (pathname === LEADS_PATH)
         return request.method === "POST" ? await post(request, client, release) : allow("POST")

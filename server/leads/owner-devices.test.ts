@@ -45,6 +45,22 @@ const newCode = async (cookie: string) =>
   phoneCodeSchema.parse(await (await request("/phone-codes", cookie, {})).json())
 const cookieOf = (answer: Response) => answer.headers.get("set-cookie")!.split(";", 1)[0]!
 
+describe("a login taken off LEADS_OWNERS", () => {
+  it("opens nothing once the store has answered anything after the restart, nor when it is put back", async () => {
+    const cookie = await computer()
+    expect((await request("/leads", cookie)).status).toBe(200)
+    const { dir } = store
+    // Restarted with the inbox off (LEADS_OWNERS empty): a visitor opens the form.
+    store = testStore({ dir })
+    expect((await store.handle(new Request(`${SITE}/api/leads/token`))).status).toBe(200)
+    expect(store.lines).toContain("Leads inbox: 1 session(s) of logins no longer in LEADS_OWNERS ended.")
+    store = testStore({ dir, inbox })
+    expect((await request("/leads", cookie)).status).toBe(401)
+    // The next GitHub account to sign in with the login is the owner's.
+    expect(await claimAccount(store.db, [OWNER.login], { ...OWNER, githubId: 8 }, NOW)).toBe(8)
+  })
+})
+
 describe("a phone signed in with a code", () => {
   it("gets a 90-day session from a code the signed-in owner made, typed in any case with spaces, once", async () => {
     const cookie = await computer()

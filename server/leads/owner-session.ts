@@ -113,6 +113,21 @@ export async function takePhoneCode(db: SqlDatabase, secret: string, typed: stri
 }
 
 /**
+ * Logins taken off LEADS_OWNERS (all of them with the inbox off) are forgotten: their account, sessions (with their
+ * phones' alerts) and codes. The number of sessions ended.
+ */
+export async function forgetUnlisted(db: SqlDatabase, owners: string[]) {
+  const unlisted = "login NOT IN (SELECT value FROM json_each(?))"
+  const listed = [JSON.stringify(owners)]
+  const [, , ended = []] = await db.batch([
+    { sql: `DELETE FROM owner_accounts WHERE ${unlisted}`, params: listed },
+    { sql: `DELETE FROM phone_codes WHERE ${unlisted}`, params: listed },
+    { sql: `DELETE FROM owner_sessions WHERE ${unlisted} RETURNING id`, params: listed },
+  ])
+  return ended.length
+}
+
+/**
  * Whether `owner` is the account its login (one of `owners`) first signed in with, recording it on the first sign-in.
  * Logins no longer listed are forgotten, so a login taken off LEADS_OWNERS and put back is claimed afresh.
  */
@@ -220,7 +235,7 @@ export function ownerSignIn(deps: OwnerSignInDeps) {
       const why =
         first === undefined
           ? "is not in LEADS_OWNERS"
-          : `is GitHub account ${owner.githubId}, but account ${first} first signed in with that login (renamed, and the name taken by someone else?). If it is really the owner's new account, take the login off LEADS_OWNERS, sign in once, then put it back`
+          : `is GitHub account ${owner.githubId}, but account ${first} first signed in with that login (renamed, and the name taken by someone else?). If it is really the owner's new account, take the login off LEADS_OWNERS and restart, then put it back, restart and sign in again`
       log(`Leads inbox sign-in refused: ${quoted(user.login)} ${why}.`)
       return back(request, `?no-access=${encodeURIComponent(user.login)}`, cleared)
     }
