@@ -37,6 +37,10 @@ describe("deploy-time settings", () => {
     expect(() => deploySettings({ GA_MEASUREMENT_ID: "G-<script>" })).toThrow(
       'GA_MEASUREMENT_ID has an unexpected format: "G-<script>"',
     )
+    expect(() => deploySettings({ SITE_URL: "http://www.example.com.au" })).toThrow(
+      /^SITE_URL must start with https:\/\/ \(http only for localhost\)/,
+    )
+    expect(deploySettings({ SITE_URL: "http://localhost:4321" }).siteUrl).toBe("http://localhost:4321")
     expect(() => deploySettings({ GA_MEASUREMENT_ID: "UA-1234567-1" })).toThrow(
       'GA_MEASUREMENT_ID "UA-1234567-1" is an old Universal Analytics id, which Google no longer collects for: use your Google Analytics 4 measurement id, which starts with G- (Admin, Data streams)',
     )

@@ -36,6 +36,17 @@ const url = setting((value, name) => {
   return value.replace(/\/+$/, "")
 })
 
+/** The site's address, https but for a computer's own (its canonical links, and the lead store's origin check). */
+const siteUrl = setting((value, name) => {
+  const checked = url(value, name)!
+  const { protocol, hostname } = new URL(checked)
+  if (protocol === "http:" && hostname !== "localhost" && hostname !== "127.0.0.1")
+    throw new Error(
+      `${name} must start with https:// (http only for localhost), like "https://www.example.com.au", not "${value}": its pages would name an address browsers warn about, and the lead store refuses requests sent from the https one`,
+    )
+  return checked
+})
+
 /**
  * Where the home quote form posts: the site's own store, the one path taken (decision 030), or an outside URL kept as
  * given (some webhook URLs end in a slash). Plain http only for a local receiver: an https page may not post to http.
@@ -72,7 +83,7 @@ const gaId = setting((value, name) => {
 /** The settings, checked (a wrong one throws, naming it); the fictitious address and the owner's form by default. */
 export function deploySettings(raw: Partial<typeof ClientEnv>) {
   return {
-    siteUrl: url(raw.SITE_URL, "SITE_URL") ?? DEFAULT_SITE_URL,
+    siteUrl: siteUrl(raw.SITE_URL, "SITE_URL") ?? DEFAULT_SITE_URL,
     quoteFormUrl: url(raw.QUOTE_FORM_URL, "QUOTE_FORM_URL") ?? ownerQuoteFormUrl,
     gaMeasurementId: gaId(raw.GA_MEASUREMENT_ID, "GA_MEASUREMENT_ID"),
     clarityProjectId: id(raw.CLARITY_PROJECT_ID, "CLARITY_PROJECT_ID"),
