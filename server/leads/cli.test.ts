@@ -281,6 +281,12 @@ describe("npm run leads", () => {
     expect((await run(["test", "--cloudflare"], { LOCAL_CLOUDFLARE_STATE: state })).said).toContain(
       "MAIL_API_KEY is not set",
     )
+    // A key the service refuses: its own words, not "[object Object]".
+    api.answerWith(401)
+    const refused = await run(["test", "--cloudflare"], env)
+    expect(refused.code).toBe(1)
+    expect(refused.said).toMatch(/The alert was not sent: The mail API refused: \S.*401/)
+    expect(refused.said).not.toContain("[object Object]")
   }, 120_000)
 
   it("test: says in plain words what failed", async () => {
@@ -378,7 +384,13 @@ describe("npm run leads", () => {
     const rules = bookingFileSchema.parse(JSON.parse(readFileSync(join(content, "booking.json"), "utf8")))
     const env = { SMTP_URL: receiver.url, CONTENT_DIR: content }
     expect((await run(["test"], env)).said).toContain(
-      `6. Booking, as the live build has it…\n   The build in ${live} has no /quote-form.json: run npm start again (or npm run build).`,
+      `6. The quote form and its booking, as the live build has them…\n   The build in ${live} has no /quote-form.json: run npm start again (or npm run build).`,
+    )
+    writeFileSync(join(live, "quote-form.json"), JSON.stringify(formContract("", rules, PRINT)))
+    const unposted = await run(["test"], env)
+    expect(unposted.code).toBe(1)
+    expect(unposted.said).toContain(
+      "   The live build's quote form sends nothing (QUOTE_FORM_ENDPOINT was empty), not to this store: set QUOTE_FORM_ENDPOINT=/api/leads and run npm start again (or npm run build).",
     )
     writeFileSync(join(live, "quote-form.json"), JSON.stringify(formContract("/api/leads", rules, PRINT)))
     const same = await run(["test"], env)

@@ -9,6 +9,7 @@ import { join, resolve } from "node:path"
 import { backup } from "node:sqlite"
 
 import { bookingFileSchema } from "../../common/booking.ts"
+import { LEADS_PATH } from "../../common/lead-paths.ts"
 import { bookingLine, CONTRACT_PATH } from "../form-contract.ts"
 import { contractIn } from "../live-form.ts"
 import { quoted } from "../log.ts"
@@ -223,7 +224,7 @@ async function testMail({ settings, env, cloudflare, say, transport: given }: Te
         await new Promise((resolve) => setTimeout(resolve, 500))
       }
       const unsent = rows.filter((row) => row.status !== "sent")
-      const why = (row: MessageState) => problem({ message: row.lastError || "no answer within a minute" })
+      const why = (row: MessageState) => problem(new Error(row.lastError || "no answer within a minute"))
       if (unsent.length) throw new Refusal(unsent.map((row) => `The ${row.kind} was not sent: ${why(row)}`).join("\n"))
     } finally {
       await loop.stop()
@@ -272,7 +273,7 @@ function testInbox({ settings: { inbox, business }, env, say }: TestRun) {
 
 /** The booking's part of `test`: the live build's rules, and whether content/booking.json still says the same. */
 function testBooking({ env, cloudflare, say }: TestRun) {
-  say("6. Booking, as the live build has it…")
+  say("6. The quote form and its booking, as the live build has them…")
   const built = join(env.BUILD_DIR?.trim() || "build", cloudflare ? "client" : "live")
   const again = cloudflare ? "build again (npm run build)" : "run npm start again (or npm run build)"
   if (!existsSync(built)) return say(`   No build yet in ${built}: npm start makes one.`)
@@ -280,6 +281,11 @@ function testBooking({ env, cloudflare, say }: TestRun) {
   if (!contract)
     throw new Refusal(
       `   The build in ${built} has no ${CONTRACT_PATH}${problem ? ` that can be read (${problem})` : ""}: ${again}.`,
+    )
+  // Every visitor would be told "received" while nothing reaches the store: the one thing this test must not pass.
+  if (contract.endpoint !== LEADS_PATH)
+    throw new Refusal(
+      `   The live build's quote form ${contract.endpoint ? `posts to ${contract.endpoint}` : "sends nothing (QUOTE_FORM_ENDPOINT was empty)"}, not to this store: set QUOTE_FORM_ENDPOINT=/api/leads and ${again}.`,
     )
   say(`   ${bookingLine(contract)}`)
   const file = join(contentDirOf(env), "booking.json")

@@ -81,6 +81,7 @@ describe("a lead store set up for a form that sends nothing", () => {
     expect(formWithoutStore({ SMTP_URL: "smtp://u:p@mail.example.com:587", QUOTE_FORM_ENDPOINT: "" })).toMatch(
       /^QUOTE_FORM_ENDPOINT is empty, so the quote form sends nothing, yet SMTP_URL sets up the site's own lead store: put QUOTE_FORM_ENDPOINT=\/api\/leads in \.env/,
     )
+    expect(formWithoutStore({ MAIL_API_KEY: "re_123" })).toContain("yet MAIL_API_KEY sets up")
     expect(formWithoutStore({ SMTP_URL: "smtp://x", LEADS_DB: "data/leads.sqlite" })).toContain(
       "yet SMTP_URL and LEADS_DB set up",
     )

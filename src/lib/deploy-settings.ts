@@ -93,10 +93,10 @@ export function deploySettings(raw: Partial<typeof ClientEnv>) {
 
 export type DeploySettings = ReturnType<typeof deploySettings>
 
-/** The lead store set up (SMTP_URL or LEADS_DB) while QUOTE_FORM_ENDPOINT is empty: the form would send nothing. */
+/** The lead store set up (SMTP_URL, LEADS_DB, or Cloudflare's MAIL_API_KEY) while QUOTE_FORM_ENDPOINT is empty: the form would send nothing. */
 export function formWithoutStore(env: Partial<Record<string, string | undefined>>) {
   if (env.QUOTE_FORM_ENDPOINT?.trim()) return undefined
-  const set = ["SMTP_URL", "LEADS_DB"].filter((name) => env[name]?.trim())
+  const set = ["SMTP_URL", "LEADS_DB", "MAIL_API_KEY"].filter((name) => env[name]?.trim())
   if (!set.length) return undefined
-  return `QUOTE_FORM_ENDPOINT is empty, so the quote form sends nothing, yet ${set.join(" and ")} set${set.length === 1 ? "s" : ""} up the site's own lead store: put QUOTE_FORM_ENDPOINT=/api/leads in .env and build again (docs/owner-guide.md, "Receiving quote requests").`
+  return `QUOTE_FORM_ENDPOINT is empty, so the quote form sends nothing, yet ${set.join(" and ")} set${set.length === 1 ? "s" : ""} up the site's own lead store: put QUOTE_FORM_ENDPOINT=/api/leads in .env (on Cloudflare Pages, in its variables) and build again (docs/owner-guide.md, "Receiving quote requests").`
 }
