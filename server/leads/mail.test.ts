@@ -247,8 +247,10 @@ describe("the owner's answers", () => {
       expect(answer.html).toContain(
         'call <a href="tel:+61491570156" style="color:#1f5c3f">0491 570 156</a> or reply to this e-mail.',
       )
-      expect(answer.text).toContain("To change anything, call 0491 570 156 or reply to this e-mail.")
     }
+    expect(confirmation.text).toContain("To change anything, call 0491 570 156 or reply to this e-mail.")
+    // A decline has nothing to change.
+    expect(decline.text).toContain("To talk it over, call 0491 570 156 or reply to this e-mail.")
   })
 
   it("go to the customer with a blind copy to the owner, the invitation organized by MAIL_FROM", () => {

@@ -332,7 +332,7 @@ export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: Mai
       ]
   // The reference is the store's own letters and digits, the phone escaped: the line is HTML as it is.
   const contact = (phone: string) =>
-    `Your reference is ${lead.reference}. To change anything, call ${phone} or reply to this e-mail.`
+    `Your reference is ${lead.reference}. ${confirmed ? "To change anything" : "To talk it over"}, call ${phone} or reply to this e-mail.`
   const from = mailbox(settings.from)
   const organizer = { name: from?.name || business.name, address: from?.address ?? business.email }
   const calendar = step.date

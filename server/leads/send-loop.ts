@@ -186,9 +186,10 @@ async function recordSent(loop: Loop, row: QueuedRow, noun: string): Promise<Out
   for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
     try {
       if (!(await markSent(db, row.id, now()))) return "lost-lease"
-      // The log said it had not gone: it says when it did.
+      // The log said it had not gone, or the server stopped mid-send (when it may have gone, and then goes twice):
+      // it says when it did.
       if (row.attempts > 1 || row.requeued_at)
-        log(`Lead ${noun} sent now: the ${row.kind} for ${row.reference}, which had not gone before.`)
+        log(`Lead ${noun} sent now: the ${row.kind} for ${row.reference}, at try ${row.attempts}.`)
       return "sent"
     } catch (error) {
       if (wait === 250)
