@@ -192,6 +192,27 @@ test.describe("the build on nginx with the generated snippet", () => {
     }
   })
 
+  test("redirects a page's file name to its address, and sends every file whole", async () => {
+    for (const [path, to] of [
+      ["/services.html", "/services"],
+      ["/index.html", "/"],
+      ["/blog/index.html", "/blog"],
+    ]) {
+      const res = await get(path!, PROXIED_PORT)
+      expect(res.status, path).toBe(301)
+      expect(res.headers.location, path).toBe(to)
+    }
+    const whole = await new Promise<Reply>((done, fail) =>
+      httpRequest({ host: "127.0.0.1", port: PORT, path: "/robots.txt", headers: { range: "bytes=0-9" } }, (res) =>
+        res.resume().on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body: "" })),
+      )
+        .on("error", fail)
+        .end(),
+    )
+    expect(whole.status).toBe(200)
+    expect(whole.headers["accept-ranges"]).toBeUndefined()
+  })
+
   test("refuses a backslash or a control character before any rewrite, and no redirect leaves the site", async () => {
     const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`
     const bytes = Array.from({ length: 256 }, (_, byte) => hex(byte))
