@@ -86,7 +86,7 @@ describe("a lead store set up for a form that sends nothing", () => {
     const run = checkWithEnvFile(shipped.replace(/^SMTP_URL=$/m, "SMTP_URL=smtp://owner:secret@mail.example.com:587"))
     expect(run.status, run.stderr).toBe(0)
     expect(run.stderr.trim().split("\n")).toEqual([
-      'QUOTE_FORM_ENDPOINT is empty, so the quote form sends nothing, yet SMTP_URL sets up the site\'s own lead store: put QUOTE_FORM_ENDPOINT=/api/leads in .env and build again (docs/owner-guide.md, "Receiving quote requests").',
+      'QUOTE_FORM_ENDPOINT is empty, so the quote form sends nothing, yet SMTP_URL sets up the site\'s own lead store: put QUOTE_FORM_ENDPOINT=/api/leads in .env (on Cloudflare Pages, in its variables) and build again (docs/owner-guide.md, "Receiving quote requests").',
     ])
   }, 70_000)
 

@@ -37,6 +37,12 @@ describe("deploy-time settings", () => {
     expect(() => deploySettings({ GA_MEASUREMENT_ID: "G-<script>" })).toThrow(
       'GA_MEASUREMENT_ID has an unexpected format: "G-<script>"',
     )
+    expect(() => deploySettings({ SITE_URL: "https://www.example .com.au" })).toThrow(
+      "SITE_URL must be a plain web address, with no spaces,",
+    )
+    expect(() => deploySettings({ QUOTE_FORM_ENDPOINT: "api/leads" })).toThrow(
+      '(or "/api/leads" for the site\'s own lead store)',
+    )
     expect(() => deploySettings({ SITE_URL: "http://www.example.com.au" })).toThrow(
       /^SITE_URL must start with https:\/\/ \(http only for localhost\)/,
     )

@@ -31,8 +31,9 @@ const setting =
 
 const url = setting((value, name) => {
   const error = `${name} must be a full web address starting with https:// (like "https://www.example.com.au"), not "${value}"`
-  if (!/^https?:$/.test(parse(value, error).protocol)) throw new Error(error)
+  // First: a space in it would otherwise read as "not starting with https://".
   plain(value, name)
+  if (!/^https?:$/.test(parse(value, error).protocol)) throw new Error(error)
   return value.replace(/\/+$/, "")
 })
 
@@ -58,7 +59,10 @@ export const endpointUrl = setting((value, name) => {
       `${name} takes one path of this site, "${LEADS_PATH}" (its own lead store), or a full https URL; got "${value}"`,
     )
   }
-  const { protocol, hostname } = parse(value, `${name} must be an absolute https URL, got "${value}"`)
+  const { protocol, hostname } = parse(
+    value,
+    `${name} must be an absolute https URL (or "${LEADS_PATH}" for the site's own lead store), got "${value}"`,
+  )
   const local = hostname === "localhost" || hostname === "127.0.0.1"
   if (protocol !== "https:" && !(protocol === "http:" && local))
     throw new Error(`${name} must be an https URL (http only for localhost), got "${value}"`)
@@ -67,7 +71,8 @@ export const endpointUrl = setting((value, name) => {
 })
 
 const id = setting((value, name) => {
-  if (!/^[A-Za-z0-9-]{4,40}$/.test(value)) throw new Error(`${name} has an unexpected format: "${value}"`)
+  if (!/^[A-Za-z0-9-]{4,40}$/.test(value))
+    throw new Error(`${name} has an unexpected format: "${value}" (letters, digits and hyphens, as the tool shows it)`)
   return value
 })
 
