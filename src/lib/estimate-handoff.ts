@@ -50,6 +50,14 @@ export function forgetHandoff() {
  */
 export function goToBand(id: string, focus: string) {
   const band = document.getElementById(id)
+  // The smooth scroll's end is reckoned as it starts; islands it passes start and grow under it, and on a phone it
+  // stopped with the form below the screen. Where it ends, it lands on the band again (no move when it is there).
+  const landed = band && parseFloat(getComputedStyle(band).scrollMarginTop)
+  if (band && Math.abs(band.getBoundingClientRect().top - (landed || 0)) > 1)
+    addEventListener("scrollend", () => band.scrollIntoView({ block: "start" }), {
+      once: true,
+      signal: AbortSignal.timeout(5000),
+    })
   if (window.location.hash === `#${id}`) band?.scrollIntoView({ block: "start" })
   else window.location.hash = id
   // After the move to the address, which leaves focus where it was.

@@ -92,7 +92,7 @@ async function sendQuote(page: Page, leads: Request[]) {
 
 for (const viewport of [
   { width: 1280, height: 900 },
-  { width: 375, height: 812 },
+  { width: 375, height: 667 },
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport })
