@@ -73,9 +73,12 @@ export default function Estimator({ formOnPage }: { formOnPage: boolean }) {
   const estimate = estimatePrice(priceSheet.rules, priceSheet.packages, choice)
 
   const request = () => {
-    if (estimate.kind !== "priced") return
-    handOver({ serviceType: choice.packageId, summary: summaryLine(choice, estimate) })
-    track({ kind: "estimate", value: estimate.total })
+    // The form as it is now: on a slow phone, a choice tapped as the island started may not have reached `choice` yet.
+    const chosen = readChoice(form.current!)
+    const priced = estimatePrice(priceSheet.rules, priceSheet.packages, chosen)
+    if (priced.kind !== "priced") return
+    handOver({ serviceType: chosen.packageId, summary: summaryLine(chosen, priced) })
+    track({ kind: "estimate", value: priced.total })
     if (formOnPage) goToBand(QUOTE_FORM_PANEL_ID, "form [name=name]")
     else window.location.assign(`/#${QUOTE_FORM_PANEL_ID}`)
   }
