@@ -2,6 +2,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { Readable } from "node:stream"
 
+import { NO_STORE } from "./http.ts"
+
 // At the address the browser used: behind a proxy that ends TLS, X-Forwarded-Proto says https (GitHub checks the
 // callback address built from it).
 function webRequest(req: IncomingMessage) {
@@ -18,9 +20,9 @@ function webRequest(req: IncomingMessage) {
   } as RequestInit)
 }
 
-/** A plain-text answer of the server's own, kept by no cache. */
+/** A plain-text answer of the server's own, kept by no cache, as the store's answers are (a TRACE, a Host no host). */
 export function sendPlain(res: ServerResponse, status: number, message: string) {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE })
   res.end(message)
 }
 
