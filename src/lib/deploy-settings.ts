@@ -70,11 +70,12 @@ export const endpointUrl = setting((value, name) => {
   return value
 })
 
-const id = setting((value, name) => {
+function idRule(value: string, name: string) {
   if (!/^[A-Za-z0-9-]{4,40}$/.test(value))
     throw new Error(`${name} has an unexpected format: "${value}" (letters, digits and hyphens, as the tool shows it)`)
   return value
-})
+}
+const id = setting(idRule)
 
 /** A Universal Analytics id (UA-…) passes `id`'s format, yet Google stopped taking its data in July 2023. */
 const gaId = setting((value, name) => {
@@ -82,7 +83,7 @@ const gaId = setting((value, name) => {
     throw new Error(
       `${name} "${value}" is an old Universal Analytics id, which Google no longer collects for: use your Google Analytics 4 measurement id, which starts with G- (Admin, Data streams)`,
     )
-  return id(value, name)
+  return idRule(value, name)
 })
 
 /** The settings, checked (a wrong one throws, naming it); the fictitious address and the owner's form by default. */
