@@ -169,12 +169,13 @@ describe("content check", () => {
 
   it("says a deploy-time setting given wrong in words, not a stack trace", () => {
     const run = spawnSync(resolve("node_modules/.bin/tsx"), [resolve("scripts/tools/check-content.ts")], {
-      env: { ...process.env, SITE_URL: "www.riverleafclean.com.au" },
+      // The editor's too (the build's own test, content-gate.test.ts, gives SITE_URL wrong).
+      env: { ...process.env, CMS_GITHUB_URL: "github.example.com" },
       encoding: "utf8",
     })
     expect(run.status).toBe(1)
     expect(run.stderr.trim()).toBe(
-      'A deploy-time setting is wrong (docs/deploy.md, "Deploy-time values"): SITE_URL must be a full web address starting with https:// (like "https://www.example.com.au"), not "www.riverleafclean.com.au"',
+      'A deploy-time setting is wrong (docs/deploy.md, "Deploy-time values"): CMS_GITHUB_URL must be a web address starting with https:// (like "https://github.example.com"), not "github.example.com"',
     )
   }, 60_000) // a process of its own, loading every schema through tsx: seconds on a busy machine
 

@@ -3,6 +3,7 @@ import "../../server/load-env.ts"
 
 import { tsImport } from "tsx/esm/api"
 
+import { githubAddresses, githubSignInBuilt } from "../../server/sign-in-settings.ts"
 import { CONTENT_DIR } from "../../src/lib/content/content-dir.ts"
 import type * as DeploySettingsModule from "../../src/lib/deploy-settings.ts"
 import type * as ContentCheckModule from "./content-check.ts"
@@ -28,6 +29,11 @@ export async function stopOnContentProblems({ schemas }: { schemas: boolean }) {
   if (!problems.length) {
     try {
       ;(await deploySettingsModule()).deploySettings(process.env)
+      // The editor's GitHub settings, read again as /admin/config.yml is written: a slip stopped that with a stack trace.
+      if (process.env.CMS?.trim().toLowerCase() !== "off") {
+        githubAddresses(process.env)
+        githubSignInBuilt(process.env)
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       stop([`A deploy-time setting is wrong (docs/deploy.md, "Deploy-time values"): ${message}`])
