@@ -287,7 +287,7 @@ describe("npm run leads", () => {
     expect(refused.code).toBe(1)
     expect(refused.said).toMatch(/The alert was not sent: The mail API refused: \S.*401/)
     expect(refused.said).not.toContain("[object Object]")
-  }, 120_000)
+  }, 180_000)
 
   it("test: says in plain words what failed", async () => {
     store = testStore()
