@@ -80,6 +80,21 @@ function secretOnce({ secret: given, db }: LeadsDeps) {
   }
 }
 
+/** Before the first answer after a start (or a Pages deploy): a login taken off LEADS_OWNERS opens nothing again. */
+function forgetUnlistedOnce({ db, settings: { inbox } }: LeadsDeps, log: (line: string) => void) {
+  let forgotten: Promise<unknown> | undefined
+  return () => {
+    forgotten ??= forgetUnlisted(db, !inbox || "off" in inbox ? [] : inbox.owners).then(
+      (ended) => ended && log(`Leads inbox: ${ended} session(s) of logins no longer in LEADS_OWNERS ended.`),
+      (error: unknown) => {
+        forgotten = undefined
+        throw error
+      },
+    )
+    return forgotten
+  }
+}
+
 /** The live release's schema, business and inbox, made again only when another release goes live. */
 function liveRelease(deps: LeadsDeps, secret: () => Promise<string>, now: () => number, log: (line: string) => void) {
   let release: (Release & { inbox: ReturnType<typeof leadsInbox> }) | undefined
@@ -154,19 +169,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   let saidAckLimitAt = -Infinity
   const theSecret = secretOnce(deps)
   const live = liveRelease(deps, theSecret, now, log)
-  // Before the first answer after a start (or a Pages deploy): a login taken off LEADS_OWNERS opens nothing again.
-  let forgotten: Promise<unknown> | undefined
-  const forgetUnlistedOnce = () => {
-    const { inbox } = deps.settings
-    forgotten ??= forgetUnlisted(deps.db, !inbox || "off" in inbox ? [] : inbox.owners).then(
-      (ended) => ended && log(`Leads inbox: ${ended} session(s) of logins no longer in LEADS_OWNERS ended.`),
-      (error: unknown) => {
-        forgotten = undefined
-        throw error
-      },
-    )
-    return forgotten
-  }
+  const forgetUnlisted = forgetUnlistedOnce(deps, log)
 
   const token = async () => json(200, { token: await issueToken(await theSecret(), now()), minAgeMs: MIN_TOKEN_AGE_MS })
 
@@ -256,7 +259,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     const { pathname } = new URL(request.url)
     let release: Awaited<ReturnType<typeof live>> | undefined
     try {
-      await forgetUnlistedOnce()
+      await forgetUnlisted()
       release = await live()
       if (pathname === LEADS_PATH)
         return request.method === "POST" ? await post(request, client, release) : allow("POST")
