@@ -18,6 +18,9 @@ export const STATE_WORDS: Record<ShownState, string> = {
   expired: "Expired",
 }
 
+/** The number to call from what a visitor typed: its first run of digits ("0491 570 110 or 02 …" is two numbers). */
+export const dialNumber = (phone: string) => (/\+?\d[\d ().-]*/.exec(phone)?.[0] ?? "").replace(/(?!^\+)[^\d]/g, "")
+
 export const DECLINE_MESSAGE_MAX = 2000
 
 /** A day and arrival window, as stored (`date`, `window`) and in words ("Tuesday 1 December 2026, 8–11 am"). */

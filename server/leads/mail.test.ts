@@ -79,6 +79,9 @@ describe("the owner's alert", () => {
     expect(telHref("(02) 6021-0000")).toBe("tel:0260210000")
     expect(telHref('0491"><script>')).toBeUndefined()
     expect(telHref("call me")).toBeUndefined()
+    // The first number only: two numbers, or a formula after a line break, are not one to dial.
+    expect(telHref("0491 570 110 or 02 6021 1234")).toBe("tel:0491570110")
+    expect(telHref("+61 491 570 110\n=1+1")).toBe("tel:+61491570110")
   })
 
   it("goes to LEADS_NOTIFY_TO from MAIL_FROM with the site's envelope, Reply-To the visitor, a stable Message-ID", () => {

@@ -5,7 +5,7 @@
 import { BOOKING_TIME_ZONE, dayRows, dayWords, NOTHING_BOOKED, windowWords } from "../../common/booking.ts"
 import { escapeHtml } from "../../common/escape-html.ts"
 import { serviceName, type Business } from "../../common/lead-facts.ts"
-import { declineOpening } from "../../common/lead-inbox.ts"
+import { declineOpening, dialNumber } from "../../common/lead-inbox.ts"
 import { alertWords, type StoppedDevice } from "./alerts.ts"
 import { calendarInvitation } from "./calendar.ts"
 import { replyBy, type Moment } from "./opening-hours.ts"
@@ -107,7 +107,7 @@ const when = new Intl.DateTimeFormat("en-AU", { dateStyle: "full", timeStyle: "s
 
 /** A tel: address of the digits and a leading +, or none for too few digits: the owner often calls from the alert. */
 export function telHref(phone: string) {
-  const number = phone.trim().replace(/(?!^\+)[^\d]/g, "")
+  const number = dialNumber(phone)
   return number.replace("+", "").length >= 6 ? `tel:${number}` : undefined
 }
 

@@ -9,6 +9,7 @@ import replies from "site:content/replies"
 import {
   DECLINE_MESSAGE_MAX,
   declineOpening,
+  dialNumber,
   NOTES_MAX,
   STATE_WORDS,
   type LeadDetail,
@@ -213,7 +214,7 @@ export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
       </div>
       <Fields
         rows={[
-          ["Phone", lead.phone && link(`tel:${lead.phone.replace(/[^+\d]/g, "")}`, lead.phone)],
+          ["Phone", lead.phone && link(`tel:${dialNumber(lead.phone)}`, lead.phone)],
           ["Email", lead.email && link(`mailto:${lead.email}`, lead.email)],
           ["Service", lead.service],
           ["Suburb", lead.suburb],

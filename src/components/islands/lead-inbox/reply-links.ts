@@ -2,7 +2,7 @@
 // content/replies.json with the request's own first name, service, day and estimate.
 import { fillReply, firstName, type Replies } from "~/lib/content/replies"
 
-import type { LeadDetail } from "../../../../common/lead-inbox"
+import { dialNumber, type LeadDetail } from "../../../../common/lead-inbox"
 
 /** The price of an estimate as the form's line carries it ("…: $295 incl. GST for this clean."), or nothing. */
 const PRICE = /\$\s?\d[\d,]*(?:\.\d\d)?(?:\s?[–-]\s?\$?\d[\d,]*(?:\.\d\d)?)?(?: incl\. GST)?/
@@ -16,7 +16,7 @@ export function replyLinks(lead: LeadDetail, replies: Pick<Replies, "message" | 
     estimate: PRICE.exec(lead.estimate)?.[0] ?? "",
   }
   const body = encodeURIComponent(fillReply(replies.message, values))
-  const number = lead.phone.replace(/[^+\d]/g, "")
+  const number = dialNumber(lead.phone)
   const subject = encodeURIComponent(fillReply([replies.emailSubject], values))
   return {
     call: number && `tel:${number}`,
