@@ -57,13 +57,20 @@ function ofChannel(kinds?: Kinds): SqlPart {
   return [`substr(kind, 1, instr(kind || '-', '-') - 1) IN (${kinds.map(() => "?").join(", ")})`, ...kinds]
 }
 
+/**
+ * A webhook message waits for the lead's earlier ones still pending: each is retried on its own clock, and a tool
+ * given "confirmed" before "created", or Monday's confirmation after Tuesday's, books the wrong job.
+ */
+const IN_TURN = `NOT (kind LIKE 'webhook-%' AND EXISTS (SELECT 1 FROM outbox AS earlier WHERE earlier.status = 'pending'
+  AND earlier.reference = outbox.reference AND earlier.id < outbox.id AND earlier.kind LIKE 'webhook-%'))`
+
 export async function claimNext(db: SqlDatabase, owner: string, now: number, kinds?: Kinds) {
   const [channel, ...params] = ofChannel(kinds)
   const [row] = await query(
     db,
     `UPDATE outbox SET lease_until = ?, lease_owner = ?, attempts = attempts + 1
      WHERE id = (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND lease_until <= ?
-                 AND ${channel} ORDER BY priority, next_attempt_at, id LIMIT 1)
+                 AND ${channel} AND ${IN_TURN} ORDER BY priority, next_attempt_at, id LIMIT 1)
      RETURNING *`,
     [now + LEASE_MS, owner, now, now, ...params],
   )
@@ -136,7 +143,8 @@ export async function retryAllNow(db: SqlDatabase, now: number, kinds?: Kinds) {
 
 export async function nextDue(db: SqlDatabase, kinds?: Kinds): Promise<number | undefined> {
   const [channel, ...params] = ofChannel(kinds)
-  const sql = `SELECT min(max(next_attempt_at, lease_until)) AS due FROM outbox WHERE status = 'pending' AND ${channel}`
+  const sql = `SELECT min(max(next_attempt_at, lease_until)) AS due FROM outbox
+               WHERE status = 'pending' AND ${channel} AND ${IN_TURN}`
   const [row] = await query(db, sql, params)
   return typeof row?.due === "number" ? row.due : undefined
 }

@@ -210,6 +210,26 @@ describe("the queue's order", () => {
   }, 60_000)
 })
 
+describe("a lead's webhook messages", () => {
+  it("go in the order they were made: a later one waits while an earlier one waits for its retry", async () => {
+    store = testStore()
+    await aLead(0, "sam@example.com", "https://jobs.example/hook")
+    const [created] = await query(store.db, "SELECT id FROM outbox WHERE kind = 'webhook-created'")
+    // The owner's step, queued behind it: the same lead's next message.
+    await query(store.db, "CREATE TEMP TABLE step AS SELECT * FROM outbox WHERE id = ?", [created!.id!])
+    await query(store.db, "UPDATE step SET id = NULL, kind = 'webhook-contacted'")
+    const columns = (await query(store.db, "PRAGMA table_info(outbox)")).map((column) => column.name).join(", ")
+    await query(store.db, `INSERT INTO outbox (${columns}) SELECT ${columns} FROM step`)
+    const retry = store.clock.now + 60_000
+    await query(store.db, "UPDATE outbox SET next_attempt_at = ? WHERE id = ?", [retry, created!.id!])
+    expect(await claimNext(store.db, "lane", store.clock.now, ["webhook"])).toBeUndefined()
+    expect(await nextDue(store.db, ["webhook"])).toBe(retry)
+    expect(await claimNext(store.db, "lane", retry, ["webhook"])).toMatchObject({ kind: "webhook-created" })
+    await query(store.db, "UPDATE outbox SET status = 'sent' WHERE id = ?", [created!.id!])
+    expect(await claimNext(store.db, "lane", retry, ["webhook"])).toMatchObject({ kind: "webhook-contacted" })
+  })
+})
+
 describe("the channels", () => {
   it("a webhook receiver that takes each delivery and never answers holds up no alert or acknowledgement", async () => {
     store = testStore()

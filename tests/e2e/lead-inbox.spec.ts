@@ -233,18 +233,13 @@ test("the owner, from the alert's link: the steps first, a cut connection said i
   await detail.getByRole("button", { name: "Confirm this day anyway" }).click()
   await expect(status).toHaveText(new RegExp(`^Lead ${references.asked} is now confirmed for Sunday `))
   await expect.poll(() => invitations().length, { timeout: 20_000 }).toBe(2)
-  // Two webhook lanes deliver at once (decision 049), so a tool may hear a lead's events in any order; the guide's
-  // recipes allow for it: a confirmation makes the job when there is none, and the highest sequence wins.
+  // A lead's events reach the tool in the order they happened (decision 062), though two lanes deliver at once.
   const events = () => hook.deliveries.filter((one) => one.body.data.reference === references.asked)
   await expect
-    .poll(() =>
-      events()
-        .map((one) => one.body.type)
-        .sort(),
-    )
-    .toEqual(["lead.confirmed", "lead.confirmed", "lead.created"])
+    .poll(() => events().map((one) => one.body.type))
+    .toEqual(["lead.created", "lead.confirmed", "lead.confirmed"])
   const confirmations = events().filter((one) => one.body.type === "lead.confirmed")
-  expect(confirmations.map((one) => Number(one.body.data.sequence)).sort()).toEqual([0, 1])
+  expect(confirmations.map((one) => Number(one.body.data.sequence))).toEqual([0, 1])
 
   // Back at the list, on the lead's card, which shows the day confirmed and, smaller, the day asked.
   await detail.getByRole("button", { name: "Back to the list" }).click()
