@@ -97,6 +97,7 @@ export function cloudflareLeads(
       now: options.now ?? Date.now,
       log,
       webhookSecret: settings.webhook?.secret,
+      webhookUrl: settings.webhook?.url,
       vapid,
     })
     return {

@@ -84,6 +84,12 @@ describe("the retention purge", () => {
     expect(await purgeOldLeads(store.db, store.clock.now, 100)).toBe(1)
     expect((await query(store.db, "SELECT name FROM leads")).map((row) => row.name)).toEqual(["New"])
     expect((await query(store.db, "SELECT count(*) AS n FROM outbox"))[0]!.n).toBe(2)
+    // With a job tool, it hears of each lead the retention deletes.
+    store.clock.now += 200 * 24 * 60 * 60_000
+    expect(await purgeOldLeads(store.db, store.clock.now, 100, "https://jobs.example/hook")).toBe(1)
+    expect(await query(store.db, "SELECT kind, recipient FROM outbox")).toEqual([
+      { kind: "webhook-deleted", recipient: "https://jobs.example/hook" },
+    ])
   })
 })
 

@@ -45,6 +45,7 @@ export function leadsRoute(env: Env, liveDir: string) {
       mailSetting: "SMTP_URL",
       mail: { business: settings.business, from: settings.mailFrom, copyTo: settings.notifyTo },
       webhookSecret: settings.webhook?.secret,
+      webhookUrl: settings.webhook?.url,
       owner: leaseOwner(),
       now: Date.now,
       ready: () => db.opened || existsSync(dbPath),

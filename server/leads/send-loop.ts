@@ -78,6 +78,8 @@ export type SendLoopOptions = {
   gone?: (owner: string) => boolean
   /** LEADS_WEBHOOK_SECRET (a webhook row's recipient is its URL). */
   webhookSecret?: string
+  /** LEADS_WEBHOOK_URL: a lead the retention deletes is told to it, as one the owner deletes. */
+  webhookUrl?: string
   /** The site's VAPID key and subject: without them, phone alerts wait (the CLI sends none). */
   vapid?: () => Promise<Vapid>
 }
@@ -328,7 +330,7 @@ async function upkeep(loop: Loop, retentionDays: number) {
   const { db, now, log, ready, gone } = loop.options
   if (ready && !ready()) return
   try {
-    const purged = await purgeOldLeads(db, now(), retentionDays)
+    const purged = await purgeOldLeads(db, now(), retentionDays, loop.options.webhookUrl)
     if (purged) log(`Removed ${purged} quote request(s) older than ${retentionDays} days (LEADS_RETENTION_DAYS).`)
     const released = gone ? await releaseLeases(db, now(), gone) : 0
     if (released) {

@@ -365,17 +365,20 @@ export async function allLeads(db: SqlDatabase): Promise<LeadRow[]> {
  * A lead and its messages, for good; with LEADS_WEBHOOK_URL the webhook hears of it (its reference only, the one
  * message sent without its lead). The host then writes over what the file still holds of it (sql.ts, afterDelete).
  */
+/** The webhook's word of a lead deleted: its reference alone (webhook.ts). */
+const deletedEvent = (now: number, webhookUrl?: string): QueuedMessage => ({
+  kind: ["?", DELETED_EVENT],
+  recipient: ["?", webhookUrl ?? ""],
+  payload: ["json_object('state', 'deleted', 'at', ?)", now],
+})
+
 export async function deleteLead(
   db: SqlDatabase,
   reference: string,
   options?: { now: number; webhookUrl?: string },
 ): Promise<boolean> {
   const { now = 0, webhookUrl } = options ?? {}
-  const event: QueuedMessage = {
-    kind: ["?", DELETED_EVENT],
-    recipient: ["?", webhookUrl ?? ""],
-    payload: ["json_object('state', 'deleted', 'at', ?)", now],
-  }
+  const event = deletedEvent(now, webhookUrl)
   const results = await db.batch([
     // The word of a deletion already queued stays: deleting again must not take it back.
     { sql: "DELETE FROM outbox WHERE reference = ? AND kind <> ?", params: [reference, DELETED_EVENT] },
@@ -390,16 +393,20 @@ export async function deleteLead(
  * Leads older than `days` days with their outbox, and what the outbox keeps of leads deleted as long ago
  * (LEADS_RETENTION_DAYS); returns how many leads went.
  */
-export async function purgeOldLeads(db: SqlDatabase, now: number, days: number): Promise<number> {
+export async function purgeOldLeads(db: SqlDatabase, now: number, days: number, webhookUrl?: string) {
   const before = now - days * DAY_MS
-  const [, gone = []] = await db.batch([
+  // The job tool hears of each, as of a lead the owner deletes: the customer's details go from it too.
+  const event = deletedEvent(now, webhookUrl)
+  const results = await db.batch([
     {
       sql: `DELETE FROM outbox WHERE reference IN (SELECT reference FROM leads WHERE created_at < ?)
               OR (created_at < ? AND reference NOT IN (SELECT reference FROM leads))`,
       params: [before, before],
     },
+    ...(webhookUrl ? [enqueue(["leads WHERE created_at < ?", before], now, event)] : []),
     { sql: "DELETE FROM leads WHERE created_at < ? RETURNING reference", params: [before] },
   ])
+  const gone = results.at(-1) ?? []
   if (gone.length) await db.afterDelete?.()
   return gone.length
 }
