@@ -59,6 +59,10 @@ describe("the webhook's signature", () => {
       "MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
       "LEADS_WEBHOOK_SECRET must start with whsec_, then the key in base64, as the receiving tool gives it",
     ],
+    [
+      "whsec_…",
+      'LEADS_WEBHOOK_SECRET: after whsec_ must come base64 (letters, digits, + and /, and = at the end); docs/owner-guide.md, "Sending requests to your job tool", step 2, makes one',
+    ],
     ["whsec_", "LEADS_WEBHOOK_SECRET: after whsec_ must come base64 (letters, digits, + and /, and = at the end)"],
     [
       "whsec_MfKQ9r8GKYqrTwjUPD8I-LPZIo2LaLaSw",

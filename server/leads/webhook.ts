@@ -28,7 +28,10 @@ export function webhookKey(secret: string) {
   } catch {
     // A length atob cannot read: refused below like any other text that is not base64.
   }
-  if (!bytes) throw new Error(`${named}: after ${PREFIX} must come base64 (letters, digits, + and /, and = at the end)`)
+  if (!bytes)
+    throw new Error(
+      `${named}: after ${PREFIX} must come base64 (letters, digits, + and /, and = at the end); docs/owner-guide.md, "Sending requests to your job tool", step 2, makes one`,
+    )
   if (bytes.length < MIN_BYTES || bytes.length > MAX_BYTES)
     throw new Error(`${named}'s key must be ${MIN_BYTES} to ${MAX_BYTES} bytes long, not ${bytes.length}`)
   return bytes
