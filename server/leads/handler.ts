@@ -265,8 +265,9 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
         return request.method === "POST" ? await post(request, client, release) : allow("POST")
       if (pathname === LEADS_TOKEN_PATH) return request.method === "GET" ? await token() : allow("GET")
       if (pathname.startsWith(`${INBOX_API}/`)) return await release.inbox(request, client)
+      // HEAD too: uptime checkers often use it.
       if (pathname === LEADS_HEALTH_PATH)
-        return request.method === "GET" ? await health(request, release) : allow("GET")
+        return ["GET", "HEAD"].includes(request.method) ? await health(request, release) : allow("GET")
       return json(404, { ok: false, error: "Not Found" })
     } catch (error) {
       log(`Lead store failed: ${errorMessage(error)}`)

@@ -208,6 +208,8 @@ export function leadsInbox(deps: InboxDeps) {
     const path = pathname.slice(INBOX_API.length)
     if ("off" in signIn) return refuse(404, { error: signIn.off })
     const post = request.method === "POST"
+    // A PUT or a DELETE is no read: the routes below answer any method but POST as a GET.
+    if (!post && request.method !== "GET" && request.method !== "HEAD") return allow("GET, POST")
     if (path === "/sign-in" || path === "/callback")
       return post ? allow("GET") : signIn.route(request, path, client?.address)
     if (post && !fromOwnPage(request)) {

@@ -45,6 +45,19 @@ const newCode = async (cookie: string) =>
   phoneCodeSchema.parse(await (await request("/phone-codes", cookie, {})).json())
 const cookieOf = (answer: Response) => answer.headers.get("set-cookie")!.split(";", 1)[0]!
 
+describe("the inbox's methods", () => {
+  it("answers a PUT or a DELETE with 405, never as a read", async () => {
+    const cookie = await computer()
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      const answer = await store.handle(
+        new Request(`${SITE}${INBOX_API}/leads`, { method, headers: { cookie, origin: SITE, "x-leads-inbox": "1" } }),
+      )
+      expect(answer.status, method).toBe(405)
+    }
+    expect((await store.handle(new Request(`${SITE}/api/leads/health`, { method: "HEAD" }))).status).toBe(200)
+  })
+})
+
 describe("a login taken off LEADS_OWNERS", () => {
   it("opens nothing once the store has answered anything after the restart, nor when it is put back", async () => {
     const cookie = await computer()
