@@ -124,10 +124,14 @@ export async function deliverToStore(
     endpoint,
     body,
     async (response): Promise<StoreAnswer> => {
-      const read = (await response.json().catch(() => ({}))) as { reference?: unknown; errors?: unknown }
+      const read = (await response.json().catch(() => ({}))) as {
+        reference?: unknown
+        errors?: unknown
+        error?: unknown
+      }
       if (response.ok && typeof read.reference === "string") return { kind: "received", reference: read.reference }
       if (response.status === 429) return { kind: "rate-limited" }
-      if (response.status === 409 && (read as { error?: unknown }).error === STALE_TOKEN) return { kind: "stale-token" }
+      if (response.status === 409 && read.error === STALE_TOKEN) return { kind: "stale-token" }
       if (response.status === 400 && read.errors && typeof read.errors === "object")
         return { kind: "invalid", errors: read.errors as Record<string, string> }
       return { kind: "failed" }
