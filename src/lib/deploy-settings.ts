@@ -2,7 +2,7 @@
 import type * as ClientEnv from "astro:env/client"
 
 import { LEADS_PATH } from "../../common/lead-paths.ts"
-import { plainUrlProblem } from "../../common/plain-url.ts"
+import { httpsOrLocal, plainUrlProblem } from "../../common/plain-url.ts"
 import { ownerQuoteFormUrl } from "../site.config.ts"
 
 /** Fictitious (.example is reserved): canonical links, the sitemap and social previews name it until SITE_URL is set. */
@@ -40,8 +40,7 @@ const url = setting((value, name) => {
 /** The site's address, https but for a computer's own (its canonical links, and the lead store's origin check). */
 const siteUrl = setting((value, name) => {
   const checked = url(value, name)!
-  const { protocol, hostname } = new URL(checked)
-  if (protocol === "http:" && hostname !== "localhost" && hostname !== "127.0.0.1")
+  if (!httpsOrLocal(checked))
     throw new Error(
       `${name} must start with https:// (http only for localhost), like "https://www.example.com.au", not "${value}": its pages would name an address browsers warn about, and the lead store refuses requests sent from the https one`,
     )
@@ -59,13 +58,11 @@ export const endpointUrl = setting((value, name) => {
       `${name} takes one path of this site, "${LEADS_PATH}" (its own lead store), or a full https URL; got "${value}"`,
     )
   }
-  const { protocol, hostname } = parse(
+  parse(
     value,
     `${name} must be an absolute https URL (or "${LEADS_PATH}" for the site's own lead store), got "${value}"`,
   )
-  const local = hostname === "localhost" || hostname === "127.0.0.1"
-  if (protocol !== "https:" && !(protocol === "http:" && local))
-    throw new Error(`${name} must be an https URL (http only for localhost), got "${value}"`)
+  if (!httpsOrLocal(value)) throw new Error(`${name} must be an https URL (http only for localhost), got "${value}"`)
   plain(value, name)
   return value
 })
