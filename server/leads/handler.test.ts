@@ -182,6 +182,20 @@ describe("POST /api/leads", () => {
   })
 })
 
+/** What a check page's own form posts back. */
+const pageFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
+      name!,
+      value!
+        .replaceAll("&lt;", "<")
+        .replaceAll("&gt;", ">")
+        .replaceAll("&quot;", '"')
+        .replaceAll("&#39;", "'")
+        .replaceAll("&amp;", "&"),
+    ]),
+  )
+
 describe("the plain form, posted before the script starts", () => {
   it("shows the request back as text with a fresh token, then stores it when the person presses Send", async () => {
     store = testStore()
@@ -199,26 +213,26 @@ describe("the plain form, posted before the script starts", () => {
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; please")
     expect(html).not.toContain("<img")
     expect(await count("leads")).toBe(0)
-    // What the page's own form posts back.
-    const fields = Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
-        name!,
-        value!
-          .replaceAll("&lt;", "<")
-          .replaceAll("&gt;", ">")
-          .replaceAll("&quot;", '"')
-          .replaceAll("&#39;", "'")
-          .replaceAll("&amp;", "&"),
-      ]),
-    )
     store.clock.now += 5000
-    const sent = await store.post(fields, { json: false })
+    const sent = await store.post(pageFields(html), { json: false })
     expect(sent.status).toBe(200)
     const page = await sent.text()
     expect(page).toContain("Quote request received")
     const [lead] = await allLeads(store.db)
     expect(lead!.message).toBe(typed.message)
     expect(page).toContain(lead!.reference)
+
+    // Back, and the browser's "Confirm Form Resubmission": the same request checked and sent again is the same lead.
+    store.clock.now += 60_000
+    const again = await (await store.post(typed, { json: false })).text()
+    store.clock.now += 5000
+    expect(await (await store.post(pageFields(again), { json: false })).text()).toContain(lead!.reference)
+    expect(await count("leads")).toBe(1)
+    // Another request is another lead.
+    const other = await (await store.post({ ...typed, message: "Another clean, please" }, { json: false })).text()
+    store.clock.now += 5000
+    await store.post(pageFields(other), { json: false })
+    expect(await count("leads")).toBe(2)
   })
 
   it("answers bad input with a page listing what to correct", async () => {

@@ -24,7 +24,7 @@ import { confirmPage, invalidPage, notFromThisSite, receivedPage, tooManyPage, u
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import type { StoreSettings } from "./store-settings.ts"
 import { countLeads, DEFAULT_LIMITS, newReference, storedSecret, storeLead } from "./store.ts"
-import { checkToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS } from "./token.ts"
+import { checkToken, issuePageToken, issueToken, MIN_TOKEN_AGE_MS, PAGE_MIN_TOKEN_AGE_MS } from "./token.ts"
 import { fromThisSite, networkOf, pageOfThisSite } from "./visitor.ts"
 import type { Vapid } from "./web-push.ts"
 
@@ -211,7 +211,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     if (!checked.ok)
       return asJson
         ? received(request, newReference(), business)
-        : confirmPage(fields, await issueToken(signing, now()), business)
+        : confirmPage(fields, await issuePageToken(signing, now(), fields), business)
     const key = await sign(signing, `client:${client?.address ? networkOf(client.address) : "unknown"}`)
 
     try {

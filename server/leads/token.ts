@@ -11,9 +11,23 @@ const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000
 const PURPOSE = "lead-token:"
 
 /** `issuedMs.nonce.signature`. */
-export async function issueToken(secret: string, nowMs: number) {
-  const payload = `${Math.floor(nowMs)}.${base64url(crypto.getRandomValues(new Uint8Array(16)))}`
+export async function issueToken(
+  secret: string,
+  nowMs: number,
+  nonce = base64url(crypto.getRandomValues(new Uint8Array(16))),
+) {
+  const payload = `${Math.floor(nowMs)}.${nonce}`
   return `${payload}.${await sign(secret, PURPOSE + payload)}`
+}
+
+/**
+ * The check page's token: its nonce is the request's own (its fields and the day), so the page posted again, as Back
+ * and the browser's "Confirm Form Resubmission" do, sends the lead already stored, not a second one.
+ */
+export async function issuePageToken(secret: string, nowMs: number, fields: Record<string, string>) {
+  const day = new Date(nowMs).toISOString().slice(0, 10)
+  const request = JSON.stringify(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1)))
+  return issueToken(secret, nowMs, (await sign(secret, `${PURPOSE}page:${day}:${request}`)).slice(0, 22))
 }
 
 /** The no-script check-and-send page (pages.ts) is a step bots rarely take: a person reads it and presses Send. */
