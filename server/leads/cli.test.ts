@@ -324,7 +324,12 @@ describe("npm run leads", () => {
     const env = { SMTP_URL: receiver.url, LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET }
     const working = await run(["test"], env)
     expect(working.code, working.said).toBe(0)
-    expect(hook.deliveries).toMatchObject([{ verified: true, body: { type: "test" } }])
+    // A sample of every field a new request's event carries, for a tool to map.
+    const data = { reference: "Q-TEST-TEST", name: "Test request", state: "new", service: expect.any(String) }
+    expect(hook.deliveries).toMatchObject([{ verified: true, body: { type: "test", data } }])
+    expect(hook.deliveries[0]!.body).toMatchObject({
+      data: { preferredDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), preferredWindow: "8–11 am" },
+    })
     expect(working.said).toContain(
       `4. The webhook…\n   A signed test event went to ${new URL(hook.url).host}, which answered 204.`,
     )
@@ -339,7 +344,7 @@ describe("npm run leads", () => {
     const nothing = await run(["test"], env)
     expect(nothing.code).toBe(1)
     expect(nothing.said).toContain(
-      `   Nothing answered at LEADS_WEBHOOK_URL (${new URL(hook.url).host}: ECONNREFUSED).`,
+      `   LEADS_WEBHOOK_URL (${new URL(hook.url).host}) could not be reached (ECONNREFUSED).`,
     )
     // The mail works, and is said to; the last word is that a part did not.
     expect(nothing.said).toContain("The mail path works.")
@@ -451,9 +456,9 @@ describe("npm run leads -- resend", () => {
 
     const again = await run(["resend", reference])
     expect(again.code).toBe(1)
-    expect(again.said).toBe(`${reference} has no failed e-mail (alert: sent, acknowledgement: sent).`)
-    expect((await run(["resend", "--failed"])).said).toBe("No e-mail has failed: there is nothing to send again.")
-    expect((await run(["resend"])).said).toContain("or --failed for every failed e-mail")
+    expect(again.said).toBe(`${reference} has no failed message (alert: sent, acknowledgement: sent).`)
+    expect((await run(["resend", "--failed"])).said).toBe("No message has failed: there is nothing to send again.")
+    expect((await run(["resend"])).said).toContain("or --failed for every failed message")
   })
 
   it("--failed puts back every failed e-mail, and a message put back gets a new day before it fails again", async () => {

@@ -25,8 +25,8 @@ import { contentDirOf, leadsSettingsFromEnv, type NodeLeadsSettings } from "./se
 import { mailProblem, smtpTransport } from "./smtp.ts"
 import { errorMessage, type SqlDatabase } from "./sql.ts"
 import type { Env } from "./store-settings.ts"
-import { countLeads, deleteLead, normaliseReference, storeLead } from "./store.ts"
-import { postEvent } from "./webhook.ts"
+import { countLeads, deleteLead, normaliseReference, storeLead, type LeadRow } from "./store.ts"
+import { postEvent, unanswered, webhookBody } from "./webhook.ts"
 
 const USAGE = `Usage: npm run leads -- <command>
   export FILE           write every quote request to FILE, a spreadsheet file (CSV), e.g. npm run leads -- export leads.csv
@@ -35,8 +35,8 @@ const USAGE = `Usage: npm run leads -- <command>
   test                  test each part set up: a test quote request through the mail, a test event to the webhook,
                         the inbox's sign-in settings, the live build's booking rules; say what failed, if anything
   test --cloudflare     the same through the local Cloudflare copy (npm run serve:cloudflare) and the mail API
-  resend REF            send the failed e-mails of one quote request again, e.g. npm run leads -- resend Q-7K3M-Q9XD
-  resend --failed       send every failed e-mail again
+  resend REF            send the failed messages (e-mails, webhook) of one quote request again, e.g. npm run leads -- resend Q-7K3M-Q9XD
+  resend --failed       send every failed message again
   backup FILE           write a copy of the store as it is now to FILE, e.g. npm run leads -- backup leads-2026-11-27.sqlite`
 
 class Refusal extends Error {}
@@ -110,19 +110,19 @@ const listed = (messages: MessageState[]) =>
     .map((one) => `${one.reference} (${one.kind} to ${one.recipient}: ${one.lastError || one.status})`)
     .join("\n  ")
 
-/** `resend REF` or `resend --failed`: failed e-mails back in the queue, due now, with a new day of retries. */
+/** `resend REF` or `resend --failed`: failed messages back in the queue, due now, with a new day of retries. */
 async function resend(settings: NodeLeadsSettings, typed: string | undefined, say: Say) {
-  const reference = referenceOf(typed, "the request", ", or --failed for every failed e-mail")
+  const reference = referenceOf(typed, "the request", ", or --failed for every failed message")
   await withExisting(settings, async (db) => {
     const back = await requeueFailed(db, Date.now(), reference)
     if (!back.length) {
       const states = reference ? await messagesOf(db, reference) : []
       throw new Refusal(
         !reference
-          ? "No e-mail has failed: there is nothing to send again."
+          ? "No message has failed: there is nothing to send again."
           : states.length
-            ? `${reference} has no failed e-mail (${states.map((one) => `${one.kind}: ${one.status}`).join(", ")}).`
-            : `There is no e-mail of ${reference} in ${settings.dbPath}.`,
+            ? `${reference} has no failed message (${states.map((one) => `${one.kind}: ${one.status}`).join(", ")}).`
+            : `There is no message of ${reference} in ${settings.dbPath}.`,
       )
     }
     say(`Sending again:\n  ${listed(back)}`)
@@ -242,19 +242,42 @@ async function testMail({ settings, env, cloudflare, say, transport: given }: Te
     : withExisting(settings, (db) => storeAndSend(db, settings.dbPath), true))
 }
 
+/** The made-up request of the webhook's test event: a week ahead, in the first window the guide's example has. */
+const testLead = (now: number): LeadRow => ({
+  reference: "Q-TEST-TEST",
+  created_at: now,
+  name: "Test request",
+  suburb: "Test suburb",
+  email: "test@example.com",
+  phone: "0400 000 000",
+  service_type: "general",
+  message: "This is a test from npm run leads -- test.",
+  estimate: "",
+  page: "",
+  sent_at: new Date(now).toISOString(),
+  preferred_date: new Date(now + 7 * 86_400_000).toISOString().slice(0, 10),
+  arrival_window: "08:00-11:00",
+})
+
 /** The webhook's part of `test`: a signed `test` event to the receiving tool, whose answer is shown. */
-async function testWebhook({ settings: { webhook, webhookOff }, say }: TestRun, now = Date.now()) {
+async function testWebhook({ settings: { webhook, webhookOff, business }, say }: TestRun, now = Date.now()) {
   say("4. The webhook…")
   if (webhookOff) throw new Refusal(`   OFF: ${webhookOff}`)
   if (!webhook) return say("   off (LEADS_WEBHOOK_URL is not set).")
   const host = new URL(webhook.url).host
-  const body = JSON.stringify({ type: "test", timestamp: new Date(now).toISOString(), data: {} })
+  // Every field a new request's event has, so a tool that learns them from a sample (Zapier's Catch Hook) can map them.
+  const sample = webhookBody(
+    "Q-TEST-TEST",
+    testLead(now),
+    { state: "new", date: "", window: "", sequence: 0, message: "", at: now },
+    business,
+  )
+  const body = JSON.stringify({ ...(JSON.parse(sample) as object), type: "test" })
   let response: Response
   try {
     response = await postEvent(webhook.url, webhook.secret, `msg_test_${now}`, body, now)
   } catch (error) {
-    const { cause } = error as { cause?: { code?: string; message?: string } }
-    throw new Refusal(`   Nothing answered at LEADS_WEBHOOK_URL (${host}: ${cause?.code ?? cause?.message ?? error}).`)
+    throw new Refusal(`   LEADS_WEBHOOK_URL (${host}) ${unanswered(error)}.`)
   }
   const text = (await response.text()).trim()
   const answer = `${response.status}${text ? ` ${quoted(text)}` : ""}`

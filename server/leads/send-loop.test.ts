@@ -111,8 +111,8 @@ describe("the backoff", () => {
     lines.length = 0
     await loop.upkeep(365)
     expect(lines).toEqual([
-      "Lead e-mails: 0 waiting, 2 failed.",
-      `Lead e-mails that FAILED: ${reference} (alert to owner@riverleaf.example), ${reference} (acknowledgement to sam@example.com). Once mail works, send them again with npm run leads -- resend --failed.`,
+      "Lead messages: 0 waiting, 2 failed.",
+      `Lead messages that FAILED: ${reference} (alert to owner@riverleaf.example), ${reference} (acknowledgement to sam@example.com). Once the mail (or the tool) works, send them again with npm run leads -- resend --failed.`,
     ])
   })
 })

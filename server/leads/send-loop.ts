@@ -321,7 +321,7 @@ async function logFailed(loop: Loop, failed: number) {
   const all = await failedMessages(loop.options.db)
   const shown = all.slice(0, 20).map((one) => `${one.reference} (${one.kind} to ${one.recipient})`)
   loop.options.log(
-    `Lead e-mails that FAILED: ${shown.join(", ")}${all.length > shown.length ? ` and ${all.length - shown.length} more` : ""}. Once mail works, send them again with npm run leads -- resend --failed.`,
+    `Lead messages that FAILED: ${shown.join(", ")}${all.length > shown.length ? ` and ${all.length - shown.length} more` : ""}. Once the mail (or the tool) works, send them again with npm run leads -- resend --failed.`,
   )
 }
 
@@ -334,11 +334,11 @@ async function upkeep(loop: Loop, retentionDays: number) {
     if (purged) log(`Removed ${purged} quote request(s) older than ${retentionDays} days (LEADS_RETENTION_DAYS).`)
     const released = gone ? await releaseLeases(db, now(), gone) : 0
     if (released) {
-      log(`${released} lead e-mail(s) left mid-send by a stopped server go out again now.`)
+      log(`${released} lead message(s) left mid-send by a stopped server go out again now.`)
       wake(loop)
     }
     const { pending, failed, oldestPendingMs: oldest } = await backlog(db, now())
-    const line = `Lead e-mails: ${pending} waiting${oldest !== null ? ` (oldest ${Math.round(oldest / 60_000)} min)` : ""}, ${failed} failed.`
+    const line = `Lead messages: ${pending} waiting${oldest !== null ? ` (oldest ${Math.round(oldest / 60_000)} min)` : ""}, ${failed} failed.`
     if (line !== loop.lastBacklog && (pending || failed || loop.lastBacklog)) log(line)
     await logFailed(loop, failed)
     loop.lastBacklog = line

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest"
 import { BUSINESS, NOW } from "../../tests/support/lead-store.ts"
 import { verifyWebhook as verify } from "../../tests/support/webhook-receiver.ts"
 import type { LeadRow, OutboxPayload } from "./store.ts"
-import { webhookBody, webhookHeaders, webhookKey, zonedIso } from "./webhook.ts"
+import { unanswered, webhookBody, webhookHeaders, webhookKey, zonedIso } from "./webhook.ts"
 
 // The example the Standard Webhooks specification publishes with its libraries' tests.
 const SPEC = {
@@ -153,5 +153,17 @@ describe("the webhook's events", () => {
       [...cell!.matchAll(/`(\w+)`/g)].map(([, name]) => name),
     )
     expect(listed.sort()).toEqual(Object.keys(body({}).data).sort())
+  })
+})
+
+describe("a webhook that did not answer", () => {
+  it("is said to be slow when it was reached but took over 10 seconds, unreachable when nothing answered", () => {
+    expect(unanswered(new DOMException("The operation was aborted due to timeout", "TimeoutError"))).toBe(
+      "did not answer within 10 seconds",
+    )
+    const refused = new TypeError("fetch failed", {
+      cause: Object.assign(new Error("connect"), { code: "ECONNREFUSED" }),
+    })
+    expect(unanswered(refused)).toBe("could not be reached (ECONNREFUSED)")
   })
 })

@@ -118,6 +118,14 @@ export function webhookBody(reference: string, lead: LeadRow | undefined, step: 
   })
 }
 
+/** Why a POST got no answer: a tool that takes over the timeout was reached, and is slow, not gone. */
+export function unanswered(error: unknown) {
+  if (error instanceof Error && error.name === "TimeoutError")
+    return `did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds`
+  const { cause } = error as { cause?: { code?: string; message?: string } }
+  return `could not be reached (${cause?.code ?? cause?.message ?? String(error)})`
+}
+
 /** One signed delivery to the row's URL. 400, 410 and 422 say the tool will never take this one; the rest retry. */
 export async function deliverWebhook(
   row: QueuedRow,
@@ -132,7 +140,7 @@ export async function deliverWebhook(
   try {
     response = await postEvent(row.recipient, secret, `msg_${row.reference}_${row.kind}`, body, now)
   } catch (error) {
-    return { ok: false, retry: true, reason: `The webhook could not be reached: ${String(error)}`.slice(0, 500) }
+    return { ok: false, retry: true, reason: `The webhook ${unanswered(error)}`.slice(0, 500) }
   }
   await response.body?.cancel()
   if (response.ok) return { ok: true }

@@ -180,7 +180,7 @@ test("kill -9 while the mail is being sent, then a restart: the lead is there an
   await startServer()
   await expect.poll(() => mailsFor(lead.Reference!).length, { timeout: 20_000 }).toBe(2)
   // Only what was really mid-send (this lead's two e-mails at most), not every e-mail the killed server ever sent.
-  const released = Number(/(\d+) lead e-mail\(s\) left mid-send by a stopped server/.exec(store.log)?.[1])
+  const released = Number(/(\d+) lead message\(s\) left mid-send by a stopped server/.exec(store.log)?.[1])
   expect(released).toBeGreaterThanOrEqual(1)
   expect(released).toBeLessThanOrEqual(2)
   await expect
