@@ -251,6 +251,21 @@ describe("cloudflareLeads, the function's store", () => {
     )
   })
 
+  it("says each kind of refusal once a minute, though Pages makes a handler for every request", async () => {
+    const log = (line: string) => lines.push(line)
+    const forged = () =>
+      cloudflareLeads(env(), CONTENT, { now: () => clock.now, log }).handle(
+        new Request(`${SITE}${LEADS_PATH}`, { method: "POST", headers: { Origin: "https://evil.example" } }),
+      )
+    for (let i = 0; i < 3; i++) expect((await forged()).status).toBe(403)
+    clock.now += 60_000
+    await forged()
+    expect(lines.filter((line) => line.startsWith("Lead refused"))).toEqual([
+      expect.stringMatching(/^Lead refused: posted from a page on another site \("https:\/\/evil\.example"\)/),
+      expect.stringMatching(/\(and 2 more like it in the last minute\)$/),
+    ])
+  })
+
   it("limits each visitor by the address Cloudflare gives (CF-Connecting-IP)", async () => {
     const leadsStore = store()
     for (let i = 0; i < 5; i++) expect((await post(leadsStore, "198.51.100.1")).status).toBe(200)

@@ -5,6 +5,7 @@
  */
 import { leadFacts, type LeadFacts } from "../../common/lead-facts.ts"
 import { bookingLine, CONTRACT_PATH, parseContract, type FormContract } from "../form-contract.ts"
+import { throttledLog } from "../log.ts"
 import { d1Database, type D1Binding } from "./d1.ts"
 import { leadsHandler, storeOff } from "./handler.ts"
 import { mailApiTransport } from "./mail-api.ts"
@@ -48,6 +49,9 @@ const factsOf = (content: Record<string, unknown>) =>
 // A deployment's files never change: its contract is read once per isolate, and each start line is said once in it.
 const contracts = new WeakMap<Assets, Promise<FormContract | undefined>>()
 const said = new Set<string>()
+const consoleLog = (line: string) => console.log(line)
+// By the log they go to: one per isolate, since Pages makes a handler per request and a flood must not fill the log.
+const refusals = new WeakMap<(line: string) => void, ReturnType<typeof throttledLog>>()
 
 /** The deployed build's form contract, none for a build that predates it (decision 047); a failed read is tried again. */
 function deployedContract(assets: Assets, request: Request, say: (line: string) => void) {
@@ -73,7 +77,8 @@ export function cloudflareLeads(
   content: Record<string, unknown>,
   options: { now?: () => number; log?: (line: string) => void } = {},
 ): { handle(request: Request): Promise<Response>; afterwards(): Promise<void> } {
-  const log = options.log ?? ((line: string) => console.log(line))
+  const log = options.log ?? consoleLog
+  const refused = refusals.get(log) ?? refusals.set(log, throttledLog(log, options.now)).get(log)!
   try {
     if (!LEADS_D1) throw new Error("the project has no D1 binding LEADS_D1 (wrangler.toml, [[d1_databases]])")
     const settings = storeSettingsFromEnv(env, factsOf(content))
@@ -103,7 +108,16 @@ export function cloudflareLeads(
     return {
       handle: (request) => {
         const form = () => deployedContract(ASSETS, request, say)
-        const handler = leadsHandler({ db, secret: settings.secret, settings, form, now: options.now, log, vapid })
+        const handler = leadsHandler({
+          db,
+          secret: settings.secret,
+          settings,
+          form,
+          now: options.now,
+          log,
+          vapid,
+          refused,
+        })
         // Cloudflare sets CF-Connecting-IP to the visitor's address itself, whatever the request carried.
         return handler(request, { address: request.headers.get("CF-Connecting-IP") })
       },

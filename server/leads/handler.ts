@@ -49,6 +49,8 @@ export type LeadsDeps = {
   /** The site's VAPID key, made at its first use (secret-file.ts on Node, the settings on D1): phone alerts. */
   vapid?: () => Promise<Vapid>
   log?: (line: string) => void
+  /** Where refusals are said, each kind once a minute; a host that makes a handler per request (Pages) keeps one. */
+  refused?: Refused
 }
 
 /** Who sent the request, as the host knows it (the socket's address, or the one a trusted proxy names). */
@@ -164,7 +166,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
   const now = deps.now ?? Date.now
   const log = deps.log ?? ((line: string) => console.log(line))
   // Anyone can cause a refusal: each kind is said once a minute, so a flood cannot fill the log.
-  const refused = throttledLog(log, now)
+  const refused = deps.refused ?? throttledLog(log, now)
   const { limits = DEFAULT_LIMITS } = deps.settings
   let saidAckLimitAt = -Infinity
   const theSecret = secretOnce(deps)
