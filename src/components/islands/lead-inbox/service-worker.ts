@@ -1,16 +1,17 @@
 /// <reference lib="webworker" />
 // The owner's app's service worker (issue 76), served at INBOX_WORKER and registered for OWNER_SCOPE, so it never
-// controls a public page. It keeps the offline page and its stylesheet, which hold no lead, and nothing else: every
-// other answer comes from the network as it would without it. Each push it receives shows a notification (a browser
-// may end a subscription whose pushes show none), and tapping one opens that lead. Bundled on its own (decision 052).
+// controls a public page. It keeps the offline page and its stylesheet and script, which hold no lead, and nothing
+// else: every other answer comes from the network as it would without it. Each push it receives shows a notification
+// (a browser may end a subscription whose pushes show none), and tapping one opens that lead. Bundled on its own
+// (decision 052).
 import { pushAlertSchema, type PushAlert } from "../../../../common/lead-inbox"
 import { INBOX_OFFLINE, INBOX_PAGE } from "../../../../common/lead-paths"
 
 declare const self: ServiceWorkerGlobalScope
 
 const SHELL = "inbox-offline"
-// The stylesheets the build names in the offline page's head, as Astro writes the link.
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"/g
+// The stylesheets and the script the build names in the offline page, as Astro writes them.
+const FILES = /<(?:link rel="stylesheet" href|script [^>]*src)="([^"]+)"/g
 /** A push whose payload is not an alert is still shown: the owner opens the inbox to see what it was. */
 const UNREADABLE: PushAlert = { title: "New in your leads", body: "Open the inbox to see it.", reference: "" }
 
@@ -20,7 +21,7 @@ async function keepOfflinePage() {
   const cache = await caches.open(SHELL)
   await cache.add(INBOX_OFFLINE)
   const page = await (await cache.match(INBOX_OFFLINE))!.text()
-  await cache.addAll([...page.matchAll(STYLESHEET)].map(([, href]) => href!))
+  await cache.addAll([...page.matchAll(FILES)].map(([, href]) => href!))
 }
 
 self.addEventListener("install", (event) => event.waitUntil(keepOfflinePage().then(() => self.skipWaiting())))
@@ -30,7 +31,7 @@ self.addEventListener("fetch", (event) => {
   const { request } = event
   if (request.mode === "navigate")
     event.respondWith(fetch(request).catch(async () => (await caches.match(INBOX_OFFLINE)) ?? Response.error()))
-  else if (request.destination === "style")
+  else if (request.destination === "style" || request.destination === "script")
     event.respondWith(caches.match(request).then((kept) => kept ?? fetch(request)))
 })
 
