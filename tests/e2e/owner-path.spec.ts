@@ -128,7 +128,7 @@ test("npm run leads -- test with the webhook pointing at nothing exits 1 and nam
   try {
     const { code, said } = await store.leadsInBackground("test")
     expect(code).toBe(1)
-    expect(said).toContain(`   Nothing answered at LEADS_WEBHOOK_URL (${nothing}: ECONNREFUSED).`)
+    expect(said).toContain(`   LEADS_WEBHOOK_URL (${nothing}) could not be reached (ECONNREFUSED).`)
     expect(said).toContain("The mail path works.")
     expect(said.trim().split("\n").at(-1)).toBe("One part above did not work.")
   } finally {
