@@ -442,7 +442,7 @@ describe("npm run leads -- resend", () => {
 
     const tested = await run(["test"], { SMTP_URL: receiver.url })
     expect(tested.said).toContain(
-      `E-mails that FAILED earlier (send them again with npm run leads -- resend --failed):`,
+      `Messages that FAILED earlier (send them again with npm run leads -- resend --failed):`,
     )
     expect(tested.said).toContain(`${reference} (alert to owner@riverleaf.example: `)
 

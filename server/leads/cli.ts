@@ -148,7 +148,7 @@ async function testMail({ settings, env, cloudflare, say, transport: given }: Te
   const failed =
     !cloudflare && existsSync(settings.dbPath) ? await withExisting(settings, failedMessages).catch(() => []) : []
   if (failed.length)
-    say(`E-mails that FAILED earlier (send them again with npm run leads -- resend --failed):\n  ${listed(failed)}`)
+    say(`Messages that FAILED earlier (send them again with npm run leads -- resend --failed):\n  ${listed(failed)}`)
   const transport = given ?? testTransport(settings, env, cloudflare)
   const sent: MailMessage[] = []
   const mail: MailTransport = {
