@@ -149,9 +149,9 @@ describe("the owner's alert", () => {
   })
 })
 
-describe("the customer's acknowledgement", () => {
-  const ack = customerAcknowledgement({ ...SAM, service_type: "deep" }, MAIL)
+const ack = customerAcknowledgement({ ...SAM, service_type: "deep" }, MAIL)
 
+describe("the customer's acknowledgement", () => {
   it("goes to the visitor from MAIL_FROM with the site's envelope, Reply-To the business", () => {
     expect(ack).toMatchObject({ to: "sam@example.com", from: MAIL.from, sender: "leads@riverleaf.example" })
     expect(ack.replyTo).toEqual({ name: BUSINESS.name, address: BUSINESS.email })
@@ -244,6 +244,18 @@ describe("the owner's answers", () => {
   const settings = { ...MAIL, copyTo: "owner@riverleaf.example" }
   const confirmation = customerAnswer(SAM, step, settings)
   const decline = customerAnswer(SAM, { ...step, state: "declined", message: "Our van is off the road." }, settings)
+
+  it("keep the reference on one line, in the acknowledgement and the alert too; the text keeps it as it is", () => {
+    const whole = `<span style="white-space:nowrap">${SAM.reference}</span>`
+    const alert = ownerAlert(SAM, "owner@riverleaf.example", MAIL)
+    for (const mail of [ack, confirmation, decline, alert]) {
+      // Every time the reference shows in the body, not in a link's address.
+      const shown = mail.html.replace(/href="[^"]*"|<title>.*<\/title>/g, "").split(SAM.reference).length - 1
+      expect(mail.html.split(whole).length - 1, mail.subject).toBe(shown)
+      expect(mail.text).not.toContain("nowrap")
+    }
+    expect(ack.html.split(whole)).toHaveLength(4)
+  })
 
   it("have the business's phone as a tel: link, as the acknowledgement does", () => {
     for (const answer of [confirmation, decline]) {

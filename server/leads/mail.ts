@@ -141,6 +141,10 @@ const link = (href: string, text: string) =>
 
 const filled = (rows: Row[]) => rows.filter(([, value]) => value !== "")
 
+/** The reference kept on one line in HTML: a phone's narrow screen broke "Q-7K3M-Q9XD" at its hyphens. */
+const whole = (html: string, reference: string) =>
+  html.replaceAll(reference, `<span style="white-space:nowrap">${reference}</span>`)
+
 const textRows = (rows: Row[]) =>
   filled(rows)
     .map(([label, value]) => (value.includes("\n") ? `${label}:\n${value.replace(/^/gm, "  ")}` : `${label}: ${value}`))
@@ -210,7 +214,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings, ex
     ["Message", message],
     ["Received", when.format(lead.created_at)],
     ["Sent from", plain(lead.page)],
-    ["Reference", lead.reference],
+    ["Reference", lead.reference, whole(lead.reference, lead.reference)],
     [
       "Acknowledgement",
       {
@@ -262,7 +266,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
   // The estimator's own caveat goes with its price, as on the site.
   const note = estimate && business.estimateNote ? business.estimateNote : ""
   const rows: Row[] = [
-    ["Reference", lead.reference],
+    ["Reference", lead.reference, whole(lead.reference, lead.reference)],
     ["Service", serviceName(business, lead.service_type)],
     ["Suburb", safeToRepeat(lead.suburb, 60)],
     ...dayRows(lead.preferred_date, lead.arrival_window),
@@ -289,8 +293,8 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
     html: htmlDocument(subject, [
       heading("We received your quote request"),
       paragraph(escapeHtml(greeting)),
-      paragraph(escapeHtml(received)),
-      paragraph(`<strong>${escapeHtml(next)}</strong> ${sooner(callLink(business))}`),
+      paragraph(whole(escapeHtml(received), lead.reference)),
+      paragraph(`<strong>${escapeHtml(next)}</strong> ${whole(sooner(callLink(business)), lead.reference)}`),
       `<h2 style="margin:20px 0 8px;font-size:17px">Your request</h2>`,
       table(rows),
       lead.preferred_date ? paragraph(escapeHtml(NOTHING_BOOKED)) : "",
@@ -351,9 +355,9 @@ export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: Mai
     html: htmlDocument(subject, [
       heading(confirmed ? "Your clean is confirmed" : "About your quote request"),
       paragraph(escapeHtml(greeting)),
-      ...lines.map((line) => paragraph(escapeHtml(line))),
+      ...lines.map((line) => paragraph(whole(escapeHtml(line), lead.reference))),
       confirmed ? table([["When", day]]) : "",
-      small(contact(callLink(business))),
+      small(whole(contact(callLink(business)), lead.reference)),
       small(`${escapeHtml(business.name)} · ${callLink(business)}`),
     ]),
     calendar: calendar && { method: calendar.method, content: calendar.content },
