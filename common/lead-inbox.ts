@@ -48,6 +48,8 @@ export const leadDetailSchema = z.extend(inboxLeadSchema, {
   page: z.string(),
   /** The owner's private notes: never sent to the customer, a webhook or a push. */
   notes: z.string(),
+  /** Its e-mails and webhook messages given up on: to whom, and the answer that refused each. */
+  undelivered: z.array(z.string()),
 })
 export type LeadDetail = z.infer<typeof leadDetailSchema>
 

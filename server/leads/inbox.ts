@@ -31,6 +31,7 @@ import { githubSignInSettings, type GitHubSignInSettings } from "../sign-in-sett
 import { writeCsv } from "./csv.ts"
 import { ownerDevices } from "./owner-devices.ts"
 import { ownerSignIn, type Owner, type OwnerSignInDeps } from "./owner-session.ts"
+import { messagesOf, type MessageState } from "./queue.ts"
 import { errorMessage } from "./sql.ts"
 import {
   allLeads,
@@ -136,6 +137,15 @@ async function stepChange(name: Exclude<StepName, "delete" | "notes">, body: unk
   return { refusal: refuse(400, { errors, ...(!windowError && !day.ok && day.anyway ? { anyway: true } : {}) }) }
 }
 
+/** A lead's e-mail or webhook message given up on, in the owner's words (a phone's alert says so in the next e-mail). */
+function notSent({ kind, recipient, status, lastError }: MessageState) {
+  if (status !== "failed" || kind.startsWith("push-")) return []
+  const what = kind.startsWith("webhook-")
+    ? "The message to your job tool"
+    : `${kind === "acknowledgement" ? "The confirmation" : kind.startsWith("answer-") ? "Your answer" : "The alert"} to ${recipient}`
+  return [`${what}: ${lastError || "not sent"}`]
+}
+
 export function leadsInbox(deps: InboxDeps) {
   const { db, business, inbox, now, log } = deps
   const refused = throttledLog(log, now)
@@ -144,10 +154,19 @@ export function leadsInbox(deps: InboxDeps) {
 
   const noLead = (reference: string) => refuse(404, { error: INBOX_MESSAGES.noLead(reference) })
   /** A lead whole, as its page in the inbox shows it. */
-  const answer = (lead: LeadRow | undefined, reference: string) => {
+  const answer = async (lead: LeadRow | undefined, reference: string) => {
     if (!lead) return noLead(reference)
     const { email, phone, message, page, notes = "" } = lead
-    const detail: LeadDetail = { ...leadSummary(lead, business, now()), email, phone, message, page, notes }
+    const undelivered = (await messagesOf(db, reference)).flatMap(notSent)
+    const detail: LeadDetail = {
+      ...leadSummary(lead, business, now()),
+      email,
+      phone,
+      message,
+      page,
+      notes,
+      undelivered,
+    }
     return json(200, { ok: true, lead: detail })
   }
 

@@ -358,3 +358,18 @@ test("an open inbox shows a request that came in meanwhile, and forgets every le
   await expect(page.getByText(VALUES.phone)).toHaveCount(0)
   expect(result.outcome).toBe("stored")
 })
+
+test("a request whose confirmation was given up on says so beside its details, with the answer that refused it", async ({
+  page,
+}) => {
+  const db = nodeSqlite(store.dbPath)
+  const failed = "UPDATE outbox SET status = 'failed', last_error = ? WHERE reference = ? AND kind = 'acknowledgement'"
+  await query(db, failed, ["550 5.1.1 No such user", references.plain])
+  db.close()
+  await signIn(page, OWNER_LOGIN, `/admin/leads#${references.plain}`)
+  const detail = page.getByRole("region", { name: "Pat Plain" })
+  await expect(detail.getByRole("definition").filter({ hasText: "The confirmation to" })).toHaveText(
+    `The confirmation to ${VALUES.email}: 550 5.1.1 No such user`,
+  )
+  await expect(detail.getByRole("term").filter({ hasText: "Not sent" })).toBeVisible()
+})

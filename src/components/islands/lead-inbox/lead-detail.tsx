@@ -220,6 +220,7 @@ export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
           ["Suburb", lead.suburb],
           ["Day asked", lead.asked?.words],
           [lead.state === "declined" ? "Was confirmed for" : "Confirmed for", lead.confirmed?.words],
+          ["Not sent", lead.undelivered.join("\n")],
         ]}
       />
       {/* Call, Text and E-mail, the two with a reply already written: the owner's answer in one tap. */}

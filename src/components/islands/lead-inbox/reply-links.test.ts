@@ -22,6 +22,7 @@ const LEAD: LeadDetail = {
   message: "",
   page: "/",
   notes: "Gate code 4471",
+  undelivered: [],
 }
 const bodyOf = (href: string) => decodeURIComponent(href.split("body=")[1]!)
 

@@ -30,6 +30,7 @@ describe("a step tried again after its answer was lost", () => {
     message: "",
     page: "/",
     notes: "",
+    undelivered: [],
   } satisfies LeadDetail
   const day = { date: "2026-12-04", window: "08:00-11:00", words: "Friday 4 December 2026, 8–11 am" }
 
