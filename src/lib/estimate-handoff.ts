@@ -51,13 +51,19 @@ export function forgetHandoff() {
 export function goToBand(id: string, focus: string) {
   const band = document.getElementById(id)
   // The smooth scroll's end is reckoned as it starts; islands it passes start and grow under it, and on a phone it
-  // stopped with the form below the screen. Where it ends, it lands on the band again (no move when it is there).
-  const landed = band && parseFloat(getComputedStyle(band).scrollMarginTop)
-  if (band && Math.abs(band.getBoundingClientRect().top - (landed || 0)) > 1)
-    addEventListener("scrollend", () => band.scrollIntoView({ block: "start" }), {
-      once: true,
-      signal: AbortSignal.timeout(5000),
-    })
+  // stopped with the form below the screen. Each time a scroll ends off the band, it lands on it again at once, until
+  // it is there (a phone starved of CPU needed a second landing); the visitor's own scroll or key, or 10 s, end that.
+  const landed = band ? parseFloat(getComputedStyle(band).scrollMarginTop) || 0 : 0
+  const off = () => !!band && Math.abs(band.getBoundingClientRect().top - landed) > 1
+  if (off()) {
+    const done = new AbortController()
+    setTimeout(() => done.abort(), 10_000)
+    const { signal } = done
+    for (const own of ["wheel", "touchstart", "pointerdown", "keydown"])
+      addEventListener(own, () => done.abort(), { capture: true, passive: true, signal })
+    const land = () => (off() ? band!.scrollIntoView({ block: "start", behavior: "instant" }) : done.abort())
+    addEventListener("scrollend", land, { signal })
+  }
   if (window.location.hash === `#${id}`) band?.scrollIntoView({ block: "start" })
   else window.location.hash = id
   // After the move to the address, which leaves focus where it was.
