@@ -105,19 +105,10 @@ export function cloudflareLeads(
       webhookUrl: settings.webhook?.url,
       vapid,
     })
+    const deps = { db, secret: settings.secret, settings, now: options.now, log, vapid, refused }
     return {
       handle: (request) => {
-        const form = () => deployedContract(ASSETS, request, say)
-        const handler = leadsHandler({
-          db,
-          secret: settings.secret,
-          settings,
-          form,
-          now: options.now,
-          log,
-          vapid,
-          refused,
-        })
+        const handler = leadsHandler({ ...deps, form: () => deployedContract(ASSETS, request, say) })
         // Cloudflare sets CF-Connecting-IP to the visitor's address itself, whatever the request carried.
         return handler(request, { address: request.headers.get("CF-Connecting-IP") })
       },

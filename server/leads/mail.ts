@@ -142,8 +142,8 @@ const link = (href: string, text: string) =>
 const filled = (rows: Row[]) => rows.filter(([, value]) => value !== "")
 
 /** The reference kept on one line in HTML: a phone's narrow screen broke "Q-7K3M-Q9XD" at its hyphens. */
-const whole = (html: string, reference: string) =>
-  html.replaceAll(reference, `<span style="white-space:nowrap">${reference}</span>`)
+const nowrap = (reference: string) => `<span style="white-space:nowrap">${reference}</span>`
+const whole = (html: string, reference: string) => html.replaceAll(reference, nowrap(reference))
 
 const textRows = (rows: Row[]) =>
   filled(rows)
@@ -214,7 +214,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings, ex
     ["Message", message],
     ["Received", when.format(lead.created_at)],
     ["Sent from", plain(lead.page)],
-    ["Reference", lead.reference, whole(lead.reference, lead.reference)],
+    ["Reference", lead.reference, nowrap(lead.reference)],
     [
       "Acknowledgement",
       {
@@ -266,7 +266,7 @@ export function customerAcknowledgement(lead: LeadRow, settings: MailSettings): 
   // The estimator's own caveat goes with its price, as on the site.
   const note = estimate && business.estimateNote ? business.estimateNote : ""
   const rows: Row[] = [
-    ["Reference", lead.reference, whole(lead.reference, lead.reference)],
+    ["Reference", lead.reference, nowrap(lead.reference)],
     ["Service", serviceName(business, lead.service_type)],
     ["Suburb", safeToRepeat(lead.suburb, 60)],
     ...dayRows(lead.preferred_date, lead.arrival_window),

@@ -361,16 +361,17 @@ export async function allLeads(db: SqlDatabase): Promise<LeadRow[]> {
   return (await query(db, `SELECT ${COLUMNS} FROM leads ORDER BY created_at, reference`)) as LeadRow[]
 }
 
-/**
- * A lead and its messages, for good; with LEADS_WEBHOOK_URL the webhook hears of it (its reference only, the one
- * message sent without its lead). The host then writes over what the file still holds of it (sql.ts, afterDelete).
- */
 /** The webhook's word of a lead deleted: its reference alone (webhook.ts). */
 const deletedEvent = (now: number, webhookUrl?: string): QueuedMessage => ({
   kind: ["?", DELETED_EVENT],
   recipient: ["?", webhookUrl ?? ""],
   payload: ["json_object('state', 'deleted', 'at', ?)", now],
 })
+
+/**
+ * A lead and its messages, for good; with LEADS_WEBHOOK_URL the webhook hears of it (its reference only, the one
+ * message sent without its lead). The host then writes over what the file still holds of it (sql.ts, afterDelete).
+ */
 
 export async function deleteLead(
   db: SqlDatabase,
