@@ -6,7 +6,7 @@
  * a stand-in of the HTTP mail API (tests/mail-api-stand-in.ts), its webhooks to a receiver of the test's. Ports:
  * E2E_PORT + 15 (wrangler), + 16 (the mail API), clear of nginx.spec.ts's + 10 to + 12 and leads.spec.ts's + 13 and + 14.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -20,6 +20,7 @@ import { startPushService, type PushService } from "../support/push-service"
 import { webhookReceiver } from "../support/webhook-receiver"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { LEADS_BUILD_DIR } from "./leads-build"
+import { npmLeads } from "./leads-server"
 import { chatPopupSeen, QUOTE_FORM_LABELS } from "./support"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
@@ -63,15 +64,16 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
   let output = ""
 
   /** `npm run leads -- export --cloudflare`, as the owner runs it, read back. */
-  function exported() {
-    const result = spawnSync("npm", ["run", "--silent", "leads", "--", "export", "--cloudflare"], {
-      env: { ...process.env, LOCAL_CLOUDFLARE_STATE: state },
-      encoding: "utf8",
-    })
-    expect(result.status, result.stderr).toBe(0)
+  async function exported() {
+    const { code, out, said } = await npmLeads(
+      { ...process.env, LOCAL_CLOUDFLARE_STATE: state },
+      "export",
+      "--cloudflare",
+    )
+    expect(code, said).toBe(0)
     // Nothing of wrangler's on stdout: the byte order mark and the header row come first.
-    expect(result.stdout.startsWith("\uFEFFReference,Received (Sydney time),")).toBe(true)
-    return readCsv(result.stdout)
+    expect(out.startsWith("\uFEFFReference,Received (Sydney time),")).toBe(true)
+    return readCsv(out)
   }
 
   const mailsFor = (reference: string) =>
@@ -234,9 +236,9 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     test.slow()
     await sendFromHome(page)
     // The local runtime's D1 file, read by a second process: it may see the write a moment after the answer.
-    let lead: ReturnType<typeof exported>[number] | undefined
+    let lead: Awaited<ReturnType<typeof exported>>[number] | undefined
     await expect
-      .poll(() => (lead = exported().find((row) => row.Name === VALUES.name)), { timeout: 20_000 })
+      .poll(async () => (lead = (await exported()).find((row) => row.Name === VALUES.name)), { timeout: 20_000 })
       .toBeDefined()
     expect(lead).toMatchObject({
       Name: VALUES.name,
@@ -275,7 +277,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     expect(alert.body.subject).toContain(`: ${service}, `)
     expect(alert.body.text).toContain(service)
     expect(lead!.Service).toBe(service)
-    expect(exported().find((row) => row.Reference === reference)).toMatchObject({
+    expect((await exported()).find((row) => row.Reference === reference)).toMatchObject({
       "Alert to you": "sent",
       "Acknowledgement to the customer": "sent",
     })
@@ -295,7 +297,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     test.slow()
     mailApi.answerWith(503)
     await sendFromHome(page, { ...VALUES, name: "Kim Down", email: "kim.down@example.com" })
-    const lead = exported().find((row) => row.Name === "Kim Down")!
+    const lead = (await exported()).find((row) => row.Name === "Kim Down")!
     expect(lead).toMatchObject({
       "Alert to you": expect.stringMatching(/^waiting/),
       "Acknowledgement to the customer": expect.stringMatching(/^waiting/),
@@ -305,7 +307,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     // Back up: the retry, due 10 s after the failure, goes with a later request to the store.
     mailApi.answerWith(200)
     await bothMailed(lead.Reference!, 40_000)
-    expect(exported().find((row) => row.Reference === lead.Reference)).toMatchObject({
+    expect((await exported()).find((row) => row.Reference === lead.Reference)).toMatchObject({
       "Alert to you": "sent",
       "Acknowledgement to the customer": "sent",
     })
@@ -313,7 +315,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
   })
 
   test("a bot's post with the trap filled gets the same 2xx, and no row and no mail", async () => {
-    const before = exported().length
+    const before = (await exported()).length
     const token = ((await (await get("/api/leads/token")).json()) as { token: string }).token
     const res = await fetch(`${ORIGIN}/api/leads`, {
       method: "POST",
@@ -322,7 +324,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     })
     expect(res.status).toBe(200)
     const { reference } = (await res.json()) as { reference: string }
-    expect(exported()).toHaveLength(before)
+    expect(await exported()).toHaveLength(before)
     expect(mailsFor(reference)).toEqual([])
   })
 
@@ -331,7 +333,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
   }) => {
     // Three exports through wrangler's local runtime, each a few seconds.
     test.slow()
-    const before = exported().length
+    const before = (await exported()).length
     const token = ((await (await get("/api/leads/token")).json()) as { token: string }).token
     const foreign = await fetch(`${ORIGIN}/api/leads`, {
       method: "POST",
@@ -343,7 +345,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
       body: new URLSearchParams({ ...VALUES, name: "Cross Site", token }),
     })
     expect(foreign.status).toBe(403)
-    expect(exported()).toHaveLength(before)
+    expect(await exported()).toHaveLength(before)
 
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
@@ -362,7 +364,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
         return received.isVisible()
       })
       .toBe(true)
-    expect(exported().some((row) => row.Name === "Noa NoScript")).toBe(true)
+    expect((await exported()).some((row) => row.Name === "Noa NoScript")).toBe(true)
     await context.close()
   })
 

@@ -23,7 +23,7 @@ const {
   env,
   restartServer,
   leads,
-  leadsInBackground,
+
   exported,
   mailsFor,
   pending,
@@ -45,7 +45,7 @@ test("a page on another site cannot post to the store: 403, no row, no mail; the
   page,
   request,
 }) => {
-  const before = exported().length
+  const before = (await exported()).length
   const mailsBefore = receiver.mails.length
   // Another site's page whose form a visitor's browser submits to the store, with a token fetched by the other site
   // and old enough: it is the page's origin, not the token, that is refused.
@@ -68,14 +68,14 @@ test("a page on another site cannot post to the store: 403, no row, no mail; the
     headers: { Accept: "application/json", Origin: "https://refund-claims.example" },
   })
   expect(script.status()).toBe(403)
-  expect(exported()).toHaveLength(before)
+  expect(await exported()).toHaveLength(before)
   expect(receiver.mails).toHaveLength(mailsBefore)
   expect(await (await request.get(`${SITE}/api/leads/health`)).json()).toEqual({ ok: true })
 })
 
 test("only the owner reads the files: the store, its WAL, its secret and a backup are 0600", async () => {
   const backupFile = join(dir, "backup.sqlite")
-  const made = leads("backup", backupFile)
+  const made = await leads("backup", backupFile)
   expect(made.code, made.said).toBe(0)
   for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}.secret`, backupFile])
     expect(statSync(file).mode & 0o777, file).toBe(0o600)
@@ -175,8 +175,8 @@ test("a refused login loses nothing: the lead is kept, test fails, and after a r
     await expect
       .poll(() => store.log, { timeout: 20_000 })
       .toMatch(new RegExp(`not sent yet: the alert for ${reference}.*535`))
-    expect(exported().find((row) => row.Reference === reference)?.["Alert to you"]).toMatch(/^waiting/)
-    const tested = await leadsInBackground("test")
+    expect((await exported()).find((row) => row.Reference === reference)?.["Alert to you"]).toMatch(/^waiting/)
+    const tested = await leads("test")
     expect(tested.code).toBe(1)
     expect(tested.said).toContain("refused the user name or password in SMTP_URL")
 
@@ -188,7 +188,9 @@ test("a refused login loses nothing: the lead is kept, test fails, and after a r
     console.log(`Both e-mails after the restart with the right password: ${Date.now() - restarted} ms`)
     expect(Date.now() - restarted).toBeLessThan(120_000)
     await expect
-      .poll(() => exported().find((row) => row.Reference === reference)?.["Acknowledgement to the customer"])
+      .poll(
+        async () => (await exported()).find((row) => row.Reference === reference)?.["Acknowledgement to the customer"],
+      )
       .toBe("sent")
     expect(
       mailsFor(reference)

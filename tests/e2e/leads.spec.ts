@@ -16,7 +16,7 @@ import { FROM, leadStoreServer, OWNER, VALUES } from "./leads-server"
 import { chatPopupSeen, QUOTE_FORM_LABELS } from "./support"
 
 const store = leadStoreServer(Number(process.env.E2E_PORT ?? 4173) + 13)
-const { site: SITE, dbPath, receiver, startServer, killServer, leads, leadsInBackground, exported, mailsFor } = store
+const { site: SITE, dbPath, receiver, startServer, killServer, leads, exported, mailsFor } = store
 
 const SEND = "Send My Quote Request"
 
@@ -58,8 +58,8 @@ async function expectReceived(page: Page) {
 }
 
 /** The reference of the newest lead once it is stored. */
-function newestLead() {
-  const rows = exported()
+async function newestLead() {
+  const rows = await exported()
   return rows.at(-1)
 }
 
@@ -77,7 +77,7 @@ test("a person's request is stored as typed, and the owner and the visitor each 
   await form.getByRole("button", { name: SEND }).click()
   await expectReceived(page)
 
-  const lead = newestLead()!
+  const lead = (await newestLead())!
   expect(lead).toMatchObject({
     Name: VALUES.name,
     Suburb: VALUES.suburb,
@@ -116,7 +116,7 @@ test("a person's request is stored as typed, and the owner and the visitor each 
   // The visitor's own words are the owner's to read, never repeated to the address they typed.
   expect(ack.text + ack.html).not.toContain("Three bedrooms")
   // Both sent and recorded as sent: nothing more will go out for this lead.
-  expect(exported().find((row) => row.Reference === lead.Reference)).toMatchObject({
+  expect((await exported()).find((row) => row.Reference === lead.Reference)).toMatchObject({
     "Alert to you": "sent",
     "Acknowledgement to the customer": "sent",
   })
@@ -149,7 +149,7 @@ test("the estimate's Request this clean: the lead carries the estimate line, and
     await form.getByLabel(label!).pressSequentially(value!)
   await form.getByRole("button", { name: SEND }).click()
   await expectReceived(page)
-  const lead = exported().find((row) => row.Name === "Ari Estimate")!
+  const lead = (await exported()).find((row) => row.Name === "Ari Estimate")!
   expect(lead).toMatchObject({ Service: fixturePackage("deep").name, Estimate: summary, Message: summary })
   await expect.poll(() => mailsFor(lead.Reference!).length, { timeout: 20_000 }).toBe(2)
   const alert = mailsFor(lead.Reference!).find((mail) => mail.to.includes(OWNER))!
@@ -174,7 +174,7 @@ test("kill -9 while the mail is being sent, then a restart: the lead is there an
   await killServer("SIGKILL")
   receiver.control.hold = false
 
-  const lead = exported().find((row) => row.Name === "Robin Crash")!
+  const lead = (await exported()).find((row) => row.Name === "Robin Crash")!
   expect(lead).toBeDefined()
   expect(mailsFor(lead.Reference!)).toHaveLength(0)
   await startServer()
@@ -184,7 +184,10 @@ test("kill -9 while the mail is being sent, then a restart: the lead is there an
   expect(released).toBeGreaterThanOrEqual(1)
   expect(released).toBeLessThanOrEqual(2)
   await expect
-    .poll(() => exported().find((row) => row.Reference === lead.Reference)?.["Acknowledgement to the customer"])
+    .poll(
+      async () =>
+        (await exported()).find((row) => row.Reference === lead.Reference)?.["Acknowledgement to the customer"],
+    )
     .toBe("sent")
   expect(mailsFor(lead.Reference!)).toHaveLength(2)
 })
@@ -197,15 +200,18 @@ test("with the mail server down the visitor still sees received; once it is back
   await fillLikeAPerson(form, { ...VALUES, name: "Casey Outage", email: "casey@example.com" })
   await form.getByRole("button", { name: SEND }).click()
   await expectReceived(page)
-  const lead = exported().find((row) => row.Name === "Casey Outage")!
+  const lead = (await exported()).find((row) => row.Name === "Casey Outage")!
   // The first attempt has failed and is waiting.
   await expect.poll(() => store.log).toMatch(new RegExp(`not sent yet: the \\w+ for ${lead.Reference}`))
-  expect(exported().find((row) => row.Reference === lead.Reference)?.["Alert to you"]).toMatch(/^waiting/)
+  expect((await exported()).find((row) => row.Reference === lead.Reference)?.["Alert to you"]).toMatch(/^waiting/)
 
   await receiver.start()
   await expect.poll(() => mailsFor(lead.Reference!).length, { timeout: 120_000 }).toBe(2)
   await expect
-    .poll(() => exported().find((row) => row.Reference === lead.Reference)?.["Acknowledgement to the customer"])
+    .poll(
+      async () =>
+        (await exported()).find((row) => row.Reference === lead.Reference)?.["Acknowledgement to the customer"],
+    )
     .toBe("sent")
   expect(mailsFor(lead.Reference!)).toHaveLength(2)
 })
@@ -219,7 +225,7 @@ test("the plain form, before its script starts, posts to the store: checked, sen
   await form.getByRole("button", { name: SEND }).click()
   await expect(page.getByRole("heading", { name: "Check and send your request" })).toBeVisible()
   await expect(page.getByText(VALUES.message)).toBeVisible()
-  expect(exported().some((row) => row.Name === "Jordan NoScript")).toBe(false)
+  expect((await exported()).some((row) => row.Name === "Jordan NoScript")).toBe(false)
   // A person reads it over before pressing Send: pressed within the page token's second, the page comes back.
   const received = page.getByRole("heading", { name: "Quote request received" })
   await expect
@@ -229,7 +235,7 @@ test("the plain form, before its script starts, posts to the store: checked, sen
       return received.isVisible()
     })
     .toBe(true)
-  const lead = exported().find((row) => row.Name === "Jordan NoScript")!
+  const lead = (await exported()).find((row) => row.Name === "Jordan NoScript")!
   await expect(page.getByText(lead.Reference!)).toBeVisible()
   await expect.poll(() => mailsFor(lead.Reference!).length, { timeout: 20_000 }).toBe(2)
   await context.close()
@@ -238,7 +244,7 @@ test("the plain form, before its script starts, posts to the store: checked, sen
 test("a bot that fills the trap gets the same 200, and no row and no mail; bad input gets a 400 and no row", async ({
   request,
 }) => {
-  const before = exported().length
+  const before = (await exported()).length
   const mailsBefore = receiver.mails.length
   const { token } = (await (await request.get(`${SITE}/api/leads/token`)).json()) as { token: string }
   const fields = { ...VALUES, email: "bot@example.com", token, _gotcha: "https://spam.example" }
@@ -252,7 +258,7 @@ test("a bot that fills the trap gets the same 200, and no row and no mail; bad i
   })
   expect(bad.status()).toBe(400)
   expect(await bad.json()).toMatchObject({ errors: { email: "Please enter a valid email address" } })
-  expect(exported()).toHaveLength(before)
+  expect(await exported()).toHaveLength(before)
   expect(receiver.mails).toHaveLength(mailsBefore)
   expect(
     receiver.mails.filter((mail) => mail.to.includes("bot@example.com") || mailsFor(reference).includes(mail)),
@@ -276,20 +282,20 @@ test("a store that cannot take the request: the error toast with the phone, and 
   }
   await expect(form.getByLabel("Your name")).toHaveValue("Lee Locked")
   await expect(form.getByLabel("Tell us about your space")).toHaveValue(VALUES.message)
-  expect(exported().some((row) => row.Name === "Lee Locked")).toBe(false)
+  expect((await exported()).some((row) => row.Name === "Lee Locked")).toBe(false)
   // Sent again once the store is free: stored.
   await form.getByRole("button", { name: SEND }).click()
   await expectReceived(page)
-  const lead = exported().find((row) => row.Name === "Lee Locked")!
+  const lead = (await exported()).find((row) => row.Name === "Lee Locked")!
   await expect.poll(() => mailsFor(lead.Reference!).length, { timeout: 20_000 }).toBe(2)
 })
 
 test("delete and test: npm run leads -- delete REF removes a lead and its mail, -- test sends through the whole path", async () => {
-  const lead = exported().find((row) => row.Name === "Lee Locked")!
-  const removed = leads("delete", lead.Reference!)
+  const lead = (await exported()).find((row) => row.Name === "Lee Locked")!
+  const removed = await leads("delete", lead.Reference!)
   expect(removed.code, removed.said).toBe(0)
-  expect(exported().some((row) => row.Reference === lead.Reference)).toBe(false)
-  const tested = await leadsInBackground("test")
+  expect((await exported()).some((row) => row.Reference === lead.Reference)).toBe(false)
+  const tested = await leads("test")
   expect(tested.code, tested.said).toBe(0)
   expect(tested.said).toContain("The mail path works")
   // The fixture content keeps the template's example e-mail: named, with its file.
@@ -323,7 +329,7 @@ test("past ten requests from one household in ten minutes: the 429's toast names
     status = response.status()
     if (status === 200) stored.push(((await response.json()) as { reference: string }).reference)
   }
-  expect(exported().map((row) => row.Reference)).toEqual(expect.arrayContaining(stored))
+  expect((await exported()).map((row) => row.Reference)).toEqual(expect.arrayContaining(stored))
   expect(status).toBe(429)
   await fillLikeAPerson(form, { ...VALUES, name: "Pat Eleventh", email: "pat@example.com" })
   await form.getByRole("button", { name: SEND }).click()
@@ -360,7 +366,7 @@ test("a job tool that takes each event and never answers: three leads each get t
 
     hook.control.hang = false
     const deleted = posted[0]!.reference
-    const removed = leads("delete", deleted)
+    const removed = await leads("delete", deleted)
     expect(removed.code, removed.said).toBe(0)
     await expect
       .poll(() => hook.deliveries.find((delivery) => delivery.body.type === "lead.deleted"), { timeout: 60_000 })

@@ -126,7 +126,7 @@ test("npm run leads -- test with the webhook pointing at nothing exits 1 and nam
   const nothing = `127.0.0.1:${PORT + 2}`
   store.env.LEADS_WEBHOOK_URL = `http://${nothing}/hooks/leads`
   try {
-    const { code, said } = await store.leadsInBackground("test")
+    const { code, said } = await store.leads("test")
     expect(code).toBe(1)
     expect(said).toContain(`   LEADS_WEBHOOK_URL (${nothing}) could not be reached (ECONNREFUSED).`)
     expect(said).toContain("The mail path works.")
@@ -134,7 +134,7 @@ test("npm run leads -- test with the webhook pointing at nothing exits 1 and nam
   } finally {
     store.env.LEADS_WEBHOOK_URL = hook.url
   }
-  const { code, said } = await store.leadsInBackground("test")
+  const { code, said } = await store.leads("test")
   expect(code, said).toBe(0)
   expect(said).toContain(`   ${CONTENT}/booking.json says the same.`)
 })

@@ -201,7 +201,7 @@ test("the lead on the phone: Call, Text with a reply greeting by first name, E-m
   await expectNoAxeViolations(inbox, "a lead with its answers and notes")
   await inbox.reload()
   await expect(inbox.getByLabel("Private notes (only you see them)")).toHaveValue("Gate code 4471")
-  expect(store.exported().find((row) => row.Reference === reference)?.Notes).toBe("Gate code 4471")
+  expect((await store.exported()).find((row) => row.Reference === reference)?.Notes).toBe("Gate code 4471")
 })
 
 test("a subscription sent without the owner's session, or from another site with it, is refused and never pushed to", async ({
