@@ -190,6 +190,7 @@ test("a refused login loses nothing: the lead is kept, test fails, and after a r
     await expect
       .poll(
         async () => (await exported()).find((row) => row.Reference === reference)?.["Acknowledgement to the customer"],
+        { timeout: 30_000 },
       )
       .toBe("sent")
     expect(

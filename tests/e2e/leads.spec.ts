@@ -187,6 +187,7 @@ test("kill -9 while the mail is being sent, then a restart: the lead is there an
     .poll(
       async () =>
         (await exported()).find((row) => row.Reference === lead.Reference)?.["Acknowledgement to the customer"],
+      { timeout: 30_000 },
     )
     .toBe("sent")
   expect(mailsFor(lead.Reference!)).toHaveLength(2)
@@ -211,6 +212,7 @@ test("with the mail server down the visitor still sees received; once it is back
     .poll(
       async () =>
         (await exported()).find((row) => row.Reference === lead.Reference)?.["Acknowledgement to the customer"],
+      { timeout: 30_000 },
     )
     .toBe("sent")
   expect(mailsFor(lead.Reference!)).toHaveLength(2)
