@@ -381,7 +381,7 @@ describe("the inbox's API", () => {
     await query(store.db, "UPDATE outbox SET status = 'failed', last_error = '550 5.1.1 No such user' WHERE kind = ?", [
       "acknowledgement",
     ])
-    for (const kind of ["webhook-created", "push-7"])
+    for (const kind of ["webhook-created", "push-7", "reminder"])
       await query(
         store.db,
         "INSERT INTO outbox (reference, kind, recipient, status, created_at, next_attempt_at, last_error) VALUES (?, ?, 'x', 'failed', 0, 0, ?)",
@@ -390,6 +390,7 @@ describe("the inbox's API", () => {
     expect(leadAnswerSchema.parse(await (await get(`/leads/${older}`, session)).json()).lead.undelivered).toEqual([
       `The confirmation to ${VALID.email}: 550 5.1.1 No such user`,
       "The message to your job tool: The webhook answered 400",
+      "The reminder to x: The webhook answered 400",
     ])
     expect((await get("/leads/Q-0000-0000", session)).status).toBe(404)
     expect((await post(`/leads/${older}/archive`, session)).status).toBe(404)

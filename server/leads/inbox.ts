@@ -137,13 +137,19 @@ async function stepChange(name: Exclude<StepName, "delete" | "notes">, body: unk
   return { refusal: refuse(400, { errors, ...(!windowError && !day.ok && day.anyway ? { anyway: true } : {}) }) }
 }
 
-/** A lead's e-mail or webhook message given up on, in the owner's words (a phone's alert says so in the next e-mail). */
+/** Each kind of message by its first word (queue.ts), in the owner's words; a phone's alert is told by e-mail. */
+const SENT_AS: Record<string, ((to: string) => string) | undefined> = {
+  alert: (to) => `The alert to ${to}`,
+  reminder: (to) => `The reminder to ${to}`,
+  acknowledgement: (to) => `The confirmation to ${to}`,
+  answer: (to) => `Your answer to ${to}`,
+  webhook: () => "The message to your job tool",
+}
+
+/** A lead's e-mail or webhook message given up on, in the owner's words. */
 function notSent({ kind, recipient, status, lastError }: MessageState) {
-  if (status !== "failed" || kind.startsWith("push-")) return []
-  const what = kind.startsWith("webhook-")
-    ? "The message to your job tool"
-    : `${kind === "acknowledgement" ? "The confirmation" : kind.startsWith("answer-") ? "Your answer" : "The alert"} to ${recipient}`
-  return [`${what}: ${lastError || "not sent"}`]
+  const what = SENT_AS[kind.split("-")[0]!]
+  return status === "failed" && what ? [`${what(recipient)}: ${lastError || "not sent"}`] : []
 }
 
 export function leadsInbox(deps: InboxDeps) {

@@ -372,7 +372,6 @@ const deletedEvent = (now: number, webhookUrl?: string): QueuedMessage => ({
  * A lead and its messages, for good; with LEADS_WEBHOOK_URL the webhook hears of it (its reference only, the one
  * message sent without its lead). The host then writes over what the file still holds of it (sql.ts, afterDelete).
  */
-
 export async function deleteLead(
   db: SqlDatabase,
   reference: string,
