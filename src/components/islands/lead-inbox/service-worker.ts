@@ -46,8 +46,9 @@ function alertOf(event: PushEvent) {
 
 self.addEventListener("push", (event) => {
   const alert = alertOf(event)
-  // One notification per lead: a push sent again (the outbox retries) replaces the one shown.
-  const options = { body: alert.body, icon: "/icon-192.png", data: alert, tag: alert.reference || undefined }
+  // One notification per lead, and one for all pushes that are no alert: a push sent again (the outbox retries, a push
+  // service delivers again) replaces the one shown.
+  const options = { body: alert.body, icon: "/icon-192.png", data: alert, tag: alert.reference || "unreadable" }
   event.waitUntil(self.registration.showNotification(alert.title, options))
 })
 
