@@ -70,9 +70,12 @@ describe("the webhook's signature", () => {
     ],
     [
       "whsec_MfKQ9r8GKYqrTwjUPD8IL",
-      "LEADS_WEBHOOK_SECRET: after whsec_ must come base64 (letters, digits, + and /, and = at the end)",
+      "LEADS_WEBHOOK_SECRET looks cut short: paste it again, whole, as the receiving tool",
     ],
-    [`whsec_${Buffer.alloc(16).toString("base64")}`, "LEADS_WEBHOOK_SECRET's key must be 24 to 64 bytes long, not 16"],
+    [
+      `whsec_${Buffer.alloc(16).toString("base64")}`,
+      "LEADS_WEBHOOK_SECRET's key must be 24 to 64 bytes long, not 16: paste it again, whole,",
+    ],
     [`whsec_${Buffer.alloc(65).toString("base64")}`, "LEADS_WEBHOOK_SECRET's key must be 24 to 64 bytes long, not 65"],
   ])("refuses the secret %j in plain words that do not repeat it", async (secret, message) => {
     expect(() => webhookKey(secret)).toThrow(message)

@@ -22,18 +22,20 @@ export function webhookKey(secret: string) {
   if (!text.startsWith(PREFIX))
     throw new Error(`${named} must start with ${PREFIX}, then the key in base64, as the receiving tool gives it`)
   const encoded = text.slice(PREFIX.length)
-  let bytes: Uint8Array<ArrayBuffer> | undefined
-  try {
-    if (/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0))
-  } catch {
-    // A length atob cannot read: refused below like any other text that is not base64.
-  }
-  if (!bytes)
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded))
     throw new Error(
       `${named}: after ${PREFIX} must come base64 (letters, digits, + and /, and = at the end); docs/owner-guide.md, "Sending requests to your job tool", step 2, makes one`,
     )
+  const again = "paste it again, whole, as the receiving tool gives it"
+  let bytes: Uint8Array<ArrayBuffer>
+  try {
+    bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0))
+  } catch {
+    // Base64's letters in a length it never has: the end of a key, lost mid-paste.
+    throw new Error(`${named} looks cut short: ${again}`)
+  }
   if (bytes.length < MIN_BYTES || bytes.length > MAX_BYTES)
-    throw new Error(`${named}'s key must be ${MIN_BYTES} to ${MAX_BYTES} bytes long, not ${bytes.length}`)
+    throw new Error(`${named}'s key must be ${MIN_BYTES} to ${MAX_BYTES} bytes long, not ${bytes.length}: ${again}`)
   return bytes
 }
 
