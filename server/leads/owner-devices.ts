@@ -17,7 +17,7 @@ type DevicesDeps = Pick<OwnerSignInDeps, "db" | "secret" | "now"> & {
   vapid?: () => Promise<Vapid>
 }
 
-const TEST_ALERT: PushAlert = {
+export const TEST_ALERT: PushAlert = {
   title: "Test alert",
   body: "Alerts work: new quote requests will show here.",
   reference: "",

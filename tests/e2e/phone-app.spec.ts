@@ -12,6 +12,7 @@ import sharp from "sharp"
 
 import { INBOX_API } from "../../common/lead-paths"
 import { nodeSqlite } from "../../server/leads/node-sqlite"
+import { TEST_ALERT } from "../../server/leads/owner-devices"
 import { PHONE_CODE_REFUSED } from "../../server/leads/owner-session"
 import { query } from "../../server/leads/sql"
 import { storeLead } from "../../server/leads/store"
@@ -207,6 +208,19 @@ test.describe("a push to the phone", () => {
     await expect(page).toHaveURL(`${SITE}/admin/leads#${reference}`)
     await expect(page.getByRole("region", { name: VALUES.name })).toBeVisible()
     expect(await shown(page)).toEqual(["New in your leads: Open the inbox to see it."])
+
+    // The owner who sends a test alert twice sees two: a test alert has no tag, so none replaces another.
+    const tests = async () => (await shown(page)).filter((one) => one.startsWith(TEST_ALERT.title)).length
+    await expect
+      .poll(
+        async () => {
+          const now = await tests()
+          if (now < 2) await push(JSON.stringify(TEST_ALERT))
+          return now
+        },
+        { timeout: 40_000, intervals: [100, 5_000] },
+      )
+      .toBeGreaterThanOrEqual(2)
     await context.close()
   })
 })
