@@ -15,19 +15,7 @@ import { decodeHeader } from "../mail-receiver"
 import { leadStoreServer, OWNER, VALUES } from "./leads-server"
 
 const store = leadStoreServer(Number(process.env.E2E_PORT ?? 4173) + 21)
-const {
-  site: SITE,
-  dir,
-  dbPath,
-  receiver,
-  env,
-  restartServer,
-  leads,
-
-  exported,
-  mailsFor,
-  pending,
-} = store
+const { site: SITE, dir, dbPath, receiver, env, restartServer, leads, exported, mailsFor, pending } = store
 const { agedToken, fromAddress, postLead } = store
 
 test.describe.configure({ mode: "serial" })

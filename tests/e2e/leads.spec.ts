@@ -59,8 +59,7 @@ async function expectReceived(page: Page) {
 
 /** The reference of the newest lead once it is stored. */
 async function newestLead() {
-  const rows = await exported()
-  return rows.at(-1)
+  return (await exported()).at(-1)
 }
 
 /** Shows an e-mail's HTML as a mail program would, for a look (the screenshot is attached to the report). */

@@ -176,19 +176,19 @@ test.describe("a push to the phone", () => {
     // taken, and a notification's tag (its lead, or one for every push that is no alert) makes a second delivery
     // replace the first: so does this until the push is shown.
     test.slow()
-    const delivered = (data: string, expected: string[]) =>
-      expect
-        .poll(
-          async () => {
-            const now = await shown(page)
-            if (now.length < expected.length) await push(data)
-            return now
-          },
-          { timeout: 40_000, intervals: [100, 5_000] },
-        )
-        .toEqual(expected)
-    await delivered(JSON.stringify(alert), [`New request: ${VALUES.name}: Deep Clean, Thurgoona`])
-    await delivered("not an alert", [
+    /** Pushes `data` until `want` notifications show (of those `among` picks); the poll of their count. */
+    const delivered = (data: string, want: number, among?: (one: string) => boolean) =>
+      expect.poll(
+        async () => {
+          const now = (await shown(page)).filter(among ?? Boolean).length
+          if (now < want) await push(data)
+          return now
+        },
+        { timeout: 40_000, intervals: [100, 5_000] },
+      )
+    await delivered(JSON.stringify(alert), 1).toBe(1)
+    await delivered("not an alert", 2).toBe(2)
+    expect(await shown(page)).toEqual([
       "New in your leads: Open the inbox to see it.",
       `New request: ${VALUES.name}: Deep Clean, Thurgoona`,
     ])
@@ -211,17 +211,8 @@ test.describe("a push to the phone", () => {
 
     // The owner who sends a test alert twice sees two: a test alert has no tag, so none replaces another (at least two,
     // as a delivery that is late, not lost, adds one).
-    const tests = async () => (await shown(page)).filter((one) => one.startsWith(TEST_ALERT.title)).length
-    await expect
-      .poll(
-        async () => {
-          const now = await tests()
-          if (now < 2) await push(JSON.stringify(TEST_ALERT))
-          return now
-        },
-        { timeout: 40_000, intervals: [100, 5_000] },
-      )
-      .toBeGreaterThanOrEqual(2)
+    const isTest = (one: string) => one.startsWith(TEST_ALERT.title)
+    await delivered(JSON.stringify(TEST_ALERT), 2, isTest).toBeGreaterThanOrEqual(2)
     await context.close()
   })
 })
