@@ -7,7 +7,7 @@ import { leadFacts, type LeadFacts } from "../../common/lead-facts.ts"
 import { bookingLine, CONTRACT_PATH, parseContract, type FormContract } from "../form-contract.ts"
 import { throttledLog } from "../log.ts"
 import { d1Database, type D1Binding } from "./d1.ts"
-import { leadsHandler, storeOff } from "./handler.ts"
+import { keptUnlessFailed, leadsHandler, storeOff } from "./handler.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { sendLoop } from "./send-loop.ts"
 import { optionalPartLines, storeSettingsFromEnv } from "./store-settings.ts"
@@ -47,7 +47,7 @@ const factsOf = (content: Record<string, unknown>) =>
   factsByContent.get(content) ?? factsByContent.set(content, leadFacts(content)).get(content)!
 
 // A deployment's files never change: its contract is read once per isolate, and each start line is said once in it.
-const contracts = new WeakMap<Assets, Promise<FormContract | undefined>>()
+const contracts = new WeakMap<Assets, () => Promise<FormContract | undefined>>()
 const said = new Set<string>()
 const consoleLog = (line: string) => console.log(line)
 // By the log they go to: one per isolate, since Pages makes a handler per request and a flood must not fill the log.
@@ -62,14 +62,9 @@ function deployedContract(assets: Assets, request: Request, say: (line: string) 
     say(bookingLine(contract))
     return contract
   }
-  const cached =
-    contracts.get(assets) ??
-    read().catch((error: unknown) => {
-      contracts.delete(assets)
-      throw error
-    })
+  const cached = contracts.get(assets) ?? keptUnlessFailed(read)
   contracts.set(assets, cached)
-  return cached
+  return cached()
 }
 
 export function cloudflareLeads(

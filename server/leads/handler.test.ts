@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest"
 
 import { BUSINESS, makeReadOnly, SITE, testStore, VALID, withSmallDisk } from "../../tests/support/lead-store.ts"
 import { MAX_BODY_BYTES } from "../http.ts"
+import { keptUnlessFailed } from "./handler.ts"
 import { ownerAlert } from "./mail.ts"
 import { unavailable } from "./pages.ts"
 import { query } from "./sql.ts"
@@ -15,6 +16,20 @@ afterEach(() => store?.cleanup())
 
 const count = async (table: "leads" | "outbox") =>
   Number((await query(store.db, `SELECT count(*) AS n FROM ${table}`))[0]!.n)
+
+describe("keptUnlessFailed (the store's secret, its first clean-up, the deployed contract)", () => {
+  it("makes its promise once, and again on the call after it failed", async () => {
+    let made = 0
+    const kept = keptUnlessFailed(async () => {
+      if (made++ === 0) throw new Error("disk busy")
+      return "read"
+    })
+    await expect(kept()).rejects.toThrow("disk busy")
+    expect(await kept()).toBe("read")
+    expect(await kept()).toBe("read")
+    expect(made).toBe(2)
+  })
+})
 
 describe("POST /api/leads", () => {
   it("stores the request as typed, with its alert and acknowledgement, before it answers 200 with the reference", async () => {

@@ -69,33 +69,27 @@ type Release = { contract?: FormContract; business: Business; schema: ReturnType
 
 type Refused = ReturnType<typeof throttledLog>
 
-/** The store's secret, read once (and again after a failed read). */
-function secretOnce({ secret: given, db }: LeadsDeps) {
-  const readSecret = typeof given === "function" ? given : given ? async () => given : () => storedSecret(db)
-  let secret: Promise<string> | undefined
-  return () => {
-    secret ??= readSecret().catch((error: unknown) => {
-      secret = undefined
+/** `make`'s promise, kept once made; made again on the next call after it fails. */
+export function keptUnlessFailed<T>(make: () => Promise<T>) {
+  let kept: Promise<T> | undefined
+  return () =>
+    (kept ??= make().catch((error: unknown) => {
+      kept = undefined
       throw error
-    })
-    return secret
-  }
+    }))
 }
 
+/** The store's secret, read once (and again after a failed read). */
+const secretOnce = ({ secret: given, db }: LeadsDeps) =>
+  keptUnlessFailed(typeof given === "function" ? given : given ? async () => given : () => storedSecret(db))
+
 /** Before the first answer after a start (or a Pages deploy): a login taken off LEADS_OWNERS opens nothing again. */
-function forgetUnlistedOnce({ db, settings: { inbox } }: LeadsDeps, log: (line: string) => void) {
-  let forgotten: Promise<unknown> | undefined
-  return () => {
-    forgotten ??= forgetUnlisted(db, !inbox || "off" in inbox ? [] : inbox.owners).then(
+const forgetUnlistedOnce = ({ db, settings: { inbox } }: LeadsDeps, log: (line: string) => void) =>
+  keptUnlessFailed(() =>
+    forgetUnlisted(db, !inbox || "off" in inbox ? [] : inbox.owners).then(
       (ended) => ended && log(`Leads inbox: ${ended} session(s) of logins no longer in LEADS_OWNERS ended.`),
-      (error: unknown) => {
-        forgotten = undefined
-        throw error
-      },
-    )
-    return forgotten
-  }
-}
+    ),
+  )
 
 /** The live release's schema, business and inbox, made again only when another release goes live. */
 function liveRelease(deps: LeadsDeps, secret: () => Promise<string>, now: () => number, log: (line: string) => void) {
