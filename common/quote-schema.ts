@@ -17,7 +17,7 @@ export type QuoteField = {
   type?: "text" | "email" | "tel"
   autoComplete?: string
   wide?: boolean
-  /** The field's minimum length, as the schema below has it, for the form posted without JavaScript; with it, the schema decides. */
+  /** The field's minimum length: the schema's below, and the form's posted without JavaScript. */
   minLength?: number
   /** The longest value kept (the schema's cap, and the field's maxlength so the browser stops typing there). */
   maxLength: number
@@ -55,28 +55,21 @@ export const QUOTE_FIELDS: QuoteField[] = [
 const unbidi = () => z.overwrite((value: string) => value.replace(/[\u202a-\u202e\u2066-\u2069]/g, ""))
 const capped = (max: number, what: string) => z.maxLength(max, `${what} must be at most ${max} characters`)
 
+/** A field the visitor types: overrides dropped, trimmed, at least its QUOTE_FIELDS minimum, capped. */
+function typed(name: "name" | "suburb" | "phone" | "message", tooShort: string, what: string): z.ZodMiniString<string> {
+  const min = QUOTE_FIELDS.find((field) => field.name === name)?.minLength ?? 1
+  return z.string().check(unbidi(), z.trim(), z.minLength(min, tooShort), capped(MAX_LENGTH[name], what))
+}
+
 /** The rules and exact messages of the home quote form. */
 export const quoteFormSchema = z.object({
-  name: z
-    .string()
-    .check(unbidi(), z.trim(), z.minLength(2, "Name must be at least 2 characters"), capped(MAX_LENGTH.name, "Name")),
-  suburb: z
-    .string()
-    .check(unbidi(), z.trim(), z.minLength(2, "Please enter your suburb"), capped(MAX_LENGTH.suburb, "Suburb")),
+  name: typed("name", "Name must be at least 2 characters", "Name"),
+  suburb: typed("suburb", "Please enter your suburb", "Suburb"),
   email: z.string().check(z.trim(), z.email("Please enter a valid email address"), capped(MAX_LENGTH.email, "Email")),
-  phone: z
-    .string()
-    .check(unbidi(), z.trim(), z.minLength(10, "Please enter a valid phone number"), capped(MAX_LENGTH.phone, "Phone")),
+  phone: typed("phone", "Please enter a valid phone number", "Phone"),
   // An empty select is "no selection"; anything outside the four options is refused the same way.
   serviceType: z.string().check(z.refine((value) => SERVICE_VALUES.includes(value), "Please select a service type")),
-  message: z
-    .string()
-    .check(
-      unbidi(),
-      z.trim(),
-      z.minLength(10, "Please tell us a bit more about your needs"),
-      capped(MAX_LENGTH.message, "Your message"),
-    ),
+  message: typed("message", "Please tell us a bit more about your needs", "Your message"),
 })
 
 export type QuoteFormValues = z.infer<typeof quoteFormSchema>
