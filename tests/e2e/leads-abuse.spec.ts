@@ -69,7 +69,7 @@ test("only the owner reads the files: the store, its WAL, its secret and a backu
     expect(statSync(file).mode & 0o777, file).toBe(0o600)
 })
 
-test("while another process holds the store's write lock for 6 s, /services answers within 500 ms and a post gets 503 within its bound", async ({
+test("while another process holds the store's write lock for 6 s, /services answers within 1 s and a post gets 503 within its bound", async ({
   request,
 }) => {
   const token = await agedToken()
@@ -99,7 +99,9 @@ test("while another process holds the store's write lock for 6 s, /services answ
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
     expect(pages.map((answer) => answer.status)).toEqual(Array(8).fill(200))
-    expect(Math.max(...pages.map((answer) => answer.ms))).toBeLessThan(500)
+    // 80 ms on a quiet machine, over 2 s were the thread held by SQLite's own busy wait (decision 042); under the whole
+    // run's load a page once took over 500 ms.
+    expect(Math.max(...pages.map((answer) => answer.ms))).toBeLessThan(1000)
     const posted = await post
     expect(posted.status).toBe(503)
     expect(posted.ms).toBeLessThan(3000)
