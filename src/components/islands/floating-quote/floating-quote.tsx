@@ -18,6 +18,15 @@ const estimateId = estimateOn ? ESTIMATE_SECTION_ID : undefined
 /** The sticky button steps aside while any of home's quote areas is on screen. */
 const quoteAreaIds = [HERO_ACTIONS_ID, CLOSING_SECTION_ID, ...(estimateId ? [estimateId] : [])]
 
+/** The first quote area on screen now, measured: the browser's first report of them may come after the prompt. */
+const areaOnScreen = () =>
+  quoteAreaIds
+    .flatMap((id) => document.getElementById(id) ?? [])
+    .find((area) => {
+      const { top, bottom } = area.getBoundingClientRect()
+      return bottom > 0 && top < window.innerHeight
+    })
+
 /** The sticky quote button and the prompt card (decision 038); below 768 px it steps around the chat helper (060). */
 export default function FloatingQuote() {
   const { prompt: promptWords, stickyButton } = floatingQuoteWords
@@ -35,7 +44,7 @@ export default function FloatingQuote() {
     flushSync(closePrompt)
     if (!hadFocus) return
     // The sticky button shows once the card is gone, unless a quote area is on screen.
-    ;(quoteAreaVisible ? areasInView?.[0] : sticky.current)?.querySelector("a")?.focus()
+    ;(quoteAreaVisible ? (areasInView?.[0] ?? areaOnScreen()) : sticky.current)?.querySelector("a")?.focus()
   }
   // Not prerendered: floating, it shifts nothing, and the sticky button waits to know whether a quote area shows.
   const [started, setStarted] = useState(false)
