@@ -14,6 +14,7 @@ import {
 } from "./github-sign-in"
 import {
   CALLBACK_PATH,
+  editorSignInOrOff,
   githubAddresses,
   githubSignInSettings,
   SIGN_IN_PATH,
@@ -462,6 +463,25 @@ describe("settings", () => {
       githubAddresses({ CMS_GITHUB_URL: "https://git.example.com", CMS_GITHUB_API_URL: "https://api.git.example.com" }),
     ).toEqual({ githubUrl: "https://git.example.com", apiUrl: "https://api.git.example.com" })
     expect(githubAddresses({ CMS_GITHUB_URL: "http://localhost:4276" }).githubUrl).toBe("http://localhost:4276")
+  })
+
+  it("name SITE_URL in plain words when it is not the site's full address, and the server keeps serving", () => {
+    for (const [site, why] of [
+      ["www.riverleaf.com.au", "SITE_URL must be the site's full address, starting with https://"],
+      ["localhost:4320", "SITE_URL must be the site's full address, starting with https://"],
+      ["https://owner@riverleaf.com.au", "SITE_URL must name a plain host such as www.example.com.au"],
+    ]) {
+      expect(() => githubSignInSettings({ ...both, SITE_URL: site })).toThrow(why)
+      const lines: string[] = []
+      expect(editorSignInOrOff({ ...both, SITE_URL: site }, (line) => lines.push(line))).toBeUndefined()
+      expect(lines).toEqual([expect.stringMatching(`^Editor sign-in is OFF: ${why}`)])
+    }
+    const lines: string[] = []
+    expect(editorSignInOrOff({ CMS_GITHUB_CLIENT_ID: "id" }, (line) => lines.push(line))).toBeUndefined()
+    expect(lines).toEqual([expect.stringContaining("CMS_GITHUB_CLIENT_ID is set but CMS_GITHUB_CLIENT_SECRET is not")])
+    expect(editorSignInOrOff({ ...both, SITE_URL: "https://www.riverleaf.com.au/" })).toMatchObject({
+      siteUrl: "https://www.riverleaf.com.au",
+    })
   })
 
   it("refuse a GitHub address that is not https (but for this computer)", () => {

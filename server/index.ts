@@ -6,7 +6,7 @@ import "./load-env.ts"
 import { BUILD_DIR, CLIENT_DIR, LIVE_DIR } from "./build-dir.ts"
 import { leadsRoute } from "./leads/node.ts"
 import { publishNewerBuild } from "./release.ts"
-import { githubSignInSettings, SIGN_IN_PATH } from "./sign-in-settings.ts"
+import { editorSignInOrOff, SIGN_IN_PATH } from "./sign-in-settings.ts"
 import { createStaticHandler, listener } from "./static.ts"
 
 const port = Number(process.env.PORT ?? 3000)
@@ -18,7 +18,7 @@ if (published) console.log(`Published ${CLIENT_DIR} as ${published}`)
 if (!existsSync(LIVE_DIR))
   throw new Error(`${CLIENT_DIR} holds no finished build: build the site first (npm run build)`)
 // The editor's GitHub sign-in (docs/deploy.md, "Setting up the GitHub sign-in").
-const signIn = githubSignInSettings(process.env)
+const signIn = editorSignInOrOff(process.env)
 const handle = createStaticHandler(LIVE_DIR, signIn)
 
 // The lead store (decision 030), checking each request against the live release's form (decision 047).

@@ -62,8 +62,30 @@ export function githubSignInSettings(env: Env): GitHubSignInSettings | undefined
       `${set} is set but ${unset} is not: the editor's GitHub sign-in needs both (docs/deploy.md, "Setting up the GitHub sign-in")`,
     )
   }
-  const site = env.SITE_URL?.trim()
-  const siteProblem = site && plainUrlProblem(site, "github.example.com")
-  if (siteProblem) throw new Error(`SITE_URL ${siteProblem}, not "${site}"`)
+  const site = siteUrlSetting(env)
   return { clientId, clientSecret, ...githubAddresses(env), ...(site ? { siteUrl: new URL(site).origin } : {}) }
+}
+
+/**
+ * SITE_URL as the server reads it, without a trailing slash: the site's full address, as the build takes it
+ * (src/lib/deploy-settings.ts). Without its scheme every visitor's post would look like another site's.
+ */
+export function siteUrlSetting(env: Env): string | undefined {
+  const site = env.SITE_URL?.trim().replace(/\/+$/, "")
+  if (!site) return undefined
+  const problem = /^https?:$/.test(URL.parse(site)?.protocol ?? "")
+    ? plainUrlProblem(site)
+    : 'must be the site\'s full address, starting with https:// (like "https://www.example.com.au")'
+  if (problem) throw new Error(`SITE_URL ${problem}, not "${site}"`)
+  return site
+}
+
+/** The Node server's editor sign-in: a wrong or half-set GitHub app turns it off, never the site (docs/deploy.md). */
+export function editorSignInOrOff(env: Env, log: (line: string) => void = console.error) {
+  try {
+    return githubSignInSettings(env)
+  } catch (error) {
+    log(`Editor sign-in is OFF: ${error instanceof Error ? error.message : String(error)}`)
+    return undefined
+  }
 }

@@ -5,6 +5,7 @@
 import type { Business, LeadFacts } from "../../common/lead-facts.ts"
 import { INBOX_PAGE } from "../../common/lead-paths.ts"
 import { httpsOrLocal } from "../../common/plain-url.ts"
+import { siteUrlSetting } from "../sign-in-settings.ts"
 import { inboxSettingsFromEnv } from "./inbox.ts"
 import { formatMailbox, mailbox } from "./mail.ts"
 import { errorMessage } from "./sql.ts"
@@ -92,12 +93,7 @@ export function storeSettingsFromEnv(
   businessFile = "content/business.json",
   localUrl?: string,
 ) {
-  const siteUrl = env.SITE_URL?.trim().replace(/\/+$/, "") || undefined
-  // Without its scheme every visitor's post would look like another site's and be refused.
-  if (siteUrl && !/^https?:$/.test(URL.parse(siteUrl)?.protocol ?? ""))
-    throw new Error(
-      `SITE_URL must be the site's full address, starting with https:// (like "https://www.example.com.au"), not "${siteUrl}"`,
-    )
+  const siteUrl = siteUrlSetting(env)
   const inbox = inboxSettingsFromEnv(env)
   // The alert's link to the inbox: SITE_URL, else the Node server's own address. Never a request's Host: anyone can
   // write one, and the link would lead the owner to their page.
