@@ -110,6 +110,6 @@ export function cloudflareLeads(
       afterwards: () => loop.afterRequest(settings.retentionDays),
     }
   } catch (error) {
-    return { handle: storeOff(error, log), afterwards: async () => {} }
+    return { handle: storeOff(error, log, () => factsOf(content)), afterwards: async () => {} }
   }
 }

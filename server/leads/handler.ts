@@ -2,7 +2,7 @@
  * The site's own lead store: one Fetch handler the Node server and a Pages Function run over their SqlDatabase (030,
  * 031). A quote request is answered 2xx only once stored with its e-mails; a bot gets the same 2xx, nothing stored.
  */
-import type { Business } from "../../common/lead-facts.ts"
+import type { Business, LeadFacts } from "../../common/lead-facts.ts"
 import { INBOX_API } from "../../common/lead-paths.ts"
 import {
   HONEYPOT_FIELD,
@@ -58,10 +58,19 @@ export type ClientInfo = { address?: string | null }
 
 export type LeadsHandler = (request: Request, client?: ClientInfo) => Promise<Response>
 
-/** The store OFF when its settings cannot be used: the site runs on, the log says why, every request gets 503. */
-export function storeOff(error: unknown, log: (line: string) => void): LeadsHandler {
+/**
+ * The store OFF when its settings cannot be used: the site runs on, the log says why, every request gets 503, whose
+ * page gives the business's phone and e-mail when its content (`facts`) can still be read.
+ */
+export function storeOff(error: unknown, log: (line: string) => void, facts?: () => LeadFacts): LeadsHandler {
   log(`The lead store is OFF, /api/leads answers 503: ${errorMessage(error)}`)
-  return async (request) => unavailable(request)
+  let business: LeadFacts | undefined
+  try {
+    business = facts?.()
+  } catch {
+    // The content is what failed: the page goes without them.
+  }
+  return async (request) => unavailable(request, business)
 }
 
 /** What a request to the live release is read with: its schema, and the business with its booking rules. */

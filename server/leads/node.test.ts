@@ -248,23 +248,37 @@ describe("a store locked by another process", () => {
 })
 
 describe("the Node route with settings it cannot use", () => {
-  it("answers with the one unavailable answer: a page to the plain form, JSON to the script", async () => {
-    const route = leadsRoute({ CONTENT_DIR: "tests/fixtures/content", LEADS_NOTIFY_TO: "not an address" }, NO_BUILD)
+  async function answers(env: Record<string, string>, work: (post: (accept: string) => Promise<Response>) => unknown) {
+    const route = leadsRoute(env, NO_BUILD)
     const server = createServer((req, res) => void route.handle(req, res))
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`
     try {
-      const post = (accept: string) => fetch(url, { method: "POST", headers: { accept }, body: "name=x" })
-      const page = await post("text/html")
-      expect(page.status).toBe(503)
-      expect(await page.text()).toContain("Your request didn&#39;t reach us")
-      const json = await post("application/json")
-      expect(json.status).toBe(503)
-      expect(await json.json()).toEqual({ ok: false, error: "unavailable" })
+      await work((accept) => fetch(url, { method: "POST", headers: { accept }, body: "name=x" }))
     } finally {
       server.close()
       await route.close()
     }
+  }
+
+  it("answers with the one unavailable answer: a page to the plain form with the phone, JSON to the script", async () => {
+    await answers({ CONTENT_DIR: "tests/fixtures/content", LEADS_NOTIFY_TO: "not an address" }, async (post) => {
+      const page = await post("text/html")
+      expect(page.status).toBe(503)
+      const html = await page.text()
+      expect(html).toContain("Your request didn&#39;t reach us")
+      expect(html).toContain('call us on <a href="tel:0491570156">0491 570 156</a>')
+      expect(html).toContain('<a href="mailto:hello@example.com">hello@example.com</a>')
+      const json = await post("application/json")
+      expect(json.status).toBe(503)
+      expect(await json.json()).toEqual({ ok: false, error: "unavailable" })
+    })
+    // The content itself unreadable: the same page, without what it could not read.
+    await answers({ CONTENT_DIR: "tests/fixtures/no-such-folder" }, async (post) => {
+      const page = await post("text/html")
+      expect(page.status).toBe(503)
+      expect(await page.text()).not.toContain("call us")
+    })
   })
 })
 

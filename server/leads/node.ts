@@ -14,7 +14,7 @@ import { leaseOwner, senderGone } from "./node-leases.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
 import { nodeSecret, nodeVapidKey } from "./secret-file.ts"
 import { sendLoop } from "./send-loop.ts"
-import { leadsSettingsFromEnv } from "./settings.ts"
+import { contentDirOf, contentFacts, leadsSettingsFromEnv } from "./settings.ts"
 import { smtpTransport, smtpUrlForLog } from "./smtp.ts"
 import { optionalPartLines, type Env } from "./store-settings.ts"
 
@@ -74,7 +74,11 @@ export function leadsRoute(env: Env, liveDir: string) {
       db.close()
     }
   } catch (error) {
-    handler = storeOff(error, (line) => console.error(line))
+    handler = storeOff(
+      error,
+      (line) => console.error(line),
+      () => contentFacts(contentDirOf(env)),
+    )
   }
   return {
     matches(req: IncomingMessage) {

@@ -55,14 +55,19 @@ export function checkedSmtpUrl(value: string) {
   return value
 }
 
-export function leadsSettingsFromEnv(env: Env = process.env, contentDir = contentDirOf(env)) {
+/** The business's facts from the content files of `contentDir`, or a refusal naming the file and the field. */
+export function contentFacts(contentDir: string) {
   const files = Object.fromEntries(
     ["business", "packages", "home", "estimate", "replies"].map((name) => [name, readJson(contentDir, name)]),
   )
+  return leadFacts(files, contentDir)
+}
+
+export function leadsSettingsFromEnv(env: Env = process.env, contentDir = contentDirOf(env)) {
   return {
     ...storeSettingsFromEnv(
       env,
-      leadFacts(files, contentDir),
+      contentFacts(contentDir),
       join(contentDir, "business.json"),
       `http://localhost:${env.PORT?.trim() || 3000}`,
     ),
