@@ -77,6 +77,16 @@ describe("csv", () => {
 })
 
 describe("npm run leads", () => {
+  it("prints its usage without a command, and names a mistyped one first", async () => {
+    store = testStore()
+    const help = await run([])
+    expect(help.code).toBe(0)
+    expect(help.said).toMatch(/^Usage: npm run leads -- <command>/)
+    const typo = await run(["exprot", "leads.csv"])
+    expect(typo.code).toBe(2)
+    expect(typo.said).toMatch(/^"exprot" is not one of its commands\.\nUsage: npm run leads/)
+  })
+
   it("export: every lead as CSV in plain words, its time local, its service by name, as a spreadsheet opens it", async () => {
     store = testStore()
     const message = 'Line one, with "quotes"\nLine two <b>bold</b>'

@@ -126,7 +126,9 @@ async function resend(settings: NodeLeadsSettings, typed: string | undefined, sa
       )
     }
     say(`Sending again:\n  ${listed(back)}`)
-    say("The server sends them at its next look, within a minute while mail works; its log says when.")
+    say(
+      "The running server sends them at its next look, within a minute while mail works (its log says when); a stopped one, once it starts.",
+    )
   })
 }
 
@@ -384,7 +386,7 @@ export async function main(
       backup: () => copy(settings, argument, say),
     }
     if (!command || !Object.hasOwn(commands, command)) {
-      say(USAGE)
+      say(command ? `"${command}" is not one of its commands.\n${USAGE}` : USAGE)
       return command ? 2 : 0
     }
     await commands[command]!()
