@@ -12,20 +12,28 @@ const DEVICES = [...LIST, "devices"]
 /** Whether this browser can take alerts: an iPhone's Safari can only once the inbox is on the Home Screen. */
 export const canAlert = () => "PushManager" in window && "serviceWorker" in navigator
 
+/** The wait for a subscription once alerts are allowed: a browser cut off from its push service may never answer. */
+export const SUBSCRIBE_SECONDS = 30
+
 /** This browser's subscription, made by the owner's app's worker for the site's key (`pushKey`, base64url). */
-async function subscribe(pushKey: string) {
+export async function subscribe(pushKey: string) {
   const applicationServerKey = Uint8Array.from(atob(pushKey.replace(/-/g, "+").replace(/_/g, "/")), (c) =>
     c.charCodeAt(0),
   )
+  // The browser's question first, without a time limit: the owner may take their time over it.
+  const blocked = (await Notification.requestPermission()) === "denied"
+  if (blocked) throw new InboxFailure("Notifications are blocked for this site in the browser's settings")
   const registration = await navigator.serviceWorker.ready
-  // Sent as JSON.stringify writes it: the subscription's own toJSON, its endpoint and keys.
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }).catch((error: unknown) => {
-    throw new InboxFailure(
-      Notification.permission === "denied"
-        ? "Notifications are blocked for this site in the browser's settings"
-        : `The browser did not turn alerts on (${String(error)})`,
-    )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    const why = `The browser's push service did not answer within ${SUBSCRIBE_SECONDS} seconds`
+    timer = setTimeout(() => reject(new InboxFailure(why)), SUBSCRIBE_SECONDS * 1000)
   })
+  // Sent as JSON.stringify writes it: the subscription's own toJSON, its endpoint and keys.
+  const made = registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }).catch((error) => {
+    throw new InboxFailure(`The browser did not turn alerts on (${String(error)})`)
+  })
+  return Promise.race([made, late]).finally(() => clearTimeout(timer))
 }
 
 /**
