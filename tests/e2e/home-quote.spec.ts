@@ -303,6 +303,28 @@ test.describe("on a 375 px phone", () => {
   })
 })
 
+test.describe("on a 375 × 667 phone", () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true })
+
+  test("with the prompt shown, each control Tab reaches scrolls clear of it, not under it", async ({ page }) => {
+    await chatPopupSeen(page)
+    const shown = await homeWithPrompt(page)
+    // What part of the focused control the card hides; its bottom edge past the screen's counts as hidden too.
+    const hidden = () =>
+      shown.evaluate((card) => {
+        const c = card.getBoundingClientRect()
+        const b = document.activeElement!.getBoundingClientRect()
+        const under = Math.max(0, Math.min(b.bottom, c.bottom) - Math.max(b.top, c.top))
+        return b.bottom > innerHeight ? 1 : under / (b.height || 1)
+      })
+    for (let stop = 0; stop < 30; stop++) {
+      await page.keyboard.press("Tab")
+      if (await shown.evaluate((card) => card.contains(document.activeElement))) continue
+      await expect.poll(hidden, { message: `Tab stop ${stop + 1}` }).toBeLessThan(0.5)
+    }
+  })
+})
+
 /** Home on a paused clock until the chat helper's 15 s popup shows; returns it. */
 async function homeWithChatPopup(page: Page) {
   await openOnPausedClock(page, "/")

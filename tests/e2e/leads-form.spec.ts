@@ -167,6 +167,18 @@ test("with the store on, no quote link on any page leaves the site, and each lea
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE_SCREEN, hasTouch: true })
 
+  test("a quote button on another page lands on home's form, not short of it", async ({ page }) => {
+    // A small phone's screen: the form's panel once stopped 580 px short, below it (the smooth scroll's islands grew).
+    await page.setViewportSize({ width: 375, height: 667 })
+    await chatPopupSeen(page)
+    await page.goto(`${SITE}/services`)
+    await page.locator('main a[href="/#quote-form"]').first().click()
+    await expect(page).toHaveURL(`${SITE}/#quote-form`)
+    await expect(page.locator('#quote-form form[data-slot="quote-form"]').getByLabel("Your name")).toBeInViewport({
+      ratio: 1,
+    })
+  })
+
   test("sent from /contact: the reference the store gave stays on screen 10 s later, with what happens next", async ({
     page,
   }) => {

@@ -128,6 +128,8 @@ test("a 500 answer: an error toast with the phone and e-mail, every value kept, 
   await expectErrorToast(page)
   await expectValuesKept(form)
   await expect(form.getByRole("button", { name: SEND })).toBeEnabled()
+  // Where the visitor was: a keyboard goes on from Send, not from the page's top.
+  await expect(form.getByRole("button", { name: SEND })).toBeFocused()
   await expectNoAxeViolations(page, "quote form error toast")
   expect(await page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown }).dataLayer ?? []))).not.toContain(
     "final_form",

@@ -116,10 +116,11 @@ export default function QuoteForm({ labelledBy, services, path = "/", ...options
             />
           </>
         )}
-        {/* Without an endpoint the plain form has nowhere to go: until it hydrates, the button waits. */}
+        {/* Without an endpoint the plain form has nowhere to go: until it hydrates, the button waits. Sending, it is
+            aria-disabled, not disabled, which would drop focus to the page: a failure leaves the visitor on Send. */}
         <button
           type={endpoint || hydrated ? "submit" : "button"}
-          disabled={sending}
+          aria-disabled={sending || undefined}
           className={buttonVariants({ size: "lg", className: "mt-4 w-full sm:col-span-2" })}
         >
           {sending ? "Submitting..." : sendLabel(booking)}
