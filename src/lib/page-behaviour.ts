@@ -32,6 +32,10 @@ const menu = document.getElementById("mobile-menu")
 menu?.addEventListener("click", (event) => {
   if (event.target instanceof Element && event.target.closest("a[href]")) menu.hidePopover()
 })
+// Tabbing on past its last link closes it too: focus has gone to the page it covers (back to its button, it stays).
+menu?.addEventListener("focusout", ({ relatedTarget: to }) => {
+  if (to instanceof Element && !menu.contains(to) && to.getAttribute("popovertarget") !== menu.id) menu.hidePopover()
+})
 
 const NAV_SHADOW_THRESHOLD = 10
 const header = document.querySelector<HTMLElement>('[data-slot="site-header"]')

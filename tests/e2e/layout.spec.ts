@@ -121,6 +121,17 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Escape")
     await expect(menu).toBeHidden()
 
+    // Tabbing on past its last link closes it: the page under it, where focus goes, shows. Back to its button, it stays.
+    await toggle.click()
+    await page.keyboard.press("Tab")
+    await expect(menu.getByRole("link").first()).toBeFocused()
+    await page.keyboard.press("Shift+Tab")
+    await expect(toggle).toBeFocused()
+    await expect(menu).toBeVisible()
+    await quote.focus()
+    await page.keyboard.press("Tab")
+    await expect(menu).toBeHidden()
+
     // The quote form opens in a new tab: this page's menu closes all the same.
     await toggle.click()
     const [quoteTab] = await Promise.all([page.waitForEvent("popup"), quote.click()])
