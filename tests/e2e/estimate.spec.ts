@@ -260,6 +260,8 @@ test("the form and the price list are in the prerendered HTML, readable without 
 })
 
 test("on an added page, 'Request this clean' leads to the home form with the choice kept", async ({ page }) => {
+  await page.clock.install()
+  const leads = await catchLeads(page)
   await page.goto(OWNER_PAGE_PATH)
   const section = page.locator("section", { has: page.getByRole("heading", { name: "What would our windows cost?" }) })
   await section.getByRole("radio", { name: MOVE_PREP.name }).check()
@@ -276,6 +278,11 @@ test("on an added page, 'Request this clean' leads to the home form with the cho
     `Instant estimate: ${MOVE_PREP.name}, 1 bedroom, 2 bathrooms, One-off: ${twoBathrooms} incl. GST for this clean.`,
   )
   await expect(form.getByLabel("Your name")).toBeFocused()
+  // Another service chosen: the estimate priced Move-Prep, so the request goes without it.
+  await form.getByLabel("Service type").selectOption("general")
+  const lead = await sendQuote(page, leads)
+  expect(lead.get("serviceType")).toBe("general")
+  expect(lead.get("estimate") ?? "").toBe("")
   // Taken once: a later visit to home starts with an empty form.
   await page.goto("about:blank")
   await page.goto("/#quote-form")

@@ -88,6 +88,8 @@ export function useQuoteForm(id: string, fields: FormField[], options: QuoteForm
   // An estimate handed over before this form started (decision 024); forgotten once shown, as React may render again.
   const [handed] = useState(readHandoff)
   const [estimate, setEstimate] = useState(handed?.summary ?? "")
+  // The service it priced: a request for another goes without it (the message keeps whatever the visitor wrote).
+  const [pricedFor, setPricedFor] = useState(handed?.serviceType)
   // Until this runs, the prerendered form is a plain HTML form: the browser's own checks, and a post to the endpoint.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
@@ -100,12 +102,13 @@ export function useQuoteForm(id: string, fields: FormField[], options: QuoteForm
     shouldFocusError: true,
   })
   const { setFocus, setValue, watch } = form
-  const message = watch("message")
+  const [message, serviceType] = watch(["message", "serviceType"])
   useLayoutEffect(
     () => fitToText(document.getElementById(`${id}-message`) as HTMLTextAreaElement | null),
     [id, message],
   )
-  const sending = useSending(form, { ...options, fields, defaults, estimate, setEstimate })
+  const priced = serviceType === pricedFor ? estimate : ""
+  const sending = useSending(form, { ...options, fields, defaults, estimate: priced, setEstimate })
 
   useEffect(() => {
     sending.startedAt.current = Object.keys(draft.values).length > 0 ? 0 : performance.now()
@@ -125,6 +128,7 @@ export function useQuoteForm(id: string, fields: FormField[], options: QuoteForm
       for (const [name, value] of Object.entries(handedValues(handoff)))
         setValue(name as keyof FormValues, value, { shouldDirty: true })
       setEstimate(handoff.summary)
+      setPricedFor(handoff.serviceType)
     }
     window.addEventListener(HANDOFF_EVENT, onHandoff)
     // One handed over while this form was starting, after its first render and before this listener.
