@@ -160,6 +160,11 @@ test("with the store on, no quote link on any page leaves the site, and each lea
   await page.locator("main").getByRole("link", { name: "Request a Quote" }).first().click()
   await expect(page).toHaveURL(`${SITE}/contact#quote-form`)
   await expect(contactForm.getByLabel("Your name")).toBeInViewport()
+  // The header's button too: this page's form, not home's.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+  await page.getByRole("banner").getByRole("link", { name: "Request a Quote" }).click()
+  await expect(page).toHaveURL(`${SITE}/contact#quote-form`)
+  await expect(contactForm.getByLabel("Your name")).toBeInViewport()
   await expectNoAxeViolations(page, "on /contact with the store's form")
   expect(opened).toEqual([])
 })

@@ -8,6 +8,8 @@ type NavLink = { to: string; label: string }
 // The mobile menu is a popover: it opens, closes and names its state with no script. lib/page-behaviour.ts sets the
 // shadow past 10 px.
 export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ownerLinks?: NavLink[] }) {
+  // With the site's own store, /contact holds the form too: its quote buttons stay on the page.
+  const formOnPage = pathname === "/contact"
   return (
     <header data-slot="site-header" data-scrolled="false" className="group/header">
       <div className="container-page flex h-18 items-center justify-between gap-4">
@@ -16,7 +18,7 @@ export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ow
           <NavList pathname={pathname} links={ownerLinks} look="bar" />
         </nav>
         <div className="flex items-center gap-2">
-          <QuoteLink location="navbar" size="sm" className="whitespace-nowrap max-sm:hidden" />
+          <QuoteLink location="navbar" size="sm" className="whitespace-nowrap max-sm:hidden" formOnPage={formOnPage} />
           <button type="button" popoverTarget="mobile-menu" className="menu-toggle">
             <SpriteIcon name="menu" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
             <SpriteIcon name="close" className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" />
@@ -27,7 +29,7 @@ export function SiteHeader({ pathname, ownerLinks = [] }: { pathname: string; ow
       <div id="mobile-menu" data-slot="mobile-menu" popover="auto">
         <nav aria-label="Mobile" className="container-page py-4">
           <NavList pathname={pathname} links={ownerLinks} look="menu" />
-          <QuoteLink location="mobile_navbar" className="mt-4 w-full" />
+          <QuoteLink location="mobile_navbar" className="mt-4 w-full" formOnPage={formOnPage} />
         </nav>
       </div>
     </header>
