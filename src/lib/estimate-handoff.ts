@@ -45,25 +45,12 @@ export function forgetHandoff() {
 }
 
 /**
- * Goes to a band by its address (#id): with a target in the address every band is drawn (app.css, drawn-when-near), so
- * the scroll lands on it. `id` names the part holding `focus`: the form's panel, as its band's heading is 1,500 px up.
+ * Goes to a band by its address (#id): with a target in the address every band is drawn (app.css, drawn-when-near), and
+ * the move jumps rather than scrolls smoothly (app.css: a smooth scroll's end is reckoned as it starts, and the islands
+ * it passed grew under it). `id` names the part holding `focus`: the form's panel, as its band's heading is 1,500 px up.
  */
 export function goToBand(id: string, focus: string) {
   const band = document.getElementById(id)
-  // The smooth scroll's end is reckoned as it starts; islands it passes start and grow under it, and on a phone it
-  // stopped with the form below the screen. Each time a scroll ends off the band, it lands on it again at once, until
-  // it is there (a phone starved of CPU needed a second landing); the visitor's own scroll or key, or 10 s, end that.
-  const landed = band ? parseFloat(getComputedStyle(band).scrollMarginTop) || 0 : 0
-  const off = () => !!band && Math.abs(band.getBoundingClientRect().top - landed) > 1
-  if (off()) {
-    const done = new AbortController()
-    setTimeout(() => done.abort(), 10_000)
-    const { signal } = done
-    for (const own of ["wheel", "touchstart", "pointerdown", "keydown"])
-      addEventListener(own, () => done.abort(), { capture: true, passive: true, signal })
-    const land = () => (off() ? band!.scrollIntoView({ block: "start", behavior: "instant" }) : done.abort())
-    addEventListener("scrollend", land, { signal })
-  }
   if (window.location.hash === `#${id}`) band?.scrollIntoView({ block: "start" })
   else window.location.hash = id
   // After the move to the address, which leaves focus where it was.
