@@ -215,7 +215,7 @@ describe("npm run leads", () => {
     expect(code).toBe(0)
     const { size, mtimeMs } = statSync(copy)
     expect(said).toBe(
-      `Copied the store as it was at ${sydneyTime(mtimeMs)} (Sydney time), 1 quote requests, ${size} bytes, to ${copy}. It keeps what the store held then: a request deleted later is still in it, until you delete the copy.`,
+      `Copied the store as it was at ${sydneyTime(mtimeMs)} (Sydney time), 1 quote request, ${size} bytes, to ${copy}. It keeps what the store held then: a request deleted later is still in it, until you delete the copy.`,
     )
     expect(sydneyTime(Date.parse("2026-11-26T07:35:01Z"))).toBe("2026-11-26 18:35")
     const read = new DatabaseSync(copy, { readOnly: true })
@@ -230,6 +230,14 @@ describe("npm run leads", () => {
     expect(statSync(copy).mode & 0o777).toBe(0o600)
     expect(new DatabaseSync(copy).prepare("SELECT count(*) AS n FROM settings").get()!.n).toBe(0)
     expect((await run(["backup", store.path])).code).toBe(1)
+    // A second backup to the same name leaves the first as it was.
+    const before = readFileSync(copy)
+    await store.post({ ...VALID, email: "later@example.com", token: await store.token() })
+    expect(await run(["backup", copy])).toMatchObject({
+      code: 1,
+      said: `${copy} is already there: give the copy a new name, or delete the old one first.`,
+    })
+    expect(readFileSync(copy).equals(before)).toBe(true)
   })
 
   it("test: a test lead through the store and a real mail server, both e-mails sent, then removed", async () => {

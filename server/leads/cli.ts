@@ -351,13 +351,16 @@ async function copy(settings: NodeLeadsSettings, file: string | undefined, say: 
     throw new Refusal("Give the file to write the copy to, e.g. npm run leads -- backup leads-2026-11-27.sqlite")
   if (resolve(file) === resolve(settings.dbPath))
     throw new Refusal("The backup must go to another file than the store itself.")
+  // An older copy may be the only one of what the store held then: it is never written over.
+  if (existsSync(file))
+    throw new Refusal(`${file} is already there: give the copy a new name, or delete the old one first.`)
   await withExisting(settings, async (db) => {
     // The copy holds every lead: the owner's alone (0600), like the store (an empty file is an empty database to SQLite).
     ownerOnlyFile(file)
     await backup(db.connection(), file)
     const [leads, { size, mtimeMs }] = [await countLeads(db), statSync(file)]
     say(
-      `Copied the store as it was at ${sydneyTime(mtimeMs)} (Sydney time), ${leads} quote requests, ${size} bytes, to ${file}. ` +
+      `Copied the store as it was at ${sydneyTime(mtimeMs)} (Sydney time), ${leads} quote ${leads === 1 ? "request" : "requests"}, ${size} bytes, to ${file}. ` +
         "It keeps what the store held then: a request deleted later is still in it, until you delete the copy.",
     )
   })
