@@ -20,6 +20,7 @@ import { messagesOf } from "./queue.ts"
 import { GIVE_UP_AFTER_MS, sendLoop } from "./send-loop.ts"
 import { mailProblem, smtpTransport } from "./smtp.ts"
 import { query } from "./sql.ts"
+import { normaliseReference } from "./store.ts"
 
 const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`
 const PRINT = { content: "", settings: "" }
@@ -189,7 +190,9 @@ describe("npm run leads", () => {
     const again = await run(["delete", reference])
     expect(again.code).toBe(1)
     expect(again.said).toContain(`There is no quote request ${reference}`)
-    expect((await run(["delete", "nonsense"])).said).toContain("Give the reference")
+    expect((await run(["delete", "hello"])).said).toContain("Give the reference")
+    // Read out on the phone and typed by ear: I and L are 1, O is 0, as the phone's sign-in code.
+    expect(normaliseReference("q-7kim ql0o")).toBe("Q-7K1M-Q100")
   })
 
   it("delete: the lead's e-mail address is gone from the store's file and its WAL, another lead's stays", async () => {

@@ -23,7 +23,7 @@ import { quoted, throttledLog, type Log } from "../log.ts"
 import type { GitHubSignInSettings } from "../sign-in-settings.ts"
 import { base64url, sign } from "../signing.ts"
 import { query, type SqlDatabase, type SqlStatement } from "./sql.ts"
-import { randomCode } from "./store.ts"
+import { plainCode, randomCode } from "./store.ts"
 import { networkOf } from "./visitor.ts"
 
 export const SESSION_MAX_AGE_S = 12 * 60 * 60
@@ -82,8 +82,6 @@ export async function endSession(db: SqlDatabase, token: string | undefined) {
 
 // Crockford's base 32, as the references (store.ts randomCode): no I, L, O or U, so a code can be read out and typed.
 const CODE = /^[0-9A-HJKMNP-TV-Z]{8}$/
-/** A code as typed, read as Crockford's base 32 reads it: any case, spaces and dashes, I and L as 1, O as 0. */
-const plainCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, "").replace(/[IL]/g, "1").replace(/O/g, "0")
 // Kept and looked up as an HMAC under the store's secret: the file holds no code, and no text is ever compared.
 const codeHash = (secret: string, code: string) => sign(secret, `phone-code:${code}`)
 

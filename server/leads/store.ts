@@ -19,9 +19,17 @@ export const randomCode = (count: number) =>
 
 export const newReference = () => randomCode(8).replace(/^(.{4})/, "Q-$1-")
 
-/** What the owner typed, forgiving case and spaces: `q-7k3m q9xd` reads as `Q-7K3M-Q9XD`. */
+/** A code as typed, read as Crockford's base 32 reads it: any case, spaces and dashes, I and L as 1, O as 0. */
+export const plainCode = (typed: string) =>
+  typed
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, "")
+    .replace(/[IL]/g, "1")
+    .replace(/O/g, "0")
+
+/** What the owner typed, forgiving case, spaces and look-alikes: `q-7k3m q9xd` reads as `Q-7K3M-Q9XD`. */
 export function normaliseReference(text: string) {
-  const plain = text.toUpperCase().replace(/[^0-9A-Z]/g, "")
+  const plain = plainCode(text)
   const body = plain.startsWith("Q") ? plain.slice(1) : plain
   const reference = `Q-${body.slice(0, 4)}-${body.slice(4)}`
   return REFERENCE_PATTERN.test(reference) ? reference : undefined
