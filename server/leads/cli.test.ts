@@ -182,6 +182,11 @@ describe("npm run leads", () => {
       reference: string
     }
     await store.post({ ...VALID, token: await store.token() })
+    expect(await run(["delete", reference, "Q-7K3M-Q9XD"])).toMatchObject({
+      code: 1,
+      said: `Nothing was done: "delete" takes one word after it, not "${reference}" "Q-7K3M-Q9XD". Run it once for each.`,
+    })
+    expect((await query(store.db, "SELECT count(*) AS n FROM leads"))[0]!.n).toBe(2)
     const { code, said } = await run(["delete", reference.toLowerCase().replace("-", " ")])
     expect(code).toBe(0)
     expect(said).toContain(`Deleted ${reference}`)

@@ -392,6 +392,14 @@ export async function main(
       say(command ? `"${command}" is not one of its commands.\n${USAGE}` : USAGE)
       return command ? 2 : 0
     }
+    // A second reference or file would otherwise be passed over without a word.
+    const most = command === "export" ? 2 : 1
+    if (args.length > most + 1) {
+      const given = args.slice(1).map((arg) => `"${arg}"`)
+      throw new Refusal(
+        `Nothing was done: "${command}" takes ${most === 1 ? "one word" : "a file and --cloudflare"} after it, not ${given.join(" ")}. Run it once for each.`,
+      )
+    }
     await commands[command]!()
     return 0
   } catch (error) {
