@@ -174,11 +174,12 @@ describe("the reminder of a lead still new", () => {
     expect(sent).toHaveLength(3)
   })
 
-  it("is dropped when it comes due if the owner has taken a step on the lead", async () => {
+  it("goes with the owner's step on the lead: neither sent nor listed as waiting", async () => {
     const { loop, sent } = await withAlerts()
     const reference = await aLead()
     await loop.runUntilEmpty()
     await changeState(store.db, reference, { state: "contacted" }, { now: store.clock.now })
+    expect(await outbox()).toEqual(["alert sent", "acknowledgement sent", expect.stringMatching(/^push-\d+ sent$/)])
     store.clock.now += 3 * HOUR
     await loop.runUntilEmpty()
     expect(push.pushes).toHaveLength(1)

@@ -92,6 +92,12 @@ export async function markUnsent(db: SqlDatabase, id: number, owner: string, rea
   return (await query(db, sql, [...(retryAt === undefined ? [] : [retryAt]), reason, id, owner])).length > 0
 }
 
+/** For the owner's step's batch: a lead they have answered needs no reminder that it still waits. */
+export const forgetReminders = (reference: string): SqlStatement => ({
+  sql: "DELETE FROM outbox WHERE reference = ? AND status <> 'sent' AND (kind = 'reminder' OR kind LIKE 'push-reminder-%')",
+  params: [reference],
+})
+
 /** A message whose lead is gone (deleted, or purged) while it waited, and that cannot go without it. */
 export async function drop(db: SqlDatabase, id: number) {
   await query(db, "DELETE FROM outbox WHERE id = ?", [id])

@@ -230,9 +230,9 @@ async function recordUnsent(
 async function sendOne(loop: Loop, channel: ChannelSpec, row: QueuedRow): Promise<Outcome> {
   const { db, log } = loop.options
   const lead = await readLead(db, row.reference)
-  // Deleted (by the owner, or the purge) while it waited: only the event that says so goes without its lead. A
-  // reminder of a lead the owner has taken a step on reminds of nothing.
-  const stale = lead ? row.kind.includes("reminder") && (lead.state ?? "new") !== "new" : row.kind !== DELETED_EVENT
+  // Deleted (by the owner, or the purge) while it waited: only the event that says so goes without its lead. (The
+  // owner's step takes its reminders with it: store.ts changeState.)
+  const stale = !lead && row.kind !== DELETED_EVENT
   let result: SendResult | PushResult = { ok: false, retry: false, gone: true, reason: "" }
   try {
     if (!stale) result = await channel.send(loop, row, lead)

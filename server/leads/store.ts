@@ -5,7 +5,7 @@
 import { dayNumber, today } from "../../common/booking.ts"
 import type { QuoteFormValues } from "../../common/quote-schema.ts"
 import { base64 } from "../signing.ts"
-import { enqueue, type QueuedMessage, type SqlPart } from "./queue.ts"
+import { enqueue, forgetReminders, type QueuedMessage, type SqlPart } from "./queue.ts"
 import { query, type SqlDatabase } from "./sql.ts"
 
 /** Crockford's base 32 (no I, L, O or U): a reference, `Q-` and two groups of four, can be read out on the phone. */
@@ -122,7 +122,7 @@ export type Alerts = { owners: string[]; remindAt: number }
 
 /**
  * A push to each of the owners' devices with alerts on, and at `remindAt` the reminder: an e-mail and a push to each,
- * dropped when it comes due unless the lead is still new (send-loop.ts).
+ * deleted with the owner's first step on the lead (changeState).
  */
 function alertRows(reference: string, notifyTo: string, now: number, alerts?: Alerts) {
   if (!alerts) return []
@@ -347,6 +347,7 @@ export async function changeState(
     },
     ...(state === "contacted" ? [] : [enqueue(leadRow(reference, ["state = ?", state]), options.now, answer)]),
     ...webhookEvent(reference, state, options),
+    forgetReminders(reference),
   ])
   return rows[0] as LeadRow | undefined
 }
