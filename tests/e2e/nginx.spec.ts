@@ -278,6 +278,35 @@ test.describe("the build on nginx with the generated snippet", () => {
     }
   })
 
+  test("behind a proxy that keeps a //, makes it one / first: no redirect away, no other policy, no _headers", async () => {
+    /** The redirects a browser follows from `path`, each on this site, and the answer it ends on. */
+    const follow = async (path: string, port = UNMERGED_PORT) => {
+      for (let hops = 0; ; hops++) {
+        const res = await get(path, port)
+        if (res.status !== 301 || hops > 3) return { path, ...res }
+        path = new URL(String(res.headers.location), `http://127.0.0.1:${port}${path}`).pathname
+        expect(landsOn(String(res.headers.location), port), path).toBe(`127.0.0.1:${port}`)
+      }
+    }
+    for (const [path, to] of [
+      ["//evil.example/x.html", "/evil.example/x"],
+      ["/a/..//evil.example/x.html", "/evil.example/x"],
+      ["//evil.example/index.html", "/evil.example"],
+      ["/%2F%2Fevil.example/index.html", "/evil.example"],
+    ]) {
+      const end = await follow(path!)
+      expect([end.path, end.status], path).toEqual([to, 404])
+    }
+    for (const path of ["//_headers", "/%2F_headers", "///_headers"])
+      expect((await follow(path)).status, path).toBe(404)
+    for (const path of ["//admin/leads", "/%2Fadmin/leads", "/admin//leads"]) {
+      const end = await follow(path)
+      expect([end.path, end.status, end.headers["cache-control"]], path).toEqual(["/admin/leads", 200, "no-store"])
+    }
+    const index = await follow("/index", PORT)
+    expect([index.path, index.status]).toEqual(["/", 200])
+  })
+
   test("answers an encoded ? or # before a file's ending with 404, never the page", async () => {
     for (const page of ["/services", "/admin"]) {
       for (const mark of ["%3F", "%23", ";"]) {
