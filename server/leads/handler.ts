@@ -95,7 +95,7 @@ const secretOnce = ({ secret: given, db }: LeadsDeps) =>
 /** Before the first answer after a start (or a Pages deploy): a login taken off LEADS_OWNERS opens nothing again. */
 const forgetUnlistedOnce = ({ db, settings: { inbox } }: LeadsDeps, log: (line: string) => void) =>
   keptUnlessFailed(() =>
-    forgetUnlisted(db, !inbox || "off" in inbox ? [] : inbox.owners).then(
+    forgetUnlisted(db, inbox?.owners ?? []).then(
       (ended) => ended && log(`Leads inbox: ${ended} session(s) of logins no longer in LEADS_OWNERS ended.`),
     ),
   )
@@ -111,7 +111,7 @@ function liveRelease(deps: LeadsDeps, secret: () => Promise<string>, now: () => 
     const inbox = leadsInbox({
       ...deps,
       business,
-      inbox: deps.settings.inbox ?? { off: INBOX_MESSAGES.off },
+      inbox: deps.settings.inbox ?? { off: INBOX_MESSAGES.off, owners: [] },
       secret,
       now,
       log,

@@ -116,13 +116,16 @@ describe("the inbox's settings", () => {
   it("is off, saying what it needs, without LEADS_OWNERS or without the GitHub app, and names a login it cannot read", () => {
     expect(inboxSettingsFromEnv({ CMS_GITHUB_CLIENT_ID: "a", CMS_GITHUB_CLIENT_SECRET: "b" })).toEqual({
       off: INBOX_MESSAGES.off,
+      owners: [],
     })
-    expect(inboxSettingsFromEnv({ LEADS_OWNERS: "owner" })).toEqual({ off: INBOX_MESSAGES.off })
+    expect(inboxSettingsFromEnv({ LEADS_OWNERS: "owner" })).toEqual({ off: INBOX_MESSAGES.off, owners: ["owner"] })
     expect(inboxSettingsFromEnv({ LEADS_OWNERS: "owner", CMS_GITHUB_CLIENT_ID: "a" })).toEqual({
       off: `CMS_GITHUB_CLIENT_ID is set but CMS_GITHUB_CLIENT_SECRET is not: the editor's GitHub sign-in needs both (docs/deploy.md, "Setting up the GitHub sign-in")`,
+      owners: ["owner"],
     })
     expect(inboxSettingsFromEnv({ LEADS_OWNERS: "owner, sam@example.com" })).toEqual({
       off: `LEADS_OWNERS must list GitHub logins separated by commas; "sam@example.com" is not one.`,
+      owners: ["owner"],
     })
     expect(inboxOn("x").owners).toEqual(["riverleaf-owner", "second-owner"])
   })

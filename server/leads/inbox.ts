@@ -47,7 +47,8 @@ import { fromThisSite } from "./visitor.ts"
 import { vapidPublicKey, type Vapid } from "./web-push.ts"
 
 /** On: the owners' logins (lower case) and the GitHub app; off: why, for the page and the log. */
-export type InboxSettings = { owners: string[]; github: GitHubSignInSettings } | { off: string }
+/** Off, the logins LEADS_OWNERS does list still keep their devices: a slip in another setting signs no one out. */
+export type InboxSettings = { owners: string[]; github: GitHubSignInSettings } | { off: string; owners: string[] }
 
 const LOGIN = /^[A-Za-z0-9-]{1,39}$/
 
@@ -67,14 +68,17 @@ export function inboxSettingsFromEnv(env: Record<string, string | undefined>): I
     .split(",")
     .map((login) => login.trim().toLowerCase())
     .filter(Boolean)
-  if (!owners.length) return { off: INBOX_MESSAGES.off }
   const bad = owners.find((login) => !LOGIN.test(login))
-  if (bad) return { off: `LEADS_OWNERS must list GitHub logins separated by commas; "${bad}" is not one.` }
+  if (bad)
+    return {
+      off: `LEADS_OWNERS must list GitHub logins separated by commas; "${bad}" is not one.`,
+      owners: owners.filter((login) => LOGIN.test(login)),
+    }
   try {
-    const app = githubSignInSettings(env)
-    return app ? { owners, github: app } : { off: INBOX_MESSAGES.off }
+    const app = owners.length && githubSignInSettings(env)
+    return app ? { owners, github: app } : { off: INBOX_MESSAGES.off, owners }
   } catch (error) {
-    return { off: errorMessage(error) }
+    return { off: errorMessage(error), owners }
   }
 }
 

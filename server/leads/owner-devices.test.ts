@@ -63,6 +63,12 @@ describe("a login taken off LEADS_OWNERS", () => {
     const cookie = await computer()
     expect((await request("/leads", cookie)).status).toBe(200)
     const { dir } = store
+    // Restarted with the GitHub app's secret left out: the inbox is off, and the login still listed keeps its devices.
+    store = testStore({ dir, inbox: inboxSettingsFromEnv({ LEADS_OWNERS: OWNER.login, CMS_GITHUB_CLIENT_ID: "a" }) })
+    expect((await store.handle(new Request(`${SITE}/api/leads/token`))).status).toBe(200)
+    expect(store.lines.join("\n")).not.toContain("session(s)")
+    store = testStore({ dir, inbox })
+    expect((await request("/leads", cookie)).status).toBe(200)
     // Restarted with the inbox off (LEADS_OWNERS empty): a visitor opens the form.
     store = testStore({ dir })
     expect((await store.handle(new Request(`${SITE}/api/leads/token`))).status).toBe(200)
