@@ -70,7 +70,11 @@ export function storeOff(error: unknown, log: (line: string) => void, facts?: ()
   } catch {
     // The content is what failed: the page goes without them.
   }
-  return async (request) => unavailable(request, business)
+  // The owner is told what a visitor is not: a setting keeps the store off, and Try again cannot help until it is mended.
+  return async (request) =>
+    new URL(request.url).pathname.startsWith(INBOX_API)
+      ? json(503, { ok: false, error: INBOX_MESSAGES.storeOff })
+      : unavailable(request, business)
 }
 
 /** What a request to the live release is read with: its schema, and the business with its booking rules. */

@@ -55,6 +55,8 @@ const LOGIN = /^[A-Za-z0-9-]{1,39}$/
 export const INBOX_MESSAGES = {
   off: "The leads inbox is not set up on this site: it needs LEADS_OWNERS and the GitHub sign-in (CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET). docs/deploy.md says how.",
   signedOut: "Please sign in to see the leads.",
+  storeOff:
+    'The lead store is off, so the inbox cannot show your leads: one of its settings needs mending. The server\'s log names it in the line starting "The lead store is OFF". Once it is mended and the site started again (on Cloudflare Pages: deployed again), the inbox works.',
   otherSite: "This change did not come from the inbox's own page, so nothing was changed.",
   noLead: (reference: string) => `There is no lead ${reference}: it may have been deleted.`,
   notNow: (state: string) => `That step does not apply to a lead that is ${state}.`,

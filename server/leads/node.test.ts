@@ -14,6 +14,7 @@ import home from "../../tests/fixtures/content/home.json" with { type: "json" }
 import packages from "../../tests/fixtures/content/packages.json" with { type: "json" }
 import { testStore, VALID } from "../../tests/support/lead-store.ts"
 import { CONTRACT_PATH, formContract } from "../form-contract.ts"
+import { INBOX_MESSAGES } from "./inbox.ts"
 import { senderGone } from "./node-leases.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
 import { leadsRoute } from "./node.ts"
@@ -248,13 +249,16 @@ describe("a store locked by another process", () => {
 })
 
 describe("the Node route with settings it cannot use", () => {
-  async function answers(env: Record<string, string>, work: (post: (accept: string) => Promise<Response>) => unknown) {
+  async function answers(
+    env: Record<string, string>,
+    work: (post: (accept: string) => Promise<Response>, url: string) => unknown,
+  ) {
     const route = leadsRoute(env, NO_BUILD)
     const server = createServer((req, res) => void route.handle(req, res))
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`
     try {
-      await work((accept) => fetch(url, { method: "POST", headers: { accept }, body: "name=x" }))
+      await work((accept) => fetch(url, { method: "POST", headers: { accept }, body: "name=x" }), url)
     } finally {
       server.close()
       await route.close()
@@ -262,7 +266,7 @@ describe("the Node route with settings it cannot use", () => {
   }
 
   it("answers with the one unavailable answer: a page to the plain form with the phone, JSON to the script", async () => {
-    await answers({ CONTENT_DIR: "tests/fixtures/content", LEADS_NOTIFY_TO: "not an address" }, async (post) => {
+    await answers({ CONTENT_DIR: "tests/fixtures/content", LEADS_NOTIFY_TO: "not an address" }, async (post, url) => {
       const page = await post("text/html")
       expect(page.status).toBe(503)
       const html = await page.text()
@@ -272,6 +276,9 @@ describe("the Node route with settings it cannot use", () => {
       const json = await post("application/json")
       expect(json.status).toBe(503)
       expect(await json.json()).toEqual({ ok: false, error: "unavailable" })
+      // The owner's inbox is told that a setting keeps it off, not "unavailable".
+      const inbox = await fetch(`${url}/inbox/leads`)
+      expect([inbox.status, await inbox.json()]).toEqual([503, { ok: false, error: INBOX_MESSAGES.storeOff }])
     })
     // The content itself unreadable: the same page, without what it could not read.
     await answers({ CONTENT_DIR: "tests/fixtures/no-such-folder" }, async (post) => {
