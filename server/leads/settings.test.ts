@@ -98,9 +98,15 @@ describe("MAIL_FROM", () => {
 describe("placeholders", () => {
   it("names, with the file, the shipped example e-mail and all-zero ABN the e-mails would carry", () => {
     expect(settings({}).placeholders).toEqual([
-      `${FIXTURE}/business.json still has the example e-mail "hello@example.com": the customer's confirmation would carry it as its Reply-To and in its footer. Put the business's real address there.`,
+      `${FIXTURE}/business.json still has the example e-mail "hello@example.com": the customer's confirmation would carry it as its Reply-To and in its footer; your own alerts would go to it (LEADS_NOTIFY_TO is not set); every e-mail would be sent from it (MAIL_FROM is not set). Put the business's real address there.`,
       `${FIXTURE}/business.json still has the placeholder ABN "00 000 000 000": the customer's confirmation would show it in its footer. Put the real ABN there, or remove the line.`,
     ])
+    // With both set, only what the address is still used for.
+    expect(
+      settings({ LEADS_NOTIFY_TO: "ellie@riverleaf.example", MAIL_FROM: "leads@riverleaf.example" }).placeholders[0],
+    ).toBe(
+      `${FIXTURE}/business.json still has the example e-mail "hello@example.com": the customer's confirmation would carry it as its Reply-To and in its footer. Put the business's real address there.`,
+    )
     expect(leadsSettingsFromEnv({}).placeholders.join("\n")).toMatch(/^content\/business.json still has the example/)
   })
 })

@@ -42,10 +42,14 @@ function mailFromSetting(value: string) {
 
 const EXAMPLE_ADDRESS = /@(?:[^@]*\.)?example(?:\.(?:com|net|org))?$/i
 
-const placeholders = (facts: LeadFacts, file: string) =>
+const placeholders = (facts: LeadFacts, file: string, env: Env) =>
   [
     EXAMPLE_ADDRESS.test(facts.email.trim()) &&
-      `${file} still has the example e-mail "${facts.email}": the customer's confirmation would carry it as its Reply-To and in its footer. Put the business's real address there.`,
+      [
+        `${file} still has the example e-mail "${facts.email}": the customer's confirmation would carry it as its Reply-To and in its footer`,
+        ...(env.LEADS_NOTIFY_TO?.trim() ? [] : ["your own alerts would go to it (LEADS_NOTIFY_TO is not set)"]),
+        ...(env.MAIL_FROM?.trim() ? [] : ["every e-mail would be sent from it (MAIL_FROM is not set)"]),
+      ].join("; ") + ". Put the business's real address there.",
     /^[\s0]+$/.test(facts.abn ?? "") &&
       `${file} still has the placeholder ABN "${facts.abn}": the customer's confirmation would show it in its footer. Put the real ABN there, or remove the line.`,
   ].filter((line) => typeof line === "string")
@@ -121,6 +125,6 @@ export function storeSettingsFromEnv(
     /** LEADS_WEBHOOK_URL and its secret, when both are set and right; else why not, if either is set. */
     ...webhookOrWhy(env),
     /** Shipped example values the e-mails would carry: said at start and by `npm run leads -- test`. */
-    placeholders: placeholders(facts, businessFile),
+    placeholders: placeholders(facts, businessFile, env),
   }
 }
