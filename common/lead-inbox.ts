@@ -161,3 +161,6 @@ export const pushSubscriptionSchema = z.object({
   }),
 })
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>
+
+/** "1 quote request", "3 quote requests": as the inbox, `npm run leads` and the server's log count them. */
+export const quoteRequests = (count: number) => `${count} quote request${count === 1 ? "" : "s"}`

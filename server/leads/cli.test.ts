@@ -104,7 +104,7 @@ describe("npm run leads", () => {
     await store.post({ ...VALID, name: "=cmd|' /C calc'!A0", serviceType: "ndis", token: await store.token() })
     const { code, out, said } = await run(["export"])
     expect(code).toBe(0)
-    expect(said).toContain("2 quote request(s)")
+    expect(said).toContain("2 quote requests")
     expect(out.startsWith("\uFEFFReference,Received (Sydney time),Name,")).toBe(true)
     expect(csvHeader(out.slice(1))).toEqual([
       "Reference",
@@ -157,7 +157,7 @@ describe("npm run leads", () => {
     store = testStore()
     await store.post({ ...VALID, name: "Zoë O'Brien", token: await store.token() })
     const file = join(store.dir, "leads.csv")
-    expect((await run(["export", file])).said).toContain(`1 quote request(s) from ${store.path}, written to ${file}`)
+    expect((await run(["export", file])).said).toContain(`1 quote request from ${store.path}, written to ${file}`)
     const written = readFileSync(file)
     expect([...written.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(readCsv(written.toString("utf8"))[0]!.Name).toBe("Zoë O'Brien")

@@ -9,6 +9,7 @@ import { join, resolve } from "node:path"
 import { backup } from "node:sqlite"
 
 import { bookingFileSchema } from "../../common/booking.ts"
+import { quoteRequests } from "../../common/lead-inbox.ts"
 import { LEADS_PATH } from "../../common/lead-paths.ts"
 import { bookingLine, CONTRACT_PATH } from "../form-contract.ts"
 import { contractIn } from "../live-form.ts"
@@ -75,7 +76,7 @@ async function exportCsv(settings: NodeLeadsSettings, env: Env, args: string[], 
   const file = args.find((arg) => arg !== "--cloudflare")
   const write = file ? (text: string) => writeFileSync(file, text, { mode: 0o600 }) : out
   const csv = async (db: SqlDatabase, where: string) =>
-    `${await writeCsv(db, settings.business, write)} quote request(s) from ${where}${file ? `, written to ${file}` : ""}.`
+    `${quoteRequests(await writeCsv(db, settings.business, write))} from ${where}${file ? `, written to ${file}` : ""}.`
   if (!args.includes("--cloudflare")) return withExisting(settings, (db) => csv(db, settings.dbPath))
   return withLocalD1(env, (db, where, state) =>
     whileBusy(() => csv(db, where)).catch((error: unknown) => {
@@ -360,7 +361,7 @@ async function copy(settings: NodeLeadsSettings, file: string | undefined, say: 
     await backup(db.connection(), file)
     const [leads, { size, mtimeMs }] = [await countLeads(db), statSync(file)]
     say(
-      `Copied the store as it was at ${sydneyTime(mtimeMs)} (Sydney time), ${leads} quote ${leads === 1 ? "request" : "requests"}, ${size} bytes, to ${file}. ` +
+      `Copied the store as it was at ${sydneyTime(mtimeMs)} (Sydney time), ${quoteRequests(leads)}, ${size} bytes, to ${file}. ` +
         "It keeps what the store held then: a request deleted later is still in it, until you delete the copy.",
     )
   })

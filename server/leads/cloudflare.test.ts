@@ -304,6 +304,6 @@ describe("cloudflareLeads, the function's store", () => {
     expect(await outbox(recent)).toEqual({ alert: "pending/0", acknowledgement: "pending/0" })
     const left = await query(db, "SELECT reference FROM leads")
     expect(left).toEqual([{ reference: recent }])
-    expect(lines).toContain("Removed 1 quote request(s) older than 30 days (LEADS_RETENTION_DAYS).")
+    expect(lines).toContain("Removed 1 quote request older than 30 days (LEADS_RETENTION_DAYS).")
   })
 })

@@ -4,6 +4,7 @@
  * (CHANNELS) has its own lanes and passes, so a receiver that hangs holds up only its own channel. Every time it reads
  * is its injected clock's: its state is one object, and its steps are functions over it.
  */
+import { quoteRequests } from "../../common/lead-inbox.ts"
 import { alertWords, deviceOf, pushToDevice, stoppedDevices, toldOfStops } from "./alerts.ts"
 import { buildMessage, type MailMessage, type MailSettings } from "./mail.ts"
 import {
@@ -331,7 +332,7 @@ async function upkeep(loop: Loop, retentionDays: number) {
   if (ready && !ready()) return
   try {
     const purged = await purgeOldLeads(db, now(), retentionDays, loop.options.webhookUrl)
-    if (purged) log(`Removed ${purged} quote request(s) older than ${retentionDays} days (LEADS_RETENTION_DAYS).`)
+    if (purged) log(`Removed ${quoteRequests(purged)} older than ${retentionDays} days (LEADS_RETENTION_DAYS).`)
     const released = gone ? await releaseLeases(db, now(), gone) : 0
     if (released) {
       log(`${released} lead message(s) left mid-send by a stopped server go out again now.`)

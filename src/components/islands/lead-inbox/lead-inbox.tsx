@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "~/components/ui/button"
 import { cn } from "~/lib/cn"
 import { withContentQuery } from "~/lib/content/queries"
 
-import type { LeadList } from "../../../../common/lead-inbox"
+import { quoteRequests, type LeadList } from "../../../../common/lead-inbox"
 import { INBOX_API, INBOX_WORKER, OWNER_SCOPE } from "../../../../common/lead-paths"
 import { AlertsOffer, Devices, PhoneCodeForm } from "./devices"
 import { CARD, Detail, StateBadge } from "./lead-detail"
@@ -33,7 +33,7 @@ function LeadCards({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
   return (
     <section aria-labelledby="list-heading" className={cn(open && "max-lg:hidden")}>
       <h2 id="list-heading" tabIndex={-1} className="mb-3 text-h3 font-semibold outline-none">
-        {list.leads.length ? `${list.leads.length} quote requests` : "No quote requests yet"}
+        {list.leads.length ? quoteRequests(list.leads.length) : "No quote requests yet"}
       </h2>
       <ul className="grid gap-3">
         {list.leads.map((lead) => (
