@@ -470,19 +470,21 @@ describe("npm run leads -- resend", () => {
     expect(tested.said).toContain(
       `Messages that FAILED earlier (send them again with npm run leads -- resend --failed):`,
     )
-    expect(tested.said).toContain(`${reference} (alert to owner@riverleaf.example: `)
+    expect(tested.said).toContain(`${reference} (The alert to owner@riverleaf.example: `)
 
     receiver.control.refuseRecipient = ""
     const one = await run(["resend", reference.toLowerCase()])
     expect(one.code).toBe(0)
-    expect(one.said).toContain(`Sending again:\n  ${reference} (alert to owner@riverleaf.example: `)
+    expect(one.said).toContain(`Sending again:\n  ${reference} (The alert to owner@riverleaf.example: `)
     await loop.runUntilEmpty()
     expect((await messagesOf(store.db, reference)).map((row) => row.status)).toEqual(["sent", "sent"])
     expect(receiver.mails.filter((mail) => mail.headers["x-lead-reference"] === reference)).toHaveLength(2)
 
     const again = await run(["resend", reference])
     expect(again.code).toBe(1)
-    expect(again.said).toBe(`${reference} has no failed message (alert: sent, acknowledgement: sent).`)
+    expect(again.said).toBe(
+      `${reference} has no failed message (The alert to owner@riverleaf.example: sent, The confirmation to sam@example.com: sent).`,
+    )
     expect((await run(["resend", "--failed"])).said).toBe("No message has failed: there is nothing to send again.")
     expect((await run(["resend"])).said).toContain("or --failed for every failed message")
   })

@@ -15,6 +15,7 @@ import { bookingLine, CONTRACT_PATH } from "../form-contract.ts"
 import { contractIn } from "../live-form.ts"
 import { quoted } from "../log.ts"
 import { sydneyTime, writeCsv } from "./csv.ts"
+import { messageWords } from "./inbox.ts"
 import { isBusy, LOCAL_STATE, openLocalD1, whileBusy } from "./local-d1.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { formatMailbox, type MailMessage } from "./mail.ts"
@@ -106,10 +107,9 @@ async function remove(settings: NodeLeadsSettings, typed: string | undefined) {
   })
 }
 
+const words = (one: MessageState) => messageWords(one) ?? `${one.kind} to ${one.recipient}`
 const listed = (messages: MessageState[]) =>
-  messages
-    .map((one) => `${one.reference} (${one.kind} to ${one.recipient}: ${one.lastError || one.status})`)
-    .join("\n  ")
+  messages.map((one) => `${one.reference} (${words(one)}: ${one.lastError || one.status})`).join("\n  ")
 
 /** `resend REF` or `resend --failed`: failed messages back in the queue, due now, with a new day of retries. */
 async function resend(settings: NodeLeadsSettings, typed: string | undefined, say: Say) {
@@ -122,7 +122,7 @@ async function resend(settings: NodeLeadsSettings, typed: string | undefined, sa
         !reference
           ? "No message has failed: there is nothing to send again."
           : states.length
-            ? `${reference} has no failed message (${states.map((one) => `${one.kind}: ${one.status}`).join(", ")}).`
+            ? `${reference} has no failed message (${states.map((one) => `${words(one)}: ${one.status}`).join(", ")}).`
             : `There is no message of ${reference} in ${settings.dbPath}.`,
       )
     }

@@ -152,10 +152,14 @@ const SENT_AS: Record<string, ((to: string) => string) | undefined> = {
   webhook: () => "The message to your job tool",
 }
 
+/** A lead's message in the owner's words ("The alert to …"), or by its kind (a phone's alert: the e-mail says it). */
+export const messageWords = ({ kind, recipient }: Pick<MessageState, "kind" | "recipient">) =>
+  SENT_AS[kind.split("-")[0]!]?.(recipient)
+
 /** A lead's e-mail or webhook message given up on, in the owner's words. */
-function notSent({ kind, recipient, status, lastError }: MessageState) {
-  const what = SENT_AS[kind.split("-")[0]!]
-  return status === "failed" && what ? [`${what(recipient)}: ${lastError || "not sent"}`] : []
+function notSent(message: MessageState) {
+  const what = messageWords(message)
+  return message.status === "failed" && what ? [`${what}: ${message.lastError || "not sent"}`] : []
 }
 
 export function leadsInbox(deps: InboxDeps) {
