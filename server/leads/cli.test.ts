@@ -156,7 +156,8 @@ describe("npm run leads", () => {
   it("export FILE writes the file, and npm run leads -- export > FILE gives the same bytes, npm's banner gone", async () => {
     store = testStore()
     await store.post({ ...VALID, name: "Zoë O'Brien", token: await store.token() })
-    const file = join(store.dir, "leads.csv")
+    // Into a folder not made yet, as a backup goes.
+    const file = join(store.dir, "exports", "leads.csv")
     expect((await run(["export", file])).said).toContain(`1 quote request from ${store.path}, written to ${file}`)
     const written = readFileSync(file)
     expect([...written.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])

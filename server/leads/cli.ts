@@ -75,7 +75,8 @@ async function withLocalD1<T>(env: Env, work: (db: SqlDatabase, where: string, s
 /** `export [FILE] [--cloudflare]`: every lead as CSV, into FILE (0600 when new: it holds customers' details) or out. */
 async function exportCsv(settings: NodeLeadsSettings, env: Env, args: string[], out: (text: string) => void) {
   const file = args.find((arg) => arg !== "--cloudflare")
-  const write = file ? (text: string) => writeFileSync(file, text, { mode: 0o600 }) : out
+  // Every customer's details: the owner's alone, in a folder made for it as a backup's is.
+  const write = file ? (text: string) => (ownerOnlyFile(file), writeFileSync(file, text)) : out
   const csv = async (db: SqlDatabase, where: string) =>
     `${quoteRequests(await writeCsv(db, settings.business, write))} from ${where}${file ? `, written to ${file}` : ""}.`
   if (!args.includes("--cloudflare")) return withExisting(settings, (db) => csv(db, settings.dbPath))
