@@ -319,7 +319,7 @@ export function customerAnswer(lead: LeadRow, step: OutboxPayload, settings: Mai
     : `Your quote request ${lead.reference} – ${business.name}`
   const lines = confirmed
     ? [
-        `We've confirmed your ${service}${safeToRepeat(lead.suburb, 60) ? ` in ${safeToRepeat(lead.suburb, 60)}` : ""}: ${dayWords(step.date)}, arriving between ${windowWords(step.window)}.`,
+        `We've confirmed your ${service}${safeToRepeat(lead.suburb, 60) ? ` in ${safeToRepeat(lead.suburb, 60)}` : ""}: ${dayWords(step.date)}, arriving ${windowWords(step.window)}.`,
         "The invitation with this e-mail puts it in your calendar.",
       ]
     : [

@@ -128,7 +128,7 @@ describe("the owner's steps through the outbox", () => {
       "Your Deep Home Clean is confirmed for Friday 27 November 2026 – Riverleaf Eco Cleaning",
     )
     expect(confirmation.text).toContain(
-      "We've confirmed your Deep Home Clean in Thurgoona: Friday 27 November 2026, arriving between 8–11 am.",
+      "We've confirmed your Deep Home Clean in Thurgoona: Friday 27 November 2026, arriving 8–11 am.",
     )
     expect(confirmation.calendar?.method).toBe("REQUEST")
     const invited = event(confirmation.calendar!.content)
