@@ -135,6 +135,15 @@ describe("POST /api/leads", () => {
     expect(again.reference).toBe(first.reference)
     expect(await count("leads")).toBe(1)
     expect(await count("outbox")).toBe(2)
+    // Sent again with the phone corrected: the correction is a request of its own, not dropped for the first.
+    const corrected = (await (await store.post({ ...VALID, phone: "0499 999 999", token })).json()) as {
+      reference: string
+    }
+    expect(corrected.reference).not.toBe(first.reference)
+    expect(await query(store.db, "SELECT phone FROM leads ORDER BY created_at, phone")).toEqual([
+      { phone: VALID.phone },
+      { phone: "0499 999 999" },
+    ])
   })
 
   it("lets a household send 5 in ten minutes, and answers the 11th with 429 naming the phone", async () => {

@@ -222,6 +222,10 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
         ? received(request, newReference(), business)
         : confirmPage(fields, await issuePageToken(signing, now(), fields), business)
     const key = await sign(signing, `client:${client?.address ? networkOf(client.address) : "unknown"}`)
+    // The same request sent again after a lost answer is the lead it already is; sent again corrected (the form keeps
+    // its token and its values after a failed send), it is a request of its own, or the correction would be lost.
+    const content = JSON.stringify([values, extras.estimate ?? ""])
+    const requestKey = (await sign(signing, `request:${checked.nonce}:${content}`)).slice(0, 22)
 
     try {
       const result = await storeLead(
@@ -232,7 +236,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
           page: pageOfThisSite(extras.page, request, business.siteUrl),
           sentAt: extras.time ?? "",
           clientKey: key.slice(0, 22),
-          requestKey: checked.nonce,
+          requestKey,
         },
         storeOptions(deps.settings, business, now()),
       )

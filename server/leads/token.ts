@@ -1,6 +1,7 @@
 /**
  * The form's time token (decision 030): signed and stamped, believed between MIN_TOKEN_AGE_MS and MAX_TOKEN_AGE_MS
- * old; its nonce is the request's key, so a retried request is one lead. Web Crypto only, for a Pages Function.
+ * old; its nonce, with what was sent, is the request's key, so a retried request is one lead. Web Crypto only, for a
+ * Pages Function.
  */
 import { base64url, sign, verify } from "../signing.ts"
 
