@@ -95,6 +95,12 @@ describe("static handler", () => {
   it("serves the precompressed file the client accepts", async () => {
     const res = await get("/", { "accept-encoding": "br" })
     expect(res.headers["content-encoding"]).toBe("br")
+    // One the client refuses with q=0 is not sent.
+    expect((await get("/", { "accept-encoding": "br;q=0, gzip" })).headers["content-encoding"]).toBeUndefined()
+    expect(
+      (await get("/about", { "accept-encoding": "gzip;q=0, br;q=0.0" })).headers["content-encoding"],
+    ).toBeUndefined()
+    expect((await get("/about", { "accept-encoding": "gzip;q=0.5" })).headers["content-encoding"]).toBe("gzip")
   })
 
   it("answers unknown paths with the 404 page and status", async () => {

@@ -125,6 +125,9 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
     setHeaders("/")
     // Range is not offered (decision 022): the whole file, 200, whatever part was asked for.
     delete req.headers.range
+    // sirv finds an encoding's name anywhere in the header: one the client refuses (";q=0") goes first.
+    const encodings = req.headers["accept-encoding"]?.split(",").filter((one) => !/;\s*q=0(\.0*)?\s*$/i.test(one))
+    if (encodings) req.headers["accept-encoding"] = encodings.join(",")
     // The answer is the 404 page, a document, whatever was missing, in full (never a 304) and kept a minute.
     const missing = () => {
       setHeaders("/404")
