@@ -46,8 +46,10 @@ import {
 import { fromThisSite } from "./visitor.ts"
 import { vapidPublicKey, type Vapid } from "./web-push.ts"
 
-/** On: the owners' logins (lower case) and the GitHub app; off: why, for the page and the log. */
-/** Off, the logins LEADS_OWNERS does list still keep their devices: a slip in another setting signs no one out. */
+/**
+ * On: the owners' logins (lower case) and the GitHub app; off: why, for the page and the log, and the logins
+ * LEADS_OWNERS does list, which keep their devices (a slip in another setting signs no one out).
+ */
 export type InboxSettings = { owners: string[]; github: GitHubSignInSettings } | { off: string; owners: string[] }
 
 const LOGIN = /^[A-Za-z0-9-]{1,39}$/
@@ -152,7 +154,7 @@ const SENT_AS: Record<string, ((to: string) => string) | undefined> = {
   webhook: () => "The message to your job tool",
 }
 
-/** A lead's message in the owner's words ("The alert to …"), or by its kind (a phone's alert: the e-mail says it). */
+/** A lead's message in the owner's words ("The alert to …"); none for a phone's alert, which the owner's e-mail names. */
 export const messageWords = ({ kind, recipient }: Pick<MessageState, "kind" | "recipient">) =>
   SENT_AS[kind.split("-")[0]!]?.(recipient)
 

@@ -19,7 +19,7 @@ export const randomCode = (count: number) =>
 
 export const newReference = () => randomCode(8).replace(/^(.{4})/, "Q-$1-")
 
-/** A code as typed, read as Crockford's base 32 reads it: any case, spaces and dashes, I and L as 1, O as 0. */
+/** A code as typed, read as Crockford's base 32 reads it: any case, spaces, dashes or dots, I and L as 1, O as 0. */
 export const plainCode = (typed: string) =>
   typed
     .toUpperCase()
