@@ -328,7 +328,7 @@ describe("npm run leads", () => {
       "   (2 and 3, a test request stored and mailed, wait for the mail to work.)\n4. The webhook…",
     )
     const unset = await run(["test"], { SMTP_URL: "" })
-    expect(unset.said).toContain("SMTP_URL is not set")
+    expect(unset.said).toContain("1. The mail server…\n   SMTP_URL is not set")
     expect(mailProblem({ code: "EAUTH", message: "Invalid login" }, "smtp://u:p@smtp.office365.com:587")).toContain(
       "refused the user name or password",
     )

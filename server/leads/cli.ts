@@ -140,8 +140,8 @@ function testTransport(settings: NodeLeadsSettings, env: Env, cloudflare: boolea
   if (!cloudflare && settings.smtpUrl) return smtpTransport(settings.smtpUrl)
   throw new Refusal(
     cloudflare
-      ? 'MAIL_API_KEY is not set, so the Cloudflare copy sends no e-mail. Set it and MAIL_API_URL as on Cloudflare (docs/deploy.md, "Setting up the lead store on Cloudflare"), in .env or the environment, and run this again.'
-      : 'SMTP_URL is not set, so no e-mail can be sent. Set it (docs/owner-guide.md, "Receiving quote requests") and run this again.',
+      ? '   MAIL_API_KEY is not set, so the Cloudflare copy sends no e-mail. Set it and MAIL_API_URL as on Cloudflare (docs/deploy.md, "Setting up the lead store on Cloudflare"), in .env or the environment, and run this again.'
+      : '   SMTP_URL is not set, so no e-mail can be sent. Set it (docs/owner-guide.md, "Receiving quote requests") and run this again.',
   )
 }
 
@@ -153,6 +153,7 @@ async function testMail({ settings, env, cloudflare, say, transport: given }: Te
     !cloudflare && existsSync(settings.dbPath) ? await withExisting(settings, failedMessages).catch(() => []) : []
   if (failed.length)
     say(`Messages that FAILED earlier (send them again with npm run leads -- resend --failed):\n  ${listed(failed)}`)
+  say(`1. The mail ${cloudflare ? "API" : "server"}…`)
   const transport = given ?? testTransport(settings, env, cloudflare)
   const sent: MailMessage[] = []
   const mail: MailTransport = {
@@ -165,7 +166,6 @@ async function testMail({ settings, env, cloudflare, say, transport: given }: Te
   }
   const problem = (error: unknown) =>
     cloudflare ? `The mail API refused: ${errorMessage(error)}` : mailProblem(error, settings.smtpUrl ?? "")
-  say(`1. The mail ${cloudflare ? "API" : "server"}…`)
   await mail.check?.().catch((error: unknown) => {
     throw new Refusal(`${problem(error)}\n   (2 and 3, a test request stored and mailed, wait for the mail to work.)`)
   })
