@@ -18,11 +18,12 @@ export const decapDistFiles = () =>
   readdirSync(DECAP_DIST).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
 
 // Its one script loads Decap's bundle itself: nothing inline runs under /admin's CSP (script-src 'self' 'unsafe-eval').
+// Decap is laid out for a computer (about 800 px): a phone shows that layout whole, zoomed out, not a 375 px cut of it.
 export const adminPageHtml = (siteName: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="viewport" content="width=1024" />
     <meta name="robots" content="noindex, nofollow" />
     <title>Edit the site | ${escapeHtml(siteName)}</title>
     <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />

@@ -34,6 +34,11 @@ describe("the editor's check of an entry: one safeParse against the file's own s
     ])
   })
 
+  it("says a box never filled in (no key in the file) is required, as an empty one", () => {
+    const link = issuesOf("commercial", (file) => (file.industries.cards[4].link = { to: "/contact" }))
+    expect(link).toEqual(new Map([["industries.cards.4.link.label", ["is required"]]]))
+  })
+
   it("holds the rules between fields: covers, the phone's two forms, distinct ids", () => {
     const estimate = saved("estimate")
     estimate.packages.deep.bedrooms = 9

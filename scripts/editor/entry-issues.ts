@@ -16,7 +16,11 @@ export function entrySchema(collection: string, slug: string | undefined, reserv
 /** An entry's messages by path ("sections.0.heading"), each package named as `packages` (packages.json's) names it. */
 export function issuesByPath(schema: z.core.$ZodType, data: unknown, packages: PackageNames = []) {
   const issues = new Map<string, string[]>()
-  const result = z.safeParse(schema, data)
+  // A box left untouched is no key at all (a half-filled link): said as Decap says an empty box, where the schema
+  // has no words of its own.
+  const result = z.safeParse(schema, data, {
+    error: (issue) => (issue.input === undefined ? "is required" : undefined),
+  })
   for (const { path, message } of namingPackages(result.error?.issues ?? [], packages)) {
     const key = path.join(".")
     issues.set(key, [...(issues.get(key) ?? []), message])

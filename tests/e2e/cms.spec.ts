@@ -145,6 +145,24 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     await expect(page.getByRole("link", { name: new URL(editor.siteURL).host })).toHaveAttribute("href", thisSite)
   })
 
+  test("on a phone: a computer's layout, zoomed out, with Publish and every box on the page", async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true })
+    const page = await phone.newPage()
+    await page.goto(`${editor.siteURL}/admin#/collections/prices/entries/packages`, { waitUntil: "commit" })
+    const login = page.getByRole("button", { name: "Login" })
+    await expect(login.or(page.getByRole("button", { name: "Publish" }))).toBeVisible({ timeout: 60_000 })
+    if (await login.isVisible()) await login.click()
+    await expect(page.getByText("Deep Clean", { exact: true })).toBeVisible({ timeout: 30_000 })
+    const box = await page.getByRole("button", { name: "Publish" }).boundingBox()
+    const { width, scrolls } = await page.evaluate(() => {
+      const { clientWidth, scrollWidth } = document.documentElement
+      return { width: clientWidth, scrolls: scrollWidth - clientWidth }
+    })
+    expect({ scrolls, publishOnPage: box!.x + box!.width <= width }).toEqual({ scrolls: 0, publishOnPage: true })
+    await page.screenshot({ path: `${SHOTS}/packages-editor-phone.png` })
+    await phone.close()
+  })
+
   test("reviews: short text is refused, an edited and a new review (id made, five stars) are saved", async ({
     page,
   }) => {
