@@ -85,6 +85,47 @@ describe("0003_booking.sql", () => {
     expect(applied.map((row) => row.name)).toContain("0003_booking.sql")
   })
 
+  it("0008: a release before it left answered leads' reminders waiting; they go, a new lead's stays", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-migrate-"))
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+    const path = join(dir, "leads.sqlite")
+    const older = new DatabaseSync(path)
+    older.exec("CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TEXT)")
+    for (const name of readdirSync(MIGRATIONS)
+      .filter((file) => file < "0008")
+      .sort()) {
+      older.exec(readFileSync(new URL(name, MIGRATIONS), "utf8"))
+      older.prepare("INSERT INTO d1_migrations (name) VALUES (?)").run(name)
+    }
+    for (const [reference, state] of [
+      ["Q-NEW1-LEAD", "new"],
+      ["Q-DONE-LEAD", "contacted"],
+    ]) {
+      older
+        .prepare(
+          `INSERT INTO leads (reference, created_at, name, suburb, email, phone, service_type, message, client_key,
+             request_key, state) VALUES (?, 1, 'Sam', 'Thurgoona', 'sam@example.com', '0491570156', 'deep', 'Hi', 'c', ?, ?)`,
+        )
+        .run(reference!, reference!, state!)
+      for (const kind of ["alert", "reminder", "push-reminder-3"])
+        older
+          .prepare(
+            "INSERT INTO outbox (reference, kind, recipient, created_at, next_attempt_at) VALUES (?, ?, 'o', 1, 1)",
+          )
+          .run(reference!, kind)
+    }
+    older.close()
+    const db = nodeSqlite(path)
+    cleanups.push(() => db.close())
+    const rows = await query(db, "SELECT reference, kind FROM outbox ORDER BY id")
+    expect(rows.map((row) => `${row.reference} ${row.kind}`)).toEqual([
+      "Q-NEW1-LEAD alert",
+      "Q-NEW1-LEAD reminder",
+      "Q-NEW1-LEAD push-reminder-3",
+      "Q-DONE-LEAD alert",
+    ])
+  })
+
   it("keeps a state outside the four out of the store", async () => {
     store = testStore()
     const reference = await stored()

@@ -72,7 +72,7 @@ export function storeOff(error: unknown, log: (line: string) => void, facts?: ()
   }
   // The owner is told what a visitor is not: a setting keeps the store off, and Try again cannot help until it is mended.
   return async (request) =>
-    new URL(request.url).pathname.startsWith(INBOX_API)
+    new URL(request.url).pathname.startsWith(`${INBOX_API}/`)
       ? json(503, { ok: false, error: INBOX_MESSAGES.storeOff })
       : unavailable(request, business)
 }
