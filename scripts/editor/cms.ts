@@ -87,7 +87,10 @@ async function preparePhotos() {
   const { generated } = await buildImages(siteImageOptions(note))
   if (generated) console.log(`  Photos: ${generated} new or changed, made ready for the site.`)
 }
-const photoFailed = (error: Error) => console.error(`\n  A photo could not be prepared: ${error.message}\n`)
+const photoFailed = (error: Error) => {
+  note(`images: failed: ${error.message}`)
+  console.error(`\n  A photo could not be prepared: ${error.message}\n`)
+}
 
 await preparePhotos().catch((error: Error) => {
   photoFailed(error)

@@ -79,6 +79,8 @@ async function startEditorCopy(baseURL: string, workerIndex: number) {
     readJson: (file: string) => JSON.parse(readFileSync(join(copy, file), "utf8")),
     /** What `npm run cms` wrote to its log (astro dev's and decap-server's own output), for a failed test's report. */
     log: () => readFileSync(join(copy, ".cache/cms.log"), "utf8"),
+    /** What `npm run cms` said to the owner as a problem (a photo it could not prepare). */
+    said: () => said,
     async stop() {
       // Until it has gone: a worker started after a failed test starts its own copy on the same ports.
       const gone = server.exitCode === null ? new Promise((done) => server.once("exit", done)) : undefined
@@ -97,7 +99,7 @@ async function startEditorCopy(baseURL: string, workerIndex: number) {
  * After a failed test: the editor copy's log, attached to the report and its last lines printed, so a run on CI says
  * what astro dev and decap-server were doing (whether astro dev saw a file the editor wrote, and when).
  */
-async function reportEditorLog(editor: { log(): string } | undefined, info: TestInfo) {
+async function reportEditorLog(editor: { log(): string; said(): string } | undefined, info: TestInfo) {
   if (!editor || info.status === info.expectedStatus) return
   let log: string
   try {
@@ -107,6 +109,7 @@ async function reportEditorLog(editor: { log(): string } | undefined, info: Test
   }
   await info.attach("cms.log", { body: log, contentType: "text/plain" })
   console.log(`npm run cms's log, its last lines:\n${log.trimEnd().split("\n").slice(-40).join("\n")}`)
+  if (editor.said()) console.log(`npm run cms said:\n${editor.said().trimEnd()}`)
 }
 
 type EditorCopy = Awaited<ReturnType<typeof startEditorCopy>> & { warmUp: Promise<unknown> }

@@ -261,13 +261,20 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     expect(readJson("content/about.json").founder.photo).toBe("team/new-founder-photo.jpg")
     expect(existsSync(join(editor.copy, "content/photos/team/new-founder-photo.jpg"))).toBe(true)
 
-    // Its sizes are made while the editor runs, so /about shows it at once, in AVIF, with no restart.
+    // Its sizes are made while the editor runs, so /about shows it at once, in AVIF, with no restart. Waited for apart
+    // from the page, so a failure says which of the two did not happen.
+    await expect
+      .poll(() => readJson("src/generated/image-sizes.json")["team/new-founder-photo.jpg"], {
+        message: "npm run cms made the uploaded photo ready (its size in src/generated/image-sizes.json)",
+        timeout: 90_000,
+      })
+      .toBeTruthy()
     const founder = page.locator('picture:has(source[type="image/avif"][srcset*="team/new-founder-photo-"]) img')
     await expect(async () => {
       await page.goto(`${editor.siteURL}/about`)
       await founder.scrollIntoViewIfNeeded({ timeout: 2_000 })
       expect(await founder.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
-    }).toPass({ timeout: 60_000 })
+    }, "/about shows the photo made ready, from its AVIF sizes").toPass({ timeout: 60_000 })
   })
 
   test("the edited files pass the content check and show on the home page", async ({ page }) => {
