@@ -39,3 +39,26 @@ export const shown = (page: Page) =>
   page.evaluate(async () =>
     (await (await navigator.serviceWorker.ready).getNotifications()).map((one) => `${one.title}: ${one.body}`).sort(),
   )
+
+/**
+ * Pushes `data` until `want` notifications show (of those `among` picks); the poll of their count. The browser starts
+ * the worker for a push if it had stopped it: seconds on a loaded machine, where a clean-clone run, stop 91's CI and
+ * clean-clone run 92 each saw a push come to nothing. A push service delivers again what the browser has not taken,
+ * and a notification's tag (its lead, or one for every push that is no alert) makes a second delivery replace the
+ * first: so does this until the push is shown. Give the test `test.slow()`.
+ */
+export const delivered = (
+  page: Page,
+  push: (data: string) => Promise<unknown>,
+  data: string,
+  want: number,
+  among?: (one: string) => boolean,
+) =>
+  expect.poll(
+    async () => {
+      const now = (await shown(page)).filter(among ?? Boolean).length
+      if (now < want) await push(data)
+      return now
+    },
+    { timeout: 40_000, intervals: [100, 5_000] },
+  )

@@ -16,7 +16,7 @@ import { startPushService, type PushService, type ReceivedPush } from "../suppor
 import { fixturePackage } from "./fixture-content"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { FROM, leadStoreServer, OWNER, VALUES } from "./leads-server"
-import { controlled, notifyingBrowser, pusher, shown } from "./owner-app"
+import { controlled, delivered, notifyingBrowser, pusher, shown } from "./owner-app"
 import { expectNoAxeViolations, QUOTE_FORM_LABELS } from "./support"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
@@ -138,6 +138,7 @@ test("the phone turns alerts on: the worker subscribes with userVisibleOnly and 
 })
 
 test("a lead from the home form reaches the phone within 5 s of received, encrypted and signed; the e-mail still goes", async () => {
+  test.slow()
   const home = await context.newPage()
   await home.goto(`${SITE}/`)
   const form = home.locator('form[data-slot="quote-form"]')
@@ -171,13 +172,8 @@ test("a lead from the home form reaches the phone within 5 s of received, encryp
   await expect.poll(() => alertOf(references.form!)).toBeTruthy()
 
   // That push, as the phone's browser hands it to the inbox's worker: a notification naming the person.
-  await (
-    await pusher(context, inbox, SITE)
-  )(sent.plaintext!)
-  // The full browser starts the worker for it: seconds when the machine is loaded.
-  await expect
-    .poll(() => shown(inbox), { timeout: 20_000 })
-    .toEqual([`New request: ${VALUES.name}: ${SERVICE}, ${VALUES.suburb}`])
+  await delivered(inbox, await pusher(context, inbox, SITE), sent.plaintext!, 1).toBe(1)
+  expect(await shown(inbox)).toEqual([`New request: ${VALUES.name}: ${SERVICE}, ${VALUES.suburb}`])
 })
 
 test("the lead on the phone: Call, Text with a reply greeting by first name, E-mail, and private notes", async () => {

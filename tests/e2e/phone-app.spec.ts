@@ -19,7 +19,7 @@ import { storeLead } from "../../server/leads/store"
 import { STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET, startGitHubStandIn, type GitHubStandIn } from "./github-stand-in"
 import { LEADS_BUILD_DIR } from "./leads-build"
 import { leadStoreServer, VALUES } from "./leads-server"
-import { controlled, notifyingBrowser, pusher, shown } from "./owner-app"
+import { controlled, delivered as deliveredTo, notifyingBrowser, pusher, shown } from "./owner-app"
 import { BUSINESS_NAME, expectNoAxeViolations } from "./support"
 
 const BASE = Number(process.env.E2E_PORT ?? 4173)
@@ -171,21 +171,9 @@ test.describe("a push to the phone", () => {
     await controlled(page, SITE)
     const alert = { title: `New request: ${VALUES.name}`, body: "Deep Clean, Thurgoona", reference }
     const push = await pusher(context, page, SITE)
-    // The browser starts the worker for a push if it had stopped it: seconds on a loaded machine, where a clean-clone
-    // run and stop 91's CI each saw a push come to nothing. A push service delivers again what the browser has not
-    // taken, and a notification's tag (its lead, or one for every push that is no alert) makes a second delivery
-    // replace the first: so does this until the push is shown.
     test.slow()
-    /** Pushes `data` until `want` notifications show (of those `among` picks); the poll of their count. */
     const delivered = (data: string, want: number, among?: (one: string) => boolean) =>
-      expect.poll(
-        async () => {
-          const now = (await shown(page)).filter(among ?? Boolean).length
-          if (now < want) await push(data)
-          return now
-        },
-        { timeout: 40_000, intervals: [100, 5_000] },
-      )
+      deliveredTo(page, push, data, want, among)
     await delivered(JSON.stringify(alert), 1).toBe(1)
     await delivered("not an alert", 2).toBe(2)
     expect(await shown(page)).toEqual([
