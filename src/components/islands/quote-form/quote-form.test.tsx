@@ -102,6 +102,12 @@ describe("QuoteForm", () => {
       "Service type",
       "Tell us about your space",
     ])
+    // The schema's caps, where the browser stops typing (the store refuses a longer value in the same words).
+    expect(
+      [...container.querySelectorAll("input:not([type=hidden]):not([tabindex='-1']), textarea")].map(
+        (box) => `${box.getAttribute("name")} ${box.getAttribute("maxlength")}`,
+      ),
+    ).toEqual(["name 100", "suburb 80", "email 254", "phone 30", "message 2000"])
     expect(container.querySelector('input[type="date"]')).toBeNull()
     expect(screen.getByRole("button").textContent).toBe("Send My Quote Request")
     expect(container.textContent).not.toContain("confirm your day")

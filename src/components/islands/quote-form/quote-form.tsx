@@ -165,9 +165,9 @@ function Field({ id, field, form, days }: FieldProps) {
           ))}
         </Select>
       ) : field.kind === "textarea" ? (
-        <Textarea {...props} />
+        <Textarea {...props} maxLength={field.maxLength} />
       ) : (
-        <Input {...props} type={field.type} autoComplete={field.autoComplete} {...range} />
+        <Input {...props} type={field.type} autoComplete={field.autoComplete} maxLength={field.maxLength} {...range} />
       )}
       <p id={errorId} className="field-error">
         {below}

@@ -29,6 +29,8 @@ export type FormValues = QuoteFormValues & { preferredDate?: string; arrivalWind
 export type FormField = Omit<QuoteField, "name" | "type" | "maxLength"> & {
   name: keyof FormValues
   type?: QuoteField["type"] | "date"
+  /** The schema's cap (the day fields have none). */
+  maxLength?: number
   /** A select's options, its empty "Choose …" first. */
   choices?: readonly { value: string; label: string }[]
   /** Said under the box until the field has an error to say there instead. */
