@@ -49,20 +49,26 @@ async function stored(fields: Partial<NewLead> = {}) {
   return result.reference
 }
 
+/** A store file as a release before `migration` left it: every migration before that one applied and recorded. */
+function olderStore(migration: string) {
+  const dir = mkdtempSync(join(tmpdir(), "leads-migrate-"))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  const path = join(dir, "leads.sqlite")
+  const older = new DatabaseSync(path)
+  older.exec("CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TEXT)")
+  for (const name of readdirSync(MIGRATIONS)
+    .filter((file) => file < migration)
+    .sort()) {
+    older.exec(readFileSync(new URL(name, MIGRATIONS), "utf8"))
+    older.prepare("INSERT INTO d1_migrations (name) VALUES (?)").run(name)
+  }
+  return { path, older }
+}
+
 describe("0003_booking.sql", () => {
   it("adds the day, the window, the state and the invitation's sequence to a store that already holds leads", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "leads-migrate-"))
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-    const path = join(dir, "leads.sqlite")
     // The store as the last release left it: every migration before this one, with its record, and a lead.
-    const older = new DatabaseSync(path)
-    older.exec("CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TEXT)")
-    for (const name of readdirSync(MIGRATIONS)
-      .filter((file) => file < "0003")
-      .sort()) {
-      older.exec(readFileSync(new URL(name, MIGRATIONS), "utf8"))
-      older.prepare("INSERT INTO d1_migrations (name) VALUES (?)").run(name)
-    }
+    const { path, older } = olderStore("0003")
     older
       .prepare(
         `INSERT INTO leads (reference, created_at, name, suburb, email, phone, service_type, message, client_key,
@@ -86,17 +92,7 @@ describe("0003_booking.sql", () => {
   })
 
   it("0008: a release before it left answered leads' reminders waiting; they go, a new lead's stays", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "leads-migrate-"))
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-    const path = join(dir, "leads.sqlite")
-    const older = new DatabaseSync(path)
-    older.exec("CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TEXT)")
-    for (const name of readdirSync(MIGRATIONS)
-      .filter((file) => file < "0008")
-      .sort()) {
-      older.exec(readFileSync(new URL(name, MIGRATIONS), "utf8"))
-      older.prepare("INSERT INTO d1_migrations (name) VALUES (?)").run(name)
-    }
+    const { path, older } = olderStore("0008")
     for (const [reference, state] of [
       ["Q-NEW1-LEAD", "new"],
       ["Q-DONE-LEAD", "contacted"],
