@@ -357,16 +357,20 @@ describe("the start log", () => {
     }
   })
 
-  it("says where the form's requests go on a site that has not set up its store", async () => {
+  it("says where the form's requests go on a site that has not set up its store, and the mail setting only if here", async () => {
     const dir = mkdtempSync(join(tmpdir(), "release-"))
     const log = vi.spyOn(console, "log").mockImplementation(() => {})
+    const noMail = "SMTP_URL is not set, so the lead e-mails wait in the outbox until it is."
     const lines = async (endpoint: string) => {
-      log.mockClear()
       writeFileSync(
         join(dir, CONTRACT_PATH),
         JSON.stringify(formContract(endpoint, bookingFileSchema.parse(shippedBooking), PRINT)),
       )
-      await leadsRoute({ CONTENT_DIR: "tests/fixtures/content" }, dir).close()
+      // A fresh send loop module: it says the missing mail setting once per process.
+      vi.resetModules()
+      const fresh = (await import("./node.ts")).leadsRoute
+      log.mockClear()
+      await fresh({ CONTENT_DIR: "tests/fixtures/content" }, dir).close()
       return log.mock.calls.map(([line]) => String(line))
     }
     try {
@@ -375,7 +379,10 @@ describe("the start log", () => {
         `The live build's quote form does not post to this server's lead store (/api/leads), so no request is stored here; docs/owner-guide.md, "Receiving quote requests", says how to receive them.`,
       )
       expect(elsewhere.join("\n")).not.toContain("Quote requests are stored")
-      expect(await lines("/api/leads")).toContain("Quote requests are stored in data/leads.sqlite.")
+      expect(elsewhere).not.toContain(noMail)
+      expect(await lines("/api/leads")).toEqual(
+        expect.arrayContaining(["Quote requests are stored in data/leads.sqlite.", noMail]),
+      )
     } finally {
       log.mockRestore()
       rmSync(dir, { recursive: true, force: true })

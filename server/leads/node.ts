@@ -58,14 +58,15 @@ export function leadsRoute(env: Env, liveDir: string) {
     for (const line of optionalPartLines(settings)) console.log(line)
     // The live release's form contract, read once per release; each release read says its booking in the log, and
     // where the form's requests go.
+    let connected = false
     const form = liveContract(liveDir, (contract) => {
       console.log(bookingLine(contract))
-      const connected = contract?.endpoint === LEADS_PATH
+      connected = contract?.endpoint === LEADS_PATH
       if (storeSetUp && contract && !connected) console.log(FORM_NOT_CONNECTED)
       if (!storeSetUp && contract) console.log(connected ? stored : FORM_ELSEWHERE)
     })
     form()
-    loop.start(settings.retentionDays)
+    loop.start(settings.retentionDays, storeSetUp || connected)
     const secret = nodeSecret(dbPath, db, settings.secret)
     handler = leadsHandler({ db, secret, settings, form, notifyOutbox: loop.wake, vapid })
     clientIpHeader = settings.clientIpHeader

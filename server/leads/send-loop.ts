@@ -365,9 +365,12 @@ export function sendLoop(options: SendLoopOptions) {
     lastBacklog: "",
   }
   return {
-    /** Forever (the Node server): upkeep now and every UPKEEP_MS, and a pass whenever something may be due. */
-    start(retentionDays: number) {
-      sayNoMail(loop)
+    /**
+     * Forever (the Node server): upkeep now and every UPKEEP_MS, and a pass whenever something may be due.
+     * `mailNeeded`: false on a site whose form posts elsewhere, where no lead e-mail will wait for the mail setting.
+     */
+    start(retentionDays: number, mailNeeded = true) {
+      if (mailNeeded) sayNoMail(loop)
       void upkeep(loop, retentionDays).then(() => wake(loop))
       loop.upkeepTimer = setInterval(() => void upkeep(loop, retentionDays), UPKEEP_MS)
       loop.upkeepTimer.unref?.()
