@@ -81,6 +81,8 @@ describe("static handler", () => {
   it("redirects a trailing slash and a page file's own name to the page's address", async () => {
     const redirects: [string, string][] = [
       ["/about/", "/about"],
+      ["/about%2f", "/about"],
+      ["/blog/first-post%2F%2f", "/blog/first-post"],
       ["/about.html?a=1", "/about?a=1"],
       ["/blog/first-post.html", "/blog/first-post"],
       ["/index.html", "/"],

@@ -151,7 +151,8 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
 
     // One URL per page: "/services/" and the file's own name, "/services.html", redirect to "/services".
     const page = urlPath.replace(/\.html$/, "").replace(/\/index$/, "") || "/"
-    if ((rawPath.length > 1 && rawPath.endsWith("/")) || page !== urlPath) {
+    // A slash written encoded ("/about%2f") is a trailing slash too, as nginx and Pages read it.
+    if ((rawPath.length > 1 && /(\/|%2f)$/i.test(rawPath)) || page !== urlPath) {
       // The decoded segments, each encoded again, after one slash: it stays on this site whatever the request held
       // (a browser would follow "/<tab>/evil.example" off it).
       const location = `/${page.split("/").filter(Boolean).map(encodeURIComponent).join("/")}${query}`
