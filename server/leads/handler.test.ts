@@ -237,6 +237,13 @@ describe("the plain form, posted before the script starts", () => {
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; please")
     expect(html).not.toContain("<img")
     expect(await count("leads")).toBe(0)
+    expect(html).not.toContain("as the page opened")
+    // Pressed as the page opened: quicker than a person reads, so not taken, and said.
+    const quick = await (await store.post(pageFields(html), { json: false })).text()
+    expect(quick).toContain(
+      "<p>Send was pressed as the page opened, so it was not taken. Please check your request and press Send. Nothing has been sent yet.</p>",
+    )
+    expect(await count("leads")).toBe(0)
     store.clock.now += 5000
     const sent = await store.post(pageFields(html), { json: false })
     expect(sent.status).toBe(200)

@@ -220,7 +220,7 @@ export function leadsHandler(deps: LeadsDeps): LeadsHandler {
     if (!checked.ok)
       return asJson
         ? received(request, newReference(), business)
-        : confirmPage(fields, await issuePageToken(signing, now(), fields), business)
+        : confirmPage(fields, await issuePageToken(signing, now(), fields), business, checked.young)
     const key = await sign(signing, `client:${client?.address ? networkOf(client.address) : "unknown"}`)
     // The same request sent again after a lost answer is the lead it already is; sent again corrected (the form keeps
     // its token and its values after a failed send), it is a request of its own, or the correction would be lost.

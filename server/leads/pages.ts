@@ -56,8 +56,11 @@ ${back}`,
   )
 }
 
-/** The request as posted, shown for a check, with a fresh token: the person presses Send, a script-less bot rarely does. */
-export function confirmPage(values: Record<string, string>, token: string, business: Business) {
+/**
+ * The request as posted, shown for a check, with a fresh token: the person presses Send, a script-less bot rarely does.
+ * `again`: this page's Send was pressed before its token was a second old, quicker than a person reads it.
+ */
+export function confirmPage(values: Record<string, string>, token: string, business: Business, again = false) {
   const shown: [string, string][] = QUOTE_FIELDS.map((field) => [
     field.label,
     field.name === "serviceType" ? serviceName(business, values[field.name] ?? "") : (values[field.name] ?? ""),
@@ -71,7 +74,7 @@ export function confirmPage(values: Record<string, string>, token: string, busin
   return page(
     200,
     "Check and send your request",
-    `${p("Please check your request and press Send. Nothing has been sent yet.")}
+    `${p(`${again ? "Send was pressed as the page opened, so it was not taken. " : ""}Please check your request and press Send. Nothing has been sent yet.`)}
 ${list([...shown, ...dayRows(values.preferredDate, values.arrivalWindow)])}
 <form method="post" action="${LEADS_PATH}">
 ${keep}

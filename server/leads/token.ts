@@ -35,18 +35,19 @@ export async function issuePageToken(secret: string, nowMs: number, fields: Reco
 export const PAGE_MIN_TOKEN_AGE_MS = 1000
 
 /** The token's nonce when this store signed it between MAX_TOKEN_AGE_MS and `minAgeMs` ago; else not ok, and `stale` when
- * this store signed it longer ago: a page left open (a device asleep) past a day, which a new token lets through. */
+ * this store signed it longer ago: a page left open (a device asleep) past a day, which a new token lets through;
+ * `young` when it signed it less than `minAgeMs` ago. */
 export async function checkToken(
   token: string | undefined,
   secret: string,
   nowMs: number,
   minAgeMs = MIN_TOKEN_AGE_MS,
-): Promise<{ ok: true; nonce: string } | { ok: false; stale?: boolean }> {
+): Promise<{ ok: true; nonce: string } | { ok: false; stale?: boolean; young?: boolean }> {
   const [, payload = "", issued = "", nonce = "", signature = ""] =
     /^((\d{1,15})\.([\w-]{22}))\.([\w-]{43})$/.exec(token ?? "") ?? []
   if (!payload || !(await verify(secret, PURPOSE + payload, signature))) return { ok: false }
   // A token from the future (another clock) is too young too.
   const age = nowMs - Number(issued)
   if (age > MAX_TOKEN_AGE_MS) return { ok: false, stale: true }
-  return age >= minAgeMs ? { ok: true, nonce } : { ok: false }
+  return age >= minAgeMs ? { ok: true, nonce } : { ok: false, young: true }
 }
