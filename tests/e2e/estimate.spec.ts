@@ -256,6 +256,11 @@ test("the form and the price list are in the prerendered HTML, readable without 
   await expect(form).toContainText(
     `Homes with more than ${rooms(estimate.largestHome.bedrooms, "bedroom")} or ${rooms(estimate.largestHome.bathrooms, "bathroom")} are quoted.`,
   )
+  // Without its script the button could do nothing: a link in its place goes to the quote form.
+  await expect(band(page).getByRole("button", { name: "Request this clean" })).toBeHidden()
+  await band(page).getByRole("link", { name: "Request this clean" }).click()
+  await expect(page).toHaveURL(/\/#quote-form$/)
+  await expect(page.locator("#quote-form").getByRole("textbox", { name: /name/i }).first()).toBeInViewport()
   await context.close()
 })
 

@@ -155,6 +155,8 @@ test.describe("mobile menu", () => {
     })
     const page = await context.newPage()
     await page.goto("/services")
+    // The chat needs its script to open: without it, no button that does nothing.
+    await expect(page.getByRole("button", { name: "Chat with us" })).toBeHidden()
     const toggle = page.getByRole("button", { name: "Menu" })
     const links = page.getByRole("navigation", { name: "Mobile" }).getByRole("link")
     await expect(links.first()).toBeHidden()

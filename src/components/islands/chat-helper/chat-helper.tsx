@@ -167,7 +167,8 @@ export function ChatHelper() {
       data-print="hide"
       // With nothing open the machine ignores the popup's close, and focus is on the round button already.
       onKeyDown={(event) => event.key === "Escape" && send(open ? "WINDOW_CLOSE" : "POPUP_CLOSE", true)}
-      className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
+      // Without scripts nothing could open: no button that does nothing.
+      className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6 noscript:hidden"
     >
       {/* In the DOM from the start, so screen readers announce the popup and the farewell politely. */}
       <div aria-live="polite" className="absolute right-0 bottom-18">

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react"
 
 import { QuoteCallActions } from "~/components/sections/quote-call-actions"
-import { Button } from "~/components/ui/button"
+import { Button, buttonVariants } from "~/components/ui/button"
 import { CheckCard, Fieldset, Label, RadioCard, Select } from "~/components/ui/field"
 import { QUOTE_FORM_PANEL_ID } from "~/lib/band-ids"
 import { withFigures } from "~/lib/content/placeholder-names"
@@ -92,7 +92,7 @@ export default function Estimator({ formOnPage }: { formOnPage: boolean }) {
       className="grid items-start gap-8 lg:grid-cols-[1fr_22rem] lg:gap-10"
     >
       <Choices id={id} />
-      <Total id={id} estimate={estimate} frequency={choice.frequency} onRequest={request} />
+      <Total id={id} estimate={estimate} frequency={choice.frequency} onRequest={request} formOnPage={formOnPage} />
     </form>
   )
 }
@@ -204,10 +204,10 @@ function RoomSelect({ id, name }: { id: string; name: "bedrooms" | "bathrooms" }
   )
 }
 
-type TotalProps = { id: string; estimate: Estimate; frequency: FrequencyId; onRequest: () => void }
+type TotalProps = { id: string; estimate: Estimate; frequency: FrequencyId; onRequest: () => void; formOnPage: boolean }
 
 /** The price as chosen and the button that hands it to the quote form; beyond the largest home, the quote and call. */
-function Total({ id, estimate, frequency, onRequest }: TotalProps) {
+function Total({ id, estimate, frequency, onRequest, formOnPage }: TotalProps) {
   return (
     <div className="rounded-panel bg-forest p-6 text-linen shadow-lift sm:p-8 lg:sticky lg:top-28">
       <p id={`${id}-total`} className="text-sm font-semibold tracking-wide text-mist-200 uppercase">
@@ -231,9 +231,16 @@ function Total({ id, estimate, frequency, onRequest }: TotalProps) {
           <p className="mt-5 border-t border-linen/15 pt-5 text-sm leading-relaxed text-mist-200">
             {estimateWords.note}
           </p>
-          <Button onClick={onRequest} size="lg" className="mt-6 w-full">
+          <Button onClick={onRequest} size="lg" className="mt-6 w-full noscript:hidden">
             {ESTIMATOR_LABELS.request}
           </Button>
+          {/* Without scripts the button could do nothing: this goes to the quote form, the choice left to the message. */}
+          <a
+            href={formOnPage ? `#${QUOTE_FORM_PANEL_ID}` : `/#${QUOTE_FORM_PANEL_ID}`}
+            className={buttonVariants({ size: "lg", className: "mt-6 hidden w-full noscript:inline-flex" })}
+          >
+            {ESTIMATOR_LABELS.request}
+          </a>
         </>
       ) : (
         <div className="mt-6 grid gap-3 [&>a]:w-full">
