@@ -234,6 +234,13 @@ test.describe("home page", () => {
     await expect(carousel.getByRole("img")).toHaveCount(5)
     for (const slide of await slides.all()) expect((await slide.boundingBox())?.width).toBeCloseTo(200, 0)
     await expect(carousel).toHaveAttribute("data-ready", "true")
+    // Whole slots only: each logo's card is wholly in the viewport or wholly out of it, none cut at its edge.
+    const viewport = (await carousel.locator('[data-slot="carousel-viewport"]').boundingBox())!
+    for (const card of await slides.locator(":scope > div").all()) {
+      const box = (await card.boundingBox())!
+      const shown = Math.min(box.x + box.width, viewport.x + viewport.width) - Math.max(box.x, viewport.x)
+      expect(shown <= 0.5 || shown >= box.width - 0.5, `${shown} px of a ${box.width} px card in view`).toBe(true)
+    }
     const firstX = async () => (await slides.nth(0).boundingBox())!.x
     const start = await firstX()
     await page.clock.runFor(3200)

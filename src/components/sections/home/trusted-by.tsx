@@ -14,10 +14,11 @@ export function TrustedBy() {
       <Carousel
         label="Businesses that trust us"
         autoplayDelay={3000}
-        className="mx-auto mt-10 flex max-w-3xl items-center gap-3 sm:gap-5"
+        className="mx-auto mt-10 flex max-w-3xl items-center justify-center gap-3 sm:gap-5"
       >
         <CarouselButton kind="previous" label="Previous logo" className="shrink-0" />
-        <div className="min-w-0 grow">
+        {/* Whole slots only, so no logo shows cut at the edge: 1, 2 or 3 of the 200 px slots, less the last one's gap. */}
+        <div className="min-w-0 grow max-sm:max-w-[184px] sm:max-w-[384px] lg:max-w-[584px]">
           <CarouselContent items={content.logos} slideClassName="basis-50!">
             {(logo) => (
               <div className="flex h-24 items-center justify-center rounded-card bg-white px-4 shadow-soft">
