@@ -43,6 +43,8 @@ function sectionControls(page: Page) {
       // The quote prompt floats in 25 s after the page starts, wherever focus is (decision 038): a slow pass meets it,
       // a fast one does not. Its keyboard use is home-quote.spec.ts's.
       .filter((el) => !el.closest('[data-slot="quote-prompt"]'))
+      // Drawn only where scripts are off, in place of a control the running page has (the estimate's request link).
+      .filter((el) => !el.hasAttribute("data-scripts-off"))
       // A radio group is one Tab stop, its chosen radio; arrow keys choose another.
       .filter(
         (el) =>

@@ -236,6 +236,7 @@ function Total({ id, estimate, frequency, onRequest, formOnPage }: TotalProps) {
           </Button>
           {/* Without scripts the button could do nothing: this goes to the quote form, the choice left to the message. */}
           <a
+            data-scripts-off=""
             href={formOnPage ? `#${QUOTE_FORM_PANEL_ID}` : `/#${QUOTE_FORM_PANEL_ID}`}
             className={buttonVariants({ size: "lg", className: "mt-6 hidden w-full noscript:inline-flex" })}
           >
