@@ -110,6 +110,16 @@ describe("QuoteForm", () => {
     ).toEqual(["name 100", "suburb 80", "email 254", "phone 30", "message 2000"])
     expect(container.querySelector('input[type="date"]')).toBeNull()
     expect(screen.getByRole("button").textContent).toBe("Send My Quote Request")
+    // Near its cap, the message box says how much is used: a paste past it is cut there, and this says so.
+    const message = screen.getByLabelText("Tell us about your space")
+    fireEvent.input(message, { target: { value: "x".repeat(1799) } })
+    expect(message.getAttribute("aria-describedby")).toBeNull()
+    fireEvent.input(message, { target: { value: "x".repeat(1850) } })
+    expect(document.getElementById(message.getAttribute("aria-describedby")!)!.textContent).toBe(
+      "1,850 of 2,000 characters.",
+    )
+    fireEvent.input(message, { target: { value: "x".repeat(2000) } })
+    expect(screen.getByText("2,000 of 2,000 characters: the most a message can hold.")).toBeTruthy()
     expect(container.textContent).not.toContain("confirm your day")
   })
 

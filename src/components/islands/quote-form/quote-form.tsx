@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react"
-import type { UseFormReturn } from "react-hook-form"
+import { useWatch, type UseFormReturn } from "react-hook-form"
 
 import { Button, buttonVariants } from "~/components/ui/button"
 import { Input, Label, Select, Textarea } from "~/components/ui/field"
@@ -139,11 +139,20 @@ type FieldProps = {
   days?: { first: string; last: string }
 }
 
-/** One field: its label, its box, and the line under it for its error or, until there is one, its hint. */
+/** Near a message box's cap, how much of it is used: the browser stops typing, and cuts a paste, there without a word. */
+function counted(length: number, max: number | undefined) {
+  if (!max || length < max * 0.9) return undefined
+  const used = `${length.toLocaleString("en-AU")} of ${max.toLocaleString("en-AU")} characters`
+  return length >= max ? `${used}: the most a message can hold.` : `${used}.`
+}
+
+/** One field: its label, its box, and the line under it for its error or, until there is one, its hint or count. */
 function Field({ id, field, form, days }: FieldProps) {
   const error = form.formState.errors[field.name]
   const errorId = `${id}-error`
-  const below = error?.message ?? field.hint
+  const value = useWatch({ control: form.control, name: field.name })
+  const count = field.kind === "textarea" ? counted(String(value ?? "").length, field.maxLength) : undefined
+  const below = error?.message ?? count ?? field.hint
   const range = field.type === "date" ? { min: days?.first, max: days?.last } : undefined
   const props = {
     id,
