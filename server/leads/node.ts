@@ -58,14 +58,13 @@ export function leadsRoute(env: Env, liveDir: string) {
     for (const line of optionalPartLines(settings)) console.log(line)
     // The live release's form contract, read once per release; each release read says its booking in the log, and
     // where the form's requests go.
-    let connected = false
     const form = liveContract(liveDir, (contract) => {
       console.log(bookingLine(contract))
-      connected = contract?.endpoint === LEADS_PATH
+      const connected = contract?.endpoint === LEADS_PATH
       if (storeSetUp && contract && !connected) console.log(FORM_NOT_CONNECTED)
       if (!storeSetUp && contract) console.log(connected ? stored : FORM_ELSEWHERE)
     })
-    form()
+    const connected = form()?.endpoint === LEADS_PATH
     loop.start(settings.retentionDays, storeSetUp || connected)
     const secret = nodeSecret(dbPath, db, settings.secret)
     handler = leadsHandler({ db, secret, settings, form, notifyOutbox: loop.wake, vapid })

@@ -150,8 +150,10 @@ function counted(length: number, max: number | undefined) {
 function Field({ id, field, form, days }: FieldProps) {
   const error = form.formState.errors[field.name]
   const errorId = `${id}-error`
-  const value = useWatch({ control: form.control, name: field.name })
-  const count = field.kind === "textarea" ? counted(String(value ?? "").length, field.maxLength) : undefined
+  // Only the message box is counted: the other boxes' keystrokes re-render nothing, as before.
+  const counts = field.kind === "textarea"
+  const value = useWatch({ control: form.control, name: field.name, disabled: !counts })
+  const count = counts ? counted(String(value ?? "").length, field.maxLength) : undefined
   const below = error?.message ?? count ?? field.hint
   const range = field.type === "date" ? { min: days?.first, max: days?.last } : undefined
   const props = {
