@@ -106,13 +106,14 @@ export const chatPopupSeen = (page: Page) =>
     }
   }, POPUP_SEEN_KEY)
 
-/** The page as a crawler, reader mode or find-in-page sees it: the prerendered HTML, no script, at 1280 px. */
-export async function withoutScript(browser: Browser, baseURL: string | undefined, path: string) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-    viewport: { width: 1280, height: 900 },
-  })
+/** The page as a crawler, reader mode or find-in-page sees it: the prerendered HTML, no script, at 1280 px unless told. */
+export async function withoutScript(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  viewport = { width: 1280, height: 900 },
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport })
   const page = await context.newPage()
   await page.goto(path)
   return { page, close: () => context.close() }

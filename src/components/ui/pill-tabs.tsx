@@ -26,7 +26,8 @@ export function PillTabs<T extends string>(props: PillTabsProps<T>) {
               value={item.value}
               // Radix's roving focus sets the tab stop once it runs; the prerendered page needs one too.
               tabIndex={item.value === tab ? 0 : -1}
-              className={cn("pill-tab", classNames.trigger)}
+              // Without scripts only the chosen tab shows: its panel is the one prerendered.
+              className={cn("pill-tab noscript:data-[state=inactive]:hidden", classNames.trigger)}
             >
               {item.label}
             </Tabs.Trigger>

@@ -19,7 +19,12 @@ function OurWork() {
         label={gallery.tabsLabel}
         data-slot="gallery-preview"
         data-status={status}
-        classNames={{ bar: "flex justify-center", list: "bg-linen", trigger: "sm:px-6", panel: "mt-10" }}
+        classNames={{
+          bar: "flex justify-center noscript:hidden",
+          list: "bg-linen",
+          trigger: "sm:px-6",
+          panel: "mt-10",
+        }}
       >
         {(category) =>
           isError ? (

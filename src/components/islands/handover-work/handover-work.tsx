@@ -49,13 +49,13 @@ export function HandoverWork({ projects }: { projects: BuildersHandoverContent["
                     sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
                     imgClassName="block aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
                   />
-                  <span aria-hidden="true" className="enlarge-mark">
+                  <span aria-hidden="true" className="enlarge-mark noscript:hidden">
                     <SpriteIcon name="expand" className="size-4" />
                   </span>
                 </button>
               )}
             </CarouselContent>
-            <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+            <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 noscript:hidden">
               {/* Ten dots on a phone: their own row, there from the first paint so nothing moves when they come. */}
               <div className="min-h-6 w-full sm:w-auto">
                 <CarouselDots />

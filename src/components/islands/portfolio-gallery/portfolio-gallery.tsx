@@ -38,7 +38,7 @@ function PortfolioGallery({ preview = false, className }: { preview?: boolean; c
         <div
           role="group"
           aria-label="Filter projects"
-          className="grid w-full grid-cols-3 gap-1 rounded-pill bg-white p-1 shadow-soft sm:inline-flex sm:w-auto"
+          className="grid w-full grid-cols-3 gap-1 rounded-pill bg-white p-1 shadow-soft sm:inline-flex sm:w-auto noscript:hidden"
         >
           {PORTFOLIO_FILTERS.map((option) => (
             <button

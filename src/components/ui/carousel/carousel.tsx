@@ -126,11 +126,16 @@ export function CarouselContent<T>(props: CarouselContentProps<T>) {
   const { items, slideName = "", slideClassName, className, children, ...rest } = props
   const { viewportRef, playing } = useContext(CarouselContext)
   return (
-    <div ref={viewportRef} className="overflow-hidden" data-slot="carousel-viewport">
+    // Without scripts Embla never starts: the slides scroll by themselves, a swipe or the scroll bar away.
+    <div
+      ref={viewportRef}
+      className="overflow-hidden noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto"
+      data-slot="carousel-viewport"
+    >
       <div
         data-slot="carousel-content"
         aria-live={playing ? "off" : "polite"}
-        className={cn("-ml-4 flex touch-pan-y", className)}
+        className={cn("-ml-4 flex touch-pan-y noscript:touch-auto", className)}
         {...rest}
       >
         {items.map((item, index) => (
@@ -139,7 +144,7 @@ export function CarouselContent<T>(props: CarouselContentProps<T>) {
             role="group"
             aria-roledescription="slide"
             data-slot="carousel-item"
-            className={cn("min-w-0 shrink-0 grow-0 basis-full pl-4", slideClassName)}
+            className={cn("min-w-0 shrink-0 grow-0 basis-full pl-4 noscript:snap-start", slideClassName)}
             aria-label={`${slideName}${index + 1} of ${items.length}`}
           >
             {children(item, index)}
@@ -151,7 +156,7 @@ export function CarouselContent<T>(props: CarouselContentProps<T>) {
 }
 
 const controlClass =
-  "inline-flex size-11 items-center justify-center rounded-full border border-forest/15 bg-white text-forest shadow-soft transition-colors hover:bg-mist disabled:opacity-40"
+  "inline-flex size-11 items-center justify-center rounded-full border border-forest/15 bg-white text-forest shadow-soft transition-colors hover:bg-mist disabled:opacity-40 noscript:hidden"
 
 type ButtonProps = { className?: string } & (
   { kind: "previous" | "next"; label: string } | { kind: "play-pause"; label?: never }
