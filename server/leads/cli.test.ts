@@ -340,6 +340,14 @@ describe("npm run leads", () => {
     const broken = await run(["test"], { SMTP_URL: receiverUp.url, LEADS_DB: join(store.dir, "broken.sqlite") })
     expect(broken.code).toBe(1)
     expect(broken.said).toContain("could not take a request")
+    // One whose folder is a file: named as LEADS_DB's, and what waits for it said.
+    const nested = join(store.dir, "broken.sqlite", "leads.sqlite")
+    // A mail server without a login is not said to accept one.
+    const misplaced = await run(["test"], { SMTP_URL: `smtp://${new URL(receiverUp.url).host}`, LEADS_DB: nested })
+    expect(misplaced.said).toContain("1. The mail server…\n   answers.\n")
+    expect(misplaced.said).toContain(
+      `LEADS_DB can't be used: ${join(store.dir, "broken.sqlite")} is a file, not a folder. Name a file in a folder the server can write.\n   (3, sending it, waits for the store.)\n4. The webhook…`,
+    )
   })
 
   it("test: sends a signed test event to the webhook and shows its answer; one that fails names LEADS_WEBHOOK_URL", async () => {

@@ -20,7 +20,7 @@ import { isBusy, LOCAL_STATE, openLocalD1, whileBusy } from "./local-d1.ts"
 import { mailApiTransport } from "./mail-api.ts"
 import { formatMailbox, type MailMessage } from "./mail.ts"
 import { leaseOwner } from "./node-leases.ts"
-import { nodeSqlite, ownerOnlyFile, type NodeSqlite } from "./node-sqlite.ts"
+import { nodeSqlite, ownerOnlyFile, whyNoStoreFile, type NodeSqlite } from "./node-sqlite.ts"
 import { failedMessages, messagesOf, requeueFailed, type MessageState } from "./queue.ts"
 import { sendLoop, type MailTransport } from "./send-loop.ts"
 import { contentDirOf, leadsSettingsFromEnv, type NodeLeadsSettings } from "./settings.ts"
@@ -169,7 +169,8 @@ async function testMail({ settings, env, cloudflare, say, transport: given }: Te
   await mail.check?.().catch((error: unknown) => {
     throw new Refusal(`${problem(error)}\n   (2 and 3, a test request stored and mailed, wait for the mail to work.)`)
   })
-  say(cloudflare ? "   (checked by sending below)" : "   answers and accepts the login.")
+  const login = !cloudflare && new URL(settings.smtpUrl ?? "smtp://x").username
+  say(cloudflare ? "   (checked by sending below)" : login ? "   answers and accepts the login." : "   answers.")
   const owner = leaseOwner()
   const storeAndSend = async (db: SqlDatabase, where: string) => {
     say(`2. Storing a test request in ${where}…`)
@@ -199,11 +200,15 @@ async function testMail({ settings, env, cloudflare, say, transport: given }: Te
         return result.reference
       })
       .catch((error: unknown) => {
+        const unusable = !cloudflare && whyNoStoreFile(settings.dbPath)
         throw new Refusal(
           `${where} could not take a request: ${errorMessage(error)}. ` +
             (cloudflare
               ? "Start npm run serve:cloudflare once: it makes the local copy's tables."
-              : "Check that the folder exists, is writable by the server's user, and the disk has room."),
+              : unusable
+                ? `LEADS_DB can't be used: ${unusable}. Name a file in a folder the server can write.`
+                : "Check that the folder exists, is writable by the server's user, and the disk has room.") +
+            "\n   (3, sending it, waits for the store.)",
         )
       })
     say(`   stored as ${reference}.`)

@@ -118,7 +118,7 @@ describe("the inbox's settings", () => {
       off: INBOX_MESSAGES.off,
       owners: [],
     })
-    expect(inboxSettingsFromEnv({ LEADS_OWNERS: "owner" })).toEqual({ off: INBOX_MESSAGES.off, owners: ["owner"] })
+    expect(inboxSettingsFromEnv({ LEADS_OWNERS: "owner" })).toEqual({ off: INBOX_MESSAGES.noApp, owners: ["owner"] })
     expect(inboxSettingsFromEnv({ LEADS_OWNERS: "owner", CMS_GITHUB_CLIENT_ID: "a" })).toEqual({
       off: `CMS_GITHUB_CLIENT_ID is set but CMS_GITHUB_CLIENT_SECRET is not: the editor's GitHub sign-in needs both (docs/deploy.md, "Setting up the GitHub sign-in")`,
       owners: ["owner"],

@@ -56,6 +56,8 @@ const LOGIN = /^[A-Za-z0-9-]{1,39}$/
 
 export const INBOX_MESSAGES = {
   off: "The leads inbox is not set up on this site: it needs LEADS_OWNERS and the GitHub sign-in (CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET). docs/deploy.md says how.",
+  noApp:
+    "The leads inbox is not set up on this site: LEADS_OWNERS is set, and it also needs the GitHub sign-in (CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET). docs/deploy.md says how.",
   signedOut: "Please sign in to see the leads.",
   storeOff:
     'The lead store is off, so the inbox cannot show your leads: one of its settings needs mending. The server\'s log names it in the line starting "The lead store is OFF". Once it is mended and the site started again (on Cloudflare Pages: deployed again), the inbox works.',
@@ -79,8 +81,9 @@ export function inboxSettingsFromEnv(env: Record<string, string | undefined>): I
       owners: owners.filter((login) => LOGIN.test(login)),
     }
   try {
-    const app = owners.length && githubSignInSettings(env)
-    return app ? { owners, github: app } : { off: INBOX_MESSAGES.off, owners }
+    if (!owners.length) return { off: INBOX_MESSAGES.off, owners }
+    const app = githubSignInSettings(env)
+    return app ? { owners, github: app } : { off: INBOX_MESSAGES.noApp, owners }
   } catch (error) {
     return { off: errorMessage(error), owners }
   }

@@ -3,7 +3,18 @@
  * batch tries again on a timer, never in a busy wait inside SQLite (042). The files are 0600, the owner's alone, and a
  * deleted lead is gone from both: secure_delete zeroes what a delete frees, a checkpoint empties the WAL (049).
  */
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from "node:fs"
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from "node:fs"
 import { dirname, join } from "node:path"
 import { DatabaseSync, type StatementSync } from "node:sqlite"
 import { setTimeout as sleep } from "node:timers/promises"
@@ -61,6 +72,29 @@ export function ownerOnlyFile(path: string) {
   }
   for (const file of [path, `${path}-wal`, `${path}-shm`])
     if (existsSync(file) && (statSync(file).mode & 0o777) !== 0o600) chmodSync(file, 0o600)
+}
+
+/**
+ * Why the store's file can't be made or written at `path`, or undefined. The file is made at the first request that
+ * needs it: this says at the start what that request would meet.
+ */
+export function whyNoStoreFile(path: string) {
+  let dir = dirname(path)
+  while (!existsSync(dir)) dir = dirname(dir)
+  const writable = (where: string) => {
+    try {
+      accessSync(where, constants.W_OK)
+      return true
+    } catch {
+      return false
+    }
+  }
+  if (existsSync(path)) {
+    if (!statSync(path).isFile()) return `${path} is a folder, not a file`
+    return writable(path) ? undefined : `the server's user can't write ${path}`
+  }
+  if (!statSync(dir).isDirectory()) return `${dir} is a file, not a folder`
+  return writable(dir) ? undefined : `the server's user can't write in ${dir}`
 }
 
 function openSqliteFile(path: string) {

@@ -280,6 +280,15 @@ describe("the Node route with settings it cannot use", () => {
       const inbox = await fetch(`${url}/inbox/leads`)
       expect([inbox.status, await inbox.json()]).toEqual([503, { ok: false, error: INBOX_MESSAGES.storeOff }])
     })
+    // A store file that can't be made: said at the start, naming LEADS_DB, not at each request.
+    const said = vi.spyOn(console, "error").mockImplementation(() => {})
+    await answers({ CONTENT_DIR: "tests/fixtures/content", LEADS_DB: "package.json/leads.sqlite" }, async (post) => {
+      expect(said.mock.calls.flat()).toEqual([
+        "The lead store is OFF, /api/leads answers 503: LEADS_DB can't be used: package.json is a file, not a folder. Name a file in a folder the server can write.",
+      ])
+      expect((await post("application/json")).status).toBe(503)
+    })
+    said.mockRestore()
     // The content itself unreadable: the same page, without what it could not read.
     await answers({ CONTENT_DIR: "tests/fixtures/no-such-folder" }, async (post) => {
       const page = await post("text/html")

@@ -11,7 +11,7 @@ import { liveContract } from "../live-form.ts"
 import { answerWith } from "../web-request.ts"
 import { leadsHandler, storeOff, type LeadsHandler } from "./handler.ts"
 import { leaseOwner, senderGone } from "./node-leases.ts"
-import { nodeSqlite } from "./node-sqlite.ts"
+import { nodeSqlite, whyNoStoreFile } from "./node-sqlite.ts"
 import { nodeSecret, nodeVapidKey } from "./secret-file.ts"
 import { sendLoop } from "./send-loop.ts"
 import { contentDirOf, contentFacts, leadsSettingsFromEnv } from "./settings.ts"
@@ -36,6 +36,8 @@ export function leadsRoute(env: Env, liveDir: string) {
     const settings = leadsSettingsFromEnv(env)
     if (storeSetUp) for (const line of settings.placeholders) console.warn(`Before going live: ${line}`)
     const { dbPath, smtpUrl } = settings
+    const unusable = storeSetUp && whyNoStoreFile(dbPath)
+    if (unusable) throw new Error(`LEADS_DB can't be used: ${unusable}. Name a file in a folder the server can write.`)
     const db = nodeSqlite(dbPath)
     const vapidKey = nodeVapidKey(dbPath)
     const vapid = async () => ({ privateKey: await vapidKey(), subject: settings.vapidSubject })
