@@ -9,7 +9,7 @@ import { siteContent } from "./scripts/integration/content-module.ts"
 import { siteBuild } from "./scripts/integration/index.ts"
 import { BUILD_DIR, CLIENT_DIR } from "./server/build-dir.ts"
 // The .env file's settings into process.env, for the build's own code (the content check, the header rules).
-import "./server/load-env.ts"
+import { ENV_FILE_USED } from "./server/load-env.ts"
 
 // Nothing here reads a content file or the site config: the site's address (`site`) and the Markdown processor,
 // which fills {placeholders} from the site config, are set by the integration once the content check has passed
@@ -54,6 +54,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
+    // Astro's env fields read .env through Vite too: left aside with it.
+    envDir: ENV_FILE_USED ? undefined : false,
     plugins: [tailwindcss()],
     server: {
       // `npm run cms`: decap-server writes a saved file in place (emptied, then written). Without this the content layer

@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test"
 import { BROWSER_ARGS, findTestBrowser } from "./scripts/lib/browser.ts"
 import { GITHUB_STAND_IN_URL, STAND_IN_CLIENT_ID, STAND_IN_CLIENT_SECRET } from "./tests/e2e/github-stand-in.ts"
 
+// The builds and servers the suite starts set their own settings: a developer's .env stays out (server/load-env.ts).
+process.env.ENV_FILE = ""
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${PORT}`
 // The second build, every optional setting on (tests/e2e/builds.ts, "build-analytics"), served beside the first for

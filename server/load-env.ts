@@ -7,7 +7,7 @@ export const SETTING_NAMES = new Set(
   LEADS_RETENTION_DAYS LEADS_RATE_LIMIT LEADS_ACK_LIMIT LEADS_CLIENT_IP_HEADER LEADS_WEBHOOK_URL
   LEADS_WEBHOOK_SECRET CMS_BACKEND CMS_REPO CMS CMS_BRANCH CMS_AUTH_URL CMS_GITHUB_URL CMS_GITHUB_API_URL
   CMS_GITHUB_CLIENT_ID CMS_GITHUB_CLIENT_SECRET CMS_PROXY_PORT LOCAL_CLOUDFLARE_STATE CHROME_PATH BENCH_PORT CI
-  E2E_PORT E2E_WORKERS E2E_BUILT E2E_ESTIMATE_PORT E2E_ANALYTICS_PORT SITE_ENV_CHECKED`.split(/\s+/),
+  E2E_PORT E2E_WORKERS E2E_BUILT E2E_ESTIMATE_PORT E2E_ANALYTICS_PORT SITE_ENV_CHECKED ENV_FILE`.split(/\s+/),
 )
 
 /** Edits from `a` to `b` (a letter added, dropped, changed, or two swapped): Damerau-Levenshtein, in capitals. */
@@ -24,17 +24,25 @@ function distance(a: string, b: string) {
   return d[a.length]![b.length]!
 }
 
+/** `LEADS_NOTIFY` and `LEADS_NOTIFY_TO`, `QUOTE_ENDPOINT` and `QUOTE_FORM_ENDPOINT`: one word left out, or one more. */
+function wordApart(a: string, b: string) {
+  const [short, long] = [a.split("_"), b.split("_")].sort((x, y) => x.length - y.length) as [string[], string[]]
+  const without = (i: number) => long.filter((_, j) => j !== i).join("_")
+  return long.length === short.length + 1 && long.some((_, i) => without(i) === short.join("_"))
+}
+
 /**
- * A name in `.env` a slip or two away from a setting (`SMTP_ULR`, `LEADS_OWNER`, `mail_from`), which the site would
+ * A name in `.env` a slip or two away from a setting, or a word (`SMTP_ULR`, `LEADS_OWNER`, `mail_from`), which the site would
  * never read: said, with the setting meant. A name like no setting is another program's, and left alone.
  */
 export function misspeltSettings(envText: string, env: NodeJS.ProcessEnv = process.env) {
-  const names = [...envText.matchAll(/^[ \t]*(?:export[ \t]+)?([A-Za-z_]\w*)[ \t]*=/gm)].map(([, name]) => name!)
+  const names = [...envText.matchAll(/^[ \t]*(?:export[ \t]+)?([A-Za-z_][\w-]*)[ \t]*=/gm)].map(([, name]) => name!)
   return names.flatMap((name) => {
+    const spelt = name.toUpperCase().replaceAll("-", "_")
     // One slip in a short name (PORT and HOST are two apart), two in a long one.
     const [meant] = [...SETTING_NAMES]
-      .map((setting) => ({ setting, slips: distance(name.toUpperCase(), setting) }))
-      .filter(({ slips }) => slips <= (name.length < 8 ? 1 : 2))
+      .map((setting) => ({ setting, slips: distance(spelt, setting) }))
+      .filter(({ setting, slips }) => slips <= (name.length < 8 ? 1 : 2) || wordApart(spelt, setting))
       .sort((a, b) => a.slips - b.slips)
       .map(({ setting }) => setting)
     if (SETTING_NAMES.has(name) || !meant) return []
@@ -42,8 +50,11 @@ export function misspeltSettings(envText: string, env: NodeJS.ProcessEnv = proce
   })
 }
 
+/** ENV_FILE set empty: no .env, as the e2e suite's builds and servers run, whatever a developer's .env holds. */
+export const ENV_FILE_USED = process.env.ENV_FILE !== ""
+
 // Optional owner settings (see .env.example); Node keeps real environment variables over the file's.
-if (existsSync(".env")) {
+if (ENV_FILE_USED && existsSync(".env")) {
   const given = process.env.MAIL_FROM
   process.loadEnvFile(".env")
   const text = readFileSync(".env", "utf8")

@@ -24,7 +24,7 @@ describe("SMTP_URL", () => {
       settings({ SMTP_URL: "smtp://hello%40riverleaf.example:s3cr#tPa55@mail.example.com:587" }),
     )
     expect(said).toBe(
-      "SMTP_URL can't be read: the password holds a character that must be written as %23 (#) in it: a password pa#ss is written pa%23ss, a user name you@gmail.com is written you%40gmail.com (the value is not shown here: it holds the password).",
+      "SMTP_URL can't be read: the password holds a character that must be written as %23 (#) in it: a password pa#ss is written pa%23ss, a user name you@gmail.com is written you%40gmail.com (the value is not shown here, as it may hold a password).",
     )
     for (const [url, escape] of [
       ["smtp://you@gmail.com:app@smtp.gmail.com:587", "%40 (@)"],
@@ -58,7 +58,7 @@ describe("MAIL_FROM", () => {
 
   it("without an address is refused in plain words, with how to write it in .env", () => {
     expect(refusal(() => settings({ MAIL_FROM: "Riverleaf Eco Cleaning" }))).toBe(
-      'MAIL_FROM must hold the sender\'s e-mail address, like MAIL_FROM=Riverleaf Eco Cleaning <hello@riverleaf.com.au>; it reads "Riverleaf Eco Cleaning". In .env, a value that starts with " ends at the next ": write the name without quotes.',
+      'MAIL_FROM must hold the sender\'s e-mail address, like MAIL_FROM=Riverleaf Eco Cleaning <hello@riverleaf.com.au>; it reads "Riverleaf Eco Cleaning". If .env has it in quotes: a value that starts with " ends at the next ", so write the name without them.',
     )
   })
 

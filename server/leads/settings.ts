@@ -32,7 +32,7 @@ const ESCAPES: Record<string, string> = { "#": "%23", "/": "%2F", "?": "%3F", "@
 /** SMTP_URL, or a refusal that never repeats it: Node's and nodemailer's own errors carry the password. */
 export function checkedSmtpUrl(value: string) {
   const refuse = (why: string) => {
-    throw new Error(`SMTP_URL can't be read: ${why} (the value is not shown here: it holds the password).`)
+    throw new Error(`SMTP_URL can't be read: ${why} (the value is not shown here, as it may hold a password).`)
   }
   const scheme = /^smtps?:\/\//i.exec(value)
   if (!scheme) refuse("it must start with smtp:// (port 587) or smtps:// (port 465)")

@@ -36,7 +36,7 @@ function mailFromSetting(value: string) {
     `MAIL_FROM must hold the sender's e-mail address, like MAIL_FROM=Riverleaf Eco Cleaning <hello@riverleaf.com.au>; it reads "${value}".` +
       (value.includes("@")
         ? ""
-        : ` In .env, a value that starts with " ends at the next ": write the name without quotes.`),
+        : ` If .env has it in quotes: a value that starts with " ends at the next ", so write the name without them.`),
   )
 }
 

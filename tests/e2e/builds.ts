@@ -70,7 +70,10 @@ const RUN = process.env.E2E_BUILT
 function run(command: string, args: string[], env: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
     let output = ""
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn(command, args, {
+      env: { ...process.env, ENV_FILE: "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
     for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk))
     child.on("close", (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed:\n${output}`)),
