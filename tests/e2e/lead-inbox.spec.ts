@@ -169,8 +169,10 @@ test("the owner, from the alert's link: the steps first, a cut connection said i
   await expect(detail.getByRole("link", { name: VALUES.phone })).toHaveAttribute("href", "tel:0400111222")
   // Typed markup is shown as the characters typed.
   await expect(detail.getByText(VALUES.message)).toBeVisible()
-  // On the phone the steps come first: Mark contacted is on the first screen, the long details below the steps.
-  await expect(detail.getByRole("button", { name: "Mark contacted" })).toBeInViewport()
+  // On the phone the steps come first: Mark contacted and the day's step start on the first screen (each short fact
+  // beside its name), the long details below the steps.
+  await expect(detail.getByRole("button", { name: "Mark contacted" })).toBeInViewport({ ratio: 1 })
+  await expect(detail.getByRole("heading", { name: "Confirm a day" })).toBeInViewport({ ratio: 1 })
   const confirm = detail.getByRole("button", { name: "Confirm", exact: true })
   const wrote = detail.getByRole("heading", { name: "What they wrote" })
   expect((await confirm.boundingBox())!.y).toBeLessThan((await wrote.boundingBox())!.y)

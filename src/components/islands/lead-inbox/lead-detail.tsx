@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 
 import { Button, buttonVariants } from "~/components/ui/button"
 import { Input, Label, Select, Textarea } from "~/components/ui/field"
+import { cn } from "~/lib/cn"
 import replies from "site:content/replies"
 
 import {
@@ -33,15 +34,16 @@ export function StateBadge({ state }: { state: ShownState }) {
   return <span className={`rounded-pill px-3 py-0.5 text-sm font-semibold ${tone}`}>{STATE_WORDS[state]}</span>
 }
 
-function Fields({ rows }: { rows: [string, ReactNode][] }) {
+/** `beside`: each name beside its value on a phone too (short values: the steps below then start on the first screen). */
+function Fields({ rows, beside = false }: { rows: [string, ReactNode][]; beside?: boolean }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+    <dl className={cn("grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]", beside && "grid-cols-[auto_1fr] gap-x-4")}>
       {rows
         .filter(([, value]) => value)
         .map(([name, value]) => (
           <div key={name} className="contents">
-            <dt className="font-semibold text-ink-soft">{name}</dt>
-            <dd className="mb-2 break-words whitespace-pre-wrap sm:mb-0">{value}</dd>
+            <dt className={cn("font-semibold text-ink-soft", beside && "whitespace-nowrap")}>{name}</dt>
+            <dd className={cn("break-words whitespace-pre-wrap", !beside && "mb-2 sm:mb-0")}>{value}</dd>
           </div>
         ))}
     </dl>
@@ -213,6 +215,7 @@ export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
         <StateBadge state={lead.state} />
       </div>
       <Fields
+        beside
         rows={[
           ["Phone", lead.phone && link(`tel:${dialNumber(lead.phone)}`, lead.phone)],
           ["Email", lead.email && link(`mailto:${lead.email}`, lead.email)],
