@@ -32,8 +32,8 @@ function wordApart(a: string, b: string) {
 }
 
 /**
- * A name in `.env` a slip or two away from a setting, or a word (`SMTP_ULR`, `LEADS_OWNER`, `mail_from`), which the site would
- * never read: said, with the setting meant. A name like no setting is another program's, and left alone.
+ * A name in `.env` a slip or two, or a word, away from a setting (`SMTP_ULR`, `mail_from`, `LEADS_NOTIFY`), which the
+ * site would never read: said, with the setting meant. A name like no setting is another program's, and left alone.
  */
 export function misspeltSettings(envText: string, env: NodeJS.ProcessEnv = process.env) {
   const names = [...envText.matchAll(/^[ \t]*(?:export[ \t]+)?([A-Za-z_][\w-]*)[ \t]*=/gm)].map(([, name]) => name!)

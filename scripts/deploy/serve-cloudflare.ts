@@ -18,7 +18,7 @@ if (!existsSync(HEADERS_FILE)) {
 process.stdout.write(applyLocalMigrations())
 
 const port = process.env.PORT ?? "8788"
-const host = process.env.HOST ?? "127.0.0.1"
+const host = process.env.HOST || "127.0.0.1"
 
 const bindings = FUNCTION_SETTINGS.filter((name) => process.env[name]).flatMap((name) => [
   "--binding",
