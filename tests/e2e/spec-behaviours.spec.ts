@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 import home from "../fixtures/content/home.json" with { type: "json" }
-import { chatPopupSeen, fillQuoteForm, QUOTE_URL } from "./support"
+import { chatPopupSeen, fillQuoteForm, pauseClock, QUOTE_URL } from "./support"
 
 /** Spec behaviours the other journeys did not cover: each in the browser, timers on page.clock. */
 const GALLERY_ERROR = "We're having trouble loading the gallery. Please try again later."
@@ -101,8 +101,8 @@ test.describe("toast", () => {
     // Away from the toast: Radix pauses its timer while hovered or focused.
     await page.mouse.move(5, 5)
     // From here the page's time moves only as the test moves it, where real time ran on beside the test's steps and a
-    // loaded machine's second ate the slack (clean-clone run 102). Two seconds ahead: the call takes real time too.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000)
+    // loaded machine's second ate the slack (clean-clone run 102).
+    await pauseClock(page)
     await page.keyboard.press("Enter")
     const toast = page.locator('[data-slot="toast"]')
     // The send's own waits run 100 ms at a time until the toast shows: its 5000 ms start within that step.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
-import { watchPageProblems } from "./support"
+import { pauseClock, watchPageProblems } from "./support"
 
 /**
  * Every icon-only control shows its accessible name in a tooltip, on hover
@@ -76,9 +76,8 @@ test.describe("tooltips", () => {
     await page.goto("/builders-handover")
     const carousel = await handoverCarousel(page)
     // From here the page's clock stands still but for the test's steps: an installed clock also runs with the wall
-    // clock, and on a loaded machine a hover and its checks took the 100 ms left of the 700 ms delay. (Two seconds
-    // ahead: the pause must not land in the past once its call arrives.)
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000))
+    // clock, and on a loaded machine a hover and its checks took the 100 ms left of the 700 ms delay.
+    await pauseClock(page)
     const previous = carousel.getByRole("button", { name: "Previous photo" })
     const next = carousel.getByRole("button", { name: "Next photo" })
     // A tooltip shown and hidden, then a full second: the hovers below are timed from a fresh start.
