@@ -14,7 +14,7 @@ import { leadStoreServer, OWNER } from "./leads-server"
 import {
   chatPopupSeen,
   expectNoAxeViolations,
-  pausedClock,
+  installPausedClock,
   QUOTE_FORM_LABELS,
   servedDocument,
   waitForIsland,
@@ -316,7 +316,7 @@ test.describe("on a phone", () => {
   })
 
   test("22 s of typing in the form opens no chat popup; 30 s after the last key it comes", async ({ page }) => {
-    await pausedClock(page)
+    await installPausedClock(page)
     const form = await openForm(page)
     const popup = page.locator('[data-slot="chat-popup"]')
     const message = form.getByLabel(QUOTE_FORM_LABELS.message)
@@ -344,7 +344,7 @@ test.describe("on a phone", () => {
 
   test("the floating prompt's Yes, Get My Quote: the form on screen, and it stays there", async ({ page }) => {
     await chatPopupSeen(page)
-    await pausedClock(page)
+    await installPausedClock(page)
     await page.goto(`${SITE}/`)
     await page.clock.runFor(25_100)
     const prompt = page.locator('[data-slot="quote-prompt"]')

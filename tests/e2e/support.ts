@@ -341,7 +341,7 @@ export function watchPageProblems(page: Page) {
  * The clock carries on across a reload.
  */
 export async function openOnPausedClock(page: Page, path: string) {
-  await pausedClock(page)
+  await installPausedClock(page)
   await page.goto(path)
 }
 
@@ -350,7 +350,7 @@ export async function openOnPausedClock(page: Page, path: string) {
  * with the wall clock until paused, and a pause in its past fails (clean-clone run 104 took over a second between the
  * two calls).
  */
-export async function pausedClock(page: Page) {
+export async function installPausedClock(page: Page) {
   await page.clock.install({ time: new Date("2026-03-02T08:59:01+11:00") })
   await page.clock.pauseAt(new Date("2026-03-02T09:00:01+11:00"))
 }
