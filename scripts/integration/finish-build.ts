@@ -83,5 +83,5 @@ export async function finishBuild(
     .map((name) => `/_astro/${name}`)
   // Last: a client folder with its `_headers` is a finished build, which publishing may copy (server/release.ts).
   writeFileSync(join(client, "_headers"), toNetlifyHeaders(rules, hashed))
-  return { rules, summary: `${Object.keys(pages).length} pages, ${compressed} files precompressed, ${editor}` }
+  return { rules, summary: `${Object.keys(pages).length} HTML files, ${compressed} files precompressed, ${editor}` }
 }

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "~/components/ui/button"
 import { cn } from "~/lib/cn"
 import { withContentQuery } from "~/lib/content/queries"
 
-import { quoteRequests, type LeadList } from "../../../../common/lead-inbox"
+import { quoteRequests, type InboxLead, type LeadList } from "../../../../common/lead-inbox"
 import { INBOX_API, INBOX_WORKER, OWNER_SCOPE } from "../../../../common/lead-paths"
 import { AlertsOffer, Devices, PhoneCodeForm } from "./devices"
 import { CARD, Detail, StateBadge } from "./lead-detail"
@@ -28,21 +28,29 @@ function TryAgain({ text, retry }: { text: string; retry?: () => void }) {
   )
 }
 
-function LeadCards({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
-  const open = inbox.open?.reference
+/** The list of requests, each a card that opens it; `open` is the one open beside it (or over it, on a phone). */
+export function LeadCards({
+  leads,
+  open,
+  show,
+}: {
+  leads: InboxLead[]
+  open?: string
+  show: (reference: string) => void
+}) {
   return (
     <section aria-labelledby="list-heading" className={cn(open && "max-lg:hidden")}>
       <h2 id="list-heading" tabIndex={-1} className="mb-3 text-h3 font-semibold outline-none">
-        {list.leads.length ? quoteRequests(list.leads.length) : "No quote requests yet"}
+        {leads.length ? quoteRequests(leads.length) : "No quote requests yet"}
       </h2>
       <ul className="grid gap-3">
-        {list.leads.map((lead) => (
+        {leads.map((lead) => (
           <li key={lead.reference}>
             <button
               type="button"
               id={cardId(lead.reference)}
               aria-current={open === lead.reference ? "true" : undefined}
-              onClick={() => inbox.show(lead.reference)}
+              onClick={() => show(lead.reference)}
               className={cn(
                 CARD,
                 "w-full p-4 text-left hover:border-forest/50 sm:p-4",
@@ -57,9 +65,14 @@ function LeadCards({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
                 {[lead.suburb, lead.service, lead.estimate].filter(Boolean).join(" · ")}
               </span>
               {lead.state === "confirmed" && lead.confirmed && (
-                <span className="mt-1 block font-semibold">Confirmed for {lead.confirmed.words}</span>
+                <span className="mt-1 block font-semibold">
+                  Confirmed for {lead.confirmed.words}
+                  {lead.confirmed.words === lead.asked?.words && ", as asked"}
+                </span>
               )}
-              {lead.asked && <span className="mt-1 block text-sm text-ink-soft">Asked for {lead.asked.words}</span>}
+              {lead.asked && !(lead.state === "confirmed" && lead.confirmed?.words === lead.asked.words) && (
+                <span className="mt-1 block text-sm text-ink-soft">Asked for {lead.asked.words}</span>
+              )}
               <span className="mt-1 block text-sm text-ink-soft">
                 {lead.reference}, {lead.received}
               </span>
@@ -88,7 +101,7 @@ function SignedIn({ list, inbox }: { list: LeadList; inbox: LeadInboxState }) {
       {/* On a phone, a lead open fills the screen: its steps first. */}
       {list.pushKey && <AlertsOffer devices={devices} className={cn(open && "max-lg:hidden")} />}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <LeadCards list={list} inbox={inbox} />
+        <LeadCards leads={list.leads} open={open?.reference} show={inbox.show} />
         {open?.data && <Detail lead={open.data} list={list} inbox={inbox} />}
         {open?.isPending && <p className={CARD}>Opening the lead…</p>}
         {open?.isError && (
