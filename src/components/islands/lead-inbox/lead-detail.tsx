@@ -37,13 +37,19 @@ export function StateBadge({ state }: { state: ShownState }) {
 /** `beside`: each name beside its value on a phone too (short values: the steps below then start on the first screen). */
 function Fields({ rows, beside = false }: { rows: [string, ReactNode][]; beside?: boolean }) {
   return (
-    <dl className={cn("grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]", beside && "grid-cols-[auto_1fr] gap-x-4")}>
+    // minmax(0, …): a value's track may be narrower than its longest word, which then wraps (a long e-mail address).
+    <dl
+      className={cn(
+        "grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]",
+        beside && "grid-cols-[auto_minmax(0,1fr)] gap-x-4",
+      )}
+    >
       {rows
         .filter(([, value]) => value)
         .map(([name, value]) => (
           <div key={name} className="contents">
             <dt className={cn("font-semibold text-ink-soft", beside && "whitespace-nowrap")}>{name}</dt>
-            <dd className={cn("break-words whitespace-pre-wrap", !beside && "mb-2 sm:mb-0")}>{value}</dd>
+            <dd className={cn("wrap-anywhere whitespace-pre-wrap", !beside && "mb-2 sm:mb-0")}>{value}</dd>
           </div>
         ))}
     </dl>
