@@ -137,6 +137,10 @@ async function resend(settings: NodeLeadsSettings, typed: string | undefined, sa
 function testTransport(settings: NodeLeadsSettings, env: Env, cloudflare: boolean): MailTransport {
   const key = env.MAIL_API_KEY?.trim()
   if (cloudflare && key) return mailApiTransport({ key, url: env.MAIL_API_URL?.trim() })
+  if (!cloudflare && settings.smtpProblem)
+    throw new Refusal(
+      `   ${settings.smtpProblem}\n   (2 and 3, a test request stored and mailed, wait for the mail to work.)`,
+    )
   if (!cloudflare && settings.smtpUrl) return smtpTransport(settings.smtpUrl)
   throw new Refusal(
     cloudflare

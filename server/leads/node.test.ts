@@ -398,6 +398,33 @@ describe("the start log", () => {
     }
   })
 
+  it("keeps the store on with an SMTP_URL it can't read: the e-mails wait, and the log says why, never the password", async () => {
+    // A fresh send loop module: it says the missing mail once per process.
+    vi.resetModules()
+    const log = vi.spyOn(console, "log").mockImplementation(() => {})
+    const dir = mkdtempSync(join(tmpdir(), "route-"))
+    try {
+      const route = (await import("./node.ts")).leadsRoute(
+        {
+          CONTENT_DIR: "tests/fixtures/content",
+          LEADS_DB: join(dir, "l.sqlite"),
+          SMTP_URL: "smtp://me:pa#ss@mail.x:587",
+        },
+        NO_BUILD,
+      )
+      await route.close()
+      const lines = log.mock.calls.map(([line]) => String(line))
+      expect(lines).toContain(`Quote requests are stored in ${join(dir, "l.sqlite")}.`)
+      expect(lines).toContain(
+        "E-mail is OFF: SMTP_URL can't be read: the password holds a character that must be written as %23 (#) in it: a password pa#ss is written pa%23ss, a user name you@gmail.com is written you%40gmail.com (the value is not shown here, as it may hold a password). Quote requests are still stored, and their e-mails wait in the outbox: mend SMTP_URL in .env and restart the server.",
+      )
+      expect(lines.join("\n")).not.toContain("pa#ss@")
+    } finally {
+      log.mockRestore()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it("turns off only a webhook or an inbox set wrongly, naming the setting; the store stays on", async () => {
     const lines = await started({
       LEADS_OWNERS: "riverleaf-owner",

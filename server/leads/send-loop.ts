@@ -63,6 +63,8 @@ export type SendLoopOptions = {
   /** None: the e-mails wait, and the log says so once, naming `mailSetting` (SMTP_URL, MAIL_API_KEY). */
   transport?: MailTransport
   mailSetting?: string
+  /** Why there is no transport, when the setting is there but can't be used: said in place of "is not set". */
+  noMail?: string
   mail: MailSettings
   /** Who holds the leases this loop takes. */
   owner: string
@@ -351,7 +353,8 @@ async function upkeep(loop: Loop, retentionDays: number) {
 function sayNoMail({ options }: Loop) {
   if (!options.transport && !isolate.saidNoMail)
     options.log(
-      `${options.mailSetting ?? "The mail setting"} is not set, so the lead e-mails wait in the outbox until it is.`,
+      options.noMail ??
+        `${options.mailSetting ?? "The mail setting"} is not set, so the lead e-mails wait in the outbox until it is.`,
     )
   isolate.saidNoMail = !options.transport
 }

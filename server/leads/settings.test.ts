@@ -20,10 +20,10 @@ const refusal = (work: () => unknown) => {
 
 describe("SMTP_URL", () => {
   it("that can't be read is named in plain words, with what to write, and never shows the password", () => {
-    const said = refusal(() =>
-      settings({ SMTP_URL: "smtp://hello%40riverleaf.example:s3cr#tPa55@mail.example.com:587" }),
-    )
-    expect(said).toBe(
+    // Kept as the reason the e-mails wait (node.test.ts): the store stays on.
+    const read = settings({ SMTP_URL: "smtp://hello%40riverleaf.example:s3cr#tPa55@mail.example.com:587" })
+    expect(read.smtpUrl).toBeUndefined()
+    expect(read.smtpProblem).toBe(
       "SMTP_URL can't be read: the password holds a character that must be written as %23 (#) in it: a password pa#ss is written pa%23ss, a user name you@gmail.com is written you%40gmail.com (the value is not shown here, as it may hold a password).",
     )
     for (const [url, escape] of [

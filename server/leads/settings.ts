@@ -55,6 +55,18 @@ export function checkedSmtpUrl(value: string) {
   return value
 }
 
+/**
+ * SMTP_URL read, or why it can't be: a slip in it (an unescaped # in the password) leaves the requests stored and their
+ * e-mails waiting, as a wrong password does, where refusing the store would turn every customer away.
+ */
+function smtpOf(value: string | undefined): { smtpUrl?: string; smtpProblem?: string } {
+  try {
+    return { smtpUrl: value ? checkedSmtpUrl(value) : undefined }
+  } catch (error) {
+    return { smtpProblem: error instanceof Error ? error.message : String(error) }
+  }
+}
+
 /** The business's facts from the content files of `contentDir`, or a refusal naming the file and the field. */
 export function contentFacts(contentDir: string) {
   const files = Object.fromEntries(
@@ -72,7 +84,7 @@ export function leadsSettingsFromEnv(env: Env = process.env, contentDir = conten
       `http://localhost:${env.PORT?.trim() || 3000}`,
     ),
     dbPath: env.LEADS_DB?.trim() || DEFAULT_LEADS_DB,
-    smtpUrl: env.SMTP_URL?.trim() ? checkedSmtpUrl(env.SMTP_URL.trim()) : undefined,
+    ...smtpOf(env.SMTP_URL?.trim()),
     /** A header a trusted proxy in front sets to the visitor's address (LEADS_CLIENT_IP_HEADER), e.g. X-Real-IP. */
     clientIpHeader: env.LEADS_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined,
   }
