@@ -170,6 +170,7 @@ describe("npm run leads", () => {
     })
     expect(npm.status, npm.stderr).toBe(0)
     expect(readFileSync(redirected)).toEqual(written)
+    expect(statSync(redirected).mode & 0o777).toBe(0o600)
     // Into a pipe, npm's banner is npm's to keep out (--silent); the CSV is whole.
     const piped = spawnSync("sh", ["-c", "npm run --silent leads -- export | cat"], {
       env: { ...process.env, LEADS_DB: store.path, LEADS_NOTIFY_TO: "owner@riverleaf.example" },
@@ -188,7 +189,8 @@ describe("npm run leads", () => {
       said: `Nothing was done: "delete" takes one word after it, not "${reference}" "Q-7K3M-Q9XD". Run it once for each.`,
     })
     expect((await query(store.db, "SELECT count(*) AS n FROM leads"))[0]!.n).toBe(2)
-    const { code, said } = await run(["delete", reference.toLowerCase().replace("-", " ")])
+    // Typed as read out, without quotes: three words.
+    const { code, said } = await run(["delete", ...reference.toLowerCase().split("-")])
     expect(code).toBe(0)
     expect(said).toContain(`Deleted ${reference}`)
     expect(await query(store.db, "SELECT reference FROM outbox WHERE reference = ?", [reference])).toEqual([])

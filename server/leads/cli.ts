@@ -4,7 +4,16 @@
  */
 import "../load-env.ts"
 
-import { existsSync, fstatSync, ftruncateSync, readFileSync, statSync, writeFileSync, writeSync } from "node:fs"
+import {
+  existsSync,
+  fchmodSync,
+  fstatSync,
+  ftruncateSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs"
 import { join, resolve } from "node:path"
 import { backup } from "node:sqlite"
 
@@ -383,6 +392,10 @@ export async function main(
 ) {
   const out = io.out ?? ((text: string) => process.stdout.write(text))
   const say = io.say ?? ((line: string) => console.error(line))
+  // A reference read out with spaces for its dashes (q a77r fgw2) arrives as words: one reference when they make one.
+  const spoken =
+    ["delete", "resend"].includes(args[0]!) && args.length > 2 && normaliseReference(args.slice(1).join(""))
+  if (spoken) args = [args[0]!, spoken]
   const [command, argument] = args
   const env = io.env ?? process.env
   try {
@@ -419,9 +432,13 @@ export async function main(
   }
 }
 
-/** `export > leads.csv` starts the file over when it holds only npm's banner, read through /proc (decision 045). */
+/**
+ * `export > leads.csv` starts the file over when it holds only npm's banner, read through /proc (decision 045), and is
+ * the owner's alone, as `export FILE` makes it: the shell made it readable by everyone on the machine.
+ */
 function writeStdout(text: string, write: (text: string) => unknown, fd = 1) {
   const stat = fstatSync(fd)
+  if (stat.isFile()) fchmodSync(fd, 0o600)
   let before = ""
   if (stat.isFile() && stat.size > 0 && stat.size < 1024 && process.env.npm_lifecycle_event)
     try {
