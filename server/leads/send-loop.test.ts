@@ -107,12 +107,14 @@ describe("the backoff", () => {
     const failed = lines.filter((line) => line.includes("FAILED"))
     expect(failed).toHaveLength(2)
     expect(failed[0]).toContain(`npm run leads -- resend ${reference}`)
+    // The log outlives a deleted lead: it names the customer's message by its reference, never their address.
+    expect(lines.join("\n")).not.toContain("sam@example.com")
     // The server's start (its upkeep) lists them by reference.
     lines.length = 0
     await loop.upkeep(365)
     expect(lines).toEqual([
       "Lead messages: 0 waiting, 2 failed.",
-      `Lead messages that FAILED: ${reference} (alert to owner@riverleaf.example), ${reference} (acknowledgement to sam@example.com). Once the mail (or the tool) works, send them again with npm run leads -- resend --failed.`,
+      `Lead messages that FAILED: ${reference} (alert to owner@riverleaf.example), ${reference} (acknowledgement to the customer). Once the mail (or the tool) works, send them again with npm run leads -- resend --failed.`,
     ])
   })
 })
@@ -231,6 +233,22 @@ describe("a lead's webhook messages", () => {
 })
 
 describe("the channels", () => {
+  it("names the job tool by its host in the log: its full address is a key to it", async () => {
+    store = testStore()
+    const secret = `whsec_${Buffer.alloc(32, 6).toString("base64")}`
+    const hook = await webhookReceiver(secret)
+    cleanups.push(hook.close)
+    hook.answers.push(500)
+    const url = `${hook.url}hooks/catch/123/abc/`
+    const reference = await aLead(1, "lead1@example.com", url)
+    const lines: string[] = []
+    await loopOf(flakyTransport(0).transport, lines, { webhookSecret: secret, webhookUrl: url }).runUntilEmpty()
+    expect(lines.find((line) => line.includes("not sent yet"))).toMatch(
+      `Lead webhook message not sent yet: the webhook-created for ${reference} to ${new URL(url).host} (attempt 1)`,
+    )
+    expect(lines.join("\n")).not.toContain("/hooks/catch/")
+  })
+
   it("a webhook receiver that takes each delivery and never answers holds up no alert or acknowledgement", async () => {
     store = testStore()
     const receiver = mailReceiver()

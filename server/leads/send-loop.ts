@@ -207,6 +207,17 @@ async function recordSent(loop: Loop, row: QueuedRow, noun: string): Promise<Out
   }
 }
 
+/**
+ * Where a message goes, for the log, which outlives a deleted lead: the owner's own address, the job tool's host (its
+ * full address is a key to it), never a customer's address or a phone's push address.
+ */
+function toWhom({ kind, recipient }: Pick<QueuedRow, "kind" | "recipient">) {
+  const first = kind.split("-")[0]
+  if (first === "alert" || first === "reminder") return `to ${recipient}`
+  if (first === "webhook") return `to ${URL.parse(recipient)?.host ?? "the job tool"}`
+  return first === "push" ? "to a phone" : "to the customer"
+}
+
 /** Not sent: due again after the backoff, or failed once it was retried for a day or can never go. */
 async function recordUnsent(
   loop: Loop,
@@ -216,7 +227,7 @@ async function recordUnsent(
 ): Promise<Outcome> {
   const { db, owner, now, log } = loop.options
   const at = now()
-  const what = `the ${row.kind} for ${row.reference} to ${row.recipient}`
+  const what = `the ${row.kind} for ${row.reference} ${toWhom(row)}`
   if (!result.retry || at - Math.max(row.created_at, row.requeued_at) >= GIVE_UP_AFTER_MS) {
     if (!(await markUnsent(db, row.id, owner, result.reason))) return "lost-lease"
     log(
@@ -244,7 +255,7 @@ async function sendOne(loop: Loop, channel: ChannelSpec, row: QueuedRow): Promis
   }
   if (!result.ok && "gone" in result) {
     await drop(db, row.id)
-    if (!stale) log(`Phone alerts stopped: the ${row.kind} for ${row.reference} to ${row.recipient}: ${result.reason}`)
+    if (!stale) log(`Phone alerts stopped: the ${row.kind} for ${row.reference} ${toWhom(row)}: ${result.reason}`)
     return "gone"
   }
   return result.ok ? recordSent(loop, row, channel.noun) : recordUnsent(loop, row, result, channel.noun)
@@ -322,7 +333,7 @@ const wake = (loop: Loop) => CHANNEL_NAMES.forEach((name) => void tick(loop, nam
 async function logFailed(loop: Loop, failed: number) {
   if (!failed || loop.lastBacklog.endsWith(` ${failed} failed.`)) return
   const all = await failedMessages(loop.options.db)
-  const shown = all.slice(0, 20).map((one) => `${one.reference} (${one.kind} to ${one.recipient})`)
+  const shown = all.slice(0, 20).map((one) => `${one.reference} (${one.kind} ${toWhom(one)})`)
   loop.options.log(
     `Lead messages that FAILED: ${shown.join(", ")}${all.length > shown.length ? ` and ${all.length - shown.length} more` : ""}. Once the mail (or the tool) works, send them again with npm run leads -- resend --failed.`,
   )
