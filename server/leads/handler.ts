@@ -100,7 +100,12 @@ const secretOnce = ({ secret: given, db }: LeadsDeps) =>
 const forgetUnlistedOnce = ({ db, settings: { inbox } }: LeadsDeps, log: (line: string) => void) =>
   keptUnlessFailed(() =>
     forgetUnlisted(db, inbox?.owners ?? []).then(
-      (ended) => ended && log(`Leads inbox: ${ended} session(s) of logins no longer in LEADS_OWNERS ended.`),
+      // Named, as a login mistyped in LEADS_OWNERS signs its owner's phones out for good.
+      (ended) =>
+        ended.length &&
+        log(
+          `Leads inbox: ${ended.length} session(s) of ${[...new Set(ended)].join(", ")}, no longer in LEADS_OWNERS, ended.`,
+        ),
     ),
   )
 

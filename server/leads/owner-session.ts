@@ -112,7 +112,7 @@ export async function takePhoneCode(db: SqlDatabase, secret: string, typed: stri
 
 /**
  * Logins taken off LEADS_OWNERS (all of them with the inbox off) are forgotten: their account, sessions (with their
- * phones' alerts) and codes. The number of sessions ended.
+ * phones' alerts) and codes. The login of each session ended.
  */
 export async function forgetUnlisted(db: SqlDatabase, owners: string[]) {
   const unlisted = "login NOT IN (SELECT value FROM json_each(?))"
@@ -120,9 +120,9 @@ export async function forgetUnlisted(db: SqlDatabase, owners: string[]) {
   const [, , ended = []] = await db.batch([
     { sql: `DELETE FROM owner_accounts WHERE ${unlisted}`, params: listed },
     { sql: `DELETE FROM phone_codes WHERE ${unlisted}`, params: listed },
-    { sql: `DELETE FROM owner_sessions WHERE ${unlisted} RETURNING id`, params: listed },
+    { sql: `DELETE FROM owner_sessions WHERE ${unlisted} RETURNING login`, params: listed },
   ])
-  return ended.length
+  return ended.map((row) => String(row.login))
 }
 
 /**
