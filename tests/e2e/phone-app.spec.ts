@@ -230,6 +230,9 @@ test("a phone signs in with the computer's code, typed or scanned, each once; th
   const devices = computer.getByRole("region", { name: "Your devices" })
   await devices.getByRole("button", { name: "Add a phone" }).click()
   const panel = devices.getByRole("group", { name: "Add a phone" })
+  // Where the owner is looking: the code in view, and the panel read out from its heading.
+  await expect(panel.getByText(CODE)).toBeInViewport()
+  await expect(panel.getByRole("heading", { name: "Add a phone" })).toBeFocused()
   const code = (await panel.getByText(CODE).textContent())!
   await expectNoAxeViolations(computer, "Add a phone")
 

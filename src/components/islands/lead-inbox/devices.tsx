@@ -3,7 +3,7 @@
 // code, which sign a phone in without GitHub; and the offer to turn alerts on for this device. Signed out: the field a
 // phone types that code into. A device's row keeps its facts together and its buttons together.
 import encodeQR from "qr"
-import { useRef } from "react"
+import { useEffect, useRef } from "react"
 
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/field"
@@ -36,9 +36,21 @@ function QrCode({ text }: { text: string }) {
 
 /** A new code, both ways a phone takes it: scanned, or typed. */
 function AddPhone({ code, done }: { code: string; done: () => void }) {
+  // Shown whole where it opens, below the fold when the devices are at the foot of the screen, and read out from its
+  // heading.
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: "nearest" })
+    panel.current?.querySelector("h3")?.focus({ preventScroll: true })
+  }, [])
   return (
-    <div role="group" aria-labelledby="add-phone-heading" className="mb-4 grid gap-3 rounded-card bg-mist p-4 sm:p-5">
-      <h3 id="add-phone-heading" className="text-lg font-semibold">
+    <div
+      ref={panel}
+      role="group"
+      aria-labelledby="add-phone-heading"
+      className="mb-4 grid gap-3 rounded-card bg-mist p-4 sm:p-5"
+    >
+      <h3 id="add-phone-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
         Add a phone
       </h3>
       <p>Point the phone's camera at this code and open the link it shows:</p>
