@@ -62,7 +62,7 @@ describe("the content check on the owner's pages", () => {
     const page = every()
     page.sections.push(page.sections[0])
     expect(contentWith({ "every-section.json": page })).toEqual([
-      'every-section.json: sections[11] (the 12th in its list, "Window cleaning that lets the light bac…"): a page hero goes first, and a page has one: move it to the top or remove it',
+      'every-section.json: sections[11] (the 12th in its list, "Window cleaning that lets the light bac…"): must start with the page hero, and a page has only one: move the page hero to the top or remove it',
     ])
   })
 

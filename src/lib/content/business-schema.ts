@@ -31,13 +31,14 @@ export const businessFileSchema = z.strictObject({
       display: matching(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"').check(
         says("Number as people read it"),
       ),
-      e164: e164Number.check(
-        says(undefined, "The same number for phones to dial: +61 and the number without its first 0."),
-      ),
+      // Checked against the number shown (below), which names the one to write: spaces, another number or a slip.
+      e164: z
+        .string()
+        .check(says(undefined, "The same number for phones to dial: +61 and the number without its first 0.")),
     })
     .check(
       // The page shows one and a tap dials the other: a new number changed in one only would ring the old one.
-      z.refine((phone) => internationalForm(phone.display) === phone.e164, {
+      z.refine((phone) => internationalForm(phone.display) === phone.e164 && e164Number.safeParse(phone.e164).success, {
         path: ["e164"],
         error: (issue) =>
           `must be the number shown (display) in international form: "${internationalForm((issue.input as { display: string }).display)}"`,

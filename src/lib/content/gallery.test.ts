@@ -80,7 +80,7 @@ describe("gallery schema", () => {
     ;(bad.beforeAfter[0] as Record<string, unknown>).title = ""
     const message = problems(galleryFileSchema, bad, "content/gallery.json")
     expect(message).toContain(
-      "content/gallery.json: kitchens[0].src: must be a photo path like /api/content/attached_assets/",
+      'content/gallery.json: kitchens[0].src: must be a JPEG, PNG, WebP or AVIF photo under content/photos, named in lowercase like "bathrooms/bathroom-01.jpg"',
     )
     expect(message).toContain("content/gallery.json: beforeAfter[0].title: must be at least 3 characters")
   })

@@ -36,8 +36,13 @@ const pageText = defineMdastPlugin({
   },
 })
 
+/**
+ * The editor's Text box is a plain box: a line the owner starts with Enter stays a line on the page (a hard break,
+ * two spaces before the newline), where Markdown would join it to the line above. Lists, headings and empty lines
+ * are Markdown's as before.
+ */
 export const pageTextHtml = (markdown: string) =>
-  markdownToHtml(markdown, {
+  markdownToHtml(markdown.replace(/([^\n])\n(?=[^\n])/g, "$1  \n"), {
     features: { smartPunctuation: true, frontmatter: false },
     mdastPlugins: [pageText],
     hastPlugins: [safeHtml],

@@ -206,7 +206,9 @@ export const ownerPageSchemaFor = (reserved: readonly string[], markup?: MarkupC
               code: "custom",
               input: section,
               path: ["sections", index],
-              message: "a page hero goes first, and a page has one: move it to the top or remove it",
+              // Said after the list's label in the editor ("Sections must …"), after the section in the build.
+              message:
+                "must start with the page hero, and a page has only one: move the page hero to the top or remove it",
             })
         })
       }),

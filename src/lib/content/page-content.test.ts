@@ -82,6 +82,10 @@ describe("service and information page content", () => {
     expect(problems(businessFileSchema, business)).toBe(
       'file.json: phone.e164: must be the number shown (display) in international form: "+61260213344"',
     )
+    // Typed with spaces, as people read it: the same message, with the form to write.
+    expect(problems(businessFileSchema, { ...business, phone: { ...business.phone, e164: "+61 2 6021 3344" } })).toBe(
+      'file.json: phone.e164: must be the number shown (display) in international form: "+61260213344"',
+    )
     for (const display of ["0491 570 156", "+61 491 570 156", "61 491 570 156"]) {
       expect(problems(businessFileSchema, { ...business, phone: { display, e164: "+61491570156" } })).toBe("")
     }

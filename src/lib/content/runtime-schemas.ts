@@ -61,7 +61,7 @@ export const photoSrc = z
   .check(
     z.regex(
       /^\/api\/content\/attached_assets\/[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/,
-      "must be a photo path like /api/content/attached_assets/bathrooms/bathroom-01.jpg (lowercase, ending .jpg, .png, .webp or .avif; an iPhone photo: export it as JPEG first)",
+      'must be a JPEG, PNG, WebP or AVIF photo under content/photos, named in lowercase like "bathrooms/bathroom-01.jpg" (an iPhone photo: export it as JPEG first)',
     ),
     z.overwrite(publishedPhotoUrl),
   )
