@@ -143,13 +143,13 @@ async function resend(settings: NodeLeadsSettings, typed: string | undefined, sa
   })
 }
 
+/** `test`'s steps 2 and 3, after a step 1 that failed. */
+const MAIL_FIRST = "   (2 and 3, a test request stored and mailed, wait for the mail to work.)"
+
 function testTransport(settings: NodeLeadsSettings, env: Env, cloudflare: boolean): MailTransport {
   const key = env.MAIL_API_KEY?.trim()
   if (cloudflare && key) return mailApiTransport({ key, url: env.MAIL_API_URL?.trim() })
-  if (!cloudflare && settings.smtpProblem)
-    throw new Refusal(
-      `   ${settings.smtpProblem}\n   (2 and 3, a test request stored and mailed, wait for the mail to work.)`,
-    )
+  if (!cloudflare && settings.smtpProblem) throw new Refusal(`   ${settings.smtpProblem}\n${MAIL_FIRST}`)
   if (!cloudflare && settings.smtpUrl) return smtpTransport(settings.smtpUrl)
   throw new Refusal(
     cloudflare
@@ -180,7 +180,7 @@ async function testMail({ settings, env, cloudflare, say, transport: given }: Te
   const problem = (error: unknown) =>
     cloudflare ? `The mail API refused: ${errorMessage(error)}` : mailProblem(error, settings.smtpUrl ?? "")
   await mail.check?.().catch((error: unknown) => {
-    throw new Refusal(`${problem(error)}\n   (2 and 3, a test request stored and mailed, wait for the mail to work.)`)
+    throw new Refusal(`${problem(error)}\n${MAIL_FIRST}`)
   })
   const login = !cloudflare && new URL(settings.smtpUrl ?? "smtp://x").username
   say(cloudflare ? "   (checked by sending below)" : login ? "   answers and accepts the login." : "   answers.")

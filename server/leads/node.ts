@@ -18,9 +18,6 @@ import { contentDirOf, contentFacts, leadsSettingsFromEnv } from "./settings.ts"
 import { smtpTransport, smtpUrlForLog } from "./smtp.ts"
 import { optionalPartLines, type Env } from "./store-settings.ts"
 
-const MAIL_WAITS =
-  "Quote requests are still stored, and their e-mails wait in the outbox: mend SMTP_URL in .env and restart the server."
-
 /** Messages sent at once: 60 flood leads' alerts go out in seconds, not minutes (decision 041's results). */
 const LANES = 3
 
@@ -48,7 +45,9 @@ export function leadsRoute(env: Env, liveDir: string) {
       db,
       transport: smtpUrl ? smtpTransport(smtpUrl) : undefined,
       mailSetting: "SMTP_URL",
-      noMail: settings.smtpProblem && `E-mail is OFF: ${settings.smtpProblem} ${MAIL_WAITS}`,
+      noMail:
+        settings.smtpProblem &&
+        `E-mail is OFF: ${settings.smtpProblem} Quote requests are still stored, and their e-mails wait in the outbox: mend SMTP_URL in .env and restart the server.`,
       mail: { business: settings.business, from: settings.mailFrom, copyTo: settings.notifyTo },
       webhookSecret: settings.webhook?.secret,
       webhookUrl: settings.webhook?.url,

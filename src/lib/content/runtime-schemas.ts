@@ -55,13 +55,17 @@ const distinctIds = (what: string) =>
     })
   })
 
+/** The refusal of a photo's name, by the kinds the box takes and a name it would take. */
+export const photoFileMessage = (kinds: string, example: string) =>
+  `must be a ${kinds} under content/photos, named in lowercase like "${example}" (an iPhone photo: export it as JPEG first)`
+
 /** A photo of content/photos by its public path; read as the `.jpg` the image pipeline publishes for any upload. */
 export const photoSrc = z
   .string()
   .check(
     z.regex(
       /^\/api\/content\/attached_assets\/[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif)$/,
-      'must be a JPEG, PNG, WebP or AVIF photo under content/photos, named in lowercase like "bathrooms/bathroom-01.jpg" (an iPhone photo: export it as JPEG first)',
+      photoFileMessage("JPEG, PNG, WebP or AVIF photo", "bathrooms/bathroom-01.jpg"),
     ),
     z.overwrite(publishedPhotoUrl),
   )

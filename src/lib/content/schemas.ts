@@ -6,7 +6,7 @@ import { dollars } from "../format.ts"
 import { FREQUENCIES, type FrequencyId } from "../frequencies.ts"
 import { QUOTE_CLICK_LOCATIONS } from "../tracking.ts"
 import { ICON_NAMES } from "./icon-names.ts"
-import { copy, copyWithFigures, oneSentence } from "./runtime-schemas.ts"
+import { copy, copyWithFigures, oneSentence, photoFileMessage } from "./runtime-schemas.ts"
 import { matching, says, searchDescription, wholeDollars } from "./schema-parts.ts"
 import { SERVICE_AREA_IDS } from "./service-areas.ts"
 
@@ -16,7 +16,7 @@ export { businessFileSchema } from "./business-schema.ts"
 
 export const photoPathSchema = matching(
   /^[a-z0-9][a-z0-9/_-]*\.(jpe?g|png|webp|avif|svg)$/,
-  'must be a JPEG, PNG, WebP or AVIF photo (or an SVG logo) under content/photos, named in lowercase like "team/team-01.jpg" (an iPhone photo: export it as JPEG first)',
+  photoFileMessage("JPEG, PNG, WebP or AVIF photo (or an SVG logo)", "team/team-01.jpg"),
 )
 
 export const seoSchema = z.strictObject({

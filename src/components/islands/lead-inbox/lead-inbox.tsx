@@ -44,41 +44,44 @@ export function LeadCards({
         {leads.length ? quoteRequests(leads.length) : "No quote requests yet"}
       </h2>
       <ul className="grid gap-3">
-        {leads.map((lead) => (
-          <li key={lead.reference}>
-            <button
-              type="button"
-              id={cardId(lead.reference)}
-              aria-current={open === lead.reference ? "true" : undefined}
-              onClick={() => show(lead.reference)}
-              className={cn(
-                CARD,
-                "w-full p-4 text-left hover:border-forest/50 sm:p-4",
-                open === lead.reference && "border-forest",
-              )}
-            >
-              <span className="flex flex-wrap items-center gap-2">
-                <span className="mr-auto font-semibold">{lead.name}</span>
-                <StateBadge state={lead.state} />
-              </span>
-              <span className="mt-1 block text-sm text-ink-soft">
-                {[lead.suburb, lead.service, lead.estimate].filter(Boolean).join(" · ")}
-              </span>
-              {lead.state === "confirmed" && lead.confirmed && (
-                <span className="mt-1 block font-semibold">
-                  Confirmed for {lead.confirmed.words}
-                  {lead.confirmed.words === lead.asked?.words && ", as asked"}
+        {leads.map((lead) => {
+          const asAsked = lead.state === "confirmed" && lead.confirmed?.words === lead.asked?.words
+          return (
+            <li key={lead.reference}>
+              <button
+                type="button"
+                id={cardId(lead.reference)}
+                aria-current={open === lead.reference ? "true" : undefined}
+                onClick={() => show(lead.reference)}
+                className={cn(
+                  CARD,
+                  "w-full p-4 text-left hover:border-forest/50 sm:p-4",
+                  open === lead.reference && "border-forest",
+                )}
+              >
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="mr-auto font-semibold">{lead.name}</span>
+                  <StateBadge state={lead.state} />
                 </span>
-              )}
-              {lead.asked && !(lead.state === "confirmed" && lead.confirmed?.words === lead.asked.words) && (
-                <span className="mt-1 block text-sm text-ink-soft">Asked for {lead.asked.words}</span>
-              )}
-              <span className="mt-1 block text-sm text-ink-soft">
-                {lead.reference}, {lead.received}
-              </span>
-            </button>
-          </li>
-        ))}
+                <span className="mt-1 block text-sm text-ink-soft">
+                  {[lead.suburb, lead.service, lead.estimate].filter(Boolean).join(" · ")}
+                </span>
+                {lead.state === "confirmed" && lead.confirmed && (
+                  <span className="mt-1 block font-semibold">
+                    Confirmed for {lead.confirmed.words}
+                    {asAsked && ", as asked"}
+                  </span>
+                )}
+                {lead.asked && !asAsked && (
+                  <span className="mt-1 block text-sm text-ink-soft">Asked for {lead.asked.words}</span>
+                )}
+                <span className="mt-1 block text-sm text-ink-soft">
+                  {lead.reference}, {lead.received}
+                </span>
+              </button>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )
