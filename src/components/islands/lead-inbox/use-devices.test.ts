@@ -5,11 +5,11 @@ import { subscribe, SUBSCRIBE_SECONDS } from "./use-devices"
 const KEY = "BAAB"
 
 /** This browser's answer to the question about alerts, and its push service's to the subscription. */
-function browser(permission: NotificationPermission, subscribed: () => Promise<unknown>) {
+function browser(permission: NotificationPermission, subscribed: () => Promise<unknown>, held: unknown = null) {
   vi.stubGlobal("Notification", { permission, requestPermission: async () => permission })
   Object.defineProperty(navigator, "serviceWorker", {
     configurable: true,
-    value: { ready: Promise.resolve({ pushManager: { subscribe: subscribed } }) },
+    value: { ready: Promise.resolve({ pushManager: { subscribe: subscribed, getSubscription: async () => held } }) },
   })
 }
 
@@ -38,12 +38,28 @@ describe("turning alerts on in this browser", () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
-  it("says alerts are blocked, or what the browser said when it refused", async () => {
+  it("says alerts are blocked, or what the browser said when it refused, in plain words", async () => {
+    const blocked = "Notifications are blocked for this site in the browser's settings"
     browser("denied", () => Promise.reject(new Error("never asked")))
-    await expect(subscribe(KEY)).rejects.toThrow("Notifications are blocked for this site in the browser's settings")
-    browser("granted", () => Promise.reject(new DOMException("Registration failed - push service error", "AbortError")))
+    await expect(subscribe(KEY)).rejects.toThrow(blocked)
+    browser("granted", () => Promise.reject(new DOMException("Registration failed - permission denied", "AbortError")))
     await expect(subscribe(KEY)).rejects.toThrow(
-      "The browser did not turn alerts on (AbortError: Registration failed - push service error)",
+      'The browser\'s push service refused this device (it said "Registration failed - permission denied"; it refuses private windows)',
     )
+    browser("granted", () => Promise.reject(new DOMException("Permission denied", "NotAllowedError")))
+    await expect(subscribe(KEY)).rejects.toThrow(blocked)
+  })
+
+  it("ends a subscription held for the site's old key before making one for its new key, and keeps one for the same", async () => {
+    const unsubscribe = vi.fn(async () => true)
+    const subscription = { endpoint: "https://push.example/2" }
+    const oldKey = Uint8Array.of(1, 2, 3).buffer
+    browser("granted", async () => subscription, { options: { applicationServerKey: oldKey }, unsubscribe })
+    await expect(subscribe(KEY)).resolves.toBe(subscription)
+    expect(unsubscribe).toHaveBeenCalledOnce()
+    const sameKey = Uint8Array.from(atob(KEY), (c) => c.charCodeAt(0)).buffer
+    browser("granted", async () => subscription, { options: { applicationServerKey: sameKey }, unsubscribe })
+    await expect(subscribe(KEY)).resolves.toBe(subscription)
+    expect(unsubscribe).toHaveBeenCalledOnce()
   })
 })

@@ -15,6 +15,20 @@ export const canAlert = () => "PushManager" in window && "serviceWorker" in navi
 /** The wait for a subscription once alerts are allowed: a browser cut off from its push service may never answer. */
 export const SUBSCRIBE_SECONDS = 30
 
+const BLOCKED = "Notifications are blocked for this site in the browser's settings"
+
+/** The browser's refusal in the owner's words, with its own message last for whoever helps them. */
+export function refusalOf(error: unknown) {
+  if (error instanceof DOMException && error.name === "NotAllowedError") return new InboxFailure(BLOCKED)
+  const said = error instanceof Error ? error.message : String(error)
+  return new InboxFailure(
+    `The browser's push service refused this device (it said "${said}"; it refuses private windows)`,
+  )
+}
+
+const sameKey = (held: ArrayBuffer | null, key: Uint8Array) =>
+  held !== null && new Uint8Array(held).join() === key.join()
+
 /** This browser's subscription, made by the owner's app's worker for the site's key (`pushKey`, base64url). */
 export async function subscribe(pushKey: string) {
   const applicationServerKey = Uint8Array.from(atob(pushKey.replace(/-/g, "+").replace(/_/g, "/")), (c) =>
@@ -22,16 +36,21 @@ export async function subscribe(pushKey: string) {
   )
   // The browser's question first, without a time limit: the owner may take their time over it.
   const blocked = (await Notification.requestPermission()) === "denied"
-  if (blocked) throw new InboxFailure("Notifications are blocked for this site in the browser's settings")
+  if (blocked) throw new InboxFailure(BLOCKED)
   const registration = await navigator.serviceWorker.ready
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
     const why = `The browser's push service did not answer within ${SUBSCRIBE_SECONDS} seconds`
     timer = setTimeout(() => reject(new InboxFailure(why)), SUBSCRIBE_SECONDS * 1000)
   })
-  // Sent as JSON.stringify writes it: the subscription's own toJSON, its endpoint and keys.
-  const made = registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }).catch((error) => {
-    throw new InboxFailure(`The browser did not turn alerts on (${String(error)})`)
+  const made = (async () => {
+    // A subscription for the site's old key (a store restored without its .vapid file) blocks one for the new key.
+    const old = await registration.pushManager.getSubscription()
+    if (old && !sameKey(old.options.applicationServerKey, applicationServerKey)) await old.unsubscribe()
+    // Sent as JSON.stringify writes it: the subscription's own toJSON, its endpoint and keys.
+    return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })
+  })().catch((error: unknown) => {
+    throw refusalOf(error)
   })
   return Promise.race([made, late]).finally(() => clearTimeout(timer))
 }
