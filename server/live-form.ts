@@ -3,6 +3,7 @@
 import { readFileSync, realpathSync } from "node:fs"
 import { join } from "node:path"
 
+import { bookingFileSchema } from "../common/booking.ts"
 import { CONTRACT_PATH, parseContract, type FormContract } from "./form-contract.ts"
 
 /** The contract of the release in `dir`; none for a release that predates it, with `problem` for one spoilt. */
@@ -32,4 +33,20 @@ export function liveContract(liveDir: string, seen: (contract: FormContract | un
     }
     return contract
   }
+}
+
+/**
+ * Why `contentDir`'s booking.json is not the live build's rules (the owner changed it and did not build again), or
+ * nothing; `again` says how to build.
+ */
+export function bookingChanged(contract: FormContract, contentDir: string, again: string) {
+  const file = join(contentDir, "booking.json")
+  let now: unknown
+  try {
+    now = bookingFileSchema.parse(JSON.parse(readFileSync(file, "utf8")))
+  } catch (error) {
+    return `${file} can't be used (${error instanceof Error ? error.message : String(error)}): the live build keeps its own rules.`
+  }
+  if (JSON.stringify(now) !== JSON.stringify(contract.booking))
+    return `${file} has changed since the live build, which keeps the rules from before: ${again}.`
 }

@@ -17,11 +17,10 @@ import {
 import { join, resolve } from "node:path"
 import { backup } from "node:sqlite"
 
-import { bookingFileSchema } from "../../common/booking.ts"
 import { quoteRequests } from "../../common/lead-inbox.ts"
 import { LEADS_PATH } from "../../common/lead-paths.ts"
 import { bookingLine, CONTRACT_PATH } from "../form-contract.ts"
-import { contractIn } from "../live-form.ts"
+import { bookingChanged, contractIn } from "../live-form.ts"
 import { quoted } from "../log.ts"
 import { sydneyTime, writeCsv } from "./csv.ts"
 import { messageWords } from "./inbox.ts"
@@ -333,16 +332,9 @@ function testBooking({ env, cloudflare, say }: TestRun) {
       `   The live build's quote form ${contract.endpoint ? `posts to ${contract.endpoint}` : "sends nothing (QUOTE_FORM_ENDPOINT was empty)"}, not to this store: set QUOTE_FORM_ENDPOINT=/api/leads and ${again}.`,
     )
   say(`   ${bookingLine(contract)}`)
-  const file = join(contentDirOf(env), "booking.json")
-  let now: unknown
-  try {
-    now = bookingFileSchema.parse(JSON.parse(readFileSync(file, "utf8")))
-  } catch (error) {
-    throw new Refusal(`   ${file} can't be used (${errorMessage(error)}): the live build keeps its own rules.`)
-  }
-  if (JSON.stringify(now) !== JSON.stringify(contract.booking))
-    throw new Refusal(`   ${file} has changed since the live build, which keeps the rules from before: ${again}.`)
-  say(`   ${file} says the same.`)
+  const changed = bookingChanged(contract, contentDirOf(env), again)
+  if (changed) throw new Refusal(`   ${changed}`)
+  say(`   ${join(contentDirOf(env), "booking.json")} says the same.`)
 }
 
 /** `test`: each part that is set up (the mail, the webhook, the inbox, the booking); what failed, in plain words. */

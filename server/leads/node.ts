@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 
 import { LEADS_PATH } from "../../common/quote-schema.ts"
 import { bookingLine, FORM_ELSEWHERE, FORM_NOT_CONNECTED } from "../form-contract.ts"
-import { liveContract } from "../live-form.ts"
+import { bookingChanged, liveContract } from "../live-form.ts"
 import { answerWith } from "../web-request.ts"
 import { leadsHandler, storeOff, type LeadsHandler } from "./handler.ts"
 import { leaseOwner, senderGone } from "./node-leases.ts"
@@ -65,6 +65,8 @@ export function leadsRoute(env: Env, liveDir: string) {
     // where the form's requests go.
     const form = liveContract(liveDir, (contract) => {
       console.log(bookingLine(contract))
+      const changed = contract && bookingChanged(contract, contentDirOf(env), "run npm start again (or npm run build)")
+      if (changed) console.log(changed)
       const connected = contract?.endpoint === LEADS_PATH
       if (storeSetUp && contract && !connected) console.log(FORM_NOT_CONNECTED)
       if (!storeSetUp && contract) console.log(connected ? stored : FORM_ELSEWHERE)
