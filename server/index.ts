@@ -8,6 +8,7 @@ import { leadsRoute } from "./leads/node.ts"
 import { publishNewerBuild } from "./release.ts"
 import { editorSignInOrOff, SIGN_IN_PATH } from "./sign-in-settings.ts"
 import { createStaticHandler, listener } from "./static.ts"
+import { clientIpHeaderOf } from "./web-request.ts"
 
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || "0.0.0.0"
@@ -23,7 +24,7 @@ if (!existsSync(LIVE_DIR))
   throw new Error(`${CLIENT_DIR} holds no finished build: build the site first (npm run build)`)
 // The editor's GitHub sign-in (docs/deploy.md, "Setting up the GitHub sign-in").
 const signIn = editorSignInOrOff(process.env)
-const handle = createStaticHandler(LIVE_DIR, signIn)
+const handle = createStaticHandler(LIVE_DIR, signIn, clientIpHeaderOf(process.env))
 
 // The lead store (decision 030), checking each request against the live release's form (decision 047).
 const leads = leadsRoute(process.env, LIVE_DIR)

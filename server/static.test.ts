@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { headerRules, toNetlifyHeaders } from "../scripts/integration/headers"
 import { listen } from "../tests/support/test-server"
+import { SIGN_IN_LIMIT } from "./github-oauth"
 import { popupScriptHash, signInHeaders } from "./github-sign-in"
 import { DOCUMENT_ONLY_HEADERS, ruleHeadersFor } from "./header-match"
 import type { GitHubSignInSettings } from "./sign-in-settings"
@@ -354,5 +355,18 @@ describe("static handler with the editor's GitHub sign-in", () => {
   it("still serves the site, and refuses a sign-in path it does not know", async () => {
     expect((await get("/")).body).toBe("<h1>home</h1>")
     expect((await get("/api/auth/other")).status).toBe(404)
+  })
+
+  it("behind a proxy, counts sign-in requests by the visitor's address in its header, not the proxy's", async () => {
+    const proxied = await listen(createStaticHandler(join(root, "client"), signIn, "x-real-ip"))
+    try {
+      const from = (address: string) => proxied.get("/api/auth", { "x-real-ip": address })
+      for (let i = 0; i < SIGN_IN_LIMIT.tries; i++) expect((await from("203.0.113.7")).status).toBe(302)
+      expect((await from("203.0.113.7")).status).toBe(429)
+      // Another visitor, through the same proxy, still signs in.
+      expect((await from("198.51.100.9")).status).toBe(302)
+    } finally {
+      await proxied.close()
+    }
   })
 })

@@ -19,7 +19,7 @@ import {
 } from "./header-match.ts"
 import { previousRelease, RULES_FILE } from "./release.ts"
 import { SIGN_IN_PATH, type GitHubSignInSettings } from "./sign-in-settings.ts"
-import { answerWith, sendPlain } from "./web-request.ts"
+import { answerWith, clientAddress, sendPlain } from "./web-request.ts"
 
 const MAX_URL_LENGTH = 2048
 
@@ -90,7 +90,8 @@ function release(root: string) {
 }
 
 // `clientDir` may be a link that publishing swaps (release.ts): resolved once per request (decision 028).
-export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSettings) {
+// `clientIpHeader`: behind a proxy, the header it sets to the visitor's address, or each visitor counts as the proxy.
+export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSettings, clientIpHeader?: string) {
   const releases = new Map<string, ReturnType<typeof release>>()
   const releaseAt = (root: string) => {
     if (!releases.has(root)) {
@@ -162,7 +163,7 @@ export function createStaticHandler(clientDir: string, signIn?: GitHubSignInSett
 
     setHeaders(urlPath)
     if (signIn && (urlPath === SIGN_IN_PATH || urlPath.startsWith(`${SIGN_IN_PATH}/`)))
-      return answerWith(req, res, (request) => githubSignIn(request, signIn, req.socket.remoteAddress))
+      return answerWith(req, res, (request) => githubSignIn(request, signIn, clientAddress(req, clientIpHeader)))
     if (urlPath === "/404" || NOT_SERVED.test(urlPath)) return missing()
     // The path holds no "?" or "#" (safeRelativePath), so the file server reads it whole.
     req.url = encodeURI(urlPath)

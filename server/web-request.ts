@@ -20,6 +20,14 @@ function webRequest(req: IncomingMessage) {
   } as RequestInit)
 }
 
+/** LEADS_CLIENT_IP_HEADER: the header a trusted proxy in front sets to the visitor's address, e.g. X-Real-IP. */
+export const clientIpHeaderOf = (env: Record<string, string | undefined>) =>
+  env.LEADS_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined
+
+/** The socket's address, or the last one a trusted proxy appended to `header` (the one it vouches for). */
+export const clientAddress = (req: IncomingMessage, header: string | undefined) =>
+  (header && [req.headers[header] ?? []].flat()[0]?.split(",").pop()?.trim()) || req.socket.remoteAddress || "unknown"
+
 /** A plain-text answer of the server's own, kept by no cache, as the store's answers are (a TRACE, a Host no host). */
 export function sendPlain(res: ServerResponse, status: number, message: string) {
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE })

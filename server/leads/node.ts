@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { LEADS_PATH } from "../../common/quote-schema.ts"
 import { bookingLine, FORM_ELSEWHERE, FORM_NOT_CONNECTED } from "../form-contract.ts"
 import { bookingChanged, liveContract } from "../live-form.ts"
-import { answerWith } from "../web-request.ts"
+import { answerWith, clientAddress } from "../web-request.ts"
 import { leadsHandler, storeOff, type LeadsHandler } from "./handler.ts"
 import { leaseOwner, senderGone } from "./node-leases.ts"
 import { nodeSqlite, whyNoStoreFile } from "./node-sqlite.ts"
@@ -20,10 +20,6 @@ import { optionalPartLines, type Env } from "./store-settings.ts"
 
 /** Messages sent at once: 60 flood leads' alerts go out in seconds, not minutes (decision 041's results). */
 const LANES = 3
-
-/** The socket's address, or the last one a trusted proxy appended to `header` (the one it vouches for). */
-const clientAddress = (req: IncomingMessage, header: string | undefined) =>
-  (header && [req.headers[header] ?? []].flat()[0]?.split(",").pop()?.trim()) || req.socket.remoteAddress || "unknown"
 
 /** `liveDir`: the release the server serves, whose form contract each request is checked by (decision 047). */
 export function leadsRoute(env: Env, liveDir: string) {

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { leadFacts } from "../../common/lead-facts.ts"
+import { clientIpHeaderOf } from "../web-request.ts"
 import { storeSettingsFromEnv, type Env } from "./store-settings.ts"
 
 const DEFAULT_LEADS_DB = "data/leads.sqlite"
@@ -85,7 +86,6 @@ export function leadsSettingsFromEnv(env: Env = process.env, contentDir = conten
     ),
     dbPath: env.LEADS_DB?.trim() || DEFAULT_LEADS_DB,
     ...smtpOf(env.SMTP_URL?.trim()),
-    /** A header a trusted proxy in front sets to the visitor's address (LEADS_CLIENT_IP_HEADER), e.g. X-Real-IP. */
-    clientIpHeader: env.LEADS_CLIENT_IP_HEADER?.trim().toLowerCase() || undefined,
+    clientIpHeader: clientIpHeaderOf(env),
   }
 }
