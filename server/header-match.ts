@@ -1,5 +1,7 @@
 // A build's header rules as the servers take them: the Node server's matching and the nginx snippet (decision 033).
 // The running server imports only this, so it loads no site settings and no content.
+import { SIGN_IN_PATH } from "./sign-in-settings.ts"
+
 export type HeaderRule = { pattern: string; headers: Record<string, string> }
 
 /** Astro's hashed files: a name is never reused for other content, so a file is kept a year. */
@@ -66,6 +68,9 @@ export function toNginxSnippet(rules: HeaderRule[]) {
   const folder = HASHED_FILES.slice(0, -1)
   const hashed = rules.find((rule) => rule.pattern.startsWith(folder))
   const [global, ...rest] = rules.flatMap((rule) => {
+    // nginx has no sign-in to serve: a location of its own for it would win over the `location /api/` that passes it
+    // to the Node server beside nginx (deploy.md), and answer 404.
+    if (rule.pattern.startsWith(SIGN_IN_PATH)) return []
     if (!rule.pattern.startsWith(folder)) return [rule]
     return rule === hashed ? [{ pattern: HASHED_FILES, headers: rule.headers }] : []
   })

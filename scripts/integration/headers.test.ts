@@ -255,8 +255,9 @@ describe("host config files", () => {
     )
     // Cloudflare's "! Name" lines are skipped: here the editor's own policy replaces the catch-all's.
     expect(ruleHeadersFor("/admin", read)["Content-Security-Policy"]).toBe(adminContentSecurityPolicy())
-    // nginx gets the one folder location again.
+    // nginx gets the one folder location again, and none for the sign-in, which the Node server beside it answers.
     expect(toNginxSnippet(read)).toBe(toNginxSnippet(withSignIn))
+    expect(toNginxSnippet(read)).not.toContain("/api/auth")
     expect(() => parseHeadersFile("  X-Frame-Options: DENY\n")).toThrow("outside a rule")
   })
 
