@@ -5,15 +5,25 @@
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 
+// First: .env's PORT and LOCAL_CLOUDFLARE_STATE, as npm run leads -- … --cloudflare reads them.
+import "../../server/load-env.ts"
+
 import { CLIENT_DIR, HEADERS_FILE } from "../../server/build-dir.ts"
 import { FUNCTION_SETTINGS } from "../../server/leads/cloudflare.ts"
 import { LOCAL_STATE, OFFLINE_ENV } from "../../server/leads/local-d1.ts"
+import { contractIn } from "../../server/live-form.ts"
+import { buildInputs, whyBuildAgain } from "../lib/build-inputs.ts"
 import { applyLocalMigrations, wranglerCli } from "./wrangler.ts"
 
 if (!existsSync(HEADERS_FILE)) {
   console.error(`${HEADERS_FILE} is missing: build the site first (npm run build)`)
   process.exit(1)
 }
+
+// The functions read SITE_URL and the rest from .env and the environment now: a build made with others (SITE_URL given
+// on the build's command line only) would have every post refused as "posted from a page on another site".
+const changed = whyBuildAgain(contractIn(CLIENT_DIR).contract?.fingerprint, buildInputs(process.env))
+if (changed) console.warn(`${changed}: build again (npm run build) with the settings this server has.`)
 
 process.stdout.write(applyLocalMigrations())
 
