@@ -51,14 +51,24 @@ export const QUOTE_FIELDS: QuoteField[] = [
   field("message", "Tell us about your space", "textarea", { wide: true, minLength: 10 }),
 ]
 
-/** Direction overrides (U+202E shows "moc.live" as "evil.com") are dropped from what a visitor types: no person needs one. */
-const unbidi = () => z.overwrite((value: string) => value.replace(/[\u202a-\u202e\u2066-\u2069]/g, ""))
+/**
+ * What no person types is dropped: direction overrides (U+202E shows "moc.live" as "evil.com") and control characters
+ * (a NUL went on into the spreadsheet). A line break is kept only where lines belong; on one line it is a space.
+ */
+const plain = (lines = false) =>
+  z.overwrite((value: string) =>
+    (lines ? value : value.replace(/[\r\n\u2028\u2029]+/g, " ")).replace(
+      /[\u202a-\u202e\u2066-\u2069]|(?![\t\n\r])\p{Cc}/gu,
+      "",
+    ),
+  )
 const capped = (max: number, what: string) => z.maxLength(max, `${what} must be at most ${max} characters`)
 
 /** A field the visitor types: overrides dropped, trimmed, at least its QUOTE_FIELDS minimum, capped. */
 function typed(name: "name" | "suburb" | "phone" | "message", tooShort: string, what: string): z.ZodMiniString<string> {
   const min = QUOTE_FIELDS.find((field) => field.name === name)?.minLength ?? 1
-  return z.string().check(unbidi(), z.trim(), z.minLength(min, tooShort), capped(MAX_LENGTH[name], what))
+  const lines = name === "message"
+  return z.string().check(plain(lines), z.trim(), z.minLength(min, tooShort), capped(MAX_LENGTH[name], what))
 }
 
 /** The rules and exact messages of the home quote form. */
@@ -94,7 +104,7 @@ export const STALE_TOKEN = "stale-token"
  * visitor's clock, the token and the trap. Capped like the fields; the server reads nothing else.
  */
 export const requestExtrasSchema = z.object({
-  estimate: z.optional(z.string().check(unbidi(), z.trim(), capped(600, "The estimate"))),
+  estimate: z.optional(z.string().check(plain(true), z.trim(), capped(600, "The estimate"))),
   page: z.optional(z.string().check(z.trim(), capped(500, "The page"))),
   time: z.optional(z.string().check(z.trim(), capped(40, "The time"))),
   [TOKEN_FIELD]: z.optional(z.string().check(capped(200, "The token"))),

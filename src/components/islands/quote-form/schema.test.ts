@@ -33,6 +33,20 @@ describe("quoteFormSchema", () => {
     expect(quoteFormSchema.parse(typed)).toMatchObject({ name: "Sam taylor", message: "Visit moc.live for the keys" })
   })
 
+  it("drops control characters, and keeps line breaks in the message only", () => {
+    const typed = {
+      ...valid,
+      name: "Zoë\u0000 Ng\r\nBcc: x",
+      suburb: "Thurgoona\u2028East",
+      message: "Line one\r\nLine\x07 two\ttab",
+    }
+    expect(quoteFormSchema.parse(typed)).toMatchObject({
+      name: "Zoë Ng Bcc: x",
+      suburb: "Thurgoona East",
+      message: "Line one\r\nLine two\ttab",
+    })
+  })
+
   it("gives the exact message for every empty field", () => {
     expect(messages(QUOTE_FORM_DEFAULTS)).toEqual({
       name: "Name must be at least 2 characters",
