@@ -170,6 +170,14 @@ test("with the store on, no quote link on any page leaves the site, and each lea
   expect(opened).toEqual([])
 })
 
+/** The thank-you card's top against the sticky header's foot: at or below it, the card shows whole (walk of 2026-11-29). */
+async function cardClearsHeader(page: Page) {
+  await expect(page.locator('[data-slot="quote-received"]')).toBeVisible({ timeout: 15_000 })
+  const header = (await page.getByRole("banner").boundingBox())!
+  const card = (await page.locator('[data-slot="quote-card"]').boundingBox())!
+  expect(card.y).toBeGreaterThanOrEqual(header.y + header.height)
+}
+
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE_SCREEN, hasTouch: true })
 
@@ -219,6 +227,18 @@ test.describe("on a phone", () => {
     await expect(form.getByLabel("Your name")).toHaveValue("")
   })
 
+  test("sent with the keyboard's Go from Name, 150 px down the screen: the thank-you card shows whole below the header", async ({
+    page,
+  }) => {
+    await chatPopupSeen(page)
+    const form = await openForm(page)
+    await fill(form, { name: "Dee Enter", email: "dee.enter@example.com" })
+    const name = form.getByLabel(QUOTE_FORM_LABELS.name)
+    await page.evaluate((by) => window.scrollBy({ top: by, behavior: "instant" }), (await name.boundingBox())!.y - 150)
+    await name.press("Enter")
+    await cardClearsHeader(page)
+  })
+
   test("a send that fails: its message, with a number to tap, stays 12 s later until dismissed; every value kept", async ({
     page,
   }) => {
@@ -232,13 +252,19 @@ test.describe("on a phone", () => {
     const other = new DatabaseSync(dbPath)
     other.exec("BEGIN IMMEDIATE")
     const toast = page.locator('[data-slot="toast"]')
+    // Send in the screen's lower third, where the last field leaves it.
+    const send = form.getByRole("button", { name: SEND })
+    await page.evaluate((by) => window.scrollBy({ top: by, behavior: "instant" }), (await send.boundingBox())!.y - 640)
     try {
-      await form.getByRole("button", { name: SEND }).click()
+      await send.click()
       await expect(toast).toContainText("Your request didn't reach us", { timeout: 15_000 })
     } finally {
       other.exec("ROLLBACK")
       other.close()
     }
+    // Send, which the message asks to press again, clear above it, not under it.
+    const bottom = async () => ((box) => box.y + box.height)((await send.boundingBox())!)
+    await expect.poll(bottom).toBeLessThan((await toast.boundingBox())!.y)
     await page.clock.fastForward(12_000)
     await expect(toast).toBeInViewport()
     await expect(toast.getByRole("link", { name: PHONE })).toHaveAttribute("href", TEL)

@@ -28,7 +28,15 @@ import { RECEIVED_TITLE, useQuoteForm, type QuoteFormOptions, type Received } fr
 /** In the form's place once the store took the request (issue 65); focused, so it is on screen and read out at once. */
 function ReceivedPanel({ received, onAnother }: { received: Received; onAnother: () => void }) {
   const title = useRef<HTMLParagraphElement>(null)
-  useEffect(() => title.current?.focus(), [])
+  useEffect(() => {
+    // Its card whole, below the sticky header (scroll-padding-top): sent with Enter from a field above, or at a desk,
+    // focus alone brought the title into view with the card's top under the header.
+    const card = title.current?.closest<HTMLElement>('[data-slot="quote-card"]')
+    const clear = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+    const under = card !== null && card !== undefined && card.getBoundingClientRect().top < clear
+    if (under) card.scrollIntoView({ block: "start", behavior: "instant" })
+    title.current?.focus({ preventScroll: under })
+  }, [])
   return (
     <div data-slot="quote-received" className="grid gap-5">
       <div className="flex items-start gap-4">
@@ -119,6 +127,7 @@ export default function QuoteForm({ labelledBy, services, path = "/", ...options
         {/* Without an endpoint the plain form has nowhere to go: until it hydrates, the button waits. Sending, it is
             aria-disabled, not disabled, which would drop focus to the page: a failure leaves the visitor on Send. */}
         <button
+          ref={quote.sendButton}
           type={endpoint || hydrated ? "submit" : "button"}
           aria-disabled={sending || undefined}
           className={buttonVariants({ size: "lg", className: "mt-4 w-full sm:col-span-2" })}

@@ -155,6 +155,13 @@ function useSending(form: UseFormReturn<FormValues>, context: SendingContext) {
   const [received, setReceived] = useState<Received>()
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
+  const sendButton = useRef<HTMLButtonElement>(null)
+  /** A failure's toast stays at the screen's foot until dismissed: Send, which it asks to press again, moves clear of
+   * it (scroll-padding-bottom while it shows, app.css). */
+  const failed = (options: Omit<Parameters<typeof toast>[0], "variant">) => {
+    toast({ ...options, variant: "error" })
+    requestAnimationFrame(() => sendButton.current?.scrollIntoView({ block: "nearest" }))
+  }
   // Filling time counts from when this form appeared, or from page start if the visitor began in the prerendered one.
   const startedAt = useRef(0)
   // QUOTE_FORM_ENDPOINT as a path is the site's own lead store (server/leads/), not an outside service.
@@ -191,8 +198,8 @@ function useSending(form: UseFormReturn<FormValues>, context: SendingContext) {
       if (refused[0]) setFocus(refused[0].name)
       if (refused.length) return
     }
-    if (answer.kind === "rate-limited") return toast({ ...RATE_LIMITED_TOAST, variant: "error" })
-    toast({ ...failedToast, variant: "error" })
+    if (answer.kind === "rate-limited") return failed(RATE_LIMITED_TOAST)
+    failed(failedToast)
   }
 
   const send = async (values: FormValues) => {
@@ -208,8 +215,7 @@ function useSending(form: UseFormReturn<FormValues>, context: SendingContext) {
     const body = quoteRequestBody(values, { page: window.location.href, time: new Date().toISOString(), estimate })
     if (tokens) return sendToStore(values, body, tokens)
     // An outside endpoint: only a 2xx answer in time counts. Nothing is reset: every value stays for another try.
-    if (!(await postQuoteRequest(endpoint, body, async (response) => response.ok)))
-      return toast({ ...failedToast, variant: "error" })
+    if (!(await postQuoteRequest(endpoint, body, async (response) => response.ok))) return failed(failedToast)
     track({ kind: "quote", location: "final_form" })
     confirm(values)
   }
@@ -232,5 +238,6 @@ function useSending(form: UseFormReturn<FormValues>, context: SendingContext) {
     setFocus("name")
   }
 
-  return { sending, received, setReceived, honeypot, startedAt, onSubmit: form.handleSubmit(onSubmit), sendAnother }
+  const submit = form.handleSubmit(onSubmit)
+  return { sending, received, setReceived, honeypot, sendButton, startedAt, onSubmit: submit, sendAnother }
 }

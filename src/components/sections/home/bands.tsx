@@ -413,7 +413,11 @@ export function ClosingCta({ content, phone, email, form }: ClosingCtaProps) {
           </QuoteLink>
         )}
       </div>
-      <div id={QUOTE_FORM_PANEL_ID} className="rounded-panel bg-linen p-6 text-forest shadow-lift sm:p-9">
+      <div
+        id={QUOTE_FORM_PANEL_ID}
+        data-slot="quote-card"
+        className="rounded-panel bg-linen p-6 text-forest shadow-lift sm:p-9"
+      >
         <h3 id="quote-form-heading" className="text-h3 font-semibold">
           {content.formHeading}
         </h3>
