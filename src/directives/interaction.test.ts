@@ -70,6 +70,17 @@ describe("client:interaction's inView", () => {
     expect(observers[0]!.disconnected).toBe(true)
   })
 
+  it("starts `margin` from the screen when one is given, as client:visible's rootMargin", () => {
+    const given: unknown[] = []
+    vi.stubGlobal("IntersectionObserver", function IntersectionObserver(_: unknown, init: unknown) {
+      given.push(init)
+      return { observe: () => {}, disconnect: () => {} }
+    })
+    const { el, load } = island()
+    void interaction(load, options({ inView: ":scope > *", margin: "600px" }), el)
+    expect(given).toEqual([{ rootMargin: "600px" }])
+  })
+
   it("watches nothing without the option", () => {
     const { observers } = stubObserver()
     const { el, load } = island()

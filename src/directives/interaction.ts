@@ -4,9 +4,9 @@ const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"
 
 /**
  * `client:interaction`: hydrates on the first interaction, or at `after` ms, the first `scroll`, or a part matching
- * `inView` on screen; an early click, a press still held and moving keys are replayed (decisions 011, 013 and 027).
+ * `inView` on screen (or `margin` from it); an early click, a press still held and moving keys are replayed (decisions 011, 013 and 027).
  */
-export type InteractionOptions = { after?: number; scroll?: boolean; inView?: string }
+export type InteractionOptions = { after?: number; scroll?: boolean; inView?: string; margin?: string }
 
 // The whole press, not only its click: some controls act on the press itself (a Radix tab is chosen on mousedown).
 function press(button: HTMLElement) {
@@ -62,13 +62,18 @@ const interaction: ClientDirective = (load, options, el) => {
   for (const type of ["pointerup", "pointercancel"])
     window.addEventListener(type, onRelease, { capture: true, signal: recording.signal })
   // `client:interaction` alone has the value true.
-  const { after, scroll, inView } = (typeof options.value === "object" ? options.value : {}) as InteractionOptions
+  const { after, scroll, inView, margin } = (
+    typeof options.value === "object" ? options.value : {}
+  ) as InteractionOptions
   if (scroll) window.addEventListener("scroll", start, { passive: true, signal: waiting.signal })
   if (inView) {
     // A part that only touches the screen's edge has no pixel on it yet: it does not count.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.intersectionRect.height > 0 && entry.intersectionRect.width > 0)) void start()
-    })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.intersectionRect.height > 0 && entry.intersectionRect.width > 0)) void start()
+      },
+      { rootMargin: margin },
+    )
     for (const part of el.querySelectorAll(inView)) observer.observe(part)
     waiting.signal.addEventListener("abort", () => observer.disconnect())
   }

@@ -145,7 +145,7 @@ test.describe("an owner's page in the build", () => {
       "Estimator interaction",
       "ImageGrid interaction",
       "SocialLinks interaction",
-      "Testimonials visible",
+      "Testimonials interaction",
     ])
     await page.locator('[data-slot="thumbnail"]').nth(1).click()
     const dialog = page.getByRole("dialog")

@@ -2,7 +2,14 @@ import { expect, test, type Locator } from "@playwright/test"
 
 import content from "../fixtures/content/builders-handover.json" with { type: "json" }
 import { closingBand, expectQuoteLink, TEL } from "./pages-support"
-import { expectNoAxeViolations, holdScripts, trackRequests, waitForIsland, waitForQuiet } from "./support"
+import {
+  expectNoAxeViolations,
+  holdScripts,
+  islandElement,
+  trackRequests,
+  waitForIsland,
+  waitForQuiet,
+} from "./support"
 
 const selectedDot = (carousel: Locator) =>
   carousel
@@ -123,6 +130,16 @@ const PROJECTS = content.work.projects
 const RADIX_DIALOG_CHUNK = /\/_astro\/lightbox\.[\w-]+\.js$/
 
 test.describe("/builders-handover lightbox", () => {
+  test("a photo tapped while the carousel's code is on its way opens once the code is there", async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto("/builders-handover")
+    const photo = page.getByRole("button", { name: /^Enlarge photo 1 of 10/ }).first()
+    await photo.click()
+    await expect(islandElement(page, "HandoverWork")).toHaveAttribute("ssr", "")
+    release()
+    await expect(page.getByRole("dialog")).toBeVisible()
+  })
+
   test("Enter on a photo opens it full screen; arrows and buttons step through that project's ten photos", async ({
     page,
   }) => {

@@ -157,6 +157,10 @@ export async function waitForQuiet(requests: Requests) {
  * Scrolls down the page half a screen at a time, as a reader would, so every `client:visible` island comes into view
  * and starts, then waits until all of them have hydrated and drawn what their run-time data holds.
  */
+/** Islands still prerendered that start as they come near the screen: `client:visible`, or `client:interaction` with
+ * `inView` (NEAR_TAPPED, /before-after's list). */
+export const STARTING_NEAR = 'astro-island[ssr]:is([client="visible"], [client="interaction"][opts*="inView"])'
+
 export async function hydrateVisibleIslands(page: Page, requests: Requests) {
   await page.evaluate(async () => {
     // Each step lands at once (no smooth scrolling) and the loop reads the height again: the page grows as the bands
@@ -176,14 +180,14 @@ export async function hydrateVisibleIslands(page: Page, requests: Requests) {
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
-          const waiting = [...document.querySelectorAll('astro-island[client="visible"][ssr]')]
+        page.evaluate(async (starting) => {
+          const waiting = [...document.querySelectorAll(starting)]
           // The island itself has no box (display: contents); its first child has.
           waiting[0]?.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" })
           await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
           return waiting.length
-        }),
-      { timeout: 15_000, message: "client:visible islands that did not start once in view" },
+        }, STARTING_NEAR),
+      { timeout: 15_000, message: "islands that start near the screen and did not once in view" },
     )
     .toBe(0)
   await waitForQuiet(requests)

@@ -3,6 +3,7 @@ import { expect, type Browser, type Page } from "@playwright/test"
 import {
   chatPopupSeen,
   hydrateVisibleIslands,
+  STARTING_NEAR,
   trackRequests,
   waitForQuiet,
   withoutScript,
@@ -92,30 +93,31 @@ export async function readPrerendered(browser: Browser, baseURL: string | undefi
 async function tab(page: Page, inFlight?: () => number) {
   await page.keyboard.press("Tab")
   for (;;) {
-    const reached = await page.evaluate(async (settle) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-      const inView = (el: Element) => {
-        const box = el.getBoundingClientRect()
-        return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth
-      }
-      const ready = () =>
-        ![...document.querySelectorAll('astro-island[client="visible"][ssr]')].some((island) =>
-          [...island.children].some(inView),
-        ) &&
-        [...document.querySelectorAll('astro-island:not([ssr]) [data-slot="carousel"]')].every(
-          (carousel) => carousel.getAttribute("data-ready") === "true",
-        )
-      for (let still = 0, last = NaN, frames = 0; settle && (still < 3 || !ready()); frames++) {
-        if (frames > 900) throw new Error("an island in view did not start, or a carousel never got ready")
-        await frame()
-        still = window.scrollY === last ? still + 1 : 0
-        last = window.scrollY
-      }
-      const el = document.activeElement
-      if (!el || el === document.body) return "END"
-      if (el.closest("footer")) return "FOOTER"
-      return el.closest("main section") ? (window as unknown as Described).describeControl(el) : ""
-    }, Boolean(inFlight))
+    const reached = await page.evaluate(
+      async ([settle, starting]) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+        const inView = (el: Element) => {
+          const box = el.getBoundingClientRect()
+          return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth
+        }
+        const ready = () =>
+          ![...document.querySelectorAll(starting)].some((island) => [...island.children].some(inView)) &&
+          [...document.querySelectorAll('astro-island:not([ssr]) [data-slot="carousel"]')].every(
+            (carousel) => carousel.getAttribute("data-ready") === "true",
+          )
+        for (let still = 0, last = NaN, frames = 0; settle && (still < 3 || !ready()); frames++) {
+          if (frames > 900) throw new Error("an island in view did not start, or a carousel never got ready")
+          await frame()
+          still = window.scrollY === last ? still + 1 : 0
+          last = window.scrollY
+        }
+        const el = document.activeElement
+        if (!el || el === document.body) return "END"
+        if (el.closest("footer")) return "FOOTER"
+        return el.closest("main section") ? (window as unknown as Described).describeControl(el) : ""
+      },
+      [Boolean(inFlight), STARTING_NEAR] as const,
+    )
     if (!inFlight || inFlight() === 0) return reached
     // A run-time read is on its way: once answered, what it holds may start a carousel, so settle again.
     await expect.poll(inFlight, { message: "requests still on their way" }).toBe(0)
