@@ -18,7 +18,7 @@ export const SUBSCRIBE_SECONDS = 30
 const BLOCKED = "Notifications are blocked for this site in the browser's settings"
 
 /** The browser's refusal in the owner's words, with its own message last for whoever helps them. */
-export function refusalOf(error: unknown) {
+function refusalOf(error: unknown) {
   if (error instanceof DOMException && error.name === "NotAllowedError") return new InboxFailure(BLOCKED)
   const said = error instanceof Error ? error.message : String(error)
   return new InboxFailure(
