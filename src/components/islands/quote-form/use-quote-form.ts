@@ -157,10 +157,17 @@ function useSending(form: UseFormReturn<FormValues>, context: SendingContext) {
   const honeypot = useRef<HTMLInputElement>(null)
   const sendButton = useRef<HTMLButtonElement>(null)
   /** A failure's toast stays at the screen's foot until dismissed: Send, which it asks to press again, moves clear of
-   * it (scroll-padding-bottom while it shows, app.css). */
+   * it (scroll-padding-bottom while it shows, app.css) once it is there: Radix puts it in a render of its own, which a
+   * loaded phone makes frames later (run 109). */
+  const clearOfToast = (frames: number) =>
+    requestAnimationFrame(() => {
+      if (document.querySelector('[data-slot="toast"][data-variant="error"]'))
+        sendButton.current?.scrollIntoView({ block: "nearest" })
+      else if (frames > 0) clearOfToast(frames - 1)
+    })
   const failed = (options: Omit<Parameters<typeof toast>[0], "variant">) => {
     toast({ ...options, variant: "error" })
-    requestAnimationFrame(() => sendButton.current?.scrollIntoView({ block: "nearest" }))
+    clearOfToast(60)
   }
   // Filling time counts from when this form appeared, or from page start if the visitor began in the prerendered one.
   const startedAt = useRef(0)
