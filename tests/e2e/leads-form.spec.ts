@@ -170,6 +170,12 @@ test("with the store on, no quote link on any page leaves the site, and each lea
   expect(opened).toEqual([])
 })
 
+/** Scrolls at once so that `target`'s top is `y` px down the screen, where a person's scrolling left it. */
+async function placeAt(page: Page, target: Locator, y: number) {
+  const by = (await target.boundingBox())!.y - y
+  await page.evaluate((distance) => window.scrollBy({ top: distance, behavior: "instant" }), by)
+}
+
 /** The thank-you card's top against the sticky header's foot: at or below it, the card shows whole (walk of 2026-11-29). */
 async function cardClearsHeader(page: Page) {
   await expect(page.locator('[data-slot="quote-received"]')).toBeVisible({ timeout: 15_000 })
@@ -234,7 +240,7 @@ test.describe("on a phone", () => {
     const form = await openForm(page)
     await fill(form, { name: "Dee Enter", email: "dee.enter@example.com" })
     const name = form.getByLabel(QUOTE_FORM_LABELS.name)
-    await page.evaluate((by) => window.scrollBy({ top: by, behavior: "instant" }), (await name.boundingBox())!.y - 150)
+    await placeAt(page, name, 150)
     await name.press("Enter")
     await cardClearsHeader(page)
   })
@@ -254,7 +260,7 @@ test.describe("on a phone", () => {
     const toast = page.locator('[data-slot="toast"]')
     // Send in the screen's lower third, where the last field leaves it.
     const send = form.getByRole("button", { name: SEND })
-    await page.evaluate((by) => window.scrollBy({ top: by, behavior: "instant" }), (await send.boundingBox())!.y - 640)
+    await placeAt(page, send, 640)
     try {
       await send.click()
       await expect(toast).toContainText("Your request didn't reach us", { timeout: 15_000 })
