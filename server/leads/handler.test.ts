@@ -236,6 +236,9 @@ describe("the plain form, posted before the script starts", () => {
     expect(html).toContain('<input type="hidden" name="serviceType" value="deep">')
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; please")
     expect(html).not.toContain("<img")
+    // The number to call about a change is a link, as on the other pages, and does not wrap.
+    expect(html).toMatch(/or call us on <a href="tel:\+?\d+">[^<]+<\/a>\.<\/p>/)
+    expect(html).toContain('a[href^="tel:"]{white-space:nowrap}')
     expect(await count("leads")).toBe(0)
     expect(html).not.toContain("as the page opened")
     // Pressed as the page opened: quicker than a person reads, so not taken, and said.

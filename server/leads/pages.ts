@@ -23,7 +23,7 @@ main{max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:28
 h1{font-size:24px;margin:0 0 12px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:16px 0}
 dt{font-weight:600;color:#4a5b52}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 button,.button{display:inline-block;border:0;border-radius:10px;background:#1f5c45;color:#fff;font:inherit;font-weight:600;padding:12px 20px;text-decoration:none;cursor:pointer}
-a{color:#1f5c45}ul{padding-left:20px}.reference{white-space:nowrap}
+a{color:#1f5c45}ul{padding-left:20px}.reference,a[href^="tel:"]{white-space:nowrap}
 @media (max-width:480px){dl{grid-template-columns:1fr;gap:2px}dd{margin-bottom:10px}}`
 
 const page = (status: number, title: string, body: string, extraHeaders: Record<string, string> = {}) =>
@@ -82,7 +82,7 @@ ${keep}
 <input type="text" name="${HONEYPOT_FIELD}" value="" hidden tabindex="-1" autocomplete="off">
 <button type="submit">${values.preferredDate ? "Send request" : "Send my quote request"}</button>
 </form>
-${p(`Something to change? Go back and edit the form, or call us on ${business.phone}.`)}`,
+<p>Something to change? Go back and edit the form, or call us on ${phoneLink(business)}.</p>`,
   )
 }
 

@@ -192,7 +192,7 @@ export function ChatHelper() {
           aria-expanded={open}
           aria-controls={open ? CHAT_WINDOW_ID : undefined}
           onClick={() => send("TOGGLE", open)}
-          className="inline-flex size-14 items-center justify-center rounded-full bg-forest text-linen shadow-lift transition-[background-color,transform] duration-200 hover:bg-forest-700 active:translate-y-px"
+          className="inline-flex size-14 items-center justify-center rounded-full bg-forest text-linen shadow-lift ring-2 ring-linen/40 transition-[background-color,transform] duration-200 hover:bg-forest-700 active:translate-y-px"
         >
           <SpriteIcon name={open ? "close" : "message-circle"} className="size-6" />
           <span className="sr-only">{chat.button}</span>
