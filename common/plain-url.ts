@@ -31,3 +31,9 @@ export function plainUrlProblem(value: string, exampleHost = "www.example.com.au
     return `must name a plain host such as ${exampleHost}: letters, digits, hyphens and dots, with no user name`
   return undefined
 }
+
+/** The page a quote request was sent from, as a whole address on `site` to open, or undefined when it is not one. */
+export function pageAddress(page: string, site: string | undefined) {
+  const url = page && site ? URL.parse(page, site) : null
+  return url && url.origin === URL.parse(site!)?.origin ? url.href : undefined
+}

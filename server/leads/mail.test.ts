@@ -107,6 +107,18 @@ describe("the owner's alert", () => {
     expect(alert.subject).not.toMatch(/[\r\n]/)
   })
 
+  it("links the page it was sent from by its whole address, and only a page of the site", () => {
+    const sentFrom = (page: string) =>
+      /Sent from<\/th><td[^>]*>(.*?)<\/td>/.exec(ownerAlert({ ...LEAD, page }, "o@riverleaf.example", MAIL).html)![1]
+    const contact = "https://www.riverleaf-cleaning.example/contact"
+    expect(sentFrom("/contact")).toBe(`<a href="${contact}" style="color:#1f5c3f">${contact}</a>`)
+    expect(ownerAlert({ ...LEAD, page: "/contact" }, "o@riverleaf.example", MAIL).text).toContain(
+      `Sent from: ${contact}`,
+    )
+    // A path the URL parser reads as another host stays text, as does an address of another site (an old row).
+    for (const page of ["/\\evil.example/", "https://evil.example/"]) expect(sentFrom(page)).not.toContain("<a")
+  })
+
   it("shows an estimate the message already holds once", () => {
     const carried = ownerAlert({ ...LEAD, message: `${ESTIMATE}\nTwo dogs.` }, "o@riverleaf.example", MAIL)
     expect(carried.text.split("$420")).toHaveLength(2)
@@ -124,8 +136,13 @@ describe("the owner's alert", () => {
     expect(alert.html).toContain(
       "&lt;a href=&quot;https://evil.example&quot;&gt;click&lt;/a&gt; &amp; &lt;img src=x onerror=alert(1)&gt;",
     )
-    // The only links are the alert's own: call, reply, the site.
-    expect(alert.html.match(/<a [^>]*>/g)?.map((a) => /href="([^:"]+)/.exec(a)![1])).toEqual(["tel", "mailto", "https"])
+    // The only links are the alert's own: call, reply, the page it was sent from, the site.
+    expect(alert.html.match(/<a [^>]*>/g)?.map((a) => /href="([^:"]+)/.exec(a)![1])).toEqual([
+      "tel",
+      "mailto",
+      "https",
+      "https",
+    ])
     expect(alert.html).not.toMatch(/<img|evil\.example"/)
   })
 

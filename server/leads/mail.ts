@@ -6,6 +6,7 @@ import { BOOKING_TIME_ZONE, dayRows, dayWords, NOTHING_BOOKED, windowWords } fro
 import { escapeHtml } from "../../common/escape-html.ts"
 import { serviceName, type Business } from "../../common/lead-facts.ts"
 import { declineOpening, dialNumber } from "../../common/lead-inbox.ts"
+import { pageAddress } from "../../common/plain-url.ts"
 import { alertWords, type StoppedDevice } from "./alerts.ts"
 import { calendarInvitation } from "./calendar.ts"
 import { replyBy, type Moment } from "./opening-hours.ts"
@@ -202,6 +203,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings, ex
   const stopped = (extras.stopped ?? []).map(stoppedWords)
   const message = plain(lead.message)
   const estimate = plain(lead.estimate)
+  const page = pageAddress(lead.page, business.siteUrl)
   const rows: Row[] = [
     ["Name", plain(lead.name)],
     ["Phone", plain(lead.phone)],
@@ -213,7 +215,7 @@ export function ownerAlert(lead: LeadRow, to: string, settings: MailSettings, ex
     ["Estimate", message.includes(estimate) ? "" : estimate],
     ["Message", message],
     ["Received", when.format(lead.created_at)],
-    ["Sent from", plain(lead.page)],
+    ["Sent from", page ?? plain(lead.page), page && link(page, page)],
     ["Reference", lead.reference, nowrap(lead.reference)],
     [
       "Acknowledgement",

@@ -173,6 +173,8 @@ test("the owner, from the alert's link: the steps first, a cut connection said i
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
   // Typed markup is shown as the characters typed.
   await expect(detail.getByText(VALUES.message)).toBeVisible()
+  // The page it was sent from, as an address the owner can open.
+  await expect(detail.getByRole("link", { name: `${SITE}/`, exact: true })).toHaveAttribute("href", `${SITE}/`)
   // On the phone the steps come first: Mark contacted and the day's step start on the first screen (each short fact
   // beside its name), the long details below the steps.
   await expect(detail.getByRole("button", { name: "Mark contacted" })).toBeInViewport({ ratio: 1 })

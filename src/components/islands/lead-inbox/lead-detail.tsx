@@ -17,6 +17,7 @@ import {
   type LeadList,
   type ShownState,
 } from "../../../../common/lead-inbox"
+import { pageAddress } from "../../../../common/plain-url"
 import { replyLinks } from "./reply-links"
 import type { LeadInboxState } from "./use-lead-inbox"
 
@@ -207,6 +208,7 @@ function Notes({ lead, inbox }: StepProps) {
 export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
   const heading = useRef<HTMLHeadingElement>(null)
   const links = replyLinks(lead, replies)
+  const sentFrom = pageAddress(lead.page, location.origin)
   // On the lead as it opens, and again after each step, whose own control may be gone from the lead as it now is.
   useEffect(() => heading.current?.focus(), [lead.reference, lead.state, lead.confirmed?.words])
   return (
@@ -271,7 +273,7 @@ export function Detail({ lead, list, inbox }: StepProps & { list: LeadList }) {
           ["Estimate", lead.estimate],
           ["Reference", lead.reference],
           ["Received", lead.received],
-          ["Sent from", lead.page],
+          ["Sent from", sentFrom ? link(sentFrom, sentFrom) : lead.page],
         ]}
       />
     </section>
