@@ -529,6 +529,8 @@ describe("the acknowledgement can't be aimed at strangers", () => {
     expect(await pageOf("/contact#quote")).toBe("/contact")
     expect(await pageOf("https://refund-claims.example/claim")).toBe("")
     expect(await pageOf("//refund-claims.example/claim")).toBe("")
+    // A browser reads a backslash as a slash: this is another host too.
+    expect(await pageOf("/\\refund-claims.example/claim")).toBe("")
     expect(await pageOf("javascript:alert(1)")).toBe("")
   })
 })

@@ -44,7 +44,7 @@ export function fromThisSite(request: Request, siteUrl?: string) {
 /** The page a request came from when it is this site's, without its query or fragment (tracking, someone's e-mail). */
 export function pageOfThisSite(page: string | undefined, request: Request, siteUrl?: string) {
   if (!page) return ""
-  if (page.startsWith("/") && !page.startsWith("//")) return page.split(/[?#]/, 1)[0]!
+  if (/^\/(?![/\\])/.test(page)) return page.split(/[?#]/, 1)[0]!
   const origin = originOf(page)
   if (!origin || origin !== siteAddress(request, siteUrl).origin) return ""
   return `${origin}${new URL(page).pathname}`
