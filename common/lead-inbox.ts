@@ -114,6 +114,8 @@ export const deviceListSchema = z.object({
     z.object({
       id: z.number(),
       kind: z.enum(DEVICE_KINDS),
+      /** What its browser said it was at sign-in ("Safari on iPhone"), or "" when it named neither. */
+      name: z.string(),
       added: z.string(),
       seen: z.string(),
       current: z.boolean(),

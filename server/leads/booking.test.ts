@@ -122,6 +122,22 @@ describe("0003_booking.sql", () => {
     ])
   })
 
+  it("0009: a session from before stays signed in, with no device name", async () => {
+    const { path, older } = olderStore("0009")
+    older
+      .prepare(
+        `INSERT INTO owner_sessions (token_hash, github_id, login, created_at, last_seen_at, ends_at, kind)
+         VALUES ('h', 7, 'riverleaf-owner', 1, 1, ?, 'phone')`,
+      )
+      .run(NOW + 86_400_000)
+    older.close()
+    const db = nodeSqlite(path)
+    cleanups.push(() => db.close())
+    expect(await query(db, "SELECT login, kind, device FROM owner_sessions")).toEqual([
+      { login: "riverleaf-owner", kind: "phone", device: "" },
+    ])
+  })
+
   it("keeps a state outside the four out of the store", async () => {
     store = testStore()
     const reference = await stored()

@@ -31,6 +31,8 @@ async function computer(vapid?: () => Promise<Vapid>) {
   await claimAccount(store.db, [OWNER.login], OWNER, NOW)
   return `__Host-leads_session=${await startSession(store.db, OWNER, NOW)}`
 }
+const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1"
 let networks = 0
 const request = (path: string, cookie = "", body?: unknown, address = `198.51.100.${++networks % 250}`) =>
   store.handle(
@@ -148,11 +150,33 @@ describe("the owner's devices", () => {
     const device = { alerts: "Alerts off", alertsOn: false }
     const { code } = await newCode(cookie)
     store.clock.now += 60_000
-    const phone = cookieOf(await request("/phone-sign-in", "", { code }))
+    // The phone is named as its browser says it is, so the owner tells it from another; a session from before, none.
+    const signIn = new Request(`${SITE}${INBOX_API}/phone-sign-in`, {
+      method: "POST",
+      body: JSON.stringify({ code }),
+      headers: { origin: SITE, "x-leads-inbox": "1", "user-agent": IPHONE_SAFARI },
+    })
+    const phone = cookieOf(await store.handle(signIn, { address: "198.51.100.7" }))
     const list = deviceListSchema.parse(await (await request("/devices", cookie)).json())
     expect(list.devices).toEqual([
-      { ...device, id: 1, kind: "browser", added: "26 Nov 2026, 8:00 am", seen: "26 Nov 2026, 8:01 am", current: true },
-      { ...device, id: 2, kind: "phone", added: "26 Nov 2026, 8:01 am", seen: "26 Nov 2026, 8:01 am", current: false },
+      {
+        ...device,
+        id: 1,
+        kind: "browser",
+        name: "",
+        added: "26 Nov 2026, 8:00 am",
+        seen: "26 Nov 2026, 8:01 am",
+        current: true,
+      },
+      {
+        ...device,
+        id: 2,
+        kind: "phone",
+        name: "Safari on iPhone",
+        added: "26 Nov 2026, 8:01 am",
+        seen: "26 Nov 2026, 8:01 am",
+        current: false,
+      },
     ])
     expect((await request("/devices/2/sign-out", cookie)).status).toBe(405)
     expect((await request("/devices/2/sign-out", cookie, {})).status).toBe(200)

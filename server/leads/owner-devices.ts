@@ -28,13 +28,14 @@ export function ownerDevices({ db, secret, now, words, vapid }: DevicesDeps) {
   async function list(owner: Owner & { session: number }) {
     const rows = await query(
       db,
-      `SELECT id, kind, created_at, last_seen_at, push_endpoint, last_alert_at, alerts_stopped_at FROM owner_sessions
+      `SELECT id, kind, device, created_at, last_seen_at, push_endpoint, last_alert_at, alerts_stopped_at FROM owner_sessions
        WHERE github_id = ? AND ends_at > ? ORDER BY id`,
       [owner.githubId, now()],
     )
     const devices = rows.map((row): Device => ({
       id: Number(row.id),
       kind: row.kind === "phone" ? "phone" : "browser",
+      name: String(row.device),
       added: words(Number(row.created_at)),
       seen: words(Number(row.last_seen_at)),
       current: Number(row.id) === owner.session,

@@ -3,13 +3,38 @@ import { afterEach, describe, expect, it } from "vitest"
 import { NOW, testStore } from "../../tests/support/lead-store.ts"
 import { SIGN_IN_LIMIT } from "../github-oauth.ts"
 import { nodeSqlite } from "./node-sqlite.ts"
-import { claimAccount, endSession, sessionOwner, startSession, storeLedger } from "./owner-session.ts"
+import { claimAccount, deviceName, endSession, sessionOwner, startSession, storeLedger } from "./owner-session.ts"
 import { query } from "./sql.ts"
 
 let store: ReturnType<typeof testStore>
 afterEach(() => store?.cleanup())
 
 const OWNER = { login: "riverleaf-owner", githubId: 7 }
+
+describe("a device's name", () => {
+  it("is the browser and the system its User-Agent names, in the owner's words", () => {
+    const named = {
+      "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36":
+        "Chrome on Android",
+      "Mozilla/5.0 (Linux; Android 14; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36":
+        "Samsung Internet on Android",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1":
+        "Safari on iPhone",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1":
+        "Chrome on iPhone",
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0":
+        "Edge on Windows",
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:133.0) Gecko/20100101 Firefox/133.0": "Firefox on Mac",
+      "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36":
+        "Chrome on ChromeOS",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36":
+        "Chrome on Linux",
+      "curl/8.5.0": "",
+    }
+    for (const [userAgent, name] of Object.entries(named)) expect(deviceName(userAgent), userAgent).toBe(name)
+    expect(deviceName(null)).toBe("")
+  })
+})
 
 describe("the owner's sessions in the store", () => {
   it("name their owner until they end or are signed out, and say when they were last seen", async () => {

@@ -38,21 +38,48 @@ export type Owner = { login: string; githubId: number }
 const hashOf = async (token: string) =>
   base64url(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))
 
-/** A new session for `owner`, and the token its cookie carries. Ended sessions are swept out on the way. */
+const BROWSERS: [RegExp, string][] = [
+  [/\bEdg(e|A|iOS)?\//, "Edge"],
+  [/\bSamsungBrowser\//, "Samsung Internet"],
+  [/\b(OPR|Opera)\//, "Opera"],
+  [/\b(Firefox|FxiOS)\//, "Firefox"],
+  [/\b(HeadlessChrome|Chrome|CriOS|Chromium)\//, "Chrome"],
+  [/\bSafari\//, "Safari"],
+]
+const SYSTEMS: [RegExp, string][] = [
+  [/\biPhone\b/, "iPhone"],
+  [/\biPad\b/, "iPad"],
+  [/\bAndroid\b/, "Android"],
+  [/\bWindows\b/, "Windows"],
+  [/\bCrOS\b/, "ChromeOS"],
+  [/\bMac OS X\b/, "Mac"],
+  [/\bLinux\b/, "Linux"],
+]
+
+/** The browser and system a User-Agent names, in the owner's words ("Chrome on Android"), or "" for neither. */
+export function deviceName(userAgent: string | null) {
+  const first = (names: [RegExp, string][]) => names.find(([pattern]) => pattern.test(userAgent ?? ""))?.[1]
+  const [browser, system] = [first(BROWSERS), first(SYSTEMS)]
+  return browser && system ? `${browser} on ${system}` : (browser ?? system ?? "")
+}
+
+/**
+ * A new session for `owner`, and the token its cookie carries; `device` is what its browser says it is (deviceName).
+ * Ended sessions are swept out on the way.
+ */
 export async function startSession(
   db: SqlDatabase,
   owner: Owner,
   nowMs: number,
-  maxAgeS = SESSION_MAX_AGE_S,
-  kind: DeviceKind = "browser",
+  { maxAgeS = SESSION_MAX_AGE_S, kind = "browser" as DeviceKind, device = "" } = {},
 ) {
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)))
   await db.batch([
     { sql: "DELETE FROM owner_sessions WHERE ends_at <= ?", params: [nowMs] },
     {
-      sql: `INSERT INTO owner_sessions (token_hash, github_id, login, created_at, last_seen_at, ends_at, kind)
-            VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      params: [await hashOf(token), owner.githubId, owner.login, nowMs, nowMs, nowMs + maxAgeS * 1000, kind],
+      sql: `INSERT INTO owner_sessions (token_hash, github_id, login, created_at, last_seen_at, ends_at, kind, device)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      params: [await hashOf(token), owner.githubId, owner.login, nowMs, nowMs, nowMs + maxAgeS * 1000, kind, device],
     },
   ])
   return token
@@ -237,7 +264,7 @@ export function ownerSignIn(deps: OwnerSignInDeps) {
       log(`Leads inbox sign-in refused: ${quoted(user.login)} ${why}.`)
       return back(request, `?no-access=${encodeURIComponent(user.login)}`, cleared)
     }
-    const token = await startSession(db, owner, now())
+    const token = await startSession(db, owner, now(), { device: deviceName(request.headers.get("user-agent")) })
     log(`Leads inbox: ${user.login} (GitHub account ${owner.githubId}) signed in.`)
     return back(request, "", cleared, session(request).set(token, SESSION_MAX_AGE_S))
   }
@@ -250,7 +277,8 @@ export function ownerSignIn(deps: OwnerSignInDeps) {
       refused("code", "Leads inbox: a phone's code was refused (mistyped, used, or too old).")
       return json(400, { ok: false, errors: { code: PHONE_CODE_REFUSED } })
     }
-    const token = await startSession(db, owner, now(), PHONE_SESSION_MAX_AGE_S, "phone")
+    const device = deviceName(request.headers.get("user-agent"))
+    const token = await startSession(db, owner, now(), { maxAgeS: PHONE_SESSION_MAX_AGE_S, kind: "phone", device })
     log(`Leads inbox: a phone of ${owner.login} signed in with a code.`)
     return json(200, { ok: true }, { "Set-Cookie": session(request).set(token, PHONE_SESSION_MAX_AGE_S) })
   }

@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
-import { expect, test, type Page } from "@playwright/test"
+import { devices as DEVICES, expect, test, type Page } from "@playwright/test"
 
 import { parseHeadersFile } from "../../server/header-match"
 import { startMailApiStandIn } from "../mail-api-stand-in"
@@ -387,7 +387,7 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     const phone = await fetch(`${ORIGIN}/api/leads/inbox/phone-sign-in`, {
       method: "POST",
       body: JSON.stringify({ code }),
-      headers: inbox,
+      headers: { ...inbox, "user-agent": DEVICES["Pixel 7"].userAgent },
     })
     expect(phone.status).toBe(200)
     const phoneCookie = { cookie: phone.headers.get("set-cookie")!.split(";", 1)[0]! }
@@ -410,6 +410,8 @@ test.describe("the build on Cloudflare Pages' local runtime", () => {
     expect(push.pushes[0]!.claims).toMatchObject({ aud: push.origin, sub: "mailto:leads@riverleaf.example" })
     expect(JSON.parse(push.pushes[0]!.plaintext!)).toMatchObject({ title: "New request: Ari Pushed" })
     await devices.getByRole("button", { name: "Done" }).click()
+    // Named as its browser said at sign-in, from D1's column (migration 0009).
+    await expect(devices.getByText("Phone (Chrome on Android), signed in with a code")).toBeVisible()
     await devices.getByRole("button", { name: "Sign out this phone" }).click()
     await expect(page.getByRole("status")).toHaveText("The phone is signed out of the inbox.")
     expect((await fetch(`${ORIGIN}/api/leads/inbox/leads`, { headers: phoneCookie })).status).toBe(401)

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 
-import { expect, test, type Browser, type Page } from "@playwright/test"
+import { devices as DEVICES, expect, test, type Browser, type Page } from "@playwright/test"
 import decodeQR from "qr/decode.js"
 import sharp from "sharp"
 
@@ -26,7 +26,7 @@ const BASE = Number(process.env.E2E_PORT ?? 4173)
 const store = leadStoreServer(BASE + 29)
 const { site: SITE } = store
 const OWNER_LOGIN = "riverleaf-owner"
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true }
+const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true, userAgent: DEVICES["Pixel 7"].userAgent }
 /** A code as the inbox shows it: two groups of four in Crockford's base 32. */
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
 let github: GitHubStandIn
@@ -286,9 +286,9 @@ test("a phone signs in with the computer's code, typed or scanned, each once; th
   // The list: this browser and the two phones, each signed out from here at once.
   await panel.getByRole("button", { name: "Done" }).click()
   await expect(devices.getByRole("listitem")).toHaveText([
-    /^This browser, signed in with GitHubAdded .+, last seen .+$/,
-    /^Phone, signed in with a codeAdded .+, last seen .+Sign out this phone$/,
-    /^Phone, signed in with a codeAdded .+, last seen .+Sign out this phone$/,
+    /^This browser \(Chrome on Windows\), signed in with GitHubAdded .+, last seen .+$/,
+    /^Phone \(Chrome on Android\), signed in with a codeAdded .+, last seen .+Sign out this phone$/,
+    /^Phone \(Chrome on Android\), signed in with a codeAdded .+, last seen .+Sign out this phone$/,
   ])
   await expectNoAxeViolations(computer, "the devices")
   const kept = `${session.name}=${session.value}`

@@ -103,7 +103,8 @@ function DeviceRow({ device, devices }: { device: Device; devices: Devices }) {
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line py-3">
       <div className="mr-auto">
         <p className="font-semibold">
-          {device.current ? `This ${device.kind}` : device.kind === "phone" ? "Phone" : "Browser"}, {HOW[device.kind]}
+          {device.current ? `This ${device.kind}` : device.kind === "phone" ? "Phone" : "Browser"}
+          {device.name && ` (${device.name})`}, {HOW[device.kind]}
         </p>
         <p id={facts} className="text-sm text-ink-soft">
           Added {device.added}, last seen {device.seen}. {device.alerts}.
