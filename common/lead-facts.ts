@@ -24,6 +24,9 @@ export const e164Number = matching(
   'must be the same number in international form, like "+61491570156"',
 )
 
+/** An Australian number as people write it ("0491 570 156", "+61 491 570 156") in the form a tel: link dials. */
+export const internationalNumber = (display: string) => `+61${display.replace(/\D/g, "").replace(/^(61|0)/, "")}`
+
 /** When the business answers (business.json `hours.structured`): the reply promise is counted in these hours. */
 export const openingHoursSchema = z.strictObject({
   days: z.array(z.enum(WEEKDAYS)).check(z.minLength(1, "must list at least one day")),
@@ -37,7 +40,7 @@ export type OpeningHours = { days: readonly string[]; opens: string; closes: str
 export const leadFactsSchema = z.object({
   business: z.object({
     name: z.string().check(z.minLength(1, "must not be empty")),
-    phone: z.object({ display: z.string().check(z.minLength(1, "must not be empty")), e164: z.optional(e164Number) }),
+    phone: z.object({ display: z.string().check(z.minLength(1, "must not be empty")) }),
     email: emailAddress,
     abn: z.optional(abnNumber),
     claims: z.optional(z.object({ replyHome: z.optional(z.string()) })),
@@ -100,7 +103,7 @@ export function leadFacts(files: Record<string, unknown>, folder = "content"): L
   return {
     name: business.name,
     phone: business.phone.display,
-    phoneDial: business.phone.e164,
+    phoneDial: e164Number.safeParse(internationalNumber(business.phone.display)).data,
     email: business.email,
     abn: business.abn,
     replyTime: business.claims?.replyHome ?? "within one business day",

@@ -219,6 +219,11 @@ describe("the editor's configuration follows the content schemas", () => {
     // New items are named in the same words: "Add photo", not "Add bathroom".
     const gallery = fileFields(config(), "content/gallery.json")
     expect(find(gallery, "bathrooms").label_singular).toBe("photo")
+    // A photo's alt text is its description: "Description", "Photo description", "Before description".
+    expect(find(find(gallery, "bathrooms").fields!, "alt").label).toBe("Description")
+    expect(labels.get("content/home.json: hero.photoAlt")).toBe("Photo description")
+    expect(labels.get("content/gallery.json: beforeAfter[].beforeAlt")).toBe("Before description")
+    for (const [path, label] of labels) expect(label, path).not.toMatch(/\balt\b/i)
   })
 
   it("offers the day rules (booking.json, issue 67) with plain labels and hints, the days open as a list to pick from", () => {

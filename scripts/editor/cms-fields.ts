@@ -19,7 +19,6 @@ export type FieldOverrides = Record<string, Partial<DecapField> | { omit: string
 /** Field names whose plain reading would puzzle an owner, or that the site calls otherwise. */
 const LABELS: Record<string, string> = {
   src: "Photo",
-  e164: "Number for dialling",
   testimonials: "Reviews",
   beforeAfter: "Before/after pairs",
   forWho: "Who it is for",
@@ -37,6 +36,8 @@ const WORDS: Record<string, string> = {
   cta: "call to action",
   ctas: "calls to action",
   "add ons": "add-ons",
+  // A photo's alt text is its description to the owner ("Alt is required." read as a programmer's word).
+  alt: "description",
 }
 const WORD = new RegExp(`\\b(${Object.keys(WORDS).join("|")})\\b`, "g")
 

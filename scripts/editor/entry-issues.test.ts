@@ -50,9 +50,11 @@ describe("the editor's check of an entry: one safeParse against the file's own s
       new Map([["largestHome.bedrooms", ["must be at least 9: the Deep Home Clean base price covers 9"]]]),
     )
 
-    const phone = issuesOf("business", (file) => (file.phone.display = "0491 570 999"))
+    const phone = issuesOf("business", (file) => (file.phone.display = "1300 123 456"))
     expect(phone).toEqual(
-      new Map([["phone.e164", ['must be the number shown (display) in international form: "+61491570999"']]]),
+      new Map([
+        ["phone.display", ['must be an Australian number of 10 digits, like "0491 570 156" or "(02) 6021 3344"']],
+      ]),
     )
 
     const ids = issuesOf("testimonials", (file) => (file.testimonials[2].id = file.testimonials[0].id))
@@ -106,7 +108,7 @@ describe("a field's path in the entry, from Decap's ids of the controls around i
 
   it("names a top field, a field of an object, and a field of a list's item by the item's place", () => {
     expect(fieldPath("name", [], holders)).toBe("name")
-    expect(fieldPath("e164", ["phone-id"], holders)).toBe("phone.e164")
+    expect(fieldPath("display", ["phone-id"], holders)).toBe("phone.display")
     // A list item's object has no id of its own: Decap passes undefined after the item's key.
     expect(fieldPath("priceFrom", ["packages-id", "k2", undefined], holders)).toBe("packages.1.priceFrom")
     expect(fieldPath("packages", [], holders)).toBe("packages")

@@ -199,7 +199,7 @@ describe("content check", () => {
         "date: 2026-09-01\nslug: spring-tips\ncategory: Residential\n---\n\nText.\n",
     )
     expect(checkContent(root, "content")).toEqual([
-      `${file}: phone: must be a group of fields in curly brackets { }, holding "display", "e164"`,
+      `${file}: phone: must be a group of fields in curly brackets { }, holding "display"`,
       `${file}: email: is missing`,
       `${file}: rating.value: must be a number, without quotes`,
       `${file}: (root): has a field this file does not use: "emial" (misspelt, or in the wrong place?)`,

@@ -4,13 +4,14 @@
  * from the owner's content changes no test. The second build's copy is this one with an overlay of the estimate and
  * the owner's pages (tests/setup/every-option-content.ts): the same business and packages.
  */
+import { internationalNumber } from "../../common/lead-facts"
 import { dollars } from "../../src/lib/format"
 import business from "../fixtures/content/business.json" with { type: "json" }
 import packagesFile from "../fixtures/content/packages.json" with { type: "json" }
 
 /** The phone as the site shows it, and the number a tel: link dials. */
 export const PHONE = business.phone.display
-export const TEL = `tel:${business.phone.e164}`
+export const TEL = `tel:${internationalNumber(business.phone.display)}`
 export const EMAIL = business.email
 export const MAILTO = `mailto:${business.email}`
 export const ABN = business.abn

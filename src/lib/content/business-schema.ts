@@ -1,7 +1,13 @@
 // content/business.json's schema: the business details src/site.config.ts reads and the {placeholders}' values.
 import * as z from "zod/mini"
 
-import { abnNumber, e164Number, emailAddress, openingHoursSchema } from "../../../common/lead-facts.ts"
+import {
+  abnNumber,
+  e164Number,
+  emailAddress,
+  internationalNumber,
+  openingHoursSchema,
+} from "../../../common/lead-facts.ts"
 import { PLAIN_HTTPS_URL, PLAIN_HTTPS_URL_MESSAGE } from "../../../common/plain-url.ts"
 import { asWritten } from "./runtime-schemas.ts"
 import { matching, says, searchDescription, wholeNumber } from "./schema-parts.ts"
@@ -17,33 +23,24 @@ const inAustralia = (min: number, max: number) => {
   return z.number().check(z.gte(min, message), z.lte(max, message))
 }
 
-/** An Australian number as people write it ("0491 570 156", "+61 491 570 156") in the form a tel: link dials. */
-const internationalForm = (display: string) => `+61${display.replace(/\D/g, "").replace(/^(61|0)/, "")}`
-
 // The {placeholders} are filled from this file, so its words are shown as written.
 export const businessFileSchema = z.strictObject({
   name: asWritten(3),
   shortName: asWritten(2),
   tagline: asWritten(5),
   description: searchDescription(asWritten(50)),
-  phone: z
-    .strictObject({
+  // A tap dials the number shown, in its international form: one number to change, never two to keep alike.
+  phone: z.pipe(
+    z.strictObject({
       display: matching(/^[0-9 ()+]{8,20}$/, 'must be a phone number as people read it, like "0491 570 156"').check(
-        says("Number as people read it"),
+        z.refine((display) => e164Number.safeParse(internationalNumber(display)).success, {
+          message: 'must be an Australian number of 10 digits, like "0491 570 156" or "(02) 6021 3344"',
+        }),
+        says("Number as people read it", "Shown on every page; a tap on it calls this number."),
       ),
-      // Checked against the number shown (below), which names the one to write: spaces, another number or a slip.
-      e164: z
-        .string()
-        .check(says(undefined, "The same number for phones to dial: +61 and the number without its first 0.")),
-    })
-    .check(
-      // The page shows one and a tap dials the other: a new number changed in one only would ring the old one.
-      z.refine((phone) => internationalForm(phone.display) === phone.e164 && e164Number.safeParse(phone.e164).success, {
-        path: ["e164"],
-        error: (issue) =>
-          `must be the number shown (display) in international form: "${internationalForm((issue.input as { display: string }).display)}"`,
-      }),
-    ),
+    }),
+    z.transform(({ display }) => ({ display, e164: internationalNumber(display) })),
+  ),
   email: emailAddress,
   abn: abnNumber,
   quoteFormUrl: webAddress.check(

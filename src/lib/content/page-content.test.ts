@@ -76,19 +76,16 @@ describe("service and information page content", () => {
     expect(problems(businessFileSchema, business)).toContain("footer.blurb: is shown as written")
   })
 
-  it("refuses a shown phone number that is not the one a tap dials, naming the one to write", () => {
-    const business = read("business") as { phone: { display: string; e164: string } }
-    business.phone.display = "(02) 6021 3344"
-    expect(problems(businessFileSchema, business)).toBe(
-      'file.json: phone.e164: must be the number shown (display) in international form: "+61260213344"',
-    )
-    // Typed with spaces, as people read it: the same message, with the form to write.
-    expect(problems(businessFileSchema, { ...business, phone: { ...business.phone, e164: "+61 2 6021 3344" } })).toBe(
-      'file.json: phone.e164: must be the number shown (display) in international form: "+61260213344"',
-    )
-    for (const display of ["0491 570 156", "+61 491 570 156", "61 491 570 156"]) {
-      expect(problems(businessFileSchema, { ...business, phone: { display, e164: "+61491570156" } })).toBe("")
-    }
+  it("dials the number shown, in its international form, and refuses one that is not an Australian number", () => {
+    const business = read("business") as { phone: { display: string } }
+    const dialled = (display: string) => businessFileSchema.parse({ ...business, phone: { display } }).phone.e164
+    expect(dialled("(02) 6021 3344")).toBe("+61260213344")
+    for (const display of ["0491 570 156", "+61 491 570 156", "61 491 570 156"])
+      expect(dialled(display)).toBe("+61491570156")
+    for (const display of ["1300 123 456", "0491 570 15", "+1 212 555 0100"])
+      expect(problems(businessFileSchema, { ...business, phone: { display } })).toBe(
+        'file.json: phone.display: must be an Australian number of 10 digits, like "0491 570 156" or "(02) 6021 3344"',
+      )
   })
 
   it("insists on the four values, in order, and six team members with known roles", () => {
