@@ -369,6 +369,24 @@ test("an open inbox shows a request that came in meanwhile, and forgets every le
   expect(result.outcome).toBe("stored")
 })
 
+test("an alert's link tapped in the open inbox after its session ended opens that request once the owner signs in again", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, OWNER_LOGIN)
+  await expect(page.getByRole("heading", { name: /quote requests$/ })).toBeVisible()
+  const cookie = (await context.cookies(SITE)).map((c) => `${c.name}=${c.value}`).join("; ")
+  const headers = { cookie, origin: SITE, [INBOX_HEADER]: "1" }
+  expect((await fetch(`${SITE}${INBOX_API}/sign-out`, { method: "POST", body: "{}", headers })).status).toBe(200)
+  // The tapped alert names the request in the open inbox's address (the worker's notificationclick), as a link would.
+  await page.evaluate((reference) => (location.hash = reference), references.plain)
+  await expect(page.getByRole("link", { name: SIGN_IN })).toBeVisible()
+  await expect(page.getByText(VALUES.phone)).toHaveCount(0)
+  github.signInAs(OWNER_LOGIN)
+  await page.getByRole("link", { name: SIGN_IN }).click()
+  await expect(page.getByRole("region", { name: "Pat Plain" })).toContainText(references.plain)
+})
+
 test("a request whose confirmation was given up on says so beside its details, with the answer that refused it", async ({
   page,
 }) => {

@@ -196,6 +196,8 @@ export function useLeadInbox() {
   const signedOut = [list.error, open.error].some((error) => error instanceof InboxFailure && error.signedOut)
   useEffect(() => {
     if (!signedOut || (!list.data && openReference === undefined)) return
+    // The lead it had open (an alert's, tapped as the session ended) opens once the owner has signed in again.
+    if (openReference) sessionStorage.setItem(OPEN_KEY, openReference)
     setOpenReference(undefined)
     void client.resetQueries({ queryKey: LIST })
   }, [signedOut, list.data, openReference, client])
