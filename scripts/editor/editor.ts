@@ -106,6 +106,7 @@ function customise(decap: Window) {
   checkBeforeSave(decap)
   summariseFieldsWithMessages()
   openItemsByTitle()
+  refuseHeicPhotos()
   return decap.CMS
 }
 
@@ -336,4 +337,28 @@ function openItemsByTitle() {
     const title = (event.target as Element).closest?.('div[class*="NestedObjectLabel"]')
     title?.parentElement?.querySelector("button")?.click()
   })
+}
+
+const HEIC = /\.hei[cf]$/i
+const HEIC_REFUSED =
+  "This is an iPhone HEIC photo, which browsers cannot show. Share or export it as JPEG first (Options → Most Compatible), then upload that."
+
+/**
+ * An iPhone's HEIC photo, chosen or dropped into the media library: Decap would take it and show nothing (the owner's
+ * walk, decision 068). Refused before Decap reads it, in an alert as Decap says a file is too large.
+ */
+function refuseHeicPhotos() {
+  for (const type of ["change", "drop"])
+    document.addEventListener(
+      type,
+      (event) => {
+        const files = (event as DragEvent).dataTransfer?.files ?? (event.target as HTMLInputElement).files
+        if (![...(files ?? [])].some((file) => HEIC.test(file.name) || /^image\/hei[cf]/.test(file.type))) return
+        event.stopImmediatePropagation()
+        event.preventDefault()
+        if (event.target instanceof HTMLInputElement) event.target.value = ""
+        alert(HEIC_REFUSED)
+      },
+      true,
+    )
 }

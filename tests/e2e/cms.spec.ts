@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs"
 import { open } from "node:fs/promises"
 import { join, resolve } from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
@@ -249,6 +249,21 @@ test.describe("editing on one's own machine (npm run cms)", () => {
     await page.locator('[id^="founder-field-"]').getByRole("button", { name: "Choose different image" }).click()
     // The library opens on the field's folder, content/photos/team/, beside the photos already there.
     await expect(page.getByText("team-01.jpg", { exact: true })).toBeVisible()
+    // An iPhone's HEIC photo is refused in words, and nothing is uploaded (the owner's walk saw nothing happen).
+    let said = ""
+    page.once("dialog", (dialog) => {
+      said = dialog.message()
+      void dialog.accept()
+    })
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "IMG_4021.HEIC",
+      mimeType: "image/heic",
+      buffer: Buffer.from("ftypheic"),
+    })
+    expect(said).toBe(
+      "This is an iPhone HEIC photo, which browsers cannot show. Share or export it as JPEG first (Options → Most Compatible), then upload that.",
+    )
+    expect(readdirSync(join(editor.copy, "content/photos/team")).filter((name) => /heic/i.test(name))).toEqual([])
     await page.locator('input[type="file"]').setInputFiles({
       name: "New Founder Photo.JPG",
       mimeType: "image/jpeg",
