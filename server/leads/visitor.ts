@@ -3,6 +3,7 @@
  * origin is the sign-in kit's siteAddress: SITE_URL's when it is set (behind a proxy that ends TLS the request's own
  * address is http://), else the request's own.
  */
+import { pageAddress } from "../../common/plain-url.ts"
 import { siteAddress } from "../github-oauth.ts"
 
 /** The network of an address, for the rate limit: IPv4 as it is (IPv4-mapped too), IPv6 by the /64 a household gets. */
@@ -43,9 +44,8 @@ export function fromThisSite(request: Request, siteUrl?: string) {
 
 /** The page a request came from when it is this site's, without its query or fragment (tracking, someone's e-mail). */
 export function pageOfThisSite(page: string | undefined, request: Request, siteUrl?: string) {
-  if (!page) return ""
-  if (/^\/(?![/\\])/.test(page)) return page.split(/[?#]/, 1)[0]!
-  const origin = originOf(page)
-  if (!origin || origin !== siteAddress(request, siteUrl).origin) return ""
-  return `${origin}${new URL(page).pathname}`
+  // Read as a browser reads it, so "//host/…" and "/\\host/…" are another site's.
+  const url = URL.parse(pageAddress(page ?? "", siteAddress(request, siteUrl).origin) ?? "")
+  if (!url) return ""
+  return page!.startsWith("/") ? url.pathname : `${url.origin}${url.pathname}`
 }
